@@ -1,0 +1,149 @@
+import { ACCOUNTS, countAuthenticationCalls, expect, PASSWORD, test } from './support/fixtures.ts'
+
+test.describe('sign-in and the session', () => {
+  test('signs in, shows the agency and the sandbox badge, and signs out', async ({ page, signIn, checkA11y, screenshot }) => {
+    await page.goto('/')
+    await expect(page).toHaveURL(/\/sign-in$/)
+    await expect(page.getByRole('heading', { name: 'Sign in' })).toBeVisible()
+    await expect(page.getByRole('banner').getByText('Sandbox')).toBeVisible()
+    await checkA11y(page, 'sign-in')
+    await screenshot(page, 'auth-01-sign-in')
+
+    await signIn(page)
+    await expect(page.getByRole('heading', { level: 1, name: 'Blue Ridge Insurance Agency' })).toBeVisible()
+    await expect(page.getByRole('banner')).toContainText(ACCOUNTS.agent)
+    await checkA11y(page, 'home')
+    await screenshot(page, 'auth-02-home')
+
+    await page.getByRole('button', { name: 'Sign out' }).click()
+    await expect(page).toHaveURL(/\/sign-in$/)
+    expect(await page.evaluate(() => localStorage.getItem('portal.session'))).toBeNull()
+    await page.goto('/notes')
+    await expect(page).toHaveURL(/\/sign-in\?next=%2Fnotes$/)
+  })
+
+  test('says so when the password is wrong, and checks the fields first', async ({ page, checkA11y, screenshot }) => {
+    await page.goto('/sign-in')
+    await page.getByRole('button', { name: 'Sign in' }).click()
+    const summary = page.getByRole('alert').filter({ hasText: 'There is a problem' })
+    await expect(summary).toBeFocused()
+    await expect(summary.getByRole('link', { name: 'Enter your e-mail address' })).toBeVisible()
+    await checkA11y(page, 'sign-in, empty fields')
+    await screenshot(page, 'auth-03-sign-in-empty')
+
+    await page.getByLabel('E-mail address').fill(ACCOUNTS.agent)
+    await page.getByLabel('Password', { exact: true }).fill('not the password')
+    await page.getByRole('button', { name: 'Sign in' }).click()
+    await expect(page.getByRole('alert')).toContainText('The e-mail address or password is not right')
+    await expect(page).toHaveURL(/\/sign-in$/)
+    await checkA11y(page, 'sign-in, wrong password')
+    await screenshot(page, 'auth-04-sign-in-wrong-password')
+  })
+
+  test('returns to the page that asked for sign-in', async ({ page }) => {
+    await page.goto('/submissions/BR-10001/notes/N-1001')
+    await expect(page).toHaveURL(/\/sign-in\?next=/)
+    await page.getByLabel('E-mail address').fill(ACCOUNTS.agent)
+    await page.getByLabel('Password', { exact: true }).fill(PASSWORD)
+    await page.getByRole('button', { name: 'Sign in' }).press('Enter')
+    await expect(page).toHaveURL(/\/submissions\/BR-10001\/notes\/N-1001$/)
+    await expect(page.getByTestId('note-body')).toContainText('Underwriting')
+  })
+
+  test('survives the access token expiring, with exactly one authentication call', async ({ page, signIn, sandbox }) => {
+    await signIn(page)
+    await page.goto('/submissions/BR-10001/notes/N-1001')
+    await expect(page.getByTestId('note-body')).toBeVisible()
+
+    const authCalls = countAuthenticationCalls(page)
+    await sandbox.advanceClock(2 * 3600)
+    await page.getByRole('link', { name: 'Read another reply' }).click()
+    await page.getByLabel('Submission or policy id').fill('BR-10001')
+    await page.getByLabel('Note id').fill('N-1001')
+    await page.reload()
+    await expect(page.getByRole('heading', { name: /Read a reply/ })).toBeVisible()
+    await page.goto('/submissions/BR-10001/notes/N-1001')
+    await expect(page.getByTestId('note-body')).toBeVisible()
+    expect(authCalls.count).toBe(1)
+    await expect(page.getByRole('button', { name: 'Sign out' })).toBeVisible()
+  })
+
+  test('two tabs meeting a 401 together cause one authentication call and both carry on', async ({ context, page, signIn, sandbox }) => {
+    await signIn(page)
+    const second = await context.newPage()
+    await second.goto('/')
+    await expect(second.getByRole('button', { name: 'Sign out' })).toBeVisible()
+
+    const authCalls = countAuthenticationCalls(context)
+    await sandbox.advanceClock(2 * 3600)
+    await Promise.all([page.goto('/submissions/BR-10001/notes/N-1001'), second.goto('/submissions/BR-10001/notes/N-1001')])
+    await expect(page.getByTestId('note-body')).toBeVisible()
+    await expect(second.getByTestId('note-body')).toBeVisible()
+    expect(authCalls.count).toBe(1)
+  })
+
+  test('a session ended elsewhere returns the person to sign-in, then back where they were', async ({ page, signIn, sandbox, checkA11y, screenshot }) => {
+    await signIn(page)
+    await page.goto('/notes')
+    await sandbox.signInElsewhere(ACCOUNTS.agent, PASSWORD)
+    await page.getByLabel('Submission or policy id').fill('BR-10001')
+    await page.getByLabel('Note id').fill('N-1001')
+    await page.getByRole('button', { name: 'Read the reply' }).click()
+
+    await expect(page).toHaveURL(/\/sign-in\?next=%2Fsubmissions%2FBR-10001%2Fnotes%2FN-1001$/)
+    await expect(page.getByText('Your session has ended')).toBeVisible()
+    await checkA11y(page, 'sign-in after session ended')
+    await screenshot(page, 'auth-05-session-ended')
+    await page.getByLabel('E-mail address').fill(ACCOUNTS.agent)
+    await page.getByLabel('Password', { exact: true }).fill(PASSWORD)
+    await page.getByRole('button', { name: 'Sign in' }).click()
+    await expect(page.getByTestId('note-body')).toBeVisible()
+  })
+
+  test('signing out in one tab signs out the other', async ({ context, page, signIn }) => {
+    await signIn(page)
+    const second = await context.newPage()
+    await second.goto('/notes')
+    await expect(second.getByRole('heading', { name: /Read a reply/ })).toBeVisible()
+    await page.getByRole('button', { name: 'Sign out' }).click()
+    await expect(second).toHaveURL(/\/sign-in/)
+  })
+})
+
+test.describe('password reset', () => {
+  test('requests a code, reads it from the outbox, sets a new password and signs in with it', async ({ page, sandbox, checkA11y, screenshot }) => {
+    const newPassword = 'rolling freight at dawn'
+    await page.goto('/sign-in')
+    await page.getByRole('link', { name: 'Forgot your password?' }).click()
+    await expect(page.getByRole('heading', { name: 'Reset your password' })).toBeVisible()
+    await checkA11y(page, 'forgot password')
+    await screenshot(page, 'auth-06-forgot-password')
+    await page.getByLabel('E-mail address').fill(ACCOUNTS.agent)
+    await page.getByRole('button', { name: 'Send reset code' }).click()
+
+    await expect(page.getByRole('heading', { name: 'Choose a new password' })).toBeVisible()
+    await expect(page.getByRole('link', { name: /sandbox outbox/ })).toBeVisible()
+    await expect(page.getByLabel('E-mail address')).toHaveValue(ACCOUNTS.agent)
+    await checkA11y(page, 'reset password')
+    await screenshot(page, 'auth-07-reset-password')
+
+    const [email] = await sandbox.outbox()
+    expect(email?.to).toBe(ACCOUNTS.agent)
+    await page.getByLabel('Reset code').fill('000000' === email?.reset_token ? '111111' : '000000')
+    await page.getByLabel('New password', { exact: true }).fill('short')
+    await page.getByRole('button', { name: 'Change password' }).click()
+    await expect(page.getByRole('alert').filter({ hasText: 'There is a problem' })).toContainText('at least 12 characters')
+    await page.getByLabel('New password', { exact: true }).fill(newPassword)
+    await page.getByRole('button', { name: 'Change password' }).click()
+    await expect(page.getByRole('alert').filter({ hasText: 'There is a problem' })).toContainText('reset code is not right')
+    await checkA11y(page, 'reset password, wrong code')
+    await screenshot(page, 'auth-08-reset-wrong-code')
+
+    await page.getByLabel('Reset code').fill(email!.reset_token!)
+    await page.getByRole('button', { name: 'Change password' }).click()
+    await expect(page.getByText('Your password has been changed')).toBeVisible()
+    await page.getByLabel('Password', { exact: true }).fill(newPassword)
+    await page.getByRole('button', { name: 'Sign in' }).click()
+    await expect(page.getByRole('button', { name: 'Sign out' })).toBeVisible()
+  })
+})

@@ -1,0 +1,75 @@
+import AxeBuilder from '@axe-core/playwright'
+import { test as base, expect, type Page } from '@playwright/test'
+import { SandboxControl } from './sandbox-control.ts'
+import { previewPorts } from './servers.ts'
+
+export { expect }
+
+export const PASSWORD = 'Sandbox-Pass-1'
+export const ACCOUNTS = {
+  agent: 'agent@blueridge.example',
+  underwriter: 'underwriter@blueridge.example',
+  summit: 'agent@summit.example',
+} as const
+
+const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']
+
+interface Fixtures {
+  sandbox: SandboxControl
+  /** Runs axe on the page as it is now; any violation fails the test, named by `state`. */
+  checkA11y: (page: Page, state: string) => Promise<void>
+  /** Writes a full-page screenshot to test-results/screens/<name>.png. */
+  screenshot: (page: Page, name: string) => Promise<void>
+  signIn: (page: Page, username?: string) => Promise<void>
+}
+
+export const test = base.extend<Fixtures, { workerBaseURL: string }>({
+  workerBaseURL: [
+    async ({}, use, workerInfo) => {
+      const port = previewPorts[workerInfo.parallelIndex % previewPorts.length]
+      await use(`http://127.0.0.1:${port}`)
+    },
+    { scope: 'worker' },
+  ],
+  baseURL: async ({ workerBaseURL }, use) => use(workerBaseURL),
+  sandbox: [
+    async ({ request }, use) => {
+      const sandbox = new SandboxControl(request)
+      await sandbox.restart()
+      await use(sandbox)
+    },
+    { auto: true },
+  ],
+  checkA11y: async ({}, use) => {
+    await use(async (page, state) => {
+      const results = await new AxeBuilder({ page }).withTags(AXE_TAGS).analyze()
+      const violations = results.violations.map(
+        (violation) => `${violation.id}: ${violation.help} at ${violation.nodes.map((node) => node.target.join(' ')).join(' | ')}`,
+      )
+      expect(violations, `axe violations in "${state}"`).toEqual([])
+    })
+  },
+  screenshot: async ({}, use) => {
+    await use(async (page, name) => {
+      await page.screenshot({ path: `test-results/screens/${name}.png`, fullPage: true })
+    })
+  },
+  signIn: async ({}, use) => {
+    await use(async (page, username = ACCOUNTS.agent) => {
+      await page.goto('/sign-in')
+      await page.getByLabel('E-mail address').fill(username)
+      await page.getByLabel('Password', { exact: true }).fill(PASSWORD)
+      await page.getByRole('button', { name: 'Sign in' }).click()
+      await expect(page.getByRole('button', { name: 'Sign out' })).toBeVisible()
+    })
+  },
+})
+
+/** Counts POST /v1/authentication calls made by the pages of a browser context from now on. */
+export function countAuthenticationCalls(target: { on(event: 'request', listener: (request: { url(): string; method(): string }) => void): unknown }) {
+  const counter = { count: 0 }
+  target.on('request', (request) => {
+    if (request.method() === 'POST' && new URL(request.url()).pathname === '/v1/authentication') counter.count += 1
+  })
+  return counter
+}

@@ -1,0 +1,54 @@
+import { expect, type APIRequestContext } from '@playwright/test'
+
+export interface OutboxEmail {
+  to: string
+  subject: string
+  body: string
+  sent_at: string
+  reset_token: string | null
+}
+
+export interface FaultSpec {
+  method?: string
+  path: string
+  status?: number
+  count?: number
+  delayMs?: number
+  body?: unknown
+}
+
+/** The sandbox's control API, as the e2e specs use it. */
+export class SandboxControl {
+  constructor(private readonly request: APIRequestContext) {}
+
+  private async post(path: string, data?: unknown) {
+    const response = await this.request.post(`/__sandbox${path}`, { data })
+    expect(response.ok(), `POST /__sandbox${path}`).toBe(true)
+    return response.json() as Promise<Record<string, unknown>>
+  }
+
+  /** Fixtures back, clock back to real time, no faults left over. */
+  async restart() {
+    await this.post('/clock', { now: new Date().toISOString() })
+    await this.post('/reset')
+    await this.request.delete('/__sandbox/faults')
+  }
+
+  advanceClock(seconds: number) {
+    return this.post('/clock', { advanceSeconds: seconds })
+  }
+
+  injectFault(fault: FaultSpec) {
+    return this.post('/faults', fault)
+  }
+
+  async outbox(): Promise<OutboxEmail[]> {
+    return (await this.request.get('/__sandbox/outbox')).json() as Promise<OutboxEmail[]>
+  }
+
+  /** Signs in through the API, as another device would: every token the portal holds dies. */
+  async signInElsewhere(username: string, password: string) {
+    const response = await this.request.post('/v1/authentication', { data: { username, password } })
+    expect(response.status()).toBe(200)
+  }
+}

@@ -1,0 +1,5 @@
+/** Where the e2e build goes and which ports its preview servers take; both can be moved by env. */
+export const E2E_OUT_DIR = process.env.E2E_OUT_DIR || 'dist'
+const basePort = Number(process.env.E2E_PORT_BASE || 4173)
+const serverCount = Number(process.env.E2E_WORKERS || 2)
+export const previewPorts = Array.from({ length: serverCount }, (_, index) => basePort + index)

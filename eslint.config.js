@@ -1,0 +1,47 @@
+import js from '@eslint/js'
+import reactHooks from 'eslint-plugin-react-hooks'
+import globals from 'globals'
+import tseslint from 'typescript-eslint'
+import boundaries from './eslint-rules/import-boundaries.js'
+
+const sandboxClockOnly = [
+  { selector: "NewExpression[callee.name='Date'][arguments.length=0]", message: 'Read "now" from the sandbox clock.' },
+  { selector: "CallExpression[callee.object.name='Date'][callee.property.name='now']", message: 'Read "now" from the sandbox clock.' },
+]
+
+export default tseslint.config(
+  { ignores: ['dist/', 'dist-*/', 'node_modules/', 'test-results/', 'playwright-report/', 'coverage/', 'bench-results/'] },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    files: ['src/**/*.{ts,tsx}'],
+    languageOptions: { globals: globals.browser },
+    plugins: { 'react-hooks': reactHooks },
+    rules: reactHooks.configs.recommended.rules,
+  },
+  {
+    files: ['sandbox/**', 'scripts/**', 'tooling/**', 'e2e/**', 'eslint-rules/**', '*.config.{js,ts}'],
+    languageOptions: { globals: globals.node },
+  },
+  {
+    plugins: { local: boundaries },
+    rules: {
+      'local/import-boundaries': 'error',
+      'no-restricted-imports': [
+        'error',
+        { paths: [{ name: 'zod', message: "Use `import * as z from 'zod/mini'` (docs/decisions/0003-bundle-budget.md)." }] },
+      ],
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+    },
+  },
+  {
+    files: ['src/**'],
+    ignores: ['src/api/**'],
+    rules: { 'no-restricted-globals': ['error', { name: 'fetch', message: 'Only src/api speaks HTTP.' }] },
+  },
+  {
+    files: ['sandbox/**'],
+    ignores: ['sandbox/clock.ts', 'sandbox/**/*.test.ts'],
+    rules: { 'no-restricted-syntax': ['error', ...sandboxClockOnly] },
+  },
+)

@@ -1,0 +1,31 @@
+import { defineConfig, devices } from '@playwright/test'
+import { CHROMIUM_ARGS, chromiumExecutable } from './tooling/browser.ts'
+import { E2E_OUT_DIR, previewPorts } from './e2e/support/servers.ts'
+
+/**
+ * One `vite preview` (portal + its own sandbox) per worker, so specs that reset the sandbox or move
+ * its clock never meet another worker's state.
+ */
+export default defineConfig({
+  testDir: 'e2e',
+  testMatch: '**/*.spec.ts',
+  outputDir: 'test-results/playwright',
+  fullyParallel: false,
+  workers: previewPorts.length,
+  retries: 0,
+  timeout: 30_000,
+  expect: { timeout: 7_000 },
+  reporter: [['list']],
+  use: {
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+    launchOptions: { executablePath: chromiumExecutable(), args: CHROMIUM_ARGS },
+  },
+  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 900 } } }],
+  webServer: previewPorts.map((port) => ({
+    command: `node_modules/.bin/vite preview --host 127.0.0.1 --port ${port} --strictPort --outDir ${E2E_OUT_DIR}`,
+    url: `http://127.0.0.1:${port}/__sandbox/info`,
+    reuseExistingServer: false,
+    timeout: 60_000,
+  })),
+})

@@ -1,0 +1,63 @@
+import { describe, expect, it } from 'vitest'
+import { AGENT, startSandbox } from './harness.ts'
+
+describe('control API', () => {
+  it('tells the portal it is the sandbox', async () => {
+    const { call } = startSandbox()
+    const info = await call('GET', '/__sandbox/info')
+    expect(info.body).toEqual({ sandbox: true, now: expect.any(String), version: expect.any(String) })
+  })
+
+  it('sets and advances the clock, which a reset keeps', async () => {
+    const { call } = startSandbox()
+    const set = await call('POST', '/__sandbox/clock', { body: { now: '2027-03-01T09:00:00Z' } })
+    expect(Date.parse(set.body!.now as string) - Date.parse('2027-03-01T09:00:00Z')).toBeLessThan(1000)
+    const moved = await call('POST', '/__sandbox/clock', { body: { advanceSeconds: 3600 } })
+    expect(Date.parse(moved.body!.now as string) - Date.parse('2027-03-01T10:00:00Z')).toBeLessThan(1000)
+    await call('POST', '/__sandbox/reset')
+    const after = await call('GET', '/__sandbox/clock')
+    expect(Date.parse(after.body!.now as string) - Date.parse('2027-03-01T10:00:00Z')).toBeLessThan(1000)
+    expect((await call('POST', '/__sandbox/clock', { body: { now: 'tomorrow' } })).status).toBe(422)
+  })
+
+  it('reset ends sessions, empties the outbox and restores the fixtures', async () => {
+    const harness = startSandbox()
+    const session = await harness.signIn()
+    await harness.call('GET', `/v1/password-reset?username=${AGENT}`)
+    await harness.call('POST', '/__sandbox/reset')
+    expect((await harness.call('GET', '/__sandbox/outbox')).body).toEqual([])
+    expect((await harness.callAs(session.AccessToken, 'GET', '/v1/submission/BR-10001/notes/N-1001')).status).toBe(401)
+    expect(harness.sandbox.store.submissions.get('BR-10002')?.transactions[0]?.vehicles[0]?.vehicleId).toBe(7004)
+  })
+
+  it('injects faults for the next N matching requests, then clears them', async () => {
+    const harness = startSandbox()
+    const { AccessToken } = await harness.signIn()
+    const note = '/v1/submission/BR-10001/notes/N-1001'
+    const created = await harness.call('POST', '/__sandbox/faults', { body: { method: 'GET', path: '/v1/submission', status: 429, count: 2 } })
+    expect(created.status).toBe(201)
+    expect((await harness.callAs(AccessToken, 'GET', note)).status).toBe(429)
+    expect((await harness.callAs(AccessToken, 'GET', note)).status).toBe(429)
+    expect((await harness.callAs(AccessToken, 'GET', note)).status).toBe(200)
+
+    await harness.call('POST', '/__sandbox/faults', { body: { path: '/submission', status: 500, count: 5, body: { error: 'down' } } })
+    const failed = await harness.callAs(AccessToken, 'GET', note)
+    expect(failed).toMatchObject({ status: 500, body: { error: 'down' } })
+    expect((await harness.call('DELETE', '/__sandbox/faults')).body).toEqual({ cleared: 1 })
+    expect((await harness.callAs(AccessToken, 'GET', note)).status).toBe(200)
+  })
+
+  it('delays a request without failing it', async () => {
+    const harness = startSandbox()
+    await harness.call('POST', '/__sandbox/faults', { body: { path: '/v1/authentication', delayMs: 150 } })
+    const started = performance.now()
+    const { AccessToken } = await harness.signIn()
+    expect(performance.now() - started).toBeGreaterThanOrEqual(140)
+    expect(AccessToken).toEqual(expect.any(String))
+  })
+
+  it('refuses a fault without status or delay', async () => {
+    const { call } = startSandbox()
+    expect((await call('POST', '/__sandbox/faults', { body: { path: '/v1' } })).status).toBe(422)
+  })
+})

@@ -1,0 +1,34 @@
+import { createSandboxApp } from '../app.ts'
+import { createSandbox } from '../sandbox.ts'
+
+export const PASSWORD = 'Sandbox-Pass-1'
+export const AGENT = 'agent@blueridge.example'
+export const UNDERWRITER = 'underwriter@blueridge.example'
+export const SUMMIT = 'agent@summit.example'
+
+/** A fresh sandbox and helpers to call it in-process, as a client would. */
+export function startSandbox() {
+  const sandbox = createSandbox()
+  const app = createSandboxApp(sandbox)
+
+  async function call(method: string, path: string, { body, headers = {} }: { body?: unknown; headers?: Record<string, string> } = {}) {
+    const response = await app.request(path, {
+      method,
+      headers: { 'Content-Type': 'application/json', Accept: 'application/json', ...headers },
+      body: body === undefined ? undefined : typeof body === 'string' ? body : JSON.stringify(body),
+    })
+    const text = await response.text()
+    return { status: response.status, text, body: text ? (JSON.parse(text) as Record<string, unknown>) : undefined, headers: response.headers }
+  }
+
+  async function signIn(username = AGENT, password = PASSWORD) {
+    const response = await call('POST', '/v1/authentication', { body: { username, password } })
+    return response.body as { AccessToken: string; RefreshToken: string; ExpiresIn: number }
+  }
+
+  async function callAs(token: string, method: string, path: string, body?: unknown) {
+    return call(method, path, { body, headers: { AccessToken: token } })
+  }
+
+  return { sandbox, app, call, signIn, callAs }
+}

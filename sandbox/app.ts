@@ -1,0 +1,31 @@
+import { Hono } from 'hono'
+import { injectFaults } from './http/faults.ts'
+import { businessRuleError, notFoundError } from './http/responses.ts'
+import { authenticationRoutes } from './routes/authentication.ts'
+import { controlRoutes } from './routes/control.ts'
+import { notesRoutes } from './routes/notes.ts'
+import { passwordResetRoutes } from './routes/password-reset.ts'
+import { createSandbox, type Sandbox } from './sandbox.ts'
+
+/** The sandbox API: the contract under /v1, the control API under /__sandbox. A fetch handler. */
+export function createSandboxApp(sandbox: Sandbox = createSandbox()) {
+  const api = new Hono()
+  api.use('*', injectFaults(sandbox))
+  api.route('/', authenticationRoutes(sandbox))
+  api.route('/', passwordResetRoutes(sandbox))
+  api.route('/', notesRoutes(sandbox))
+
+  const app = new Hono()
+  app.route('/__sandbox', controlRoutes(sandbox))
+  app.route('/v1', api)
+  app.notFound((c) =>
+    c.req.path.startsWith('/v1') ? businessRuleError(c, 404, 'No such endpoint.') : notFoundError(c, 'Not found.'),
+  )
+  app.onError((error, c) => {
+    console.error(`[sandbox] ${c.req.method} ${c.req.path} failed: ${error.message}`)
+    return c.json({ error: 'The sandbox failed to handle this request.' }, 500)
+  })
+  return app
+}
+
+export type SandboxApp = ReturnType<typeof createSandboxApp>

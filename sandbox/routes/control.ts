@@ -1,0 +1,44 @@
+import { Hono } from 'hono'
+import { clockChangeSchema, faultRequestSchema } from '../../src/api/contract/sandbox-control.ts'
+import { fieldErrorsFromIssues, fieldValidationError, parseJsonBody } from '../http/responses.ts'
+import type { Sandbox } from '../sandbox.ts'
+import { SANDBOX_VERSION } from '../version.ts'
+
+/** The control API of sandbox-fixtures.md, outside /v1 and without authentication. */
+export function controlRoutes(sandbox: Sandbox) {
+  const routes = new Hono()
+  const now = () => sandbox.clock.now().toISOString()
+
+  routes.get('/info', (c) => c.json({ sandbox: true, now: now(), version: SANDBOX_VERSION }))
+
+  routes.post('/reset', (c) => {
+    sandbox.reset()
+    return c.json({ reset: true, now: now() })
+  })
+
+  routes.get('/clock', (c) => c.json({ now: now() }))
+  routes.post('/clock', async (c) => {
+    const change = await parseJsonBody(c, clockChangeSchema)
+    if (!change.success) return fieldValidationError(c, fieldErrorsFromIssues(change.error.issues))
+    if ('now' in change.data) sandbox.clock.set(new Date(change.data.now))
+    else sandbox.clock.advance(change.data.advanceSeconds)
+    return c.json({ now: now() })
+  })
+
+  routes.get('/outbox', (c) => c.json(sandbox.store.outbox))
+
+  routes.post('/faults', async (c) => {
+    const fault = await parseJsonBody(c, faultRequestSchema)
+    if (!fault.success) return fieldValidationError(c, fieldErrorsFromIssues(fault.error.issues))
+    const { count, ...rest } = fault.data
+    sandbox.store.faults.push({ ...rest, remaining: count })
+    return c.json({ ...fault.data }, 201)
+  })
+  routes.delete('/faults', (c) => {
+    const cleared = sandbox.store.faults.length
+    sandbox.store.faults = []
+    return c.json({ cleared })
+  })
+
+  return routes
+}

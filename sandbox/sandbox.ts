@@ -1,0 +1,28 @@
+import { randomBytes } from 'node:crypto'
+import { createClock, type Clock } from './clock.ts'
+import { createEventBus, type EventBus } from './domain/events/bus.ts'
+import { seedStore } from './fixtures/seed.ts'
+import type { SandboxStore } from './store/types.ts'
+
+/** One running sandbox: its clock, its state, its token-signing key and its event bus. */
+export interface Sandbox {
+  readonly clock: Clock
+  readonly events: EventBus
+  readonly tokenSigningKey: Uint8Array
+  store: SandboxStore
+  /** Back to the fixtures; the clock keeps its setting. */
+  reset(): void
+}
+
+export function createSandbox({ clock = createClock() }: { clock?: Clock } = {}): Sandbox {
+  const sandbox: Sandbox = {
+    clock,
+    events: createEventBus(),
+    tokenSigningKey: new Uint8Array(randomBytes(32)),
+    store: seedStore(clock.now()),
+    reset() {
+      sandbox.store = seedStore(clock.now())
+    },
+  }
+  return sandbox
+}

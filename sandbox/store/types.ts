@@ -1,0 +1,128 @@
+/** The sandbox's in-memory state. Shapes follow submission-api.md; ids follow sandbox-fixtures.md. */
+
+export type AgencyType = 'retail' | 'wholesale'
+
+export interface Account {
+  username: string
+  passwordHash: string
+  companyId: number
+  agencyName: string
+  agencyType: AgencyType
+  guardAuthority: boolean
+  publicReplyEarlyAccess: boolean
+}
+
+export interface AccountSession {
+  accessTokenId: string
+  refreshTokenHash: string
+  refreshExpiresAt: Date
+}
+
+export interface PasswordResetTicket {
+  tokenHash: string
+  expiresAt: Date
+  attemptsLeft: number
+}
+
+/** Integer statuses of section 2.2, plus the textual ones quoting produces. */
+export type SubmissionStatus = 1 | 2 | 5 | 6 | 10 | 'Quoted' | 'Indication'
+
+export type TransactionKind = 'new_business' | 'endorsement' | 'cancellation'
+
+export interface Vehicle {
+  vehicleId: number
+  vehicle_id_number: string
+  year: number
+  make: string
+  model: string
+  class: string
+  value: number
+  body_type: string
+  deductible: number
+}
+
+export interface Transaction {
+  transactionId: number
+  kind: TransactionKind
+  status: SubmissionStatus
+  vehicles: Vehicle[]
+  driverIds: number[]
+  trailerIds: number[]
+}
+
+export interface Submission {
+  displayId: string
+  submissionNumber: string
+  companyId: number
+  garageState: string
+  effectiveDate: string
+  expirationDate: string
+  transactions: Transaction[]
+}
+
+export interface Note {
+  noteId: string
+  displayId: string
+  kind: 'public_reply' | 'internal'
+  body: string
+  occurredAt: string
+}
+
+export interface PendingCancellation {
+  displayId: string
+  transactionId: number
+  transportationSubmissionId: number
+  scenario: string
+  storedExternalReason: string
+  storedInternalReason: string[]
+  intakeEnabled: boolean
+  enforcementEnabled: boolean
+  requestedDate: string
+  storedAlDate: string | null
+  cancelsWorkersComp: boolean
+  guardId: number | null
+  failsNoticeHandoff: boolean
+}
+
+export interface WebhookSubscription {
+  id: number
+  company_id: number
+  endpoint_url: string
+  event_types: string[]
+  active: boolean
+  secret: string
+  previousSecret: { secret: string; validUntil: Date } | null
+  secret_rotated_at: string | null
+  created_at: string
+  updated_at: string
+}
+
+export interface OutboxEmail {
+  to: string
+  subject: string
+  body: string
+  sent_at: string
+  reset_token: string | null
+}
+
+export interface Fault {
+  method?: string
+  path: string
+  status?: number
+  remaining: number
+  delayMs?: number
+  body?: unknown
+}
+
+export interface SandboxStore {
+  accounts: Map<string, Account>
+  sessions: Map<string, AccountSession>
+  passwordResets: Map<string, PasswordResetTicket>
+  submissions: Map<string, Submission>
+  notes: Map<string, Note>
+  pendingCancellations: PendingCancellation[]
+  webhookSubscriptions: WebhookSubscription[]
+  outbox: OutboxEmail[]
+  faults: Fault[]
+  nextIds: { subscription: number; driver: number; trailer: number; submission: number }
+}

@@ -1,0 +1,27 @@
+import type { Connect, Plugin } from 'vite'
+import { getRequestListener } from '@hono/node-server'
+import { createSandboxApp } from './app.ts'
+
+function isSandboxPath(url: string): boolean {
+  return /^\/v1(?:[/?]|$)/.test(url) || /^\/__sandbox(?:[/?]|$)/.test(url)
+}
+
+/** Mounts one sandbox per server on the portal's own origin, in `vite` dev and `vite preview`. */
+export function sandboxPlugin({ enabled = true }: { enabled?: boolean } = {}): Plugin {
+  const mount = (middlewares: Connect.Server) => {
+    const listener = getRequestListener(createSandboxApp().fetch)
+    middlewares.use((req, res, next) => {
+      if (req.url && isSandboxPath(req.url)) void listener(req, res)
+      else next()
+    })
+  }
+  return {
+    name: 'sandbox-api',
+    configureServer(server) {
+      if (enabled) mount(server.middlewares)
+    },
+    configurePreviewServer(server) {
+      if (enabled) mount(server.middlewares)
+    },
+  }
+}

@@ -1,0 +1,39 @@
+import * as z from 'zod/mini'
+
+/** POST /authentication (section 4.1): a username with exactly one of password or refresh_token. */
+export const authenticationRequestSchema = z
+  .object({
+    username: z.string().check(z.trim(), z.minLength(1)),
+    password: z.optional(z.string().check(z.minLength(1))),
+    refresh_token: z.optional(z.string().check(z.minLength(1))),
+  })
+  .check(
+    z.refine((body) => (body.password === undefined) !== (body.refresh_token === undefined), {
+      message: 'Send either password or refresh_token, not both and not neither.',
+    }),
+  )
+export type AuthenticationRequest = z.infer<typeof authenticationRequestSchema>
+
+export const ACCESS_TOKEN_LIFETIME_SECONDS = 3600
+
+export const authenticationResponseSchema = z.object({
+  AccessToken: z.string().check(z.minLength(1)),
+  RefreshToken: z.string().check(z.minLength(1)),
+  ExpiresIn: z._default(z.int().check(z.positive()), ACCESS_TOKEN_LIFETIME_SECONDS),
+})
+export type AuthenticationResponse = z.infer<typeof authenticationResponseSchema>
+
+/** The header that carries the access token: exactly this name, no `Bearer` prefix (section 5). */
+export const ACCESS_TOKEN_HEADER = 'AccessToken'
+
+/**
+ * Claims the portal reads from the ID token to show who is signed in. `email` is in the contract;
+ * the two `custom:` claims are an assumption (docs/api-assumptions.md) and optional.
+ */
+export const identityClaimsSchema = z.object({
+  email: z.string(),
+  exp: z.number(),
+  'custom:agency_name': z.optional(z.string()),
+  'custom:company_id': z.optional(z.union([z.string(), z.number()])),
+})
+export type IdentityClaims = z.infer<typeof identityClaimsSchema>

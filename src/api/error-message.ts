@@ -1,0 +1,11 @@
+import { ApiError, NetworkError, SessionEndedError } from './errors'
+
+/** A sentence a person can act on, for errors a screen has no more specific words for. */
+export function describeError(error: unknown): string {
+  if (error instanceof SessionEndedError || error instanceof NetworkError) return error.message
+  if (error instanceof ApiError) {
+    if (error.status >= 500) return 'The service failed to handle this request. Nothing was lost here; try again in a moment.'
+    return error.message
+  }
+  return 'Something unexpected went wrong. Try again; if it keeps happening, reload the page.'
+}

@@ -1,0 +1,24 @@
+import {
+  authenticationRequestSchema,
+  authenticationResponseSchema,
+  type AuthenticationRequest,
+  type AuthenticationResponse,
+} from '../contract/auth'
+import { parseResponse, send } from '../transport'
+import type { Session } from './session-store'
+
+/** POST /authentication, outside the 401 interceptor: it must never trigger a refresh of its own. */
+export async function authenticate(request: AuthenticationRequest): Promise<AuthenticationResponse> {
+  const body = authenticationRequestSchema.parse(request)
+  const response = await send({ method: 'POST', path: '/authentication', body, responseSchema: authenticationResponseSchema })
+  return parseResponse(response, authenticationResponseSchema)
+}
+
+export function sessionFromTokens(username: string, tokens: AuthenticationResponse, now = Date.now()): Session {
+  return {
+    username,
+    accessToken: tokens.AccessToken,
+    refreshToken: tokens.RefreshToken,
+    expiresAt: now + tokens.ExpiresIn * 1000,
+  }
+}

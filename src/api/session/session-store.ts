@@ -1,0 +1,72 @@
+import * as z from 'zod/mini'
+import { parseJson, readStored, writeStored } from '@/lib/storage'
+import { announce, onAnnouncement } from './tab-channel'
+
+/**
+ * The token pair, shared by every tab of the origin (docs/decisions/0001-token-storage.md): only the
+ * latest issued token is valid, so tabs cannot each hold their own. Read at send time, never cached
+ * past a change.
+ */
+const STORAGE_KEY = 'portal.session'
+
+const sessionSchema = z.object({
+  username: z.string(),
+  accessToken: z.string(),
+  refreshToken: z.string(),
+  /** Epoch milliseconds, by this browser's clock, when the access token expires. */
+  expiresAt: z.number(),
+})
+export type Session = z.infer<typeof sessionSchema>
+
+export type SessionEndReason = 'signed-out' | 'expired'
+export type SessionEvent = { type: 'changed' } | { type: 'ended'; reason: SessionEndReason }
+
+let cachedRaw: string | null = null
+let cachedSession: Session | null = null
+let lastEndReason: SessionEndReason | null = null
+const listeners = new Set<(event: SessionEvent) => void>()
+
+function notify(event: SessionEvent) {
+  if (event.type === 'ended') lastEndReason = event.reason
+  for (const listener of listeners) listener(event)
+}
+
+export function getSession(): Session | null {
+  const raw = readStored(STORAGE_KEY)
+  if (raw !== cachedRaw) {
+    cachedRaw = raw
+    const parsed = sessionSchema.safeParse(parseJson(raw))
+    cachedSession = parsed.success ? parsed.data : null
+  }
+  return cachedSession
+}
+
+/** Why the last session ended, so the sign-in page can say so. */
+export function lastSessionEndReason(): SessionEndReason | null {
+  return lastEndReason
+}
+
+export function saveSession(session: Session): void {
+  writeStored(STORAGE_KEY, JSON.stringify(session))
+  lastEndReason = null
+  announce({ type: 'tokens-changed' })
+  notify({ type: 'changed' })
+}
+
+/** Ends the session in this tab and every other; a second call finds nothing to end and does nothing. */
+export function endSession(reason: SessionEndReason): void {
+  if (!getSession()) return
+  writeStored(STORAGE_KEY, null)
+  announce({ type: 'signed-out', reason })
+  notify({ type: 'ended', reason })
+}
+
+export function subscribeSession(listener: (event: SessionEvent) => void): () => void {
+  listeners.add(listener)
+  return () => listeners.delete(listener)
+}
+
+onAnnouncement((message) => {
+  if (message.type === 'tokens-changed') notify({ type: 'changed' })
+  else notify({ type: 'ended', reason: message.reason })
+})

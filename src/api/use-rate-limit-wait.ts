@@ -1,0 +1,7 @@
+import { useSyncExternalStore } from 'react'
+import { currentRateLimitWait, subscribeRateLimitWait, type RateLimitWait } from './rate-limit'
+
+/** The wait in progress after a 429, or null: lets any screen say that it is waiting, and how long. */
+export function useRateLimitWait(): RateLimitWait | null {
+  return useSyncExternalStore(subscribeRateLimitWait, currentRateLimitWait)
+}

@@ -1,0 +1,93 @@
+import { Suspense } from 'react'
+import { Link, NavLink, Outlet, useNavigate } from 'react-router'
+import { signOut } from '@/api/session/sign-in'
+import { useSignedInIdentity } from '@/api/session/use-session'
+import { Button } from '@/components/ui/button'
+import { SandboxBadge } from '@/features/sandbox-console/components/sandbox-badge'
+import { useIsSandbox } from '@/api/sandbox-info'
+import { paths } from '@/lib/paths'
+import { mainNavigation, type NavigationItem } from './navigation'
+import { RateLimitBanner } from './rate-limit-banner'
+
+const navLinkClass = ({ isActive }: { isActive: boolean }) =>
+  `block rounded-md px-3 py-2 font-semibold no-underline ${isActive ? 'bg-white text-brand-900' : 'text-white hover:bg-brand-800 hover:text-white'}`
+
+function AccountMenu() {
+  const identity = useSignedInIdentity()
+  const navigate = useNavigate()
+  if (!identity) return null
+  return (
+    <div className="flex flex-wrap items-center gap-3 text-sm">
+      <p>
+        <span className="sr-only">Signed in as </span>
+        {identity.agencyName && <span className="block font-semibold">{identity.agencyName}</span>}
+        <span className="block text-brand-100">{identity.email}</span>
+      </p>
+      <Button
+        variant="secondary"
+        className="min-h-9 px-3 py-1 text-sm"
+        onClick={() => {
+          signOut()
+          void navigate(paths.signIn, { replace: true })
+        }}
+      >
+        Sign out
+      </Button>
+    </div>
+  )
+}
+
+function MainNavigation() {
+  const identity = useSignedInIdentity()
+  const isSandbox = useIsSandbox()
+  const items: NavigationItem[] = [
+    ...(identity ? mainNavigation : []),
+    ...(isSandbox ? [{ to: paths.sandboxConsole, label: 'Sandbox console' }] : []),
+  ]
+  if (items.length === 0) return null
+  return (
+    <nav aria-label="Main" className="bg-brand-900">
+      <ul className="mx-auto flex max-w-6xl flex-wrap gap-1 px-4 py-2">
+        {items.map((item) => (
+          <li key={item.to}>
+            <NavLink to={item.to} end={item.end} className={navLinkClass}>
+              {item.label}
+            </NavLink>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  )
+}
+
+export function AppLayout() {
+  return (
+    <div className="flex min-h-screen flex-col">
+      <a href="#main" className="sr-only focus:not-sr-only focus:absolute focus:left-2 focus:top-2 focus:z-50 focus:rounded focus:bg-white focus:p-3">
+        Skip to main content
+      </a>
+      <header className="bg-brand-700 text-white">
+        <div className="mx-auto flex max-w-6xl flex-wrap items-center justify-between gap-4 px-4 py-3">
+          <div className="flex items-center gap-3">
+            <Link to={paths.home} className="text-xl font-bold text-white no-underline hover:text-white">
+              Agency Portal
+            </Link>
+            <SandboxBadge />
+          </div>
+          <AccountMenu />
+        </div>
+      </header>
+      <MainNavigation />
+      <RateLimitBanner />
+      <main id="main" tabIndex={-1} className="mx-auto w-full max-w-6xl flex-1 px-4 py-8 focus:outline-none">
+        <Suspense fallback={<p role="status">Loading…</p>}>
+          <Outlet />
+        </Suspense>
+      </main>
+      <footer className="border-t border-slate-300 bg-white">
+        <p className="mx-auto max-w-6xl px-4 py-4 text-sm text-slate-700">Commercial trucking submissions · Agency Portal</p>
+      </footer>
+    </div>
+  )
+}
+

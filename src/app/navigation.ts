@@ -1,0 +1,14 @@
+import { paths } from '@/lib/paths'
+
+export interface NavigationItem {
+  to: string
+  label: string
+  /** Match the path exactly (the home page would otherwise be "current" everywhere). */
+  end?: boolean
+}
+
+/** The signed-in navigation: only screens that exist are listed. */
+export const mainNavigation: NavigationItem[] = [
+  { to: paths.home, label: 'Home', end: true },
+  { to: paths.notes, label: 'Replies' },
+]

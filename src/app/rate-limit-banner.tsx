@@ -1,0 +1,27 @@
+import { useEffect, useState } from 'react'
+import { useRateLimitWait } from '@/api/use-rate-limit-wait'
+
+function useSecondsUntil(instant: number | null): number {
+  const [now, setNow] = useState(() => Date.now())
+  useEffect(() => {
+    if (instant === null) return
+    const timer = setInterval(() => setNow(Date.now()), 250)
+    return () => clearInterval(timer)
+  }, [instant])
+  return instant === null ? 0 : Math.max(0, Math.ceil((instant - now) / 1000))
+}
+
+/** While a request waits out a 429, everyone can see that the portal is waiting and for how long. */
+export function RateLimitBanner() {
+  const wait = useRateLimitWait()
+  const seconds = useSecondsUntil(wait?.resumesAt ?? null)
+  return (
+    <div role="status" aria-live="polite" className="mx-auto max-w-6xl px-4">
+      {wait && (
+        <p className="mt-3 rounded-md border-l-4 border-amber-600 bg-amber-50 p-3 text-slate-900">
+          The service asked us to slow down. Trying again in {seconds} s (retry {wait.retryNumber}).
+        </p>
+      )}
+    </div>
+  )
+}

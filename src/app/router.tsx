@@ -1,0 +1,69 @@
+import { createBrowserRouter, type RouteObject } from 'react-router'
+import { AppLayout } from './app-layout'
+import { RequireSession } from './require-session'
+import { RouteError } from './route-error'
+
+/** Public screens: forms that send once, without React Query. */
+const publicRoutes: RouteObject[] = [
+  {
+    path: 'sign-in',
+    lazy: async () => ({ Component: (await import('@/features/auth/components/sign-in-page')).SignInPage }),
+  },
+  {
+    path: 'forgot-password',
+    lazy: async () => ({
+      Component: (await import('@/features/auth/components/forgot-password-page')).ForgotPasswordPage,
+    }),
+  },
+  {
+    path: 'reset-password',
+    lazy: async () => ({
+      Component: (await import('@/features/auth/components/reset-password-page')).ResetPasswordPage,
+    }),
+  },
+]
+
+/** Screens behind a session. */
+const signedInRoutes: RouteObject[] = [
+  {
+    index: true,
+    lazy: async () => ({ Component: (await import('@/features/home/components/home-page')).HomePage }),
+  },
+  {
+    path: 'notes',
+    lazy: async () => ({ Component: (await import('@/features/notes/components/note-lookup-page')).NoteLookupPage }),
+  },
+  {
+    path: 'submissions/:displayId/notes/:noteId',
+    lazy: async () => ({ Component: (await import('@/features/notes/components/note-page')).NotePage }),
+  },
+]
+
+/** Each screen is its own chunk, loaded when its route opens. */
+export function createAppRouter() {
+  return createBrowserRouter([
+    {
+      element: <AppLayout />,
+      errorElement: <RouteError />,
+      children: [
+        ...publicRoutes,
+        {
+          lazy: async () => ({ Component: (await import('./query-shell')).QueryShell }),
+          children: [
+            {
+              path: 'sandbox',
+              lazy: async () => ({
+                Component: (await import('@/features/sandbox-console/components/sandbox-console-page')).SandboxConsolePage,
+              }),
+            },
+            { element: <RequireSession />, children: signedInRoutes },
+          ],
+        },
+        {
+          path: '*',
+          lazy: async () => ({ Component: (await import('./not-found-page')).NotFoundPage }),
+        },
+      ],
+    },
+  ])
+}

@@ -1,0 +1,50 @@
+import { useId, type ReactElement, type ReactNode } from 'react'
+
+export interface FieldControlProps {
+  id: string
+  'aria-describedby'?: string
+  'aria-invalid'?: true
+}
+
+export interface FieldProps {
+  label: ReactNode
+  hint?: ReactNode
+  error?: string
+  optional?: boolean
+  /** The id the control gets, so an error summary can link to it. Generated when omitted. */
+  id?: string
+  className?: string
+  children: (control: FieldControlProps) => ReactElement
+}
+
+/** A labelled control with its hint and its error, wired for assistive technology (GOV.UK pattern). */
+export function Field({ label, hint, error, optional, id, className = '', children }: FieldProps) {
+  const generatedId = useId()
+  const controlId = id ?? generatedId
+  const hintId = `${controlId}-hint`
+  const errorId = `${controlId}-error`
+  const describedBy = [hint ? hintId : null, error ? errorId : null].filter(Boolean).join(' ') || undefined
+  return (
+    <div className={`flex flex-col gap-1 ${error ? 'border-l-4 border-red-700 pl-3' : ''} ${className}`}>
+      <label htmlFor={controlId} className="font-semibold text-slate-900">
+        {label}
+        {optional && <span className="font-normal text-slate-700"> (optional)</span>}
+      </label>
+      {hint && (
+        <p id={hintId} className="text-sm text-slate-700">
+          {hint}
+        </p>
+      )}
+      {error && (
+        <p id={errorId} className="text-sm font-semibold text-red-700">
+          <span className="sr-only">Error: </span>
+          {error}
+        </p>
+      )}
+      {children({ id: controlId, 'aria-describedby': describedBy, 'aria-invalid': error ? true : undefined })}
+    </div>
+  )
+}
+
+export const inputClassName =
+  'w-full rounded-md border border-slate-500 bg-white px-3 py-2 text-base text-slate-900 min-h-11 aria-[invalid=true]:border-red-700 aria-[invalid=true]:border-2'

@@ -1,0 +1,22 @@
+import { useEffect, useRef, type ReactNode } from 'react'
+
+const APP_NAME = 'Agency Portal'
+let firstPageShown = false
+
+/**
+ * The page's h1 and document title. After a client-side navigation the heading takes focus, so a
+ * screen reader announces the new page and Tab starts from the top of its content.
+ */
+export function PageHeading({ children, title }: { children: ReactNode; title: string }) {
+  const ref = useRef<HTMLHeadingElement>(null)
+  useEffect(() => {
+    document.title = `${title} – ${APP_NAME}`
+    if (firstPageShown) ref.current?.focus({ preventScroll: false })
+    firstPageShown = true
+  }, [title])
+  return (
+    <h1 ref={ref} tabIndex={-1} className="mb-6 text-3xl font-bold text-slate-900 focus:outline-none">
+      {children}
+    </h1>
+  )
+}

@@ -1,0 +1,24 @@
+import { forwardRef, useState, type InputHTMLAttributes } from 'react'
+import { inputClassName } from './field'
+
+/** A password box with a show/hide switch; pasting and password managers work as in any input. */
+export const PasswordInput = forwardRef<HTMLInputElement, Omit<InputHTMLAttributes<HTMLInputElement>, 'type'>>(
+  function PasswordInput({ className = '', ...props }, ref) {
+    const [visible, setVisible] = useState(false)
+    return (
+      <div className="flex gap-2">
+        <input ref={ref} type={visible ? 'text' : 'password'} className={`${inputClassName} ${className}`} {...props} />
+        <button
+          type="button"
+          className="min-h-11 shrink-0 rounded-md border border-slate-500 bg-white px-3 font-semibold text-brand-800 hover:bg-slate-100"
+          aria-pressed={visible}
+          aria-controls={props.id}
+          onClick={() => setVisible((shown) => !shown)}
+        >
+          {visible ? 'Hide' : 'Show'}
+          <span className="sr-only"> password</span>
+        </button>
+      </div>
+    )
+  },
+)

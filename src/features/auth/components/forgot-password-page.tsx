@@ -1,0 +1,52 @@
+import { zodResolver } from '@hookform/resolvers/zod'
+import { useForm } from 'react-hook-form'
+import { Link, useNavigate } from 'react-router'
+import { describeError } from '@/api/error-message'
+import { Button } from '@/components/ui/button'
+import { Field, inputClassName } from '@/components/ui/field'
+import { FormErrorSummary } from '@/components/ui/form-error-summary'
+import { PageHeading } from '@/components/ui/page-heading'
+import { paths } from '@/lib/paths'
+import { useAsyncAction } from '@/lib/use-async-action'
+import { requestPasswordReset } from '../api/request-password-reset'
+import { forgotPasswordFormSchema, type ForgotPasswordForm } from '../form'
+import type { ResetPasswordLocationState } from './reset-password-page'
+
+export function ForgotPasswordPage() {
+  const navigate = useNavigate()
+  const requestReset = useAsyncAction(requestPasswordReset, (username) => {
+    const state: ResetPasswordLocationState = { username, codeRequested: true }
+    void navigate(paths.resetPassword, { state })
+  })
+  const form = useForm<ForgotPasswordForm>({
+    resolver: zodResolver(forgotPasswordFormSchema),
+    defaultValues: { username: '' },
+    shouldFocusError: false,
+  })
+  const { errors } = form.formState
+  const onSubmit = form.handleSubmit(({ username }) => requestReset.run(username))
+
+  return (
+    <div className="mx-auto max-w-md">
+      <PageHeading title="Reset your password">Reset your password</PageHeading>
+      <p className="mb-6">
+        Enter the e-mail address you sign in with. We will send a reset code to it; the code works once, for one hour.
+      </p>
+      <FormErrorSummary errors={errors} serverMessage={requestReset.error ? describeError(requestReset.error) : null} />
+      <form noValidate onSubmit={(event) => void onSubmit(event)} className="flex flex-col gap-5">
+        <Field label="E-mail address" id="username" error={errors.username?.message}>
+          {(control) => (
+            <input {...control} {...form.register('username')} type="email" autoComplete="username" spellCheck={false} className={inputClassName} />
+          )}
+        </Field>
+        <div className="flex flex-wrap items-center gap-6">
+          <Button type="submit" busy={requestReset.pending}>
+            Send reset code
+          </Button>
+          <Link to={paths.resetPassword}>I already have a code</Link>
+          <Link to={paths.signIn}>Back to sign in</Link>
+        </div>
+      </form>
+    </div>
+  )
+}

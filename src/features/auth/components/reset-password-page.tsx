@@ -1,0 +1,110 @@
+import { zodResolver } from '@hookform/resolvers/zod'
+import { useForm } from 'react-hook-form'
+import { Link, useLocation, useNavigate } from 'react-router'
+import { PASSWORD_MIN_LENGTH } from '@/api/contract/password-reset'
+import { AuthenticationError, FieldValidationError } from '@/api/errors'
+import { describeError } from '@/api/error-message'
+import { Alert } from '@/components/ui/alert'
+import { Button } from '@/components/ui/button'
+import { Field, inputClassName } from '@/components/ui/field'
+import { FormErrorSummary } from '@/components/ui/form-error-summary'
+import { PageHeading } from '@/components/ui/page-heading'
+import { PasswordInput } from '@/components/ui/password-input'
+import { useIsSandbox } from '@/api/sandbox-info'
+import { paths } from '@/lib/paths'
+import { useAsyncAction } from '@/lib/use-async-action'
+import { confirmPasswordReset } from '../api/confirm-password-reset'
+import { resetPasswordFormSchema, resetPasswordWireFields, type ResetPasswordForm } from '../form'
+
+export interface ResetPasswordLocationState {
+  username?: string
+  codeRequested?: boolean
+}
+
+function SandboxOutboxHint() {
+  if (!useIsSandbox()) return null
+  return (
+    <Alert tone="warning" className="mb-6" title="Sandbox: no real e-mail is sent">
+      The code is in the sandbox outbox.{' '}
+      <a href={`${paths.sandboxConsole}#outbox`} target="_blank" rel="noopener noreferrer">
+        Open the sandbox outbox (new tab)
+      </a>
+    </Alert>
+  )
+}
+
+export function ResetPasswordPage() {
+  const state = (useLocation().state ?? {}) as ResetPasswordLocationState
+  const navigate = useNavigate()
+  const form = useForm<ResetPasswordForm>({
+    resolver: zodResolver(resetPasswordFormSchema),
+    defaultValues: { username: state.username ?? '', resetToken: '', newPassword: '' },
+    shouldFocusError: false,
+  })
+  const { errors } = form.formState
+
+  const showServerErrors = (error: unknown) => {
+    if (error instanceof FieldValidationError) {
+      for (const [wireField, messages] of Object.entries(error.fieldErrors)) {
+        const field = resetPasswordWireFields[wireField]
+        if (field) form.setError(field, { message: messages.join(' ') })
+      }
+    } else if (error instanceof AuthenticationError && error.status === 400) {
+      form.setError('resetToken', {
+        message: 'The reset code is not right, has expired or was already used. Check the e-mail or ask for a new code.',
+      })
+    }
+  }
+  const confirmReset = useAsyncAction(
+    (values: ResetPasswordForm) =>
+      confirmPasswordReset(values).catch((error: unknown) => {
+        showServerErrors(error)
+        throw error
+      }),
+    (values) => void navigate(paths.signIn, { state: { notice: 'password-changed', username: values.username } }),
+  )
+  const onSubmit = form.handleSubmit((values) => confirmReset.run(values))
+  const unmappedError =
+    confirmReset.error && !(confirmReset.error instanceof FieldValidationError) && !(confirmReset.error instanceof AuthenticationError)
+      ? describeError(confirmReset.error)
+      : null
+
+  return (
+    <div className="mx-auto max-w-md">
+      <PageHeading title="Choose a new password">Choose a new password</PageHeading>
+      {state.codeRequested && (
+        <Alert tone="info" role="status" className="mb-6" title="Check your e-mail">
+          If an account exists for {state.username}, a reset code is on its way. It works once, for one hour.
+        </Alert>
+      )}
+      <SandboxOutboxHint />
+      <FormErrorSummary errors={errors} serverMessage={unmappedError} />
+      <form noValidate onSubmit={(event) => void onSubmit(event)} className="flex flex-col gap-5">
+        <Field label="E-mail address" id="username" error={errors.username?.message}>
+          {(control) => (
+            <input {...control} {...form.register('username')} type="email" autoComplete="username" spellCheck={false} className={inputClassName} />
+          )}
+        </Field>
+        <Field label="Reset code" id="resetToken" hint="The code from the e-mail we sent." error={errors.resetToken?.message}>
+          {(control) => (
+            <input {...control} {...form.register('resetToken')} autoComplete="one-time-code" inputMode="numeric" spellCheck={false} className={`${inputClassName} max-w-48`} />
+          )}
+        </Field>
+        <Field
+          label="New password"
+          id="newPassword"
+          hint={`At least ${PASSWORD_MIN_LENGTH} characters. A few unrelated words make a strong password. Do not include your user name.`}
+          error={errors.newPassword?.message}
+        >
+          {(control) => <PasswordInput {...control} {...form.register('newPassword')} autoComplete="new-password" />}
+        </Field>
+        <div className="flex flex-wrap items-center gap-6">
+          <Button type="submit" busy={confirmReset.pending}>
+            Change password
+          </Button>
+          <Link to={paths.forgotPassword}>Send a new code</Link>
+        </div>
+      </form>
+    </div>
+  )
+}

@@ -1,0 +1,98 @@
+import { useState, type FormEvent } from 'react'
+import * as z from 'zod/mini'
+import { Link, Navigate, useLocation, useNavigate, useSearchParams } from 'react-router'
+import { AuthenticationError } from '@/api/errors'
+import { describeError } from '@/api/error-message'
+import { lastSessionEndReason } from '@/api/session/session-store'
+import { signIn as signInWithPassword } from '@/api/session/sign-in'
+import { useSession } from '@/api/session/use-session'
+import { Alert } from '@/components/ui/alert'
+import { Button } from '@/components/ui/button'
+import { Field, inputClassName } from '@/components/ui/field'
+import { FormErrorSummary } from '@/components/ui/form-error-summary'
+import { PageHeading } from '@/components/ui/page-heading'
+import { PasswordInput } from '@/components/ui/password-input'
+import { fieldErrorsFromIssues } from '@/lib/form-errors'
+import { paths, safeReturnPath } from '@/lib/paths'
+import { useAsyncAction } from '@/lib/use-async-action'
+import { signInFormSchema, type SignInForm } from '../form'
+
+interface SignInLocationState {
+  notice?: 'password-changed'
+  username?: string
+}
+
+function signInFailureMessage(error: unknown): string | null {
+  if (!error) return null
+  if (error instanceof AuthenticationError && error.status === 401) {
+    return 'The e-mail address or password is not right. Check both and try again.'
+  }
+  return describeError(error)
+}
+
+export function SignInPage() {
+  const [searchParams] = useSearchParams()
+  const returnTo = safeReturnPath(searchParams.get('next'))
+  const state = (useLocation().state ?? {}) as SignInLocationState
+  const navigate = useNavigate()
+  const session = useSession()
+  const signIn = useAsyncAction(
+    ({ username, password }: SignInForm) => signInWithPassword(username, password),
+    () => void navigate(returnTo, { replace: true }),
+  )
+  const [errors, setErrors] = useState<Partial<Record<keyof SignInForm, { type: string; message: string }>>>({})
+
+  if (session && !signIn.pending && !signIn.succeeded) return <Navigate to={returnTo} replace />
+
+  // A plain form rather than react-hook-form: two fields do not need it, and the sign-in route has a
+  // size budget (docs/decisions/0003-bundle-budget.md).
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault()
+    const data = new FormData(event.currentTarget)
+    const parsed = z.safeParse(signInFormSchema, { username: data.get('username'), password: data.get('password') })
+    setErrors(parsed.success ? {} : fieldErrorsFromIssues(parsed.error.issues))
+    if (parsed.success) signIn.run(parsed.data)
+  }
+  const expired = lastSessionEndReason() === 'expired'
+
+  return (
+    <div className="mx-auto max-w-md">
+      <PageHeading title="Sign in">Sign in</PageHeading>
+      {state.notice === 'password-changed' && (
+        <Alert tone="success" role="status" className="mb-6" title="Your password has been changed">
+          Sign in with your new password.
+        </Alert>
+      )}
+      {expired && !state.notice && (
+        <Alert tone="warning" role="status" className="mb-6" title="Your session has ended">
+          Sign in again to carry on where you were. Drafts you were working on are kept.
+        </Alert>
+      )}
+      <FormErrorSummary errors={errors} serverMessage={signInFailureMessage(signIn.error)} />
+      <form noValidate onSubmit={onSubmit} className="flex flex-col gap-5" method="post">
+        <Field label="E-mail address" id="username" error={errors.username?.message}>
+          {(control) => (
+            <input
+              {...control}
+              name="username"
+              defaultValue={state.username}
+              type="email"
+              autoComplete="username"
+              spellCheck={false}
+              className={inputClassName}
+            />
+          )}
+        </Field>
+        <Field label="Password" id="password" error={errors.password?.message}>
+          {(control) => <PasswordInput {...control} name="password" autoComplete="current-password" />}
+        </Field>
+        <div className="flex flex-wrap items-center gap-6">
+          <Button type="submit" busy={signIn.pending}>
+            Sign in
+          </Button>
+          <Link to={paths.forgotPassword}>Forgot your password?</Link>
+        </div>
+      </form>
+    </div>
+  )
+}

@@ -1,0 +1,32 @@
+import { Link } from 'react-router'
+import { useSignedInIdentity } from '@/api/session/use-session'
+import { PageHeading } from '@/components/ui/page-heading'
+import { useIsSandbox } from '@/api/sandbox-info'
+import { homeTasks } from '../tasks'
+
+export function HomePage() {
+  const identity = useSignedInIdentity()
+  const isSandbox = useIsSandbox()
+  const tasks = homeTasks.filter((task) => isSandbox || !task.sandboxOnly)
+  return (
+    <>
+      <PageHeading title="Home">{identity?.agencyName ?? 'Welcome'}</PageHeading>
+      <p className="mb-8 text-slate-700">Signed in as {identity?.email}.</p>
+      <section aria-labelledby="tasks-heading">
+        <h2 id="tasks-heading" className="mb-4 text-xl font-bold">
+          What would you like to do?
+        </h2>
+        <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+          {tasks.map((task) => (
+            <li key={task.to} className="rounded-md border border-slate-300 bg-white p-5">
+              <Link to={task.to} className="text-lg font-semibold">
+                {task.title}
+              </Link>
+              <p className="mt-1 text-slate-700">{task.description}</p>
+            </li>
+          ))}
+        </ul>
+      </section>
+    </>
+  )
+}

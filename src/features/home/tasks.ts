@@ -1,0 +1,24 @@
+import { paths } from '@/lib/paths'
+
+export interface HomeTask {
+  to: string
+  title: string
+  description: string
+  /** Listed only when the portal talks to the sandbox. */
+  sandboxOnly?: boolean
+}
+
+/** The landing page's shortcuts, one per screen that exists. */
+export const homeTasks: HomeTask[] = [
+  {
+    to: paths.notes,
+    title: 'Read a reply from underwriting',
+    description: 'Open the text of a public reply named in a notification.',
+  },
+  {
+    to: paths.sandboxConsole,
+    title: 'Sandbox console',
+    description: 'See the e-mails the sandbox sent, move its clock, or put its data back to the fixtures.',
+    sandboxOnly: true,
+  },
+]

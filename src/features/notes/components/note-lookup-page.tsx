@@ -1,0 +1,40 @@
+import { zodResolver } from '@hookform/resolvers/zod'
+import { useForm } from 'react-hook-form'
+import { useNavigate } from 'react-router'
+import { Button } from '@/components/ui/button'
+import { Field, inputClassName } from '@/components/ui/field'
+import { FormErrorSummary } from '@/components/ui/form-error-summary'
+import { PageHeading } from '@/components/ui/page-heading'
+import { notePath } from '@/lib/paths'
+import { noteLookupSchema, type NoteLookup } from '../form'
+
+export function NoteLookupPage() {
+  const navigate = useNavigate()
+  const form = useForm<NoteLookup>({
+    resolver: zodResolver(noteLookupSchema),
+    defaultValues: { displayId: '', noteId: '' },
+    shouldFocusError: false,
+  })
+  const { errors } = form.formState
+  const onSubmit = form.handleSubmit(({ displayId, noteId }) => void navigate(notePath(displayId, noteId)))
+  return (
+    <div className="max-w-xl">
+      <PageHeading title="Read a reply">Read a reply from underwriting</PageHeading>
+      <p className="mb-6">
+        Reply notifications name the submission and the note but never carry the text. Enter both to read the message.
+      </p>
+      <FormErrorSummary errors={errors} />
+      <form noValidate onSubmit={(event) => void onSubmit(event)} className="flex flex-col gap-5">
+        <Field label="Submission or policy id" id="displayId" hint="For example BR-10001." error={errors.displayId?.message}>
+          {(control) => <input {...control} {...form.register('displayId')} spellCheck={false} autoComplete="off" className={`${inputClassName} max-w-64`} />}
+        </Field>
+        <Field label="Note id" id="noteId" hint="For example N-1001." error={errors.noteId?.message}>
+          {(control) => <input {...control} {...form.register('noteId')} spellCheck={false} autoComplete="off" className={`${inputClassName} max-w-64`} />}
+        </Field>
+        <div>
+          <Button type="submit">Read the reply</Button>
+        </div>
+      </form>
+    </div>
+  )
+}

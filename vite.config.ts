@@ -1,0 +1,38 @@
+/// <reference types="vitest/config" />
+import { fileURLToPath } from 'node:url'
+import { defineConfig, loadEnv } from 'vite'
+import react from '@vitejs/plugin-react'
+import tailwindcss from '@tailwindcss/vite'
+import { sandboxPlugin } from './sandbox/vite-plugin.ts'
+import { contentSecurityPolicyPlugin } from './tooling/csp-plugin.ts'
+
+export default defineConfig(({ mode }) => {
+  const env = loadEnv(mode, process.cwd(), 'VITE_')
+  const apiBaseUrl = env.VITE_API_BASE_URL || '/v1'
+  return {
+    plugins: [react(), tailwindcss(), sandboxPlugin(), contentSecurityPolicyPlugin({ apiBaseUrl })],
+    resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
+    build: { manifest: true, sourcemap: false, target: 'es2022' },
+    server: { port: 5173 },
+    preview: { port: 4173 },
+    test: {
+      globals: true,
+      restoreMocks: true,
+      projects: [
+        {
+          extends: true,
+          test: {
+            name: 'portal',
+            environment: 'jsdom',
+            include: ['src/**/*.test.{ts,tsx}'],
+            setupFiles: ['src/test/setup.ts'],
+          },
+        },
+        {
+          extends: true,
+          test: { name: 'sandbox', environment: 'node', include: ['sandbox/**/*.test.ts'] },
+        },
+      ],
+    },
+  }
+})
