@@ -9,12 +9,15 @@ import { contentSecurityPolicyPlugin } from './tooling/csp-plugin.ts'
 export default defineConfig(({ mode }) => {
   const env = loadEnv(mode, process.cwd(), 'VITE_')
   const apiBaseUrl = env.VITE_API_BASE_URL || '/v1'
+  // A real API behind a same-origin proxy: /v1 goes to API_PROXY_TARGET and the sandbox stays off.
+  const proxyTarget = process.env.API_PROXY_TARGET
+  const proxy = proxyTarget ? { '/v1': { target: proxyTarget, changeOrigin: true } } : undefined
   return {
-    plugins: [react(), tailwindcss(), sandboxPlugin(), contentSecurityPolicyPlugin({ apiBaseUrl })],
+    plugins: [react(), tailwindcss(), sandboxPlugin({ enabled: !proxyTarget }), contentSecurityPolicyPlugin({ apiBaseUrl })],
     resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
     build: { manifest: true, sourcemap: false, target: 'es2022' },
-    server: { port: 5173 },
-    preview: { port: 4173 },
+    server: { port: 5173, proxy },
+    preview: { port: 4173, proxy },
     test: {
       globals: true,
       restoreMocks: true,
