@@ -1,19 +1,19 @@
 import { ACCOUNTS, countAuthenticationCalls, expect, PASSWORD, test } from './support/fixtures.ts'
 
 test.describe('sign-in and the session', () => {
-  test('signs in, shows the agency and the sandbox badge, and signs out', async ({ page, signIn, checkA11y, screenshot }) => {
+  test('signs in, shows the agency and the sandbox badge, and signs out', async ({ page, signIn, checkA11y, saveScreenshot }) => {
     await page.goto('/')
     await expect(page).toHaveURL(/\/sign-in$/)
     await expect(page.getByRole('heading', { name: 'Sign in' })).toBeVisible()
     await expect(page.getByRole('banner').getByText('Sandbox')).toBeVisible()
     await checkA11y(page, 'sign-in')
-    await screenshot(page, 'auth-01-sign-in')
+    await saveScreenshot(page, 'auth-01-sign-in')
 
     await signIn(page)
     await expect(page.getByRole('heading', { level: 1, name: 'Blue Ridge Insurance Agency' })).toBeVisible()
     await expect(page.getByRole('banner')).toContainText(ACCOUNTS.agent)
     await checkA11y(page, 'home')
-    await screenshot(page, 'auth-02-home')
+    await saveScreenshot(page, 'auth-02-home')
 
     await page.getByRole('button', { name: 'Sign out' }).click()
     await expect(page).toHaveURL(/\/sign-in$/)
@@ -22,14 +22,14 @@ test.describe('sign-in and the session', () => {
     await expect(page).toHaveURL(/\/sign-in\?next=%2Fnotes$/)
   })
 
-  test('says so when the password is wrong, and checks the fields first', async ({ page, checkA11y, screenshot }) => {
+  test('says so when the password is wrong, and checks the fields first', async ({ page, checkA11y, saveScreenshot }) => {
     await page.goto('/sign-in')
     await page.getByRole('button', { name: 'Sign in' }).click()
     const summary = page.getByRole('alert').filter({ hasText: 'There is a problem' })
     await expect(summary).toBeFocused()
     await expect(summary.getByRole('link', { name: 'Enter your e-mail address' })).toBeVisible()
     await checkA11y(page, 'sign-in, empty fields')
-    await screenshot(page, 'auth-03-sign-in-empty')
+    await saveScreenshot(page, 'auth-03-sign-in-empty')
 
     await page.getByLabel('E-mail address').fill(ACCOUNTS.agent)
     await page.getByLabel('Password', { exact: true }).fill('not the password')
@@ -37,7 +37,7 @@ test.describe('sign-in and the session', () => {
     await expect(page.getByRole('alert')).toContainText('The e-mail address or password is not right')
     await expect(page).toHaveURL(/\/sign-in$/)
     await checkA11y(page, 'sign-in, wrong password')
-    await screenshot(page, 'auth-04-sign-in-wrong-password')
+    await saveScreenshot(page, 'auth-04-sign-in-wrong-password')
   })
 
   test('returns to the page that asked for sign-in', async ({ page }) => {
@@ -82,7 +82,7 @@ test.describe('sign-in and the session', () => {
     expect(authCalls.count).toBe(1)
   })
 
-  test('a session ended elsewhere returns the person to sign-in, then back where they were', async ({ page, signIn, sandbox, checkA11y, screenshot }) => {
+  test('a session ended elsewhere returns the person to sign-in, then back where they were', async ({ page, signIn, sandbox, checkA11y, saveScreenshot }) => {
     await signIn(page)
     await page.goto('/notes')
     await sandbox.signInElsewhere(ACCOUNTS.agent, PASSWORD)
@@ -93,7 +93,7 @@ test.describe('sign-in and the session', () => {
     await expect(page).toHaveURL(/\/sign-in\?next=%2Fsubmissions%2FBR-10001%2Fnotes%2FN-1001$/)
     await expect(page.getByText('Your session has ended')).toBeVisible()
     await checkA11y(page, 'sign-in after session ended')
-    await screenshot(page, 'auth-05-session-ended')
+    await saveScreenshot(page, 'auth-05-session-ended')
     await page.getByLabel('E-mail address').fill(ACCOUNTS.agent)
     await page.getByLabel('Password', { exact: true }).fill(PASSWORD)
     await page.getByRole('button', { name: 'Sign in' }).click()
@@ -111,13 +111,13 @@ test.describe('sign-in and the session', () => {
 })
 
 test.describe('password reset', () => {
-  test('requests a code, reads it from the outbox, sets a new password and signs in with it', async ({ page, sandbox, checkA11y, screenshot }) => {
+  test('requests a code, reads it from the outbox, sets a new password and signs in with it', async ({ page, sandbox, checkA11y, saveScreenshot }) => {
     const newPassword = 'rolling freight at dawn'
     await page.goto('/sign-in')
     await page.getByRole('link', { name: 'Forgot your password?' }).click()
     await expect(page.getByRole('heading', { name: 'Reset your password' })).toBeVisible()
     await checkA11y(page, 'forgot password')
-    await screenshot(page, 'auth-06-forgot-password')
+    await saveScreenshot(page, 'auth-06-forgot-password')
     await page.getByLabel('E-mail address').fill(ACCOUNTS.agent)
     await page.getByRole('button', { name: 'Send reset code' }).click()
 
@@ -125,7 +125,7 @@ test.describe('password reset', () => {
     await expect(page.getByRole('link', { name: /sandbox outbox/ })).toBeVisible()
     await expect(page.getByLabel('E-mail address')).toHaveValue(ACCOUNTS.agent)
     await checkA11y(page, 'reset password')
-    await screenshot(page, 'auth-07-reset-password')
+    await saveScreenshot(page, 'auth-07-reset-password')
 
     const [email] = await sandbox.outbox()
     expect(email?.to).toBe(ACCOUNTS.agent)
@@ -137,7 +137,7 @@ test.describe('password reset', () => {
     await page.getByRole('button', { name: 'Change password' }).click()
     await expect(page.getByRole('alert').filter({ hasText: 'There is a problem' })).toContainText('reset code is not right')
     await checkA11y(page, 'reset password, wrong code')
-    await screenshot(page, 'auth-08-reset-wrong-code')
+    await saveScreenshot(page, 'auth-08-reset-wrong-code')
 
     await page.getByLabel('Reset code').fill(email!.reset_token!)
     await page.getByRole('button', { name: 'Change password' }).click()

@@ -1,7 +1,7 @@
 import { countAuthenticationCalls, expect, test } from './support/fixtures.ts'
 
 test.describe('the shell', () => {
-  test('reads a public reply and shows its markup as text', async ({ page, signIn, checkA11y, screenshot }) => {
+  test('reads a public reply and shows its markup as text', async ({ page, signIn, checkA11y, saveScreenshot }) => {
     const dialogs: string[] = []
     page.on('dialog', (dialog) => {
       dialogs.push(dialog.message())
@@ -10,7 +10,7 @@ test.describe('the shell', () => {
     await signIn(page)
     await page.getByRole('link', { name: 'Replies' }).click()
     await checkA11y(page, 'reply lookup')
-    await screenshot(page, 'shell-01-reply-lookup')
+    await saveScreenshot(page, 'shell-01-reply-lookup')
     await page.getByLabel('Submission or policy id').fill('br-10001')
     await page.getByLabel('Note id').fill('n-1001')
     await page.getByRole('button', { name: 'Read the reply' }).click()
@@ -21,35 +21,35 @@ test.describe('the shell', () => {
     await expect(body.locator('img, script')).toHaveCount(0)
     expect(dialogs).toEqual([])
     await checkA11y(page, 'reply')
-    await screenshot(page, 'shell-02-reply')
+    await saveScreenshot(page, 'shell-02-reply')
   })
 
-  test('internal and foreign notes look like unknown ones', async ({ page, signIn, checkA11y, screenshot }) => {
+  test('internal and foreign notes look like unknown ones', async ({ page, signIn, checkA11y, saveScreenshot }) => {
     await signIn(page)
     for (const path of ['/submissions/BR-10001/notes/N-1002', '/submissions/SM-10001/notes/N-2001']) {
       await page.goto(path)
       await expect(page.getByRole('alert')).toContainText('There is no public reply')
     }
     await checkA11y(page, 'reply not found')
-    await screenshot(page, 'shell-03-reply-not-found')
+    await saveScreenshot(page, 'shell-03-reply-not-found')
   })
 
-  test('waits out a 429, showing that it waits, then shows the answer', async ({ page, signIn, sandbox, screenshot, checkA11y }) => {
+  test('waits out a 429, showing that it waits, then shows the answer', async ({ page, signIn, sandbox, saveScreenshot, checkA11y }) => {
     await signIn(page)
     await sandbox.injectFault({ method: 'GET', path: '/v1/submission', status: 429, count: 2 })
     await page.goto('/submissions/BR-10001/notes/N-1001')
     await expect(page.getByRole('status').filter({ hasText: 'asked us to slow down' })).toBeVisible()
     await checkA11y(page, 'rate-limit wait')
-    await screenshot(page, 'shell-04-rate-limit-wait')
+    await saveScreenshot(page, 'shell-04-rate-limit-wait')
     await expect(page.getByTestId('note-body')).toBeVisible({ timeout: 10_000 })
     await expect(page.getByText('asked us to slow down')).toHaveCount(0)
   })
 
-  test('has a not-found page and a sandbox console with the outbox', async ({ page, signIn, checkA11y, screenshot }) => {
+  test('has a not-found page and a sandbox console with the outbox', async ({ page, signIn, checkA11y, saveScreenshot }) => {
     await page.goto('/no/such/page')
     await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible()
     await checkA11y(page, 'not found')
-    await screenshot(page, 'shell-05-not-found')
+    await saveScreenshot(page, 'shell-05-not-found')
 
     await signIn(page)
     const authCalls = countAuthenticationCalls(page)
@@ -57,7 +57,7 @@ test.describe('the shell', () => {
     await expect(page.getByRole('heading', { name: 'Sandbox console' })).toBeVisible()
     await expect(page.getByText('No e-mails yet.')).toBeVisible()
     await checkA11y(page, 'sandbox console')
-    await screenshot(page, 'shell-06-sandbox-console')
+    await saveScreenshot(page, 'shell-06-sandbox-console')
     expect(authCalls.count).toBe(0)
   })
 

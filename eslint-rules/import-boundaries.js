@@ -34,7 +34,7 @@ function violation(from, to, specifier) {
     return 'Shared code must not import features or the app.'
   }
   if (fromFeature && isIn(to, 'src/app')) return 'A feature must not import the app that wires it.'
-  const nodeLoaded = isIn(from, 'sandbox', 'tooling') || sharedWithSandbox(from)
+  const nodeLoaded = !isTest && (isIn(from, 'sandbox', 'tooling') || sharedWithSandbox(from))
   if (nodeLoaded && specifier.startsWith('.') && !/\.(ts|json)$/.test(specifier)) {
     return 'Code loaded by the Vite config names the file extension (".ts") in relative imports.'
   }

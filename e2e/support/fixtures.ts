@@ -19,7 +19,7 @@ interface Fixtures {
   /** Runs axe on the page as it is now; any violation fails the test, named by `state`. */
   checkA11y: (page: Page, state: string) => Promise<void>
   /** Writes a full-page screenshot to test-results/screens/<name>.png. */
-  screenshot: (page: Page, name: string) => Promise<void>
+  saveScreenshot: (page: Page, name: string) => Promise<void>
   signIn: (page: Page, username?: string) => Promise<void>
 }
 
@@ -49,7 +49,7 @@ export const test = base.extend<Fixtures, { workerBaseURL: string }>({
       expect(violations, `axe violations in "${state}"`).toEqual([])
     })
   },
-  screenshot: async ({}, use) => {
+  saveScreenshot: async ({}, use) => {
     await use(async (page, name) => {
       await page.screenshot({ path: `test-results/screens/${name}.png`, fullPage: true })
     })

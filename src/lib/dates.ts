@@ -25,3 +25,26 @@ export function daysBetween(fromIsoDate: string, toIsoDateText: string): number 
   const to = Date.parse(`${toIsoDateText}T00:00:00Z`)
   return Math.round((to - from) / 86_400_000)
 }
+
+const US_DATE = /^(\d{2})\/(\d{2})\/(\d{4})$/
+
+/** `MM/DD/YYYY` (the quote contract's date text) to `YYYY-MM-DD`, or null when it is not a real date. */
+export function usDateToIso(text: string): string | null {
+  const match = US_DATE.exec(text)
+  if (!match) return null
+  const iso = `${match[3]}-${match[1]}-${match[2]}`
+  return isRealIsoDate(iso) ? iso : null
+}
+
+export function isoToUsDate(isoDate: string): string {
+  const [year, month, day] = isoDate.split('-')
+  return `${month}/${day}/${year}`
+}
+
+/** Whole years from one date to another (an age on a given day). */
+export function wholeYearsBetween(fromIsoDate: string, toIsoDateText: string): number {
+  const [fromYear, fromMonth, fromDay] = fromIsoDate.split('-').map(Number) as [number, number, number]
+  const [toYear, toMonth, toDay] = toIsoDateText.split('-').map(Number) as [number, number, number]
+  const beforeAnniversary = toMonth < fromMonth || (toMonth === fromMonth && toDay < fromDay)
+  return toYear - fromYear - (beforeAnniversary ? 1 : 0)
+}

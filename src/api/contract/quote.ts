@@ -1,0 +1,266 @@
+import * as z from 'zod/mini'
+import { usDateToIso } from '../../lib/dates.ts'
+import { isUsStateCode } from '../../lib/us-states.ts'
+import {
+  COMMODITIES,
+  DRIVER_ELIGIBILITY,
+  keysOf,
+  TRAILER_BODY_TYPES,
+  VEHICLE_BODY_TYPES,
+  VEHICLE_CLASSES,
+} from './quote-enums.ts'
+
+/**
+ * The quote and indication request object of section 2.7, as it travels. Leaf values are strings
+ * unless the contract says otherwise (broker fees are numbers, `isOwner` is a boolean). Which fields
+ * are required is "not shown": the choices are here, and in docs/api-assumptions.md. Rules that
+ * span fields (sums, VINs, ages, dates) are in quote-rules.ts.
+ */
+
+const MAX_TEXT = 200
+const text = () => z.string().check(z.trim(), z.maxLength(MAX_TEXT, `Use at most ${MAX_TEXT} characters`))
+const requiredText = () => text().check(z.minLength(1, 'Required'))
+/** Optional leaves may be absent or sent as an empty string. */
+const optional = <Schema extends z.core.$ZodType>(schema: Schema) => z.optional(z.union([z.literal(''), schema]))
+
+export const yesNoSchema = z.enum(['Y', 'N'])
+export const usDateSchema = z.string().check(z.refine((value) => usDateToIso(value) !== null, 'Use a real date written MM/DD/YYYY'))
+export const wholeNumberTextSchema = z.string().check(z.regex(/^\d{1,9}$/, 'Use a whole number, digits only'))
+export const amountTextSchema = z.string().check(z.regex(/^\d{1,9}(\.\d{1,2})?$/, 'Use an amount in dollars, like 125000 or 125000.50'))
+export const percentTextSchema = z.string().check(z.regex(/^\d{1,3}(\.\d{1,2})?$/, 'Use a percentage, like 40 or 12.5'))
+export const stateCodeSchema = z.string().check(z.refine(isUsStateCode, 'Use a two-letter US state code, like TX'))
+export const zipSchema = z.string().check(z.regex(/^\d{5}(-\d{4})?$/, 'Use a 5-digit ZIP code'))
+export const phoneSchema = z.string().check(z.regex(/^\d{10}$/, 'Use a 10-digit phone number'))
+export const emailSchema = z.string().check(z.trim(), z.email('Use an e-mail address like name@example.com'))
+const countrySchema = z.string().check(z.regex(/^[A-Z]{2,3}$/, 'Use a country code, like US'))
+const brokerFeeSchema = z.number().check(z.minimum(0, 'A broker fee cannot be negative'), z.maximum(10_000, 'A broker fee above $10,000 is not accepted'))
+
+export const insuredInformationSchema = z.object({
+  legalName: requiredText(),
+  dbaName: optional(text()),
+  dotNumber: z.string().check(z.regex(/^\d{1,8}$/, 'Use the USDOT number, up to 8 digits')),
+  ownerName: optional(text()),
+  email: optional(emailSchema),
+  yearsInBusiness: wholeNumberTextSchema,
+  monthsInBusiness: wholeNumberTextSchema,
+  insuranceContactFirstName: optional(text()),
+  insuranceContactLastName: optional(text()),
+  insuranceContactPhone: optional(phoneSchema),
+  insuranceContactEmail: optional(emailSchema),
+})
+
+export const garageAddressSchema = z.object({
+  garageStreet: requiredText(),
+  garageCity: requiredText(),
+  garageState: stateCodeSchema,
+  garageZip: zipSchema,
+  garageCounty: optional(text()),
+  garageCountry: z.optional(countrySchema),
+})
+
+export const mailingAddressSchema = z.object({
+  mailingStreet: requiredText(),
+  mailingCity: requiredText(),
+  mailingState: stateCodeSchema,
+  mailingZip: zipSchema,
+  mailingCounty: optional(text()),
+  mailingCountry: z.optional(countrySchema),
+})
+
+export const shippingAddressSchema = z.object({
+  shippingStreet: requiredText(),
+  shippingCity: requiredText(),
+  shippingState: stateCodeSchema,
+  shippingZip: zipSchema,
+  shippingCounty: optional(text()),
+  shippingCountry: z.optional(countrySchema),
+})
+
+export const coverageSchema = z.object({
+  requestAl: yesNoSchema,
+  optAlPip: yesNoSchema,
+  optAlUm: yesNoSchema,
+  requestApd: yesNoSchema,
+  requestMtc: yesNoSchema,
+  requestTgl: yesNoSchema,
+  requestNtl: yesNoSchema,
+  brokerFeeAL: z.optional(brokerFeeSchema),
+  brokerFeeAPD: z.optional(brokerFeeSchema),
+  brokerFeeMTC: z.optional(brokerFeeSchema),
+  brokerFeeTGL: z.optional(brokerFeeSchema),
+  brokerFeeNTL: z.optional(brokerFeeSchema),
+  effectiveDate: usDateSchema,
+})
+
+export const retailAgentSchema = z.object({
+  AgencyName: requiredText(),
+  FirstName: requiredText(),
+  LastName: requiredText(),
+  Phone: phoneSchema,
+  Email: emailSchema,
+  Street: optional(text()),
+  City: optional(text()),
+  State: optional(stateCodeSchema),
+  Zip: optional(zipSchema),
+})
+
+export const limitsSchema = z.object({
+  trailerInterchange: yesNoSchema,
+  trailerInterchangeLimit: amountTextSchema,
+  limitTowingStorage: amountTextSchema,
+  nbrOfTrucks: wholeNumberTextSchema,
+  valueOfTrucks: amountTextSchema,
+  nbrOfTrailers: wholeNumberTextSchema,
+  valueOfTrailers: amountTextSchema,
+  limitAutoLiability: amountTextSchema,
+})
+
+export const OPERATION_FLAGS = [
+  'opsLocal',
+  'opsIntermediate',
+  'opsLongHaul',
+  'opsIntermodalPort',
+  'opsDumpTruckOther',
+  'opsDumpTruckSandGravel',
+  'opsEndDumper',
+  'opsLogging',
+  'opsRefrigirated',
+  'opsHotShot',
+  'opsOversizedOvernight',
+  'opsAutomobileHauler',
+  'opsTowingRep',
+  'opsHouseholdGoods',
+  'opsTanker',
+  'ineligibleOperations',
+  'filingsAlFederal',
+  'filingsAlState',
+  'priorInsuranceCancelledNonrenewed',
+] as const
+export type OperationFlag = (typeof OPERATION_FLAGS)[number]
+
+export const operationsSchema = z.object(
+  Object.fromEntries(OPERATION_FLAGS.map((flag) => [flag, yesNoSchema])) as Record<OperationFlag, typeof yesNoSchema>,
+)
+
+export const RADIUS_BUCKETS = ['radius0_50', 'radius51_200', 'radius201_500', 'radius501'] as const
+export type RadiusBucket = (typeof RADIUS_BUCKETS)[number]
+
+export const radiusSchema = z.object(
+  Object.fromEntries(RADIUS_BUCKETS.map((bucket) => [bucket, percentTextSchema])) as Record<RadiusBucket, typeof percentTextSchema>,
+)
+
+/** A commodity row: the contract names only `commodityPercentage`; `commodityKey` is the peer API's name. */
+export const commoditySchema = z.object({
+  commodityKey: z.enum(keysOf(COMMODITIES)),
+  commodityPercentage: percentTextSchema,
+})
+
+export const terminalSchema = z.object({
+  terminalStreet: requiredText(),
+  terminalCity: requiredText(),
+  terminalState: stateCodeSchema,
+  terminalZip: zipSchema,
+  terminalCounty: optional(text()),
+})
+
+const vinText = () => z.string().check(z.trim(), z.toUpperCase(), z.minLength(1, 'Required'))
+
+export const vehicleSchema = z.object({
+  vin: vinText(),
+  includeAPDTowing: yesNoSchema,
+  year: wholeNumberTextSchema,
+  make: requiredText(),
+  model: requiredText(),
+  value: amountTextSchema,
+  classKey: z.enum(keysOf(VEHICLE_CLASSES)),
+  bodyTypeKey: z.enum(keysOf(VEHICLE_BODY_TYPES)),
+})
+
+export const trailerSchema = z.object({
+  vin: vinText(),
+  year: wholeNumberTextSchema,
+  make: requiredText(),
+  model: requiredText(),
+  value: amountTextSchema,
+  bodyTypeKey: z.enum(keysOf(TRAILER_BODY_TYPES)),
+})
+
+export const driverSchema = z.object({
+  firstName: requiredText(),
+  lastName: requiredText(),
+  licenseState: stateCodeSchema,
+  licenseNumber: requiredText(),
+  dateOfBirth: usDateSchema,
+  dateOfHire: optional(usDateSchema),
+  yearsExperience: wholeNumberTextSchema,
+  accidents_total: wholeNumberTextSchema,
+  violations_total: wholeNumberTextSchema,
+  suspensions_total: wholeNumberTextSchema,
+  eligibility: z.enum(keysOf(DRIVER_ELIGIBILITY)),
+  isOwner: z.boolean(),
+})
+
+export const LOSS_LINES = ['Al', 'Apd', 'Mtc', 'Tgl', 'Ntl'] as const
+export const lossEntrySchema = z.object({
+  lossAlCount: wholeNumberTextSchema,
+  lossAlPaid: amountTextSchema,
+  lossApdCount: wholeNumberTextSchema,
+  lossApdPaid: amountTextSchema,
+  lossMtcCount: wholeNumberTextSchema,
+  lossMtcPaid: amountTextSchema,
+  lossTglCount: wholeNumberTextSchema,
+  lossTglPaid: amountTextSchema,
+  lossNtlCount: wholeNumberTextSchema,
+  lossNtlPaid: amountTextSchema,
+})
+
+export const quoteRequestSchema = z.object({
+  insuredInformation: insuredInformationSchema,
+  garageAddress: garageAddressSchema,
+  mailingAddress: mailingAddressSchema,
+  coverage: coverageSchema,
+  retailAgent: z.optional(retailAgentSchema),
+  operations: operationsSchema,
+  radius: radiusSchema,
+  commoditiesRefrigeration: z._default(yesNoSchema, 'N'),
+  commodities: z.array(commoditySchema).check(z.minLength(1, 'Add at least one commodity')),
+  terminals: z._default(z.array(terminalSchema), []),
+  vehicles: z._default(z.array(vehicleSchema), []),
+  trailers: z._default(z.array(trailerSchema), []),
+  drivers: z._default(z.array(driverSchema), []),
+  /** Keyed by a string index ("0", "1", ...); at most 5 entries (quote-rules.ts). */
+  losses: z._default(z.record(z.string().check(z.regex(/^\d+$/, 'Loss entries are keyed "0", "1", ...')), lossEntrySchema), {}),
+})
+export type QuoteRequest = z.output<typeof quoteRequestSchema>
+export type QuoteRequestInput = z.input<typeof quoteRequestSchema>
+
+export const indicationRequestSchema = z.extend(quoteRequestSchema, {
+  limits: limitsSchema,
+  shippingAddress: shippingAddressSchema,
+})
+export type IndicationRequest = z.output<typeof indicationRequestSchema>
+export type IndicationRequestInput = z.input<typeof indicationRequestSchema>
+
+/** One coverage of a response, keyed by lower-case code (`al`, `apd`, ...). */
+export const coverageResultSchema = z.object({
+  totalCost: z.number(),
+  premium: z.number(),
+  limit: z.number(),
+  deductible: z.number(),
+})
+export type CoverageResult = z.infer<typeof coverageResultSchema>
+
+export const quoteResponseSchema = z.object({
+  status: z.literal('Quoted'),
+  submission_number: z.string(),
+  coverages: z.record(z.string(), coverageResultSchema),
+  quote_pdf: z.string(),
+})
+export type QuoteResponse = z.infer<typeof quoteResponseSchema>
+
+export const indicationResponseSchema = z.object({
+  status: z.literal('Indication'),
+  submission_number: z.string(),
+  coverages: z.record(z.string(), coverageResultSchema),
+})
+export type IndicationResponse = z.infer<typeof indicationResponseSchema>
