@@ -6,6 +6,9 @@ export const paths = {
   resetPassword: '/reset-password',
   sandboxConsole: '/sandbox',
   notes: '/notes',
+  taxCalculator: '/tax-calculator',
+  newQuote: '/quotes/new',
+  newIndication: '/indications/new',
 } as const
 
 /** Only same-origin paths are followed after sign-in: no `//host` or `https:` open redirects. */
@@ -23,4 +26,25 @@ export function signInPath(returnTo?: string): string {
 
 export function notePath(displayId: string, noteId: string): string {
   return `/submissions/${encodeURIComponent(displayId)}/notes/${encodeURIComponent(noteId)}`
+}
+
+/** What a quote result hands to the tax calculator; every field optional. */
+export interface TaxCalculatorPrefill {
+  state?: string
+  /** `YYYY-MM-DD` */
+  effectiveDate?: string
+  coverageType?: string
+  /** A decimal string, e.g. `12500.00` */
+  premium?: string
+}
+
+/** The calculator's address with its fields filled in, as query parameters (no secrets in them). */
+export function taxCalculatorPath(prefill: TaxCalculatorPrefill = {}): string {
+  const query = new URLSearchParams()
+  if (prefill.state) query.set('state', prefill.state)
+  if (prefill.effectiveDate) query.set('effective_date', prefill.effectiveDate)
+  if (prefill.coverageType) query.set('coverage_type', prefill.coverageType)
+  if (prefill.premium) query.set('premium', prefill.premium)
+  const search = query.toString()
+  return search ? `${paths.taxCalculator}?${search}` : paths.taxCalculator
 }
