@@ -2,6 +2,8 @@ import type { Connect, Plugin } from 'vite'
 import { getRequestListener } from '@hono/node-server'
 import { createSandboxApp } from './app.ts'
 
+const DEMO_LOGIN = 'agent@blueridge.example / Sandbox-Pass-1'
+
 function isSandboxPath(url: string): boolean {
   return /^\/v1(?:[/?]|$)/.test(url) || /^\/__sandbox(?:[/?]|$)/.test(url)
 }
@@ -18,7 +20,11 @@ export function sandboxPlugin({ enabled = true }: { enabled?: boolean } = {}): P
   return {
     name: 'sandbox-api',
     configureServer(server) {
-      if (enabled) mount(server.middlewares)
+      if (!enabled) return
+      mount(server.middlewares)
+      server.httpServer?.once('listening', () => {
+        server.config.logger.info(`  ➜  Sandbox: API on /v1, control on /__sandbox; sign in as ${DEMO_LOGIN}`)
+      })
     },
     configurePreviewServer(server) {
       if (enabled) mount(server.middlewares)

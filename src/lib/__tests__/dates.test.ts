@@ -1,0 +1,30 @@
+import { describe, expect, it } from 'vitest'
+import { addDays, daysBetween, isoToUsDate, isRealIsoDate, usDateToIso, wholeYearsBetween } from '../dates'
+
+describe('calendar dates', () => {
+  it('knows real dates, leap years included', () => {
+    expect(isRealIsoDate('2028-02-29')).toBe(true)
+    expect(isRealIsoDate('2026-02-29')).toBe(false)
+    expect(isRealIsoDate('2026-13-01')).toBe(false)
+    expect(isRealIsoDate('2026-1-01')).toBe(false)
+  })
+
+  it('converts between MM/DD/YYYY and YYYY-MM-DD', () => {
+    expect(usDateToIso('12/31/2026')).toBe('2026-12-31')
+    expect(usDateToIso('02/30/2026')).toBeNull()
+    expect(usDateToIso('2026-12-31')).toBeNull()
+    expect(isoToUsDate('2026-01-05')).toBe('01/05/2026')
+  })
+
+  it('adds days and counts them across month and year ends', () => {
+    expect(addDays('2026-12-30', 3)).toBe('2027-01-02')
+    expect(addDays('2026-03-01', -1)).toBe('2026-02-28')
+    expect(daysBetween('2026-11-20', '2026-12-20')).toBe(30)
+  })
+
+  it('counts whole years as an age does', () => {
+    expect(wholeYearsBetween('2008-11-21', '2026-11-20')).toBe(17)
+    expect(wholeYearsBetween('2008-11-20', '2026-11-20')).toBe(18)
+    expect(wholeYearsBetween('2008-02-29', '2026-02-28')).toBe(17)
+  })
+})
