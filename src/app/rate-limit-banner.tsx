@@ -16,7 +16,7 @@ export function RateLimitBanner() {
   const wait = useRateLimitWait()
   const seconds = useSecondsUntil(wait?.resumesAt ?? null)
   return (
-    <div role="status" aria-live="polite" className="mx-auto max-w-6xl px-4">
+    <div role="status" aria-live="polite" className="mx-auto w-full max-w-6xl px-4">
       {wait && (
         <p className="mt-3 rounded-md border-l-4 border-amber-600 bg-amber-50 p-3 text-slate-900">
           The service asked us to slow down. Trying again in {seconds} s (retry {wait.retryNumber}).
