@@ -34,7 +34,8 @@ export async function send(options: RequestOptions<z.core.$ZodType>, accessToken
         signal: options.signal,
       })
     } catch (error) {
-      if (options.signal?.aborted) throw error
+      const timedOut = options.signal?.reason instanceof DOMException && options.signal.reason.name === 'TimeoutError'
+      if (options.signal?.aborted && !timedOut) throw error
       throw new NetworkError()
     }
     if (response.status !== 429 || retryIndex >= RATE_LIMIT_BACKOFF.maxRetries) return response

@@ -7,10 +7,19 @@ import {
 import { parseResponse, send } from '../transport'
 import type { Session } from './session-store'
 
+/** A refresh holds the cross-tab lock: it must not hang forever on a dead connection. */
+const AUTHENTICATION_TIMEOUT_MS = 20_000
+
 /** POST /authentication, outside the 401 interceptor: it must never trigger a refresh of its own. */
 export async function authenticate(request: AuthenticationRequest): Promise<AuthenticationResponse> {
   const body = authenticationRequestSchema.parse(request)
-  const response = await send({ method: 'POST', path: '/authentication', body, responseSchema: authenticationResponseSchema })
+  const response = await send({
+    method: 'POST',
+    path: '/authentication',
+    body,
+    responseSchema: authenticationResponseSchema,
+    signal: AbortSignal.timeout(AUTHENTICATION_TIMEOUT_MS),
+  })
   return parseResponse(response, authenticationResponseSchema)
 }
 
