@@ -5,6 +5,7 @@ import { authenticationRoutes } from './routes/authentication.ts'
 import { controlRoutes } from './routes/control.ts'
 import { notesRoutes } from './routes/notes.ts'
 import { passwordResetRoutes } from './routes/password-reset.ts'
+import { taxCalculationRoutes } from './routes/tax-calculations.ts'
 import { createSandbox, type Sandbox } from './sandbox.ts'
 
 /** The sandbox API: the contract under /v1, the control API under /__sandbox. A fetch handler. */
@@ -14,6 +15,7 @@ export function createSandboxApp(sandbox: Sandbox = createSandbox()) {
   api.route('/', authenticationRoutes(sandbox))
   api.route('/', passwordResetRoutes(sandbox))
   api.route('/', notesRoutes(sandbox))
+  api.route('/', taxCalculationRoutes(sandbox))
 
   const app = new Hono()
   app.route('/__sandbox', controlRoutes(sandbox))

@@ -1,5 +1,8 @@
 /** The sandbox's in-memory state. Shapes follow submission-api.md; ids follow sandbox-fixtures.md. */
 
+import type { ValidQuoteRequest } from '../domain/quote/request.ts'
+import type { RatedCoverage } from '../domain/rating/rate-coverages.ts'
+
 export type AgencyType = 'retail' | 'wholesale'
 
 export interface Account {
@@ -8,6 +11,8 @@ export interface Account {
   companyId: number
   agencyName: string
   agencyType: AgencyType
+  /** Starts the agency's submission numbers (`BR` in BR-10001). */
+  submissionPrefix: string
   guardAuthority: boolean
   publicReplyEarlyAccess: boolean
 }
@@ -50,6 +55,9 @@ export interface Transaction {
   trailerIds: number[]
 }
 
+/** What a quote or indication priced: the request as validated and the coverages as rated. */
+export type PricedRequest = ValidQuoteRequest & { coverages: RatedCoverage[]; pricedAt: string }
+
 export interface Submission {
   displayId: string
   submissionNumber: string
@@ -58,6 +66,8 @@ export interface Submission {
   effectiveDate: string
   expirationDate: string
   transactions: Transaction[]
+  /** Set on submissions created by POST /quote and /indication. */
+  priced?: PricedRequest
 }
 
 export interface Note {
@@ -124,5 +134,7 @@ export interface SandboxStore {
   webhookSubscriptions: WebhookSubscription[]
   outbox: OutboxEmail[]
   faults: Fault[]
-  nextIds: { subscription: number; driver: number; trailer: number; submission: number }
+  /** Per quote scope, when its recent tax calculations were made (sandbox/domain/taxes/rate-limit.ts). */
+  taxCalculationLog: Map<string, number[]>
+  nextIds: { subscription: number; driver: number; trailer: number; submission: number; vehicle: number }
 }

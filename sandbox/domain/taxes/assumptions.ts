@@ -1,0 +1,49 @@
+import type { TaxCalculationRequest } from '../../../src/api/contract/tax.ts'
+import { usStateName } from '../../../src/lib/us-states.ts'
+import type { BaseComponent, LineRule, StateTaxRules } from './types.ts'
+
+/** `meta.assumptions`: in words, what a calculation took for granted. */
+
+const FEE_NAMES: Partial<Record<BaseComponent, string>> = { policy_fee: 'Policy fee', underwriting_fee: 'Underwriting fee' }
+
+function feeTreatment(fee: BaseComponent, lines: readonly LineRule[]): string {
+  const percentageLines = lines.filter((line) => line.type === 'percentage')
+  const taxing = percentageLines.filter((line) => line.base.includes(fee))
+  const name = FEE_NAMES[fee]
+  if (taxing.length === 0) return `${name}: not taxed; it is outside every line's taxable base.`
+  if (taxing.length === percentageLines.length) return `${name}: taxed like premium, in every line's taxable base.`
+  return `${name}: in the taxable base of ${taxing.map((line) => line.label).join(', ')} only.`
+}
+
+function cohortAssumptions(rules: StateTaxRules, applied: readonly LineRule[], quoteCreatedOn: string): string[] {
+  return rules.lines
+    .filter((line) => line.quoteCreatedFrom)
+    .map((line) =>
+      applied.includes(line)
+        ? `The quote was created on ${quoteCreatedOn}, on or after ${line.quoteCreatedFrom}: the ${line.label} applies.`
+        : `The quote was created on ${quoteCreatedOn}, before ${line.quoteCreatedFrom}: no ${line.label}.`,
+    )
+}
+
+export function assumptionsFor(
+  rules: StateTaxRules,
+  request: TaxCalculationRequest,
+  applied: readonly LineRule[],
+  quoteCreatedOn: string,
+): string[] {
+  const notes = (rules.notes ?? [])
+    .filter((note) => !note.coverages || note.coverages.includes(request.coverage_type))
+    .map((note) => (note.verify ? `To verify: ${note.text}` : note.text))
+  return [
+    `Taxed by the insured's home state, ${usStateName(rules.state) ?? rules.state}, on 100% of the premium (NRRA 2010), as new, non-admitted (surplus lines) business.`,
+    `Rates are those in force on the policy effective date, ${request.effective_date}.`,
+    feeTreatment('policy_fee', applied),
+    feeTreatment('underwriting_fee', applied),
+    ...cohortAssumptions(rules, applied, quoteCreatedOn),
+    ...(applied.some((line) => line.type === 'flat')
+      ? ['Flat fees are charged once per policy: if other coverages share this policy, count them once.']
+      : []),
+    ...notes,
+    'Each line is rounded half-up to the cent; the total is the sum of the rounded lines.',
+  ]
+}

@@ -1,0 +1,31 @@
+import type { TaxCalculationRequest } from '../../../src/api/contract/tax.ts'
+
+/**
+ * Section 8: tax calculation is limited per quote scope. A scope is one account calculating for one
+ * quote: state, policy effective date and coverage type. At most 120 calculations in any rolling 60
+ * seconds of the sandbox clock; the portal recalculates at most about twice a second while a person
+ * types (400 ms debounce, identical inputs answered from its cache), so typing never reaches it.
+ */
+export const TAX_CALCULATION_LIMIT = { maxRequests: 120, windowSeconds: 60 } as const
+
+/** Epoch milliseconds of the admitted calculations of each scope within the window. */
+export type TaxCalculationLog = Map<string, number[]>
+
+export function taxCalculationScope(username: string, request: TaxCalculationRequest): string {
+  return [username, request.state, request.effective_date, request.coverage_type].join('|')
+}
+
+export type Admission = { admitted: true } | { admitted: false; retryAfterSeconds: number }
+
+/** Records the calculation if the scope has room, or says how long until it has. */
+export function admitTaxCalculation(log: TaxCalculationLog, scope: string, now: Date): Admission {
+  const windowStart = now.getTime() - TAX_CALCULATION_LIMIT.windowSeconds * 1000
+  const recent = (log.get(scope) ?? []).filter((instant) => instant > windowStart)
+  if (recent.length >= TAX_CALCULATION_LIMIT.maxRequests) {
+    log.set(scope, recent)
+    const oldest = recent[0] ?? now.getTime()
+    return { admitted: false, retryAfterSeconds: Math.max(1, Math.ceil((oldest - windowStart) / 1000)) }
+  }
+  log.set(scope, [...recent, now.getTime()])
+  return { admitted: true }
+}

@@ -1,0 +1,46 @@
+/**
+ * Money as decimal strings of dollars, never JavaScript numbers: what people type becomes the
+ * contract's text (`1,250.5` -> `1250.50`), sums are exact (BigInt), and display adds `$` and commas.
+ */
+
+export type MoneyInputProblem = 'empty' | 'negative' | 'too-many-decimals' | 'not-an-amount'
+export type MoneyInput = { ok: true; value: string } | { ok: false; problem: MoneyInputProblem }
+
+/** Digits with commas only between thousands (so `12,50` is refused rather than read as 1250). */
+const TYPED_AMOUNT = /^\$?(\d{1,3}(?:,\d{3})+|\d*)(?:\.(\d*))?$/
+
+/** What a person typed as an amount, as dollars with two decimals. */
+export function parseMoneyInput(text: string): MoneyInput {
+  const trimmed = text.trim()
+  if (trimmed === '') return { ok: false, problem: 'empty' }
+  if (/^-\$?\d/.test(trimmed) || /^\$-\d/.test(trimmed)) return { ok: false, problem: 'negative' }
+  const match = TYPED_AMOUNT.exec(trimmed)
+  const dollars = match?.[1]?.replaceAll(',', '') ?? ''
+  const cents = match?.[2] ?? ''
+  if (!match || (dollars === '' && cents === '')) return { ok: false, problem: 'not-an-amount' }
+  if (cents.length > 2) return { ok: false, problem: 'too-many-decimals' }
+  return { ok: true, value: `${dollars.replace(/^0+(?=\d)/, '') || '0'}.${cents.padEnd(2, '0')}` }
+}
+
+/** `12500.5` -> `$12,500.5`: adds the sign and thousands separators, keeps the decimals as given. */
+export function formatUsd(amount: string): string {
+  const negative = amount.startsWith('-')
+  const [whole = '', fraction] = (negative ? amount.slice(1) : amount).split('.')
+  const grouped = whole.replace(/\B(?=(\d{3})+(?!\d))/g, ',')
+  return `${negative ? '-' : ''}$${grouped}${fraction === undefined ? '' : `.${fraction}`}`
+}
+
+function toScaledInteger(amount: string, scale: number): bigint {
+  const [whole = '0', fraction = ''] = amount.split('.')
+  return BigInt(`${whole}${fraction.padEnd(scale, '0')}`)
+}
+
+/** The exact sum of decimal strings, with as many decimals as the most precise of them. */
+export function addAmounts(amounts: readonly string[]): string {
+  const scale = Math.max(0, ...amounts.map((amount) => amount.split('.')[1]?.length ?? 0))
+  const total = amounts.reduce((sum, amount) => sum + toScaledInteger(amount, scale), 0n)
+  const digits = (total < 0n ? -total : total).toString().padStart(scale + 1, '0')
+  const whole = digits.slice(0, digits.length - scale)
+  const fraction = scale > 0 ? `.${digits.slice(digits.length - scale)}` : ''
+  return `${total < 0n ? '-' : ''}${whole}${fraction}`
+}
