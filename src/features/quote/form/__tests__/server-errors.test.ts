@@ -1,0 +1,106 @@
+import { describe, expect, it } from 'vitest'
+import { placeOfWirePath, readServerErrors } from '../server-errors'
+import { toIndicationRequest } from '../to-wire'
+import { fullForm } from './full-form'
+
+/** Every leaf of a wire object as a dotted path. */
+function leafPaths(value: unknown, prefix = ''): string[] {
+  if (typeof value !== 'object' || value === null) return [prefix]
+  return Object.entries(value).flatMap(([key, child]) => (child === undefined ? [] : leafPaths(child, prefix ? `${prefix}.${key}` : key)))
+}
+
+const readPath = (object: unknown, path: string) => path.split('.').reduce<unknown>((node, key) => (node as Record<string, unknown> | undefined)?.[key], object)
+
+describe('placeOfWirePath', () => {
+  it('reads every field the mapping sends back to a form field that exists, on its step', () => {
+    const form = fullForm()
+    form.mailing.sameAsGarage = false
+    form.shipping = { ...form.garage, sameAsGarage: false }
+    const unplaced = leafPaths(toIndicationRequest(form)).filter((wirePath) => {
+      const found = placeOfWirePath(wirePath, form)
+      return !found?.path || readPath(form, found.path) === undefined
+    })
+    expect(unplaced).toEqual(['garageAddress.garageCountry', 'mailingAddress.mailingCountry', 'shippingAddress.shippingCountry'])
+  })
+
+  it('maps nested array paths to the row field and its step', () => {
+    const form = fullForm()
+    expect(placeOfWirePath('drivers.1.dateOfBirth', form)).toEqual({ step: 'drivers', path: 'drivers.1.dateOfBirth' })
+    expect(placeOfWirePath('drivers.0.accidents_total', form)).toEqual({ step: 'drivers', path: 'drivers.0.accidents' })
+    expect(placeOfWirePath('vehicles.1.bodyTypeKey', form)).toEqual({ step: 'vehicles', path: 'vehicles.1.bodyType' })
+    expect(placeOfWirePath('vehicles.0.includeAPDTowing', form)).toEqual({ step: 'vehicles', path: 'vehicles.0.apdTowing' })
+    expect(placeOfWirePath('trailers.0.vin', form)).toEqual({ step: 'trailers', path: 'trailers.0.vin' })
+    expect(placeOfWirePath('commodities.1.commodityPercentage', form)).toEqual({ step: 'cargo', path: 'commodities.1.percentage' })
+    expect(placeOfWirePath('terminals.0.terminalZip', form)).toEqual({ step: 'terminals', path: 'terminals.0.zip' })
+  })
+
+  it('maps loss entries keyed "0".."4" to the loss years', () => {
+    const form = fullForm()
+    expect(placeOfWirePath('losses.1.lossApdPaid', form)).toEqual({ step: 'losses', path: 'losses.1.apdPaid' })
+    expect(placeOfWirePath('losses.0.lossNtlCount', form)).toEqual({ step: 'losses', path: 'losses.0.ntlCount' })
+    expect(placeOfWirePath('losses', form)).toEqual({ step: 'losses', path: 'losses' })
+  })
+
+  it('maps a whole row to its first field and a whole list or group to its anchor', () => {
+    const form = fullForm()
+    expect(placeOfWirePath('drivers.1', form)).toEqual({ step: 'drivers', path: 'drivers.1.firstName' })
+    expect(placeOfWirePath('vehicles', form)).toEqual({ step: 'vehicles', path: 'vehicles' })
+    expect(placeOfWirePath('commodities', form)).toEqual({ step: 'cargo', path: 'commodities' })
+    expect(placeOfWirePath('radius', form)).toEqual({ step: 'radius', path: 'radius' })
+    expect(placeOfWirePath('coverage', form)).toEqual({ step: 'coverage', path: 'coverage.requested' })
+    expect(placeOfWirePath('retailAgent', form)).toEqual({ step: 'retail-agent', path: 'agencyType' })
+    expect(placeOfWirePath('retailAgent.Phone', form)).toEqual({ step: 'retail-agent', path: 'retailAgent.phone' })
+  })
+
+  it('maps wire names that differ from the form: coverage, operations, radius, limits, insured contact', () => {
+    const form = fullForm()
+    expect(placeOfWirePath('coverage.brokerFeeAPD', form)?.path).toBe('coverage.brokerFees.apd')
+    expect(placeOfWirePath('coverage.optAlUm', form)?.path).toBe('coverage.uninsuredMotorist')
+    expect(placeOfWirePath('operations.opsRefrigirated', form)).toEqual({ step: 'operations', path: 'operations.kinds.refrigerated' })
+    expect(placeOfWirePath('operations.priorInsuranceCancelledNonrenewed', form)?.path).toBe('operations.priorInsuranceCancelled')
+    expect(placeOfWirePath('radius.radius501', form)).toEqual({ step: 'radius', path: 'radius.over500' })
+    expect(placeOfWirePath('limits.nbrOfTrucks', form)).toEqual({ step: 'limits', path: 'limits.trucks' })
+    expect(placeOfWirePath('insuredInformation.insuranceContactPhone', form)).toEqual({ step: 'insured', path: 'insured.contactPhone' })
+    expect(placeOfWirePath('commoditiesRefrigeration', form)).toEqual({ step: 'cargo', path: 'refrigeration' })
+  })
+
+  it('puts a mailing or shipping error on the garage when the address was copied from it', () => {
+    const form = fullForm()
+    expect(placeOfWirePath('mailingAddress.mailingZip', form)?.path).toBe('mailing.zip')
+    form.mailing.sameAsGarage = true
+    expect(placeOfWirePath('mailingAddress.mailingZip', form)?.path).toBe('garage.zip')
+    expect(placeOfWirePath('shippingAddress.shippingCity', form)).toEqual({ step: 'addresses', path: 'garage.city' })
+  })
+
+  it('keeps the step but no field for a row the form does not have or a field it does not know', () => {
+    const form = fullForm()
+    expect(placeOfWirePath('drivers.7.dateOfBirth', form)).toEqual({ step: 'drivers', path: null })
+    expect(placeOfWirePath('vehicles.0.color', form)).toEqual({ step: 'vehicles', path: null })
+    expect(placeOfWirePath('vehicles.x.vin', form)).toEqual({ step: 'vehicles', path: null })
+    expect(placeOfWirePath('losses.9.lossAlPaid', form)).toEqual({ step: 'losses', path: null })
+    expect(placeOfWirePath('garageAddress.garageCountry', form)).toEqual({ step: 'addresses', path: null })
+    expect(placeOfWirePath('insuredInformation', form)).toEqual({ step: 'insured', path: null })
+  })
+
+  it('knows nothing of a path outside the request object', () => {
+    expect(placeOfWirePath('somethingUnknown', fullForm())).toBeNull()
+    expect(placeOfWirePath('_body', fullForm())).toBeNull()
+    expect(placeOfWirePath('', fullForm())).toBeNull()
+  })
+})
+
+describe('readServerErrors', () => {
+  it('keeps every message, placed or not, in the order sent', () => {
+    const errors = {
+      'drivers.0.licenseNumber': ['The license number is not valid for Georgia'],
+      'vehicles.0.vin': ['This VIN is on another active policy', 'Check the VIN'],
+      somethingUnknown: ['The service refused a field the portal does not know'],
+    }
+    expect(readServerErrors(errors, fullForm())).toEqual([
+      { wirePath: 'drivers.0.licenseNumber', message: 'The license number is not valid for Georgia', step: 'drivers', path: 'drivers.0.licenseNumber' },
+      { wirePath: 'vehicles.0.vin', message: 'This VIN is on another active policy', step: 'vehicles', path: 'vehicles.0.vin' },
+      { wirePath: 'vehicles.0.vin', message: 'Check the VIN', step: 'vehicles', path: 'vehicles.0.vin' },
+      { wirePath: 'somethingUnknown', message: 'The service refused a field the portal does not know', step: null, path: null },
+    ])
+  })
+})

@@ -1,0 +1,265 @@
+import type { CommodityKey, TrailerBodyTypeKey, VehicleBodyTypeKey, VehicleClassKey } from '@/api/contract/quote-enums'
+
+/**
+ * What a person edits in the wizard: booleans for flags, numbers (or null while empty) for counts and
+ * amounts, `YYYY-MM-DD` from date inputs, '' for a choice not made yet. The wire request of section 2.7
+ * is built from this by to-wire.ts; nothing here carries a wire name.
+ */
+
+export type WizardMode = 'quote' | 'indication'
+export type AgencyType = 'retail' | 'wholesale'
+
+/** A number input's value: null while empty, NaN when what was typed is not a number. */
+export type NumberValue = number | null
+
+export interface AddressForm {
+  street: string
+  city: string
+  state: string
+  zip: string
+  county: string
+}
+
+export interface CopyableAddressForm extends AddressForm {
+  sameAsGarage: boolean
+}
+
+export interface InsuredForm {
+  legalName: string
+  dbaName: string
+  dotNumber: string
+  ownerName: string
+  email: string
+  yearsInBusiness: NumberValue
+  monthsInBusiness: NumberValue
+  contactFirstName: string
+  contactLastName: string
+  contactPhone: string
+  contactEmail: string
+}
+
+export const COVERAGE_KEYS = ['al', 'apd', 'mtc', 'tgl', 'ntl'] as const
+export type CoverageKey = (typeof COVERAGE_KEYS)[number]
+
+export interface CoverageForm {
+  requested: Record<CoverageKey, boolean>
+  pip: boolean
+  uninsuredMotorist: boolean
+  brokerFees: Record<CoverageKey, NumberValue>
+  effectiveDate: string
+}
+
+export const OPERATION_KEYS = [
+  'local',
+  'intermediate',
+  'longHaul',
+  'intermodalPort',
+  'dumpTruckOther',
+  'dumpTruckSandGravel',
+  'endDumper',
+  'logging',
+  'refrigerated',
+  'hotShot',
+  'oversizedOvernight',
+  'automobileHauler',
+  'towing',
+  'householdGoods',
+  'tanker',
+] as const
+export type OperationKey = (typeof OPERATION_KEYS)[number]
+
+export interface OperationsForm {
+  kinds: Record<OperationKey, boolean>
+  ineligible: boolean
+  federalFiling: boolean
+  stateFiling: boolean
+  priorInsuranceCancelled: boolean
+}
+
+export const RADIUS_KEYS = ['upTo50', 'from51To200', 'from201To500', 'over500'] as const
+export type RadiusKey = (typeof RADIUS_KEYS)[number]
+export type RadiusForm = Record<RadiusKey, NumberValue>
+
+export interface CommodityForm {
+  commodity: CommodityKey | ''
+  percentage: NumberValue
+}
+
+export interface VehicleForm {
+  vin: string
+  /** The VIN the person confirmed despite a check-digit warning; editing the VIN voids it. */
+  confirmedVin: string
+  year: NumberValue
+  make: string
+  model: string
+  value: NumberValue
+  classKey: VehicleClassKey | ''
+  bodyType: VehicleBodyTypeKey | ''
+  apdTowing: boolean
+}
+
+export interface TrailerForm {
+  vin: string
+  year: NumberValue
+  make: string
+  model: string
+  value: NumberValue
+  bodyType: TrailerBodyTypeKey | ''
+}
+
+export interface DriverForm {
+  firstName: string
+  lastName: string
+  licenseState: string
+  licenseNumber: string
+  dateOfBirth: string
+  dateOfHire: string
+  yearsExperience: NumberValue
+  accidents: NumberValue
+  violations: NumberValue
+  suspensions: NumberValue
+  eligibility: 'Covered' | 'Excluded'
+  isOwner: boolean
+}
+
+/** One year of losses, most recent first; an empty box counts as none. */
+export type LossYearForm = Record<`${CoverageKey}${'Count' | 'Paid'}`, NumberValue>
+
+export interface RetailAgentForm {
+  agencyName: string
+  firstName: string
+  lastName: string
+  phone: string
+  email: string
+  street: string
+  city: string
+  state: string
+  zip: string
+}
+
+export interface LimitsForm {
+  trailerInterchange: boolean
+  trailerInterchangeLimit: NumberValue
+  towingStorageLimit: NumberValue
+  trucks: NumberValue
+  trucksValue: NumberValue
+  trailers: NumberValue
+  trailersValue: NumberValue
+  autoLiabilityLimit: NumberValue
+}
+
+export interface QuoteForm {
+  insured: InsuredForm
+  garage: AddressForm
+  mailing: CopyableAddressForm
+  shipping: CopyableAddressForm
+  coverage: CoverageForm
+  operations: OperationsForm
+  radius: RadiusForm
+  refrigeration: boolean
+  commodities: CommodityForm[]
+  terminals: AddressForm[]
+  vehicles: VehicleForm[]
+  trailers: TrailerForm[]
+  drivers: DriverForm[]
+  losses: LossYearForm[]
+  /** '' until the person says; remembered per account (docs/decisions/0006-agency-type.md). */
+  agencyType: AgencyType | ''
+  retailAgent: RetailAgentForm
+  limits: LimitsForm
+}
+
+const flags = <Key extends string>(keys: readonly Key[]) => Object.fromEntries(keys.map((key) => [key, false])) as Record<Key, boolean>
+const nulls = <Key extends string>(keys: readonly Key[]) => Object.fromEntries(keys.map((key) => [key, null])) as Record<Key, null>
+
+export const emptyAddress = (): AddressForm => ({ street: '', city: '', state: '', zip: '', county: '' })
+
+export const emptyCommodity = (): CommodityForm => ({ commodity: '', percentage: null })
+
+export const emptyVehicle = (): VehicleForm => ({
+  vin: '',
+  confirmedVin: '',
+  year: null,
+  make: '',
+  model: '',
+  value: null,
+  classKey: '',
+  bodyType: '',
+  apdTowing: false,
+})
+
+export const emptyTrailer = (): TrailerForm => ({ vin: '', year: null, make: '', model: '', value: null, bodyType: '' })
+
+export const emptyDriver = (): DriverForm => ({
+  firstName: '',
+  lastName: '',
+  licenseState: '',
+  licenseNumber: '',
+  dateOfBirth: '',
+  dateOfHire: '',
+  yearsExperience: null,
+  accidents: null,
+  violations: null,
+  suspensions: null,
+  eligibility: 'Covered',
+  isOwner: false,
+})
+
+export const emptyLossYear = (): LossYearForm =>
+  nulls(COVERAGE_KEYS.flatMap((key) => [`${key}Count`, `${key}Paid`] as const)) as LossYearForm
+
+export const emptyRetailAgent = (): RetailAgentForm => ({
+  agencyName: '',
+  firstName: '',
+  lastName: '',
+  phone: '',
+  email: '',
+  street: '',
+  city: '',
+  state: '',
+  zip: '',
+})
+
+/** A new form. A quote starts with one vehicle and one driver row to type into; an indication needs none. */
+export function emptyQuoteForm(mode: WizardMode, agencyType: AgencyType | '' = ''): QuoteForm {
+  return {
+    insured: {
+      legalName: '',
+      dbaName: '',
+      dotNumber: '',
+      ownerName: '',
+      email: '',
+      yearsInBusiness: null,
+      monthsInBusiness: null,
+      contactFirstName: '',
+      contactLastName: '',
+      contactPhone: '',
+      contactEmail: '',
+    },
+    garage: emptyAddress(),
+    mailing: { ...emptyAddress(), sameAsGarage: true },
+    shipping: { ...emptyAddress(), sameAsGarage: true },
+    coverage: { requested: flags(COVERAGE_KEYS), pip: false, uninsuredMotorist: false, brokerFees: nulls(COVERAGE_KEYS), effectiveDate: '' },
+    operations: { kinds: flags(OPERATION_KEYS), ineligible: false, federalFiling: false, stateFiling: false, priorInsuranceCancelled: false },
+    radius: nulls(RADIUS_KEYS),
+    refrigeration: false,
+    commodities: [emptyCommodity()],
+    terminals: [],
+    vehicles: mode === 'quote' ? [emptyVehicle()] : [],
+    trailers: [],
+    drivers: mode === 'quote' ? [emptyDriver()] : [],
+    losses: [],
+    agencyType,
+    retailAgent: emptyRetailAgent(),
+    limits: {
+      trailerInterchange: false,
+      trailerInterchangeLimit: null,
+      towingStorageLimit: null,
+      trucks: null,
+      trucksValue: null,
+      trailers: null,
+      trailersValue: null,
+      autoLiabilityLimit: null,
+    },
+  }
+}

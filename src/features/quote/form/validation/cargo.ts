@@ -1,0 +1,20 @@
+import { COMMODITIES, keysOf } from '@/api/contract/quote-enums'
+import type { QuoteForm } from '../model'
+import type { FormIssue } from '../issues'
+import { sharesIssues } from './radius'
+
+const COMMODITY_KEYS: readonly string[] = keysOf(COMMODITIES)
+
+export function cargoIssues({ commodities }: QuoteForm): FormIssue[] {
+  if (commodities.length === 0) return [{ path: 'commodities', message: 'Add at least one commodity' }]
+  const seen = new Set<string>()
+  const choiceIssues = commodities.flatMap((row, index): FormIssue[] => {
+    const path = `commodities.${index}.commodity`
+    const repeated = seen.has(row.commodity)
+    seen.add(row.commodity)
+    if (!COMMODITY_KEYS.includes(row.commodity)) return [{ path, message: 'Select the commodity' }]
+    return repeated ? [{ path, message: 'This commodity is already listed: put its whole share on one row' }] : []
+  })
+  const shares = commodities.map((row, index) => ({ path: `commodities.${index}.percentage`, value: row.percentage }))
+  return [...choiceIssues, ...sharesIssues(shares, 'commodities', 'commodity', true)]
+}

@@ -1,0 +1,19 @@
+import type { QuoteForm } from '../model'
+import type { FormIssue } from '../issues'
+import { numberProblem } from './fields'
+
+const money = (name: string, min = 0) => ({ name, min, max: 100_000_000, whole: false })
+
+/** The indication's rating basis: units, values and limits. */
+export function limitsIssues({ limits, coverage }: QuoteForm): FormIssue[] {
+  const problems: [keyof typeof limits, string | null][] = [
+    ['trailerInterchangeLimit', limits.trailerInterchange ? numberProblem(limits.trailerInterchangeLimit, money('the trailer interchange limit', 1)) : null],
+    ['towingStorageLimit', numberProblem(limits.towingStorageLimit, money('the towing and storage limit'), false)],
+    ['trucks', numberProblem(limits.trucks, { name: 'the number of trucks', min: 1, max: 10_000 })],
+    ['trucksValue', numberProblem(limits.trucksValue, money('the total value of the trucks'))],
+    ['trailers', numberProblem(limits.trailers, { name: 'the number of trailers', min: 0, max: 10_000 }, false)],
+    ['trailersValue', numberProblem(limits.trailersValue, money('the total value of the trailers'), false)],
+    ['autoLiabilityLimit', coverage.requested.al ? numberProblem(limits.autoLiabilityLimit, money('the auto liability limit')) : null],
+  ]
+  return problems.flatMap(([key, message]) => (message ? [{ path: `limits.${key}`, message }] : []))
+}

@@ -1,0 +1,24 @@
+import { QUOTE_LIMITS } from '@/api/contract/quote-rules'
+import { COVERAGE_KEYS, type QuoteForm } from '../model'
+import type { FormIssue } from '../issues'
+import { numberProblem } from './fields'
+
+const COUNT = { name: 'the number of claims', min: 0, max: 999 }
+const PAID = { name: 'the amount paid in dollars', min: 0, max: 100_000_000, whole: false }
+
+/** At most 5 years; every box is optional (empty is none) but must hold a number when filled. */
+export function lossIssues({ losses }: QuoteForm): FormIssue[] {
+  if (losses.length > QUOTE_LIMITS.maxLossEntries) {
+    return [{ path: 'losses', message: `Enter at most ${QUOTE_LIMITS.maxLossEntries} years of losses: remove ${losses.length - QUOTE_LIMITS.maxLossEntries}` }]
+  }
+  return losses.flatMap((year, index) =>
+    COVERAGE_KEYS.flatMap((key) => {
+      const count = numberProblem(year[`${key}Count`], COUNT, false)
+      const paid = numberProblem(year[`${key}Paid`], PAID, false)
+      return [
+        ...(count ? [{ path: `losses.${index}.${key}Count`, message: count }] : []),
+        ...(paid ? [{ path: `losses.${index}.${key}Paid`, message: paid }] : []),
+      ]
+    }),
+  )
+}

@@ -1,0 +1,30 @@
+import { percentagesSumTo100, percentageTotal } from '@/api/contract/quote-rules'
+import { RADIUS_KEYS, type NumberValue, type QuoteForm } from '../model'
+import type { FormIssue } from '../issues'
+import { numberProblem } from './fields'
+
+const PERCENTAGE = { name: 'a percentage', min: 0, max: 100, whole: false } as const
+
+/** Percentages as the contract's decimal text, so the shared rule adds them exactly (no float sums). */
+export const percentText = (value: NumberValue) => (value === null ? '0' : String(value))
+
+/** Each box from 0 to 100 (empty is 0 unless `required`); together exactly 100. */
+export function sharesIssues(
+  entries: readonly { path: string; value: NumberValue }[],
+  groupPath: string,
+  what: string,
+  required = false,
+): FormIssue[] {
+  const issues = entries.flatMap(({ path, value }) => {
+    const message = numberProblem(value, PERCENTAGE, required)
+    return message ? [{ path, message }] : []
+  })
+  const texts = entries.map(({ value }) => percentText(value))
+  if (issues.length === 0 && !percentagesSumTo100(texts)) {
+    issues.push({ path: groupPath, message: `The ${what} percentages must add up to 100; they add up to ${percentageTotal(texts)}` })
+  }
+  return issues
+}
+
+export const radiusIssues = ({ radius }: QuoteForm): FormIssue[] =>
+  sharesIssues(RADIUS_KEYS.map((key) => ({ path: `radius.${key}`, value: radius[key] })), 'radius', 'radius')
