@@ -11,4 +11,5 @@ export interface NavigationItem {
 export const mainNavigation: NavigationItem[] = [
   { to: paths.home, label: 'Home', end: true },
   { to: paths.notes, label: 'Replies' },
+  { to: paths.taxCalculator, label: 'Tax calculator' },
 ]

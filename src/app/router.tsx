@@ -37,6 +37,10 @@ const signedInRoutes: RouteObject[] = [
     path: 'submissions/:displayId/notes/:noteId',
     lazy: async () => ({ Component: (await import('@/features/notes/components/note-page')).NotePage }),
   },
+  {
+    path: 'tax-calculator',
+    lazy: async () => ({ Component: (await import('@/features/tax/components/tax-calculator-page')).TaxCalculatorPage }),
+  },
 ]
 
 /** Each screen is its own chunk, loaded when its route opens. */

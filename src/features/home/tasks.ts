@@ -16,6 +16,11 @@ export const homeTasks: HomeTask[] = [
     description: 'Open the text of a public reply named in a notification.',
   },
   {
+    to: paths.taxCalculator,
+    title: 'Calculate state taxes and fees',
+    description: 'Show an insured the surplus lines taxes and fees of their home state, to the cent.',
+  },
+  {
     to: paths.sandboxConsole,
     title: 'Sandbox console',
     description: 'See the e-mails the sandbox sent, move its clock, or put its data back to the fixtures.',

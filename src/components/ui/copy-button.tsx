@@ -1,0 +1,40 @@
+import { useEffect, useState } from 'react'
+import { Button, type ButtonVariant } from './button'
+
+type CopyState = 'idle' | 'copied' | 'failed'
+
+const SHOW_OUTCOME_MS = 4000
+
+/** Async, so that a missing clipboard (an insecure page) fails like a refused one. */
+async function writeToClipboard(text: string): Promise<void> {
+  await navigator.clipboard.writeText(text)
+}
+
+/** Copies text to the clipboard and says, in a live region, whether it worked. */
+export function CopyButton({ text, label, variant = 'secondary' }: { text: string; label: string; variant?: ButtonVariant }) {
+  const [state, setState] = useState<CopyState>('idle')
+  useEffect(() => {
+    if (state === 'idle') return
+    const timer = setTimeout(() => setState('idle'), SHOW_OUTCOME_MS)
+    return () => clearTimeout(timer)
+  }, [state])
+  return (
+    <span className="inline-flex flex-wrap items-center gap-3">
+      <Button
+        variant={variant}
+        onClick={() => {
+          writeToClipboard(text).then(
+            () => setState('copied'),
+            () => setState('failed'),
+          )
+        }}
+      >
+        {label}
+      </Button>
+      <span role="status" className="text-sm text-slate-700">
+        {state === 'copied' && 'Copied.'}
+        {state === 'failed' && 'Could not copy here: select the text and copy it yourself.'}
+      </span>
+    </span>
+  )
+}

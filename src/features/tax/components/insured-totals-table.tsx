@@ -1,0 +1,35 @@
+import { formatUsd } from '@/lib/money'
+import type { InsuredTotals } from '../insured-totals'
+
+const row = 'border-b border-slate-300'
+const label = 'px-3 py-2 font-normal text-left'
+const amount = 'px-3 py-2 text-right tabular-nums'
+
+/** Premium and fees as entered, the taxes, and what the insured pays in all. */
+export function InsuredTotalsTable({ totals }: { totals: InsuredTotals }) {
+  const rows = [
+    ['Premium', totals.premium],
+    ['Policy fee', totals.policyFee],
+    ['Underwriting fee', totals.underwritingFee],
+    ['Taxes and fees', totals.taxesAndFees],
+  ] as const
+  return (
+    <table className="w-full max-w-md border-collapse">
+      <caption className="sr-only">What the insured pays</caption>
+      <tbody>
+        {rows.map(([name, value]) => (
+          <tr key={name} className={row}>
+            <th scope="row" className={label}>{name}</th>
+            <td className={amount}>{formatUsd(value)}</td>
+          </tr>
+        ))}
+      </tbody>
+      <tfoot>
+        <tr className="text-lg font-bold">
+          <th scope="row" className={`${label} font-bold`}>Total with taxes and fees</th>
+          <td className={amount} data-testid="insured-total">{formatUsd(totals.total)}</td>
+        </tr>
+      </tfoot>
+    </table>
+  )
+}

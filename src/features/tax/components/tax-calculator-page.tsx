@@ -1,0 +1,81 @@
+import { zodResolver } from '@hookform/resolvers/zod'
+import { useEffect, useMemo, useState } from 'react'
+import { useForm, useWatch } from 'react-hook-form'
+import { useSearchParams } from 'react-router'
+import { FieldValidationError } from '@/api/errors'
+import type { TaxCalculationField, TaxCalculationRequest } from '@/api/contract/tax'
+import { Button } from '@/components/ui/button'
+import { ErrorSummary, type ErrorSummaryItem } from '@/components/ui/error-summary'
+import { PageHeading } from '@/components/ui/page-heading'
+import { flattenFieldErrors } from '@/lib/form-errors'
+import { useDebouncedValue } from '@/lib/use-debounced-value'
+import { useTaxCalculation } from '../api/calculate-taxes'
+import { FORM_FIELD_OF, taxFormSchema, toTaxCalculationRequest, type TaxForm } from '../form'
+import { initialTaxForm } from '../prefill'
+import { TaxFormFields } from './tax-form-fields'
+import { TaxResults } from './tax-results'
+import './tax-print.css'
+
+/** Long enough that typing a figure sends one request, short enough to feel live. */
+const RECALCULATE_AFTER_MS = 400
+
+export function TaxCalculatorPage() {
+  const [query] = useSearchParams()
+  const [openedAt] = useState(() => new Date())
+  const [initialValues] = useState(() => initialTaxForm(query, openedAt))
+  const form = useForm<TaxForm>({
+    resolver: zodResolver(taxFormSchema),
+    defaultValues: initialValues,
+    mode: 'onTouched',
+    shouldFocusError: false,
+  })
+  const [summary, setSummary] = useState<ErrorSummaryItem[]>([])
+
+  // A prefilled premium that is not an amount shows its error at once.
+  useEffect(() => {
+    if (initialValues.premium) void form.trigger('premium')
+  }, [form, initialValues])
+
+  const values = useWatch({ control: form.control })
+  const request = toTaxCalculationRequest({ ...initialValues, ...values }, openedAt)
+  const requestKey = request ? JSON.stringify(request) : null
+  const [settledKey, calculateNow] = useDebouncedValue(requestKey, RECALCULATE_AFTER_MS)
+  const settledRequest = useMemo(() => (settledKey ? (JSON.parse(settledKey) as TaxCalculationRequest) : null), [settledKey])
+  const calculation = useTaxCalculation(settledRequest)
+
+  useEffect(() => {
+    if (!(calculation.error instanceof FieldValidationError)) return
+    for (const [path, messages] of Object.entries(calculation.error.fieldErrors)) {
+      const field = FORM_FIELD_OF[path as TaxCalculationField]
+      if (field) form.setError(field, { type: 'server', message: messages.join(' ') })
+    }
+  }, [calculation.error, form])
+
+  const onSubmit = form.handleSubmit(
+    () => {
+      setSummary([])
+      calculateNow()
+    },
+    (errors) => setSummary(flattenFieldErrors(errors).map(({ path, message }) => ({ fieldId: path, message }))),
+  )
+  const hasErrors = Object.keys(form.formState.errors).length > 0
+
+  return (
+    <div>
+      <PageHeading title="Tax calculator">Tax and fee calculator</PageHeading>
+      <p className="mb-6 max-w-3xl text-slate-700">
+        Surplus lines taxes and fees on new, non-admitted business, by the insured’s home state. The figures update as you type.
+      </p>
+      {hasErrors && <ErrorSummary items={summary} />}
+      <div className="grid items-start gap-8 lg:grid-cols-[minmax(0,22rem)_minmax(0,1fr)]">
+        <form noValidate onSubmit={(event) => void onSubmit(event)} className="flex flex-col gap-5 print:hidden" aria-label="Calculation inputs">
+          <TaxFormFields form={form} />
+          <div>
+            <Button type="submit">Calculate</Button>
+          </div>
+        </form>
+        <TaxResults calculation={calculation} ready={request !== null} settling={requestKey !== settledKey} />
+      </div>
+    </div>
+  )
+}

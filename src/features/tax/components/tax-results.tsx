@@ -1,0 +1,92 @@
+import type { UseQueryResult } from '@tanstack/react-query'
+import { describeError } from '@/api/error-message'
+import { FieldValidationError } from '@/api/errors'
+import { useRateLimitWait } from '@/api/use-rate-limit-wait'
+import { Alert } from '@/components/ui/alert'
+import { Button } from '@/components/ui/button'
+import { CopyButton } from '@/components/ui/copy-button'
+import type { TaxCalculationResult } from '../api/calculate-taxes'
+import { FORM_FIELD_OF } from '../form'
+import { insuredTotals } from '../insured-totals'
+import { calculationDates, calculationTitle, summaryText } from '../summary-text'
+import { AssumptionList } from './assumption-list'
+import { CalculationTable } from './calculation-table'
+import { InsuredTotalsTable } from './insured-totals-table'
+
+function CalculationError({ error, onRetry }: { error: Error; onRetry: () => void }) {
+  if (error instanceof FieldValidationError) {
+    const elsewhere = Object.entries(error.fieldErrors).filter(([path]) => !(path in FORM_FIELD_OF))
+    return (
+      <Alert tone="error" title="The service did not accept some of the values">
+        <p>The fields it refused say why.</p>
+        {elsewhere.map(([path, messages]) => (
+          <p key={path}>{messages.join(' ')}</p>
+        ))}
+      </Alert>
+    )
+  }
+  return (
+    <Alert tone="error" title="The taxes could not be calculated">
+      <p>{describeError(error)}</p>
+      <Button variant="secondary" className="mt-3 print:hidden" onClick={onRetry}>
+        Try again
+      </Button>
+    </Alert>
+  )
+}
+
+function CalculationResult({ result }: { result: TaxCalculationResult }) {
+  const { data, meta } = result.response
+  return (
+    <>
+      <p className="mb-4 text-slate-700">{calculationDates(result)}</p>
+      <CalculationTable caption={calculationTitle(result)} lines={data.calculations} total={data.total} />
+      <h3 className="mt-8 mb-2 text-lg font-bold">For the insured</h3>
+      <InsuredTotalsTable totals={insuredTotals(result)} />
+      <h3 className="mt-8 mb-2 text-lg font-bold">What this calculation assumes</h3>
+      <AssumptionList assumptions={meta.assumptions} />
+      <div className="mt-8 flex flex-wrap items-center gap-3 print:hidden">
+        <CopyButton text={summaryText(result)} label="Copy as text" />
+        <Button variant="secondary" onClick={() => window.print()}>
+          Print
+        </Button>
+      </div>
+    </>
+  )
+}
+
+function statusText({ ready, busy, waiting, done }: { ready: boolean; busy: boolean; waiting: boolean; done: boolean }): string {
+  if (!ready) return ''
+  if (waiting) return 'The service asked us to slow down. The figures will update by themselves in a moment.'
+  if (busy) return 'Calculating…'
+  return done ? 'Up to date.' : ''
+}
+
+interface TaxResultsProps {
+  calculation: UseQueryResult<TaxCalculationResult>
+  /** The inputs make a valid request. */
+  ready: boolean
+  /** The inputs changed and the new request has not been sent yet. */
+  settling: boolean
+}
+
+/** The calculation for the insured: lines, totals, assumptions, and ways to pass it on. Printed alone. */
+export function TaxResults({ calculation, ready, settling }: TaxResultsProps) {
+  const wait = useRateLimitWait()
+  const busy = settling || calculation.isFetching
+  const result = ready ? calculation.data : undefined
+  const status = statusText({ ready, busy, waiting: wait !== null && calculation.isFetching, done: Boolean(result) })
+  return (
+    <section id="tax-summary" aria-labelledby="tax-summary-heading" aria-busy={busy || undefined} className="rounded-md border border-slate-300 bg-white p-6">
+      <h2 id="tax-summary-heading" className="text-2xl font-bold text-slate-900">
+        {result ? calculationTitle(result) : 'Taxes and fees'}
+      </h2>
+      <p role="status" data-testid="tax-status" className="mt-1 mb-4 min-h-6 text-sm text-slate-700 print:hidden">
+        {status}
+      </p>
+      {!ready && <p>The taxes and fees show here as soon as the state, coverage, dates and premium are filled in correctly.</p>}
+      {ready && calculation.error && !busy && <CalculationError error={calculation.error} onRetry={() => void calculation.refetch()} />}
+      {result && <CalculationResult result={result} />}
+    </section>
+  )
+}

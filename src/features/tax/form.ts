@@ -1,0 +1,85 @@
+import * as z from 'zod/mini'
+import { COVERAGE_CODES } from '@/api/contract/quote-enums'
+import { taxCalculationRequestSchema, type TaxCalculationField, type TaxCalculationRequest } from '@/api/contract/tax'
+import { parseMoneyInput, type MoneyInputProblem } from '@/lib/money'
+import { isRfc3339Date, toLocalRfc3339 } from '@/lib/rfc3339'
+import { isUsStateCode } from '@/lib/us-states'
+
+/** What a person edits: dates from date inputs (`YYYY-MM-DD`), amounts as typed (`1,250.5`). */
+export interface TaxForm {
+  state: string
+  effectiveDate: string
+  quoteCreatedOn: string
+  coverageType: string
+  premium: string
+  policyFee: string
+  underwritingFee: string
+}
+
+const MONEY_MESSAGES: Record<Exclude<MoneyInputProblem, 'empty'>, (name: string) => string> = {
+  negative: (name) => `The ${name} cannot be negative`,
+  'too-many-decimals': () => 'Use dollars and cents, with at most 2 decimals, like 1,250.50',
+  'not-an-amount': (name) => `Enter the ${name} in dollars, like 1,250.50`,
+}
+
+function moneyField(name: string, { optional }: { optional: boolean }) {
+  return z.string().check(
+    z.superRefine((text, context) => {
+      const parsed = parseMoneyInput(text)
+      if (parsed.ok || (optional && parsed.problem === 'empty')) return
+      const message = parsed.problem === 'empty' ? `Enter the ${name}` : MONEY_MESSAGES[parsed.problem](name)
+      context.issues.push({ code: 'custom', message, input: text })
+    }),
+  )
+}
+
+const dateField = (missing: string) =>
+  z.string().check(
+    z.minLength(1, missing),
+    z.refine((text) => text === '' || isRfc3339Date(text), 'Enter a real date'),
+  )
+
+export const taxFormSchema = z.object({
+  state: z.string().check(z.refine(isUsStateCode, 'Choose the insured’s home state')),
+  effectiveDate: dateField('Enter the policy effective date'),
+  quoteCreatedOn: dateField('Enter the date the quote was created'),
+  coverageType: z.string().check(z.refine((code) => (COVERAGE_CODES as readonly string[]).includes(code), 'Choose the coverage')),
+  premium: moneyField('premium', { optional: false }),
+  policyFee: moneyField('policy fee', { optional: true }),
+  underwritingFee: moneyField('underwriting fee', { optional: true }),
+})
+
+/** Where each wire field of a 422 is shown on the form. */
+export const FORM_FIELD_OF: Record<TaxCalculationField, keyof TaxForm> = {
+  state: 'state',
+  effective_date: 'effectiveDate',
+  quote_created_at: 'quoteCreatedOn',
+  coverage_type: 'coverageType',
+  premium: 'premium',
+  policy_fee: 'policyFee',
+  underwriting_fee: 'underwritingFee',
+}
+
+const amount = (text: string) => {
+  const parsed = parseMoneyInput(text)
+  return parsed.ok ? parsed.value : text.trim() === '' ? '0.00' : text
+}
+
+/**
+ * The wire request, or null while the form cannot make a valid one. `quote_created_at` is the chosen
+ * date at the time the page was opened, at this browser's offset: for today that is simply "now"; for
+ * an earlier date only the date matters (the cohort rule reads the date as written).
+ */
+export function toTaxCalculationRequest(form: TaxForm, openedAt: Date): TaxCalculationRequest | null {
+  const request = {
+    state: form.state,
+    effective_date: form.effectiveDate,
+    quote_created_at: `${form.quoteCreatedOn}${toLocalRfc3339(openedAt).slice(10)}`,
+    coverage_type: form.coverageType,
+    premium: amount(form.premium),
+    policy_fee: amount(form.policyFee),
+    underwriting_fee: amount(form.underwritingFee),
+  }
+  const checked = z.safeParse(taxCalculationRequestSchema, request)
+  return checked.success ? checked.data : null
+}

@@ -1,0 +1,17 @@
+import { addAmounts } from '@/lib/money'
+import type { TaxCalculationResult } from './api/calculate-taxes'
+
+/** What the insured pays in all: the premium and fees sent, plus the taxes and fees calculated. */
+export interface InsuredTotals {
+  premium: string
+  policyFee: string
+  underwritingFee: string
+  taxesAndFees: string
+  total: string
+}
+
+export function insuredTotals({ request, response }: TaxCalculationResult): InsuredTotals {
+  const { premium, policy_fee: policyFee, underwriting_fee: underwritingFee } = request
+  const taxesAndFees = response.data.total
+  return { premium, policyFee, underwritingFee, taxesAndFees, total: addAmounts([premium, policyFee, underwritingFee, taxesAndFees]) }
+}

@@ -1,0 +1,46 @@
+import { COVERAGE_LABELS, type CoverageCode } from '@/api/contract/quote-enums'
+import type { TaxCalculationLine } from '@/api/contract/tax'
+import { formatUsd } from '@/lib/money'
+import { usStateName } from '@/lib/us-states'
+import type { TaxCalculationResult } from './api/calculate-taxes'
+import { formatCalendarDate, rateAsPercent } from './format'
+import { insuredTotals } from './insured-totals'
+
+export function coverageLabel(code: string): string {
+  return COVERAGE_LABELS[code as CoverageCode] ?? code
+}
+
+export function calculationTitle({ response }: TaxCalculationResult): string {
+  const { state, coverage_type } = response.data
+  return `Taxes and fees: ${usStateName(state) ?? state}, ${coverageLabel(coverage_type)}`
+}
+
+export function calculationDates({ response }: TaxCalculationResult): string {
+  const { effective_date, quote_created_at } = response.data
+  return `Policy effective ${formatCalendarDate(effective_date)}; quote created ${formatCalendarDate(quote_created_at.slice(0, 10))}`
+}
+
+function lineText(line: TaxCalculationLine): string {
+  const how = line.rate !== null && line.taxable_base !== null ? ` (${rateAsPercent(line.rate)} of ${formatUsd(line.taxable_base)})` : ' (flat fee)'
+  return `${line.label}${how}: ${formatUsd(line.amount)}`
+}
+
+/** The calculation as plain text, for pasting into an e-mail to the insured. */
+export function summaryText(result: TaxCalculationResult): string {
+  const totals = insuredTotals(result)
+  return [
+    calculationTitle(result),
+    calculationDates(result),
+    '',
+    ...result.response.data.calculations.map(lineText),
+    `Taxes and fees total: ${formatUsd(totals.taxesAndFees)}`,
+    '',
+    `Premium: ${formatUsd(totals.premium)}`,
+    `Policy fee: ${formatUsd(totals.policyFee)}`,
+    `Underwriting fee: ${formatUsd(totals.underwritingFee)}`,
+    `Total with taxes and fees: ${formatUsd(totals.total)}`,
+    '',
+    'Assumptions:',
+    ...result.response.meta.assumptions.map((assumption) => `- ${assumption}`),
+  ].join('\n')
+}
