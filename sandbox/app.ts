@@ -5,6 +5,8 @@ import { authenticationRoutes } from './routes/authentication.ts'
 import { controlRoutes } from './routes/control.ts'
 import { notesRoutes } from './routes/notes.ts'
 import { passwordResetRoutes } from './routes/password-reset.ts'
+import { quoteDocumentRoutes } from './routes/quote-documents.ts'
+import { quoteRoutes } from './routes/quote.ts'
 import { taxCalculationRoutes } from './routes/tax-calculations.ts'
 import { createSandbox, type Sandbox } from './sandbox.ts'
 
@@ -15,6 +17,8 @@ export function createSandboxApp(sandbox: Sandbox = createSandbox()) {
   api.route('/', authenticationRoutes(sandbox))
   api.route('/', passwordResetRoutes(sandbox))
   api.route('/', notesRoutes(sandbox))
+  api.route('/', quoteRoutes(sandbox))
+  api.route('/', quoteDocumentRoutes(sandbox))
   api.route('/', taxCalculationRoutes(sandbox))
 
   const app = new Hono()

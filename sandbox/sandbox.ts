@@ -4,11 +4,13 @@ import { createEventBus, type EventBus } from './domain/events/bus.ts'
 import { seedStore } from './fixtures/seed.ts'
 import type { SandboxStore } from './store/types.ts'
 
-/** One running sandbox: its clock, its state, its token-signing key and its event bus. */
+/** One running sandbox: its clock, its state, its signing keys and its event bus. */
 export interface Sandbox {
   readonly clock: Clock
   readonly events: EventBus
   readonly tokenSigningKey: Uint8Array
+  /** Signs the capability URLs of quote documents (sandbox/domain/documents/document-links.ts). */
+  readonly documentSigningKey: Uint8Array
   store: SandboxStore
   /** Back to the fixtures; the clock keeps its setting. */
   reset(): void
@@ -19,6 +21,7 @@ export function createSandbox({ clock = createClock() }: { clock?: Clock } = {})
     clock,
     events: createEventBus(),
     tokenSigningKey: new Uint8Array(randomBytes(32)),
+    documentSigningKey: new Uint8Array(randomBytes(32)),
     store: seedStore(clock.now()),
     reset() {
       sandbox.store = seedStore(clock.now())

@@ -42,6 +42,8 @@ export const QUOTE_LIMITS = {
   maxDriverAge: 90,
   minAgeAtHire: 16,
   maxEffectiveDaysAhead: 180,
+  minAutoLiabilityLimit: 300_000,
+  maxAutoLiabilityLimit: 5_000_000,
 } as const
 
 /** A decimal text ("12.5") in hundredths (1250), so sums compare exactly. */
@@ -91,12 +93,15 @@ export function trailerVinProblem(rawVin: string): VinProblem | null {
 }
 
 /** Issues on every VIN after its first appearance, across vehicles and trailers. */
-export function duplicateVinIssues(vehicles: readonly { vin: string }[], trailers: readonly { vin: string }[]): RuleIssue[] {
+export function duplicateVinIssues(
+  vehicles: readonly ({ vin?: string } | null)[],
+  trailers: readonly ({ vin?: string } | null)[],
+): RuleIssue[] {
   const seen = new Map<string, string>()
   const issues: RuleIssue[] = []
   const units = [
-    ...vehicles.map((unit, index) => ({ vin: unit.vin, path: `vehicles.${index}.vin`, label: `vehicle ${index + 1}` })),
-    ...trailers.map((unit, index) => ({ vin: unit.vin, path: `trailers.${index}.vin`, label: `trailer ${index + 1}` })),
+    ...vehicles.map((unit, index) => ({ vin: unit?.vin ?? '', path: `vehicles.${index}.vin`, label: `vehicle ${index + 1}` })),
+    ...trailers.map((unit, index) => ({ vin: unit?.vin ?? '', path: `trailers.${index}.vin`, label: `trailer ${index + 1}` })),
   ]
   for (const unit of units) {
     const vin = normalizeVin(unit.vin)
@@ -158,93 +163,156 @@ export function pipOffered(garageState: string): boolean {
   return (PIP_STATES as readonly string[]).includes(garageState)
 }
 
-type AnyRequest = QuoteRequest | IndicationRequest
+/** A row as the rules see it: the fields that parsed, or null when the row is not an object at all. */
+type Row<T, Key extends keyof T> = Partial<Pick<T, Key>> | null
+type Rows<T, Key extends keyof T> = readonly Row<T, Key>[]
+type Group<T, Key extends keyof T = keyof T> = Partial<Pick<T, Key>> | null
 
-function coverageIssues(request: AnyRequest): RuleIssue[] {
-  const { coverage } = request
+/**
+ * What the rules read. A whole wire request is one. So is what parsed of a request that failed its
+ * schema: the fields that parsed, a group or row that is not an object at all as null. The sandbox
+ * checks both, so rule problems are reported together with schema problems, and a rule never runs on
+ * a field that did not parse (it is skipped, not guessed).
+ */
+export interface QuoteRuleInput {
+  insuredInformation?: Group<QuoteRequest['insuredInformation'], 'monthsInBusiness'>
+  garageAddress?: Group<QuoteRequest['garageAddress'], 'garageState'>
+  coverage?: Group<QuoteRequest['coverage']>
+  /** Only its presence matters: undefined is "not sent". */
+  retailAgent?: unknown
+  radius?: Group<QuoteRequest['radius']>
+  commodities?: Rows<QuoteRequest['commodities'][number], 'commodityPercentage'> | null
+  vehicles?: Rows<QuoteRequest['vehicles'][number], 'vin' | 'year' | 'value'> | null
+  trailers?: Rows<QuoteRequest['trailers'][number], 'vin' | 'year' | 'value'> | null
+  drivers?: Rows<QuoteRequest['drivers'][number], 'dateOfBirth' | 'dateOfHire' | 'yearsExperience'> | null
+  losses?: Readonly<Record<string, unknown>> | null
+  limits?: Group<IndicationRequest['limits'], 'nbrOfTrucks' | 'limitAutoLiability'>
+}
+
+const REQUEST_FLAGS = ['requestAl', 'requestApd', 'requestMtc', 'requestTgl', 'requestNtl'] as const
+
+function coverageIssues(coverage: NonNullable<QuoteRuleInput['coverage']>, garageState: string | undefined): RuleIssue[] {
   const issues: RuleIssue[] = []
-  const requested = [coverage.requestAl, coverage.requestApd, coverage.requestMtc, coverage.requestTgl, coverage.requestNtl]
-  if (!requested.includes('Y')) issues.push({ path: 'coverage', severity: 'error', message: 'Request at least one coverage' })
-  if (coverage.optAlPip === 'Y' && !pipOffered(request.garageAddress.garageState)) {
+  const requested = REQUEST_FLAGS.map((flag) => coverage[flag])
+  if (requested.every((flag) => flag === 'N')) issues.push({ path: 'coverage', severity: 'error', message: 'Request at least one coverage' })
+  if (coverage.optAlPip === 'Y' && garageState !== undefined && !pipOffered(garageState)) {
     issues.push({ path: 'coverage.optAlPip', severity: 'error', message: `Personal injury protection is offered only for garages in ${PIP_STATES.join(', ')}` })
   }
   for (const option of ['optAlPip', 'optAlUm'] as const) {
-    if (coverage[option] === 'Y' && coverage.requestAl !== 'Y') {
+    if (coverage[option] === 'Y' && coverage.requestAl === 'N') {
       issues.push({ path: `coverage.${option}`, severity: 'error', message: 'This option needs auto liability' })
     }
   }
   return issues
 }
 
-function unitIssues(request: AnyRequest, context: RuleContext): RuleIssue[] {
+export function autoLiabilityLimitProblem(limit: string): string | null {
+  const amount = Number(limit)
+  const { minAutoLiabilityLimit: min, maxAutoLiabilityLimit: max } = QUOTE_LIMITS
+  if (amount < min || amount > max) {
+    return `Use an auto liability limit from $${min.toLocaleString('en-US')} to $${max.toLocaleString('en-US')}`
+  }
+  return null
+}
+
+/** An indication is priced from its `limits`: it needs a truck, and an auto liability limit the program writes. */
+function limitsIssues(limits: NonNullable<QuoteRuleInput['limits']>, coverage: QuoteRuleInput['coverage']): RuleIssue[] {
   const issues: RuleIssue[] = []
-  request.vehicles.forEach((vehicle, index) => {
-    const vin = powerUnitVinProblem(vehicle.vin)
-    if (vin) issues.push({ path: `vehicles.${index}.vin`, ...vin })
-    const year = unitYearProblem(vehicle.year, context.today)
-    if (year) issues.push({ path: `vehicles.${index}.year`, severity: 'error', message: year })
-    const value = unitValueProblem(vehicle.value)
-    if (value) issues.push({ path: `vehicles.${index}.value`, severity: 'error', message: value })
+  if (limits.nbrOfTrucks !== undefined && Number(limits.nbrOfTrucks) < 1) {
+    issues.push({ path: 'limits.nbrOfTrucks', severity: 'error', message: 'An indication needs at least one truck' })
+  }
+  const limit = coverage?.requestAl === 'Y' ? limits.limitAutoLiability : undefined
+  const limitProblem = limit === undefined ? null : autoLiabilityLimitProblem(limit)
+  if (limitProblem) issues.push({ path: 'limits.limitAutoLiability', severity: 'error', message: limitProblem })
+  return issues
+}
+
+function unitRowIssues(rows: NonNullable<QuoteRuleInput['vehicles']>, group: 'vehicles' | 'trailers', today: string): RuleIssue[] {
+  const issues: RuleIssue[] = []
+  const vinProblem = group === 'vehicles' ? powerUnitVinProblem : trailerVinProblem
+  rows.forEach((unit, index) => {
+    const vin = unit?.vin === undefined ? null : vinProblem(unit.vin)
+    if (vin) issues.push({ path: `${group}.${index}.vin`, ...vin })
+    const year = unit?.year === undefined ? null : unitYearProblem(unit.year, today)
+    if (year) issues.push({ path: `${group}.${index}.year`, severity: 'error', message: year })
+    const value = unit?.value === undefined ? null : unitValueProblem(unit.value)
+    if (value) issues.push({ path: `${group}.${index}.value`, severity: 'error', message: value })
   })
-  request.trailers.forEach((trailer, index) => {
-    const vin = trailerVinProblem(trailer.vin)
-    if (vin) issues.push({ path: `trailers.${index}.vin`, ...vin })
-    const year = unitYearProblem(trailer.year, context.today)
-    if (year) issues.push({ path: `trailers.${index}.year`, severity: 'error', message: year })
-    const value = unitValueProblem(trailer.value)
-    if (value) issues.push({ path: `trailers.${index}.value`, severity: 'error', message: value })
-  })
-  issues.push(...duplicateVinIssues(request.vehicles, request.trailers))
-  if (context.mode === 'quote' && request.vehicles.length === 0) {
+  return issues
+}
+
+function unitIssues(request: QuoteRuleInput, context: RuleContext): RuleIssue[] {
+  const vehicles = request.vehicles ?? []
+  const trailers = request.trailers ?? []
+  const issues = [
+    ...unitRowIssues(vehicles, 'vehicles', context.today),
+    ...unitRowIssues(trailers, 'trailers', context.today),
+    ...duplicateVinIssues(vehicles, trailers),
+  ]
+  if (context.mode === 'quote' && request.vehicles?.length === 0) {
     issues.push({ path: 'vehicles', severity: 'error', message: 'A quote needs at least one vehicle' })
   }
   return issues
 }
 
-function driverIssues(request: AnyRequest, context: RuleContext, effectiveIsoDate: string | null): RuleIssue[] {
+function driverIssues(request: QuoteRuleInput, context: RuleContext, effectiveIsoDate: string | null): RuleIssue[] {
   const issues: RuleIssue[] = []
   const onDate = effectiveIsoDate ?? context.today
-  request.drivers.forEach((driver, index) => {
-    const birth = usDateToIso(driver.dateOfBirth)
-    if (!birth) return
+  request.drivers?.forEach((driver, index) => {
+    const birth = driver?.dateOfBirth === undefined ? null : usDateToIso(driver.dateOfBirth)
+    if (!driver || !birth) return
     const age = driverAgeProblem(birth, onDate)
     if (age) issues.push({ path: `drivers.${index}.dateOfBirth`, severity: 'error', message: age })
     const hire = driver.dateOfHire ? usDateToIso(driver.dateOfHire) : null
     const hireProblem = hire && dateOfHireProblem(hire, birth, context.today)
     if (hireProblem) issues.push({ path: `drivers.${index}.dateOfHire`, severity: 'error', message: hireProblem })
-    const experience = experienceProblem(driver.yearsExperience, birth, onDate)
+    const experience = driver.yearsExperience === undefined ? null : experienceProblem(driver.yearsExperience, birth, onDate)
     if (experience) issues.push({ path: `drivers.${index}.yearsExperience`, severity: 'error', message: experience })
   })
-  if (context.mode === 'quote' && request.drivers.length === 0) {
+  if (context.mode === 'quote' && request.drivers?.length === 0) {
     issues.push({ path: 'drivers', severity: 'error', message: 'A quote needs at least one driver' })
   }
   return issues
 }
 
-/** Every cross-field rule, on a request that already passed its schema. */
-export function quoteRuleIssues(request: AnyRequest, context: RuleContext): RuleIssue[] {
-  const issues: RuleIssue[] = []
-  const effective = usDateToIso(request.coverage.effectiveDate)
-  const effectiveProblem = effective && effectiveDateProblem(effective, context.today)
-  if (effectiveProblem) issues.push({ path: 'coverage.effectiveDate', severity: 'error', message: effectiveProblem })
-  issues.push(...coverageIssues(request))
+/** Only when every percentage parsed: a missing one would make any total wrong. */
+function completePercentages(values: readonly (string | undefined)[]): string[] | null {
+  return values.every((value) => value !== undefined) ? (values as string[]) : null
+}
 
-  const monthsInBusiness = Number(request.insuredInformation.monthsInBusiness)
-  if (monthsInBusiness > 11) {
-    issues.push({ path: 'insuredInformation.monthsInBusiness', severity: 'error', message: 'Use 0 to 11 months; whole years go in years in business' })
+function percentageIssues(request: QuoteRuleInput): RuleIssue[] {
+  const issues: RuleIssue[] = []
+  // An empty list is the schema's "add at least one commodity".
+  const commodities = request.commodities?.length ? completePercentages(request.commodities.map((row) => row?.commodityPercentage)) : null
+  if (commodities && !percentagesSumTo100(commodities)) {
+    issues.push({ path: 'commodities', severity: 'error', message: `Commodity percentages must add up to exactly 100; they add up to ${percentageTotal(commodities)}` })
   }
-  if (!percentagesSumTo100(request.commodities.map((row) => row.commodityPercentage))) {
-    const total = percentageTotal(request.commodities.map((row) => row.commodityPercentage))
-    issues.push({ path: 'commodities', severity: 'error', message: `Commodity percentages must add up to exactly 100; they add up to ${total}` })
-  }
-  const radius = RADIUS_BUCKETS.map((bucket) => request.radius[bucket])
-  if (!percentagesSumTo100(radius)) {
+  const radius = request.radius ? completePercentages(RADIUS_BUCKETS.map((bucket) => request.radius?.[bucket])) : null
+  if (radius && !percentagesSumTo100(radius)) {
     issues.push({ path: 'radius', severity: 'error', message: `Radius percentages must add up to exactly 100; they add up to ${percentageTotal(radius)}` })
   }
-  if (Object.keys(request.losses).length > QUOTE_LIMITS.maxLossEntries) {
+  return issues
+}
+
+/** Every cross-field rule, on a request that passed its schema (or on what parsed of one that did not). */
+export function quoteRuleIssues(request: QuoteRuleInput, context: RuleContext): RuleIssue[] {
+  const issues: RuleIssue[] = []
+  const effectiveText = request.coverage?.effectiveDate
+  const effective = effectiveText === undefined ? null : usDateToIso(effectiveText)
+  const effectiveProblem = effective && effectiveDateProblem(effective, context.today)
+  if (effectiveProblem) issues.push({ path: 'coverage.effectiveDate', severity: 'error', message: effectiveProblem })
+  if (request.coverage) issues.push(...coverageIssues(request.coverage, request.garageAddress?.garageState))
+  if (context.mode === 'indication' && request.limits) issues.push(...limitsIssues(request.limits, request.coverage))
+
+  const months = request.insuredInformation?.monthsInBusiness
+  if (months !== undefined && Number(months) > 11) {
+    issues.push({ path: 'insuredInformation.monthsInBusiness', severity: 'error', message: 'Use 0 to 11 months; whole years go in years in business' })
+  }
+  issues.push(...percentageIssues(request))
+  if (request.losses && Object.keys(request.losses).length > QUOTE_LIMITS.maxLossEntries) {
     issues.push({ path: 'losses', severity: 'error', message: `Enter at most ${QUOTE_LIMITS.maxLossEntries} years of losses` })
   }
-  if (context.agencyType === 'wholesale' && !request.retailAgent) {
+  if (context.agencyType === 'wholesale' && request.retailAgent === undefined) {
     issues.push({ path: 'retailAgent', severity: 'error', message: 'A wholesale agency must name the retail agent' })
   }
   issues.push(...unitIssues(request, context), ...driverIssues(request, context, effective))

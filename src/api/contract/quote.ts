@@ -55,7 +55,7 @@ export const garageAddressSchema = z.object({
   garageState: stateCodeSchema,
   garageZip: zipSchema,
   garageCounty: optional(text()),
-  garageCountry: z.optional(countrySchema),
+  garageCountry: optional(countrySchema),
 })
 
 export const mailingAddressSchema = z.object({
@@ -64,7 +64,7 @@ export const mailingAddressSchema = z.object({
   mailingState: stateCodeSchema,
   mailingZip: zipSchema,
   mailingCounty: optional(text()),
-  mailingCountry: z.optional(countrySchema),
+  mailingCountry: optional(countrySchema),
 })
 
 export const shippingAddressSchema = z.object({
@@ -73,7 +73,7 @@ export const shippingAddressSchema = z.object({
   shippingState: stateCodeSchema,
   shippingZip: zipSchema,
   shippingCounty: optional(text()),
-  shippingCountry: z.optional(countrySchema),
+  shippingCountry: optional(countrySchema),
 })
 
 export const coverageSchema = z.object({

@@ -1,0 +1,43 @@
+import { toIsoDate } from '../../../src/lib/dates.ts'
+import type { Sandbox } from '../../sandbox.ts'
+import type { Account, Submission } from '../../store/types.ts'
+import { rateCoverages } from '../rating/rate-coverages.ts'
+import { declineReason } from './declines.ts'
+import { recordSubmission } from './record-submission.ts'
+import type { QuoteMode } from './request.ts'
+import { validateQuoteRequest, type FieldErrors } from './validate-request.ts'
+
+export type PricingOutcome =
+  | { kind: 'invalid'; errors: FieldErrors }
+  | { kind: 'declined'; reason: string }
+  | { kind: 'priced'; submission: Submission }
+
+/** A retail agency's retail agent is ignored: neither validated nor kept (sandbox-fixtures.md). */
+function withoutIgnoredGroups(account: Account, body: Record<string, unknown>): Record<string, unknown> {
+  if (account.agencyType !== 'retail') return body
+  const { retailAgent: _ignored, ...rest } = body
+  return rest
+}
+
+/**
+ * Validates, screens and rates a quote or indication request; a priced one becomes a submission of
+ * the account's agency, and a quote announces `submission.quoted`.
+ */
+export function priceRequest(sandbox: Sandbox, account: Account, mode: QuoteMode, body: Record<string, unknown>): PricingOutcome {
+  const today = toIsoDate(sandbox.clock.now())
+  const validation = validateQuoteRequest(mode, withoutIgnoredGroups(account, body), { today, agencyType: account.agencyType })
+  if (!validation.ok) return { kind: 'invalid', errors: validation.errors }
+  const reason = declineReason(validation.valid.request)
+  if (reason) return { kind: 'declined', reason }
+  const submission = recordSubmission(sandbox, account, validation.valid, rateCoverages(validation.valid))
+  if (mode === 'quote') {
+    // The contract has no status integer for Quoted: the event carries none (docs/api-assumptions.md).
+    sandbox.events.publish({
+      event_type: 'submission.quoted',
+      companyId: submission.companyId,
+      display_id: submission.displayId,
+      transaction_id: 1,
+    })
+  }
+  return { kind: 'priced', submission }
+}

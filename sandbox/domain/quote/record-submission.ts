@@ -1,0 +1,58 @@
+import { addDays, isRealIsoDate } from '../../../src/lib/dates.ts'
+import type { Sandbox } from '../../sandbox.ts'
+import type { Account, Submission, Vehicle } from '../../store/types.ts'
+import type { RatedCoverage } from '../rating/rate-coverages.ts'
+import { APD_DEDUCTIBLE } from '../rating/tables.ts'
+import { effectiveIsoDate, type ValidQuoteRequest } from './request.ts'
+
+/** A one-year term: the same day next year (a term starting on 29 February ends on 1 March). */
+function oneYearLater(isoDate: string): string {
+  const nextYear = Number(isoDate.slice(0, 4)) + 1
+  const sameDay = `${nextYear}${isoDate.slice(4)}`
+  return isRealIsoDate(sameDay) ? sameDay : addDays(`${nextYear}-02-28`, 1)
+}
+
+function scheduledVehicles(sandbox: Sandbox, { request }: ValidQuoteRequest): Vehicle[] {
+  return request.vehicles.map((vehicle) => ({
+    vehicleId: sandbox.store.nextIds.vehicle++,
+    vehicle_id_number: vehicle.vin,
+    year: Number(vehicle.year),
+    make: vehicle.make,
+    model: vehicle.model,
+    class: vehicle.classKey,
+    value: Number(vehicle.value),
+    body_type: vehicle.bodyTypeKey,
+    deductible: APD_DEDUCTIBLE,
+  }))
+}
+
+/**
+ * A new submission owned by the account's agency, numbered `<agency prefix>-<next number>`
+ * (BR-30001), with transaction 1 in status Quoted or Indication and the priced request kept on it.
+ */
+export function recordSubmission(sandbox: Sandbox, account: Account, valid: ValidQuoteRequest, coverages: RatedCoverage[]): Submission {
+  const { store } = sandbox
+  const number = `${account.submissionPrefix}-${store.nextIds.submission++}`
+  const effectiveDate = effectiveIsoDate(valid.request)
+  const submission: Submission = {
+    displayId: number,
+    submissionNumber: number,
+    companyId: account.companyId,
+    garageState: valid.request.garageAddress.garageState,
+    effectiveDate,
+    expirationDate: oneYearLater(effectiveDate),
+    transactions: [
+      {
+        transactionId: 1,
+        kind: 'new_business',
+        status: valid.mode === 'quote' ? 'Quoted' : 'Indication',
+        vehicles: scheduledVehicles(sandbox, valid),
+        driverIds: valid.request.drivers.map(() => store.nextIds.driver++),
+        trailerIds: valid.request.trailers.map(() => store.nextIds.trailer++),
+      },
+    ],
+    priced: { ...valid, coverages, pricedAt: sandbox.clock.now().toISOString() },
+  }
+  store.submissions.set(number, submission)
+  return submission
+}

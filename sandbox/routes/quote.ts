@@ -1,0 +1,63 @@
+import { Hono, type Context } from 'hono'
+import type { CoverageResult, IndicationResponse, QuoteResponse } from '../../src/api/contract/quote.ts'
+import { signDocumentLink } from '../domain/documents/document-links.ts'
+import { priceRequest } from '../domain/quote/price-request.ts'
+import type { QuoteMode } from '../domain/quote/request.ts'
+import type { SandboxEnv } from '../http/env.ts'
+import { requireAccount } from '../http/require-account.ts'
+import { businessRuleError, fieldValidationError, readJsonBody } from '../http/responses.ts'
+import type { Sandbox } from '../sandbox.ts'
+import type { Submission } from '../store/types.ts'
+import { QUOTE_DOCUMENTS_PATH } from './quote-documents.ts'
+
+const NOT_JSON = 'Send the request body as JSON, with the header Content-Type: application/json.'
+const NOT_AN_OBJECT = 'The request body must be a JSON object.'
+
+function isJsonContentType(header: string | undefined): boolean {
+  return header?.split(';')[0]?.trim().toLowerCase() === 'application/json'
+}
+
+function isPlainObject(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value)
+}
+
+function wireCoverages(submission: Submission): Record<string, CoverageResult> {
+  return Object.fromEntries(
+    (submission.priced?.coverages ?? []).map(({ code, totalCost, premium, limit, deductible }) => [
+      code.toLowerCase(),
+      { totalCost, premium, limit, deductible },
+    ]),
+  )
+}
+
+/** Absolute, on the origin the request came to, so it opens under `vite dev`, `vite preview` and alone. */
+function quotePdfUrl(c: Context, sandbox: Sandbox, submissionNumber: string): string {
+  const { expires, signature } = signDocumentLink(sandbox, submissionNumber)
+  const url = new URL(`${QUOTE_DOCUMENTS_PATH}/${encodeURIComponent(submissionNumber)}.pdf`, c.req.url)
+  url.search = new URLSearchParams({ expires, signature }).toString()
+  return url.toString()
+}
+
+/** POST /quote and POST /indication (sections 2.7, 4.2). */
+export function quoteRoutes(sandbox: Sandbox) {
+  const routes = new Hono<SandboxEnv>()
+
+  const answer = async (c: Context<SandboxEnv>, mode: QuoteMode) => {
+    if (!isJsonContentType(c.req.header('Content-Type'))) return businessRuleError(c, 400, NOT_JSON)
+    const body = await readJsonBody(c)
+    if (!body.ok || !isPlainObject(body.value)) return businessRuleError(c, 400, body.ok ? NOT_AN_OBJECT : NOT_JSON)
+    const outcome = priceRequest(sandbox, c.var.account, mode, body.value)
+    if (outcome.kind === 'invalid') {
+      return fieldValidationError(c, outcome.errors, `The ${mode} request is not valid: see the problems listed for each field.`)
+    }
+    if (outcome.kind === 'declined') return businessRuleError(c, 400, outcome.reason)
+    const { submission } = outcome
+    const common = { submission_number: submission.submissionNumber, coverages: wireCoverages(submission) }
+    if (mode === 'indication') return c.json({ status: 'Indication', ...common } satisfies IndicationResponse)
+    return c.json({ status: 'Quoted', ...common, quote_pdf: quotePdfUrl(c, sandbox, submission.submissionNumber) } satisfies QuoteResponse)
+  }
+
+  routes.post('/quote', requireAccount(sandbox), (c) => answer(c, 'quote'))
+  routes.post('/indication', requireAccount(sandbox), (c) => answer(c, 'indication'))
+  return routes
+}
