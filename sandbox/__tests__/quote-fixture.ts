@@ -1,12 +1,16 @@
 import type { IndicationRequestInput, QuoteRequestInput } from '../../src/api/contract/quote.ts'
 import { addDays, isoToUsDate, toIsoDate } from '../../src/lib/dates.ts'
 
+/** The request with its defaulted lists present, so tests can change them without checks. */
+type WithLists<Request extends QuoteRequestInput> = Request &
+  Required<Pick<Request, 'commoditiesRefrigeration' | 'terminals' | 'vehicles' | 'trailers' | 'drivers' | 'losses'>>
+
 /**
  * A realistic quote for a small Texas fleet: Lone Star Freight LLC of Dallas, three Class 8 tractors,
  * a dry van and a reefer trailer, three drivers, two years of losses and a general-freight mix with
  * some refrigerated loads. Tests derive their variants from it.
  */
-export function texasFleetQuote(now: Date): QuoteRequestInput {
+export function texasFleetQuote(now: Date): WithLists<QuoteRequestInput> {
   const today = toIsoDate(now)
   return {
     insuredInformation: {
@@ -122,7 +126,7 @@ export function texasFleetQuote(now: Date): QuoteRequestInput {
 }
 
 /** The same fleet asked for an indication: counts and values in `limits`, a shipping address for the dashcams. */
-export function texasFleetIndication(now: Date): IndicationRequestInput {
+export function texasFleetIndication(now: Date): WithLists<IndicationRequestInput> {
   return {
     ...texasFleetQuote(now),
     limits: {

@@ -18,13 +18,13 @@ const MARGIN = 54
 const PAGE_WIDTH = 612
 const CONTENT_WIDTH = PAGE_WIDTH - 2 * MARGIN
 const COLUMNS = [
-  { title: 'Coverage', width: 150, align: 'left' },
-  { title: 'Limit', width: 72, align: 'right' },
-  { title: 'Deductible', width: 62, align: 'right' },
-  { title: 'Premium', width: 66, align: 'right' },
-  { title: 'Fees', width: 50, align: 'right' },
-  { title: 'Broker fee', width: 52, align: 'right' },
-  { title: 'Total cost', width: 52, align: 'right' },
+  { title: 'Coverage', width: 128, align: 'left' },
+  { title: 'Limit', width: 68, align: 'right' },
+  { title: 'Deductible', width: 56, align: 'right' },
+  { title: 'Premium', width: 64, align: 'right' },
+  { title: 'Fees', width: 56, align: 'right' },
+  { title: 'Broker fee', width: 60, align: 'right' },
+  { title: 'Total cost', width: 72, align: 'right' },
 ] as const
 
 function heading(doc: PDFKit.PDFDocument, text: string) {

@@ -8,7 +8,7 @@ import { allLinesLossTotals } from './loss-history.ts'
  */
 export const DECLINE_THRESHOLDS = {
   minYearsInBusiness: 3,
-  maxLossCount: 3,
+  maxLossCount: 4,
   maxLossPaid: 100_000,
 } as const
 
