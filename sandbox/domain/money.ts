@@ -1,4 +1,5 @@
 import { Decimal } from 'decimal.js'
+import { formatUsd } from '../../src/lib/money.ts'
 
 /** Money in the sandbox: Decimal while computing, rounded half up to cents at the edge. */
 
@@ -6,8 +7,7 @@ export function roundToCents(amount: Decimal.Value): Decimal {
   return new Decimal(amount).toDecimalPlaces(2, Decimal.ROUND_HALF_UP)
 }
 
-const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' })
-
-export function formatUsd(amount: Decimal.Value): string {
-  return usd.format(roundToCents(amount).toNumber())
+/** `$1,234.50` */
+export function formatDollars(amount: Decimal.Value): string {
+  return formatUsd(roundToCents(amount).toFixed(2))
 }

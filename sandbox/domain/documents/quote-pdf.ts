@@ -4,7 +4,7 @@ import { COVERAGE_LABELS } from '../../../src/api/contract/quote-enums.ts'
 import type { QuoteRequest } from '../../../src/api/contract/quote.ts'
 import { isoToUsDate } from '../../../src/lib/dates.ts'
 import type { PricedRequest, Submission } from '../../store/types.ts'
-import { formatUsd } from '../money.ts'
+import { formatDollars } from '../money.ts'
 import type { RatedCoverage } from '../rating/rate-coverages.ts'
 
 export interface QuoteDocument {
@@ -64,10 +64,10 @@ function insuredSection(doc: PDFKit.PDFDocument, request: QuoteRequest) {
 function scheduleSection(doc: PDFKit.PDFDocument, request: QuoteRequest) {
   heading(doc, 'Schedule')
   for (const vehicle of request.vehicles) {
-    doc.text(`Power unit ${vehicle.year} ${vehicle.make} ${vehicle.model}, VIN ${vehicle.vin}, stated value ${formatUsd(vehicle.value)}`)
+    doc.text(`Power unit ${vehicle.year} ${vehicle.make} ${vehicle.model}, VIN ${vehicle.vin}, stated value ${formatDollars(vehicle.value)}`)
   }
   for (const trailer of request.trailers) {
-    doc.text(`Trailer ${trailer.year} ${trailer.make} ${trailer.model}, VIN ${trailer.vin}, stated value ${formatUsd(trailer.value)}`)
+    doc.text(`Trailer ${trailer.year} ${trailer.make} ${trailer.model}, VIN ${trailer.vin}, stated value ${formatDollars(trailer.value)}`)
   }
   const covered = request.drivers.filter((driver) => driver.eligibility === 'Covered').length
   doc.text(`${request.drivers.length} drivers listed, ${covered} covered; ${request.terminals.length} terminals`)
@@ -80,16 +80,16 @@ function coverageSection(doc: PDFKit.PDFDocument, coverages: readonly RatedCover
   for (const coverage of coverages) {
     row(doc, [
       COVERAGE_LABELS[coverage.code],
-      formatUsd(coverage.limit),
-      formatUsd(coverage.deductible),
-      formatUsd(coverage.premium),
-      formatUsd(coverage.fees),
-      formatUsd(coverage.brokerFee),
-      formatUsd(coverage.totalCost),
+      formatDollars(coverage.limit),
+      formatDollars(coverage.deductible),
+      formatDollars(coverage.premium),
+      formatDollars(coverage.fees),
+      formatDollars(coverage.brokerFee),
+      formatDollars(coverage.totalCost),
     ])
   }
   const sum = (pick: (coverage: RatedCoverage) => number) => Decimal.sum(0, ...coverages.map(pick))
-  row(doc, ['Total', '', '', formatUsd(sum((c) => c.premium)), formatUsd(sum((c) => c.fees)), formatUsd(sum((c) => c.brokerFee)), formatUsd(sum((c) => c.totalCost))], true)
+  row(doc, ['Total', '', '', formatDollars(sum((c) => c.premium)), formatDollars(sum((c) => c.fees)), formatDollars(sum((c) => c.brokerFee)), formatDollars(sum((c) => c.totalCost))], true)
 }
 
 /** The quote document: insured, schedule, coverages and premiums. Resolves to the PDF's bytes. */

@@ -1,5 +1,5 @@
 import type { QuoteRequest } from '../../../src/api/contract/quote.ts'
-import { formatUsd } from '../money.ts'
+import { formatDollars } from '../money.ts'
 import { allLinesLossTotals } from './loss-history.ts'
 
 /**
@@ -21,7 +21,7 @@ function priorCancellationRedFlags(request: QuoteRequest): string[] {
   }
   if (request.drivers.some((driver) => Number(driver.suspensions_total) > 0)) flags.push('a driver has had a license suspension')
   if (losses.count >= maxLossCount) flags.push(`${losses.count} losses were reported`)
-  if (losses.paid.gte(maxLossPaid)) flags.push(`losses paid come to ${formatUsd(losses.paid)}`)
+  if (losses.paid.gte(maxLossPaid)) flags.push(`losses paid come to ${formatDollars(losses.paid)}`)
   return flags
 }
 
