@@ -4,15 +4,22 @@ import type { BaseComponent, LineRule, StateTaxRules } from './types.ts'
 
 /** `meta.assumptions`: in words, what a calculation took for granted. */
 
+const FEES: readonly BaseComponent[] = ['policy_fee', 'underwriting_fee']
 const FEE_NAMES: Partial<Record<BaseComponent, string>> = { policy_fee: 'Policy fee', underwriting_fee: 'Underwriting fee' }
 
-function feeTreatment(fee: BaseComponent, lines: readonly LineRule[]): string {
+function treatment(fee: BaseComponent, lines: readonly LineRule[]): string {
   const percentageLines = lines.filter((line) => line.type === 'percentage')
   const taxing = percentageLines.filter((line) => line.base.includes(fee))
-  const name = FEE_NAMES[fee]
-  if (taxing.length === 0) return `${name}: not taxed; it is outside every line's taxable base.`
-  if (taxing.length === percentageLines.length) return `${name}: taxed like premium, in every line's taxable base.`
-  return `${name}: in the taxable base of ${taxing.map((line) => line.label).join(', ')} only.`
+  if (taxing.length === 0) return 'not taxed: outside every line\'s taxable base.'
+  if (taxing.length === percentageLines.length) return 'taxed like premium, in every line\'s taxable base.'
+  return `in the taxable base of ${taxing.map((line) => line.label).join(', ')} only.`
+}
+
+/** One sentence when both fees are treated alike, one each otherwise. */
+function feeTreatments(lines: readonly LineRule[]): string[] {
+  const [policy, underwriting] = FEES.map((fee) => treatment(fee, lines))
+  if (policy === underwriting) return [`Policy and underwriting fees: ${policy}`]
+  return FEES.map((fee) => `${FEE_NAMES[fee]}: ${treatment(fee, lines)}`)
 }
 
 function cohortAssumptions(rules: StateTaxRules, applied: readonly LineRule[], quoteCreatedOn: string): string[] {
@@ -37,8 +44,7 @@ export function assumptionsFor(
   return [
     `Taxed by the insured's home state, ${usStateName(rules.state) ?? rules.state}, on 100% of the premium (NRRA 2010), as new, non-admitted (surplus lines) business.`,
     `Rates are those in force on the policy effective date, ${request.effective_date}.`,
-    feeTreatment('policy_fee', applied),
-    feeTreatment('underwriting_fee', applied),
+    ...feeTreatments(applied),
     ...cohortAssumptions(rules, applied, quoteCreatedOn),
     ...(applied.some((line) => line.type === 'flat')
       ? ['Flat fees are charged once per policy: if other coverages share this policy, count them once.']

@@ -13,7 +13,7 @@ export function lockeLordStatePage(slug: string): string {
 
 /** The research leaves the taxable base open ("?") for many states; the common practice is the choice. */
 export const FEES_TAXED_BY_PRACTICE: StateNote = {
-  text: 'Policy and underwriting fees are taxed like premium: the research does not settle it for this state, and fees charged by the insurer are taxable almost everywhere.',
+  text: 'The research does not settle whether this state taxes policy and underwriting fees; they are taxed here, as fees charged by the insurer are almost everywhere.',
   verify: true,
 }
 

@@ -60,9 +60,10 @@ export const FORM_FIELD_OF: Record<TaxCalculationField, keyof TaxForm> = {
   underwriting_fee: 'underwritingFee',
 }
 
+/** A valid form's amount as the contract writes it; a blank optional fee is zero. */
 const amount = (text: string) => {
   const parsed = parseMoneyInput(text)
-  return parsed.ok ? parsed.value : text.trim() === '' ? '0.00' : text
+  return parsed.ok ? parsed.value : '0.00'
 }
 
 /**
@@ -71,6 +72,7 @@ const amount = (text: string) => {
  * an earlier date only the date matters (the cohort rule reads the date as written).
  */
 export function toTaxCalculationRequest(form: TaxForm, openedAt: Date): TaxCalculationRequest | null {
+  if (!z.safeParse(taxFormSchema, form).success) return null
   const request = {
     state: form.state,
     effective_date: form.effectiveDate,

@@ -298,7 +298,8 @@ describe('calculateTaxes: assumptions', () => {
 
   it('says how each fee is treated', () => {
     const ohio = assumptions({ state: 'OH' })
-    expect(ohio).toContain('Policy fee: taxed like premium, in every line\'s taxable base.')
-    expect(ohio).toContain('Underwriting fee: not taxed; it is outside every line\'s taxable base.')
+    expect(ohio).toContain("Policy fee: taxed like premium, in every line's taxable base.")
+    expect(ohio).toContain("Underwriting fee: not taxed: outside every line's taxable base.")
+    expect(assumptions({ state: 'TX' })).toContain("Policy and underwriting fees: taxed like premium, in every line's taxable base.")
   })
 })

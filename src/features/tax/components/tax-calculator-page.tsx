@@ -26,7 +26,9 @@ export function TaxCalculatorPage() {
   const form = useForm<TaxForm>({
     resolver: zodResolver(taxFormSchema),
     defaultValues: initialValues,
-    mode: 'onTouched',
+    // Checked as the person types, like the figures: an error that appeared on blur would move the
+    // Calculate button between mouse-down and mouse-up and swallow the click.
+    mode: 'onChange',
     shouldFocusError: false,
   })
   const [summary, setSummary] = useState<ErrorSummaryItem[]>([])
@@ -58,7 +60,10 @@ export function TaxCalculatorPage() {
     },
     (errors) => setSummary(flattenFieldErrors(errors).map(({ path, message }) => ({ fieldId: path, message }))),
   )
-  const hasErrors = Object.keys(form.formState.errors).length > 0
+  // The summary lists the problems Calculate found; once one of them changes, the fields speak alone
+  // (rewriting a summary that holds focus would pull the person out of the field they are fixing).
+  const currentErrors = flattenFieldErrors(form.formState.errors)
+  const summaryStillTrue = summary.every((item) => currentErrors.some(({ path, message }) => path === item.fieldId && message === item.message))
 
   return (
     <div>
@@ -66,7 +71,7 @@ export function TaxCalculatorPage() {
       <p className="mb-6 max-w-3xl text-slate-700">
         Surplus lines taxes and fees on new, non-admitted business, by the insured’s home state. The figures update as you type.
       </p>
-      {hasErrors && <ErrorSummary items={summary} />}
+      {summaryStillTrue && <ErrorSummary items={summary} />}
       <div className="grid items-start gap-8 lg:grid-cols-[minmax(0,22rem)_minmax(0,1fr)]">
         <form noValidate onSubmit={(event) => void onSubmit(event)} className="flex flex-col gap-5 print:hidden" aria-label="Calculation inputs">
           <TaxFormFields form={form} />

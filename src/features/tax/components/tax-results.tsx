@@ -81,7 +81,7 @@ export function TaxResults({ calculation, ready, settling }: TaxResultsProps) {
       <h2 id="tax-summary-heading" className="text-2xl font-bold text-slate-900">
         {result ? calculationTitle(result) : 'Taxes and fees'}
       </h2>
-      <p role="status" data-testid="tax-status" className="mt-1 mb-4 min-h-6 text-sm text-slate-700 print:hidden">
+      <p role="status" data-testid="tax-status" className={`mt-1 text-sm text-slate-700 print:hidden ${ready ? 'mb-4 min-h-6' : 'mb-2'}`}>
         {status}
       </p>
       {!ready && <p>The taxes and fees show here as soon as the state, coverage, dates and premium are filled in correctly.</p>}

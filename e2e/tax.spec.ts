@@ -1,0 +1,165 @@
+import type { Locator, Page } from '@playwright/test'
+import { expect, test } from './support/fixtures.ts'
+
+const CALCULATIONS = '/v1/submission/tax-calculations'
+const PREFILLED = '/tax-calculator?state=TX&effective_date=2026-12-01&coverage_type=AL&premium=12500.00'
+
+/** Tab to a control; a date input holds one more tab stop (its calendar button) after its last segment. */
+async function tabTo(page: Page, target: Locator) {
+  for (let presses = 0; presses < 3; presses += 1) {
+    await page.keyboard.press('Tab')
+    if (await target.evaluate((element) => element === document.activeElement)) return
+  }
+  await expect(target).toBeFocused()
+}
+
+test.describe('the tax calculator', () => {
+  test('computes as you type, and the lines follow the state', async ({ page, context, signIn, checkA11y, saveScreenshot }) => {
+    await context.grantPermissions(['clipboard-read', 'clipboard-write'])
+    await signIn(page)
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Tax calculator' }).click()
+    await expect(page.getByRole('heading', { level: 1, name: 'Tax and fee calculator' })).toBeVisible()
+    await checkA11y(page, 'empty calculator')
+    await saveScreenshot(page, 'tax-01-empty')
+
+    await page.getByLabel('Home state of the insured').selectOption('TX')
+    await page.getByLabel('Coverage').selectOption('AL')
+    await page.getByLabel('Policy effective date').fill('2026-12-01')
+    await page.getByLabel('Premium').fill('12,500')
+    await page.getByLabel('Policy fee').fill('150')
+
+    const results = page.locator('#tax-summary')
+    // (12500 + 150) x 4.85% = 613.525 -> 613.53; x 0.04% = 5.06.
+    await expect(page.getByTestId('tax-total')).toHaveText('$618.59')
+    await expect(results.getByRole('rowheader', { name: 'Stamping fee (SLTX)' })).toBeVisible()
+    await expect(results.getByRole('row', { name: /Surplus lines tax/ })).toContainText('4.85%')
+    await expect(page.getByTestId('insured-total')).toHaveText('$13,268.59')
+    await expect(page.getByTestId('tax-status')).toHaveText('Up to date.')
+    await checkA11y(page, 'Texas result')
+    await saveScreenshot(page, 'tax-02-texas')
+
+    await page.getByLabel('Home state of the insured').selectOption('PA')
+    // 12650 x 3% = 379.50, plus the PSLA's flat $20.
+    await expect(page.getByTestId('tax-total')).toHaveText('$399.50')
+    await expect(results.getByRole('rowheader', { name: 'Stamping fee (PSLA), per filing' })).toBeVisible()
+    await expect(results.getByRole('rowheader', { name: 'Stamping fee (SLTX)' })).toHaveCount(0)
+    await expect(results.getByRole('heading', { name: 'Taxes and fees: Pennsylvania, Auto liability' })).toBeVisible()
+    await checkA11y(page, 'Pennsylvania result')
+    await saveScreenshot(page, 'tax-03-pennsylvania')
+
+    await results.getByRole('button', { name: 'Copy as text' }).click()
+    await expect(results.getByText('Copied.')).toBeVisible()
+    const copied = await page.evaluate(() => navigator.clipboard.readText())
+    expect(copied).toContain('Taxes and fees: Pennsylvania, Auto liability')
+    expect(copied).toContain('Stamping fee (PSLA), per filing (flat fee): $20.00')
+    expect(copied).toContain('Total with taxes and fees: $13,049.50')
+
+    await page.emulateMedia({ media: 'print' })
+    await expect(page.getByRole('heading', { level: 1 })).toBeHidden()
+    await expect(results.getByRole('button', { name: 'Print' })).toBeHidden()
+    await expect(page.getByTestId('tax-total')).toBeVisible()
+    await saveScreenshot(page, 'tax-04-print')
+    await page.emulateMedia({ media: 'screen' })
+  })
+
+  test('shows a bad amount’s error on its field, from the form and from the service', async ({ page, signIn, sandbox, checkA11y, saveScreenshot }) => {
+    await signIn(page)
+    await page.goto(PREFILLED)
+    await expect(page.getByTestId('tax-total')).toHaveText('$611.25')
+
+    const premium = page.getByLabel('Premium')
+    await premium.fill('12.345')
+    await premium.press('Tab')
+    await expect(premium).toHaveAttribute('aria-invalid', 'true')
+    await expect(page.locator('#premium-error')).toHaveText('Error: Use dollars and cents, with at most 2 decimals, like 1,250.50')
+    await expect(page.getByTestId('tax-status')).toHaveText('')
+    await expect(page.getByTestId('tax-total')).toHaveCount(0)
+
+    await page.getByLabel('Policy fee').fill('-5')
+    await page.getByRole('button', { name: 'Calculate' }).click()
+    const summary = page.getByRole('alert').filter({ hasText: 'There is a problem' })
+    await expect(summary).toBeFocused()
+    await expect(summary.getByRole('link', { name: 'The policy fee cannot be negative' })).toBeVisible()
+    await checkA11y(page, 'field errors')
+    await saveScreenshot(page, 'tax-05-field-errors')
+
+    await summary.getByRole('link', { name: /at most 2 decimals/ }).click()
+    await expect(premium).toBeFocused()
+
+    await sandbox.injectFault({
+      method: 'POST',
+      path: CALCULATIONS,
+      status: 422,
+      count: 1,
+      body: { message: 'The given data was invalid.', errors: { premium: ['The service refused this premium.'] } },
+    })
+    await premium.fill('9000')
+    await page.getByLabel('Policy fee').fill('')
+    await expect(page.locator('#premium-error')).toHaveText('Error: The service refused this premium.')
+    await expect(page.locator('#tax-summary').getByRole('alert').or(page.locator('#tax-summary'))).toContainText('did not accept some of the values')
+    await checkA11y(page, 'server field error')
+    await saveScreenshot(page, 'tax-06-server-field-error')
+
+    await premium.fill('9000.50')
+    // 9000.50 x 4.85% = 436.52425 -> 436.52; x 0.04% = 3.6002 -> 3.60.
+    await expect(page.getByTestId('tax-total')).toHaveText('$440.12')
+    await expect(page.locator('#premium-error')).toHaveCount(0)
+  })
+
+  test('waits out a 429, saying so, then shows the result', async ({ page, signIn, sandbox, checkA11y, saveScreenshot }) => {
+    await signIn(page)
+    await sandbox.injectFault({ method: 'POST', path: CALCULATIONS, status: 429, count: 2 })
+    await page.goto(PREFILLED)
+    await expect(page.getByTestId('tax-status')).toContainText('asked us to slow down')
+    await checkA11y(page, 'rate-limit wait')
+    await saveScreenshot(page, 'tax-07-rate-limit-wait')
+    // 12500 x 4.85% = 606.25; x 0.04% = 5.00.
+    await expect(page.getByTestId('tax-total')).toHaveText('$611.25', { timeout: 10_000 })
+    await expect(page.getByTestId('tax-status')).toHaveText('Up to date.')
+  })
+
+  test('fills in what a quote result passes in the address', async ({ page, signIn, checkA11y, saveScreenshot }) => {
+    await signIn(page)
+    await page.goto(PREFILLED)
+    await expect(page.getByLabel('Home state of the insured')).toHaveValue('TX')
+    await expect(page.getByLabel('Coverage')).toHaveValue('AL')
+    await expect(page.getByLabel('Policy effective date')).toHaveValue('2026-12-01')
+    await expect(page.getByLabel('Premium')).toHaveValue('12500.00')
+    await expect(page.getByLabel('Quote created on')).not.toHaveValue('')
+    await expect(page.getByTestId('tax-total')).toHaveText('$611.25')
+    await checkA11y(page, 'prefilled')
+    await saveScreenshot(page, 'tax-08-prefilled')
+
+    await page.goto('/tax-calculator?state=ZZ&premium=12.345')
+    await expect(page.getByLabel('Home state of the insured')).toHaveValue('')
+    await expect(page.locator('#premium-error')).toContainText('at most 2 decimals')
+  })
+
+  test('can be used with the keyboard alone', async ({ page, signIn }) => {
+    await signIn(page)
+    await page.goto('/tax-calculator')
+    await expect(page.getByRole('heading', { level: 1, name: 'Tax and fee calculator' })).toBeVisible()
+    await page.keyboard.press('Tab')
+    await expect(page.getByRole('link', { name: 'Skip to main content' })).toBeFocused()
+    await page.keyboard.press('Enter')
+    await page.keyboard.press('Tab')
+    await expect(page.getByLabel('Home state of the insured')).toBeFocused()
+    await page.keyboard.type('Montana')
+    await page.keyboard.press('Tab')
+    await expect(page.getByLabel('Coverage')).toBeFocused()
+    await page.keyboard.type('Motor')
+    await page.keyboard.press('Tab')
+    await expect(page.getByLabel('Policy effective date')).toBeFocused()
+    await page.keyboard.type('03012026')
+    await tabTo(page, page.getByLabel('Quote created on'))
+    await page.keyboard.type('02012026')
+    await tabTo(page, page.getByLabel('Premium'))
+    await page.keyboard.type('1,250.5')
+    await page.keyboard.press('Enter')
+    // Montana, quote created 2026-02-01: 2.75% of 1250.50 = 34.38875 -> 34.39; SLIP+ 0.175% = 2.188375 -> 2.19.
+    await expect(page.getByTestId('tax-total')).toHaveText('$36.58')
+    await expect(page.locator('#tax-summary').getByRole('rowheader', { name: 'SLIP+ transaction fee' })).toBeVisible()
+    await expect(page.getByLabel('Home state of the insured')).toHaveValue('MT')
+    await expect(page.getByLabel('Coverage')).toHaveValue('MTC')
+  })
+})

@@ -1,0 +1,107 @@
+import * as z from 'zod/mini'
+import { describe, expect, it } from 'vitest'
+import { toLocalRfc3339 } from '@/lib/rfc3339'
+import { taxFormSchema, toTaxCalculationRequest, type TaxForm } from '../form'
+import { initialTaxForm } from '../prefill'
+
+const OPENED_AT = new Date('2026-11-20T14:03:11Z')
+const TODAY = toLocalRfc3339(OPENED_AT).slice(0, 10)
+
+const FORM: TaxForm = {
+  state: 'TX',
+  effectiveDate: '2026-12-01',
+  quoteCreatedOn: TODAY,
+  coverageType: 'AL',
+  premium: '$12,500.5',
+  policyFee: '150',
+  underwritingFee: '',
+}
+
+const messages = (form: TaxForm) => {
+  const result = z.safeParse(taxFormSchema, form)
+  return result.success ? {} : Object.fromEntries(result.error.issues.map((issue) => [issue.path.join('.'), issue.message]))
+}
+
+describe('toTaxCalculationRequest', () => {
+  it('turns what a person typed into the contract’s strings', () => {
+    expect(toTaxCalculationRequest(FORM, OPENED_AT)).toEqual({
+      state: 'TX',
+      effective_date: '2026-12-01',
+      quote_created_at: toLocalRfc3339(OPENED_AT),
+      coverage_type: 'AL',
+      premium: '12500.50',
+      policy_fee: '150.00',
+      underwriting_fee: '0.00',
+    })
+  })
+
+  it('keeps the time the page opened for an earlier creation date, so only the date changes', () => {
+    const request = toTaxCalculationRequest({ ...FORM, quoteCreatedOn: '2025-12-31' }, OPENED_AT)
+    expect(request?.quote_created_at).toBe(`2025-12-31${toLocalRfc3339(OPENED_AT).slice(10)}`)
+  })
+
+  it.each<[keyof TaxForm, string]>([
+    ['state', ''],
+    ['coverageType', ''],
+    ['effectiveDate', ''],
+    ['quoteCreatedOn', ''],
+    ['premium', ''],
+    ['premium', '12.345'],
+    ['policyFee', '-5'],
+    ['underwritingFee', '1e3'],
+  ])('makes no request while %s is %j', (field, value) => {
+    expect(toTaxCalculationRequest({ ...FORM, [field]: value }, OPENED_AT)).toBeNull()
+  })
+})
+
+describe('taxFormSchema', () => {
+  it('says what is wrong with each amount, in words', () => {
+    expect(messages({ ...FORM, premium: '', policyFee: '-5', underwritingFee: '12.345' })).toEqual({
+      premium: 'Enter the premium',
+      policyFee: 'The policy fee cannot be negative',
+      underwritingFee: 'Use dollars and cents, with at most 2 decimals, like 1,250.50',
+    })
+    expect(messages({ ...FORM, premium: '12,50' })).toEqual({ premium: 'Enter the premium in dollars, like 1,250.50' })
+  })
+
+  it('asks for the choices and the dates', () => {
+    expect(messages({ ...FORM, state: 'PR', coverageType: '', effectiveDate: '', quoteCreatedOn: '2026-02-30' })).toEqual({
+      state: 'Choose the insured’s home state',
+      coverageType: 'Choose the coverage',
+      effectiveDate: 'Enter the policy effective date',
+      quoteCreatedOn: 'Enter a real date',
+    })
+  })
+})
+
+describe('initialTaxForm', () => {
+  it('takes what a quote result puts in the address', () => {
+    const query = new URLSearchParams('state=tx&effective_date=2026-12-01&coverage_type=al&premium=12500.00')
+    expect(initialTaxForm(query, OPENED_AT)).toEqual({
+      state: 'TX',
+      effectiveDate: '2026-12-01',
+      quoteCreatedOn: TODAY,
+      coverageType: 'AL',
+      premium: '12500.00',
+      policyFee: '',
+      underwritingFee: '',
+    })
+  })
+
+  it('leaves out codes and dates that are not valid, and keeps a premium as written', () => {
+    const query = new URLSearchParams('state=ZZ&effective_date=2026-02-30&coverage_type=GL&premium=12.345')
+    expect(initialTaxForm(query, OPENED_AT)).toMatchObject({ state: '', effectiveDate: '', coverageType: '', premium: '12.345' })
+  })
+
+  it('starts empty, with today as the creation date, without a query', () => {
+    expect(initialTaxForm(new URLSearchParams(), OPENED_AT)).toEqual({
+      state: '',
+      effectiveDate: '',
+      quoteCreatedOn: TODAY,
+      coverageType: '',
+      premium: '',
+      policyFee: '',
+      underwritingFee: '',
+    })
+  })
+})

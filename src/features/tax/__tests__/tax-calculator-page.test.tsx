@@ -1,0 +1,61 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
+import { render, screen, waitFor, within } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { createMemoryRouter, RouterProvider } from 'react-router'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { signIn } from '@/api/session/sign-in'
+import { installSandboxFetch, type InProcessSandbox } from '@/test/sandbox-fetch'
+import { TaxCalculatorPage } from '../components/tax-calculator-page'
+
+let api: InProcessSandbox
+
+function renderCalculator(address = '/tax-calculator') {
+  const router = createMemoryRouter([{ path: '/tax-calculator', Component: TaxCalculatorPage }], { initialEntries: [address] })
+  render(
+    <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
+      <RouterProvider router={router} />
+    </QueryClientProvider>,
+  )
+}
+
+beforeEach(async () => {
+  api = installSandboxFetch()
+  await signIn('agent@blueridge.example', 'Sandbox-Pass-1')
+})
+afterEach(() => vi.unstubAllGlobals())
+
+const calculations = () => api.requests.filter((request) => request === 'POST /v1/submission/tax-calculations')
+
+describe('TaxCalculatorPage', () => {
+  it('calculates from a prefilled address, once', async () => {
+    renderCalculator('/tax-calculator?state=TX&effective_date=2026-12-01&coverage_type=AL&premium=12500.00')
+    expect(await screen.findByTestId('tax-total', {}, { timeout: 3000 })).toHaveTextContent('$611.25')
+    expect(calculations()).toHaveLength(1)
+  })
+
+  it('sends one request for a figure typed quickly, with the amount as the contract wants it', async () => {
+    const user = userEvent.setup()
+    renderCalculator('/tax-calculator?state=TX&effective_date=2026-12-01&coverage_type=AL')
+    const sent: unknown[] = []
+    const sandboxFetch = globalThis.fetch
+    vi.stubGlobal('fetch', async (input: RequestInfo | URL, init?: RequestInit) => {
+      if (String(input).endsWith('/tax-calculations')) sent.push(JSON.parse(String(init?.body)))
+      return sandboxFetch(input, init)
+    })
+    await user.type(screen.getByLabelText('Premium'), '1,250.5')
+    expect(await screen.findByTestId('tax-total', {}, { timeout: 3000 })).toHaveTextContent('$61.15')
+    expect(sent).toEqual([expect.objectContaining({ premium: '1250.50', policy_fee: '0.00', underwriting_fee: '0.00' })])
+  })
+
+  it('lists the problems in a summary that takes focus when Calculate finds them', async () => {
+    const user = userEvent.setup()
+    renderCalculator('/tax-calculator?state=TX&effective_date=2026-12-01&coverage_type=AL')
+    await user.type(screen.getByLabelText('Premium'), '12.345')
+    await user.type(screen.getByLabelText(/Policy fee/), '-5')
+    await user.click(screen.getByRole('button', { name: 'Calculate' }))
+    const summary = await screen.findByRole('alert')
+    await waitFor(() => expect(summary).toHaveFocus())
+    expect(within(summary).getByRole('link', { name: 'The policy fee cannot be negative' })).toHaveAttribute('href', '#policyFee')
+    expect(within(summary).getByRole('link', { name: /at most 2 decimals/ })).toHaveAttribute('href', '#premium')
+  })
+})
