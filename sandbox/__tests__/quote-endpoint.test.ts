@@ -104,6 +104,28 @@ describe('POST /v1/quote: 422 lists every problem at once', () => {
   })
 })
 
+describe('POST /v1/quote: 422 messages', () => {
+  it('explains each schema problem in words rather than "Invalid input"', async () => {
+    const { postQuote, fleetQuote } = await quoteSession()
+    const answer = await postQuote(
+      changed(fleetQuote(), (body) => {
+        const loose = body as unknown as Record<string, Record<string, unknown>>
+        loose.coverage!.brokerFeeAL = '350'
+        loose.losses!.a = body.losses['0']
+        Object.assign(body.drivers[0]!, { isOwner: 'yes', eligibility: 'Y' })
+        Reflect.deleteProperty(body.vehicles[0]!, 'make')
+      }),
+    )
+    expect(fieldValidationBodySchema.parse(answer.body).errors).toEqual({
+      'coverage.brokerFeeAL': ['Send this as a number'],
+      'losses.a': [expect.stringContaining('keyed "0", "1"')],
+      'drivers.0.isOwner': ['Send true or false'],
+      'drivers.0.eligibility': ['Use one of: Covered, Excluded'],
+      'vehicles.0.make': ['Required'],
+    })
+  })
+})
+
 describe('retail agent', () => {
   it('is required of a wholesale agency: 422 on retailAgent', async () => {
     const { postQuote, postIndication, fleetQuote, fleetIndication } = await quoteSession(SUMMIT)

@@ -18,5 +18,7 @@ export const readableIssueMessage: z.core.$ZodErrorMap = (issue) => {
     return issue.input === undefined ? 'Required' : (EXPECTED[issue.expected] ?? issue.message)
   }
   if (issue.code === 'invalid_value') return `Use one of: ${issue.values.map(String).join(', ')}`
+  // A record key that fails its own check carries that check's message one level down.
+  if (issue.code === 'invalid_key') return issue.issues[0]?.message
   return undefined
 }
