@@ -3,11 +3,11 @@ import type { CoverageResult, IndicationResponse, QuoteResponse } from '../../sr
 import { signDocumentLink } from '../domain/documents/document-links.ts'
 import { priceRequest } from '../domain/quote/price-request.ts'
 import type { QuoteMode } from '../domain/quote/request.ts'
+import type { RatedCoverage } from '../domain/rating/rate-coverages.ts'
 import type { SandboxEnv } from '../http/env.ts'
 import { requireAccount } from '../http/require-account.ts'
 import { businessRuleError, fieldValidationError, readJsonBody } from '../http/responses.ts'
 import type { Sandbox } from '../sandbox.ts'
-import type { Submission } from '../store/types.ts'
 import { QUOTE_DOCUMENTS_PATH } from './quote-documents.ts'
 
 const NOT_JSON = 'Send the request body as JSON, with the header Content-Type: application/json.'
@@ -21,9 +21,9 @@ function isPlainObject(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value)
 }
 
-function wireCoverages(submission: Submission): Record<string, CoverageResult> {
+function wireCoverages(coverages: readonly RatedCoverage[]): Record<string, CoverageResult> {
   return Object.fromEntries(
-    (submission.priced?.coverages ?? []).map(({ code, totalCost, premium, limit, deductible }) => [
+    coverages.map(({ code, totalCost, premium, limit, deductible }) => [
       code.toLowerCase(),
       { totalCost, premium, limit, deductible },
     ]),
@@ -51,8 +51,8 @@ export function quoteRoutes(sandbox: Sandbox) {
       return fieldValidationError(c, outcome.errors, `The ${mode} request is not valid: see the problems listed for each field.`)
     }
     if (outcome.kind === 'declined') return businessRuleError(c, 400, outcome.reason)
-    const { submission } = outcome
-    const common = { submission_number: submission.submissionNumber, coverages: wireCoverages(submission) }
+    const { submission, coverages } = outcome
+    const common = { submission_number: submission.submissionNumber, coverages: wireCoverages(coverages) }
     if (mode === 'indication') return c.json({ status: 'Indication', ...common } satisfies IndicationResponse)
     return c.json({ status: 'Quoted', ...common, quote_pdf: quotePdfUrl(c, sandbox, submission.submissionNumber) } satisfies QuoteResponse)
   }

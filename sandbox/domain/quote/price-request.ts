@@ -1,7 +1,7 @@
 import { toIsoDate } from '../../../src/lib/dates.ts'
 import type { Sandbox } from '../../sandbox.ts'
 import type { Account, Submission } from '../../store/types.ts'
-import { rateCoverages } from '../rating/rate-coverages.ts'
+import { rateCoverages, type RatedCoverage } from '../rating/rate-coverages.ts'
 import { declineReason } from './declines.ts'
 import { recordSubmission } from './record-submission.ts'
 import type { QuoteMode } from './request.ts'
@@ -10,7 +10,7 @@ import { validateQuoteRequest, type FieldErrors } from './validate-request.ts'
 export type PricingOutcome =
   | { kind: 'invalid'; errors: FieldErrors }
   | { kind: 'declined'; reason: string }
-  | { kind: 'priced'; submission: Submission }
+  | { kind: 'priced'; submission: Submission; coverages: RatedCoverage[] }
 
 /** A retail agency's retail agent is ignored: neither validated nor kept (sandbox-fixtures.md). */
 function withoutIgnoredGroups(account: Account, body: Record<string, unknown>): Record<string, unknown> {
@@ -29,7 +29,8 @@ export function priceRequest(sandbox: Sandbox, account: Account, mode: QuoteMode
   if (!validation.ok) return { kind: 'invalid', errors: validation.errors }
   const reason = declineReason(validation.valid.request)
   if (reason) return { kind: 'declined', reason }
-  const submission = recordSubmission(sandbox, account, validation.valid, rateCoverages(validation.valid))
+  const coverages = rateCoverages(validation.valid)
+  const submission = recordSubmission(sandbox, account, validation.valid, coverages)
   if (mode === 'quote') {
     // The contract has no status integer for Quoted: the event carries none (docs/api-assumptions.md).
     sandbox.events.publish({
@@ -39,5 +40,5 @@ export function priceRequest(sandbox: Sandbox, account: Account, mode: QuoteMode
       transaction_id: 1,
     })
   }
-  return { kind: 'priced', submission }
+  return { kind: 'priced', submission, coverages }
 }

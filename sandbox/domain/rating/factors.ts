@@ -99,7 +99,7 @@ export function riskFactors(request: QuoteRequest, exposure: FleetExposure): Ris
     businessAge: businessAgeFactor(request.insuredInformation),
     garageState: new Decimal(isUsStateCode(state) ? STATE_FACTORS[state] : 1),
     autoLiabilityLimit: exposure.autoLiabilityLimit.div(AL_LIMIT_CURVE.baseLimit).pow(AL_LIMIT_CURVE.exponent),
-    priorInsurance: new Decimal(request.operations.priorInsuranceCancelledNonrenewed === 'Y' ? 1 + LOADINGS.priorInsuranceCancelled : 1),
+    priorInsurance: Decimal.sum(1, request.operations.priorInsuranceCancelledNonrenewed === 'Y' ? LOADINGS.priorInsuranceCancelled : 0),
     losses: { Al: lossesFor('Al'), Apd: lossesFor('Apd'), Mtc: lossesFor('Mtc'), Tgl: lossesFor('Tgl'), Ntl: lossesFor('Ntl') },
   }
 }

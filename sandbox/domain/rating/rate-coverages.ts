@@ -60,7 +60,7 @@ const PREMIUM_RULES: Record<CoverageCode, PremiumRule> = {
   MTC: (e, f, request) =>
     product(
       e.powerUnits, BASE_RATES.mtcPerPowerUnit, f.commodities, f.radius, half(f.operations), half(f.drivers), f.losses.Mtc,
-      f.businessAge, half(f.garageState), request.commoditiesRefrigeration === 'Y' ? 1 + LOADINGS.refrigeratedCargo : 1,
+      f.businessAge, half(f.garageState), Decimal.sum(1, request.commoditiesRefrigeration === 'Y' ? LOADINGS.refrigeratedCargo : 0),
     ),
   TGL: (e, f) =>
     product(
