@@ -10,7 +10,8 @@ export function isRealIsoDate(text: string): boolean {
   const match = ISO_DATE.exec(text)
   if (!match) return false
   const [, year, month, day] = match.map(Number) as [number, number, number, number]
-  const date = new Date(Date.UTC(year, month - 1, day))
+  const date = new Date(0)
+  date.setUTCFullYear(year, month - 1, day) // Date.UTC would read years 0-99 as 1900-1999
   return date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day
 }
 

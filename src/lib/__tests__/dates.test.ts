@@ -7,6 +7,8 @@ describe('calendar dates', () => {
     expect(isRealIsoDate('2026-02-29')).toBe(false)
     expect(isRealIsoDate('2026-13-01')).toBe(false)
     expect(isRealIsoDate('2026-1-01')).toBe(false)
+    expect(isRealIsoDate('0099-12-31')).toBe(true)
+    expect(isRealIsoDate('0000-02-29')).toBe(true)
   })
 
   it('converts between MM/DD/YYYY and YYYY-MM-DD', () => {
