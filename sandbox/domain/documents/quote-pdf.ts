@@ -7,6 +7,8 @@ import type { PricedRequest, Submission } from '../../store/types.ts'
 import { formatDollars } from '../money.ts'
 import type { RatedCoverage } from '../rating/rate-coverages.ts'
 
+const count = (n: number, noun: string) => `${n} ${noun}${n === 1 ? '' : 's'}`
+
 export interface QuoteDocument {
   submission: Submission
   priced: PricedRequest
@@ -70,7 +72,7 @@ function scheduleSection(doc: PDFKit.PDFDocument, request: QuoteRequest) {
     doc.text(`Trailer ${trailer.year} ${trailer.make} ${trailer.model}, VIN ${trailer.vin}, stated value ${formatDollars(trailer.value)}`)
   }
   const covered = request.drivers.filter((driver) => driver.eligibility === 'Covered').length
-  doc.text(`${request.drivers.length} drivers listed, ${covered} covered; ${request.terminals.length} terminals`)
+  doc.text(`${count(request.drivers.length, 'driver')} listed, ${covered} covered; ${count(request.terminals.length, 'terminal')}`)
 }
 
 function coverageSection(doc: PDFKit.PDFDocument, coverages: readonly RatedCoverage[]) {
