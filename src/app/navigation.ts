@@ -10,6 +10,8 @@ export interface NavigationItem {
 /** The signed-in navigation: only screens that exist are listed. */
 export const mainNavigation: NavigationItem[] = [
   { to: paths.home, label: 'Home', end: true },
+  { to: paths.newIndication, label: 'New indication' },
+  { to: paths.newQuote, label: 'New quote' },
   { to: paths.notes, label: 'Replies' },
   { to: paths.taxCalculator, label: 'Tax calculator' },
 ]

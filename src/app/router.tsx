@@ -30,6 +30,22 @@ const signedInRoutes: RouteObject[] = [
     lazy: async () => ({ Component: (await import('@/features/home/components/home-page')).HomePage }),
   },
   {
+    path: 'quotes/new',
+    lazy: async () => ({ Component: (await import('@/features/quote/components/wizard-page')).QuoteWizardPage }),
+  },
+  {
+    path: 'indications/new',
+    lazy: async () => ({ Component: (await import('@/features/quote/components/wizard-page')).IndicationWizardPage }),
+  },
+  {
+    path: 'quotes/:submissionNumber',
+    lazy: async () => ({ Component: (await import('@/features/quote/components/result-page')).QuoteResultPage }),
+  },
+  {
+    path: 'indications/:submissionNumber',
+    lazy: async () => ({ Component: (await import('@/features/quote/components/result-page')).IndicationResultPage }),
+  },
+  {
     path: 'notes',
     lazy: async () => ({ Component: (await import('@/features/notes/components/note-lookup-page')).NoteLookupPage }),
   },

@@ -24,6 +24,15 @@ export function signInPath(returnTo?: string): string {
   return `${paths.signIn}?${new URLSearchParams({ next: returnTo }).toString()}`
 }
 
+/** A quote's or indication's result page, from the list of recent ones kept in the browser. */
+export function quoteResultPath(submissionNumber: string): string {
+  return `/quotes/${encodeURIComponent(submissionNumber)}`
+}
+
+export function indicationResultPath(submissionNumber: string): string {
+  return `/indications/${encodeURIComponent(submissionNumber)}`
+}
+
 export function notePath(displayId: string, noteId: string): string {
   return `/submissions/${encodeURIComponent(displayId)}/notes/${encodeURIComponent(noteId)}`
 }

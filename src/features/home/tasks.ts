@@ -11,6 +11,16 @@ export interface HomeTask {
 /** The landing page's shortcuts, one per screen that exists. */
 export const homeTasks: HomeTask[] = [
   {
+    to: paths.newIndication,
+    title: 'Get an indication',
+    description: 'A quick, non-binding first price from a few answers; carry it into a full quote later.',
+  },
+  {
+    to: paths.newQuote,
+    title: 'Get a quote',
+    description: 'The full submission, rated, with the quote as a PDF. Your answers are saved as you type.',
+  },
+  {
     to: paths.notes,
     title: 'Read a reply from underwriting',
     description: 'Open the text of a public reply named in a notification.',

@@ -1,11 +1,13 @@
 import { Link } from 'react-router'
-import { useSignedInIdentity } from '@/api/session/use-session'
+import { useSession, useSignedInIdentity } from '@/api/session/use-session'
 import { PageHeading } from '@/components/ui/page-heading'
 import { useIsSandbox } from '@/api/sandbox-info'
 import { homeTasks } from '../tasks'
+import { RecentSubmissions } from './recent-submissions'
 
 export function HomePage() {
   const identity = useSignedInIdentity()
+  const account = useSession()?.username
   const isSandbox = useIsSandbox()
   const tasks = homeTasks.filter((task) => isSandbox || !task.sandboxOnly)
   return (
@@ -27,6 +29,7 @@ export function HomePage() {
           ))}
         </ul>
       </section>
+      {account && <RecentSubmissions account={account} />}
     </>
   )
 }

@@ -256,4 +256,12 @@ describe('limits', () => {
     }
     expect(pathsOf('limits', noAl, indication)).toEqual([])
   })
+
+  it('keeps the auto liability limit from $300,000 to $5,000,000, as the service does', () => {
+    const limit = (amount: number) => issuesOf('limits', (form) => (form.limits.autoLiabilityLimit = amount), indication)
+    expect(limit(299_999)).toEqual([{ path: 'limits.autoLiabilityLimit', message: 'Use an auto liability limit from $300,000 to $5,000,000' }])
+    expect(limit(300_000)).toEqual([])
+    expect(limit(5_000_000)).toEqual([])
+    expect(limit(5_000_001)[0]?.path).toBe('limits.autoLiabilityLimit')
+  })
 })

@@ -1,8 +1,11 @@
-import type { QuoteForm } from '../model'
+import { autoLiabilityLimitProblem } from '@/api/contract/quote-rules'
+import type { NumberValue, QuoteForm } from '../model'
 import type { FormIssue } from '../issues'
 import { numberProblem } from './fields'
 
 const money = (name: string, min = 0) => ({ name, min, max: 100_000_000, whole: false })
+
+const autoLiabilityIssue = (limit: NumberValue) => numberProblem(limit, money('the auto liability limit')) ?? autoLiabilityLimitProblem(String(limit))
 
 /** The indication's rating basis: units, values and limits. */
 export function limitsIssues({ limits, coverage }: QuoteForm): FormIssue[] {
@@ -13,7 +16,7 @@ export function limitsIssues({ limits, coverage }: QuoteForm): FormIssue[] {
     ['trucksValue', numberProblem(limits.trucksValue, money('the total value of the trucks'))],
     ['trailers', numberProblem(limits.trailers, { name: 'the number of trailers', min: 0, max: 10_000 }, false)],
     ['trailersValue', numberProblem(limits.trailersValue, money('the total value of the trailers'), false)],
-    ['autoLiabilityLimit', coverage.requested.al ? numberProblem(limits.autoLiabilityLimit, money('the auto liability limit')) : null],
+    ['autoLiabilityLimit', coverage.requested.al ? autoLiabilityIssue(limits.autoLiabilityLimit) : null],
   ]
   return problems.flatMap(([key, message]) => (message ? [{ path: `limits.${key}`, message }] : []))
 }

@@ -1,0 +1,39 @@
+import { useState } from 'react'
+import { Link } from 'react-router'
+import { recentSubmissions } from '@/api/recent-submissions'
+import { formatDateTime } from '@/lib/format'
+import { indicationResultPath, quoteResultPath } from '@/lib/paths'
+
+const SHOWN = 10
+
+/** The account's latest quotes and indications received in this browser (the API has no list). */
+export function RecentSubmissions({ account }: { account: string }) {
+  const [records] = useState(() => recentSubmissions(account).slice(0, SHOWN))
+  return (
+    <section aria-labelledby="recent-heading" className="mt-10">
+      <h2 id="recent-heading" className="mb-2 text-xl font-bold">
+        Your recent quotes and indications
+      </h2>
+      <p className="mb-4 text-slate-700">Newest first. Kept in this browser for your account.</p>
+      {records.length === 0 ? (
+        <p>None yet. They are listed here once you get one.</p>
+      ) : (
+        <ul className="divide-y divide-slate-300 rounded-md border border-slate-300 bg-white">
+          {records.map((record) => (
+            <li key={`${record.kind}-${record.submissionNumber}`} className="flex flex-wrap items-baseline justify-between gap-x-6 gap-y-1 px-4 py-3">
+              <Link
+                to={record.kind === 'quote' ? quoteResultPath(record.submissionNumber) : indicationResultPath(record.submissionNumber)}
+                className="font-semibold"
+              >
+                {record.kind === 'quote' ? 'Quote' : 'Indication'} {record.submissionNumber}: {record.insuredName}
+              </Link>
+              <span className="text-sm text-slate-700">
+                {record.status} · {formatDateTime(record.receivedAt)}
+              </span>
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  )
+}

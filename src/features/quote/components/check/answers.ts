@@ -1,0 +1,163 @@
+import {
+  COMMODITIES,
+  COVERAGE_LABELS,
+  TRAILER_BODY_TYPES,
+  VEHICLE_BODY_TYPES,
+  VEHICLE_CLASSES,
+} from '@/api/contract/quote-enums'
+import { isoToUsDate } from '@/lib/dates'
+import { usStateName } from '@/lib/us-states'
+import { COVERAGE_KEYS, OPERATION_KEYS, RADIUS_KEYS, type AddressForm, type NumberValue, type QuoteForm, type WizardMode } from '../../form/model'
+import type { StepId } from '../../form/steps'
+import { usdOrNone as money } from '../../format'
+import { ELIGIBILITY_LABELS, FILING_LABELS, OPERATION_LABELS, RADIUS_LABELS } from '../labels'
+
+/** One row of the check page: what was asked, what was answered, and the field "Change" goes to. */
+export interface Answer {
+  key: string
+  value: string[]
+  field: string
+}
+
+const NONE = 'None'
+const labelOf = (table: readonly (readonly [string, string])[], key: string) => table.find(([value]) => value === key)?.[1] ?? key
+const yesNo = (flag: boolean) => (flag ? 'Yes' : 'No')
+const count = (value: NumberValue, one: string, many: string) => `${value ?? 0} ${(value ?? 0) === 1 ? one : many}`
+const date = (isoDate: string) => (isoDate ? isoToUsDate(isoDate) : NONE)
+const joined = (...parts: (string | false | null | undefined)[]) => parts.filter(Boolean).join(', ')
+const address = (value: AddressForm) => [value.street, joined(value.city, `${value.state} ${value.zip}`.trim()), value.county && `${value.county} County`].filter(Boolean)
+const coverageName = (key: (typeof COVERAGE_KEYS)[number]) => `${COVERAGE_LABELS[key.toUpperCase() as Uppercase<typeof key>]} (${key.toUpperCase()})`
+
+/** One answer per row ("Vehicle 2"), or "None" for an empty list; Change goes to the row's first field. */
+function rowAnswers<Row>(rows: readonly Row[], list: string, noun: string, lines: (row: Row) => (string | false)[], firstField = 'vin'): Answer[] {
+  if (rows.length === 0) return [{ key: `${noun}s`, value: [NONE], field: list }]
+  return rows.map((row, index) => ({ key: `${noun} ${index + 1}`, value: lines(row).filter((line) => line !== false), field: `${list}.${index}.${firstField}` }))
+}
+
+const unitLines = (unit: { year: NumberValue; make: string; model: string; value: NumberValue; vin: string }) => [
+  joined(`${unit.year ?? ''} ${unit.make} ${unit.model}`.trim(), money(unit.value)),
+  `VIN ${unit.vin.trim().toUpperCase()}`,
+]
+
+type AnswerBuilder = (values: QuoteForm, mode: WizardMode) => Answer[]
+
+const BUILDERS: Partial<Record<StepId, AnswerBuilder>> = {
+  insured: ({ insured }) => [
+    { key: 'Legal name', value: [insured.legalName], field: 'insured.legalName' },
+    { key: 'Doing business as', value: [insured.dbaName || NONE], field: 'insured.dbaName' },
+    { key: 'USDOT number', value: [insured.dotNumber], field: 'insured.dotNumber' },
+    { key: 'Owner', value: [insured.ownerName || NONE], field: 'insured.ownerName' },
+    { key: 'Business e-mail', value: [insured.email || NONE], field: 'insured.email' },
+    {
+      key: 'In business for',
+      value: [`${count(insured.yearsInBusiness, 'year', 'years')} and ${count(insured.monthsInBusiness, 'month', 'months')}`],
+      field: 'insured.yearsInBusiness',
+    },
+    {
+      key: 'Insurance contact',
+      value: [joined(`${insured.contactFirstName} ${insured.contactLastName}`.trim(), insured.contactPhone, insured.contactEmail) || NONE],
+      field: 'insured.contactFirstName',
+    },
+  ],
+  addresses: ({ garage, mailing, shipping }, mode) => [
+    { key: 'Garage', value: address(garage), field: 'garage.street' },
+    { key: 'Mailing address', value: mailing.sameAsGarage ? ['Same as the garage'] : address(mailing), field: 'mailing.sameAsGarage' },
+    ...(mode === 'indication'
+      ? [{ key: 'Shipping address', value: shipping.sameAsGarage ? ['Same as the garage'] : address(shipping), field: 'shipping.sameAsGarage' }]
+      : []),
+  ],
+  coverage: ({ coverage }) => [
+    {
+      key: 'Coverages',
+      value: COVERAGE_KEYS.filter((key) => coverage.requested[key]).map((key) =>
+        joined(
+          coverageName(key),
+          key === 'al' && coverage.pip && 'with PIP',
+          key === 'al' && coverage.uninsuredMotorist && 'with UM/UIM',
+          coverage.brokerFees[key] !== null && `broker fee ${money(coverage.brokerFees[key])}`,
+        ),
+      ),
+      field: 'coverage.requested.al',
+    },
+    { key: 'Effective date', value: [date(coverage.effectiveDate)], field: 'coverage.effectiveDate' },
+  ],
+  operations: ({ operations }) => [
+    { key: 'Operations', value: OPERATION_KEYS.filter((key) => operations.kinds[key]).map((key) => OPERATION_LABELS[key]), field: 'operations.kinds.local' },
+    {
+      key: 'Filings',
+      value: [operations.federalFiling && FILING_LABELS.federalFiling, operations.stateFiling && FILING_LABELS.stateFiling].filter((line) => line !== false),
+      field: 'operations.federalFiling',
+    },
+    { key: ELIGIBILITY_LABELS.ineligible, value: [yesNo(operations.ineligible)], field: 'operations.ineligible' },
+    { key: ELIGIBILITY_LABELS.priorInsuranceCancelled, value: [yesNo(operations.priorInsuranceCancelled)], field: 'operations.priorInsuranceCancelled' },
+  ],
+  radius: ({ radius }) => [
+    { key: 'Radius', value: RADIUS_KEYS.filter((key) => radius[key]).map((key) => `${RADIUS_LABELS[key]}: ${radius[key]}%`), field: 'radius.upTo50' },
+  ],
+  cargo: ({ commodities, refrigeration }) => [
+    { key: 'Commodities', value: commodities.map((row) => `${labelOf(COMMODITIES, row.commodity)}: ${row.percentage ?? 0}%`), field: 'commodities.0.commodity' },
+    { key: 'Refrigeration', value: [yesNo(refrigeration)], field: 'refrigeration' },
+  ],
+  terminals: ({ terminals }) => rowAnswers(terminals, 'terminals', 'Terminal', address, 'street'),
+  vehicles: ({ vehicles }) =>
+    rowAnswers(vehicles, 'vehicles', 'Vehicle', (vehicle) => [
+      ...unitLines(vehicle),
+      joined(labelOf(VEHICLE_CLASSES, vehicle.classKey), labelOf(VEHICLE_BODY_TYPES, vehicle.bodyType), vehicle.apdTowing && 'towing included'),
+    ]),
+  trailers: ({ trailers }) => rowAnswers(trailers, 'trailers', 'Trailer', (trailer) => [...unitLines(trailer), labelOf(TRAILER_BODY_TYPES, trailer.bodyType)]),
+  drivers: ({ drivers }) =>
+    rowAnswers(
+      drivers,
+      'drivers',
+      'Driver',
+      (driver) => [
+        joined(`${driver.firstName} ${driver.lastName}`, driver.isOwner && 'owner', driver.eligibility),
+        joined(`${usStateName(driver.licenseState) ?? driver.licenseState} CDL ${driver.licenseNumber}`, `born ${date(driver.dateOfBirth)}`, driver.dateOfHire && `hired ${date(driver.dateOfHire)}`),
+        joined(
+          count(driver.yearsExperience, "year's experience", "years' experience"),
+          count(driver.accidents, 'accident', 'accidents'),
+          count(driver.violations, 'violation', 'violations'),
+          count(driver.suspensions, 'suspension', 'suspensions'),
+        ),
+      ],
+      'firstName',
+    ),
+  losses: ({ losses }) =>
+    losses.length === 0
+      ? [{ key: 'Loss history', value: ['No losses entered'], field: 'losses' }]
+      : losses.map((year, index) => ({
+          key: `Year ${index + 1}`,
+          value: COVERAGE_KEYS.filter((key) => year[`${key}Count`] || year[`${key}Paid`]).map(
+            (key) => `${key.toUpperCase()}: ${count(year[`${key}Count`], 'claim', 'claims')}, ${money(year[`${key}Paid`] ?? 0)} paid`,
+          ),
+          field: `losses.${index}.alCount`,
+        })),
+  'retail-agent': ({ agencyType, retailAgent }) => [
+    { key: 'Your agency', value: [agencyType === 'wholesale' ? 'Wholesale broker' : 'Retail agency'], field: 'agencyType' },
+    ...(agencyType === 'wholesale'
+      ? [
+          {
+            key: 'Retail agent',
+            value: [
+              joined(`${retailAgent.firstName} ${retailAgent.lastName}`, retailAgent.agencyName),
+              joined(retailAgent.phone, retailAgent.email),
+              joined(retailAgent.street, retailAgent.city, `${retailAgent.state} ${retailAgent.zip}`.trim()),
+            ].filter(Boolean),
+            field: 'retailAgent.agencyName',
+          },
+        ]
+      : []),
+  ],
+  limits: ({ limits, coverage }) => [
+    { key: 'Trucks', value: [joined(count(limits.trucks, 'truck', 'trucks'), `worth ${money(limits.trucksValue)}`)], field: 'limits.trucks' },
+    { key: 'Trailers', value: [joined(count(limits.trailers, 'trailer', 'trailers'), `worth ${money(limits.trailersValue ?? 0)}`)], field: 'limits.trailers' },
+    ...(coverage.requested.al ? [{ key: 'Auto liability limit', value: [money(limits.autoLiabilityLimit)], field: 'limits.autoLiabilityLimit' }] : []),
+    { key: 'Towing and storage limit', value: [money(limits.towingStorageLimit)], field: 'limits.towingStorageLimit' },
+    { key: 'Trailer interchange', value: [limits.trailerInterchange ? `Yes, limit ${money(limits.trailerInterchangeLimit)}` : 'No'], field: 'limits.trailerInterchange' },
+  ],
+}
+
+/** The answers of one step as the check page lists them; an empty list reads "None". */
+export function answersOf(step: StepId, values: QuoteForm, mode: WizardMode): Answer[] {
+  return (BUILDERS[step]?.(values, mode) ?? []).map((answer) => ({ ...answer, value: answer.value.length > 0 ? answer.value : [NONE] }))
+}

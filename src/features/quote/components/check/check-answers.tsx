@@ -1,0 +1,42 @@
+import { Link } from 'react-router'
+import type { StepDefinition, StepId } from '../../form/steps'
+import { useWizard } from '../wizard-context'
+import { answersOf } from './answers'
+
+/** GOV.UK "check your answers": every step's answers with a Change link that comes back here. */
+export function CheckAnswers({ steps, changeHref }: { steps: readonly StepDefinition[]; changeHref: (step: StepId) => string }) {
+  const { form, mode } = useWizard()
+  const values = form.getValues()
+  return (
+    <div className="flex flex-col gap-8">
+      {steps
+        .filter((step) => step.id !== 'check')
+        .map((step) => (
+          <section key={step.id} aria-labelledby={`check-${step.id}`}>
+            <h2 id={`check-${step.id}`} className="mb-2 text-xl font-bold">
+              {step.label}
+            </h2>
+            <dl className="divide-y divide-slate-300 border-y border-slate-300">
+              {answersOf(step.id, values, mode).map((answer) => (
+                <div key={`${answer.key}-${answer.field}`} className="grid gap-1 py-3 sm:grid-cols-[14rem_1fr_auto] sm:gap-4">
+                  <dt className="font-semibold text-slate-900">{answer.key}</dt>
+                  <dd className="break-words text-slate-900">
+                    {answer.value.map((line, index) => (
+                      <span key={index} className="block">
+                        {line}
+                      </span>
+                    ))}
+                  </dd>
+                  <dd>
+                    <Link to={changeHref(step.id)} state={{ focus: answer.field }}>
+                      Change<span className="sr-only"> {answer.key.toLowerCase()}</span>
+                    </Link>
+                  </dd>
+                </div>
+              ))}
+            </dl>
+          </section>
+        ))}
+    </div>
+  )
+}

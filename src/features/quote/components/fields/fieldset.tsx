@@ -1,0 +1,43 @@
+import type { ReactNode } from 'react'
+import { useFieldProblem } from '../wizard-context'
+
+export interface FieldsetProps {
+  legend: ReactNode
+  hint?: ReactNode
+  /** The group's anchor: a problem of the whole group (a sum, "select at least one") is kept under it. */
+  anchor?: string
+  /** The legend as a heading of the page section, or a plain question. */
+  size?: 'section' | 'question'
+  className?: string
+  children: ReactNode
+}
+
+/** A group of fields with its legend, hint and group-level problem (GOV.UK fieldset). */
+export function Fieldset({ legend, hint, anchor, size = 'section', className = '', children }: FieldsetProps) {
+  const problem = useFieldProblem(anchor ?? '')
+  const hintId = anchor ? `${anchor}-hint` : undefined
+  const errorId = anchor ? `${anchor}-error` : undefined
+  const describedBy = [hint ? hintId : null, problem ? errorId : null].filter(Boolean).join(' ') || undefined
+  return (
+    <fieldset
+      id={anchor}
+      tabIndex={anchor ? -1 : undefined}
+      aria-describedby={describedBy}
+      className={`min-w-0 ${problem ? 'border-l-4 border-red-700 pl-3' : ''} ${className}`}
+    >
+      <legend className={size === 'section' ? 'mb-3 text-xl font-bold text-slate-900' : 'mb-2 font-semibold text-slate-900'}>{legend}</legend>
+      {hint && (
+        <p id={hintId} className="-mt-2 mb-3 text-slate-700">
+          {hint}
+        </p>
+      )}
+      {problem && (
+        <p id={errorId} className="mb-3 font-semibold text-red-700">
+          <span className="sr-only">Error: </span>
+          {problem.message}
+        </p>
+      )}
+      <div className="flex flex-col gap-5">{children}</div>
+    </fieldset>
+  )
+}

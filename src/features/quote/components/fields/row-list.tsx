@@ -1,0 +1,83 @@
+import { useCallback, type ComponentType, type ReactNode } from 'react'
+import { useFieldArray } from 'react-hook-form'
+import { Button } from '@/components/ui/button'
+import type { QuoteForm } from '../../form/model'
+import { useFieldProblem, useWizard } from '../wizard-context'
+
+type ListName = 'commodities' | 'terminals' | 'vehicles' | 'trailers' | 'drivers' | 'losses'
+
+export interface RowProps {
+  index: number
+  onRemove: (index: number) => void
+}
+
+export interface RowListProps<Name extends ListName> {
+  name: Name
+  /** A memoized row: it re-renders only when its index changes, never for another row's typing. */
+  Row: ComponentType<RowProps>
+  newRow: () => QuoteForm[Name][number]
+  addLabel: { first: string; more: string }
+  /** Shown while the list is empty. */
+  empty: ReactNode
+  max?: number
+}
+
+/** A list of repeated rows (GOV.UK "add another"): add, remove, and the list's own problem. */
+export function RowList<Name extends ListName>({ name, Row, newRow, addLabel, empty, max }: RowListProps<Name>) {
+  const { form, touched } = useWizard()
+  const { fields, append, remove } = useFieldArray({ control: form.control, name })
+  const problem = useFieldProblem(name)
+  const addId = `${name}-add`
+  const onRemove = useCallback(
+    (index: number) => {
+      remove(index)
+      touched()
+      // The removed row had the focus: hand it to the add button once React has drawn the list again.
+      setTimeout(() => document.getElementById(addId)?.focus())
+    },
+    [remove, touched, addId],
+  )
+  return (
+    <div id={name} tabIndex={-1} aria-describedby={problem ? `${name}-error` : undefined} className={`flex flex-col gap-6 ${problem ? 'border-l-4 border-red-700 pl-3' : ''}`}>
+      {problem && (
+        <p id={`${name}-error`} className="font-semibold text-red-700">
+          <span className="sr-only">Error: </span>
+          {problem.message}
+        </p>
+      )}
+      {fields.length === 0 && <p className="text-slate-700">{empty}</p>}
+      {fields.map((field, index) => (
+        <Row key={field.id} index={index} onRemove={onRemove} />
+      ))}
+      {(max === undefined || fields.length < max) && (
+        <div>
+          <Button
+            id={addId}
+            variant="secondary"
+            onClick={() => {
+              append(newRow() as never)
+              touched()
+            }}
+          >
+            {fields.length === 0 ? addLabel.first : addLabel.more}
+          </Button>
+        </div>
+      )}
+    </div>
+  )
+}
+
+/** The frame of one row: its legend ("Vehicle 3") and a remove button that names it. */
+export function RowFrame({ legend, index, onRemove, children }: { legend: string; index: number; onRemove: (index: number) => void; children: ReactNode }) {
+  return (
+    <fieldset className="min-w-0 rounded-md border border-slate-300 bg-white p-4 sm:p-5">
+      <legend className="px-1 text-lg font-bold text-slate-900">{legend}</legend>
+      <div className="flex flex-col gap-5">{children}</div>
+      <div className="mt-4 border-t border-slate-200 pt-3">
+        <Button variant="link" className="px-0!" onClick={() => onRemove(index)}>
+          Remove<span className="sr-only"> {legend.toLowerCase()}</span>
+        </Button>
+      </div>
+    </fieldset>
+  )
+}

@@ -1,0 +1,131 @@
+import { useState } from 'react'
+import { Link, useLocation, useNavigate, useParams } from 'react-router'
+import { findSubmission, type SubmissionKind, type SubmissionRecord } from '@/api/recent-submissions'
+import { useSession } from '@/api/session/use-session'
+import { Alert } from '@/components/ui/alert'
+import { Button } from '@/components/ui/button'
+import { ConfirmDialog } from '@/components/ui/confirm-dialog'
+import { CopyButton } from '@/components/ui/copy-button'
+import { PageHeading } from '@/components/ui/page-heading'
+import { isoToUsDate } from '@/lib/dates'
+import { formatDateTime } from '@/lib/format'
+import { paths } from '@/lib/paths'
+import { usStateName } from '@/lib/us-states'
+import { carryIndicationToQuote, hasQuoteDraft } from '../carry-to-quote'
+import { CoverageTable } from './coverage-table'
+import type { WizardLocationState } from './wizard-page'
+
+/** Only a web address is opened from a response; anything else (a `javascript:` URL) is not linked. */
+function safeDocumentUrl(url: string | null): string | null {
+  if (!url) return null
+  try {
+    const parsed = new URL(url, window.location.origin)
+    return parsed.protocol === 'https:' || parsed.protocol === 'http:' ? parsed.href : null
+  } catch {
+    return null
+  }
+}
+
+function ContinueToQuote({ account, record }: { account: string; record: SubmissionRecord }) {
+  const navigate = useNavigate()
+  const [confirming, setConfirming] = useState(false)
+  const carry = () => {
+    if (!carryIndicationToQuote(account, record.entered)) return
+    const state: WizardLocationState = { resume: true, carriedFrom: record.submissionNumber }
+    void navigate(paths.newQuote, { state })
+  }
+  if (record.entered === undefined) {
+    return <p className="text-slate-700">The answers behind this indication are no longer kept in this browser, so they cannot be carried into a quote.</p>
+  }
+  return (
+    <>
+      <Button onClick={() => (hasQuoteDraft(account) ? setConfirming(true) : carry())}>Continue to full quote</Button>
+      <ConfirmDialog
+        open={confirming}
+        title="Replace your unfinished quote?"
+        tone="danger"
+        confirmLabel="Replace it with this indication"
+        cancelLabel="Keep the unfinished quote"
+        onConfirm={carry}
+        onCancel={() => setConfirming(false)}
+      >
+        <p>You have a quote draft in this browser. Carrying this indication into the quote wizard replaces it.</p>
+      </ConfirmDialog>
+    </>
+  )
+}
+
+function ResultPage({ kind }: { kind: SubmissionKind }) {
+  const { submissionNumber = '' } = useParams()
+  const account = useSession()?.username ?? ''
+  const passed = (useLocation().state as { record?: SubmissionRecord } | null)?.record
+  const record = findSubmission(account, kind, submissionNumber) ?? (passed?.submissionNumber === submissionNumber ? passed : undefined)
+  const noun = kind === 'quote' ? 'Quote' : 'Indication'
+
+  if (!record) {
+    return (
+      <div className="max-w-2xl">
+        <PageHeading title={`${noun} ${submissionNumber}`}>{noun} {submissionNumber}</PageHeading>
+        <Alert tone="warning" title="This result is not kept in this browser">
+          <p>
+            Results are kept in the browser they were received in, for the account that asked. Sign in there, or look the submission up with
+            underwriting.
+          </p>
+        </Alert>
+        <p className="mt-6">
+          <Link to={paths.home}>Go to the home page</Link>
+        </p>
+      </div>
+    )
+  }
+
+  const pdf = safeDocumentUrl(record.quotePdf)
+  return (
+    <div className="max-w-4xl">
+      <PageHeading title={`${noun} ${record.submissionNumber}`}>
+        {noun} for {record.insuredName}
+      </PageHeading>
+      <dl className="mb-8 grid gap-x-8 gap-y-3 sm:grid-cols-[12rem_1fr]">
+        <dt className="font-semibold">Status</dt>
+        <dd>
+          <span className="rounded-full bg-green-100 px-3 py-1 font-semibold text-green-900">{record.status}</span>
+        </dd>
+        <dt className="font-semibold">Submission number</dt>
+        <dd className="flex flex-wrap items-center gap-3">
+          <span className="font-mono text-lg font-bold" data-testid="submission-number">
+            {record.submissionNumber}
+          </span>
+          <CopyButton text={record.submissionNumber} label="Copy the number" />
+        </dd>
+        <dt className="font-semibold">Garage state</dt>
+        <dd>{usStateName(record.garageState) ?? record.garageState}</dd>
+        <dt className="font-semibold">Effective date</dt>
+        <dd>{isoToUsDate(record.effectiveDate)}</dd>
+        <dt className="font-semibold">Received</dt>
+        <dd>{formatDateTime(record.receivedAt)}</dd>
+      </dl>
+      <h2 className="mb-3 text-xl font-bold">Coverages</h2>
+      <CoverageTable coverages={record.coverages} garageState={record.garageState} effectiveDate={record.effectiveDate} />
+      {kind === 'indication' && (
+        <p className="mt-3 text-slate-700">An indication is a first look at the price, not an offer: the total cost is set when the full quote is rated.</p>
+      )}
+      <div className="mt-8 flex flex-wrap items-center gap-6">
+        {pdf && (
+          <a href={pdf} target="_blank" rel="noopener noreferrer" className="font-semibold">
+            Open the quote PDF (opens in a new tab)
+          </a>
+        )}
+        {kind === 'indication' && <ContinueToQuote account={account} record={record} />}
+        <Link to={kind === 'quote' ? paths.newQuote : paths.newIndication}>Start another {kind}</Link>
+      </div>
+    </div>
+  )
+}
+
+export function QuoteResultPage() {
+  return <ResultPage kind="quote" />
+}
+
+export function IndicationResultPage() {
+  return <ResultPage kind="indication" />
+}

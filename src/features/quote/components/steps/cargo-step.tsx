@@ -1,0 +1,40 @@
+import { memo } from 'react'
+import { useWatch } from 'react-hook-form'
+import { COMMODITIES } from '@/api/contract/quote-enums'
+import { emptyCommodity } from '../../form/model'
+import { CheckField } from '../fields/check-field'
+import { Fieldset } from '../fields/fieldset'
+import { RowFrame, RowList, type RowProps } from '../fields/row-list'
+import { SelectField } from '../fields/select-field'
+import { TextField } from '../fields/text-field'
+import { useWizard } from '../wizard-context'
+import { ShareTotal } from './share-total'
+
+const CommodityRow = memo(function CommodityRow({ index, onRemove }: RowProps) {
+  return (
+    <RowFrame legend={`Commodity ${index + 1}`} index={index} onRemove={onRemove}>
+      <div className="flex flex-wrap items-start gap-x-6 gap-y-5">
+        <SelectField name={`commodities.${index}.commodity`} label="Commodity" options={COMMODITIES} />
+        <TextField name={`commodities.${index}.percentage`} label="Share of loads" kind="decimal" suffix="%" width="xs" />
+      </div>
+    </RowFrame>
+  )
+})
+
+function CommodityTotal() {
+  const { form } = useWizard()
+  const commodities = useWatch({ control: form.control, name: 'commodities' })
+  return <ShareTotal values={commodities.map((row) => row.percentage)} />
+}
+
+export function CargoStep() {
+  return (
+    <>
+      <Fieldset legend="Commodities" hint="Each commodity with its share of the loads, in percent, together 100.">
+        <RowList name="commodities" Row={CommodityRow} newRow={emptyCommodity} addLabel={{ first: 'Add a commodity', more: 'Add another commodity' }} empty="No commodities yet." />
+        <CommodityTotal />
+      </Fieldset>
+      <CheckField name="refrigeration" label="Some loads need refrigeration" hint="Reefer units or temperature-controlled cargo." variant="switch" />
+    </>
+  )
+}

@@ -1,0 +1,56 @@
+import { useWatch } from 'react-hook-form'
+import { COVERAGE_LABELS } from '@/api/contract/quote-enums'
+import { pipOffered } from '@/api/contract/quote-rules'
+import { usStateName } from '@/lib/us-states'
+import { COVERAGE_KEYS, type CoverageKey } from '../../form/model'
+import { PIP_WHERE } from '../../form/validation/coverage'
+import { CheckField } from '../fields/check-field'
+import { Fieldset } from '../fields/fieldset'
+import { TextField } from '../fields/text-field'
+import { useWizard } from '../wizard-context'
+
+const coverageLabel = (key: CoverageKey) => `${COVERAGE_LABELS[key.toUpperCase() as Uppercase<CoverageKey>]} (${key.toUpperCase()})`
+
+function PipHint() {
+  const { form } = useWizard()
+  const garageState = form.getValues('garage.state')
+  const where = usStateName(garageState)
+  if (!where) return <>Offered only for garages in {PIP_WHERE}.</>
+  return pipOffered(garageState) ? <>Offered for this garage in {where}.</> : <>Not offered for this garage in {where}: only in {PIP_WHERE}.</>
+}
+
+export function CoverageStep() {
+  const { form } = useWizard()
+  const requested = useWatch({ control: form.control, name: 'coverage.requested' })
+  return (
+    <>
+      <Fieldset legend="Which coverages does the insured want?" hint="Select all that apply." anchor="coverage.requested">
+        {COVERAGE_KEYS.map((key) => (
+          <div key={key} className="flex flex-col gap-4">
+            <CheckField name={`coverage.requested.${key}`} label={coverageLabel(key)} />
+            {requested[key] && (
+              <div className="ml-3 flex flex-col gap-5 border-l-4 border-slate-400 pl-6">
+                {key === 'al' && (
+                  <>
+                    <CheckField name="coverage.pip" label="Personal injury protection (PIP)" hint={<PipHint />} />
+                    <CheckField name="coverage.uninsuredMotorist" label="Uninsured and underinsured motorist (UM/UIM)" />
+                  </>
+                )}
+                <TextField
+                  name={`coverage.brokerFees.${key}`}
+                  label={`Broker fee for ${key.toUpperCase()}`}
+                  hint="In dollars, up to $10,000. Leave empty for none."
+                  optional
+                  kind="decimal"
+                  prefix="$"
+                  width="sm"
+                />
+              </div>
+            )}
+          </div>
+        ))}
+      </Fieldset>
+      <TextField name="coverage.effectiveDate" label="Effective date" hint="The day cover starts: today or up to 180 days ahead, for example 12/01/2026." kind="date" width="sm" />
+    </>
+  )
+}

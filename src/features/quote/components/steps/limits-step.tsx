@@ -1,0 +1,56 @@
+import { useEffect } from 'react'
+import { useWatch } from 'react-hook-form'
+import { CheckField } from '../fields/check-field'
+import { Fieldset } from '../fields/fieldset'
+import { TextField } from '../fields/text-field'
+import { useWizard } from '../wizard-context'
+
+/** Counts and values the person already gave on the vehicle and trailer steps, offered as a start. */
+function usePrefillFromUnits() {
+  const { form, touched } = useWizard()
+  useEffect(() => {
+    const { limits, vehicles, trailers } = form.getValues()
+    const total = (units: { value: number | null }[]) => units.reduce((sum, unit) => sum + (Number.isFinite(unit.value) ? (unit.value ?? 0) : 0), 0)
+    const fill = (name: 'limits.trucks' | 'limits.trucksValue' | 'limits.trailers' | 'limits.trailersValue', value: number) => {
+      if (value > 0) form.setValue(name, value)
+      touched()
+    }
+    if (limits.trucks === null && limits.trucksValue === null) {
+      fill('limits.trucks', vehicles.length)
+      fill('limits.trucksValue', total(vehicles))
+    }
+    if (limits.trailers === null && limits.trailersValue === null) {
+      fill('limits.trailers', trailers.length)
+      fill('limits.trailersValue', total(trailers))
+    }
+  }, [form, touched])
+}
+
+export function LimitsStep() {
+  const { form } = useWizard()
+  usePrefillFromUnits()
+  const interchange = useWatch({ control: form.control, name: 'limits.trailerInterchange' })
+  const autoLiability = form.getValues('coverage.requested.al')
+  return (
+    <>
+      <Fieldset legend="Trucks and trailers" hint="Filled in from the vehicles and trailers you entered, if any.">
+        <div className="flex flex-wrap gap-x-6 gap-y-5">
+          <TextField name="limits.trucks" label="Number of trucks" kind="whole" width="xs" />
+          <TextField name="limits.trucksValue" label="Total value of the trucks" kind="decimal" prefix="$" width="sm" />
+        </div>
+        <div className="flex flex-wrap gap-x-6 gap-y-5">
+          <TextField name="limits.trailers" label="Number of trailers" optional kind="whole" width="xs" />
+          <TextField name="limits.trailersValue" label="Total value of the trailers" optional kind="decimal" prefix="$" width="sm" />
+        </div>
+      </Fieldset>
+      <Fieldset legend="Limits">
+        {autoLiability && (
+          <TextField name="limits.autoLiabilityLimit" label="Auto liability limit" hint="From $300,000 to $5,000,000; usually $750,000 or $1,000,000." kind="decimal" prefix="$" width="sm" />
+        )}
+        <TextField name="limits.towingStorageLimit" label="Towing and storage limit" optional kind="decimal" prefix="$" width="sm" />
+        <CheckField name="limits.trailerInterchange" label="Needs trailer interchange cover" hint="For trailers of others pulled under an interchange agreement." variant="switch" />
+        {interchange && <TextField name="limits.trailerInterchangeLimit" label="Trailer interchange limit" kind="decimal" prefix="$" width="sm" />}
+      </Fieldset>
+    </>
+  )
+}

@@ -1,0 +1,31 @@
+import { OPERATION_KEYS } from '../../form/model'
+import { CheckField } from '../fields/check-field'
+import { Fieldset } from '../fields/fieldset'
+import { ELIGIBILITY_LABELS, FILING_LABELS, OPERATION_LABELS } from '../labels'
+
+export function OperationsStep() {
+  return (
+    <>
+      <Fieldset legend="What kinds of trucking does the insured do?" hint="Select all that apply.">
+        <div className="grid gap-4 sm:grid-cols-2">
+          {OPERATION_KEYS.map((key) => (
+            <CheckField key={key} name={`operations.kinds.${key}`} label={OPERATION_LABELS[key]} />
+          ))}
+        </div>
+      </Fieldset>
+      <Fieldset legend="Filings">
+        <CheckField name="operations.federalFiling" label={FILING_LABELS.federalFiling} hint="For interstate for-hire carriers (BMC-91X with an MCS-90)." variant="switch" />
+        <CheckField name="operations.stateFiling" label={FILING_LABELS.stateFiling} hint="For intrastate authority, where the state asks for one." variant="switch" />
+      </Fieldset>
+      <Fieldset legend="Eligibility">
+        <CheckField
+          name="operations.ineligible"
+          label={ELIGIBILITY_LABELS.ineligible}
+          hint="For example hazardous materials that need placards, passengers, or mobile home towing."
+          variant="switch"
+        />
+        <CheckField name="operations.priorInsuranceCancelled" label={ELIGIBILITY_LABELS.priorInsuranceCancelled} hint="By any carrier, in the last 3 years." variant="switch" />
+      </Fieldset>
+    </>
+  )
+}

@@ -1,0 +1,30 @@
+import { useWatch } from 'react-hook-form'
+import { RADIUS_KEYS } from '../../form/model'
+import { Fieldset } from '../fields/fieldset'
+import { TextField } from '../fields/text-field'
+import { RADIUS_LABELS } from '../labels'
+import { useWizard } from '../wizard-context'
+import { ShareTotal } from './share-total'
+
+function RadiusTotal() {
+  const { form } = useWizard()
+  const radius = useWatch({ control: form.control, name: 'radius' })
+  return <ShareTotal values={RADIUS_KEYS.map((key) => radius[key])} />
+}
+
+export function RadiusStep() {
+  return (
+    <Fieldset
+      legend="What share of the driving is in each distance from the garage?"
+      hint="In percent, together 100. Leave a box empty for none."
+      anchor="radius"
+    >
+      <div className="grid gap-5 sm:grid-cols-2">
+        {RADIUS_KEYS.map((key) => (
+          <TextField key={key} name={`radius.${key}`} label={RADIUS_LABELS[key]} kind="decimal" suffix="%" width="xs" />
+        ))}
+      </div>
+      <RadiusTotal />
+    </Fieldset>
+  )
+}

@@ -1,0 +1,20 @@
+import { memo } from 'react'
+import { TRAILER_BODY_TYPES } from '@/api/contract/quote-enums'
+import { emptyTrailer } from '../../form/model'
+import { RowFrame, RowList, type RowProps } from '../fields/row-list'
+import { SelectField } from '../fields/select-field'
+import { UnitFields } from './unit-fields'
+
+const TrailerRow = memo(function TrailerRow({ index, onRemove }: RowProps) {
+  const base = `trailers.${index}` as const
+  return (
+    <RowFrame legend={`Trailer ${index + 1}`} index={index} onRemove={onRemove}>
+      <UnitFields base={base} vinHint="10 to 17 characters." />
+      <SelectField name={`${base}.bodyType`} label="Trailer type" options={TRAILER_BODY_TYPES} />
+    </RowFrame>
+  )
+})
+
+export function TrailersStep() {
+  return <RowList name="trailers" Row={TrailerRow} newRow={emptyTrailer} addLabel={{ first: 'Add a trailer', more: 'Add another trailer' }} empty="No trailers. Continue if the insured pulls none of its own." />
+}

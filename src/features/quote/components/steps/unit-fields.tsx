@@ -1,0 +1,17 @@
+import { memo } from 'react'
+import { TextField } from '../fields/text-field'
+
+/** VIN, year, make, model and value: what vehicles and trailers share. */
+export const UnitFields = memo(function UnitFields({ base, vinHint }: { base: `vehicles.${number}` | `trailers.${number}`; vinHint: string }) {
+  return (
+    <>
+      <TextField name={`${base}.vin`} label="VIN" hint={vinHint} width="md" code />
+      <div className="flex flex-wrap gap-x-6 gap-y-5">
+        <TextField name={`${base}.year`} label="Model year" width="xs" kind="whole" />
+        <TextField name={`${base}.make`} label="Make" width="md" />
+        <TextField name={`${base}.model`} label="Model" width="md" />
+      </div>
+      <TextField name={`${base}.value`} label="Value" hint="What it is worth today, in dollars." kind="decimal" prefix="$" width="sm" />
+    </>
+  )
+})

@@ -1,0 +1,106 @@
+import { useState } from 'react'
+import type { UseFormReturn } from 'react-hook-form'
+import { indicationRequestSchema, quoteRequestSchema } from '@/api/contract/quote'
+import { BusinessRuleError, FieldValidationError, SessionEndedError } from '@/api/errors'
+import { describeError } from '@/api/error-message'
+import type { SubmissionRecord } from '@/api/recent-submissions'
+import { fieldErrorsFromIssues } from '@/lib/form-errors'
+import { useSubmitIndication } from '../api/submit-indication'
+import { useSubmitQuote } from '../api/submit-quote'
+import { rememberAgencyType } from '../form/agency-type'
+import type { IssueStore } from '../form/issue-store'
+import { localToday } from '../form/issues'
+import type { QuoteForm, WizardMode } from '../form/model'
+import { readServerErrors, type ServerIssue } from '../form/server-errors'
+import { STEPS, type StepDefinition, type StepId } from '../form/steps'
+import { toIndicationRequest, toQuoteRequest } from '../form/to-wire'
+import { validateStep } from '../form/validation/validate-step'
+
+/** What stopped a send that the person has to read on the check page (field problems go to their steps). */
+export type SendProblem = { kind: 'declined' | 'failed'; message: string } | null
+
+export interface UseSubmitOptions {
+  mode: WizardMode
+  account: string
+  form: UseFormReturn<QuoteForm>
+  issues: IssueStore
+  steps: readonly StepDefinition[]
+  /** Opens the first step with a problem, with the error summary in focus. */
+  showProblems: (step: StepId) => void
+  sent: (record: SubmissionRecord) => void
+  touched: () => void
+}
+
+const firstStepOf = (issues: readonly ServerIssue[]) =>
+  STEPS.find((step) => issues.some((issue) => issue.step === step.id))?.id ?? 'check'
+
+/** Checks every step, then sends; a 422 lands on the fields, a 400 is a decline, the draft stays either way. */
+export function useSubmit({ mode, account, form, issues, steps, showProblems, sent, touched }: UseSubmitOptions) {
+  const quote = useSubmitQuote()
+  const indication = useSubmitIndication()
+  const [problem, setProblem] = useState<SendProblem>(null)
+
+  const serverSaid = (serverIssues: ServerIssue[]) => {
+    // The service is the final word on the agency type (docs/decisions/0006-agency-type.md).
+    if (serverIssues.some((issue) => issue.step === 'retail-agent')) {
+      form.setValue('agencyType', 'wholesale')
+      rememberAgencyType(account, 'wholesale')
+      touched()
+    }
+    issues.replaceAll(serverIssues)
+    showProblems(firstStepOf(serverIssues))
+  }
+
+  const onError = (error: unknown, values: QuoteForm) => {
+    if (error instanceof FieldValidationError) return serverSaid(readServerErrors(error.fieldErrors, values))
+    if (error instanceof BusinessRuleError) return setProblem({ kind: 'declined', message: error.message })
+    // An ended session sends the person to sign-in; the draft brings them back here.
+    if (error instanceof SessionEndedError) return
+    setProblem({ kind: 'failed', message: describeError(error) })
+  }
+
+  const onSent = (response: { status: string; submission_number: string; coverages: SubmissionRecord['coverages']; quote_pdf?: string }, values: QuoteForm) =>
+    sent({
+      kind: mode,
+      submissionNumber: response.submission_number,
+      status: response.status,
+      coverages: response.coverages,
+      quotePdf: response.quote_pdf ?? null,
+      receivedAt: new Date().toISOString(),
+      insuredName: values.insured.legalName.trim(),
+      garageState: values.garage.state,
+      effectiveDate: values.coverage.effectiveDate,
+      entered: mode === 'indication' ? values : undefined,
+    })
+
+  const submit = () => {
+    setProblem(null)
+    const values = form.getValues()
+    const context = { mode, today: localToday() }
+    const checked = steps.map((step) => ({ step: step.id, found: validateStep(step.id, values, context) }))
+    checked.forEach(({ step, found }) => issues.replaceStep(step, found))
+    const firstInvalid = checked.find(({ found }) => found.length > 0)
+    if (firstInvalid) return showProblems(firstInvalid.step)
+
+    // The contract schema is a last net for a mapping slip: read like the service's 422, it lands on a field.
+    const wireProblems = (schema: typeof quoteRequestSchema | typeof indicationRequestSchema, request: unknown) => {
+      const parsed = schema.safeParse(request)
+      if (!parsed.success) serverSaid(readServerErrors(fieldErrorsFromWire(parsed.error.issues), values))
+      return !parsed.success
+    }
+    const handlers = { onError: (error: unknown) => onError(error, values), onSuccess: (response: Parameters<typeof onSent>[0]) => onSent(response, values) }
+    if (mode === 'quote') {
+      const request = toQuoteRequest(values)
+      if (!wireProblems(quoteRequestSchema, request)) quote.mutate(request, handlers)
+    } else {
+      const request = toIndicationRequest(values)
+      if (!wireProblems(indicationRequestSchema, request)) indication.mutate(request, handlers)
+    }
+  }
+
+  return { submit, pending: quote.isPending || indication.isPending, problem }
+}
+
+function fieldErrorsFromWire(schemaIssues: readonly { path: readonly PropertyKey[]; message: string }[]): Record<string, string[]> {
+  return Object.fromEntries(Object.entries(fieldErrorsFromIssues(schemaIssues)).map(([path, { message }]) => [path, [message]]))
+}

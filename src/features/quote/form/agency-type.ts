@@ -1,0 +1,18 @@
+import { readStored, writeStored } from '@/lib/storage'
+import type { AgencyType } from './model'
+
+/**
+ * What the person told us about their agency, remembered per account in this browser. The API cannot
+ * say whether an account is a wholesaler; the service's 422 on `retailAgent` overrides this
+ * (docs/decisions/0006-agency-type.md).
+ */
+const key = (username: string) => `portal.quote-wizard.agency-type.${username.toLowerCase()}`
+
+export function rememberedAgencyType(username: string): AgencyType | '' {
+  const stored = readStored(key(username))
+  return stored === 'retail' || stored === 'wholesale' ? stored : ''
+}
+
+export function rememberAgencyType(username: string, agencyType: AgencyType): void {
+  writeStored(key(username), agencyType)
+}
