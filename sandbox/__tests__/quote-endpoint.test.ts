@@ -169,7 +169,6 @@ describe('authentication and body format', () => {
     const post = (body: unknown, contentType = 'application/json') =>
       call('POST', '/v1/quote', { body, headers: { AccessToken: token, 'Content-Type': contentType } })
     const answers = [
-      await post(JSON.stringify(fleetQuote()), 'text/plain'),
       await post('{"insuredInformation": '),
       await post([fleetQuote()]),
       await post('null'),
@@ -179,5 +178,6 @@ describe('authentication and body format', () => {
       businessRuleBodySchema.parse(answer.body)
     }
     expect((await post(fleetQuote(), 'application/json; charset=utf-8')).status).toBe(200)
+    expect((await post(JSON.stringify(fleetQuote()), 'text/plain;charset=UTF-8')).status).toBe(200)
   })
 })

@@ -84,11 +84,11 @@ describe('POST /v1/submission/tax-calculations: validation', () => {
     expect(Object.keys(several.body!.errors as object).sort()).toEqual(['premium', 'state', 'underwriting_fee'])
   })
 
-  it.each([['not json'], [[]], [null], ['"a string"'], [42]])('answers 422 for the body %j', async (body) => {
+  it.each([['not json'], [[]], [null], ['"a string"'], [42]])('answers 400 (malformed body, business-rule format) for the body %j', async (body) => {
     const { calculate } = await signedIn()
     const answer = await calculate(body)
-    expect(answer.status).toBe(422)
-    expect(answer.body).toEqual({ message: expect.any(String), errors: { _body: [expect.any(String)] } })
+    expect(answer.status).toBe(400)
+    expect(answer.body).toEqual({ status: 'failed', error: expect.any(String) })
   })
 })
 

@@ -36,12 +36,29 @@ export function fieldErrorsFromIssues(issues: readonly z.core.$ZodIssue[]): Reco
 
 export type JsonBody = { ok: true; value: unknown } | { ok: false }
 
+export function isPlainObject(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value)
+}
+
 export async function readJsonBody(c: Context): Promise<JsonBody> {
   try {
     return { ok: true, value: JSON.parse(await c.req.text()) as unknown }
   } catch {
     return { ok: false }
   }
+}
+
+export type JsonObjectBody = { ok: true; value: Record<string, unknown> } | { ok: false; response: Response }
+
+/**
+ * The body of a JSON endpoint, or the 400 of section 7 ("malformed body", business-rule format) when
+ * it is not a JSON object. The body is read as JSON whatever Content-Type says (docs/api-assumptions.md).
+ */
+export async function readJsonObjectBody(c: Context): Promise<JsonObjectBody> {
+  const body = await readJsonBody(c)
+  if (body.ok && isPlainObject(body.value)) return { ok: true, value: body.value }
+  const error = body.ok ? 'The request body must be a JSON object.' : 'The request body must be JSON.'
+  return { ok: false, response: businessRuleError(c, 400, error) }
 }
 
 /** The JSON body checked against a contract schema; malformed JSON fails like an empty body. */

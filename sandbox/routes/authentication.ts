@@ -3,15 +3,11 @@ import { authenticationRequestSchema } from '../../src/api/contract/auth.ts'
 import { AUTH_FAILURES, type AuthFailure } from '../domain/auth/failures.ts'
 import { hashSecret, secretMatches } from '../domain/auth/secrets.ts'
 import { issueTokens, refreshTokenIsCurrent } from '../domain/auth/tokens.ts'
-import { authenticationError, readJsonBody } from '../http/responses.ts'
+import { authenticationError, isPlainObject, readJsonBody } from '../http/responses.ts'
 import type { Sandbox } from '../sandbox.ts'
 
 /** Compared against when the account does not exist, so a miss costs as long as a wrong password. */
 const DECOY_PASSWORD_HASH = hashSecret('decoy password that matches nothing')
-
-function isPlainObject(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value)
-}
 
 export function authenticationRoutes(sandbox: Sandbox) {
   const routes = new Hono()

@@ -6,20 +6,9 @@ import type { QuoteMode } from '../domain/quote/request.ts'
 import type { RatedCoverage } from '../domain/rating/rate-coverages.ts'
 import type { SandboxEnv } from '../http/env.ts'
 import { requireAccount } from '../http/require-account.ts'
-import { businessRuleError, fieldValidationError, readJsonBody } from '../http/responses.ts'
+import { businessRuleError, fieldValidationError, readJsonObjectBody } from '../http/responses.ts'
 import type { Sandbox } from '../sandbox.ts'
 import { QUOTE_DOCUMENTS_PATH } from './quote-documents.ts'
-
-const NOT_JSON = 'Send the request body as JSON, with the header Content-Type: application/json.'
-const NOT_AN_OBJECT = 'The request body must be a JSON object.'
-
-function isJsonContentType(header: string | undefined): boolean {
-  return header?.split(';')[0]?.trim().toLowerCase() === 'application/json'
-}
-
-function isPlainObject(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value)
-}
 
 function wireCoverages(coverages: readonly RatedCoverage[]): Record<string, CoverageResult> {
   return Object.fromEntries(
@@ -43,9 +32,8 @@ export function quoteRoutes(sandbox: Sandbox) {
   const routes = new Hono<SandboxEnv>()
 
   const answer = async (c: Context<SandboxEnv>, mode: QuoteMode) => {
-    if (!isJsonContentType(c.req.header('Content-Type'))) return businessRuleError(c, 400, NOT_JSON)
-    const body = await readJsonBody(c)
-    if (!body.ok || !isPlainObject(body.value)) return businessRuleError(c, 400, body.ok ? NOT_AN_OBJECT : NOT_JSON)
+    const body = await readJsonObjectBody(c)
+    if (!body.ok) return body.response
     const outcome = priceRequest(sandbox, c.var.account, mode, body.value)
     if (outcome.kind === 'invalid') {
       return fieldValidationError(c, outcome.errors, `The ${mode} request is not valid: see the problems listed for each field.`)

@@ -4,21 +4,24 @@ import { calculateTaxes } from '../domain/taxes/calculate.ts'
 import { admitTaxCalculation, taxCalculationScope } from '../domain/taxes/rate-limit.ts'
 import type { SandboxEnv } from '../http/env.ts'
 import { requireAccount } from '../http/require-account.ts'
-import { fieldErrorsFromIssues, fieldValidationError, jsonWithStatus, parseJsonBody } from '../http/responses.ts'
+import * as z from 'zod/mini'
+import { fieldErrorsFromIssues, fieldValidationError, readJsonObjectBody } from '../http/responses.ts'
 import type { Sandbox } from '../sandbox.ts'
 
 /** POST /submission/tax-calculations (section 4.3): stateless, limited per quote scope. */
 export function taxCalculationRoutes(sandbox: Sandbox) {
   const routes = new Hono<SandboxEnv>()
   routes.post('/submission/tax-calculations', requireAccount(sandbox), async (c) => {
-    const parsed = await parseJsonBody(c, taxCalculationRequestSchema)
+    const body = await readJsonObjectBody(c)
+    if (!body.ok) return body.response
+    const parsed = z.safeParse(taxCalculationRequestSchema, body.value)
     if (!parsed.success) return fieldValidationError(c, fieldErrorsFromIssues(parsed.error.issues))
     const scope = taxCalculationScope(c.var.account.username, parsed.data)
     const admission = admitTaxCalculation(sandbox.store.taxCalculationLog, scope, sandbox.clock.now())
     if (!admission.admitted) {
       c.header('Retry-After', String(admission.retryAfterSeconds))
       const message = `Too many tax calculations for this quote. Try again in ${admission.retryAfterSeconds} seconds.`
-      return jsonWithStatus(c, { message }, 429)
+      return c.json({ message }, 429)
     }
     return c.json(calculateTaxes(parsed.data))
   })

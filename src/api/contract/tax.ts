@@ -41,7 +41,6 @@ export const taxCalculationRequestSchema = z.object(
     policy_fee: moneySchema,
     underwriting_fee: moneySchema,
   },
-  { error: 'Send a JSON object with the fields of the calculation' },
 )
 export type TaxCalculationRequest = z.infer<typeof taxCalculationRequestSchema>
 export type TaxCalculationField = keyof TaxCalculationRequest
