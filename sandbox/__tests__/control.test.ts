@@ -56,8 +56,21 @@ describe('control API', () => {
     expect(AccessToken).toEqual(expect.any(String))
   })
 
-  it('refuses a fault without status or delay', async () => {
+  it('refuses a fault without status or delay, or with a status no response can carry', async () => {
     const { call } = startSandbox()
     expect((await call('POST', '/__sandbox/faults', { body: { path: '/v1' } })).status).toBe(422)
+    expect((await call('POST', '/__sandbox/faults', { body: { path: '/v1', status: 101 } })).status).toBe(422)
+  })
+
+  it('sends extra headers and answers body-less statuses without a body', async () => {
+    const harness = startSandbox()
+    const { AccessToken } = await harness.signIn()
+    const note = '/v1/submission/BR-10001/notes/N-1001'
+    await harness.call('POST', '/__sandbox/faults', { body: { path: '/v1/submission', status: 429, headers: { 'Retry-After': '3' } } })
+    const limited = await harness.callAs(AccessToken, 'GET', note)
+    expect(limited.status).toBe(429)
+    expect(limited.headers.get('Retry-After')).toBe('3')
+    await harness.call('POST', '/__sandbox/faults', { body: { path: '/v1/submission', status: 204 } })
+    expect(await harness.callAs(AccessToken, 'GET', note)).toMatchObject({ status: 204, text: '' })
   })
 })

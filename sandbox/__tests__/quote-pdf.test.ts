@@ -63,9 +63,15 @@ describe('quote_pdf', () => {
     expect((await open(pdfUrl)).status).toBe(404)
   })
 
-  it('answers 404 once a reset has forgotten the quote', async () => {
-    const { pdfUrl, open, sandbox } = await quotedWithPdf()
+  it('answers 404 once a reset has forgotten the quote, even when a new quote takes its number', async () => {
+    const { pdfUrl, open, sandbox, signIn, callAs, fleetQuote } = await quotedWithPdf()
     sandbox.reset()
     expect((await open(pdfUrl)).status).toBe(404)
+    const { AccessToken } = await signIn()
+    const again = await callAs(AccessToken, 'POST', '/v1/quote', fleetQuote())
+    const newUrl = again.body!.quote_pdf as string
+    expect(new URL(newUrl).pathname).toBe(new URL(pdfUrl).pathname)
+    expect((await open(pdfUrl)).status).toBe(404)
+    expect((await open(newUrl)).status).toBe(200)
   })
 })

@@ -159,6 +159,13 @@ describe('POST /v1/submission/tax-calculations: the quote-scope limit', () => {
     expect((await callAs(AccessToken, 'POST', PATH, VALID)).status).toBe(200)
   })
 
+  it('forgets calculations "in the future" when the sandbox clock moves back', async () => {
+    const { calculate, sandbox } = await exhaust()
+    sandbox.clock.advance(-3600)
+    const answer = await calculate(VALID)
+    expect(answer.status).toBe(200)
+  })
+
   it('does not count refused bodies', async () => {
     const { calculate } = await signedIn()
     for (let index = 0; index < TAX_CALCULATION_LIMIT.maxRequests + 5; index += 1) await calculate({ ...VALID, premium: 'x' })

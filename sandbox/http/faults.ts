@@ -4,6 +4,7 @@ import type { Fault } from '../store/types.ts'
 import type { Sandbox } from '../sandbox.ts'
 
 const API_PREFIX = '/v1'
+const NULL_BODY_STATUSES = new Set([204, 205, 304])
 
 function matches(fault: Fault, method: string, path: string): boolean {
   if (fault.method && fault.method !== method) return false
@@ -34,6 +35,8 @@ export function injectFaults(sandbox: Sandbox): MiddlewareHandler {
     if (!fault) return next()
     if (fault.delayMs) await new Promise((resolve) => setTimeout(resolve, fault.delayMs))
     if (fault.status === undefined) return next()
+    for (const [name, value] of Object.entries(fault.headers ?? {})) c.header(name, value)
+    if (NULL_BODY_STATUSES.has(fault.status)) return c.body(null, fault.status as 204)
     return c.json(fault.body ?? defaultBody(fault.status), fault.status as ContentfulStatusCode)
   }
 }

@@ -122,6 +122,7 @@ export interface Fault {
   remaining: number
   delayMs?: number
   body?: unknown
+  headers?: Record<string, string>
 }
 
 export interface SandboxStore {

@@ -16,11 +16,23 @@ export interface EventBus {
   subscribe(listener: EventListener): () => void
 }
 
+/**
+ * Listeners run after the publishing operation has answered, each on its own: delivery "never blocks
+ * the underlying operation" (section 6), so a listener that throws cannot fail a recorded quote.
+ */
 export function createEventBus(): EventBus {
   const listeners = new Set<EventListener>()
   return {
     publish(event) {
-      for (const listener of listeners) listener(event)
+      for (const listener of listeners) {
+        queueMicrotask(() => {
+          try {
+            listener(event)
+          } catch (error) {
+            console.error(`[sandbox] listener of ${event.event_type} failed: ${(error as Error).message}`)
+          }
+        })
+      }
     },
     subscribe(listener) {
       listeners.add(listener)

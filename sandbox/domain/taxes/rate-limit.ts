@@ -17,15 +17,24 @@ export function taxCalculationScope(username: string, request: TaxCalculationReq
 
 export type Admission = { admitted: true } | { admitted: false; retryAfterSeconds: number }
 
-/** Records the calculation if the scope has room, or says how long until it has. */
+/**
+ * Records the calculation if the scope has room, or says how long until it has. Only instants inside
+ * the window count, so moving the sandbox clock back does not leave "future" calculations behind.
+ */
 export function admitTaxCalculation(log: TaxCalculationLog, scope: string, now: Date): Admission {
-  const windowStart = now.getTime() - TAX_CALCULATION_LIMIT.windowSeconds * 1000
-  const recent = (log.get(scope) ?? []).filter((instant) => instant > windowStart)
-  if (recent.length >= TAX_CALCULATION_LIMIT.maxRequests) {
-    log.set(scope, recent)
-    const oldest = recent[0] ?? now.getTime()
-    return { admitted: false, retryAfterSeconds: Math.max(1, Math.ceil((oldest - windowStart) / 1000)) }
+  const nowMs = now.getTime()
+  const windowStart = nowMs - TAX_CALCULATION_LIMIT.windowSeconds * 1000
+  for (const [key, instants] of log) {
+    const live = instants.filter((instant) => instant > windowStart && instant <= nowMs)
+    if (live.length === 0) log.delete(key)
+    else log.set(key, live)
   }
-  log.set(scope, [...recent, now.getTime()])
+  const recent = log.get(scope) ?? []
+  if (recent.length >= TAX_CALCULATION_LIMIT.maxRequests) {
+    const oldest = recent[0] ?? nowMs
+    const wait = Math.ceil((oldest - windowStart) / 1000)
+    return { admitted: false, retryAfterSeconds: Math.min(TAX_CALCULATION_LIMIT.windowSeconds, Math.max(1, wait)) }
+  }
+  log.set(scope, [...recent, nowMs])
   return { admitted: true }
 }

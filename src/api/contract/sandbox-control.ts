@@ -26,10 +26,12 @@ export const faultRequestSchema = z
   .object({
     method: z.optional(z.string().check(z.trim(), z.toUpperCase())),
     path: z.string().check(z.startsWith('/')),
-    status: z.optional(z.int().check(z.minimum(100), z.maximum(599))),
+    status: z.optional(z.int().check(z.minimum(200), z.maximum(599))),
     count: z._default(z.int().check(z.minimum(1)), 1),
     delayMs: z.optional(z.int().check(z.minimum(0), z.maximum(60_000))),
     body: z.optional(z.unknown()),
+    /** Extra response headers, such as `Retry-After` on a 429. */
+    headers: z.optional(z.record(z.string(), z.string())),
   })
   .check(
     z.refine((fault) => fault.status !== undefined || fault.delayMs !== undefined, {
