@@ -16,13 +16,18 @@ export interface ConfirmDialogProps {
 /** A modal question on the native <dialog>: focus moves in and back, Escape cancels, the page behind is inert. */
 export function ConfirmDialog({ open, title, children, confirmLabel, cancelLabel, tone = 'primary', onConfirm, onCancel }: ConfirmDialogProps) {
   const ref = useRef<HTMLDialogElement>(null)
+  const safeChoice = useRef<HTMLDivElement>(null)
   const titleId = useId()
   useEffect(() => {
     const dialog = ref.current
     if (!dialog) return
-    if (open && !dialog.open) dialog.showModal()
+    if (open && !dialog.open) {
+      dialog.showModal()
+      // showModal focuses the first button; for what cannot be undone, the way back gets the focus.
+      if (tone === 'danger') safeChoice.current?.querySelector<HTMLButtonElement>('[data-safe-choice]')?.focus()
+    }
     if (!open && dialog.open) dialog.close()
-  }, [open])
+  }, [open, tone])
   return (
     <dialog
       ref={ref}
@@ -37,11 +42,11 @@ export function ConfirmDialog({ open, title, children, confirmLabel, cancelLabel
         {title}
       </h2>
       {children && <div className="mt-3 space-y-2">{children}</div>}
-      <div className="mt-6 flex flex-wrap gap-3">
-        <Button variant={tone} onClick={onConfirm} autoFocus={tone === 'primary'}>
+      <div ref={safeChoice} className="mt-6 flex flex-wrap gap-3">
+        <Button variant={tone} onClick={onConfirm}>
           {confirmLabel}
         </Button>
-        <Button variant="secondary" onClick={onCancel} autoFocus={tone === 'danger'}>
+        <Button variant="secondary" onClick={onCancel} data-safe-choice>
           {cancelLabel}
         </Button>
       </div>

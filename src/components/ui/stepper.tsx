@@ -5,17 +5,19 @@ export interface StepperStep {
   label: string
   /** Where the step is; without it the step is not reachable yet and shows as text. */
   href?: string
-  status: 'done' | 'current' | 'todo'
+  /** `started`: reached before but left unfinished (the furthest step, when the person went back). */
+  status: 'done' | 'current' | 'started' | 'todo'
   hasProblem?: boolean
 }
 
 const MARKS = {
   done: 'border-brand-700 bg-brand-700 text-white',
   current: 'border-brand-900 bg-white text-brand-900 ring-2 ring-brand-900',
+  started: 'border-brand-700 bg-white text-brand-800',
   todo: 'border-slate-400 bg-white text-slate-700',
 } as const
 
-const STATUS_TEXT = { done: ', completed', current: ', current step', todo: ', not started' } as const
+const STATUS_TEXT = { done: ', completed', current: ', current step', started: ', in progress', todo: ', not started' } as const
 
 /**
  * Where a person is in a multi-page form: an ordered list a screen reader reads as "list, 14 items",
@@ -36,10 +38,7 @@ export function Stepper({ label, steps }: { label: string; steps: StepperStep[] 
               </span>
               <span>
                 {step.label}
-                <span className="sr-only">
-                  {STATUS_TEXT[step.status]}
-                  {step.hasProblem && ', has a problem'}
-                </span>
+                <span className="sr-only">{step.hasProblem ? `${step.status === 'current' ? ', current step' : ''}, has a problem` : STATUS_TEXT[step.status]}</span>
               </span>
             </>
           )

@@ -6,8 +6,9 @@ import { validateStep } from './form/validation/validate-step'
 
 /**
  * "Continue to full quote": an indication's answers become the account's quote draft. The person
- * lands on the first step a quote still needs (a vehicle and a driver, most often), with every step
- * reachable. Returns false when the answers were not kept (an old result).
+ * lands on the first step a quote still needs (a vehicle and a driver, most often) and continues from
+ * there, so no step is shown as done that still wants answers. Returns false when the answers were
+ * not kept (an old result).
  */
 export function carryIndicationToQuote(account: string, entered: unknown): boolean {
   if (entered === undefined) return false
@@ -17,7 +18,7 @@ export function carryIndicationToQuote(account: string, entered: unknown): boole
   const context = { mode: 'quote' as const, today: localToday() }
   const steps = visibleSteps({ mode: 'quote', showRetailAgent: values.agencyType !== 'retail' })
   const firstToDo: StepId = steps.find((step) => validateStep(step.id, values, context).length > 0)?.id ?? 'check'
-  saveDraft('quote', account, { values, step: firstToDo, reached: 'check', savedAt: new Date().toISOString() })
+  saveDraft('quote', account, { values, step: firstToDo, reached: firstToDo, savedAt: new Date().toISOString() })
   return true
 }
 

@@ -48,7 +48,7 @@ export function CoverageTable({ coverages, garageState, effectiveDate }: Coverag
                 <td className={cell}>{usd(result.totalCost, { cents: true })}</td>
                 <td className={cell}>{usd(result.limit)}</td>
                 <td className={cell}>{usd(result.deductible)}</td>
-                <td className="px-3 py-2">
+                <td className="px-3 py-2 whitespace-nowrap">
                   <Link to={taxCalculatorPath({ state: garageState, effectiveDate, coverageType: code, premium: result.premium.toFixed(2) })}>
                     Calculate taxes<span className="sr-only"> for {name}</span>
                   </Link>

@@ -81,7 +81,7 @@ function ResultPage({ kind }: { kind: SubmissionKind }) {
 
   const pdf = safeDocumentUrl(record.quotePdf)
   return (
-    <div className="max-w-4xl">
+    <div className="max-w-5xl">
       <PageHeading title={`${noun} ${record.submissionNumber}`}>
         {noun} for {record.insuredName}
       </PageHeading>

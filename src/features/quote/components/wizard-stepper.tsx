@@ -24,7 +24,7 @@ export function WizardStepper({ label, steps, current, reached, hrefOf }: Wizard
         id: step.id,
         label: step.label,
         href: index <= reachedIndex ? hrefOf(step.id) : undefined,
-        status: step.id === current ? 'current' : index < reachedIndex ? 'done' : 'todo',
+        status: step.id === current ? 'current' : index < reachedIndex ? 'done' : index === reachedIndex ? 'started' : 'todo',
         hasProblem: problems.has(step.id),
       }))}
     />

@@ -53,6 +53,8 @@ export function Wizard({ mode, account, start }: { mode: WizardMode; account: st
   const [confirmingDiscard, setConfirmingDiscard] = useState(false)
   // The retail agent step stays out of the way of an account known to be retail (ADR 0006).
   const [openedAgencyType] = useState(start.values.agencyType)
+  // A notice about how the wizard was opened belongs to the first page shown.
+  const [noticeStep] = useState(start.step)
   const agencyType = useWatch({ control: form.control, name: 'agencyType' })
 
   const wanted = searchParams.get('step')
@@ -190,7 +192,7 @@ export function Wizard({ mode, account, start }: { mode: WizardMode; account: st
             </span>
             {title}
           </PageHeading>
-          {index === 0 && start.notice}
+          {current === noticeStep && start.notice}
           <WizardSummary current={current} focusKey={focusKey} openStep={(step, focus) => go(step, { focus })} />
           {submission.problem && (
             <Alert tone="error" role="alert" className="mb-6" title={submission.problem.kind === 'declined' ? `The carrier cannot offer ${mode === 'quote' ? 'a quote' : 'an indication'} for this business` : `The ${mode} was not sent`}>
@@ -203,7 +205,7 @@ export function Wizard({ mode, account, start }: { mode: WizardMode; account: st
             </Alert>
           )}
           <form noValidate onSubmit={onContinue} onChange={touched}>
-            <div className="flex flex-col gap-8">{page.Fields ? <page.Fields /> : <CheckAnswers steps={steps} changeHref={(step) => `?step=${step}&return=check`} />}</div>
+            <div className="flex flex-col gap-8">{page.Fields ? <page.Fields /> : <CheckAnswers steps={visibleSteps({ mode, showRetailAgent: true })} changeHref={(step) => `?step=${step}&return=check`} />}</div>
             <div className="mt-10 flex flex-wrap items-center gap-4">
               <Button type="submit" busy={submission.pending}>
                 {current === 'check' ? `Get the ${mode}` : 'Continue'}

@@ -131,7 +131,8 @@ const BUILDERS: Partial<Record<StepId, AnswerBuilder>> = {
             (key) => `${key.toUpperCase()}: ${count(year[`${key}Count`], 'claim', 'claims')}, ${money(year[`${key}Paid`] ?? 0)} paid`,
           ),
           field: `losses.${index}.alCount`,
-        })),
+        }))
+        .map((answer) => (answer.value.length > 0 ? answer : { ...answer, value: ['No claims'] })),
   'retail-agent': ({ agencyType, retailAgent }) => [
     { key: 'Your agency', value: [agencyType === 'wholesale' ? 'Wholesale broker' : 'Retail agency'], field: 'agencyType' },
     ...(agencyType === 'wholesale'

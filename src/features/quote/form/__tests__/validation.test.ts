@@ -147,9 +147,9 @@ describe('vehicles and trailers', () => {
 
   it('refuses a power unit VIN of the wrong length or with I, O or Q, and no confirmation lifts that', () => {
     expect(issuesOf('vehicles', vehicleVin('1FUJGLDR3CLBP883', '1FUJGLDR3CLBP883'))).toEqual([
-      { path: 'vehicles.0.vin', message: 'A power unit VIN has 17 characters; this one has 16', warning: undefined },
+      { path: 'vehicles.0.vin', message: 'A power unit VIN has 17 characters; this one has 16' },
     ])
-    expect(issuesOf('vehicles', vehicleVin('1FUJGLDR3CLBP883O'))[0]).toMatchObject({ warning: undefined })
+    expect(issuesOf('vehicles', vehicleVin('1FUJGLDR3CLBP883O'))[0]).not.toHaveProperty('warning')
     expect(issuesOf('vehicles', vehicleVin(''))[0]?.message).toBe('Enter the VIN')
   })
 

@@ -41,6 +41,12 @@ function duplicateIssues(values: QuoteForm, group: 'vehicles' | 'trailers'): For
     .map(({ path, message }) => ({ path, message }))
 }
 
+/** A check-digit warning says what to do about it: the confirmation box appears under the VIN. */
+const vinIssue = (base: string, { severity, message }: { severity: 'error' | 'warning'; message: string }): FormIssue =>
+  severity === 'warning'
+    ? { path: `${base}.vin`, message: `${message}. If it is right, confirm it below`, warning: true }
+    : { path: `${base}.vin`, message }
+
 export function vehicleIssues(values: QuoteForm, { mode, today }: ValidationContext): FormIssue[] {
   if (mode === 'quote' && values.vehicles.length === 0) return [{ path: 'vehicles', message: 'Add at least one vehicle: a quote needs one' }]
   const issues = values.vehicles.flatMap((vehicle, index) => {
@@ -48,7 +54,7 @@ export function vehicleIssues(values: QuoteForm, { mode, today }: ValidationCont
     const vin = vehicle.vin.trim() ? powerUnitVinProblem(vehicle.vin) : { severity: 'error' as const, message: 'Enter the VIN' }
     const confirmed = vin?.severity === 'warning' && normalizeVin(vehicle.confirmedVin) === normalizeVin(vehicle.vin)
     return [
-      ...(vin && !confirmed ? [{ path: `${base}.vin`, message: vin.message, warning: vin.severity === 'warning' || undefined }] : []),
+      ...(vin && !confirmed ? [vinIssue(base, vin)] : []),
       ...yearAndValueIssues(vehicle, base, today),
       ...schemaIssues(describedUnitSchema, vehicle, base),
       ...schemaIssues(vehicleChoicesSchema, vehicle, base),

@@ -1,0 +1,260 @@
+import type { Page } from '@playwright/test'
+import { chooseOption, pressEnterOn, pressSpaceOn, tabTo, typeDate, typeInto } from './support/keyboard.ts'
+import { expect, test } from './support/fixtures.ts'
+import { DRIVER, GARAGE, INSURED, TRAILER, usDateFromToday, VEHICLE, VEHICLE_VIN_BAD_CHECK_DIGIT } from './support/quote-data.ts'
+
+const heading = (page: Page) => page.getByRole('heading', { level: 1 })
+const field = (page: Page, label: string, group?: string) => (group ? page.getByRole('group', { name: group }) : page).getByLabel(label, { exact: true })
+
+async function continueByKeyboard(page: Page, nextHeading: string | RegExp) {
+  await pressEnterOn(page, page.getByRole('button', { name: 'Continue' }))
+  await expect(heading(page)).toContainText(nextHeading)
+  await expect(heading(page)).toBeFocused()
+}
+
+async function insuredByKeyboard(page: Page) {
+  await typeInto(page, field(page, 'Legal name of the business'), INSURED.legalName)
+  await typeInto(page, field(page, 'USDOT number'), INSURED.dotNumber)
+  await typeInto(page, field(page, 'Years'), INSURED.years)
+  await typeInto(page, field(page, 'Months'), INSURED.months)
+}
+
+async function garageByKeyboard(page: Page) {
+  const garage = 'Garage address'
+  await typeInto(page, field(page, 'Street address', garage), GARAGE.street)
+  await typeInto(page, field(page, 'City', garage), GARAGE.city)
+  await chooseOption(page, field(page, 'State', garage), GARAGE.state)
+  await typeInto(page, field(page, 'ZIP code', garage), GARAGE.zip)
+  await typeInto(page, field(page, 'County (optional)', garage), GARAGE.county)
+}
+
+async function cargoByKeyboard(page: Page) {
+  await chooseOption(page, page.getByLabel('Commodity').first(), 'Building materials')
+  await typeInto(page, page.getByLabel('Share of loads').first(), '70')
+  await pressEnterOn(page, page.getByRole('button', { name: 'Add another commodity' }))
+  await expect(page.getByLabel('Commodity').nth(1)).toBeFocused()
+  await chooseOption(page, page.getByLabel('Commodity').nth(1), 'Frozen or refrigerated goods')
+  await typeInto(page, page.getByLabel('Share of loads').nth(1), '30')
+  await pressSpaceOn(page, page.getByRole('switch', { name: 'Some loads need refrigeration' }))
+}
+
+async function vehicleByKeyboard(page: Page, vin = VEHICLE.vin) {
+  const row = 'Vehicle 1'
+  await typeInto(page, field(page, 'VIN', row), vin)
+  await typeInto(page, field(page, 'Model year', row), VEHICLE.year)
+  await typeInto(page, field(page, 'Make', row), VEHICLE.make)
+  await typeInto(page, field(page, 'Model', row), VEHICLE.model)
+  await typeInto(page, field(page, 'Value', row), VEHICLE.value)
+  await chooseOption(page, field(page, 'Weight class', row), VEHICLE.weightClass)
+  await chooseOption(page, field(page, 'Body type', row), VEHICLE.body)
+}
+
+test.describe('the quote and indication wizard', () => {
+  // Keyboard-only walks through 13 pages on a shared, busy machine.
+  test.describe.configure({ timeout: 120_000 })
+
+  test('an indication, by keyboard alone, from the home page to its price', async ({ page, signIn, checkA11y, saveScreenshot }) => {
+    await signIn(page)
+    await pressEnterOn(page, page.getByRole('link', { name: 'Get an indication' }))
+    await expect(heading(page)).toContainText('About the insured')
+    await checkA11y(page, 'indication, insured')
+    await saveScreenshot(page, 'quote-wizard-01-indication-insured')
+    await insuredByKeyboard(page)
+    await continueByKeyboard(page, 'Garage, mailing and shipping addresses')
+
+    await garageByKeyboard(page)
+    await expect(page.getByRole('switch', { name: 'Same as the garage address' })).toHaveCount(2)
+    await checkA11y(page, 'indication, addresses')
+    await saveScreenshot(page, 'quote-wizard-02-indication-addresses')
+    await continueByKeyboard(page, 'Coverages and effective date')
+
+    await pressSpaceOn(page, page.getByRole('checkbox', { name: 'Auto liability (AL)' }))
+    await typeInto(page, field(page, 'Broker fee for AL (optional)'), '250')
+    await pressSpaceOn(page, page.getByRole('checkbox', { name: 'Motor truck cargo (MTC)' }))
+    await typeDate(page, field(page, 'Effective date'), usDateFromToday(14))
+    await checkA11y(page, 'indication, coverages')
+    await saveScreenshot(page, 'quote-wizard-03-indication-coverages')
+    await continueByKeyboard(page, 'Operations and filings')
+
+    await pressSpaceOn(page, page.getByRole('checkbox', { name: 'Intermediate, 51 to 200 miles' }))
+    await pressSpaceOn(page, page.getByRole('checkbox', { name: 'Refrigerated freight' }))
+    await pressSpaceOn(page, page.getByRole('switch', { name: 'Needs a federal auto liability filing' }))
+    await checkA11y(page, 'indication, operations')
+    await saveScreenshot(page, 'quote-wizard-04-indication-operations')
+    await continueByKeyboard(page, 'How far the trucks travel')
+
+    await typeInto(page, field(page, 'Up to 50 miles'), '20')
+    await typeInto(page, field(page, '51 to 200 miles'), '60')
+    await typeInto(page, field(page, '201 to 500 miles'), '20')
+    await expect(page.getByText('Total so far: 100%')).toBeVisible()
+    await checkA11y(page, 'indication, radius')
+    await saveScreenshot(page, 'quote-wizard-05-indication-radius')
+    await continueByKeyboard(page, 'What the trucks haul')
+
+    await cargoByKeyboard(page)
+    await checkA11y(page, 'indication, cargo')
+    await saveScreenshot(page, 'quote-wizard-06-indication-cargo')
+    await continueByKeyboard(page, 'Terminals')
+    await checkA11y(page, 'indication, terminals')
+    await saveScreenshot(page, 'quote-wizard-07-indication-terminals')
+    await continueByKeyboard(page, 'Vehicles')
+
+    await pressEnterOn(page, page.getByRole('button', { name: 'Add a vehicle' }))
+    await vehicleByKeyboard(page)
+    await checkA11y(page, 'indication, vehicles')
+    await saveScreenshot(page, 'quote-wizard-08-indication-vehicles')
+    await continueByKeyboard(page, 'Trailers')
+    await checkA11y(page, 'indication, trailers')
+    await continueByKeyboard(page, 'Drivers')
+    await checkA11y(page, 'indication, drivers')
+    await continueByKeyboard(page, 'Loss history')
+    await checkA11y(page, 'indication, losses')
+    await continueByKeyboard(page, 'Retail agent')
+
+    // Tab lands on the first choice; the arrow keys move the choice, as in any radio group.
+    await tabTo(page, page.getByRole('radio', { name: 'Yes, we are a wholesale broker' }))
+    await page.keyboard.press('ArrowDown')
+    await expect(page.getByRole('radio', { name: 'No, we are the retail agency' })).toBeChecked()
+    await checkA11y(page, 'indication, retail agent')
+    await saveScreenshot(page, 'quote-wizard-09-indication-retail-agent')
+    await continueByKeyboard(page, 'Limits and values')
+
+    await expect(field(page, 'Number of trucks')).toHaveValue('1')
+    await expect(field(page, 'Total value of the trucks')).toHaveValue('85000')
+    await typeInto(page, field(page, 'Auto liability limit'), '1000000')
+    await checkA11y(page, 'indication, limits')
+    await saveScreenshot(page, 'quote-wizard-10-indication-limits')
+    await continueByKeyboard(page, 'Check your answers before getting the indication')
+
+    await expect(page.getByText(INSURED.legalName)).toBeVisible()
+    await checkA11y(page, 'indication, check your answers')
+    await saveScreenshot(page, 'quote-wizard-11-indication-check')
+    await pressEnterOn(page, page.getByRole('button', { name: 'Get the indication' }))
+
+    await expect(heading(page)).toHaveText(`Indication for ${INSURED.legalName}`)
+    await expect(page.getByText('Indication', { exact: true })).toBeVisible()
+    await expect(page.getByRole('row', { name: /Auto liability \(AL\)/ })).toBeVisible()
+    await checkA11y(page, 'indication result')
+    await saveScreenshot(page, 'quote-wizard-12-indication-result')
+  })
+  test('a quote, by keyboard alone, confirming a VIN whose check digit does not match, with its PDF', async ({ page, signIn, checkA11y, saveScreenshot }) => {
+    await signIn(page)
+    await tabTo(page, page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'New quote' }))
+    await page.keyboard.press('Enter')
+    await expect(heading(page)).toContainText('About the insured')
+    await insuredByKeyboard(page)
+    await continueByKeyboard(page, 'Garage and mailing addresses')
+    await garageByKeyboard(page)
+    // The mailing address is a PO box: the switch off shows its own fields.
+    await pressSpaceOn(page, page.getByRole('switch', { name: 'Same as the garage address' }))
+    const mailing = 'Mailing address'
+    await typeInto(page, field(page, 'Street address', mailing), 'PO Box 4410')
+    await typeInto(page, field(page, 'City', mailing), 'Atlanta')
+    await chooseOption(page, field(page, 'State', mailing), 'Georgia')
+    await typeInto(page, field(page, 'ZIP code', mailing), '30302')
+    await saveScreenshot(page, 'quote-wizard-20-quote-addresses')
+    await continueByKeyboard(page, 'Coverages and effective date')
+
+    for (const coverage of ['Auto liability (AL)', 'Auto physical damage (APD)', 'Motor truck cargo (MTC)']) {
+      await pressSpaceOn(page, page.getByRole('checkbox', { name: coverage }))
+    }
+    await pressSpaceOn(page, page.getByRole('checkbox', { name: 'Uninsured and underinsured motorist (UM/UIM)' }))
+    await typeInto(page, field(page, 'Broker fee for APD (optional)'), '100')
+    await typeDate(page, field(page, 'Effective date'), usDateFromToday(30))
+    await continueByKeyboard(page, 'Operations and filings')
+    await pressSpaceOn(page, page.getByRole('checkbox', { name: 'Long haul, over 200 miles' }))
+    await continueByKeyboard(page, 'How far the trucks travel')
+    await typeInto(page, field(page, '201 to 500 miles'), '45.5')
+    await typeInto(page, field(page, 'Over 500 miles'), '54.5')
+    await continueByKeyboard(page, 'What the trucks haul')
+    await cargoByKeyboard(page)
+    await continueByKeyboard(page, 'Terminals')
+    await pressEnterOn(page, page.getByRole('button', { name: 'Add a terminal' }))
+    const terminal = 'Terminal 1'
+    await typeInto(page, field(page, 'Street address', terminal), '455 Industrial Park Dr')
+    await typeInto(page, field(page, 'City', terminal), 'Macon')
+    await chooseOption(page, field(page, 'State', terminal), 'Georgia')
+    await typeInto(page, field(page, 'ZIP code', terminal), '31206')
+    await saveScreenshot(page, 'quote-wizard-21-quote-terminals')
+    await continueByKeyboard(page, 'Vehicles')
+
+    // A quote starts with one vehicle row to type into.
+    await vehicleByKeyboard(page, VEHICLE_VIN_BAD_CHECK_DIGIT)
+    await pressSpaceOn(page, page.getByRole('switch', { name: 'Include towing with physical damage' }))
+    await pressEnterOn(page, page.getByRole('button', { name: 'Continue' }))
+    const summary = page.getByRole('alert').filter({ hasText: 'There is a problem' })
+    await expect(summary).toBeFocused()
+    await expect(summary).toContainText('Vehicle 1: The check digit (9th character) does not match')
+    const confirmation = page.getByRole('checkbox', { name: /I have checked this VIN/ })
+    await checkA11y(page, 'quote, VIN check digit warning')
+    await saveScreenshot(page, 'quote-wizard-22-quote-vin-warning')
+    await pressSpaceOn(page, confirmation)
+    await continueByKeyboard(page, 'Trailers')
+
+    await pressEnterOn(page, page.getByRole('button', { name: 'Add a trailer' }))
+    const trailer = 'Trailer 1'
+    await typeInto(page, field(page, 'VIN', trailer), TRAILER.vin)
+    await typeInto(page, field(page, 'Model year', trailer), TRAILER.year)
+    await typeInto(page, field(page, 'Make', trailer), TRAILER.make)
+    await typeInto(page, field(page, 'Model', trailer), TRAILER.model)
+    await typeInto(page, field(page, 'Value', trailer), TRAILER.value)
+    await chooseOption(page, field(page, 'Trailer type', trailer), TRAILER.type)
+    await checkA11y(page, 'quote, trailers')
+    await saveScreenshot(page, 'quote-wizard-23-quote-trailers')
+    await continueByKeyboard(page, 'Drivers')
+
+    const driver = 'Driver 1'
+    await typeInto(page, field(page, 'First name', driver), DRIVER.firstName)
+    await typeInto(page, field(page, 'Last name', driver), DRIVER.lastName)
+    await chooseOption(page, field(page, 'License state', driver), DRIVER.licenseState)
+    await typeInto(page, field(page, 'CDL number', driver), DRIVER.licenseNumber)
+    await typeDate(page, field(page, 'Date of birth', driver), DRIVER.dateOfBirth)
+    await typeInto(page, field(page, 'Years of CDL experience', driver), DRIVER.yearsExperience)
+    await typeInto(page, field(page, 'Violations', driver), '1')
+    await pressSpaceOn(page, page.getByRole('switch', { name: 'This driver owns the business' }))
+    await checkA11y(page, 'quote, drivers')
+    await saveScreenshot(page, 'quote-wizard-24-quote-drivers')
+    await continueByKeyboard(page, 'Loss history')
+
+    await pressEnterOn(page, page.getByRole('button', { name: 'Add a year of losses' }))
+    const lossYear = page.getByRole('group', { name: 'Year 1, the most recent' })
+    await typeInto(page, lossYear.getByRole('group', { name: 'Auto liability' }).getByLabel('Claims'), '1')
+    await typeInto(page, lossYear.getByRole('group', { name: 'Auto liability' }).getByLabel('Paid'), '12,500')
+    await checkA11y(page, 'quote, loss history')
+    await saveScreenshot(page, 'quote-wizard-25-quote-losses')
+    await continueByKeyboard(page, 'Retail agent')
+    await tabTo(page, page.getByRole('radio', { name: 'Yes, we are a wholesale broker' }))
+    await page.keyboard.press('ArrowDown')
+    await continueByKeyboard(page, 'Check your answers before getting the quote')
+
+    await expect(page.getByText('VIN 1FUJGLDR4CLBP8834')).toBeVisible()
+    await expect(page.getByText('AL: 1 claim, $12,500 paid')).toBeVisible()
+    await checkA11y(page, 'quote, check your answers')
+    await saveScreenshot(page, 'quote-wizard-26-quote-check')
+    await pressEnterOn(page, page.getByRole('button', { name: 'Get the quote' }))
+
+    await expect(heading(page)).toHaveText(`Quote for ${INSURED.legalName}`)
+    await expect(page.getByText('Quoted', { exact: true })).toBeVisible()
+    for (const coverage of ['Auto liability (AL)', 'Auto physical damage (APD)', 'Motor truck cargo (MTC)']) {
+      await expect(page.getByRole('row', { name: new RegExp(coverage.replace(/[()]/g, '\\$&')) })).toBeVisible()
+    }
+    const taxes = page.getByRole('link', { name: 'Calculate taxes for Auto liability' })
+    await expect(taxes).toHaveAttribute('href', new RegExp(`^/tax-calculator\\?state=GA&effective_date=\\d{4}-\\d{2}-\\d{2}&coverage_type=AL&premium=\\d+\\.\\d{2}$`))
+    await checkA11y(page, 'quote result')
+    await saveScreenshot(page, 'quote-wizard-27-quote-result')
+
+    const pdfLink = page.getByRole('link', { name: 'Open the quote PDF (opens in a new tab)' })
+    await expect(pdfLink).toHaveAttribute('target', '_blank')
+    const pdf = await page.request.get((await pdfLink.getAttribute('href')) ?? '')
+    expect(pdf.status()).toBe(200)
+    expect(pdf.headers()['content-type']).toBe('application/pdf')
+    expect((await pdf.body()).subarray(0, 5).toString()).toBe('%PDF-')
+
+    // The result is kept: it survives a reload and is listed on the home page.
+    const number = (await page.getByTestId('submission-number').textContent()) ?? ''
+    await page.reload()
+    await expect(page.getByTestId('submission-number')).toHaveText(number)
+    await page.getByRole('link', { name: 'Home', exact: true }).click()
+    await expect(page.getByRole('link', { name: `Quote ${number}: ${INSURED.legalName}` })).toBeVisible()
+  })
+})

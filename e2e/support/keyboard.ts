@@ -1,0 +1,40 @@
+import { expect, type Locator, type Page } from '@playwright/test'
+
+/**
+ * Keyboard-only form filling: Tab until the wanted control has the focus (as a person tabbing down
+ * the page would), then type, press Space or pick an option by typing its first letters.
+ */
+export async function tabTo(page: Page, target: Locator, maxPresses = 120): Promise<void> {
+  for (let press = 0; press < maxPresses; press += 1) {
+    if (await target.evaluate((element) => element === document.activeElement)) return
+    await page.keyboard.press('Tab')
+  }
+  throw new Error(`Tab never reached ${target.toString()}`)
+}
+
+export async function typeInto(page: Page, target: Locator, text: string): Promise<void> {
+  await tabTo(page, target)
+  await page.keyboard.type(text)
+}
+
+/** A date input takes its digits segment by segment: MMDDYYYY. */
+export async function typeDate(page: Page, target: Locator, usDate: string): Promise<void> {
+  await typeInto(page, target, usDate.replaceAll('/', ''))
+  await expect(target).toHaveValue(`${usDate.slice(6)}-${usDate.slice(0, 2)}-${usDate.slice(3, 5)}`)
+}
+
+/** A closed select picks the option whose label starts with what is typed. */
+export async function chooseOption(page: Page, target: Locator, label: string): Promise<void> {
+  await typeInto(page, target, label)
+  await expect(target.locator('option:checked')).toHaveText(label)
+}
+
+export async function pressSpaceOn(page: Page, target: Locator): Promise<void> {
+  await tabTo(page, target)
+  await page.keyboard.press('Space')
+}
+
+export async function pressEnterOn(page: Page, target: Locator): Promise<void> {
+  await tabTo(page, target)
+  await page.keyboard.press('Enter')
+}
