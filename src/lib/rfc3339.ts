@@ -5,37 +5,27 @@
  * second (`:60`) is refused: JavaScript dates cannot hold one, and none has been inserted since 2016.
  */
 
-const FULL_DATE = /^(\d{4})-(\d{2})-(\d{2})$/
-const DATE_TIME = /^(\d{4}-\d{2}-\d{2})[Tt](\d{2}):(\d{2}):(\d{2})(\.\d+)?(?:[Zz]|[+-](\d{2}):(\d{2}))$/
+import { isRealIsoDate } from './dates.ts'
 
-function isLeapYear(year: number): boolean {
-  return year % 4 === 0 && (year % 100 !== 0 || year % 400 === 0)
-}
+const DATE_TIME = /^(\d{4}-\d{2}-\d{2})[Tt](\d{2}):(\d{2}):(\d{2})(\.\d+)?(?:[Zz]|([+-])(\d{2}):(\d{2}))$/
 
-function daysInMonth(year: number, month: number): number {
-  if (month === 2) return isLeapYear(year) ? 29 : 28
-  return [4, 6, 9, 11].includes(month) ? 30 : 31
-}
-
-export function isRfc3339Date(text: string): boolean {
-  const match = FULL_DATE.exec(text)
-  if (!match) return false
-  const [year, month, day] = match.slice(1).map(Number) as [number, number, number]
-  return month >= 1 && month <= 12 && day >= 1 && day <= daysInMonth(year, month)
-}
+/** An RFC 3339 `full-date` is exactly a real `YYYY-MM-DD` date. */
+export const isRfc3339Date = isRealIsoDate
 
 export interface Rfc3339DateTime {
   /** The calendar date as written, at the text's own offset. */
   date: string
   /** The same text with `T` and `Z` in capitals. */
   normalized: string
+  /** The moment it names, in epoch milliseconds (fractions beyond milliseconds dropped). */
+  instant: number
 }
 
 export function parseRfc3339DateTime(text: string): Rfc3339DateTime | null {
   const match = DATE_TIME.exec(text)
   if (!match) return null
-  const [, date = '', hour, minute, second, , offsetHour = '00', offsetMinute = '00'] = match
-  const inRange = (value: string | undefined, max: number) => Number(value) <= max
+  const [, date = '', hour = '', minute = '', second = '', fraction = '', sign = '+', offsetHour = '00', offsetMinute = '00'] = match
+  const inRange = (value: string, max: number) => Number(value) <= max
   const valid =
     isRfc3339Date(date) &&
     inRange(hour, 23) &&
@@ -43,7 +33,10 @@ export function parseRfc3339DateTime(text: string): Rfc3339DateTime | null {
     inRange(second, 59) &&
     inRange(offsetHour, 23) &&
     inRange(offsetMinute, 59)
-  return valid ? { date, normalized: text.toUpperCase() } : null
+  if (!valid) return null
+  const wallClock = Date.parse(`${date}T${hour}:${minute}:${second}${fraction.slice(0, 4)}Z`)
+  const offsetMs = (sign === '-' ? -1 : 1) * (Number(offsetHour) * 60 + Number(offsetMinute)) * 60_000
+  return { date, normalized: text.toUpperCase(), instant: wallClock - offsetMs }
 }
 
 const twoDigits = (value: number) => String(value).padStart(2, '0')

@@ -22,13 +22,13 @@ function feeTreatments(lines: readonly LineRule[]): string[] {
   return FEES.map((fee) => `${FEE_NAMES[fee]}: ${treatment(fee, lines)}`)
 }
 
-function cohortAssumptions(rules: StateTaxRules, applied: readonly LineRule[], quoteCreatedOn: string): string[] {
+function cohortAssumptions(rules: StateTaxRules, applied: readonly LineRule[], quoteCreatedAt: string): string[] {
   return rules.lines
     .filter((line) => line.quoteCreatedFrom)
     .map((line) =>
       applied.includes(line)
-        ? `The quote was created on ${quoteCreatedOn}, on or after ${line.quoteCreatedFrom}: the ${line.label} applies.`
-        : `The quote was created on ${quoteCreatedOn}, before ${line.quoteCreatedFrom}: no ${line.label}.`,
+        ? `The quote was created at ${quoteCreatedAt}, at or after ${line.quoteCreatedFrom}: the ${line.label} applies.`
+        : `The quote was created at ${quoteCreatedAt}, before ${line.quoteCreatedFrom}: no ${line.label}.`,
     )
 }
 
@@ -36,7 +36,7 @@ export function assumptionsFor(
   rules: StateTaxRules,
   request: TaxCalculationRequest,
   applied: readonly LineRule[],
-  quoteCreatedOn: string,
+  quoteCreatedAt: string,
 ): string[] {
   const notes = (rules.notes ?? [])
     .filter((note) => !note.coverages || note.coverages.includes(request.coverage_type))
@@ -45,7 +45,7 @@ export function assumptionsFor(
     `Taxed by the insured's home state, ${usStateName(rules.state) ?? rules.state}, on 100% of the premium (NRRA 2010), as new, non-admitted (surplus lines) business.`,
     `Rates are those in force on the policy effective date, ${request.effective_date}.`,
     ...feeTreatments(applied),
-    ...cohortAssumptions(rules, applied, quoteCreatedOn),
+    ...cohortAssumptions(rules, applied, quoteCreatedAt),
     ...(applied.some((line) => line.type === 'flat')
       ? ['Flat fees are charged once per policy: if other coverages share this policy, count them once.']
       : []),

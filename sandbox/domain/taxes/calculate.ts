@@ -22,9 +22,9 @@ export function valueOn<Value>(dated: readonly Dated<Value>[], isoDate: string):
   return inForce.value
 }
 
-function applies(line: LineRule, request: TaxCalculationRequest, quoteCreatedOn: string): boolean {
+function applies(line: LineRule, request: TaxCalculationRequest, quoteCreatedAt: number): boolean {
   if (line.coverages && !line.coverages.includes(request.coverage_type)) return false
-  return !line.quoteCreatedFrom || quoteCreatedOn >= line.quoteCreatedFrom
+  return !line.quoteCreatedFrom || quoteCreatedAt >= Date.parse(line.quoteCreatedFrom)
 }
 
 function percentageLine(line: PercentageLineRule, request: TaxCalculationRequest, earlier: ReadonlyMap<string, Exact>): TaxCalculationLine {
@@ -54,7 +54,7 @@ export function calculateTaxes(request: TaxCalculationRequest): TaxCalculationRe
   const createdAt = parseRfc3339DateTime(request.quote_created_at)
   if (!rules || !createdAt) throw new Error('calculateTaxes needs a validated request')
 
-  const applied = rules.lines.filter((line) => applies(line, request, createdAt.date))
+  const applied = rules.lines.filter((line) => applies(line, request, createdAt.instant))
   const amounts = new Map<string, Exact>()
   const calculations = applied.map((line) => {
     const calculation = line.type === 'flat' ? flatLine(line) : percentageLine(line, request, amounts)
@@ -82,6 +82,6 @@ export function calculateTaxes(request: TaxCalculationRequest): TaxCalculationRe
       calculations,
       total: moneyText(total),
     },
-    meta: { currency: 'USD', assumptions: assumptionsFor(rules, request, applied, createdAt.date) },
+    meta: { currency: 'USD', assumptions: assumptionsFor(rules, request, applied, createdAt.normalized) },
   }
 }

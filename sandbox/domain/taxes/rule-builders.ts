@@ -39,11 +39,13 @@ export function flatFee(code: string, label: string, amount: string): FlatLineRu
   return { type: 'flat', code, label, amount }
 }
 
-/** The SLIP+ transaction fee of the states filing through SLIP+ for States from 2026, by quote creation. */
-export const SLIP_PLUS_COHORT_START = '2026-01-01'
-export const slipPlusTransactionFee = percentageFee('slip_plus_transaction_fee', 'SLIP+ transaction fee', always('0.00175'), {
-  quoteCreatedFrom: SLIP_PLUS_COHORT_START,
-})
+/**
+ * The SLIP+ transaction fee of the states filing through SLIP+ for States from 2026, for quotes created
+ * from midnight of 2026-01-01 in the state's time zone (`cohortStart`, with its offset).
+ */
+export function slipPlusTransactionFee(cohortStart: string): PercentageLineRule {
+  return percentageFee('slip_plus_transaction_fee', 'SLIP+ transaction fee', always('0.00175'), { quoteCreatedFrom: cohortStart })
+}
 
 /** A state whose only charge is the surplus lines tax, on a base the research does not settle. */
 export function taxOnlyState(state: StateTaxRules['state'], rate: string, sources: readonly string[] = [LOCKE_LORD_APPENDIX_A]): StateTaxRules {

@@ -15,7 +15,11 @@ interface LineRuleBase {
   label: string
   /** Only for these coverage types; every type when absent. */
   coverages?: readonly CoverageCode[]
-  /** Quote-creation cohort: only for quotes created on or after this date (the date written in `quote_created_at`). */
+  /**
+   * Quote-creation cohort: only for quotes created at or after this moment, an RFC 3339 date-time
+   * (midnight in the state's own time zone). `quote_created_at` is compared as a moment, so two
+   * spellings of the same instant always fall on the same side.
+   */
   quoteCreatedFrom?: string
 }
 

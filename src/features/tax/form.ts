@@ -69,7 +69,7 @@ const amount = (text: string) => {
 /**
  * The wire request, or null while the form cannot make a valid one. `quote_created_at` is the chosen
  * date at the time the page was opened, at this browser's offset: for today that is simply "now"; for
- * an earlier date only the date matters (the cohort rule reads the date as written).
+ * another date it is that day at the same time of day.
  */
 export function toTaxCalculationRequest(form: TaxForm, openedAt: Date): TaxCalculationRequest | null {
   if (!z.safeParse(taxFormSchema, form).success) return null

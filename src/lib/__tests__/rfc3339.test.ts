@@ -33,11 +33,18 @@ describe('parseRfc3339DateTime', () => {
     ['2026-11-20T00:00:00+23:59', '2026-11-20'],
     ['2024-02-29T12:00:00-05:00', '2024-02-29'],
   ])('accepts %s, on %s as written', (text, date) => {
-    expect(parseRfc3339DateTime(text)).toEqual({ date, normalized: text })
+    expect(parseRfc3339DateTime(text)).toMatchObject({ date, normalized: text })
   })
 
   it('accepts lower-case t and z, as RFC 3339 allows, and writes them in capitals', () => {
-    expect(parseRfc3339DateTime('2026-11-20t14:03:11.5z')).toEqual({ date: '2026-11-20', normalized: '2026-11-20T14:03:11.5Z' })
+    expect(parseRfc3339DateTime('2026-11-20t14:03:11.5z')).toMatchObject({ date: '2026-11-20', normalized: '2026-11-20T14:03:11.5Z' })
+  })
+
+  it('names the same moment however the offset is written', () => {
+    const utc = Date.parse('2026-01-01T04:30:00.250Z')
+    expect(parseRfc3339DateTime('2025-12-31T23:30:00.25-05:00')?.instant).toBe(utc)
+    expect(parseRfc3339DateTime('2026-01-01T10:00:00.250123+05:30')?.instant).toBe(utc)
+    expect(parseRfc3339DateTime('2026-01-01T04:30:00.25Z')?.instant).toBe(utc)
   })
 
   it.each([

@@ -155,11 +155,25 @@ const CASES: Case[] = [
     total: '302.74',
   },
   {
-    // 2025-12-31 at 23:30 written at -05:00 is already 2026 in UTC; the cohort follows the date as written.
-    name: 'MT, the date as written decides the cohort, not UTC',
+    // 2025-12-31 23:30 at -05:00 is 21:30 in Montana (-07:00): still 2025 there, so no SLIP+ fee.
+    name: 'MT, the moment decides the cohort: 2025-12-31 late evening in the East is still 2025 in Montana',
     input: { state: 'MT', quote_created_at: '2025-12-31T23:30:00-05:00' },
     lines: { surplus_lines_tax: ['0.0275', '10350.00', '284.63'] },
     total: '284.63',
+  },
+  {
+    // 2026-01-01 01:30 at -05:00 is 2025-12-31 23:30 in Montana: before the cohort, whatever the date as written.
+    name: 'MT, a 2026 date written in the East can still be 2025 in Montana',
+    input: { state: 'MT', quote_created_at: '2026-01-01T01:30:00-05:00' },
+    lines: { surplus_lines_tax: ['0.0275', '10350.00', '284.63'] },
+    total: '284.63',
+  },
+  {
+    // 2026-01-01T07:00:00Z is midnight in Montana: the first moment of the cohort. 18.11 as above.
+    name: 'MT, midnight Montana time written in UTC is inside the cohort',
+    input: { state: 'MT', quote_created_at: '2026-01-01T07:00:00Z' },
+    lines: { surplus_lines_tax: ['0.0275', '10350.00', '284.63'], slip_plus_transaction_fee: ['0.00175', '10350.00', '18.11'] },
+    total: '302.74',
   },
   {
     // 2.5% = 258.75; SLIP+ 18.11; physical damage: FOT 0.1% = 10.35.
@@ -286,9 +300,11 @@ describe('calculateTaxes: assumptions', () => {
 
   it('says why the Montana SLIP+ fee does or does not apply', () => {
     expect(assumptions({ state: 'MT', quote_created_at: '2025-06-01T10:00:00Z' })).toContain(
-      'The quote was created on 2025-06-01, before 2026-01-01: no SLIP+ transaction fee.',
+      'The quote was created at 2025-06-01T10:00:00Z, before 2026-01-01T00:00:00-07:00: no SLIP+ transaction fee.',
     )
-    expect(assumptions({ state: 'MT' })).toContain('The quote was created on 2026-02-10, on or after 2026-01-01: the SLIP+ transaction fee applies.')
+    expect(assumptions({ state: 'MT', quote_created_at: '2026-02-10T09:00:00-07:00' })).toContain(
+      'The quote was created at 2026-02-10T09:00:00-07:00, at or after 2026-01-01T00:00:00-07:00: the SLIP+ transaction fee applies.',
+    )
   })
 
   it('marks choices to verify and keeps coverage-specific notes to their coverage', () => {
