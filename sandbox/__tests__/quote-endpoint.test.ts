@@ -112,7 +112,7 @@ describe('POST /v1/quote: 422 messages', () => {
         const loose = body as unknown as Record<string, Record<string, unknown>>
         loose.coverage!.brokerFeeAL = '350'
         loose.losses!.a = body.losses['0']
-        Object.assign(body.drivers[0]!, { isOwner: 'yes', eligibility: 'Y' })
+        Object.assign(body.drivers[0]!, { isOwner: 'yes', eligibility: 'Yes' })
         Reflect.deleteProperty(body.vehicles[0]!, 'make')
       }),
     )
@@ -120,7 +120,7 @@ describe('POST /v1/quote: 422 messages', () => {
       'coverage.brokerFeeAL': ['Send this as a number'],
       'losses.a': [expect.stringContaining('keyed "0", "1"')],
       'drivers.0.isOwner': ['Send true or false'],
-      'drivers.0.eligibility': ['Use one of: Covered, Excluded'],
+      'drivers.0.eligibility': ['Use one of: Covered, Excluded, Y, N'],
       'vehicles.0.make': ['Required'],
     })
   })

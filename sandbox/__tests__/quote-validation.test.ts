@@ -167,9 +167,23 @@ describe('coverage', () => {
     expectFieldErrors(impossible!, 'coverage.effectiveDate')
   })
 
-  it('refuses a negative broker fee', async () => {
-    const [answer] = await quoteVariants((body) => void (body.coverage.brokerFeeAPD = -1))
-    expectFieldErrors(answer!, 'coverage.brokerFeeAPD')
+  it('takes "today" as the US sees it last: 03/10 is still today at 8 pm in Atlanta (01:00 UTC on 03/11)', async () => {
+    const session = await quoteSession()
+    session.sandbox.clock.set(new Date('2027-03-11T01:00:00Z'))
+    const { AccessToken } = await session.signIn()
+    const body = changed(session.fleetQuote(), (quote) => void (quote.coverage.effectiveDate = '03/10/2027'))
+    expect((await session.callAs(AccessToken, 'POST', '/v1/quote', body)).status).toBe(200)
+  })
+
+  it('refuses a negative broker fee, or one with fractions of a cent', async () => {
+    const [negative, fraction, cents] = await quoteVariants(
+      (body) => void (body.coverage.brokerFeeAPD = -1),
+      (body) => void (body.coverage.brokerFeeAL = 350.005),
+      (body) => void (body.coverage.brokerFeeAL = 350.1),
+    )
+    expectFieldErrors(negative!, 'coverage.brokerFeeAPD')
+    expectFieldErrors(fraction!, 'coverage.brokerFeeAL')
+    expect(cents!.status).toBe(200)
   })
 })
 
@@ -224,9 +238,25 @@ describe('drivers', () => {
     expect(Object.keys(expectFieldErrors(answer!, 'drivers.1.dateOfBirth'))).toEqual(['drivers.1.dateOfBirth'])
   })
 
-  it('refuses an eligibility other than Covered or Excluded', async () => {
-    const [answer] = await quoteVariants((body) => void Object.assign(body.drivers[0]!, { eligibility: 'Y' }))
+  it('refuses an eligibility other than Covered, Excluded or their section 2.3 flags Y and N', async () => {
+    const [answer] = await quoteVariants((body) => void Object.assign(body.drivers[0]!, { eligibility: 'covered' }))
     expectFieldErrors(answer!, 'drivers.0.eligibility')
+  })
+
+  it('reads the section 2.3 flags Y and N as Covered and Excluded', async () => {
+    const answers = await quoteVariants(
+      (body) => void Object.assign(body.drivers[0]!, { eligibility: 'Y' }),
+      (body) => void Object.assign(body.drivers[1]!, { eligibility: 'N' }),
+    )
+    for (const answer of answers) expect(answer.status).toBe(200)
+  })
+
+  it('accepts optional fields sent as null, and phone numbers with punctuation', async () => {
+    const [answer] = await quoteVariants((body) => {
+      Object.assign(body.insuredInformation, { dbaName: null, insuranceContactPhone: '(214) 555-0147' })
+      Object.assign(body.drivers[0]!, { dateOfHire: null })
+    })
+    expect(answer!.status).toBe(200)
   })
 })
 

@@ -6,6 +6,18 @@ export function toIsoDate(instant: Date): string {
   return instant.toISOString().slice(0, 10)
 }
 
+/** Hawaii's offset: the last US state to reach a new day. */
+const LATEST_US_OFFSET_HOURS = -10
+
+/**
+ * Today's date as the US sees it last (in Hawaii): a date that is today for a person anywhere in the
+ * US is never "in the past" by it. The sandbox judges effective dates with it; the portal uses the
+ * person's own date, which is never earlier.
+ */
+export function usToday(instant: Date): string {
+  return toIsoDate(new Date(instant.getTime() + LATEST_US_OFFSET_HOURS * 3_600_000))
+}
+
 export function isRealIsoDate(text: string): boolean {
   const match = ISO_DATE.exec(text)
   if (!match) return false

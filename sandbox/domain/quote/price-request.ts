@@ -1,4 +1,4 @@
-import { toIsoDate } from '../../../src/lib/dates.ts'
+import { usToday } from '../../../src/lib/dates.ts'
 import type { Sandbox } from '../../sandbox.ts'
 import type { Account, Submission } from '../../store/types.ts'
 import { rateCoverages, type RatedCoverage } from '../rating/rate-coverages.ts'
@@ -24,7 +24,7 @@ function withoutIgnoredGroups(account: Account, body: Record<string, unknown>): 
  * the account's agency, and a quote announces `submission.quoted`.
  */
 export function priceRequest(sandbox: Sandbox, account: Account, mode: QuoteMode, body: Record<string, unknown>): PricingOutcome {
-  const today = toIsoDate(sandbox.clock.now())
+  const today = usToday(sandbox.clock.now())
   const validation = validateQuoteRequest(mode, withoutIgnoredGroups(account, body), { today, agencyType: account.agencyType })
   if (!validation.ok) return { kind: 'invalid', errors: validation.errors }
   const reason = declineReason(validation.valid.request)

@@ -1,5 +1,6 @@
 import * as z from 'zod/mini'
 import { usDateToIso } from '../../lib/dates.ts'
+import { phoneDigits } from '../../lib/phone.ts'
 import { isUsStateCode } from '../../lib/us-states.ts'
 import {
   COMMODITIES,
@@ -20,8 +21,8 @@ import {
 const MAX_TEXT = 200
 const text = () => z.string().check(z.trim(), z.maxLength(MAX_TEXT, `Use at most ${MAX_TEXT} characters`))
 const requiredText = () => text().check(z.minLength(1, 'Required'))
-/** Optional leaves may be absent or sent as an empty string. */
-const optional = <Schema extends z.core.$ZodType>(schema: Schema) => z.optional(z.union([z.literal(''), schema]))
+/** Optional leaves may be absent, null, or an empty string. */
+const optional = <Schema extends z.core.$ZodType>(schema: Schema) => z.optional(z.nullable(z.union([z.literal(''), schema])))
 
 export const yesNoSchema = z.enum(['Y', 'N'])
 export const usDateSchema = z.string().check(z.refine((value) => usDateToIso(value) !== null, 'Use a real date written MM/DD/YYYY'))
@@ -30,10 +31,19 @@ export const amountTextSchema = z.string().check(z.regex(/^\d{1,9}(\.\d{1,2})?$/
 export const percentTextSchema = z.string().check(z.regex(/^\d{1,3}(\.\d{1,2})?$/, 'Use a percentage, like 40 or 12.5'))
 export const stateCodeSchema = z.string().check(z.refine(isUsStateCode, 'Use a two-letter US state code, like TX'))
 export const zipSchema = z.string().check(z.regex(/^\d{5}(-\d{4})?$/, 'Use a 5-digit ZIP code'))
-export const phoneSchema = z.string().check(z.regex(/^\d{10}$/, 'Use a 10-digit phone number'))
+/** Punctuation and a leading 1 are allowed (`(214) 555-0147`, `+1 214 555 0147`); the digits are kept. */
+export const phoneSchema = z.pipe(
+  z.pipe(z.string(), z.transform(phoneDigits)),
+  z.string().check(z.regex(/^\d{10}$/, 'Use a 10-digit US phone number')),
+)
 export const emailSchema = z.string().check(z.trim(), z.email('Use an e-mail address like name@example.com'))
 const countrySchema = z.string().check(z.regex(/^[A-Z]{2,3}$/, 'Use a country code, like US'))
-const brokerFeeSchema = z.number().check(z.minimum(0, 'A broker fee cannot be negative'), z.maximum(10_000, 'A broker fee above $10,000 is not accepted'))
+const hasWholeCents = (amount: number) => Math.abs(amount * 100 - Math.round(amount * 100)) < 1e-6
+const brokerFeeSchema = z.number().check(
+  z.minimum(0, 'A broker fee cannot be negative'),
+  z.maximum(10_000, 'A broker fee above $10,000 is not accepted'),
+  z.refine(hasWholeCents, 'Use dollars and cents, at most two decimals'),
+)
 
 export const insuredInformationSchema = z.object({
   legalName: requiredText(),
@@ -185,6 +195,16 @@ export const trailerSchema = z.object({
   bodyTypeKey: z.enum(keysOf(TRAILER_BODY_TYPES)),
 })
 
+/**
+ * Section 2.7 asks for "text such as the value meaning covered"; section 2.3 writes that value `Y`
+ * (Covered) and `N` (Excluded). Both spellings are accepted and read as Covered or Excluded.
+ */
+const ELIGIBILITY_FROM_FLAG = { Y: 'Covered', N: 'Excluded' } as const
+export const driverEligibilitySchema = z.pipe(
+  z.enum([...keysOf(DRIVER_ELIGIBILITY), 'Y', 'N']),
+  z.transform((value) => (value === 'Y' || value === 'N' ? ELIGIBILITY_FROM_FLAG[value] : value)),
+)
+
 export const driverSchema = z.object({
   firstName: requiredText(),
   lastName: requiredText(),
@@ -196,7 +216,7 @@ export const driverSchema = z.object({
   accidents_total: wholeNumberTextSchema,
   violations_total: wholeNumberTextSchema,
   suspensions_total: wholeNumberTextSchema,
-  eligibility: z.enum(keysOf(DRIVER_ELIGIBILITY)),
+  eligibility: driverEligibilitySchema,
   isOwner: z.boolean(),
 })
 

@@ -10,7 +10,7 @@ import {
   type OperationKey,
   type QuoteForm,
 } from './model'
-import { phoneDigits } from './validation/fields'
+import { phoneDigits } from '@/lib/phone'
 import { OPERATION_FIELDS, RADIUS_FIELDS } from './wire-names'
 
 /**

@@ -1,5 +1,6 @@
 import * as z from 'zod/mini'
 import { isRealIsoDate } from '@/lib/dates'
+import { phoneDigits } from '@/lib/phone'
 import { isUsStateCode } from '@/lib/us-states'
 
 /**
@@ -8,14 +9,6 @@ import { isUsStateCode } from '@/lib/us-states'
  */
 
 const MAX_TEXT = 200
-
-export const digitsOf = (text: string) => text.replace(/\D/g, '')
-
-/** The 10 digits of a US phone number typed with or without punctuation and a leading 1. */
-export function phoneDigits(text: string): string {
-  const digits = digitsOf(text)
-  return digits.length === 11 && digits.startsWith('1') ? digits.slice(1) : digits
-}
 
 export const requiredText = (whenEmpty: string) =>
   z.string().check(z.trim(), z.minLength(1, whenEmpty), z.maxLength(MAX_TEXT, `Use at most ${MAX_TEXT} characters`))
