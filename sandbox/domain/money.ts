@@ -1,10 +1,14 @@
 import { Decimal } from 'decimal.js'
 import { formatUsd } from '../../src/lib/money.ts'
 
-/** Money in the sandbox: Decimal while computing, rounded half up to cents at the edge. */
+/**
+ * Money in the sandbox: exact decimals while computing (the money patterns have no upper bound, so the
+ * precision never rounds a sum or a product), rounded half up to cents only at the edge.
+ */
+export const Exact = Decimal.clone({ precision: 1e9, rounding: Decimal.ROUND_HALF_UP })
 
 export function roundToCents(amount: Decimal.Value): Decimal {
-  return new Decimal(amount).toDecimalPlaces(2, Decimal.ROUND_HALF_UP)
+  return new Exact(amount).toDecimalPlaces(2, Decimal.ROUND_HALF_UP)
 }
 
 /** `$1,234.50` */

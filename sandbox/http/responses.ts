@@ -1,5 +1,4 @@
 import type { Context } from 'hono'
-import type { ContentfulStatusCode } from 'hono/utils/http-status'
 import * as z from 'zod/mini'
 
 /** The body formats of section 7, one helper each. */
@@ -18,10 +17,6 @@ export function fieldValidationError(c: Context, errors: Record<string, string[]
 
 export function notFoundError(c: Context, error: string) {
   return c.json({ error }, 404)
-}
-
-export function jsonWithStatus(c: Context, body: unknown, status: ContentfulStatusCode) {
-  return c.json(body as object, status)
 }
 
 /** zod issues as `{ 'drivers.2.dateOfBirth': ['...'] }`, every problem at once. */

@@ -32,7 +32,7 @@ export function expectedVinCheckDigit(vin: string): string {
   return remainder === 10 ? 'X' : String(remainder)
 }
 
-export function isPowerUnitVinShape(vin: string): boolean {
+function isPowerUnitVinShape(vin: string): boolean {
   return vin.length === POWER_UNIT_VIN_LENGTH && hasVinCharactersOnly(vin)
 }
 

@@ -6,7 +6,7 @@ import { allLinesLossTotals } from './loss-history.ts'
  * Business-rule declines (400). A prior cancellation or non-renewal alone is rated with a surcharge;
  * together with any of these red flags the program does not write the risk (docs/api-assumptions.md).
  */
-export const DECLINE_THRESHOLDS = {
+const DECLINE_THRESHOLDS = {
   minYearsInBusiness: 3,
   maxLossCount: 4,
   maxLossPaid: 100_000,

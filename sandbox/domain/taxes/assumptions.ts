@@ -10,7 +10,7 @@ const FEE_NAMES: Partial<Record<BaseComponent, string>> = { policy_fee: 'Policy 
 function treatment(fee: BaseComponent, lines: readonly LineRule[]): string {
   const percentageLines = lines.filter((line) => line.type === 'percentage')
   const taxing = percentageLines.filter((line) => line.base.includes(fee))
-  if (taxing.length === 0) return 'not taxed: outside every line\'s taxable base.'
+  if (taxing.length === 0) return 'not taxed (outside every line\'s taxable base).'
   if (taxing.length === percentageLines.length) return 'taxed like premium, in every line\'s taxable base.'
   return `in the taxable base of ${taxing.map((line) => line.label).join(', ')} only.`
 }

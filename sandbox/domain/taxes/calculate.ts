@@ -1,18 +1,12 @@
-import Decimal from 'decimal.js'
 import type { TaxCalculationLine, TaxCalculationRequest, TaxCalculationResponse } from '../../../src/api/contract/tax.ts'
 import { parseRfc3339DateTime } from '../../../src/lib/rfc3339.ts'
+import { Exact, roundToCents } from '../money.ts'
 import { assumptionsFor } from './assumptions.ts'
 import { stateTaxRules } from './state-rules.ts'
 import type { Dated, FlatLineRule, LineRule, PercentageLineRule } from './types.ts'
 
-/**
- * Exact decimal arithmetic. The money pattern has no upper bound, so the precision is decimal.js's
- * maximum: sums and products of the inputs are never rounded, only each line's amount, half-up to cents.
- */
-const Exact = Decimal.clone({ precision: 1e9, rounding: Decimal.ROUND_HALF_UP })
 type Exact = InstanceType<typeof Exact>
 
-const toCents = (value: Exact) => value.toDecimalPlaces(2, Exact.ROUND_HALF_UP)
 const moneyText = (value: Exact) => value.toFixed(2)
 
 /** The value in force on a date: the last whose `from` is on or before it (ISO dates sort as text). */
@@ -39,7 +33,7 @@ function percentageLine(line: PercentageLineRule, request: TaxCalculationRequest
     rate,
     flat_amount: null,
     taxable_base: moneyText(base),
-    amount: moneyText(toCents(base.times(rate))),
+    amount: moneyText(roundToCents(base.times(rate))),
   }
 }
 

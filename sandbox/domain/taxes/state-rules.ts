@@ -295,6 +295,11 @@ export const STATE_TAX_RULES: readonly StateTaxRules[] = [
     notes: [
       { text: 'Trucking coverages are taxed at 2.5%, not the 3% rate for fire insurance.', verify: true },
       { text: 'Physical damage is taken to fall under the fire and other tax (FOT, 0.1%) codes.', coverages: ['APD'], verify: true },
+      {
+        text: 'The 0.075% fire inland marine tax (FIMT) is not charged on cargo: motor truck cargo is not taken to be a fire inland marine code.',
+        coverages: ['MTC'],
+        verify: true,
+      },
       FEES_TAXED_BY_PRACTICE,
     ],
     sources: [lockeLordStatePage('south-dakota'), 'surplexa.com (2026)'],

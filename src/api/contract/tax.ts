@@ -47,18 +47,30 @@ export type TaxCalculationField = keyof TaxCalculationRequest
 
 const decimalText = z.string().check(z.regex(/^-?\d+(\.\d+)?$/))
 
-export const TAX_CALCULATION_TYPES = ['percentage', 'flat'] as const
-
-/** One line of `calculations[]` (section 2.6). */
-export const taxCalculationLineSchema = z.object({
-  code: z.string(),
-  label: z.string(),
-  calculation_type: z.enum(TAX_CALCULATION_TYPES),
-  rate: z.nullable(decimalText),
-  flat_amount: z.nullable(decimalText),
-  taxable_base: z.nullable(decimalText),
-  amount: decimalText,
-})
+/**
+ * One line of `calculations[]` (section 2.6): a percentage line has a rate and a taxable base and no
+ * flat amount; a flat line the reverse.
+ */
+export const taxCalculationLineSchema = z.discriminatedUnion('calculation_type', [
+  z.object({
+    code: z.string(),
+    label: z.string(),
+    calculation_type: z.literal('percentage'),
+    rate: decimalText,
+    flat_amount: z.null(),
+    taxable_base: decimalText,
+    amount: decimalText,
+  }),
+  z.object({
+    code: z.string(),
+    label: z.string(),
+    calculation_type: z.literal('flat'),
+    rate: z.null(),
+    flat_amount: decimalText,
+    taxable_base: z.null(),
+    amount: decimalText,
+  }),
+])
 export type TaxCalculationLine = z.infer<typeof taxCalculationLineSchema>
 
 export const taxCalculationResponseSchema = z.object({

@@ -34,6 +34,7 @@ const CASES: Case[] = [
     total: '506.12',
   },
   {
+    // sltx.org: 0.04% stamping for policies incepting 2024 on, unchanged in 2026; 4.85% tax: as TX 2024.
     name: 'TX 2026 (same rates as 2024)',
     input: {},
     lines: { surplus_lines_tax: ['0.0485', '10350.00', '501.98'], stamping_fee: ['0.0004', '10350.00', '4.14'] },
@@ -54,6 +55,7 @@ const CASES: Case[] = [
     total: '517.50',
   },
   {
+    // fslso.com: 4.94% and the 0.06% service fee are unchanged in 2026: as FL 2024.
     name: 'FL 2026',
     input: { state: 'FL' },
     lines: { surplus_lines_tax: ['0.0494', '10350.00', '511.29'], service_fee: ['0.0006', '10350.00', '6.21'] },
@@ -74,6 +76,7 @@ const CASES: Case[] = [
     total: '329.13',
   },
   {
+    // slt.arqu.com 2026: 3% tax and the 0.18% SLA stamping fee still apply: as CA 2024.
     name: 'CA 2026',
     input: { state: 'CA' },
     lines: { surplus_lines_tax: ['0.03', '10350.00', '310.50'], stamping_fee: ['0.0018', '10350.00', '18.63'] },
@@ -94,6 +97,7 @@ const CASES: Case[] = [
     total: '388.13',
   },
   {
+    // Locke Lord appendix A: 3.6% tax; the stamping fee taken as 0.15% (to verify) in every year: as NY 2024.
     name: 'NY 2026',
     input: { state: 'NY' },
     lines: { surplus_lines_tax: ['0.036', '10350.00', '372.60'], stamping_fee: ['0.0015', '10350.00', '15.53'] },
@@ -107,6 +111,7 @@ const CASES: Case[] = [
     total: '496.80',
   },
   {
+    // KRS 304.10-180: no change of rates by year: as KY 2024 (local tax still an assumption line only).
     name: 'KY 2026',
     input: { state: 'KY' },
     lines: { surplus_lines_tax: ['0.03', '10350.00', '310.50'], premium_surcharge: ['0.018', '10350.00', '186.30'] },
@@ -194,12 +199,14 @@ const CASES: Case[] = [
     total: '330.50',
   },
   {
+    // Any rate times a base of 0.00 is 0.00: nothing to round, a total of 0.00.
     name: 'zero premium and fees (TX)',
     input: { premium: '0', policy_fee: '0', underwriting_fee: '0' },
     lines: { surplus_lines_tax: ['0.0485', '0.00', '0.00'], stamping_fee: ['0.0004', '0.00', '0.00'] },
     total: '0.00',
   },
   {
+    // ilsainc.com: the PSLA's $20 stamping fee is per filing, not per dollar: 0.00 tax + 20.00.
     name: 'zero premium still pays a flat fee (PA)',
     input: { state: 'PA', premium: '0.00', policy_fee: '0', underwriting_fee: '0' },
     lines: { surplus_lines_tax: ['0.03', '0.00', '0.00'], stamping_fee: ['20.00', null, '20.00'] },
@@ -315,7 +322,7 @@ describe('calculateTaxes: assumptions', () => {
   it('says how each fee is treated', () => {
     const ohio = assumptions({ state: 'OH' })
     expect(ohio).toContain("Policy fee: taxed like premium, in every line's taxable base.")
-    expect(ohio).toContain("Underwriting fee: not taxed: outside every line's taxable base.")
+    expect(ohio).toContain("Underwriting fee: not taxed (outside every line's taxable base).")
     expect(assumptions({ state: 'TX' })).toContain("Policy and underwriting fees: taxed like premium, in every line's taxable base.")
   })
 })
