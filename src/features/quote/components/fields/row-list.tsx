@@ -67,10 +67,14 @@ export function RowList<Name extends ListName>({ name, Row, newRow, addLabel, em
   )
 }
 
-/** The frame of one row: its legend ("Vehicle 3") and a remove button that names it. */
+/**
+ * The frame of one row: its legend ("Vehicle 3") and a remove button that names it. Rows off screen
+ * skip layout and paint (`content-visibility: auto`), so typing in one row of a hundred re-lays out
+ * that row, not the whole list; they stay in the accessibility tree and in find-in-page.
+ */
 export function RowFrame({ legend, index, onRemove, children }: { legend: string; index: number; onRemove: (index: number) => void; children: ReactNode }) {
   return (
-    <fieldset className="min-w-0 rounded-md border border-slate-300 bg-white p-4 sm:p-5">
+    <fieldset className="min-w-0 rounded-md border border-slate-300 bg-white p-4 [contain-intrinsic-size:auto_40rem] [content-visibility:auto] sm:p-5">
       <legend className="px-1 text-lg font-bold text-slate-900">{legend}</legend>
       <div className="flex flex-col gap-5">{children}</div>
       <div className="mt-4 border-t border-slate-200 pt-3">
