@@ -12,6 +12,38 @@ async function openCheckPage(page: Page, account: string, values: unknown = comp
   await expect(heading(page)).toContainText('Check your answers before getting the quote')
 }
 
+test.describe('the browser checks each step on Continue', () => {
+  test('an empty step lists what to enter, with links that reach the fields', async ({ page, signIn, checkA11y, saveScreenshot }) => {
+    await signIn(page)
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'New quote' }).click()
+    await page.getByRole('button', { name: 'Continue' }).click()
+    await expect(summary(page)).toBeFocused()
+    for (const message of ['Enter the legal name of the insured', 'Enter the USDOT number', 'Enter the years in business', 'Enter the months in business']) {
+      await expect(summary(page).getByRole('link', { name: message })).toBeVisible()
+    }
+    await checkA11y(page, 'wizard, error summary of a step')
+    await saveScreenshot(page, 'quote-wizard-errors-00-empty-step')
+    await summary(page).getByRole('link', { name: 'Enter the USDOT number' }).click()
+    await expect(page.getByLabel('USDOT number')).toBeFocused()
+    await expect(heading(page)).toContainText('About the insured')
+  })
+
+  test('shares must make exactly 100: 99.99 is refused', async ({ page, signIn, saveScreenshot }) => {
+    await signIn(page)
+    const answers = completeAnswers()
+    answers.radius = { upTo50: 50, from51To200: 49.99, from201To500: null, over500: null }
+    await seedDraft(page, ACCOUNTS.agent, 'quote', answers, 'radius')
+    await page.goto('/quotes/new?step=radius')
+    await expect(page.getByText('Total so far: 99.99%, 0.01% to go')).toBeVisible()
+    await page.getByRole('button', { name: 'Continue' }).click()
+    await expect(summary(page)).toContainText('The radius percentages must add up to 100; they add up to 99.99')
+    await saveScreenshot(page, 'quote-wizard-errors-05-radius-total')
+    await page.getByLabel('51 to 200 miles').fill('50')
+    await page.getByRole('button', { name: 'Continue' }).click()
+    await expect(heading(page)).toContainText('What the trucks haul')
+  })
+})
+
 test.describe('the wizard when the sandbox says no', () => {
   test('a 422 lands on its steps and fields; a path the form does not know is still listed', async ({ page, signIn, sandbox, checkA11y, saveScreenshot }) => {
     await signIn(page)

@@ -111,9 +111,12 @@ function ResultPage({ kind }: { kind: SubmissionKind }) {
       )}
       <div className="mt-8 flex flex-wrap items-center gap-6">
         {pdf && (
-          <a href={pdf} target="_blank" rel="noopener noreferrer" className="font-semibold">
-            Open the quote PDF (opens in a new tab)
-          </a>
+          <p>
+            <a href={pdf} target="_blank" rel="noopener noreferrer" className="font-semibold">
+              Open the quote PDF (opens in a new tab)
+            </a>
+            <span className="block text-sm text-slate-700">The service's link to the document can expire; the sandbox's lasts a day.</span>
+          </p>
         )}
         {kind === 'indication' && <ContinueToQuote account={account} record={record} />}
         <Link to={kind === 'quote' ? paths.newQuote : paths.newIndication}>Start another {kind}</Link>

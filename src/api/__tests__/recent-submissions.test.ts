@@ -1,0 +1,42 @@
+import { describe, expect, it } from 'vitest'
+import { findSubmission, recentSubmissions, recordSubmission, type SubmissionRecord } from '../recent-submissions'
+
+const AGENT = 'agent@blueridge.example'
+
+const record = (submissionNumber: string, kind: SubmissionRecord['kind'] = 'quote'): SubmissionRecord => ({
+  kind,
+  submissionNumber,
+  status: kind === 'quote' ? 'Quoted' : 'Indication',
+  coverages: { al: { totalCost: 1250.5, premium: 1000, limit: 1_000_000, deductible: 0 } },
+  quotePdf: kind === 'quote' ? `https://portal.test/v1/quote-documents/${submissionNumber}.pdf` : null,
+  receivedAt: '2026-11-21T10:00:00.000Z',
+  insuredName: 'Peach State Freight LLC',
+  garageState: 'GA',
+  effectiveDate: '2026-12-01',
+  entered: kind === 'indication' ? { insured: { legalName: 'Peach State Freight LLC' } } : undefined,
+})
+
+describe('recent submissions', () => {
+  it('lists this account’s results newest first, once each, and finds one by kind and number', () => {
+    recordSubmission(AGENT, record('BR-30001', 'indication'))
+    recordSubmission(AGENT, record('BR-30002'))
+    recordSubmission(AGENT, record('BR-30001', 'indication'))
+    expect(recentSubmissions(AGENT).map((item) => item.submissionNumber)).toEqual(['BR-30001', 'BR-30002'])
+    expect(findSubmission(AGENT, 'quote', 'BR-30002')?.quotePdf).toContain('BR-30002.pdf')
+    expect(findSubmission(AGENT, 'quote', 'BR-30001')).toBeUndefined()
+    expect(recentSubmissions('agent@summit.example')).toEqual([])
+  })
+
+  it('keeps 20, and what was entered only for the newest 3', () => {
+    for (let index = 1; index <= 25; index += 1) recordSubmission(AGENT, record(`BR-${30000 + index}`, 'indication'))
+    const kept = recentSubmissions(AGENT)
+    expect(kept).toHaveLength(20)
+    expect(kept[0]?.submissionNumber).toBe('BR-30025')
+    expect(kept.filter((item) => item.entered !== undefined).map((item) => item.submissionNumber)).toEqual(['BR-30025', 'BR-30024', 'BR-30023'])
+  })
+
+  it('skips stored items that are not records', () => {
+    window.localStorage.setItem(`portal.recent-submissions.${AGENT}`, JSON.stringify([{ kind: 'quote' }, record('BR-30009')]))
+    expect(recentSubmissions(AGENT).map((item) => item.submissionNumber)).toEqual(['BR-30009'])
+  })
+})

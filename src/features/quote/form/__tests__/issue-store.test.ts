@@ -1,0 +1,42 @@
+import { describe, expect, it, vi } from 'vitest'
+import { createIssueStore } from '../issue-store'
+
+describe('the issue store', () => {
+  it('replaces one step at a time and tells only the fields whose problem changed', () => {
+    const store = createIssueStore()
+    const vin = vi.fn()
+    const make = vi.fn()
+    const summary = vi.fn()
+    store.subscribePath('vehicles.0.vin', vin)
+    store.subscribePath('vehicles.0.make', make)
+    store.subscribe(summary)
+
+    store.replaceStep('vehicles', [{ path: 'vehicles.0.vin', message: 'Enter the VIN' }])
+    store.replaceStep('drivers', [{ path: 'drivers.0.firstName', message: 'Enter the first name' }])
+    expect(vin).toHaveBeenCalledTimes(1)
+    expect(make).not.toHaveBeenCalled()
+    expect(summary).toHaveBeenCalledTimes(2)
+    expect([...store.snapshot().fields.keys()]).toEqual(['vehicles.0.vin', 'drivers.0.firstName'])
+
+    store.replaceStep('vehicles', [])
+    expect(store.get('vehicles.0.vin')).toBeUndefined()
+    expect(store.get('drivers.0.firstName')).toEqual({ message: 'Enter the first name', warning: undefined })
+  })
+
+  it('keeps every server message: two on one field joined, one without a field listed loose', () => {
+    const store = createIssueStore()
+    store.replaceAll([
+      { wirePath: 'vehicles.0.vin', message: 'This VIN is on another policy.', step: 'vehicles', path: 'vehicles.0.vin' },
+      { wirePath: 'vehicles.0.vin', message: 'Check the VIN', step: 'vehicles', path: 'vehicles.0.vin' },
+      { wirePath: 'somethingUnknown', message: 'Refused', step: null, path: null },
+      { wirePath: 'vehicles.0.color', message: 'Not a colour', step: 'vehicles', path: null },
+    ])
+    expect(store.get('vehicles.0.vin')?.message).toBe('This VIN is on another policy. Check the VIN')
+    expect(store.snapshot().loose).toEqual([
+      { wirePath: 'somethingUnknown', message: 'Refused', step: null },
+      { wirePath: 'vehicles.0.color', message: 'Not a colour', step: 'vehicles' },
+    ])
+    store.replaceStep('vehicles', [])
+    expect(store.snapshot().loose).toEqual([{ wirePath: 'somethingUnknown', message: 'Refused', step: null }])
+  })
+})
