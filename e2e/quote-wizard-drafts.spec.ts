@@ -67,6 +67,20 @@ test.describe('wizard drafts', () => {
     await expect(heading(page)).toContainText('About the insured')
   })
 
+  test('survive a closed tab: the next tab offers the draft', async ({ context, page, signIn }) => {
+    await signIn(page)
+    await startQuote(page)
+    page.on('dialog', (dialog) => void dialog.accept())
+    await page.close({ runBeforeUnload: true })
+    await expect.poll(() => page.isClosed()).toBe(true)
+
+    const next = await context.newPage()
+    await next.goto('/quotes/new')
+    await expect(heading(next)).toHaveText('You have an unfinished quote')
+    await next.getByRole('button', { name: 'Continue the saved quote' }).click()
+    await expect(next.getByRole('group', { name: 'Garage address' }).getByLabel('Street address')).toHaveValue(GARAGE.street)
+  })
+
   test('survive a session that ended mid-wizard: sign in again and send', async ({ page, signIn, sandbox, saveScreenshot }) => {
     await signIn(page)
     await seedDraft(page, ACCOUNTS.agent, 'quote', completeAnswers())
