@@ -49,95 +49,93 @@ async function vehicleByKeyboard(page: Page, vin = VEHICLE.vin) {
   await chooseOption(page, field(page, 'Body type', row), VEHICLE.body)
 }
 
+/** Scans a state with axe and saves its screenshot (`quote-wizard-indication-cargo.png`). */
+function lookAt(page: Page, checkA11y: (page: Page, state: string) => Promise<void>, saveScreenshot: (page: Page, name: string) => Promise<void>) {
+  return async (state: string) => {
+    await checkA11y(page, state)
+    await saveScreenshot(page, `quote-wizard-${state.replace(/[^a-z0-9]+/gi, '-').toLowerCase()}`)
+  }
+}
+
 test.describe('the quote and indication wizard', () => {
   // Keyboard-only walks through 13 pages on a shared, busy machine.
   test.describe.configure({ timeout: 120_000 })
 
   test('an indication, by keyboard alone, from the home page to its price', async ({ page, signIn, checkA11y, saveScreenshot }) => {
+    const look = lookAt(page, checkA11y, saveScreenshot)
     await signIn(page)
     await pressEnterOn(page, page.getByRole('link', { name: 'Get an indication' }))
     await expect(heading(page)).toContainText('About the insured')
-    await checkA11y(page, 'indication, insured')
-    await saveScreenshot(page, 'quote-wizard-01-indication-insured')
+    await look('indication, insured')
     await insuredByKeyboard(page)
     await continueByKeyboard(page, 'Garage, mailing and shipping addresses')
 
     await garageByKeyboard(page)
     await expect(page.getByRole('switch', { name: 'Same as the garage address' })).toHaveCount(2)
-    await checkA11y(page, 'indication, addresses')
-    await saveScreenshot(page, 'quote-wizard-02-indication-addresses')
+    await look('indication, addresses')
     await continueByKeyboard(page, 'Coverages and effective date')
 
     await pressSpaceOn(page, page.getByRole('checkbox', { name: 'Auto liability (AL)' }))
     await typeInto(page, field(page, 'Broker fee for AL (optional)'), '250')
     await pressSpaceOn(page, page.getByRole('checkbox', { name: 'Motor truck cargo (MTC)' }))
     await typeDate(page, field(page, 'Effective date'), usDateFromToday(14))
-    await checkA11y(page, 'indication, coverages')
-    await saveScreenshot(page, 'quote-wizard-03-indication-coverages')
+    await look('indication, coverages')
     await continueByKeyboard(page, 'Operations and filings')
 
     await pressSpaceOn(page, page.getByRole('checkbox', { name: 'Intermediate, 51 to 200 miles' }))
     await pressSpaceOn(page, page.getByRole('checkbox', { name: 'Refrigerated freight' }))
     await pressSpaceOn(page, page.getByRole('switch', { name: 'Needs a federal auto liability filing' }))
-    await checkA11y(page, 'indication, operations')
-    await saveScreenshot(page, 'quote-wizard-04-indication-operations')
+    await look('indication, operations')
     await continueByKeyboard(page, 'How far the trucks travel')
 
     await typeInto(page, field(page, 'Up to 50 miles'), '20')
     await typeInto(page, field(page, '51 to 200 miles'), '60')
     await typeInto(page, field(page, '201 to 500 miles'), '20')
     await expect(page.getByText('Total so far: 100%')).toBeVisible()
-    await checkA11y(page, 'indication, radius')
-    await saveScreenshot(page, 'quote-wizard-05-indication-radius')
+    await look('indication, radius')
     await continueByKeyboard(page, 'What the trucks haul')
 
     await cargoByKeyboard(page)
-    await checkA11y(page, 'indication, cargo')
-    await saveScreenshot(page, 'quote-wizard-06-indication-cargo')
+    await look('indication, cargo')
     await continueByKeyboard(page, 'Terminals')
-    await checkA11y(page, 'indication, terminals')
-    await saveScreenshot(page, 'quote-wizard-07-indication-terminals')
+    await look('indication, terminals')
     await continueByKeyboard(page, 'Vehicles')
 
     await pressEnterOn(page, page.getByRole('button', { name: 'Add a vehicle' }))
     await vehicleByKeyboard(page)
-    await checkA11y(page, 'indication, vehicles')
-    await saveScreenshot(page, 'quote-wizard-08-indication-vehicles')
+    await look('indication, vehicles')
     await continueByKeyboard(page, 'Trailers')
-    await checkA11y(page, 'indication, trailers')
+    await look('indication, trailers')
     await continueByKeyboard(page, 'Drivers')
-    await checkA11y(page, 'indication, drivers')
+    await look('indication, drivers')
     await continueByKeyboard(page, 'Loss history')
-    await checkA11y(page, 'indication, losses')
+    await look('indication, losses')
     await continueByKeyboard(page, 'Retail agent')
 
     // Tab lands on the first choice; the arrow keys move the choice, as in any radio group.
     await tabTo(page, page.getByRole('radio', { name: 'Yes, we are a wholesale broker' }))
     await page.keyboard.press('ArrowDown')
     await expect(page.getByRole('radio', { name: 'No, we are the retail agency' })).toBeChecked()
-    await checkA11y(page, 'indication, retail agent')
-    await saveScreenshot(page, 'quote-wizard-09-indication-retail-agent')
+    await look('indication, retail agent')
     await continueByKeyboard(page, 'Limits and values')
 
     await expect(field(page, 'Number of trucks')).toHaveValue('1')
     await expect(field(page, 'Total value of the trucks')).toHaveValue('85000')
     await typeInto(page, field(page, 'Auto liability limit'), '1000000')
-    await checkA11y(page, 'indication, limits')
-    await saveScreenshot(page, 'quote-wizard-10-indication-limits')
+    await look('indication, limits')
     await continueByKeyboard(page, 'Check your answers before getting the indication')
 
     await expect(page.getByText(INSURED.legalName)).toBeVisible()
-    await checkA11y(page, 'indication, check your answers')
-    await saveScreenshot(page, 'quote-wizard-11-indication-check')
+    await look('indication, check your answers')
     await pressEnterOn(page, page.getByRole('button', { name: 'Get the indication' }))
 
     await expect(heading(page)).toHaveText(`Indication for ${INSURED.legalName}`)
     await expect(page.getByText('Indication', { exact: true })).toBeVisible()
     await expect(page.getByRole('row', { name: /Auto liability \(AL\)/ })).toBeVisible()
-    await checkA11y(page, 'indication result')
-    await saveScreenshot(page, 'quote-wizard-12-indication-result')
+    await look('indication result')
   })
   test('a quote, by keyboard alone, confirming a VIN whose check digit does not match, with its PDF', async ({ page, signIn, checkA11y, saveScreenshot }) => {
+    const look = lookAt(page, checkA11y, saveScreenshot)
     await signIn(page)
     await tabTo(page, page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'New quote' }))
     await page.keyboard.press('Enter')
@@ -152,7 +150,7 @@ test.describe('the quote and indication wizard', () => {
     await typeInto(page, field(page, 'City', mailing), 'Atlanta')
     await chooseOption(page, field(page, 'State', mailing), 'Georgia')
     await typeInto(page, field(page, 'ZIP code', mailing), '30302')
-    await saveScreenshot(page, 'quote-wizard-20-quote-addresses')
+    await look('quote, addresses with a mailing address')
     await continueByKeyboard(page, 'Coverages and effective date')
 
     for (const coverage of ['Auto liability (AL)', 'Auto physical damage (APD)', 'Motor truck cargo (MTC)']) {
@@ -161,6 +159,7 @@ test.describe('the quote and indication wizard', () => {
     await pressSpaceOn(page, page.getByRole('checkbox', { name: 'Uninsured and underinsured motorist (UM/UIM)' }))
     await typeInto(page, field(page, 'Broker fee for APD (optional)'), '100')
     await typeDate(page, field(page, 'Effective date'), usDateFromToday(30))
+    await look('quote, coverages with UM')
     await continueByKeyboard(page, 'Operations and filings')
     await pressSpaceOn(page, page.getByRole('checkbox', { name: 'Long haul, over 200 miles' }))
     await continueByKeyboard(page, 'How far the trucks travel')
@@ -175,7 +174,7 @@ test.describe('the quote and indication wizard', () => {
     await typeInto(page, field(page, 'City', terminal), 'Macon')
     await chooseOption(page, field(page, 'State', terminal), 'Georgia')
     await typeInto(page, field(page, 'ZIP code', terminal), '31206')
-    await saveScreenshot(page, 'quote-wizard-21-quote-terminals')
+    await look('quote, terminals')
     await continueByKeyboard(page, 'Vehicles')
 
     // A quote starts with one vehicle row to type into.
@@ -186,8 +185,7 @@ test.describe('the quote and indication wizard', () => {
     await expect(summary).toBeFocused()
     await expect(summary).toContainText('Vehicle 1: The check digit (9th character) does not match')
     const confirmation = page.getByRole('checkbox', { name: /I have checked this VIN/ })
-    await checkA11y(page, 'quote, VIN check digit warning')
-    await saveScreenshot(page, 'quote-wizard-22-quote-vin-warning')
+    await look('quote, VIN check digit warning')
     await pressSpaceOn(page, confirmation)
     await continueByKeyboard(page, 'Trailers')
 
@@ -199,8 +197,7 @@ test.describe('the quote and indication wizard', () => {
     await typeInto(page, field(page, 'Model', trailer), TRAILER.model)
     await typeInto(page, field(page, 'Value', trailer), TRAILER.value)
     await chooseOption(page, field(page, 'Trailer type', trailer), TRAILER.type)
-    await checkA11y(page, 'quote, trailers')
-    await saveScreenshot(page, 'quote-wizard-23-quote-trailers')
+    await look('quote, trailers')
     await continueByKeyboard(page, 'Drivers')
 
     const driver = 'Driver 1'
@@ -212,16 +209,14 @@ test.describe('the quote and indication wizard', () => {
     await typeInto(page, field(page, 'Years of CDL experience', driver), DRIVER.yearsExperience)
     await typeInto(page, field(page, 'Violations', driver), '1')
     await pressSpaceOn(page, page.getByRole('switch', { name: 'This driver owns the business' }))
-    await checkA11y(page, 'quote, drivers')
-    await saveScreenshot(page, 'quote-wizard-24-quote-drivers')
+    await look('quote, drivers')
     await continueByKeyboard(page, 'Loss history')
 
     await pressEnterOn(page, page.getByRole('button', { name: 'Add a year of losses' }))
     const lossYear = page.getByRole('group', { name: 'Year 1, the most recent' })
     await typeInto(page, lossYear.getByRole('group', { name: 'Auto liability' }).getByLabel('Claims'), '1')
     await typeInto(page, lossYear.getByRole('group', { name: 'Auto liability' }).getByLabel('Paid'), '12,500')
-    await checkA11y(page, 'quote, loss history')
-    await saveScreenshot(page, 'quote-wizard-25-quote-losses')
+    await look('quote, loss history')
     await continueByKeyboard(page, 'Retail agent')
     await tabTo(page, page.getByRole('radio', { name: 'Yes, we are a wholesale broker' }))
     await page.keyboard.press('ArrowDown')
@@ -229,8 +224,7 @@ test.describe('the quote and indication wizard', () => {
 
     await expect(page.getByText('VIN 1FUJGLDR4CLBP8834')).toBeVisible()
     await expect(page.getByText('AL: 1 claim, $12,500 paid')).toBeVisible()
-    await checkA11y(page, 'quote, check your answers')
-    await saveScreenshot(page, 'quote-wizard-26-quote-check')
+    await look('quote, check your answers')
     await pressEnterOn(page, page.getByRole('button', { name: 'Get the quote' }))
 
     await expect(heading(page)).toHaveText(`Quote for ${INSURED.legalName}`)
@@ -240,8 +234,7 @@ test.describe('the quote and indication wizard', () => {
     }
     const taxes = page.getByRole('link', { name: 'Calculate taxes for Auto liability' })
     await expect(taxes).toHaveAttribute('href', new RegExp(`^/tax-calculator\\?state=GA&effective_date=\\d{4}-\\d{2}-\\d{2}&coverage_type=AL&premium=\\d+\\.\\d{2}$`))
-    await checkA11y(page, 'quote result')
-    await saveScreenshot(page, 'quote-wizard-27-quote-result')
+    await look('quote result')
 
     const pdfLink = page.getByRole('link', { name: 'Open the quote PDF (opens in a new tab)' })
     await expect(pdfLink).toHaveAttribute('target', '_blank')
