@@ -32,7 +32,7 @@ export function completeAnswers() {
       stateFiling: false,
       priorInsuranceCancelled: false,
     },
-    radius: { upTo50: 20, from51To200: 60, from201To500: 20, over500: null },
+    radius: { upTo50: 20, from51To200: 60, from201To500: 20, over500: null } as Record<string, number | null>,
     refrigeration: false,
     commodities: [{ commodity: 'building_materials', percentage: 100 }],
     vehicles: [
