@@ -163,7 +163,7 @@ async function main() {
       for (const size of Object.keys(SIZES) as Size[]) samples[size].push(...(await measureRound(page, size)))
     }
 
-    console.log(`Per-keystroke handling time in Chromium (keydown to end of its task, with style and layout), ${ROUNDS} rounds x ${KEYS} keys each:`)
+    console.log(`Per-keystroke handling time in Chromium (keydown until the input event and its microtasks are handled, plus style and layout), ${ROUNDS} rounds x ${KEYS} keys each:`)
     for (const size of Object.keys(SIZES) as Size[]) {
       console.log(`  ${size.padEnd(40)} median ${median(samples[size]).toFixed(3)} ms   p90 ${percentile(samples[size], 0.9).toFixed(3)} ms   (${samples[size].length} keys)`)
     }
