@@ -25,7 +25,7 @@ function AccountMenu() {
       </p>
       <Button
         variant="secondary"
-        className="min-h-9 px-3 py-1 text-sm"
+        size="small"
         onClick={() => {
           signOut()
           void navigate(paths.signIn, { replace: true })

@@ -4,26 +4,35 @@ const VARIANTS = {
   primary: 'bg-brand-700 text-white hover:bg-brand-800 disabled:bg-slate-400',
   secondary: 'bg-white text-brand-800 border border-slate-400 hover:bg-slate-100 disabled:text-slate-500',
   danger: 'bg-red-700 text-white hover:bg-red-800 disabled:bg-slate-400',
-  link: 'bg-transparent text-brand-700 underline underline-offset-2 hover:text-brand-900 px-0',
+  link: 'bg-transparent text-brand-700 underline underline-offset-2 hover:text-brand-900',
+} as const
+
+const SIZES = {
+  regular: { box: 'min-h-11 py-2 text-base', sides: 'px-4' },
+  small: { box: 'min-h-9 py-1 text-sm', sides: 'px-3' },
 } as const
 
 export type ButtonVariant = keyof typeof VARIANTS
+export type ButtonSize = keyof typeof SIZES
 
 export interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
   variant?: ButtonVariant
+  size?: ButtonSize
   /** Shows the work in progress and keeps a second click from sending twice. */
   busy?: boolean
 }
 
-export function buttonClassName(variant: ButtonVariant = 'primary'): string {
-  return `inline-flex items-center justify-center gap-2 rounded-md px-4 py-2 text-base font-semibold min-h-11 disabled:cursor-not-allowed ${VARIANTS[variant]}`
+/** Padding lives here, per size, so a caller's class never has to fight it (a link has none on its sides). */
+export function buttonClassName(variant: ButtonVariant = 'primary', size: ButtonSize = 'regular'): string {
+  const { box, sides } = SIZES[size]
+  return `inline-flex items-center justify-center gap-2 rounded-md font-semibold disabled:cursor-not-allowed ${box} ${variant === 'link' ? 'px-0' : sides} ${VARIANTS[variant]}`
 }
 
-export function Button({ variant = 'primary', busy = false, type = 'button', className = '', children, disabled, ...rest }: ButtonProps) {
+export function Button({ variant = 'primary', size = 'regular', busy = false, type = 'button', className = '', children, disabled, ...rest }: ButtonProps) {
   return (
     <button
       type={type}
-      className={`${buttonClassName(variant)} ${className}`}
+      className={`${buttonClassName(variant, size)} ${className}`}
       disabled={disabled || busy}
       aria-busy={busy || undefined}
       {...rest}

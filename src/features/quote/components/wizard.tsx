@@ -172,7 +172,7 @@ export function Wizard({ mode, account, start }: { mode: WizardMode; account: st
           <WizardStepper label={`New ${mode} steps`} steps={steps} current={current} reached={steps[reachedIndex]?.id ?? 'insured'} hrefOf={hrefOf} />
           <DraftStatus store={savedAt} />
           <div>
-            <Button variant="link" className="px-0!" onClick={() => setConfirmingDiscard(true)}>
+            <Button variant="link" onClick={() => setConfirmingDiscard(true)}>
               Discard this draft
             </Button>
           </div>

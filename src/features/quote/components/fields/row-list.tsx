@@ -78,7 +78,7 @@ export function RowFrame({ legend, index, onRemove, children }: { legend: string
       <legend className="px-1 text-lg font-bold text-slate-900">{legend}</legend>
       <div className="flex flex-col gap-5">{children}</div>
       <div className="mt-4 border-t border-slate-200 pt-3">
-        <Button variant="link" className="px-0!" onClick={() => onRemove(index)}>
+        <Button variant="link" onClick={() => onRemove(index)}>
           Remove<span className="sr-only"> {legend.toLowerCase()}</span>
         </Button>
       </div>
