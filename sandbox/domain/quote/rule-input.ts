@@ -1,5 +1,5 @@
 import * as z from 'zod/mini'
-import type { QuoteRuleInput } from '../../../src/api/contract/quote-rules.ts'
+import type { QuoteRuleInput } from '../../../src/api/contract/quote-rules/rule-input.ts'
 
 const FAILED = Symbol('did not parse')
 

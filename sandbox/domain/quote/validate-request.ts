@@ -1,5 +1,6 @@
 import * as z from 'zod/mini'
-import { quoteRuleIssues, type RuleContext } from '../../../src/api/contract/quote-rules.ts'
+import type { RuleContext } from '../../../src/api/contract/quote-rules/issue.ts'
+import { quoteRuleIssues } from '../../../src/api/contract/quote-rules/quote-rule-issues.ts'
 import { fieldErrorsFromIssues } from '../../http/responses.ts'
 import { readableIssueMessage } from '../../http/issue-messages.ts'
 import { REQUEST_SCHEMAS, type QuoteMode, type ValidQuoteRequest } from './request.ts'

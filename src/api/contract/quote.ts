@@ -15,7 +15,7 @@ import {
  * The quote and indication request object of section 2.7, as it travels. Leaf values are strings
  * unless the contract says otherwise (broker fees are numbers, `isOwner` is a boolean). Which fields
  * are required is "not shown": the choices are here, and in docs/api-assumptions.md. Rules that
- * span fields (sums, VINs, ages, dates) are in quote-rules.ts.
+ * span fields (sums, VINs, ages, dates) are in quote-rules/.
  */
 
 const MAX_TEXT = 200
@@ -248,7 +248,7 @@ export const quoteRequestSchema = z.object({
   vehicles: z._default(z.array(vehicleSchema), []),
   trailers: z._default(z.array(trailerSchema), []),
   drivers: z._default(z.array(driverSchema), []),
-  /** Keyed by a string index ("0", "1", ...); at most 5 entries (quote-rules.ts). */
+  /** Keyed by a string index ("0", "1", ...); at most 5 entries (quote-rules/quote-rule-issues.ts). */
   losses: z._default(z.record(z.string().check(z.regex(/^\d+$/, 'Loss entries are keyed "0", "1", ...')), lossEntrySchema), {}),
 })
 export type QuoteRequest = z.output<typeof quoteRequestSchema>

@@ -1,14 +1,10 @@
 import { describe, expect, it } from 'vitest'
-import {
-  autoLiabilityLimitProblem,
-  duplicateVinIssues,
-  percentagesSumTo100,
-  powerUnitVinProblem,
-  quoteRuleIssues,
-  type QuoteRuleInput,
-  type RuleContext,
-  trailerVinProblem,
-} from '../quote-rules'
+import { autoLiabilityLimitProblem } from '../quote-rules/coverage'
+import type { RuleContext } from '../quote-rules/issue'
+import { percentagesSumTo100 } from '../quote-rules/percentages'
+import { quoteRuleIssues } from '../quote-rules/quote-rule-issues'
+import type { QuoteRuleInput } from '../quote-rules/rule-input'
+import { duplicateVinIssues, powerUnitVinProblem, trailerVinProblem } from '../quote-rules/vins'
 
 const TODAY = '2027-03-10'
 const QUOTE: RuleContext = { mode: 'quote', today: TODAY, agencyType: 'retail' }

@@ -1,6 +1,6 @@
 import { useWatch } from 'react-hook-form'
 import { COVERAGE_LABELS } from '@/api/contract/quote-enums'
-import { pipOffered } from '@/api/contract/quote-rules'
+import { pipOffered } from '@/api/contract/quote-rules/coverage'
 import { usStateName } from '@/lib/us-states'
 import { COVERAGE_KEYS, type CoverageKey } from '../../form/model'
 import { PIP_WHERE } from '../../form/validation/coverage'

@@ -1,6 +1,6 @@
 import { memo } from 'react'
 import { COVERAGE_LABELS } from '@/api/contract/quote-enums'
-import { QUOTE_LIMITS } from '@/api/contract/quote-rules'
+import { QUOTE_LIMITS } from '@/api/contract/quote-rules/limits'
 import { COVERAGE_KEYS, emptyLossYear, type CoverageKey } from '../../form/model'
 import { Fieldset } from '../fields/fieldset'
 import { RowFrame, RowList, type RowProps } from '../fields/row-list'

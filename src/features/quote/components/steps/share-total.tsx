@@ -1,4 +1,4 @@
-import { formatHundredths, hundredths } from '@/api/contract/quote-rules'
+import { formatHundredths, hundredths } from '@/api/contract/quote-rules/percentages'
 import type { NumberValue } from '../../form/model'
 
 /** The running total of percentage boxes, so the person sees what is left before pressing Continue. */

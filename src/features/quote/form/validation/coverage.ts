@@ -1,5 +1,6 @@
 import { PIP_STATES } from '@/api/contract/quote-enums'
-import { effectiveDateProblem, pipOffered } from '@/api/contract/quote-rules'
+import { pipOffered } from '@/api/contract/quote-rules/coverage'
+import { effectiveDateProblem } from '@/api/contract/quote-rules/dates'
 import { isRealIsoDate } from '@/lib/dates'
 import { usStateName } from '@/lib/us-states'
 import { COVERAGE_KEYS, type QuoteForm } from '../model'

@@ -1,6 +1,6 @@
 import * as z from 'zod/mini'
 import { DRIVER_ELIGIBILITY, keysOf } from '@/api/contract/quote-enums'
-import { dateOfHireProblem, driverAgeProblem, experienceProblem } from '@/api/contract/quote-rules'
+import { dateOfHireProblem, driverAgeProblem, experienceProblem } from '@/api/contract/quote-rules/dates'
 import { isRealIsoDate } from '@/lib/dates'
 import type { DriverForm, QuoteForm } from '../model'
 import { schemaIssues, type FormIssue, type ValidationContext } from '../issues'

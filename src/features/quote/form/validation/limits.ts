@@ -1,4 +1,4 @@
-import { autoLiabilityLimitProblem } from '@/api/contract/quote-rules'
+import { autoLiabilityLimitProblem } from '@/api/contract/quote-rules/coverage'
 import type { NumberValue, QuoteForm } from '../model'
 import type { FormIssue } from '../issues'
 import { numberProblem } from './fields'

@@ -1,4 +1,4 @@
-import { QUOTE_LIMITS } from '@/api/contract/quote-rules'
+import { QUOTE_LIMITS } from '@/api/contract/quote-rules/limits'
 import { COVERAGE_KEYS, type QuoteForm } from '../model'
 import type { FormIssue } from '../issues'
 import { numberProblem } from './fields'

@@ -1,4 +1,4 @@
-import { percentagesSumTo100, percentageTotal } from '@/api/contract/quote-rules'
+import { percentagesSumTo100, percentageTotal } from '@/api/contract/quote-rules/percentages'
 import { RADIUS_KEYS, type NumberValue, type QuoteForm } from '../model'
 import type { FormIssue } from '../issues'
 import { numberProblem } from './fields'

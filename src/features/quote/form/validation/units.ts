@@ -1,6 +1,7 @@
 import * as z from 'zod/mini'
 import { TRAILER_BODY_TYPES, VEHICLE_BODY_TYPES, VEHICLE_CLASSES, keysOf } from '@/api/contract/quote-enums'
-import { duplicateVinIssues, powerUnitVinProblem, trailerVinProblem, unitValueProblem, unitYearProblem } from '@/api/contract/quote-rules'
+import { unitValueProblem, unitYearProblem } from '@/api/contract/quote-rules/units'
+import { duplicateVinIssues, powerUnitVinProblem, trailerVinProblem } from '@/api/contract/quote-rules/vins'
 import { normalizeVin } from '@/lib/vin'
 import type { NumberValue, QuoteForm } from '../model'
 import { schemaIssues, type FormIssue, type ValidationContext } from '../issues'

@@ -1,0 +1,20 @@
+import { QUOTE_LIMITS } from './limits.ts'
+
+/** Model years and values of power units and trailers. */
+
+export function unitYearProblem(year: string, today: string): string | null {
+  const value = Number(year)
+  const newest = Number(today.slice(0, 4)) + 1
+  if (!Number.isInteger(value) || value < QUOTE_LIMITS.oldestVehicleYear || value > newest) {
+    return `Use a model year from ${QUOTE_LIMITS.oldestVehicleYear} to ${newest}`
+  }
+  return null
+}
+
+export function unitValueProblem(value: string): string | null {
+  const amount = Number(value)
+  if (!(amount > 0) || amount > QUOTE_LIMITS.maxUnitValue) {
+    return `Use a value above $0 and at most $${QUOTE_LIMITS.maxUnitValue.toLocaleString('en-US')}`
+  }
+  return null
+}
