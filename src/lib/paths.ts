@@ -45,6 +45,8 @@ export interface TaxCalculatorPrefill {
   coverageType?: string
   /** A decimal string, e.g. `12500.00` */
   premium?: string
+  /** RFC 3339: when the quote was created (some states' fees depend on it). */
+  quoteCreatedAt?: string
 }
 
 /** The calculator's address with its fields filled in, as query parameters (no secrets in them). */
@@ -54,6 +56,7 @@ export function taxCalculatorPath(prefill: TaxCalculatorPrefill = {}): string {
   if (prefill.effectiveDate) query.set('effective_date', prefill.effectiveDate)
   if (prefill.coverageType) query.set('coverage_type', prefill.coverageType)
   if (prefill.premium) query.set('premium', prefill.premium)
+  if (prefill.quoteCreatedAt) query.set('quote_created_at', prefill.quoteCreatedAt)
   const search = query.toString()
   return search ? `${paths.taxCalculator}?${search}` : paths.taxCalculator
 }

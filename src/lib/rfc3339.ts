@@ -41,6 +41,17 @@ export function parseRfc3339DateTime(text: string): Rfc3339DateTime | null {
 
 const twoDigits = (value: number) => String(value).padStart(2, '0')
 
+/**
+ * A calendar day at the wall-clock time of `timeOfDay`, as RFC 3339 in this browser's time zone. The
+ * offset is the one in force on that day, so a date across a daylight-saving change is still right.
+ */
+export function localRfc3339OnDay(isoDate: string, timeOfDay: Date): string {
+  const [year, month, day] = isoDate.split('-').map(Number) as [number, number, number]
+  const onDay = new Date(timeOfDay)
+  onDay.setFullYear(year, month - 1, day)
+  return toLocalRfc3339(onDay)
+}
+
 /** An instant as RFC 3339 in this browser's time zone, to the second: `2026-11-20T14:03:11-05:00`. */
 export function toLocalRfc3339(instant: Date): string {
   const offsetMinutes = -instant.getTimezoneOffset()

@@ -2,7 +2,7 @@ import * as z from 'zod/mini'
 import { COVERAGE_CODES } from '@/api/contract/quote-enums'
 import { taxCalculationRequestSchema, type TaxCalculationField, type TaxCalculationRequest } from '@/api/contract/tax'
 import { parseMoneyInput, type MoneyInputProblem } from '@/lib/money'
-import { isRfc3339Date, toLocalRfc3339 } from '@/lib/rfc3339'
+import { isRfc3339Date, localRfc3339OnDay } from '@/lib/rfc3339'
 import { isUsStateCode } from '@/lib/us-states'
 
 /** What a person edits: dates from date inputs (`YYYY-MM-DD`), amounts as typed (`1,250.5`). */
@@ -68,15 +68,15 @@ const amount = (text: string) => {
 
 /**
  * The wire request, or null while the form cannot make a valid one. `quote_created_at` is the chosen
- * date at the time the page was opened, at this browser's offset: for today that is simply "now"; for
- * another date it is that day at the same time of day.
+ * date at the wall-clock time of `timeOfDay` (when the page opened, or when the quote was received):
+ * for today that is simply "now"; for another date it is that day at the same time.
  */
-export function toTaxCalculationRequest(form: TaxForm, openedAt: Date): TaxCalculationRequest | null {
+export function toTaxCalculationRequest(form: TaxForm, timeOfDay: Date): TaxCalculationRequest | null {
   if (!z.safeParse(taxFormSchema, form).success) return null
   const request = {
     state: form.state,
     effective_date: form.effectiveDate,
-    quote_created_at: `${form.quoteCreatedOn}${toLocalRfc3339(openedAt).slice(10)}`,
+    quote_created_at: localRfc3339OnDay(form.quoteCreatedOn, timeOfDay),
     coverage_type: form.coverageType,
     premium: amount(form.premium),
     policy_fee: amount(form.policyFee),

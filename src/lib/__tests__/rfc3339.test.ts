@@ -1,5 +1,5 @@
-import { describe, expect, it } from 'vitest'
-import { isRfc3339Date, parseRfc3339DateTime, toLocalRfc3339 } from '../rfc3339'
+import { afterEach, describe, expect, it } from 'vitest'
+import { isRfc3339Date, localRfc3339OnDay, parseRfc3339DateTime, toLocalRfc3339 } from '../rfc3339'
 
 describe('isRfc3339Date', () => {
   it.each(['2026-12-01', '2024-02-29', '2000-02-29', '0000-02-29', '9999-12-31', '2026-04-30'])('accepts %s', (text) => {
@@ -74,5 +74,19 @@ describe('toLocalRfc3339', () => {
     const text = toLocalRfc3339(instant)
     expect(parseRfc3339DateTime(text)).not.toBeNull()
     expect(new Date(text).getTime()).toBe(instant.getTime())
+  })
+})
+
+describe('localRfc3339OnDay', () => {
+  const zone = process.env.TZ
+  afterEach(() => {
+    process.env.TZ = zone
+  })
+
+  it('keeps the time of day and takes the offset in force on that day', () => {
+    process.env.TZ = 'America/Chicago'
+    const summerAfternoon = new Date('2026-07-15T19:03:11Z') // 14:03:11 CDT (-05:00)
+    expect(localRfc3339OnDay('2026-12-01', summerAfternoon)).toBe('2026-12-01T14:03:11-06:00')
+    expect(localRfc3339OnDay('2026-07-20', summerAfternoon)).toBe('2026-07-20T14:03:11-05:00')
   })
 })

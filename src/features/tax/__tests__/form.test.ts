@@ -2,7 +2,7 @@ import * as z from 'zod/mini'
 import { describe, expect, it } from 'vitest'
 import { toLocalRfc3339 } from '@/lib/rfc3339'
 import { taxFormSchema, toTaxCalculationRequest, type TaxForm } from '../form'
-import { initialTaxForm } from '../prefill'
+import { taxCalculatorStart } from '../prefill'
 
 const OPENED_AT = new Date('2026-11-20T14:03:11Z')
 const TODAY = toLocalRfc3339(OPENED_AT).slice(0, 10)
@@ -35,9 +35,12 @@ describe('toTaxCalculationRequest', () => {
     })
   })
 
-  it('keeps the time the page opened for an earlier creation date, so only the date changes', () => {
+  it('keeps the time of day for another creation date, with that day’s own offset', () => {
     const request = toTaxCalculationRequest({ ...FORM, quoteCreatedOn: '2025-12-31' }, OPENED_AT)
-    expect(request?.quote_created_at).toBe(`2025-12-31${toLocalRfc3339(OPENED_AT).slice(10)}`)
+    const sameTimeThatDay = new Date(OPENED_AT)
+    sameTimeThatDay.setFullYear(2025, 11, 31)
+    expect(request?.quote_created_at).toBe(toLocalRfc3339(sameTimeThatDay))
+    expect(request?.quote_created_at.slice(11, 19)).toBe(toLocalRfc3339(OPENED_AT).slice(11, 19))
   })
 
   it.each<[keyof TaxForm, string]>([
@@ -74,10 +77,10 @@ describe('taxFormSchema', () => {
   })
 })
 
-describe('initialTaxForm', () => {
+describe('taxCalculatorStart', () => {
   it('takes what a quote result puts in the address', () => {
     const query = new URLSearchParams('state=tx&effective_date=2026-12-01&coverage_type=al&premium=12500.00')
-    expect(initialTaxForm(query, OPENED_AT)).toEqual({
+    expect(taxCalculatorStart(query, OPENED_AT).values).toEqual({
       state: 'TX',
       effectiveDate: '2026-12-01',
       quoteCreatedOn: TODAY,
@@ -90,11 +93,11 @@ describe('initialTaxForm', () => {
 
   it('leaves out codes and dates that are not valid, and keeps a premium as written', () => {
     const query = new URLSearchParams('state=ZZ&effective_date=2026-02-30&coverage_type=GL&premium=12.345')
-    expect(initialTaxForm(query, OPENED_AT)).toMatchObject({ state: '', effectiveDate: '', coverageType: '', premium: '12.345' })
+    expect(taxCalculatorStart(query, OPENED_AT).values).toMatchObject({ state: '', effectiveDate: '', coverageType: '', premium: '12.345' })
   })
 
   it('starts empty, with today as the creation date, without a query', () => {
-    expect(initialTaxForm(new URLSearchParams(), OPENED_AT)).toEqual({
+    expect(taxCalculatorStart(new URLSearchParams(), OPENED_AT).values).toEqual({
       state: '',
       effectiveDate: '',
       quoteCreatedOn: TODAY,
@@ -103,5 +106,13 @@ describe('initialTaxForm', () => {
       policyFee: '',
       underwritingFee: '',
     })
+  })
+
+  it('takes the moment a quote was created, and sends exactly that moment back', () => {
+    const query = new URLSearchParams('state=MT&effective_date=2026-12-01&coverage_type=AL&premium=100&quote_created_at=2025-12-31T23:30:00-05:00')
+    const start = taxCalculatorStart(query, OPENED_AT)
+    expect(start.timeOfDay.toISOString()).toBe('2026-01-01T04:30:00.000Z')
+    const request = toTaxCalculationRequest(start.values, start.timeOfDay)
+    expect(Date.parse(request!.quote_created_at)).toBe(Date.parse('2025-12-31T23:30:00-05:00'))
   })
 })

@@ -11,7 +11,7 @@ import { flattenFieldErrors } from '@/lib/form-errors'
 import { useDebouncedValue } from '@/lib/use-debounced-value'
 import { useTaxCalculation } from '../api/calculate-taxes'
 import { FORM_FIELD_OF, taxFormSchema, toTaxCalculationRequest, type TaxForm } from '../form'
-import { initialTaxForm } from '../prefill'
+import { taxCalculatorStart } from '../prefill'
 import { TaxFormFields } from './tax-form-fields'
 import { TaxResults } from './tax-results'
 import './tax-print.css'
@@ -21,8 +21,7 @@ const RECALCULATE_AFTER_MS = 400
 
 export function TaxCalculatorPage() {
   const [query] = useSearchParams()
-  const [openedAt] = useState(() => new Date())
-  const [initialValues] = useState(() => initialTaxForm(query, openedAt))
+  const [{ values: initialValues, timeOfDay }] = useState(() => taxCalculatorStart(query, new Date()))
   const form = useForm<TaxForm>({
     resolver: zodResolver(taxFormSchema),
     defaultValues: initialValues,
@@ -39,7 +38,7 @@ export function TaxCalculatorPage() {
   }, [form, initialValues])
 
   const values = useWatch({ control: form.control })
-  const request = toTaxCalculationRequest({ ...initialValues, ...values }, openedAt)
+  const request = toTaxCalculationRequest({ ...initialValues, ...values }, timeOfDay)
   const requestKey = request ? JSON.stringify(request) : null
   const [settledKey, calculateNow] = useDebouncedValue(requestKey, RECALCULATE_AFTER_MS)
   const settledRequest = useMemo(() => (settledKey ? (JSON.parse(settledKey) as TaxCalculationRequest) : null), [settledKey])
@@ -56,7 +55,9 @@ export function TaxCalculatorPage() {
   const onSubmit = form.handleSubmit(
     () => {
       setSummary([])
-      calculateNow()
+      // The same inputs after a failure: ask again rather than wait for a change that will not come.
+      if (requestKey === settledKey && calculation.isError) void calculation.refetch()
+      else calculateNow()
     },
     (errors) => setSummary(flattenFieldErrors(errors).map(({ path, message }) => ({ fieldId: path, message }))),
   )
@@ -71,7 +72,7 @@ export function TaxCalculatorPage() {
       <p className="mb-6 max-w-3xl text-slate-700">
         Surplus lines taxes and fees on new, non-admitted business, by the insured’s home state. The figures update as you type.
       </p>
-      {summaryStillTrue && <ErrorSummary items={summary} />}
+      {summaryStillTrue && <ErrorSummary items={summary} focusKey={form.formState.submitCount} />}
       <div className="grid items-start gap-8 lg:grid-cols-[minmax(0,22rem)_minmax(0,1fr)]">
         <form noValidate onSubmit={(event) => void onSubmit(event)} className="flex flex-col gap-5 print:hidden" aria-label="Calculation inputs">
           <TaxFormFields form={form} />

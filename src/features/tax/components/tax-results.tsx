@@ -55,10 +55,21 @@ function CalculationResult({ result }: { result: TaxCalculationResult }) {
   )
 }
 
-function statusText({ ready, busy, waiting, done }: { ready: boolean; busy: boolean; waiting: boolean; done: boolean }): string {
+interface Progress {
+  ready: boolean
+  busy: boolean
+  waiting: boolean
+  done: boolean
+  error: Error | null
+}
+
+/** Read out by screen readers (a live region): what happened to the last calculation, failures included. */
+function statusText({ ready, busy, waiting, done, error }: Progress): string {
   if (!ready) return ''
   if (waiting) return 'The service asked us to slow down. The figures will update by themselves in a moment.'
   if (busy) return 'Calculating…'
+  if (error instanceof FieldValidationError) return 'The service refused some of the values: the fields say why.'
+  if (error) return 'The taxes could not be calculated.'
   return done ? 'Up to date.' : ''
 }
 
@@ -75,7 +86,7 @@ export function TaxResults({ calculation, ready, settling }: TaxResultsProps) {
   const wait = useRateLimitWait()
   const busy = settling || calculation.isFetching
   const result = ready ? calculation.data : undefined
-  const status = statusText({ ready, busy, waiting: wait !== null && calculation.isFetching, done: Boolean(result) })
+  const status = statusText({ ready, busy, waiting: wait !== null && calculation.isFetching, done: Boolean(result), error: calculation.error })
   return (
     <section id="tax-summary" aria-labelledby="tax-summary-heading" aria-busy={busy || undefined} className="rounded-md border border-slate-300 bg-white p-6">
       <h2 id="tax-summary-heading" className="text-2xl font-bold text-slate-900">
