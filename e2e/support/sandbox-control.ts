@@ -1,21 +1,5 @@
 import { expect, type APIRequestContext } from '@playwright/test'
-
-export interface OutboxEmail {
-  to: string
-  subject: string
-  body: string
-  sent_at: string
-  reset_token: string | null
-}
-
-export interface FaultSpec {
-  method?: string
-  path: string
-  status?: number
-  count?: number
-  delayMs?: number
-  body?: unknown
-}
+import type { FaultRequestInput, OutboxEmail } from '../../src/api/contract/sandbox-control.ts'
 
 /** The sandbox's control API, as the e2e specs use it. */
 export class SandboxControl {
@@ -38,7 +22,7 @@ export class SandboxControl {
     return this.post('/clock', { advanceSeconds: seconds })
   }
 
-  injectFault(fault: FaultSpec) {
+  injectFault(fault: FaultRequestInput) {
     return this.post('/faults', fault)
   }
 

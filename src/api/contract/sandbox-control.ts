@@ -39,3 +39,5 @@ export const faultRequestSchema = z
     }),
   )
 export type FaultRequest = z.infer<typeof faultRequestSchema>
+/** What a caller sends: `count` may be left out (1). */
+export type FaultRequestInput = z.input<typeof faultRequestSchema>
