@@ -77,7 +77,7 @@ test.describe('the tax calculator', () => {
 
     await page.getByLabel('Policy fee').fill('-5')
     await page.getByRole('button', { name: 'Calculate' }).click()
-    const summary = page.getByRole('alert').filter({ hasText: 'There is a problem' })
+    const summary = page.getByRole('region', { name: 'There is a problem' })
     await expect(summary).toBeFocused()
     await expect(summary.getByRole('link', { name: 'The policy fee cannot be negative' })).toBeVisible()
     await checkA11y(page, 'field errors')

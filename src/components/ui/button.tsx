@@ -1,9 +1,10 @@
 import type { ButtonHTMLAttributes } from 'react'
 
+/** `aria-disabled` looks like `disabled`: a busy button keeps its place in the tab order but reads as unavailable. */
 const VARIANTS = {
-  primary: 'bg-brand-700 text-white hover:bg-brand-800 disabled:bg-slate-400',
-  secondary: 'bg-white text-brand-800 border border-slate-400 hover:bg-slate-100 disabled:text-slate-500',
-  danger: 'bg-red-700 text-white hover:bg-red-800 disabled:bg-slate-400',
+  primary: 'bg-brand-700 text-white hover:bg-brand-800 disabled:bg-slate-400 aria-disabled:bg-slate-400',
+  secondary: 'bg-white text-brand-800 border border-slate-400 hover:bg-slate-100 disabled:text-slate-500 aria-disabled:text-slate-500',
+  danger: 'bg-red-700 text-white hover:bg-red-800 disabled:bg-slate-400 aria-disabled:bg-slate-400',
   link: 'bg-transparent text-brand-700 underline underline-offset-2 hover:text-brand-900',
 } as const
 
@@ -18,23 +19,32 @@ export type ButtonSize = keyof typeof SIZES
 export interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
   variant?: ButtonVariant
   size?: ButtonSize
-  /** Shows the work in progress and keeps a second click from sending twice. */
+  /** Shows the work in progress and keeps a second click from sending twice; the button keeps the focus. */
   busy?: boolean
 }
 
 /** Padding lives here, per size, so a caller's class never has to fight it (a link has none on its sides). */
 export function buttonClassName(variant: ButtonVariant = 'primary', size: ButtonSize = 'regular'): string {
   const { box, sides } = SIZES[size]
-  return `inline-flex items-center justify-center gap-2 rounded-md font-semibold disabled:cursor-not-allowed ${box} ${variant === 'link' ? 'px-0' : sides} ${VARIANTS[variant]}`
+  return `inline-flex items-center justify-center gap-2 rounded-md font-semibold disabled:cursor-not-allowed aria-disabled:cursor-wait ${box} ${variant === 'link' ? 'px-0' : sides} ${VARIANTS[variant]}`
 }
 
-export function Button({ variant = 'primary', size = 'regular', busy = false, type = 'button', className = '', children, disabled, ...rest }: ButtonProps) {
+/**
+ * A busy button is `aria-disabled`, not `disabled`: a disabled button that has the focus drops it to
+ * the page, so a keyboard or screen-reader user would be sent back to the top while waiting. Its
+ * clicks (and Enter in a form, which clicks the submit button) are ignored until the work is done.
+ */
+export function Button({ variant = 'primary', size = 'regular', busy = false, type = 'button', className = '', children, onClick, ...rest }: ButtonProps) {
   return (
     <button
       type={type}
       className={`${buttonClassName(variant, size)} ${className}`}
-      disabled={disabled || busy}
+      aria-disabled={busy || undefined}
       aria-busy={busy || undefined}
+      onClick={(event) => {
+        if (busy) return event.preventDefault()
+        onClick?.(event)
+      }}
       {...rest}
     >
       {busy && <span aria-hidden="true" className="size-4 animate-spin rounded-full border-2 border-current border-t-transparent" />}

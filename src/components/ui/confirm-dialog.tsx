@@ -18,6 +18,7 @@ export function ConfirmDialog({ open, title, children, confirmLabel, cancelLabel
   const ref = useRef<HTMLDialogElement>(null)
   const safeChoice = useRef<HTMLDivElement>(null)
   const titleId = useId()
+  const bodyId = useId()
   useEffect(() => {
     const dialog = ref.current
     if (!dialog) return
@@ -32,6 +33,7 @@ export function ConfirmDialog({ open, title, children, confirmLabel, cancelLabel
     <dialog
       ref={ref}
       aria-labelledby={titleId}
+      aria-describedby={children ? bodyId : undefined}
       onCancel={(event) => {
         event.preventDefault()
         onCancel()
@@ -41,7 +43,11 @@ export function ConfirmDialog({ open, title, children, confirmLabel, cancelLabel
       <h2 id={titleId} className="text-xl font-bold">
         {title}
       </h2>
-      {children && <div className="mt-3 space-y-2">{children}</div>}
+      {children && (
+        <div id={bodyId} className="mt-3 space-y-2">
+          {children}
+        </div>
+      )}
       <div ref={safeChoice} className="mt-6 flex flex-wrap gap-3">
         <Button variant={tone} onClick={onConfirm}>
           {confirmLabel}

@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react'
+import { useEffect, useId, useRef } from 'react'
 
 export interface ErrorSummaryItem {
   /** The id of the field to jump to; without it the message is listed as plain text. */
@@ -10,33 +10,34 @@ export interface ErrorSummaryItem {
 
 /**
  * The GOV.UK error summary: takes focus when it appears and links each message to its field, so a
- * keyboard or screen-reader user lands on the list and can jump to each problem.
+ * keyboard or screen-reader user lands on the list and can jump to each problem. It takes focus again
+ * only when `focusKey` changes (a Continue or a submit that found problems), never because its content
+ * changed: the person may be in a field fixing one, or on another page of a wizard. Being focused is
+ * how it is announced, so it is a labelled region rather than an alert (which would be read twice).
  */
 export function ErrorSummary({
   title = 'There is a problem',
   items,
   focusKey,
+  id,
 }: {
   title?: string
   items: ErrorSummaryItem[]
-  /** Changing it takes focus again even when the same problems are found again (a second submit). */
+  /** Bump it on each submit; react-hook-form's `formState.submitCount` is a natural key. */
   focusKey?: number
+  /** For a page that moves the focus to it itself (after opening another page of a wizard). */
+  id?: string
 }) {
   const ref = useRef<HTMLDivElement>(null)
-  const signature = items.map((item) => `${item.fieldId}:${item.message}`).join('|')
+  const titleId = useId()
+  const shown = items.length > 0
   useEffect(() => {
-    if (signature) ref.current?.focus()
-  }, [signature, focusKey])
-  if (items.length === 0) return null
+    if (shown) ref.current?.focus()
+  }, [shown, focusKey])
+  if (!shown) return null
   return (
-    <div
-      ref={ref}
-      tabIndex={-1}
-      role="alert"
-      aria-labelledby="error-summary-title"
-      className="mb-6 rounded-md border-4 border-red-700 bg-white p-4"
-    >
-      <h2 id="error-summary-title" className="text-lg font-bold text-slate-900">
+    <div ref={ref} id={id} tabIndex={-1} role="region" aria-labelledby={titleId} className="mb-6 rounded-md border-4 border-red-700 bg-white p-4">
+      <h2 id={titleId} className="text-lg font-bold text-slate-900">
         {title}
       </h2>
       <ul className="mt-2 list-none space-y-1">

@@ -6,11 +6,14 @@ import { ErrorSummary, type ErrorSummaryItem } from './error-summary'
 export function FormErrorSummary<Values extends FieldValues>({
   errors,
   serverMessage,
+  submitCount,
 }: {
   errors: FieldErrors<Values>
   serverMessage?: string | null
+  /** How many times the form was submitted (`formState.submitCount`): each submit focuses the summary again. */
+  submitCount: number
 }) {
   const items: ErrorSummaryItem[] = flattenFieldErrors(errors).map(({ path, message }) => ({ fieldId: path, message }))
   if (serverMessage) items.unshift({ message: serverMessage })
-  return <ErrorSummary items={items} />
+  return <ErrorSummary items={items} focusKey={submitCount} />
 }

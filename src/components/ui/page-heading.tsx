@@ -5,9 +5,10 @@ let firstPageShown = false
 
 /**
  * The page's h1 and document title. After a client-side navigation the heading takes focus, so a
- * screen reader announces the new page and Tab starts from the top of its content.
+ * screen reader announces the new page and Tab starts from the top of its content. An `id` lets a
+ * link (an error summary's) lead to it.
  */
-export function PageHeading({ children, title }: { children: ReactNode; title: string }) {
+export function PageHeading({ children, title, id }: { children: ReactNode; title: string; id?: string }) {
   const ref = useRef<HTMLHeadingElement>(null)
   useEffect(() => {
     document.title = `${title} – ${APP_NAME}`
@@ -15,7 +16,7 @@ export function PageHeading({ children, title }: { children: ReactNode; title: s
     firstPageShown = true
   }, [title])
   return (
-    <h1 ref={ref} tabIndex={-1} className="mb-6 text-3xl font-bold text-slate-900 focus:outline-none">
+    <h1 ref={ref} id={id} tabIndex={-1} className="mb-6 text-3xl font-bold text-slate-900 focus:outline-none">
       {children}
     </h1>
   )

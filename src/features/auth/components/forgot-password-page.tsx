@@ -23,7 +23,7 @@ export function ForgotPasswordPage() {
     defaultValues: { username: '' },
     shouldFocusError: false,
   })
-  const { errors } = form.formState
+  const { errors, submitCount } = form.formState
   const onSubmit = form.handleSubmit(({ username }) => requestReset.run(username))
 
   return (
@@ -32,7 +32,7 @@ export function ForgotPasswordPage() {
       <p className="mb-6">
         Enter the e-mail address you sign in with. We will send a reset code to it; the code works once, for one hour.
       </p>
-      <FormErrorSummary errors={errors} serverMessage={requestReset.error ? describeError(requestReset.error) : null} />
+      <FormErrorSummary errors={errors} serverMessage={requestReset.error ? describeError(requestReset.error) : null} submitCount={submitCount} />
       <form noValidate onSubmit={(event) => void onSubmit(event)} className="flex flex-col gap-5">
         <Field label="E-mail address" id="username" error={errors.username?.message}>
           {(control) => (

@@ -41,7 +41,7 @@ export function ResetPasswordPage() {
     defaultValues: { username: state.username ?? '', resetToken: '', newPassword: '' },
     shouldFocusError: false,
   })
-  const { errors } = form.formState
+  const { errors, submitCount } = form.formState
 
   const showServerErrors = (error: unknown) => {
     if (error instanceof FieldValidationError) {
@@ -78,7 +78,7 @@ export function ResetPasswordPage() {
         </Alert>
       )}
       <SandboxOutboxHint />
-      <FormErrorSummary errors={errors} serverMessage={unmappedError} />
+      <FormErrorSummary errors={errors} serverMessage={unmappedError} submitCount={submitCount} />
       <form noValidate onSubmit={(event) => void onSubmit(event)} className="flex flex-col gap-5">
         <Field label="E-mail address" id="username" error={errors.username?.message}>
           {(control) => (

@@ -41,6 +41,7 @@ export function SignInPage() {
     () => void navigate(returnTo, { replace: true }),
   )
   const [errors, setErrors] = useState<Partial<Record<keyof SignInForm, { type: string; message: string }>>>({})
+  const [submitCount, setSubmitCount] = useState(0)
 
   if (session && !signIn.pending && !signIn.succeeded) return <Navigate to={returnTo} replace />
 
@@ -48,6 +49,7 @@ export function SignInPage() {
   // size budget (docs/decisions/0003-bundle-budget.md).
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault()
+    setSubmitCount((count) => count + 1)
     const data = new FormData(event.currentTarget)
     const parsed = z.safeParse(signInFormSchema, { username: data.get('username'), password: data.get('password') })
     setErrors(parsed.success ? {} : fieldErrorsFromIssues(parsed.error.issues))
@@ -68,7 +70,7 @@ export function SignInPage() {
           Sign in again to carry on where you were. Drafts you were working on are kept.
         </Alert>
       )}
-      <FormErrorSummary errors={errors} serverMessage={signInFailureMessage(signIn.error)} />
+      <FormErrorSummary errors={errors} serverMessage={signInFailureMessage(signIn.error)} submitCount={submitCount} />
       <form noValidate onSubmit={onSubmit} className="flex flex-col gap-5" method="post">
         <Field label="E-mail address" id="username" error={errors.username?.message}>
           {(control) => (

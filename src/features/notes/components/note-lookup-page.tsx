@@ -15,7 +15,7 @@ export function NoteLookupPage() {
     defaultValues: { displayId: '', noteId: '' },
     shouldFocusError: false,
   })
-  const { errors } = form.formState
+  const { errors, submitCount } = form.formState
   const onSubmit = form.handleSubmit(({ displayId, noteId }) => void navigate(notePath(displayId, noteId)))
   return (
     <div className="max-w-xl">
@@ -23,7 +23,7 @@ export function NoteLookupPage() {
       <p className="mb-6">
         Reply notifications name the submission and the note but never carry the text. Enter both to read the message.
       </p>
-      <FormErrorSummary errors={errors} />
+      <FormErrorSummary errors={errors} submitCount={submitCount} />
       <form noValidate onSubmit={(event) => void onSubmit(event)} className="flex flex-col gap-5">
         <Field label="Submission or policy id" id="displayId" hint="For example BR-10001." error={errors.displayId?.message}>
           {(control) => <input {...control} {...form.register('displayId')} spellCheck={false} autoComplete="off" className={`${inputClassName} max-w-64`} />}

@@ -53,7 +53,7 @@ describe('TaxCalculatorPage', () => {
     await user.type(screen.getByLabelText('Premium'), '12.345')
     await user.type(screen.getByLabelText(/Policy fee/), '-5')
     await user.click(screen.getByRole('button', { name: 'Calculate' }))
-    const summary = await screen.findByRole('alert')
+    const summary = await screen.findByRole('region', { name: 'There is a problem' })
     await waitFor(() => expect(summary).toHaveFocus())
     expect(within(summary).getByRole('link', { name: 'The policy fee cannot be negative' })).toHaveAttribute('href', '#policyFee')
     expect(within(summary).getByRole('link', { name: /at most 2 decimals/ })).toHaveAttribute('href', '#premium')
