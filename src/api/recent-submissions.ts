@@ -5,12 +5,16 @@ import { parseJson, readStored, writeStored } from '@/lib/storage'
 /**
  * The quotes and indications this account received in this browser, newest first. The API has no
  * list endpoint, so the portal keeps what each response said (per account, in localStorage): the home
- * page lists them and a result page survives a reload.
+ * page lists them and a result page survives a reload. They hold personal data (what was entered behind
+ * an indication: dates of birth, CDL numbers), so one received more than 30 days ago is deleted when
+ * the list is next read.
  */
 
 const MAX_RECORDS = 20
 /** Only the newest few keep what was entered (for "Continue to full quote"): it is the bulky part. */
 const MAX_WITH_ENTRIES = 3
+export const RECENT_KEPT_DAYS = 30
+const DAY_MS = 86_400_000
 
 const recordSchema = z.object({
   kind: z.enum(['quote', 'indication']),
@@ -31,13 +35,16 @@ export type SubmissionKind = SubmissionRecord['kind']
 
 const storageKey = (username: string) => `portal.recent-submissions.${username.toLowerCase()}`
 
-export function recentSubmissions(username: string): SubmissionRecord[] {
+export function recentSubmissions(username: string, now = new Date()): SubmissionRecord[] {
   const stored = parseJson(readStored(storageKey(username)))
   if (!Array.isArray(stored)) return []
-  return stored.flatMap((item) => {
+  const records = stored.flatMap((item) => {
     const parsed = recordSchema.safeParse(item)
     return parsed.success ? [parsed.data] : []
   })
+  const kept = records.filter((record) => Date.parse(record.receivedAt) > now.getTime() - RECENT_KEPT_DAYS * DAY_MS)
+  if (kept.length < records.length) writeStored(storageKey(username), JSON.stringify(kept))
+  return kept
 }
 
 export function findSubmission(username: string, kind: SubmissionKind, submissionNumber: string): SubmissionRecord | undefined {

@@ -61,3 +61,9 @@ export function wholeYearsBetween(fromIsoDate: string, toIsoDateText: string): n
   const beforeAnniversary = toMonth < fromMonth || (toMonth === fromMonth && toDay < fromDay)
   return toYear - fromYear - (beforeAnniversary ? 1 : 0)
 }
+
+/** Today as `YYYY-MM-DD` in the person's own time zone: a quote written at 8 pm in Atlanta is for Atlanta's date. */
+export function localToday(now = new Date()): string {
+  const pad = (value: number) => String(value).padStart(2, '0')
+  return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`
+}

@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { findSubmission, recentSubmissions, recordSubmission, type SubmissionRecord } from '../recent-submissions'
 
 const AGENT = 'agent@blueridge.example'
@@ -17,6 +17,9 @@ const record = (submissionNumber: string, kind: SubmissionRecord['kind'] = 'quot
 })
 
 describe('recent submissions', () => {
+  beforeEach(() => vi.useFakeTimers({ now: new Date('2026-11-21T15:00:00.000Z'), toFake: ['Date'] }))
+  afterEach(() => vi.useRealTimers())
+
   it('lists this account’s results newest first, once each, and finds one by kind and number', () => {
     recordSubmission(AGENT, record('BR-30001', 'indication'))
     recordSubmission(AGENT, record('BR-30002'))
@@ -38,5 +41,12 @@ describe('recent submissions', () => {
   it('skips stored items that are not records', () => {
     window.localStorage.setItem(`portal.recent-submissions.${AGENT}`, JSON.stringify([{ kind: 'quote' }, record('BR-30009')]))
     expect(recentSubmissions(AGENT).map((item) => item.submissionNumber)).toEqual(['BR-30009'])
+  })
+
+  it('forgets a result received more than 30 days ago, from storage too', () => {
+    recordSubmission(AGENT, { ...record('BR-30001'), receivedAt: '2026-10-22T14:59:00.000Z' })
+    recordSubmission(AGENT, { ...record('BR-30002'), receivedAt: '2026-10-22T15:01:00.000Z' })
+    expect(recentSubmissions(AGENT).map((item) => item.submissionNumber)).toEqual(['BR-30002'])
+    expect(window.localStorage.getItem(`portal.recent-submissions.${AGENT}`)).not.toContain('BR-30001')
   })
 })

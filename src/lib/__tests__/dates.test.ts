@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { addDays, daysBetween, isoToUsDate, isRealIsoDate, usDateToIso, wholeYearsBetween } from '../dates'
+import { addDays, daysBetween, isoToUsDate, isRealIsoDate, localToday, usDateToIso, wholeYearsBetween } from '../dates'
 
 describe('calendar dates', () => {
   it('knows real dates, leap years included', () => {
@@ -28,5 +28,12 @@ describe('calendar dates', () => {
     expect(wholeYearsBetween('2008-11-21', '2026-11-20')).toBe(17)
     expect(wholeYearsBetween('2008-11-20', '2026-11-20')).toBe(18)
     expect(wholeYearsBetween('2008-02-29', '2026-02-28')).toBe(17)
+  })
+})
+
+describe('localToday', () => {
+  it('is the date where the person is, not in UTC', () => {
+    expect(localToday(new Date(2026, 10, 21, 23, 30))).toBe('2026-11-21')
+    expect(localToday(new Date(2027, 0, 1, 0, 5))).toBe('2027-01-01')
   })
 })
