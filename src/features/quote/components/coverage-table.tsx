@@ -1,8 +1,10 @@
 import { Link } from 'react-router'
 import type { CoverageResult } from '@/api/contract/quote'
-import { COVERAGE_CODES, COVERAGE_LABELS, type CoverageCode } from '@/api/contract/quote-enums'
+import { COVERAGE_CODES, type CoverageCode } from '@/api/contract/quote-enums'
+import { formatUsd } from '@/lib/money'
 import { taxCalculatorPath } from '@/lib/paths'
-import { sumDollars, usd } from '../format'
+import { totalDollars, usd } from '../format'
+import { coverageLabel, coverageName } from './labels'
 
 export interface CoverageTableProps {
   coverages: Record<string, CoverageResult>
@@ -38,11 +40,11 @@ export function CoverageTable({ coverages, garageState, effectiveDate }: Coverag
         </thead>
         <tbody>
           {rows.map(({ code, result }) => {
-            const name = COVERAGE_LABELS[code as CoverageCode] ?? code
+            const name = coverageLabel(code)
             return (
               <tr key={code} className="border-t border-slate-200">
                 <th scope="row" className="px-3 py-2 font-semibold">
-                  {name} ({code})
+                  {coverageName(code)}
                 </th>
                 <td className={cell}>{usd(result.premium, { cents: true })}</td>
                 <td className={cell}>{usd(result.totalCost, { cents: true })}</td>
@@ -60,8 +62,8 @@ export function CoverageTable({ coverages, garageState, effectiveDate }: Coverag
         <tfoot>
           <tr className="border-t-2 border-slate-400 font-bold">
             <th scope="row" className="px-3 py-2">Total</th>
-            <td className={cell}>{usd(sumDollars(rows.map(({ result }) => result.premium)), { cents: true })}</td>
-            <td className={cell}>{usd(sumDollars(rows.map(({ result }) => result.totalCost)), { cents: true })}</td>
+            <td className={cell}>{formatUsd(totalDollars(rows.map(({ result }) => result.premium)))}</td>
+            <td className={cell}>{formatUsd(totalDollars(rows.map(({ result }) => result.totalCost)))}</td>
             <td colSpan={3} />
           </tr>
         </tfoot>

@@ -1,3 +1,4 @@
+import { COVERAGE_LABELS, type CoverageCode } from '@/api/contract/quote-enums'
 import type { OperationKey, RadiusKey } from '../form/model'
 
 /** Words for the form's flags and buckets, shared by their step and the check page. */
@@ -36,3 +37,9 @@ export const ELIGIBILITY_LABELS = {
   ineligible: 'Runs operations the program does not write',
   priorInsuranceCancelled: 'Prior insurance was cancelled or non-renewed',
 } as const
+
+/** "Auto liability" for `al` or `AL`; a code the contract does not list is shown as the service sent it. */
+export const coverageLabel = (code: string): string => COVERAGE_LABELS[code.toUpperCase() as CoverageCode] ?? code
+
+/** "Auto liability (AL)" */
+export const coverageName = (code: string): string => `${coverageLabel(code)} (${code.toUpperCase()})`

@@ -32,8 +32,25 @@ export interface IssueStore {
   replaceStep(step: StepId, issues: readonly FormIssue[]): void
   /** Replaces everything with what the service said. */
   replaceAll(issues: readonly ServerIssue[]): void
+  /** Replaces everything with what checking every step found: the service's problems go, even those the form has no field for. */
+  replaceAllChecked(issues: readonly FormIssue[]): void
+  /** A row was removed from a list (`vehicles`): its problems go, and those of the rows after it move up one. */
+  removeRow(list: string, index: number): void
   subscribePath(path: string, listener: () => void): () => void
   subscribe(listener: () => void): () => void
+}
+
+/**
+ * Where a path is once row `index` of `list` is removed: `list.index...` is gone (null), a later row's
+ * path moves up one, anything else stays. The service's list paths have the form's list names, so
+ * this serves its loose paths (`drivers.2.unknownField`) too.
+ */
+function pathAfterRemoval(path: string, list: string, index: number): string | null {
+  const [head, row, ...rest] = path.split('.')
+  if (head !== list || row === undefined || !/^\d+$/.test(row)) return path
+  const at = Number(row)
+  if (at === index) return null
+  return at > index ? [head, String(at - 1), ...rest].join('.') : path
 }
 
 export function createIssueStore(): IssueStore {
@@ -75,6 +92,23 @@ export function createIssueStore(): IssueStore {
         if (path) add(next, path, { message })
         else nextLoose.push({ wirePath, message, step })
       }
+      commit(next, nextLoose)
+    },
+    replaceAllChecked(issues) {
+      const next = new Map<string, FieldProblem>()
+      for (const { path, message, warning } of issues) add(next, path, { message, warning })
+      commit(next, [])
+    },
+    removeRow(list, index) {
+      const next = new Map<string, FieldProblem>()
+      for (const [path, problem] of fields) {
+        const moved = pathAfterRemoval(path, list, index)
+        if (moved !== null) next.set(moved, problem)
+      }
+      const nextLoose = loose.flatMap((problem) => {
+        const moved = pathAfterRemoval(problem.wirePath, list, index)
+        return moved === null ? [] : [{ ...problem, wirePath: moved }]
+      })
       commit(next, nextLoose)
     },
     subscribePath(path, listener) {

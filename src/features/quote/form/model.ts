@@ -9,8 +9,11 @@ import type { CommodityKey, TrailerBodyTypeKey, VehicleBodyTypeKey, VehicleClass
 export type WizardMode = 'quote' | 'indication'
 export type AgencyType = 'retail' | 'wholesale'
 
-/** A number input's value: null while empty, NaN when what was typed is not a number. */
-export type NumberValue = number | null
+/**
+ * A number input's value: null while empty, a number once what was typed reads as one, and otherwise
+ * the text as typed ("12,50"), kept so that the box shows it again next to its error.
+ */
+export type NumberValue = number | null | string
 
 export interface AddressForm {
   street: string

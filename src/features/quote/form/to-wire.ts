@@ -62,8 +62,9 @@ function coverageToWire({ coverage }: QuoteForm): QuoteRequestInput['coverage'] 
   )
   return {
     ...(requests as Record<`request${Capitalize<CoverageKey>}`, 'Y' | 'N'>),
-    optAlPip: yesNo(coverage.pip),
-    optAlUm: yesNo(coverage.uninsuredMotorist),
+    // Options of auto liability: a tick left behind when AL was cleared is not sent.
+    optAlPip: yesNo(coverage.requested.al && coverage.pip),
+    optAlUm: yesNo(coverage.requested.al && coverage.uninsuredMotorist),
     ...(brokerFees as Partial<Record<`brokerFee${Uppercase<CoverageKey>}`, number>>),
     effectiveDate: usDate(coverage.effectiveDate),
   }

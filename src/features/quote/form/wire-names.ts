@@ -12,9 +12,12 @@ import type {
 } from './model'
 
 /**
- * Which wire field each form field becomes, as tables from wire name to form name. to-wire.ts builds
- * the request; server-errors.ts reads a 422's paths back through the same tables. The `satisfies`
- * clauses make the compiler check that every wire field of section 2.7 has a home in the form.
+ * Which form field each wire field comes from, as tables from wire name to form name: server-errors.ts
+ * reads a 422's paths back through them. to-wire.ts writes most wire names itself (only operations and
+ * radius are built from these tables), so the two are kept in step by tests rather than by sharing:
+ * the `satisfies` clauses make the compiler check that every wire field of section 2.7 has a row here,
+ * and server-errors.test.ts sends every field of a full request through the 422 mapper, so a name
+ * changed on one side only fails it.
  */
 
 type Row<List> = List extends readonly (infer Item)[] ? Item : never

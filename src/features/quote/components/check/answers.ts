@@ -1,16 +1,10 @@
-import {
-  COMMODITIES,
-  COVERAGE_LABELS,
-  TRAILER_BODY_TYPES,
-  VEHICLE_BODY_TYPES,
-  VEHICLE_CLASSES,
-} from '@/api/contract/quote-enums'
+import { COMMODITIES, TRAILER_BODY_TYPES, VEHICLE_BODY_TYPES, VEHICLE_CLASSES } from '@/api/contract/quote-enums'
 import { isoToUsDate } from '@/lib/dates'
 import { usStateName } from '@/lib/us-states'
 import { COVERAGE_KEYS, OPERATION_KEYS, RADIUS_KEYS, type AddressForm, type NumberValue, type QuoteForm, type WizardMode } from '../../form/model'
 import type { StepId } from '../../form/steps'
 import { usdOrNone as money } from '../../format'
-import { ELIGIBILITY_LABELS, FILING_LABELS, OPERATION_LABELS, RADIUS_LABELS } from '../labels'
+import { coverageName, ELIGIBILITY_LABELS, FILING_LABELS, OPERATION_LABELS, RADIUS_LABELS } from '../labels'
 
 /** One row of the check page: what was asked, what was answered, and the field "Change" goes to. */
 export interface Answer {
@@ -26,7 +20,6 @@ const count = (value: NumberValue, one: string, many: string) => `${value ?? 0} 
 const date = (isoDate: string) => (isoDate ? isoToUsDate(isoDate) : NONE)
 const joined = (...parts: (string | false | null | undefined)[]) => parts.filter(Boolean).join(', ')
 const address = (value: AddressForm) => [value.street, joined(value.city, `${value.state} ${value.zip}`.trim()), value.county && `${value.county} County`].filter(Boolean)
-const coverageName = (key: (typeof COVERAGE_KEYS)[number]) => `${COVERAGE_LABELS[key.toUpperCase() as Uppercase<typeof key>]} (${key.toUpperCase()})`
 
 /** One answer per row ("Vehicle 2"), or "None" for an empty list; Change goes to the row's first field. */
 function rowAnswers<Row>(rows: readonly Row[], list: string, noun: string, lines: (row: Row) => (string | false)[], firstField = 'vin'): Answer[] {

@@ -13,6 +13,8 @@ export interface RowProps {
 
 export interface RowListProps<Name extends ListName> {
   name: Name
+  /** The list's name as a group ("Vehicles"): the error summary's link for the list's own problem lands on it. */
+  label: string
   /** A memoized row: it re-renders only when its index changes, never for another row's typing. */
   Row: ComponentType<RowProps>
   newRow: () => QuoteForm[Name][number]
@@ -23,22 +25,31 @@ export interface RowListProps<Name extends ListName> {
 }
 
 /** A list of repeated rows (GOV.UK "add another"): add, remove, and the list's own problem. */
-export function RowList<Name extends ListName>({ name, Row, newRow, addLabel, empty, max }: RowListProps<Name>) {
-  const { form, touched } = useWizard()
+export function RowList<Name extends ListName>({ name, label, Row, newRow, addLabel, empty, max }: RowListProps<Name>) {
+  const { form, issues, touched } = useWizard()
   const { fields, append, remove } = useFieldArray({ control: form.control, name })
   const problem = useFieldProblem(name)
   const addId = `${name}-add`
   const onRemove = useCallback(
     (index: number) => {
       remove(index)
+      // The problems of the rows after it follow them up, so "Vehicle 3: Enter the VIN" stays on its vehicle.
+      issues.removeRow(name, index)
       touched()
       // The removed row had the focus: hand it to the add button once React has drawn the list again.
       setTimeout(() => document.getElementById(addId)?.focus())
     },
-    [remove, touched, addId],
+    [remove, issues, name, touched, addId],
   )
   return (
-    <div id={name} tabIndex={-1} aria-describedby={problem ? `${name}-error` : undefined} className={`flex flex-col gap-6 ${problem ? 'border-l-4 border-red-700 pl-3' : ''}`}>
+    <div
+      id={name}
+      role="group"
+      aria-label={label}
+      tabIndex={-1}
+      aria-describedby={problem ? `${name}-error` : undefined}
+      className={`flex flex-col gap-6 ${problem ? 'border-l-4 border-red-700 pl-3' : ''}`}
+    >
       {problem && (
         <p id={`${name}-error`} className="font-semibold text-red-700">
           <span className="sr-only">Error: </span>

@@ -1,15 +1,12 @@
 import { useWatch } from 'react-hook-form'
-import { COVERAGE_LABELS } from '@/api/contract/quote-enums'
-import { pipOffered } from '@/api/contract/quote-rules/coverage'
+import { PIP_WHERE, pipOffered } from '@/api/contract/quote-rules/coverage'
 import { usStateName } from '@/lib/us-states'
-import { COVERAGE_KEYS, type CoverageKey } from '../../form/model'
-import { PIP_WHERE } from '../../form/validation/coverage'
+import { COVERAGE_KEYS } from '../../form/model'
 import { CheckField } from '../fields/check-field'
 import { Fieldset } from '../fields/fieldset'
 import { TextField } from '../fields/text-field'
+import { coverageName } from '../labels'
 import { useWizard } from '../wizard-context'
-
-const coverageLabel = (key: CoverageKey) => `${COVERAGE_LABELS[key.toUpperCase() as Uppercase<CoverageKey>]} (${key.toUpperCase()})`
 
 function PipHint() {
   const { form } = useWizard()
@@ -27,7 +24,7 @@ export function CoverageStep() {
       <Fieldset legend="Which coverages does the insured want?" hint="Select all that apply." anchor="coverage.requested">
         {COVERAGE_KEYS.map((key) => (
           <div key={key} className="flex flex-col gap-4">
-            <CheckField name={`coverage.requested.${key}`} label={coverageLabel(key)} />
+            <CheckField name={`coverage.requested.${key}`} label={coverageName(key)} />
             {requested[key] && (
               <div className="ml-3 flex flex-col gap-5 border-l-4 border-slate-400 pl-6">
                 {key === 'al' && (

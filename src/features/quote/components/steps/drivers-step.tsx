@@ -44,6 +44,7 @@ export function DriversStep() {
   return (
     <RowList
       name="drivers"
+      label="Drivers"
       Row={DriverRow}
       newRow={emptyDriver}
       addLabel={{ first: 'Add a driver', more: 'Add another driver' }}

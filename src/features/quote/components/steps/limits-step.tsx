@@ -1,5 +1,6 @@
 import { useEffect } from 'react'
 import { useWatch } from 'react-hook-form'
+import { limitsPrefill } from '../../form/limits-prefill'
 import { CheckField } from '../fields/check-field'
 import { Fieldset } from '../fields/fieldset'
 import { TextField } from '../fields/text-field'
@@ -9,20 +10,10 @@ import { useWizard } from '../wizard-context'
 function usePrefillFromUnits() {
   const { form, touched } = useWizard()
   useEffect(() => {
-    const { limits, vehicles, trailers } = form.getValues()
-    const total = (units: { value: number | null }[]) => units.reduce((sum, unit) => sum + (Number.isFinite(unit.value) ? (unit.value ?? 0) : 0), 0)
-    const fill = (name: 'limits.trucks' | 'limits.trucksValue' | 'limits.trailers' | 'limits.trailersValue', value: number) => {
-      if (value > 0) form.setValue(name, value)
-      touched()
-    }
-    if (limits.trucks === null && limits.trucksValue === null) {
-      fill('limits.trucks', vehicles.length)
-      fill('limits.trucksValue', total(vehicles))
-    }
-    if (limits.trailers === null && limits.trailersValue === null) {
-      fill('limits.trailers', trailers.length)
-      fill('limits.trailersValue', total(trailers))
-    }
+    const found = Object.entries(limitsPrefill(form.getValues())) as [keyof ReturnType<typeof limitsPrefill>, number][]
+    for (const [box, value] of found) form.setValue(`limits.${box}`, value)
+    // Only what was filled in is a change to save; looking at the step is not.
+    if (found.length > 0) touched()
   }, [form, touched])
 }
 

@@ -1,18 +1,16 @@
 import { memo } from 'react'
-import { COVERAGE_LABELS } from '@/api/contract/quote-enums'
 import { QUOTE_LIMITS } from '@/api/contract/quote-rules/limits'
-import { COVERAGE_KEYS, emptyLossYear, type CoverageKey } from '../../form/model'
+import { COVERAGE_KEYS, emptyLossYear } from '../../form/model'
 import { Fieldset } from '../fields/fieldset'
 import { RowFrame, RowList, type RowProps } from '../fields/row-list'
 import { TextField } from '../fields/text-field'
-
-const label = (key: CoverageKey) => COVERAGE_LABELS[key.toUpperCase() as Uppercase<CoverageKey>]
+import { coverageLabel } from '../labels'
 
 const LossYearRow = memo(function LossYearRow({ index, onRemove }: RowProps) {
   return (
     <RowFrame legend={index === 0 ? 'Year 1, the most recent' : `Year ${index + 1}`} index={index} onRemove={onRemove}>
       {COVERAGE_KEYS.map((key) => (
-        <Fieldset key={key} legend={label(key)} size="question">
+        <Fieldset key={key} legend={coverageLabel(key)} size="question">
           <div className="flex flex-wrap gap-x-6 gap-y-5">
             <TextField name={`losses.${index}.${key}Count`} label="Claims" kind="whole" width="xs" />
             <TextField name={`losses.${index}.${key}Paid`} label="Paid" kind="decimal" prefix="$" width="sm" />
@@ -31,6 +29,7 @@ export function LossesStep() {
       </p>
       <RowList
         name="losses"
+        label="Loss years"
         Row={LossYearRow}
         newRow={emptyLossYear}
         addLabel={{ first: 'Add a year of losses', more: 'Add another year' }}

@@ -3,7 +3,7 @@ import type { NumberValue } from '../../form/model'
 
 /** The running total of percentage boxes, so the person sees what is left before pressing Continue. */
 export function ShareTotal({ values }: { values: readonly NumberValue[] }) {
-  const total = values.reduce<number>((sum, value) => sum + (value !== null && Number.isFinite(value) ? hundredths(String(value)) : 0), 0)
+  const total = values.reduce<number>((sum, value) => sum + (typeof value === 'number' ? hundredths(String(value)) : 0), 0)
   const left = 100_00 - total
   return (
     <p className={`font-semibold ${left === 0 ? 'text-green-800' : 'text-slate-800'}`}>

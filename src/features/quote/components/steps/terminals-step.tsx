@@ -17,6 +17,7 @@ export function TerminalsStep() {
       <p className="text-slate-800">Other yards or terminals where trucks are kept, besides the garage.</p>
       <RowList
         name="terminals"
+        label="Terminals"
         Row={TerminalRow}
         newRow={emptyAddress}
         addLabel={{ first: 'Add a terminal', more: 'Add another terminal' }}

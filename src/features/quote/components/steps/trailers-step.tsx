@@ -16,5 +16,5 @@ const TrailerRow = memo(function TrailerRow({ index, onRemove }: RowProps) {
 })
 
 export function TrailersStep() {
-  return <RowList name="trailers" Row={TrailerRow} newRow={emptyTrailer} addLabel={{ first: 'Add a trailer', more: 'Add another trailer' }} empty="No trailers. Continue if the insured pulls none of its own." />
+  return <RowList name="trailers" label="Trailers" Row={TrailerRow} newRow={emptyTrailer} addLabel={{ first: 'Add a trailer', more: 'Add another trailer' }} empty="No trailers. Continue if the insured pulls none of its own." />
 }

@@ -1,5 +1,5 @@
 import { memo } from 'react'
-import { useController } from 'react-hook-form'
+import { useController, useWatch } from 'react-hook-form'
 import { VEHICLE_BODY_TYPES, VEHICLE_CLASSES } from '@/api/contract/quote-enums'
 import { normalizeVin } from '@/lib/vin'
 import { emptyVehicle } from '../../form/model'
@@ -21,10 +21,11 @@ function VinConfirmation({ index }: { index: number }) {
   return <VinConfirmationBox index={index} />
 }
 
+/** Watches this row's VIN (only while the box is shown), so that a changed VIN unticks it at once. */
 function VinConfirmationBox({ index }: { index: number }) {
   const { form } = useWizard()
   const { field } = useController({ control: form.control, name: `vehicles.${index}.confirmedVin` })
-  const vin = normalizeVin(form.getValues(`vehicles.${index}.vin`))
+  const vin = normalizeVin(useWatch({ control: form.control, name: `vehicles.${index}.vin` }))
   const id = `vehicles.${index}.confirmedVin`
   return (
     <div className="flex items-start gap-3 rounded-md border border-amber-600 bg-amber-50 p-3">
@@ -32,7 +33,7 @@ function VinConfirmationBox({ index }: { index: number }) {
         id={id}
         type="checkbox"
         checked={field.value !== '' && normalizeVin(field.value) === vin}
-        onChange={(event) => field.onChange(event.target.checked ? normalizeVin(form.getValues(`vehicles.${index}.vin`)) : '')}
+        onChange={(event) => field.onChange(event.target.checked ? vin : '')}
         className="mt-0.5 size-6 shrink-0 accent-brand-700"
       />
       <label htmlFor={id} className="font-semibold text-slate-900">
@@ -62,6 +63,7 @@ export function VehiclesStep() {
   return (
     <RowList
       name="vehicles"
+      label="Vehicles"
       Row={VehicleRow}
       newRow={emptyVehicle}
       addLabel={{ first: 'Add a vehicle', more: 'Add another vehicle' }}

@@ -40,3 +40,43 @@ describe('the issue store', () => {
     expect(store.snapshot().loose).toEqual([{ wirePath: 'somethingUnknown', message: 'Refused', step: null }])
   })
 })
+
+describe('removing a row', () => {
+  it('drops the row’s problems and moves those of later rows up, the service’s loose ones too', () => {
+    const store = createIssueStore()
+    store.replaceAll([
+      { wirePath: 'drivers.0.licenseNumber', message: 'Not on file', step: 'drivers', path: 'drivers.0.licenseNumber' },
+      { wirePath: 'drivers.1.dateOfBirth', message: 'Too young', step: 'drivers', path: 'drivers.1.dateOfBirth' },
+      { wirePath: 'drivers.2.licenseNumber', message: 'Suspended', step: 'drivers', path: 'drivers.2.licenseNumber' },
+      { wirePath: 'drivers.2.nickname', message: 'Unknown field', step: 'drivers', path: null },
+      { wirePath: 'drivers.1.nickname', message: 'Also unknown', step: 'drivers', path: null },
+      { wirePath: 'vehicles.1.vin', message: 'On another policy', step: 'vehicles', path: 'vehicles.1.vin' },
+      { wirePath: 'drivers', message: 'Too many drivers', step: 'drivers', path: 'drivers' },
+    ])
+    const movedUp = vi.fn()
+    store.subscribePath('drivers.1.licenseNumber', movedUp)
+
+    store.removeRow('drivers', 1)
+    expect([...store.snapshot().fields]).toEqual([
+      ['drivers.0.licenseNumber', { message: 'Not on file' }],
+      ['drivers.1.licenseNumber', { message: 'Suspended' }],
+      ['vehicles.1.vin', { message: 'On another policy' }],
+      ['drivers', { message: 'Too many drivers' }],
+    ])
+    expect(store.snapshot().loose).toEqual([{ wirePath: 'drivers.1.nickname', message: 'Unknown field', step: 'drivers' }])
+    expect(movedUp).toHaveBeenCalledTimes(1)
+  })
+})
+
+describe('checking every step before a send', () => {
+  it('replaces every problem, and the service’s problems without a field go too', () => {
+    const store = createIssueStore()
+    store.replaceAll([
+      { wirePath: 'somethingUnknown', message: 'Refused', step: null, path: null },
+      { wirePath: 'vehicles.0.vin', message: 'On another policy', step: 'vehicles', path: 'vehicles.0.vin' },
+    ])
+    store.replaceAllChecked([{ path: 'drivers.0.firstName', message: 'Enter the first name' }])
+    expect([...store.snapshot().fields.keys()]).toEqual(['drivers.0.firstName'])
+    expect(store.snapshot().loose).toEqual([])
+  })
+})

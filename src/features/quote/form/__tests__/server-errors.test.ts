@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest'
 import { placeOfWirePath, readServerErrors } from '../server-errors'
+import { stepOfPath } from '../steps'
 import { toIndicationRequest } from '../to-wire'
-import { fullForm } from './full-form'
+import { completeAnswers } from '@/test/quote-answers'
 
 /** Every leaf of a wire object as a dotted path. */
 function leafPaths(value: unknown, prefix = ''): string[] {
@@ -13,18 +14,22 @@ const readPath = (object: unknown, path: string) => path.split('.').reduce<unkno
 
 describe('placeOfWirePath', () => {
   it('reads every field the mapping sends back to a form field that exists, on its step', () => {
-    const form = fullForm()
+    const form = completeAnswers()
     form.mailing.sameAsGarage = false
     form.shipping = { ...form.garage, sameAsGarage: false }
-    const unplaced = leafPaths(toIndicationRequest(form)).filter((wirePath) => {
+    const wirePaths = leafPaths(toIndicationRequest(form))
+    const unplaced = wirePaths.filter((wirePath) => {
       const found = placeOfWirePath(wirePath, form)
-      return !found?.path || readPath(form, found.path) === undefined
+      return !found?.path || readPath(form, found.path) === undefined || found.step !== stepOfPath(found.path)
     })
     expect(unplaced).toEqual(['garageAddress.garageCountry', 'mailingAddress.mailingCountry', 'shippingAddress.shippingCountry'])
+    // No two wire fields land on one form field: a name copied to the wrong row of a table shows here.
+    const formPaths = wirePaths.map((wirePath) => placeOfWirePath(wirePath, form)?.path).filter(Boolean)
+    expect(new Set(formPaths).size).toBe(formPaths.length)
   })
 
   it('maps nested array paths to the row field and its step', () => {
-    const form = fullForm()
+    const form = completeAnswers()
     expect(placeOfWirePath('drivers.1.dateOfBirth', form)).toEqual({ step: 'drivers', path: 'drivers.1.dateOfBirth' })
     expect(placeOfWirePath('drivers.0.accidents_total', form)).toEqual({ step: 'drivers', path: 'drivers.0.accidents' })
     expect(placeOfWirePath('vehicles.1.bodyTypeKey', form)).toEqual({ step: 'vehicles', path: 'vehicles.1.bodyType' })
@@ -35,14 +40,14 @@ describe('placeOfWirePath', () => {
   })
 
   it('maps loss entries keyed "0".."4" to the loss years', () => {
-    const form = fullForm()
+    const form = completeAnswers()
     expect(placeOfWirePath('losses.1.lossApdPaid', form)).toEqual({ step: 'losses', path: 'losses.1.apdPaid' })
     expect(placeOfWirePath('losses.0.lossNtlCount', form)).toEqual({ step: 'losses', path: 'losses.0.ntlCount' })
     expect(placeOfWirePath('losses', form)).toEqual({ step: 'losses', path: 'losses' })
   })
 
   it('maps a whole row to its first field and a whole list or group to its anchor', () => {
-    const form = fullForm()
+    const form = completeAnswers()
     expect(placeOfWirePath('drivers.1', form)).toEqual({ step: 'drivers', path: 'drivers.1.firstName' })
     expect(placeOfWirePath('vehicles', form)).toEqual({ step: 'vehicles', path: 'vehicles' })
     expect(placeOfWirePath('commodities', form)).toEqual({ step: 'cargo', path: 'commodities' })
@@ -53,7 +58,7 @@ describe('placeOfWirePath', () => {
   })
 
   it('maps wire names that differ from the form: coverage, operations, radius, limits, insured contact', () => {
-    const form = fullForm()
+    const form = completeAnswers()
     expect(placeOfWirePath('coverage.brokerFeeAPD', form)?.path).toBe('coverage.brokerFees.apd')
     expect(placeOfWirePath('coverage.optAlUm', form)?.path).toBe('coverage.uninsuredMotorist')
     expect(placeOfWirePath('operations.opsRefrigirated', form)).toEqual({ step: 'operations', path: 'operations.kinds.refrigerated' })
@@ -65,7 +70,7 @@ describe('placeOfWirePath', () => {
   })
 
   it('puts a mailing or shipping error on the garage when the address was copied from it', () => {
-    const form = fullForm()
+    const form = completeAnswers()
     expect(placeOfWirePath('mailingAddress.mailingZip', form)?.path).toBe('mailing.zip')
     form.mailing.sameAsGarage = true
     expect(placeOfWirePath('mailingAddress.mailingZip', form)?.path).toBe('garage.zip')
@@ -73,7 +78,7 @@ describe('placeOfWirePath', () => {
   })
 
   it('keeps the step but no field for a row the form does not have or a field it does not know', () => {
-    const form = fullForm()
+    const form = completeAnswers()
     expect(placeOfWirePath('drivers.7.dateOfBirth', form)).toEqual({ step: 'drivers', path: null })
     expect(placeOfWirePath('vehicles.0.color', form)).toEqual({ step: 'vehicles', path: null })
     expect(placeOfWirePath('vehicles.x.vin', form)).toEqual({ step: 'vehicles', path: null })
@@ -83,9 +88,9 @@ describe('placeOfWirePath', () => {
   })
 
   it('knows nothing of a path outside the request object', () => {
-    expect(placeOfWirePath('somethingUnknown', fullForm())).toBeNull()
-    expect(placeOfWirePath('_body', fullForm())).toBeNull()
-    expect(placeOfWirePath('', fullForm())).toBeNull()
+    expect(placeOfWirePath('somethingUnknown', completeAnswers())).toBeNull()
+    expect(placeOfWirePath('_body', completeAnswers())).toBeNull()
+    expect(placeOfWirePath('', completeAnswers())).toBeNull()
   })
 })
 
@@ -96,7 +101,7 @@ describe('readServerErrors', () => {
       'vehicles.0.vin': ['This VIN is on another active policy', 'Check the VIN'],
       somethingUnknown: ['The service refused a field the portal does not know'],
     }
-    expect(readServerErrors(errors, fullForm())).toEqual([
+    expect(readServerErrors(errors, completeAnswers())).toEqual([
       { wirePath: 'drivers.0.licenseNumber', message: 'The license number is not valid for Georgia', step: 'drivers', path: 'drivers.0.licenseNumber' },
       { wirePath: 'vehicles.0.vin', message: 'This VIN is on another active policy', step: 'vehicles', path: 'vehicles.0.vin' },
       { wirePath: 'vehicles.0.vin', message: 'Check the VIN', step: 'vehicles', path: 'vehicles.0.vin' },

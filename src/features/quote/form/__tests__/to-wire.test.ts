@@ -3,7 +3,7 @@ import { indicationRequestSchema, quoteRequestSchema } from '@/api/contract/quot
 import { quoteRuleIssues } from '@/api/contract/quote-rules/quote-rule-issues'
 import { emptyQuoteForm } from '../model'
 import { toIndicationRequest, toQuoteRequest } from '../to-wire'
-import { fullForm, TODAY } from './full-form'
+import { completeAnswers, TODAY } from '@/test/quote-answers'
 
 const lossYear = (overrides: Record<string, string>) => ({
   lossAlCount: '0',
@@ -41,8 +41,15 @@ const noOperations = {
   priorInsuranceCancelledNonrenewed: 'N',
 }
 
+/** The answers as typed, with the stray spaces a person leaves. */
+function asTyped() {
+  const form = completeAnswers()
+  form.insured.legalName = '  Peach State Freight LLC '
+  return form
+}
+
 describe('toQuoteRequest', () => {
-  const wire = toQuoteRequest(fullForm())
+  const wire = toQuoteRequest(asTyped())
 
   it('maps the insured: trimmed text, numbers as text, the phone as 10 digits', () => {
     expect(wire.insuredInformation).toEqual({
@@ -80,7 +87,7 @@ describe('toQuoteRequest', () => {
   })
 
   it('copies the garage into the mailing address when it is the same', () => {
-    const form = fullForm()
+    const form = completeAnswers()
     form.mailing.sameAsGarage = true
     expect(toQuoteRequest(form).mailingAddress).toMatchObject({ mailingStreet: '1200 Fulton Industrial Blvd SW', mailingZip: '30336', mailingCounty: 'Fulton' })
   })
@@ -98,6 +105,12 @@ describe('toQuoteRequest', () => {
       brokerFeeAPD: 100.5,
       effectiveDate: '12/01/2026',
     })
+  })
+
+  it('sends no PIP or UM when auto liability is not requested, whatever was ticked before', () => {
+    const form = completeAnswers()
+    Object.assign(form.coverage, { pip: true, uninsuredMotorist: true, requested: { ...form.coverage.requested, al: false } })
+    expect(toQuoteRequest(form).coverage).toMatchObject({ requestAl: 'N', optAlPip: 'N', optAlUm: 'N' })
   })
 
   it('maps operations and filings under their wire names, typo included', () => {
@@ -176,7 +189,7 @@ describe('toQuoteRequest', () => {
       State: 'GA',
       Zip: '31201',
     })
-    expect(toQuoteRequest({ ...fullForm(), agencyType: 'retail' }).retailAgent).toBeUndefined()
+    expect(toQuoteRequest({ ...completeAnswers(), agencyType: 'retail' }).retailAgent).toBeUndefined()
   })
 
   it('has no limits or shipping address, and passes the contract schema and the shared rules', () => {
@@ -190,7 +203,7 @@ describe('toQuoteRequest', () => {
 
 describe('toIndicationRequest', () => {
   it('adds limits (no interchange limit without interchange) and the shipping address, copied from the garage', () => {
-    const wire = toIndicationRequest(fullForm())
+    const wire = toIndicationRequest(completeAnswers())
     expect(wire.limits).toEqual({
       trailerInterchange: 'Y',
       trailerInterchangeLimit: '40000',
@@ -213,7 +226,7 @@ describe('toIndicationRequest', () => {
     expect(parsed.error?.issues).toBeUndefined()
     expect(quoteRuleIssues(parsed.data!, { mode: 'indication', today: TODAY, agencyType: 'wholesale' })).toEqual([])
 
-    const form = fullForm()
+    const form = completeAnswers()
     form.limits = { ...form.limits, trailerInterchange: false, trailers: null, trailersValue: null, towingStorageLimit: null }
     form.shipping = { street: '88 Dock Rd', city: 'Savannah', state: 'GA', zip: '31401', county: 'Chatham', sameAsGarage: false }
     const other = toIndicationRequest(form)
@@ -222,7 +235,7 @@ describe('toIndicationRequest', () => {
   })
 
   it('sends an auto liability limit of 0 when auto liability is not requested', () => {
-    const form = fullForm()
+    const form = completeAnswers()
     form.coverage.requested.al = false
     form.coverage.uninsuredMotorist = false
     expect(toIndicationRequest(form).limits.limitAutoLiability).toBe('0')

@@ -2,14 +2,15 @@ import { describe, expect, it } from 'vitest'
 import { emptyLossYear, emptyQuoteForm, type QuoteForm } from '../model'
 import type { ValidationContext } from '../issues'
 import { STEP_IDS } from '../steps'
+import { parseNumberInput } from '../validation/fields'
 import { validateStep } from '../validation/validate-step'
-import { fullForm, TODAY } from './full-form'
+import { completeAnswers, TODAY } from '@/test/quote-answers'
 
 const quote: ValidationContext = { mode: 'quote', today: TODAY }
 const indication: ValidationContext = { mode: 'indication', today: TODAY }
 
 function issuesOf(step: Parameters<typeof validateStep>[0], change: (form: QuoteForm) => void, context = quote) {
-  const form = fullForm()
+  const form = completeAnswers()
   change(form)
   return validateStep(step, form, context)
 }
@@ -17,8 +18,8 @@ const pathsOf = (...args: Parameters<typeof issuesOf>) => issuesOf(...args).map(
 
 describe('a realistic full form', () => {
   it.each(STEP_IDS)('passes the %s step as a quote and as an indication', (step) => {
-    expect(validateStep(step, fullForm(), quote)).toEqual([])
-    expect(validateStep(step, fullForm(), indication)).toEqual([])
+    expect(validateStep(step, completeAnswers(), quote)).toEqual([])
+    expect(validateStep(step, completeAnswers(), indication)).toEqual([])
   })
 })
 
@@ -48,7 +49,12 @@ describe('insured', () => {
     expect(issuesOf('insured', (form) => (form.insured.monthsInBusiness = 12))).toEqual([
       { path: 'insured.monthsInBusiness', message: 'Enter the months in business from 0 to 11' },
     ])
-    expect(issuesOf('insured', (form) => (form.insured.yearsInBusiness = Number.NaN))[0]?.message).toBe('Enter the years in business as a number')
+    expect(issuesOf('insured', (form) => (form.insured.yearsInBusiness = 'seven'))[0]?.message).toBe('Enter the years in business as a number')
+    expect(issuesOf('insured', (form) => (form.insured.yearsInBusiness = '7,5'))[0]?.message).toBe(
+      'Enter the years in business as a number, with commas only between thousands, like 12,500',
+    )
+    expect(issuesOf('insured', (form) => (form.insured.yearsInBusiness = '7.255'))[0]?.message).toBe('Enter the years in business as a whole number')
+    expect(issuesOf('insured', (form) => (form.insured.yearsInBusiness = '-7'))[0]?.message).toBe('Enter the years in business from 0 to 200')
     expect(pathsOf('insured', (form) => (form.insured.contactPhone = '555-0147'))).toEqual(['insured.contactPhone'])
     expect(pathsOf('insured', (form) => (form.insured.email = 'office at example'))).toEqual(['insured.email'])
   })
@@ -66,21 +72,19 @@ describe('addresses', () => {
 
 describe('coverages', () => {
   it('needs at least one coverage', () => {
+    // The UM tick left behind is not a problem: without auto liability it is hidden and not sent.
     expect(pathsOf('coverage', (form) => (form.coverage.requested = { al: false, apd: false, mtc: false, tgl: false, ntl: false }))).toEqual([
       'coverage.requested',
-      'coverage.uninsuredMotorist',
     ])
   })
 
-  it('offers PIP only for garages in MN, NJ, PA and TX, and only with auto liability', () => {
+  it('offers PIP only for garages in MN, NJ, PA and TX, and ignores PIP and UM without auto liability', () => {
     expect(issuesOf('coverage', (form) => (form.coverage.pip = true))).toEqual([
       { path: 'coverage.pip', message: 'Personal injury protection is offered only for garages in Minnesota, New Jersey, Pennsylvania and Texas; this garage is in Georgia' },
     ])
     expect(issuesOf('coverage', (form) => Object.assign(form.coverage, { pip: true }) && (form.garage.state = 'TX'))).toEqual([])
-    expect(pathsOf('coverage', (form) => Object.assign(form.coverage, { pip: true, requested: { ...form.coverage.requested, al: false } }) && (form.garage.state = 'PA'))).toEqual([
-      'coverage.pip',
-      'coverage.uninsuredMotorist',
-    ])
+    const withoutAutoLiability = (form: QuoteForm) => Object.assign(form.coverage, { pip: true, uninsuredMotorist: true, requested: { ...form.coverage.requested, al: false } })
+    expect(pathsOf('coverage', withoutAutoLiability)).toEqual([])
   })
 
   it('takes an effective date from today up to 180 days ahead', () => {
@@ -95,7 +99,9 @@ describe('coverages', () => {
   it('checks broker fees of requested coverages only', () => {
     expect(pathsOf('coverage', (form) => (form.coverage.brokerFees.al = -1))).toEqual(['coverage.brokerFees.al'])
     expect(pathsOf('coverage', (form) => (form.coverage.brokerFees.ntl = -1))).toEqual([])
-    expect(pathsOf('coverage', (form) => (form.coverage.brokerFees.apd = 10.255))).toEqual(['coverage.brokerFees.apd'])
+    expect(issuesOf('coverage', (form) => (form.coverage.brokerFees.apd = '10.255'))).toEqual([
+      { path: 'coverage.brokerFees.apd', message: 'Enter the broker fee in dollars with at most 2 decimals' },
+    ])
   })
 })
 
@@ -263,5 +269,29 @@ describe('limits', () => {
     expect(limit(300_000)).toEqual([])
     expect(limit(5_000_000)).toEqual([])
     expect(limit(5_000_001)[0]?.path).toBe('limits.autoLiabilityLimit')
+  })
+})
+
+describe('a number box', () => {
+  it.each([
+    ['', null],
+    ['  ', null],
+    ['125000', 125000],
+    ['125,000', 125000],
+    ['$1,234,567.89', 1234567.89],
+    ['55%', 55],
+    ['55.5 %', 55.5],
+    ['.5', 0.5],
+  ])('reads %j as %j', (typed, value) => {
+    expect(parseNumberInput(typed)).toBe(value)
+  })
+
+  it('keeps what react-hook-form already holds when the box appears', () => {
+    expect(parseNumberInput(85000)).toBe(85000)
+    expect(parseNumberInput(null)).toBeNull()
+  })
+
+  it.each(['12,50', '1,2345', '12 500', 'seven', '-5', '12.345', '1e3'])('keeps %j as typed, to show it again with its problem', (typed) => {
+    expect(parseNumberInput(typed)).toBe(typed)
   })
 })

@@ -1,7 +1,7 @@
 import { COMMODITIES, keysOf } from '@/api/contract/quote-enums'
 import type { QuoteForm } from '../model'
 import type { FormIssue } from '../issues'
-import { sharesIssues } from './radius'
+import { sharesIssues } from './shares'
 
 const COMMODITY_KEYS: readonly string[] = keysOf(COMMODITIES)
 

@@ -1,15 +1,10 @@
-import { PIP_STATES } from '@/api/contract/quote-enums'
-import { pipOffered } from '@/api/contract/quote-rules/coverage'
+import { PIP_WHERE, pipOffered } from '@/api/contract/quote-rules/coverage'
 import { effectiveDateProblem } from '@/api/contract/quote-rules/dates'
 import { isRealIsoDate } from '@/lib/dates'
 import { usStateName } from '@/lib/us-states'
 import { COVERAGE_KEYS, type QuoteForm } from '../model'
 import type { FormIssue, ValidationContext } from '../issues'
 import { numberProblem } from './fields'
-
-const pipStateNames = PIP_STATES.map((code) => usStateName(code) ?? code)
-/** "Minnesota, New Jersey, Pennsylvania and Texas" */
-export const PIP_WHERE = `${pipStateNames.slice(0, -1).join(', ')} and ${pipStateNames.at(-1)}`
 
 function effectiveDateIssue(effectiveDate: string, today: string): string | null {
   if (!effectiveDate) return 'Enter the date the cover should start'
@@ -22,11 +17,10 @@ export function coverageIssues({ coverage, garage }: QuoteForm, { today }: Valid
   const add = (path: string, message: string | null) => message && issues.push({ path: `coverage.${path}`, message })
   const requested = COVERAGE_KEYS.filter((key) => coverage.requested[key])
   if (requested.length === 0) add('requested', 'Select at least one coverage')
-  if (coverage.pip && !coverage.requested.al) add('pip', 'Personal injury protection comes with auto liability: select auto liability too, or clear this option')
-  else if (coverage.pip && garage.state && !pipOffered(garage.state)) {
+  // PIP and UM are options of auto liability: without it they are hidden, not sent, and not checked.
+  if (coverage.requested.al && coverage.pip && garage.state && !pipOffered(garage.state)) {
     add('pip', `Personal injury protection is offered only for garages in ${PIP_WHERE}; this garage is in ${usStateName(garage.state) ?? garage.state}`)
   }
-  if (coverage.uninsuredMotorist && !coverage.requested.al) add('uninsuredMotorist', 'Uninsured motorist cover comes with auto liability: select auto liability too, or clear this option')
   for (const key of requested) {
     add(`brokerFees.${key}`, numberProblem(coverage.brokerFees[key], { name: 'the broker fee in dollars', min: 0, max: 10_000, whole: false }, false))
   }

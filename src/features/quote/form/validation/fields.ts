@@ -1,7 +1,9 @@
 import * as z from 'zod/mini'
 import { isRealIsoDate } from '@/lib/dates'
+import { parseMoneyInput } from '@/lib/money'
 import { phoneDigits } from '@/lib/phone'
 import { isUsStateCode } from '@/lib/us-states'
+import type { NumberValue } from '../model'
 
 /**
  * Field checks for the form model, with messages that name the field (GOV.UK style). They accept what
@@ -55,28 +57,45 @@ export const checked = <Value>(problem: (value: Value) => string | null) =>
     }),
   )
 
-const hasAtMostTwoDecimals = (value: number) => /^-?\d+(\.\d{1,2})?$/.test(String(value))
+/** A percentage box may have its sign typed in: "55%". */
+const withoutPercentSign = (text: string) => text.replace(/%\s*$/, '')
 
-export function numberProblem(value: number | null, { name, min, max, whole = true }: NumberRule, required = true): string | null {
+const rangeMessage = (name: string, min: number, max: number) => `Enter ${name} from ${min.toLocaleString('en-US')} to ${max.toLocaleString('en-US')}`
+
+/** Why the text typed into a number box is not a number, in words. */
+function typedTextProblem(text: string, { name, min, max, whole = true }: NumberRule): string {
+  const parsed = parseMoneyInput(withoutPercentSign(text))
+  const problem = parsed.ok ? null : parsed.problem
+  if (problem === 'too-many-decimals') return whole ? `Enter ${name} as a whole number` : `Enter ${name} with at most 2 decimals`
+  if (problem === 'negative') return rangeMessage(name, min, max)
+  if (text.includes(',')) return `Enter ${name} as a number, with commas only between thousands, like 12,500`
+  return `Enter ${name} as a number`
+}
+
+export function numberProblem(value: NumberValue, rule: NumberRule, required = true): string | null {
+  const { name, min, max, whole = true } = rule
   if (value === null) return required ? `Enter ${name}` : null
-  if (Number.isNaN(value)) return `Enter ${name} as a number`
+  if (typeof value === 'string') return typedTextProblem(value, rule)
   if (whole && !Number.isInteger(value)) return `Enter ${name} as a whole number`
-  if (!whole && !hasAtMostTwoDecimals(value)) return `Enter ${name} with at most 2 decimals`
-  if (value < min || value > max) return `Enter ${name} from ${min.toLocaleString('en-US')} to ${max.toLocaleString('en-US')}`
+  if (value < min || value > max) return rangeMessage(name, min, max)
   return null
 }
 
 /** A required number box: empty says "Enter ...", nonsense says "... as a number", then the range. */
-export const number = (rule: NumberRule) => checked<number | null>((value) => numberProblem(value, rule))
+export const number = (rule: NumberRule) => checked<NumberValue>((value) => numberProblem(value, rule))
 
 /** An optional number box: empty is fine. */
-export const optionalNumber = (rule: NumberRule) => checked<number | null>((value) => numberProblem(value, rule, false))
+export const optionalNumber = (rule: NumberRule) => checked<NumberValue>((value) => numberProblem(value, rule, false))
 
-/** A number box's text as the form keeps it: empty is null, "125,000" and "$125,000" are 125000, nonsense is NaN. */
-export function parseNumberInput(text: unknown): number | null {
-  if (typeof text === 'number') return text
-  if (typeof text !== 'string') return null
-  const cleaned = text.trim().replace(/[$,%\s]/g, '')
-  if (cleaned === '') return null
-  return /^-?(\d+\.?\d*|\.\d+)$/.test(cleaned) ? Number(cleaned) : Number.NaN
+/**
+ * A number box's text as the form keeps it, read by the portal's one reader of typed amounts
+ * (`parseMoneyInput`: a `$` allowed, commas only between thousands, at most 2 decimals): empty is
+ * null, "125,000" and "$125,000" are 125000, and anything else stays the text as typed.
+ * react-hook-form also passes the value it already holds (a number, or null) when a box appears.
+ */
+export function parseNumberInput(text: unknown): NumberValue {
+  if (typeof text !== 'string') return typeof text === 'number' ? text : null
+  const parsed = parseMoneyInput(withoutPercentSign(text))
+  if (parsed.ok) return Number(parsed.value)
+  return parsed.problem === 'empty' ? null : text
 }

@@ -1,14 +1,14 @@
 import { percentagesSumTo100, percentageTotal } from '@/api/contract/quote-rules/percentages'
-import { RADIUS_KEYS, type NumberValue, type QuoteForm } from '../model'
+import type { NumberValue } from '../model'
 import type { FormIssue } from '../issues'
 import { numberProblem } from './fields'
 
 const PERCENTAGE = { name: 'a percentage', min: 0, max: 100, whole: false } as const
 
 /** Percentages as the contract's decimal text, so the shared rule adds them exactly (no float sums). */
-export const percentText = (value: NumberValue) => (value === null ? '0' : String(value))
+const percentText = (value: NumberValue) => (value === null ? '0' : String(value))
 
-/** Each box from 0 to 100 (empty is 0 unless `required`); together exactly 100. */
+/** Shares of a whole (radius buckets, commodities): each box from 0 to 100 (empty is 0 unless `required`); together exactly 100. */
 export function sharesIssues(
   entries: readonly { path: string; value: NumberValue }[],
   groupPath: string,
@@ -25,6 +25,3 @@ export function sharesIssues(
   }
   return issues
 }
-
-export const radiusIssues = ({ radius }: QuoteForm): FormIssue[] =>
-  sharesIssues(RADIUS_KEYS.map((key) => ({ path: `radius.${key}`, value: radius[key] })), 'radius', 'radius')

@@ -1,0 +1,142 @@
+import type { LossYearForm, QuoteForm } from '@/features/quote/form/model'
+
+/**
+ * The one set of complete wizard answers the tests share: a realistic account as an agent would
+ * enter it, a Georgia flatbed and reefer carrier of a wholesale broker, every step answered. Unit
+ * tests judge it on TODAY; the end-to-end specs (e2e/support/quote-drafts.ts) move its dates to their
+ * own today. Plain data with type-only imports, so Playwright loads it too.
+ */
+
+export const TODAY = '2026-11-21'
+
+const NO_LOSSES: LossYearForm = {
+  alCount: null,
+  alPaid: null,
+  apdCount: null,
+  apdPaid: null,
+  mtcCount: null,
+  mtcPaid: null,
+  tglCount: null,
+  tglPaid: null,
+  ntlCount: null,
+  ntlPaid: null,
+}
+
+export function completeAnswers(): QuoteForm {
+  return {
+    insured: {
+      legalName: 'Peach State Freight LLC',
+      dbaName: 'Peach State Flatbed',
+      dotNumber: '3141592',
+      ownerName: 'Dana Whitfield',
+      email: 'office@peachstatefreight.example',
+      yearsInBusiness: 7,
+      monthsInBusiness: 4,
+      contactFirstName: 'Marcus',
+      contactLastName: 'Hale',
+      contactPhone: '(404) 555-0147',
+      contactEmail: 'marcus@peachstatefreight.example',
+    },
+    garage: { street: '1200 Fulton Industrial Blvd SW', city: 'Atlanta', state: 'GA', zip: '30336', county: 'Fulton' },
+    mailing: { street: 'PO Box 4410', city: 'Atlanta', state: 'GA', zip: '30302-4410', county: '', sameAsGarage: false },
+    shipping: { street: '', city: '', state: '', zip: '', county: '', sameAsGarage: true },
+    coverage: {
+      requested: { al: true, apd: true, mtc: true, tgl: false, ntl: false },
+      pip: false,
+      uninsuredMotorist: true,
+      brokerFees: { al: 250, apd: 100.5, mtc: null, tgl: 75, ntl: null },
+      effectiveDate: '2026-12-01',
+    },
+    operations: {
+      kinds: {
+        local: false,
+        intermediate: true,
+        longHaul: true,
+        intermodalPort: false,
+        dumpTruckOther: false,
+        dumpTruckSandGravel: false,
+        endDumper: false,
+        logging: false,
+        refrigerated: true,
+        hotShot: false,
+        oversizedOvernight: false,
+        automobileHauler: false,
+        towing: false,
+        householdGoods: false,
+        tanker: false,
+      },
+      ineligible: false,
+      federalFiling: true,
+      stateFiling: false,
+      priorInsuranceCancelled: false,
+    },
+    radius: { upTo50: 10, from51To200: 55.5, from201To500: 34.5, over500: null },
+    refrigeration: true,
+    commodities: [
+      { commodity: 'building_materials', percentage: 60 },
+      { commodity: 'frozen_or_refrigerated', percentage: 40 },
+    ],
+    terminals: [{ street: '455 Industrial Park Dr', city: 'Macon', state: 'GA', zip: '31206', county: '' }],
+    vehicles: [
+      { vin: '1fujgldr3clbp8834 ', confirmedVin: '', year: 2019, make: 'Freightliner', model: 'Cascadia', value: 85000, classKey: '8', bodyType: 'tractor', apdTowing: true },
+      { vin: '3AKJHHDR5JSJK2211', confirmedVin: '', year: 2018, make: 'Freightliner', model: 'Cascadia 126', value: 72500.5, classKey: '8', bodyType: 'tractor', apdTowing: false },
+    ],
+    trailers: [{ vin: '1UYVS2531KU123456', year: 2017, make: 'Utility', model: '4000D-X', value: 32000, bodyType: 'refrigeration_trailer' }],
+    drivers: [
+      {
+        firstName: 'Dana',
+        lastName: 'Whitfield',
+        licenseState: 'GA',
+        licenseNumber: '054123987',
+        dateOfBirth: '1979-03-15',
+        dateOfHire: '2019-06-01',
+        yearsExperience: 18,
+        accidents: null,
+        violations: 1,
+        suspensions: 0,
+        eligibility: 'Covered',
+        isOwner: true,
+      },
+      {
+        firstName: 'Luis',
+        lastName: 'Ortega',
+        licenseState: 'AL',
+        licenseNumber: 'a7731102',
+        dateOfBirth: '1988-11-02',
+        dateOfHire: '',
+        yearsExperience: 9,
+        accidents: 1,
+        violations: 0,
+        suspensions: 0,
+        eligibility: 'Excluded',
+        isOwner: false,
+      },
+    ],
+    losses: [
+      { ...NO_LOSSES, alCount: 1, alPaid: 12500.25 },
+      { ...NO_LOSSES, apdCount: 2, apdPaid: 8000 },
+    ],
+    agencyType: 'wholesale',
+    retailAgent: {
+      agencyName: 'Magnolia Insurance Group',
+      firstName: 'Renee',
+      lastName: 'Booker',
+      phone: '1-478-555-0190',
+      email: 'renee@magnoliains.example',
+      street: '300 Mulberry St',
+      city: 'Macon',
+      state: 'GA',
+      zip: '31201',
+    },
+    limits: {
+      trailerInterchange: true,
+      trailerInterchangeLimit: 40000,
+      towingStorageLimit: 10000,
+      trucks: 2,
+      trucksValue: 157500,
+      trailers: 1,
+      trailersValue: 32000,
+      autoLiabilityLimit: 1000000,
+    },
+  }
+}
