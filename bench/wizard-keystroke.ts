@@ -63,7 +63,7 @@ const range = <Item>(count: number, make: (index: number) => Item) => Array.from
 
 function draft(vehicles: number, drivers: number, trailers: number) {
   return {
-    version: 1,
+    version: 2,
     values: {
       insured: { legalName: 'Benchmark Freight LLC', dotNumber: '3141592', yearsInBusiness: 9, monthsInBusiness: 0 },
       vehicles: range(vehicles, vehicle),
@@ -74,6 +74,7 @@ function draft(vehicles: number, drivers: number, trailers: number) {
     step: 'vehicles',
     reached: 'check',
     savedAt: new Date().toISOString(),
+    writer: 'bench',
   }
 }
 
@@ -120,8 +121,9 @@ async function measureRound(page: Page, size: Size): Promise<number[]> {
   const { draft: stored, lastVehicle } = SIZES[size]
   // Leave the wizard first: it writes its own draft as it goes, which must not overwrite this one.
   await page.goto(`${BASE}/sandbox`)
-  await page.evaluate(([key, text]) => localStorage.setItem(key, text), [`portal.quote-wizard.quote-draft.${ACCOUNT}`, JSON.stringify(stored)] as const)
-  await page.goto(`${BASE}/quotes/new?step=vehicles`)
+  const id = `bench${lastVehicle}`
+  await page.evaluate(([key, text]) => localStorage.setItem(key, text), [`portal.quote-wizard.quote-draft.${ACCOUNT}/${id}`, JSON.stringify(stored)] as const)
+  await page.goto(`${BASE}/quotes/new?draft=${id}&step=vehicles`)
   const make = page.getByRole('group', { name: `Vehicle ${lastVehicle}`, exact: true }).getByLabel('Make', { exact: true })
   await make.waitFor()
   await make.focus()

@@ -21,14 +21,14 @@ test.describe('wizard drafts', () => {
     await signIn(page)
     await startQuote(page)
 
-    // The browser asks before a reload with answers not sent; once accepted, nothing is lost.
+    // A reload writes the draft first, so the browser has nothing to ask: nothing is lost.
     const prompts: string[] = []
     page.on('dialog', (dialog) => {
       prompts.push(dialog.type())
       void dialog.accept()
     })
     await page.reload()
-    expect(prompts).toEqual(['beforeunload'])
+    expect(prompts).toEqual([])
     await expect(heading(page)).toContainText('Garage and mailing addresses')
     await expect(page.getByRole('group', { name: 'Garage address' }).getByLabel('Street address')).toHaveValue(GARAGE.street)
     await expect(page.getByRole('link', { name: /^Insured\s*, completed$/ })).toBeVisible()
@@ -81,10 +81,73 @@ test.describe('wizard drafts', () => {
     await expect(next.getByRole('group', { name: 'Garage address' }).getByLabel('Street address')).toHaveValue(GARAGE.street)
   })
 
+  test('two tabs keep two drafts: neither writes over nor discards the other', async ({ context, page, signIn, checkA11y, saveScreenshot }) => {
+    await signIn(page)
+    await startQuote(page)
+    await expect(page.getByText(/^Draft saved in this browser at/)).toBeVisible()
+
+    const second = await context.newPage()
+    await second.goto('/quotes/new')
+    await expect(heading(second)).toHaveText('You have an unfinished quote')
+    await second.getByRole('button', { name: 'Start a new quote' }).click()
+    await second.getByLabel('Legal name of the business').fill('Second Tab Hauling LLC')
+    await expect(second.getByText(/^Draft saved in this browser at/)).toBeVisible()
+    await second.goto('/quotes/new')
+    await expect(heading(second)).toHaveText('You have 2 unfinished quotes')
+    await checkA11y(second, 'wizard, resume offer with two drafts')
+    await saveScreenshot(second, 'quote-wizard-drafts-06-two-drafts')
+
+    // The second tab throws its own draft away; the first tab's is untouched and goes on being saved.
+    await second.getByRole('button', { name: 'Continue the saved quote for Second Tab Hauling LLC' }).click()
+    await second.getByRole('button', { name: 'Discard this draft' }).click()
+    await second.getByRole('dialog', { name: 'Discard this draft?' }).getByRole('button', { name: 'Discard the draft' }).click()
+    await expect(second.getByLabel('Legal name of the business')).toHaveValue('')
+    await page.getByRole('group', { name: 'Garage address' }).getByLabel('City').fill(GARAGE.city)
+    await page.reload()
+    await expect(page.getByRole('group', { name: 'Garage address' }).getByLabel('Street address')).toHaveValue(GARAGE.street)
+    await expect(page.getByRole('group', { name: 'Garage address' }).getByLabel('City')).toHaveValue(GARAGE.city)
+
+    await second.goto('/quotes/new')
+    await expect(heading(second)).toHaveText('You have an unfinished quote')
+    await expect(second.getByText(INSURED.legalName, { exact: true })).toBeVisible()
+  })
+
+  test('say so when the browser will not store them, and only then does leaving ask the browser too', async ({ page, signIn, checkA11y, saveScreenshot }) => {
+    await signIn(page)
+    // Storage full: drafts cannot be written (the session still can).
+    await page.evaluate(() => {
+      const setItem = Storage.prototype.setItem
+      Storage.prototype.setItem = function (key: string, value: string) {
+        if (key.startsWith('portal.quote-wizard.')) throw new DOMException('The quota has been exceeded.', 'QuotaExceededError')
+        setItem.call(this, key, value)
+      }
+    })
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'New quote' }).click()
+    await page.getByLabel('Legal name of the business').fill(INSURED.legalName)
+    await expect(page.getByRole('status').filter({ hasText: 'Could not save a draft in this browser' })).toBeVisible()
+    await checkA11y(page, 'wizard, draft not saved')
+    await saveScreenshot(page, 'quote-wizard-drafts-07-not-saved')
+
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Home' }).click()
+    const leave = page.getByRole('dialog', { name: 'Leave this quote?' })
+    await expect(leave).toContainText('if you leave, your answers are lost')
+    await expect(leave.getByRole('button', { name: 'Stay and carry on' })).toBeFocused()
+    await leave.getByRole('button', { name: 'Stay and carry on' }).click()
+
+    const prompts: string[] = []
+    page.on('dialog', (dialog) => {
+      prompts.push(dialog.type())
+      void dialog.accept()
+    })
+    await page.reload()
+    await expect(heading(page)).toContainText('About the insured')
+    expect(prompts).toEqual(['beforeunload'])
+  })
+
   test('survive a session that ended mid-wizard: sign in again and send', async ({ page, signIn, sandbox, saveScreenshot }) => {
     await signIn(page)
-    await seedDraft(page, ACCOUNTS.agent, 'quote', completeAnswers())
-    await page.goto('/quotes/new?step=check')
+    const address = await seedDraft(page, ACCOUNTS.agent, 'quote', completeAnswers())
+    await page.goto(address)
     await page.getByRole('link', { name: 'Change legal name' }).click()
     await expect(page.getByLabel('Legal name of the business')).toBeFocused()
     await page.getByLabel('Legal name of the business').fill('Peach State Freight Lines LLC')
@@ -95,7 +158,7 @@ test.describe('wizard drafts', () => {
     // Another device signs in: every token this browser holds dies, and the refresh is refused.
     await sandbox.signInElsewhere(ACCOUNTS.agent, PASSWORD)
     await page.getByRole('button', { name: 'Get the quote' }).click()
-    await expect(page).toHaveURL(/\/sign-in\?next=%2Fquotes%2Fnew%3Fstep%3Dcheck$/)
+    await expect(page).toHaveURL(new RegExp(`/sign-in\\?next=${encodeURIComponent(address)}$`))
     await expect(page.getByText('Your session has ended')).toBeVisible()
     await saveScreenshot(page, 'quote-wizard-drafts-04-session-ended')
 
@@ -111,8 +174,7 @@ test.describe('wizard drafts', () => {
   test('an indication carries everything into the quote wizard', async ({ page, signIn, checkA11y, saveScreenshot }) => {
     await signIn(page)
     const answers = { ...completeAnswers(), vehicles: [], drivers: [] }
-    await seedDraft(page, ACCOUNTS.agent, 'indication', answers)
-    await page.goto('/indications/new?step=check')
+    await page.goto(await seedDraft(page, ACCOUNTS.agent, 'indication', answers))
     await page.getByRole('button', { name: 'Get the indication' }).click()
     await expect(heading(page)).toHaveText(`Indication for ${INSURED.legalName}`)
     const number = (await page.getByTestId('submission-number').textContent()) ?? ''

@@ -1,14 +1,13 @@
 import type { Page } from '@playwright/test'
 import { ACCOUNTS, expect, test } from './support/fixtures.ts'
-import { RETAIL_AGENT } from './support/quote-data.ts'
+import { RETAIL_AGENT, VEHICLE_VIN_BAD_CHECK_DIGIT } from './support/quote-data.ts'
 import { completeAnswers, seedDraft } from './support/quote-drafts.ts'
 
 const heading = (page: Page) => page.getByRole('heading', { level: 1 })
-const summary = (page: Page) => page.getByRole('alert').filter({ hasText: 'There is a problem' })
+const summary = (page: Page) => page.getByRole('region', { name: 'There is a problem' })
 
 async function openCheckPage(page: Page, account: string, values: unknown = completeAnswers()) {
-  await seedDraft(page, account, 'quote', values)
-  await page.goto('/quotes/new?step=check')
+  await page.goto(await seedDraft(page, account, 'quote', values))
   await expect(heading(page)).toContainText('Check your answers before getting the quote')
 }
 
@@ -32,8 +31,7 @@ test.describe('the browser checks each step on Continue', () => {
     await signIn(page)
     const answers = completeAnswers()
     answers.radius = { upTo50: 50, from51To200: 49.99, from201To500: null, over500: null }
-    await seedDraft(page, ACCOUNTS.agent, 'quote', answers, 'radius')
-    await page.goto('/quotes/new?step=radius')
+    await page.goto(await seedDraft(page, ACCOUNTS.agent, 'quote', answers, 'radius'))
     await expect(page.getByText('Total so far: 99.99%, 0.01% to go')).toBeVisible()
     await page.getByRole('button', { name: 'Continue' }).click()
     await expect(summary(page)).toContainText('The radius percentages must add up to 100; they add up to 99.99')
@@ -41,6 +39,91 @@ test.describe('the browser checks each step on Continue', () => {
     await page.getByLabel('51 to 200 miles').fill('50')
     await page.getByRole('button', { name: 'Continue' }).click()
     await expect(heading(page)).toContainText('What the trucks haul')
+  })
+})
+
+test.describe('what a person does between checks', () => {
+  test('a removed row takes its problems along, and the rows after it keep theirs', async ({ page, signIn, checkA11y }) => {
+    await signIn(page)
+    const answers = completeAnswers()
+    const [driver] = answers.drivers
+    answers.drivers = [driver!, { ...driver!, firstName: '' }, { ...driver!, lastName: '' }]
+    await page.goto(await seedDraft(page, ACCOUNTS.agent, 'quote', answers, 'drivers'))
+    await page.getByRole('button', { name: 'Continue' }).click()
+    await expect(summary(page).getByRole('link', { name: 'Driver 2: Enter the first name' })).toBeVisible()
+    await expect(summary(page).getByRole('link', { name: 'Driver 3: Enter the last name' })).toBeVisible()
+
+    await page.getByRole('button', { name: 'Remove driver 1' }).click()
+    await expect(summary(page).getByRole('link')).toHaveText(['Driver 1: Enter the first name', 'Driver 2: Enter the last name'])
+    await expect(page.getByRole('group', { name: 'Driver 1' })).toContainText('Enter the first name')
+    await expect(page.getByRole('group', { name: 'Driver 2' })).toContainText('Enter the last name')
+    await checkA11y(page, 'wizard, a row removed')
+  })
+
+  test('a list with no rows is a labelled group that its problem describes', async ({ page, signIn }) => {
+    await signIn(page)
+    await page.goto(await seedDraft(page, ACCOUNTS.agent, 'quote', { ...completeAnswers(), vehicles: [] }, 'vehicles'))
+    await page.getByRole('button', { name: 'Continue' }).click()
+    await summary(page).getByRole('link', { name: 'Add at least one vehicle: a quote needs one' }).click()
+    const list = page.getByRole('group', { name: 'Vehicles', exact: true })
+    await expect(list).toBeFocused()
+    await expect(list).toHaveAccessibleDescription(/Add at least one vehicle/)
+  })
+
+  test('PIP and UM ticked under auto liability do not stop a step once auto liability is cleared', async ({ page, signIn }) => {
+    await signIn(page)
+    const answers = completeAnswers()
+    answers.coverage.pip = true // not offered in Georgia: a problem while auto liability is asked for
+    await page.goto(await seedDraft(page, ACCOUNTS.agent, 'quote', answers, 'coverage'))
+    await page.getByRole('button', { name: 'Continue' }).click()
+    await expect(summary(page)).toContainText('Personal injury protection is offered only for garages in')
+    await page.getByRole('checkbox', { name: 'Auto liability (AL)' }).uncheck()
+    await expect(page.getByRole('checkbox', { name: /Personal injury protection/ })).toHaveCount(0)
+    await page.getByRole('button', { name: 'Continue' }).click()
+    await expect(heading(page)).toContainText('Operations and filings')
+    await expect(summary(page)).toHaveCount(0)
+  })
+
+  test('a number box keeps what was typed, commas misplaced included, and never shows NaN', async ({ page, signIn }) => {
+    await signIn(page)
+    await page.goto(await seedDraft(page, ACCOUNTS.agent, 'quote', completeAnswers(), 'vehicles'))
+    const value = page.getByRole('group', { name: 'Vehicle 1' }).getByLabel('Value')
+    await value.fill('12,50')
+    await page.getByRole('button', { name: 'Continue' }).click()
+    await expect(summary(page)).toContainText('Vehicle 1: Enter the value in dollars as a number, with commas only between thousands, like 12,500')
+    await page.getByRole('link', { name: /^Back/ }).click()
+    await page.getByRole('button', { name: 'Continue' }).click()
+    await expect(heading(page)).toContainText('Vehicles')
+    await expect(value).toHaveValue('12,50')
+    await value.fill('72,500.50')
+    await page.getByRole('button', { name: 'Continue' }).click()
+    await expect(heading(page)).toContainText('Trailers')
+  })
+
+  test('a confirmed VIN is unconfirmed as soon as the VIN changes', async ({ page, signIn }) => {
+    await signIn(page)
+    const answers = completeAnswers()
+    answers.vehicles[0]!.vin = VEHICLE_VIN_BAD_CHECK_DIGIT
+    await page.goto(await seedDraft(page, ACCOUNTS.agent, 'quote', answers, 'vehicles'))
+    await page.getByRole('button', { name: 'Continue' }).click()
+    const confirmation = page.getByRole('checkbox', { name: /I have checked this VIN/ })
+    await confirmation.check()
+    const vin = page.getByRole('group', { name: 'Vehicle 1' }).getByLabel('VIN', { exact: true })
+    await vin.fill(VEHICLE_VIN_BAD_CHECK_DIGIT.replace(/4/, '5'))
+    await expect(confirmation).not.toBeChecked()
+    await vin.fill(VEHICLE_VIN_BAD_CHECK_DIGIT)
+    await expect(confirmation).toBeChecked()
+  })
+
+  test('an indication adds the trucks’ values in cents for the limits step', async ({ page, signIn }) => {
+    await signIn(page)
+    const answers = completeAnswers()
+    const [vehicle] = answers.vehicles
+    answers.vehicles = [85000.54, 72500.27, 75000.27].map((value) => ({ ...vehicle!, value }))
+    answers.limits = { ...answers.limits, trucks: null, trucksValue: null }
+    await page.goto(await seedDraft(page, ACCOUNTS.agent, 'indication', answers, 'limits'))
+    await expect(page.getByLabel('Number of trucks')).toHaveValue('3')
+    await expect(page.getByLabel('Total value of the trucks')).toHaveValue('232501.08')
   })
 })
 
@@ -58,6 +141,7 @@ test.describe('the wizard when the sandbox says no', () => {
           'drivers.0.licenseNumber': ['This license number is not on file with Georgia'],
           'vehicles.0.vin': ['This VIN is insured on another active policy'],
           somethingUnknown: ['The service refused a field the portal does not send'],
+          'vehicles.0.color': ['Paint the truck'],
         },
       },
     })
@@ -74,10 +158,13 @@ test.describe('the wizard when the sandbox says no', () => {
     await expect(page.getByRole('link', { name: /^Drivers\s*, has a problem$/ })).toBeVisible()
     await checkA11y(page, 'wizard, server errors')
     await saveScreenshot(page, 'quote-wizard-errors-01-server-422')
+    // A problem without a field leads to its step's heading.
+    await summary(page).getByRole('link', { name: /Paint the truck/ }).click()
+    await expect(heading(page)).toBeFocused()
 
     await summary(page).getByRole('link', { name: /Driver 1/ }).click()
     await expect(heading(page)).toContainText('Drivers')
-    await expect(page.getByLabel('CDL number')).toBeFocused()
+    await expect(page.getByRole('group', { name: 'Driver 1' }).getByLabel('CDL number')).toBeFocused()
     await expect(page.getByRole('group', { name: 'Driver 1' })).toContainText('This license number is not on file with Georgia')
     await checkA11y(page, 'wizard, server error on another step')
     await saveScreenshot(page, 'quote-wizard-errors-02-server-422-drivers')
@@ -120,7 +207,10 @@ test.describe('the wizard when the sandbox says no', () => {
     answers.operations.ineligible = true
     await openCheckPage(page, ACCOUNTS.agent, answers)
     await page.getByRole('button', { name: 'Get the quote' }).click()
-    const decline = page.getByRole('alert').filter({ hasText: 'The carrier cannot offer a quote for this business' })
+    // The decline takes the focus from the button, which kept it while the quote was being sent.
+    const decline = page.getByTestId('send-problem')
+    await expect(decline).toContainText('The carrier cannot offer a quote for this business')
+    await expect(decline).toBeFocused()
     await expect(decline).toContainText('ineligible operations')
     await expect(decline).toContainText('Your answers are kept as a draft')
     await checkA11y(page, 'wizard, declined')

@@ -181,7 +181,7 @@ test.describe('the quote and indication wizard', () => {
     await vehicleByKeyboard(page, VEHICLE_VIN_BAD_CHECK_DIGIT)
     await pressSpaceOn(page, page.getByRole('switch', { name: 'Include towing with physical damage' }))
     await pressEnterOn(page, page.getByRole('button', { name: 'Continue' }))
-    const summary = page.getByRole('alert').filter({ hasText: 'There is a problem' })
+    const summary = page.getByRole('region', { name: 'There is a problem' })
     await expect(summary).toBeFocused()
     await expect(summary).toContainText('Vehicle 1: The check digit (9th character) does not match')
     const confirmation = page.getByRole('checkbox', { name: /I have checked this VIN/ })

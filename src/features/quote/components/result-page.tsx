@@ -1,18 +1,18 @@
-import { useState } from 'react'
+import { useMemo, useState } from 'react'
 import { Link, useLocation, useNavigate, useParams } from 'react-router'
 import { findSubmission, type SubmissionKind, type SubmissionRecord } from '@/api/recent-submissions'
 import { useSession } from '@/api/session/use-session'
 import { Alert } from '@/components/ui/alert'
 import { Button } from '@/components/ui/button'
-import { ConfirmDialog } from '@/components/ui/confirm-dialog'
 import { CopyButton } from '@/components/ui/copy-button'
 import { PageHeading } from '@/components/ui/page-heading'
 import { isoToUsDate } from '@/lib/dates'
 import { formatDateTime } from '@/lib/format'
 import { paths } from '@/lib/paths'
 import { usStateName } from '@/lib/us-states'
-import { carryIndicationToQuote, hasQuoteDraft } from '../carry-to-quote'
+import { carryIndicationToQuote } from '../carry-to-quote'
 import { CoverageTable } from './coverage-table'
+import { wizardSearch } from './use-wizard-navigation'
 import type { WizardLocationState } from './wizard-page'
 
 /** Only a web address is opened from a response; anything else (a `javascript:` URL) is not linked. */
@@ -28,30 +28,26 @@ function safeDocumentUrl(url: string | null): string | null {
 
 function ContinueToQuote({ account, record }: { account: string; record: SubmissionRecord }) {
   const navigate = useNavigate()
-  const [confirming, setConfirming] = useState(false)
-  const carry = () => {
-    if (!carryIndicationToQuote(account, record.entered)) return
-    const state: WizardLocationState = { resume: true, carriedFrom: record.submissionNumber }
-    void navigate(paths.newQuote, { state })
-  }
+  const [notSaved, setNotSaved] = useState(false)
   if (record.entered === undefined) {
     return <p className="text-slate-700">The answers behind this indication are no longer kept in this browser, so they cannot be carried into a quote.</p>
   }
+  const carry = () => {
+    const draftId = carryIndicationToQuote(account, record.entered)
+    setNotSaved(draftId === null)
+    if (draftId === null) return
+    const state: WizardLocationState = { carriedFrom: record.submissionNumber }
+    void navigate({ pathname: paths.newQuote, search: wizardSearch(draftId) }, { state })
+  }
   return (
-    <>
-      <Button onClick={() => (hasQuoteDraft(account) ? setConfirming(true) : carry())}>Continue to full quote</Button>
-      <ConfirmDialog
-        open={confirming}
-        title="Replace your unfinished quote?"
-        tone="danger"
-        confirmLabel="Replace it with this indication"
-        cancelLabel="Keep the unfinished quote"
-        onConfirm={carry}
-        onCancel={() => setConfirming(false)}
-      >
-        <p>You have a quote draft in this browser. Carrying this indication into the quote wizard replaces it.</p>
-      </ConfirmDialog>
-    </>
+    <div className="flex flex-col gap-3">
+      <div>
+        <Button onClick={carry}>Continue to full quote</Button>
+      </div>
+      <div role="status">
+        {notSaved && <p className="font-semibold text-red-700">Could not save a draft in this browser (its storage is full or turned off), so the answers cannot be carried into a quote.</p>}
+      </div>
+    </div>
   )
 }
 
@@ -59,7 +55,11 @@ function ResultPage({ kind }: { kind: SubmissionKind }) {
   const { submissionNumber = '' } = useParams()
   const account = useSession()?.username ?? ''
   const passed = (useLocation().state as { record?: SubmissionRecord } | null)?.record
-  const record = findSubmission(account, kind, submissionNumber) ?? (passed?.submissionNumber === submissionNumber ? passed : undefined)
+  // Read from storage once per result, not on every render.
+  const record = useMemo(
+    () => findSubmission(account, kind, submissionNumber) ?? (passed?.submissionNumber === submissionNumber ? passed : undefined),
+    [account, kind, submissionNumber, passed],
+  )
   const noun = kind === 'quote' ? 'Quote' : 'Indication'
 
   if (!record) {

@@ -7,36 +7,63 @@ import type { Draft } from '../form/draft'
 import type { WizardMode } from '../form/model'
 import { STEPS } from '../form/steps'
 
-/** Opening the wizard with a draft in the browser: carry on with it, or throw it away and start again. */
-export function ResumeOffer({ draft, mode, onResume, onDiscard }: { draft: Draft; mode: WizardMode; onResume: () => void; onDiscard: () => void }) {
-  const [confirming, setConfirming] = useState(false)
-  const insured = draft.values.insured.legalName.trim()
-  const step = STEPS.find((candidate) => candidate.id === draft.step)?.label ?? ''
+export interface ResumeOfferProps {
+  /** Newest first; at least one. */
+  drafts: readonly Draft[]
+  mode: WizardMode
+  onResume: (draft: Draft) => void
+  onStartNew: () => void
+  onDiscard: (draft: Draft) => void
+}
+
+const insuredOf = (draft: Draft) => draft.values.insured.legalName.trim()
+
+/** Opening the wizard with drafts in the browser: carry on with one, throw one away, or start a new one. */
+export function ResumeOffer({ drafts, mode, onResume, onStartNew, onDiscard }: ResumeOfferProps) {
+  const [discarding, setDiscarding] = useState<Draft | null>(null)
+  const unnamed = `A ${mode} without an insured name yet`
   return (
     <div className="max-w-2xl">
-      <PageHeading title={`New ${mode}`}>You have an unfinished {mode}</PageHeading>
-      <div className="mb-8 rounded-md border border-slate-300 bg-white p-5">
-        <p className="text-lg font-semibold">{insured || `A ${mode} without an insured name yet`}</p>
-        <p className="mt-1 text-slate-700">
-          Last saved {formatDateTime(draft.savedAt)}, on the step “{step}”.
-        </p>
-      </div>
-      <div className="flex flex-wrap gap-4">
-        <Button onClick={onResume}>Continue the saved {mode}</Button>
-        <Button variant="secondary" onClick={() => setConfirming(true)}>
-          Discard it and start a new {mode}
-        </Button>
-      </div>
+      <PageHeading title={`New ${mode}`}>{drafts.length === 1 ? `You have an unfinished ${mode}` : `You have ${drafts.length} unfinished ${mode}s`}</PageHeading>
+      <ul className="mb-8 flex flex-col gap-4">
+        {drafts.map((draft) => {
+          const name = insuredOf(draft) || unnamed
+          const step = STEPS.find((candidate) => candidate.id === draft.step)?.label ?? ''
+          return (
+            <li key={draft.id} className="rounded-md border border-slate-300 bg-white p-5">
+              <p className="text-lg font-semibold">{name}</p>
+              <p className="mt-1 text-slate-700">
+                Last saved {formatDateTime(draft.savedAt)}, on the step “{step}”.
+              </p>
+              <div className="mt-4 flex flex-wrap items-center gap-4">
+                <Button onClick={() => onResume(draft)}>
+                  Continue the saved {mode}
+                  {drafts.length > 1 && <span className="sr-only"> for {name}</span>}
+                </Button>
+                <Button variant="link" onClick={() => setDiscarding(draft)}>
+                  Discard it<span className="sr-only"> ({name})</span>
+                </Button>
+              </div>
+            </li>
+          )
+        })}
+      </ul>
+      <Button variant="secondary" onClick={onStartNew}>
+        Start a new {mode}
+      </Button>
       <ConfirmDialog
-        open={confirming}
+        open={discarding !== null}
         title="Discard the saved draft?"
         tone="danger"
-        confirmLabel="Discard and start again"
+        confirmLabel="Discard it"
         cancelLabel="Keep the draft"
-        onConfirm={onDiscard}
-        onCancel={() => setConfirming(false)}
+        onConfirm={() => {
+          if (discarding) onDiscard(discarding)
+          setDiscarding(null)
+        }}
+        onCancel={() => setDiscarding(null)}
       >
-        <p>Every answer saved for {insured || `this ${mode}`} is deleted from this browser. This cannot be undone.</p>
+        <p>Every answer saved for {discarding ? insuredOf(discarding) || `this ${mode}` : `this ${mode}`} is deleted from this browser. This cannot be undone.</p>
       </ConfirmDialog>
     </div>
   )

@@ -4,12 +4,12 @@ import { indicationRequestSchema, quoteRequestSchema } from '@/api/contract/quot
 import { BusinessRuleError, FieldValidationError, SessionEndedError } from '@/api/errors'
 import { describeError } from '@/api/error-message'
 import type { SubmissionRecord } from '@/api/recent-submissions'
+import { localToday } from '@/lib/dates'
 import { fieldErrorsFromIssues } from '@/lib/form-errors'
 import { useSubmitIndication } from '../api/submit-indication'
 import { useSubmitQuote } from '../api/submit-quote'
 import { rememberAgencyType } from '../form/agency-type'
 import type { IssueStore } from '../form/issue-store'
-import { localToday } from '../form/issues'
 import type { QuoteForm, WizardMode } from '../form/model'
 import { readServerErrors, type ServerIssue } from '../form/server-errors'
 import { STEPS, type StepDefinition, type StepId } from '../form/steps'
@@ -78,7 +78,8 @@ export function useSubmit({ mode, account, form, issues, steps, showProblems, se
     const values = form.getValues()
     const context = { mode, today: localToday() }
     const checked = steps.map((step) => ({ step: step.id, found: validateStep(step.id, values, context) }))
-    checked.forEach(({ step, found }) => issues.replaceStep(step, found))
+    // Every step is checked again, so what it finds replaces every problem, the service's included.
+    issues.replaceAllChecked(checked.flatMap(({ found }) => found))
     const firstInvalid = checked.find(({ found }) => found.length > 0)
     if (firstInvalid) return showProblems(firstInvalid.step)
 

@@ -3,18 +3,19 @@ import { useLocation, useSearchParams } from 'react-router'
 import { useSession } from '@/api/session/use-session'
 import { Alert } from '@/components/ui/alert'
 import { rememberedAgencyType } from '../form/agency-type'
-import { discardDraft, loadDraft, type Draft } from '../form/draft'
+import { discardDraft, listDrafts, loadDraft, newDraftId, type Draft } from '../form/draft'
 import { emptyQuoteForm, type WizardMode } from '../form/model'
 import { ResumeOffer } from './resume-offer'
 import { Wizard, type WizardStart } from './wizard'
 
-/** How the wizard was opened: `resume` goes straight into the draft (after "Continue to full quote"). */
+/** How the wizard was opened: from an indication's "Continue to full quote". */
 export interface WizardLocationState {
-  resume?: boolean
   carriedFrom?: string
 }
 
-const fresh = (mode: WizardMode, account: string): WizardStart => ({
+const fresh = (mode: WizardMode, account: string, draftId: string): WizardStart => ({
+  draftId,
+  version: null,
   values: emptyQuoteForm(mode, rememberedAgencyType(account)),
   step: 'insured',
   reached: 'insured',
@@ -27,31 +28,39 @@ function fromDraft(draft: Draft, carriedFrom?: string): WizardStart {
       <p>Check each step and add what a quote needs: at least one vehicle and one driver.</p>
     </Alert>
   )
-  return { ...draft, notice }
+  return { ...draft, draftId: draft.id, version: { writer: draft.writer, savedAt: draft.savedAt }, notice }
 }
 
 /**
- * Opens the wizard for the signed-in account. A draft is resumed at once after a reload or a return
- * from sign-in (the step is in the address); opened afresh, the person is asked first.
+ * Opens the wizard for the signed-in account. With a draft in the address (a reload, a return from
+ * sign-in, an indication carried into a quote) it carries on with that draft at once; opened afresh,
+ * it offers the account's unfinished drafts, or starts a new one when there are none.
  */
 function WizardOpening({ mode, account }: { mode: WizardMode; account: string }) {
   const [searchParams] = useSearchParams()
   const state = (useLocation().state ?? {}) as WizardLocationState
-  const [draft] = useState(() => loadDraft(mode, account))
+  const addressed = searchParams.get('draft')
+  const [drafts, setDrafts] = useState(() => (addressed ? [] : listDrafts(mode, account)))
   const [start, setStart] = useState<WizardStart | null>(() => {
-    if (!draft) return fresh(mode, account)
-    return searchParams.has('step') || state.resume ? fromDraft(draft, state.carriedFrom) : null
+    if (addressed) {
+      const draft = loadDraft(mode, account, addressed)
+      return draft ? fromDraft(draft, state.carriedFrom) : fresh(mode, account, addressed)
+    }
+    return drafts.length === 0 ? fresh(mode, account, newDraftId()) : null
   })
+  // The wizard puts its draft and step into the address.
   if (start) return <Wizard mode={mode} account={account} start={start} />
-  if (!draft) return null
   return (
     <ResumeOffer
-      draft={draft}
+      drafts={drafts}
       mode={mode}
-      onResume={() => setStart(fromDraft(draft))}
-      onDiscard={() => {
-        discardDraft(mode, account)
-        setStart(fresh(mode, account))
+      onResume={(draft) => setStart(fromDraft(draft))}
+      onStartNew={() => setStart(fresh(mode, account, newDraftId()))}
+      onDiscard={(draft) => {
+        discardDraft(mode, account, draft.id)
+        const left = drafts.filter((other) => other.id !== draft.id)
+        setDrafts(left)
+        if (left.length === 0) setStart(fresh(mode, account, newDraftId()))
       }}
     />
   )

@@ -17,6 +17,9 @@ function rowPrefix(path: string): string {
   return ROW_LABELS[list] && index !== undefined && /^\d+$/.test(index) ? `${ROW_LABELS[list]} ${Number(index) + 1}: ` : ''
 }
 
+/** Opening the step with the first problem focuses the summary by this id, after the step's heading took the focus. */
+export const WIZARD_SUMMARY_ID = 'wizard-error-summary'
+
 const stepLabel = (step: StepId) => STEPS.find((candidate) => candidate.id === step)?.label ?? step
 const stepOrder = (step: StepId | null | undefined) => (step ? STEPS.findIndex((candidate) => candidate.id === step) : STEPS.length)
 
@@ -42,13 +45,14 @@ export function WizardSummary({ current, focusKey, openStep }: WizardSummaryProp
       message: step && step !== current ? `${message} (${stepLabel(step)})` : message,
       onSelect: step && step !== current ? () => openStep(step, path) : undefined,
     })),
+    // Without a field, a problem of a known step leads to that step's heading (`step-<id>`, the h1).
     ...loose.map(({ wirePath, message, step }) => ({
       order: stepOrder(step),
       fieldId: step ? `step-${step}` : undefined,
       message: `${message} (the service named the field “${wirePath}”${step ? `, on ${stepLabel(step)}` : ''})`,
-      onSelect: step ? () => openStep(step) : undefined,
+      onSelect: step && step !== current ? () => openStep(step) : undefined,
     })),
   ]
   items.sort((a, b) => a.order - b.order)
-  return <ErrorSummary items={items} focusKey={focusKey} />
+  return <ErrorSummary id={WIZARD_SUMMARY_ID} items={items} focusKey={focusKey} />
 }

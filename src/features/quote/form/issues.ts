@@ -28,9 +28,3 @@ export function schemaIssues(schema: z.core.$ZodType, values: unknown, prefix = 
   }
   return issues
 }
-
-/** Today in the person's own time zone: a quote written at 8 pm in Atlanta is for Atlanta's date. */
-export function localToday(now = new Date()): string {
-  const pad = (value: number) => String(value).padStart(2, '0')
-  return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`
-}
