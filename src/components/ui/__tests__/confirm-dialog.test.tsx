@@ -1,16 +1,6 @@
 import { render, screen } from '@testing-library/react'
-import { beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { ConfirmDialog } from '../confirm-dialog'
-
-beforeAll(() => {
-  // jsdom has <dialog> without its methods.
-  HTMLDialogElement.prototype.showModal = function showModal() {
-    this.setAttribute('open', '')
-  }
-  HTMLDialogElement.prototype.close = function close() {
-    this.removeAttribute('open')
-  }
-})
 
 describe('ConfirmDialog', () => {
   it('is named by its title and described by its body', () => {

@@ -1,0 +1,46 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
+import { useMemo, useState, type ReactNode } from 'react'
+import { useForm, type UseFormReturn } from 'react-hook-form'
+import { addDays, localToday } from '@/lib/dates'
+import { completeAnswers } from '@/test/quote-answers'
+import { createIssueStore, type IssueStore } from '../../form/issue-store'
+import type { QuoteForm, WizardMode } from '../../form/model'
+import { WizardContext } from '../wizard-context'
+
+/** The shared complete answers, with an effective date the sandbox (on the real clock) accepts. */
+export function answersForToday(): QuoteForm {
+  const answers = completeAnswers()
+  answers.coverage.effectiveDate = addDays(localToday(), 10)
+  return answers
+}
+
+export function QueryWrapper({ children }: { children: ReactNode }) {
+  const [client] = useState(() => new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } }))
+  return <QueryClientProvider client={client}>{children}</QueryClientProvider>
+}
+
+export interface Wizardry {
+  form: UseFormReturn<QuoteForm>
+  issues: IssueStore
+}
+
+/** What a step's parts need from the wizard: its form, its problems, its mode, and `touched`. */
+export function InWizard({
+  values,
+  touched,
+  mode = 'quote',
+  expose,
+  children,
+}: {
+  values: QuoteForm
+  touched: () => void
+  mode?: WizardMode
+  expose?: (wizardry: Wizardry) => void
+  children: ReactNode
+}) {
+  const form = useForm<QuoteForm>({ defaultValues: values })
+  const [issues] = useState(createIssueStore)
+  const context = useMemo(() => ({ form, issues, mode, touched }), [form, issues, mode, touched])
+  expose?.({ form, issues })
+  return <WizardContext.Provider value={context}>{children}</WizardContext.Provider>
+}
