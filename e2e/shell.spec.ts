@@ -73,6 +73,8 @@ test.describe('the shell', () => {
 
   test('can be used with the keyboard alone', async ({ page }) => {
     await page.goto('/sign-in')
+    // The page is drawn after the load event: Tab before that has nothing to reach.
+    await expect(page.getByRole('heading', { name: 'Sign in' })).toBeVisible()
     await page.keyboard.press('Tab')
     await expect(page.getByRole('link', { name: 'Skip to main content' })).toBeFocused()
     await page.keyboard.press('Enter')
