@@ -13,7 +13,7 @@ import { parseJson, readStored, writeStored } from '@/lib/storage'
 const MAX_RECORDS = 20
 /** Only the newest few keep what was entered (for "Continue to full quote"): it is the bulky part. */
 const MAX_WITH_ENTRIES = 3
-export const RECENT_KEPT_DAYS = 30
+const RECENT_KEPT_DAYS = 30
 const DAY_MS = 86_400_000
 
 const recordSchema = z.object({

@@ -35,7 +35,7 @@ export interface Draft {
 /** Which save of a draft a wizard last saw: its writer and time. */
 export type DraftVersion = Pick<Draft, 'writer' | 'savedAt'>
 
-export const DRAFT_KEPT_DAYS = 30
+const DRAFT_KEPT_DAYS = 30
 const DAY_MS = 86_400_000
 
 /** The e-mail address ends the prefix with `/`, which no domain holds, so one account never lists another's. */
@@ -140,7 +140,7 @@ export function discardDraft(mode: WizardMode, username: string, id: string): vo
   writeStored(`${prefixOf(mode, username)}${id}`, null)
 }
 
-export type SaveOutcome = { saved: true; id: string; savedAt: string } | { saved: false }
+type SaveOutcome = { saved: true; id: string; savedAt: string } | { saved: false }
 
 /**
  * The one writer of one open wizard's draft. Before each save it reads the draft back: if another
@@ -172,4 +172,3 @@ export function createDraftKeeper(mode: WizardMode, username: string, opened: { 
     },
   }
 }
-export type DraftKeeper = ReturnType<typeof createDraftKeeper>
