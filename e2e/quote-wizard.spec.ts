@@ -233,7 +233,10 @@ test.describe('the quote and indication wizard', () => {
       await expect(page.getByRole('row', { name: new RegExp(coverage.replace(/[()]/g, '\\$&')) })).toBeVisible()
     }
     const taxes = page.getByRole('link', { name: 'Calculate taxes for Auto liability' })
-    await expect(taxes).toHaveAttribute('href', new RegExp(`^/tax-calculator\\?state=GA&effective_date=\\d{4}-\\d{2}-\\d{2}&coverage_type=AL&premium=\\d+\\.\\d{2}$`))
+    await expect(taxes).toHaveAttribute(
+      'href',
+      new RegExp(`^/tax-calculator\\?state=GA&effective_date=\\d{4}-\\d{2}-\\d{2}&coverage_type=AL&premium=\\d+\\.\\d{2}&quote_created_at=\\d{4}-\\d{2}-\\d{2}T[^&]+$`),
+    )
     await look('quote result')
 
     const pdfLink = page.getByRole('link', { name: 'Open the quote PDF (opens in a new tab)' })

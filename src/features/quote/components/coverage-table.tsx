@@ -11,6 +11,8 @@ export interface CoverageTableProps {
   /** For the tax calculator link of each line. */
   garageState: string
   effectiveDate: string
+  /** When the service answered: the quote's creation moment, which some states' fees depend on. */
+  receivedAt: string
 }
 
 const orderOf = (code: string) => {
@@ -19,7 +21,7 @@ const orderOf = (code: string) => {
 }
 
 /** The coverages the service priced, in the contract's order, with totals and a tax link per line. */
-export function CoverageTable({ coverages, garageState, effectiveDate }: CoverageTableProps) {
+export function CoverageTable({ coverages, garageState, effectiveDate, receivedAt }: CoverageTableProps) {
   const rows = Object.entries(coverages)
     .map(([key, result]) => ({ code: key.toUpperCase(), result }))
     .sort((a, b) => orderOf(a.code) - orderOf(b.code))
@@ -51,7 +53,15 @@ export function CoverageTable({ coverages, garageState, effectiveDate }: Coverag
                 <td className={cell}>{usd(result.limit)}</td>
                 <td className={cell}>{usd(result.deductible)}</td>
                 <td className="px-3 py-2 whitespace-nowrap">
-                  <Link to={taxCalculatorPath({ state: garageState, effectiveDate, coverageType: code, premium: result.premium.toFixed(2) })}>
+                  <Link
+                    to={taxCalculatorPath({
+                      state: garageState,
+                      effectiveDate,
+                      coverageType: code,
+                      premium: result.premium.toFixed(2),
+                      quoteCreatedAt: receivedAt,
+                    })}
+                  >
                     Calculate taxes<span className="sr-only"> for {name}</span>
                   </Link>
                 </td>

@@ -105,7 +105,12 @@ function ResultPage({ kind }: { kind: SubmissionKind }) {
         <dd>{formatDateTime(record.receivedAt)}</dd>
       </dl>
       <h2 className="mb-3 text-xl font-bold">Coverages</h2>
-      <CoverageTable coverages={record.coverages} garageState={record.garageState} effectiveDate={record.effectiveDate} />
+      <CoverageTable
+        coverages={record.coverages}
+        garageState={record.garageState}
+        effectiveDate={record.effectiveDate}
+        receivedAt={record.receivedAt}
+      />
       {kind === 'indication' && (
         <p className="mt-3 text-slate-700">An indication is a first look at the price, not an offer: the total cost is set when the full quote is rated.</p>
       )}
