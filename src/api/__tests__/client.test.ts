@@ -61,6 +61,32 @@ describe('apiRequest and the 401 refresh', () => {
     expect(getSession()).toBeNull()
   })
 
+  it('keeps the session when a refused refresh only means another tab refreshed first', async () => {
+    const { state, fetchMock } = installFakeApi()
+    const answer = fetchMock.getMockImplementation()!
+    fetchMock.mockImplementation(async (input, init) => {
+      if (String(input).endsWith('/authentication')) {
+        state.authCalls += 1
+        // The other tab's tokens reach this tab's copy of the store a moment after the lock did.
+        setTimeout(() => {
+          state.validToken = 'from-other-tab'
+          window.localStorage.setItem(
+            'portal.session',
+            JSON.stringify({ username: 'agent@blueridge.example', accessToken: 'from-other-tab', refreshToken: 'r2', expiresAt: Date.now() + 3_600_000 }),
+          )
+        }, 100)
+        return new Response(JSON.stringify({ Error: 'Auth Error: Refresh token is invalid, expired or superseded.' }), { status: 401 })
+      }
+      return answer(input, init)
+    })
+    const { events, unsubscribe } = recordSessionEvents()
+
+    await expect(get('/orders')).resolves.toMatchObject({ ok: true })
+    unsubscribe()
+    expect(events.filter((event) => event.type === 'ended')).toEqual([])
+    expect(getSession()?.accessToken).toBe('from-other-tab')
+  })
+
   it('does not loop when the retry meets a 401 again', async () => {
     const { state, fetchMock } = installFakeApi()
     fetchMock.mockImplementation(async (input: RequestInfo | URL) => {

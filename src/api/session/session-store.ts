@@ -66,7 +66,44 @@ export function subscribeSession(listener: (event: SessionEvent) => void): () =>
   return () => listeners.delete(listener)
 }
 
+/**
+ * A session that appears in this tab's copy of the store, after `staleAccessToken`: another tab's
+ * refresh, which can reach this tab after the lock does. Null when none comes within `timeoutMs`.
+ */
+export function waitForNewerSession(staleAccessToken: string, timeoutMs: number): Promise<Session | null> {
+  return new Promise((resolve) => {
+    const cleanups: (() => void)[] = []
+    const finish = (session: Session | null) => {
+      for (const cleanup of cleanups) cleanup()
+      resolve(session)
+    }
+    const check = () => {
+      const session = getSession()
+      if (session && session.accessToken !== staleAccessToken) finish(session)
+    }
+    const poll = setInterval(check, 50)
+    const timeout = setTimeout(() => finish(null), timeoutMs)
+    cleanups.push(subscribeSession(check), () => clearInterval(poll), () => clearTimeout(timeout))
+    check()
+  })
+}
+
+let announcedEndReason: SessionEndReason = 'signed-out'
+
 onAnnouncement((message) => {
   if (message.type === 'tokens-changed') notify({ type: 'changed' })
-  else notify({ type: 'ended', reason: message.reason })
+  else {
+    announcedEndReason = message.reason
+    notify({ type: 'ended', reason: message.reason })
+  }
 })
+
+// The channel can outrun this tab's copy of localStorage; the storage event says the copy now holds
+// the other tab's write, so listeners read it again (a tab would otherwise keep showing a session
+// that another tab has ended).
+if (typeof window !== 'undefined') {
+  window.addEventListener('storage', (event) => {
+    if (event.key !== STORAGE_KEY && event.key !== null) return
+    notify(getSession() ? { type: 'changed' } : { type: 'ended', reason: announcedEndReason })
+  })
+}
