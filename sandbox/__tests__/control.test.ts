@@ -62,6 +62,12 @@ describe('control API', () => {
     expect((await call('POST', '/__sandbox/faults', { body: { path: '/v1', status: 101 } })).status).toBe(422)
   })
 
+  it('says what is wrong in words, as every sandbox route does', async () => {
+    const { call } = startSandbox()
+    const answer = await call('POST', '/__sandbox/faults', { body: { path: 3, status: 429 } })
+    expect(answer.body).toEqual({ message: expect.any(String), errors: { path: ['Send this as text'] } })
+  })
+
   it('sends extra headers and answers body-less statuses without a body', async () => {
     const harness = startSandbox()
     const { AccessToken } = await harness.signIn()

@@ -1,5 +1,6 @@
 import type { Context } from 'hono'
 import * as z from 'zod/mini'
+import { readableIssueMessage } from './issue-messages.ts'
 
 /** The body formats of section 7, one helper each. */
 
@@ -56,11 +57,19 @@ export async function readJsonObjectBody(c: Context): Promise<JsonObjectBody> {
   return { ok: false, response: businessRuleError(c, 400, error) }
 }
 
+/**
+ * A value checked against a contract schema, as every sandbox route checks: zod's built-in issues get
+ * messages a person can act on (zod/mini has only "Invalid input"); a schema's own messages win.
+ */
+export function checkAgainst<Schema extends z.core.$ZodType>(schema: Schema, value: unknown): z.core.util.SafeParseResult<z.output<Schema>> {
+  return z.safeParse(schema, value, { error: readableIssueMessage })
+}
+
 /** The JSON body checked against a contract schema; malformed JSON fails like an empty body. */
 export async function parseJsonBody<Schema extends z.core.$ZodType>(
   c: Context,
   schema: Schema,
 ): Promise<z.core.util.SafeParseResult<z.output<Schema>>> {
   const body = await readJsonBody(c)
-  return z.safeParse(schema, body.ok ? body.value : undefined)
+  return checkAgainst(schema, body.ok ? body.value : undefined)
 }

@@ -4,8 +4,7 @@ import { calculateTaxes } from '../domain/taxes/calculate.ts'
 import { admitTaxCalculation, taxCalculationScope } from '../domain/taxes/rate-limit.ts'
 import type { SandboxEnv } from '../http/env.ts'
 import { requireAccount } from '../http/require-account.ts'
-import * as z from 'zod/mini'
-import { fieldErrorsFromIssues, fieldValidationError, readJsonObjectBody } from '../http/responses.ts'
+import { checkAgainst, fieldErrorsFromIssues, fieldValidationError, readJsonObjectBody } from '../http/responses.ts'
 import type { Sandbox } from '../sandbox.ts'
 
 /** POST /submission/tax-calculations (section 4.3): stateless, limited per quote scope. */
@@ -14,7 +13,7 @@ export function taxCalculationRoutes(sandbox: Sandbox) {
   routes.post('/submission/tax-calculations', requireAccount(sandbox), async (c) => {
     const body = await readJsonObjectBody(c)
     if (!body.ok) return body.response
-    const parsed = z.safeParse(taxCalculationRequestSchema, body.value)
+    const parsed = checkAgainst(taxCalculationRequestSchema, body.value)
     if (!parsed.success) return fieldValidationError(c, fieldErrorsFromIssues(parsed.error.issues))
     const scope = taxCalculationScope(c.var.account.username, parsed.data)
     const admission = admitTaxCalculation(sandbox.store.taxCalculationLog, scope, sandbox.clock.now())

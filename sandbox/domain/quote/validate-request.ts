@@ -1,8 +1,6 @@
-import * as z from 'zod/mini'
 import type { RuleContext } from '../../../src/api/contract/quote-rules/issue.ts'
 import { quoteRuleIssues } from '../../../src/api/contract/quote-rules/quote-rule-issues.ts'
-import { fieldErrorsFromIssues } from '../../http/responses.ts'
-import { readableIssueMessage } from '../../http/issue-messages.ts'
+import { checkAgainst, fieldErrorsFromIssues } from '../../http/responses.ts'
 import { REQUEST_SCHEMAS, type QuoteMode, type ValidQuoteRequest } from './request.ts'
 import { ruleInputFromInvalidRequest } from './rule-input.ts'
 
@@ -19,7 +17,7 @@ export function validateQuoteRequest(
   context: Omit<RuleContext, 'mode'>,
 ): RequestValidation {
   const schema = REQUEST_SCHEMAS[mode]
-  const parsed = z.safeParse(schema, body, { error: readableIssueMessage })
+  const parsed = checkAgainst(schema, body)
   const ruleInput = parsed.success ? parsed.data : ruleInputFromInvalidRequest(schema, body)
   const errors = fieldErrorsFromIssues(parsed.error?.issues ?? [])
   for (const issue of quoteRuleIssues(ruleInput, { ...context, mode })) {
