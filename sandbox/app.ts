@@ -33,5 +33,3 @@ export function createSandboxApp(sandbox: Sandbox = createSandbox()) {
   })
   return app
 }
-
-export type SandboxApp = ReturnType<typeof createSandboxApp>

@@ -7,7 +7,7 @@ import { completePasswordReset, startPasswordReset } from '../domain/auth/passwo
 import { authenticationError, fieldValidationError, readJsonBody } from '../http/responses.ts'
 import type { Sandbox } from '../sandbox.ts'
 
-export const RESET_REQUESTED_MESSAGE =
+const RESET_REQUESTED_MESSAGE =
   'If an account exists for that e-mail address, a reset code has been sent to it.'
 
 export function passwordResetRoutes(sandbox: Sandbox) {

@@ -6,7 +6,7 @@ let infoRequest: Promise<SandboxInfo | null> | undefined
 let knownIsSandbox = false
 
 /** GET /__sandbox/info, once per page load; a real API answers 404 or nothing, which reads as null. */
-export function fetchSandboxInfo(): Promise<SandboxInfo | null> {
+function fetchSandboxInfo(): Promise<SandboxInfo | null> {
   infoRequest ??= publicApiRequest({
     method: 'GET',
     base: 'sandbox-control',

@@ -10,7 +10,7 @@ type Exact = InstanceType<typeof Exact>
 const moneyText = (value: Exact) => value.toFixed(2)
 
 /** The value in force on a date: the last whose `from` is on or before it (ISO dates sort as text). */
-export function valueOn<Value>(dated: readonly Dated<Value>[], isoDate: string): Value {
+function valueOn<Value>(dated: readonly Dated<Value>[], isoDate: string): Value {
   const inForce = dated.filter((entry) => (entry.from ?? '') <= isoDate).at(-1) ?? dated[0]
   if (!inForce) throw new Error('A dated rule needs at least one value')
   return inForce.value

@@ -6,16 +6,12 @@ export const fieldValidationBodySchema = z.object({
   message: z.string(),
   errors: z.record(z.string(), z.array(z.string())),
 })
-export type FieldValidationBody = z.infer<typeof fieldValidationBodySchema>
 
 export const businessRuleBodySchema = z.object({ status: z.literal('failed'), error: z.string() })
-export type BusinessRuleBody = z.infer<typeof businessRuleBodySchema>
 
 export const authenticationErrorBodySchema = z.object({ Error: z.string() })
-export type AuthenticationErrorBody = z.infer<typeof authenticationErrorBodySchema>
 
 export const notFoundErrorBodySchema = z.object({ error: z.string() })
-export type NotFoundErrorBody = z.infer<typeof notFoundErrorBodySchema>
 
 export const CANCELLATION_HOLD_REASON = 'cancellation_notice_manual_review'
 export const SAVED_APPROVAL_REASON = 'cancellation_notice_continuation_review'

@@ -38,6 +38,5 @@ export const faultRequestSchema = z
       message: 'A fault needs a status, a delayMs, or both.',
     }),
   )
-export type FaultRequest = z.infer<typeof faultRequestSchema>
 /** What a caller sends: `count` may be left out (1). */
 export type FaultRequestInput = z.input<typeof faultRequestSchema>
