@@ -9,6 +9,14 @@ const sandboxClockOnly = [
   { selector: "CallExpression[callee.object.name='Date'][callee.property.name='now']", message: 'Read "now" from the sandbox clock.' },
 ]
 
+// Routes and domain reach the sandbox's state through sandbox/store/*: scoping and ids live there once.
+const RAW_STORE_FIELDS =
+  '/^(accounts|sessions|passwordResets|submissions|notes|pendingCancellations|webhookSubscriptions|outbox|faults|taxCalculationLog|nextIds)$/'
+const sandboxStoreModulesOnly = [
+  `MemberExpression[object.property.name='store'][property.name=${RAW_STORE_FIELDS}]`,
+  `MemberExpression[object.name='store'][property.name=${RAW_STORE_FIELDS}]`,
+].map((selector) => ({ selector, message: 'Use a sandbox/store module, not the raw state.' }))
+
 export default tseslint.config(
   { ignores: ['dist/', 'dist-*/', 'node_modules/', 'test-results/', 'playwright-report/', 'coverage/', 'bench-results/'] },
   js.configs.recommended,
@@ -45,5 +53,10 @@ export default tseslint.config(
     files: ['sandbox/**'],
     ignores: ['sandbox/clock.ts', 'sandbox/**/*.test.ts'],
     rules: { 'no-restricted-syntax': ['error', ...sandboxClockOnly] },
+  },
+  {
+    files: ['sandbox/**'],
+    ignores: ['sandbox/clock.ts', 'sandbox/store/**', 'sandbox/fixtures/**', 'sandbox/**/__tests__/**'],
+    rules: { 'no-restricted-syntax': ['error', ...sandboxClockOnly, ...sandboxStoreModulesOnly] },
   },
 )

@@ -1,26 +1,9 @@
 import type { MiddlewareHandler } from 'hono'
 import type { ContentfulStatusCode } from 'hono/utils/http-status'
-import type { Fault } from '../store/types.ts'
 import type { Sandbox } from '../sandbox.ts'
+import { takeFault } from '../store/faults.ts'
 
-const API_PREFIX = '/v1'
 const NULL_BODY_STATUSES = new Set([204, 205, 304])
-
-function matches(fault: Fault, method: string, path: string): boolean {
-  if (fault.method && fault.method !== method) return false
-  const unversioned = path.startsWith(API_PREFIX) ? path.slice(API_PREFIX.length) : path
-  return path.startsWith(fault.path) || unversioned.startsWith(fault.path)
-}
-
-/** Takes one use of the first fault matching the request, if any. */
-function takeFault(faults: Fault[], method: string, path: string): Fault | undefined {
-  const index = faults.findIndex((fault) => matches(fault, method, path))
-  const fault = faults[index]
-  if (!fault) return undefined
-  fault.remaining -= 1
-  if (fault.remaining <= 0) faults.splice(index, 1)
-  return fault
-}
 
 function defaultBody(status: number): unknown {
   if (status === 429) return { message: 'Too Many Requests' }
@@ -31,7 +14,7 @@ function defaultBody(status: number): unknown {
 /** Makes the next N matching /v1 requests wait, fail with a given status, or both (POST /__sandbox/faults). */
 export function injectFaults(sandbox: Sandbox): MiddlewareHandler {
   return async (c, next) => {
-    const fault = takeFault(sandbox.store.faults, c.req.method, c.req.path)
+    const fault = takeFault(sandbox.store, c.req.method, c.req.path)
     if (!fault) return next()
     if (fault.delayMs) await new Promise((resolve) => setTimeout(resolve, fault.delayMs))
     if (fault.status === undefined) return next()

@@ -5,6 +5,7 @@ import { hashSecret, secretMatches } from '../domain/auth/secrets.ts'
 import { issueTokens, refreshTokenIsCurrent } from '../domain/auth/tokens.ts'
 import { authenticationError, isPlainObject, readJsonBody } from '../http/responses.ts'
 import type { Sandbox } from '../sandbox.ts'
+import { findAccount } from '../store/accounts.ts'
 
 /** Compared against when the account does not exist, so a miss costs as long as a wrong password. */
 const DECOY_PASSWORD_HASH = hashSecret('decoy password that matches nothing')
@@ -23,7 +24,7 @@ export function authenticationRoutes(sandbox: Sandbox) {
       return fail(c, usernameMissing ? AUTH_FAILURES.missingUsername : AUTH_FAILURES.credentialChoice)
     }
     const { username, password, refresh_token: refreshToken } = parsed.data
-    const account = sandbox.store.accounts.get(username.toLowerCase())
+    const account = findAccount(sandbox.store, username.toLowerCase())
 
     if (password !== undefined) {
       const matches = secretMatches(password, account?.passwordHash ?? DECOY_PASSWORD_HASH)

@@ -2,6 +2,8 @@ import { Hono } from 'hono'
 import { clockChangeSchema, faultRequestSchema } from '../../src/api/contract/sandbox-control.ts'
 import { fieldErrorsFromIssues, fieldValidationError, parseJsonBody } from '../http/responses.ts'
 import type { Sandbox } from '../sandbox.ts'
+import { addFault, clearFaults } from '../store/faults.ts'
+import { emailsNewestFirst } from '../store/outbox.ts'
 import { SANDBOX_VERSION } from '../version.ts'
 
 /** The control API of sandbox-fixtures.md, outside /v1 and without authentication. */
@@ -25,19 +27,17 @@ export function controlRoutes(sandbox: Sandbox) {
     return c.json({ now: now() })
   })
 
-  routes.get('/outbox', (c) => c.json(sandbox.store.outbox))
+  routes.get('/outbox', (c) => c.json(emailsNewestFirst(sandbox.store)))
 
   routes.post('/faults', async (c) => {
     const fault = await parseJsonBody(c, faultRequestSchema)
     if (!fault.success) return fieldValidationError(c, fieldErrorsFromIssues(fault.error.issues))
     const { count, ...rest } = fault.data
-    sandbox.store.faults.push({ ...rest, remaining: count })
+    addFault(sandbox.store, { ...rest, remaining: count })
     return c.json({ ...fault.data }, 201)
   })
   routes.delete('/faults', (c) => {
-    const cleared = sandbox.store.faults.length
-    sandbox.store.faults = []
-    return c.json({ cleared })
+    return c.json({ cleared: clearFaults(sandbox.store) })
   })
 
   return routes

@@ -3,6 +3,8 @@ import { documentLinkIsValid } from '../domain/documents/document-links.ts'
 import { renderQuotePdf } from '../domain/documents/quote-pdf.ts'
 import { businessRuleError } from '../http/responses.ts'
 import type { Sandbox } from '../sandbox.ts'
+import { agencyNameOf } from '../store/accounts.ts'
+import { findSubmission } from '../store/submissions.ts'
 
 /** Relative to /v1, where the quote routes live, so `new URL(path, requestUrl)` stays under the mount. */
 export const QUOTE_DOCUMENTS_PATH = 'quote-documents'
@@ -16,13 +18,13 @@ export function quoteDocumentRoutes(sandbox: Sandbox) {
   routes.get(`/${QUOTE_DOCUMENTS_PATH}/:file`, async (c) => {
     const file = c.req.param('file')
     const submissionNumber = file.endsWith('.pdf') ? file.slice(0, -'.pdf'.length) : ''
-    const submission = sandbox.store.submissions.get(submissionNumber)
+    const submission = findSubmission(sandbox.store, submissionNumber)
     const priced = submission?.priced
     if (!submission || priced?.mode !== 'quote' || !documentLinkIsValid(sandbox, submissionNumber, c.req.query())) {
       return businessRuleError(c, 404, DOCUMENT_NOT_FOUND)
     }
-    const agency = [...sandbox.store.accounts.values()].find((account) => account.companyId === submission.companyId)
-    const pdf = await renderQuotePdf({ submission, priced, agencyName: agency?.agencyName ?? '', printedAt: sandbox.clock.now() })
+    const agencyName = agencyNameOf(sandbox.store, submission.companyId) ?? ''
+    const pdf = await renderQuotePdf({ submission, priced, agencyName, printedAt: sandbox.clock.now() })
     return c.body(new Uint8Array(pdf), 200, {
       'Content-Type': 'application/pdf',
       'Content-Disposition': `inline; filename="quote-${submissionNumber}.pdf"`,

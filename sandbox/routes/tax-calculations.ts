@@ -16,7 +16,7 @@ export function taxCalculationRoutes(sandbox: Sandbox) {
     const parsed = checkAgainst(taxCalculationRequestSchema, body.value)
     if (!parsed.success) return fieldValidationError(c, fieldErrorsFromIssues(parsed.error.issues))
     const scope = taxCalculationScope(c.var.account.username, parsed.data)
-    const admission = admitTaxCalculation(sandbox.store.taxCalculationLog, scope, sandbox.clock.now())
+    const admission = admitTaxCalculation(sandbox.store, scope, sandbox.clock.now())
     if (!admission.admitted) {
       c.header('Retry-After', String(admission.retryAfterSeconds))
       const message = `Too many tax calculations for this quote. Try again in ${admission.retryAfterSeconds} seconds.`

@@ -1,4 +1,7 @@
-/** The sandbox's in-memory state. Shapes follow submission-api.md; ids follow sandbox-fixtures.md. */
+/**
+ * The sandbox's in-memory state. Shapes follow submission-api.md; ids follow sandbox-fixtures.md.
+ * Only the modules beside this file touch its maps (a lint rule says so): one module per kind of record.
+ */
 
 import type { ValidQuoteRequest } from '../domain/quote/request.ts'
 import type { RatedCoverage } from '../domain/rating/rate-coverages.ts'

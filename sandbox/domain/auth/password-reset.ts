@@ -1,5 +1,8 @@
 import { passwordProblems, type PasswordResetConfirm } from '../../../src/api/contract/password-reset.ts'
 import type { Sandbox } from '../../sandbox.ts'
+import { findAccount } from '../../store/accounts.ts'
+import { sendEmail } from '../../store/outbox.ts'
+import { deletePasswordReset, findPasswordReset, savePasswordReset } from '../../store/password-resets.ts'
 import { digestsMatch, digest, hashSecret, randomDigits } from './secrets.ts'
 import { revokeTokens } from './tokens.ts'
 
@@ -10,16 +13,16 @@ const RESET_ATTEMPTS = 5
 
 /** Sends a code when the account exists; says nothing either way, so callers cannot probe accounts. */
 export function startPasswordReset(sandbox: Sandbox, username: string): void {
-  const account = sandbox.store.accounts.get(username)
+  const account = findAccount(sandbox.store, username)
   if (!account) return
   const now = sandbox.clock.now()
   const code = randomDigits(RESET_CODE_DIGITS)
-  sandbox.store.passwordResets.set(account.username, {
+  savePasswordReset(sandbox.store, account.username, {
     tokenHash: digest(code),
     expiresAt: new Date(now.getTime() + RESET_LIFETIME_MS),
     attemptsLeft: RESET_ATTEMPTS,
   })
-  sandbox.store.outbox.unshift({
+  sendEmail(sandbox.store, {
     to: account.username,
     subject: 'Your password reset code',
     body: [
@@ -41,15 +44,15 @@ export function completePasswordReset(sandbox: Sandbox, request: PasswordResetCo
   const problems = passwordProblems(request.new_password, request.username)
   if (problems.length > 0) return { ok: false, reason: 'weak-password', problems }
 
-  const account = sandbox.store.accounts.get(request.username)
-  const ticket = account && sandbox.store.passwordResets.get(account.username)
+  const account = findAccount(sandbox.store, request.username)
+  const ticket = account && findPasswordReset(sandbox.store, account.username)
   if (!account || !ticket || ticket.expiresAt <= sandbox.clock.now()) return { ok: false, reason: 'invalid-token' }
   if (!digestsMatch(request.reset_token, ticket.tokenHash)) {
     ticket.attemptsLeft -= 1
-    if (ticket.attemptsLeft <= 0) sandbox.store.passwordResets.delete(account.username)
+    if (ticket.attemptsLeft <= 0) deletePasswordReset(sandbox.store, account.username)
     return { ok: false, reason: 'invalid-token' }
   }
-  sandbox.store.passwordResets.delete(account.username)
+  deletePasswordReset(sandbox.store, account.username)
   account.passwordHash = hashSecret(request.new_password)
   revokeTokens(sandbox, account)
   return { ok: true }

@@ -3,6 +3,8 @@ import { SignJWT, jwtVerify } from 'jose'
 import { ACCESS_TOKEN_LIFETIME_SECONDS, type AuthenticationResponse } from '../../../src/api/contract/auth.ts'
 import { secondsSinceEpoch } from '../../clock.ts'
 import type { Sandbox } from '../../sandbox.ts'
+import { endSession, findSession, saveSession } from '../../store/sessions.ts'
+import { findAccount } from '../../store/accounts.ts'
 import type { Account } from '../../store/types.ts'
 import { digest, digestsMatch, randomToken } from './secrets.ts'
 
@@ -31,7 +33,7 @@ export async function issueTokens(sandbox: Sandbox, account: Account): Promise<A
     .setJti(accessTokenId)
     .sign(sandbox.tokenSigningKey)
   const refreshToken = randomToken()
-  sandbox.store.sessions.set(account.username, {
+  saveSession(sandbox.store, account.username, {
     accessTokenId,
     refreshTokenHash: digest(refreshToken),
     refreshExpiresAt: new Date(now.getTime() + REFRESH_TOKEN_LIFETIME_DAYS * 86_400_000),
@@ -48,8 +50,8 @@ export async function accountForAccessToken(sandbox: Sandbox, token: string): Pr
       currentDate: sandbox.clock.now(),
     })
     const username = typeof payload.email === 'string' ? payload.email : ''
-    const account = sandbox.store.accounts.get(username)
-    const session = sandbox.store.sessions.get(username)
+    const account = findAccount(sandbox.store, username)
+    const session = findSession(sandbox.store, username)
     return account && session?.accessTokenId === payload.jti ? account : null
   } catch {
     return null
@@ -57,12 +59,12 @@ export async function accountForAccessToken(sandbox: Sandbox, token: string): Pr
 }
 
 export function refreshTokenIsCurrent(sandbox: Sandbox, account: Account, refreshToken: string): boolean {
-  const session = sandbox.store.sessions.get(account.username)
+  const session = findSession(sandbox.store, account.username)
   if (!session || session.refreshExpiresAt <= sandbox.clock.now()) return false
   return digestsMatch(refreshToken, session.refreshTokenHash)
 }
 
 /** Ends every session of the account (after a password reset). */
 export function revokeTokens(sandbox: Sandbox, account: Account): void {
-  sandbox.store.sessions.delete(account.username)
+  endSession(sandbox.store, account.username)
 }

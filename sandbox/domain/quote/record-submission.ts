@@ -1,5 +1,7 @@
 import { addDays, isRealIsoDate } from '../../../src/lib/dates.ts'
 import type { Sandbox } from '../../sandbox.ts'
+import { allocateId } from '../../store/ids.ts'
+import { addSubmission } from '../../store/submissions.ts'
 import type { Account, Submission, Vehicle } from '../../store/types.ts'
 import type { RatedCoverage } from '../rating/rate-coverages.ts'
 import { APD_DEDUCTIBLE } from '../rating/tables.ts'
@@ -14,7 +16,7 @@ function oneYearLater(isoDate: string): string {
 
 function scheduledVehicles(sandbox: Sandbox, { request }: ValidQuoteRequest): Vehicle[] {
   return request.vehicles.map((vehicle) => ({
-    vehicleId: sandbox.store.nextIds.vehicle++,
+    vehicleId: allocateId(sandbox.store, 'vehicle'),
     vehicle_id_number: vehicle.vin,
     year: Number(vehicle.year),
     make: vehicle.make,
@@ -32,7 +34,7 @@ function scheduledVehicles(sandbox: Sandbox, { request }: ValidQuoteRequest): Ve
  */
 export function recordSubmission(sandbox: Sandbox, account: Account, valid: ValidQuoteRequest, coverages: RatedCoverage[]): Submission {
   const { store } = sandbox
-  const number = `${account.submissionPrefix}-${store.nextIds.submission++}`
+  const number = `${account.submissionPrefix}-${allocateId(store, 'submission')}`
   const effectiveDate = effectiveIsoDate(valid.request)
   const submission: Submission = {
     displayId: number,
@@ -47,12 +49,12 @@ export function recordSubmission(sandbox: Sandbox, account: Account, valid: Vali
         kind: 'new_business',
         status: valid.mode === 'quote' ? 'Quoted' : 'Indication',
         vehicles: scheduledVehicles(sandbox, valid),
-        driverIds: valid.request.drivers.map(() => store.nextIds.driver++),
-        trailerIds: valid.request.trailers.map(() => store.nextIds.trailer++),
+        driverIds: valid.request.drivers.map(() => allocateId(store, 'driver')),
+        trailerIds: valid.request.trailers.map(() => allocateId(store, 'trailer')),
       },
     ],
     priced: { ...valid, coverages, pricedAt: sandbox.clock.now().toISOString() },
   }
-  store.submissions.set(number, submission)
+  addSubmission(store, submission)
   return submission
 }

@@ -1,4 +1,6 @@
 import type { TaxCalculationRequest } from '../../../src/api/contract/tax.ts'
+import { logTaxCalculation, taxCalculationsWithin } from '../../store/tax-calculation-log.ts'
+import type { SandboxStore } from '../../store/types.ts'
 
 /**
  * Section 8: tax calculation is limited per quote scope. A scope is one account calculating for one
@@ -7,9 +9,6 @@ import type { TaxCalculationRequest } from '../../../src/api/contract/tax.ts'
  * types (400 ms debounce, identical inputs answered from its cache), so typing never reaches it.
  */
 export const TAX_CALCULATION_LIMIT = { maxRequests: 120, windowSeconds: 60 } as const
-
-/** Epoch milliseconds of the admitted calculations of each scope within the window. */
-export type TaxCalculationLog = Map<string, number[]>
 
 export function taxCalculationScope(username: string, request: TaxCalculationRequest): string {
   return [username, request.state, request.effective_date, request.coverage_type].join('|')
@@ -21,20 +20,15 @@ export type Admission = { admitted: true } | { admitted: false; retryAfterSecond
  * Records the calculation if the scope has room, or says how long until it has. Only instants inside
  * the window count, so moving the sandbox clock back does not leave "future" calculations behind.
  */
-export function admitTaxCalculation(log: TaxCalculationLog, scope: string, now: Date): Admission {
+export function admitTaxCalculation(store: SandboxStore, scope: string, now: Date): Admission {
   const nowMs = now.getTime()
   const windowStart = nowMs - TAX_CALCULATION_LIMIT.windowSeconds * 1000
-  for (const [key, instants] of log) {
-    const live = instants.filter((instant) => instant > windowStart && instant <= nowMs)
-    if (live.length === 0) log.delete(key)
-    else log.set(key, live)
-  }
-  const recent = log.get(scope) ?? []
+  const recent = taxCalculationsWithin(store, scope, windowStart, nowMs)
   if (recent.length >= TAX_CALCULATION_LIMIT.maxRequests) {
     const oldest = recent[0] ?? nowMs
     const wait = Math.ceil((oldest - windowStart) / 1000)
     return { admitted: false, retryAfterSeconds: Math.min(TAX_CALCULATION_LIMIT.windowSeconds, Math.max(1, wait)) }
   }
-  log.set(scope, [...recent, nowMs])
+  logTaxCalculation(store, scope, nowMs)
   return { admitted: true }
 }
