@@ -20,12 +20,15 @@ export function notFoundError(c: Context, error: string) {
   return c.json({ error }, 404)
 }
 
-/** zod issues as `{ 'drivers.2.dateOfBirth': ['...'] }`, every problem at once. */
+/**
+ * zod issues as `{ 'drivers.2.dateOfBirth': ['...'] }`, every problem at once. A field a strict schema
+ * does not know is reported on its own path; a problem of the whole body on `_body`.
+ */
 export function fieldErrorsFromIssues(issues: readonly z.core.$ZodIssue[]): Record<string, string[]> {
   const errors: Record<string, string[]> = {}
   for (const issue of issues) {
-    const path = issue.path.map(String).join('.') || '_body'
-    ;(errors[path] ??= []).push(issue.message)
+    const paths = issue.code === 'unrecognized_keys' ? issue.keys.map((key) => [...issue.path, key]) : [issue.path]
+    for (const path of paths) (errors[path.map(String).join('.') || '_body'] ??= []).push(issue.message)
   }
   return errors
 }

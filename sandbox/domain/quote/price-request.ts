@@ -5,7 +5,8 @@ import { rateCoverages, type RatedCoverage } from '../rating/rate-coverages.ts'
 import { declineReason } from './declines.ts'
 import { recordSubmission } from './record-submission.ts'
 import type { QuoteMode } from './request.ts'
-import { validateQuoteRequest, type FieldErrors } from './validate-request.ts'
+import type { FieldErrors } from '../validation/validate-with-rules.ts'
+import { validateQuoteRequest } from './validate-request.ts'
 
 export type PricingOutcome =
   | { kind: 'invalid'; errors: FieldErrors }

@@ -1,5 +1,4 @@
 import * as z from 'zod/mini'
-import type { QuoteRuleInput } from '../../../src/api/contract/quote-rules/rule-input.ts'
 
 const FAILED = Symbol('did not parse')
 
@@ -39,7 +38,7 @@ function parsedParts(schema: z.core.$ZodType, value: unknown): unknown {
 
 const orNull = (part: unknown) => (part === FAILED ? null : part)
 
-/** The input of the cross-field rules for a request that failed its schema: every part that did parse. */
-export function ruleInputFromInvalidRequest(schema: z.core.$ZodType, body: Record<string, unknown>): QuoteRuleInput {
-  return orNull(parsedParts(schema, body)) as QuoteRuleInput
+/** What the cross-field rules read of a body that failed its schema: every part that did parse. */
+export function partsThatParsed(schema: z.core.$ZodType, body: Record<string, unknown>): unknown {
+  return orNull(parsedParts(schema, body))
 }

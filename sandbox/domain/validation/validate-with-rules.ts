@@ -1,0 +1,26 @@
+import type * as z from 'zod/mini'
+import type { RuleIssue } from '../../../src/api/contract/quote-rules/issue.ts'
+import { checkAgainst, fieldErrorsFromIssues } from '../../http/responses.ts'
+import { partsThatParsed } from './parsed-parts.ts'
+
+export type FieldErrors = Record<string, string[]>
+export type Validation<Value> = { ok: true; value: Value } | { ok: false; errors: FieldErrors }
+
+/**
+ * A body against its contract schema and the contract's cross-field rules, every problem at once:
+ * when the schema fails, the rules still run on each part that did parse (never on one that did not).
+ * Rule warnings (a VIN check digit that does not match) do not block: the person confirmed them.
+ */
+export function validateWithRules<Schema extends z.core.$ZodType, RuleInput>(
+  schema: Schema,
+  body: Record<string, unknown>,
+  rules: (input: RuleInput) => readonly RuleIssue[],
+): Validation<z.output<Schema>> {
+  const parsed = checkAgainst(schema, body)
+  const errors = fieldErrorsFromIssues(parsed.error?.issues ?? [])
+  for (const issue of rules((parsed.success ? parsed.data : partsThatParsed(schema, body)) as RuleInput)) {
+    if (issue.severity === 'error') (errors[issue.path] ??= []).push(issue.message)
+  }
+  if (!parsed.success || Object.keys(errors).length > 0) return { ok: false, errors }
+  return { ok: true, value: parsed.data }
+}
