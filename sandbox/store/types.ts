@@ -3,6 +3,7 @@
  * Only the modules beside this file touch its maps (a lint rule says so): one module per kind of record.
  */
 
+import type { AddDriverRequest, AddTrailerRequest, TrailerOwnership } from '../../src/api/contract/submission-edits.ts'
 import type { ValidQuoteRequest } from '../domain/quote/request.ts'
 import type { RatedCoverage } from '../domain/rating/rate-coverages.ts'
 
@@ -49,13 +50,22 @@ export interface Vehicle {
   deductible: number
 }
 
+/** What was given of a wire record: its optional fields are left out rather than null. */
+export type Given<Record> = { [Field in keyof Record]: Exclude<Record[Field], null> }
+
+/** A driver in the wire names of section 2.3. */
+export type Driver = Given<AddDriverRequest> & { driverId: number }
+
+/** A trailer in the wire names of section 2.5; the trailers of a quote request have no ownership. */
+export type Trailer = Omit<Given<AddTrailerRequest>, 'ownership'> & { trailerId: number; ownership?: TrailerOwnership }
+
 export interface Transaction {
   transactionId: number
   kind: TransactionKind
   status: SubmissionStatus
   vehicles: Vehicle[]
-  driverIds: number[]
-  trailerIds: number[]
+  drivers: Driver[]
+  trailers: Trailer[]
 }
 
 /** What a quote or indication priced: the request as validated and the coverages as rated. */

@@ -54,12 +54,16 @@ export function isoToUsDate(isoDate: string): string {
   return `${month}/${day}/${year}`
 }
 
-/** Whole years from one date to another (an age on a given day). */
-export function wholeYearsBetween(fromIsoDate: string, toIsoDateText: string): number {
+/** Whole months from one date to another: 2000-01-31 to 2000-02-29 is 0, to 2000-03-31 is 2. */
+export function wholeMonthsBetween(fromIsoDate: string, toIsoDateText: string): number {
   const [fromYear, fromMonth, fromDay] = fromIsoDate.split('-').map(Number) as [number, number, number]
   const [toYear, toMonth, toDay] = toIsoDateText.split('-').map(Number) as [number, number, number]
-  const beforeAnniversary = toMonth < fromMonth || (toMonth === fromMonth && toDay < fromDay)
-  return toYear - fromYear - (beforeAnniversary ? 1 : 0)
+  return (toYear - fromYear) * 12 + (toMonth - fromMonth) - (toDay < fromDay ? 1 : 0)
+}
+
+/** Whole years from one date to another (an age on a given day). */
+export function wholeYearsBetween(fromIsoDate: string, toIsoDateText: string): number {
+  return Math.floor(wholeMonthsBetween(fromIsoDate, toIsoDateText) / 12)
 }
 
 /** Today as `YYYY-MM-DD` in the person's own time zone: a quote written at 8 pm in Atlanta is for Atlanta's date. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { addDays, daysBetween, isoToUsDate, isRealIsoDate, localToday, usDateToIso, wholeYearsBetween } from '../dates'
+import { addDays, daysBetween, isoToUsDate, isRealIsoDate, localToday, usDateToIso, wholeMonthsBetween, wholeYearsBetween } from '../dates'
 
 describe('calendar dates', () => {
   it('knows real dates, leap years included', () => {
@@ -28,6 +28,13 @@ describe('calendar dates', () => {
     expect(wholeYearsBetween('2008-11-21', '2026-11-20')).toBe(17)
     expect(wholeYearsBetween('2008-11-20', '2026-11-20')).toBe(18)
     expect(wholeYearsBetween('2008-02-29', '2026-02-28')).toBe(17)
+  })
+
+  it('counts whole months, a month being complete on the same day of the month', () => {
+    expect(wholeMonthsBetween('2000-01-31', '2000-02-29')).toBe(0)
+    expect(wholeMonthsBetween('2000-01-31', '2000-03-31')).toBe(2)
+    expect(wholeMonthsBetween('2008-11-21', '2026-11-20')).toBe(215)
+    expect(wholeMonthsBetween('2026-11-20', '2026-11-20')).toBe(0)
   })
 })
 
