@@ -7,6 +7,7 @@ import { notesRoutes } from './routes/notes.ts'
 import { passwordResetRoutes } from './routes/password-reset.ts'
 import { quoteDocumentRoutes } from './routes/quote-documents.ts'
 import { quoteRoutes } from './routes/quote.ts'
+import { submissionEditRoutes } from './routes/submission-edits.ts'
 import { taxCalculationRoutes } from './routes/tax-calculations.ts'
 import { createSandbox, type Sandbox } from './sandbox.ts'
 
@@ -20,6 +21,7 @@ export function createSandboxApp(sandbox: Sandbox = createSandbox()) {
   api.route('/', quoteRoutes(sandbox))
   api.route('/', quoteDocumentRoutes(sandbox))
   api.route('/', taxCalculationRoutes(sandbox))
+  api.route('/', submissionEditRoutes(sandbox))
 
   const app = new Hono()
   app.route('/__sandbox', controlRoutes(sandbox))
