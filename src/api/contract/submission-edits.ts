@@ -142,10 +142,12 @@ export type UpdateVehicleResponse = z.infer<typeof updateVehicleResponseSchema>
 /** A transaction or vehicle id in a path: a positive integer written plainly (`1`, not `01` or `1.0`). */
 export const pathIdSchema = z.pipe(z.string().check(z.regex(/^[1-9]\d{0,9}$/, 'Use the id, a whole number like 1')), z.transform(Number))
 
+/** `21 years and 2 months`, `2 years`, `5 months`. */
 function yearsAndMonths(totalMonths: number): string {
+  const plural = (count: number, unit: string) => `${count} ${unit}${count === 1 ? '' : 's'}`
   const years = Math.floor(totalMonths / 12)
   const months = totalMonths % 12
-  const plural = (count: number, unit: string) => `${count} ${unit}${count === 1 ? '' : 's'}`
+  if (years === 0) return plural(months, 'month')
   return months === 0 ? plural(years, 'year') : `${plural(years, 'year')} and ${plural(months, 'month')}`
 }
 
