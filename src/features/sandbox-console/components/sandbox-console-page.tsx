@@ -4,9 +4,10 @@ import { Alert } from '@/components/ui/alert'
 import { Button } from '@/components/ui/button'
 import { PageHeading } from '@/components/ui/page-heading'
 import { formatDateTime } from '@/lib/format'
-import { useAdvanceSandboxClock, useSandboxClock } from '../api/clock'
-import { useOutbox } from '../api/outbox'
-import { useResetSandbox } from '../api/reset'
+import { useAdvanceSandboxClock } from '../api/advance-clock'
+import { useSandboxClock } from '../api/get-clock'
+import { useOutbox } from '../api/get-outbox'
+import { useResetSandbox } from '../api/reset-sandbox'
 
 const CLOCK_STEPS = [
   { seconds: 3600, label: 'Advance 1 hour' },
