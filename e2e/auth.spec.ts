@@ -22,6 +22,20 @@ test.describe('sign-in and the session', () => {
     await expect(page).toHaveURL(/\/sign-in\?next=%2Fnotes$/)
   })
 
+  test('sends a signed-out visitor to sign-in without downloading the signed-in screens or React Query', async ({ page }) => {
+    const scripts: string[] = []
+    page.on('request', (request) => {
+      if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname)
+    })
+    for (const path of ['/', '/submissions/BR-10001/notes/N-1001']) {
+      await page.goto(path)
+      await expect(page.getByRole('heading', { name: 'Sign in' })).toBeVisible()
+    }
+    await expect(page).toHaveURL(/\/sign-in\?next=%2Fsubmissions%2FBR-10001%2Fnotes%2FN-1001$/)
+    expect(scripts.some((script) => script.includes('sign-in-page'))).toBe(true)
+    expect(scripts.filter((script) => /home-page|note-page|query-shell/.test(script))).toEqual([])
+  })
+
   test('says so when the password is wrong, and checks the fields first', async ({ page, checkA11y, saveScreenshot }) => {
     await page.goto('/sign-in')
     await page.getByRole('button', { name: 'Sign in' }).click()

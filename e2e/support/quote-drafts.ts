@@ -3,8 +3,9 @@ import { completeAnswers as sharedAnswers } from '../../src/test/quote-answers.t
 import { usDateFromToday } from './quote-data.ts'
 
 /**
- * Wizard drafts written straight into the browser, as the wizard itself writes them
- * (src/features/quote/form/draft.ts), so a spec can start at the step it is about.
+ * Wizard drafts written straight into the browser, as the wizard itself writes them (the record store's
+ * envelope, src/lib/record-store.ts, around a draft of src/features/quote/form/draft.ts), so a spec can
+ * start at the step it is about.
  */
 
 const isoFromUs = (usDate: string) => `${usDate.slice(6)}-${usDate.slice(0, 2)}-${usDate.slice(3, 5)}`
@@ -20,7 +21,9 @@ export function completeAnswers() {
 /** Writes a draft for the account and returns the address that opens it on `step`. */
 export async function seedDraft(page: Page, account: string, mode: 'quote' | 'indication', values: unknown, step = 'check'): Promise<string> {
   const id = `e2e${Math.random().toString(16).slice(2, 10)}`
-  const draft = { version: 2, values, step, reached: 'check', savedAt: new Date().toISOString(), writer: 'e2e' }
+  const savedAt = new Date()
+  const expiresAt = new Date(savedAt.getTime() + 30 * 86_400_000)
+  const draft = { version: 3, savedAt: savedAt.toISOString(), expiresAt: expiresAt.toISOString(), data: { values, step, reached: 'check', writer: 'e2e' } }
   await page.evaluate(([key, text]) => localStorage.setItem(key, text), [`portal.quote-wizard.${mode}-draft.${account}/${id}`, JSON.stringify(draft)] as const)
   return `/${mode === 'quote' ? 'quotes' : 'indications'}/new?draft=${id}&step=${step}`
 }

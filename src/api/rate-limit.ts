@@ -1,3 +1,5 @@
+import { createStore } from '@/lib/store'
+
 /**
  * 429 handling (docs/decisions/0002-retry-policy.md): wait 1 s, then double, each wait capped at
  * 16 s, at most 5 waits (31 s in all). A `Retry-After` longer than our wait wins, up to 60 s.
@@ -31,24 +33,10 @@ export interface RateLimitWait {
 }
 
 let waits: RateLimitWait[] = []
-let snapshot: RateLimitWait | null = null
-const listeners = new Set<() => void>()
+export const rateLimitWait = createStore<RateLimitWait | null>(null)
 
 function publish() {
-  snapshot = waits.reduce<RateLimitWait | null>(
-    (latest, wait) => (latest && latest.resumesAt >= wait.resumesAt ? latest : wait),
-    null,
-  )
-  for (const listener of listeners) listener()
-}
-
-export function subscribeRateLimitWait(listener: () => void): () => void {
-  listeners.add(listener)
-  return () => listeners.delete(listener)
-}
-
-export function currentRateLimitWait(): RateLimitWait | null {
-  return snapshot
+  rateLimitWait.set(waits.reduce<RateLimitWait | null>((latest, wait) => (latest && latest.resumesAt >= wait.resumesAt ? latest : wait), null))
 }
 
 export async function waitOutRateLimit(delayMs: number, retryNumber: number, signal?: AbortSignal): Promise<void> {

@@ -1,7 +1,7 @@
-import { useSyncExternalStore } from 'react'
-import { currentRateLimitWait, subscribeRateLimitWait, type RateLimitWait } from './rate-limit'
+import { useStore } from '@/lib/store'
+import { rateLimitWait, type RateLimitWait } from './rate-limit'
 
 /** The wait in progress after a 429, or null: lets any screen say that it is waiting, and how long. */
 export function useRateLimitWait(): RateLimitWait | null {
-  return useSyncExternalStore(subscribeRateLimitWait, currentRateLimitWait)
+  return useStore(rateLimitWait)
 }

@@ -1,28 +1,24 @@
 import { QueryClientProvider } from '@tanstack/react-query'
-import { useEffect } from 'react'
-import { Outlet } from 'react-router'
+import type { ReactNode } from 'react'
 import { getSession, subscribeSession } from '@/api/session/session-store'
 import { createQueryClient } from './query-client'
 
-const queryClient = createQueryClient()
-
 /**
- * React Query arrives with the first screen that reads server state, not with the sign-in page
- * (docs/decisions/0003-bundle-budget.md). What one account cached is dropped when its session ends
- * or when another tab signs in as someone else.
+ * The page's one QueryClient, made when the first screen that reads server state opens: only route
+ * loaders import this module, so the sign-in page never loads React Query
+ * (docs/decisions/0003-bundle-budget.md, 0011-queries-and-loaders.md). Loaders start queries in it;
+ * `QueryShell` provides it to the screen.
  */
-export function QueryShell() {
-  useEffect(() => {
-    let username = getSession()?.username
-    return subscribeSession((event) => {
-      const current = getSession()?.username
-      if (event.type === 'ended' || current !== username) queryClient.clear()
-      username = current
-    })
-  }, [])
-  return (
-    <QueryClientProvider client={queryClient}>
-      <Outlet />
-    </QueryClientProvider>
-  )
+export const queryClient = createQueryClient()
+
+// What one account cached is dropped when its session ends or another tab signs in as someone else.
+let cachedFor = getSession()?.username
+subscribeSession((event) => {
+  const current = getSession()?.username
+  if (event.type === 'ended' || current !== cachedFor) queryClient.clear()
+  cachedFor = current
+})
+
+export function QueryShell({ children }: { children: ReactNode }) {
+  return <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
 }

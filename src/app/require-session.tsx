@@ -2,7 +2,11 @@ import { Navigate, Outlet, useLocation } from 'react-router'
 import { useSession } from '@/api/session/use-session'
 import { signInPath } from '@/lib/paths'
 
-/** Routes below need a session; without one the person signs in and comes back here. */
+/**
+ * Routes below need a session. Their loaders turn a visitor without one away before anything loads
+ * (`screenRoute`); this sends the person whose session ends while a screen is open to sign-in, and
+ * back here after.
+ */
 export function RequireSession() {
   const session = useSession()
   const location = useLocation()

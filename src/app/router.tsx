@@ -2,6 +2,7 @@ import { createBrowserRouter, type RouteObject } from 'react-router'
 import { AppLayout } from './app-layout'
 import { RequireSession } from './require-session'
 import { RouteError } from './route-error'
+import { screenRoute } from './screen-route'
 
 /** Public screens: forms that send once, without React Query. */
 const publicRoutes: RouteObject[] = [
@@ -27,39 +28,45 @@ const publicRoutes: RouteObject[] = [
 const signedInRoutes: RouteObject[] = [
   {
     index: true,
-    lazy: async () => ({ Component: (await import('@/features/home/components/home-page')).HomePage }),
+    ...screenRoute('signed-in', async () => ({ Component: (await import('@/features/home/components/home-page')).HomePage })),
   },
   {
     path: 'quotes/new',
-    lazy: async () => ({ Component: (await import('@/features/quote/components/wizard-page')).QuoteWizardPage }),
+    ...screenRoute('signed-in', async () => ({ Component: (await import('@/features/quote/components/wizard-page')).QuoteWizardPage })),
   },
   {
     path: 'indications/new',
-    lazy: async () => ({ Component: (await import('@/features/quote/components/wizard-page')).IndicationWizardPage }),
+    ...screenRoute('signed-in', async () => ({ Component: (await import('@/features/quote/components/wizard-page')).IndicationWizardPage })),
   },
   {
     path: 'quotes/:submissionNumber',
-    lazy: async () => ({ Component: (await import('@/features/quote/components/result-page')).QuoteResultPage }),
+    ...screenRoute('signed-in', async () => ({ Component: (await import('@/features/quote/components/result-page')).QuoteResultPage })),
   },
   {
     path: 'indications/:submissionNumber',
-    lazy: async () => ({ Component: (await import('@/features/quote/components/result-page')).IndicationResultPage }),
+    ...screenRoute('signed-in', async () => ({ Component: (await import('@/features/quote/components/result-page')).IndicationResultPage })),
   },
   {
     path: 'notes',
-    lazy: async () => ({ Component: (await import('@/features/notes/components/note-lookup-page')).NoteLookupPage }),
+    ...screenRoute('signed-in', async () => ({ Component: (await import('@/features/notes/components/note-lookup-page')).NoteLookupPage })),
   },
   {
     path: 'submissions/:displayId/notes/:noteId',
-    lazy: async () => ({ Component: (await import('@/features/notes/components/note-page')).NotePage }),
+    ...screenRoute('signed-in', async () => {
+      const { NotePage, loadNotePage } = await import('@/features/notes/components/note-page')
+      return { Component: NotePage, load: loadNotePage }
+    }),
   },
   {
     path: 'tax-calculator',
-    lazy: async () => ({ Component: (await import('@/features/tax/components/tax-calculator-page')).TaxCalculatorPage }),
+    ...screenRoute('signed-in', async () => ({ Component: (await import('@/features/tax/components/tax-calculator-page')).TaxCalculatorPage })),
   },
 ]
 
-/** Each screen is its own chunk, loaded when its route opens. */
+/**
+ * Each screen is its own chunk. Public pages are plain `lazy` routes without React Query; every other
+ * screen comes through `screenRoute`, whose loader imports it with the page's QueryClient.
+ */
 export function createAppRouter() {
   return createBrowserRouter([
     {
@@ -68,17 +75,13 @@ export function createAppRouter() {
       children: [
         ...publicRoutes,
         {
-          lazy: async () => ({ Component: (await import('./query-shell')).QueryShell }),
-          children: [
-            {
-              path: 'sandbox',
-              lazy: async () => ({
-                Component: (await import('@/features/sandbox-console/components/sandbox-console-page')).SandboxConsolePage,
-              }),
-            },
-            { element: <RequireSession />, children: signedInRoutes },
-          ],
+          path: 'sandbox',
+          ...screenRoute('public', async () => {
+            const { SandboxConsolePage, loadSandboxConsole } = await import('@/features/sandbox-console/components/sandbox-console-page')
+            return { Component: SandboxConsolePage, load: loadSandboxConsole }
+          }),
         },
+        { element: <RequireSession />, children: signedInRoutes },
         {
           path: '*',
           lazy: async () => ({ Component: (await import('./not-found-page')).NotFoundPage }),

@@ -2,7 +2,7 @@ import * as z from 'zod/mini'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { publicApiRequest } from '../client'
 import { RateLimitError } from '../errors'
-import { backoffDelayMs, currentRateLimitWait, RATE_LIMIT_BACKOFF } from '../rate-limit'
+import { backoffDelayMs, RATE_LIMIT_BACKOFF, rateLimitWait } from '../rate-limit'
 
 const schema = z.object({ done: z.boolean() })
 
@@ -34,7 +34,7 @@ describe('429 backoff', () => {
 
     await vi.advanceTimersByTimeAsync(999)
     expect(sentAt).toHaveLength(1)
-    expect(currentRateLimitWait()).toMatchObject({ retryNumber: 1 })
+    expect(rateLimitWait.get()).toMatchObject({ retryNumber: 1 })
     await vi.advanceTimersByTimeAsync(1)
     expect(sentAt).toHaveLength(2)
     await vi.advanceTimersByTimeAsync(2000)
@@ -42,7 +42,7 @@ describe('429 backoff', () => {
     await vi.advanceTimersByTimeAsync(4000)
     await expect(result).resolves.toEqual({ done: true })
     expect(sentAt.map((time) => time - sentAt[0]!)).toEqual([0, 1000, 3000, 7000])
-    expect(currentRateLimitWait()).toBeNull()
+    expect(rateLimitWait.get()).toBeNull()
   })
 
   it('gives up with a RateLimitError after the capped number of waits', async () => {

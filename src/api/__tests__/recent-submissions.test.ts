@@ -3,13 +3,16 @@ import { findSubmission, recentSubmissions, recordSubmission, type SubmissionRec
 
 const AGENT = 'agent@blueridge.example'
 
+/** Each result is received a minute after the one before. */
+let lastReceived = Date.parse('2026-11-21T10:00:00.000Z')
+
 const record = (submissionNumber: string, kind: SubmissionRecord['kind'] = 'quote'): SubmissionRecord => ({
   kind,
   submissionNumber,
   status: kind === 'quote' ? 'Quoted' : 'Indication',
   coverages: { al: { totalCost: 1250.5, premium: 1000, limit: 1_000_000, deductible: 0 } },
   quotePdf: kind === 'quote' ? `https://portal.test/v1/quote-documents/${submissionNumber}.pdf` : null,
-  receivedAt: '2026-11-21T10:00:00.000Z',
+  receivedAt: new Date((lastReceived += 60_000)).toISOString(),
   insuredName: 'Peach State Freight LLC',
   garageState: 'GA',
   effectiveDate: '2026-12-01',
@@ -43,10 +46,19 @@ describe('recent submissions', () => {
     expect(recentSubmissions(AGENT).map((item) => item.submissionNumber)).toEqual(['BR-30009'])
   })
 
+  it('takes in the list kept before the record store, one record each, and drop that list', () => {
+    const older = record('BR-30002')
+    const newer = record('BR-30001', 'indication')
+    window.localStorage.setItem(`portal.recent-submissions.${AGENT}`, JSON.stringify([newer, older]))
+    expect(recentSubmissions(AGENT).map((item) => item.submissionNumber)).toEqual(['BR-30001', 'BR-30002'])
+    expect(findSubmission(AGENT, 'indication', 'BR-30001')?.entered).toEqual({ insured: { legalName: 'Peach State Freight LLC' } })
+    expect(window.localStorage.getItem(`portal.recent-submissions.${AGENT}`)).toBeNull()
+  })
+
   it('forgets a result received more than 30 days ago, from storage too', () => {
     recordSubmission(AGENT, { ...record('BR-30001'), receivedAt: '2026-10-22T14:59:00.000Z' })
     recordSubmission(AGENT, { ...record('BR-30002'), receivedAt: '2026-10-22T15:01:00.000Z' })
     expect(recentSubmissions(AGENT).map((item) => item.submissionNumber)).toEqual(['BR-30002'])
-    expect(window.localStorage.getItem(`portal.recent-submissions.${AGENT}`)).not.toContain('BR-30001')
+    expect(window.localStorage.getItem(`portal.recent-submissions.${AGENT}/BR-30001`)).toBeNull()
   })
 })

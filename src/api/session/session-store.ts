@@ -1,5 +1,6 @@
 import * as z from 'zod/mini'
 import { parseJson, readStored, writeStored } from '@/lib/storage'
+import { createStore } from '@/lib/store'
 import { announce, onAnnouncement } from './tab-channel'
 
 /**
@@ -24,11 +25,12 @@ export type SessionEvent = { type: 'changed' } | { type: 'ended'; reason: Sessio
 let cachedRaw: string | null = null
 let cachedSession: Session | null = null
 let lastEndReason: SessionEndReason | null = null
-const listeners = new Set<(event: SessionEvent) => void>()
+/** The latest change, each a new object, so that every one reaches the listeners. */
+const latestEvent = createStore<SessionEvent>({ type: 'changed' })
 
 function notify(event: SessionEvent) {
   if (event.type === 'ended') lastEndReason = event.reason
-  for (const listener of listeners) listener(event)
+  latestEvent.set(event)
 }
 
 export function getSession(): Session | null {
@@ -62,8 +64,7 @@ export function endSession(reason: SessionEndReason): void {
 }
 
 export function subscribeSession(listener: (event: SessionEvent) => void): () => void {
-  listeners.add(listener)
-  return () => listeners.delete(listener)
+  return latestEvent.subscribe(() => listener(latestEvent.get()))
 }
 
 /**

@@ -1,11 +1,17 @@
-import { Link, useParams } from 'react-router'
+import type { QueryClient } from '@tanstack/react-query'
+import { Link, useParams, type LoaderFunctionArgs } from 'react-router'
 import { BusinessRuleError } from '@/api/errors'
 import { describeError } from '@/api/error-message'
 import { Alert } from '@/components/ui/alert'
 import { PageHeading } from '@/components/ui/page-heading'
 import { formatDateTime } from '@/lib/format'
 import { paths } from '@/lib/paths'
-import { useNote } from '../api/get-note'
+import { noteQueryOptions, useNote } from '../api/get-note'
+
+/** The route's loader starts reading the note while this screen's code is still on its way. */
+export function loadNotePage(queryClient: QueryClient, { params }: LoaderFunctionArgs) {
+  void queryClient.prefetchQuery(noteQueryOptions(params.displayId ?? '', params.noteId ?? ''))
+}
 
 export function NotePage() {
   const { displayId = '', noteId = '' } = useParams()

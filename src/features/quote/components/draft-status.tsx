@@ -1,4 +1,4 @@
-import { useSyncExternalStore } from 'react'
+import { createStore, useStore } from '@/lib/store'
 
 const timeFormat = new Intl.DateTimeFormat('en-US', { hour: 'numeric', minute: '2-digit' })
 
@@ -13,33 +13,20 @@ const NOTHING_SAVED: SaveStatus = { savedAt: null, failed: false }
 
 /** How the draft's saving goes; a tiny store so that a save re-renders only what shows it. */
 export function createSaveStatusStore(savedAt: string | null) {
-  let status: SaveStatus = { savedAt, failed: false }
-  const listeners = new Set<() => void>()
-  const set = (next: SaveStatus) => {
-    status = next
-    listeners.forEach((listener) => listener())
-  }
+  const status = createStore<SaveStatus>({ savedAt, failed: false })
   return {
-    get: () => status,
-    saved: (at: string) => set({ savedAt: at, failed: false }),
-    failed: () => set({ ...status, failed: true }),
+    ...status,
+    saved: (at: string) => status.set({ savedAt: at, failed: false }),
+    failed: () => status.set({ ...status.get(), failed: true }),
     /** Nothing saved any more (the draft was discarded). */
-    reset: () => set(NOTHING_SAVED),
-    subscribe(listener: () => void) {
-      listeners.add(listener)
-      return () => listeners.delete(listener)
-    },
+    reset: () => status.set(NOTHING_SAVED),
   }
 }
 export type SaveStatusStore = ReturnType<typeof createSaveStatusStore>
 
-export function useSaveStatus(store: SaveStatusStore): SaveStatus {
-  return useSyncExternalStore(store.subscribe, store.get)
-}
-
 /** The line under the steps: when the draft was saved, or (announced) that it could not be. */
 export function DraftStatus({ store }: { store: SaveStatusStore }) {
-  const { savedAt, failed } = useSaveStatus(store)
+  const { savedAt, failed } = useStore(store)
   return (
     <div className="text-sm">
       {!failed && (

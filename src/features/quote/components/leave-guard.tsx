@@ -2,7 +2,8 @@ import { useEffect } from 'react'
 import { useBlocker } from 'react-router'
 import { getSession } from '@/api/session/session-store'
 import { ConfirmDialog } from '@/components/ui/confirm-dialog'
-import { useSaveStatus, type SaveStatusStore } from './draft-status'
+import { useStore } from '@/lib/store'
+import type { SaveStatusStore } from './draft-status'
 
 export interface LeaveGuardProps {
   /** True while there are answers that were not sent; read at the moment of leaving, not rendered. */
@@ -21,7 +22,7 @@ export interface LeaveGuardProps {
  * wizard's own steps is not leaving, and neither is an ended session (sign-in brings the person back).
  */
 export function LeaveGuard({ hasUnsentAnswers, beforeLeaving, status, what }: LeaveGuardProps) {
-  const { failed } = useSaveStatus(status)
+  const { failed } = useStore(status)
   const blocker = useBlocker(
     ({ currentLocation, nextLocation }) => currentLocation.pathname !== nextLocation.pathname && getSession() !== null && hasUnsentAnswers(),
   )

@@ -1,5 +1,5 @@
 import * as z from 'zod/mini'
-import { parseJson, readStored, storedKeys, writeStored } from '@/lib/storage'
+import { createRecordStore, type RecordStore, type StoredRecord } from '@/lib/record-store'
 import {
   emptyAddress,
   emptyCommodity,
@@ -14,10 +14,11 @@ import {
 import { isStepId, type StepId } from './steps'
 
 /**
- * Unfinished wizards in this browser's localStorage, one per wizard opened (its id is in the address,
- * `?draft=`), per account and mode: they outlive a reload, a closed tab and an ended session, only the
- * account that wrote one sees it, and one not saved for 30 days is deleted when drafts are next read.
- * Two tabs never write the same draft blindly: see `createDraftKeeper`.
+ * Unfinished wizards in this browser's localStorage (the record store, src/lib/record-store.ts), one per
+ * wizard opened (its id is in the address, `?draft=`), per account and mode: they outlive a reload, a
+ * closed tab and an ended session, only the account that wrote one sees it, and one not saved for 30
+ * days is deleted when drafts are next read. Two tabs never write the same draft blindly: see
+ * `createDraftKeeper`.
  */
 
 export interface Draft {
@@ -35,21 +36,47 @@ export interface Draft {
 /** Which save of a draft a wizard last saw: its writer and time. */
 export type DraftVersion = Pick<Draft, 'writer' | 'savedAt'>
 
-const DRAFT_KEPT_DAYS = 30
-const DAY_MS = 86_400_000
+/** Stored answers are laid over a new form when read (`restoreValues`), so only their being an object is checked here. */
+const storedAnswersSchema = z.custom<object>((value) => typeof value === 'object' && value !== null && !Array.isArray(value))
 
-/** The e-mail address ends the prefix with `/`, which no domain holds, so one account never lists another's. */
-const prefixOf = (mode: WizardMode, username: string) => `portal.quote-wizard.${mode}-draft.${username.toLowerCase()}/`
-
-/** Version 1 drafts (one per account and mode, before drafts had ids) have no writer. */
 const storedDraftSchema = z.object({
+  values: storedAnswersSchema,
+  step: z.string(),
+  reached: z.string(),
+  writer: z.string(),
+})
+type StoredDraft = z.infer<typeof storedDraftSchema>
+
+/** Drafts from before the record store: version 2 under an id, version 1 (before drafts had ids, so without a writer) one per account and mode. */
+const olderDraftSchema = z.object({
   version: z.union([z.literal(1), z.literal(2)]),
-  values: z.record(z.string(), z.unknown()),
+  values: storedAnswersSchema,
   step: z.string(),
   reached: z.string(),
   savedAt: z.string(),
   writer: z.optional(z.string()),
 })
+
+function readOlderDraft(stored: unknown): { value: StoredDraft; savedAt: string } | null {
+  const parsed = olderDraftSchema.safeParse(stored)
+  if (!parsed.success) return null
+  const { values, step, reached, savedAt, writer = '' } = parsed.data
+  return { value: { values, step, reached, writer }, savedAt }
+}
+
+const draftKind = (mode: WizardMode) =>
+  createRecordStore<StoredDraft>({
+    prefix: `portal.quote-wizard.${mode}-draft`,
+    version: 3,
+    schema: storedDraftSchema,
+    keepDays: 30,
+    upgrade: readOlderDraft,
+    adopt: (stored) => {
+      const draft = readOlderDraft(stored)
+      return draft ? [{ id: newDraftId(), ...draft }] : []
+    },
+  })
+const drafts: Record<WizardMode, RecordStore<StoredDraft>> = { quote: draftKind('quote'), indication: draftKind('indication') }
 
 const ROW_TEMPLATES: Partial<Record<keyof QuoteForm, () => object>> = {
   commodities: emptyCommodity,
@@ -88,56 +115,35 @@ export function newDraftId(): string {
   return Array.from(crypto.getRandomValues(new Uint8Array(6)), (byte) => byte.toString(16).padStart(2, '0')).join('')
 }
 
-const isExpired = (savedAt: string, now: Date) => !(Date.parse(savedAt) > now.getTime() - DRAFT_KEPT_DAYS * DAY_MS)
-
-function readDraft(key: string, id: string, mode: WizardMode): Draft | null {
-  const parsed = storedDraftSchema.safeParse(parseJson(readStored(key)))
-  if (!parsed.success) return null
-  const { values, step, reached, savedAt, writer } = parsed.data
+function toDraft({ id, value, savedAt }: StoredRecord<StoredDraft>, mode: WizardMode): Draft {
   return {
     id,
-    values: restoreValues(values, mode),
-    step: isStepId(step) ? step : 'insured',
-    reached: isStepId(reached) ? reached : 'insured',
+    values: restoreValues(value.values, mode),
+    step: isStepId(value.step) ? value.step : 'insured',
+    reached: isStepId(value.reached) ? value.reached : 'insured',
     savedAt,
-    writer: writer ?? '',
+    writer: value.writer,
   }
 }
 
 /** One draft, or null when there is none (or it expired, which deletes it). */
 export function loadDraft(mode: WizardMode, username: string, id: string, now = new Date()): Draft | null {
-  const key = `${prefixOf(mode, username)}${id}`
-  const draft = readDraft(key, id, mode)
-  if (draft && isExpired(draft.savedAt, now)) {
-    writeStored(key, null)
-    return null
-  }
-  return draft
-}
-
-/** A draft saved before drafts had ids (at the prefix without its `/`) joins the list under an id of its own. */
-function adoptUnnumberedDraft(mode: WizardMode, username: string): void {
-  const key = prefixOf(mode, username).slice(0, -1)
-  const text = readStored(key)
-  if (text !== null && writeStored(`${prefixOf(mode, username)}${newDraftId()}`, text)) writeStored(key, null)
+  const record = drafts[mode].get(username, id, now)
+  return record && toDraft(record, mode)
 }
 
 /** The account's drafts of one mode, newest first; expired ones are deleted on the way. */
 export function listDrafts(mode: WizardMode, username: string, now = new Date()): Draft[] {
-  adoptUnnumberedDraft(mode, username)
-  const prefix = prefixOf(mode, username)
-  return storedKeys(prefix)
-    .flatMap((key) => loadDraft(mode, username, key.slice(prefix.length), now) ?? [])
-    .sort((a, b) => b.savedAt.localeCompare(a.savedAt))
+  return drafts[mode].list(username, now).map((record) => toDraft(record, mode))
 }
 
 /** False when the browser would not store it (storage full, turned off or private). */
-export function saveDraft(mode: WizardMode, username: string, { id, ...draft }: Draft): boolean {
-  return writeStored(`${prefixOf(mode, username)}${id}`, JSON.stringify({ version: 2, ...draft }))
+export function saveDraft(mode: WizardMode, username: string, { id, savedAt, ...content }: Draft): boolean {
+  return drafts[mode].put(username, id, content, savedAt)
 }
 
 export function discardDraft(mode: WizardMode, username: string, id: string): void {
-  writeStored(`${prefixOf(mode, username)}${id}`, null)
+  drafts[mode].remove(username, id)
 }
 
 type SaveOutcome = { saved: true; id: string; savedAt: string } | { saved: false }

@@ -1,3 +1,4 @@
+import { createStore } from '@/lib/store'
 import type { FormIssue } from './issues'
 import type { ServerIssue } from './server-errors'
 import { stepOfPath, type StepId } from './steps'
@@ -56,17 +57,16 @@ function pathAfterRemoval(path: string, list: string, index: number): string | n
 export function createIssueStore(): IssueStore {
   let fields = new Map<string, FieldProblem>()
   let loose: LooseProblem[] = []
-  let snapshot: IssueSnapshot = { fields, loose }
+  const snapshot = createStore<IssueSnapshot>({ fields, loose })
+  // Per path, so that a field hears only of its own problem; createStore has one value for all.
   const pathListeners = new Map<string, Set<() => void>>()
-  const listeners = new Set<() => void>()
 
   function commit(nextFields: Map<string, FieldProblem>, nextLoose: LooseProblem[]) {
     const changed = new Set([...fields.keys(), ...nextFields.keys()].filter((path) => fields.get(path)?.message !== nextFields.get(path)?.message || fields.get(path)?.warning !== nextFields.get(path)?.warning))
     fields = nextFields
     loose = nextLoose
-    snapshot = { fields, loose }
     for (const path of changed) pathListeners.get(path)?.forEach((listener) => listener())
-    listeners.forEach((listener) => listener())
+    snapshot.set({ fields, loose })
   }
 
   const add = (map: Map<string, FieldProblem>, path: string, problem: FieldProblem) => {
@@ -76,7 +76,7 @@ export function createIssueStore(): IssueStore {
 
   return {
     get: (path) => fields.get(path),
-    snapshot: () => snapshot,
+    snapshot: snapshot.get,
     replaceStep(step, issues) {
       const next = new Map([...fields].filter(([path]) => stepOfPath(path) !== step))
       for (const { path, message, warning } of issues) add(next, path, { message, warning })
@@ -120,9 +120,6 @@ export function createIssueStore(): IssueStore {
         if (set.size === 0) pathListeners.delete(path)
       }
     },
-    subscribe(listener) {
-      listeners.add(listener)
-      return () => listeners.delete(listener)
-    },
+    subscribe: snapshot.subscribe,
   }
 }

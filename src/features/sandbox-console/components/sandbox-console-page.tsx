@@ -1,12 +1,20 @@
+import type { QueryClient } from '@tanstack/react-query'
 import { useState } from 'react'
 import { describeError } from '@/api/error-message'
 import { Alert } from '@/components/ui/alert'
 import { Button } from '@/components/ui/button'
 import { PageHeading } from '@/components/ui/page-heading'
 import { formatDateTime } from '@/lib/format'
-import { useAdvanceSandboxClock, useSandboxClock } from '../api/clock'
-import { useOutbox } from '../api/outbox'
-import { useResetSandbox } from '../api/reset'
+import { useAdvanceSandboxClock } from '../api/advance-clock'
+import { clockQueryOptions, useSandboxClock } from '../api/get-clock'
+import { outboxQueryOptions, useOutbox } from '../api/get-outbox'
+import { useResetSandbox } from '../api/reset-sandbox'
+
+/** The route's loader starts reading the outbox and the clock while this screen's code is still on its way. */
+export function loadSandboxConsole(queryClient: QueryClient) {
+  void queryClient.prefetchQuery(outboxQueryOptions())
+  void queryClient.prefetchQuery(clockQueryOptions())
+}
 
 const CLOCK_STEPS = [
   { seconds: 3600, label: 'Advance 1 hour' },

@@ -44,6 +44,14 @@ describe('drafts', () => {
     expect(window.localStorage.getItem(`portal.quote-wizard.quote-draft.${AGENT}`)).toBeNull()
   })
 
+  it('read a draft saved before the record store (version 2) under its id, and expire it by its own date', () => {
+    const { id: _id, ...saved } = draft('v2')
+    window.localStorage.setItem(`portal.quote-wizard.quote-draft.${AGENT}/v2`, JSON.stringify({ version: 2, ...saved }))
+    expect(loadDraft('quote', AGENT, 'v2', NOW)).toEqual(draft('v2'))
+    expect(listDrafts('quote', AGENT, new Date('2026-12-21T10:00:01.000Z'))).toEqual([])
+    expect(window.localStorage.getItem(`portal.quote-wizard.quote-draft.${AGENT}/v2`)).toBeNull()
+  })
+
   it('ignore what is not a draft', () => {
     window.localStorage.setItem(`portal.quote-wizard.quote-draft.${AGENT}/a`, '{"version":3}')
     window.localStorage.setItem(`portal.quote-wizard.quote-draft.${AGENT}/b`, 'not json')
@@ -89,6 +97,14 @@ describe('a draft keeper (one open wizard)', () => {
     // Each goes on writing its own.
     expect(first.save(content('First again'))).toMatchObject({ id: 'shared' })
     expect(second.save(content('Second again'))).toMatchObject({ id: moved.saved ? moved.id : '' })
+  })
+
+  it('goes on writing a draft it opened from before the record store', () => {
+    const { id: _id, ...saved } = draft('old')
+    window.localStorage.setItem(`portal.quote-wizard.quote-draft.${AGENT}/old`, JSON.stringify({ version: 2, ...saved }))
+    const keeper = createDraftKeeper('quote', AGENT, { id: 'old', version: { writer: 'tab-1', savedAt: '2026-11-21T10:00:00.000Z' } })
+    expect(keeper.save(content('Carried on'))).toMatchObject({ saved: true, id: 'old' })
+    expect(nameIn('old')).toBe('Carried on')
   })
 
   it('does not bring back a draft another tab sent or discarded: its answers become a new draft', () => {

@@ -1,0 +1,17 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query'
+import { publicApiRequest } from '@/api/client'
+import { clockSchema } from '@/api/contract/sandbox-control'
+import { sandboxKeys } from './keys'
+
+/** POST /__sandbox/clock: moves the sandbox's "now" on. */
+function advanceClock(advanceSeconds: number) {
+  return publicApiRequest({ method: 'POST', base: 'sandbox-control', path: '/clock', body: { advanceSeconds }, responseSchema: clockSchema })
+}
+
+export function useAdvanceSandboxClock() {
+  const queryClient = useQueryClient()
+  return useMutation({
+    mutationFn: advanceClock,
+    onSuccess: (clock) => queryClient.setQueryData(sandboxKeys.clock(), clock),
+  })
+}

@@ -1,0 +1,17 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query'
+import * as z from 'zod/mini'
+import { publicApiRequest } from '@/api/client'
+import { sandboxKeys } from './keys'
+
+/** POST /__sandbox/reset: the fixtures again, every session ended. */
+function resetSandbox() {
+  return publicApiRequest({ method: 'POST', base: 'sandbox-control', path: '/reset', responseSchema: z.unknown() })
+}
+
+export function useResetSandbox() {
+  const queryClient = useQueryClient()
+  return useMutation({
+    mutationFn: resetSandbox,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: sandboxKeys.all }),
+  })
+}
