@@ -2,6 +2,7 @@ import { Hono } from 'hono'
 import { injectFaults } from './http/faults.ts'
 import { businessRuleError, notFoundError } from './http/responses.ts'
 import { authenticationRoutes } from './routes/authentication.ts'
+import { cancelApproveRoutes } from './routes/cancel-approve.ts'
 import { controlRoutes } from './routes/control.ts'
 import { notesRoutes } from './routes/notes.ts'
 import { passwordResetRoutes } from './routes/password-reset.ts'
@@ -22,6 +23,7 @@ export function createSandboxApp(sandbox: Sandbox = createSandbox()) {
   api.route('/', quoteDocumentRoutes(sandbox))
   api.route('/', taxCalculationRoutes(sandbox))
   api.route('/', submissionEditRoutes(sandbox))
+  api.route('/', cancelApproveRoutes(sandbox))
 
   const app = new Hono()
   app.route('/__sandbox', controlRoutes(sandbox))

@@ -1,5 +1,11 @@
 import type { Context } from 'hono'
 import * as z from 'zod/mini'
+import type {
+  CancellationHoldBody,
+  GuardAuthorityBody,
+  GuardConflictBody,
+  SavedApprovalBody,
+} from '../../src/api/contract/cancel-approve.ts'
 import { readableIssueMessage } from './issue-messages.ts'
 
 /** The body formats of section 7, one helper each. */
@@ -18,6 +24,21 @@ export function fieldValidationError(c: Context, errors: Record<string, string[]
 
 export function notFoundError(c: Context, error: string) {
   return c.json({ error }, 404)
+}
+
+/** cancel-approve's guard refusals: 403 authority, 409 a guard field to correct (docs/api-assumptions.md). */
+export function guardRefusal(c: Context, refusal: { status: 403; body: GuardAuthorityBody } | { status: 409; body: GuardConflictBody }) {
+  return c.json(refusal.body, refusal.status)
+}
+
+/** cancel-approve's 422 hold (rule 6). */
+export function cancellationHold(c: Context, body: CancellationHoldBody) {
+  return c.json(body, 422)
+}
+
+/** cancel-approve's 500 receipt (rule 8): the approval is saved; answered here, never by the app's generic 500. */
+export function savedApprovalReceipt(c: Context, body: SavedApprovalBody) {
+  return c.json(body, 500)
 }
 
 /**
@@ -39,9 +60,12 @@ export function isPlainObject(value: unknown): value is Record<string, unknown> 
   return typeof value === 'object' && value !== null && !Array.isArray(value)
 }
 
-export async function readJsonBody(c: Context): Promise<JsonBody> {
+/** With `emptyIsObject`, no body at all reads as `{}` (for an endpoint whose fields are all optional). */
+export async function readJsonBody(c: Context, { emptyIsObject = false } = {}): Promise<JsonBody> {
   try {
-    return { ok: true, value: JSON.parse(await c.req.text()) as unknown }
+    const text = await c.req.text()
+    if (emptyIsObject && text.trim() === '') return { ok: true, value: {} }
+    return { ok: true, value: JSON.parse(text) as unknown }
   } catch {
     return { ok: false }
   }
@@ -53,8 +77,8 @@ export type JsonObjectBody = { ok: true; value: Record<string, unknown> } | { ok
  * The body of a JSON endpoint, or the 400 of section 7 ("malformed body", business-rule format) when
  * it is not a JSON object. The body is read as JSON whatever Content-Type says (docs/api-assumptions.md).
  */
-export async function readJsonObjectBody(c: Context): Promise<JsonObjectBody> {
-  const body = await readJsonBody(c)
+export async function readJsonObjectBody(c: Context, options: { emptyIsObject?: boolean } = {}): Promise<JsonObjectBody> {
+  const body = await readJsonBody(c, options)
   if (body.ok && isPlainObject(body.value)) return { ok: true, value: body.value }
   const error = body.ok ? 'The request body must be a JSON object.' : 'The request body must be JSON.'
   return { ok: false, response: businessRuleError(c, 400, error) }

@@ -47,3 +47,10 @@ export function findSubmission(store: SandboxStore, displayId: string): Submissi
 export function addSubmission(store: SandboxStore, submission: Submission): void {
   store.submissions.set(submission.displayId, submission)
 }
+
+/** Moves the policy's partner-visible status; answers the one it had (the event's `previous_status`). */
+export function moveSubmissionStatus(submission: Submission, status: Submission['status']): Submission['status'] {
+  const previous = submission.status
+  submission.status = status
+  return previous
+}

@@ -4,6 +4,7 @@
  */
 
 import type { AddDriverRequest, AddTrailerRequest, TrailerOwnership } from '../../src/api/contract/submission-edits.ts'
+import type { CancellationNotice, NoticeDateKey, WcAction } from '../../src/api/contract/cancel-approve.ts'
 import type { ValidQuoteRequest } from '../domain/quote/request.ts'
 import type { RatedCoverage } from '../domain/rating/rate-coverages.ts'
 
@@ -75,6 +76,8 @@ export interface Submission {
   displayId: string
   submissionNumber: string
   companyId: number
+  /** The partner-visible status of the policy (section 3 rule 1), the `previous_status` of its next event. */
+  status: SubmissionStatus
   garageState: string
   effectiveDate: string
   expirationDate: string
@@ -91,20 +94,55 @@ export interface Note {
   occurredAt: string
 }
 
+/** The three stored dates of a cancellation, in their wire names (rule 5); null when none is stored. */
+export type CancellationDates = Record<NoticeDateKey, string | null>
+
+/** An approved historical correction's authorized exception (rule 3): who, from where, and why. */
+export interface HistoricalException {
+  actorId: number
+  source: string
+  justification: string
+}
+
+/** What an approval saved; a cancellation that has one is no longer pending. */
+export interface CancellationApproval {
+  approvedAt: string
+  approvedBy: string
+  externalReason: string[]
+  brokerReason: string | null
+  otherReason: string | null
+  guardComment: string | null
+  notice: CancellationNotice
+  /** Set when the notice handoff failed after the approval was saved (rule 8). */
+  noticeContinuation: { id: number; phase: string; reason_code: string } | null
+}
+
+/** A cancellation endorsement awaiting approval (section 4.7), kept with its approval once approved. */
 export interface PendingCancellation {
   displayId: string
   transactionId: number
   transportationSubmissionId: number
   scenario: string
-  storedExternalReason: string
+  /** External reason codes stored at request; empty when none was stored. */
+  storedExternalReason: string[]
   storedInternalReason: string[]
+  /** Reason-aware request intake and approval enforcement (rules 1 and 3), separate, default off. */
   intakeEnabled: boolean
   enforcementEnabled: boolean
-  requestedDate: string
-  storedAlDate: string | null
-  cancelsWorkersComp: boolean
+  /** When the cancellation was requested: the request-time notice decision is evaluated from that day. */
+  requestedAt: string
+  /** The dates as stored: the request's, until an enforced approval lengthens them. */
+  dates: CancellationDates
+  wcAction: WcAction
+  wholePolicy: boolean
+  /** The policy's auto liability carries a federal filing (MCS-90, BMC-91X): 35 days for the AL date. */
+  alFederalFiling: boolean
+  /** Set on a guarded cancellation (rule 7): approval needs this exact id. */
   guardId: number | null
+  historicalException: HistoricalException | null
+  /** The sandbox's rule-8 scenario: the notice handoff fails once the approval is saved. */
   failsNoticeHandoff: boolean
+  approval: CancellationApproval | null
 }
 
 export interface WebhookSubscription {
@@ -150,5 +188,5 @@ export interface SandboxStore {
   faults: Fault[]
   /** Per quote scope, when its recent tax calculations were made (sandbox/domain/taxes/rate-limit.ts). */
   taxCalculationLog: Map<string, number[]>
-  nextIds: { subscription: number; driver: number; trailer: number; submission: number; vehicle: number }
+  nextIds: { subscription: number; driver: number; trailer: number; submission: number; vehicle: number; noticeContinuation: number }
 }

@@ -1,12 +1,14 @@
 import {
-  authenticationErrorBodySchema,
-  businessRuleBodySchema,
   cancellationHoldBodySchema,
-  fieldValidationBodySchema,
-  notFoundErrorBodySchema,
   savedApprovalBodySchema,
   type CancellationHoldBody,
   type SavedApprovalBody,
+} from './contract/cancel-approve'
+import {
+  authenticationErrorBodySchema,
+  businessRuleBodySchema,
+  fieldValidationBodySchema,
+  notFoundErrorBodySchema,
 } from './contract/errors'
 
 /** One error type per body format of section 7, so screens branch on type, never on strings. */

@@ -70,6 +70,7 @@ export function recordSubmission(sandbox: Sandbox, account: Account, valid: Vali
     displayId: number,
     submissionNumber: number,
     companyId: account.companyId,
+    status: valid.mode === 'quote' ? 'Quoted' : 'Indication',
     garageState: valid.request.garageAddress.garageState,
     effectiveDate,
     expirationDate: oneYearLater(effectiveDate),

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { seedStore } from '../../fixtures/seed.ts'
 import { allocateEventId, allocateId } from '../ids.ts'
 import { noteOnOwnedSubmission } from '../notes.ts'
-import { pendingCancellationOf } from '../pending-cancellations.ts'
+import { ownedCancellation, pendingCancellationOf } from '../pending-cancellations.ts'
 import { ownedSubmission, ownedTransaction, ownedVehicle } from '../submissions.ts'
 import { ownedSubscription, subscriptionsOf } from '../webhook-subscriptions.ts'
 
@@ -40,6 +40,9 @@ describe('owned lookups', () => {
     expect(ownedSubscription(store, SUMMIT, 1)?.endpoint_url).toBe('https://hooks.summit.example/insurer')
     expect(pendingCancellationOf(store, 'BR-20005', 2)?.guardId).toBe(41)
     expect(pendingCancellationOf(store, 'BR-20005', 1)).toBeUndefined()
+    expect(ownedCancellation(store, BLUE_RIDGE, 'BR-20005', 2)?.cancellation.transportationSubmissionId).toBe(880005)
+    expect(ownedCancellation(store, BLUE_RIDGE, 'SM-20001', 2)).toBeUndefined()
+    expect(ownedCancellation(store, BLUE_RIDGE, 'BR-20005', 1)).toBeUndefined()
   })
 })
 
