@@ -39,7 +39,10 @@ export function ownedVehicle(
   return owned && vehicle ? { ...owned, vehicle } : undefined
 }
 
-/** Unscoped: only for a capability that proves itself, such as a signed quote-document link. */
+/**
+ * Unscoped: only for a capability that proves itself, such as a signed quote-document link, or for the
+ * control API, which acts as the policy system.
+ */
 export function findSubmission(store: SandboxStore, displayId: string): Submission | undefined {
   return store.submissions.get(displayId)
 }

@@ -65,6 +65,8 @@ export interface Submission {
   displayId: string
   submissionNumber: string
   companyId: number
+  /** The partner-visible status (section 3): what a webhook's `previous_status` reports. */
+  status: SubmissionStatus
   garageState: string
   effectiveDate: string
   expirationDate: string
@@ -140,5 +142,5 @@ export interface SandboxStore {
   faults: Fault[]
   /** Per quote scope, when its recent tax calculations were made (sandbox/domain/taxes/rate-limit.ts). */
   taxCalculationLog: Map<string, number[]>
-  nextIds: { subscription: number; driver: number; trailer: number; submission: number; vehicle: number }
+  nextIds: { subscription: number; driver: number; trailer: number; submission: number; vehicle: number; note: number }
 }

@@ -35,11 +35,13 @@ function scheduledVehicles(sandbox: Sandbox, { request }: ValidQuoteRequest): Ve
 export function recordSubmission(sandbox: Sandbox, account: Account, valid: ValidQuoteRequest, coverages: RatedCoverage[]): Submission {
   const { store } = sandbox
   const number = `${account.submissionPrefix}-${allocateId(store, 'submission')}`
+  const status = valid.mode === 'quote' ? 'Quoted' : 'Indication'
   const effectiveDate = effectiveIsoDate(valid.request)
   const submission: Submission = {
     displayId: number,
     submissionNumber: number,
     companyId: account.companyId,
+    status,
     garageState: valid.request.garageAddress.garageState,
     effectiveDate,
     expirationDate: oneYearLater(effectiveDate),
@@ -47,7 +49,7 @@ export function recordSubmission(sandbox: Sandbox, account: Account, valid: Vali
       {
         transactionId: 1,
         kind: 'new_business',
-        status: valid.mode === 'quote' ? 'Quoted' : 'Indication',
+        status,
         vehicles: scheduledVehicles(sandbox, valid),
         driverIds: valid.request.drivers.map(() => allocateId(store, 'driver')),
         trailerIds: valid.request.trailers.map(() => allocateId(store, 'trailer')),
