@@ -20,6 +20,11 @@ export function notFoundError(c: Context, error: string) {
   return c.json({ error }, 404)
 }
 
+/** The control API's answer to a request the sandbox's state refuses (a move section 3 does not allow). */
+export function conflictError(c: Context, error: string) {
+  return c.json({ error }, 409)
+}
+
 /** zod issues as `{ 'drivers.2.dateOfBirth': ['...'] }`, every problem at once. */
 export function fieldErrorsFromIssues(issues: readonly z.core.$ZodIssue[]): Record<string, string[]> {
   const errors: Record<string, string[]> = {}
