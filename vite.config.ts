@@ -33,7 +33,16 @@ export default defineConfig(({ mode }) => {
         },
         {
           extends: true,
-          test: { name: 'sandbox', environment: 'node', include: ['sandbox/**/*.test.ts'] },
+          test: {
+            name: 'sandbox',
+            environment: 'node',
+            include: ['sandbox/**/*.test.ts'],
+            // Node reads NODE_EXTRA_CA_CERTS once, at process start: the forked workers get it in their
+            // environment, so the sandbox trusts the test receivers' self-signed certificate as a person's
+            // local receiver would be trusted (sandbox/__tests__/tls/README.md). Threads would start too late.
+            pool: 'forks',
+            env: { NODE_EXTRA_CA_CERTS: fileURLToPath(new URL('./sandbox/__tests__/tls/test-only-trusted-127.0.0.1.cert.pem', import.meta.url)) },
+          },
         },
       ],
     },

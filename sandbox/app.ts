@@ -4,12 +4,14 @@ import { businessRuleError, notFoundError } from './http/responses.ts'
 import { authenticationRoutes } from './routes/authentication.ts'
 import { cancelApproveRoutes } from './routes/cancel-approve.ts'
 import { controlRoutes } from './routes/control.ts'
+import { controlWebhookRoutes } from './routes/control-webhooks.ts'
 import { notesRoutes } from './routes/notes.ts'
 import { passwordResetRoutes } from './routes/password-reset.ts'
 import { quoteDocumentRoutes } from './routes/quote-documents.ts'
 import { quoteRoutes } from './routes/quote.ts'
 import { submissionEditRoutes } from './routes/submission-edits.ts'
 import { taxCalculationRoutes } from './routes/tax-calculations.ts'
+import { webhookSubscriptionRoutes } from './routes/webhook-subscriptions.ts'
 import { createSandbox, type Sandbox } from './sandbox.ts'
 
 /** The sandbox API: the contract under /v1, the control API under /__sandbox. A fetch handler. */
@@ -24,9 +26,11 @@ export function createSandboxApp(sandbox: Sandbox = createSandbox()) {
   api.route('/', taxCalculationRoutes(sandbox))
   api.route('/', submissionEditRoutes(sandbox))
   api.route('/', cancelApproveRoutes(sandbox))
+  api.route('/', webhookSubscriptionRoutes(sandbox))
 
   const app = new Hono()
   app.route('/__sandbox', controlRoutes(sandbox))
+  app.route('/__sandbox', controlWebhookRoutes(sandbox))
   app.route('/v1', api)
   app.notFound((c) =>
     c.req.path.startsWith('/v1') ? businessRuleError(c, 404, 'No such endpoint.') : notFoundError(c, 'Not found.'),

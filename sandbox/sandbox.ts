@@ -1,13 +1,15 @@
 import { randomBytes } from 'node:crypto'
 import { createClock, type Clock } from './clock.ts'
 import { createEventBus, type EventBus } from './domain/events/bus.ts'
+import { createWebhookDeliverer, type WebhookDeliverer } from './domain/webhooks/deliverer.ts'
 import { seedStore } from './fixtures/seed.ts'
 import type { SandboxStore } from './store/types.ts'
 
-/** One running sandbox: its clock, its state, its signing keys and its event bus. */
+/** One running sandbox: its clock, its state, its signing keys, its event bus and its webhook deliverer. */
 export interface Sandbox {
   readonly clock: Clock
   readonly events: EventBus
+  readonly webhooks: WebhookDeliverer
   readonly tokenSigningKey: Uint8Array
   /**
    * Signs the capability URLs of quote documents (sandbox/domain/documents/document-links.ts). Renewed
@@ -15,20 +17,29 @@ export interface Sandbox {
    */
   documentSigningKey: Uint8Array
   store: SandboxStore
-  /** Back to the fixtures; the clock keeps its setting. */
+  /** Back to the fixtures, with no delivery pending; the clock keeps its setting. */
   reset(): void
+}
+
+export interface SandboxOptions {
+  clock?: Clock
+  /** How long a webhook receiver may take to answer; section 6.5's 10 s unless a test needs less. */
+  webhookTimeoutMs?: number
 }
 
 const newKey = () => new Uint8Array(randomBytes(32))
 
-export function createSandbox({ clock = createClock() }: { clock?: Clock } = {}): Sandbox {
+export function createSandbox({ clock = createClock(), webhookTimeoutMs }: SandboxOptions = {}): Sandbox {
+  const events = createEventBus()
   const sandbox: Sandbox = {
     clock,
-    events: createEventBus(),
+    events,
+    webhooks: createWebhookDeliverer({ clock, events, currentStore: () => sandbox.store, timeoutMs: webhookTimeoutMs }),
     tokenSigningKey: newKey(),
     documentSigningKey: newKey(),
     store: seedStore(clock.now()),
     reset() {
+      sandbox.webhooks.reset()
       sandbox.store = seedStore(clock.now())
       sandbox.documentSigningKey = newKey()
     },

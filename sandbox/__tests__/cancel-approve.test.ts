@@ -354,7 +354,19 @@ describe('submission.pending_cancellation', () => {
     await approve('BR-20002', {})
     await new Promise((resolve) => setTimeout(resolve, 0))
     expect(events).toEqual([
-      { event_type: 'submission.pending_cancellation', companyId: 101, display_id: 'BR-20002', transaction_id: 2, previous_status: 1, new_status: 5 },
+      {
+        companyId: 101,
+        payload: {
+          payload_version: 1,
+          event_type: 'submission.pending_cancellation',
+          event_id: expect.stringMatching(/^[0-9a-f-]{36}$/),
+          display_id: 'BR-20002',
+          transaction_id: '2',
+          previous_status: 1,
+          new_status: 5,
+          occurred_at: expect.any(String),
+        },
+      },
     ])
   })
 })

@@ -1,5 +1,5 @@
 import { createSandboxApp } from '../app.ts'
-import { createSandbox } from '../sandbox.ts'
+import { createSandbox, type SandboxOptions } from '../sandbox.ts'
 
 export const PASSWORD = 'Sandbox-Pass-1'
 export const AGENT = 'agent@blueridge.example'
@@ -7,8 +7,8 @@ export const UNDERWRITER = 'underwriter@blueridge.example'
 export const SUMMIT = 'agent@summit.example'
 
 /** A fresh sandbox and helpers to call it in-process, as a client would. */
-export function startSandbox() {
-  const sandbox = createSandbox()
+export function startSandbox(options: SandboxOptions = {}) {
+  const sandbox = createSandbox(options)
   const app = createSandboxApp(sandbox)
 
   async function call(method: string, path: string, { body, headers = {} }: { body?: unknown; headers?: Record<string, string> } = {}) {
@@ -21,6 +21,12 @@ export function startSandbox() {
     return { status: response.status, text, body: text ? (JSON.parse(text) as Record<string, unknown>) : undefined, headers: response.headers }
   }
 
+  /** For answers that are JSON arrays or of a known shape. */
+  async function read<Body>(method: string, path: string, options?: { body?: unknown; headers?: Record<string, string> }) {
+    const answer = await call(method, path, options)
+    return { ...answer, body: answer.body as Body }
+  }
+
   async function signIn(username = AGENT, password = PASSWORD) {
     const response = await call('POST', '/v1/authentication', { body: { username, password } })
     return response.body as { AccessToken: string; RefreshToken: string; ExpiresIn: number }
@@ -30,5 +36,5 @@ export function startSandbox() {
     return call(method, path, { body, headers: { AccessToken: token } })
   }
 
-  return { sandbox, app, call, signIn, callAs }
+  return { sandbox, app, call, read, signIn, callAs }
 }

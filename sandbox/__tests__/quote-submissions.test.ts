@@ -58,13 +58,25 @@ describe('quotes and indications become submissions', () => {
 })
 
 describe('submission.quoted', () => {
-  it('is published once per quote, keyed on the display id, for transaction 1 of the owner agency', async () => {
+  it('is published once per quote, keyed on the display id, for transaction 1 of the owner agency, without statuses', async () => {
     const { postQuote, fleetQuote, events } = await sessionWithEvents()
     const first = await postQuote(fleetQuote())
     const second = await postQuote(fleetQuote())
-    expect(events).toEqual([
-      { event_type: 'submission.quoted', companyId: 101, display_id: first.body!.submission_number, transaction_id: 1 },
-      { event_type: 'submission.quoted', companyId: 101, display_id: second.body!.submission_number, transaction_id: 1 },
+    const quoted = (displayId: unknown) => ({
+      companyId: 101,
+      payload: {
+        payload_version: 1,
+        event_type: 'submission.quoted',
+        event_id: expect.stringMatching(/^[0-9a-f-]{36}$/),
+        display_id: displayId,
+        transaction_id: '1',
+        occurred_at: expect.stringMatching(/^2027-03-10T15:00:/),
+      },
+    })
+    expect(events).toMatchObject([quoted(first.body!.submission_number), quoted(second.body!.submission_number)])
+    expect(events.map(({ payload }) => Object.keys(payload))).toEqual([
+      ['payload_version', 'event_type', 'event_id', 'display_id', 'transaction_id', 'occurred_at'],
+      ['payload_version', 'event_type', 'event_id', 'display_id', 'transaction_id', 'occurred_at'],
     ])
   })
 
@@ -73,6 +85,7 @@ describe('submission.quoted', () => {
     const retailAgent = { AgencyName: 'Ohio Valley Insurance', FirstName: 'Ray', LastName: 'Kim', Phone: '6145550110', Email: 'ray@ovi.example' }
     await postQuote({ ...fleetQuote(), retailAgent })
     expect(events.map((event) => event.companyId)).toEqual([202])
+    expect(events[0]?.payload.display_id).toMatch(/^SM-/)
   })
 
   it('is not published for an indication, an invalid request or a decline', async () => {

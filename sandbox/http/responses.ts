@@ -41,6 +41,11 @@ export function savedApprovalReceipt(c: Context, body: SavedApprovalBody) {
   return c.json(body, 500)
 }
 
+/** The control API's answer to a request the sandbox's state refuses (a move section 3 does not allow). */
+export function conflictError(c: Context, error: string) {
+  return c.json({ error }, 409)
+}
+
 /**
  * zod issues as `{ 'drivers.2.dateOfBirth': ['...'] }`, every problem at once. A field a strict schema
  * does not know is reported on its own path; a problem of the whole body on `_body`.

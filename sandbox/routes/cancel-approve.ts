@@ -1,4 +1,5 @@
 import { Hono } from 'hono'
+import { SUBMISSION_STATUS } from '../../src/api/contract/webhooks.ts'
 import { approveCancellation } from '../domain/cancellation/approve.ts'
 import type { SandboxEnv } from '../http/env.ts'
 import { requireAccount } from '../http/require-account.ts'
@@ -17,6 +18,8 @@ import { ownedCancellation } from '../store/pending-cancellations.ts'
 const NOT_FOUND = 'No pending cancellation with this id.'
 /** The caller's own cancellation, already approved (a saved approval included): said plainly, so nobody approves twice. */
 const NO_LONGER_PENDING = 'This cancellation has already been approved and is no longer pending. It cannot be approved again.'
+/** Section 3: only a bound policy enters Pending Cancellation (one the console moved elsewhere, for example). */
+const POLICY_NOT_BOUND = 'The policy is not bound, so this cancellation cannot be approved.'
 
 const TRANSACTION_ID = /^[1-9]\d{0,9}$/
 
@@ -30,6 +33,7 @@ export function cancelApproveRoutes(sandbox: Sandbox) {
       : undefined
     if (!owned) return businessRuleError(c, 404, NOT_FOUND)
     if (owned.cancellation.approval) return businessRuleError(c, 404, NO_LONGER_PENDING)
+    if (owned.submission.status !== SUBMISSION_STATUS.bound) return businessRuleError(c, 404, POLICY_NOT_BOUND)
 
     const body = await readJsonObjectBody(c, { emptyIsObject: true })
     if (!body.ok) return body.response

@@ -6,3 +6,7 @@ export function noteOnOwnedSubmission(store: SandboxStore, companyId: number, di
   const note = store.notes.get(noteId)
   return note?.displayId === displayId && ownedSubmission(store, companyId, displayId) ? note : undefined
 }
+
+export function addNote(store: SandboxStore, note: Note): void {
+  store.notes.set(note.noteId, note)
+}

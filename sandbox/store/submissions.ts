@@ -39,18 +39,14 @@ export function ownedVehicle(
   return owned && vehicle ? { ...owned, vehicle } : undefined
 }
 
-/** Unscoped: only for a capability that proves itself, such as a signed quote-document link. */
+/**
+ * Unscoped: only for a capability that proves itself, such as a signed quote-document link, or for the
+ * control API, which acts as the policy system.
+ */
 export function findSubmission(store: SandboxStore, displayId: string): Submission | undefined {
   return store.submissions.get(displayId)
 }
 
 export function addSubmission(store: SandboxStore, submission: Submission): void {
   store.submissions.set(submission.displayId, submission)
-}
-
-/** Moves the policy's partner-visible status; answers the one it had (the event's `previous_status`). */
-export function moveSubmissionStatus(submission: Submission, status: Submission['status']): Submission['status'] {
-  const previous = submission.status
-  submission.status = status
-  return previous
 }

@@ -5,6 +5,8 @@
 
 import type { AddDriverRequest, AddTrailerRequest, TrailerOwnership } from '../../src/api/contract/submission-edits.ts'
 import type { CancellationNotice, NoticeDateKey, WcAction } from '../../src/api/contract/cancel-approve.ts'
+import type { DeliveryAttempt } from '../../src/api/contract/sandbox-control.ts'
+import type { WebhookEventPayload } from '../../src/api/contract/webhooks.ts'
 import type { ValidQuoteRequest } from '../domain/quote/request.ts'
 import type { RatedCoverage } from '../domain/rating/rate-coverages.ts'
 
@@ -158,6 +160,21 @@ export interface WebhookSubscription {
   updated_at: string
 }
 
+/**
+ * One event on its way to one subscription. `body` is the exact bytes every attempt sends and signs.
+ * A series is up to 8 attempts; a replay starts a new one.
+ */
+export interface WebhookDelivery {
+  payload: WebhookEventPayload
+  body: string
+  subscriptionId: number
+  replay: number
+  attemptsMade: number
+  state: 'scheduled' | 'sending' | 'delivered' | 'dead_lettered'
+  /** When the next attempt is due, by the sandbox clock; set only while `scheduled`. */
+  nextAttemptAt: Date | null
+}
+
 export interface OutboxEmail {
   to: string
   subject: string
@@ -184,9 +201,12 @@ export interface SandboxStore {
   notes: Map<string, Note>
   pendingCancellations: PendingCancellation[]
   webhookSubscriptions: WebhookSubscription[]
+  webhookDeliveries: WebhookDelivery[]
+  /** Every attempt, newest first (GET /__sandbox/deliveries). */
+  deliveryLedger: DeliveryAttempt[]
   outbox: OutboxEmail[]
   faults: Fault[]
   /** Per quote scope, when its recent tax calculations were made (sandbox/domain/taxes/rate-limit.ts). */
   taxCalculationLog: Map<string, number[]>
-  nextIds: { subscription: number; driver: number; trailer: number; submission: number; vehicle: number; noticeContinuation: number }
+  nextIds: { subscription: number; driver: number; trailer: number; submission: number; vehicle: number; noticeContinuation: number; note: number }
 }

@@ -1,12 +1,12 @@
-/** What the policy system announces; the webhook deliverer is one listener. */
+import type { WebhookEventPayload } from '../../../src/api/contract/webhooks.ts'
+
+/**
+ * What the policy system announces: an event of section 6 about a submission of the company named.
+ * Only the lifecycle (sandbox/domain/lifecycle/) publishes; the webhook deliverer is one listener.
+ */
 export interface SubmissionEvent {
-  event_type: string
   companyId: number
-  display_id: string
-  transaction_id: number
-  previous_status?: number
-  new_status?: number
-  note_id?: string
+  payload: WebhookEventPayload
 }
 
 export type EventListener = (event: SubmissionEvent) => void
@@ -29,7 +29,7 @@ export function createEventBus(): EventBus {
           try {
             listener(event)
           } catch (error) {
-            console.error(`[sandbox] listener of ${event.event_type} failed: ${(error as Error).message}`)
+            console.error(`[sandbox] listener of ${event.payload.event_type} failed: ${(error as Error).message}`)
           }
         })
       }

@@ -1,6 +1,7 @@
 import { usToday } from '../../../src/lib/dates.ts'
 import type { Sandbox } from '../../sandbox.ts'
 import type { Account, Submission } from '../../store/types.ts'
+import { recordSubmissionEvent } from '../lifecycle/record-event.ts'
 import { rateCoverages, type RatedCoverage } from '../rating/rate-coverages.ts'
 import { declineReason } from './declines.ts'
 import { recordSubmission } from './record-submission.ts'
@@ -32,14 +33,6 @@ export function priceRequest(sandbox: Sandbox, account: Account, mode: QuoteMode
   if (reason) return { kind: 'declined', reason }
   const coverages = rateCoverages(validation.valid)
   const submission = recordSubmission(sandbox, account, validation.valid, coverages)
-  if (mode === 'quote') {
-    // The contract has no status integer for Quoted: the event carries none (docs/api-assumptions.md).
-    sandbox.events.publish({
-      event_type: 'submission.quoted',
-      companyId: submission.companyId,
-      display_id: submission.displayId,
-      transaction_id: 1,
-    })
-  }
+  if (mode === 'quote') recordSubmissionEvent(sandbox, submission, 'submission.quoted')
   return { kind: 'priced', submission, coverages }
 }

@@ -65,12 +65,13 @@ function scheduledTrailers(sandbox: Sandbox, { request }: ValidQuoteRequest): Tr
 export function recordSubmission(sandbox: Sandbox, account: Account, valid: ValidQuoteRequest, coverages: RatedCoverage[]): Submission {
   const { store } = sandbox
   const number = `${account.submissionPrefix}-${allocateId(store, 'submission')}`
+  const status = valid.mode === 'quote' ? 'Quoted' : 'Indication'
   const effectiveDate = effectiveIsoDate(valid.request)
   const submission: Submission = {
     displayId: number,
     submissionNumber: number,
     companyId: account.companyId,
-    status: valid.mode === 'quote' ? 'Quoted' : 'Indication',
+    status,
     garageState: valid.request.garageAddress.garageState,
     effectiveDate,
     expirationDate: oneYearLater(effectiveDate),
@@ -78,7 +79,7 @@ export function recordSubmission(sandbox: Sandbox, account: Account, valid: Vali
       {
         transactionId: 1,
         kind: 'new_business',
-        status: valid.mode === 'quote' ? 'Quoted' : 'Indication',
+        status,
         vehicles: scheduledVehicles(sandbox, valid),
         drivers: scheduledDrivers(sandbox, valid),
         trailers: scheduledTrailers(sandbox, valid),
