@@ -6,15 +6,17 @@ import { AuthenticationError, FieldValidationError } from '@/api/errors'
 import { describeError } from '@/api/error-message'
 import { Alert } from '@/components/ui/alert'
 import { Button } from '@/components/ui/button'
-import { Field, inputClassName } from '@/components/ui/field'
+import { FormKit } from '@/components/form/form-kit'
+import { fieldsOf } from '@/components/form/typed-fields'
 import { FormErrorSummary } from '@/components/ui/form-error-summary'
 import { PageHeading } from '@/components/ui/page-heading'
-import { PasswordInput } from '@/components/ui/password-input'
 import { useIsSandbox } from '@/api/sandbox-info'
 import { paths } from '@/lib/paths'
 import { useAsyncAction } from '@/lib/use-async-action'
 import { confirmPasswordReset } from '../api/confirm-password-reset'
 import { resetPasswordFormSchema, resetPasswordWireFields, type ResetPasswordForm } from '../form'
+
+const { TextField, PasswordField } = fieldsOf<ResetPasswordForm>()
 
 export interface ResetPasswordLocationState {
   username?: string
@@ -80,24 +82,16 @@ export function ResetPasswordPage() {
       <SandboxOutboxHint />
       <FormErrorSummary errors={errors} serverMessage={unmappedError} submitCount={submitCount} />
       <form noValidate onSubmit={(event) => void onSubmit(event)} className="flex flex-col gap-5">
-        <Field label="E-mail address" id="username" error={errors.username?.message}>
-          {(control) => (
-            <input {...control} {...form.register('username')} type="email" autoComplete="username" spellCheck={false} className={inputClassName} />
-          )}
-        </Field>
-        <Field label="Reset code" id="resetToken" hint="The code from the e-mail we sent." error={errors.resetToken?.message}>
-          {(control) => (
-            <input {...control} {...form.register('resetToken')} autoComplete="one-time-code" inputMode="numeric" spellCheck={false} className={`${inputClassName} max-w-48`} />
-          )}
-        </Field>
-        <Field
-          label="New password"
-          id="newPassword"
-          hint={`At least ${PASSWORD_MIN_LENGTH} characters. A few unrelated words make a strong password. Do not include your user name.`}
-          error={errors.newPassword?.message}
-        >
-          {(control) => <PasswordInput {...control} {...form.register('newPassword')} autoComplete="new-password" />}
-        </Field>
+        <FormKit form={form}>
+          <TextField name="username" label="E-mail address" kind="email" autoComplete="username" width="full" />
+          <TextField name="resetToken" label="Reset code" hint="The code from the e-mail we sent." kind="digits" autoComplete="one-time-code" width="code" />
+          <PasswordField
+            name="newPassword"
+            label="New password"
+            hint={`At least ${PASSWORD_MIN_LENGTH} characters. A few unrelated words make a strong password. Do not include your user name.`}
+            autoComplete="new-password"
+          />
+        </FormKit>
         <div className="flex flex-wrap items-center gap-6">
           <Button type="submit" busy={confirmReset.pending}>
             Change password

@@ -1,4 +1,5 @@
 import type { CommodityKey, TrailerBodyTypeKey, VehicleBodyTypeKey, VehicleClassKey } from '@/api/contract/quote-enums'
+import type { NumberValue } from '@/lib/number-input'
 
 /**
  * What a person edits in the wizard: booleans for flags, numbers (or null while empty) for counts and
@@ -8,12 +9,6 @@ import type { CommodityKey, TrailerBodyTypeKey, VehicleBodyTypeKey, VehicleClass
 
 export type WizardMode = 'quote' | 'indication'
 export type AgencyType = 'retail' | 'wholesale'
-
-/**
- * A number input's value: null while empty, a number once what was typed reads as one, and otherwise
- * the text as typed ("12,50"), kept so that the box shows it again next to its error.
- */
-export type NumberValue = number | null | string
 
 export interface AddressForm {
   street: string

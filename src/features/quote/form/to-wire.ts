@@ -6,10 +6,10 @@ import {
   type AddressForm,
   type CopyableAddressForm,
   type CoverageKey,
-  type NumberValue,
   type OperationKey,
   type QuoteForm,
 } from './model'
+import type { NumberValue } from '@/lib/number-input'
 import { phoneDigits } from '@/lib/phone'
 import { OPERATION_FIELDS, RADIUS_FIELDS } from './wire-names'
 

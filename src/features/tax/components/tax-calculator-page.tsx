@@ -4,6 +4,7 @@ import { useForm, useWatch } from 'react-hook-form'
 import { useSearchParams } from 'react-router'
 import { FieldValidationError } from '@/api/errors'
 import type { TaxCalculationField, TaxCalculationRequest } from '@/api/contract/tax'
+import { FormKit } from '@/components/form/form-kit'
 import { Button } from '@/components/ui/button'
 import { ErrorSummary, type ErrorSummaryItem } from '@/components/ui/error-summary'
 import { PageHeading } from '@/components/ui/page-heading'
@@ -75,7 +76,9 @@ export function TaxCalculatorPage() {
       {summaryStillTrue && <ErrorSummary items={summary} focusKey={form.formState.submitCount} />}
       <div className="grid items-start gap-8 lg:grid-cols-[minmax(0,22rem)_minmax(0,1fr)]">
         <form noValidate onSubmit={(event) => void onSubmit(event)} className="flex flex-col gap-5 print:hidden" aria-label="Calculation inputs">
-          <TaxFormFields form={form} />
+          <FormKit form={form}>
+            <TaxFormFields />
+          </FormKit>
           <div>
             <Button type="submit">Calculate</Button>
           </div>

@@ -2,11 +2,10 @@ import { useWatch } from 'react-hook-form'
 import { PIP_WHERE, pipOffered } from '@/api/contract/quote-rules/coverage'
 import { usStateName } from '@/lib/us-states'
 import { COVERAGE_KEYS } from '../../form/model'
-import { CheckField } from '../fields/check-field'
-import { Fieldset } from '../fields/fieldset'
-import { TextField } from '../fields/text-field'
 import { coverageName } from '../labels'
 import { useWizard } from '../wizard-context'
+import { Fieldset } from '@/components/form/fieldset'
+import { CheckField, TextField } from '../quote-fields'
 
 function PipHint() {
   const { form } = useWizard()

@@ -2,12 +2,10 @@ import { memo } from 'react'
 import { DRIVER_ELIGIBILITY } from '@/api/contract/quote-enums'
 import { US_STATES } from '@/lib/us-states'
 import { emptyDriver } from '../../form/model'
-import { CheckField } from '../fields/check-field'
-import { Fieldset } from '../fields/fieldset'
-import { RowFrame, RowList, type RowProps } from '../fields/row-list'
-import { SelectField } from '../fields/select-field'
-import { TextField } from '../fields/text-field'
 import { useWizard } from '../wizard-context'
+import { Fieldset } from '@/components/form/fieldset'
+import { RowFrame, type RowProps } from '@/components/form/row-list'
+import { CheckField, RowList, SelectField, TextField } from '../quote-fields'
 
 const DriverRow = memo(function DriverRow({ index, onRemove }: RowProps) {
   const base = `drivers.${index}` as const

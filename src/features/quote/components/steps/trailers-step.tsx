@@ -1,9 +1,9 @@
 import { memo } from 'react'
 import { TRAILER_BODY_TYPES } from '@/api/contract/quote-enums'
 import { emptyTrailer } from '../../form/model'
-import { RowFrame, RowList, type RowProps } from '../fields/row-list'
-import { SelectField } from '../fields/select-field'
 import { UnitFields } from './unit-fields'
+import { RowFrame, type RowProps } from '@/components/form/row-list'
+import { RowList, SelectField } from '../quote-fields'
 
 const TrailerRow = memo(function TrailerRow({ index, onRemove }: RowProps) {
   const base = `trailers.${index}` as const

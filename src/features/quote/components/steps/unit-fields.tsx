@@ -1,5 +1,5 @@
 import { memo } from 'react'
-import { TextField } from '../fields/text-field'
+import { TextField } from '../quote-fields'
 
 /** VIN, year, make, model and value: what vehicles and trailers share. */
 export const UnitFields = memo(function UnitFields({ base, vinHint }: { base: `vehicles.${number}` | `trailers.${number}`; vinHint: string }) {

@@ -3,11 +3,11 @@ import { useController, useWatch } from 'react-hook-form'
 import { VEHICLE_BODY_TYPES, VEHICLE_CLASSES } from '@/api/contract/quote-enums'
 import { normalizeVin } from '@/lib/vin'
 import { emptyVehicle } from '../../form/model'
-import { CheckField } from '../fields/check-field'
-import { RowFrame, RowList, type RowProps } from '../fields/row-list'
-import { SelectField } from '../fields/select-field'
-import { useFieldProblem, useWizard } from '../wizard-context'
+import { useFieldProblem } from '@/components/form/form-kit'
+import { useWizard } from '../wizard-context'
 import { UnitFields } from './unit-fields'
+import { RowFrame, type RowProps } from '@/components/form/row-list'
+import { CheckField, RowList, SelectField } from '../quote-fields'
 
 /**
  * A check digit that does not match is a warning, not a block: old and imported units have VINs that

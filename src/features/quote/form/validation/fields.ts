@@ -3,7 +3,7 @@ import { isRealIsoDate } from '@/lib/dates'
 import { parseMoneyInput } from '@/lib/money'
 import { phoneDigits } from '@/lib/phone'
 import { isUsStateCode } from '@/lib/us-states'
-import type { NumberValue } from '../model'
+import { withoutPercentSign, type NumberValue } from '@/lib/number-input'
 
 /**
  * Field checks for the form model, with messages that name the field (GOV.UK style). They accept what
@@ -57,9 +57,6 @@ export const checked = <Value>(problem: (value: Value) => string | null) =>
     }),
   )
 
-/** A percentage box may have its sign typed in: "55%". */
-const withoutPercentSign = (text: string) => text.replace(/%\s*$/, '')
-
 const rangeMessage = (name: string, min: number, max: number) => `Enter ${name} from ${min.toLocaleString('en-US')} to ${max.toLocaleString('en-US')}`
 
 /** Why the text typed into a number box is not a number, in words. */
@@ -86,16 +83,3 @@ export const number = (rule: NumberRule) => checked<NumberValue>((value) => numb
 
 /** An optional number box: empty is fine. */
 export const optionalNumber = (rule: NumberRule) => checked<NumberValue>((value) => numberProblem(value, rule, false))
-
-/**
- * A number box's text as the form keeps it, read by the portal's one reader of typed amounts
- * (`parseMoneyInput`: a `$` allowed, commas only between thousands, at most 2 decimals): empty is
- * null, "125,000" and "$125,000" are 125000, and anything else stays the text as typed.
- * react-hook-form also passes the value it already holds (a number, or null) when a box appears.
- */
-export function parseNumberInput(text: unknown): NumberValue {
-  if (typeof text !== 'string') return typeof text === 'number' ? text : null
-  const parsed = parseMoneyInput(withoutPercentSign(text))
-  if (parsed.ok) return Number(parsed.value)
-  return parsed.problem === 'empty' ? null : text
-}

@@ -1,5 +1,6 @@
 import { autoLiabilityLimitProblem } from '@/api/contract/quote-rules/coverage'
-import type { NumberValue, QuoteForm } from '../model'
+import type { NumberValue } from '@/lib/number-input'
+import type { QuoteForm } from '../model'
 import type { FormIssue } from '../issues'
 import { numberProblem } from './fields'
 

@@ -1,5 +1,5 @@
 import { percentagesSumTo100, percentageTotal } from '@/api/contract/quote-rules/percentages'
-import type { NumberValue } from '../model'
+import type { NumberValue } from '@/lib/number-input'
 import type { FormIssue } from '../issues'
 import { numberProblem } from './fields'
 

@@ -3,7 +3,8 @@ import { TRAILER_BODY_TYPES, VEHICLE_BODY_TYPES, VEHICLE_CLASSES, keysOf } from 
 import { unitValueProblem, unitYearProblem } from '@/api/contract/quote-rules/units'
 import { duplicateVinIssues, powerUnitVinProblem, trailerVinProblem } from '@/api/contract/quote-rules/vins'
 import { normalizeVin } from '@/lib/vin'
-import type { NumberValue, QuoteForm } from '../model'
+import type { NumberValue } from '@/lib/number-input'
+import type { QuoteForm } from '../model'
 import { schemaIssues, type FormIssue, type ValidationContext } from '../issues'
 import { choice, numberProblem, requiredText } from './fields'
 
