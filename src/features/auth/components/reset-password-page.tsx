@@ -1,4 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod'
+import { useState } from 'react'
 import { useForm } from 'react-hook-form'
 import { Link, useLocation, useNavigate } from 'react-router'
 import { PASSWORD_MIN_LENGTH } from '@/api/contract/password-reset'
@@ -6,6 +7,7 @@ import { AuthenticationError, FieldValidationError } from '@/api/errors'
 import { describeError } from '@/api/error-message'
 import { Alert } from '@/components/ui/alert'
 import { Button } from '@/components/ui/button'
+import { applyFieldErrors, type UnplacedFieldError } from '@/components/form/apply-field-errors'
 import { FormKit } from '@/components/form/form-kit'
 import { fieldsOf } from '@/components/form/typed-fields'
 import { FormErrorSummary } from '@/components/ui/form-error-summary'
@@ -44,13 +46,12 @@ export function ResetPasswordPage() {
     shouldFocusError: false,
   })
   const { errors, submitCount } = form.formState
+  // What the service refused that no field of this form shows, said in the summary instead.
+  const [unplaced, setUnplaced] = useState<readonly UnplacedFieldError[]>([])
 
   const showServerErrors = (error: unknown) => {
     if (error instanceof FieldValidationError) {
-      for (const [wireField, messages] of Object.entries(error.fieldErrors)) {
-        const field = resetPasswordWireFields[wireField]
-        if (field) form.setError(field, { message: messages.join(' ') })
-      }
+      setUnplaced(applyFieldErrors(form, error, resetPasswordWireFields))
     } else if (error instanceof AuthenticationError && error.status === 400) {
       form.setError('resetToken', {
         message: 'The reset code is not right, has expired or was already used. Check the e-mail or ask for a new code.',
@@ -65,11 +66,14 @@ export function ResetPasswordPage() {
       }),
     (values) => void navigate(paths.signIn, { state: { notice: 'password-changed', username: values.username } }),
   )
-  const onSubmit = form.handleSubmit((values) => confirmReset.run(values))
+  const onSubmit = form.handleSubmit((values) => {
+    setUnplaced([])
+    confirmReset.run(values)
+  })
   const unmappedError =
     confirmReset.error && !(confirmReset.error instanceof FieldValidationError) && !(confirmReset.error instanceof AuthenticationError)
       ? describeError(confirmReset.error)
-      : null
+      : unplaced.map(({ message }) => message).join(' ') || null
 
   return (
     <div className="mx-auto max-w-md">

@@ -1,3 +1,4 @@
+import type { ServerFieldError } from '@/components/form/apply-field-errors'
 import type { QuoteForm } from './model'
 import { stepOfPath, type StepId } from './steps'
 import {
@@ -108,10 +109,9 @@ export function placeOfWirePath(wirePath: string, values: QuoteForm): Place | nu
   }
 }
 
-/** Every message of a 422 with where it belongs, in the order the service sent them. */
-export function readServerErrors(errors: Readonly<Record<string, readonly string[]>>, values: QuoteForm): ServerIssue[] {
-  return Object.entries(errors).flatMap(([wirePath, messages]) => {
-    const found = placeOfWirePath(wirePath, values)
-    return messages.map((message) => ({ wirePath, message, step: found?.step ?? null, path: found?.path ?? null }))
-  })
-}
+/** The form field of a 422's wire path, for applyFieldErrors. */
+export const wireToFormPath = (values: QuoteForm) => (wirePath: string) => placeOfWirePath(wirePath, values)?.path ?? null
+
+/** The messages applyFieldErrors placed (or not), each with the step it opens: what the issue store keeps. */
+export const withSteps = (errors: readonly ServerFieldError[], values: QuoteForm): ServerIssue[] =>
+  errors.map((error) => ({ ...error, step: placeOfWirePath(error.wirePath, values)?.step ?? null }))
