@@ -1,4 +1,4 @@
-import type { FormIssue } from './issues'
+import type { FormIssue } from '@/lib/form-issues'
 import type { ServerIssue } from './server-errors'
 import { stepOfPath, type StepId } from './steps'
 

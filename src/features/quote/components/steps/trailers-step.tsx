@@ -1,16 +1,13 @@
 import { memo } from 'react'
-import { TRAILER_BODY_TYPES } from '@/api/contract/quote-enums'
-import { emptyTrailer } from '../../form/model'
-import { UnitFields } from './unit-fields'
 import { RowFrame, type RowProps } from '@/components/form/row-list'
-import { RowList, SelectField } from '../quote-fields'
+import { TrailerFields } from '@/components/fleet/trailer-fields'
+import { emptyTrailer } from '../../form/model'
+import { RowList } from '../quote-fields'
 
 const TrailerRow = memo(function TrailerRow({ index, onRemove }: RowProps) {
-  const base = `trailers.${index}` as const
   return (
     <RowFrame legend={`Trailer ${index + 1}`} index={index} onRemove={onRemove}>
-      <UnitFields base={base} vinHint="10 to 17 characters." />
-      <SelectField name={`${base}.bodyType`} label="Trailer type" options={TRAILER_BODY_TYPES} />
+      <TrailerFields base={`trailers.${index}`} />
     </RowFrame>
   )
 })
