@@ -1,5 +1,7 @@
 import * as z from 'zod/mini'
-import { passwordProblems } from '@/api/contract/password-reset'
+import { passwordProblems, type PasswordResetConfirm } from '@/api/contract/password-reset'
+import { formFieldOf, wireFieldsOf, writeWire, type WireTable } from '@/lib/wire-table'
+import { asIs, trimmed } from '@/lib/wire-values'
 
 const email = z.string().check(
   z.trim(),
@@ -30,9 +32,16 @@ export const resetPasswordFormSchema = z
   )
 export type ResetPasswordForm = z.infer<typeof resetPasswordFormSchema>
 
-/** Wire field names of POST /password-reset to the form's own. */
-export const resetPasswordWireFields: Record<string, keyof ResetPasswordForm> = {
-  username: 'username',
-  reset_token: 'resetToken',
-  new_password: 'newPassword',
-}
+const from = wireFieldsOf<ResetPasswordForm>()
+
+/** The body of POST /password-reset, field by field. */
+const RESET_PASSWORD_WIRE = {
+  username: from('username', (username) => username.trim().toLowerCase()),
+  reset_token: from('resetToken', trimmed),
+  new_password: from('newPassword', asIs),
+} as const satisfies WireTable<ResetPasswordForm, PasswordResetConfirm>
+
+export const toPasswordResetConfirm = (form: ResetPasswordForm): PasswordResetConfirm => writeWire(RESET_PASSWORD_WIRE, form)
+
+/** Where each wire field of a 422 is shown on the form. */
+export const resetPasswordFieldOf = (wirePath: string) => formFieldOf(RESET_PASSWORD_WIRE, wirePath) as keyof ResetPasswordForm | null

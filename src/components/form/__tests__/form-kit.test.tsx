@@ -4,14 +4,14 @@ import { useForm, type UseFormReturn } from 'react-hook-form'
 import { describe, expect, it, vi } from 'vitest'
 import { FormKit } from '../form-kit'
 import type { FieldProblem, ProblemSource } from '../problems'
-import { fieldsOf } from '../typed-fields'
+import { TextField as KitTextField, type TextFieldProps } from '../text-field'
 
 interface Contact {
   name: string
   phone: string
 }
 
-const { TextField } = fieldsOf<Contact>()
+const TextField = (props: TextFieldProps<Contact>) => <KitTextField<Contact> {...props} />
 
 function HookForm({ expose, children }: { expose: (form: UseFormReturn<Contact>) => void; children: ReactNode }) {
   const form = useForm<Contact>({ defaultValues: { name: '', phone: '' } })

@@ -9,16 +9,15 @@ import { Alert } from '@/components/ui/alert'
 import { Button } from '@/components/ui/button'
 import { applyFieldErrors, type UnplacedFieldError } from '@/components/form/apply-field-errors'
 import { FormKit } from '@/components/form/form-kit'
-import { fieldsOf } from '@/components/form/typed-fields'
+import { PasswordField } from '@/components/form/password-field'
+import { TextField } from '@/components/form/text-field'
 import { FormErrorSummary } from '@/components/ui/form-error-summary'
 import { PageHeading } from '@/components/ui/page-heading'
 import { useIsSandbox } from '@/api/sandbox-info'
 import { paths } from '@/lib/paths'
 import { useAsyncAction } from '@/lib/use-async-action'
 import { confirmPasswordReset } from '../api/confirm-password-reset'
-import { resetPasswordFormSchema, resetPasswordWireFields, type ResetPasswordForm } from '../form'
-
-const { TextField, PasswordField } = fieldsOf<ResetPasswordForm>()
+import { resetPasswordFieldOf, resetPasswordFormSchema, type ResetPasswordForm } from '../form'
 
 export interface ResetPasswordLocationState {
   username?: string
@@ -51,7 +50,7 @@ export function ResetPasswordPage() {
 
   const showServerErrors = (error: unknown) => {
     if (error instanceof FieldValidationError) {
-      setUnplaced(applyFieldErrors(form, error, resetPasswordWireFields))
+      setUnplaced(applyFieldErrors(form, error, resetPasswordFieldOf))
     } else if (error instanceof AuthenticationError && error.status === 400) {
       form.setError('resetToken', {
         message: 'The reset code is not right, has expired or was already used. Check the e-mail or ask for a new code.',
@@ -87,9 +86,9 @@ export function ResetPasswordPage() {
       <FormErrorSummary errors={errors} serverMessage={unmappedError} submitCount={submitCount} />
       <form noValidate onSubmit={(event) => void onSubmit(event)} className="flex flex-col gap-5">
         <FormKit form={form}>
-          <TextField name="username" label="E-mail address" kind="email" autoComplete="username" width="full" />
-          <TextField name="resetToken" label="Reset code" hint="The code from the e-mail we sent." kind="digits" autoComplete="one-time-code" width="code" />
-          <PasswordField
+          <TextField<ResetPasswordForm> name="username" label="E-mail address" kind="email" autoComplete="username" width="full" />
+          <TextField<ResetPasswordForm> name="resetToken" label="Reset code" hint="The code from the e-mail we sent." kind="digits" autoComplete="one-time-code" width="code" />
+          <PasswordField<ResetPasswordForm>
             name="newPassword"
             label="New password"
             hint={`At least ${PASSWORD_MIN_LENGTH} characters. A few unrelated words make a strong password. Do not include your user name.`}

@@ -3,13 +3,11 @@ import { useForm } from 'react-hook-form'
 import { useNavigate } from 'react-router'
 import { Button } from '@/components/ui/button'
 import { FormKit } from '@/components/form/form-kit'
-import { fieldsOf } from '@/components/form/typed-fields'
+import { TextField } from '@/components/form/text-field'
 import { FormErrorSummary } from '@/components/ui/form-error-summary'
 import { PageHeading } from '@/components/ui/page-heading'
 import { notePath } from '@/lib/paths'
 import { noteLookupSchema, type NoteLookup } from '../form'
-
-const { TextField } = fieldsOf<NoteLookup>()
 
 export function NoteLookupPage() {
   const navigate = useNavigate()
@@ -29,8 +27,8 @@ export function NoteLookupPage() {
       <FormErrorSummary errors={errors} submitCount={submitCount} />
       <form noValidate onSubmit={(event) => void onSubmit(event)} className="flex flex-col gap-5">
         <FormKit form={form}>
-          <TextField name="displayId" label="Submission or policy id" hint="For example BR-10001." width="id" code />
-          <TextField name="noteId" label="Note id" hint="For example N-1001." width="id" code />
+          <TextField<NoteLookup> name="displayId" label="Submission or policy id" hint="For example BR-10001." width="id" code />
+          <TextField<NoteLookup> name="noteId" label="Note id" hint="For example N-1001." width="id" code />
         </FormKit>
         <div>
           <Button type="submit">Read the reply</Button>

@@ -12,7 +12,7 @@ import { PageHeading } from '@/components/ui/page-heading'
 import { flattenFieldErrors } from '@/lib/form-errors'
 import { useDebouncedValue } from '@/lib/use-debounced-value'
 import { useTaxCalculation } from '../api/calculate-taxes'
-import { FORM_FIELD_OF, taxFormSchema, toTaxCalculationRequest, type TaxForm } from '../form'
+import { taxFieldOf, taxFormSchema, toTaxCalculationRequest, type TaxForm } from '../form'
 import { taxCalculatorStart } from '../prefill'
 import { TaxFormFields } from './tax-form-fields'
 import { TaxResults } from './tax-results'
@@ -48,7 +48,7 @@ export function TaxCalculatorPage() {
 
   useEffect(() => {
     // What no field takes is shown with the failure (unplaced below), so nothing the service said is lost.
-    if (calculation.error instanceof FieldValidationError) applyFieldErrors(form, calculation.error, FORM_FIELD_OF)
+    if (calculation.error instanceof FieldValidationError) applyFieldErrors(form, calculation.error, taxFieldOf)
   }, [calculation.error, form])
 
   const onSubmit = form.handleSubmit(
@@ -62,7 +62,7 @@ export function TaxCalculatorPage() {
   )
   // The summary lists the problems Calculate found; once one of them changes, the fields speak alone
   // (rewriting a summary that holds focus would pull the person out of the field they are fixing).
-  const unplaced = calculation.error instanceof FieldValidationError ? unplacedFieldErrors(calculation.error, FORM_FIELD_OF) : []
+  const unplaced = calculation.error instanceof FieldValidationError ? unplacedFieldErrors(calculation.error, taxFieldOf) : []
   const currentErrors = flattenFieldErrors(form.formState.errors)
   const summaryStillTrue = summary.every((item) => currentErrors.some(({ path, message }) => path === item.fieldId && message === item.message))
 

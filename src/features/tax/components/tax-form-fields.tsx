@@ -1,10 +1,9 @@
 import { COVERAGE_CODES } from '@/api/contract/quote-enums'
-import { fieldsOf } from '@/components/form/typed-fields'
+import { SelectField } from '@/components/form/select-field'
+import { TextField } from '@/components/form/text-field'
 import { US_STATES } from '@/lib/us-states'
 import type { TaxForm } from '../form'
 import { coverageLabel } from '../summary-text'
-
-const { TextField, SelectField } = fieldsOf<TaxForm>()
 
 const STATE_OPTIONS = US_STATES.map(([code, name]) => [code, `${name} (${code})`] as const)
 const COVERAGE_OPTIONS = COVERAGE_CODES.map((code) => [code, `${coverageLabel(code)} (${code})`] as const)
@@ -19,10 +18,10 @@ const MONEY_FIELDS = [
 export function TaxFormFields() {
   return (
     <>
-      <SelectField name="state" label="Home state of the insured" options={STATE_OPTIONS} placeholder="Choose a state" width="full" />
-      <SelectField name="coverageType" label="Coverage" options={COVERAGE_OPTIONS} placeholder="Choose a coverage" width="full" />
-      <TextField name="effectiveDate" label="Policy effective date" kind="date" width="date" />
-      <TextField
+      <SelectField<TaxForm> name="state" label="Home state of the insured" options={STATE_OPTIONS} placeholder="Choose a state" width="full" />
+      <SelectField<TaxForm> name="coverageType" label="Coverage" options={COVERAGE_OPTIONS} placeholder="Choose a coverage" width="full" />
+      <TextField<TaxForm> name="effectiveDate" label="Policy effective date" kind="date" width="date" />
+      <TextField<TaxForm>
         name="quoteCreatedOn"
         label="Quote created on"
         hint="Today, unless the quote was created earlier. Some states’ fees depend on this date."
@@ -30,7 +29,7 @@ export function TaxFormFields() {
         width="date"
       />
       {MONEY_FIELDS.map(({ name, label, hint, optional }) => (
-        <TextField key={name} name={name} label={label} hint={hint} optional={optional} kind="amount" prefix="$" width="code" />
+        <TextField<TaxForm> key={name} name={name} label={label} hint={hint} optional={optional} kind="amount" prefix="$" width="code" />
       ))}
     </>
   )
