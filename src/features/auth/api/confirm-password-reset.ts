@@ -1,6 +1,7 @@
 import { publicApiRequest } from '@/api/client'
 import { passwordResetResponseSchema } from '@/api/contract/password-reset'
-import { toPasswordResetConfirm, type ResetPasswordForm } from '../form'
+import type { ResetPasswordForm } from '../form'
+import { toPasswordResetConfirm } from '../reset-password-wire'
 
 /** POST /password-reset with the code from the e-mail. */
 export function confirmPasswordReset(form: ResetPasswordForm) {

@@ -17,7 +17,8 @@ import { useIsSandbox } from '@/api/sandbox-info'
 import { paths } from '@/lib/paths'
 import { useAsyncAction } from '@/lib/use-async-action'
 import { confirmPasswordReset } from '../api/confirm-password-reset'
-import { resetPasswordFieldOf, resetPasswordFormSchema, type ResetPasswordForm } from '../form'
+import { resetPasswordFormSchema, type ResetPasswordForm } from '../form'
+import { resetPasswordFieldOf } from '../reset-password-wire'
 
 export interface ResetPasswordLocationState {
   username?: string
