@@ -2,6 +2,7 @@ import * as z from 'zod/mini'
 import { usDateToIso } from '../../lib/dates.ts'
 import { phoneDigits } from '../../lib/phone.ts'
 import { isUsStateCode } from '../../lib/us-states.ts'
+import { hasWholeCents, isUsPhone, LICENSE_NUMBER_PATTERN, MAX_BROKER_FEE, MAX_TEXT_LENGTH, USDOT_PATTERN, ZIP_PATTERN } from './leaf-rules.ts'
 import {
   COMMODITIES,
   DRIVER_ELIGIBILITY,
@@ -18,8 +19,7 @@ import {
  * span fields (sums, VINs, ages, dates) are in quote-rules/.
  */
 
-const MAX_TEXT = 200
-const text = () => z.string().check(z.trim(), z.maxLength(MAX_TEXT, `Use at most ${MAX_TEXT} characters`))
+const text = () => z.string().check(z.trim(), z.maxLength(MAX_TEXT_LENGTH, `Use at most ${MAX_TEXT_LENGTH} characters`))
 const requiredText = () => text().check(z.minLength(1, 'Required'))
 /** Optional leaves may be absent, null, or an empty string. */
 const optional = <Schema extends z.core.$ZodType>(schema: Schema) => z.optional(z.nullable(z.union([z.literal(''), schema])))
@@ -30,25 +30,21 @@ export const wholeNumberTextSchema = z.string().check(z.regex(/^\d{1,9}$/, 'Use 
 export const amountTextSchema = z.string().check(z.regex(/^\d{1,9}(\.\d{1,2})?$/, 'Use an amount in dollars, like 125000 or 125000.50'))
 export const percentTextSchema = z.string().check(z.regex(/^\d{1,3}(\.\d{1,2})?$/, 'Use a percentage, like 40 or 12.5'))
 export const stateCodeSchema = z.string().check(z.refine(isUsStateCode, 'Use a two-letter US state code, like TX'))
-export const zipSchema = z.string().check(z.regex(/^\d{5}(-\d{4})?$/, 'Use a 5-digit ZIP code'))
+export const zipSchema = z.string().check(z.regex(ZIP_PATTERN, 'Use a 5-digit ZIP code'))
 /** Punctuation and a leading 1 are allowed (`(214) 555-0147`, `+1 214 555 0147`); the digits are kept. */
-export const phoneSchema = z.pipe(
-  z.pipe(z.string(), z.transform(phoneDigits)),
-  z.string().check(z.regex(/^\d{10}$/, 'Use a 10-digit US phone number')),
-)
+export const phoneSchema = z.pipe(z.string().check(z.refine(isUsPhone, 'Use a 10-digit US phone number')), z.transform(phoneDigits))
 export const emailSchema = z.string().check(z.trim(), z.email('Use an e-mail address like name@example.com'))
 const countrySchema = z.string().check(z.regex(/^[A-Z]{2,3}$/, 'Use a country code, like US'))
-const hasWholeCents = (amount: number) => Math.abs(amount * 100 - Math.round(amount * 100)) < 1e-6
 const brokerFeeSchema = z.number().check(
   z.minimum(0, 'A broker fee cannot be negative'),
-  z.maximum(10_000, 'A broker fee above $10,000 is not accepted'),
+  z.maximum(MAX_BROKER_FEE, `A broker fee above $${MAX_BROKER_FEE.toLocaleString('en-US')} is not accepted`),
   z.refine(hasWholeCents, 'Use dollars and cents, at most two decimals'),
 )
 
 export const insuredInformationSchema = z.object({
   legalName: requiredText(),
   dbaName: optional(text()),
-  dotNumber: z.string().check(z.regex(/^\d{1,8}$/, 'Use the USDOT number, up to 8 digits')),
+  dotNumber: z.string().check(z.regex(USDOT_PATTERN, 'Use the USDOT number, up to 8 digits')),
   ownerName: optional(text()),
   email: optional(emailSchema),
   yearsInBusiness: wholeNumberTextSchema,
@@ -209,7 +205,7 @@ export const driverSchema = z.object({
   firstName: requiredText(),
   lastName: requiredText(),
   licenseState: stateCodeSchema,
-  licenseNumber: requiredText(),
+  licenseNumber: requiredText().check(z.regex(LICENSE_NUMBER_PATTERN, 'Use letters, digits, spaces and hyphens, at most 20')),
   dateOfBirth: usDateSchema,
   dateOfHire: optional(usDateSchema),
   yearsExperience: wholeNumberTextSchema,

@@ -1,5 +1,5 @@
 import { forwardRef, useState, type InputHTMLAttributes } from 'react'
-import { inputClassName } from './field'
+import { inputClassName } from '@/components/form/field'
 
 /** A password box with a show/hide switch; pasting and password managers work as in any input. */
 export const PasswordInput = forwardRef<HTMLInputElement, Omit<InputHTMLAttributes<HTMLInputElement>, 'type'>>(

@@ -29,10 +29,3 @@ export const resetPasswordFormSchema = z
     }),
   )
 export type ResetPasswordForm = z.infer<typeof resetPasswordFormSchema>
-
-/** Wire field names of POST /password-reset to the form's own. */
-export const resetPasswordWireFields: Record<string, keyof ResetPasswordForm> = {
-  username: 'username',
-  reset_token: 'resetToken',
-  new_password: 'newPassword',
-}

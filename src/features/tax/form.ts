@@ -4,6 +4,8 @@ import { taxCalculationRequestSchema, type TaxCalculationField, type TaxCalculat
 import { parseMoneyInput, type MoneyInputProblem } from '@/lib/money'
 import { isRfc3339Date, localRfc3339OnDay } from '@/lib/rfc3339'
 import { isUsStateCode } from '@/lib/us-states'
+import { formFieldOf, wireFieldsOf, writeWire, type WireTable } from '@/lib/wire-table'
+import { asIs } from '@/lib/wire-values'
 
 /** What a person edits: dates from date inputs (`YYYY-MM-DD`), amounts as typed (`1,250.5`). */
 export interface TaxForm {
@@ -49,22 +51,31 @@ export const taxFormSchema = z.object({
   underwritingFee: moneyField('underwriting fee', { optional: true }),
 })
 
-/** Where each wire field of a 422 is shown on the form. */
-export const FORM_FIELD_OF: Record<TaxCalculationField, keyof TaxForm> = {
-  state: 'state',
-  effective_date: 'effectiveDate',
-  quote_created_at: 'quoteCreatedOn',
-  coverage_type: 'coverageType',
-  premium: 'premium',
-  policy_fee: 'policyFee',
-  underwriting_fee: 'underwritingFee',
-}
-
 /** A valid form's amount as the contract writes it; a blank optional fee is zero. */
 const amount = (text: string) => {
   const parsed = parseMoneyInput(text)
   return parsed.ok ? parsed.value : '0.00'
 }
+
+/** The form with whose wall-clock time `quote_created_at` is written. */
+interface TaxWireSource extends TaxForm {
+  timeOfDay: Date
+}
+const from = wireFieldsOf<TaxWireSource>()
+
+/** The request of section 4.3, field by field; the contract's schema then checks the values. */
+const TAX_WIRE = {
+  state: from('state', asIs),
+  effective_date: from('effectiveDate', asIs),
+  quote_created_at: from('quoteCreatedOn', (day, form) => localRfc3339OnDay(day, form.timeOfDay)),
+  coverage_type: from('coverageType', asIs),
+  premium: from('premium', amount),
+  policy_fee: from('policyFee', amount),
+  underwriting_fee: from('underwritingFee', amount),
+} as const satisfies WireTable<TaxWireSource, Record<TaxCalculationField, string>>
+
+/** Where each wire field of a 422 is shown on the form. */
+export const taxFieldOf = (wirePath: string) => formFieldOf(TAX_WIRE, wirePath) as keyof TaxForm | null
 
 /**
  * The wire request, or null while the form cannot make a valid one. `quote_created_at` is the chosen
@@ -73,15 +84,6 @@ const amount = (text: string) => {
  */
 export function toTaxCalculationRequest(form: TaxForm, timeOfDay: Date): TaxCalculationRequest | null {
   if (!z.safeParse(taxFormSchema, form).success) return null
-  const request = {
-    state: form.state,
-    effective_date: form.effectiveDate,
-    quote_created_at: localRfc3339OnDay(form.quoteCreatedOn, timeOfDay),
-    coverage_type: form.coverageType,
-    premium: amount(form.premium),
-    policy_fee: amount(form.policyFee),
-    underwriting_fee: amount(form.underwritingFee),
-  }
-  const checked = z.safeParse(taxCalculationRequestSchema, request)
+  const checked = z.safeParse(taxCalculationRequestSchema, writeWire(TAX_WIRE, { ...form, timeOfDay }))
   return checked.success ? checked.data : null
 }

@@ -3,7 +3,8 @@ import { useForm } from 'react-hook-form'
 import { Link, useNavigate } from 'react-router'
 import { describeError } from '@/api/error-message'
 import { Button } from '@/components/ui/button'
-import { Field, inputClassName } from '@/components/ui/field'
+import { FormKit } from '@/components/form/form-kit'
+import { TextField } from '@/components/form/text-field'
 import { FormErrorSummary } from '@/components/ui/form-error-summary'
 import { PageHeading } from '@/components/ui/page-heading'
 import { paths } from '@/lib/paths'
@@ -34,11 +35,9 @@ export function ForgotPasswordPage() {
       </p>
       <FormErrorSummary errors={errors} serverMessage={requestReset.error ? describeError(requestReset.error) : null} submitCount={submitCount} />
       <form noValidate onSubmit={(event) => void onSubmit(event)} className="flex flex-col gap-5">
-        <Field label="E-mail address" id="username" error={errors.username?.message}>
-          {(control) => (
-            <input {...control} {...form.register('username')} type="email" autoComplete="username" spellCheck={false} className={inputClassName} />
-          )}
-        </Field>
+        <FormKit form={form}>
+          <TextField<ForgotPasswordForm> name="username" label="E-mail address" kind="email" autoComplete="username" width="full" />
+        </FormKit>
         <div className="flex flex-wrap items-center gap-6">
           <Button type="submit" busy={requestReset.pending}>
             Send reset code

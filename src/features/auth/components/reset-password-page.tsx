@@ -1,4 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod'
+import { useState } from 'react'
 import { useForm } from 'react-hook-form'
 import { Link, useLocation, useNavigate } from 'react-router'
 import { PASSWORD_MIN_LENGTH } from '@/api/contract/password-reset'
@@ -6,15 +7,18 @@ import { AuthenticationError, FieldValidationError } from '@/api/errors'
 import { describeError } from '@/api/error-message'
 import { Alert } from '@/components/ui/alert'
 import { Button } from '@/components/ui/button'
-import { Field, inputClassName } from '@/components/ui/field'
+import { applyFieldErrors, type UnplacedFieldError } from '@/components/form/apply-field-errors'
+import { FormKit } from '@/components/form/form-kit'
+import { PasswordField } from '@/components/form/password-field'
+import { TextField } from '@/components/form/text-field'
 import { FormErrorSummary } from '@/components/ui/form-error-summary'
 import { PageHeading } from '@/components/ui/page-heading'
-import { PasswordInput } from '@/components/ui/password-input'
 import { useIsSandbox } from '@/api/sandbox-info'
 import { paths } from '@/lib/paths'
 import { useAsyncAction } from '@/lib/use-async-action'
 import { confirmPasswordReset } from '../api/confirm-password-reset'
-import { resetPasswordFormSchema, resetPasswordWireFields, type ResetPasswordForm } from '../form'
+import { resetPasswordFormSchema, type ResetPasswordForm } from '../form'
+import { resetPasswordFieldOf } from '../reset-password-wire'
 
 export interface ResetPasswordLocationState {
   username?: string
@@ -42,13 +46,12 @@ export function ResetPasswordPage() {
     shouldFocusError: false,
   })
   const { errors, submitCount } = form.formState
+  // What the service refused that no field of this form shows, said in the summary instead.
+  const [unplaced, setUnplaced] = useState<readonly UnplacedFieldError[]>([])
 
   const showServerErrors = (error: unknown) => {
     if (error instanceof FieldValidationError) {
-      for (const [wireField, messages] of Object.entries(error.fieldErrors)) {
-        const field = resetPasswordWireFields[wireField]
-        if (field) form.setError(field, { message: messages.join(' ') })
-      }
+      setUnplaced(applyFieldErrors(form, error, resetPasswordFieldOf))
     } else if (error instanceof AuthenticationError && error.status === 400) {
       form.setError('resetToken', {
         message: 'The reset code is not right, has expired or was already used. Check the e-mail or ask for a new code.',
@@ -63,11 +66,14 @@ export function ResetPasswordPage() {
       }),
     (values) => void navigate(paths.signIn, { state: { notice: 'password-changed', username: values.username } }),
   )
-  const onSubmit = form.handleSubmit((values) => confirmReset.run(values))
+  const onSubmit = form.handleSubmit((values) => {
+    setUnplaced([])
+    confirmReset.run(values)
+  })
   const unmappedError =
     confirmReset.error && !(confirmReset.error instanceof FieldValidationError) && !(confirmReset.error instanceof AuthenticationError)
       ? describeError(confirmReset.error)
-      : null
+      : unplaced.map(({ message }) => message).join(' ') || null
 
   return (
     <div className="mx-auto max-w-md">
@@ -80,24 +86,16 @@ export function ResetPasswordPage() {
       <SandboxOutboxHint />
       <FormErrorSummary errors={errors} serverMessage={unmappedError} submitCount={submitCount} />
       <form noValidate onSubmit={(event) => void onSubmit(event)} className="flex flex-col gap-5">
-        <Field label="E-mail address" id="username" error={errors.username?.message}>
-          {(control) => (
-            <input {...control} {...form.register('username')} type="email" autoComplete="username" spellCheck={false} className={inputClassName} />
-          )}
-        </Field>
-        <Field label="Reset code" id="resetToken" hint="The code from the e-mail we sent." error={errors.resetToken?.message}>
-          {(control) => (
-            <input {...control} {...form.register('resetToken')} autoComplete="one-time-code" inputMode="numeric" spellCheck={false} className={`${inputClassName} max-w-48`} />
-          )}
-        </Field>
-        <Field
-          label="New password"
-          id="newPassword"
-          hint={`At least ${PASSWORD_MIN_LENGTH} characters. A few unrelated words make a strong password. Do not include your user name.`}
-          error={errors.newPassword?.message}
-        >
-          {(control) => <PasswordInput {...control} {...form.register('newPassword')} autoComplete="new-password" />}
-        </Field>
+        <FormKit form={form}>
+          <TextField<ResetPasswordForm> name="username" label="E-mail address" kind="email" autoComplete="username" width="full" />
+          <TextField<ResetPasswordForm> name="resetToken" label="Reset code" hint="The code from the e-mail we sent." kind="digits" autoComplete="one-time-code" width="code" />
+          <PasswordField<ResetPasswordForm>
+            name="newPassword"
+            label="New password"
+            hint={`At least ${PASSWORD_MIN_LENGTH} characters. A few unrelated words make a strong password. Do not include your user name.`}
+            autoComplete="new-password"
+          />
+        </FormKit>
         <div className="flex flex-wrap items-center gap-6">
           <Button type="submit" busy={confirmReset.pending}>
             Change password

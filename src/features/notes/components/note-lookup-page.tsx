@@ -2,7 +2,8 @@ import { zodResolver } from '@hookform/resolvers/zod'
 import { useForm } from 'react-hook-form'
 import { useNavigate } from 'react-router'
 import { Button } from '@/components/ui/button'
-import { Field, inputClassName } from '@/components/ui/field'
+import { FormKit } from '@/components/form/form-kit'
+import { TextField } from '@/components/form/text-field'
 import { FormErrorSummary } from '@/components/ui/form-error-summary'
 import { PageHeading } from '@/components/ui/page-heading'
 import { notePath } from '@/lib/paths'
@@ -25,12 +26,10 @@ export function NoteLookupPage() {
       </p>
       <FormErrorSummary errors={errors} submitCount={submitCount} />
       <form noValidate onSubmit={(event) => void onSubmit(event)} className="flex flex-col gap-5">
-        <Field label="Submission or policy id" id="displayId" hint="For example BR-10001." error={errors.displayId?.message}>
-          {(control) => <input {...control} {...form.register('displayId')} spellCheck={false} autoComplete="off" className={`${inputClassName} max-w-64`} />}
-        </Field>
-        <Field label="Note id" id="noteId" hint="For example N-1001." error={errors.noteId?.message}>
-          {(control) => <input {...control} {...form.register('noteId')} spellCheck={false} autoComplete="off" className={`${inputClassName} max-w-64`} />}
-        </Field>
+        <FormKit form={form}>
+          <TextField<NoteLookup> name="displayId" label="Submission or policy id" hint="For example BR-10001." width="id" code />
+          <TextField<NoteLookup> name="noteId" label="Note id" hint="For example N-1001." width="id" code />
+        </FormKit>
         <div>
           <Button type="submit">Read the reply</Button>
         </div>

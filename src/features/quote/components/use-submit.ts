@@ -4,6 +4,7 @@ import { indicationRequestSchema, quoteRequestSchema } from '@/api/contract/quot
 import { BusinessRuleError, FieldValidationError, SessionEndedError } from '@/api/errors'
 import { describeError } from '@/api/error-message'
 import type { SubmissionRecord } from '@/api/recent-submissions'
+import { applyFieldErrors } from '@/components/form/apply-field-errors'
 import { localToday } from '@/lib/dates'
 import { fieldErrorsFromIssues } from '@/lib/form-errors'
 import { useSubmitIndication } from '../api/submit-indication'
@@ -11,7 +12,7 @@ import { useSubmitQuote } from '../api/submit-quote'
 import { rememberAgencyType } from '../form/agency-type'
 import type { IssueStore } from '../form/issue-store'
 import type { QuoteForm, WizardMode } from '../form/model'
-import { readServerErrors, type ServerIssue } from '../form/server-errors'
+import { wireToFormPath, withSteps, type ServerIssue } from '../form/server-errors'
 import { STEPS, type StepDefinition, type StepId } from '../form/steps'
 import { toIndicationRequest, toQuoteRequest } from '../form/to-wire'
 import { validateStep } from '../form/validation/validate-step'
@@ -51,8 +52,13 @@ export function useSubmit({ mode, account, form, issues, steps, showProblems, se
     showProblems(firstStepOf(serverIssues))
   }
 
+  // The wizard's problems live in its issue store (docs/decisions/0007-form-kit-problem-sources.md): what
+  // has no field stays there as a loose problem, listed by the summary, so the return value is not needed.
+  const showFieldErrors = (error: FieldValidationError, values: QuoteForm) =>
+    void applyFieldErrors({ showFieldErrors: (found) => serverSaid(withSteps(found, values)) }, error, wireToFormPath(values))
+
   const onError = (error: unknown, values: QuoteForm) => {
-    if (error instanceof FieldValidationError) return serverSaid(readServerErrors(error.fieldErrors, values))
+    if (error instanceof FieldValidationError) return showFieldErrors(error, values)
     if (error instanceof BusinessRuleError) return setProblem({ kind: 'declined', message: error.message })
     // An ended session sends the person to sign-in; the draft brings them back here.
     if (error instanceof SessionEndedError) return
@@ -86,7 +92,7 @@ export function useSubmit({ mode, account, form, issues, steps, showProblems, se
     // The contract schema is a last net for a mapping slip: read like the service's 422, it lands on a field.
     const wireProblems = (schema: typeof quoteRequestSchema | typeof indicationRequestSchema, request: unknown) => {
       const parsed = schema.safeParse(request)
-      if (!parsed.success) serverSaid(readServerErrors(fieldErrorsFromWire(parsed.error.issues), values))
+      if (!parsed.success) showFieldErrors(new FieldValidationError('The request does not match the contract', fieldErrorsFromWire(parsed.error.issues)), values)
       return !parsed.success
     }
     const handlers = { onError: (error: unknown) => onError(error, values), onSuccess: (response: Parameters<typeof onSent>[0]) => onSent(response, values) }

@@ -21,7 +21,7 @@ import { STEP_PAGES } from './step-pages'
 import { useDraft } from './use-draft'
 import { useSubmit } from './use-submit'
 import { useWizardNavigation } from './use-wizard-navigation'
-import { WizardContext, type WizardContextValue } from './wizard-context'
+import { WizardProvider, type WizardContextValue } from './wizard-context'
 import { WizardStepper } from './wizard-stepper'
 import { WIZARD_SUMMARY_ID, WizardSummary } from './wizard-summary'
 
@@ -111,7 +111,7 @@ export function Wizard({ mode, account, start }: { mode: WizardMode; account: st
   const title = page.title(mode)
   const previous = steps[index - 1]
   return (
-    <WizardContext.Provider value={context}>
+    <WizardProvider value={context}>
       <div className="grid gap-8 lg:grid-cols-[15rem_minmax(0,1fr)]">
         <aside className="flex flex-col gap-4">
           <WizardStepper label={`New ${mode} steps`} steps={steps} current={current} reached={nav.reached} hrefOf={nav.hrefOf} />
@@ -164,6 +164,6 @@ export function Wizard({ mode, account, start }: { mode: WizardMode; account: st
       >
         <p>Every answer of this {mode} is deleted from this browser and the wizard starts again. This cannot be undone.</p>
       </ConfirmDialog>
-    </WizardContext.Provider>
+    </WizardProvider>
   )
 }

@@ -1,5 +1,6 @@
+import type { FieldProblem, ProblemSource } from '@/components/form/problems'
+import type { FormIssue } from '@/lib/form-issues'
 import { createStore } from '@/lib/store'
-import type { FormIssue } from './issues'
 import type { ServerIssue } from './server-errors'
 import { stepOfPath, type StepId } from './steps'
 
@@ -8,11 +9,6 @@ import { stepOfPath, type StepId } from './steps'
  * and a change notifies only the fields whose problem changed (plus the summary and step indicator),
  * so a form of hundreds of rows re-renders a handful of components on Continue.
  */
-
-export interface FieldProblem {
-  message: string
-  warning?: boolean
-}
 
 /** A problem the service reported that has no field in the form: shown in the summary, never dropped. */
 export interface LooseProblem {
@@ -26,8 +22,8 @@ export interface IssueSnapshot {
   loose: readonly LooseProblem[]
 }
 
-export interface IssueStore {
-  get(path: string): FieldProblem | undefined
+/** A problem source for the form kit's fields (docs/decisions/0007-form-kit-problem-sources.md), and more. */
+export interface IssueStore extends ProblemSource {
   snapshot(): IssueSnapshot
   /** Replaces the problems of one step with what its Continue found. */
   replaceStep(step: StepId, issues: readonly FormIssue[]): void
@@ -37,7 +33,6 @@ export interface IssueStore {
   replaceAllChecked(issues: readonly FormIssue[]): void
   /** A row was removed from a list (`vehicles`): its problems go, and those of the rows after it move up one. */
   removeRow(list: string, index: number): void
-  subscribePath(path: string, listener: () => void): () => void
   subscribe(listener: () => void): () => void
 }
 

@@ -1,30 +1,7 @@
-import * as z from 'zod/mini'
 import type { WizardMode } from './model'
-
-/** A problem with the form, on a form path (`vehicles.3.vin`) or a group's anchor (`radius`). */
-export interface FormIssue {
-  path: string
-  message: string
-  /** A warning the person can confirm (a VIN check digit), rather than an error to fix. */
-  warning?: boolean
-}
 
 export interface ValidationContext {
   mode: WizardMode
   /** Today as `YYYY-MM-DD`, in the person's own time zone. */
   today: string
-}
-
-/** A schema's issues as form issues, the first message of each path only. */
-export function schemaIssues(schema: z.core.$ZodType, values: unknown, prefix = ''): FormIssue[] {
-  const result = z.safeParse(schema, values)
-  const seen = new Set<string>()
-  const issues: FormIssue[] = []
-  for (const issue of result.error?.issues ?? []) {
-    const path = [prefix, ...issue.path.map(String)].filter(Boolean).join('.')
-    if (seen.has(path)) continue
-    seen.add(path)
-    issues.push({ path, message: issue.message })
-  }
-  return issues
 }

@@ -1,6 +1,7 @@
 import { unitValueProblem } from '@/api/contract/quote-rules/units'
 import { totalDollars } from '../format'
-import type { LimitsForm, NumberValue, QuoteForm } from './model'
+import type { NumberValue } from '@/lib/number-input'
+import type { LimitsForm, QuoteForm } from './model'
 
 type UnitBoxes = Partial<Pick<LimitsForm, 'trucks' | 'trucksValue' | 'trailers' | 'trailersValue'>>
 

@@ -1,19 +1,18 @@
-import type { CommodityKey, TrailerBodyTypeKey, VehicleBodyTypeKey, VehicleClassKey } from '@/api/contract/quote-enums'
+import type { CommodityKey } from '@/api/contract/quote-enums'
+import { emptyQuoteDriver, type QuoteDriverForm } from '@/lib/fleet/driver'
+import { emptyTrailer, type TrailerForm } from '@/lib/fleet/trailer'
+import { emptyQuoteVehicle, type QuoteVehicleForm } from '@/lib/fleet/vehicle'
+import type { NumberValue } from '@/lib/number-input'
 
 /**
  * What a person edits in the wizard: booleans for flags, numbers (or null while empty) for counts and
  * amounts, `YYYY-MM-DD` from date inputs, '' for a choice not made yet. The wire request of section 2.7
- * is built from this by to-wire.ts; nothing here carries a wire name.
+ * is built from this by to-wire.ts; nothing here carries a wire name. Vehicles, trailers and drivers are
+ * the shared fleet rows (src/lib/fleet), as a quote asks them.
  */
 
 export type WizardMode = 'quote' | 'indication'
 export type AgencyType = 'retail' | 'wholesale'
-
-/**
- * A number input's value: null while empty, a number once what was typed reads as one, and otherwise
- * the text as typed ("12,50"), kept so that the box shows it again next to its error.
- */
-export type NumberValue = number | null | string
 
 export interface AddressForm {
   street: string
@@ -88,43 +87,6 @@ export interface CommodityForm {
   percentage: NumberValue
 }
 
-export interface VehicleForm {
-  vin: string
-  /** The VIN the person confirmed despite a check-digit warning; editing the VIN voids it. */
-  confirmedVin: string
-  year: NumberValue
-  make: string
-  model: string
-  value: NumberValue
-  classKey: VehicleClassKey | ''
-  bodyType: VehicleBodyTypeKey | ''
-  apdTowing: boolean
-}
-
-export interface TrailerForm {
-  vin: string
-  year: NumberValue
-  make: string
-  model: string
-  value: NumberValue
-  bodyType: TrailerBodyTypeKey | ''
-}
-
-export interface DriverForm {
-  firstName: string
-  lastName: string
-  licenseState: string
-  licenseNumber: string
-  dateOfBirth: string
-  dateOfHire: string
-  yearsExperience: NumberValue
-  accidents: NumberValue
-  violations: NumberValue
-  suspensions: NumberValue
-  eligibility: 'Covered' | 'Excluded'
-  isOwner: boolean
-}
-
 /** One year of losses, most recent first; an empty box counts as none. */
 export type LossYearForm = Record<`${CoverageKey}${'Count' | 'Paid'}`, NumberValue>
 
@@ -162,9 +124,9 @@ export interface QuoteForm {
   refrigeration: boolean
   commodities: CommodityForm[]
   terminals: AddressForm[]
-  vehicles: VehicleForm[]
+  vehicles: QuoteVehicleForm[]
   trailers: TrailerForm[]
-  drivers: DriverForm[]
+  drivers: QuoteDriverForm[]
   losses: LossYearForm[]
   /** '' until the person says; remembered per account (docs/decisions/0006-agency-type.md). */
   agencyType: AgencyType | ''
@@ -179,34 +141,8 @@ export const emptyAddress = (): AddressForm => ({ street: '', city: '', state: '
 
 export const emptyCommodity = (): CommodityForm => ({ commodity: '', percentage: null })
 
-export const emptyVehicle = (): VehicleForm => ({
-  vin: '',
-  confirmedVin: '',
-  year: null,
-  make: '',
-  model: '',
-  value: null,
-  classKey: '',
-  bodyType: '',
-  apdTowing: false,
-})
-
-export const emptyTrailer = (): TrailerForm => ({ vin: '', year: null, make: '', model: '', value: null, bodyType: '' })
-
-export const emptyDriver = (): DriverForm => ({
-  firstName: '',
-  lastName: '',
-  licenseState: '',
-  licenseNumber: '',
-  dateOfBirth: '',
-  dateOfHire: '',
-  yearsExperience: null,
-  accidents: null,
-  violations: null,
-  suspensions: null,
-  eligibility: 'Covered',
-  isOwner: false,
-})
+/** New rows of the fleet lists, as a quote asks them. */
+export { emptyQuoteVehicle as emptyVehicle, emptyTrailer, emptyQuoteDriver as emptyDriver }
 
 export const emptyLossYear = (): LossYearForm =>
   nulls(COVERAGE_KEYS.flatMap((key) => [`${key}Count`, `${key}Paid`] as const)) as LossYearForm
@@ -248,9 +184,9 @@ export function emptyQuoteForm(mode: WizardMode, agencyType: AgencyType | '' = '
     refrigeration: false,
     commodities: [emptyCommodity()],
     terminals: [],
-    vehicles: mode === 'quote' ? [emptyVehicle()] : [],
+    vehicles: mode === 'quote' ? [emptyQuoteVehicle()] : [],
     trailers: [],
-    drivers: mode === 'quote' ? [emptyDriver()] : [],
+    drivers: mode === 'quote' ? [emptyQuoteDriver()] : [],
     losses: [],
     agencyType,
     retailAgent: emptyRetailAgent(),

@@ -1,24 +1,12 @@
+import type { ServerFieldError } from '@/components/form/apply-field-errors'
 import type { QuoteForm } from './model'
 import { stepOfPath, type StepId } from './steps'
-import {
-  ADDRESS_FIELDS,
-  COMMODITY_FIELDS,
-  COVERAGE_FIELDS,
-  DRIVER_FIELDS,
-  INSURED_FIELDS,
-  LIMITS_FIELDS,
-  lossFieldOf,
-  OPERATION_FIELDS,
-  RADIUS_FIELDS,
-  RETAIL_AGENT_FIELDS,
-  TERMINAL_FIELDS,
-  TRAILER_FIELDS,
-  VEHICLE_FIELDS,
-} from './wire-names'
+import { formFieldOf, type FormFields } from '@/lib/wire-table'
+import { QUOTE_WIRE } from './wire-tables'
 
 /**
- * A 422's dotted wire paths (`drivers.2.dateOfBirth`, `losses.0.lossAlPaid`) read back to the form:
- * the inverse of to-wire.ts. A path the form has no field for keeps its step when one is known, and
+ * A 422's dotted wire paths (`drivers.2.dateOfBirth`, `losses.0.lossAlPaid`) read back to the form
+ * through the same wire tables to-wire.ts writes with. A path the form has no field for keeps its step when one is known, and
  * is kept with its message either way: nothing the service said is dropped.
  */
 
@@ -36,9 +24,6 @@ interface Place {
   path: string | null
 }
 
-type Table = Readonly<Record<string, string | null>>
-
-const lookup = (table: Table, key: string | undefined) => (key !== undefined && Object.hasOwn(table, key) ? (table[key] ?? null) : null)
 
 function place(formPart: string, field: string | null): Place | null {
   const step = stepOfPath(formPart)
@@ -46,72 +31,63 @@ function place(formPart: string, field: string | null): Place | null {
 }
 
 /** A flat group: `insuredInformation.legalName`; the group itself goes to `anchor` (or just the step). */
-function group(formPart: string, rest: string[], table: Table, anchor: string | null = null): Place | null {
+function group(formPart: string, rest: string[], table: FormFields, anchor: string | null = null): Place | null {
   if (rest.length === 0) return anchor ? { step: stepOfPath(formPart) as StepId, path: anchor } : place(formPart, null)
-  return place(formPart, rest.length === 1 ? lookup(table, rest[0]) : null)
-}
-
-function address(formPart: string, wirePrefix: string, rest: string[]): Place | null {
-  const suffix = rest.length === 1 && rest[0]?.startsWith(wirePrefix) ? rest[0].slice(wirePrefix.length) : undefined
-  return place(formPart, lookup(ADDRESS_FIELDS, suffix))
+  return place(formPart, rest.length === 1 ? formFieldOf(table, rest[0]) : null)
 }
 
 /** A list: `vehicles.3.vin`; a whole row goes to its first field, the list to its anchor. */
-function rows(formPart: string, count: number, rest: string[], fieldOf: (wireName: string) => string | null, firstField: string): Place | null {
+function rows(formPart: string, list: readonly unknown[], rest: string[], table: FormFields): Place | null {
   const [index, field, ...deeper] = rest
   if (index === undefined) return { step: stepOfPath(formPart) as StepId, path: formPart }
-  if (!/^\d+$/.test(index) || Number(index) >= count || deeper.length > 0) return place(formPart, null)
-  const formField = field === undefined ? firstField : fieldOf(field)
+  if (!/^\d+$/.test(index) || Number(index) >= list.length || deeper.length > 0) return place(formPart, null)
+  const formField = field === undefined ? (Object.values(table)[0]?.field ?? null) : formFieldOf(table, field)
   return place(formPart, formField === null ? null : `${index}.${formField}`)
 }
-
-const tableRows = (formPart: string, list: readonly unknown[], rest: string[], table: Table) =>
-  rows(formPart, list.length, rest, (name) => lookup(table, name), Object.values(table)[0] as string)
 
 export function placeOfWirePath(wirePath: string, values: QuoteForm): Place | null {
   const [head = '', ...rest] = wirePath.split('.')
   switch (head) {
     case 'insuredInformation':
-      return group('insured', rest, INSURED_FIELDS)
+      return group('insured', rest, QUOTE_WIRE.insured)
     case 'garageAddress':
-      return address('garage', 'garage', rest)
+      return group('garage', rest, QUOTE_WIRE.garage)
     case 'mailingAddress':
-      return address(values.mailing.sameAsGarage ? 'garage' : 'mailing', 'mailing', rest)
+      return group(values.mailing.sameAsGarage ? 'garage' : 'mailing', rest, QUOTE_WIRE.mailing)
     case 'shippingAddress':
-      return address(values.shipping.sameAsGarage ? 'garage' : 'shipping', 'shipping', rest)
+      return group(values.shipping.sameAsGarage ? 'garage' : 'shipping', rest, QUOTE_WIRE.shipping)
     case 'coverage':
-      return group('coverage', rest, COVERAGE_FIELDS, 'coverage.requested')
+      return group('coverage', rest, QUOTE_WIRE.coverage, 'coverage.requested')
     case 'retailAgent':
-      return group('retailAgent', rest, RETAIL_AGENT_FIELDS, 'agencyType')
+      return group('retailAgent', rest, QUOTE_WIRE.retailAgent, 'agencyType')
     case 'limits':
-      return group('limits', rest, LIMITS_FIELDS)
+      return group('limits', rest, QUOTE_WIRE.limits)
     case 'operations':
-      return group('operations', rest, OPERATION_FIELDS)
+      return group('operations', rest, QUOTE_WIRE.operations)
     case 'radius':
-      return group('radius', rest, RADIUS_FIELDS, 'radius')
+      return group('radius', rest, QUOTE_WIRE.radius, 'radius')
     case 'commoditiesRefrigeration':
       return rest.length === 0 ? { step: 'cargo', path: 'refrigeration' } : null
     case 'commodities':
-      return tableRows('commodities', values.commodities, rest, COMMODITY_FIELDS)
+      return rows('commodities', values.commodities, rest, QUOTE_WIRE.commodity)
     case 'terminals':
-      return tableRows('terminals', values.terminals, rest, TERMINAL_FIELDS)
+      return rows('terminals', values.terminals, rest, QUOTE_WIRE.terminal)
     case 'vehicles':
-      return tableRows('vehicles', values.vehicles, rest, VEHICLE_FIELDS)
+      return rows('vehicles', values.vehicles, rest, QUOTE_WIRE.vehicle)
     case 'trailers':
-      return tableRows('trailers', values.trailers, rest, TRAILER_FIELDS)
+      return rows('trailers', values.trailers, rest, QUOTE_WIRE.trailer)
     case 'drivers':
-      return tableRows('drivers', values.drivers, rest, DRIVER_FIELDS)
+      return rows('drivers', values.drivers, rest, QUOTE_WIRE.driver)
     case 'losses':
-      return rows('losses', values.losses.length, rest, lossFieldOf, 'alCount')
+      return rows('losses', values.losses, rest, QUOTE_WIRE.lossYear)
     default:
       return null
   }
 }
 
-/** Every message of a 422 with where it belongs, in the order the service sent them. */
-export function readServerErrors(errors: Readonly<Record<string, readonly string[]>>, values: QuoteForm): ServerIssue[] {
-  return Object.entries(errors).flatMap(([wirePath, messages]) => {
-    const found = placeOfWirePath(wirePath, values)
-    return messages.map((message) => ({ wirePath, message, step: found?.step ?? null, path: found?.path ?? null }))
-  })
-}
+/** The form field of a 422's wire path, for applyFieldErrors. */
+export const wireToFormPath = (values: QuoteForm) => (wirePath: string) => placeOfWirePath(wirePath, values)?.path ?? null
+
+/** The messages applyFieldErrors placed (or not), each with the step it opens: what the issue store keeps. */
+export const withSteps = (errors: readonly ServerFieldError[], values: QuoteForm): ServerIssue[] =>
+  errors.map((error) => ({ ...error, step: placeOfWirePath(error.wirePath, values)?.step ?? null }))

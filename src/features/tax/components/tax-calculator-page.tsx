@@ -3,14 +3,16 @@ import { useEffect, useMemo, useState } from 'react'
 import { useForm, useWatch } from 'react-hook-form'
 import { useSearchParams } from 'react-router'
 import { FieldValidationError } from '@/api/errors'
-import type { TaxCalculationField, TaxCalculationRequest } from '@/api/contract/tax'
+import type { TaxCalculationRequest } from '@/api/contract/tax'
+import { applyFieldErrors, unplacedFieldErrors } from '@/components/form/apply-field-errors'
+import { FormKit } from '@/components/form/form-kit'
 import { Button } from '@/components/ui/button'
 import { ErrorSummary, type ErrorSummaryItem } from '@/components/ui/error-summary'
 import { PageHeading } from '@/components/ui/page-heading'
 import { flattenFieldErrors } from '@/lib/form-errors'
 import { useDebouncedValue } from '@/lib/use-debounced-value'
 import { useTaxCalculation } from '../api/calculate-taxes'
-import { FORM_FIELD_OF, taxFormSchema, toTaxCalculationRequest, type TaxForm } from '../form'
+import { taxFieldOf, taxFormSchema, toTaxCalculationRequest, type TaxForm } from '../form'
 import { taxCalculatorStart } from '../prefill'
 import { TaxFormFields } from './tax-form-fields'
 import { TaxResults } from './tax-results'
@@ -45,11 +47,8 @@ export function TaxCalculatorPage() {
   const calculation = useTaxCalculation(settledRequest)
 
   useEffect(() => {
-    if (!(calculation.error instanceof FieldValidationError)) return
-    for (const [path, messages] of Object.entries(calculation.error.fieldErrors)) {
-      const field = FORM_FIELD_OF[path as TaxCalculationField]
-      if (field) form.setError(field, { type: 'server', message: messages.join(' ') })
-    }
+    // What no field takes is shown with the failure (unplaced below), so nothing the service said is lost.
+    if (calculation.error instanceof FieldValidationError) applyFieldErrors(form, calculation.error, taxFieldOf)
   }, [calculation.error, form])
 
   const onSubmit = form.handleSubmit(
@@ -63,6 +62,7 @@ export function TaxCalculatorPage() {
   )
   // The summary lists the problems Calculate found; once one of them changes, the fields speak alone
   // (rewriting a summary that holds focus would pull the person out of the field they are fixing).
+  const unplaced = calculation.error instanceof FieldValidationError ? unplacedFieldErrors(calculation.error, taxFieldOf) : []
   const currentErrors = flattenFieldErrors(form.formState.errors)
   const summaryStillTrue = summary.every((item) => currentErrors.some(({ path, message }) => path === item.fieldId && message === item.message))
 
@@ -75,12 +75,14 @@ export function TaxCalculatorPage() {
       {summaryStillTrue && <ErrorSummary items={summary} focusKey={form.formState.submitCount} />}
       <div className="grid items-start gap-8 lg:grid-cols-[minmax(0,22rem)_minmax(0,1fr)]">
         <form noValidate onSubmit={(event) => void onSubmit(event)} className="flex flex-col gap-5 print:hidden" aria-label="Calculation inputs">
-          <TaxFormFields form={form} />
+          <FormKit form={form}>
+            <TaxFormFields />
+          </FormKit>
           <div>
             <Button type="submit">Calculate</Button>
           </div>
         </form>
-        <TaxResults calculation={calculation} ready={request !== null} settling={requestKey !== settledKey} />
+        <TaxResults calculation={calculation} unplaced={unplaced} ready={request !== null} settling={requestKey !== settledKey} />
       </div>
     </div>
   )

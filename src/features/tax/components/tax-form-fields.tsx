@@ -1,21 +1,12 @@
-import type { ReactNode } from 'react'
-import type { UseFormReturn } from 'react-hook-form'
 import { COVERAGE_CODES } from '@/api/contract/quote-enums'
-import { Field, inputClassName } from '@/components/ui/field'
+import { SelectField } from '@/components/form/select-field'
+import { TextField } from '@/components/form/text-field'
 import { US_STATES } from '@/lib/us-states'
 import type { TaxForm } from '../form'
 import { coverageLabel } from '../summary-text'
 
-function DollarPrefix({ children }: { children: ReactNode }) {
-  return (
-    <div className="flex items-stretch">
-      <span aria-hidden="true" className="flex min-h-11 items-center rounded-l-md border border-r-0 border-slate-500 bg-slate-100 px-3 font-semibold text-slate-900">
-        $
-      </span>
-      {children}
-    </div>
-  )
-}
+const STATE_OPTIONS = US_STATES.map(([code, name]) => [code, `${name} (${code})`] as const)
+const COVERAGE_OPTIONS = COVERAGE_CODES.map((code) => [code, `${coverageLabel(code)} (${code})`] as const)
 
 const MONEY_FIELDS = [
   { name: 'premium', label: 'Premium', hint: 'In dollars, like 12,500 or 12,500.50.', optional: false },
@@ -23,62 +14,22 @@ const MONEY_FIELDS = [
   { name: 'underwritingFee', label: 'Underwriting fee', hint: 'Leave blank if there is none.', optional: true },
 ] as const
 
-/** The calculator's inputs; ids match the field names, so the error summary can link to them. */
-export function TaxFormFields({ form }: { form: UseFormReturn<TaxForm> }) {
-  const { errors } = form.formState
+/** The calculator's inputs (inside the page's form kit); ids match the field names, so the error summary can link to them. */
+export function TaxFormFields() {
   return (
     <>
-      <Field label="Home state of the insured" id="state" error={errors.state?.message}>
-        {(control) => (
-          <select {...control} {...form.register('state')} className={inputClassName}>
-            <option value="">Choose a state</option>
-            {US_STATES.map(([code, name]) => (
-              <option key={code} value={code}>
-                {name} ({code})
-              </option>
-            ))}
-          </select>
-        )}
-      </Field>
-      <Field label="Coverage" id="coverageType" error={errors.coverageType?.message}>
-        {(control) => (
-          <select {...control} {...form.register('coverageType')} className={inputClassName}>
-            <option value="">Choose a coverage</option>
-            {COVERAGE_CODES.map((code) => (
-              <option key={code} value={code}>
-                {coverageLabel(code)} ({code})
-              </option>
-            ))}
-          </select>
-        )}
-      </Field>
-      <Field label="Policy effective date" id="effectiveDate" error={errors.effectiveDate?.message}>
-        {(control) => <input {...control} {...form.register('effectiveDate')} type="date" className={`${inputClassName} max-w-56`} />}
-      </Field>
-      <Field
+      <SelectField<TaxForm> name="state" label="Home state of the insured" options={STATE_OPTIONS} placeholder="Choose a state" width="full" />
+      <SelectField<TaxForm> name="coverageType" label="Coverage" options={COVERAGE_OPTIONS} placeholder="Choose a coverage" width="full" />
+      <TextField<TaxForm> name="effectiveDate" label="Policy effective date" kind="date" width="date" />
+      <TextField<TaxForm>
+        name="quoteCreatedOn"
         label="Quote created on"
-        id="quoteCreatedOn"
         hint="Today, unless the quote was created earlier. Some states’ fees depend on this date."
-        error={errors.quoteCreatedOn?.message}
-      >
-        {(control) => <input {...control} {...form.register('quoteCreatedOn')} type="date" className={`${inputClassName} max-w-56`} />}
-      </Field>
+        kind="date"
+        width="date"
+      />
       {MONEY_FIELDS.map(({ name, label, hint, optional }) => (
-        <Field key={name} label={label} id={name} hint={hint} optional={optional} error={errors[name]?.message}>
-          {(control) => (
-            <DollarPrefix>
-              <input
-                {...control}
-                {...form.register(name)}
-                type="text"
-                inputMode="decimal"
-                autoComplete="off"
-                spellCheck={false}
-                className={`${inputClassName} max-w-48 rounded-l-none tabular-nums`}
-              />
-            </DollarPrefix>
-          )}
-        </Field>
+        <TextField<TaxForm> key={name} name={name} label={label} hint={hint} optional={optional} kind="amount" prefix="$" width="code" />
       ))}
     </>
   )

@@ -5,22 +5,21 @@ import { useRateLimitWait } from '@/api/use-rate-limit-wait'
 import { Alert } from '@/components/ui/alert'
 import { Button } from '@/components/ui/button'
 import { CopyButton } from '@/components/ui/copy-button'
+import type { UnplacedFieldError } from '@/components/form/apply-field-errors'
 import type { TaxCalculationResult } from '../api/calculate-taxes'
-import { FORM_FIELD_OF } from '../form'
 import { insuredTotals } from '../insured-totals'
 import { calculationDates, calculationTitle, summaryText } from '../summary-text'
 import { AssumptionList } from './assumption-list'
 import { CalculationTable } from './calculation-table'
 import { InsuredTotalsTable } from './insured-totals-table'
 
-function CalculationError({ error, onRetry }: { error: Error; onRetry: () => void }) {
+function CalculationError({ error, unplaced, onRetry }: { error: Error; unplaced: readonly UnplacedFieldError[]; onRetry: () => void }) {
   if (error instanceof FieldValidationError) {
-    const elsewhere = Object.entries(error.fieldErrors).filter(([path]) => !(path in FORM_FIELD_OF))
     return (
       <Alert tone="error" title="The service did not accept some of the values">
         <p>The fields it refused say why.</p>
-        {elsewhere.map(([path, messages]) => (
-          <p key={path}>{messages.join(' ')}</p>
+        {unplaced.map(({ wirePath, message }, index) => (
+          <p key={`${wirePath}-${index}`}>{message}</p>
         ))}
       </Alert>
     )
@@ -75,6 +74,8 @@ function statusText({ ready, busy, waiting, done, error }: Progress): string {
 
 interface TaxResultsProps {
   calculation: UseQueryResult<TaxCalculationResult>
+  /** What the service refused that no field shows (applyFieldErrors). */
+  unplaced: readonly UnplacedFieldError[]
   /** The inputs make a valid request. */
   ready: boolean
   /** The inputs changed and the new request has not been sent yet. */
@@ -82,7 +83,7 @@ interface TaxResultsProps {
 }
 
 /** The calculation for the insured: lines, totals, assumptions, and ways to pass it on. Printed alone. */
-export function TaxResults({ calculation, ready, settling }: TaxResultsProps) {
+export function TaxResults({ calculation, unplaced, ready, settling }: TaxResultsProps) {
   const wait = useRateLimitWait()
   const busy = settling || calculation.isFetching
   const result = ready ? calculation.data : undefined
@@ -96,7 +97,7 @@ export function TaxResults({ calculation, ready, settling }: TaxResultsProps) {
         {status}
       </p>
       {!ready && <p>The taxes and fees show here as soon as the state, coverage, dates and premium are filled in correctly.</p>}
-      {ready && calculation.error && !busy && <CalculationError error={calculation.error} onRetry={() => void calculation.refetch()} />}
+      {ready && calculation.error && !busy && <CalculationError error={calculation.error} unplaced={unplaced} onRetry={() => void calculation.refetch()} />}
       {result && <CalculationResult result={result} />}
     </section>
   )

@@ -5,7 +5,7 @@ import { addDays, localToday } from '@/lib/dates'
 import { completeAnswers } from '@/test/quote-answers'
 import { createIssueStore, type IssueStore } from '../../form/issue-store'
 import type { QuoteForm, WizardMode } from '../../form/model'
-import { WizardContext } from '../wizard-context'
+import { WizardProvider } from '../wizard-context'
 
 /** The shared complete answers, with an effective date the sandbox (on the real clock) accepts. */
 export function answersForToday(): QuoteForm {
@@ -42,5 +42,5 @@ export function InWizard({
   const [issues] = useState(createIssueStore)
   const context = useMemo(() => ({ form, issues, mode, touched }), [form, issues, mode, touched])
   expose?.({ form, issues })
-  return <WizardContext.Provider value={context}>{children}</WizardContext.Provider>
+  return <WizardProvider value={context}>{children}</WizardProvider>
 }

@@ -1,8 +1,8 @@
 import { useWatch } from 'react-hook-form'
-import { AddressFields } from '../fields/address-fields'
-import { CheckField } from '../fields/check-field'
-import { Fieldset } from '../fields/fieldset'
 import { useWizard } from '../wizard-context'
+import { AddressFields } from '@/components/form/address-fields'
+import { Fieldset } from '@/components/form/fieldset'
+import { CheckField } from '../quote-fields'
 
 /** Mailing and shipping addresses: the same as the garage unless the switch is turned off. */
 function CopyableAddress({ part, legend, hint }: { part: 'mailing' | 'shipping'; legend: string; hint: string }) {

@@ -2,13 +2,11 @@ import { memo } from 'react'
 import { useWatch } from 'react-hook-form'
 import { COMMODITIES } from '@/api/contract/quote-enums'
 import { emptyCommodity } from '../../form/model'
-import { CheckField } from '../fields/check-field'
-import { Fieldset } from '../fields/fieldset'
-import { RowFrame, RowList, type RowProps } from '../fields/row-list'
-import { SelectField } from '../fields/select-field'
-import { TextField } from '../fields/text-field'
 import { useWizard } from '../wizard-context'
 import { ShareTotal } from './share-total'
+import { Fieldset } from '@/components/form/fieldset'
+import { RowFrame, type RowProps } from '@/components/form/row-list'
+import { CheckField, RowList, SelectField, TextField } from '../quote-fields'
 
 const CommodityRow = memo(function CommodityRow({ index, onRemove }: RowProps) {
   return (

@@ -1,12 +1,12 @@
 import { useWatch } from 'react-hook-form'
+import { MAX_BROKER_FEE } from '@/api/contract/leaf-rules'
 import { PIP_WHERE, pipOffered } from '@/api/contract/quote-rules/coverage'
 import { usStateName } from '@/lib/us-states'
 import { COVERAGE_KEYS } from '../../form/model'
-import { CheckField } from '../fields/check-field'
-import { Fieldset } from '../fields/fieldset'
-import { TextField } from '../fields/text-field'
 import { coverageName } from '../labels'
 import { useWizard } from '../wizard-context'
+import { Fieldset } from '@/components/form/fieldset'
+import { CheckField, TextField } from '../quote-fields'
 
 function PipHint() {
   const { form } = useWizard()
@@ -36,7 +36,7 @@ export function CoverageStep() {
                 <TextField
                   name={`coverage.brokerFees.${key}`}
                   label={`Broker fee for ${key.toUpperCase()}`}
-                  hint="In dollars, up to $10,000. Leave empty for none."
+                  hint={`In dollars, up to $${MAX_BROKER_FEE.toLocaleString('en-US')}. Leave empty for none.`}
                   optional
                   kind="decimal"
                   prefix="$"

@@ -1,5 +1,5 @@
-import { Fieldset } from '../fields/fieldset'
-import { TextField } from '../fields/text-field'
+import { Fieldset } from '@/components/form/fieldset'
+import { TextField } from '../quote-fields'
 
 export function InsuredStep() {
   return (

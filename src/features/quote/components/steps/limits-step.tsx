@@ -1,10 +1,9 @@
 import { useEffect } from 'react'
 import { useWatch } from 'react-hook-form'
 import { limitsPrefill } from '../../form/limits-prefill'
-import { CheckField } from '../fields/check-field'
-import { Fieldset } from '../fields/fieldset'
-import { TextField } from '../fields/text-field'
 import { useWizard } from '../wizard-context'
+import { Fieldset } from '@/components/form/fieldset'
+import { CheckField, TextField } from '../quote-fields'
 
 /** Counts and values the person already gave on the vehicle and trailer steps, offered as a start. */
 function usePrefillFromUnits() {

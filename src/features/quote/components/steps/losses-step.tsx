@@ -1,10 +1,10 @@
 import { memo } from 'react'
 import { QUOTE_LIMITS } from '@/api/contract/quote-rules/limits'
 import { COVERAGE_KEYS, emptyLossYear } from '../../form/model'
-import { Fieldset } from '../fields/fieldset'
-import { RowFrame, RowList, type RowProps } from '../fields/row-list'
-import { TextField } from '../fields/text-field'
 import { coverageLabel } from '../labels'
+import { Fieldset } from '@/components/form/fieldset'
+import { RowFrame, type RowProps } from '@/components/form/row-list'
+import { RowList, TextField } from '../quote-fields'
 
 const LossYearRow = memo(function LossYearRow({ index, onRemove }: RowProps) {
   return (

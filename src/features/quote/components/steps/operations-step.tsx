@@ -1,7 +1,7 @@
 import { OPERATION_KEYS } from '../../form/model'
-import { CheckField } from '../fields/check-field'
-import { Fieldset } from '../fields/fieldset'
 import { ELIGIBILITY_LABELS, FILING_LABELS, OPERATION_LABELS } from '../labels'
+import { Fieldset } from '@/components/form/fieldset'
+import { CheckField } from '../quote-fields'
 
 export function OperationsStep() {
   return (

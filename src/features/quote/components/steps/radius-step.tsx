@@ -1,10 +1,10 @@
 import { useWatch } from 'react-hook-form'
 import { RADIUS_KEYS } from '../../form/model'
-import { Fieldset } from '../fields/fieldset'
-import { TextField } from '../fields/text-field'
 import { RADIUS_LABELS } from '../labels'
 import { useWizard } from '../wizard-context'
 import { ShareTotal } from './share-total'
+import { Fieldset } from '@/components/form/fieldset'
+import { TextField } from '../quote-fields'
 
 function RadiusTotal() {
   const { form } = useWizard()

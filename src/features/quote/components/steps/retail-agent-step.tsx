@@ -1,9 +1,8 @@
 import { useWatch } from 'react-hook-form'
-import { AddressFields } from '../fields/address-fields'
-import { Fieldset } from '../fields/fieldset'
-import { RadioField } from '../fields/radio-field'
-import { TextField } from '../fields/text-field'
 import { useWizard } from '../wizard-context'
+import { AddressFields } from '@/components/form/address-fields'
+import { Fieldset } from '@/components/form/fieldset'
+import { RadioField, TextField } from '../quote-fields'
 
 const AGENCY_TYPES = [
   { value: 'wholesale', label: 'Yes, we are a wholesale broker', hint: 'You will name the retail agent below.' },

@@ -1,7 +1,8 @@
 import { memo } from 'react'
 import { emptyAddress } from '../../form/model'
-import { AddressFields } from '../fields/address-fields'
-import { RowFrame, RowList, type RowProps } from '../fields/row-list'
+import { AddressFields } from '@/components/form/address-fields'
+import { RowFrame, type RowProps } from '@/components/form/row-list'
+import { RowList } from '../quote-fields'
 
 const TerminalRow = memo(function TerminalRow({ index, onRemove }: RowProps) {
   return (

@@ -1,16 +1,13 @@
 import { memo } from 'react'
-import { TRAILER_BODY_TYPES } from '@/api/contract/quote-enums'
+import { RowFrame, type RowProps } from '@/components/form/row-list'
+import { TrailerFields } from '@/components/fleet/trailer-fields'
 import { emptyTrailer } from '../../form/model'
-import { RowFrame, RowList, type RowProps } from '../fields/row-list'
-import { SelectField } from '../fields/select-field'
-import { UnitFields } from './unit-fields'
+import { RowList } from '../quote-fields'
 
 const TrailerRow = memo(function TrailerRow({ index, onRemove }: RowProps) {
-  const base = `trailers.${index}` as const
   return (
     <RowFrame legend={`Trailer ${index + 1}`} index={index} onRemove={onRemove}>
-      <UnitFields base={base} vinHint="10 to 17 characters." />
-      <SelectField name={`${base}.bodyType`} label="Trailer type" options={TRAILER_BODY_TYPES} />
+      <TrailerFields base={`trailers.${index}`} />
     </RowFrame>
   )
 })

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { placeOfWirePath, readServerErrors } from '../server-errors'
+import { placeFieldErrors } from '@/components/form/apply-field-errors'
+import { placeOfWirePath, wireToFormPath, withSteps } from '../server-errors'
 import { stepOfPath } from '../steps'
 import { toIndicationRequest } from '../to-wire'
 import { completeAnswers } from '@/test/quote-answers'
@@ -94,14 +95,15 @@ describe('placeOfWirePath', () => {
   })
 })
 
-describe('readServerErrors', () => {
+describe('a 422 placed by applyFieldErrors, with its steps', () => {
   it('keeps every message, placed or not, in the order sent', () => {
     const errors = {
       'drivers.0.licenseNumber': ['The license number is not valid for Georgia'],
       'vehicles.0.vin': ['This VIN is on another active policy', 'Check the VIN'],
       somethingUnknown: ['The service refused a field the portal does not know'],
     }
-    expect(readServerErrors(errors, completeAnswers())).toEqual([
+    const form = completeAnswers()
+    expect(withSteps(placeFieldErrors(errors, wireToFormPath(form)), form)).toEqual([
       { wirePath: 'drivers.0.licenseNumber', message: 'The license number is not valid for Georgia', step: 'drivers', path: 'drivers.0.licenseNumber' },
       { wirePath: 'vehicles.0.vin', message: 'This VIN is on another active policy', step: 'vehicles', path: 'vehicles.0.vin' },
       { wirePath: 'vehicles.0.vin', message: 'Check the VIN', step: 'vehicles', path: 'vehicles.0.vin' },

@@ -1,7 +1,8 @@
 import * as z from 'zod/mini'
 import type { AddressForm, QuoteForm } from '../model'
-import { schemaIssues, type FormIssue, type ValidationContext } from '../issues'
-import { optionalText, requiredText, usState, zip } from './fields'
+import { schemaIssues, type FormIssue } from '@/lib/form-issues'
+import type { ValidationContext } from '../issues'
+import { optionalText, requiredText, usState, zip } from '@/lib/form-checks'
 
 /** One address schema for garage, mailing, shipping and terminals; `whose` names it in the messages. */
 export const addressSchema = (whose: string) =>

@@ -1,10 +1,12 @@
+import { MAX_BROKER_FEE } from '@/api/contract/leaf-rules'
 import { PIP_WHERE, pipOffered } from '@/api/contract/quote-rules/coverage'
 import { effectiveDateProblem } from '@/api/contract/quote-rules/dates'
 import { isRealIsoDate } from '@/lib/dates'
 import { usStateName } from '@/lib/us-states'
 import { COVERAGE_KEYS, type QuoteForm } from '../model'
-import type { FormIssue, ValidationContext } from '../issues'
-import { numberProblem } from './fields'
+import type { FormIssue } from '@/lib/form-issues'
+import type { ValidationContext } from '../issues'
+import { numberProblem } from '@/lib/form-checks'
 
 function effectiveDateIssue(effectiveDate: string, today: string): string | null {
   if (!effectiveDate) return 'Enter the date the cover should start'
@@ -22,7 +24,7 @@ export function coverageIssues({ coverage, garage }: QuoteForm, { today }: Valid
     add('pip', `Personal injury protection is offered only for garages in ${PIP_WHERE}; this garage is in ${usStateName(garage.state) ?? garage.state}`)
   }
   for (const key of requested) {
-    add(`brokerFees.${key}`, numberProblem(coverage.brokerFees[key], { name: 'the broker fee in dollars', min: 0, max: 10_000, whole: false }, false))
+    add(`brokerFees.${key}`, numberProblem(coverage.brokerFees[key], { name: 'the broker fee in dollars', min: 0, max: MAX_BROKER_FEE, whole: false }, false))
   }
   add('effectiveDate', effectiveDateIssue(coverage.effectiveDate, today))
   return issues

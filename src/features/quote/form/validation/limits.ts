@@ -1,7 +1,8 @@
 import { autoLiabilityLimitProblem } from '@/api/contract/quote-rules/coverage'
-import type { NumberValue, QuoteForm } from '../model'
-import type { FormIssue } from '../issues'
-import { numberProblem } from './fields'
+import type { NumberValue } from '@/lib/number-input'
+import type { QuoteForm } from '../model'
+import type { FormIssue } from '@/lib/form-issues'
+import { numberProblem } from '@/lib/form-checks'
 
 const money = (name: string, min = 0) => ({ name, min, max: 100_000_000, whole: false })
 

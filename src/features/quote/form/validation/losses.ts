@@ -1,7 +1,7 @@
 import { QUOTE_LIMITS } from '@/api/contract/quote-rules/limits'
 import { COVERAGE_KEYS, type QuoteForm } from '../model'
-import type { FormIssue } from '../issues'
-import { numberProblem } from './fields'
+import type { FormIssue } from '@/lib/form-issues'
+import { numberProblem } from '@/lib/form-checks'
 
 const COUNT = { name: 'the number of claims', min: 0, max: 999 }
 const PAID = { name: 'the amount paid in dollars', min: 0, max: 100_000_000, whole: false }

@@ -1,16 +1,17 @@
 import type { QuoteForm } from '../model'
-import type { FormIssue, ValidationContext } from '../issues'
+import type { FormIssue } from '@/lib/form-issues'
+import type { ValidationContext } from '../issues'
 import type { StepId } from '../steps'
 import { addressIssues, terminalIssues } from './addresses'
 import { cargoIssues } from './cargo'
 import { coverageIssues } from './coverage'
-import { driverIssues } from './drivers'
+import { driversStepIssues } from './drivers'
 import { insuredIssues } from './insured'
 import { limitsIssues } from './limits'
 import { lossIssues } from './losses'
 import { radiusIssues } from './radius'
 import { retailAgentIssues } from './retail-agent'
-import { trailerIssues, vehicleIssues } from './units'
+import { trailersStepIssues, vehiclesStepIssues } from './units'
 
 type StepValidator = (values: QuoteForm, context: ValidationContext) => FormIssue[]
 
@@ -25,9 +26,9 @@ const VALIDATORS: Record<StepId, StepValidator> = {
   radius: radiusIssues,
   cargo: cargoIssues,
   terminals: terminalIssues,
-  vehicles: vehicleIssues,
-  trailers: trailerIssues,
-  drivers: driverIssues,
+  vehicles: vehiclesStepIssues,
+  trailers: trailersStepIssues,
+  drivers: driversStepIssues,
   losses: lossIssues,
   'retail-agent': retailAgentIssues,
   limits: limitsIssues,

@@ -1,8 +1,8 @@
 import { memo } from 'react'
-import { TextField } from '../fields/text-field'
+import { TextField } from '@/components/form/text-field'
 
-/** VIN, year, make, model and value: what vehicles and trailers share. */
-export const UnitFields = memo(function UnitFields({ base, vinHint }: { base: `vehicles.${number}` | `trailers.${number}`; vinHint: string }) {
+/** VIN, year, make, model and value under `base` (`vehicles.3`, `trailer`): what power units and trailers share. */
+export const UnitFields = memo(function UnitFields({ base, vinHint }: { base: string; vinHint: string }) {
   return (
     <>
       <TextField name={`${base}.vin`} label="VIN" hint={vinHint} width="md" code />

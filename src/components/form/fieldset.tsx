@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react'
-import { useFieldProblem } from '../wizard-context'
+import { useFieldProblem } from './form-kit'
 
 export interface FieldsetProps {
   legend: ReactNode

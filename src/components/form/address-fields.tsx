@@ -1,12 +1,10 @@
 import { memo } from 'react'
-import type { Path } from 'react-hook-form'
 import { US_STATES } from '@/lib/us-states'
-import type { QuoteForm } from '../../form/model'
 import { SelectField } from './select-field'
 import { TextField } from './text-field'
 
 export interface AddressFieldsProps {
-  /** Where the address sits in the form: `garage`, `terminals.2`, `retailAgent`. */
+  /** Where the address (street, city, state, zip, county) sits in the form: `garage`, `terminals.2`, `retailAgent`. */
   base: string
   /** Everything optional (a retail agent's address). */
   optional?: boolean
@@ -17,7 +15,7 @@ export interface AddressFieldsProps {
 
 /** One address block for garage, mailing, shipping, terminals and the retail agent. */
 export const AddressFields = memo(function AddressFields({ base, optional, county = true, autoCompleteSection }: AddressFieldsProps) {
-  const name = (field: string) => `${base}.${field}` as Path<QuoteForm>
+  const name = (field: string) => `${base}.${field}`
   const autoComplete = (token: string) => (autoCompleteSection ? `section-${autoCompleteSection} ${token}` : 'off')
   return (
     <>

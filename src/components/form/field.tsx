@@ -17,7 +17,10 @@ export interface FieldProps {
   children: (control: FieldControlProps) => ReactElement
 }
 
-/** A labelled control with its hint and its error, wired for assistive technology (GOV.UK pattern). */
+/**
+ * A labelled control with its hint and its error, wired for assistive technology (GOV.UK pattern).
+ * The kit's bound fields draw themselves with it; a form without react-hook-form (sign-in) uses it alone.
+ */
 export function Field({ label, hint, error, optional, id, className = '', children }: FieldProps) {
   const generatedId = useId()
   const controlId = id ?? generatedId
@@ -48,3 +51,18 @@ export function Field({ label, hint, error, optional, id, className = '', childr
 
 export const inputClassName =
   'w-full rounded-md border border-slate-500 bg-white px-3 py-2 text-base text-slate-900 min-h-11 aria-[invalid=true]:border-red-700 aria-[invalid=true]:border-2'
+
+/** How wide a box may grow: short codes and counts should look short (GOV.UK input widths). */
+export const FIELD_WIDTHS = {
+  xs: 'max-w-28',
+  sm: 'max-w-44',
+  /** Reset codes and amounts in a narrow column. */
+  code: 'max-w-48',
+  date: 'max-w-56',
+  /** Submission and note ids. */
+  id: 'max-w-64',
+  md: 'max-w-72',
+  lg: 'max-w-md',
+  full: '',
+} as const
+export type FieldWidth = keyof typeof FIELD_WIDTHS

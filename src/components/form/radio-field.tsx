@@ -1,8 +1,7 @@
-import { memo, type ReactNode } from 'react'
-import type { Path } from 'react-hook-form'
-import type { QuoteForm } from '../../form/model'
-import { useWizard } from '../wizard-context'
+import { memo, type ReactElement, type ReactNode } from 'react'
+import type { FieldValues, Path } from 'react-hook-form'
 import { Fieldset } from './fieldset'
+import { useFormKit } from './form-kit'
 
 export interface RadioOption {
   value: string
@@ -10,9 +9,15 @@ export interface RadioOption {
   hint?: string
 }
 
-/** One choice among a few, as a question (GOV.UK radios); the group's problem sits under the legend. */
-export const RadioField = memo(function RadioField({ name, legend, hint, options }: { name: Path<QuoteForm>; legend: ReactNode; hint?: ReactNode; options: RadioOption[] }) {
-  const { form } = useWizard()
+export interface RadioFieldProps<Values extends FieldValues = FieldValues> {
+  name: Path<Values>
+  legend: ReactNode
+  hint?: ReactNode
+  options: readonly RadioOption[]
+}
+
+function RadioFieldGroup({ name, legend, hint, options }: RadioFieldProps) {
+  const { form } = useFormKit()
   return (
     <Fieldset legend={legend} hint={hint} anchor={name} size="question">
       {options.map((option) => {
@@ -42,4 +47,7 @@ export const RadioField = memo(function RadioField({ name, legend, hint, options
       })}
     </Fieldset>
   )
-})
+}
+
+/** One choice among a few, as a question (GOV.UK radios); the group's problem sits under the legend. */
+export const RadioField = memo(RadioFieldGroup) as <Values extends FieldValues = FieldValues>(props: RadioFieldProps<Values>) => ReactElement

@@ -1,23 +1,20 @@
 import { useCallback, type ComponentType, type ReactNode } from 'react'
-import { useFieldArray } from 'react-hook-form'
+import { useFieldArray, type ArrayPath, type Control, type FieldArray, type FieldValues } from 'react-hook-form'
 import { Button } from '@/components/ui/button'
-import type { QuoteForm } from '../../form/model'
-import { useFieldProblem, useWizard } from '../wizard-context'
-
-type ListName = 'commodities' | 'terminals' | 'vehicles' | 'trailers' | 'drivers' | 'losses'
+import { useFieldProblem, useFormKit } from './form-kit'
 
 export interface RowProps {
   index: number
   onRemove: (index: number) => void
 }
 
-export interface RowListProps<Name extends ListName> {
+export interface RowListProps<Values extends FieldValues, Name extends ArrayPath<Values>> {
   name: Name
   /** The list's name as a group ("Vehicles"): the error summary's link for the list's own problem lands on it. */
   label: string
   /** A memoized row: it re-renders only when its index changes, never for another row's typing. */
   Row: ComponentType<RowProps>
-  newRow: () => QuoteForm[Name][number]
+  newRow: () => FieldArray<Values, Name>
   addLabel: { first: string; more: string }
   /** Shown while the list is empty. */
   empty: ReactNode
@@ -25,21 +22,20 @@ export interface RowListProps<Name extends ListName> {
 }
 
 /** A list of repeated rows (GOV.UK "add another"): add, remove, and the list's own problem. */
-export function RowList<Name extends ListName>({ name, label, Row, newRow, addLabel, empty, max }: RowListProps<Name>) {
-  const { form, issues, touched } = useWizard()
-  const { fields, append, remove } = useFieldArray({ control: form.control, name })
+export function RowList<Values extends FieldValues, Name extends ArrayPath<Values>>({ name, label, Row, newRow, addLabel, empty, max }: RowListProps<Values, Name>) {
+  const { form, rowsChanged } = useFormKit()
+  const { fields, append, remove } = useFieldArray<Values, Name>({ control: form.control as unknown as Control<Values>, name })
   const problem = useFieldProblem(name)
   const addId = `${name}-add`
   const onRemove = useCallback(
     (index: number) => {
       remove(index)
-      // The problems of the rows after it follow them up, so "Vehicle 3: Enter the VIN" stays on its vehicle.
-      issues.removeRow(name, index)
-      touched()
+      // The form's owner moves the problems of the rows after it up, so "Vehicle 3: Enter the VIN" stays on its vehicle.
+      rowsChanged?.(name, index)
       // The removed row had the focus: hand it to the add button once React has drawn the list again.
       setTimeout(() => document.getElementById(addId)?.focus())
     },
-    [remove, issues, name, touched, addId],
+    [remove, rowsChanged, name, addId],
   )
   return (
     <div
@@ -66,8 +62,8 @@ export function RowList<Name extends ListName>({ name, label, Row, newRow, addLa
             id={addId}
             variant="secondary"
             onClick={() => {
-              append(newRow() as never)
-              touched()
+              append(newRow())
+              rowsChanged?.(name)
             }}
           >
             {fields.length === 0 ? addLabel.first : addLabel.more}

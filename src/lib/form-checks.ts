@@ -1,34 +1,36 @@
 import * as z from 'zod/mini'
-import { isRealIsoDate } from '@/lib/dates'
-import { parseMoneyInput } from '@/lib/money'
-import { phoneDigits } from '@/lib/phone'
-import { isUsStateCode } from '@/lib/us-states'
-import type { NumberValue } from '../model'
+import { isUsPhone, LICENSE_NUMBER_PATTERN, MAX_TEXT_LENGTH, ZIP_PATTERN } from '../api/contract/leaf-rules.ts'
+import { isRealIsoDate } from './dates.ts'
+import { parseMoneyInput } from './money.ts'
+import { withoutPercentSign, type NumberValue } from './number-input.ts'
+import { isUsStateCode } from './us-states.ts'
 
 /**
- * Field checks for the form model, with messages that name the field (GOV.UK style). They accept what
- * a person types ("(404) 555-0123", "125,000"); to-wire.ts turns that into the contract's text.
+ * Field checks for form models, with messages that name the field (GOV.UK style), built on the
+ * contract's leaf rules (src/api/contract/leaf-rules.ts). They accept what a person types
+ * ("(404) 555-0123", "125,000"); each form's wire mapping turns that into the contract's text.
  */
 
-const MAX_TEXT = 200
+const TOO_LONG = `Use at most ${MAX_TEXT_LENGTH} characters`
 
-export const requiredText = (whenEmpty: string) =>
-  z.string().check(z.trim(), z.minLength(1, whenEmpty), z.maxLength(MAX_TEXT, `Use at most ${MAX_TEXT} characters`))
+export const requiredText = (whenEmpty: string) => z.string().check(z.trim(), z.minLength(1, whenEmpty), z.maxLength(MAX_TEXT_LENGTH, TOO_LONG))
 
-export const optionalText = () => z.string().check(z.maxLength(MAX_TEXT, `Use at most ${MAX_TEXT} characters`))
+export const optionalText = () => z.string().check(z.maxLength(MAX_TEXT_LENGTH, TOO_LONG))
 
 const EMAIL_MESSAGE = 'Enter an e-mail address in the correct format, like name@example.com'
 export const email = (whenEmpty: string) => z.string().check(z.trim(), z.minLength(1, whenEmpty), z.email(EMAIL_MESSAGE))
 export const optionalEmail = () => z.string().check(z.trim(), z.refine((value) => value === '' || z.safeParse(z.email(), value).success, EMAIL_MESSAGE))
 
 const PHONE_MESSAGE = 'Enter a 10-digit US phone number, like 404 555 0123'
-const isPhone = (value: string) => phoneDigits(value).length === 10 && /^[\d\s().+-]+$/.test(value.trim())
-export const phone = (whenEmpty: string) => z.string().check(z.trim(), z.minLength(1, whenEmpty), z.refine(isPhone, PHONE_MESSAGE))
-export const optionalPhone = () => z.string().check(z.trim(), z.refine((value) => value === '' || isPhone(value), PHONE_MESSAGE))
+export const phone = (whenEmpty: string) => z.string().check(z.trim(), z.minLength(1, whenEmpty), z.refine(isUsPhone, PHONE_MESSAGE))
+export const optionalPhone = () => z.string().check(z.trim(), z.refine((value) => value === '' || isUsPhone(value), PHONE_MESSAGE))
 
-export const zip = (whenEmpty: string) =>
-  z.string().check(z.trim(), z.minLength(1, whenEmpty), z.regex(/^\d{5}(-\d{4})?$/, 'Enter a 5-digit ZIP code, like 30301'))
-export const optionalZip = () => z.string().check(z.trim(), z.regex(/^(\d{5}(-\d{4})?)?$/, 'Enter a 5-digit ZIP code, like 30301'))
+const ZIP_MESSAGE = 'Enter a 5-digit ZIP code, like 30301'
+export const zip = (whenEmpty: string) => z.string().check(z.trim(), z.minLength(1, whenEmpty), z.regex(ZIP_PATTERN, ZIP_MESSAGE))
+export const optionalZip = () => z.string().check(z.trim(), z.refine((value) => value === '' || ZIP_PATTERN.test(value), ZIP_MESSAGE))
+
+export const licenseNumber = (whenEmpty: string) =>
+  z.string().check(z.trim(), z.minLength(1, whenEmpty), z.regex(LICENSE_NUMBER_PATTERN, 'Enter the license number as letters and digits'))
 
 export const usState = (whenEmpty: string) => z.string().check(z.refine(isUsStateCode, whenEmpty))
 export const optionalUsState = () => z.string().check(z.refine((value) => value === '' || isUsStateCode(value), 'Select a state from the list'))
@@ -57,9 +59,6 @@ export const checked = <Value>(problem: (value: Value) => string | null) =>
     }),
   )
 
-/** A percentage box may have its sign typed in: "55%". */
-const withoutPercentSign = (text: string) => text.replace(/%\s*$/, '')
-
 const rangeMessage = (name: string, min: number, max: number) => `Enter ${name} from ${min.toLocaleString('en-US')} to ${max.toLocaleString('en-US')}`
 
 /** Why the text typed into a number box is not a number, in words. */
@@ -86,16 +85,3 @@ export const number = (rule: NumberRule) => checked<NumberValue>((value) => numb
 
 /** An optional number box: empty is fine. */
 export const optionalNumber = (rule: NumberRule) => checked<NumberValue>((value) => numberProblem(value, rule, false))
-
-/**
- * A number box's text as the form keeps it, read by the portal's one reader of typed amounts
- * (`parseMoneyInput`: a `$` allowed, commas only between thousands, at most 2 decimals): empty is
- * null, "125,000" and "$125,000" are 125000, and anything else stays the text as typed.
- * react-hook-form also passes the value it already holds (a number, or null) when a box appears.
- */
-export function parseNumberInput(text: unknown): NumberValue {
-  if (typeof text !== 'string') return typeof text === 'number' ? text : null
-  const parsed = parseMoneyInput(withoutPercentSign(text))
-  if (parsed.ok) return Number(parsed.value)
-  return parsed.problem === 'empty' ? null : text
-}

@@ -1,24 +1,22 @@
-import { memo, useId, type ReactNode } from 'react'
-import type { Path } from 'react-hook-form'
-import type { QuoteForm } from '../../form/model'
-import { useFieldProblem, useWizard } from '../wizard-context'
+import { memo, useId, type ReactElement, type ReactNode } from 'react'
+import type { FieldValues, Path } from 'react-hook-form'
+import { useFieldProblem, useFormKit } from './form-kit'
 
 const BOX = 'mt-0.5 size-6 shrink-0 accent-brand-700'
 /** A checkbox drawn as a switch; `role="switch"` makes a screen reader say on and off. */
 const SWITCH =
   "relative mt-0.5 h-7 w-12 shrink-0 cursor-pointer appearance-none rounded-full border-2 border-slate-600 bg-slate-200 transition-colors before:absolute before:top-0.5 before:left-0.5 before:size-5 before:rounded-full before:bg-slate-600 before:transition-transform before:content-[''] checked:border-brand-700 checked:bg-brand-700 checked:before:translate-x-5 checked:before:bg-white"
 
-export interface CheckFieldProps {
-  name: Path<QuoteForm>
+export interface CheckFieldProps<Values extends FieldValues = FieldValues> {
+  name: Path<Values>
   label: ReactNode
   hint?: ReactNode
   /** `switch` for a lone yes/no question, `checkbox` for one choice among several. */
   variant?: 'checkbox' | 'switch'
 }
 
-/** A yes/no flag: true when ticked or switched on. */
-export const CheckField = memo(function CheckField({ name, label, hint, variant = 'checkbox' }: CheckFieldProps) {
-  const { form } = useWizard()
+function CheckFieldBox({ name, label, hint, variant = 'checkbox' }: CheckFieldProps) {
+  const { form } = useFormKit()
   const problem = useFieldProblem(name)
   const hintId = useId()
   const errorId = useId()
@@ -54,4 +52,7 @@ export const CheckField = memo(function CheckField({ name, label, hint, variant 
       </div>
     </div>
   )
-})
+}
+
+/** A yes/no flag bound to `name`: true when ticked or switched on. */
+export const CheckField = memo(CheckFieldBox) as <Values extends FieldValues = FieldValues>(props: CheckFieldProps<Values>) => ReactElement

@@ -1,0 +1,39 @@
+import type { FieldValues, UseFormReturn } from 'react-hook-form'
+
+/** What is wrong with one field (or a group's anchor), as the person reads it. */
+export interface FieldProblem {
+  message: string
+  /** A warning the person can confirm (a VIN check digit), rather than an error to fix. */
+  warning?: boolean
+}
+
+/**
+ * Where the kit's fields read their problem: a field subscribes to its own path only, so it re-renders
+ * when its problem changes and never for another field's. `get` returns the same object while the
+ * problem stays the same. The wizard's issue store is one (docs/decisions/0007-form-kit-problem-sources.md);
+ * `hookFormProblems` makes one of react-hook-form's errors.
+ */
+export interface ProblemSource {
+  get(path: string): FieldProblem | undefined
+  subscribePath(path: string, listener: () => void): () => void
+}
+
+/** react-hook-form's `formState.errors` as a problem source; a field's problem object is kept while its message is. */
+export function hookFormProblems<Values extends FieldValues>(form: Pick<UseFormReturn<Values>, 'getFieldState' | 'subscribe'>): ProblemSource {
+  const known = new Map<string, FieldProblem>()
+  return {
+    get(path) {
+      const message = (form.getFieldState as (name: string) => { error?: { message?: string } })(path).error?.message
+      if (!message) {
+        known.delete(path)
+        return undefined
+      }
+      const problem = known.get(path)
+      if (problem?.message === message) return problem
+      const changed = { message }
+      known.set(path, changed)
+      return changed
+    },
+    subscribePath: (_path, listener) => form.subscribe({ formState: { errors: true }, callback: listener }),
+  }
+}

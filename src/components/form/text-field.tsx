@@ -1,0 +1,74 @@
+import { memo, type ReactElement, type ReactNode } from 'react'
+import type { FieldValues, Path } from 'react-hook-form'
+import { parseNumberInput } from '@/lib/number-input'
+import { Field, FIELD_WIDTHS, inputClassName, type FieldWidth } from './field'
+import { useFieldProblem, useFormKit } from './form-kit'
+
+/** Text-like inputs; `whole` and `decimal` keep a number (or null) in the form and accept "125,000". */
+const KINDS = {
+  text: { type: 'text' },
+  email: { type: 'email', inputMode: 'email' },
+  tel: { type: 'tel', inputMode: 'tel' },
+  date: { type: 'date' },
+  /** Digits kept as text: USDOT numbers, ZIP codes, reset codes. */
+  digits: { type: 'text', inputMode: 'numeric' },
+  whole: { type: 'text', inputMode: 'numeric' },
+  decimal: { type: 'text', inputMode: 'decimal' },
+  /** An amount kept as the text typed ("1,250.50"), for forms that carry decimal strings end to end. */
+  amount: { type: 'text', inputMode: 'decimal' },
+} as const
+export type TextFieldKind = keyof typeof KINDS
+
+const NUMBER_KINDS: readonly TextFieldKind[] = ['whole', 'decimal']
+const UNSPELLED_KINDS: readonly TextFieldKind[] = ['email', 'digits', 'whole', 'decimal', 'amount']
+
+export interface TextFieldProps<Values extends FieldValues = FieldValues> {
+  name: Path<Values>
+  label: ReactNode
+  hint?: ReactNode
+  optional?: boolean
+  kind?: TextFieldKind
+  /** Shown before the box, like "$"; the label must make sense without it. */
+  prefix?: string
+  suffix?: string
+  width?: FieldWidth
+  autoComplete?: string
+  /** Codes and numbers: no spell check, no auto-capitalisation. */
+  code?: boolean
+}
+
+const ADORNMENT = 'flex min-h-11 items-center border-slate-500 bg-slate-100 px-3 font-semibold text-slate-900'
+
+function TextFieldBox({ name, label, hint, optional, kind = 'text', prefix, suffix, width = 'lg', autoComplete = 'off', code }: TextFieldProps) {
+  const { form } = useFormKit()
+  const problem = useFieldProblem(name)
+  const numeric = NUMBER_KINDS.includes(kind)
+  return (
+    <Field id={name} label={label} hint={hint} optional={optional} error={problem?.message}>
+      {(control) => {
+        const input = (
+          <input
+            {...control}
+            {...form.register(name, numeric ? { setValueAs: parseNumberInput } : {})}
+            {...KINDS[kind]}
+            autoComplete={autoComplete}
+            spellCheck={code || UNSPELLED_KINDS.includes(kind) ? false : undefined}
+            autoCapitalize={code ? 'characters' : undefined}
+            className={`${inputClassName} ${prefix || suffix ? '' : FIELD_WIDTHS[width]} ${prefix ? 'rounded-l-none' : ''} ${suffix ? 'rounded-r-none' : ''} ${numeric || kind === 'amount' ? 'tabular-nums' : ''}`}
+          />
+        )
+        if (!prefix && !suffix) return input
+        return (
+          <div className={`flex items-stretch ${FIELD_WIDTHS[width]}`}>
+            {prefix && <span aria-hidden="true" className={`${ADORNMENT} rounded-l-md border border-r-0`}>{prefix}</span>}
+            {input}
+            {suffix && <span aria-hidden="true" className={`${ADORNMENT} rounded-r-md border border-l-0`}>{suffix}</span>}
+          </div>
+        )
+      }}
+    </Field>
+  )
+}
+
+/** A labelled text, number or date box bound to `name`; its problem comes from the kit's problem source. */
+export const TextField = memo(TextFieldBox) as <Values extends FieldValues = FieldValues>(props: TextFieldProps<Values>) => ReactElement

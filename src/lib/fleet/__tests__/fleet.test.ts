@@ -1,0 +1,52 @@
+import { describe, expect, it } from 'vitest'
+import { formFieldOf, writeWire } from '../../wire-table'
+import { driverIssues, emptyDriver, emptyQuoteDriver, QUOTE_DRIVER_WIRE, type DriverFormWith } from '../driver'
+import { emptyTrailer, trailerIssues } from '../trailer'
+import { emptyQuoteVehicle, QUOTE_VEHICLE_WIRE, vehicleIssues } from '../vehicle'
+
+const DATES = { onDate: '2026-12-01', today: '2026-11-20' }
+
+/** A driver as an add-driver form (section 2.3) asks it: months of experience and major violations, no hire date. */
+const addedDriver = (): DriverFormWith<'monthsExperience' | 'majorViolations'> => ({
+  ...emptyDriver(),
+  firstName: 'Maria',
+  lastName: 'Delgado',
+  licenseState: 'TX',
+  licenseNumber: '24819375',
+  dateOfBirth: '1979-03-14',
+  yearsExperience: 12,
+  monthsExperience: null,
+  majorViolations: null,
+})
+
+describe('fleet rows shared by the wizard and the edit screens', () => {
+  it('check a driver with the extras its form has, and only those', () => {
+    expect(driverIssues(addedDriver(), 'driver', DATES)).toEqual([])
+    expect(driverIssues({ ...addedDriver(), monthsExperience: 12, majorViolations: 'two' }, 'driver', DATES)).toEqual([
+      { path: 'driver.monthsExperience', message: 'Enter the months of CDL experience from 0 to 11' },
+      { path: 'driver.majorViolations', message: 'Enter the number of major violations as a number' },
+    ])
+    expect(driverIssues(emptyQuoteDriver(), 'drivers.0', DATES).map(({ path }) => path)).toEqual([
+      'drivers.0.firstName',
+      'drivers.0.lastName',
+      'drivers.0.licenseState',
+      'drivers.0.licenseNumber',
+      'drivers.0.dateOfBirth',
+      'drivers.0.yearsExperience',
+    ])
+  })
+
+  it('check a unit under any base path, as a list row or a form of its own', () => {
+    const vehicle = { ...emptyQuoteVehicle(), vin: '1FUJGLDR3CLBP8834', year: 2019, make: 'Freightliner', model: 'Cascadia', value: 85000, classKey: '8', bodyType: 'tractor' } as const
+    expect(vehicleIssues(vehicle, 'vehicle', DATES.today)).toEqual([])
+    expect(trailerIssues(emptyTrailer(), 'trailer', DATES.today).map(({ path }) => path)).toEqual(['trailer.vin', 'trailer.year', 'trailer.value', 'trailer.make', 'trailer.model', 'trailer.bodyType'])
+  })
+
+  it('write a quote row and read its wire names back to the same form fields', () => {
+    const row = writeWire(QUOTE_DRIVER_WIRE, { ...emptyQuoteDriver(), ...addedDriver(), licenseNumber: ' d0884 ', accidents: null })
+    expect(row).toMatchObject({ licenseNumber: 'D0884', dateOfBirth: '03/14/1979', accidents_total: '0', eligibility: 'Covered', isOwner: false })
+    expect(formFieldOf(QUOTE_DRIVER_WIRE, 'accidents_total')).toBe('accidents')
+    expect(formFieldOf(QUOTE_VEHICLE_WIRE, 'bodyTypeKey')).toBe('bodyType')
+    expect(formFieldOf(QUOTE_VEHICLE_WIRE, 'toString')).toBeNull()
+  })
+})

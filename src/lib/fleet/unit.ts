@@ -1,0 +1,31 @@
+import * as z from 'zod/mini'
+import { unitValueProblem, unitYearProblem } from '../../api/contract/quote-rules/units.ts'
+import { numberProblem, requiredText } from '../form-checks.ts'
+import type { FormIssue } from '../form-issues.ts'
+import type { NumberValue } from '../number-input.ts'
+
+/** What power units and trailers share: the VIN, what it is and what it is worth. */
+export interface UnitForm {
+  vin: string
+  year: NumberValue
+  make: string
+  model: string
+  value: NumberValue
+}
+
+export const emptyUnit = (): UnitForm => ({ vin: '', year: null, make: '', model: '', value: null })
+
+export const describedUnitSchema = z.object({
+  make: requiredText('Enter the make, like Freightliner'),
+  model: requiredText('Enter the model, like Cascadia'),
+})
+
+/** The year and value boxes under `base`: present, numbers, then the contract's plausibility rules. */
+export function yearAndValueIssues(unit: Pick<UnitForm, 'year' | 'value'>, base: string, today: string): FormIssue[] {
+  const issues: FormIssue[] = []
+  const year = numberProblem(unit.year, { name: 'the model year', min: 0, max: 9999 }) ?? unitYearProblem(String(unit.year), today)
+  if (year) issues.push({ path: `${base}.year`, message: year })
+  const value = numberProblem(unit.value, { name: 'the value in dollars', min: 0, max: 1_000_000_000, whole: false }) ?? unitValueProblem(String(unit.value))
+  if (value) issues.push({ path: `${base}.value`, message: value })
+  return issues
+}
