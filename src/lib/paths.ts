@@ -9,6 +9,8 @@ export const paths = {
   taxCalculator: '/tax-calculator',
   newQuote: '/quotes/new',
   newIndication: '/indications/new',
+  workspace: '/submissions',
+  webhooks: '/webhooks',
 } as const
 
 /** Only same-origin paths are followed after sign-in: no `//host` or `https:` open redirects. */
@@ -31,6 +33,16 @@ export function quoteResultPath(submissionNumber: string): string {
 
 export function indicationResultPath(submissionNumber: string): string {
   return `/indications/${encodeURIComponent(submissionNumber)}`
+}
+
+/** A submission's page in the workspace: its actions and what this browser kept of it. */
+export function submissionPath(displayId: string, transactionId: number | string): string {
+  return `/submissions/${encodeURIComponent(displayId)}/${encodeURIComponent(String(transactionId))}`
+}
+
+/** Approving the pending cancellation endorsement that is this transaction (section 4.7). */
+export function cancelApprovePath(displayId: string, transactionId: number | string): string {
+  return `${submissionPath(displayId, transactionId)}/cancel-approve`
 }
 
 export function notePath(displayId: string, noteId: string): string {

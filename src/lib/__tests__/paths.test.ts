@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { notePath, safeReturnPath, signInPath, taxCalculatorPath } from '../paths'
+import { cancelApprovePath, notePath, safeReturnPath, signInPath, submissionPath, taxCalculatorPath } from '../paths'
 
 describe('paths', () => {
   it.each([
@@ -19,6 +19,8 @@ describe('paths', () => {
     expect(signInPath('/')).toBe('/sign-in')
     expect(signInPath('/notes?a=b')).toBe('/sign-in?next=%2Fnotes%3Fa%3Db')
     expect(notePath('BR 1', 'N/2')).toBe('/submissions/BR%201/notes/N%2F2')
+    expect(submissionPath('BR-10002', 1)).toBe('/submissions/BR-10002/1')
+    expect(cancelApprovePath('BR/2', '2')).toBe('/submissions/BR%2F2/2/cancel-approve')
     expect(taxCalculatorPath()).toBe('/tax-calculator')
     expect(taxCalculatorPath({ state: 'TX', effectiveDate: '2026-12-01', coverageType: 'AL', premium: '12500.00' })).toBe(
       '/tax-calculator?state=TX&effective_date=2026-12-01&coverage_type=AL&premium=12500.00',
