@@ -1,8 +1,9 @@
 /**
  * Tab- or comma-separated text into rows of cells (RFC 4180 quoting): what Excel, Google Sheets and
  * LibreOffice put on the clipboard, and CSV files. A cell may be quoted, with `""` for a quote and tabs
- * or line breaks inside; a quote inside an unquoted cell is kept as text (`12" tires`). CRLF, LF and
- * a lone CR all end a row; a UTF-8 byte order mark is dropped.
+ * or line breaks inside; a quote inside an unquoted cell is kept as text (`12" tires`), and text after a
+ * closing quote is kept as Excel keeps it (`"Big" rig` is `Big rig`). CRLF, LF and a lone CR all end a
+ * row; a UTF-8 byte order mark is dropped.
  */
 
 export type Delimiter = '\t' | ',' | ';'
@@ -38,12 +39,9 @@ export function parseDelimitedText(text: string, delimiter: Delimiter = detectDe
         if (source[close + 1] === '"') {
           cell += '"'
           at = close + 2
-        } else if (endOfCell(close + 1)) {
+        } else {
           at = close + 1
           break
-        } else {
-          cell += '"'
-          at = close + 1
         }
       }
       index = at

@@ -27,7 +27,7 @@ export interface ScheduleKind<C extends Columns> {
   name: string
   columns: C
   /** Fills columns from others after reading (a driver's first and last name from a full name). */
-  complete?: (values: ScheduleValues<C>) => ScheduleValues<C>
+  complete?(values: ScheduleValues<C>): ScheduleValues<C>
 }
 
 export const column = <Value>(

@@ -47,7 +47,7 @@ function decodeYear(vin: string, { today, lightVehicle = false }: DecodeOptions,
         : 'the only year of the code not after next year'
   return {
     value: reading.year,
-    confidence: !checkDigitOk ? 'low' : reading.rule === 'position-7' ? 'high' : 'medium',
+    confidence: !checkDigitOk ? 'low' : reading.rule === 'position-7' || reading.otherYears.length === 0 ? 'high' : 'medium',
     reason: `Position 10 is “${vin[9]}”: ${cycle}.${mistyped}`,
   }
 }
