@@ -29,10 +29,16 @@ export interface DecodeOptions {
   lightVehicle?: boolean
 }
 
-const byLongestPrefix = [...WMI_TABLE].sort((a, b) => b.prefix.length - a.prefix.length)
+const BY_PREFIX = new Map(WMI_TABLE.map((entry) => [entry.prefix, entry]))
+const PREFIX_LENGTHS = [...new Set(WMI_TABLE.map((entry) => entry.prefix.length))].sort((a, b) => b - a)
 
+/** The table's entry for a VIN: the longest prefix that matches. */
 export function wmiEntry(vin: string): WmiEntry | undefined {
-  return byLongestPrefix.find((entry) => vin.startsWith(entry.prefix))
+  for (const length of PREFIX_LENGTHS) {
+    const entry = BY_PREFIX.get(vin.slice(0, length))
+    if (entry) return entry
+  }
+  return undefined
 }
 
 function decodeYear(vin: string, { today, lightVehicle = false }: DecodeOptions, checkDigitOk: boolean): DecodedField<number> | null {
