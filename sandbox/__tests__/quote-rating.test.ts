@@ -173,3 +173,48 @@ describe('rating: every input moves the price', () => {
     expect(rate(changed(texasFleetIndication(NOW), (body) => void (body.limits.limitAutoLiability = '2000000')), 'indication').AL!.limit).toBe(2_000_000)
   })
 })
+
+describe('rating: an indication from counts, without rows', () => {
+  const clean = { violations_total: '0', accidents_total: '0', suspensions_total: '0' }
+  /** The fleet as the rows a quote lists, chosen so that every factor the rows set is neutral. */
+  const neutralSchedule = (body: QuoteBody) => {
+    allCoverages(body)
+    for (const vehicle of body.vehicles) Object.assign(vehicle, { classKey: '8', bodyTypeKey: 'tractor', includeAPDTowing: 'Y' })
+    for (const trailer of body.trailers) trailer.bodyTypeKey = 'dry_van_trailer'
+    body.drivers.forEach((driver) => Object.assign(driver, clean, { yearsExperience: '6' }))
+  }
+  /** The same fleet as an indication's counts and values, with no vehicle, trailer or driver key at all. */
+  const countsOnly = (limits: Partial<IndicationBody['limits']> = {}) =>
+    changed(texasFleetIndication(NOW), (body) => {
+      allCoverages(body)
+      const rows = body as Partial<IndicationBody>
+      delete rows.vehicles
+      delete rows.trailers
+      delete rows.drivers
+      Object.assign(body.limits, { trailerInterchange: 'N', trailerInterchangeLimit: '0', limitTowingStorage: '7500', ...limits })
+    })
+
+  it('prices an indication that sends no rows at all from its limits’ counts and values', () => {
+    const rated = rate(countsOnly(), 'indication')
+    expect(Object.keys(rated)).toEqual(['AL', 'APD', 'MTC', 'TGL', 'NTL'])
+    expect(rated.APD!.limit).toBe(298_500 + 103_000)
+    expect(premiums(rate(countsOnly({ nbrOfTrucks: '6', valueOfTrucks: '597000' }), 'indication')).AL).toBeGreaterThan(rated.AL!.premium)
+  })
+
+  it('prices a schedule and its equivalent counts the same when the rows set no factor of their own', () => {
+    const quote = premiums(rate(changed(fleet(), neutralSchedule)))
+    expect(premiums(rate(countsOnly(), 'indication'))).toEqual(quote)
+  })
+
+  it('prices the Texas fleet’s rows above its counts by what the rows tell: driver records and the reefer', () => {
+    const quote = premiums(rate(changed(fleet(), allCoverages)))
+    const counts = premiums(rate(countsOnly(), 'indication'))
+    const drivers = 1.08 // 4 points over 3 covered drivers, x 0.06
+    const trailerMix = (3 * 5200 + 2 * 180 * 1.1) / (3 * 5200 + 2 * 180) // one reefer of two trailers
+    expect(quote.AL! / counts.AL!).toBeCloseTo(drivers * trailerMix, 4)
+    expect(quote.NTL! / counts.NTL!).toBeCloseTo(drivers, 4)
+    expect(quote.MTC! / counts.MTC!).toBeCloseTo(1 + (drivers - 1) / 2, 4)
+    expect(quote.TGL).toBe(counts.TGL)
+    for (const code of ['AL', 'MTC', 'NTL']) expect(quote[code]! / counts[code]!, code).toBeLessThan(1.1)
+  })
+})

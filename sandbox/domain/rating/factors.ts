@@ -60,7 +60,10 @@ function driverPoints(driver: QuoteRequest['drivers'][number], onIsoDate: string
   )
 }
 
-/** Excluded drivers do not drive covered units, so only covered drivers count. */
+/**
+ * Excluded drivers do not drive covered units, so only covered drivers count. Without any (an
+ * indication rated from counts lists none), the drivers are taken as clean: factor 1.
+ */
 function driversFactor(request: QuoteRequest): Decimal {
   const covered = request.drivers.filter((driver) => driver.eligibility === 'Covered')
   if (covered.length === 0) return new Decimal(1)

@@ -33,6 +33,13 @@ export const QUOTE_DEFAULTS = {
   towingLimitPerUnit: 7_500,
 } as const
 
+/**
+ * The mix of a fleet rated from counts alone (an indication without vehicle or trailer rows): Class 8
+ * tractors and dry vans, the commonest units, both at factor 1. A schedule of lighter or riskier units
+ * moves its own mix; docs/rating-model.md, "An indication from counts", says how far.
+ */
+export const UNLISTED_UNIT_MIX = { powerUnits: 1, trailers: 1 } as const
+
 /** The auto liability limit the base rate is for; other limits scale by (limit / base) ^ exponent. */
 export const AL_LIMIT_CURVE = { baseLimit: 1_000_000, exponent: 0.3 } as const
 
