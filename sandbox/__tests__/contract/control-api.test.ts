@@ -117,6 +117,21 @@ describe('/__sandbox/faults', () => {
     expect((await client.agent('POST', '/v1/submission/tax-calculations', {})).status).toBe(422)
   })
 
+  it.each([
+    [400, { status: 'failed', error: expect.any(String) }],
+    [404, { status: 'failed', error: expect.any(String) }],
+    [401, { Error: expect.any(String) }],
+    [422, { message: expect.any(String), errors: expect.any(Object) }],
+  ])('answers an injected %i without `body` in section 7\'s format for that status', async (status, body) => {
+    const client = contractClient()
+    await client.tokenOf(AGENT)
+    await client.call('POST', '/__sandbox/faults', { body: { path: '/v1/submission', status, count: 1 } })
+    // Section 7, "Body formats": business rule (400/404), authentication ({Error}), field validation (422)
+    const answer = await client.agent('GET', NOTE)
+    expect(answer.status).toBe(status)
+    expect(answer.body).toEqual(body)
+  })
+
   it('delays by `delayMs`', async () => {
     const client = contractClient()
     await client.tokenOf(AGENT)
