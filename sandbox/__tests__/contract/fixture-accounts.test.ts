@@ -48,4 +48,27 @@ describe('fixtures: accounts', () => {
     expect((await client.as(AGENT, 'POST', '/v1/submission/BR-20005/2/cancel-approve', body)).status).toBe(403)
     expect((await client.as(UNDERWRITER, 'POST', '/v1/submission/BR-20005/2/cancel-approve', body)).status).toBe(200)
   })
+
+  it.each([
+    [AGENT, 201],
+    [UNDERWRITER, 201],
+    [SUMMIT, 422],
+  ])('gives public_reply early access to %s: a subscription naming it answers %i', async (username, status) => {
+    const answer = await contractClient().as(username, 'POST', '/v1/webhook-subscriptions', {
+      endpoint_url: 'https://hooks.example/portal',
+      event_types: ['submission.public_reply'],
+    })
+    // Fixtures, accounts: "Without early access, a subscription that names submission.public_reply is refused with a 422 on event_types."
+    expect(answer.status).toBe(status)
+    if (status === 422) expect(Object.keys(answer.body!.errors as object)).toContain('event_types')
+  })
+
+  it.each(ACCOUNTS)('owns what $username creates under company $companyId', async ({ username, companyId }) => {
+    const answer = await contractClient().as(username, 'POST', '/v1/webhook-subscriptions', {
+      endpoint_url: 'https://hooks.example/portal',
+      event_types: ['submission.bind_completed'],
+    })
+    // 2.9 "company_id integer, owning account"; fixtures, accounts: company_id 101 and 202
+    expect(answer.body!.company_id).toBe(companyId)
+  })
 })
