@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { decodeJwt } from 'jose'
-import { AGENT, PASSWORD, startSandbox, UNDERWRITER } from './harness.ts'
+import { AGENT, frozenClock, PASSWORD, startSandbox, UNDERWRITER } from './harness.ts'
 
 const NOTE = '/v1/submission/BR-10001/notes/N-1001'
 
@@ -91,10 +91,13 @@ describe('the AccessToken header', () => {
   })
 
   it('is read under its exact name in any header letter case, and works until expiry', async () => {
-    const { call, signIn, sandbox } = startSandbox()
+    // A clock that stands still: one that runs could cross the token's last second while the machine is busy.
+    const { call, signIn, sandbox } = startSandbox({ clock: frozenClock('2027-03-10T15:00:00.400Z') })
     const { AccessToken } = await signIn()
-    sandbox.clock.advance(3599)
+    sandbox.clock.advance(3599.5)
     expect((await call('GET', NOTE, { headers: { accesstoken: AccessToken } })).status).toBe(200)
+    sandbox.clock.advance(0.1)
+    expect((await call('GET', NOTE, { headers: { accesstoken: AccessToken } })).status).toBe(401)
   })
 
   it('a refresh token still works after the access token expired', async () => {

@@ -1,5 +1,5 @@
 import { addDays } from '../../src/lib/dates.ts'
-import { AGENT, startSandbox } from './harness.ts'
+import { AGENT, frozenClock, startSandbox } from './harness.ts'
 
 /** Tests run on a fixed day: the fixtures' dates are `TODAY` plus the days sandbox-fixtures.md names. */
 export const TODAY = '2027-03-10'
@@ -15,9 +15,7 @@ export async function cancelApproveSession(...usernames: string[]) {
 
 /** Reset on TODAY, approved `days` later (signed in then, since tokens expire by the sandbox clock). */
 export async function approvalSessionDaysLater(days: number, ...usernames: string[]) {
-  const started = startSandbox()
-  started.sandbox.clock.set(NOW)
-  started.sandbox.reset()
+  const started = startSandbox({ clock: frozenClock(NOW) })
   started.sandbox.clock.advance(days * 86_400)
   const names = usernames.length > 0 ? usernames : [AGENT]
   const tokens = new Map<string, string>()

@@ -1,5 +1,5 @@
 import type { AddDriverRequestInput, AddTrailerRequestInput } from '../../src/api/contract/submission-edits.ts'
-import { AGENT, startSandbox } from './harness.ts'
+import { AGENT, frozenClock, startSandbox } from './harness.ts'
 import { NOW } from './quote-session.ts'
 
 /** Blue Ridge's open Quoted submission and its vehicle (sandbox-fixtures.md). */
@@ -37,9 +37,7 @@ export const validTrailer = (): AddTrailerRequestInput => ({
  * their edges), one signed-in account, and the three edit calls.
  */
 export async function editSession(username = AGENT) {
-  const started = startSandbox()
-  started.sandbox.clock.set(NOW)
-  started.sandbox.reset()
+  const started = startSandbox({ clock: frozenClock(NOW) })
   const { AccessToken } = await started.signIn(username)
   const as = (method: string, path: string, body?: unknown) => started.callAs(AccessToken, method, path, body)
   return {

@@ -1,10 +1,20 @@
 import { createSandboxApp } from '../app.ts'
+import { createClock, type Clock } from '../clock.ts'
 import { createSandbox, type SandboxOptions } from '../sandbox.ts'
 
 export const PASSWORD = 'Sandbox-Pass-1'
 export const AGENT = 'agent@blueridge.example'
 export const UNDERWRITER = 'underwriter@blueridge.example'
 export const SUMMIT = 'agent@summit.example'
+
+/**
+ * A sandbox clock that stands still at `instant` until set or advanced: a test that advances it by 3599 s
+ * gets exactly 3599 s, however long the machine took between two calls.
+ */
+export function frozenClock(instant: Date | string): Clock {
+  const standing = new Date(instant).getTime()
+  return createClock(() => standing)
+}
 
 /** A fresh sandbox and helpers to call it in-process, as a client would. */
 export function startSandbox(options: SandboxOptions = {}) {

@@ -1,5 +1,5 @@
 import { addDays, isoToUsDate } from '../../src/lib/dates.ts'
-import { AGENT, startSandbox } from './harness.ts'
+import { AGENT, frozenClock, startSandbox } from './harness.ts'
 import { texasFleetIndication, texasFleetQuote } from './quote-fixture.ts'
 
 export type QuoteBody = ReturnType<typeof texasFleetQuote>
@@ -18,8 +18,7 @@ export const EFFECTIVE = addDays(TODAY, 14)
 
 /** A sandbox with one signed-in account, the Texas fleet as fresh copies, and calls to both endpoints. */
 export async function quoteSession(username = AGENT) {
-  const started = startSandbox()
-  started.sandbox.clock.set(NOW)
+  const started = startSandbox({ clock: frozenClock(NOW) })
   const { AccessToken } = await started.signIn(username)
   const now = () => started.sandbox.clock.now()
   return {

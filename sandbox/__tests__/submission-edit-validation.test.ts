@@ -91,7 +91,7 @@ describe('add driver: 422', () => {
         violations_total: 1.5,
         major_violations_total: '2',
         name_last: 'x'.repeat(201),
-        driver_license_number: '1'.repeat(26),
+        driver_license_number: '1'.repeat(21),
       }),
     ])
     expect(errors).toEqual({
@@ -102,7 +102,7 @@ describe('add driver: 422', () => {
       violations_total: ['Use a whole number'],
       major_violations_total: ['Send this as a number'],
       name_last: ['Use at most 200 characters'],
-      driver_license_number: ['Use at most 25 characters'],
+      driver_license_number: ['Use letters, digits, spaces and hyphens, at most 20'],
     })
   })
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { TAX_CALCULATION_LIMIT } from '../domain/taxes/rate-limit.ts'
-import { startSandbox, SUMMIT } from './harness.ts'
+import { frozenClock, startSandbox, SUMMIT } from './harness.ts'
 
 const PATH = '/v1/submission/tax-calculations'
 const VALID = {
@@ -13,8 +13,9 @@ const VALID = {
   underwriting_fee: '0.00',
 }
 
+/** On a clock that stands still, the 60 s window holds exactly what a test puts in it, however slow the machine. */
 async function signedIn() {
-  const started = startSandbox()
+  const started = startSandbox({ clock: frozenClock('2026-11-20T19:03:11Z') })
   const { AccessToken } = await started.signIn()
   const calculate = (body: unknown) => started.callAs(AccessToken, 'POST', PATH, body)
   return { ...started, token: AccessToken, calculate }

@@ -5,10 +5,15 @@ import { takeFault } from '../store/faults.ts'
 
 const NULL_BODY_STATUSES = new Set([204, 205, 304])
 
+const INJECTED = 'Injected sandbox fault'
+
+/** Without a `body`, a fault answers in section 7's format for its status (429's and 5xx's are the sandbox's). */
 function defaultBody(status: number): unknown {
+  if (status === 401) return { Error: INJECTED }
+  if (status === 422) return { message: INJECTED, errors: { _body: [INJECTED] } }
   if (status === 429) return { message: 'Too Many Requests' }
-  if (status >= 500) return { error: 'Injected sandbox fault' }
-  return { status: 'failed', error: 'Injected sandbox fault' }
+  if (status >= 500) return { error: INJECTED }
+  return { status: 'failed', error: INJECTED }
 }
 
 /** Makes the next N matching /v1 requests wait, fail with a given status, or both (POST /__sandbox/faults). */

@@ -34,6 +34,8 @@ export const zipSchema = z.string().check(z.regex(ZIP_PATTERN, 'Use a 5-digit ZI
 /** Punctuation and a leading 1 are allowed (`(214) 555-0147`, `+1 214 555 0147`); the digits are kept. */
 export const phoneSchema = z.pipe(z.string().check(z.refine(isUsPhone, 'Use a 10-digit US phone number')), z.transform(phoneDigits))
 export const emailSchema = z.string().check(z.trim(), z.email('Use an e-mail address like name@example.com'))
+/** A driver's licence number, in a quote and when a driver is added to a submission. */
+export const licenseNumberSchema = requiredText().check(z.regex(LICENSE_NUMBER_PATTERN, 'Use letters, digits, spaces and hyphens, at most 20'))
 const countrySchema = z.string().check(z.regex(/^[A-Z]{2,3}$/, 'Use a country code, like US'))
 const brokerFeeSchema = z.number().check(
   z.minimum(0, 'A broker fee cannot be negative'),
@@ -205,7 +207,7 @@ export const driverSchema = z.object({
   firstName: requiredText(),
   lastName: requiredText(),
   licenseState: stateCodeSchema,
-  licenseNumber: requiredText().check(z.regex(LICENSE_NUMBER_PATTERN, 'Use letters, digits, spaces and hyphens, at most 20')),
+  licenseNumber: licenseNumberSchema,
   dateOfBirth: usDateSchema,
   dateOfHire: optional(usDateSchema),
   yearsExperience: wholeNumberTextSchema,

@@ -1,7 +1,8 @@
 import * as z from 'zod/mini'
 import { isRealIsoDate, wholeMonthsBetween } from '../../lib/dates.ts'
+import { hasWholeCents, MAX_TEXT_LENGTH } from './leaf-rules.ts'
 import { keysOf, TRAILER_BODY_TYPES, VEHICLE_BODY_TYPES, VEHICLE_CLASSES } from './quote-enums.ts'
-import { stateCodeSchema } from './quote.ts'
+import { licenseNumberSchema, stateCodeSchema } from './quote.ts'
 import { driverAgeProblem } from './quote-rules/dates.ts'
 import type { RuleIssue } from './quote-rules/issue.ts'
 import { QUOTE_LIMITS } from './quote-rules/limits.ts'
@@ -16,8 +17,7 @@ import { powerUnitVinProblem, trailerVinProblem, type VinProblem } from './quote
  */
 
 export const SUBMISSION_EDIT_LIMITS = {
-  maxText: 200,
-  maxLicenseNumber: 25,
+  maxText: MAX_TEXT_LENGTH,
   maxCount: 99,
   maxCdlYears: QUOTE_LIMITS.maxDriverAge - QUOTE_LIMITS.minAgeAtHire,
   maxDeductible: 100_000,
@@ -51,7 +51,6 @@ const optional = <Schema extends z.core.$ZodType>(schema: Schema) => z.optional(
 const wholeNumber = (max: number, message: string) => z.int().check(z.minimum(0, message), z.maximum(max, message))
 const countSchema = wholeNumber(SUBMISSION_EDIT_LIMITS.maxCount, `Use a count from 0 to ${SUBMISSION_EDIT_LIMITS.maxCount}`)
 
-const hasWholeCents = (amount: number) => Math.abs(amount * 100 - Math.round(amount * 100)) < 1e-6
 const CENTS = 'Use dollars and cents, at most two decimals'
 const unitValueSchema = z.number().check(problemCheck((value: number) => unitValueProblem(String(value))), z.refine(hasWholeCents, CENTS))
 const deductibleSchema = z.number().check(
@@ -76,7 +75,8 @@ export const addDriverRequestSchema = z.object({
   name_first: requiredText(),
   name_last: requiredText(),
   driver_license_state: stateCodeSchema,
-  driver_license_number: requiredText(SUBMISSION_EDIT_LIMITS.maxLicenseNumber),
+  /** The quote's rule: a driver quoted and a driver added are checked alike. */
+  driver_license_number: licenseNumberSchema,
   driver_date_of_birth: z.string().check(z.refine(isRealIsoDate, 'Use a real date written YYYY-MM-DD')),
   covered: z.enum(keysOf(DRIVER_COVERED)),
   years_cdl_experience: optional(wholeNumber(SUBMISSION_EDIT_LIMITS.maxCdlYears, `Use 0 to ${SUBMISSION_EDIT_LIMITS.maxCdlYears} years`)),
