@@ -3,6 +3,7 @@ import { createClock, type Clock } from './clock.ts'
 import { createEventBus, type EventBus } from './domain/events/bus.ts'
 import { createWebhookDeliverer, type WebhookDeliverer } from './domain/webhooks/deliverer.ts'
 import { seedStore } from './fixtures/seed.ts'
+import { withSessionsOf } from './store/sessions.ts'
 import type { SandboxStore } from './store/types.ts'
 
 /** One running sandbox: its clock, its state, its signing keys, its event bus and its webhook deliverer. */
@@ -10,6 +11,7 @@ export interface Sandbox {
   readonly clock: Clock
   readonly events: EventBus
   readonly webhooks: WebhookDeliverer
+  /** Kept by a reset, like the sessions: a token issued before a reset still verifies after it. */
   readonly tokenSigningKey: Uint8Array
   /**
    * Signs the capability URLs of quote documents (sandbox/domain/documents/document-links.ts). Renewed
@@ -17,7 +19,7 @@ export interface Sandbox {
    */
   documentSigningKey: Uint8Array
   store: SandboxStore
-  /** Back to the fixtures, with no delivery pending; the clock keeps its setting. */
+  /** Back to the fixtures, with no delivery pending; the clock and the sign-in sessions are kept. */
   reset(): void
 }
 
@@ -40,7 +42,7 @@ export function createSandbox({ clock = createClock(), webhookTimeoutMs }: Sandb
     store: seedStore(clock.now()),
     reset() {
       sandbox.webhooks.reset()
-      sandbox.store = seedStore(clock.now())
+      sandbox.store = withSessionsOf(sandbox.store, seedStore(clock.now()))
       sandbox.documentSigningKey = newKey()
     },
   }

@@ -20,14 +20,28 @@ describe('control API', () => {
     expect((await call('POST', '/__sandbox/clock', { body: { now: 'tomorrow' } })).status).toBe(422)
   })
 
-  it('reset ends sessions, empties the outbox and restores the fixtures', async () => {
+  it('reset keeps sessions, empties the outbox, forgets reset codes and restores the fixtures', async () => {
     const harness = startSandbox()
     const session = await harness.signIn()
     await harness.call('GET', `/v1/password-reset?username=${AGENT}`)
+    const [email] = (await harness.call('GET', '/__sandbox/outbox')).body as unknown as { reset_token: string }[]
     await harness.call('POST', '/__sandbox/reset')
     expect((await harness.call('GET', '/__sandbox/outbox')).body).toEqual([])
-    expect((await harness.callAs(session.AccessToken, 'GET', '/v1/submission/BR-10001/notes/N-1001')).status).toBe(401)
+    expect((await harness.callAs(session.AccessToken, 'GET', '/v1/submission/BR-10001/notes/N-1001')).status).toBe(200)
+    const reset = { username: AGENT, new_password: 'Harbor-Lantern-2031', reset_token: email!.reset_token }
+    expect((await harness.call('POST', '/v1/password-reset', { body: reset })).status).toBe(400)
     expect(harness.sandbox.store.submissions.get('BR-10002')?.transactions[0]?.vehicles[0]?.vehicleId).toBe(7004)
+  })
+
+  it('a password reset after a sandbox reset still ends the session the sandbox reset kept', async () => {
+    const harness = startSandbox()
+    const session = await harness.signIn()
+    await harness.call('POST', '/__sandbox/reset')
+    await harness.call('GET', `/v1/password-reset?username=${AGENT}`)
+    const [email] = (await harness.call('GET', '/__sandbox/outbox')).body as unknown as { reset_token: string }[]
+    const reset = { username: AGENT, new_password: 'Harbor-Lantern-2031', reset_token: email!.reset_token }
+    expect((await harness.call('POST', '/v1/password-reset', { body: reset })).status).toBe(200)
+    expect((await harness.callAs(session.AccessToken, 'GET', '/v1/submission/BR-10001/notes/N-1001')).status).toBe(401)
   })
 
   it('injects faults for the next N matching requests, then clears them', async () => {

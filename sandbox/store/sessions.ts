@@ -12,3 +12,12 @@ export function findSession(store: SandboxStore, username: string): AccountSessi
 export function endSession(store: SandboxStore, username: string): void {
   store.sessions.delete(username)
 }
+
+/**
+ * A reset goes back to the fixtures, and sessions are not fixtures (sandbox-fixtures.md, "POST
+ * /__sandbox/reset"): the fresh store takes over who is signed in, so a client that signed in once and
+ * resets before each test keeps working. A token stays good after a reset restored its account's password.
+ */
+export function withSessionsOf(previous: SandboxStore, fresh: SandboxStore): SandboxStore {
+  return { ...fresh, sessions: previous.sessions }
+}

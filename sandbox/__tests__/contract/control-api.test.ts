@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { AGENT } from '../harness.ts'
+import { AGENT, PASSWORD } from '../harness.ts'
 import { CLOCK_AT, contractClient, expectBusinessRule, today } from './client.ts'
 
 /**
@@ -62,14 +62,29 @@ describe('POST /__sandbox/reset', () => {
     expect(lengthened.body!.effective_date_transaction).toBe(today(30, '2029-06-01'))
   })
 
-  it('restores the fixtures password after a password reset', async () => {
+  it('keeps sign-in sessions: sessions are not fixtures', async () => {
+    const client = contractClient()
+    const signedIn = (await client.call('POST', '/v1/authentication', { body: { username: AGENT, password: PASSWORD } })).body!
+    await client.reset()
+    // "back to the fixtures above, clock kept": a client that signed in once and resets before each test keeps working
+    expect((await client.call('GET', NOTE, { headers: { AccessToken: signedIn.AccessToken as string } })).status).toBe(200)
+    // 5.3 "Refresh with POST /authentication using username and refresh_token"
+    const refreshed = await client.call('POST', '/v1/authentication', { body: { username: AGENT, refresh_token: signedIn.RefreshToken } })
+    expect(refreshed.status).toBe(200)
+  })
+
+  it('restores the fixtures password after a password reset, and keeps the session signed in with the changed one', async () => {
     const client = contractClient()
     await client.call('GET', `/v1/password-reset?username=${AGENT}`)
     const [email] = (await client.call('GET', '/__sandbox/outbox')).body as unknown as { reset_token: string }[]
     await client.call('POST', '/v1/password-reset', { body: { username: AGENT, new_password: 'Harbor-Lantern-2031', reset_token: email!.reset_token } })
+    const signedIn = (await client.call('POST', '/v1/authentication', { body: { username: AGENT, password: 'Harbor-Lantern-2031' } })).body!
     await client.reset()
+    // The token was issued legitimately: restoring the password does not end it
+    expect((await client.call('GET', NOTE, { headers: { AccessToken: signedIn.AccessToken as string } })).status).toBe(200)
     // Fixtures: "Password for every account: Sandbox-Pass-1"
-    expect((await client.call('POST', '/v1/authentication', { body: { username: AGENT, password: 'Sandbox-Pass-1' } })).status).toBe(200)
+    expect((await client.call('POST', '/v1/authentication', { body: { username: AGENT, password: PASSWORD } })).status).toBe(200)
+    expect((await client.call('POST', '/v1/authentication', { body: { username: AGENT, password: 'Harbor-Lantern-2031' } })).status).toBe(401)
   })
 })
 

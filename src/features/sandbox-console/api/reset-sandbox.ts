@@ -3,7 +3,7 @@ import * as z from 'zod/mini'
 import { publicApiRequest } from '@/api/client'
 import { sandboxKeys } from './keys'
 
-/** POST /__sandbox/reset: the fixtures again, every session ended. */
+/** POST /__sandbox/reset: the fixtures again; sessions and the clock are kept. */
 function resetSandbox() {
   return publicApiRequest({ method: 'POST', base: 'sandbox-control', path: '/reset', responseSchema: z.unknown() })
 }

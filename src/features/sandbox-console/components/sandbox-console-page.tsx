@@ -48,7 +48,7 @@ function ResetPanel() {
   return (
     <section aria-labelledby="reset-heading" className="rounded-md border border-slate-300 bg-white p-5">
       <h2 id="reset-heading" className="text-xl font-bold">Fixtures</h2>
-      <p className="mt-2">Reset puts accounts, submissions, notes and subscriptions back as they were seeded and ends every session. The clock is kept.</p>
+      <p className="mt-2">Reset puts accounts, submissions, notes and subscriptions back as they were seeded. Whoever is signed in stays signed in, and the clock is kept.</p>
       <div className="mt-4 flex flex-wrap items-center gap-3">
         {confirming ? (
           <>
