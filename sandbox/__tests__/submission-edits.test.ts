@@ -53,12 +53,12 @@ describe('POST /submission/{displayId}/{transactionId}/trailer', () => {
 })
 
 describe('PUT /submission/{displayId}/{transactionId}/vehicle/{vehicleId}', () => {
-  it('changes the vehicle in place and names the fields that changed, in the order of section 2.4', async () => {
+  it('changes the vehicle in place and names the fields sent, in the order of section 2.4', async () => {
     const { updateVehicle, transaction } = await editSession()
     const answer = await updateVehicle({ deductible: 5000, value: 98000.5, make: 'Kenworth', year: 2021 })
     expect(answer.status).toBe(200)
     expect(answer.text).toBe(
-      '{"status":"success","vehicle_id":7004,"submission_number":"BR-10002","transaction_id":1,"updated_fields":["year","value","deductible"]}',
+      '{"status":"success","vehicle_id":7004,"submission_number":"BR-10002","transaction_id":1,"updated_fields":["year","make","value","deductible"]}',
     )
     expect(transaction().vehicles[0]).toEqual({
       vehicleId: 7004, vehicle_id_number: '1XKYD49X7LJ123456', year: 2021, make: 'Kenworth', model: 'T680', class: '8',
@@ -66,11 +66,12 @@ describe('PUT /submission/{displayId}/{transactionId}/vehicle/{vehicleId}', () =
     })
   })
 
-  it('answers a change to the values the vehicle already has with no updated field', async () => {
-    const { updateVehicle } = await editSession()
-    const answer = await updateVehicle({ vehicle_id_number: '1xkyd49x7lj123456', class: '8', value: 110000 })
+  it('names a field sent with the value the vehicle already has, and keeps the record as sent', async () => {
+    const { updateVehicle, transaction } = await editSession()
+    const answer = await updateVehicle({ value: 110000, class: '8', vehicle_id_number: '1xkyd49x7lj123456' })
     expect(answer.status).toBe(200)
-    expect(answer.body!.updated_fields).toEqual([])
+    expect(answer.body!.updated_fields).toEqual(['vehicle_id_number', 'class', 'value'])
+    expect(transaction().vehicles[0]).toMatchObject({ vehicle_id_number: '1XKYD49X7LJ123456', class: '8', value: 110000 })
   })
 
   it('takes a new VIN without checking its check digit, and every field of section 2.4', async () => {

@@ -128,6 +128,16 @@ describe('4.5 update vehicle', () => {
     expect((await client.agent('PUT', vehiclePath('BR-10002', 1, 7004), { make: 'Kenworth' })).body!.updated_fields).toEqual(['make'])
   })
 
+  it('names every field sent as changed, in the order of 2.4, one sent with the value the vehicle has included', async () => {
+    const client = contractClient()
+    await client.agent('PUT', vehiclePath('BR-10002', 1, 7004), { make: 'Peterbilt', value: 90000 })
+    const answer = await client.agent('PUT', vehiclePath('BR-10002', 1, 7004), { value: 90000, deductible: 2500, make: 'Peterbilt' })
+    expect(answer.status).toBe(200)
+    // 4.5 "only changed fields are sent": what a client sends is what changed, so
+    // "updated_fields (array of string names of changed fields)" names each; 2.4 lists them in this order
+    expect(answer.body!.updated_fields).toEqual(['make', 'value', 'deductible'])
+  })
+
   it('answers an invalid value with 422 on its path', async () => {
     const answer = await contractClient().agent('PUT', vehiclePath('BR-10002', 1, 7004), { year: 'new', value: 'a lot' })
     // 2.4 "year integer", "value number"

@@ -11,8 +11,9 @@ import { validateWithRules, type Validation } from '../validation/validate-with-
 import { duplicateVinIssues, editDay } from './schedule.ts'
 
 /**
- * Section 4.5: the vehicle changes in place. The answer names the fields whose value changed, in the
- * order of section 2.4; a field sent with the value it already had is accepted and not named.
+ * Section 4.5: the vehicle changes in place. "Only changed fields are sent", so the fields sent are the
+ * changed ones: the answer names every field sent, in the order of section 2.4, even one sent with the
+ * value the vehicle already had.
  */
 export function updateVehicle(sandbox: Sandbox, { transaction, vehicle }: OwnedVehicle, body: Record<string, unknown>): Validation<VehicleField[]> {
   const today = editDay(sandbox)
@@ -22,7 +23,7 @@ export function updateVehicle(sandbox: Sandbox, { transaction, vehicle }: OwnedV
   ])
   if (!validation.ok) return validation
   const changes = validation.value
-  const updated = VEHICLE_FIELDS.filter((field) => changes[field] !== undefined && changes[field] !== vehicle[field])
-  Object.assign(vehicle, Object.fromEntries(updated.map((field) => [field, changes[field]])))
-  return { ok: true, value: updated }
+  const sent = VEHICLE_FIELDS.filter((field) => changes[field] !== undefined)
+  Object.assign(vehicle, Object.fromEntries(sent.map((field) => [field, changes[field]])))
+  return { ok: true, value: sent }
 }
