@@ -100,17 +100,19 @@ describe('VINs', () => {
     for (const answer of answers) expectFieldErrors(answer, 'vehicles.0.vin')
   })
 
-  it('refuses 9- and 18-character trailer VINs, accepts 10 and 17', async () => {
-    const [nine, eighteen, ten, seventeen] = await quoteVariants(
+  it('refuses 9- and 18-character trailer VINs, accepts 10 and 17, with I, O or Q too', async () => {
+    const [nine, eighteen, ten, seventeen, serial] = await quoteVariants(
       (body) => void (body.trailers[1]!.vin = '1UYVS2535'),
       (body) => void (body.trailers[1]!.vin = '1UYVS2535MM9077310'),
       (body) => void (body.trailers[1]!.vin = '1UYVS2535M'),
       (body) => void (body.trailers[1]!.vin = '1UYVS2535MM907731'),
+      (body) => void (body.trailers[1]!.vin = 'QOI1VS2535'),
     )
     expectFieldErrors(nine!, 'trailers.1.vin')
     expectFieldErrors(eighteen!, 'trailers.1.vin')
     expect(ten!.status).toBe(200)
     expect(seventeen!.status).toBe(200)
+    expect(serial!.status).toBe(200)
   })
 
   it('refuses a VIN entered twice, across vehicles and trailers and whatever the case', async () => {

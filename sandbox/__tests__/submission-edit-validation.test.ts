@@ -120,17 +120,23 @@ describe('add trailer: 422', () => {
     required.forEach((field, index) => expect(errors[index]).toEqual({ [field]: ['Required'] }))
   })
 
-  it('refuses a VIN outside 10 to 17 characters or with I, O or Q', async () => {
+  it('refuses a VIN outside 10 to 17 characters or with anything but letters and digits', async () => {
     const errors = await fieldErrorsOf(postTrailer, [
       trailerWith({ vehicle_id_number: '1A2B3C4D5' }),
       trailerWith({ vehicle_id_number: '1GRAA0621KB1234567' }),
-      trailerWith({ vehicle_id_number: '1GRAA0621KBO23456' }),
+      trailerWith({ vehicle_id_number: '1GRAA-0621KB23456' }),
       trailerWith({ vehicle_id_number: '' }),
     ])
     expect(errors[0]).toEqual({ vehicle_id_number: ['A trailer VIN has 10 to 17 characters; this one has 9'] })
     expect(errors[1]).toEqual({ vehicle_id_number: ['A trailer VIN has 10 to 17 characters; this one has 18'] })
-    expect(errors[2]).toEqual({ vehicle_id_number: ['A VIN uses digits and capital letters other than I, O and Q'] })
+    expect(errors[2]).toEqual({ vehicle_id_number: ['A VIN uses letters and digits only'] })
     expect(errors[3]).toEqual({ vehicle_id_number: ['Required'] })
+  })
+
+  it('keeps a serial with I, O or Q upper-cased and trimmed', async () => {
+    const { addTrailer, transaction } = await editSession()
+    expect((await addTrailer(trailerWith({ vehicle_id_number: ' 1graa0621kbo2345q ' }))).status).toBe(201)
+    expect(transaction().trailers[0]!.vehicle_id_number).toBe('1GRAA0621KBO2345Q')
   })
 
   it('refuses a VIN already on the transaction, as a vehicle or a trailer, whatever its case', async () => {
@@ -183,12 +189,14 @@ describe('update vehicle: 422', () => {
     expect(errors).toEqual({ value: ['Send this as a number'], make: ['Required'], class: [expect.stringMatching(/^Use one of: .*2a, 2b/)] })
   })
 
-  it('refuses a VIN that is not 17 characters, or that another unit of the transaction has', async () => {
+  it('refuses a VIN outside 10 to 17 letters and digits, or that another unit of the transaction has', async () => {
     const session = await editSession()
     expect((await session.addTrailer(validTrailer())).status).toBe(201)
-    const short = await session.updateVehicle({ vehicle_id_number: '1XKYD49X7LJ12345' })
+    const short = await session.updateVehicle({ vehicle_id_number: '1XKYD49X7' })
+    const long = await session.updateVehicle({ vehicle_id_number: '1XKYD49X7LJ1234567' })
     const taken = await session.updateVehicle({ vehicle_id_number: validTrailer().vehicle_id_number })
-    expect(short.body!.errors).toEqual({ vehicle_id_number: ['A power unit VIN has 17 characters; this one has 16'] })
+    expect(short.body!.errors).toEqual({ vehicle_id_number: ['A VIN has 10 to 17 characters; this one has 9'] })
+    expect(long.body!.errors).toEqual({ vehicle_id_number: ['A VIN has 10 to 17 characters; this one has 18'] })
     expect(taken.body!.errors).toEqual({ vehicle_id_number: ['This VIN is already on this transaction (trailer 8001)'] })
   })
 

@@ -1,10 +1,14 @@
-/** Vehicle identification numbers (49 CFR 565): 17 characters, no I, O or Q, check digit in position 9. */
+/**
+ * Vehicle identification numbers (49 CFR 565): 17 characters, no I, O or Q, check digit in position 9.
+ * The contract's trailer VIN is looser (sections 2.5 and 8): 10 to 17 characters, any letters and digits.
+ */
 
 export const POWER_UNIT_VIN_LENGTH = 17
 export const TRAILER_VIN_MIN_LENGTH = 10
 export const TRAILER_VIN_MAX_LENGTH = 17
 
 const VIN_CHARACTERS = /^[A-HJ-NPR-Z0-9]+$/
+const LETTERS_AND_DIGITS = /^[A-Z0-9]+$/
 const TRANSLITERATION: Record<string, number> = {
   A: 1, B: 2, C: 3, D: 4, E: 5, F: 6, G: 7, H: 8,
   J: 1, K: 2, L: 3, M: 4, N: 5, P: 7, R: 9,
@@ -40,8 +44,7 @@ export function hasValidVinCheckDigit(vin: string): boolean {
   return isPowerUnitVinShape(vin) && vin[8] === expectedVinCheckDigit(vin)
 }
 
-export function isTrailerVinShape(vin: string): boolean {
-  return (
-    vin.length >= TRAILER_VIN_MIN_LENGTH && vin.length <= TRAILER_VIN_MAX_LENGTH && hasVinCharactersOnly(vin)
-  )
+/** A trailer's serial may use any letter: I, O and Q included. */
+export function hasLettersAndDigitsOnly(vin: string): boolean {
+  return LETTERS_AND_DIGITS.test(vin)
 }

@@ -82,6 +82,18 @@ describe('4.2 POST /quote', () => {
     expect(Object.keys(lossErrors).some((path) => path.startsWith('losses'))).toBe(true)
   })
 
+  it('takes trailer VINs of 10 to 17 characters, whatever letters they use', async () => {
+    const client = contractClient()
+    const body = changed(quoteBody(), (copy) => {
+      copy.trailers[0]!.vin = 'QOI1VS2535'
+      copy.trailers[1]!.vin = '1UYVS2535MQ907O3I'
+    })
+    // Section 8 "Trailer VIN length: 10 to 17 characters"; 2.7 "trailers[]: vin, ..."
+    expect((await client.agent('POST', '/v1/quote', body)).status).toBe(200)
+    const short = changed(quoteBody(), (copy) => void (copy.trailers[0]!.vin = '1UYVS2535'))
+    expectFieldValidation(await client.agent('POST', '/v1/quote', short), 'trailers.0.vin')
+  })
+
   it('takes five loss entries', async () => {
     const entry = quoteBody().losses['0']!
     const fiveYears = changed(quoteBody(), (copy) => {

@@ -97,6 +97,16 @@ describe('4.6 add trailer', () => {
     else expectFieldValidation(answer, 'vehicle_id_number')
   })
 
+  it.each([
+    ['I, O and Q', '1JJV532D8KLQ2O4I6'],
+    ['a shop-built serial', 'SHOPBUILT1'],
+    ['lower case, padded', ' 1jjv532d8k '],
+  ])('takes %s: the contract asks only for 10 to 17 characters', async (_, vin) => {
+    const answer = await contractClient().agent('POST', trailerPath('BR-10002', 1), { ...TRAILER, vehicle_id_number: vin })
+    // 2.5 "vehicle_id_number string, VIN, 10 to 17 characters"; section 8 "Trailer VIN length: 10 to 17 characters"
+    expect(answer.status).toBe(201)
+  })
+
   it.each(['owned', 'non-owned'])('takes the ownership value %s (2.5)', async (ownership) => {
     expect((await contractClient().agent('POST', trailerPath('BR-10002', 1), { ...TRAILER, ownership })).status).toBe(201)
   })
@@ -136,6 +146,16 @@ describe('4.5 update vehicle', () => {
     // 4.5 "only changed fields are sent": what a client sends is what changed, so
     // "updated_fields (array of string names of changed fields)" names each; 2.4 lists them in this order
     expect(answer.body!.updated_fields).toEqual(['make', 'value', 'deductible'])
+  })
+
+  it.each([
+    ['10', 'SHOP12345Q'],
+    ['17, with I, O and Q', '1XKYD49X7LJQO4I56'],
+  ])('takes a vehicle_id_number of %s characters', async (_, vin) => {
+    const answer = await contractClient().agent('PUT', vehiclePath('BR-10002', 1, 7004), { vehicle_id_number: vin })
+    // 2.4 "vehicle_id_number string" (the length is the peer API's 10 to 17, docs/api-assumptions.md)
+    expect(answer.status).toBe(200)
+    expect(answer.body!.updated_fields).toEqual(['vehicle_id_number'])
   })
 
   it('answers an invalid value with 422 on its path', async () => {

@@ -7,7 +7,7 @@ import { driverAgeProblem } from './quote-rules/dates.ts'
 import type { RuleIssue } from './quote-rules/issue.ts'
 import { QUOTE_LIMITS } from './quote-rules/limits.ts'
 import { unitValueProblem, unitYearProblem } from './quote-rules/units.ts'
-import { powerUnitVinProblem, trailerVinProblem, type VinProblem } from './quote-rules/vins.ts'
+import { trailerVinProblem, updatedVehicleVinProblem, type VinProblem } from './quote-rules/vins.ts'
 
 /**
  * Edits of a submission transaction: add a driver (sections 2.3, 4.4), add a trailer (2.5, 4.6),
@@ -112,7 +112,7 @@ export type VehicleField = (typeof VEHICLE_FIELDS)[number]
 export const updateVehicleRequestSchema = z
   .strictObject(
     {
-      vehicle_id_number: z.optional(vinSchema(powerUnitVinProblem)),
+      vehicle_id_number: z.optional(vinSchema(updatedVehicleVinProblem)),
       year: z.optional(z.int()),
       make: z.optional(requiredText()),
       model: z.optional(requiredText()),

@@ -1,7 +1,7 @@
 import * as z from 'zod/mini'
 import type { QuoteRequestInput } from '../../api/contract/quote.ts'
 import { keysOf, VEHICLE_BODY_TYPES, VEHICLE_CLASSES, type VehicleBodyTypeKey, type VehicleClassKey } from '../../api/contract/quote-enums.ts'
-import { powerUnitVinProblem } from '../../api/contract/quote-rules/vins.ts'
+import { powerUnitVinProblem, type VinProblem } from '../../api/contract/quote-rules/vins.ts'
 import { choice } from '../form-checks.ts'
 import { schemaIssues, type FormIssue } from '../form-issues.ts'
 import { normalizeVin } from '../vin.ts'
@@ -29,18 +29,24 @@ const vehicleChoicesSchema = z.object({
   bodyType: choice(keysOf(VEHICLE_BODY_TYPES), 'Select the body type'),
 })
 
+type VinRule = (vin: string) => VinProblem | null
+
 /** A check-digit warning says what to do about it: the confirmation box appears under the VIN. */
-function vinIssue(vehicle: VehicleForm, base: string): FormIssue | null {
-  const problem = vehicle.vin.trim() ? powerUnitVinProblem(vehicle.vin) : { severity: 'error' as const, message: 'Enter the VIN' }
+function vinIssue(vehicle: VehicleForm, base: string, vinProblem: VinRule): FormIssue | null {
+  const problem = vehicle.vin.trim() ? vinProblem(vehicle.vin) : { severity: 'error' as const, message: 'Enter the VIN' }
   if (!problem) return null
   if (problem.severity === 'error') return { path: `${base}.vin`, message: problem.message }
   const confirmed = normalizeVin(vehicle.confirmedVin) === normalizeVin(vehicle.vin)
   return confirmed ? null : { path: `${base}.vin`, message: `${problem.message}. If it is right, confirm it below`, warning: true }
 }
 
-/** One vehicle's own problems under `base` (`vehicles.3`); VINs repeated across units are the list's to find. */
-export function vehicleIssues(vehicle: VehicleForm, base: string, today: string): FormIssue[] {
-  const vin = vinIssue(vehicle, base)
+/**
+ * One vehicle's own problems under `base` (`vehicles.3`); VINs repeated across units are the list's to find.
+ * The VIN rule is the quote's power-unit rule unless the form says otherwise (a vehicle update takes
+ * `updatedVehicleVinProblem`, the contract's rule for its `vehicle_id_number`).
+ */
+export function vehicleIssues(vehicle: VehicleForm, base: string, today: string, vinProblem: VinRule = powerUnitVinProblem): FormIssue[] {
+  const vin = vinIssue(vehicle, base, vinProblem)
   return [
     ...(vin ? [vin] : []),
     ...yearAndValueIssues(vehicle, base, today),

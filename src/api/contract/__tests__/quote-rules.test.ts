@@ -4,7 +4,7 @@ import type { RuleContext } from '../quote-rules/issue'
 import { percentagesSumTo100 } from '../quote-rules/percentages'
 import { quoteRuleIssues } from '../quote-rules/quote-rule-issues'
 import type { QuoteRuleInput } from '../quote-rules/rule-input'
-import { duplicateVinIssues, powerUnitVinProblem, trailerVinProblem } from '../quote-rules/vins'
+import { duplicateVinIssues, powerUnitVinProblem, trailerVinProblem, updatedVehicleVinProblem } from '../quote-rules/vins'
 
 const TODAY = '2027-03-10'
 const QUOTE: RuleContext = { mode: 'quote', today: TODAY, agencyType: 'retail' }
@@ -124,11 +124,23 @@ describe('rule primitives at their edges', () => {
     expect(powerUnitVinProblem('3AKJHHDR3KSJQ1001')).toMatchObject({ severity: 'error' })
   })
 
-  it('takes trailer VINs of 10 to 17 characters', () => {
+  it('takes trailer VINs of 10 to 17 letters and digits, I, O and Q included, with no check digit', () => {
     expect(trailerVinProblem('1UYVS2535')).toMatchObject({ severity: 'error' })
     expect(trailerVinProblem('1UYVS2535M')).toBeNull()
     expect(trailerVinProblem('1UYVS2535MM907731')).toBeNull()
     expect(trailerVinProblem('1UYVS2535MM9077310')).toMatchObject({ severity: 'error' })
+    expect(trailerVinProblem(' oq1ivs2535 ')).toBeNull()
+    expect(trailerVinProblem('1UYVS2535MQ907731')).toBeNull()
+    expect(trailerVinProblem('1UYVS-2535M')).toEqual({ severity: 'error', message: 'A VIN uses letters and digits only' })
+  })
+
+  it('takes an updated vehicle VIN of 10 to 17 letters and digits, warning on a 17-character VIN whose check digit does not match', () => {
+    expect(updatedVehicleVinProblem('SHOP12345Q')).toBeNull()
+    expect(updatedVehicleVinProblem('3AKJHHDR3KSJA1001')).toBeNull()
+    expect(updatedVehicleVinProblem('3akjhhdr4ksja1001')).toMatchObject({ severity: 'warning' })
+    expect(updatedVehicleVinProblem('3AKJHHDR4KSJQ1001')).toBeNull()
+    expect(updatedVehicleVinProblem('3AKJHHDR3')).toEqual({ severity: 'error', message: 'A VIN has 10 to 17 characters; this one has 9' })
+    expect(updatedVehicleVinProblem('3AKJHHDR3KSJA10010')).toMatchObject({ severity: 'error' })
   })
 
   it('finds duplicate VINs past rows that did not parse', () => {

@@ -1,7 +1,7 @@
 import {
+  hasLettersAndDigitsOnly,
   hasVinCharactersOnly,
   hasValidVinCheckDigit,
-  isTrailerVinShape,
   normalizeVin,
   POWER_UNIT_VIN_LENGTH,
   TRAILER_VIN_MAX_LENGTH,
@@ -14,6 +14,12 @@ export interface VinProblem {
   message: string
 }
 
+const CHECK_DIGIT_WARNING: VinProblem = {
+  severity: 'warning',
+  message: 'The check digit (9th character) does not match the rest of the VIN: check it was typed correctly',
+}
+
+/** A quote's power units: 17 characters without I, O and Q (issue 3); a check digit that does not match only warns. */
 export function powerUnitVinProblem(rawVin: string): VinProblem | null {
   const vin = normalizeVin(rawVin)
   if (vin.length !== POWER_UNIT_VIN_LENGTH) {
@@ -22,19 +28,34 @@ export function powerUnitVinProblem(rawVin: string): VinProblem | null {
   if (!hasVinCharactersOnly(vin)) {
     return { severity: 'error', message: 'A VIN uses digits and capital letters other than I, O and Q' }
   }
-  if (!hasValidVinCheckDigit(vin)) {
-    return { severity: 'warning', message: 'The check digit (9th character) does not match the rest of the VIN: check it was typed correctly' }
-  }
-  return null
+  return hasValidVinCheckDigit(vin) ? null : CHECK_DIGIT_WARNING
 }
 
-export function trailerVinProblem(rawVin: string): VinProblem | null {
-  const vin = normalizeVin(rawVin)
-  if (isTrailerVinShape(vin)) return null
+/** 10 to 17 letters and digits, any of them (the contract's trailer VIN, sections 2.5 and 8); `subject` starts the length message. */
+function tenToSeventeenProblem(vin: string, subject: string): VinProblem | null {
   if (vin.length < TRAILER_VIN_MIN_LENGTH || vin.length > TRAILER_VIN_MAX_LENGTH) {
-    return { severity: 'error', message: `A trailer VIN has ${TRAILER_VIN_MIN_LENGTH} to ${TRAILER_VIN_MAX_LENGTH} characters; this one has ${vin.length}` }
+    return { severity: 'error', message: `${subject} has ${TRAILER_VIN_MIN_LENGTH} to ${TRAILER_VIN_MAX_LENGTH} characters; this one has ${vin.length}` }
   }
-  return { severity: 'error', message: 'A VIN uses digits and capital letters other than I, O and Q' }
+  return hasLettersAndDigitsOnly(vin) ? null : { severity: 'error', message: 'A VIN uses letters and digits only' }
+}
+
+/**
+ * Sections 2.5 and 8: "VIN, 10 to 17 characters", I, O and Q included: older and shop-built trailers
+ * carry serials that are not ISO 3779 VINs. Nothing about the check digit: most trailer serials have none.
+ */
+export function trailerVinProblem(rawVin: string): VinProblem | null {
+  return tenToSeventeenProblem(normalizeVin(rawVin), 'A trailer VIN')
+}
+
+/**
+ * The vehicle update's `vehicle_id_number` (2.4 says string; the peer API takes 10 to 17): the trailer
+ * rule. A 17-character VIN of ISO letters whose check digit does not match warns, as in a quote.
+ */
+export function updatedVehicleVinProblem(rawVin: string): VinProblem | null {
+  const vin = normalizeVin(rawVin)
+  const problem = tenToSeventeenProblem(vin, 'A VIN')
+  if (problem || vin.length !== POWER_UNIT_VIN_LENGTH || !hasVinCharactersOnly(vin)) return problem
+  return hasValidVinCheckDigit(vin) ? null : CHECK_DIGIT_WARNING
 }
 
 /** Issues on every VIN after its first appearance, across vehicles and trailers. */

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+import { updatedVehicleVinProblem } from '../../../api/contract/quote-rules/vins'
 import { formFieldOf, writeWire } from '../../wire-table'
 import { driverIssues, emptyDriver, emptyQuoteDriver, QUOTE_DRIVER_WIRE, type DriverFormWith } from '../driver'
 import { emptyTrailer, trailerIssues } from '../trailer'
@@ -40,6 +41,21 @@ describe('fleet rows shared by the wizard and the edit screens', () => {
     const vehicle = { ...emptyQuoteVehicle(), vin: '1FUJGLDR3CLBP8834', year: 2019, make: 'Freightliner', model: 'Cascadia', value: 85000, classKey: '8', bodyType: 'tractor' } as const
     expect(vehicleIssues(vehicle, 'vehicle', DATES.today)).toEqual([])
     expect(trailerIssues(emptyTrailer(), 'trailer', DATES.today).map(({ path }) => path)).toEqual(['trailer.vin', 'trailer.year', 'trailer.value', 'trailer.make', 'trailer.model', 'trailer.bodyType'])
+  })
+
+  it('check VINs by the contract: a trailer serial of 10 to 17 letters and digits, I, O and Q included', () => {
+    const trailer = { ...emptyTrailer(), vin: 'oq1ivs2535', year: 1998, make: 'Fruehauf', model: 'Van', value: 4000, bodyType: 'dry_van_trailer' } as const
+    expect(trailerIssues(trailer, 'trailer', DATES.today)).toEqual([])
+    expect(trailerIssues({ ...trailer, vin: '1UYVS2535' }, 'trailer', DATES.today)).toEqual([
+      { path: 'trailer.vin', message: 'A trailer VIN has 10 to 17 characters; this one has 9' },
+    ])
+  })
+
+  it('check a vehicle VIN by the rule its form gives: a quote 17 characters, an update 10 to 17', () => {
+    const vehicle = { ...emptyQuoteVehicle(), vin: 'SHOP12345Q', year: 2019, make: 'Freightliner', model: 'Cascadia', value: 85000, classKey: '8', bodyType: 'tractor' } as const
+    expect(vehicleIssues(vehicle, 'vehicle', DATES.today).map(({ path }) => path)).toEqual(['vehicle.vin'])
+    expect(vehicleIssues(vehicle, 'vehicle', DATES.today, updatedVehicleVinProblem)).toEqual([])
+    expect(vehicleIssues({ ...vehicle, vin: '1FUJGLDR4CLBP8834' }, 'vehicle', DATES.today, updatedVehicleVinProblem)).toMatchObject([{ path: 'vehicle.vin', warning: true }])
   })
 
   it('write a quote row and read its wire names back to the same form fields', () => {

@@ -159,12 +159,13 @@ describe('vehicles and trailers', () => {
     expect(issuesOf('vehicles', vehicleVin(''))[0]?.message).toBe('Enter the VIN')
   })
 
-  it('takes trailer VINs of 10 to 17 characters', () => {
+  it('takes trailer VINs of 10 to 17 characters, I, O and Q included', () => {
     const trailerVin = (vin: string) => pathsOf('trailers', (form) => (form.trailers[0]!.vin = vin))
     expect(trailerVin('1UYVS2531')).toEqual(['trailers.0.vin'])
     expect(trailerVin('1UYVS25312')).toEqual([])
     expect(trailerVin('1UYVS2531KU123456')).toEqual([])
     expect(trailerVin('1UYVS2531KU1234567')).toEqual(['trailers.0.vin'])
+    expect(trailerVin('QOI1VS2531')).toEqual([])
   })
 
   it('refuses a VIN entered twice, on the later unit', () => {
