@@ -26,7 +26,7 @@ export function authenticationRoutes(sandbox: Sandbox) {
     const { username, password, refresh_token: refreshToken } = parsed.data
     const account = findAccount(sandbox.store, username.toLowerCase())
 
-    if (password !== undefined) {
+    if (password != null) {
       const matches = secretMatches(password, account?.passwordHash ?? DECOY_PASSWORD_HASH)
       if (!account || !matches) return fail(c, AUTH_FAILURES.wrongCredentials)
     } else if (!account || !refreshTokenIsCurrent(sandbox, account, refreshToken ?? '')) {

@@ -27,6 +27,8 @@ describe('4.1 POST /authentication', () => {
     ['an unknown account', { username: 'nobody@blueridge.example', password: PASSWORD }],
     ['an unknown refresh token', { username: AGENT, refresh_token: 'not-a-refresh-token' }],
     ['no password and no refresh token', { username: AGENT }],
+    ['a null password and a null refresh token', { username: AGENT, password: null, refresh_token: null }],
+    ['an empty password (a string, but not a password)', { username: AGENT, password: '', refresh_token: null }],
     ['no username', { password: PASSWORD }],
     ['an empty body', {}],
     ['a body that is not JSON', '{"username":'],
@@ -51,6 +53,18 @@ describe('4.1 POST /authentication', () => {
     expect(refreshed.body).toEqual({ AccessToken: expect.any(String), RefreshToken: expect.any(String), ExpiresIn: 3600 })
     expect(refreshed.body!.AccessToken).not.toBe(first.AccessToken)
     expect(refreshed.body!.RefreshToken).not.toBe(first.RefreshToken)
+    expect((await client.call('GET', NOTE, { headers: { AccessToken: refreshed.body!.AccessToken as string } })).status).toBe(200)
+  })
+
+  it('reads a null password or refresh_token sent next to the other credential as absent', async () => {
+    const client = contractClient()
+    // 4.1 "Request: username (string, the account e-mail) and either password (string) or refresh_token (string)":
+    // a client library that sends both keys, the unused one null, has sent one of them
+    const signedIn = await authenticate(client, { username: AGENT, password: PASSWORD, refresh_token: null })
+    expect(signedIn.status).toBe(200)
+    const refreshed = await authenticate(client, { username: AGENT, password: null, refresh_token: signedIn.body!.RefreshToken })
+    expect(refreshed.status).toBe(200)
+    expect(refreshed.body).toEqual({ AccessToken: expect.any(String), RefreshToken: expect.any(String), ExpiresIn: 3600 })
     expect((await client.call('GET', NOTE, { headers: { AccessToken: refreshed.body!.AccessToken as string } })).status).toBe(200)
   })
 

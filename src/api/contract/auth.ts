@@ -1,14 +1,20 @@
 import * as z from 'zod/mini'
 
+/**
+ * A password or refresh token; `null` reads as absent (a client library that sends both keys, one of
+ * them null, means the other), an empty string is an error.
+ */
+const credential = z.optional(z.nullable(z.string().check(z.minLength(1))))
+
 /** POST /authentication (section 4.1): a username with exactly one of password or refresh_token. */
 export const authenticationRequestSchema = z
   .object({
     username: z.string().check(z.trim(), z.minLength(1)),
-    password: z.optional(z.string().check(z.minLength(1))),
-    refresh_token: z.optional(z.string().check(z.minLength(1))),
+    password: credential,
+    refresh_token: credential,
   })
   .check(
-    z.refine((body) => (body.password === undefined) !== (body.refresh_token === undefined), {
+    z.refine((body) => (body.password == null) !== (body.refresh_token == null), {
       message: 'Send either password or refresh_token, not both and not neither.',
     }),
   )
