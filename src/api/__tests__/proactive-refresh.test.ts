@@ -22,10 +22,11 @@ describe('refresh ahead of expiry', () => {
     await vi.advanceTimersByTimeAsync(3_600_000 - REFRESH_AHEAD_MS - 1)
     expect(calls).toBe(0)
     await vi.advanceTimersByTimeAsync(1)
+    // The refresh module is imported when the timer fires: wait for it rather than for a tick.
+    await vi.waitFor(() => expect(getSession()?.accessToken).toBe('token-1'))
     expect(calls).toBe(1)
-    expect(getSession()?.accessToken).toBe('token-1')
     await vi.advanceTimersByTimeAsync(3_600_000 - REFRESH_AHEAD_MS)
-    expect(calls).toBe(2)
+    await vi.waitFor(() => expect(calls).toBe(2))
     stop()
   })
 
@@ -40,6 +41,8 @@ describe('refresh ahead of expiry', () => {
       JSON.stringify({ username: 'agent@blueridge.example', accessToken: 'from-other-tab', refreshToken: 'r', expiresAt: Date.now() + 3_600_000 }),
     )
     await vi.advanceTimersByTimeAsync(60_000)
+    await import('../session/refresh')
+    await vi.advanceTimersByTimeAsync(1000)
     expect(fetchMock).not.toHaveBeenCalled()
     stop()
   })
