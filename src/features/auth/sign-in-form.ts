@@ -7,7 +7,7 @@ export interface SignInForm {
 
 export type SignInErrors = Partial<Record<keyof SignInForm, { type: string; message: string }>>
 
-export const PASSWORD_MISSING = 'Enter your password'
+const PASSWORD_MISSING = 'Enter your password'
 
 /**
  * The sign-in form's checks, written out rather than a zod schema: the sign-in page is the first load
