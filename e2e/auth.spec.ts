@@ -52,6 +52,20 @@ test.describe('sign-in and the session', () => {
     await saveScreenshot(page, 'auth-04-sign-in-wrong-password')
   })
 
+  test('says that nothing was sent when the sign-in call cannot be downloaded', async ({ page, checkA11y, saveScreenshot }) => {
+    // The sign-in call is a chunk of its own (sign-in-<hash>.js), loaded from the form's first focus.
+    await page.route(/\/assets\/sign-in-[\w-]{8}\.js$/, (route) => route.abort('internetdisconnected'))
+    await page.goto('/sign-in')
+    await page.getByLabel('E-mail address').fill(ACCOUNTS.agent)
+    await page.getByLabel('Password', { exact: true }).fill(PASSWORD)
+    await page.getByRole('button', { name: 'Sign in' }).click()
+    const summary = page.getByRole('region', { name: 'There is a problem' })
+    await expect(summary).toContainText('Nothing was sent. The connection dropped or a newer version of the portal was published.')
+    await expect(page).toHaveURL(/\/sign-in$/)
+    await checkA11y(page, 'sign-in, the sign-in call not downloaded')
+    await saveScreenshot(page, 'auth-04b-sign-in-call-not-downloaded')
+  })
+
   test('returns to the page that asked for sign-in', async ({ page }) => {
     await page.goto('/submissions/BR-10001/notes/N-1001')
     await expect(page).toHaveURL(/\/sign-in\?next=/)
