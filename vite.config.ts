@@ -4,6 +4,7 @@ import { defineConfig, loadEnv } from 'vite'
 import react from '@vitejs/plugin-react'
 import tailwindcss from '@tailwindcss/vite'
 import { sandboxPlugin } from './sandbox/vite-plugin.ts'
+import { chunkModulesPlugin } from './tooling/chunk-modules-plugin.ts'
 import { contentSecurityPolicyPlugin } from './tooling/csp-plugin.ts'
 
 export default defineConfig(({ mode }) => {
@@ -13,7 +14,7 @@ export default defineConfig(({ mode }) => {
   const proxyTarget = process.env.API_PROXY_TARGET
   const proxy = proxyTarget ? { '/v1': { target: proxyTarget, changeOrigin: true } } : undefined
   return {
-    plugins: [react(), tailwindcss(), sandboxPlugin({ enabled: !proxyTarget }), contentSecurityPolicyPlugin({ apiBaseUrl })],
+    plugins: [react(), tailwindcss(), sandboxPlugin({ enabled: !proxyTarget }), contentSecurityPolicyPlugin({ apiBaseUrl }), chunkModulesPlugin()],
     resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
     build: { manifest: true, sourcemap: false, target: 'es2022' },
     server: { port: 5173, proxy },

@@ -1,4 +1,5 @@
 import { ACCOUNTS, countAuthenticationCalls, expect, PASSWORD, test } from './support/fixtures.ts'
+import { describeScripts, firstLoadScripts } from './support/first-load.ts'
 
 test.describe('sign-in and the session', () => {
   test('signs in, shows the agency and the sandbox badge, and signs out', async ({ page, signIn, checkA11y, saveScreenshot }) => {
@@ -22,18 +23,15 @@ test.describe('sign-in and the session', () => {
     await expect(page).toHaveURL(/\/sign-in\?next=%2Fnotes$/)
   })
 
-  test('sends a signed-out visitor to sign-in without downloading the signed-in screens or React Query', async ({ page }) => {
-    const scripts: string[] = []
-    page.on('request', (request) => {
-      if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname)
-    })
+  test('a signed-out visitor opening a signed-in address downloads exactly the JavaScript of the sign-in page', async ({ browser, baseURL }) => {
+    const signInPage = await firstLoadScripts(browser, baseURL, '/sign-in')
     for (const path of ['/', '/submissions/BR-10001/notes/N-1001']) {
-      await page.goto(path)
-      await expect(page.getByRole('heading', { name: 'Sign in' })).toBeVisible()
+      const visit = await firstLoadScripts(browser, baseURL, path)
+      console.log(`first load, signed out: ${path} ${describeScripts(visit)}; /sign-in ${describeScripts(signInPage)}`)
+      expect(visit.map((script) => script.path)).toEqual(signInPage.map((script) => script.path))
     }
-    await expect(page).toHaveURL(/\/sign-in\?next=%2Fsubmissions%2FBR-10001%2Fnotes%2FN-1001$/)
-    expect(scripts.some((script) => script.includes('sign-in-page'))).toBe(true)
-    expect(scripts.filter((script) => /home-page|note-page|query-shell/.test(script))).toEqual([])
+    expect(signInPage.some((script) => script.path.includes('sign-in-page'))).toBe(true)
+    expect(signInPage.filter((script) => /home-page|note-page|query-shell/.test(script.path))).toEqual([])
   })
 
   test('says so when the password is wrong, and checks the fields first', async ({ page, checkA11y, saveScreenshot }) => {
@@ -52,6 +50,20 @@ test.describe('sign-in and the session', () => {
     await expect(page).toHaveURL(/\/sign-in$/)
     await checkA11y(page, 'sign-in, wrong password')
     await saveScreenshot(page, 'auth-04-sign-in-wrong-password')
+  })
+
+  test('says that nothing was sent when the sign-in call cannot be downloaded', async ({ page, checkA11y, saveScreenshot }) => {
+    // The sign-in call is a chunk of its own (sign-in-<hash>.js), loaded from the form's first focus.
+    await page.route(/\/assets\/sign-in-[\w-]{8}\.js$/, (route) => route.abort('internetdisconnected'))
+    await page.goto('/sign-in')
+    await page.getByLabel('E-mail address').fill(ACCOUNTS.agent)
+    await page.getByLabel('Password', { exact: true }).fill(PASSWORD)
+    await page.getByRole('button', { name: 'Sign in' }).click()
+    const summary = page.getByRole('region', { name: 'There is a problem' })
+    await expect(summary).toContainText('Nothing was sent. The connection dropped or a newer version of the portal was published.')
+    await expect(page).toHaveURL(/\/sign-in$/)
+    await checkA11y(page, 'sign-in, the sign-in call not downloaded')
+    await saveScreenshot(page, 'auth-04b-sign-in-call-not-downloaded')
   })
 
   test('returns to the page that asked for sign-in', async ({ page }) => {

@@ -2,7 +2,8 @@ import type * as z from 'zod/mini'
 import { SessionEndedError } from './errors'
 import { refreshSession } from './session/refresh'
 import { endSession, getSession } from './session/session-store'
-import { parseResponse, send, type RequestOptions } from './transport'
+import { parseResponse } from './read-response'
+import { send, type RequestOptions } from './transport'
 
 export type { RequestOptions } from './transport'
 

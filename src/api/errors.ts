@@ -1,15 +1,4 @@
-import {
-  cancellationHoldBodySchema,
-  savedApprovalBodySchema,
-  type CancellationHoldBody,
-  type SavedApprovalBody,
-} from './contract/cancel-approve'
-import {
-  authenticationErrorBodySchema,
-  businessRuleBodySchema,
-  fieldValidationBodySchema,
-  notFoundErrorBodySchema,
-} from './contract/errors'
+import type { CancellationHoldBody, SavedApprovalBody } from './contract/cancel-approve'
 
 /** One error type per body format of section 7, so screens branch on type, never on strings. */
 export class ApiError extends Error {
@@ -99,38 +88,4 @@ export class NetworkError extends Error {
   constructor() {
     super('The service could not be reached. Check the connection and try again.')
   }
-}
-
-function messageOf(body: unknown): string | undefined {
-  if (typeof body !== 'object' || body === null) return undefined
-  const record = body as Record<string, unknown>
-  const candidate = record.error ?? record.message ?? record.Error
-  return typeof candidate === 'string' ? candidate : undefined
-}
-
-/** The typed error for a non-2xx response, decided by status first and then by body format. */
-export function errorFromResponse(status: number, body: unknown): ApiError {
-  if (status === 500) {
-    const receipt = savedApprovalBodySchema.safeParse(body)
-    if (receipt.success) return new SavedApprovalError(receipt.data)
-  }
-  if (status === 422) {
-    const hold = cancellationHoldBodySchema.safeParse(body)
-    if (hold.success) return new CancellationHoldError(hold.data)
-    const validation = fieldValidationBodySchema.safeParse(body)
-    if (validation.success) return new FieldValidationError(validation.data.message, validation.data.errors)
-  }
-  if (status === 400 || status === 404) {
-    const rule = businessRuleBodySchema.safeParse(body)
-    if (rule.success) return new BusinessRuleError(rule.data.error, status)
-  }
-  const authentication = authenticationErrorBodySchema.safeParse(body)
-  if (authentication.success) return new AuthenticationError(authentication.data.Error, status)
-  if (status === 401) return new AuthenticationError('Your session is not valid. Sign in again.', status)
-  if (status === 404) {
-    const notFound = notFoundErrorBodySchema.safeParse(body)
-    if (notFound.success) return new NotFoundError(notFound.data.error, status)
-  }
-  if (status === 429) return new RateLimitError()
-  return new UnexpectedStatusError(messageOf(body) ?? `The service answered with status ${status}.`, status)
 }

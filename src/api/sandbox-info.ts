@@ -1,18 +1,19 @@
 import { useEffect, useState } from 'react'
-import { publicApiRequest } from './client'
-import { sandboxInfoSchema, type SandboxInfo } from './contract/sandbox-control'
+import { isSandboxInfo } from './contract/first-load-guards'
+import { send } from './transport'
 
-let infoRequest: Promise<SandboxInfo | null> | undefined
+let infoRequest: Promise<boolean> | undefined
 let knownIsSandbox = false
 
-/** GET /__sandbox/info, once per page load; a real API answers 404 or nothing, which reads as null. */
-function fetchSandboxInfo(): Promise<SandboxInfo | null> {
-  infoRequest ??= publicApiRequest({
-    method: 'GET',
-    base: 'sandbox-control',
-    path: '/info',
-    responseSchema: sandboxInfoSchema,
-  }).catch(() => null)
+/**
+ * GET /__sandbox/info, once per page load; a real API answers 404 or nothing, which reads as false.
+ * Read with a guard, not the schema: the badge shows on every page's first load, before zod
+ * (docs/decisions/0032-first-load-without-the-api-layer.md).
+ */
+function askIsSandbox(): Promise<boolean> {
+  infoRequest ??= send({ method: 'GET', base: 'sandbox-control', path: '/info' })
+    .then(async (response) => response.ok && isSandboxInfo(await response.json()))
+    .catch(() => false)
   return infoRequest
 }
 
@@ -24,8 +25,8 @@ export function useIsSandbox(): boolean {
   const [isSandbox, setIsSandbox] = useState(knownIsSandbox)
   useEffect(() => {
     let mounted = true
-    void fetchSandboxInfo().then((info) => {
-      knownIsSandbox = info?.sandbox === true
+    void askIsSandbox().then((isSandbox) => {
+      knownIsSandbox = isSandbox
       if (mounted) setIsSandbox(knownIsSandbox)
     })
     return () => {

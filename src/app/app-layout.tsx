@@ -1,6 +1,6 @@
 import { Suspense } from 'react'
 import { Link, NavLink, Outlet, useNavigate } from 'react-router'
-import { signOut } from '@/api/session/sign-in'
+import { signOut } from '@/api/session/session-store'
 import { useSignedInIdentity } from '@/api/session/use-session'
 import { Button } from '@/components/ui/button'
 import { SandboxBadge } from '@/features/sandbox-console/components/sandbox-badge'

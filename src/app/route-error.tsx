@@ -2,20 +2,15 @@ import { isRouteErrorResponse, Link, useRouteError } from 'react-router'
 import { Alert } from '@/components/ui/alert'
 import { Button } from '@/components/ui/button'
 import { PageHeading } from '@/components/ui/page-heading'
+import { isModuleLoadFailure, MODULE_LOAD_FAILURE_ADVICE } from '@/lib/module-load-failure'
 import { paths } from '@/lib/paths'
 
 function describe(error: unknown): { title: string; detail: string } {
   if (isRouteErrorResponse(error)) {
     return { title: `The page could not be shown (${error.status})`, detail: error.statusText }
   }
-  const message = error instanceof Error ? error.message : String(error)
-  if (/dynamically imported module|Importing a module script failed|Failed to fetch/i.test(message)) {
-    return {
-      title: 'This part of the portal could not be loaded',
-      detail: 'The connection dropped or a newer version of the portal was published. Reload the page to continue.',
-    }
-  }
-  return { title: 'Something went wrong on this page', detail: message }
+  if (isModuleLoadFailure(error)) return { title: 'This part of the portal could not be loaded', detail: MODULE_LOAD_FAILURE_ADVICE }
+  return { title: 'Something went wrong on this page', detail: error instanceof Error ? error.message : String(error) }
 }
 
 /** The error boundary of every route: says what happened, in words, and offers a way on. */

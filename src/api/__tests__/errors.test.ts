@@ -3,13 +3,13 @@ import {
   AuthenticationError,
   BusinessRuleError,
   CancellationHoldError,
-  errorFromResponse,
   FieldValidationError,
   NotFoundError,
   RateLimitError,
   SavedApprovalError,
   UnexpectedStatusError,
 } from '../errors'
+import { errorFromResponse } from '../read-response'
 
 const notice = { phase: 'request', held: true }
 const receipt = {

@@ -29,9 +29,6 @@ export const authenticationResponseSchema = z.object({
 })
 export type AuthenticationResponse = z.infer<typeof authenticationResponseSchema>
 
-/** The header that carries the access token: exactly this name, no `Bearer` prefix (section 5). */
-export const ACCESS_TOKEN_HEADER = 'AccessToken'
-
 /**
  * Claims the portal reads from the ID token to show who is signed in. `email` is in the contract;
  * the two `custom:` claims are an assumption (docs/api-assumptions.md) and optional.

@@ -4,7 +4,8 @@ import {
   type AuthenticationRequest,
   type AuthenticationResponse,
 } from '../contract/auth'
-import { parseResponse, send } from '../transport'
+import { parseResponse } from '../read-response'
+import { send } from '../transport'
 import type { Session } from './session-store'
 
 /** A refresh holds the cross-tab lock: it must not hang forever on a dead connection. */
@@ -17,7 +18,6 @@ export async function authenticate(request: AuthenticationRequest): Promise<Auth
     method: 'POST',
     path: '/authentication',
     body,
-    responseSchema: authenticationResponseSchema,
     signal: AbortSignal.timeout(AUTHENTICATION_TIMEOUT_MS),
   })
   return parseResponse(response, authenticationResponseSchema)

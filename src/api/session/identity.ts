@@ -1,4 +1,5 @@
-import { identityClaimsSchema, type IdentityClaims } from '../contract/auth'
+import type { IdentityClaims } from '../contract/auth'
+import { readIdentityClaims } from '../contract/first-load-guards'
 
 /** Who the token says is signed in, for display only: the payload is read, not verified. */
 export function identityFromAccessToken(accessToken: string): IdentityClaims | null {
@@ -7,8 +8,7 @@ export function identityFromAccessToken(accessToken: string): IdentityClaims | n
   try {
     const base64 = payload.replace(/-/g, '+').replace(/_/g, '/')
     const json = new TextDecoder().decode(Uint8Array.from(atob(base64), (c) => c.charCodeAt(0)))
-    const claims = identityClaimsSchema.safeParse(JSON.parse(json))
-    return claims.success ? claims.data : null
+    return readIdentityClaims(JSON.parse(json))
   } catch {
     return null
   }

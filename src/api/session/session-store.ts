@@ -1,4 +1,3 @@
-import * as z from 'zod/mini'
 import { parseJson, readStored, writeStored } from '@/lib/storage'
 import { createStore } from '@/lib/store'
 import { announce, onAnnouncement } from './tab-channel'
@@ -10,14 +9,26 @@ import { announce, onAnnouncement } from './tab-channel'
  */
 const STORAGE_KEY = 'portal.session'
 
-const sessionSchema = z.object({
-  username: z.string(),
-  accessToken: z.string(),
-  refreshToken: z.string(),
+export interface Session {
+  username: string
+  accessToken: string
+  refreshToken: string
   /** Epoch milliseconds, by this browser's clock, when the access token expires. */
-  expiresAt: z.number(),
-})
-export type Session = z.infer<typeof sessionSchema>
+  expiresAt: number
+}
+
+/**
+ * What this portal wrote, read back by hand rather than with a schema: every page's first load reads
+ * the session, and zod loads only with the first request (docs/decisions/0032-first-load-without-the-api-layer.md).
+ */
+function readSession(value: unknown): Session | null {
+  if (typeof value !== 'object' || value === null) return null
+  const { username, accessToken, refreshToken, expiresAt } = value as Record<keyof Session, unknown>
+  if (typeof username !== 'string' || typeof accessToken !== 'string' || typeof refreshToken !== 'string' || typeof expiresAt !== 'number') {
+    return null
+  }
+  return { username, accessToken, refreshToken, expiresAt }
+}
 
 export type SessionEndReason = 'signed-out' | 'expired'
 export type SessionEvent = { type: 'changed' } | { type: 'ended'; reason: SessionEndReason }
@@ -37,8 +48,7 @@ export function getSession(): Session | null {
   const raw = readStored(STORAGE_KEY)
   if (raw !== cachedRaw) {
     cachedRaw = raw
-    const parsed = sessionSchema.safeParse(parseJson(raw))
-    cachedSession = parsed.success ? parsed.data : null
+    cachedSession = readSession(parseJson(raw))
   }
   return cachedSession
 }
@@ -61,6 +71,11 @@ export function endSession(reason: SessionEndReason): void {
   writeStored(STORAGE_KEY, null)
   announce({ type: 'signed-out', reason })
   notify({ type: 'ended', reason })
+}
+
+/** The contract has no sign-out call: the tokens are forgotten here and in every tab. */
+export function signOut(): void {
+  endSession('signed-out')
 }
 
 export function subscribeSession(listener: (event: SessionEvent) => void): () => void {

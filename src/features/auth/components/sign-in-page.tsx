@@ -1,10 +1,8 @@
 import { useState, type FormEvent } from 'react'
-import * as z from 'zod/mini'
 import { Link, Navigate, useLocation, useNavigate, useSearchParams } from 'react-router'
 import { AuthenticationError } from '@/api/errors'
 import { describeError } from '@/api/error-message'
 import { lastSessionEndReason } from '@/api/session/session-store'
-import { signIn as signInWithPassword } from '@/api/session/sign-in'
 import { useSession } from '@/api/session/use-session'
 import { Alert } from '@/components/ui/alert'
 import { Button } from '@/components/ui/button'
@@ -12,15 +10,22 @@ import { Field, inputClassName } from '@/components/form/field'
 import { FormErrorSummary } from '@/components/ui/form-error-summary'
 import { PageHeading } from '@/components/ui/page-heading'
 import { PasswordInput } from '@/components/ui/password-input'
-import { fieldErrorsFromIssues } from '@/lib/form-errors'
 import { paths, safeReturnPath } from '@/lib/paths'
 import { useAsyncAction } from '@/lib/use-async-action'
-import { signInFormSchema, type SignInForm } from '../form'
+import { checkSignInForm, type SignInErrors, type SignInForm } from '../sign-in-form'
 
 interface SignInLocationState {
   notice?: 'password-changed'
   username?: string
 }
+
+/**
+ * The sign-in call (the authentication endpoint, the transport's reader, zod and the contract) loads
+ * once the person starts on the form, not with the page (docs/decisions/0032-first-load-without-the-api-layer.md).
+ */
+const loadSignIn = () => import('@/api/session/sign-in')
+/** From the form's first focus, so that sending waits for no download; a failure here is told when sending. */
+const startLoadingSignIn = () => void loadSignIn().catch(() => undefined)
 
 function signInFailureMessage(error: unknown): string | null {
   if (!error) return null
@@ -37,10 +42,10 @@ export function SignInPage() {
   const navigate = useNavigate()
   const session = useSession()
   const signIn = useAsyncAction(
-    ({ username, password }: SignInForm) => signInWithPassword(username, password),
+    async ({ username, password }: SignInForm) => (await loadSignIn()).signIn(username, password),
     () => void navigate(returnTo, { replace: true }),
   )
-  const [errors, setErrors] = useState<Partial<Record<keyof SignInForm, { type: string; message: string }>>>({})
+  const [errors, setErrors] = useState<SignInErrors>({})
   const [submitCount, setSubmitCount] = useState(0)
 
   if (session && !signIn.pending && !signIn.succeeded) return <Navigate to={returnTo} replace />
@@ -51,9 +56,9 @@ export function SignInPage() {
     event.preventDefault()
     setSubmitCount((count) => count + 1)
     const data = new FormData(event.currentTarget)
-    const parsed = z.safeParse(signInFormSchema, { username: data.get('username'), password: data.get('password') })
-    setErrors(parsed.success ? {} : fieldErrorsFromIssues(parsed.error.issues))
-    if (parsed.success) signIn.run(parsed.data)
+    const checked = checkSignInForm({ username: String(data.get('username') ?? ''), password: String(data.get('password') ?? '') })
+    setErrors('errors' in checked ? checked.errors : {})
+    if ('form' in checked) signIn.run(checked.form)
   }
   const expired = lastSessionEndReason() === 'expired'
 
@@ -71,7 +76,7 @@ export function SignInPage() {
         </Alert>
       )}
       <FormErrorSummary errors={errors} serverMessage={signInFailureMessage(signIn.error)} submitCount={submitCount} />
-      <form noValidate onSubmit={onSubmit} className="flex flex-col gap-5" method="post">
+      <form noValidate onSubmit={onSubmit} onFocus={startLoadingSignIn} className="flex flex-col gap-5" method="post">
         <Field label="E-mail address" id="username" error={errors.username?.message}>
           {(control) => (
             <input

@@ -1,0 +1,79 @@
+import * as z from 'zod/mini'
+import { cancellationHoldBodySchema, savedApprovalBodySchema } from './contract/cancel-approve'
+import {
+  authenticationErrorBodySchema,
+  businessRuleBodySchema,
+  fieldValidationBodySchema,
+  notFoundErrorBodySchema,
+} from './contract/errors'
+import {
+  ApiError,
+  AuthenticationError,
+  BusinessRuleError,
+  CancellationHoldError,
+  FieldValidationError,
+  NotFoundError,
+  RateLimitError,
+  SavedApprovalError,
+  UnexpectedResponseError,
+  UnexpectedStatusError,
+} from './errors'
+
+/**
+ * Reading an answer with the contract's schemas. Apart from `transport.ts` (which only sends) so that
+ * zod and the contract load with the first request that needs them, not with the first page
+ * (docs/decisions/0032-first-load-without-the-api-layer.md).
+ */
+
+async function readBody(response: Response): Promise<unknown> {
+  const text = await response.text()
+  if (!text) return undefined
+  try {
+    return JSON.parse(text) as unknown
+  } catch {
+    return text
+  }
+}
+
+/** The parsed body of a 2xx, or the typed error of section 7 for anything else. */
+export async function parseResponse<Schema extends z.core.$ZodType>(response: Response, schema: Schema): Promise<z.output<Schema>> {
+  const body = await readBody(response)
+  if (!response.ok) throw errorFromResponse(response.status, body)
+  const parsed = z.safeParse(schema, body)
+  if (!parsed.success) throw new UnexpectedResponseError(response.status)
+  return parsed.data
+}
+
+function messageOf(body: unknown): string | undefined {
+  if (typeof body !== 'object' || body === null) return undefined
+  const record = body as Record<string, unknown>
+  const candidate = record.error ?? record.message ?? record.Error
+  return typeof candidate === 'string' ? candidate : undefined
+}
+
+/** The typed error for a non-2xx response, decided by status first and then by body format. */
+export function errorFromResponse(status: number, body: unknown): ApiError {
+  if (status === 500) {
+    const receipt = savedApprovalBodySchema.safeParse(body)
+    if (receipt.success) return new SavedApprovalError(receipt.data)
+  }
+  if (status === 422) {
+    const hold = cancellationHoldBodySchema.safeParse(body)
+    if (hold.success) return new CancellationHoldError(hold.data)
+    const validation = fieldValidationBodySchema.safeParse(body)
+    if (validation.success) return new FieldValidationError(validation.data.message, validation.data.errors)
+  }
+  if (status === 400 || status === 404) {
+    const rule = businessRuleBodySchema.safeParse(body)
+    if (rule.success) return new BusinessRuleError(rule.data.error, status)
+  }
+  const authentication = authenticationErrorBodySchema.safeParse(body)
+  if (authentication.success) return new AuthenticationError(authentication.data.Error, status)
+  if (status === 401) return new AuthenticationError('Your session is not valid. Sign in again.', status)
+  if (status === 404) {
+    const notFound = notFoundErrorBodySchema.safeParse(body)
+    if (notFound.success) return new NotFoundError(notFound.data.error, status)
+  }
+  if (status === 429) return new RateLimitError()
+  return new UnexpectedStatusError(messageOf(body) ?? `The service answered with status ${status}.`, status)
+}
