@@ -32,10 +32,11 @@ const ON_DEMAND_MAX_KB = {
   'src/features/tax/components/tax-calculator-page.tsx': 65,
   'src/features/auth/components/reset-password-page.tsx': 45,
   'src/features/auth/components/forgot-password-page.tsx': 45,
-  'src/features/notes/components/note-lookup-page.tsx': 40,
+  // The workspace, its submission page, the three edit forms and the reply lookup: one chunk (ADR 0025).
+  'src/features/submissions/screens.ts': 75,
   'src/features/quote/components/result-page.tsx': 40,
   'src/features/sandbox-console/components/sandbox-console-page.tsx': 40,
-  'src/features/notes/components/note-page.tsx': 35,
+  'src/features/submissions/components/note-page.tsx': 35,
   'src/features/home/components/home-page.tsx': 25,
   [SIGN_IN_PAGE]: 6,
   'src/app/not-found-page.tsx': 2,

@@ -21,6 +21,11 @@ export const homeTasks: HomeTask[] = [
     description: 'The full submission, rated, with the quote as a PDF. Your answers are saved as you type.',
   },
   {
+    to: paths.workspace,
+    title: 'Work on a submission',
+    description: 'Open one by its ids to add a driver or a trailer, update a vehicle, or read a reply.',
+  },
+  {
     to: paths.notes,
     title: 'Read a reply from underwriting',
     description: 'Open the text of a public reply named in a notification.',

@@ -41,8 +41,9 @@ export function NotePage() {
           </p>
         </article>
       )}
-      <p className="mt-6">
+      <p className="mt-6 flex flex-wrap gap-x-6 gap-y-2">
         <Link to={paths.notes}>Read another reply</Link>
+        <Link to={paths.workspace}>Open a submission</Link>
       </p>
     </div>
   )

@@ -24,7 +24,7 @@ export function createSaveStatusStore(savedAt: string | null) {
 }
 export type SaveStatusStore = ReturnType<typeof createSaveStatusStore>
 
-/** The line under the steps: when the draft was saved, or (announced) that it could not be. */
+/** The line under a form that keeps a draft (the wizard's steps, an edit form): when it was saved, or (announced) that it could not be. */
 export function DraftStatus({ store }: { store: SaveStatusStore }) {
   const { savedAt, failed } = useStore(store)
   return (

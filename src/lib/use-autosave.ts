@@ -17,7 +17,7 @@ function whenIdle(work: () => void): IdleHandle {
 /**
  * Saves after the person stops typing for a moment, in idle time, never during a keystroke: `changed`
  * only sets a timer. A pending save is written at once when the page is hidden or closed, and when
- * the wizard unmounts (the session ended and sign-in takes over).
+ * the form unmounts (the session ended and sign-in takes over).
  */
 export function useAutosave(save: () => void) {
   const saveRef = useRef(save)
