@@ -147,4 +147,25 @@ describe('CancelApprovePage', () => {
     expect(await screen.findByText('This cancellation is approved')).toBeInTheDocument()
     await waitFor(() => expect(approvals()).toHaveLength(3))
   })
+
+  it('keeps what was typed through a reload, and says plainly when the service refuses (another agency’s transaction)', async () => {
+    const user = userEvent.setup()
+    const { unmount } = renderScreen('SM-20001')
+    await user.click(await screen.findByRole('checkbox', { name: /Underwriting reasons/ }))
+    await user.click(screen.getByRole('button', { name: 'Add an internal reason' }))
+    await user.type(screen.getByRole('textbox', { name: 'Reason code' }), 'audit_finding')
+    await user.type(screen.getByRole('textbox', { name: /Other reason, in words/ }), 'Found at audit.')
+
+    unmount()
+    renderScreen('SM-20001')
+    expect(await screen.findByRole('checkbox', { name: /Underwriting reasons/ })).toBeChecked()
+    expect(screen.getByRole('textbox', { name: 'Reason code' })).toHaveValue('audit_finding')
+    expect(screen.getByRole('textbox', { name: /Other reason, in words/ })).toHaveValue('Found at audit.')
+    expect(screen.getByTestId('otherReason-count')).toHaveTextContent('You have 485 characters remaining')
+
+    await openConfirmation(user)
+    await user.click(confirmButton())
+    expect(await screen.findByRole('alert')).toHaveTextContent('The service did not approve itNo pending cancellation with this id.')
+    expect(screen.getByRole('textbox', { name: 'Reason code' })).toHaveValue('audit_finding')
+  })
 })

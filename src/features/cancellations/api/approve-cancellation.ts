@@ -3,7 +3,7 @@ import { keepApprovalReceipt } from '@/api/approval-receipts'
 import { cancelApproveErrorFrom, SavedApprovalError } from '@/api/cancel-approve-errors'
 import { apiRequest } from '@/api/client'
 import { cancelApproveSuccessSchema, type CancelApproveRequest } from '@/api/contract/cancel-approve'
-import { keepApproval, type ApprovalTarget, type KeptApproval } from '../kept-approvals'
+import { dropDraft, keepApproval, type ApprovalTarget, type KeptApproval } from '../kept-approvals'
 import { cancellationKeys } from './keys'
 
 /** No answer within this long is an unknown outcome, said as such, rather than a page that waits for ever. */
@@ -27,20 +27,24 @@ function approveCancellation({ displayId, transactionId }: ApprovalTarget, reque
 }
 
 /**
- * The approval, and what proves it kept in this browser before anything else happens: the 200 as an
- * approval, the rule-8 receipt as a receipt (the screen reads that one back). `kept` is false when
- * the browser refused to store it: the screen must say so.
+ * The approval, and what proves it kept in this browser before anything else happens, whether or not
+ * the screen is still open: the 200 as an approval, the rule-8 receipt as a receipt (the screen reads
+ * that one back), and the draft dropped, as there is nothing left to approve. `kept` is false when
+ * the browser refused to store the approval: the screen must say so.
  */
 export async function approveAndKeep(target: ApprovalTarget, request: CancelApproveRequest): Promise<{ approval: KeptApproval; kept: boolean }> {
   const receivedAt = () => new Date().toISOString()
   try {
     const response = await approveCancellation(target, request)
     const approval = { response, receivedAt: receivedAt(), reasonLeftEmpty: request.cancellation_reason === undefined }
-    return { approval, kept: keepApproval(target, approval) }
+    const kept = keepApproval(target, approval)
+    dropDraft(target)
+    return { approval, kept }
   } catch (error) {
     if (error instanceof SavedApprovalError) {
       const { displayId, transactionId, account } = target
       keepApprovalReceipt(account, { displayId, transactionId, receivedAt: receivedAt(), receipt: error.receipt })
+      dropDraft(target)
     }
     throw error
   }

@@ -13,7 +13,7 @@ import { FormErrorSummary } from '@/components/ui/form-error-summary'
 import { useApproveCancellation } from '../api/approve-cancellation'
 import { classifyApprovalFailure, type ApprovalFailure } from '../failure'
 import { approvalFieldOf, approvalFormSchema, emptyGuardForm, guardFieldOf, guardFormSchema, toApprovalRequest, type ApprovalForm, type GuardForm } from '../form'
-import { dropDraft, type ApprovalTarget, type KeptApproval, type LastAttempt } from '../kept-approvals'
+import type { ApprovalTarget, KeptApproval, LastAttempt } from '../kept-approvals'
 import { useApprovalDraft } from '../use-approval-draft'
 import { ConfirmApprovalDialog } from './confirm-approval-dialog'
 import { GuardDialog, type GuardProblem } from './guard-dialog'
@@ -123,7 +123,6 @@ export function ApprovalWorkbench({ target, onSaved }: { target: ApprovalTarget;
       case 'receipt': {
         const { account, displayId, transactionId } = target
         const kept = findApprovalReceipt(account, displayId, transactionId)
-        dropDraft(target)
         onSaved({ kind: 'receipt', record: kept ?? { displayId, transactionId, receivedAt: now(), receipt: failure.receipt }, kept: kept !== null })
         return
       }
@@ -181,10 +180,7 @@ export function ApprovalWorkbench({ target, onSaved }: { target: ApprovalTarget;
     // Written before sending: a tab closed or crashed meanwhile leaves an attempt of unknown outcome, never none.
     update({ lastAttempt: { kind: 'unknown', at: now(), cause: 'no-answer' } })
     approval.mutate(request, {
-      onSuccess: ({ approval: kept, kept: stored }) => {
-        dropDraft(target)
-        onSaved({ kind: 'approved', approval: kept, kept: stored })
-      },
+      onSuccess: ({ approval: kept, kept: stored }) => onSaved({ kind: 'approved', approval: kept, kept: stored }),
       onError: (error) => settle(classifyApprovalFailure(error), previous),
       onSettled: () => {
         sending.current = false

@@ -6,7 +6,10 @@ import type { FactRow } from '../record-text'
  */
 export function FactList({ rows, testId, stacked = false }: { rows: FactRow[]; testId?: string; stacked?: boolean }) {
   return (
-    <dl className={`grid gap-x-6 gap-y-3 ${stacked ? '' : 'sm:grid-cols-[minmax(0,16rem)_minmax(0,1fr)]'}`} data-testid={testId}>
+    <dl
+      className={`grid gap-x-6 ${stacked ? 'gap-y-0.5 [&>div:not(:first-child)>dt]:mt-3' : 'gap-y-3 sm:grid-cols-[minmax(0,16rem)_minmax(0,1fr)]'}`}
+      data-testid={testId}
+    >
       {rows.map((row) => (
         <div key={row.label} className="contents">
           <dt className="font-semibold text-slate-900">{row.label}</dt>
