@@ -1,5 +1,5 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
-import { render, screen, waitFor, within } from '@testing-library/react'
+import { configure, render, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { createMemoryRouter, RouterProvider } from 'react-router'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
@@ -13,6 +13,9 @@ import { CancelApprovePage } from '../components/cancel-approve-page'
 
 const UNDERWRITER = 'underwriter@blueridge.example'
 let api: InProcessSandbox
+
+// Each step goes through the in-process sandbox (sign-in, approval): on a loaded 2-core machine that takes seconds, not milliseconds.
+configure({ asyncUtilTimeout: 5000 })
 
 function renderScreen(displayId: string) {
   const router = createMemoryRouter([{ path: '/submissions/:displayId/:transactionId/cancel-approve', Component: CancelApprovePage }], {
@@ -43,7 +46,7 @@ beforeEach(async () => {
 })
 afterEach(() => vi.unstubAllGlobals())
 
-describe('CancelApprovePage', () => {
+describe('CancelApprovePage', { timeout: 30_000 }, () => {
   it('asks for the reason when the service does (rule 1), keeps what was entered, then approves once', async () => {
     const user = userEvent.setup()
     renderScreen('BR-20001')
@@ -68,7 +71,7 @@ describe('CancelApprovePage', () => {
     renderScreen('BR-20002')
     await openConfirmation(user)
     await user.dblClick(confirmButton())
-    expect(await screen.findByText('This cancellation is approved', {}, { timeout: 3000 })).toBeInTheDocument()
+    expect(await screen.findByText('This cancellation is approved')).toBeInTheDocument()
     expect(approvals()).toHaveLength(1)
   })
 
