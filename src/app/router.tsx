@@ -83,6 +83,12 @@ const signedInRoutes: RouteObject[] = [
     }),
   },
   {
+    path: 'submissions/:displayId/:transactionId/cancel-approve',
+    ...screenRoute('signed-in', async () => ({
+      Component: (await import('@/features/cancellations/components/cancel-approve-page')).CancelApprovePage,
+    })),
+  },
+  {
     path: 'tax-calculator',
     ...screenRoute('signed-in', async () => ({ Component: (await import('@/features/tax/components/tax-calculator-page')).TaxCalculatorPage })),
   },

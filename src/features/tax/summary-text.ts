@@ -3,7 +3,8 @@ import type { TaxCalculationLine } from '@/api/contract/tax'
 import { formatUsd } from '@/lib/money'
 import { usStateName } from '@/lib/us-states'
 import type { TaxCalculationResult } from './api/calculate-taxes'
-import { formatCalendarDate, rateAsPercent } from './format'
+import { formatCalendarDate } from '@/lib/format'
+import { rateAsPercent } from './format'
 import { insuredTotals } from './insured-totals'
 
 export function coverageLabel(code: string): string {
