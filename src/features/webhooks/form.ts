@@ -63,7 +63,8 @@ export function changesOf(subscription: WebhookSubscription, form: SubscriptionF
   if (endpointUrl !== subscription.endpoint_url) changes.endpoint_url = endpointUrl
   const unknown = subscription.event_types.filter((type) => !(WEBHOOK_EVENT_TYPES as readonly string[]).includes(type)) as WebhookEventType[]
   const eventTypes = [...chosenEventTypes(form), ...unknown]
-  if (eventTypes.join() !== subscription.event_types.join()) changes.event_types = eventTypes
+  const sameTypes = eventTypes.length === subscription.event_types.length && eventTypes.every((type) => subscription.event_types.includes(type))
+  if (!sameTypes) changes.event_types = eventTypes
   return Object.keys(changes).length > 0 ? changes : null
 }
 

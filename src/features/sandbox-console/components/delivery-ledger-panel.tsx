@@ -57,8 +57,8 @@ function AttemptCard({ row, replayable, replay }: { row: DeliveryAttempt; replay
         <dd className="break-all font-mono text-sm">{row.event_id}</dd>
       </dl>
       {replayable && (
-        <Button className="mt-3" variant="secondary" size="small" busy={replay.busy} onClick={() => replay.run(row.event_id)}>
-          Replay<span className="sr-only"> event {row.event_id}</span>
+        <Button className="mt-3" variant="secondary" size="small" busy={replay.busy} onClick={() => replay.run(row.event_id)} aria-label={`Replay event ${row.event_id}`}>
+          Replay
         </Button>
       )}
     </li>
@@ -87,8 +87,8 @@ export function DeliveryLedgerPanel({ watchUntil, onReplayed }: { watchUntil: nu
         <h2 id="ledger-heading" className="text-xl font-bold">
           Delivery ledger
         </h2>
-        <Button variant="secondary" busy={ledger.isFetching} onClick={() => void ledger.refetch()}>
-          Refresh<span className="sr-only"> the ledger</span>
+        <Button variant="secondary" busy={ledger.isFetching} onClick={() => void ledger.refetch()} aria-label="Refresh the ledger">
+          Refresh
         </Button>
       </div>
       <p className="mt-2 max-w-3xl">

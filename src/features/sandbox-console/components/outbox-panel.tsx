@@ -12,8 +12,8 @@ export function OutboxPanel() {
         <h2 id="outbox-heading" className="text-xl font-bold">
           Outbox
         </h2>
-        <Button variant="secondary" busy={outbox.isFetching} onClick={() => void outbox.refetch()}>
-          Refresh<span className="sr-only"> the outbox</span>
+        <Button variant="secondary" busy={outbox.isFetching} onClick={() => void outbox.refetch()} aria-label="Refresh the outbox">
+          Refresh
         </Button>
       </div>
       <p className="mt-2">E-mails the sandbox would have sent (password reset codes among them), newest first.</p>

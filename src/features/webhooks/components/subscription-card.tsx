@@ -23,7 +23,8 @@ const TERM = 'font-semibold text-slate-700 text-sm'
 export function SubscriptionCard({ subscription, actions }: { subscription: WebhookSubscription; actions: CardActions }) {
   const { id, endpoint_url, event_types, active, created_at, updated_at, secret_rotated_at } = subscription
   const headingId = `subscription-${id}-heading`
-  const forThis = <span className="sr-only"> of subscription {id}</span>
+  /** Each card has the same buttons: their names say whose they are (the visible words first, for voice control). */
+  const named = (words: string) => ({ 'aria-label': `${words} of subscription ${id}` })
   return (
     <li>
       <article aria-labelledby={headingId} className="rounded-md border border-slate-300 bg-white p-5">
@@ -71,18 +72,17 @@ export function SubscriptionCard({ subscription, actions }: { subscription: Webh
           </dd>
         </dl>
         <div className="mt-5 flex flex-wrap gap-3">
-          <Link to={webhookEditPath(id)} className={buttonClassName('secondary')}>
-            Edit<span className="sr-only"> subscription {id}</span>
+          <Link to={webhookEditPath(id)} className={buttonClassName('secondary')} {...named('Edit')}>
+            Edit
           </Link>
-          <Button variant="secondary" busy={actions.switchingId === id} onClick={() => actions.setActive(subscription, !active)}>
+          <Button variant="secondary" busy={actions.switchingId === id} onClick={() => actions.setActive(subscription, !active)} {...named(active ? 'Pause deliveries' : 'Resume deliveries')}>
             {active ? 'Pause deliveries' : 'Resume deliveries'}
-            {forThis}
           </Button>
-          <Button variant="secondary" onClick={() => actions.askRotate(subscription)}>
-            Rotate secret…{forThis}
+          <Button variant="secondary" onClick={() => actions.askRotate(subscription)} {...named('Rotate secret…')}>
+            Rotate secret…
           </Button>
-          <Button variant="danger" onClick={() => actions.askDelete(subscription)}>
-            Delete…{forThis}
+          <Button variant="danger" onClick={() => actions.askDelete(subscription)} {...named('Delete…')}>
+            Delete…
           </Button>
         </div>
       </article>
