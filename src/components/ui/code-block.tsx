@@ -1,12 +1,19 @@
 import { useEffect, useId, useRef, useState } from 'react'
 import { CopyButton } from './copy-button'
 
+export interface CodeBlockProps {
+  /** The caption. */
+  label: string
+  code: string
+  /** The block's full name when a page has several alike ("Example payload of submission.canceled"); the caption by default. */
+  name?: string
+}
+
 /**
  * Code or data to copy, as text. Long lines scroll inside the block, never the page: the block is a
  * labelled region in the tab order (arrow keys scroll it), and says so when its lines are wider than it.
  */
-export function CodeBlock({ label, code, copyLabel }: { label: string; code: string; copyLabel: string }) {
-  const labelId = useId()
+export function CodeBlock({ label, code, name = label }: CodeBlockProps) {
   const hintId = useId()
   const box = useRef<HTMLPreElement>(null)
   const [overflows, setOverflows] = useState(false)
@@ -22,18 +29,16 @@ export function CodeBlock({ label, code, copyLabel }: { label: string; code: str
   return (
     <figure className="min-w-0">
       <figcaption className="mb-2 flex flex-wrap items-center justify-between gap-3">
-        <span id={labelId} className="font-semibold">
-          {label}
-        </span>
-        <CopyButton text={code} label={copyLabel} />
+        <span className="font-semibold">{label}</span>
+        <CopyButton text={code} label="Copy" name={`Copy: ${name}`} />
       </figcaption>
       <pre
         ref={box}
         tabIndex={0}
         role="region"
-        aria-labelledby={labelId}
+        aria-label={name}
         aria-describedby={overflows ? hintId : undefined}
-        className="max-h-[32rem] overflow-auto rounded-md border border-slate-400 bg-slate-900 p-4 font-mono text-sm leading-relaxed text-slate-50"
+        className="overflow-x-auto rounded-md border border-slate-400 bg-slate-900 p-4 font-mono text-sm leading-relaxed text-slate-50"
       >
         <code>{code}</code>
       </pre>

@@ -39,7 +39,7 @@ function AttemptCard({ row, replayable, replay }: { row: DeliveryAttempt; replay
       <p className="font-semibold">
         {eventTypeLabel(row.event_type)} · {row.display_id}
       </p>
-      <dl className="mt-2 grid gap-x-4 gap-y-1 sm:grid-cols-[max-content_1fr]">
+      <dl className="mt-2 grid gap-x-4 gap-y-1 sm:grid-cols-[max-content_minmax(0,1fr)]">
         <dt className={TERM}>Attempt</dt>
         <dd>
           {row.attempt} of {DELIVERY_MAX_ATTEMPTS}

@@ -26,7 +26,7 @@ const EVENT_OPTIONS = webhookEventTypes.map(({ type }) => [type, eventTypeLabel(
 function Recorded({ result }: { result: SubmissionEventResult }) {
   const { event, submission_status } = result
   return (
-    <div className="mt-6 grid gap-4">
+    <div className="mt-6 flex flex-col gap-4">
       <Alert tone="success" title={`${eventTypeLabel(event.event_type)} recorded on ${event.display_id}`}>
         <p>
           Status now: {submissionStatusLabel(submission_status)}. It goes to the active subscriptions of the submission’s agency that name
@@ -41,7 +41,7 @@ function Recorded({ result }: { result: SubmissionEventResult }) {
           </p>
         )}
       </Alert>
-      <CodeBlock label="The payload subscribers receive" code={JSON.stringify(event, null, 2)} copyLabel="Copy the payload" />
+      <CodeBlock label="The payload subscribers receive" code={JSON.stringify(event, null, 2)} />
     </div>
   )
 }

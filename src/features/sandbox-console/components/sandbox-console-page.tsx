@@ -29,7 +29,7 @@ function SandboxTools() {
   const [watchUntil, setWatchUntil] = useState(0)
   const watchLedger = () => setWatchUntil(Date.now() + WATCH_MS)
   return (
-    <div className="grid gap-6">
+    <div className="flex flex-col gap-6">
       <EventDriverPanel onSent={watchLedger} />
       <DeliveryLedgerPanel watchUntil={watchUntil} onReplayed={watchLedger} />
       <ClockPanel onMoved={watchLedger} />

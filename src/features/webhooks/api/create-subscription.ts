@@ -13,6 +13,9 @@ function createSubscription(request: CreateWebhookSubscriptionRequest) {
 export function useCreateSubscription(showSecret: ShowSecret) {
   const queryClient = useQueryClient()
   return useMutation({
+    // Its options, kept by the finished mutation, lead back to the page that showed the secret: once the
+    // page resets it (the dialog closed) or leaves, nothing keeps the mutation (docs/decisions/0028).
+    gcTime: 0,
     mutationFn: (request: CreateWebhookSubscriptionRequest) => handOverSecret(createSubscription(request), showSecret),
     onSuccess: (subscription) => subscriptionChanged(queryClient, subscription),
   })

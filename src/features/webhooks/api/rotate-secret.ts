@@ -13,6 +13,9 @@ function rotateSecret(id: number) {
 export function useRotateSecret(showSecret: ShowSecret) {
   const queryClient = useQueryClient()
   return useMutation({
+    // Its options, kept by the finished mutation, lead back to the page that showed the secret: once the
+    // page resets it (the dialog closed) or leaves, nothing keeps the mutation (docs/decisions/0028).
+    gcTime: 0,
     mutationFn: (id: number) => handOverSecret(rotateSecret(id), showSecret),
     onSuccess: (subscription) => subscriptionChanged(queryClient, subscription),
     onError: (error, id) => forgetIfGone(queryClient, id, error),

@@ -45,7 +45,7 @@ export function EventCatalogPage() {
           The example payloads are spread over lines to read; deliveries are compact JSON on one line, and the signature covers those exact
           bytes. The headers:
         </p>
-        <dl className="grid max-w-3xl gap-x-6 gap-y-2 sm:grid-cols-[max-content_1fr]">
+        <dl className="grid max-w-3xl gap-x-6 gap-y-2 sm:grid-cols-[max-content_minmax(0,1fr)]">
           {HEADER_MEANINGS.map(([name, meaning]) => (
             <div key={name} className="contents">
               <dt className="font-mono text-sm font-semibold break-all">{name}</dt>
@@ -53,7 +53,7 @@ export function EventCatalogPage() {
             </div>
           ))}
         </dl>
-        <ul className="mt-8 grid gap-8">
+        <ul className="mt-8 flex flex-col gap-8">
           {webhookEventTypes.map(({ type, firesWhen }) => (
             <li key={type}>
               <article aria-labelledby={`${type}-heading`} className="rounded-md border border-slate-300 bg-white p-5">
@@ -61,13 +61,9 @@ export function EventCatalogPage() {
                   <EventTypeName type={type} />
                 </h3>
                 <p className="mt-2 mb-4">{firesWhen}</p>
-                <div className="grid gap-4">
-                  <CodeBlock
-                    label="Example payload"
-                    code={JSON.stringify(examplePayload(type, EXAMPLE), null, 2)}
-                    copyLabel={`Copy the example payload of ${type}`}
-                  />
-                  <CodeBlock label="Its headers" code={EXAMPLE_HEADERS} copyLabel={`Copy the example headers of ${type}`} />
+                <div className="flex flex-col gap-4">
+                  <CodeBlock label="Example payload" name={`Example payload of ${type}`} code={JSON.stringify(examplePayload(type, EXAMPLE), null, 2)} />
+                  <CodeBlock label="Its headers" name={`Headers of ${type}`} code={EXAMPLE_HEADERS} />
                 </div>
               </article>
             </li>

@@ -1,4 +1,4 @@
-import { useCallback, useId, useRef, useState } from 'react'
+import { useCallback, useId, useReducer, useRef, useState } from 'react'
 import type { WebhookSubscription } from '@/api/contract/webhooks'
 import { Button } from '@/components/ui/button'
 import { CopyButton } from '@/components/ui/copy-button'
@@ -17,10 +17,14 @@ interface ShownSecret {
  */
 export function useSecretDialog({ reason, onClosed }: { reason: 'created' | 'rotated'; onClosed?: (subscription: WebhookSubscription) => void }) {
   const [shown, setShown] = useState<ShownSecret | null>(null)
+  const [, renderAgain] = useReducer((count: number) => count + 1, 0)
   const show: ShowSecret = useCallback((secret, subscription) => setShown({ secret, subscription }), [])
   const close = () => {
     const subscription = shown?.subscription
     setShown(null)
+    // React keeps the render before the last one as the spare copy of each component: one more render
+    // replaces the copy that still holds the secret, so nothing keeps it in memory once the dialog closes.
+    setTimeout(renderAgain, 0)
     if (subscription) onClosed?.(subscription)
   }
   return { show, dialog: <SecretDialog shown={shown} reason={reason} onClose={close} /> }

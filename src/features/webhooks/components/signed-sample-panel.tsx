@@ -64,14 +64,14 @@ export function SignedSamplePanel() {
         </div>
       </form>
       {signed && (
-        <div className="mt-6 grid gap-6">
+        <div className="mt-6 flex flex-col gap-6">
           <p>
             A new sample has a new event id (<code className="break-all">{signed.eventId}</code>) and time: your receiver should handle an
             event once, however often it arrives, so send the same one twice to test that.
           </p>
-          <CodeBlock label="curl command (POSIX shell)" code={curlCommand(signed.receiverUrl || RECEIVER_PLACEHOLDER, signed.sample)} copyLabel="Copy the curl command" />
-          <CodeBlock label="Body: the exact bytes that are signed" code={signed.sample.body} copyLabel="Copy the body" />
-          <CodeBlock label="Headers" code={headerBlock(signed.sample.headers)} copyLabel="Copy the headers" />
+          <CodeBlock label="curl command (POSIX shell)" code={curlCommand(signed.receiverUrl || RECEIVER_PLACEHOLDER, signed.sample)} />
+          <CodeBlock label="Body: the exact bytes that are signed" code={signed.sample.body} />
+          <CodeBlock label="Headers" code={headerBlock(signed.sample.headers)} />
         </div>
       )}
     </section>

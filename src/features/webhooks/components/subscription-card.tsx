@@ -39,7 +39,7 @@ export function SubscriptionCard({ subscription, actions }: { subscription: Webh
             {active ? 'Active' : 'Paused'}
           </p>
         </div>
-        <dl className="mt-4 grid gap-x-6 gap-y-3 sm:grid-cols-[max-content_1fr]">
+        <dl className="mt-4 grid gap-x-6 gap-y-3 sm:grid-cols-[max-content_minmax(0,1fr)]">
           <dt className={TERM}>Event types</dt>
           <dd>
             <ul className="space-y-1">
@@ -72,7 +72,7 @@ export function SubscriptionCard({ subscription, actions }: { subscription: Webh
           </dd>
         </dl>
         <div className="mt-5 flex flex-wrap gap-3">
-          <Link to={webhookEditPath(id)} className={buttonClassName('secondary')} {...named('Edit')}>
+          <Link to={webhookEditPath(id)} className={buttonClassName('secondary')} aria-label={`Edit subscription ${id}`}>
             Edit
           </Link>
           <Button variant="secondary" busy={actions.switchingId === id} onClick={() => actions.setActive(subscription, !active)} {...named(active ? 'Pause deliveries' : 'Resume deliveries')}>

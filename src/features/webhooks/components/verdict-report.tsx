@@ -11,7 +11,7 @@ const CHECK_WORDS: Record<HeaderCheck, string> = {
 
 function Details({ verdict }: { verdict: Verdict }) {
   return (
-    <dl className="mt-3 grid gap-x-4 gap-y-1 text-sm sm:grid-cols-[max-content_1fr]">
+    <dl className="mt-3 grid gap-x-4 gap-y-1 text-sm sm:grid-cols-[max-content_minmax(0,1fr)]">
       <dt className="font-semibold">{WEBHOOK_HEADERS.signature}</dt>
       <dd>{CHECK_WORDS[verdict.current]}</dd>
       <dt className="font-semibold">{WEBHOOK_HEADERS.previousSignature}</dt>

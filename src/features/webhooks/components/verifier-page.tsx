@@ -125,9 +125,14 @@ export function VerifierPage() {
           not retried: the event waits in the ledger for a replay), and handles each <code>event_id</code> once, as retries and replays repeat
           it.
         </p>
-        <div className="grid gap-8">
-          {receiverSamples.map((sample) => (
-            <CodeBlock key={sample.id} label={sample.title} code={sample.code} copyLabel={`Copy the ${sample.title} receiver`} />
+        <div className="flex flex-col gap-4">
+          {receiverSamples.map((sample, index) => (
+            <details key={sample.id} open={index === 0} className="rounded-md border border-slate-300 bg-white p-4">
+              <summary className="cursor-pointer text-lg font-semibold">{sample.title}</summary>
+              <div className="mt-4">
+                <CodeBlock label={sample.file} name={`${sample.file}, ${sample.title}`} code={sample.code} />
+              </div>
+            </details>
           ))}
         </div>
       </section>

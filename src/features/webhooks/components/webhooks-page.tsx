@@ -48,7 +48,7 @@ export function WebhooksPage() {
   }, [focusOutcome])
   const [rotating, setRotating] = useState<WebhookSubscription | null>(null)
   const [deleting, setDeleting] = useState<WebhookSubscription | null>(null)
-  const secret = useSecretDialog({ reason: 'rotated' })
+  const secret = useSecretDialog({ reason: 'rotated', onClosed: () => rotate.reset() })
   // The question closes in the same render as the secret opens, so the focus goes back to the card's button when it closes.
   const rotate = useRotateSecret((value, subscription) => {
     setRotating(null)
@@ -133,7 +133,7 @@ export function WebhooksPage() {
           <Link to={paths.webhookEvents}>event catalog</Link> first.
         </p>
       )}
-      <ul className="grid gap-4">
+      <ul className="flex flex-col gap-4">
         {list.data?.map((subscription) => <SubscriptionCard key={subscription.id} subscription={subscription} actions={actions} />)}
       </ul>
       <ConfirmDialog

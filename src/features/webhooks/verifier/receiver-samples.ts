@@ -7,6 +7,8 @@
 export interface ReceiverSample {
   id: string
   title: string
+  /** What to save it as: the run line at its top names it. */
+  file: string
   code: string
 }
 
@@ -142,8 +144,8 @@ HTTPServer(("127.0.0.1", int(os.environ.get("PORT", "8000"))), Receiver).serve_f
 `
 
 export const receiverSamples: readonly ReceiverSample[] = [
-  { id: 'node-http', title: 'Node.js (node:http, no dependencies)', code: nodeHttp },
-  { id: 'node-express', title: 'Node.js (Express)', code: nodeExpress },
-  { id: 'python-stdlib', title: 'Python (standard library)', code: pythonStdlib },
-  { id: 'python-flask', title: 'Python (Flask)', code: pythonFlask },
+  { id: 'node-http', title: 'Node.js (node:http, no dependencies)', file: 'receiver.mjs', code: nodeHttp },
+  { id: 'node-express', title: 'Node.js (Express)', file: 'receiver.mjs', code: nodeExpress },
+  { id: 'python-stdlib', title: 'Python (standard library)', file: 'receiver.py', code: pythonStdlib },
+  { id: 'python-flask', title: 'Python (Flask)', file: 'receiver.py', code: pythonFlask },
 ]
