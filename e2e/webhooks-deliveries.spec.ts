@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test'
 import type { IncomingHttpHeaders } from 'node:http'
-import { expect, test } from './support/webhooks.ts'
+import { expect, expectNoSidewaysScroll, test } from './support/webhooks.ts'
 
 /** A subscription made in the portal, to the spec's receiver; its secret as the dialog showed it. */
 async function subscribe(page: Page, url: string, eventNames: RegExp[]): Promise<string> {
@@ -44,13 +44,7 @@ async function verify(page: Page, delivery: { raw: Buffer; headers: IncomingHttp
 }
 
 test.describe('webhook deliveries', () => {
-  test('drive events from the console, see their attempts in the ledger, replay a dead letter, read a public reply', async ({
-    page,
-    signIn,
-    receiver,
-    checkA11y,
-    saveScreenshot,
-  }) => {
+  test('drive events from the console, see their attempts in the ledger, replay a dead letter, read a public reply', async ({ page, signIn, receiver, checkA11y, saveScreenshot }) => {
     test.setTimeout(120_000) // a real receiver and four events: one story
     await signIn(page)
     receiver.trust(await subscribe(page, receiver.url, [/Pending cancellation/, /Reinstated/, /Public reply/]))
@@ -161,4 +155,29 @@ test.describe('webhook deliveries', () => {
     await page.getByRole('button', { name: 'Check the signature' }).click()
     await expect(page.getByText('Valid: the current signature matches')).toBeVisible()
   })
+
+  for (const width of [390, 320]) {
+    test(`a failing receiver is retried when the console moves the clock; the console fits ${width} px`, async ({ page, signIn, receiver, checkA11y, saveScreenshot }) => {
+      test.setTimeout(90_000)
+      await page.setViewportSize({ width, height: 800 })
+      await signIn(page)
+      receiver.trust(await subscribe(page, receiver.url, [/Pending cancellation/]))
+      receiver.answer(500, 500)
+      await page.goto('/sandbox')
+      await sendEvent(page, 'BR-10001', 'submission.pending_cancellation')
+      const attempts = page.getByRole('list', { name: 'Delivery attempts' }).getByRole('listitem')
+      await expect(attempts.first()).toContainText('Answered 500')
+      await expect(attempts.first()).toContainText('Next attempt')
+      await page.getByRole('button', { name: 'Advance 1 minute' }).click()
+      await expect.poll(() => receiver.deliveries.length).toBe(2)
+      await expect(attempts.first()).toContainText('2 of 8')
+      await page.getByRole('button', { name: 'Advance 1 hour' }).click()
+      await expect.poll(() => receiver.deliveries.length).toBe(3)
+      await expect(attempts.first()).toContainText('3 of 8')
+      await expect(attempts.first()).toContainText('Answered 200')
+      await expectNoSidewaysScroll(page)
+      await checkA11y(page, `console with retries at ${width} px`)
+      await saveScreenshot(page, `webhooks-deliveries-09-retries-${width}`)
+    })
+  }
 })

@@ -194,6 +194,38 @@ test.describe('webhook subscriptions', () => {
     await saveScreenshot(page, 'webhooks-13-early-access-refused')
   })
 
+  test('can be used with the keyboard alone: create, store the secret, pause', async ({ page, signIn }) => {
+    await signIn(page)
+    await page.goto('/webhooks/new')
+    await page.getByLabel('Endpoint URL').focus()
+    await page.keyboard.type('https://hooks.example.com/insurer')
+    await page.keyboard.press('Tab')
+    await expect(page.getByRole('checkbox', { name: /Quote ready/ })).toBeFocused()
+    await page.keyboard.press('Space')
+    for (let step = 0; step < 8; step += 1) await page.keyboard.press('Tab')
+    await expect(page.getByRole('switch', { name: 'Deliver events as soon as it is created' })).toBeFocused()
+    await page.keyboard.press('Tab')
+    await expect(page.getByRole('button', { name: 'Create subscription' })).toBeFocused()
+    await page.keyboard.press('Enter')
+
+    const dialog = page.getByRole('alertdialog')
+    await expect(dialog.getByRole('button', { name: 'Copy the secret' })).toBeFocused()
+    await page.keyboard.press('Tab')
+    await expect(dialog.getByRole('checkbox')).toBeFocused()
+    await page.keyboard.press('Space')
+    await page.keyboard.press('Tab')
+    await expect(dialog.getByRole('button', { name: 'Close' })).toBeFocused()
+    await page.keyboard.press('Enter')
+    await expect(dialog).toBeHidden()
+
+    await expect(page.getByRole('heading', { name: 'Webhooks', level: 1 })).toBeFocused()
+    const pause = page.getByRole('button', { name: 'Pause deliveries of subscription 2' })
+    for (let step = 0; step < 20 && !(await pause.evaluate((button) => button === document.activeElement)); step += 1) await page.keyboard.press('Tab')
+    await expect(pause).toBeFocused()
+    await page.keyboard.press('Enter')
+    await expect(page.getByRole('button', { name: 'Resume deliveries of subscription 2' })).toBeFocused()
+  })
+
   for (const width of [390, 320]) {
     test(`fits a ${width} px screen`, async ({ page, signIn, checkA11y, saveScreenshot }) => {
       await page.setViewportSize({ width, height: 800 })

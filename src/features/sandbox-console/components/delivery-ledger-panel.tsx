@@ -35,7 +35,7 @@ const TERM = 'text-sm font-semibold text-slate-700'
 function AttemptCard({ row, replayable, replay }: { row: DeliveryAttempt; replayable: boolean; replay: { busy: boolean; run: (eventId: string) => void } }) {
   const good = row.status_code !== null && row.status_code >= 200 && row.status_code < 300
   return (
-    <li className={`rounded-md border-l-4 border-y border-r border-slate-300 bg-white p-4 ${good ? 'border-l-green-700' : row.dead_lettered ? 'border-l-red-700' : 'border-l-amber-600'}`}>
+    <li className={`rounded-md border-l-4 border-y border-r border-slate-300 bg-white p-4 break-words ${good ? 'border-l-green-700' : row.dead_lettered ? 'border-l-red-700' : 'border-l-amber-600'}`}>
       <p className="font-semibold">
         {eventTypeLabel(row.event_type)} · {row.display_id}
       </p>
