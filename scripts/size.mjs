@@ -35,7 +35,12 @@ const ON_DEMAND_MAX_KB = {
   // The workspace, its submission page, the three edit forms and the reply lookup: one chunk (ADR 0025).
   'src/features/submissions/screens.ts': 75,
   'src/features/quote/components/result-page.tsx': 40,
-  'src/features/sandbox-console/components/sandbox-console-page.tsx': 40,
+  'src/features/sandbox-console/components/sandbox-console-page.tsx': 60,
+  'src/features/webhooks/components/webhooks-page.tsx': 38,
+  'src/features/webhooks/components/new-subscription-page.tsx': 52,
+  'src/features/webhooks/components/edit-subscription-page.tsx': 56,
+  'src/features/webhooks/components/verifier-page.tsx': 44,
+  'src/features/webhooks/components/event-catalog-page.tsx': 42,
   'src/features/submissions/components/note-page.tsx': 35,
   'src/features/home/components/home-page.tsx': 25,
   'src/features/cancellations/components/cancel-approve-page.tsx': 65,

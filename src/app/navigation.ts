@@ -14,4 +14,5 @@ export const mainNavigation: NavigationItem[] = [
   { to: paths.newQuote, label: 'New quote' },
   { to: paths.workspace, label: 'Submissions' },
   { to: paths.taxCalculator, label: 'Tax calculator' },
+  { to: paths.webhooks, label: 'Webhooks' },
 ]

@@ -89,6 +89,32 @@ const signedInRoutes: RouteObject[] = [
     })),
   },
   {
+    path: 'webhooks',
+    ...screenRoute('signed-in', async () => {
+      const { WebhooksPage, loadWebhooksPage } = await import('@/features/webhooks/components/webhooks-page')
+      return { Component: WebhooksPage, load: loadWebhooksPage }
+    }),
+  },
+  {
+    path: 'webhooks/new',
+    ...screenRoute('signed-in', async () => ({ Component: (await import('@/features/webhooks/components/new-subscription-page')).NewSubscriptionPage })),
+  },
+  {
+    path: 'webhooks/:id/edit',
+    ...screenRoute('signed-in', async () => {
+      const { EditSubscriptionPage, loadEditSubscriptionPage } = await import('@/features/webhooks/components/edit-subscription-page')
+      return { Component: EditSubscriptionPage, load: loadEditSubscriptionPage }
+    }),
+  },
+  {
+    path: 'webhooks/events',
+    ...screenRoute('signed-in', async () => ({ Component: (await import('@/features/webhooks/components/event-catalog-page')).EventCatalogPage })),
+  },
+  {
+    path: 'webhooks/verify',
+    ...screenRoute('signed-in', async () => ({ Component: (await import('@/features/webhooks/components/verifier-page')).VerifierPage })),
+  },
+  {
     path: 'tax-calculator',
     ...screenRoute('signed-in', async () => ({ Component: (await import('@/features/tax/components/tax-calculator-page')).TaxCalculatorPage })),
   },

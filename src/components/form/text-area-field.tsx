@@ -13,6 +13,8 @@ export interface TextAreaFieldProps<Values extends FieldValues = FieldValues> {
   /** Counts characters as a person does (an emoji is one) and says how many are left, or how many too many. */
   maxCharacters?: number
   rows?: number
+  /** Code, data or anything pasted as is: a fixed-width font, no spell check, no auto-capitalisation. */
+  code?: boolean
 }
 
 /** A screen reader hears the count once typing pauses, not at every key. */
@@ -46,7 +48,7 @@ function CharacterCount({ name, max, id }: { name: string; max: number; id: stri
   )
 }
 
-function TextAreaFieldBox({ name, label, hint, optional, maxCharacters, rows = 4 }: TextAreaFieldProps) {
+function TextAreaFieldBox({ name, label, hint, optional, maxCharacters, rows = 4, code }: TextAreaFieldProps) {
   const { form } = useFormKit()
   const problem = useFieldProblem(name)
   const countId = useId()
@@ -59,7 +61,10 @@ function TextAreaFieldBox({ name, label, hint, optional, maxCharacters, rows = 4
             aria-describedby={[control['aria-describedby'], maxCharacters ? countId : null].filter(Boolean).join(' ') || undefined}
             {...form.register(name)}
             rows={rows}
-            className={`${inputClassName} max-w-2xl`}
+            autoComplete="off"
+            spellCheck={code ? false : undefined}
+            autoCapitalize={code ? 'off' : undefined}
+            className={`${inputClassName} ${code ? 'font-mono text-sm' : 'max-w-2xl'}`}
           />
           {maxCharacters !== undefined && <CharacterCount name={name} max={maxCharacters} id={countId} />}
         </div>

@@ -36,6 +36,11 @@ export const homeTasks: HomeTask[] = [
     description: 'Show an insured the surplus lines taxes and fees of their home state, to the cent.',
   },
   {
+    to: paths.webhooks,
+    title: 'Connect your systems with webhooks',
+    description: 'Subscribe an endpoint to submission events, keep its signing secret safe, and check signatures before the first event.',
+  },
+  {
     to: paths.sandboxConsole,
     title: 'Sandbox console',
     description: 'See the e-mails the sandbox sent, move its clock, or put its data back to the fixtures.',
