@@ -3,17 +3,23 @@ import { inputClassName } from '@/components/form/field'
 import { Button } from '@/components/ui/button'
 import type { SheetRow } from '@/lib/schedules/sheet-table'
 
-/** The cells of one line as the sheet had them, under the sheet's headers, to correct before adding. */
+/**
+ * The cells of one line as the sheet had them, under the sheet's headers, to correct before adding. It
+ * sits inside the page's own form, so it is a group, not a form: Enter saves the line instead of
+ * submitting the page.
+ */
 export function RowFixer({ row, header, mapped, onSave, onCancel }: { row: SheetRow; header: readonly string[]; mapped: readonly number[]; onSave: (cells: string[]) => void; onCancel: () => void }) {
   const [cells, setCells] = useState(row.cells)
   const first = useRef<HTMLInputElement>(null)
   const id = useId()
   useEffect(() => first.current?.focus(), [])
   return (
-    <form
+    <div
+      role="group"
       aria-label={`Fix line ${row.line}`}
       className="flex flex-col gap-3 p-2"
-      onSubmit={(event) => {
+      onKeyDown={(event) => {
+        if (event.key !== 'Enter' || !(event.target instanceof HTMLInputElement)) return
         event.preventDefault()
         onSave(cells)
       }}
@@ -36,11 +42,11 @@ export function RowFixer({ row, header, mapped, onSave, onCancel }: { row: Sheet
         ))}
       </div>
       <div className="flex flex-wrap gap-3">
-        <Button type="submit">Save line {row.line}</Button>
+        <Button onClick={() => onSave(cells)}>Save line {row.line}</Button>
         <Button variant="secondary" onClick={onCancel}>
           Cancel
         </Button>
       </div>
-    </form>
+    </div>
   )
 }
