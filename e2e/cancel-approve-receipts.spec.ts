@@ -53,7 +53,7 @@ test.describe('an approval is sent once, and its proof is kept', () => {
     await expect(page.getByText('Cancellation approved; the notice handoff did not finish.')).toBeVisible()
     await expect(page.getByRole('button', { name: /Remove BR-20006/ })).toHaveCount(0)
     await checkA11y(page, 'workspace list with a kept receipt')
-    await page.getByRole('link', { name: 'BR-20006, transaction 2' }).click()
+    await page.getByRole('link', { name: 'BR-20006, transaction 2', exact: true }).click()
     await expect(page.getByText('This browser keeps a saved-approval receipt for this transaction')).toBeVisible()
     await page.getByRole('link', { name: 'See the receipt' }).click()
     await expect(page.getByRole('heading', { name: 'Saved-approval receipt' })).toBeVisible()
