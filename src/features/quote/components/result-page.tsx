@@ -13,7 +13,7 @@ import { usStateName } from '@/lib/us-states'
 import { carryIndicationToQuote } from '../carry-to-quote'
 import { CoverageTable } from './coverage-table'
 import { FiguresExplained } from './figures-explained'
-import { wizardSearch } from './use-wizard-navigation'
+import { wizardSearch } from '@/lib/wizard-drafts'
 import type { WizardLocationState } from './wizard-page'
 
 /** Only a web address is opened from a response; anything else (a `javascript:` URL) is not linked. */
