@@ -98,9 +98,17 @@ export const SCREENS: Screen[] = [
   })),
   screen('sign-in, delete drafts dialog', 'agent', then(visit('/', 'Blue Ridge'), async (page) => {
     await page.getByRole('button', { name: 'Sign out' }).click()
-    await page.getByRole('button', { name: /^Delete them/ }).click()
+    await page.getByRole('button', { name: 'Delete them from this browser' }).click()
     await dialog(page, 'Delete your drafts and results from this browser?')
   })),
+  screen('sign-in, the sign-in call not downloaded', null, async (page, sandbox) => {
+    await page.route(/\/assets\/sign-in-[\w-]{8}\.js$/, (route) => route.abort('internetdisconnected'))
+    await visit('/sign-in', 'Sign in')(page, sandbox)
+    await page.getByLabel('E-mail address').fill(ACCOUNTS.agent)
+    await page.getByLabel('Password', { exact: true }).fill(PASSWORD)
+    await page.getByRole('button', { name: 'Sign in' }).click()
+    await expect(summary(page)).toContainText('Nothing was sent')
+  }),
   screen('sign-in, session ended', 'agent', async (page, sandbox) => {
     await sandbox.signInElsewhere(ACCOUNTS.agent, PASSWORD)
     await visit('/submissions/BR-10001/notes/N-1001', 'Sign in')(page, sandbox)
@@ -117,6 +125,10 @@ export const SCREENS: Screen[] = [
     await expect(summary(page)).toBeFocused()
   })),
   screen('not found', null, visit('/no/such/page', 'Page not found')),
+  screen('a screen that could not be loaded', 'agent', async (page, sandbox) => {
+    await page.route(/\/assets\/note-lookup-page-[\w-]{8}\.js$/, (route) => route.abort('internetdisconnected'))
+    await visit('/notes', 'This part of the portal could not be loaded')(page, sandbox)
+  }),
   screen('sandbox console', null, visit('/sandbox', 'Sandbox console')),
 
   // Signed in

@@ -40,16 +40,12 @@ function AccountMenu() {
 function MainNavigation() {
   const identity = useSignedInIdentity()
   const isSandbox = useIsSandbox()
-  const items: NavigationItem[] = [
-    ...(identity ? mainNavigation : []),
-    ...(isSandbox ? [{ to: paths.sandboxConsole, label: 'Sandbox console' }] : []),
-  ]
+  // Signed out there is no bar at all (the header's sandbox badge opens the console): a bar that
+  // appeared once the sandbox answered would push the sign-in page down after its first paint.
+  const items: NavigationItem[] = identity ? [...mainNavigation, ...(isSandbox ? [{ to: paths.sandboxConsole, label: 'Sandbox console' }] : [])] : []
   const [open, setOpen] = useState(false)
   const toggle = useRef<HTMLButtonElement>(null)
   if (items.length === 0) return null
-  // Below the lg breakpoint the links fold under a menu button: a phone shows one bar, not three rows.
-  // A lone link or two (signed out, in the sandbox) stay as they are.
-  const folds = items.length > 2
   return (
     <nav
       aria-label="Main"
@@ -67,12 +63,12 @@ function MainNavigation() {
           aria-expanded={open}
           aria-controls="main-navigation"
           onClick={() => setOpen(!open)}
-          className={`min-h-11 rounded-md border-2 border-white/70 px-3 font-semibold text-white lg:hidden ${folds ? '' : 'hidden'}`}
+          className="min-h-11 rounded-md border-2 border-white/70 px-3 font-semibold text-white lg:hidden"
         >
           <span aria-hidden="true">☰ </span>Menu
         </button>
         {/* A link followed closes the menu (Enter on a link clicks it too). */}
-        <ul id="main-navigation" onClick={() => setOpen(false)} className={`${open || !folds ? 'flex' : 'hidden'} flex-col gap-3 lg:flex lg:flex-row lg:flex-wrap ${folds ? 'mt-2 lg:mt-0' : ''}`}>
+        <ul id="main-navigation" onClick={() => setOpen(false)} className={`${open ? 'flex' : 'hidden'} mt-2 flex-col gap-3 lg:mt-0 lg:flex lg:flex-row lg:flex-wrap`}>
           {items.map((item) => (
             <li key={item.to}>
               <NavLink to={item.to} end={item.end} className={navLinkClass}>
