@@ -1,3 +1,4 @@
+import { fileURLToPath } from 'node:url'
 import { defineConfig, devices } from '@playwright/test'
 import { CHROMIUM_ARGS, chromiumExecutable } from './tooling/browser.ts'
 import { E2E_OUT_DIR, previewPorts } from './e2e/support/servers.ts'
@@ -27,5 +28,7 @@ export default defineConfig({
     url: `http://127.0.0.1:${port}/__sandbox/info`,
     reuseExistingServer: false,
     timeout: 60_000,
+    // The sandbox trusts the test-only certificate of the specs' HTTPS webhook receivers, as in its own tests.
+    env: { NODE_EXTRA_CA_CERTS: fileURLToPath(new URL('./sandbox/__tests__/tls/test-only-trusted-127.0.0.1.cert.pem', import.meta.url)) },
   })),
 })

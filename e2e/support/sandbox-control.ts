@@ -1,5 +1,5 @@
 import { expect, type APIRequestContext } from '@playwright/test'
-import type { FaultRequestInput, OutboxEmail } from '../../src/api/contract/sandbox-control.ts'
+import type { FaultRequestInput, OutboxEmail, SubmissionEventRequest } from '../../src/api/contract/sandbox-control.ts'
 
 /** The sandbox's control API, as the e2e specs use it. */
 export class SandboxControl {
@@ -24,6 +24,11 @@ export class SandboxControl {
 
   injectFault(fault: FaultRequestInput) {
     return this.post('/faults', fault)
+  }
+
+  /** A move or event of sections 3 and 6, as the policy system would make it (published to the agency's subscriptions). */
+  driveEvent(displayId: string, event: SubmissionEventRequest) {
+    return this.post(`/submissions/${displayId}/events`, event)
   }
 
   async outbox(): Promise<OutboxEmail[]> {

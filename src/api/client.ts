@@ -33,10 +33,10 @@ export async function apiRequest<Schema extends z.core.$ZodType>(options: Reques
       throw new SessionEndedError()
     }
   }
-  return parseResponse(response, options.responseSchema)
+  return parseResponse(response, options.responseSchema, options.readErrorBody)
 }
 
 /** For the few endpoints without AccessToken (password reset): no session, no refresh. */
 export async function publicApiRequest<Schema extends z.core.$ZodType>(options: RequestOptions<Schema>): Promise<z.output<Schema>> {
-  return parseResponse(await send(options), options.responseSchema)
+  return parseResponse(await send(options), options.responseSchema, options.readErrorBody)
 }

@@ -1,5 +1,3 @@
-import type { CancellationHoldBody, SavedApprovalBody } from './contract/cancel-approve'
-
 /** One error type per body format of section 7, so screens branch on type, never on strings. */
 export class ApiError extends Error {
   override name = 'ApiError'
@@ -45,23 +43,7 @@ export class NotFoundError extends ApiError {
   override name = 'NotFoundError'
 }
 
-/** 422 hold on cancel-approve: the notice dates need manual review first. */
-export class CancellationHoldError extends ApiError {
-  override name = 'CancellationHoldError'
-  constructor(readonly body: CancellationHoldBody) {
-    super(body.error, 422)
-  }
-}
-
-/** 500 on cancel-approve whose approval was nevertheless saved: a receipt to keep, not to retry. */
-export class SavedApprovalError extends ApiError {
-  override name = 'SavedApprovalError'
-  constructor(readonly receipt: SavedApprovalBody) {
-    super(receipt.error, 500)
-  }
-}
-
-/** 429 still refused after the client's own backoff. */
+/** 429 still refused after the client's own backoff, or at once for a request that is never resent by itself. */
 export class RateLimitError extends ApiError {
   override name = 'RateLimitError'
   constructor() {
@@ -69,7 +51,7 @@ export class RateLimitError extends ApiError {
   }
 }
 
-/** Any other status, or a body that matches no known format (for example 403 and 409 on guards). */
+/** Any other status, or a body that matches no known format (cancel-approve reads its own: cancel-approve-errors.ts). */
 export class UnexpectedStatusError extends ApiError {
   override name = 'UnexpectedStatusError'
 }

@@ -1,20 +1,18 @@
 import * as z from 'zod/mini'
-import { cancellationHoldBodySchema, savedApprovalBodySchema } from './contract/cancel-approve'
 import {
   authenticationErrorBodySchema,
   businessRuleBodySchema,
   fieldValidationBodySchema,
   notFoundErrorBodySchema,
 } from './contract/errors'
+import type { RequestOptions } from './transport'
 import {
   ApiError,
   AuthenticationError,
   BusinessRuleError,
-  CancellationHoldError,
   FieldValidationError,
   NotFoundError,
   RateLimitError,
-  SavedApprovalError,
   UnexpectedResponseError,
   UnexpectedStatusError,
 } from './errors'
@@ -35,16 +33,21 @@ async function readBody(response: Response): Promise<unknown> {
   }
 }
 
-/** The parsed body of a 2xx, or the typed error of section 7 for anything else. */
-export async function parseResponse<Schema extends z.core.$ZodType>(response: Response, schema: Schema): Promise<z.output<Schema>> {
+/** The parsed body of a 2xx, or the typed error of the endpoint or of section 7 for anything else. */
+export async function parseResponse<Schema extends z.core.$ZodType>(
+  response: Response,
+  schema: Schema,
+  readErrorBody?: RequestOptions<Schema>['readErrorBody'],
+): Promise<z.output<Schema>> {
   const body = await readBody(response)
-  if (!response.ok) throw errorFromResponse(response.status, body)
+  if (!response.ok) throw readErrorBody?.(response.status, body) ?? errorFromResponse(response.status, body)
   const parsed = z.safeParse(schema, body)
   if (!parsed.success) throw new UnexpectedResponseError(response.status)
   return parsed.data
 }
 
-function messageOf(body: unknown): string | undefined {
+/** The message of an error body of any format (`error`, `message` or `Error`), if it has one. */
+export function messageOf(body: unknown): string | undefined {
   if (typeof body !== 'object' || body === null) return undefined
   const record = body as Record<string, unknown>
   const candidate = record.error ?? record.message ?? record.Error
@@ -53,13 +56,7 @@ function messageOf(body: unknown): string | undefined {
 
 /** The typed error for a non-2xx response, decided by status first and then by body format. */
 export function errorFromResponse(status: number, body: unknown): ApiError {
-  if (status === 500) {
-    const receipt = savedApprovalBodySchema.safeParse(body)
-    if (receipt.success) return new SavedApprovalError(receipt.data)
-  }
   if (status === 422) {
-    const hold = cancellationHoldBodySchema.safeParse(body)
-    if (hold.success) return new CancellationHoldError(hold.data)
     const validation = fieldValidationBodySchema.safeParse(body)
     if (validation.success) return new FieldValidationError(validation.data.message, validation.data.errors)
   }

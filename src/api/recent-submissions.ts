@@ -49,9 +49,15 @@ export function recentSubmissions(username: string, now = new Date()): Submissio
   return results.list(username, now).map((record) => record.value)
 }
 
-export function findSubmission(username: string, kind: SubmissionKind, submissionNumber: string): SubmissionRecord | undefined {
+/** The result kept for a submission number, quote or indication; `kind` narrows it to one. */
+export function findSubmission(username: string, kind: SubmissionKind | null, submissionNumber: string): SubmissionRecord | undefined {
   const record = results.get(username, submissionNumber)?.value
-  return record?.kind === kind ? record : undefined
+  return record && (kind === null || record.kind === kind) ? record : undefined
+}
+
+/** Deletes a kept result (the person removed the submission from this browser); false when the browser refused. */
+export function forgetSubmission(username: string, submissionNumber: string): boolean {
+  return results.remove(username, submissionNumber)
 }
 
 export function recordSubmission(username: string, record: SubmissionRecord): void {

@@ -10,7 +10,7 @@ let knownIsSandbox = false
  * Read with a guard, not the schema: the badge shows on every page's first load, before zod
  * (docs/decisions/0032-first-load-without-the-api-layer.md).
  */
-function askIsSandbox(): Promise<boolean> {
+export function askIsSandbox(): Promise<boolean> {
   infoRequest ??= send({ method: 'GET', base: 'sandbox-control', path: '/info' })
     .then(async (response) => response.ok && isSandboxInfo(await response.json()))
     .catch(() => false)

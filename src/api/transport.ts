@@ -1,7 +1,7 @@
 import type * as z from 'zod/mini'
 import { ACCESS_TOKEN_HEADER } from './contract/headers'
 import { apiUrl, sandboxControlUrl } from './config'
-import { NetworkError } from './errors'
+import { NetworkError, type ApiError } from './errors'
 import { backoffDelayMs, RATE_LIMIT_BACKOFF, waitOutRateLimit } from './rate-limit'
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE'
@@ -14,10 +14,17 @@ export interface SendOptions {
   query?: Record<string, string>
   body?: unknown
   signal?: AbortSignal
+  /**
+   * `wait` (the default) waits out a 429 and sends again (ADR 0002); `answer` hands the first 429 back
+   * as a `RateLimitError`, for a request that must never be resent by itself (cancel-approve).
+   */
+  onRateLimit?: 'wait' | 'answer'
 }
 
 export interface RequestOptions<Schema extends z.core.$ZodType> extends SendOptions {
   responseSchema: Schema
+  /** The endpoint's own error bodies, read before section 7's common formats; undefined leaves a body to those. */
+  readErrorBody?: (status: number, body: unknown) => ApiError | undefined
 }
 
 /**
@@ -45,7 +52,7 @@ export async function send(options: SendOptions, accessToken?: string): Promise<
       if (options.signal?.aborted && !timedOut) throw error
       throw new NetworkError()
     }
-    if (response.status !== 429 || retryIndex >= RATE_LIMIT_BACKOFF.maxRetries) return response
+    if (response.status !== 429 || options.onRateLimit === 'answer' || retryIndex >= RATE_LIMIT_BACKOFF.maxRetries) return response
     await waitOutRateLimit(backoffDelayMs(retryIndex, response.headers.get('Retry-After')), retryIndex + 1, options.signal)
   }
 }

@@ -12,6 +12,7 @@ export const mainNavigation: NavigationItem[] = [
   { to: paths.home, label: 'Home', end: true },
   { to: paths.newIndication, label: 'New indication' },
   { to: paths.newQuote, label: 'New quote' },
-  { to: paths.notes, label: 'Replies' },
+  { to: paths.workspace, label: 'Submissions' },
   { to: paths.taxCalculator, label: 'Tax calculator' },
+  { to: paths.webhooks, label: 'Webhooks' },
 ]

@@ -24,6 +24,11 @@ const publicRoutes: RouteObject[] = [
   },
 ]
 
+/** The workspace's screens are one chunk: one import, so one list of files to preload in this (entry) module. */
+type SubmissionScreens = typeof import('@/features/submissions/screens')
+const submissionScreen = (name: keyof SubmissionScreens) =>
+  screenRoute('signed-in', async () => ({ Component: (await import('@/features/submissions/screens'))[name] }))
+
 /** Screens behind a session. */
 const signedInRoutes: RouteObject[] = [
   {
@@ -47,15 +52,67 @@ const signedInRoutes: RouteObject[] = [
     ...screenRoute('signed-in', async () => ({ Component: (await import('@/features/quote/components/result-page')).IndicationResultPage })),
   },
   {
+    path: 'submissions',
+    ...submissionScreen('WorkspacePage'),
+  },
+  {
+    path: 'submissions/:displayId/:transactionId',
+    ...submissionScreen('SubmissionPage'),
+  },
+  {
+    path: 'submissions/:displayId/:transactionId/drivers/new',
+    ...submissionScreen('AddDriverPage'),
+  },
+  {
+    path: 'submissions/:displayId/:transactionId/trailers/new',
+    ...submissionScreen('AddTrailerPage'),
+  },
+  {
+    path: 'submissions/:displayId/:transactionId/vehicles/update',
+    ...submissionScreen('UpdateVehiclePage'),
+  },
+  {
     path: 'notes',
-    ...screenRoute('signed-in', async () => ({ Component: (await import('@/features/notes/components/note-lookup-page')).NoteLookupPage })),
+    ...submissionScreen('NoteLookupPage'),
   },
   {
     path: 'submissions/:displayId/notes/:noteId',
     ...screenRoute('signed-in', async () => {
-      const { NotePage, loadNotePage } = await import('@/features/notes/components/note-page')
+      const { NotePage, loadNotePage } = await import('@/features/submissions/components/note-page')
       return { Component: NotePage, load: loadNotePage }
     }),
+  },
+  {
+    path: 'submissions/:displayId/:transactionId/cancel-approve',
+    ...screenRoute('signed-in', async () => ({
+      Component: (await import('@/features/cancellations/components/cancel-approve-page')).CancelApprovePage,
+    })),
+  },
+  {
+    path: 'webhooks',
+    ...screenRoute('signed-in', async () => {
+      const { WebhooksPage, loadWebhooksPage } = await import('@/features/webhooks/components/webhooks-page')
+      return { Component: WebhooksPage, load: loadWebhooksPage }
+    }),
+  },
+  {
+    path: 'webhooks/new',
+    ...screenRoute('signed-in', async () => ({ Component: (await import('@/features/webhooks/components/new-subscription-page')).NewSubscriptionPage })),
+  },
+  {
+    path: 'webhooks/:id/edit',
+    ...screenRoute('signed-in', async () => {
+      const { EditSubscriptionPage, loadEditSubscriptionPage } = await import('@/features/webhooks/components/edit-subscription-page')
+      return { Component: EditSubscriptionPage, load: loadEditSubscriptionPage }
+    }),
+  },
+  {
+    path: 'webhooks/events',
+    ...screenRoute('signed-in', async () => ({ Component: (await import('@/features/webhooks/components/event-catalog-page')).EventCatalogPage })),
+  },
+  {
+    path: 'webhooks/verify',
+    ...screenRoute('signed-in', async () => ({ Component: (await import('@/features/webhooks/components/verifier-page')).VerifierPage })),
   },
   {
     path: 'tax-calculator',

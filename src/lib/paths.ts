@@ -11,6 +11,9 @@ export const paths = {
   newIndication: '/indications/new',
   workspace: '/submissions',
   webhooks: '/webhooks',
+  newWebhook: '/webhooks/new',
+  webhookEvents: '/webhooks/events',
+  webhookVerifier: '/webhooks/verify',
 } as const
 
 /** Only same-origin paths are followed after sign-in: no `//host` or `https:` open redirects. */
@@ -43,6 +46,11 @@ export function submissionPath(displayId: string, transactionId: number | string
 /** Approving the pending cancellation endorsement that is this transaction (section 4.7). */
 export function cancelApprovePath(displayId: string, transactionId: number | string): string {
   return `${submissionPath(displayId, transactionId)}/cancel-approve`
+}
+
+/** Changing a webhook subscription's URL and event types. */
+export function webhookEditPath(id: number): string {
+  return `${paths.webhooks}/${id}/edit`
 }
 
 export function notePath(displayId: string, noteId: string): string {

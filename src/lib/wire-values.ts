@@ -24,3 +24,15 @@ export const chosen = <Key extends string>(value: Key | '') => value as Key
 export const asIs = <Value>(value: Value) => value
 /** Licence numbers are compared in capitals. */
 export const upperCaseText = (text: string) => text.trim().toUpperCase()
+
+// The submission edits' bodies (sections 2.3 to 2.5) carry numbers as JSON numbers.
+
+/** A number box already checked to hold a number. */
+export const jsonNumber = (value: NumberValue) => (typeof value === 'number' ? value : Number.NaN)
+/** An optional number box: empty is left out of the body. */
+export const optionalJsonNumber = (value: NumberValue) => (typeof value === 'number' ? value : undefined)
+/** A count where an empty box means none. */
+export const jsonCountOrZero = (value: NumberValue) => (typeof value === 'number' ? value : 0)
+/** An optional choice: none chosen is left out of the body. */
+export const optionalChoice = <Key extends string>(value: Key | '') => (value === '' ? undefined : value)
+

@@ -1,4 +1,5 @@
 import { SUBMISSION_STATUS, type PartnerStatus, type StatusEventType } from '../../../src/api/contract/webhooks.ts'
+import { submissionStatusLabel } from '../../../src/lib/submission-status.ts'
 import type { SubmissionStatus } from '../../store/types.ts'
 
 const { bound, requestedBind, pendingCancellation, canceled } = SUBMISSION_STATUS
@@ -36,18 +37,6 @@ const MOVES: Record<StatusEventType, readonly Move[]> = {
   ],
 }
 
-const LABELS: Record<PartnerStatus, string> = {
-  1: 'Bound (1)',
-  2: 'Requested Bind (2)',
-  5: 'Pending Cancellation (5)',
-  6: 'Canceled (6)',
-  10: 'Not Taken Up (10)',
-}
-
-export function statusLabel(status: SubmissionStatus): string {
-  return typeof status === 'number' ? LABELS[status] : status
-}
-
 const partnerStatus = (status: SubmissionStatus): PartnerStatus | undefined => (typeof status === 'number' ? status : undefined)
 
 export type PlannedMove =
@@ -62,8 +51,8 @@ export function planMove(type: StatusEventType, status: SubmissionStatus): Plann
   const moves = MOVES[type]
   const move = moves.find((candidate) => candidate.from === status)
   if (!move) {
-    const allowed = moves.map((candidate) => statusLabel(candidate.from)).join(' or ')
-    return { ok: false, problem: `The submission is ${statusLabel(status)}; ${type} needs ${allowed}.` }
+    const allowed = moves.map((candidate) => submissionStatusLabel(candidate.from)).join(' or ')
+    return { ok: false, problem: `The submission is ${submissionStatusLabel(status)}; ${type} needs ${allowed}.` }
   }
   return {
     ok: true,

@@ -61,4 +61,13 @@ describe('429 backoff', () => {
     expect(backoffDelayMs(0, '600')).toBe(RATE_LIMIT_BACKOFF.maxRetryAfterMs)
     expect(backoffDelayMs(0, 'Fri, 20 Nov 2026 12:00:03 GMT', Date.parse('2026-11-20T12:00:00Z'))).toBe(3000)
   })
+
+  it('hands the first 429 back at once when the request asks to answer it (cancel-approve)', async () => {
+    const { fetchMock } = answerWith([429, 200])
+    const result = publicApiRequest({ method: 'POST', path: '/approve', body: {}, responseSchema: schema, onRateLimit: 'answer' })
+    await expect(result).rejects.toBeInstanceOf(RateLimitError)
+    expect(rateLimitWait.get()).toBeNull()
+    await vi.advanceTimersByTimeAsync(60_000)
+    expect(fetchMock).toHaveBeenCalledTimes(1)
+  })
 })

@@ -1,4 +1,5 @@
 import * as z from 'zod/mini'
+import { characterCount } from '../../lib/text.ts'
 
 /**
  * POST /submission/{displayId}/{transactionId}/cancel-approve (sections 2.8, 4.7 and 7): the request,
@@ -9,11 +10,6 @@ import * as z from 'zod/mini'
 
 export const CANCEL_REASON_OTHERS_MAX = 500
 export const GUARD_COMMENT_MAX = 2000
-
-/** Characters as a person counts them (code points): an emoji is one, not two UTF-16 units. */
-export function characterCount(text: string): number {
-  return [...text].length
-}
 
 const atMostCharacters = (max: number) => z.refine<string>((text) => characterCount(text) <= max, `Use at most ${max} characters`)
 const notBlank = (message: string) => z.refine<string>((text) => text.trim() !== '', message)

@@ -26,5 +26,5 @@ export const MAX_BROKER_FEE = 10_000
 
 export const hasWholeCents = (amount: number) => Math.abs(amount * 100 - Math.round(amount * 100)) < 1e-6
 
-/** Months in business besides the whole years: 0 to 11. */
-export const MAX_MONTHS_IN_BUSINESS = 11
+/** Months besides the whole years (in business, of CDL experience): 0 to 11. */
+export const MAX_MONTHS_BESIDE_YEARS = 11

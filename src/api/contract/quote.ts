@@ -2,7 +2,15 @@ import * as z from 'zod/mini'
 import { usDateToIso } from '../../lib/dates.ts'
 import { phoneDigits } from '../../lib/phone.ts'
 import { isUsStateCode } from '../../lib/us-states.ts'
-import { hasWholeCents, isUsPhone, LICENSE_NUMBER_PATTERN, MAX_BROKER_FEE, MAX_TEXT_LENGTH, USDOT_PATTERN, ZIP_PATTERN } from './leaf-rules.ts'
+import {
+  hasWholeCents,
+  isUsPhone,
+  LICENSE_NUMBER_PATTERN,
+  MAX_BROKER_FEE,
+  MAX_TEXT_LENGTH,
+  USDOT_PATTERN,
+  ZIP_PATTERN,
+} from './leaf-rules.ts'
 import {
   COMMODITIES,
   DRIVER_ELIGIBILITY,
@@ -19,8 +27,9 @@ import {
  * span fields (sums, VINs, ages, dates) are in quote-rules/.
  */
 
-const text = () => z.string().check(z.trim(), z.maxLength(MAX_TEXT_LENGTH, `Use at most ${MAX_TEXT_LENGTH} characters`))
-const requiredText = () => text().check(z.minLength(1, 'Required'))
+/** Free text, trimmed; the submission edits' bodies use the same. */
+export const trimmedText = (max = MAX_TEXT_LENGTH) => z.string().check(z.trim(), z.maxLength(max, `Use at most ${max} characters`))
+export const requiredTrimmedText = (max?: number) => trimmedText(max).check(z.minLength(1, 'Required'))
 /** Optional leaves may be absent, null, or an empty string. */
 const optional = <Schema extends z.core.$ZodType>(schema: Schema) => z.optional(z.nullable(z.union([z.literal(''), schema])))
 
@@ -35,7 +44,7 @@ export const zipSchema = z.string().check(z.regex(ZIP_PATTERN, 'Use a 5-digit ZI
 export const phoneSchema = z.pipe(z.string().check(z.refine(isUsPhone, 'Use a 10-digit US phone number')), z.transform(phoneDigits))
 export const emailSchema = z.string().check(z.trim(), z.email('Use an e-mail address like name@example.com'))
 /** A driver's licence number, in a quote and when a driver is added to a submission. */
-export const licenseNumberSchema = requiredText().check(z.regex(LICENSE_NUMBER_PATTERN, 'Use letters, digits, spaces and hyphens, at most 20'))
+export const licenseNumberSchema = requiredTrimmedText().check(z.regex(LICENSE_NUMBER_PATTERN, 'Use letters, digits, spaces and hyphens, at most 20'))
 const countrySchema = z.string().check(z.regex(/^[A-Z]{2,3}$/, 'Use a country code, like US'))
 const brokerFeeSchema = z.number().check(
   z.minimum(0, 'A broker fee cannot be negative'),
@@ -44,43 +53,43 @@ const brokerFeeSchema = z.number().check(
 )
 
 export const insuredInformationSchema = z.object({
-  legalName: requiredText(),
-  dbaName: optional(text()),
+  legalName: requiredTrimmedText(),
+  dbaName: optional(trimmedText()),
   dotNumber: z.string().check(z.regex(USDOT_PATTERN, 'Use the USDOT number, up to 8 digits')),
-  ownerName: optional(text()),
+  ownerName: optional(trimmedText()),
   email: optional(emailSchema),
   yearsInBusiness: wholeNumberTextSchema,
   monthsInBusiness: wholeNumberTextSchema,
-  insuranceContactFirstName: optional(text()),
-  insuranceContactLastName: optional(text()),
+  insuranceContactFirstName: optional(trimmedText()),
+  insuranceContactLastName: optional(trimmedText()),
   insuranceContactPhone: optional(phoneSchema),
   insuranceContactEmail: optional(emailSchema),
 })
 
 export const garageAddressSchema = z.object({
-  garageStreet: requiredText(),
-  garageCity: requiredText(),
+  garageStreet: requiredTrimmedText(),
+  garageCity: requiredTrimmedText(),
   garageState: stateCodeSchema,
   garageZip: zipSchema,
-  garageCounty: optional(text()),
+  garageCounty: optional(trimmedText()),
   garageCountry: optional(countrySchema),
 })
 
 export const mailingAddressSchema = z.object({
-  mailingStreet: requiredText(),
-  mailingCity: requiredText(),
+  mailingStreet: requiredTrimmedText(),
+  mailingCity: requiredTrimmedText(),
   mailingState: stateCodeSchema,
   mailingZip: zipSchema,
-  mailingCounty: optional(text()),
+  mailingCounty: optional(trimmedText()),
   mailingCountry: optional(countrySchema),
 })
 
 export const shippingAddressSchema = z.object({
-  shippingStreet: requiredText(),
-  shippingCity: requiredText(),
+  shippingStreet: requiredTrimmedText(),
+  shippingCity: requiredTrimmedText(),
   shippingState: stateCodeSchema,
   shippingZip: zipSchema,
-  shippingCounty: optional(text()),
+  shippingCounty: optional(trimmedText()),
   shippingCountry: optional(countrySchema),
 })
 
@@ -101,13 +110,13 @@ export const coverageSchema = z.object({
 })
 
 export const retailAgentSchema = z.object({
-  AgencyName: requiredText(),
-  FirstName: requiredText(),
-  LastName: requiredText(),
+  AgencyName: requiredTrimmedText(),
+  FirstName: requiredTrimmedText(),
+  LastName: requiredTrimmedText(),
   Phone: phoneSchema,
   Email: emailSchema,
-  Street: optional(text()),
-  City: optional(text()),
+  Street: optional(trimmedText()),
+  City: optional(trimmedText()),
   State: optional(stateCodeSchema),
   Zip: optional(zipSchema),
 })
@@ -164,11 +173,11 @@ export const commoditySchema = z.object({
 })
 
 export const terminalSchema = z.object({
-  terminalStreet: requiredText(),
-  terminalCity: requiredText(),
+  terminalStreet: requiredTrimmedText(),
+  terminalCity: requiredTrimmedText(),
   terminalState: stateCodeSchema,
   terminalZip: zipSchema,
-  terminalCounty: optional(text()),
+  terminalCounty: optional(trimmedText()),
 })
 
 const vinText = () => z.string().check(z.trim(), z.toUpperCase(), z.minLength(1, 'Required'))
@@ -177,8 +186,8 @@ export const vehicleSchema = z.object({
   vin: vinText(),
   includeAPDTowing: yesNoSchema,
   year: wholeNumberTextSchema,
-  make: requiredText(),
-  model: requiredText(),
+  make: requiredTrimmedText(),
+  model: requiredTrimmedText(),
   value: amountTextSchema,
   classKey: z.enum(keysOf(VEHICLE_CLASSES)),
   bodyTypeKey: z.enum(keysOf(VEHICLE_BODY_TYPES)),
@@ -187,8 +196,8 @@ export const vehicleSchema = z.object({
 export const trailerSchema = z.object({
   vin: vinText(),
   year: wholeNumberTextSchema,
-  make: requiredText(),
-  model: requiredText(),
+  make: requiredTrimmedText(),
+  model: requiredTrimmedText(),
   value: amountTextSchema,
   bodyTypeKey: z.enum(keysOf(TRAILER_BODY_TYPES)),
 })
@@ -204,8 +213,8 @@ export const driverEligibilitySchema = z.pipe(
 )
 
 export const driverSchema = z.object({
-  firstName: requiredText(),
-  lastName: requiredText(),
+  firstName: requiredTrimmedText(),
+  lastName: requiredTrimmedText(),
   licenseState: stateCodeSchema,
   licenseNumber: licenseNumberSchema,
   dateOfBirth: usDateSchema,

@@ -1,8 +1,8 @@
 import * as z from 'zod/mini'
 import { isRealIsoDate, wholeMonthsBetween } from '../../lib/dates.ts'
-import { hasWholeCents, MAX_TEXT_LENGTH } from './leaf-rules.ts'
+import { hasWholeCents, MAX_MONTHS_BESIDE_YEARS } from './leaf-rules.ts'
 import { keysOf, TRAILER_BODY_TYPES, VEHICLE_BODY_TYPES, VEHICLE_CLASSES } from './quote-enums.ts'
-import { licenseNumberSchema, stateCodeSchema } from './quote.ts'
+import { licenseNumberSchema, requiredTrimmedText, stateCodeSchema, trimmedText } from './quote.ts'
 import { driverAgeProblem } from './quote-rules/dates.ts'
 import type { RuleIssue } from './quote-rules/issue.ts'
 import { QUOTE_LIMITS } from './quote-rules/limits.ts'
@@ -17,7 +17,6 @@ import { trailerVinProblem, updatedVehicleVinProblem, type VinProblem } from './
  */
 
 export const SUBMISSION_EDIT_LIMITS = {
-  maxText: MAX_TEXT_LENGTH,
   maxCount: 99,
   maxCdlYears: QUOTE_LIMITS.maxDriverAge - QUOTE_LIMITS.minAgeAtHire,
   maxDeductible: 100_000,
@@ -42,9 +41,6 @@ const problemCheck = <Value>(problemOf: (value: Value) => string | null) =>
     if (problem) payload.issues.push({ code: 'custom', message: problem, input: payload.value })
   })
 
-const text = (max: number = SUBMISSION_EDIT_LIMITS.maxText) =>
-  z.string().check(z.trim(), z.maxLength(max, `Use at most ${max} characters`))
-const requiredText = (max?: number) => text(max).check(z.minLength(1, 'Required'))
 /** An optional field of an add: absent, null (and, for text, empty) all mean "not given". */
 const optional = <Schema extends z.core.$ZodType>(schema: Schema) => z.optional(z.nullable(schema))
 
@@ -72,15 +68,15 @@ const vinSchema = (problemOf: (vin: string) => VinProblem | null) =>
   )
 
 export const addDriverRequestSchema = z.object({
-  name_first: requiredText(),
-  name_last: requiredText(),
+  name_first: requiredTrimmedText(),
+  name_last: requiredTrimmedText(),
   driver_license_state: stateCodeSchema,
   /** The quote's rule: a driver quoted and a driver added are checked alike. */
   driver_license_number: licenseNumberSchema,
   driver_date_of_birth: z.string().check(z.refine(isRealIsoDate, 'Use a real date written YYYY-MM-DD')),
   covered: z.enum(keysOf(DRIVER_COVERED)),
   years_cdl_experience: optional(wholeNumber(SUBMISSION_EDIT_LIMITS.maxCdlYears, `Use 0 to ${SUBMISSION_EDIT_LIMITS.maxCdlYears} years`)),
-  months_cdl_experience: optional(wholeNumber(11, 'Use 0 to 11 months; whole years go in the years')),
+  months_cdl_experience: optional(wholeNumber(MAX_MONTHS_BESIDE_YEARS, `Use 0 to ${MAX_MONTHS_BESIDE_YEARS} months; whole years go in the years`)),
   accidents_total: optional(countSchema),
   suspensions_total: optional(countSchema),
   violations_total: optional(countSchema),
@@ -93,8 +89,8 @@ export const addTrailerRequestSchema = z.object({
   vehicle_id_number: vinSchema(trailerVinProblem),
   /** From 1960 to next year: `unitRuleIssues`. */
   year: z.int(),
-  make: optional(text()),
-  model: optional(text()),
+  make: optional(trimmedText()),
+  model: optional(trimmedText()),
   value: optional(unitValueSchema),
   body_type: z.enum(keysOf(TRAILER_BODY_TYPES)),
   ownership: z.enum(keysOf(TRAILER_OWNERSHIPS)),
@@ -114,8 +110,8 @@ export const updateVehicleRequestSchema = z
     {
       vehicle_id_number: z.optional(vinSchema(updatedVehicleVinProblem)),
       year: z.optional(z.int()),
-      make: z.optional(requiredText()),
-      model: z.optional(requiredText()),
+      make: z.optional(requiredTrimmedText()),
+      model: z.optional(requiredTrimmedText()),
       class: z.optional(z.enum(keysOf(VEHICLE_CLASSES))),
       value: z.optional(unitValueSchema),
       body_type: z.optional(z.enum(keysOf(VEHICLE_BODY_TYPES))),

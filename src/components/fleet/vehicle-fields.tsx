@@ -53,15 +53,27 @@ function VinConfirmationBox({ base, vin }: { base: string; vin: string }) {
 /**
  * The questions of a power unit (`VehicleForm` of src/lib/fleet/vehicle.ts) under `base`: `vehicles.3`
  * in a quote, `vehicle` in a form of its own. What only one form asks (the quote's towing switch, an
- * update's deductible) comes as `children`, after the shared questions.
+ * update's deductible) comes as `children`, after the shared questions. `emptyChoice` names the lists'
+ * empty choice where it means something ("No change" on an update).
  */
-export function VehicleFields({ base, children }: { base: string; children?: ReactNode }) {
+export function VehicleFields({
+  base,
+  emptyChoice,
+  vinHint = "17 characters, on the title, the registration or the driver's door frame.",
+  children,
+}: {
+  base: string
+  emptyChoice?: string
+  /** What the form's VIN rule takes (a quote: 17 characters; an update: 10 to 17). */
+  vinHint?: string
+  children?: ReactNode
+}) {
   return (
     <>
-      <UnitFields base={base} vinHint="17 characters, on the title, the registration or the driver's door frame." afterVin={<VinConfirmation base={base} />} />
+      <UnitFields base={base} vinHint={vinHint} afterVin={<VinConfirmation base={base} />} />
       <div className="flex flex-wrap gap-x-6 gap-y-5">
-        <SelectField name={`${base}.classKey`} label="Weight class" options={VEHICLE_CLASSES} />
-        <SelectField name={`${base}.bodyType`} label="Body type" options={VEHICLE_BODY_TYPES} />
+        <SelectField name={`${base}.classKey`} label="Weight class" options={VEHICLE_CLASSES} placeholder={emptyChoice} />
+        <SelectField name={`${base}.bodyType`} label="Body type" options={VEHICLE_BODY_TYPES} placeholder={emptyChoice} />
       </div>
       {children}
     </>

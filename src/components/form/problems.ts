@@ -23,14 +23,17 @@ export function hookFormProblems<Values extends FieldValues>(form: Pick<UseFormR
   const known = new Map<string, FieldProblem>()
   return {
     get(path) {
-      const message = (form.getFieldState as (name: string) => { error?: { message?: string } })(path).error?.message
+      const error = (form.getFieldState as (name: string) => { error?: { message?: string; type?: string } })(path).error
+      const message = error?.message
       if (!message) {
         known.delete(path)
         return undefined
       }
+      // A resolver's warning (issuesResolver) is an error of type `warning`.
+      const warning = error.type === 'warning' || undefined
       const problem = known.get(path)
-      if (problem?.message === message) return problem
-      const changed = { message }
+      if (problem?.message === message && problem.warning === warning) return problem
+      const changed = warning ? { message, warning } : { message }
       known.set(path, changed)
       return changed
     },

@@ -16,11 +16,17 @@ const KINDS = {
   decimal: { type: 'text', inputMode: 'decimal' },
   /** An amount kept as the text typed ("1,250.50"), for forms that carry decimal strings end to end. */
   amount: { type: 'text', inputMode: 'decimal' },
+  /** A web address, kept as typed. */
+  url: { type: 'text', inputMode: 'url' },
+  /** Pasted strings that must stay exactly as they are: secrets, signatures, ids. */
+  verbatim: { type: 'text' },
 } as const
 export type TextFieldKind = keyof typeof KINDS
 
 const NUMBER_KINDS: readonly TextFieldKind[] = ['whole', 'decimal']
-const UNSPELLED_KINDS: readonly TextFieldKind[] = ['email', 'digits', 'whole', 'decimal', 'amount']
+const UNSPELLED_KINDS: readonly TextFieldKind[] = ['email', 'digits', 'whole', 'decimal', 'amount', 'url', 'verbatim']
+/** Kinds whose letters keep their case: a phone keyboard must not capitalise them. */
+const CASE_KEPT_KINDS: readonly TextFieldKind[] = ['url', 'verbatim']
 
 export interface TextFieldProps<Values extends FieldValues = FieldValues> {
   name: Path<Values>
@@ -53,8 +59,8 @@ function TextFieldBox({ name, label, hint, optional, kind = 'text', prefix, suff
             {...KINDS[kind]}
             autoComplete={autoComplete}
             spellCheck={code || UNSPELLED_KINDS.includes(kind) ? false : undefined}
-            autoCapitalize={code ? 'characters' : undefined}
-            className={`${inputClassName} ${prefix || suffix ? '' : FIELD_WIDTHS[width]} ${prefix ? 'rounded-l-none' : ''} ${suffix ? 'rounded-r-none' : ''} ${numeric || kind === 'amount' ? 'tabular-nums' : ''}`}
+            autoCapitalize={code ? 'characters' : CASE_KEPT_KINDS.includes(kind) ? 'none' : undefined}
+            className={`${inputClassName} ${prefix || suffix ? '' : FIELD_WIDTHS[width]} ${prefix ? 'rounded-l-none' : ''} ${suffix ? 'rounded-r-none' : ''} ${numeric || kind === 'amount' ? 'tabular-nums' : ''} ${kind === 'verbatim' ? 'font-mono text-sm' : ''}`}
           />
         )
         if (!prefix && !suffix) return input

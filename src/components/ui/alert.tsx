@@ -18,7 +18,7 @@ export interface AlertProps {
 
 export function Alert({ tone = 'info', title, children, role, className = '' }: AlertProps) {
   return (
-    <div role={role} className={`rounded-md border-l-4 p-4 text-slate-900 ${TONES[tone]} ${className}`}>
+    <div role={role} className={`rounded-md border-l-4 p-4 break-words text-slate-900 ${TONES[tone]} ${className}`}>
       {title && <p className="font-bold">{title}</p>}
       {children && <div className={title ? 'mt-1' : ''}>{children}</div>}
     </div>

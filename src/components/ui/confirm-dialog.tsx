@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react'
 import { Button } from './button'
-import { Dialog } from './dialog'
+import { Dialog, type DialogProps } from './dialog'
 
 export interface ConfirmDialogProps {
   open: boolean
@@ -12,21 +12,26 @@ export interface ConfirmDialogProps {
   tone?: 'primary' | 'danger'
   /** `alertdialog` when the consequence must be taken in before answering. */
   role?: 'dialog' | 'alertdialog'
+  /** `wide` when the question carries a summary to check (an approval's request). */
+  size?: DialogProps['size']
+  /** The answer is being carried out: the confirm button shows it and ignores more clicks. */
+  busy?: boolean
   onConfirm: () => void
   onCancel: () => void
 }
 
 /** A yes-or-no question in a modal dialog; Escape answers no. */
-export function ConfirmDialog({ open, title, children, confirmLabel, cancelLabel, tone = 'primary', role, onConfirm, onCancel }: ConfirmDialogProps) {
+export function ConfirmDialog({ open, title, children, confirmLabel, cancelLabel, tone = 'primary', role, size, busy, onConfirm, onCancel }: ConfirmDialogProps) {
   return (
     <Dialog
       open={open}
       title={title}
       role={role}
+      size={size}
       onDismiss={onCancel}
       actions={
         <>
-          <Button variant={tone} onClick={onConfirm} data-safe-choice={tone === 'primary' ? true : undefined}>
+          <Button variant={tone} busy={busy} onClick={onConfirm} data-safe-choice={tone === 'primary' ? true : undefined}>
             {confirmLabel}
           </Button>
           <Button variant="secondary" onClick={onCancel} data-safe-choice={tone === 'danger' ? true : undefined}>

@@ -10,8 +10,11 @@ async function writeToClipboard(text: string): Promise<void> {
   await navigator.clipboard.writeText(text)
 }
 
-/** Copies text to the clipboard and says, in a live region, whether it worked. */
-export function CopyButton({ text, label, variant = 'secondary' }: { text: string; label: string; variant?: ButtonVariant }) {
+/**
+ * Copies text to the clipboard and says, in a live region, whether it worked. `name`, when a page has
+ * several alike, is the button's full accessible name; it must contain the visible `label`.
+ */
+export function CopyButton({ text, label, name, variant = 'secondary' }: { text: string; label: string; name?: string; variant?: ButtonVariant }) {
   const [state, setState] = useState<CopyState>('idle')
   useEffect(() => {
     if (state === 'idle') return
@@ -22,6 +25,7 @@ export function CopyButton({ text, label, variant = 'secondary' }: { text: strin
     <span className="inline-flex flex-wrap items-center gap-3">
       <Button
         variant={variant}
+        aria-label={name}
         onClick={() => {
           writeToClipboard(text).then(
             () => setState('copied'),

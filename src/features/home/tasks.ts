@@ -21,6 +21,11 @@ export const homeTasks: HomeTask[] = [
     description: 'The full submission, rated, with the quote as a PDF. Your answers are saved as you type.',
   },
   {
+    to: paths.workspace,
+    title: 'Work on a submission',
+    description: 'Open one by its ids to add a driver or a trailer, update a vehicle, or read a reply.',
+  },
+  {
     to: paths.notes,
     title: 'Read a reply from underwriting',
     description: 'Open the text of a public reply named in a notification.',
@@ -29,6 +34,11 @@ export const homeTasks: HomeTask[] = [
     to: paths.taxCalculator,
     title: 'Calculate state taxes and fees',
     description: 'Show an insured the surplus lines taxes and fees of their home state, to the cent.',
+  },
+  {
+    to: paths.webhooks,
+    title: 'Connect your systems with webhooks',
+    description: 'Subscribe an endpoint to submission events, keep its signing secret safe, and check signatures before the first event.',
   },
   {
     to: paths.sandboxConsole,

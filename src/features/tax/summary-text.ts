@@ -3,8 +3,9 @@ import type { TaxCalculationLine } from '@/api/contract/tax'
 import { formatUsd } from '@/lib/money'
 import { usStateName } from '@/lib/us-states'
 import type { TaxCalculationResult } from './api/calculate-taxes'
+import { formatCalendarDate } from '@/lib/format'
 import { AMOUNT_NAMES } from './form'
-import { formatCalendarDate, rateAsPercent } from './format'
+import { rateAsPercent } from './format'
 import { insuredTotals } from './insured-totals'
 
 export function coverageLabel(code: string): string {

@@ -1,4 +1,5 @@
 import * as z from 'zod/mini'
+import { MAX_MONTHS_BESIDE_YEARS } from '../../api/contract/leaf-rules.ts'
 import type { QuoteRequestInput } from '../../api/contract/quote.ts'
 import { DRIVER_ELIGIBILITY, keysOf } from '../../api/contract/quote-enums.ts'
 import { dateOfHireProblem, driverAgeProblem, experienceProblem } from '../../api/contract/quote-rules/dates.ts'
@@ -66,7 +67,7 @@ const FIELD_CHECKS = {
   dateOfBirth: isoDate('Enter the date of birth'),
   dateOfHire: optionalIsoDate(),
   yearsExperience: number({ name: 'the years of CDL experience', min: 0, max: 75 }),
-  monthsExperience: optionalNumber({ name: 'the months of CDL experience', min: 0, max: 11 }),
+  monthsExperience: optionalNumber({ name: 'the months of CDL experience', min: 0, max: MAX_MONTHS_BESIDE_YEARS }),
   accidents: optionalNumber({ name: 'the number of accidents', ...COUNT }),
   violations: optionalNumber({ name: 'the number of violations', ...COUNT }),
   majorViolations: optionalNumber({ name: 'the number of major violations', ...COUNT }),

@@ -20,12 +20,18 @@ export const describedUnitSchema = z.object({
   model: requiredText('Enter the model, like Cascadia'),
 })
 
-/** The year and value boxes under `base`: present, numbers, then the contract's plausibility rules. */
-export function yearAndValueIssues(unit: Pick<UnitForm, 'year' | 'value'>, base: string, today: string): FormIssue[] {
+/**
+ * The year and value boxes under `base`: present (unless `required` is false: an update sends only
+ * what was filled in), numbers, then the contract's plausibility rules.
+ */
+export function yearAndValueIssues(unit: Pick<UnitForm, 'year' | 'value'>, base: string, today: string, required = true): FormIssue[] {
   const issues: FormIssue[] = []
-  const year = numberProblem(unit.year, { name: 'the model year', min: 0, max: 9999 }) ?? unitYearProblem(String(unit.year), today)
+  const filled = (value: UnitForm['year']) => required || value !== null
+  const year = filled(unit.year) ? (numberProblem(unit.year, { name: 'the model year', min: 0, max: 9999 }) ?? unitYearProblem(String(unit.year), today)) : null
   if (year) issues.push({ path: `${base}.year`, message: year })
-  const value = numberProblem(unit.value, { name: 'the value in dollars', min: 0, max: 1_000_000_000, whole: false }) ?? unitValueProblem(String(unit.value))
+  const value = filled(unit.value)
+    ? (numberProblem(unit.value, { name: 'the value in dollars', min: 0, max: 1_000_000_000, whole: false }) ?? unitValueProblem(String(unit.value)))
+    : null
   if (value) issues.push({ path: `${base}.value`, message: value })
   return issues
 }

@@ -32,7 +32,7 @@ const vehicleChoicesSchema = z.object({
 type VinRule = (vin: string) => VinProblem | null
 
 /** A check-digit warning says what to do about it: the confirmation box appears under the VIN. */
-function vinIssue(vehicle: VehicleForm, base: string, vinProblem: VinRule): FormIssue | null {
+export function vehicleVinIssue(vehicle: VehicleForm, base: string, vinProblem: VinRule): FormIssue | null {
   const problem = vehicle.vin.trim() ? vinProblem(vehicle.vin) : { severity: 'error' as const, message: 'Enter the VIN' }
   if (!problem) return null
   if (problem.severity === 'error') return { path: `${base}.vin`, message: problem.message }
@@ -46,7 +46,7 @@ function vinIssue(vehicle: VehicleForm, base: string, vinProblem: VinRule): Form
  * `updatedVehicleVinProblem`, the contract's rule for its `vehicle_id_number`).
  */
 export function vehicleIssues(vehicle: VehicleForm, base: string, today: string, vinProblem: VinRule = powerUnitVinProblem): FormIssue[] {
-  const vin = vinIssue(vehicle, base, vinProblem)
+  const vin = vehicleVinIssue(vehicle, base, vinProblem)
   return [
     ...(vin ? [vin] : []),
     ...yearAndValueIssues(vehicle, base, today),

@@ -1,5 +1,5 @@
 import { usDateToIso } from '../../../lib/dates.ts'
-import { MAX_MONTHS_IN_BUSINESS } from '../leaf-rules.ts'
+import { MAX_MONTHS_BESIDE_YEARS } from '../leaf-rules.ts'
 import { PIP_STATES } from '../quote-enums.ts'
 import { RADIUS_BUCKETS } from '../quote.ts'
 import { autoLiabilityLimitProblem, pipOffered } from './coverage.ts'
@@ -124,8 +124,8 @@ export function quoteRuleIssues(request: QuoteRuleInput, context: RuleContext): 
   if (context.mode === 'indication' && request.limits) issues.push(...limitsIssues(request.limits, request.coverage))
 
   const months = request.insuredInformation?.monthsInBusiness
-  if (months !== undefined && Number(months) > MAX_MONTHS_IN_BUSINESS) {
-    issues.push({ path: 'insuredInformation.monthsInBusiness', severity: 'error', message: `Use 0 to ${MAX_MONTHS_IN_BUSINESS} months; whole years go in years in business` })
+  if (months !== undefined && Number(months) > MAX_MONTHS_BESIDE_YEARS) {
+    issues.push({ path: 'insuredInformation.monthsInBusiness', severity: 'error', message: `Use 0 to ${MAX_MONTHS_BESIDE_YEARS} months; whole years go in years in business` })
   }
   issues.push(...percentageIssues(request))
   if (request.losses && Object.keys(request.losses).length > QUOTE_LIMITS.maxLossEntries) {

@@ -11,4 +11,15 @@ describe('ConfirmDialog', () => {
     )
     expect(screen.getByRole('dialog', { name: 'Discard this draft?' })).toHaveAccessibleDescription('Every answer is deleted.')
   })
+
+  it('is an alert dialog as wide as a summary needs, with the safe choice focused, when asked', () => {
+    render(
+      <ConfirmDialog open title="Approve?" role="alertdialog" size="wide" tone="danger" confirmLabel="Approve" cancelLabel="Go back" onConfirm={() => {}} onCancel={() => {}}>
+        <p>This starts the notice clocks.</p>
+      </ConfirmDialog>,
+    )
+    const dialog = screen.getByRole('alertdialog', { name: 'Approve?' })
+    expect(dialog.className).toContain('w-[min(44rem,calc(100%-2rem))]')
+    expect(screen.getByRole('button', { name: 'Go back' })).toHaveFocus()
+  })
 })

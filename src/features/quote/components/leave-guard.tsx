@@ -3,7 +3,7 @@ import { useBlocker } from 'react-router'
 import { getSession } from '@/api/session/session-store'
 import { ConfirmDialog } from '@/components/ui/confirm-dialog'
 import { useStore } from '@/lib/store'
-import type { SaveStatusStore } from './draft-status'
+import type { SaveStatusStore } from '@/components/form/draft-status'
 
 export interface LeaveGuardProps {
   /** True while there are answers that were not sent; read at the moment of leaving, not rendered. */

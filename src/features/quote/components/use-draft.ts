@@ -3,8 +3,8 @@ import type { UseFormReturn } from 'react-hook-form'
 import { createDraftKeeper, type DraftVersion } from '../form/draft'
 import type { QuoteForm, WizardMode } from '../form/model'
 import type { StepId } from '../form/steps'
-import { createSaveStatusStore } from './draft-status'
-import { useAutosave } from './use-autosave'
+import { createSaveStatusStore } from '@/components/form/draft-status'
+import { useAutosave } from '@/lib/use-autosave'
 
 export interface UseDraftOptions {
   mode: WizardMode

@@ -1,3 +1,4 @@
+import { overlayValues } from '@/lib/overlay-values'
 import type { StoredRecord } from '@/lib/record-store'
 import { isStepId, newDraftId, wizardDrafts as drafts, type StepId, type StoredDraft } from '@/lib/wizard-drafts'
 import {
@@ -44,26 +45,11 @@ const ROW_TEMPLATES: Partial<Record<keyof QuoteForm, () => object>> = {
   losses: emptyLossYear,
 }
 
-/** Stored values laid over a template: unknown keys dropped, missing or mistyped ones from the template. */
-function overlay(template: unknown, stored: unknown, rowTemplate?: () => object): unknown {
-  if (Array.isArray(template)) {
-    if (!Array.isArray(stored) || !rowTemplate) return template
-    return stored.map((row) => overlay(rowTemplate(), row))
-  }
-  if (typeof template === 'object' && template !== null) {
-    if (typeof stored !== 'object' || stored === null || Array.isArray(stored)) return template
-    return Object.fromEntries(Object.entries(template).map(([key, value]) => [key, overlay(value, (stored as Record<string, unknown>)[key])]))
-  }
-  // A number box's template is null: it holds a number, or the text typed when that is not a number.
-  if (template === null) return typeof stored === 'number' || typeof stored === 'string' ? stored : null
-  return typeof stored === typeof template ? stored : template
-}
-
 export function restoreValues(stored: unknown, mode: WizardMode): QuoteForm {
   const template = emptyQuoteForm(mode)
   const values = typeof stored === 'object' && stored !== null ? (stored as Record<string, unknown>) : {}
   return Object.fromEntries(
-    Object.entries(template).map(([key, value]) => [key, overlay(value, values[key], ROW_TEMPLATES[key as keyof QuoteForm])]),
+    Object.entries(template).map(([key, value]) => [key, overlayValues(value, values[key], ROW_TEMPLATES[key as keyof QuoteForm])]),
   ) as unknown as QuoteForm
 }
 

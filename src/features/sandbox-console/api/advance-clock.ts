@@ -12,6 +12,10 @@ export function useAdvanceSandboxClock() {
   const queryClient = useQueryClient()
   return useMutation({
     mutationFn: advanceClock,
-    onSuccess: (clock) => queryClient.setQueryData(sandboxKeys.clock(), clock),
+    onSuccess: (clock) => {
+      queryClient.setQueryData(sandboxKeys.clock(), clock)
+      // Retries that became due run now: the ledger changes.
+      return queryClient.invalidateQueries({ queryKey: sandboxKeys.deliveries() })
+    },
   })
 }

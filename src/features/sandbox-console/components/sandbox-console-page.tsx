@@ -1,117 +1,65 @@
 import type { QueryClient } from '@tanstack/react-query'
 import { useState } from 'react'
-import { describeError } from '@/api/error-message'
 import { Alert } from '@/components/ui/alert'
-import { Button } from '@/components/ui/button'
 import { PageHeading } from '@/components/ui/page-heading'
-import { formatDateTime } from '@/lib/format'
-import { useAdvanceSandboxClock } from '../api/advance-clock'
-import { clockQueryOptions, useSandboxClock } from '../api/get-clock'
-import { outboxQueryOptions, useOutbox } from '../api/get-outbox'
-import { useResetSandbox } from '../api/reset-sandbox'
+import { clockQueryOptions } from '../api/get-clock'
+import { deliveriesQueryOptions } from '../api/get-deliveries'
+import { outboxQueryOptions } from '../api/get-outbox'
+import { isSandboxQueryOptions, useIsSandboxConsole } from '../api/get-sandbox-info'
+import { ClockPanel } from './clock-panel'
+import { DeliveryLedgerPanel } from './delivery-ledger-panel'
+import { EventDriverPanel } from './event-driver-panel'
+import { OutboxPanel } from './outbox-panel'
+import { ResetPanel } from './reset-panel'
 
-/** The route's loader starts reading the outbox and the clock while this screen's code is still on its way. */
+/** The loader asks whether this is the sandbox and, only if so, starts reading its outbox, clock and ledger. */
 export function loadSandboxConsole(queryClient: QueryClient) {
-  void queryClient.prefetchQuery(outboxQueryOptions())
-  void queryClient.prefetchQuery(clockQueryOptions())
+  void queryClient.fetchQuery(isSandboxQueryOptions()).then((isSandbox) => {
+    if (!isSandbox) return
+    void queryClient.prefetchQuery(outboxQueryOptions())
+    void queryClient.prefetchQuery(clockQueryOptions())
+    void queryClient.prefetchQuery(deliveriesQueryOptions())
+  })
 }
 
-const CLOCK_STEPS = [
-  { seconds: 3600, label: 'Advance 1 hour' },
-  { seconds: 86_400, label: 'Advance 1 day' },
-]
+/** How long the ledger is watched after something that sends deliveries in the background (longer than a delivery's 10 s time-out). */
+const WATCH_MS = 15_000
 
-function ClockPanel() {
-  const clock = useSandboxClock()
-  const advance = useAdvanceSandboxClock()
+function SandboxTools() {
+  const [watchUntil, setWatchUntil] = useState(0)
+  const watchLedger = () => setWatchUntil(Date.now() + WATCH_MS)
   return (
-    <section aria-labelledby="clock-heading" className="rounded-md border border-slate-300 bg-white p-5">
-      <h2 id="clock-heading" className="text-xl font-bold">Clock</h2>
-      <p className="mt-2">
-        Sandbox time: <strong>{clock.data ? formatDateTime(clock.data.now) : '…'}</strong>. Token expiry, notice dates and delivery retries follow it.
-      </p>
-      <div className="mt-4 flex flex-wrap gap-3">
-        {CLOCK_STEPS.map((step) => (
-          <Button key={step.seconds} variant="secondary" busy={advance.isPending} onClick={() => advance.mutate(step.seconds)}>
-            {step.label}
-          </Button>
-        ))}
-      </div>
-      {advance.error && <p className="mt-2 text-red-700">{describeError(advance.error)}</p>}
-    </section>
+    <div className="flex flex-col gap-6">
+      <EventDriverPanel onSent={watchLedger} />
+      <DeliveryLedgerPanel watchUntil={watchUntil} onReplayed={watchLedger} />
+      <ClockPanel onMoved={watchLedger} />
+      <OutboxPanel />
+      <ResetPanel />
+    </div>
   )
 }
 
-function ResetPanel() {
-  const reset = useResetSandbox()
-  const [confirming, setConfirming] = useState(false)
-  return (
-    <section aria-labelledby="reset-heading" className="rounded-md border border-slate-300 bg-white p-5">
-      <h2 id="reset-heading" className="text-xl font-bold">Fixtures</h2>
-      <p className="mt-2">Reset puts accounts, submissions, notes and subscriptions back as they were seeded. Whoever is signed in stays signed in, and the clock is kept.</p>
-      <div className="mt-4 flex flex-wrap items-center gap-3">
-        {confirming ? (
-          <>
-            <Button variant="danger" busy={reset.isPending} onClick={() => reset.mutate(undefined, { onSettled: () => setConfirming(false) })}>
-              Yes, reset the sandbox
-            </Button>
-            <Button variant="secondary" onClick={() => setConfirming(false)}>
-              Keep the data
-            </Button>
-          </>
-        ) : (
-          <Button variant="secondary" onClick={() => setConfirming(true)}>
-            Reset the sandbox…
-          </Button>
-        )}
-      </div>
-      <div role="status" className="mt-2">
-        {reset.isSuccess && !confirming && <p>The sandbox is back to its fixtures.</p>}
-      </div>
-    </section>
-  )
-}
-
-function OutboxPanel() {
-  const outbox = useOutbox()
-  return (
-    <section id="outbox" aria-labelledby="outbox-heading" className="rounded-md border border-slate-300 bg-white p-5">
-      <div className="flex flex-wrap items-center justify-between gap-3">
-        <h2 id="outbox-heading" className="text-xl font-bold">Outbox</h2>
-        <Button variant="secondary" busy={outbox.isFetching} onClick={() => void outbox.refetch()}>
-          Refresh
-        </Button>
-      </div>
-      <p className="mt-2">E-mails the sandbox would have sent, newest first.</p>
-      {outbox.error && <Alert tone="error" className="mt-3">{describeError(outbox.error)}</Alert>}
-      {outbox.data?.length === 0 && <p className="mt-3 text-slate-700">No e-mails yet.</p>}
-      <ol className="mt-3 space-y-3">
-        {outbox.data?.map((email) => (
-          <li key={`${email.sent_at}-${email.to}`} className="rounded-md border border-slate-300 p-4">
-            <p className="font-semibold">{email.subject}</p>
-            <p className="text-sm text-slate-700">
-              To {email.to} · {formatDateTime(email.sent_at)}
-            </p>
-            <p className="mt-2 whitespace-pre-wrap">{email.body}</p>
-          </li>
-        ))}
-      </ol>
-    </section>
-  )
-}
-
+/** A sandbox tool: it renders only when the API answers the sandbox's info call, never against a real API. */
 export function SandboxConsolePage() {
+  const isSandbox = useIsSandboxConsole()
   return (
     <>
       <PageHeading title="Sandbox console">Sandbox console</PageHeading>
-      <p className="mb-6 max-w-3xl">
-        This portal is connected to the sandbox: a working copy of the submission API with seeded data. Nothing here touches real policies.
-      </p>
-      <div className="grid gap-6">
-        <OutboxPanel />
-        <ClockPanel />
-        <ResetPanel />
-      </div>
+      {isSandbox.isPending && <p role="status">Checking that this is the sandbox…</p>}
+      {isSandbox.data === false && (
+        <Alert tone="info" title="Only for the sandbox">
+          This portal is connected to a real API. The sandbox console drives test events and moves a test clock, so it is not available here.
+        </Alert>
+      )}
+      {isSandbox.data && (
+        <>
+          <Alert tone="warning" title="Sandbox tool" className="mb-6 max-w-3xl">
+            This console works on the sandbox only: a working copy of the submission API with seeded data. Nothing here touches real policies
+            or sends real e-mails or webhooks to anyone but the endpoints of sandbox subscriptions.
+          </Alert>
+          <SandboxTools />
+        </>
+      )}
     </>
   )
 }

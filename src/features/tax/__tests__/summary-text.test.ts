@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import type { TaxCalculationResult } from '../api/calculate-taxes'
-import { formatCalendarDate, rateAsPercent } from '../format'
+import { rateAsPercent } from '../format'
 import { insuredTotals } from '../insured-totals'
 import { summaryText } from '../summary-text'
 
@@ -16,12 +16,6 @@ describe('rateAsPercent', () => {
     ['0', '0%'],
   ])('writes %s as %s', (rate, percent) => {
     expect(rateAsPercent(rate)).toBe(percent)
-  })
-})
-
-describe('formatCalendarDate', () => {
-  it('writes the date as a person reads it, whatever the time zone', () => {
-    expect(formatCalendarDate('2026-12-01')).toBe('December 1, 2026')
   })
 })
 

@@ -4,7 +4,7 @@ import { createMemoryRouter, Link, RouterProvider } from 'react-router'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { signIn } from '@/api/session/sign-in'
 import { installSandboxFetch } from '@/test/sandbox-fetch'
-import { createSaveStatusStore, type SaveStatusStore } from '../draft-status'
+import { createSaveStatusStore, type SaveStatusStore } from '@/components/form/draft-status'
 import { LeaveGuard } from '../leave-guard'
 
 beforeEach(async () => {

@@ -1,5 +1,5 @@
 import * as z from 'zod/mini'
-import { MAX_MONTHS_IN_BUSINESS, USDOT_PATTERN } from '@/api/contract/leaf-rules'
+import { MAX_MONTHS_BESIDE_YEARS, USDOT_PATTERN } from '@/api/contract/leaf-rules'
 import type { QuoteForm } from '../model'
 import { schemaIssues, type FormIssue } from '@/lib/form-issues'
 import { number, optionalEmail, optionalPhone, optionalText, requiredText } from '@/lib/form-checks'
@@ -11,7 +11,7 @@ const insuredSchema = z.object({
   ownerName: optionalText(),
   email: optionalEmail(),
   yearsInBusiness: number({ name: 'the years in business', min: 0, max: 200 }),
-  monthsInBusiness: number({ name: 'the months in business', min: 0, max: MAX_MONTHS_IN_BUSINESS }),
+  monthsInBusiness: number({ name: 'the months in business', min: 0, max: MAX_MONTHS_BESIDE_YEARS }),
   contactFirstName: optionalText(),
   contactLastName: optionalText(),
   contactPhone: optionalPhone(),

@@ -1,0 +1,119 @@
+import { ACCOUNTS, expect, test } from './support/fixtures.ts'
+import { approve, approveButton, confirmButton, confirmDialog, countApprovals, expectApproved, expectNoSidewaysScroll, photograph } from './support/cancel-approve.ts'
+
+const BR_20002 = '/v1/submission/BR-20002/2/cancel-approve'
+
+test.describe('an approval is sent once, and its proof is kept', () => {
+  test('BR-20006: the saved-approval receipt is kept, survives a reload, prints, copies, and blocks approving again', async ({
+    page,
+    context,
+    signIn,
+    checkA11y,
+    saveScreenshot,
+  }) => {
+    await context.grantPermissions(['clipboard-read', 'clipboard-write'])
+    await signIn(page, ACCOUNTS.underwriter)
+    const approvals = countApprovals(page)
+    await page.goto('/submissions/BR-20006/2/cancel-approve')
+    await approve(page)
+
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Approval saved, notice handoff incomplete: BR-20006, transaction 2')
+    await expect(page.getByRole('heading', { name: 'Saved-approval receipt' })).toBeVisible()
+    const ids = page.getByTestId('approval-ids')
+    await expect(ids).toContainText('880006')
+    await expect(ids).toContainText('Notice continuation id5001')
+    await expect(ids).toContainText('notice_handoff_failed')
+    const kept = await page.evaluate(() => Object.keys(window.localStorage).filter((key) => key.startsWith('portal.approval-receipts.')))
+    expect(kept).toEqual(['portal.approval-receipts.underwriter@blueridge.example/BR-20006/2'])
+    await checkA11y(page, 'saved-approval receipt')
+    await photograph(page, saveScreenshot, 'cancel-20-receipt')
+    await expectNoSidewaysScroll(page)
+
+    await page.reload()
+    await expect(page.getByRole('heading', { name: 'Saved-approval receipt' })).toBeVisible()
+    await expect(page.getByText('Do not approve this cancellation again. This page will not offer it.')).toBeVisible()
+    await expect(page.getByText('This receipt is kept in this browser for underwriter@blueridge.example until you delete it.')).toBeVisible()
+    await expect(approveButton(page)).toHaveCount(0)
+
+    await page.getByRole('button', { name: 'Copy as text' }).click()
+    const copied = await page.evaluate(() => navigator.clipboard.readText())
+    expect(copied).toContain('Saved-approval receipt')
+    expect(copied).toContain('Transportation submission id: 880006')
+    expect(copied).toContain('Notice continuation id: 5001')
+    expect(copied).toContain('Submission status: Pending Cancellation')
+
+    await page.emulateMedia({ media: 'print' })
+    await expect(page.getByRole('heading', { level: 1 })).toBeHidden()
+    await expect(page.getByRole('button', { name: 'Print' })).toBeHidden()
+    await expect(page.getByTestId('approval-ids')).toBeVisible()
+    await saveScreenshot(page, 'cancel-21-receipt-print')
+    await page.emulateMedia({ media: 'screen' })
+
+    await page.getByRole('button', { name: 'Delete this receipt from this browser…' }).click()
+    const confirmDelete = page.getByRole('dialog', { name: 'Delete this receipt?' })
+    await expect(confirmDelete.getByRole('button', { name: 'Keep it' })).toBeFocused()
+    await checkA11y(page, 'delete receipt confirmation')
+    await saveScreenshot(page, 'cancel-22-delete-receipt')
+    await confirmDelete.getByRole('button', { name: 'Delete the receipt' }).click()
+    await expect(page.getByText('This receipt is deleted from this browser.')).toBeFocused()
+    expect(await page.evaluate(() => Object.keys(window.localStorage).filter((key) => key.startsWith('portal.approval-receipts.')))).toEqual([])
+    expect(approvals.count).toBe(1)
+  })
+
+  test('a double click sends one request', async ({ page, signIn, sandbox }) => {
+    await signIn(page, ACCOUNTS.underwriter)
+    const approvals = countApprovals(page)
+    await sandbox.injectFault({ method: 'POST', path: BR_20002, delayMs: 3000 })
+    await page.goto('/submissions/BR-20002/2/cancel-approve')
+    await approveButton(page).click()
+    await confirmButton(page).dblclick()
+    await expect(page.getByText('Sending the approval. Keep this page open until the answer comes.')).toBeVisible()
+    // A busy button ignores clicks (it is aria-disabled, so Playwright would wait for it: force the clicks).
+    await approveButton(page).dblclick({ force: true })
+    await expectApproved(page)
+    expect(approvals.count).toBe(1)
+  })
+
+  test('a 429 is not resent by itself; trying again is the person’s choice', async ({ page, signIn, sandbox, checkA11y, saveScreenshot }) => {
+    await signIn(page, ACCOUNTS.underwriter)
+    const approvals = countApprovals(page)
+    await sandbox.injectFault({ method: 'POST', path: BR_20002, status: 429, headers: { 'Retry-After': '1' } })
+    await page.goto('/submissions/BR-20002/2/cancel-approve')
+    await approve(page)
+    const busy = page.getByRole('alert').filter({ hasText: 'The service was too busy to take the approval' })
+    await expect(busy).toContainText('nothing was approved, and the portal did not send it again by itself')
+    await expect(page.getByText('The service asked us to slow down')).toHaveCount(0)
+    await checkA11y(page, 'rate limited')
+    await photograph(page, saveScreenshot, 'cancel-23-rate-limited')
+    // Longer than the transport's first wait (1 s) and the Retry-After: nothing went out again.
+    await page.waitForTimeout(2500)
+    expect(approvals.count).toBe(1)
+
+    await busy.getByRole('button', { name: 'Try again…' }).click()
+    await expect(confirmDialog(page)).toBeVisible()
+    await confirmButton(page).click()
+    await expectApproved(page)
+    expect(approvals.count).toBe(2)
+  })
+
+  test('a generic 500 leaves the outcome unknown, and approving again waits until the person checked', async ({ page, signIn, sandbox, checkA11y, saveScreenshot }) => {
+    await signIn(page, ACCOUNTS.underwriter)
+    const approvals = countApprovals(page)
+    await sandbox.injectFault({ method: 'POST', path: BR_20002, status: 500 })
+    await page.goto('/submissions/BR-20002/2/cancel-approve')
+    await approve(page)
+    const panel = page.getByTestId('last-attempt')
+    await expect(panel).toContainText('The outcome of the last approval is unknown')
+    await expect(panel).toBeFocused()
+    await expect(approveButton(page)).toHaveCount(0)
+    await checkA11y(page, 'outcome unknown')
+    await photograph(page, saveScreenshot, 'cancel-24-unknown')
+
+    await page.reload()
+    await expect(page.getByTestId('last-attempt')).toContainText('The service failed while handling the approval sent on')
+    await page.getByRole('checkbox', { name: 'I have checked: this cancellation was not approved' }).check()
+    await approve(page)
+    await expectApproved(page)
+    expect(approvals.count).toBe(2)
+  })
+})

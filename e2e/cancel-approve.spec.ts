@@ -1,0 +1,123 @@
+import { tabTo } from './support/keyboard.ts'
+import { ACCOUNTS, expect, test } from './support/fixtures.ts'
+import { approve, approveButton, confirmButton, confirmDialog, countApprovals, expectApproved, expectNoSidewaysScroll, photograph, sandboxDay } from './support/cancel-approve.ts'
+
+test.describe('approving a cancellation', () => {
+  test('BR-20001: the service asks for the reason, then approves; by keyboard alone', async ({ page, signIn, checkA11y, saveScreenshot }) => {
+    await signIn(page, ACCOUNTS.underwriter)
+    const approvals = countApprovals(page)
+    await page.goto('/submissions/BR-20001/2/cancel-approve')
+    await expect(page.getByRole('heading', { level: 1, name: 'Approve the cancellation of BR-20001, transaction 2' })).toBeVisible()
+    await expect(page.getByRole('group', { name: 'Cancellation reason' })).toHaveAccessibleDescription(
+      /^If you leave the reason empty, the service uses the reason stored on the cancellation when reason-aware intake or approval enforcement is on; otherwise it asks you for one\./,
+    )
+    await expect(page.getByText('The portal cannot read this cancellation from the service')).toBeVisible()
+    await checkA11y(page, 'approval form')
+    await photograph(page, saveScreenshot, 'cancel-01-form')
+    await expectNoSidewaysScroll(page)
+
+    await tabTo(page, approveButton(page))
+    await page.keyboard.press('Enter')
+    await expect(confirmDialog(page)).toBeVisible()
+    await expect(confirmDialog(page).getByRole('button', { name: 'Go back' })).toBeFocused()
+    await expect(confirmDialog(page)).toContainText('Approving starts the notice clocks on this policy.')
+    await expect(confirmDialog(page)).toContainText('an approval does not mean the notices are ready, printed or delivered')
+    await checkA11y(page, 'confirmation dialog')
+    await photograph(page, saveScreenshot, 'cancel-02-confirm')
+    await page.keyboard.press('Shift+Tab')
+    await expect(confirmButton(page)).toBeFocused()
+    await page.keyboard.press('Enter')
+
+    const summary = page.getByRole('region', { name: 'There is a problem' })
+    await expect(summary).toBeFocused()
+    await expect(summary).toContainText('Required: this cancellation takes no stored default')
+    await checkA11y(page, 'reason required')
+    await photograph(page, saveScreenshot, 'cancel-03-reason-required')
+
+    await page.keyboard.press('Tab')
+    await page.keyboard.press('Enter')
+    await expect(page.locator('#reasons')).toBeFocused()
+    await tabTo(page, page.getByRole('checkbox', { name: /Non-payment of premium/ }))
+    await page.keyboard.press('Space')
+    await tabTo(page, page.getByRole('button', { name: 'Add an internal reason' }))
+    await page.keyboard.press('Enter')
+    await page.keyboard.type('premium_finance_notice')
+    await tabTo(page, page.getByRole('textbox', { name: /Other reason, in words/ }))
+    await page.keyboard.type('Second notice returned unpaid.')
+    await expect(page.getByTestId('otherReason-count')).toHaveText('You have 470 characters remaining')
+    await tabTo(page, approveButton(page))
+    await page.keyboard.press('Enter')
+    await expect(confirmDialog(page)).toContainText('Non-payment of premium (non_payment)')
+    await expect(confirmDialog(page)).toContainText('premium_finance_notice')
+    await page.keyboard.press('Shift+Tab')
+    await page.keyboard.press('Enter')
+
+    await expectApproved(page)
+    await expect(page.getByTestId('approval-ids')).toContainText('880001')
+    await expect(page.getByTestId('approval-ids')).toContainText('Pending Cancellation')
+    await expect(page.getByText('Approval does not mean the notices are ready, printed or delivered').first()).toBeVisible()
+    await expect(page.getByTestId('notice-explained')).toContainText('Approved with the reason Non-payment of premium (non_payment).')
+    await checkA11y(page, 'approved')
+    await photograph(page, saveScreenshot, 'cancel-04-approved')
+    await expectNoSidewaysScroll(page)
+    expect(approvals.count).toBe(2)
+  })
+
+  test('BR-20002: an empty reason takes the stored one, and a reload shows it already approved', async ({ page, signIn, checkA11y, saveScreenshot }) => {
+    await signIn(page, ACCOUNTS.underwriter)
+    const approvals = countApprovals(page)
+    await page.goto('/submissions/BR-20002/2/cancel-approve')
+    await approve(page)
+    await expectApproved(page)
+    await expect(page.getByTestId('notice-explained')).toContainText(
+      'You left the reason empty, so the service used the reason stored on the cancellation: Non-payment of premium (non_payment).',
+    )
+
+    await page.reload()
+    await expectApproved(page)
+    await expect(page.getByTestId('approval-ids')).toContainText('880002')
+    await checkA11y(page, 'already approved after a reload')
+    await saveScreenshot(page, 'cancel-05-already-approved')
+    expect(approvals.count).toBe(1)
+  })
+
+  test('BR-20003: the dates lengthened to the minimum are the stored ones, and the screen says why', async ({ page, signIn, saveScreenshot }) => {
+    await signIn(page, ACCOUNTS.underwriter)
+    await page.goto('/submissions/BR-20003/2/cancel-approve')
+    await approve(page)
+    await expectApproved(page)
+    const dates = page.getByTestId('stored-dates')
+    await expect(dates).toContainText(`Cancellation date${sandboxDay(30)}`)
+    await expect(dates).toContainText(`Auto liability (AL) cancellation date${sandboxDay(30)}`)
+    const explained = page.getByTestId('notice-explained')
+    await expect(explained).toContainText('Approval enforcement is on')
+    await expect(explained).toContainText(`A notice minimum applies: 30 days’ notice`)
+    await expect(explained).toContainText(`Cancellation date moved from ${sandboxDay(3)} to ${sandboxDay(30)}: Lengthened to the state notice minimum (30 days).`)
+    await photograph(page, saveScreenshot, 'cancel-06-lengthened')
+  })
+
+  test('BR-20007, BR-20008 and BR-20009: no minimum, a WC date, and an AL date not stored', async ({ page, signIn, checkA11y, saveScreenshot }) => {
+    await signIn(page, ACCOUNTS.underwriter)
+    await page.goto('/submissions/BR-20007/2/cancel-approve')
+    await approve(page)
+    await expectApproved(page)
+    await expect(page.getByTestId('notice-explained')).toContainText('No statutory notice minimum applies')
+    await expect(page.getByTestId('stored-dates')).toContainText(`Cancellation date${sandboxDay(1)}`)
+
+    await page.goto('/submissions/BR-20008/2/cancel-approve')
+    await approve(page)
+    await expectApproved(page)
+    await expect(page.getByTestId('stored-dates')).toContainText(`Workers’ compensation (WC) cancellation date${sandboxDay(12)}`)
+
+    await page.goto('/submissions/BR-20009/2/cancel-approve')
+    await approve(page)
+    await expectApproved(page)
+    const dates = page.getByTestId('stored-dates')
+    await expect(dates).toContainText(`Cancellation date${sandboxDay(12)}`)
+    await expect(dates).toContainText('Auto liability (AL) cancellation dateNot stored: the service holds no such date')
+    await expect(dates).toContainText('That is not proof that the coverage is absent')
+    await expect(dates).not.toContainText(/no coverage/i)
+    await checkA11y(page, 'AL date not stored')
+    await photograph(page, saveScreenshot, 'cancel-07-al-not-stored')
+  })
+})

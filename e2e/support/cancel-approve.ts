@@ -1,0 +1,52 @@
+import { expect, type Page } from '@playwright/test'
+
+/** Shared steps of the cancel-approve specs. */
+
+/** The sandbox's "today" (its clock's date in UTC, real time after a reset) plus days, as the screen writes it. */
+export function sandboxDay(plusDays: number): string {
+  const day = new Date(Date.now() + plusDays * 86_400_000)
+  return new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeZone: 'UTC' }).format(day)
+}
+
+/** Counts the approvals the page sends (POST .../cancel-approve), from now on. */
+export function countApprovals(page: Page) {
+  const counter = { count: 0 }
+  page.on('request', (request) => {
+    if (request.method() === 'POST' && new URL(request.url()).pathname.endsWith('/cancel-approve')) counter.count += 1
+  })
+  return counter
+}
+
+export const approveButton = (page: Page) => page.getByRole('button', { name: 'Approve the cancellation…' })
+export const confirmDialog = (page: Page) => page.getByRole('alertdialog', { name: /^Approve the cancellation of/ })
+export const confirmButton = (page: Page) => confirmDialog(page).getByRole('button', { name: 'Approve and start the notice clocks' })
+
+/** Approve with what the form holds: the button, then the confirmation. */
+export async function approve(page: Page) {
+  await approveButton(page).click()
+  await expect(confirmDialog(page)).toBeVisible()
+  await confirmButton(page).click()
+}
+
+export async function expectApproved(page: Page) {
+  await expect(page.getByText('This cancellation is approved')).toBeVisible()
+  await expect(approveButton(page)).toHaveCount(0)
+}
+
+/** Nothing scrolls sideways at the narrowest phone width the house supports. */
+export async function expectNoSidewaysScroll(page: Page) {
+  const size = page.viewportSize()
+  await page.setViewportSize({ width: 320, height: 800 })
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)
+  expect(overflow, 'sideways scroll at 320 px').toBeLessThanOrEqual(0)
+  if (size) await page.setViewportSize(size)
+}
+
+/** A state photographed at desktop width and at 390 px. */
+export async function photograph(page: Page, saveScreenshot: (page: Page, name: string) => Promise<void>, name: string) {
+  const size = page.viewportSize()
+  await saveScreenshot(page, name)
+  await page.setViewportSize({ width: 390, height: 844 })
+  await saveScreenshot(page, `${name}-390`)
+  if (size) await page.setViewportSize(size)
+}

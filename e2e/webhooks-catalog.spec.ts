@@ -1,0 +1,95 @@
+import { execFile } from 'node:child_process'
+import { fileURLToPath } from 'node:url'
+import { promisify } from 'node:util'
+import { WEBHOOK_EVENT_TYPES } from '../src/api/contract/webhooks.ts'
+import { ACCOUNTS } from './support/fixtures.ts'
+import { browserStorageText, expect, expectNoSidewaysScroll, queryCacheText, test } from './support/webhooks.ts'
+
+const TEST_CA = fileURLToPath(new URL('../sandbox/__tests__/tls/test-only-trusted-127.0.0.1.cert.pem', import.meta.url))
+
+test.describe('the webhook event catalog', () => {
+  test('lists every event type and signs a sample whose curl command a receiver accepts', async ({ page, signIn, receiver, checkA11y, saveScreenshot }) => {
+    test.slow() // a shell runs the page's curl command against the receiver
+    const secret = 'whsec_c2FtcGxlLXNpZ25lZC1pbi10aGUtYnJvd3Nlci1vbmx5MDE'
+    receiver.trust(secret)
+    const sent: string[] = []
+    page.on('request', (request) => sent.push(`${request.method()} ${request.url()} ${request.postData() ?? ''}`))
+    await signIn(page)
+    await page.goto('/webhooks')
+    await page.getByRole('navigation', { name: 'Webhooks' }).getByRole('link', { name: 'Event catalog' }).click()
+    await expect(page.getByRole('heading', { name: 'Webhook event catalog' })).toBeVisible()
+    for (const type of WEBHOOK_EVENT_TYPES) {
+      const entry = page.getByRole('article', { name: new RegExp(type.replace('.', '\\.')) })
+      await expect(entry.getByRole('region', { name: 'Example payload' })).toContainText(`"event_type": "${type}"`)
+      await expect(entry.getByRole('region', { name: `Headers of ${type}` })).toContainText('X-SVC-Signature:')
+    }
+    await checkA11y(page, 'event catalog')
+    await saveScreenshot(page, 'webhooks-catalog-01')
+
+    const panel = page.getByRole('region', { name: 'Test your receiver with a signed sample' })
+    await panel.getByRole('button', { name: 'Sign a sample' }).click()
+    await expect(panel.getByRole('region', { name: 'There is a problem' })).toContainText('Type the signing secret of your subscription')
+    await panel.getByLabel('Your receiver’s URL').fill('http://127.0.0.1/hooks')
+    await panel.getByRole('button', { name: 'Sign a sample' }).click()
+    await expect(panel.getByRole('region', { name: 'There is a problem' })).toContainText('Use the HTTPS address of your receiver')
+    await checkA11y(page, 'signed sample, problems')
+
+    await panel.getByLabel('Event type').selectOption('submission.reinstated')
+    await panel.getByLabel('Signing secret').fill(secret)
+    await panel.getByLabel('Your receiver’s URL').fill(receiver.url)
+    await panel.getByRole('button', { name: 'Sign a sample' }).click()
+    const curl = (await panel.getByRole('region', { name: 'curl command (POSIX shell)' }).textContent()) ?? ''
+    const body = (await panel.getByRole('region', { name: 'Body: the exact bytes that are signed' }).textContent()) ?? ''
+    expect(curl).toContain('--data-binary')
+    expect(JSON.parse(body)).toMatchObject({ event_type: 'submission.reinstated', previous_status: 5, new_status: 1 })
+    await checkA11y(page, 'signed sample')
+    await saveScreenshot(page, 'webhooks-catalog-02-signed-sample')
+
+    // The command as a person would paste it into a shell: the receiver gets the exact bytes, signed with the secret.
+    await promisify(execFile)('sh', ['-c', `${curl} --silent --show-error --fail`], { env: { ...process.env, CURL_CA_BUNDLE: TEST_CA } })
+    expect(receiver.deliveries).toHaveLength(1)
+    expect(receiver.deliveries[0]!.raw.toString('utf8')).toBe(body)
+    expect(receiver.deliveries[0]!.signature).toEqual({ secret })
+
+    // The secret was never sent anywhere by the page, nor kept.
+    expect(sent.filter((line) => line.includes(secret))).toEqual([])
+    expect(await browserStorageText(page)).not.toContain(secret)
+    expect(await queryCacheText(page)).not.toContain(secret)
+    await page.getByRole('link', { name: 'Subscriptions' }).click()
+    await expect(page.getByRole('heading', { name: 'Webhooks', level: 1 })).toBeVisible()
+    await page.goBack()
+    await expect(page.getByRole('heading', { name: 'Webhook event catalog' })).toBeVisible()
+    expect(await page.content()).not.toContain(secret)
+  })
+
+  for (const width of [390, 320]) {
+    test(`catalog and verifier fit a ${width} px screen; code scrolls inside its box, by keyboard too`, async ({ page, signIn, checkA11y, saveScreenshot }) => {
+      await page.setViewportSize({ width, height: 800 })
+      await signIn(page, ACCOUNTS.summit)
+      await page.goto('/webhooks/events')
+      const panel = page.getByRole('region', { name: 'Test your receiver with a signed sample' })
+      await panel.getByLabel('Signing secret').fill('whsec_c2FtcGxlLXNpZ25lZC1pbi10aGUtYnJvd3Nlci1vbmx5MDE')
+      await panel.getByRole('button', { name: 'Sign a sample' }).click()
+      const curl = panel.getByRole('region', { name: 'curl command (POSIX shell)' })
+      await expect(curl).toBeVisible()
+      await expectNoSidewaysScroll(page)
+      await expect(curl).toHaveAttribute('tabindex', '0')
+      await expect(curl).toHaveAccessibleDescription(/scroll sideways inside the box/)
+      await curl.focus()
+      await page.keyboard.press('End')
+      await page.keyboard.press('ArrowRight')
+      await expect.poll(() => curl.evaluate((box) => box.scrollLeft)).toBeGreaterThan(0)
+      await checkA11y(page, `event catalog at ${width} px`)
+      await saveScreenshot(page, `webhooks-catalog-03-${width}`)
+
+      await page.goto('/webhooks/verify')
+      await page.getByLabel('Raw body').fill('{"payload_version":1}\n')
+      await page.getByRole('button', { name: 'Check the signature' }).click()
+      await expect(page.getByRole('region', { name: 'There is a problem' })).toBeVisible()
+      await expect(page.getByText('The body ends with a line break or space.')).toBeVisible()
+      await expectNoSidewaysScroll(page)
+      await checkA11y(page, `verifier at ${width} px`)
+      await saveScreenshot(page, `webhooks-catalog-04-verifier-${width}`)
+    })
+  }
+})

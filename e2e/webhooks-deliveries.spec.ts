@@ -1,0 +1,183 @@
+import type { Page } from '@playwright/test'
+import type { IncomingHttpHeaders } from 'node:http'
+import { expect, expectNoSidewaysScroll, test } from './support/webhooks.ts'
+
+/** A subscription made in the portal, to the spec's receiver; its secret as the dialog showed it. */
+async function subscribe(page: Page, url: string, eventNames: RegExp[]): Promise<string> {
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Webhooks' }).click()
+  await page.getByRole('link', { name: 'New subscription' }).click()
+  await page.getByLabel('Endpoint URL').fill(url)
+  for (const name of eventNames) await page.getByRole('checkbox', { name }).check()
+  await page.getByRole('button', { name: 'Create subscription' }).click()
+  return closeSecretDialog(page)
+}
+
+async function closeSecretDialog(page: Page): Promise<string> {
+  const dialog = page.getByRole('alertdialog')
+  const secret = (await dialog.getByTestId('signing-secret').textContent()) ?? ''
+  await dialog.getByRole('checkbox', { name: 'I have stored the secret somewhere safe' }).check()
+  await dialog.getByRole('button', { name: 'Close' }).click()
+  await expect(dialog).toBeHidden()
+  return secret
+}
+
+async function sendEvent(page: Page, displayId: string, type: string, replyText?: string) {
+  const panel = page.getByRole('region', { name: 'Send a submission event' })
+  await panel.getByLabel('Submission or policy id').fill(displayId)
+  await panel.getByLabel('Event').selectOption(type)
+  if (replyText) await panel.getByLabel(/Reply text/).fill(replyText)
+  await panel.getByRole('button', { name: 'Send the event' }).click()
+  return panel
+}
+
+/** Headers as a receiver's log prints them: one `name: value` line each. */
+const headerLines = (headers: IncomingHttpHeaders) =>
+  Object.entries(headers)
+    .map(([name, value]) => `${name}: ${String(value)}`)
+    .join('\n')
+
+async function verify(page: Page, delivery: { raw: Buffer; headers: IncomingHttpHeaders }, secret: string) {
+  await page.getByLabel('Raw body').fill(delivery.raw.toString('utf8'))
+  await page.getByLabel(/Header block/).fill(headerLines(delivery.headers))
+  await page.getByLabel('Signing secret').fill(secret)
+  await page.getByRole('button', { name: 'Check the signature' }).click()
+}
+
+test.describe('webhook deliveries', () => {
+  test('drive events from the console, see their attempts in the ledger, replay a dead letter, read a public reply', async ({ page, signIn, receiver, checkA11y, saveScreenshot }) => {
+    test.setTimeout(120_000) // a real receiver and four events: one story
+    await signIn(page)
+    receiver.trust(await subscribe(page, receiver.url, [/Pending cancellation/, /Reinstated/, /Public reply/]))
+
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Sandbox console' }).click()
+    await expect(page.getByText('No delivery attempts yet')).toBeVisible()
+    await checkA11y(page, 'sandbox console')
+    await saveScreenshot(page, 'webhooks-deliveries-01-console')
+
+    const panel = await sendEvent(page, 'BR-10001', 'submission.canceled')
+    await expect(panel.getByRole('region', { name: 'There is a problem' })).toContainText(
+      'BR-10001: The submission is Bound (1); submission.canceled needs Pending Cancellation (5).',
+    )
+    await checkA11y(page, 'console, impossible move')
+    await saveScreenshot(page, 'webhooks-deliveries-02-impossible-move')
+
+    await sendEvent(page, 'BR-10001', 'submission.pending_cancellation')
+    await expect(panel.getByText('Status now: Pending Cancellation (5).', { exact: false })).toBeVisible()
+    await expect.poll(() => receiver.deliveries.length).toBe(1)
+    const ledger = page.getByRole('region', { name: 'Delivery ledger' })
+    const attempts = ledger.getByRole('list', { name: 'Delivery attempts' }).getByRole('listitem')
+    await expect(attempts.first()).toContainText('Answered 200')
+    await expect(attempts.first()).toContainText('Delivered')
+    await expect(attempts.first()).toContainText('Pending cancellation (submission.pending_cancellation) · BR-10001')
+    await checkA11y(page, 'console, delivered')
+    await saveScreenshot(page, 'webhooks-deliveries-03-delivered')
+
+    // A 4xx dead-letters at once; a replay sends the same event, the same bytes, again.
+    receiver.answer(400)
+    await sendEvent(page, 'BR-10001', 'submission.reinstated')
+    await expect.poll(() => receiver.deliveries.length).toBe(2)
+    const deadLetter = attempts.filter({ hasText: 'Dead-lettered' }).first()
+    await expect(deadLetter).toContainText('Answered 400')
+    await expect(deadLetter).toContainText('Dead-lettered: The receiver answered 400: a 4xx is not retried')
+    await checkA11y(page, 'console, dead letter')
+    await saveScreenshot(page, 'webhooks-deliveries-04-dead-letter')
+    const eventId = receiver.deliveries[1]!.payload.event_id as string
+    await deadLetter.getByRole('button', { name: `Replay event ${eventId}` }).click()
+    await expect(ledger.getByRole('status')).toContainText(`Event ${eventId} is being sent again to subscription 2.`)
+    await expect.poll(() => receiver.deliveries.length).toBe(3)
+    expect(receiver.deliveries[2]!.payload.event_id).toBe(eventId)
+    expect(receiver.deliveries[2]!.raw.equals(receiver.deliveries[1]!.raw)).toBe(true)
+    await expect(attempts.first()).toContainText('1 of 8, replay 1')
+    await expect(attempts.first()).toContainText('Delivered')
+    await saveScreenshot(page, 'webhooks-deliveries-05-replayed')
+
+    // A public reply: the delivery names the note, never its text; the console links to the note reader.
+    await sendEvent(page, 'BR-10001', 'submission.public_reply', 'The loss runs arrived; we will quote by Friday.')
+    await expect.poll(() => receiver.deliveries.length).toBe(4)
+    expect(receiver.deliveries[3]!.raw.toString()).not.toContain('loss runs')
+    const noteId = receiver.deliveries[3]!.payload.note_id as string
+    await checkA11y(page, 'console, public reply')
+    await panel.getByRole('link', { name: `Read reply ${noteId} on BR-10001` }).click()
+    await expect(page.getByTestId('note-body')).toHaveText('The loss runs arrived; we will quote by Friday.')
+  })
+
+  test('the verifier names the current and the previous secret of real deliveries, and no match for a wrong one', async ({
+    page,
+    signIn,
+    sandbox,
+    receiver,
+    checkA11y,
+    saveScreenshot,
+  }) => {
+    test.setTimeout(120_000) // a real receiver, a rotation and five checks
+    await signIn(page)
+    const first = await subscribe(page, receiver.url, [/Pending cancellation/, /Canceled/])
+    receiver.trust(first)
+    await sandbox.driveEvent('BR-10001', { type: 'submission.pending_cancellation' })
+    await expect.poll(() => receiver.deliveries.length).toBe(1)
+    const delivered = receiver.deliveries[0]!
+    expect(delivered.signature).toEqual({ secret: first })
+
+    await page.getByRole('link', { name: 'Signature verifier' }).click()
+    await expect(page.getByRole('heading', { name: 'Signature verifier' })).toBeVisible()
+    await checkA11y(page, 'verifier, empty')
+    await verify(page, delivered, first)
+    await expect(page.getByText('Read from the block: X-SVC-Signature.')).toBeVisible()
+    await expect(page.getByText('Valid: the current signature matches')).toBeVisible()
+    await checkA11y(page, 'verifier, current signature')
+    await saveScreenshot(page, 'webhooks-deliveries-06-verified-current')
+
+    await page.getByLabel('Signing secret').fill(`${first.slice(0, -1)}${first.endsWith('x') ? 'y' : 'x'}`)
+    await page.getByRole('button', { name: 'Check the signature' }).click()
+    await expect(page.getByText('No signature matches')).toBeVisible()
+    await checkA11y(page, 'verifier, no match')
+    await saveScreenshot(page, 'webhooks-deliveries-07-no-match')
+
+    // After a rotation, for 24 hours, deliveries carry the replaced secret's signature too.
+    await page.goto('/webhooks')
+    await page.getByRole('button', { name: 'Rotate secret… of subscription 2' }).click()
+    await page.getByRole('button', { name: 'Rotate the secret' }).click()
+    const second = await closeSecretDialog(page)
+    receiver.trust(second)
+    await sandbox.driveEvent('BR-10001', { type: 'submission.canceled' })
+    await expect.poll(() => receiver.deliveries.length).toBe(2)
+    const afterRotation = receiver.deliveries[1]!
+    expect(afterRotation.signature).toEqual({ secret: second })
+    expect(afterRotation.previousSignature).toEqual({ secret: first })
+
+    await page.goto('/webhooks/verify')
+    await verify(page, afterRotation, first)
+    await expect(page.getByText('Read from the block: X-SVC-Signature and X-SVC-Signature-Previous.')).toBeVisible()
+    await expect(page.getByText('Valid: the previous signature matches')).toBeVisible()
+    await checkA11y(page, 'verifier, previous signature')
+    await saveScreenshot(page, 'webhooks-deliveries-08-verified-previous')
+    await page.getByLabel('Signing secret').fill(second)
+    await page.getByRole('button', { name: 'Check the signature' }).click()
+    await expect(page.getByText('Valid: the current signature matches')).toBeVisible()
+  })
+
+  for (const width of [390, 320]) {
+    test(`a failing receiver is retried when the console moves the clock; the console fits ${width} px`, async ({ page, signIn, receiver, checkA11y, saveScreenshot }) => {
+      test.setTimeout(90_000)
+      await page.setViewportSize({ width, height: 800 })
+      await signIn(page)
+      receiver.trust(await subscribe(page, receiver.url, [/Pending cancellation/]))
+      receiver.answer(500, 500)
+      await page.goto('/sandbox')
+      await sendEvent(page, 'BR-10001', 'submission.pending_cancellation')
+      const attempts = page.getByRole('list', { name: 'Delivery attempts' }).getByRole('listitem')
+      await expect(attempts.first()).toContainText('Answered 500')
+      await expect(attempts.first()).toContainText('Next attempt')
+      await page.getByRole('button', { name: 'Advance 1 minute' }).click()
+      await expect.poll(() => receiver.deliveries.length).toBe(2)
+      await expect(attempts.first()).toContainText('2 of 8')
+      await page.getByRole('button', { name: 'Advance 1 hour' }).click()
+      await expect.poll(() => receiver.deliveries.length).toBe(3)
+      await expect(attempts.first()).toContainText('3 of 8')
+      await expect(attempts.first()).toContainText('Answered 200')
+      await expectNoSidewaysScroll(page)
+      await checkA11y(page, `console with retries at ${width} px`)
+      await saveScreenshot(page, `webhooks-deliveries-09-retries-${width}`)
+    })
+  }
+})

@@ -1,0 +1,251 @@
+import type { Page } from '@playwright/test'
+import { ACCOUNTS } from './support/fixtures.ts'
+import { browserStorageText, expect, expectNoSidewaysScroll, heapHolds, queryCacheText, test } from './support/webhooks.ts'
+
+const SECRET_SHAPE = /^whsec_[A-Za-z0-9_-]{43}$/
+
+async function openNewSubscription(page: Page) {
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Webhooks' }).click()
+  await page.getByRole('link', { name: 'New subscription' }).click()
+  await expect(page.getByRole('heading', { name: 'New webhook subscription' })).toBeVisible()
+}
+
+/** The secret dialog's secret; it closes only once "I have stored it" is ticked. */
+async function takeSecret(page: Page, title: string): Promise<string> {
+  const dialog = page.getByRole('alertdialog', { name: title })
+  const secret = (await dialog.getByTestId('signing-secret').textContent()) ?? ''
+  expect(secret).toMatch(SECRET_SHAPE)
+  return secret
+}
+
+async function storeAndClose(page: Page) {
+  const dialog = page.getByRole('alertdialog')
+  await dialog.getByRole('checkbox', { name: 'I have stored the secret somewhere safe' }).check()
+  await dialog.getByRole('button', { name: 'Close' }).click()
+  await expect(dialog).toBeHidden()
+}
+
+/** Gone from the page, the browser's storage, React Query and the page's memory: neither this secret nor any other is anywhere. */
+async function expectSecretGone(page: Page, secret: string) {
+  expect(await page.content()).not.toContain(secret)
+  expect(await page.content()).not.toContain('whsec_')
+  expect(await browserStorageText(page)).not.toContain('whsec_')
+  expect(await queryCacheText(page)).not.toContain('whsec_')
+  expect(await heapHolds(page, secret)).toBe(false)
+}
+
+test.describe('webhook subscriptions', () => {
+  test('create once, see the secret once, rotate, pause, resume, edit and delete', async ({ page, context, signIn, checkA11y, saveScreenshot, receiver }) => {
+    test.setTimeout(150_000) // one long flow: eleven axe scans, screenshots and four heap snapshots
+    await context.grantPermissions(['clipboard-read', 'clipboard-write'])
+    await signIn(page)
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Webhooks' }).click()
+    await expect(page.getByText('No subscriptions yet.')).toBeVisible()
+    await checkA11y(page, 'webhooks, none yet')
+    await saveScreenshot(page, 'webhooks-01-empty')
+
+    await page.getByRole('link', { name: 'New subscription' }).click()
+    await page.getByRole('button', { name: 'Create subscription' }).click()
+    const summary = page.getByRole('region', { name: 'There is a problem' })
+    await expect(summary.getByRole('link', { name: 'Enter the HTTPS address of your receiver' })).toBeVisible()
+    await expect(summary.getByRole('link', { name: 'Choose at least one event type' })).toBeVisible()
+    await checkA11y(page, 'new subscription, problems')
+    await saveScreenshot(page, 'webhooks-02-new-problems')
+    await page.getByLabel('Endpoint URL').fill('http://hooks.example.com/insurer')
+    await page.getByRole('button', { name: 'Create subscription' }).click()
+    await expect(summary.getByRole('link', { name: /Use an absolute HTTPS URL/ })).toBeVisible()
+
+    await page.getByLabel('Endpoint URL').fill(receiver.url)
+    await page.getByRole('checkbox', { name: /Pending cancellation/ }).check()
+    await page.getByRole('checkbox', { name: /Public reply/ }).check()
+    const creations: string[] = []
+    page.on('request', (request) => {
+      if (request.method() === 'POST' && new URL(request.url()).pathname === '/v1/webhook-subscriptions') creations.push(request.url())
+    })
+    await page.getByRole('button', { name: 'Create subscription' }).dblclick()
+
+    const secret = await takeSecret(page, 'Store the signing secret now')
+    await checkA11y(page, 'secret dialog')
+    await saveScreenshot(page, 'webhooks-03-secret-dialog')
+    const dialog = page.getByRole('alertdialog')
+    await dialog.getByRole('button', { name: 'Copy the secret' }).click()
+    await expect(dialog.getByRole('status').filter({ hasText: 'Copied.' })).toBeVisible()
+    // The secret exists only in the dialog while it is open: not in the cache, not in storage. (The heap
+    // has it now, which shows that the heap check below can see it.)
+    expect(await queryCacheText(page)).not.toContain(secret)
+    expect(await browserStorageText(page)).not.toContain(secret)
+    expect(await heapHolds(page, secret)).toBe(true)
+
+    await page.keyboard.press('Escape')
+    await expect(dialog).toBeVisible()
+    await expect(dialog.getByText('Tick this box first: once this dialog closes, the secret cannot be shown again.')).toBeVisible()
+    await expect(dialog.getByRole('checkbox')).toBeFocused()
+    await checkA11y(page, 'secret dialog, not yet stored')
+    await saveScreenshot(page, 'webhooks-04-secret-not-stored')
+    await storeAndClose(page)
+
+    await expect(page.getByRole('status').filter({ hasText: 'Subscription 2 is set up.' })).toBeVisible()
+    const card = page.getByRole('article', { name: /Subscription 2/ })
+    await expect(card).toContainText(receiver.url)
+    await expect(card).toContainText('Pending cancellation submission.pending_cancellation')
+    await expect(card).toContainText('Never rotated')
+    expect(creations).toHaveLength(1)
+    await expectSecretGone(page, secret)
+    // Read only now: the clipboard's text comes back into the page's memory with the reading.
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(secret)
+    await page.reload()
+    await expect(card).toBeVisible()
+    await expectSecretGone(page, secret)
+    await checkA11y(page, 'webhooks list')
+    await saveScreenshot(page, 'webhooks-05-list')
+
+    await card.getByRole('button', { name: 'Rotate secret… of subscription 2' }).click()
+    const question = page.getByRole('dialog', { name: 'Rotate the signing secret?' })
+    await expect(question).toContainText('For the next 24 hours every delivery carries two signatures')
+    await expect(question.getByRole('button', { name: 'Rotate the secret' })).toBeFocused()
+    await checkA11y(page, 'rotate question')
+    await saveScreenshot(page, 'webhooks-06-rotate-question')
+    await question.getByRole('button', { name: 'Rotate the secret' }).click()
+    const rotated = await takeSecret(page, 'Store the new signing secret now')
+    expect(rotated).not.toBe(secret)
+    await checkA11y(page, 'new secret dialog')
+    await saveScreenshot(page, 'webhooks-07-new-secret')
+    await storeAndClose(page)
+    await expect(card.getByRole('button', { name: 'Rotate secret… of subscription 2' })).toBeFocused()
+    await expect(card).toContainText('Last rotated')
+    await expectSecretGone(page, rotated)
+
+    await card.getByRole('button', { name: 'Pause deliveries of subscription 2' }).click()
+    await expect(card.getByText('Paused', { exact: true })).toBeVisible()
+    await expect(page.getByRole('status').filter({ hasText: 'Subscription 2 is paused' })).toBeVisible()
+    await checkA11y(page, 'paused subscription')
+    await saveScreenshot(page, 'webhooks-08-paused')
+    await card.getByRole('button', { name: 'Resume deliveries of subscription 2' }).click()
+    await expect(card.getByText('Active', { exact: true })).toBeVisible()
+
+    await card.getByRole('link', { name: 'Edit subscription 2' }).click()
+    await expect(page.getByRole('heading', { name: 'Edit subscription 2' })).toBeVisible()
+    await expect(page.getByLabel('Endpoint URL')).toHaveValue(receiver.url)
+    await expect(page.getByRole('checkbox', { name: /Pending cancellation/ })).toBeChecked()
+    await checkA11y(page, 'edit subscription')
+    await saveScreenshot(page, 'webhooks-09-edit')
+    await page.getByLabel('Endpoint URL').fill(`${receiver.url}/v2`)
+    await page.getByRole('checkbox', { name: /Canceled/ }).check()
+    await page.getByRole('button', { name: 'Save changes' }).click()
+    await expect(page.getByRole('status').filter({ hasText: 'Subscription 2 is saved.' })).toBeVisible()
+    await expect(card).toContainText(`${receiver.url}/v2`)
+    await expect(card).toContainText('Canceled submission.canceled')
+
+    await card.getByRole('button', { name: 'Delete… of subscription 2' }).click()
+    const confirm = page.getByRole('alertdialog', { name: 'Delete this subscription?' })
+    await expect(confirm).toContainText('Deletion is permanent')
+    await expect(confirm).toContainText('Deliveries to this endpoint stop at once')
+    await expect(confirm.getByRole('button', { name: 'Keep it' })).toBeFocused()
+    await checkA11y(page, 'delete question')
+    await saveScreenshot(page, 'webhooks-10-delete-question')
+    await confirm.getByRole('button', { name: 'Delete for good' }).click()
+    await expect(page.getByRole('status').filter({ hasText: 'Subscription 2 is deleted' })).toBeVisible()
+    await expect(page.getByText('No subscriptions yet.')).toBeVisible()
+    await expect(card).toHaveCount(0)
+  })
+
+  test('says a subscription deleted elsewhere no longer exists, and shows the list as it is', async ({ page, context, signIn, checkA11y, saveScreenshot }) => {
+    await signIn(page)
+    await openNewSubscription(page)
+    await page.getByLabel('Endpoint URL').fill('https://hooks.example.com/insurer')
+    await page.getByRole('checkbox', { name: /Renewed/ }).check()
+    await page.getByRole('button', { name: 'Create subscription' }).click()
+    await storeAndClose(page)
+    const card = page.getByRole('article', { name: /Subscription 2/ })
+    await expect(card).toBeVisible()
+
+    const otherTab = await context.newPage()
+    await otherTab.goto('/webhooks')
+    await otherTab.getByRole('button', { name: 'Delete… of subscription 2' }).click()
+    await otherTab.getByRole('button', { name: 'Delete for good' }).click()
+    await expect(otherTab.getByText('No subscriptions yet.')).toBeVisible()
+    await otherTab.close()
+
+    await card.getByRole('button', { name: 'Pause deliveries of subscription 2' }).click()
+    await expect(page.getByRole('alert').filter({ hasText: 'Subscription 2 no longer exists' })).toBeVisible()
+    await expect(card).toHaveCount(0)
+    await expect(page.getByText('No subscriptions yet.')).toBeVisible()
+    await checkA11y(page, 'subscription gone')
+    await saveScreenshot(page, 'webhooks-11-gone')
+
+    await page.goto('/webhooks/2/edit')
+    await expect(page.getByRole('alert')).toContainText('This subscription no longer exists')
+    await checkA11y(page, 'edit of a subscription that is gone')
+    await saveScreenshot(page, 'webhooks-12-edit-gone')
+  })
+
+  test('shows the service’s refusal of early access on the event types', async ({ page, signIn, checkA11y, saveScreenshot }) => {
+    await signIn(page, ACCOUNTS.summit)
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Webhooks' }).click()
+    await expect(page.getByRole('article', { name: /Subscription 1/ })).toContainText('https://hooks.summit.example/insurer')
+    await page.getByRole('link', { name: 'New subscription' }).click()
+    await page.getByLabel('Endpoint URL').fill('https://hooks.summit.example/replies')
+    await page.getByRole('checkbox', { name: /Public reply/ }).check()
+    await page.getByRole('button', { name: 'Create subscription' }).click()
+    const refusal = 'submission.public_reply is in early access, and your account does not have it yet'
+    await expect(page.getByRole('region', { name: 'There is a problem' }).getByRole('link', { name: refusal })).toBeVisible()
+    await expect(page.getByRole('group', { name: 'Event types' })).toContainText(refusal)
+    await checkA11y(page, 'early access refused')
+    await saveScreenshot(page, 'webhooks-13-early-access-refused')
+  })
+
+  test('can be used with the keyboard alone: create, store the secret, pause', async ({ page, signIn }) => {
+    await signIn(page)
+    await page.goto('/webhooks/new')
+    await page.getByLabel('Endpoint URL').focus()
+    await page.keyboard.type('https://hooks.example.com/insurer')
+    await page.keyboard.press('Tab')
+    await expect(page.getByRole('checkbox', { name: /Quote ready/ })).toBeFocused()
+    await page.keyboard.press('Space')
+    for (let step = 0; step < 8; step += 1) await page.keyboard.press('Tab')
+    await expect(page.getByRole('switch', { name: 'Deliver events as soon as it is created' })).toBeFocused()
+    await page.keyboard.press('Tab')
+    await expect(page.getByRole('button', { name: 'Create subscription' })).toBeFocused()
+    await page.keyboard.press('Enter')
+
+    const dialog = page.getByRole('alertdialog')
+    await expect(dialog.getByRole('button', { name: 'Copy the secret' })).toBeFocused()
+    await page.keyboard.press('Tab')
+    await expect(dialog.getByRole('checkbox')).toBeFocused()
+    await page.keyboard.press('Space')
+    await page.keyboard.press('Tab')
+    await expect(dialog.getByRole('button', { name: 'Close' })).toBeFocused()
+    await page.keyboard.press('Enter')
+    await expect(dialog).toBeHidden()
+
+    await expect(page.getByRole('heading', { name: 'Webhooks', level: 1 })).toBeFocused()
+    const pause = page.getByRole('button', { name: 'Pause deliveries of subscription 2' })
+    for (let step = 0; step < 20 && !(await pause.evaluate((button) => button === document.activeElement)); step += 1) await page.keyboard.press('Tab')
+    await expect(pause).toBeFocused()
+    await page.keyboard.press('Enter')
+    await expect(page.getByRole('button', { name: 'Resume deliveries of subscription 2' })).toBeFocused()
+  })
+
+  for (const width of [390, 320]) {
+    test(`fits a ${width} px screen`, async ({ page, signIn, checkA11y, saveScreenshot }) => {
+      await page.setViewportSize({ width, height: 800 })
+      await signIn(page, ACCOUNTS.summit)
+      await page.goto('/webhooks')
+      await expect(page.getByRole('article', { name: /Subscription 1/ })).toBeVisible()
+      await expectNoSidewaysScroll(page)
+      await saveScreenshot(page, `webhooks-14-list-${width}`)
+      await page.goto('/webhooks/new')
+      await page.getByLabel('Endpoint URL').fill('https://hooks.summit.example/a-rather-long-path/for-receiving/insurer-webhooks')
+      await page.getByRole('checkbox', { name: /Bind completed/ }).check()
+      await page.getByRole('button', { name: 'Create subscription' }).click()
+      await expect(page.getByRole('alertdialog')).toBeVisible()
+      await expectNoSidewaysScroll(page)
+      await checkA11y(page, `secret dialog at ${width} px`)
+      await saveScreenshot(page, `webhooks-15-secret-${width}`)
+      await storeAndClose(page)
+      await page.getByRole('button', { name: 'Delete… of subscription 2' }).click()
+      await expectNoSidewaysScroll(page)
+      await saveScreenshot(page, `webhooks-16-delete-${width}`)
+    })
+  }
+})

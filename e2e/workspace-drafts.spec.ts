@@ -1,0 +1,61 @@
+import { ACCOUNTS, expect, PASSWORD, test } from './support/fixtures.ts'
+import { field, heading, lookAt } from './support/workspace.ts'
+
+test.describe('workspace edit drafts', () => {
+  test('survive a reload, and go when discarded', async ({ page, signIn, checkA11y, saveScreenshot }) => {
+    const look = lookAt(page, checkA11y, saveScreenshot)
+    await signIn(page)
+    await page.goto('/submissions/BR-10002/1/trailers/new')
+    await field(page, 'VIN').fill('1UYVS2539LU710244')
+    await field(page, 'Model year').fill('2020')
+    await page.getByRole('radio', { name: 'Non-owned' }).check()
+    await expect(page.getByText(/Draft saved in this browser at/)).toBeVisible()
+
+    await page.reload()
+    await expect(heading(page)).toHaveText('Add a trailer')
+    await expect(page.getByText('Your unsent answers are back')).toBeVisible()
+    await expect(field(page, 'VIN')).toHaveValue('1UYVS2539LU710244')
+    await expect(field(page, 'Model year')).toHaveValue('2020')
+    await expect(page.getByRole('radio', { name: 'Non-owned' })).toBeChecked()
+    await look('add trailer, draft restored')
+
+    // Another form of the same submission has its own draft.
+    await page.goto('/submissions/BR-10002/1/drivers/new')
+    await expect(page.getByText('Your unsent answers are back')).toHaveCount(0)
+    await page.goBack()
+    await expect(field(page, 'VIN')).toHaveValue('1UYVS2539LU710244')
+
+    await page.getByRole('button', { name: 'Discard these answers' }).click()
+    const dialog = page.getByRole('dialog', { name: 'Discard these answers?' })
+    await expect(dialog.getByRole('button', { name: 'Keep them' })).toBeFocused()
+    await look('add trailer, discard dialog')
+    await dialog.getByRole('button', { name: 'Discard them' }).click()
+    await expect(field(page, 'VIN')).toHaveValue('')
+    await expect(heading(page)).toBeFocused()
+    await page.reload()
+    await expect(field(page, 'VIN')).toHaveValue('')
+    await expect(page.getByText('Your unsent answers are back')).toHaveCount(0)
+  })
+
+  test('survive a session that ended before sending: sign in again and send', async ({ page, signIn, sandbox }) => {
+    await signIn(page)
+    await page.goto('/submissions/BR-10002/1/vehicles/update')
+    await field(page, 'Vehicle id').fill('7004')
+    await field(page, 'Value').fill('99000')
+
+    // Another device signs in: every token this browser holds dies, and the refresh is refused.
+    await sandbox.signInElsewhere(ACCOUNTS.agent, PASSWORD)
+    await page.getByRole('button', { name: 'Update the vehicle' }).click()
+    await expect(page).toHaveURL(/\/sign-in\?next=%2Fsubmissions%2FBR-10002%2F1%2Fvehicles%2Fupdate$/)
+    await expect(page.getByText('Your session has ended')).toBeVisible()
+    await page.getByLabel('E-mail address').fill(ACCOUNTS.agent)
+    await page.getByLabel('Password', { exact: true }).fill(PASSWORD)
+    await page.getByRole('button', { name: 'Sign in' }).click()
+
+    await expect(heading(page)).toHaveText('Update a vehicle')
+    await expect(field(page, 'Vehicle id')).toHaveValue('7004')
+    await expect(field(page, 'Value')).toHaveValue('99000')
+    await page.getByRole('button', { name: 'Update the vehicle' }).click()
+    await expect(page.getByTestId('done-panel')).toContainText('Changed the value.')
+  })
+})

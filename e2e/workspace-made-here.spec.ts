@@ -1,0 +1,54 @@
+import { ACCOUNTS, expect, test } from './support/fixtures.ts'
+import { completeAnswers, seedDraft } from './support/quote-drafts.ts'
+import { INSURED } from './support/quote-data.ts'
+import { expectDone, fillDriver, heading, lookAt } from './support/workspace.ts'
+
+test.describe('quotes and indications made here, in the workspace', () => {
+  test('a quote made in the wizard opens in the workspace and takes a new driver', async ({ page, signIn, checkA11y, saveScreenshot }) => {
+    const look = lookAt(page, checkA11y, saveScreenshot)
+    await signIn(page)
+    await page.goto(await seedDraft(page, ACCOUNTS.agent, 'quote', completeAnswers()))
+    await page.getByRole('button', { name: 'Get the quote' }).click()
+    await expect(heading(page)).toHaveText(`Quote for ${INSURED.legalName}`)
+    const number = (await page.getByTestId('submission-number').textContent()) ?? ''
+    expect(number).toMatch(/^BR-\d+$/)
+
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Submissions' }).click()
+    const row = page.getByRole('listitem').filter({ hasText: number })
+    await expect(row).toContainText('Quote made here')
+    await expect(row).toContainText(`Quote received for ${INSURED.legalName}.`)
+    await look('workspace, with a quote made here')
+    await row.getByRole('link', { name: `${number}, transaction 1` }).click()
+    await expect(heading(page)).toHaveText(`Submission ${number}, transaction 1`)
+    await expect(page.getByText(`A quote for ${INSURED.legalName}, received in this browser`)).toBeVisible()
+
+    await page.getByRole('link', { name: 'Add a driver' }).click()
+    await fillDriver(page)
+    await page.getByRole('button', { name: 'Add the driver' }).click()
+    await expectDone(page, 'Driver added', 'Driver id', number)
+    await look('driver added to a quote made here')
+  })
+
+  test('an indication made here says it takes no changes, and offers the full quote', async ({ page, signIn, checkA11y, saveScreenshot }) => {
+    const look = lookAt(page, checkA11y, saveScreenshot)
+    await signIn(page)
+    const answers = { ...completeAnswers(), vehicles: [], drivers: [] }
+    await page.goto(await seedDraft(page, ACCOUNTS.agent, 'indication', answers))
+    await page.getByRole('button', { name: 'Get the indication' }).click()
+    await expect(heading(page)).toHaveText(`Indication for ${INSURED.legalName}`)
+    const number = (await page.getByTestId('submission-number').textContent()) ?? ''
+
+    await page.goto(`/submissions/${number}/1`)
+    await expect(page.getByText('An indication does not accept changes')).toBeVisible()
+    await look('submission page of an indication made here')
+    await page.getByRole('link', { name: 'Continue it to a full quote' }).click()
+    await expect(heading(page)).toHaveText(`Indication for ${INSURED.legalName}`)
+    await expect(page.getByRole('button', { name: 'Continue to full quote' })).toBeVisible()
+
+    // The sandbox agrees: an indication's transaction takes no driver.
+    await page.goto(`/submissions/${number}/1/drivers/new`)
+    await fillDriver(page)
+    await page.getByRole('button', { name: 'Add the driver' }).click()
+    await expect(page.getByTestId('edit-problem')).toContainText(`found no submission ${number}, transaction 1,`)
+  })
+})

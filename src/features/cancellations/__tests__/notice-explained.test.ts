@@ -1,0 +1,157 @@
+import { describe, expect, it } from 'vitest'
+import type { CancellationNotice, CancelApproveSuccess } from '@/api/contract/cancel-approve'
+import { explainNotice, heldDates, holdReasonText, measurementsOf, notStoredText, reasonCodesText } from '../notice-explained'
+import { idRows, recordText, storedDateRows } from '../record-text'
+
+/** BR-20003's notice as the sandbox sends it: enforcement on, the stored dates lengthened to the 30-day minimum. */
+const lengthened: CancellationNotice = {
+  phase: 'approval',
+  state: 'TX',
+  reason: 'underwriting',
+  ground: 'other',
+  notice_minimum_required: true,
+  floor_days: 30,
+  days_in_force: 120,
+  minimum_date: '2026-12-31',
+  held: false,
+  changes: {
+    effective_date_transaction: { from: '2026-12-04', to: '2026-12-31', reason: 'notice_minimum', floor_days: 30 },
+    effective_date_transaction_al: { from: '2026-12-04', to: '2026-12-31', reason: 'notice_minimum', floor_days: 30 },
+  },
+  date_measurements: {
+    effective_date_transaction: { date: '2026-12-04', days_after_evaluation: 3, floor_days: 30, minimum_date: '2026-12-31', meets_minimum: false, inside_term: true },
+  },
+  evaluated_at: '2026-12-01T15:00:00.000Z',
+  stored_reason: 'underwriting',
+  approved_reason: 'underwriting',
+  date_role: 'persisted',
+  wc_action: 'not_applicable',
+}
+
+describe('the notice decision in words', () => {
+  it('says how the decision was made, the minimum, and which dates moved and why', () => {
+    expect(explainNotice(lengthened).sentences).toEqual([
+      'Approval enforcement is on: the service worked the notice minimum out again from the approval day (December 1, 2026) and applied it to the stored dates.',
+      'A notice minimum applies: 30 days’ notice for a reason other than non-payment (the longer, conservative minimum) under the rules of Texas. No cancellation date may fall before December 31, 2026.',
+      'The policy had been in force 120 days on that day.',
+      'Cancellation date moved from December 4, 2026 to December 31, 2026: Lengthened to the state notice minimum (30 days).',
+      'Auto liability (AL) cancellation date moved from December 4, 2026 to December 31, 2026: Lengthened to the state notice minimum (30 days).',
+      'Approved with the reason Underwriting reasons (underwriting).',
+    ])
+    expect(measurementsOf(lengthened)).toEqual([
+      {
+        label: 'Cancellation date',
+        facts: [
+          'December 4, 2026, 3 days after the day the decision was made from',
+          'Minimum: 30 days, so not before December 31, 2026',
+          'Falls short of the minimum',
+          'Inside the policy term',
+        ],
+      },
+    ])
+  })
+
+  it('says when there is no minimum (rule 4), when nothing moved, and when the reason was the stored default', () => {
+    const insuredRequest: CancellationNotice = {
+      phase: 'request',
+      ground: 'insured_broker_request',
+      notice_minimum_required: false,
+      floor_days: null,
+      minimum_date: null,
+      changes: {},
+      stored_reason: 'non_payment',
+      approved_reason: 'non_payment',
+      evaluated_at: '2026-11-30T15:00:00.000Z',
+      date_role: 'persisted',
+    }
+    expect(explainNotice(insuredRequest, { reasonLeftEmpty: true }).sentences).toEqual([
+      'Approval enforcement is off: this is the decision made when the cancellation was requested (November 30, 2026). The service did not work the minimum out again at approval and moved no date.',
+      'No statutory notice minimum applies for a whole-policy cancellation requested by the insured or the broker. The dates were still checked to lie inside the policy term.',
+      'No date was moved.',
+      'You left the reason empty, so the service used the reason stored on the cancellation: Non-payment of premium (non_payment).',
+    ])
+  })
+
+  it('never guesses: what is missing is said to be missing, a proposal is not a move, and what cannot be read is shown as it came', () => {
+    const sparse: CancellationNotice = { changes: { effective_date_transaction: { moved: 'yes' } }, date_measurements: { effective_date_transaction_al: 7 } }
+    expect(explainNotice(sparse).sentences).toEqual([
+      'The answer does not say when or how the notice decision was made.',
+      'The answer does not say whether a notice minimum applies.',
+      'Cancellation date: the service reports a change the portal cannot read: {"moved":"yes"}',
+    ])
+    expect(measurementsOf(sparse)).toEqual([{ label: 'Auto liability (AL) cancellation date', facts: ['As sent: 7'] }])
+    const proposed = explainNotice({ ...lengthened, date_role: 'proposal' }).sentences[3]
+    expect(proposed).toBe(
+      'Cancellation date would move from December 4, 2026 to December 31, 2026 (Lengthened to the state notice minimum (30 days)), but this was not applied: the stored dates stand.',
+    )
+  })
+
+  it('asks the person to check a stale request-time decision and names a historical correction', () => {
+    const { warnings } = explainNotice({ preview_stale: true, historical_exempt: true, historical_actor_id: 7, historical_source: 'audit', historical_justification: 'court order' })
+    expect(warnings).toEqual([
+      'A decision made today would differ from the one made at request time: the approved dates may fall short of today’s notice minimum. Check them before the notices go out.',
+      'An approved historical correction keeps these dates (actor 7; source: audit; justification: court order).',
+    ])
+  })
+
+  it('reads reason codes and hold reasons, and lists the held dates', () => {
+    expect(reasonCodesText('underwriting,fraud')).toBe('Underwriting reasons (underwriting), fraud')
+    expect(holdReasonText('minimum_after_expiration')).toBe('The notice minimum falls after the policy expires')
+    expect(holdReasonText('unheard_of')).toBe('The service gives the reason “unheard_of”')
+    expect(heldDates({ effective_date_transaction: ['After expiry on 2026-12-21.'], effective_date_transaction_wc: 'one' })).toEqual([
+      { label: 'Cancellation date', messages: ['After expiry on 2026-12-21.'] },
+      { label: 'Workers’ compensation (WC) cancellation date', messages: ['one'] },
+    ])
+  })
+})
+
+describe('stored dates and the record as text', () => {
+  const approved: CancelApproveSuccess = {
+    status: 'success',
+    submission_number: 'BR-20009',
+    transaction_id: 2,
+    submission_status: 'Pending Cancellation',
+    transportation_submission_id: 880009,
+    effective_date_transaction: '2026-12-13',
+    effective_date_transaction_al: null,
+    effective_date_transaction_wc: null,
+    cancellation_notice: { ...lengthened, wc_action: 'not_applicable' },
+  }
+
+  it('shows a null date as not stored, never as no coverage (rule 5)', () => {
+    const rows = storedDateRows(approved)
+    expect(rows[0]).toEqual({ label: 'Cancellation date', value: 'December 13, 2026', isoDate: '2026-12-13' })
+    expect(rows[1]?.value).toMatch(/^Not stored: the service holds no such date for this cancellation\. That is not proof that the coverage is absent/)
+    expect(rows[2]?.value).toBe('Not stored: workers’ compensation is not part of this policy’s cancellation.')
+    expect(rows.map((row) => row.value).join(' ')).not.toMatch(/no coverage/i)
+    expect(notStoredText('effective_date_transaction_wc', 'cancel')).toMatch(/^Not stored: the service holds no such date/)
+  })
+
+  it('copies every field: ids, continuation, dates, the decision and the notice as sent', () => {
+    const continuation = { id: 5001, phase: 'notice_handoff', reason_code: 'notice_handoff_failed' }
+    expect(idRows(approved, continuation).map((row) => row.label)).toEqual([
+      'Submission number',
+      'Transaction id',
+      'Transportation submission id',
+      'Submission status',
+      'Notice continuation id',
+      'Notice continuation phase',
+      'Notice continuation reason code',
+    ])
+    const text = recordText({
+      title: 'Saved-approval receipt',
+      facts: approved,
+      continuation,
+      serviceMessage: 'Keep this receipt.',
+      receivedAt: '2026-12-01T15:00:00.000Z',
+      account: 'underwriter@blueridge.example',
+    })
+    expect(text).toContain('Transportation submission id: 880009')
+    expect(text).toContain('Notice continuation phase: notice_handoff')
+    expect(text).toContain('Cancellation date: 2026-12-13')
+    expect(text).toContain('Auto liability (AL) cancellation date: Not stored')
+    expect(text).toContain('Service message: Keep this receipt.')
+    expect(text).toContain('Notice decision:\nApproval enforcement is on')
+    expect(text).toContain(`Notice as the service sent it: ${JSON.stringify(approved.cancellation_notice)}`)
+  })
+})

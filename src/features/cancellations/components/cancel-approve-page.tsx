@@ -1,0 +1,79 @@
+import { useMemo, useState } from 'react'
+import { useParams } from 'react-router'
+import { findApprovalReceipt } from '@/api/approval-receipts'
+import { useSession } from '@/api/session/use-session'
+import { Alert } from '@/components/ui/alert'
+import { PageHeading } from '@/components/ui/page-heading'
+import { findApproval, type ApprovalTarget } from '../kept-approvals'
+import { ApprovalWorkbench, type SavedApproval } from './approval-workbench'
+import { ApprovedView } from './approved-view'
+import { ReceiptView } from './receipt-view'
+
+/** Transaction ids are whole numbers from 1 (section 2.1), as the sandbox reads them. */
+const TRANSACTION_ID = /^[1-9]\d{0,9}$/
+
+/** What this browser already holds of the transaction: a receipt first (never approve again), then an approval. */
+function keptOutcome(target: ApprovalTarget): SavedApproval | null {
+  const record = findApprovalReceipt(target.account, target.displayId, target.transactionId)
+  if (record) return { kind: 'receipt', record, kept: true }
+  const approval = findApproval(target)
+  return approval ? { kind: 'approved', approval, kept: true } : null
+}
+
+/** The page's heading says where the approval stands; when it changes, the heading takes the focus and is announced. */
+function headingOf(saved: SavedApproval | null, { displayId, transactionId }: ApprovalTarget) {
+  const name = `${displayId}, transaction ${transactionId}`
+  if (saved?.kind === 'receipt') return { title: `Approval saved ${displayId}/${transactionId}`, text: `Approval saved, notice handoff incomplete: ${name}` }
+  if (saved?.kind === 'approved') return { title: `Cancellation approved ${displayId}/${transactionId}`, text: `Cancellation approved: ${name}` }
+  return { title: `Approve cancellation ${displayId}/${transactionId}`, text: `Approve the cancellation of ${name}` }
+}
+
+function ApprovalScreen({ target }: { target: ApprovalTarget }) {
+  const [saved, setSaved] = useState(() => keptOutcome(target))
+  const heading = headingOf(saved, target)
+  return (
+    <>
+      <PageHeading title={heading.title}>{heading.text}</PageHeading>
+      {saved?.kind === 'receipt' && <ReceiptView record={saved.record} account={target.account} keptInBrowser={saved.kept} />}
+      {saved?.kind === 'approved' && <ApprovedView approval={saved.approval} account={target.account} keptInBrowser={saved.kept} />}
+      {!saved && <ApprovalForm target={target} onSaved={setSaved} />}
+    </>
+  )
+}
+
+function ApprovalForm({ target, onSaved }: { target: ApprovalTarget; onSaved: (saved: SavedApproval) => void }) {
+  return (
+    <>
+      <p className="mb-8 max-w-3xl text-slate-700">
+        Approving a pending cancellation starts the legal notice clock on the policy. The portal cannot read this cancellation from the service: it
+        does not know the reason stored on it, its dates, or whether it is guarded. The service decides from what it holds and says so in its answer;
+        if it needs more, such as a reason or guard details, this page asks for it then.
+      </p>
+      <ApprovalWorkbench target={target} onSaved={onSaved} />
+    </>
+  )
+}
+
+/** Section 4.7: approve the pending cancellation endorsement that is this transaction. */
+export function CancelApprovePage() {
+  const { displayId = '', transactionId = '' } = useParams()
+  const account = useSession()?.username ?? null
+  const validTransaction = TRANSACTION_ID.test(transactionId)
+  const target = useMemo(
+    () => (account && validTransaction ? { account, displayId, transactionId: Number(transactionId) } : null),
+    [account, displayId, transactionId, validTransaction],
+  )
+  return (
+    <div className="max-w-4xl">
+      {!validTransaction && (
+        <>
+          <PageHeading title="No such transaction">No such transaction</PageHeading>
+          <Alert tone="error" title="This address names no transaction">
+            <p>A transaction id is a whole number, like 2. Open the cancellation from its submission.</p>
+          </Alert>
+        </>
+      )}
+      {target && <ApprovalScreen key={`${target.account}/${displayId}/${transactionId}`} target={target} />}
+    </div>
+  )
+}

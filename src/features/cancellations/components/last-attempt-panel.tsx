@@ -1,0 +1,64 @@
+import { useId, type Ref } from 'react'
+import { Alert } from '@/components/ui/alert'
+import { formatDateTime } from '@/lib/format'
+import type { LastAttempt, UnknownCause } from '../kept-approvals'
+import { HoldDetails } from './hold-details'
+
+const UNKNOWN_CAUSES: Record<UnknownCause, (at: string) => string> = {
+  'no-answer': (at) =>
+    `An approval was sent from this browser on ${at} and no answer came back: the connection failed, the page was closed, or the service took too long.`,
+  'server-failure': (at) => `The service failed while handling the approval sent on ${at}, with an error that does not say whether the approval was saved.`,
+  'unreadable-answer': (at) => `The service answered the approval sent on ${at} in a form the portal cannot read: it may well have been saved.`,
+}
+
+export interface LastAttemptPanelProps {
+  lastAttempt: LastAttempt
+  /** The person said the hold is resolved, or that they checked the approval was not saved. */
+  unlocked: boolean
+  onUnlockedChange: (unlocked: boolean) => void
+  /** The screen focuses the panel when a dialog about the attempt closes. */
+  ref?: Ref<HTMLElement>
+}
+
+/**
+ * What became of the last approval from this browser, while it stands in the way of another: a hold
+ * to resolve first, or an outcome nobody knows. Approving again is offered only once the person says
+ * the hold is resolved, or that they checked.
+ */
+export function LastAttemptPanel({ lastAttempt, unlocked, onUnlockedChange, ref }: LastAttemptPanelProps) {
+  const checkId = useId()
+  const at = formatDateTime(lastAttempt.at)
+  const held = lastAttempt.kind === 'held'
+  return (
+    <section ref={ref} tabIndex={-1} aria-label="The last approval" data-testid="last-attempt">
+      <Alert tone="warning" title={held ? 'The last approval was held for manual review' : 'The outcome of the last approval is unknown'}>
+        {held ? (
+          <div className="flex flex-col gap-3">
+            <p>On {at} the service held the approval: nothing was approved. The hold must be resolved before you approve again.</p>
+            <HoldDetails hold={lastAttempt.hold} brief />
+          </div>
+        ) : (
+          <div className="flex flex-col gap-2">
+            <p>{UNKNOWN_CAUSES[lastAttempt.cause](at)}</p>
+            <p>
+              It may or may not have been saved. Check before you approve again: once an approval is saved, the submission’s status is Pending
+              Cancellation. If in doubt, ask underwriting.
+            </p>
+          </div>
+        )}
+        <div className="mt-4 flex items-start gap-3">
+          <input
+            id={checkId}
+            type="checkbox"
+            checked={unlocked}
+            onChange={(event) => onUnlockedChange(event.target.checked)}
+            className="mt-0.5 size-6 shrink-0 accent-brand-700"
+          />
+          <label htmlFor={checkId} className="font-semibold">
+            {held ? 'The hold has been resolved: I want to approve again' : 'I have checked: this cancellation was not approved'}
+          </label>
+        </div>
+      </Alert>
+    </section>
+  )
+}

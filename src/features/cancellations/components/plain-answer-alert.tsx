@@ -1,0 +1,40 @@
+import { Alert } from '@/components/ui/alert'
+import { Button } from '@/components/ui/button'
+
+/** An answer that approved nothing and needs no dialog. */
+export type PlainAnswer = { kind: 'rate-limited' } | { kind: 'refused'; message: string; maybeSavedBefore: boolean } | { kind: 'session-ended' }
+
+/** Said at once (an alert), above the form, which keeps everything entered. */
+export function PlainAnswerAlert({ answer, onTryAgain }: { answer: PlainAnswer; onTryAgain: () => void }) {
+  if (answer.kind === 'rate-limited') {
+    return (
+      <Alert tone="warning" role="alert" title="The service was too busy to take the approval">
+        <p>
+          It answered “too many requests” (429), which means it did not process the approval: nothing was approved, and the portal did not send it
+          again by itself. Wait a moment, then you may try again.
+        </p>
+        <Button variant="secondary" className="mt-3" onClick={onTryAgain}>
+          Try again…
+        </Button>
+      </Alert>
+    )
+  }
+  if (answer.kind === 'session-ended') {
+    return (
+      <Alert tone="warning" role="alert" title="Your session ended">
+        <p>The service did not take the approval: nothing was approved. Sign in again; what you entered is kept in this browser.</p>
+      </Alert>
+    )
+  }
+  return (
+    <Alert tone="error" role="alert" title="The service did not approve it">
+      <p className="[overflow-wrap:anywhere]">{answer.message}</p>
+      {answer.maybeSavedBefore && (
+        <p className="mt-2">
+          An earlier approval from this browser got no clear answer: this refusal may mean that one was saved. Check the submission’s status before
+          doing anything else.
+        </p>
+      )}
+    </Alert>
+  )
+}

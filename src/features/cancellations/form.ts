@@ -1,0 +1,121 @@
+import type { Path } from 'react-hook-form'
+import * as z from 'zod/mini'
+import { CANCEL_REASON_OTHERS_MAX, CANCELLATION_REASON_LABELS, GUARD_COMMENT_MAX, type CancelApproveRequest } from '@/api/contract/cancel-approve'
+import { checked, numberProblem } from '@/lib/form-checks'
+import type { NumberValue } from '@/lib/number-input'
+import { characterCount } from '@/lib/text'
+import { formFieldOf, wireFieldsOf, writeWire, type WireTable } from '@/lib/wire-table'
+
+/**
+ * What the underwriter edits on the approval screen, and the request of section 4.7 it makes. The
+ * portal cannot read the cancellation, so nothing is required here that the service may default:
+ * an empty field is left out of the request (rules 1 and 2 then apply), a filled one is sent.
+ */
+
+export const KNOWN_REASON_CODES = Object.keys(CANCELLATION_REASON_LABELS)
+
+/** Rule 1 in words: the portal cannot read the stored reason nor the controls, so it says what either way does. */
+export const RULE_1_EMPTY_REASON =
+  'If you leave the reason empty, the service uses the reason stored on the cancellation when reason-aware intake or approval enforcement is on; otherwise it asks you for one.'
+
+export const emptyApprovalForm = (): ApprovalForm => ({
+  reasons: Object.fromEntries(KNOWN_REASON_CODES.map((code) => [code, false])),
+  otherReasonCode: '',
+  internalReasons: [],
+  brokerReason: '',
+  otherReason: '',
+})
+
+export const emptyGuardForm = (): GuardForm => ({ guardId: null, acknowledged: false, comment: '' })
+
+const isBlank = (text: string) => text.trim() === ''
+const atMost = (max: number, what: string) =>
+  z.refine<string>((text) => characterCount(text) <= max, `${what} can be at most ${max.toLocaleString('en-US')} characters`)
+
+/** The form as typed, checks aside: what a draft keeps, half-done rows included. */
+export const approvalFormShape = z.object({
+  /** The external reason codes the contract and the sandbox name, each ticked or not. */
+  reasons: z.record(z.string(), z.boolean()),
+  /** One more external code, as the service spells it, for a reason the list lacks. */
+  otherReasonCode: z.string(),
+  internalReasons: z.array(z.object({ code: z.string() })),
+  brokerReason: z.string(),
+  otherReason: z.string(),
+})
+export type ApprovalForm = z.infer<typeof approvalFormShape>
+
+/** The guard details, asked for only once the service said the cancellation is guarded (rule 7). */
+export const guardFormShape = z.object({
+  /** A number box's value (`NumberValue`): null while empty, the text as typed while it is no number. */
+  guardId: z.union([z.number(), z.null(), z.string()]),
+  acknowledged: z.boolean(),
+  comment: z.string(),
+})
+export type GuardForm = z.infer<typeof guardFormShape>
+
+export const approvalFormSchema = z.object({
+  ...approvalFormShape.shape,
+  internalReasons: z.array(z.object({ code: z.string().check(z.refine((code) => !isBlank(code), 'Enter the internal reason code, or remove this row')) })),
+  otherReason: z.string().check(atMost(CANCEL_REASON_OTHERS_MAX, 'The other reason')),
+})
+
+export const guardFormSchema = z.object({
+  guardId: checked<NumberValue>((value) => numberProblem(value, { name: 'the guard id', min: 1, max: Number.MAX_SAFE_INTEGER })),
+  acknowledged: z.boolean().check(z.refine((ticked) => ticked, 'Tick the box to acknowledge the guard: the service refuses a guarded approval without it')),
+  comment: z.string().check(
+    z.refine((text) => !isBlank(text), 'Write why you approve this guarded cancellation: the comment is kept with your name'),
+    atMost(GUARD_COMMENT_MAX, 'The comment'),
+  ),
+})
+
+/** The ticked codes in the list's order, then the extra one: what `cancellation_reason` sends. */
+export function chosenReasonCodes(form: Pick<ApprovalForm, 'reasons' | 'otherReasonCode'>): string[] {
+  const extra = form.otherReasonCode.trim()
+  const ticked = KNOWN_REASON_CODES.filter((code) => form.reasons[code])
+  return extra && !ticked.includes(extra) ? [...ticked, extra] : ticked
+}
+
+/** Left out when empty: an omitted reason is what rule 1 defaults, an omitted internal reason what rule 2 keeps. */
+const listOrOmitted = (codes: string[]) => (codes.length > 0 ? codes : undefined)
+const textOrOmitted = (text: string) => (isBlank(text) ? undefined : text)
+
+type ReasonWire = Pick<CancelApproveRequest, 'cancellation_reason' | 'internal_cancellation_reason' | 'cancellation_reason_broker' | 'cancel_reason_others'>
+type GuardWire = Pick<CancelApproveRequest, 'cancellation_guard_id' | 'cancellation_guard_acknowledged' | 'cancellation_guard_approval_comment'>
+
+const reason = wireFieldsOf<ApprovalForm>()
+const REASON_WIRE = {
+  cancellation_reason: reason('reasons', (_ticked, form) => listOrOmitted(chosenReasonCodes(form))),
+  internal_cancellation_reason: reason('internalReasons', (rows) => listOrOmitted(rows.map((row) => row.code.trim()))),
+  cancellation_reason_broker: reason('brokerReason', textOrOmitted),
+  cancel_reason_others: reason('otherReason', textOrOmitted),
+} as const satisfies WireTable<ApprovalForm, ReasonWire>
+
+const guard = wireFieldsOf<GuardForm>()
+const GUARD_WIRE = {
+  cancellation_guard_id: guard('guardId', (id) => (typeof id === 'number' ? id : undefined)),
+  cancellation_guard_acknowledged: guard('acknowledged', (ticked) => ticked),
+  cancellation_guard_approval_comment: guard('comment', textOrOmitted),
+} as const satisfies WireTable<GuardForm, GuardWire>
+
+const withoutOmitted = <Wire extends object>(wire: Wire): Wire =>
+  Object.fromEntries(Object.entries(wire).filter(([, value]) => value !== undefined)) as Wire
+
+/** The request body: the reasons that were given, and the guard details once the service asked for them. */
+export function toApprovalRequest(form: ApprovalForm, guardDetails: GuardForm | null): CancelApproveRequest {
+  return withoutOmitted({ ...writeWire(REASON_WIRE, form), ...(guardDetails ? writeWire(GUARD_WIRE, guardDetails) : {}) })
+}
+
+export const GUARD_WIRE_FIELDS: readonly string[] = Object.keys(GUARD_WIRE)
+
+/** Whether a 422's path belongs to the guard dialog rather than to the reasons. */
+export const isGuardPath = (wirePath: string) => GUARD_WIRE_FIELDS.includes(wirePath.split('.')[0] ?? '')
+
+/** Where a 422's path is shown on the reasons form: a list's item on its row, the list's own problem on the list. */
+export function approvalFieldOf(wirePath: string): Path<ApprovalForm> | null {
+  const [name, index] = wirePath.split('.')
+  const field = formFieldOf(REASON_WIRE, name) as Path<ApprovalForm> | null
+  if (field === 'internalReasons' && index !== undefined && /^\d+$/.test(index)) return `internalReasons.${Number(index)}.code`
+  return field
+}
+
+export const guardFieldOf = (wirePath: string) => formFieldOf(GUARD_WIRE, wirePath.split('.')[0]) as keyof GuardForm | null

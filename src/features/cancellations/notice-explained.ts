@@ -1,0 +1,182 @@
+import {
+  CANCELLATION_REASON_LABELS,
+  DATE_CHANGE_REASON_LABELS,
+  HOLD_REASON_LABELS,
+  noticeDateChangeSchema,
+  noticeDateMeasurementSchema,
+  type CancellationNotice,
+  type NoticeDateKey,
+} from '@/api/contract/cancel-approve'
+import { formatCalendarDate } from '@/lib/format'
+import { usStateName } from '@/lib/us-states'
+
+/**
+ * The notice decision of section 2.8 in words, from what the answer says and nothing else: a property
+ * the answer leaves out is said to be missing, never guessed, and an entry the portal cannot read is
+ * shown as it came. The same sentences serve the screen and the copied text.
+ */
+
+export const DATE_LABELS: Readonly<Record<NoticeDateKey, string>> = {
+  effective_date_transaction: 'Cancellation date',
+  effective_date_transaction_al: 'Auto liability (AL) cancellation date',
+  effective_date_transaction_wc: 'Workers’ compensation (WC) cancellation date',
+}
+
+const GROUND_LABELS: Readonly<Record<string, string>> = {
+  non_payment: 'non-payment of premium',
+  other: 'a reason other than non-payment (the longer, conservative minimum)',
+  insured_broker_request: 'a whole-policy cancellation requested by the insured or the broker',
+}
+
+const WC_ACTION_TEXT: Readonly<Record<string, string>> = {
+  retain: 'workers’ compensation is kept, not canceled',
+  not_applicable: 'workers’ compensation is not part of this policy’s cancellation',
+}
+
+const lookup = (table: Readonly<Record<string, string>>, key: string) => (Object.hasOwn(table, key) ? table[key] : undefined)
+
+export const dateLabel = (key: string) => lookup(DATE_LABELS, key) ?? key
+
+/** `2026-12-01` as `December 1, 2026`. */
+export const dayText = (isoDate: string) => formatCalendarDate(isoDate)
+
+/** The day of an ISO instant, as the service wrote it. */
+const dayOf = (instant: string) => dayText(instant.slice(0, 10))
+
+/** `underwriting,non_payment` as `Underwriting reasons (underwriting), Non-payment of premium (non_payment)`. */
+export function reasonCodesText(codes: string): string {
+  return codes
+    .split(',')
+    .map((code) => code.trim())
+    .filter(Boolean)
+    .map((code) => {
+      const label = lookup(CANCELLATION_REASON_LABELS, code)
+      return label ? `${label} (${code})` : code
+    })
+    .join(', ')
+}
+
+/** Why a stored date is null, in words that never say "no coverage" (rule 5). */
+export function notStoredText(key: string, wcAction: string | undefined): string {
+  if (key === 'effective_date_transaction_wc' && wcAction && wcAction !== 'cancel') {
+    return `Not stored: ${lookup(WC_ACTION_TEXT, wcAction) ?? `the service reports workers’ compensation as “${wcAction}”`}.`
+  }
+  return 'Not stored: the service holds no such date for this cancellation. That is not proof that the coverage is absent, and the requested date does not stand in for it.'
+}
+
+export function basisText(notice: CancellationNotice): string {
+  const day = notice.evaluated_at ? ` (${dayOf(notice.evaluated_at)})` : ''
+  if (notice.phase === 'approval' && notice.held) {
+    return `Approval enforcement is on: the service worked the notice minimum out again from the approval day${day} and held the approval for review. Nothing was applied.`
+  }
+  if (notice.phase === 'approval') {
+    return `Approval enforcement is on: the service worked the notice minimum out again from the approval day${day} and applied it to the stored dates.`
+  }
+  if (notice.phase === 'request') {
+    return `Approval enforcement is off: this is the decision made when the cancellation was requested${day}. The service did not work the minimum out again at approval and moved no date.`
+  }
+  return notice.phase ? `The service reports a decision of phase “${notice.phase}”${day}.` : 'The answer does not say when or how the notice decision was made.'
+}
+
+export function minimumText(notice: CancellationNotice): string {
+  const ground = notice.ground ? ` for ${lookup(GROUND_LABELS, notice.ground) ?? `the ground “${notice.ground}”`}` : ''
+  const state = notice.state ? ` under the rules of ${usStateName(notice.state) ?? notice.state}` : ''
+  if (notice.notice_minimum_required === false) {
+    return `No statutory notice minimum applies${ground}. The dates were still checked to lie inside the policy term.`
+  }
+  if (notice.notice_minimum_required !== true) return 'The answer does not say whether a notice minimum applies.'
+  const days = typeof notice.floor_days === 'number' ? `${notice.floor_days} days’ notice` : 'a notice minimum whose days the answer does not give'
+  const earliest = notice.minimum_date ? ` No cancellation date may fall before ${dayText(notice.minimum_date)}.` : ''
+  return `A notice minimum applies: ${days}${ground}${state}.${earliest}`
+}
+
+/** Each entry of `changes` in words: moved (the stored dates), proposed (not applied), or as it came. */
+function changeTexts(notice: CancellationNotice): string[] {
+  const entries = Object.entries(notice.changes ?? {})
+  if (entries.length === 0) return ['No date was moved.']
+  return entries.map(([key, value]) => {
+    const change = noticeDateChangeSchema.safeParse(value)
+    if (!change.success) return `${dateLabel(key)}: the service reports a change the portal cannot read: ${JSON.stringify(value)}`
+    const { from, to, reason, floor_days } = change.data
+    const why = `${lookup(DATE_CHANGE_REASON_LABELS, reason) ?? reason}${floor_days === undefined ? '' : ` (${floor_days} days)`}`
+    const span = `from ${dayText(from)} to ${dayText(to)}`
+    if (notice.date_role === 'persisted') return `${dateLabel(key)} moved ${span}: ${why}.`
+    if (notice.date_role === 'proposal') return `${dateLabel(key)} would move ${span} (${why}), but this was not applied: the stored dates stand.`
+    return `${dateLabel(key)}: the service reports a change ${span} (${why}).`
+  })
+}
+
+function reasonText(notice: CancellationNotice, reasonLeftEmpty: boolean): string | null {
+  const approved = notice.approved_reason
+  const stored = notice.stored_reason
+  if (!approved) return stored ? `Reason stored on the cancellation: ${reasonCodesText(stored)}.` : null
+  if (reasonLeftEmpty) return `You left the reason empty, so the service used the reason stored on the cancellation: ${reasonCodesText(approved)}.`
+  const replaced = stored && stored !== approved ? `, in place of the stored ${reasonCodesText(stored)}` : ''
+  return `Approved with the reason ${reasonCodesText(approved)}${replaced}.`
+}
+
+function warningTexts(notice: CancellationNotice): string[] {
+  const warnings: string[] = []
+  if (notice.preview_stale) {
+    warnings.push(
+      'A decision made today would differ from the one made at request time: the approved dates may fall short of today’s notice minimum. Check them before the notices go out.',
+    )
+  }
+  if (notice.historical_exempt) {
+    const who = [
+      notice.historical_actor_id === undefined ? null : `actor ${notice.historical_actor_id}`,
+      notice.historical_source ? `source: ${notice.historical_source}` : null,
+      notice.historical_justification ? `justification: ${notice.historical_justification}` : null,
+    ].filter(Boolean)
+    warnings.push(`An approved historical correction keeps these dates${who.length ? ` (${who.join('; ')})` : ''}.`)
+  }
+  return warnings
+}
+
+export interface DateMeasurement {
+  label: string
+  /** Each fact as a short sentence, or the entry as it came when the portal cannot read it. */
+  facts: string[]
+}
+
+/** How each date measures against the minimum (`date_measurements`). */
+export function measurementsOf(notice: CancellationNotice): DateMeasurement[] {
+  return Object.entries(notice.date_measurements ?? {}).map(([key, value]) => {
+    const measured = noticeDateMeasurementSchema.safeParse(value)
+    if (!measured.success) return { label: dateLabel(key), facts: [`As sent: ${JSON.stringify(value)}`] }
+    const { date, days_after_evaluation, floor_days, minimum_date, meets_minimum, inside_term } = measured.data
+    return {
+      label: dateLabel(key),
+      facts: [
+        `${dayText(date)}, ${days_after_evaluation} days after the day the decision was made from`,
+        floor_days === null || minimum_date === null ? 'No minimum applies to it' : `Minimum: ${floor_days} days, so not before ${dayText(minimum_date)}`,
+        meets_minimum ? 'Meets the minimum' : 'Falls short of the minimum',
+        inside_term ? 'Inside the policy term' : 'Outside the policy term',
+      ],
+    }
+  })
+}
+
+export interface NoticeExplanation {
+  /** What was decided, in order: how, the minimum, the days in force, the dates moved, the reason. */
+  sentences: string[]
+  /** What a person must check. */
+  warnings: string[]
+}
+
+export function explainNotice(notice: CancellationNotice, { reasonLeftEmpty = false } = {}): NoticeExplanation {
+  const inForce = notice.days_in_force === undefined ? null : `The policy had been in force ${notice.days_in_force} days on that day.`
+  const sentences = [basisText(notice), minimumText(notice), inForce, ...changeTexts(notice), reasonText(notice, reasonLeftEmpty)]
+  return { sentences: sentences.filter((sentence): sentence is string => sentence !== null), warnings: warningTexts(notice) }
+}
+
+export const holdReasonText = (holdReason: string | undefined) =>
+  holdReason ? (lookup(HOLD_REASON_LABELS, holdReason) ?? `The service gives the reason “${holdReason}”`) : 'The answer gives no reason code for the hold'
+
+/** The hold's `errors`: each held date with its messages (strings as they came; anything else as JSON). */
+export function heldDates(errors: Record<string, unknown>): { label: string; messages: string[] }[] {
+  return Object.entries(errors).map(([key, messages]) => ({
+    label: dateLabel(key),
+    messages: (Array.isArray(messages) ? messages : [messages]).map((message) => (typeof message === 'string' ? message : JSON.stringify(message))),
+  }))
+}

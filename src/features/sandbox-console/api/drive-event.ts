@@ -1,0 +1,29 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query'
+import { publicApiRequest } from '@/api/client'
+import { submissionEventResultSchema, type SubmissionEventRequest } from '@/api/contract/sandbox-control'
+import { sandboxKeys } from './keys'
+
+export interface DrivenEvent {
+  displayId: string
+  request: SubmissionEventRequest
+}
+
+/** POST /__sandbox/submissions/{displayId}/events: 201 the payload; 404 unknown id, 409 a move section 3 refuses, 422 a bad field. */
+function driveEvent({ displayId, request }: DrivenEvent) {
+  return publicApiRequest({
+    method: 'POST',
+    base: 'sandbox-control',
+    path: `/submissions/${encodeURIComponent(displayId)}/events`,
+    body: request,
+    responseSchema: submissionEventResultSchema,
+  })
+}
+
+/** Never retried: each call is another event (and a status move). */
+export function useDriveEvent() {
+  const queryClient = useQueryClient()
+  return useMutation({
+    mutationFn: driveEvent,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: sandboxKeys.deliveries() }),
+  })
+}

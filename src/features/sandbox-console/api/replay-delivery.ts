@@ -1,0 +1,22 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query'
+import { publicApiRequest } from '@/api/client'
+import { deliveryReplayResultSchema } from '@/api/contract/sandbox-control'
+import { sandboxKeys } from './keys'
+
+/** POST /__sandbox/deliveries/{event_id}/replay: 202 the subscriptions it goes to again; 409 says why nothing can be replayed. */
+function replayDelivery(eventId: string) {
+  return publicApiRequest({
+    method: 'POST',
+    base: 'sandbox-control',
+    path: `/deliveries/${encodeURIComponent(eventId)}/replay`,
+    responseSchema: deliveryReplayResultSchema,
+  })
+}
+
+export function useReplayDelivery() {
+  const queryClient = useQueryClient()
+  return useMutation({
+    mutationFn: replayDelivery,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: sandboxKeys.deliveries() }),
+  })
+}

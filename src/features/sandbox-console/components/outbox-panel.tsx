@@ -1,0 +1,39 @@
+import { describeError } from '@/api/error-message'
+import { Alert } from '@/components/ui/alert'
+import { Button } from '@/components/ui/button'
+import { formatDateTime } from '@/lib/format'
+import { useOutbox } from '../api/get-outbox'
+
+export function OutboxPanel() {
+  const outbox = useOutbox()
+  return (
+    <section id="outbox" aria-labelledby="outbox-heading" className="rounded-md border border-slate-300 bg-white p-5">
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <h2 id="outbox-heading" className="text-xl font-bold">
+          Outbox
+        </h2>
+        <Button variant="secondary" busy={outbox.isFetching} onClick={() => void outbox.refetch()} aria-label="Refresh the outbox">
+          Refresh
+        </Button>
+      </div>
+      <p className="mt-2">E-mails the sandbox would have sent (password reset codes among them), newest first.</p>
+      {outbox.error && (
+        <Alert tone="error" className="mt-3">
+          {describeError(outbox.error)}
+        </Alert>
+      )}
+      {outbox.data?.length === 0 && <p className="mt-3 text-slate-700">No e-mails yet.</p>}
+      <ol className="mt-3 space-y-3">
+        {outbox.data?.map((email) => (
+          <li key={`${email.sent_at}-${email.to}`} className="rounded-md border border-slate-300 p-4">
+            <p className="font-semibold">{email.subject}</p>
+            <p className="text-sm text-slate-700">
+              To {email.to} · {formatDateTime(email.sent_at)}
+            </p>
+            <p className="mt-2 whitespace-pre-wrap break-words">{email.body}</p>
+          </li>
+        ))}
+      </ol>
+    </section>
+  )
+}

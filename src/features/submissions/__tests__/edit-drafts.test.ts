@@ -1,0 +1,28 @@
+import { describe, expect, it } from 'vitest'
+import { discardEditDraft, loadEditDraft, saveEditDraft } from '../edit-drafts'
+import { emptyAddDriverForm } from '../forms/add-driver'
+import { emptyUpdateVehicleForm } from '../forms/update-vehicle'
+
+const AGENT = 'agent@blueridge.example'
+const BR_10002 = { displayId: 'BR-10002', transactionId: 1 }
+
+describe('edit drafts', () => {
+  it('are kept per account, submission transaction and form, and read back over the empty form', () => {
+    const typed = emptyAddDriverForm()
+    typed.driver.firstName = 'Marisol'
+    typed.driver.yearsExperience = '12,5'
+    expect(saveEditDraft(AGENT, BR_10002, 'add-driver', typed, '2027-03-10T15:00:00.000Z')).toBe(true)
+    expect(loadEditDraft(AGENT, BR_10002, 'add-driver', emptyAddDriverForm())).toEqual({ values: typed, savedAt: '2027-03-10T15:00:00.000Z' })
+    expect(loadEditDraft(AGENT, BR_10002, 'add-trailer', {})).toBeNull()
+    expect(loadEditDraft(AGENT, { displayId: 'BR-10002', transactionId: 2 }, 'add-driver', emptyAddDriverForm())).toBeNull()
+    expect(loadEditDraft('underwriter@blueridge.example', BR_10002, 'add-driver', emptyAddDriverForm())).toBeNull()
+  })
+
+  it('give a form of the right shape from a draft of another shape, and go when discarded', () => {
+    saveEditDraft(AGENT, BR_10002, 'update-vehicle', { vehicleId: 7004, vehicle: { make: 'Kenworth', colour: 'red', year: true } }, '2027-03-10T15:00:00.000Z')
+    const restored = loadEditDraft(AGENT, BR_10002, 'update-vehicle', emptyUpdateVehicleForm())
+    expect(restored?.values).toEqual({ vehicleId: 7004, vehicle: { ...emptyUpdateVehicleForm().vehicle, make: 'Kenworth' } })
+    discardEditDraft(AGENT, BR_10002, 'update-vehicle')
+    expect(loadEditDraft(AGENT, BR_10002, 'update-vehicle', emptyUpdateVehicleForm())).toBeNull()
+  })
+})

@@ -1,0 +1,50 @@
+import { TRAILER_OWNERSHIPS } from '@/api/contract/submission-edits'
+import { TrailerFields } from '@/components/fleet/trailer-fields'
+import { RadioField } from '@/components/form/radio-field'
+import { TextField } from '@/components/form/text-field'
+import { useAddTrailer } from '../api/add-trailer'
+import { addTrailerFieldOf, addTrailerIssues, emptyAddTrailerForm, toAddTrailerRequest, type AddTrailerForm } from '../forms/add-trailer'
+import type { SubmissionRef } from '../forms/submission-ref'
+import { EditForm } from './edit-form'
+import { forSubmission } from './for-submission'
+
+const OWNERSHIP_OPTIONS = TRAILER_OWNERSHIPS.map(([value, label]) => ({ value, label }))
+
+function AddTrailer({ submission }: { submission: SubmissionRef }) {
+  return (
+    <EditForm
+      submission={submission}
+      formName="add-trailer"
+      title="Add a trailer"
+      intro={<p>The trailer is added to this transaction’s schedule. A VIN already on the transaction is refused.</p>}
+      empty={emptyAddTrailerForm}
+      issuesOf={addTrailerIssues}
+      fieldOf={addTrailerFieldOf}
+      toRequest={toAddTrailerRequest}
+      mutation={useAddTrailer(submission)}
+      changeOf={(answer, { trailer }: AddTrailerForm) => ({
+        kind: 'trailer-added',
+        recordId: answer.trailer_id,
+        submissionNumber: answer.submission_number,
+        described: [trailer.vin.trim().toUpperCase(), trailer.year, trailer.make.trim(), trailer.model.trim()].filter(Boolean).join(' '),
+        updatedFields: [],
+      })}
+      submitLabel="Add the trailer"
+    >
+      <TrailerFields base="trailer">
+        <RadioField<AddTrailerForm> name="trailer.ownership" legend="Who owns the trailer" options={OWNERSHIP_OPTIONS} />
+        <TextField<AddTrailerForm>
+          name="trailer.deductible"
+          label="Deductible"
+          hint="Only if this trailer has its own; otherwise the policy’s applies."
+          optional
+          kind="decimal"
+          prefix="$"
+          width="sm"
+        />
+      </TrailerFields>
+    </EditForm>
+  )
+}
+
+export const AddTrailerPage = forSubmission(AddTrailer)

@@ -1,0 +1,76 @@
+import { useEffect, useRef } from 'react'
+import { describeError } from '@/api/error-message'
+import { ApiError, BusinessRuleError, NetworkError, UnexpectedResponseError } from '@/api/errors'
+import { Alert } from '@/components/ui/alert'
+import type { SubmissionRef } from '../forms/submission-ref'
+
+export interface NotFoundWords {
+  /** What the path names: "submission BR-10002, transaction 1", "vehicle 7004 on submission BR-10002, transaction 1". */
+  what: string
+  /** The ids a person could have mistyped: "the submission id or the transaction". */
+  ids: string
+}
+
+/** A 404 on a transaction's path: the submission or the transaction may be wrong. */
+export const transactionNotFound = ({ displayId, transactionId }: SubmissionRef): NotFoundWords => ({
+  what: `submission ${displayId}, transaction ${transactionId},`,
+  ids: 'the submission id or the transaction',
+})
+
+/** Why an answer does not say whether the change was made (no answer, a failure, a success the portal cannot read), or null. */
+function unconfirmedBecause(error: unknown): string | null {
+  if (error instanceof NetworkError) return 'No answer arrived: the connection failed or the service could not be reached.'
+  if (error instanceof UnexpectedResponseError) return 'The service answered in a form the portal does not understand.'
+  if (error instanceof ApiError && error.status >= 500) return 'The service failed while handling it.'
+  return null
+}
+
+/** What the service refused, in its words (400) or the portal's (other refusals). */
+function RefusedBecause({ error, notFound }: { error: unknown; notFound: NotFoundWords }) {
+  if (error instanceof BusinessRuleError && error.status === 404) return <NotFound words={notFound} />
+  return <p>{error instanceof BusinessRuleError ? `The service refused it: ${error.message}` : describeError(error)}</p>
+}
+
+function NotFound({ words }: { words: NotFoundWords }) {
+  return (
+    <>
+      <p>The service found no {words.what} that your agency can change. That is the answer when:</p>
+      <ul className="mt-2 list-disc space-y-1 pl-6">
+        <li>an id is not right ({words.ids}),</li>
+        <li>the submission belongs to another agency, or</li>
+        <li>the transaction does not accept changes: a bound policy, or an indication.</li>
+      </ul>
+      <p className="mt-2">It does not say which. Check the ids in the policy system or with underwriting.</p>
+    </>
+  )
+}
+
+/**
+ * Why an edit was not made, in words: one calm answer for every 404 (it does not guess which case it
+ * was), the service's own words for a 400, and, when the answer does not say whether the change was
+ * made, that it may have been. It takes the focus when it appears, which is how it is announced.
+ */
+export function EditProblem({ error, notFound, safeToRepeat }: { error: unknown; notFound: NotFoundWords; safeToRepeat: boolean }) {
+  const ref = useRef<HTMLDivElement>(null)
+  useEffect(() => ref.current?.focus(), [error])
+  const unconfirmed = unconfirmedBecause(error)
+  return (
+    <div ref={ref} tabIndex={-1} className="mb-6" data-testid="edit-problem">
+      <Alert tone="error" title={unconfirmed ? 'The service did not confirm the change' : 'No change was made'}>
+        {unconfirmed ? (
+          <>
+            <p>{unconfirmed}</p>
+            <p className="mt-2 font-semibold">
+              {safeToRepeat
+                ? 'Sending the same change again is safe: a field that already has its new value is not changed twice.'
+                : 'It may have been made. Ask underwriting before you send it again, or it could be added twice.'}
+            </p>
+          </>
+        ) : (
+          <RefusedBecause error={error} notFound={notFound} />
+        )}
+        <p className="mt-2">Your answers are still here.</p>
+      </Alert>
+    </div>
+  )
+}

@@ -1,0 +1,41 @@
+import { Link } from 'react-router'
+import type { SubmissionRecord } from '@/api/recent-submissions'
+import { Alert } from '@/components/ui/alert'
+import { formatDateTime } from '@/lib/format'
+import { indicationResultPath, paths, quoteResultPath } from '@/lib/paths'
+
+/**
+ * A quote or indication received in this browser is transaction 1 of its submission number. An
+ * indication does not accept changes (the service answers 404, docs/api-assumptions.md): it becomes a
+ * quote first, from its result page, when the answers behind it are still kept.
+ */
+export function MadeHere({ record }: { record: SubmissionRecord }) {
+  if (record.kind === 'quote') {
+    return (
+      <p className="mb-6">
+        A quote for {record.insuredName}, received in this browser on {formatDateTime(record.receivedAt)}.{' '}
+        <Link to={quoteResultPath(record.submissionNumber)}>See the quote</Link>
+      </p>
+    )
+  }
+  return (
+    <Alert tone="warning" className="mb-6" title="An indication does not accept changes">
+      <p>
+        This is the indication for {record.insuredName}, received in this browser on {formatDateTime(record.receivedAt)}. It is priced from counts,
+        not from a schedule, so the service refuses drivers, trailers and vehicle changes on it.
+      </p>
+      <p className="mt-2">
+        {record.entered === undefined ? (
+          <>
+            The answers behind it are no longer kept in this browser, so it cannot be carried into a quote from here:{' '}
+            <Link to={paths.newQuote}>start a new quote</Link>.
+          </>
+        ) : (
+          <>
+            <Link to={indicationResultPath(record.submissionNumber)}>Continue it to a full quote</Link>, then make changes on the quote.
+          </>
+        )}
+      </p>
+    </Alert>
+  )
+}

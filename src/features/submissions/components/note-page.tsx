@@ -1,0 +1,50 @@
+import type { QueryClient } from '@tanstack/react-query'
+import { Link, useParams, type LoaderFunctionArgs } from 'react-router'
+import { BusinessRuleError } from '@/api/errors'
+import { describeError } from '@/api/error-message'
+import { Alert } from '@/components/ui/alert'
+import { PageHeading } from '@/components/ui/page-heading'
+import { formatDateTime } from '@/lib/format'
+import { paths } from '@/lib/paths'
+import { noteQueryOptions, useNote } from '../api/get-note'
+
+/** The route's loader starts reading the note while this screen's code is still on its way. */
+export function loadNotePage(queryClient: QueryClient, { params }: LoaderFunctionArgs) {
+  void queryClient.prefetchQuery(noteQueryOptions(params.displayId ?? '', params.noteId ?? ''))
+}
+
+export function NotePage() {
+  const { displayId = '', noteId = '' } = useParams()
+  const note = useNote(displayId, noteId)
+  return (
+    <div className="max-w-3xl">
+      <PageHeading title={`Reply ${noteId}`}>
+        Reply {noteId} on {displayId}
+      </PageHeading>
+      {note.isPending && <p role="status">Loading the reply…</p>}
+      {note.error && (
+        <Alert tone="error" role="alert" title="This reply cannot be shown">
+          <p>
+            {note.error instanceof BusinessRuleError && note.error.status === 404
+              ? `There is no public reply ${noteId} on a submission ${displayId} of your agency. Check both ids; internal notes are never shown here.`
+              : describeError(note.error)}
+          </p>
+        </Alert>
+      )}
+      {note.data && (
+        <article className="rounded-md border border-slate-300 bg-white p-6">
+          <p className="text-sm text-slate-700">
+            Posted <time dateTime={note.data.occurred_at}>{formatDateTime(note.data.occurred_at)}</time>
+          </p>
+          <p className="mt-4 whitespace-pre-wrap break-words" data-testid="note-body">
+            {note.data.body}
+          </p>
+        </article>
+      )}
+      <p className="mt-6 flex flex-wrap gap-x-6 gap-y-2">
+        <Link to={paths.notes}>Read another reply</Link>
+        <Link to={paths.workspace}>Open a submission</Link>
+      </p>
+    </div>
+  )
+}

@@ -1,0 +1,10 @@
+import type { SubmissionRef } from '../forms/submission-ref'
+
+/** The line above a submission screen's heading: which submission and transaction it is about. */
+export function SubmissionCaption({ submission }: { submission: SubmissionRef }) {
+  return (
+    <p className="mb-1 text-lg text-slate-700">
+      Submission <span className="font-mono font-semibold text-slate-900">{submission.displayId}</span>, transaction {submission.transactionId}
+    </p>
+  )
+}

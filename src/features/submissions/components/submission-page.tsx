@@ -1,0 +1,96 @@
+import { useEffect, useMemo, useState } from 'react'
+import { Link, useLocation } from 'react-router'
+import { useSession } from '@/api/session/use-session'
+import { PageHeading } from '@/components/ui/page-heading'
+import { cancelApprovePath, paths } from '@/lib/paths'
+import { addDriverPath, addTrailerPath, updateVehiclePath } from '../edit-paths'
+import type { SubmissionRef } from '../forms/submission-ref'
+import { noteOpened, workspaceEntry } from '../workspace-records'
+import { ChangeHistory } from './change-history'
+import { doneStateOf } from './done-state'
+import { DonePanel } from './done-panel'
+import { forSubmission } from './for-submission'
+import { MadeHere } from './made-here'
+import { ReadNoteForm } from './read-note-form'
+
+interface Action {
+  to: string
+  title: string
+  description: string
+}
+
+const actionsOf = ({ displayId, transactionId }: SubmissionRef): Action[] => [
+  { to: addDriverPath(displayId, transactionId), title: 'Add a driver', description: 'Name, license, date of birth, CDL experience, record, and whether they are covered.' },
+  { to: addTrailerPath(displayId, transactionId), title: 'Add a trailer', description: 'VIN, year, make, model, type, who owns it, its value and deductible.' },
+  { to: updateVehiclePath(displayId, transactionId), title: 'Update a vehicle', description: 'By its vehicle id; only the fields you fill in are sent.' },
+  {
+    to: cancelApprovePath(displayId, transactionId),
+    title: 'Approve a pending cancellation',
+    description: 'When this transaction is a cancellation endorsement waiting for approval (often transaction 2).',
+  },
+]
+
+/**
+ * A submission transaction: what can be done to it, and what was done from this browser. The service has
+ * no call that reads a submission, so the page says so rather than show data it cannot have.
+ */
+function Submission({ submission }: { submission: SubmissionRef }) {
+  const account = useSession()?.username ?? ''
+  const { state } = useLocation()
+  const done = useMemo(() => doneStateOf(state), [state])
+  const [entry] = useState(() => workspaceEntry(account, submission))
+  useEffect(() => {
+    noteOpened(account, submission)
+  }, [account, submission])
+  const { displayId, transactionId } = submission
+  return (
+    <div className="max-w-3xl">
+      <PageHeading title={`Submission ${displayId}, transaction ${transactionId}`}>
+        Submission <span className="font-mono whitespace-nowrap">{displayId}</span>, transaction {transactionId}
+      </PageHeading>
+      {done && <DonePanel state={done} submission={submission} />}
+      {entry.madeHere && <MadeHere record={entry.madeHere} />}
+      <p className="mb-8 text-slate-700">
+        The service has no call that reads a submission, so this page cannot show its insured, status or schedule. It offers the changes you can
+        make, and lists those made from this browser.
+      </p>
+
+      <section aria-labelledby="actions-heading" className="mb-10">
+        <h2 id="actions-heading" className="mb-4 text-xl font-bold">
+          What you can do
+        </h2>
+        <ul className="grid gap-4 sm:grid-cols-2">
+          {actionsOf(submission).map((action) => (
+            <li key={action.title} className="rounded-md border border-slate-300 bg-white p-4">
+              <Link to={action.to} className="text-lg font-semibold">
+                {action.title}
+              </Link>
+              <p className="mt-1 text-slate-700">{action.description}</p>
+            </li>
+          ))}
+        </ul>
+      </section>
+
+      <section aria-labelledby="note-heading" className="mb-10">
+        <h2 id="note-heading" className="mb-4 text-xl font-bold">
+          Read a reply from underwriting
+        </h2>
+        <ReadNoteForm displayId={displayId} />
+      </section>
+
+      <section aria-labelledby="history-heading" className="mb-10">
+        <h2 id="history-heading" className="mb-2 text-xl font-bold">
+          Done from this browser
+        </h2>
+        <p className="mb-4 text-slate-700">Newest first, for your account. Changes made elsewhere are not listed.</p>
+        <ChangeHistory changes={entry.changes} />
+      </section>
+
+      <p>
+        <Link to={paths.workspace}>All the submissions you opened</Link>
+      </p>
+    </div>
+  )
+}
+
+export const SubmissionPage = forSubmission(Submission)

@@ -1,0 +1,102 @@
+import { useEffect, useRef, useState } from 'react'
+import { Link } from 'react-router'
+import { Button } from '@/components/ui/button'
+import { ConfirmDialog } from '@/components/ui/confirm-dialog'
+import { formatDateTime } from '@/lib/format'
+import { submissionPath } from '@/lib/paths'
+import { changeSentence } from '../change-words'
+import { forgetEntry, workspaceEntries, type WorkspaceEntry } from '../workspace-records'
+
+const nameOf = ({ displayId, transactionId }: WorkspaceEntry) => `${displayId}, transaction ${transactionId}`
+
+/** The latest thing done to it here, in words. */
+function lastDone(entry: WorkspaceEntry): string {
+  const [latest] = entry.changes
+  if (latest) return changeSentence(latest)
+  if (entry.madeHere && (!entry.openedAt || entry.madeHere.receivedAt >= entry.openedAt)) {
+    return `${entry.madeHere.kind === 'quote' ? 'Quote' : 'Indication'} received for ${entry.madeHere.insuredName}.`
+  }
+  return 'Opened; nothing changed from here.'
+}
+
+function EntryRow({ entry, onRemove }: { entry: WorkspaceEntry; onRemove: (entry: WorkspaceEntry) => void }) {
+  return (
+    <li className="flex flex-wrap items-start justify-between gap-x-6 gap-y-2 px-4 py-3">
+      <div className="min-w-0">
+        <Link to={submissionPath(entry.displayId, entry.transactionId)} className="font-semibold">
+          <span className="font-mono">{entry.displayId}</span>, transaction {entry.transactionId}
+        </Link>
+        {entry.madeHere && (
+          <span className="ml-2 inline-block rounded-full bg-slate-200 px-2 py-0.5 text-sm whitespace-nowrap text-slate-900">
+            {entry.madeHere.kind === 'quote' ? 'Quote' : 'Indication'} made here
+          </span>
+        )}
+        <p className="text-slate-700">{lastDone(entry)}</p>
+        <p className="text-sm text-slate-700">
+          {entry.openedAt ? `Last opened ${formatDateTime(entry.openedAt)}` : `Not opened yet; last activity ${formatDateTime(entry.lastActivityAt)}`}
+        </p>
+      </div>
+      <Button variant="secondary" size="small" onClick={() => onRemove(entry)}>
+        Remove<span className="sr-only"> {nameOf(entry)} from this list</span>
+      </Button>
+    </li>
+  )
+}
+
+/** This browser's record of the submissions the account opened, changed, quoted or priced, newest first. */
+export function WorkspaceList({ account }: { account: string }) {
+  const [entries, setEntries] = useState(() => workspaceEntries(account))
+  const [removing, setRemoving] = useState<WorkspaceEntry | null>(null)
+  const [removedCount, setRemovedCount] = useState(0)
+  const [refused, setRefused] = useState(false)
+  const headingRef = useRef<HTMLHeadingElement>(null)
+
+  // The removed row's button is gone: the focus goes to the list's heading rather than the page's top.
+  useEffect(() => {
+    if (removedCount > 0) headingRef.current?.focus()
+  }, [removedCount])
+
+  const remove = () => {
+    if (!removing) return
+    setRefused(!forgetEntry(account, removing))
+    setRemoving(null)
+    setEntries(workspaceEntries(account))
+    setRemovedCount((count) => count + 1)
+  }
+
+  return (
+    <section aria-labelledby="list-heading">
+      <h2 id="list-heading" ref={headingRef} tabIndex={-1} className="mb-2 text-xl font-bold focus:outline-none">
+        Opened in this browser
+      </h2>
+      <p className="mb-4 max-w-3xl text-slate-700">
+        The service has no list of your agency’s submissions. This is this browser’s record of the ones you opened, changed, quoted or priced here,
+        for your account, newest first. An entry not used for 30 days is dropped.
+      </p>
+      <div role="status">{refused && <p className="mb-4 font-semibold text-red-700">This browser would not delete it (its storage is turned off).</p>}</div>
+      {entries.length === 0 ? (
+        <p>Nothing yet. A submission is listed here once you open it, or get a quote or an indication.</p>
+      ) : (
+        <ul className="divide-y divide-slate-300 rounded-md border border-slate-300 bg-white">
+          {entries.map((entry) => (
+            <EntryRow key={`${entry.displayId}/${entry.transactionId}`} entry={entry} onRemove={setRemoving} />
+          ))}
+        </ul>
+      )}
+      <ConfirmDialog
+        open={removing !== null}
+        title={removing ? `Remove ${nameOf(removing)} from this list?` : ''}
+        confirmLabel="Remove it"
+        cancelLabel="Keep it"
+        tone="danger"
+        onConfirm={remove}
+        onCancel={() => setRemoving(null)}
+      >
+        <p>
+          What this browser kept of it goes: its history here
+          {removing?.madeHere ? `, and the ${removing.madeHere.kind} result kept for it` : ''}. The submission itself is not changed.
+        </p>
+      </ConfirmDialog>
+    </section>
+  )
+}

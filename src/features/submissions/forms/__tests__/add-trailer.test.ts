@@ -1,0 +1,53 @@
+import { describe, expect, it } from 'vitest'
+import * as z from 'zod/mini'
+import { addTrailerRequestSchema } from '@/api/contract/submission-edits'
+import { addTrailerFieldOf, addTrailerIssues, emptyAddTrailerForm, toAddTrailerRequest, type AddTrailerForm } from '../add-trailer'
+
+const TODAY = '2027-03-10'
+
+const filled = (changes: Partial<AddTrailerForm['trailer']> = {}): AddTrailerForm => ({
+  trailer: {
+    ...emptyAddTrailerForm().trailer,
+    vin: ' 1uyvs2539lu710244 ',
+    year: 2020,
+    make: 'Utility',
+    model: '3000R',
+    value: 41500.5,
+    bodyType: 'refrigeration_trailer',
+    ownership: 'non-owned',
+    ...changes,
+  },
+})
+
+describe('add trailer', () => {
+  it('writes section 2.5 with amounts as JSON numbers, the VIN in capitals and no deductible when none is given', () => {
+    const body = toAddTrailerRequest(filled())
+    expect(body).toEqual({
+      vehicle_id_number: '1UYVS2539LU710244',
+      year: 2020,
+      make: 'Utility',
+      model: '3000R',
+      value: 41500.5,
+      body_type: 'refrigeration_trailer',
+      ownership: 'non-owned',
+      deductible: undefined,
+    })
+    expect(z.safeParse(addTrailerRequestSchema, body).success).toBe(true)
+    expect(toAddTrailerRequest(filled({ deductible: 1000 })).deductible).toBe(1000)
+  })
+
+  it('puts a 422 on its field', () => {
+    expect(addTrailerFieldOf('vehicle_id_number')).toBe('trailer.vin')
+    expect(addTrailerFieldOf('ownership')).toBe('trailer.ownership')
+    expect(addTrailerFieldOf('deductible')).toBe('trailer.deductible')
+    expect(addTrailerFieldOf('trailers.0.vin')).toBeNull()
+  })
+
+  it('checks the VIN length, the ownership and the deductible', () => {
+    expect(addTrailerIssues(filled(), TODAY)).toEqual([])
+    const issues = addTrailerIssues(filled({ vin: '1A2B3C4D5', ownership: '', deductible: 250_000 }), TODAY)
+    expect(issues.map(({ path }) => path)).toEqual(['trailer.vin', 'trailer.ownership', 'trailer.deductible'])
+    expect(issues[0]?.message).toContain('10 to 17 characters')
+    expect(addTrailerIssues(filled({ deductible: '12.345' }), TODAY)).toEqual([{ path: 'trailer.deductible', message: 'Enter the deductible with at most 2 decimals' }])
+  })
+})

@@ -1,0 +1,53 @@
+import * as z from 'zod/mini'
+import { TRAILER_OWNERSHIPS, type AddTrailerRequestInput, type TrailerOwnership } from '@/api/contract/submission-edits'
+import { keysOf } from '@/api/contract/quote-enums'
+import { emptyTrailer, trailerIssues, type TrailerForm } from '@/lib/fleet/trailer'
+import { choice } from '@/lib/form-checks'
+import { schemaIssues, type FormIssue } from '@/lib/form-issues'
+import type { NumberValue } from '@/lib/number-input'
+import { normalizeVin } from '@/lib/vin'
+import { wireFieldsOf, writeWire, type WireTable } from '@/lib/wire-table'
+import { chosen, jsonNumber, optionalJsonNumber, optionalText } from '@/lib/wire-values'
+import { deductibleIssues } from './deductible'
+import { fieldUnder } from './field-under'
+
+/** An added trailer (section 2.5) asks, besides every trailer's questions, who owns it and its own deductible. */
+export interface AddedTrailer extends TrailerForm {
+  ownership: TrailerOwnership | ''
+  deductible: NumberValue
+}
+
+export interface AddTrailerForm {
+  trailer: AddedTrailer
+}
+
+export const emptyAddTrailerForm = (): AddTrailerForm => ({ trailer: { ...emptyTrailer(), ownership: '', deductible: null } })
+
+const ownershipSchema = z.object({ ownership: choice(keysOf(TRAILER_OWNERSHIPS), 'Select whether the insured owns the trailer') })
+
+const from = wireFieldsOf<AddedTrailer>()
+
+/** The add-trailer body (section 2.5), field by field; amounts as JSON numbers. */
+export const ADD_TRAILER_WIRE = {
+  vehicle_id_number: from('vin', normalizeVin),
+  year: from('year', jsonNumber),
+  make: from('make', optionalText),
+  model: from('model', optionalText),
+  value: from('value', optionalJsonNumber),
+  body_type: from('bodyType', chosen),
+  ownership: from('ownership', chosen),
+  deductible: from('deductible', optionalJsonNumber),
+} as const satisfies WireTable<AddedTrailer, AddTrailerRequestInput>
+
+export const toAddTrailerRequest = (form: AddTrailerForm): AddTrailerRequestInput => writeWire(ADD_TRAILER_WIRE, form.trailer)
+
+export const addTrailerFieldOf = (wirePath: string) => fieldUnder<AddTrailerForm>('trailer', ADD_TRAILER_WIRE, wirePath)
+
+/** Every trailer's checks (VIN of 10 to 17 characters, year, make, model, value, type), then ownership and deductible. */
+export function addTrailerIssues(form: AddTrailerForm, today: string): FormIssue[] {
+  return [
+    ...trailerIssues(form.trailer, 'trailer', today),
+    ...schemaIssues(ownershipSchema, form.trailer, 'trailer'),
+    ...deductibleIssues(form.trailer.deductible, 'trailer.deductible'),
+  ]
+}

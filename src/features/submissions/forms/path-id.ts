@@ -1,0 +1,11 @@
+import * as z from 'zod/mini'
+import { pathIdSchema } from '@/api/contract/submission-edits'
+import type { FormIssue } from '@/lib/form-issues'
+import type { NumberValue } from '@/lib/number-input'
+
+/** An id typed into a box (a transaction, a vehicle): a whole number of 1 or more, as the contract's paths take it. */
+export function pathIdIssues(value: NumberValue, path: string, what: string, example: number): FormIssue[] {
+  if (value === null) return [{ path, message: `Enter the ${what}, like ${example}` }]
+  if (z.safeParse(pathIdSchema, String(value)).success) return []
+  return [{ path, message: `Enter the ${what} as a whole number of 1 or more, like ${example}` }]
+}

@@ -1,0 +1,74 @@
+import * as z from 'zod/mini'
+import { updatedVehicleVinProblem } from '@/api/contract/quote-rules/vins'
+import type { UpdateVehicleRequestInput } from '@/api/contract/submission-edits'
+import { emptyUnit, yearAndValueIssues } from '@/lib/fleet/unit'
+import { vehicleVinIssue, type VehicleForm } from '@/lib/fleet/vehicle'
+import { optionalText as optionalTextCheck } from '@/lib/form-checks'
+import { schemaIssues, type FormIssue } from '@/lib/form-issues'
+import type { NumberValue } from '@/lib/number-input'
+import { normalizeVin } from '@/lib/vin'
+import { wireFieldsOf, writeWire, type WireTable } from '@/lib/wire-table'
+import { optionalChoice, optionalJsonNumber, optionalText } from '@/lib/wire-values'
+import { deductibleIssues } from './deductible'
+import { fieldUnder } from './field-under'
+import { pathIdIssues } from './path-id'
+
+/** What a person changes on a vehicle (section 2.4): every question of a power unit, and its deductible; each may stay empty. */
+export interface VehicleChanges extends VehicleForm {
+  deductible: NumberValue
+}
+
+export interface UpdateVehicleForm {
+  /** The vehicle's id (a path segment): there is no call that lists a transaction's vehicles. */
+  vehicleId: NumberValue
+  vehicle: VehicleChanges
+}
+
+/** The group's own anchor: "fill in at least one" is said there. */
+export const CHANGES_ANCHOR = 'vehicle-changes'
+
+export const emptyUpdateVehicleForm = (): UpdateVehicleForm => ({
+  vehicleId: null,
+  vehicle: { ...emptyUnit(), confirmedVin: '', classKey: '', bodyType: '', deductible: null },
+})
+
+const from = wireFieldsOf<VehicleChanges>()
+
+/** The update body (section 2.4), field by field: a field left empty is `undefined`, so it is not sent. */
+export const UPDATE_VEHICLE_WIRE = {
+  vehicle_id_number: from('vin', (vin) => (vin.trim() ? normalizeVin(vin) : undefined)),
+  year: from('year', optionalJsonNumber),
+  make: from('make', optionalText),
+  model: from('model', optionalText),
+  class: from('classKey', optionalChoice),
+  value: from('value', optionalJsonNumber),
+  body_type: from('bodyType', optionalChoice),
+  deductible: from('deductible', optionalJsonNumber),
+} as const satisfies WireTable<VehicleChanges, UpdateVehicleRequestInput>
+
+/** Only what the person filled in, in the order of section 2.4. */
+export function toUpdateVehicleRequest(form: UpdateVehicleForm): UpdateVehicleRequestInput {
+  const body = writeWire(UPDATE_VEHICLE_WIRE, form.vehicle)
+  return Object.fromEntries(Object.entries(body).filter(([, value]) => value !== undefined)) as UpdateVehicleRequestInput
+}
+
+export const updateVehicleFieldOf = (wirePath: string) => fieldUnder<UpdateVehicleForm>('vehicle', UPDATE_VEHICLE_WIRE, wirePath)
+
+const describedSchema = z.object({ make: optionalTextCheck(), model: optionalTextCheck() })
+
+const isEmptyBox = (value: VehicleChanges[keyof VehicleChanges]) => value === null || (typeof value === 'string' && value.trim() === '')
+
+/** The vehicle id, then each field that was filled in, checked as in a quote (the VIN by the update's own rule, 10 to 17); and at least one field. */
+export function updateVehicleIssues(form: UpdateVehicleForm, today: string): FormIssue[] {
+  const { vehicle } = form
+  const vin = vehicle.vin.trim() ? vehicleVinIssue(vehicle, 'vehicle', updatedVehicleVinProblem) : null
+  const issues = [
+    ...pathIdIssues(form.vehicleId, 'vehicleId', 'vehicle id', 7004),
+    ...(vin ? [vin] : []),
+    ...yearAndValueIssues(vehicle, 'vehicle', today, false),
+    ...schemaIssues(describedSchema, vehicle, 'vehicle'),
+    ...deductibleIssues(vehicle.deductible, 'vehicle.deductible'),
+  ]
+  const filled = Object.values(UPDATE_VEHICLE_WIRE).some(({ field }) => field !== null && !isEmptyBox(vehicle[field as keyof VehicleChanges]))
+  return filled ? issues : [...issues, { path: CHANGES_ANCHOR, message: 'Fill in at least one field to change' }]
+}

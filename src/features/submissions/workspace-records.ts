@@ -1,0 +1,128 @@
+import * as z from 'zod/mini'
+import { findSubmission, forgetSubmission, recentSubmissions, type SubmissionRecord } from '@/api/recent-submissions'
+import { createRecordStore } from '@/lib/record-store'
+import type { SubmissionRef } from './forms/submission-ref'
+
+/**
+ * The submissions this account opened or changed in this browser, with what it changed: the API has no
+ * list of submissions and no history (docs/decisions/0024-workspace-records.md). One record per
+ * transaction, dated by the last thing done to it; the list adds the quotes and indications received
+ * here (`src/api/recent-submissions.ts`) as transaction 1 of their submission number.
+ */
+
+const MAX_SUBMISSIONS = 50
+const MAX_CHANGES = 50
+
+const changeSchema = z.object({
+  kind: z.enum(['driver-added', 'trailer-added', 'vehicle-updated']),
+  /** When the service confirmed it (ISO instant). */
+  at: z.string(),
+  /** `driver_id`, `trailer_id` or `vehicle_id` of the answer. */
+  recordId: z.number(),
+  submissionNumber: z.string(),
+  /** What was added, in words (a driver's name, a trailer's VIN and year); empty for an update. */
+  described: z.string(),
+  /** An update's `updated_fields`, as the service named them. */
+  updatedFields: z.array(z.string()),
+})
+export type SubmissionChange = z.infer<typeof changeSchema>
+
+/** A change handed over in the address's state (after a reload it comes from the browser's history). */
+export const parseChange = (value: unknown): SubmissionChange | null => changeSchema.safeParse(value).data ?? null
+
+const workspaceRecordSchema = z.object({
+  displayId: z.string(),
+  transactionId: z.number(),
+  /** The last time its page was opened here; null when it was only changed (from a form opened by address). */
+  openedAt: z.nullable(z.string()),
+  /** Newest first. */
+  changes: z.array(changeSchema),
+})
+type WorkspaceRecord = z.infer<typeof workspaceRecordSchema>
+
+const records = createRecordStore<WorkspaceRecord>({
+  prefix: 'portal.workspace.submissions',
+  version: 1,
+  schema: workspaceRecordSchema,
+  keepDays: 30,
+})
+
+const idOf = ({ displayId, transactionId }: SubmissionRef) => `${displayId}/${transactionId}`
+
+/** A quote or indication received here is transaction 1 (new business) of its submission number. */
+const NEW_BUSINESS_TRANSACTION = 1
+
+/** What the workspace knows of one transaction: its history here, and the quote or indication it came from. */
+export interface WorkspaceEntry extends SubmissionRef {
+  openedAt: string | null
+  changes: SubmissionChange[]
+  madeHere: SubmissionRecord | null
+  /** The latest of opened, changed and received: the list is newest first by it. */
+  lastActivityAt: string
+}
+
+function entryOf(ref: SubmissionRef, record: WorkspaceRecord | null, savedAt: string | null, madeHere: SubmissionRecord | null): WorkspaceEntry {
+  const moments = [savedAt, madeHere?.receivedAt].filter((moment): moment is string => Boolean(moment))
+  return {
+    ...ref,
+    openedAt: record?.openedAt ?? null,
+    changes: record?.changes ?? [],
+    madeHere,
+    lastActivityAt: moments.sort().at(-1) ?? '',
+  }
+}
+
+const madeHereOf = (account: string, { displayId, transactionId }: SubmissionRef) =>
+  transactionId === NEW_BUSINESS_TRANSACTION ? (findSubmission(account, null, displayId) ?? null) : null
+
+/** One transaction's entry (an empty one when nothing is kept). */
+export function workspaceEntry(account: string, ref: SubmissionRef): WorkspaceEntry {
+  const stored = records.get(account, idOf(ref))
+  return entryOf(ref, stored?.value ?? null, stored?.savedAt ?? null, madeHereOf(account, ref))
+}
+
+/** Everything this account opened, changed or received here, newest first. */
+export function workspaceEntries(account: string, now = new Date()): WorkspaceEntry[] {
+  const kept = records.list(account, now)
+  const made = new Map(recentSubmissions(account, now).map((result) => [result.submissionNumber, result]))
+  const entries = kept.map(({ value, savedAt }) => {
+    const ref = { displayId: value.displayId, transactionId: value.transactionId }
+    const madeHere = ref.transactionId === NEW_BUSINESS_TRANSACTION ? (made.get(ref.displayId) ?? null) : null
+    if (madeHere) made.delete(ref.displayId)
+    return entryOf(ref, value, savedAt, madeHere)
+  })
+  const onlyMade = [...made.values()].map((result) => entryOf({ displayId: result.submissionNumber, transactionId: NEW_BUSINESS_TRANSACTION }, null, null, result))
+  return [...entries, ...onlyMade].sort((a, b) => b.lastActivityAt.localeCompare(a.lastActivityAt))
+}
+
+/** Keeps the newest records only; the oldest go first. */
+function trim(account: string): void {
+  records
+    .list(account)
+    .slice(MAX_SUBMISSIONS)
+    .forEach(({ id }) => records.remove(account, id))
+}
+
+function update(account: string, ref: SubmissionRef, at: string, change: (record: WorkspaceRecord) => WorkspaceRecord): boolean {
+  const current = records.get(account, idOf(ref))?.value ?? { ...ref, openedAt: null, changes: [] }
+  const saved = records.put(account, idOf(ref), change(current), at)
+  trim(account)
+  return saved
+}
+
+/** The submission's page was opened: it joins (or moves to the top of) the list. False when the browser refused. */
+export const noteOpened = (account: string, ref: SubmissionRef, at = new Date().toISOString()): boolean =>
+  update(account, ref, at, (record) => ({ ...record, openedAt: at }))
+
+/** A change the service confirmed, for the submission's history here. False when the browser refused. */
+export const recordChange = (account: string, ref: SubmissionRef, change: SubmissionChange): boolean =>
+  update(account, ref, change.at, (record) => ({ ...record, changes: [change, ...record.changes].slice(0, MAX_CHANGES) }))
+
+/**
+ * Removes a transaction from this browser: its history and, for a quote or indication received here,
+ * the result kept for it (the home page's recent list loses it too). The submission itself is untouched.
+ */
+export function forgetEntry(account: string, ref: SubmissionRef): boolean {
+  const forgotten = records.remove(account, idOf(ref))
+  return madeHereOf(account, ref) ? forgetSubmission(account, ref.displayId) && forgotten : forgotten
+}

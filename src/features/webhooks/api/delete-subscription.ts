@@ -1,0 +1,19 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query'
+import * as z from 'zod/mini'
+import { apiRequest } from '@/api/client'
+import { forgetIfGone, subscriptionGone } from './subscription-cache'
+
+/** DELETE /webhook-subscriptions/{id}: 204, no body; for good, and its deliveries stop. */
+function deleteSubscription(id: number) {
+  return apiRequest({ method: 'DELETE', path: `/webhook-subscriptions/${id}`, responseSchema: z.unknown() })
+}
+
+/** Never retried. A 404 means it is gone already: the list is read again either way. */
+export function useDeleteSubscription() {
+  const queryClient = useQueryClient()
+  return useMutation({
+    mutationFn: deleteSubscription,
+    onSuccess: (_answer, id) => subscriptionGone(queryClient, id),
+    onError: (error, id) => forgetIfGone(queryClient, id, error),
+  })
+}

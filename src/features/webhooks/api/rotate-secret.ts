@@ -1,0 +1,23 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query'
+import { apiRequest } from '@/api/client'
+import { webhookSubscriptionWithSecretSchema } from '@/api/contract/webhooks'
+import { handOverSecret, type ShowSecret } from './secret-handoff'
+import { forgetIfGone, subscriptionChanged } from './subscription-cache'
+
+/** POST /webhook-subscriptions/{id}/rotate-secret: 200, the record with the new secret and `secret_rotated_at`. */
+function rotateSecret(id: number) {
+  return apiRequest({ method: 'POST', path: `/webhook-subscriptions/${id}/rotate-secret`, responseSchema: webhookSubscriptionWithSecretSchema })
+}
+
+/** Never retried: each call makes another secret and retires the one before. The new secret goes to `showSecret` only. */
+export function useRotateSecret(showSecret: ShowSecret) {
+  const queryClient = useQueryClient()
+  return useMutation({
+    // Its options, kept by the finished mutation, lead back to the page that showed the secret: once the
+    // page resets it (the dialog closed) or leaves, nothing keeps the mutation (docs/decisions/0028).
+    gcTime: 0,
+    mutationFn: (id: number) => handOverSecret(rotateSecret(id), showSecret),
+    onSuccess: (subscription) => subscriptionChanged(queryClient, subscription),
+    onError: (error, id) => forgetIfGone(queryClient, id, error),
+  })
+}

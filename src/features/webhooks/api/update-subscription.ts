@@ -1,0 +1,25 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query'
+import { apiRequest } from '@/api/client'
+import { webhookSubscriptionSchema, type UpdateWebhookSubscriptionRequest } from '@/api/contract/webhooks'
+import { forgetIfGone, subscriptionChanged } from './subscription-cache'
+
+export interface SubscriptionUpdate {
+  id: number
+  /** Only the fields that change: PUT keeps the others. */
+  changes: UpdateWebhookSubscriptionRequest
+}
+
+/** PUT /webhook-subscriptions/{id}: 200, the record. */
+function updateSubscription({ id, changes }: SubscriptionUpdate) {
+  return apiRequest({ method: 'PUT', path: `/webhook-subscriptions/${id}`, body: changes, responseSchema: webhookSubscriptionSchema })
+}
+
+/** Edits, pauses and resumes; never retried. */
+export function useUpdateSubscription() {
+  const queryClient = useQueryClient()
+  return useMutation({
+    mutationFn: updateSubscription,
+    onSuccess: (subscription) => subscriptionChanged(queryClient, subscription),
+    onError: (error, { id }) => forgetIfGone(queryClient, id, error),
+  })
+}

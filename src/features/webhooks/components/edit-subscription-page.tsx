@@ -1,0 +1,69 @@
+import type { QueryClient } from '@tanstack/react-query'
+import { Link, useNavigate, useParams, type LoaderFunctionArgs } from 'react-router'
+import type { WebhookSubscription } from '@/api/contract/webhooks'
+import { NotFoundError } from '@/api/errors'
+import { describeError } from '@/api/error-message'
+import { Alert } from '@/components/ui/alert'
+import { PageHeading } from '@/components/ui/page-heading'
+import { paths } from '@/lib/paths'
+import { subscriptionQueryOptions, useSubscription } from '../api/get-subscription'
+import { useUpdateSubscription } from '../api/update-subscription'
+import { changesOf, formOf } from '../form'
+import { SubscriptionFormView } from './subscription-form-view'
+import { useSubscriptionForm } from './use-subscription-form'
+import type { WebhooksNotice } from './webhooks-notice'
+
+/** Ids as the service writes them; anything else names no subscription. */
+const idOf = (text: string | undefined): number | null => (text && /^[1-9]\d{0,14}$/.test(text) ? Number(text) : null)
+
+export function loadEditSubscriptionPage(queryClient: QueryClient, { params }: LoaderFunctionArgs) {
+  const id = idOf(params.id)
+  if (id !== null) void queryClient.prefetchQuery(subscriptionQueryOptions(id))
+}
+
+function GoneAlert({ id }: { id: string }) {
+  return (
+    <Alert tone="error" role="alert" title="This subscription no longer exists">
+      <p>
+        Subscription {id} was deleted, perhaps in another tab or by someone else in your agency, or it never belonged to your agency.{' '}
+        <Link to={paths.webhooks}>See the current subscriptions</Link>.
+      </p>
+    </Alert>
+  )
+}
+
+function EditForm({ subscription }: { subscription: WebhookSubscription }) {
+  const navigate = useNavigate()
+  const update = useUpdateSubscription()
+  const backToList = (notice: string) => navigate(paths.webhooks, { state: { notice } satisfies WebhooksNotice })
+  const { form, submit, unplaced, failure, sending } = useSubscriptionForm(formOf(subscription), async (values) => {
+    const changes = changesOf(subscription, values)
+    if (!changes) return backToList(`Nothing changed in subscription ${subscription.id}.`)
+    await update.mutateAsync({ id: subscription.id, changes })
+    return backToList(`Subscription ${subscription.id} is saved.`)
+  })
+  if (failure instanceof NotFoundError) return <GoneAlert id={String(subscription.id)} />
+  return (
+    <SubscriptionFormView mode="edit" form={form} submit={submit} sending={sending} serverMessage={failure ? describeError(failure) : unplaced} />
+  )
+}
+
+export function EditSubscriptionPage() {
+  const { id: idText = '' } = useParams()
+  const id = idOf(idText)
+  return (
+    <div className="max-w-3xl">
+      <PageHeading title={`Edit subscription ${idText}`}>Edit subscription {idText}</PageHeading>
+      <p className="mb-6">Change where events go and which ones. The signing secret stays the same; rotate it from the list.</p>
+      {id === null ? <GoneAlert id={idText} /> : <LoadedEditForm id={id} />}
+    </div>
+  )
+}
+
+function LoadedEditForm({ id }: { id: number }) {
+  const subscription = useSubscription(id)
+  if (subscription.isPending) return <p role="status">Loading the subscription…</p>
+  if (subscription.error instanceof NotFoundError) return <GoneAlert id={String(id)} />
+  if (subscription.error) return <Alert tone="error" role="alert" title="The subscription cannot be shown">{describeError(subscription.error)}</Alert>
+  return <EditForm subscription={subscription.data} />
+}

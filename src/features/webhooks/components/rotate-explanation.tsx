@@ -1,0 +1,24 @@
+import { SECRET_ROTATION_GRACE_SECONDS, WEBHOOK_HEADERS, type WebhookSubscription } from '@/api/contract/webhooks'
+
+const GRACE_HOURS = SECRET_ROTATION_GRACE_SECONDS / 3600
+
+/** The grace window of a rotation, in words: why a receiver that checks both headers never misses a delivery. */
+export function RotateExplanation({ subscription }: { subscription: WebhookSubscription | null }) {
+  if (!subscription) return null
+  return (
+    <>
+      <p>
+        Subscription {subscription.id} to <span className="break-all font-semibold">{subscription.endpoint_url}</span> gets a new secret now,
+        shown to you once.
+      </p>
+      <p>
+        For the next {GRACE_HOURS} hours every delivery carries two signatures: <code className="break-all">{WEBHOOK_HEADERS.signature}</code>{' '}
+        made with the new secret and <code className="break-all">{WEBHOOK_HEADERS.previousSignature}</code> made with the current one. A
+        receiver that checks both headers keeps accepting deliveries while you switch it to the new secret: no downtime.
+      </p>
+      <p>
+        After {GRACE_HOURS} hours only the new secret signs. Rotating again within those hours retires the current secret at once.
+      </p>
+    </>
+  )
+}
