@@ -1,53 +1,20 @@
-import type { Page } from '@playwright/test'
 import { ACCOUNTS, expect, PASSWORD } from './fixtures.ts'
 import { completeAnswers, seedDraft, seedResult } from './quote-drafts.ts'
-import type { SandboxControl } from './sandbox-control.ts'
+import { CANCEL_APPROVE_SCREENS } from './screens-cancel-approve.ts'
+import { dialog, heading, type Screen, screen, summary, then, visit } from './screen-steps.ts'
+import { WEBHOOK_SCREENS } from './screens-webhooks.ts'
+import { WORKSPACE_SCREENS } from './screens-workspace.ts'
 
 /**
  * Every screen, state and dialog of the portal, in one list: the sweeps (e2e/sweeps.spec.ts) open each
  * one and check it with axe, tab through it judging each focus indicator, and look at it at 390 and
  * 320 px for sideways scrolling, photographing it at 1280, 390 and 320 px. A new screen or state joins
- * every sweep by one line here (DEVELOPERS.md, "Adding a screen"):
+ * every sweep by one line here, or in the list of its area that this one spreads (screens-*.ts;
+ * DEVELOPERS.md, "The sweeps"):
  *
  *   screen('webhooks, list', 'agent', visit('/webhooks', 'Webhooks')),
  */
-export interface Screen {
-  name: string
-  /** Who is signed in when `reach` starts (signed in through the API, without the sign-in page), or null. */
-  account: keyof typeof ACCOUNTS | null
-  /** Opens the screen and sets up its state (a result shown, a dialog open); done when the state is on screen. */
-  reach: (page: Page, sandbox: SandboxControl) => Promise<void>
-  /** The width the state is reached and first checked at (default 1280): a phone-only state such as the open menu. */
-  width?: number
-}
-
-export const screen = (name: string, account: Screen['account'], reach: Screen['reach'], options: Pick<Screen, 'width'> = {}): Screen => ({
-  name,
-  account,
-  reach,
-  ...options,
-})
-
-const heading = (page: Page) => page.getByRole('heading', { level: 1 })
-
-/** Reaches a plain route: opens `path` and waits for its main heading. */
-export const visit =
-  (path: string, title: string | RegExp): Screen['reach'] =>
-  async (page) => {
-    await page.goto(path)
-    await expect(heading(page)).toContainText(title)
-  }
-
-/** Then: does `more` after reaching with `first` (`then(visit(...), clickButton('Delete'))`). */
-export const then =
-  (first: Screen['reach'], more: (page: Page, sandbox: SandboxControl) => Promise<unknown>): Screen['reach'] =>
-  async (page, sandbox) => {
-    await first(page, sandbox)
-    await more(page, sandbox)
-  }
-
-const summary = (page: Page) => page.getByRole('region', { name: 'There is a problem' })
-const dialog = (page: Page, name: string) => expect(page.getByRole('dialog', { name })).toBeVisible()
+export type { Screen }
 
 /** The wizard opened at `step` of a draft with the tests' complete answers (a retail agency's). */
 const wizardStep =
@@ -126,7 +93,7 @@ export const SCREENS: Screen[] = [
   })),
   screen('not found', null, visit('/no/such/page', 'Page not found')),
   screen('a screen that could not be loaded', 'agent', async (page, sandbox) => {
-    await page.route(/\/assets\/note-lookup-page-[\w-]{8}\.js$/, (route) => route.abort('internetdisconnected'))
+    await page.route(/\/assets\/screens-[\w-]{8}\.js$/, (route) => route.abort('internetdisconnected'))
     await visit('/notes', 'This part of the portal could not be loaded')(page, sandbox)
   }),
   screen('sandbox console', null, visit('/sandbox', 'Sandbox console')),
@@ -185,5 +152,12 @@ export const SCREENS: Screen[] = [
   })),
   screen('quote result', 'agent', sentWizard('quote')),
   screen('indication result', 'agent', sentWizard('indication')),
+  screen('submission page of an indication made here', 'agent', then(sentWizard('indication'), async (page) => {
+    await page.goto(`/submissions/${await page.getByTestId('submission-number').textContent()}/1`)
+    await expect(page.getByText('An indication does not accept changes')).toBeVisible()
+  })),
   screen('result not kept in this browser', 'agent', visit('/quotes/BR-39999', 'Quote BR-39999')),
+  ...WORKSPACE_SCREENS,
+  ...CANCEL_APPROVE_SCREENS,
+  ...WEBHOOK_SCREENS,
 ]
