@@ -113,8 +113,8 @@ test.describe('the shell', () => {
 
     // A link followed closes the menu.
     await page.keyboard.press('Enter')
-    await navigation.getByRole('link', { name: 'Replies' }).click()
-    await expect(page.getByRole('heading', { level: 1 })).toContainText('Read a reply')
+    await navigation.getByRole('link', { name: 'Submissions' }).click()
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Submissions')
     await expect(menu).toHaveAttribute('aria-expanded', 'false')
 
     // Wide, the links are in the bar and there is no menu button.
