@@ -213,7 +213,7 @@ test.describe('the quote and indication wizard', () => {
     await continueByKeyboard(page, 'Loss history')
 
     await pressEnterOn(page, page.getByRole('button', { name: 'Add a year of losses' }))
-    const lossYear = page.getByRole('group', { name: 'Year 1, the most recent' })
+    const lossYear = page.getByRole('group', { name: /^Policy year ending \d{2}\/\d{4}, the most recent$/ })
     await typeInto(page, lossYear.getByRole('group', { name: 'Auto liability' }).getByLabel('Claims'), '1')
     await typeInto(page, lossYear.getByRole('group', { name: 'Auto liability' }).getByLabel('Paid'), '12,500')
     await look('quote, loss history')
@@ -235,7 +235,7 @@ test.describe('the quote and indication wizard', () => {
     const taxes = page.getByRole('link', { name: 'Calculate taxes for Auto liability' })
     await expect(taxes).toHaveAttribute(
       'href',
-      new RegExp(`^/tax-calculator\\?state=GA&effective_date=\\d{4}-\\d{2}-\\d{2}&coverage_type=AL&premium=\\d+\\.\\d{2}&quote_created_at=\\d{4}-\\d{2}-\\d{2}T[^&]+$`),
+      new RegExp(`^/tax-calculator\\?state=GA&effective_date=\\d{4}-\\d{2}-\\d{2}&coverage_type=AL&premium=\\d+\\.\\d{2}&fees=\\d+\\.\\d{2}&quote_created_at=\\d{4}-\\d{2}-\\d{2}T[^&]+$`),
     )
     await look('quote result')
 

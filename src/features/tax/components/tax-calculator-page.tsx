@@ -34,9 +34,9 @@ export function TaxCalculatorPage() {
   })
   const [summary, setSummary] = useState<ErrorSummaryItem[]>([])
 
-  // A prefilled premium that is not an amount shows its error at once.
+  // A prefilled amount that is not an amount shows its error at once.
   useEffect(() => {
-    if (initialValues.premium) void form.trigger('premium')
+    for (const name of ['premium', 'policyFee'] as const) if (initialValues[name]) void form.trigger(name)
   }, [form, initialValues])
 
   const values = useWatch({ control: form.control })
@@ -73,7 +73,7 @@ export function TaxCalculatorPage() {
         Surplus lines taxes and fees on new, non-admitted business, by the insured’s home state. The figures update as you type.
       </p>
       {summaryStillTrue && <ErrorSummary items={summary} focusKey={form.formState.submitCount} />}
-      <div className="grid items-start gap-8 lg:grid-cols-[minmax(0,22rem)_minmax(0,1fr)]">
+      <div className="grid grid-cols-[minmax(0,1fr)] items-start gap-8 lg:grid-cols-[minmax(0,22rem)_minmax(0,1fr)]">
         <form noValidate onSubmit={(event) => void onSubmit(event)} className="flex flex-col gap-5 print:hidden" aria-label="Calculation inputs">
           <FormKit form={form}>
             <TaxFormFields />
