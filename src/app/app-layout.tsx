@@ -7,6 +7,7 @@ import { SandboxBadge } from '@/features/sandbox-console/components/sandbox-badg
 import { useIsSandbox } from '@/api/sandbox-info'
 import { paths } from '@/lib/paths'
 import { mainNavigation, type NavigationItem } from './navigation'
+import { OfflineBanner } from './offline-banner'
 import { RateLimitBanner } from './rate-limit-banner'
 
 const navLinkClass = ({ isActive }: { isActive: boolean }) =>
@@ -100,6 +101,7 @@ export function AppLayout() {
         </div>
       </header>
       <MainNavigation />
+      <OfflineBanner />
       <RateLimitBanner />
       <main id="main" tabIndex={-1} className="mx-auto w-full max-w-6xl flex-1 px-4 py-8 focus:outline-none">
         <Suspense fallback={<p role="status">Loading…</p>}>
