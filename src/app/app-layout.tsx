@@ -46,7 +46,7 @@ function MainNavigation() {
   ]
   if (items.length === 0) return null
   return (
-    <nav aria-label="Main" className="bg-brand-900">
+    <nav aria-label="Main">
       <ul className="mx-auto flex max-w-6xl flex-wrap gap-1 px-4 py-2">
         {items.map((item) => (
           <li key={item.to}>
@@ -77,7 +77,11 @@ export function AppLayout() {
           <AccountMenu />
         </div>
       </header>
-      <MainNavigation />
+      {/* The band keeps one row's height while it waits for the sandbox's answer (or has no links):
+          links arriving after the first paint must not move the page (issue 12, CLS). */}
+      <div className="min-h-14 bg-brand-900">
+        <MainNavigation />
+      </div>
       <RateLimitBanner />
       <main id="main" tabIndex={-1} className="mx-auto w-full max-w-6xl flex-1 px-4 py-8 focus:outline-none">
         <Suspense fallback={<p role="status">Loading…</p>}>
