@@ -15,19 +15,18 @@
  * profile's `localStorage` (`portal.session`, src/api/session/session-store.ts) before Lighthouse opens
  * the page; Lighthouse is told not to clear storage.
  */
-import { spawn, spawnSync } from 'node:child_process'
 import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { chromium } from '@playwright/test'
 import lighthouse, { desktopConfig, type Flags } from 'lighthouse'
 import { CHROMIUM_ARGS, chromiumExecutable } from '../tooling/browser.ts'
+import { startPreview } from '../tooling/preview-server.ts'
 
 const PORT = Number(process.env.LIGHTHOUSE_PORT || 4470)
 const DEBUGGING_PORT = PORT + 1000
 const OUT_DIR = process.env.LIGHTHOUSE_OUT_DIR || 'dist-lighthouse'
 const DESKTOP = (process.env.LIGHTHOUSE_FORM_FACTOR || 'desktop') === 'desktop'
-const BASE = `http://127.0.0.1:${PORT}`
 const ACCOUNT = 'agent@blueridge.example'
 const PASSWORD = 'Sandbox-Pass-1'
 
@@ -48,21 +47,9 @@ const ALL_PAGES = [
 ]
 const PAGES = ONLY ? ALL_PAGES.filter((page) => page.name.startsWith(ONLY)) : ALL_PAGES
 
-async function waitForServer(): Promise<void> {
-  for (let attempt = 0; attempt < 120; attempt += 1) {
-    try {
-      if ((await fetch(`${BASE}/__sandbox/info`)).ok) return
-    } catch {
-      // not up yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 500))
-  }
-  throw new Error(`vite preview did not answer on ${BASE}`)
-}
-
 /** A session as the portal's sign-in writes it, from the sandbox's authentication call (section 4.1). */
-async function freshSession(): Promise<string> {
-  const response = await fetch(`${BASE}/v1/authentication`, {
+async function freshSession(base: string): Promise<string> {
+  const response = await fetch(`${base}/v1/authentication`, {
     method: 'POST',
     headers: { 'Content-Type': 'application/json' },
     body: JSON.stringify({ username: ACCOUNT, password: PASSWORD }),
@@ -80,7 +67,7 @@ interface Figures {
   failing: string[]
 }
 
-async function audit(page: (typeof PAGES)[number]): Promise<Figures> {
+async function audit(base: string, page: (typeof PAGES)[number]): Promise<Figures> {
   const profile = mkdtempSync(join(tmpdir(), 'portal-lighthouse-'))
   const context = await chromium.launchPersistentContext(profile, {
     executablePath: chromiumExecutable(),
@@ -91,8 +78,8 @@ async function audit(page: (typeof PAGES)[number]): Promise<Figures> {
     if (page.signedIn) {
       // A same-origin address that loads no script, so the cache stays empty for Lighthouse.
       const seeding = await context.newPage()
-      await seeding.goto(`${BASE}/__sandbox/info`)
-      await seeding.evaluate(([key, value]) => localStorage.setItem(key, value), ['portal.session', await freshSession()] as const)
+      await seeding.goto(`${base}/__sandbox/info`)
+      await seeding.evaluate(([key, value]) => localStorage.setItem(key, value), ['portal.session', await freshSession(base)] as const)
       await seeding.close()
     }
     const flags: Flags = {
@@ -102,7 +89,7 @@ async function audit(page: (typeof PAGES)[number]): Promise<Figures> {
       onlyCategories: Object.keys(BUDGETS),
       disableStorageReset: true,
     }
-    const result = await lighthouse(`${BASE}${page.path}`, flags, DESKTOP ? desktopConfig : undefined)
+    const result = await lighthouse(`${base}${page.path}`, flags, DESKTOP ? desktopConfig : undefined)
     if (!result) throw new Error(`Lighthouse gave no result for ${page.path}`)
     const { lhr } = result
     if (lhr.runtimeError) throw new Error(`${page.path}: ${lhr.runtimeError.message}`)
@@ -134,19 +121,15 @@ async function audit(page: (typeof PAGES)[number]): Promise<Figures> {
 
 async function main() {
   const started = performance.now()
-  if (process.env.LIGHTHOUSE_SKIP_BUILD !== '1') {
-    const build = spawnSync('node_modules/.bin/vite', ['build', '--outDir', OUT_DIR], { stdio: 'ignore' })
-    if (build.status !== 0) throw new Error('vite build failed')
-  }
-  const server = spawn('node_modules/.bin/vite', ['preview', '--host', '127.0.0.1', '--port', String(PORT), '--strictPort', '--outDir', OUT_DIR], { stdio: 'ignore' })
+  const preview = await startPreview({ port: PORT, outDir: OUT_DIR, skipBuild: process.env.LIGHTHOUSE_SKIP_BUILD === '1' })
+  const base = preview.base
   let failed = false
   try {
-    await waitForServer()
-    await fetch(`${BASE}/__sandbox/reset`, { method: 'POST' })
+    await fetch(`${base}/__sandbox/reset`, { method: 'POST' })
     console.log(`Lighthouse ${DESKTOP ? 'desktop' : 'mobile'} against vite preview; budgets: performance >= ${BUDGETS.performance}, accessibility ${BUDGETS.accessibility}, best practices ${BUDGETS['best-practices']}, CLS < ${CLS_BELOW}`)
     console.log(`${'page'.padEnd(28)} perf  a11y  best   LCP ms   TBT ms    CLS    verdict`)
     for (const page of PAGES) {
-      const figures = await audit(page)
+      const figures = await audit(base, page)
       const ok = (Object.keys(BUDGETS) as (keyof typeof BUDGETS)[]).every((category) => figures.scores[category] >= BUDGETS[category]) && figures.cls < CLS_BELOW
       failed ||= !ok
       const { scores } = figures
@@ -156,7 +139,7 @@ async function main() {
       if (!ok || figures.cls > 0) for (const line of figures.failing) console.log(`    ${line}`)
     }
   } finally {
-    server.kill()
+    preview.stop()
   }
   console.log(`${failed ? 'FAIL' : 'PASS'}: ${PAGES.length} pages in ${((performance.now() - started) / 1000).toFixed(0)} s`)
   process.exit(failed ? 1 : 0)

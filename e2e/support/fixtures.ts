@@ -21,6 +21,8 @@ interface Fixtures {
   /** Writes a full-page screenshot to test-results/screens/<name>.png. */
   saveScreenshot: (page: Page, name: string) => Promise<void>
   signIn: (page: Page, username?: string) => Promise<void>
+  /** Fails the test on any Content-Security-Policy violation in its context (issue 12: the CSP holds on every route). */
+  cspViolations: string[]
 }
 
 export const test = base.extend<Fixtures, { workerBaseURL: string }>({
@@ -37,6 +39,23 @@ export const test = base.extend<Fixtures, { workerBaseURL: string }>({
       const sandbox = new SandboxControl(request)
       await sandbox.restart()
       await use(sandbox)
+    },
+    { auto: true },
+  ],
+  cspViolations: [
+    async ({ context }, use) => {
+      const violations: string[] = []
+      // The report event names the directive; Chromium's own console line says "Content Security Policy".
+      await context.addInitScript(() => {
+        document.addEventListener('securitypolicyviolation', (event) => {
+          console.error(`CSP violation: ${event.violatedDirective} blocked ${event.blockedURI || 'inline'}`)
+        })
+      })
+      context.on('console', (message) => {
+        if (/CSP violation|Content Security Policy/i.test(message.text())) violations.push(`${message.location().url}: ${message.text()}`)
+      })
+      await use(violations)
+      expect(violations, 'Content-Security-Policy violations').toEqual([])
     },
     { auto: true },
   ],
