@@ -1,7 +1,7 @@
 /**
  * Lighthouse on the portal's main pages against `vite preview` (which mounts the sandbox), signed in
  * where the page needs it; prints each page's scores, LCP, TBT and CLS against issue 12's budgets and
- * exits 1 when one fails (docs/decisions/0040-lighthouse-budgets.md). Not part of `npm test`: it takes
+ * exits 1 when one fails (docs/decisions/0040-lighthouse-budgets-and-security-tests.md). Not part of `npm test`: it takes
  * about two minutes.
  *
  *   npm run lighthouse
