@@ -27,6 +27,8 @@ interface Fixtures {
    * more to localStorage before it opens the portal.
    */
   signInQuickly: (page: Page, username?: string) => Promise<void>
+  /** Fails the test on any Content-Security-Policy violation in its context (issue 12: the CSP holds on every route). */
+  cspViolations: string[]
 }
 
 export const test = base.extend<Fixtures, { workerBaseURL: string }>({
@@ -43,6 +45,23 @@ export const test = base.extend<Fixtures, { workerBaseURL: string }>({
       const sandbox = new SandboxControl(request)
       await sandbox.restart()
       await use(sandbox)
+    },
+    { auto: true },
+  ],
+  cspViolations: [
+    async ({ context }, use) => {
+      const violations: string[] = []
+      // The report event names the directive; Chromium's own console line says "Content Security Policy".
+      await context.addInitScript(() => {
+        document.addEventListener('securitypolicyviolation', (event) => {
+          console.error(`CSP violation: ${event.violatedDirective} blocked ${event.blockedURI || 'inline'}`)
+        })
+      })
+      context.on('console', (message) => {
+        if (/CSP violation|Content Security Policy/i.test(message.text())) violations.push(`${message.location().url}: ${message.text()}`)
+      })
+      await use(violations)
+      expect(violations, 'Content-Security-Policy violations').toEqual([])
     },
     { auto: true },
   ],
