@@ -16,7 +16,7 @@ export interface CheckFieldProps<Values extends FieldValues = FieldValues> {
 }
 
 function CheckFieldBox({ name, label, hint, variant = 'checkbox' }: CheckFieldProps) {
-  const { form } = useFormKit()
+  const { form, formOwner } = useFormKit()
   const problem = useFieldProblem(name)
   const hintId = useId()
   const errorId = useId()
@@ -35,6 +35,7 @@ function CheckFieldBox({ name, label, hint, variant = 'checkbox' }: CheckFieldPr
           type="checkbox"
           role={variant === 'switch' ? 'switch' : undefined}
           {...form.register(name)}
+          form={formOwner}
           aria-describedby={describedBy}
           aria-invalid={problem ? true : undefined}
           className={variant === 'switch' ? SWITCH : BOX}

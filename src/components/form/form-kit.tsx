@@ -8,6 +8,13 @@ export interface FormKitValue {
   problems: ProblemSource
   /** A row list added (`removed` undefined) or removed a row: problems that follow rows, drafts that save. */
   rowsChanged?: (list: string, removed?: number) => void
+  /**
+   * The id of the `<form>` the fields belong to when they are not inside it (their `form` attribute).
+   * A long form keeps its fields outside its `<form>` element: every event React dispatches reads a
+   * property of each ancestor, and on a `<form>` that read searches its named controls, which React's
+   * rewrite of an input's `name` on each update makes Chromium count again (ADR 0041).
+   */
+  formOwner?: string
 }
 
 /** Stable for the life of the form (the provider memoizes it), so reading it never re-renders a row. */
@@ -24,13 +31,17 @@ export interface FormKitProps<Values extends FieldValues> {
   /** Where problems come from; react-hook-form's own errors when omitted. */
   problems?: ProblemSource
   rowsChanged?: FormKitValue['rowsChanged']
+  formOwner?: string
   children: ReactNode
 }
 
 /** Gives the fields inside it their form and their problems. */
-export function FormKit<Values extends FieldValues>({ form, problems, rowsChanged, children }: FormKitProps<Values>) {
+export function FormKit<Values extends FieldValues>({ form, problems, rowsChanged, formOwner, children }: FormKitProps<Values>) {
   const source = useMemo(() => problems ?? hookFormProblems(form), [form, problems])
-  const value = useMemo<FormKitValue>(() => ({ form: form as unknown as UseFormReturn<FieldValues>, problems: source, rowsChanged }), [form, source, rowsChanged])
+  const value = useMemo<FormKitValue>(
+    () => ({ form: form as unknown as UseFormReturn<FieldValues>, problems: source, rowsChanged, formOwner }),
+    [form, source, rowsChanged, formOwner],
+  )
   return <FormKitContext.Provider value={value}>{children}</FormKitContext.Provider>
 }
 

@@ -12,11 +12,11 @@ export interface PasswordFieldProps<Values extends FieldValues = FieldValues> {
 }
 
 function PasswordFieldBox({ name, label, hint, autoComplete }: PasswordFieldProps) {
-  const { form } = useFormKit()
+  const { form, formOwner } = useFormKit()
   const problem = useFieldProblem(name)
   return (
     <Field id={name} label={label} hint={hint} error={problem?.message}>
-      {(control) => <PasswordInput {...control} {...form.register(name)} autoComplete={autoComplete} />}
+      {(control) => <PasswordInput {...control} {...form.register(name)} form={formOwner} autoComplete={autoComplete} />}
     </Field>
   )
 }

@@ -17,7 +17,7 @@ export interface RadioFieldProps<Values extends FieldValues = FieldValues> {
 }
 
 function RadioFieldGroup({ name, legend, hint, options }: RadioFieldProps) {
-  const { form } = useFormKit()
+  const { form, formOwner } = useFormKit()
   return (
     <Fieldset legend={legend} hint={hint} anchor={name} size="question">
       {options.map((option) => {
@@ -29,6 +29,7 @@ function RadioFieldGroup({ name, legend, hint, options }: RadioFieldProps) {
               type="radio"
               value={option.value}
               {...form.register(name)}
+              form={formOwner}
               aria-describedby={option.hint ? `${id}-hint` : undefined}
               className="mt-0.5 size-6 shrink-0 accent-brand-700"
             />

@@ -17,12 +17,12 @@ export interface SelectFieldProps<Values extends FieldValues = FieldValues> {
 }
 
 function SelectFieldBox({ name, label, options, hint, optional, placeholder = 'Select', width = 'md' }: SelectFieldProps) {
-  const { form } = useFormKit()
+  const { form, formOwner } = useFormKit()
   const problem = useFieldProblem(name)
   return (
     <Field id={name} label={label} hint={hint} optional={optional} error={problem?.message}>
       {(control) => (
-        <select {...control} {...form.register(name)} className={`${inputClassName} ${FIELD_WIDTHS[width]}`}>
+        <select {...control} {...form.register(name)} form={formOwner} className={`${inputClassName} ${FIELD_WIDTHS[width]}`}>
           {placeholder !== null && <option value="">{placeholder}</option>}
           {options.map(([value, text]) => (
             <option key={value} value={value}>

@@ -49,7 +49,7 @@ function CharacterCount({ name, max, id }: { name: string; max: number; id: stri
 }
 
 function TextAreaFieldBox({ name, label, hint, optional, maxCharacters, rows = 4, code }: TextAreaFieldProps) {
-  const { form } = useFormKit()
+  const { form, formOwner } = useFormKit()
   const problem = useFieldProblem(name)
   const countId = useId()
   return (
@@ -60,6 +60,7 @@ function TextAreaFieldBox({ name, label, hint, optional, maxCharacters, rows = 4
             {...control}
             aria-describedby={[control['aria-describedby'], maxCharacters ? countId : null].filter(Boolean).join(' ') || undefined}
             {...form.register(name)}
+            form={formOwner}
             rows={rows}
             autoComplete="off"
             spellCheck={code ? false : undefined}

@@ -46,7 +46,7 @@ export interface TextFieldProps<Values extends FieldValues = FieldValues> {
 const ADORNMENT = 'flex min-h-11 items-center border-slate-500 bg-slate-100 px-3 font-semibold text-slate-900'
 
 function TextFieldBox({ name, label, hint, optional, kind = 'text', prefix, suffix, width = 'lg', autoComplete = 'off', code }: TextFieldProps) {
-  const { form } = useFormKit()
+  const { form, formOwner } = useFormKit()
   const problem = useFieldProblem(name)
   const numeric = NUMBER_KINDS.includes(kind)
   return (
@@ -56,6 +56,7 @@ function TextFieldBox({ name, label, hint, optional, kind = 'text', prefix, suff
           <input
             {...control}
             {...form.register(name, numeric ? { setValueAs: parseNumberInput } : {})}
+            form={formOwner}
             {...KINDS[kind]}
             autoComplete={autoComplete}
             spellCheck={code || UNSPELLED_KINDS.includes(kind) ? false : undefined}

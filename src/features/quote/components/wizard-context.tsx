@@ -26,6 +26,9 @@ export function useWizard(): WizardContextValue {
  * wizard's issue store (docs/decisions/0007-form-kit-problem-sources.md), and a removed row takes its
  * problems with it while the rows after it keep theirs.
  */
+/** The wizard's `<form>` holds only its button; the fields name it (see `formOwner`, ADR 0041). */
+export const WIZARD_FORM_ID = 'wizard-form'
+
 export function WizardProvider({ value, children }: { value: WizardContextValue; children: ReactNode }) {
   const { form, issues, touched } = value
   const rowsChanged = useCallback(
@@ -37,7 +40,7 @@ export function WizardProvider({ value, children }: { value: WizardContextValue;
   )
   return (
     <WizardContext.Provider value={value}>
-      <FormKit form={form} problems={issues} rowsChanged={rowsChanged}>
+      <FormKit form={form} problems={issues} rowsChanged={rowsChanged} formOwner={WIZARD_FORM_ID}>
         {children}
       </FormKit>
     </WizardContext.Provider>

@@ -22,7 +22,7 @@ import { useDraft } from './use-draft'
 import { useSettleProblems } from './use-settle-problems'
 import { useSubmit } from './use-submit'
 import { useWizardNavigation } from './use-wizard-navigation'
-import { WizardProvider, type WizardContextValue } from './wizard-context'
+import { WIZARD_FORM_ID, WizardProvider, type WizardContextValue } from './wizard-context'
 import { WizardStepper } from './wizard-stepper'
 import { WIZARD_SUMMARY_ID, WizardSummary } from './wizard-summary'
 
@@ -147,15 +147,13 @@ export function Wizard({ mode, account, start }: { mode: WizardMode; account: st
           {current === notice.step && notice.content}
           <WizardSummary current={current} focusKey={focusKey} openStep={(step, focus) => go(step, { focus })} />
           <SendProblemAlert problem={submission.problem} mode={mode} />
-          <form noValidate onSubmit={onContinue} onChange={changed}>
-            <div key={generation} className="flex flex-col gap-8">
-              {page.Fields ? <page.Fields /> : <CheckAnswers steps={visibleSteps({ mode, showRetailAgent: true })} changeHref={nav.changeHref} />}
-            </div>
-            <div className="mt-10 flex flex-wrap items-center gap-4">
-              <Button type="submit" busy={submission.pending}>
-                {current === 'check' ? `Get the ${mode}` : 'Continue'}
-              </Button>
-            </div>
+          <div key={generation} onChange={changed} className="flex flex-col gap-8">
+            {page.Fields ? <page.Fields /> : <CheckAnswers steps={visibleSteps({ mode, showRetailAgent: true })} changeHref={nav.changeHref} />}
+          </div>
+          <form id={WIZARD_FORM_ID} noValidate onSubmit={onContinue} className="mt-10 flex flex-wrap items-center gap-4">
+            <Button type="submit" busy={submission.pending}>
+              {current === 'check' ? `Get the ${mode}` : 'Continue'}
+            </Button>
           </form>
         </div>
       </div>
