@@ -65,6 +65,11 @@ export interface TaxCalculatorPrefill {
   coverageType?: string
   /** A decimal string, e.g. `12500.00` */
   premium?: string
+  /**
+   * What a quote's total cost adds to its premium (policy, filing and broker fees, which the contract
+   * does not itemise), as a decimal string: the calculator taxes it as its policy fee (ADR 0030).
+   */
+  fees?: string
   /** RFC 3339: when the quote was created (some states' fees depend on it). */
   quoteCreatedAt?: string
 }
@@ -76,6 +81,7 @@ export function taxCalculatorPath(prefill: TaxCalculatorPrefill = {}): string {
   if (prefill.effectiveDate) query.set('effective_date', prefill.effectiveDate)
   if (prefill.coverageType) query.set('coverage_type', prefill.coverageType)
   if (prefill.premium) query.set('premium', prefill.premium)
+  if (prefill.fees) query.set('fees', prefill.fees)
   if (prefill.quoteCreatedAt) query.set('quote_created_at', prefill.quoteCreatedAt)
   const search = query.toString()
   return search ? `${paths.taxCalculator}?${search}` : paths.taxCalculator

@@ -18,6 +18,17 @@ export interface TaxForm {
   underwritingFee: string
 }
 
+/**
+ * How the amounts are named on screen, in messages and in the copied text. The policy fee input takes
+ * every fee charged with the premium and taxed like it (a quote's fees and charges: ADR 0030), so it is
+ * named for that; the underwriting fee is the one fee some states leave untaxed.
+ */
+export const AMOUNT_NAMES = {
+  premium: { label: 'Premium', noun: 'premium' },
+  policyFee: { label: 'Fees and charges', noun: 'fees and charges' },
+  underwritingFee: { label: 'Underwriting fee', noun: 'underwriting fee' },
+} as const
+
 const MONEY_MESSAGES: Record<Exclude<MoneyInputProblem, 'empty'>, (name: string) => string> = {
   negative: (name) => `The ${name} cannot be negative`,
   'too-many-decimals': () => 'Use dollars and cents, with at most 2 decimals, like 1,250.50',
@@ -46,9 +57,9 @@ export const taxFormSchema = z.object({
   effectiveDate: dateField('Enter the policy effective date'),
   quoteCreatedOn: dateField('Enter the date the quote was created'),
   coverageType: z.string().check(z.refine((code) => (COVERAGE_CODES as readonly string[]).includes(code), 'Choose the coverage')),
-  premium: moneyField('premium', { optional: false }),
-  policyFee: moneyField('policy fee', { optional: true }),
-  underwritingFee: moneyField('underwriting fee', { optional: true }),
+  premium: moneyField(AMOUNT_NAMES.premium.noun, { optional: false }),
+  policyFee: moneyField(AMOUNT_NAMES.policyFee.noun, { optional: true }),
+  underwritingFee: moneyField(AMOUNT_NAMES.underwritingFee.noun, { optional: true }),
 })
 
 /** A valid form's amount as the contract writes it; a blank optional fee is zero. */

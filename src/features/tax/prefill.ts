@@ -12,7 +12,8 @@ export interface TaxCalculatorStart {
 /**
  * The form's first values: what a quote result put in the address (taxCalculatorPath in src/lib/paths),
  * and the quote's creation moment (the one passed in, else now). Codes and dates that are not valid
- * are left out; a premium is kept as written so that a wrong one shows its error.
+ * are left out; amounts are kept as written so that a wrong one shows its error. A quote's fees and
+ * charges go into the policy fee (ADR 0030).
  */
 export function taxCalculatorStart(query: URLSearchParams, now: Date): TaxCalculatorStart {
   const state = query.get('state')?.trim().toUpperCase() ?? ''
@@ -27,7 +28,7 @@ export function taxCalculatorStart(query: URLSearchParams, now: Date): TaxCalcul
       quoteCreatedOn: toLocalRfc3339(timeOfDay).slice(0, 10),
       coverageType: (COVERAGE_CODES as readonly string[]).includes(coverageType) ? coverageType : '',
       premium: query.get('premium')?.trim() ?? '',
-      policyFee: '',
+      policyFee: query.get('fees')?.trim() ?? '',
       underwritingFee: '',
     },
     timeOfDay,

@@ -4,6 +4,7 @@ import { formatUsd } from '@/lib/money'
 import { usStateName } from '@/lib/us-states'
 import type { TaxCalculationResult } from './api/calculate-taxes'
 import { formatCalendarDate } from '@/lib/format'
+import { AMOUNT_NAMES } from './form'
 import { rateAsPercent } from './format'
 import { insuredTotals } from './insured-totals'
 
@@ -36,9 +37,9 @@ export function summaryText(result: TaxCalculationResult): string {
     ...result.response.data.calculations.map(lineText),
     `Taxes and fees total: ${formatUsd(totals.taxesAndFees)}`,
     '',
-    `Premium: ${formatUsd(totals.premium)}`,
-    `Policy fee: ${formatUsd(totals.policyFee)}`,
-    `Underwriting fee: ${formatUsd(totals.underwritingFee)}`,
+    `${AMOUNT_NAMES.premium.label}: ${formatUsd(totals.premium)}`,
+    `${AMOUNT_NAMES.policyFee.label}: ${formatUsd(totals.policyFee)}`,
+    `${AMOUNT_NAMES.underwritingFee.label}: ${formatUsd(totals.underwritingFee)}`,
     `Total with taxes and fees: ${formatUsd(totals.total)}`,
     '',
     'Assumptions:',

@@ -1,9 +1,11 @@
 import { Link } from 'react-router'
 import type { CoverageResult } from '@/api/contract/quote'
 import { COVERAGE_CODES, type CoverageCode } from '@/api/contract/quote-enums'
-import { formatUsd } from '@/lib/money'
+import { StackLabel, STACKED } from '@/components/ui/stacked-table'
+import { addAmounts, formatUsd } from '@/lib/money'
 import { taxCalculatorPath } from '@/lib/paths'
-import { totalDollars, usd } from '../format'
+import { coverageFigures, coverageTaxPrefill, type CoverageFigures } from '@/lib/quote-figures'
+import { usd } from '../format'
 import { coverageLabel, coverageName } from './labels'
 
 export interface CoverageTableProps {
@@ -20,61 +22,75 @@ const orderOf = (code: string) => {
   return index < 0 ? COVERAGE_CODES.length : index
 }
 
-/** The coverages the service priced, in the contract's order, with totals and a tax link per line. */
+const HEADINGS = { premium: 'Premium', fees: 'Fees and charges', total: 'Total cost', limit: 'Limit', deductible: 'Deductible' } as const
+
+function Amount({ value }: { value: string | null }) {
+  if (value !== null) return formatUsd(value)
+  return (
+    <>
+      <span aria-hidden="true">–</span>
+      <span className="sr-only">not given</span>
+    </>
+  )
+}
+
+const sum = (rows: readonly { figures: CoverageFigures }[], pick: (figures: CoverageFigures) => string | null) =>
+  rows.some(({ figures }) => pick(figures) === null) ? null : addAmounts(rows.map(({ figures }) => pick(figures) ?? '0'))
+
+/**
+ * The coverages the service priced, in the contract's order: premium, the fees and charges the total
+ * adds to it, the total, the limit and deductible, and a tax link per line that hands the calculator
+ * the whole total (src/lib/quote-figures.ts). An indication, priced before fees, shows no total. On a
+ * phone the rows stack into cards (src/components/ui/stacked-table.tsx).
+ */
 export function CoverageTable({ coverages, garageState, effectiveDate, receivedAt }: CoverageTableProps) {
   const rows = Object.entries(coverages)
-    .map(([key, result]) => ({ code: key.toUpperCase(), result }))
+    .map(([key, result]) => ({ code: key.toUpperCase(), result, figures: coverageFigures(result) }))
     .sort((a, b) => orderOf(a.code) - orderOf(b.code))
-  const cell = 'px-3 py-2 text-right tabular-nums'
+  const priced = rows.some(({ figures }) => figures.totalCost !== null)
+  const cell = 'px-3 py-1 sm:py-2 text-right tabular-nums'
+  const head = 'px-3 py-2 text-right'
   return (
-    <div className="overflow-x-auto rounded-md border border-slate-300 bg-white">
-      <table className="w-full border-collapse text-left">
-        <caption className="sr-only">Coverages, premiums and limits</caption>
-        <thead className="bg-slate-100">
-          <tr>
-            <th scope="col" className="px-3 py-2">Coverage</th>
-            <th scope="col" className="px-3 py-2 text-right">Premium</th>
-            <th scope="col" className="px-3 py-2 text-right">Total cost</th>
-            <th scope="col" className="px-3 py-2 text-right">Limit</th>
-            <th scope="col" className="px-3 py-2 text-right">Deductible</th>
-            <th scope="col" className="px-3 py-2"><span className="sr-only">Taxes</span></th>
+    <div className="rounded-md border border-slate-300 bg-white">
+      <table {...STACKED.table} className="stacked-table w-full border-collapse text-left">
+        <caption className="sr-only">Coverages: premiums, {priced ? 'fees and charges, total costs, ' : ''}limits and deductibles</caption>
+        <thead {...STACKED.rowgroup} className="bg-slate-100">
+          <tr {...STACKED.row}>
+            <th {...STACKED.columnheader} className="px-3 py-2">Coverage</th>
+            <th {...STACKED.columnheader} className={head}>{HEADINGS.premium}</th>
+            {priced && <th {...STACKED.columnheader} className={head}>{HEADINGS.fees}</th>}
+            {priced && <th {...STACKED.columnheader} className={head}>{HEADINGS.total}</th>}
+            <th {...STACKED.columnheader} className={head}>{HEADINGS.limit}</th>
+            <th {...STACKED.columnheader} className={head}>{HEADINGS.deductible}</th>
+            <th {...STACKED.columnheader} className="px-3 py-2"><span className="sr-only">Taxes</span></th>
           </tr>
         </thead>
-        <tbody>
-          {rows.map(({ code, result }) => {
-            const name = coverageLabel(code)
-            return (
-              <tr key={code} className="border-t border-slate-200">
-                <th scope="row" className="px-3 py-2 font-semibold">
-                  {coverageName(code)}
-                </th>
-                <td className={cell}>{usd(result.premium, { cents: true })}</td>
-                <td className={cell}>{usd(result.totalCost, { cents: true })}</td>
-                <td className={cell}>{usd(result.limit)}</td>
-                <td className={cell}>{usd(result.deductible)}</td>
-                <td className="px-3 py-2 whitespace-nowrap">
-                  <Link
-                    to={taxCalculatorPath({
-                      state: garageState,
-                      effectiveDate,
-                      coverageType: code,
-                      premium: result.premium.toFixed(2),
-                      quoteCreatedAt: receivedAt,
-                    })}
-                  >
-                    Calculate taxes<span className="sr-only"> for {name}</span>
-                  </Link>
-                </td>
-              </tr>
-            )
-          })}
+        <tbody {...STACKED.rowgroup}>
+          {rows.map(({ code, result, figures }) => (
+            <tr {...STACKED.row} key={code} className="border-t border-slate-200">
+              <th {...STACKED.rowheader} className="px-3 py-2 font-semibold">
+                {coverageName(code)}
+              </th>
+              <td {...STACKED.cell} className={cell}><StackLabel>{HEADINGS.premium}</StackLabel>{formatUsd(figures.premium)}</td>
+              {priced && <td {...STACKED.cell} className={cell}><StackLabel>{HEADINGS.fees}</StackLabel><Amount value={figures.feesAndCharges} /></td>}
+              {priced && <td {...STACKED.cell} className={cell}><StackLabel>{HEADINGS.total}</StackLabel><Amount value={figures.totalCost} /></td>}
+              <td {...STACKED.cell} className={cell}><StackLabel>{HEADINGS.limit}</StackLabel>{usd(result.limit)}</td>
+              <td {...STACKED.cell} className={cell}><StackLabel>{HEADINGS.deductible}</StackLabel>{usd(result.deductible)}</td>
+              <td {...STACKED.cell} className="px-3 py-2 sm:whitespace-nowrap">
+                <Link to={taxCalculatorPath(coverageTaxPrefill({ code, result, garageState, effectiveDate, receivedAt }))}>
+                  Calculate taxes<span className="sr-only"> for {coverageLabel(code)}</span>
+                </Link>
+              </td>
+            </tr>
+          ))}
         </tbody>
-        <tfoot>
-          <tr className="border-t-2 border-slate-400 font-bold">
-            <th scope="row" className="px-3 py-2">Total</th>
-            <td className={cell}>{formatUsd(totalDollars(rows.map(({ result }) => result.premium)))}</td>
-            <td className={cell}>{formatUsd(totalDollars(rows.map(({ result }) => result.totalCost)))}</td>
-            <td colSpan={3} />
+        <tfoot {...STACKED.rowgroup}>
+          <tr {...STACKED.row} className="border-t-2 border-slate-400 font-bold">
+            <th {...STACKED.rowheader} className="px-3 py-2">Total</th>
+            <td {...STACKED.cell} className={cell}><StackLabel>{HEADINGS.premium}</StackLabel>{formatUsd(sum(rows, (figures) => figures.premium) ?? '0')}</td>
+            {priced && <td {...STACKED.cell} className={cell}><StackLabel>{HEADINGS.fees}</StackLabel><Amount value={sum(rows, (figures) => figures.feesAndCharges)} /></td>}
+            {priced && <td {...STACKED.cell} className={cell}><StackLabel>{HEADINGS.total}</StackLabel><Amount value={sum(rows, (figures) => figures.totalCost)} /></td>}
+            <td {...STACKED.cell} colSpan={3} />
           </tr>
         </tfoot>
       </table>

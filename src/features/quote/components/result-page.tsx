@@ -12,6 +12,7 @@ import { paths } from '@/lib/paths'
 import { usStateName } from '@/lib/us-states'
 import { carryIndicationToQuote } from '../carry-to-quote'
 import { CoverageTable } from './coverage-table'
+import { FiguresExplained } from './figures-explained'
 import { wizardSearch } from './use-wizard-navigation'
 import type { WizardLocationState } from './wizard-page'
 
@@ -111,9 +112,7 @@ function ResultPage({ kind }: { kind: SubmissionKind }) {
         effectiveDate={record.effectiveDate}
         receivedAt={record.receivedAt}
       />
-      {kind === 'indication' && (
-        <p className="mt-3 text-slate-700">An indication is a first look at the price, not an offer: the total cost is set when the full quote is rated.</p>
-      )}
+      <FiguresExplained kind={kind} coverages={record.coverages} />
       <div className="mt-8 flex flex-wrap items-center gap-6">
         {pdf && (
           <p>

@@ -61,7 +61,7 @@ describe('taxFormSchema', () => {
   it('says what is wrong with each amount, in words', () => {
     expect(messages({ ...FORM, premium: '', policyFee: '-5', underwritingFee: '12.345' })).toEqual({
       premium: 'Enter the premium',
-      policyFee: 'The policy fee cannot be negative',
+      policyFee: 'The fees and charges cannot be negative',
       underwritingFee: 'Use dollars and cents, with at most 2 decimals, like 1,250.50',
     })
     expect(messages({ ...FORM, premium: '12,50' })).toEqual({ premium: 'Enter the premium in dollars, like 1,250.50' })
@@ -79,14 +79,14 @@ describe('taxFormSchema', () => {
 
 describe('taxCalculatorStart', () => {
   it('takes what a quote result puts in the address', () => {
-    const query = new URLSearchParams('state=tx&effective_date=2026-12-01&coverage_type=al&premium=12500.00')
+    const query = new URLSearchParams('state=tx&effective_date=2026-12-01&coverage_type=al&premium=12500.00&fees=300.00')
     expect(taxCalculatorStart(query, OPENED_AT).values).toEqual({
       state: 'TX',
       effectiveDate: '2026-12-01',
       quoteCreatedOn: TODAY,
       coverageType: 'AL',
       premium: '12500.00',
-      policyFee: '',
+      policyFee: '300.00',
       underwritingFee: '',
     })
   })

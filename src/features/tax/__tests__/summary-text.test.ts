@@ -64,7 +64,7 @@ describe('summaryText', () => {
         'Taxes and fees total: $399.50',
         '',
         'Premium: $12,500.00',
-        'Policy fee: $150.00',
+        'Fees and charges: $150.00',
         'Underwriting fee: $0.00',
         'Total with taxes and fees: $13,049.50',
         '',

@@ -1,4 +1,5 @@
 import { formatUsd } from '@/lib/money'
+import { AMOUNT_NAMES } from '../form'
 import type { InsuredTotals } from '../insured-totals'
 
 const row = 'border-b border-slate-300'
@@ -8,9 +9,9 @@ const amount = 'px-3 py-2 text-right tabular-nums'
 /** Premium and fees as entered, the taxes, and what the insured pays in all. */
 export function InsuredTotalsTable({ totals }: { totals: InsuredTotals }) {
   const rows = [
-    ['Premium', totals.premium],
-    ['Policy fee', totals.policyFee],
-    ['Underwriting fee', totals.underwritingFee],
+    [AMOUNT_NAMES.premium.label, totals.premium],
+    [AMOUNT_NAMES.policyFee.label, totals.policyFee],
+    [AMOUNT_NAMES.underwritingFee.label, totals.underwritingFee],
     ['Taxes and fees', totals.taxesAndFees],
   ] as const
   return (

@@ -34,9 +34,9 @@ export function TaxCalculatorPage() {
   })
   const [summary, setSummary] = useState<ErrorSummaryItem[]>([])
 
-  // A prefilled premium that is not an amount shows its error at once.
+  // A prefilled amount that is not an amount shows its error at once.
   useEffect(() => {
-    if (initialValues.premium) void form.trigger('premium')
+    for (const name of ['premium', 'policyFee'] as const) if (initialValues[name]) void form.trigger(name)
   }, [form, initialValues])
 
   const values = useWatch({ control: form.control })

@@ -2,16 +2,20 @@ import { COVERAGE_CODES } from '@/api/contract/quote-enums'
 import { SelectField } from '@/components/form/select-field'
 import { TextField } from '@/components/form/text-field'
 import { US_STATES } from '@/lib/us-states'
-import type { TaxForm } from '../form'
+import { AMOUNT_NAMES, type TaxForm } from '../form'
 import { coverageLabel } from '../summary-text'
 
 const STATE_OPTIONS = US_STATES.map(([code, name]) => [code, `${name} (${code})`] as const)
 const COVERAGE_OPTIONS = COVERAGE_CODES.map((code) => [code, `${coverageLabel(code)} (${code})`] as const)
 
 const MONEY_FIELDS = [
-  { name: 'premium', label: 'Premium', hint: 'In dollars, like 12,500 or 12,500.50.', optional: false },
-  { name: 'policyFee', label: 'Policy fee', hint: 'Leave blank if there is none.', optional: true },
-  { name: 'underwritingFee', label: 'Underwriting fee', hint: 'Leave blank if there is none.', optional: true },
+  { name: 'premium', hint: 'In dollars, like 12,500 or 12,500.50.', optional: false },
+  {
+    name: 'policyFee',
+    hint: 'Policy, filing and broker fees, taxed here like premium. From a quote: what its total cost adds to the premium. Leave blank if there are none.',
+    optional: true,
+  },
+  { name: 'underwritingFee', hint: 'Only a fee that some states do not tax (Ohio: an MGA’s fee). Leave blank if there is none.', optional: true },
 ] as const
 
 /** The calculator's inputs (inside the page's form kit); ids match the field names, so the error summary can link to them. */
@@ -28,8 +32,8 @@ export function TaxFormFields() {
         kind="date"
         width="date"
       />
-      {MONEY_FIELDS.map(({ name, label, hint, optional }) => (
-        <TextField<TaxForm> key={name} name={name} label={label} hint={hint} optional={optional} kind="amount" prefix="$" width="code" />
+      {MONEY_FIELDS.map(({ name, hint, optional }) => (
+        <TextField<TaxForm> key={name} name={name} label={AMOUNT_NAMES[name].label} hint={hint} optional={optional} kind="amount" prefix="$" width="code" />
       ))}
     </>
   )
