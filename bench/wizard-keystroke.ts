@@ -18,18 +18,14 @@
  * large in one browser (warm-up keys first, not counted); the figure is the median of every measured
  * keystroke of each size. The budget of issue 3: large at most 1.5 times small.
  */
-import { spawn, spawnSync } from 'node:child_process'
-import { chromium, type Page } from '@playwright/test'
-import { CHROMIUM_ARGS, chromiumExecutable } from '../tooling/browser.ts'
+import type { Page } from '@playwright/test'
+import { BENCH_ACCOUNT as ACCOUNT, signInForBench, startPreview } from './support/preview.ts'
 
 const PORT = Number(process.env.BENCH_PORT || 4480)
 const OUT_DIR = process.env.BENCH_OUT_DIR || 'dist-bench'
 const KEYS = Number(process.env.BENCH_KEYS || 60)
 const ROUNDS = Number(process.env.BENCH_ROUNDS || 4)
 const WARM_UP_KEYS = 8
-const BASE = `http://127.0.0.1:${PORT}`
-const ACCOUNT = 'agent@blueridge.example'
-const PASSWORD = 'Sandbox-Pass-1'
 const TEXT = 'Freightliner Cascadia Evolution Western Star '
 
 const pad = (value: number) => String(value).padStart(4, '0')
@@ -84,18 +80,6 @@ const SIZES = {
 } as const
 type Size = keyof typeof SIZES
 
-async function waitForServer(): Promise<void> {
-  for (let attempt = 0; attempt < 120; attempt += 1) {
-    try {
-      if ((await fetch(`${BASE}/__sandbox/info`)).ok) return
-    } catch {
-      // not up yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 500))
-  }
-  throw new Error(`vite preview did not answer on ${BASE}`)
-}
-
 /**
  * In the page: one figure per keystroke, from the first keydown listener to the end of the input
  * event's handling (after the window's own bubble listener, the last to run, and the microtasks it
@@ -117,13 +101,13 @@ function instrument(): void {
   })
 }
 
-async function measureRound(page: Page, size: Size): Promise<number[]> {
+async function measureRound(page: Page, base: string, size: Size): Promise<number[]> {
   const { draft: stored, lastVehicle } = SIZES[size]
   // Leave the wizard first: it writes its own draft as it goes, which must not overwrite this one.
-  await page.goto(`${BASE}/sandbox`)
+  await page.goto(`${base}/sandbox`)
   const id = `bench${lastVehicle}`
   await page.evaluate(([key, text]) => localStorage.setItem(key, text), [`portal.quote-wizard.quote-draft.${ACCOUNT}/${id}`, JSON.stringify(stored)] as const)
-  await page.goto(`${BASE}/quotes/new?draft=${id}&step=vehicles`)
+  await page.goto(`${base}/quotes/new?draft=${id}&step=vehicles`)
   const make = page.getByRole('group', { name: `Vehicle ${lastVehicle}`, exact: true }).getByLabel('Make', { exact: true })
   await make.waitFor()
   await make.focus()
@@ -144,25 +128,15 @@ const median = (values: number[]) => {
 const percentile = (values: number[], share: number) => [...values].sort((a, b) => a - b)[Math.min(values.length - 1, Math.floor(values.length * share))] ?? 0
 
 async function main() {
-  if (process.env.BENCH_SKIP_BUILD !== '1') {
-    const build = spawnSync('node_modules/.bin/vite', ['build', '--outDir', OUT_DIR], { stdio: 'ignore' })
-    if (build.status !== 0) throw new Error('vite build failed')
-  }
-  const server = spawn('node_modules/.bin/vite', ['preview', '--host', '127.0.0.1', '--port', String(PORT), '--strictPort', '--outDir', OUT_DIR], { stdio: 'ignore' })
-  const browser = await chromium.launch({ executablePath: chromiumExecutable(), args: CHROMIUM_ARGS })
+  const preview = await startPreview({ port: PORT, outDir: OUT_DIR, skipBuild: process.env.BENCH_SKIP_BUILD === '1' })
   try {
-    await waitForServer()
-    const page = await browser.newPage({ viewport: { width: 1280, height: 900 } })
+    const page = await preview.browser.newPage({ viewport: { width: 1280, height: 900 } })
     page.on('dialog', (dialog) => void dialog.accept())
-    await page.goto(`${BASE}/sign-in`)
-    await page.getByLabel('E-mail address').fill(ACCOUNT)
-    await page.getByLabel('Password', { exact: true }).fill(PASSWORD)
-    await page.getByRole('button', { name: 'Sign in' }).click()
-    await page.getByRole('button', { name: 'Sign out' }).waitFor()
+    await signInForBench(page, preview.base)
 
     const samples: Record<Size, number[]> = { 'one vehicle': [], '100 vehicles, 100 drivers, 50 trailers': [] }
     for (let round = 0; round < ROUNDS; round += 1) {
-      for (const size of Object.keys(SIZES) as Size[]) samples[size].push(...(await measureRound(page, size)))
+      for (const size of Object.keys(SIZES) as Size[]) samples[size].push(...(await measureRound(page, preview.base, size)))
     }
 
     console.log(`Per-keystroke handling time in Chromium (keydown until the input event and its microtasks are handled, plus style and layout), ${ROUNDS} rounds x ${KEYS} keys each:`)
@@ -172,8 +146,7 @@ async function main() {
     const ratio = median(samples['100 vehicles, 100 drivers, 50 trailers']) / median(samples['one vehicle'])
     console.log(`  ratio large / small: ${ratio.toFixed(2)} (budget 1.50: ${ratio <= 1.5 ? 'within' : 'OVER'})`)
   } finally {
-    await browser.close()
-    server.kill()
+    await preview.close()
   }
 }
 

@@ -26,6 +26,8 @@ export interface StepDefinition {
   /** Parts of the form this step edits; an error on one of them opens this step. */
   owns: readonly (keyof QuoteForm)[]
   indicationOnly?: boolean
+  /** The schedule's rows: a quick indication is priced from the limits step's counts instead (ADR 0036). */
+  quoteOnly?: boolean
 }
 
 export const STEPS: readonly StepDefinition[] = [
@@ -35,10 +37,10 @@ export const STEPS: readonly StepDefinition[] = [
   { id: 'operations', label: 'Operations and filings', owns: ['operations'] },
   { id: 'radius', label: 'Radius', owns: ['radius'] },
   { id: 'cargo', label: 'Cargo', owns: ['commodities', 'refrigeration'] },
-  { id: 'terminals', label: 'Terminals', owns: ['terminals'] },
-  { id: 'vehicles', label: 'Vehicles', owns: ['vehicles'] },
-  { id: 'trailers', label: 'Trailers', owns: ['trailers'] },
-  { id: 'drivers', label: 'Drivers', owns: ['drivers'] },
+  { id: 'terminals', label: 'Terminals', owns: ['terminals'], quoteOnly: true },
+  { id: 'vehicles', label: 'Vehicles', owns: ['vehicles'], quoteOnly: true },
+  { id: 'trailers', label: 'Trailers', owns: ['trailers'], quoteOnly: true },
+  { id: 'drivers', label: 'Drivers', owns: ['drivers'], quoteOnly: true },
   { id: 'losses', label: 'Loss history', owns: ['losses'] },
   { id: 'retail-agent', label: 'Retail agent', owns: ['agencyType', 'retailAgent'] },
   { id: 'limits', label: 'Limits', owns: ['limits'], indicationOnly: true },
@@ -51,8 +53,13 @@ export interface StepVisibility {
   showRetailAgent: boolean
 }
 
+/**
+ * A quick indication asks only what prices it (ADR 0036): no terminals, vehicles, trailers or drivers,
+ * which the sandbox replaces by the limits step's counts and values; a full quote asks for the rows.
+ */
 export function visibleSteps({ mode, showRetailAgent }: StepVisibility): StepDefinition[] {
-  return STEPS.filter((step) => (mode === 'indication' || !step.indicationOnly) && (showRetailAgent || step.id !== 'retail-agent'))
+  const forMode = (step: StepDefinition) => (mode === 'indication' ? !step.quoteOnly : !step.indicationOnly)
+  return STEPS.filter((step) => forMode(step) && (showRetailAgent || step.id !== 'retail-agent'))
 }
 
 export function isStepId(value: string | null): value is StepId {
