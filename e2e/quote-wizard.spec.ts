@@ -59,7 +59,7 @@ function lookAt(page: Page, checkA11y: (page: Page, state: string) => Promise<vo
 
 test.describe('the quote and indication wizard', () => {
   // Keyboard-only walks through 13 pages on a shared, busy machine.
-  test.describe.configure({ timeout: 120_000 })
+  test.describe.configure({ timeout: 180_000 })
 
   test('a quick indication, by keyboard alone, from the home page to its price: no schedule, the counts and values', async ({ page, signIn, checkA11y, saveScreenshot }) => {
     const look = lookAt(page, checkA11y, saveScreenshot)

@@ -14,6 +14,8 @@ async function getQuote(page: Page) {
 }
 
 test.describe('a result priced with its taxes', () => {
+  // A quote, then up to three calculations in a row, axe and full-page photographs, on a shared, busy machine.
+  test.describe.configure({ timeout: 90_000 })
   test('the result page shows the taxes of each coverage, a total per coverage and a grand total; copied, printed, and the same in the calculator', async ({
     page,
     context,

@@ -19,7 +19,6 @@ import { usStateName } from '@/lib/us-states'
 import { grandTotal, resultTaxesText, sharedAssumptions, taxedAmount, type CoverageTaxes } from '../result-taxes'
 import { coverageLabel, coverageName } from './labels'
 
-const HEADINGS = { taxed: 'Premium and fees', taxes: 'Taxes and fees', total: 'Total' } as const
 
 /**
  * One calculation at a time, in the coverages' order (ADR 0037): the contract limits tax calculation
@@ -102,6 +101,8 @@ export function CoverageTaxes({ record }: { record: SubmissionRecord }) {
   const total = grandTotal(done)
   const state = usStateName(record.garageState) ?? record.garageState
   const cell = 'px-3 py-1 sm:py-2 text-right tabular-nums'
+  // An indication is priced before fees: its premium alone is taxed.
+  const HEADINGS = { taxed: record.kind === 'quote' ? 'Premium and fees' : 'Premium', taxes: 'Taxes and fees', total: 'Total' }
   return (
     <section aria-labelledby="result-taxes-heading" className="mt-10">
       <h2 id="result-taxes-heading" className="mb-2 text-xl font-bold">

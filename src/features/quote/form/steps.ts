@@ -43,7 +43,7 @@ export const STEPS: readonly StepDefinition[] = [
   { id: 'drivers', label: 'Drivers', owns: ['drivers'], quoteOnly: true },
   { id: 'losses', label: 'Loss history', owns: ['losses'] },
   { id: 'retail-agent', label: 'Retail agent', owns: ['agencyType', 'retailAgent'] },
-  { id: 'limits', label: 'Limits', owns: ['limits'], indicationOnly: true },
+  { id: 'limits', label: 'Trucks, trailers and limits', owns: ['limits'], indicationOnly: true },
   { id: 'check', label: 'Check your answers', owns: [] },
 ]
 
