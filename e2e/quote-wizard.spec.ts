@@ -114,7 +114,7 @@ test.describe('the quote and indication wizard', () => {
     await typeInto(page, field(page, 'Total value of the trucks'), '850000')
     await typeInto(page, field(page, 'Number of trailers (optional)'), '5')
     await typeInto(page, field(page, 'Total value of the trailers (optional)'), '160000')
-    await typeInto(page, field(page, 'Auto liability limit'), '1000000')
+    await expect(field(page, 'Auto liability limit')).toHaveValue('1000000')
     await look('indication, limits')
     await continueByKeyboard(page, 'Check your answers before getting the indication')
 

@@ -25,13 +25,20 @@ export const modelledSeconds = (counts: OperatorCounts): number =>
 /**
  * Keyboard work that is counted as it is done. Where the M operators go follows the model's heuristics
  * as one rule: one M before each value read off the spreadsheet and typed into its field (the typing
- * and the Tabs that reach the field are one anticipated unit), and one before each command (Continue,
- * a button). Tabs and characters are K each; a chord such as Ctrl+V is K per key.
+ * and the Tabs that reach the field are one anticipated unit), one before each command (Continue, a
+ * button), and one before boxes ticked together as one decision (the model's rule for a cognitive
+ * unit). Tabs and characters are K each; a chord such as Ctrl+V is K per key.
  */
 export class KeyboardPerson {
   readonly counts: OperatorCounts = { K: 0, P: 0, H: 0, M: 0 }
+  /** The counts so far at the end of each page, for where the time goes (BENCH_DETAIL=1). */
+  readonly pages: { page: string; counts: OperatorCounts }[] = []
 
   constructor(readonly page: Page) {}
+
+  endOfPage(name: string): void {
+    this.pages.push({ page: name, counts: { ...this.counts } })
+  }
 
   count(operator: Operator, times = 1): void {
     this.counts[operator] += times
@@ -78,6 +85,15 @@ export class KeyboardPerson {
       if ((await target.locator('option:checked').textContent()) === label) return
     }
     await expect(target.locator('option:checked')).toHaveText(label)
+  }
+
+  /** Several boxes ticked as one decision (the coverages asked for): one M, then each box reached and ticked. */
+  async tickAll(targets: readonly Locator[]): Promise<void> {
+    this.count('M')
+    for (const target of targets) {
+      await this.tabTo(target)
+      await this.press('Space')
+    }
   }
 
   /** A command: reach the control and press Enter or Space. */

@@ -47,7 +47,8 @@ function renderTaxes(record: SubmissionRecord) {
 
 const sentCalculations = () => api.requests.filter((request) => request === 'POST /v1/submission/tax-calculations')
 
-describe('the taxes of every quoted coverage', () => {
+// A quote and three calculations through the in-process sandbox: room for a busy machine.
+describe('the taxes of every quoted coverage', { timeout: 20_000 }, () => {
   it('calculates each coverage once, one after another, and adds a grand total for the insured', async () => {
     const record = await quotedRecord()
     const sent: unknown[] = []
@@ -65,8 +66,8 @@ describe('the taxes of every quoted coverage', () => {
       }
     })
     renderTaxes(record)
-    const total = await screen.findByTestId('grand-total', {}, { timeout: 5000 })
-    await vi.waitFor(() => expect(total).not.toHaveTextContent('…'), { timeout: 5000 })
+    const total = await screen.findByTestId('grand-total', {}, { timeout: 15_000 })
+    await vi.waitFor(() => expect(total).not.toHaveTextContent('…'), { timeout: 15_000 })
     expect(screen.getByTestId('result-taxes-status')).toHaveTextContent('Taxes and fees calculated for every coverage.')
     expect(sentCalculations()).toHaveLength(3)
     expect(sent.map((body) => (body as { coverage_type: string }).coverage_type)).toEqual(['AL', 'APD', 'MTC'])
@@ -94,8 +95,8 @@ describe('the taxes of every quoted coverage', () => {
       return sandboxFetch(input, init)
     })
     renderTaxes(record)
-    expect(await screen.findByText('The taxes of auto physical damage could not be calculated', {}, { timeout: 5000 })).toBeVisible()
-    expect(await screen.findByRole('table', { name: 'Taxes and fees: Motor truck cargo (MTC)' }, { timeout: 5000 })).toBeVisible()
+    expect(await screen.findByText('The taxes of auto physical damage could not be calculated', {}, { timeout: 15_000 })).toBeVisible()
+    expect(await screen.findByRole('table', { name: 'Taxes and fees: Motor truck cargo (MTC)' }, { timeout: 15_000 })).toBeVisible()
     expect(screen.getByTestId('result-taxes-status')).toHaveTextContent('The taxes of one coverage could not be calculated.')
     expect(screen.getByTestId('grand-total')).toHaveTextContent('not calculated yet')
     expect(screen.getByRole('button', { name: /^Try again/ })).toHaveTextContent('Try again for Auto physical damage (APD)')
