@@ -19,7 +19,6 @@ import { usStateName } from '@/lib/us-states'
 import { grandTotal, resultTaxesText, sharedAssumptions, taxedAmount, type CoverageTaxes } from '../result-taxes'
 import { coverageLabel, coverageName } from './labels'
 
-
 /**
  * One calculation at a time, in the coverages' order (ADR 0037): the contract limits tax calculation
  * per quote scope without saying how far, so a result page never sends a burst; a 429 is waited out

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+import { emptyQuoteForm } from '../model'
 import { visibleSteps } from '../steps'
 
 const ids = (mode: 'quote' | 'indication', showRetailAgent = true) => visibleSteps({ mode, showRetailAgent }).map((step) => step.id)
@@ -14,5 +15,12 @@ describe('the pages of each wizard', () => {
 
   it('leaves the retail agent out for a retail agency', () => {
     expect(ids('indication', false)).not.toContain('retail-agent')
+  })
+})
+
+describe('a new indication', () => {
+  it('starts at the $1,000,000 auto liability limit a quote is rated at; a quote has no limits to ask', () => {
+    expect(emptyQuoteForm('indication').limits.autoLiabilityLimit).toBe(1_000_000)
+    expect(emptyQuoteForm('quote').limits.autoLiabilityLimit).toBeNull()
   })
 })
