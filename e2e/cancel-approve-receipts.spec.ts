@@ -49,6 +49,15 @@ test.describe('an approval is sent once, and its proof is kept', () => {
     await saveScreenshot(page, 'cancel-21-receipt-print')
     await page.emulateMedia({ media: 'screen' })
 
+    await page.goto('/submissions')
+    await expect(page.getByText('Cancellation approved; the notice handoff did not finish.')).toBeVisible()
+    await expect(page.getByRole('button', { name: /Remove BR-20006/ })).toHaveCount(0)
+    await checkA11y(page, 'workspace list with a kept receipt')
+    await page.getByRole('link', { name: 'BR-20006, transaction 2', exact: true }).click()
+    await expect(page.getByText('This browser keeps a saved-approval receipt for this transaction')).toBeVisible()
+    await page.getByRole('link', { name: 'See the receipt' }).click()
+    await expect(page.getByRole('heading', { name: 'Saved-approval receipt' })).toBeVisible()
+
     await page.getByRole('button', { name: 'Delete this receipt from this browser…' }).click()
     const confirmDelete = page.getByRole('dialog', { name: 'Delete this receipt?' })
     await expect(confirmDelete.getByRole('button', { name: 'Keep it' })).toBeFocused()

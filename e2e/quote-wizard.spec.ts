@@ -211,7 +211,7 @@ test.describe('the quote and indication wizard', () => {
     await continueByKeyboard(page, 'Loss history')
 
     await pressEnterOn(page, page.getByRole('button', { name: 'Add a year of losses' }))
-    const lossYear = page.getByRole('group', { name: 'Year 1, the most recent' })
+    const lossYear = page.getByRole('group', { name: /^Policy year ending \d{2}\/\d{4}, the most recent$/ })
     await typeInto(page, lossYear.getByRole('group', { name: 'Auto liability' }).getByLabel('Claims'), '1')
     await typeInto(page, lossYear.getByRole('group', { name: 'Auto liability' }).getByLabel('Paid'), '12,500')
     await look('quote, loss history')

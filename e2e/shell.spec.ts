@@ -87,4 +87,39 @@ test.describe('the shell', () => {
     await page.keyboard.press('Enter')
     await expect(page.getByRole('button', { name: 'Sign out' })).toBeVisible()
   })
+
+  test('folds the navigation under a menu button on a phone: it says whether it is open, Escape closes it', async ({ page, signInQuickly, checkA11y, saveScreenshot }) => {
+    await page.setViewportSize({ width: 390, height: 800 })
+    await signInQuickly(page)
+    await page.goto('/')
+    const navigation = page.getByRole('navigation', { name: 'Main' })
+    const menu = navigation.getByRole('button', { name: 'Menu' })
+    await expect(menu).toHaveAttribute('aria-expanded', 'false')
+    await expect(navigation.getByRole('link', { name: 'Tax calculator' })).toBeHidden()
+
+    // Keyboard alone: the button, then the links in order; Escape from a link closes and returns to the button.
+    await menu.focus()
+    await page.keyboard.press('Enter')
+    await expect(menu).toHaveAttribute('aria-expanded', 'true')
+    await page.keyboard.press('Tab')
+    await expect(navigation.getByRole('link', { name: 'Home' })).toBeFocused()
+    await page.keyboard.press('Tab')
+    await expect(navigation.getByRole('link', { name: 'New indication' })).toBeFocused()
+    await checkA11y(page, 'navigation menu open')
+    await saveScreenshot(page, 'shell-07-menu-open')
+    await page.keyboard.press('Escape')
+    await expect(menu).toHaveAttribute('aria-expanded', 'false')
+    await expect(menu).toBeFocused()
+
+    // A link followed closes the menu.
+    await page.keyboard.press('Enter')
+    await navigation.getByRole('link', { name: 'Submissions' }).click()
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Submissions')
+    await expect(menu).toHaveAttribute('aria-expanded', 'false')
+
+    // Wide, the links are in the bar and there is no menu button.
+    await page.setViewportSize({ width: 1280, height: 800 })
+    await expect(menu).toBeHidden()
+    await expect(navigation.getByRole('link', { name: 'Tax calculator' })).toBeVisible()
+  })
 })

@@ -53,8 +53,15 @@ const ON_DEMAND_MAX_KB = {
   'src/api/session/sign-in.ts': 16,
   // The refresh ahead of expiry, when its timer fires; the client imports the same chunk (ADR 0032).
   refresh: 16,
+  // The sign-in page's sandbox accounts, after the page in sandbox mode, and its dialog that deletes an
+  // account's drafts and results, when asked (issue 8); both read with zod, hence their size.
+  'src/features/auth/components/sandbox-accounts.tsx': 16,
+  'src/features/auth/components/forget-account-dialog.tsx': 20,
   // The XLSX reader, when a person picks a spreadsheet (ADR 0022).
   'node_modules/read-excel-file/browser/index.js': 20,
+  // The schedule import (paste, mapping, preview) and the CSV export, when a person opens them (ADR 0034).
+  'src/components/schedule-import/import-panel.tsx': 41,
+  'src/components/schedule-import/export-schedule.ts': 33,
 }
 
 /** What the first page a signed-out visitor gets (the entry and the sign-in route) must not carry. */

@@ -21,6 +21,14 @@ interface Fixtures {
   /** Writes a full-page screenshot to test-results/screens/<name>.png. */
   saveScreenshot: (page: Page, name: string) => Promise<void>
   signIn: (page: Page, username?: string) => Promise<void>
+  /**
+   * Signs in through the API and leaves the session where the portal keeps it, without the sign-in
+   * page: for specs about other screens. The page is left on a same-origin address, so a spec can write
+   * more to localStorage before it opens the portal.
+   */
+  signInQuickly: (page: Page, username?: string) => Promise<void>
+  /** Fails the test on any Content-Security-Policy violation in its context (issue 12: the CSP holds on every route). */
+  cspViolations: string[]
 }
 
 export const test = base.extend<Fixtures, { workerBaseURL: string }>({
@@ -37,6 +45,23 @@ export const test = base.extend<Fixtures, { workerBaseURL: string }>({
       const sandbox = new SandboxControl(request)
       await sandbox.restart()
       await use(sandbox)
+    },
+    { auto: true },
+  ],
+  cspViolations: [
+    async ({ context }, use) => {
+      const violations: string[] = []
+      // The report event names the directive; Chromium's own console line says "Content Security Policy".
+      await context.addInitScript(() => {
+        document.addEventListener('securitypolicyviolation', (event) => {
+          console.error(`CSP violation: ${event.violatedDirective} blocked ${event.blockedURI || 'inline'}`)
+        })
+      })
+      context.on('console', (message) => {
+        if (/CSP violation|Content Security Policy/i.test(message.text())) violations.push(`${message.location().url}: ${message.text()}`)
+      })
+      await use(violations)
+      expect(violations, 'Content-Security-Policy violations').toEqual([])
     },
     { auto: true },
   ],
@@ -61,6 +86,16 @@ export const test = base.extend<Fixtures, { workerBaseURL: string }>({
       await page.getByLabel('Password', { exact: true }).fill(PASSWORD)
       await page.getByRole('button', { name: 'Sign in' }).click()
       await expect(page.getByRole('button', { name: 'Sign out' })).toBeVisible()
+    })
+  },
+  signInQuickly: async ({}, use) => {
+    await use(async (page, username = ACCOUNTS.agent) => {
+      const response = await page.request.post('/v1/authentication', { data: { username, password: PASSWORD } })
+      expect(response.status()).toBe(200)
+      const tokens = (await response.json()) as { AccessToken: string; RefreshToken: string; ExpiresIn: number }
+      const session = { username, accessToken: tokens.AccessToken, refreshToken: tokens.RefreshToken, expiresAt: Date.now() + tokens.ExpiresIn * 1000 }
+      await page.goto('/favicon.svg')
+      await page.evaluate((text) => localStorage.setItem('portal.session', text), JSON.stringify(session))
     })
   },
 })

@@ -18,12 +18,36 @@ export function completeAnswers() {
   return answers
 }
 
-/** Writes a draft for the account and returns the address that opens it on `step`. */
-export async function seedDraft(page: Page, account: string, mode: 'quote' | 'indication', values: unknown, step = 'check'): Promise<string> {
+/** Writes a draft for the account and returns the address that opens it on `step` (`reached`: how far it got; `savedAt`: when). */
+export async function seedDraft(
+  page: Page,
+  account: string,
+  mode: 'quote' | 'indication',
+  values: unknown,
+  step = 'check',
+  { reached = 'check', savedAt = new Date() }: { reached?: string; savedAt?: Date } = {},
+): Promise<string> {
   const id = `e2e${Math.random().toString(16).slice(2, 10)}`
-  const savedAt = new Date()
   const expiresAt = new Date(savedAt.getTime() + 30 * 86_400_000)
-  const draft = { version: 3, savedAt: savedAt.toISOString(), expiresAt: expiresAt.toISOString(), data: { values, step, reached: 'check', writer: 'e2e' } }
+  const draft = { version: 3, savedAt: savedAt.toISOString(), expiresAt: expiresAt.toISOString(), data: { values, step, reached, writer: 'e2e' } }
   await page.evaluate(([key, text]) => localStorage.setItem(key, text), [`portal.quote-wizard.${mode}-draft.${account}/${id}`, JSON.stringify(draft)] as const)
   return `/${mode === 'quote' ? 'quotes' : 'indications'}/new?draft=${id}&step=${step}`
+}
+
+/** Writes a quote result as the wizard keeps it (src/api/recent-submissions.ts), for screens that list results. */
+export async function seedResult(page: Page, account: string, submissionNumber = 'BR-30001'): Promise<void> {
+  const receivedAt = new Date().toISOString()
+  const record = {
+    kind: 'quote',
+    submissionNumber,
+    status: 'Quoted',
+    coverages: { al: { totalCost: 14210.8, premium: 13910.8, limit: 1000000, deductible: 0 } },
+    quotePdf: null,
+    receivedAt,
+    insuredName: 'Peach State Freight LLC',
+    garageState: 'GA',
+    effectiveDate: isoFromUs(usDateFromToday(21)),
+  }
+  const envelope = { version: 1, savedAt: receivedAt, expiresAt: new Date(Date.now() + 30 * 86_400_000).toISOString(), data: record }
+  await page.evaluate(([key, text]) => localStorage.setItem(key, text), [`portal.recent-submissions.${account}/${submissionNumber}`, JSON.stringify(envelope)] as const)
 }

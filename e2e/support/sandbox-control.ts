@@ -15,7 +15,11 @@ export class SandboxControl {
   async restart() {
     await this.post('/clock', { now: new Date().toISOString() })
     await this.post('/reset')
-    await this.request.delete('/__sandbox/faults')
+    await this.clearFaults()
+  }
+
+  async clearFaults() {
+    expect((await this.request.delete('/__sandbox/faults')).ok()).toBe(true)
   }
 
   advanceClock(seconds: number) {

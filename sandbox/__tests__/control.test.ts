@@ -1,11 +1,28 @@
 import { describe, expect, it } from 'vitest'
-import { AGENT, startSandbox } from './harness.ts'
+import { sandboxAccountsSchema } from '../../src/api/contract/sandbox-accounts.ts'
+import { AGENT, PASSWORD, startSandbox } from './harness.ts'
 
 describe('control API', () => {
   it('tells the portal it is the sandbox', async () => {
     const { call } = startSandbox()
     const info = await call('GET', '/__sandbox/info')
     expect(info.body).toEqual({ sandbox: true, now: expect.any(String), version: expect.any(String) })
+  })
+
+  it('lists its accounts with the fixtures’ password, until a reset of that password changes it', async () => {
+    const harness = startSandbox()
+    const listed = async () => sandboxAccountsSchema.parse((await harness.call('GET', '/__sandbox/accounts')).body).accounts
+    expect(await listed()).toEqual([
+      { username: AGENT, agency_name: 'Blue Ridge Insurance Agency', agency_type: 'retail', guard_authority: false, public_reply_early_access: true, password: PASSWORD },
+      expect.objectContaining({ username: 'underwriter@blueridge.example', guard_authority: true, password: PASSWORD }),
+      expect.objectContaining({ username: 'agent@summit.example', agency_name: 'Summit Wholesale Brokers', agency_type: 'wholesale', password: PASSWORD }),
+    ])
+    await harness.call('GET', `/v1/password-reset?username=${AGENT}`)
+    const [email] = (await harness.call('GET', '/__sandbox/outbox')).body as unknown as { reset_token: string }[]
+    await harness.call('POST', '/v1/password-reset', { body: { username: AGENT, new_password: 'correct horse battery staple', reset_token: email!.reset_token } })
+    expect((await listed()).map((account) => account.password)).toEqual([null, PASSWORD, PASSWORD])
+    await harness.call('POST', '/__sandbox/reset')
+    expect((await listed()).map((account) => account.password)).toEqual([PASSWORD, PASSWORD, PASSWORD])
   })
 
   it('sets and advances the clock, which a reset keeps', async () => {

@@ -1,7 +1,10 @@
 import { Hono } from 'hono'
+import type { SandboxAccount } from '../../src/api/contract/sandbox-accounts.ts'
 import { clockChangeSchema, faultRequestSchema } from '../../src/api/contract/sandbox-control.ts'
+import { fixturePasswordOf } from '../fixtures/accounts.ts'
 import { fieldErrorsFromIssues, fieldValidationError, parseJsonBody } from '../http/responses.ts'
 import type { Sandbox } from '../sandbox.ts'
+import { allAccounts } from '../store/accounts.ts'
 import { addFault, clearFaults } from '../store/faults.ts'
 import { emailsNewestFirst } from '../store/outbox.ts'
 import { SANDBOX_VERSION } from '../version.ts'
@@ -12,6 +15,18 @@ export function controlRoutes(sandbox: Sandbox) {
   const now = () => sandbox.clock.now().toISOString()
 
   routes.get('/info', (c) => c.json({ sandbox: true, now: now(), version: SANDBOX_VERSION }))
+
+  routes.get('/accounts', (c) => {
+    const accounts: SandboxAccount[] = allAccounts(sandbox.store).map((account) => ({
+      username: account.username,
+      agency_name: account.agencyName,
+      agency_type: account.agencyType,
+      guard_authority: account.guardAuthority,
+      public_reply_early_access: account.publicReplyEarlyAccess,
+      password: fixturePasswordOf(account),
+    }))
+    return c.json({ accounts })
+  })
 
   routes.post('/reset', (c) => {
     sandbox.reset()

@@ -8,3 +8,7 @@ export function findAccount(store: SandboxStore, username: string): Account | un
 export function agencyNameOf(store: SandboxStore, companyId: number): string | undefined {
   return [...store.accounts.values()].find((account) => account.companyId === companyId)?.agencyName
 }
+
+export function allAccounts(store: SandboxStore): Account[] {
+  return [...store.accounts.values()]
+}

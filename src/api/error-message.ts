@@ -1,9 +1,9 @@
 import { isModuleLoadFailure, MODULE_LOAD_FAILURE_ADVICE } from '@/lib/module-load-failure'
-import { ApiError, NetworkError, SessionEndedError } from './errors'
+import { ApiError, NetworkError, OfflineError, SessionEndedError } from './errors'
 
 /** A sentence a person can act on, for errors a screen has no more specific words for. */
 export function describeError(error: unknown): string {
-  if (error instanceof SessionEndedError || error instanceof NetworkError) return error.message
+  if (error instanceof SessionEndedError || error instanceof NetworkError || error instanceof OfflineError) return error.message
   if (error instanceof ApiError) {
     if (error.status >= 500) return 'The service failed to handle this request. Nothing was lost here; try again in a moment.'
     return error.message

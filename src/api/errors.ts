@@ -64,10 +64,27 @@ export class UnexpectedResponseError extends ApiError {
   }
 }
 
-/** No answer at all: offline, DNS, CORS, connection reset. */
+/** No answer at all: DNS, CORS, connection reset. The request may have reached the service. */
 export class NetworkError extends Error {
   override name = 'NetworkError'
+  constructor(message = 'The service could not be reached. Check the connection and try again.') {
+    super(message)
+  }
+}
+
+/** No answer within the portal's time limit (docs/decisions/0038-request-timeout.md): the service may still have done it. */
+export class RequestTimeoutError extends NetworkError {
+  override name = 'RequestTimeoutError'
+  constructor(readonly timeoutMs: number) {
+    const seconds = Math.max(1, Math.round(timeoutMs / 1000))
+    super(`The service did not answer within ${seconds} second${seconds === 1 ? '' : 's'}, so the portal stopped waiting.`)
+  }
+}
+
+/** The browser is offline, so the request was never sent (docs/decisions/0039-offline.md). */
+export class OfflineError extends Error {
+  override name = 'OfflineError'
   constructor() {
-    super('The service could not be reached. Check the connection and try again.')
+    super('You are offline, so nothing was sent. What you entered is kept here; send it again once the connection is back.')
   }
 }

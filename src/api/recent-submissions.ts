@@ -67,3 +67,8 @@ export function recordSubmission(username: string, record: SubmissionRecord): vo
     else if (index >= MAX_WITH_ENTRIES && value.entered !== undefined) results.put(username, id, { ...value, entered: undefined }, savedAt)
   })
 }
+
+/** Deletes every result the account kept in this browser; false when the browser refused. */
+export function forgetSubmissions(username: string): boolean {
+  return results.removeAll(username)
+}

@@ -14,6 +14,7 @@ export function askIsSandbox(): Promise<boolean> {
   infoRequest ??= send({ method: 'GET', base: 'sandbox-control', path: '/info' })
     .then(async (response) => response.ok && isSandboxInfo(await response.json()))
     .catch(() => false)
+    .then((isSandbox) => (knownIsSandbox = isSandbox))
   return infoRequest
 }
 
@@ -26,8 +27,7 @@ export function useIsSandbox(): boolean {
   useEffect(() => {
     let mounted = true
     void askIsSandbox().then((isSandbox) => {
-      knownIsSandbox = isSandbox
-      if (mounted) setIsSandbox(knownIsSandbox)
+      if (mounted) setIsSandbox(isSandbox)
     })
     return () => {
       mounted = false

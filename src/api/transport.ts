@@ -1,8 +1,9 @@
 import type * as z from 'zod/mini'
 import { ACCESS_TOKEN_HEADER } from './contract/headers'
 import { apiUrl, sandboxControlUrl } from './config'
-import { NetworkError, type ApiError } from './errors'
+import { NetworkError, OfflineError, RequestTimeoutError, type ApiError } from './errors'
 import { backoffDelayMs, RATE_LIMIT_BACKOFF, waitOutRateLimit } from './rate-limit'
+import { requestTimeoutMs, type RequestPatience } from './request-timeout'
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE'
 
@@ -19,6 +20,8 @@ export interface SendOptions {
    * as a `RateLimitError`, for a request that must never be resent by itself (cancel-approve).
    */
   onRateLimit?: 'wait' | 'answer'
+  /** How long each send may go unanswered (ADR 0038): `long` for a request whose answer matters more than the wait. */
+  patience?: RequestPatience
 }
 
 export interface RequestOptions<Schema extends z.core.$ZodType> extends SendOptions {
@@ -30,13 +33,17 @@ export interface RequestOptions<Schema extends z.core.$ZodType> extends SendOpti
 /**
  * The one place that calls fetch: JSON in, raw response out, 429s waited out per the retry policy.
  * It imports no schema (the answer is read by `read-response.ts`), so the first page can ask the
- * sandbox who it is without loading zod.
+ * sandbox who it is without loading zod. Offline it sends nothing (ADR 0039); each send that goes
+ * unanswered for the time limit is abandoned (ADR 0038).
  */
 export async function send(options: SendOptions, accessToken?: string): Promise<Response> {
   const headers: Record<string, string> = { Accept: 'application/json' }
   if (options.body !== undefined) headers['Content-Type'] = 'application/json'
   if (accessToken) headers[ACCESS_TOKEN_HEADER] = accessToken
   for (let retryIndex = 0; ; retryIndex += 1) {
+    if (!navigator.onLine) throw new OfflineError()
+    const timeoutMs = requestTimeoutMs(options.patience)
+    const timeout = AbortSignal.timeout(timeoutMs)
     let response: Response
     try {
       const url = options.base === 'sandbox-control' ? sandboxControlUrl(options.path) : apiUrl(options.path, options.query)
@@ -45,11 +52,11 @@ export async function send(options: SendOptions, accessToken?: string): Promise<
         headers,
         body: options.body === undefined ? undefined : JSON.stringify(options.body),
         credentials: 'omit',
-        signal: options.signal,
+        signal: options.signal ? AbortSignal.any([options.signal, timeout]) : timeout,
       })
     } catch (error) {
-      const timedOut = options.signal?.reason instanceof DOMException && options.signal.reason.name === 'TimeoutError'
-      if (options.signal?.aborted && !timedOut) throw error
+      if (options.signal?.aborted) throw error
+      if (timeout.aborted) throw new RequestTimeoutError(timeoutMs)
       throw new NetworkError()
     }
     if (response.status !== 429 || options.onRateLimit === 'answer' || retryIndex >= RATE_LIMIT_BACKOFF.maxRetries) return response

@@ -1,4 +1,4 @@
-import { Suspense } from 'react'
+import { Suspense, useRef, useState } from 'react'
 import { Link, NavLink, Outlet, useNavigate } from 'react-router'
 import { signOut } from '@/api/session/session-store'
 import { useSignedInIdentity } from '@/api/session/use-session'
@@ -7,6 +7,7 @@ import { SandboxBadge } from '@/features/sandbox-console/components/sandbox-badg
 import { useIsSandbox } from '@/api/sandbox-info'
 import { paths } from '@/lib/paths'
 import { mainNavigation, type NavigationItem } from './navigation'
+import { OfflineBanner } from './offline-banner'
 import { RateLimitBanner } from './rate-limit-banner'
 
 const navLinkClass = ({ isActive }: { isActive: boolean }) =>
@@ -40,22 +41,44 @@ function AccountMenu() {
 function MainNavigation() {
   const identity = useSignedInIdentity()
   const isSandbox = useIsSandbox()
-  const items: NavigationItem[] = [
-    ...(identity ? mainNavigation : []),
-    ...(isSandbox ? [{ to: paths.sandboxConsole, label: 'Sandbox console' }] : []),
-  ]
+  // Signed out there is no bar at all (the header's sandbox badge opens the console): a bar that
+  // appeared once the sandbox answered would push the sign-in page down after its first paint.
+  const items: NavigationItem[] = identity ? [...mainNavigation, ...(isSandbox ? [{ to: paths.sandboxConsole, label: 'Sandbox console' }] : [])] : []
+  const [open, setOpen] = useState(false)
+  const toggle = useRef<HTMLButtonElement>(null)
   if (items.length === 0) return null
   return (
-    <nav aria-label="Main" className="bg-brand-900">
-      <ul className="mx-auto flex max-w-6xl flex-wrap gap-1 px-4 py-2">
-        {items.map((item) => (
-          <li key={item.to}>
-            <NavLink to={item.to} end={item.end} className={navLinkClass}>
-              {item.label}
-            </NavLink>
-          </li>
-        ))}
-      </ul>
+    <nav
+      aria-label="Main"
+      className="surface-dark bg-brand-900"
+      onKeyDown={(event) => {
+        if (event.key !== 'Escape' || !open) return
+        setOpen(false)
+        toggle.current?.focus()
+      }}
+    >
+      <div className="mx-auto max-w-6xl px-4 py-2">
+        <button
+          ref={toggle}
+          type="button"
+          aria-expanded={open}
+          aria-controls="main-navigation"
+          onClick={() => setOpen(!open)}
+          className="min-h-11 rounded-md border-2 border-white/70 px-3 font-semibold text-white lg:hidden"
+        >
+          <span aria-hidden="true">☰ </span>Menu
+        </button>
+        {/* A link followed closes the menu (Enter on a link clicks it too). */}
+        <ul id="main-navigation" onClick={() => setOpen(false)} className={`${open ? 'flex' : 'hidden'} mt-2 flex-col gap-3 lg:mt-0 lg:flex lg:flex-row lg:flex-wrap`}>
+          {items.map((item) => (
+            <li key={item.to}>
+              <NavLink to={item.to} end={item.end} className={navLinkClass}>
+                {item.label}
+              </NavLink>
+            </li>
+          ))}
+        </ul>
+      </div>
     </nav>
   )
 }
@@ -63,10 +86,10 @@ function MainNavigation() {
 export function AppLayout() {
   return (
     <div className="flex min-h-screen flex-col">
-      <a href="#main" className="sr-only focus:not-sr-only focus:absolute focus:left-2 focus:top-2 focus:z-50 focus:rounded focus:bg-white focus:p-3">
+      <a href="#main" className="sr-only focus:not-sr-only focus:absolute focus:left-2 focus:top-2 focus:z-50 focus:rounded focus:bg-white focus:p-3 focus-visible:-outline-offset-6">
         Skip to main content
       </a>
-      <header className="bg-brand-700 text-white">
+      <header className="surface-dark bg-brand-700 text-white">
         <div className="mx-auto flex max-w-6xl flex-wrap items-center justify-between gap-4 px-4 py-3">
           <div className="flex items-center gap-3">
             <Link to={paths.home} className="text-xl font-bold text-white no-underline hover:text-white">
@@ -78,6 +101,7 @@ export function AppLayout() {
         </div>
       </header>
       <MainNavigation />
+      <OfflineBanner />
       <RateLimitBanner />
       <main id="main" tabIndex={-1} className="mx-auto w-full max-w-6xl flex-1 px-4 py-8 focus:outline-none">
         <Suspense fallback={<p role="status">Loading…</p>}>

@@ -1,15 +1,17 @@
-import { QueryClient } from '@tanstack/react-query'
-import { ApiError, NetworkError } from '@/api/errors'
+import { onlineManager, QueryClient } from '@tanstack/react-query'
+import { ApiError, NetworkError, OfflineError } from '@/api/errors'
 
 /** Only a lost connection or a server failure is worth another try; every 4xx is an answer. */
 export function isTransient(error: unknown): boolean {
-  if (error instanceof NetworkError) return true
+  if (error instanceof NetworkError || error instanceof OfflineError) return true
   return error instanceof ApiError && error.status >= 500
 }
 
 const MAX_QUERY_RETRIES = 2
 
 export function createQueryClient(): QueryClient {
+  // React Query assumes online until an event says otherwise; a page opened offline starts paused (ADR 0039).
+  onlineManager.setOnline(navigator.onLine)
   return new QueryClient({
     defaultOptions: {
       queries: {
@@ -17,8 +19,9 @@ export function createQueryClient(): QueryClient {
         staleTime: 30_000,
         refetchOnWindowFocus: false,
       },
-      // A mutation is never sent again by itself: it may not be idempotent (cancel-approve, quote).
-      mutations: { retry: false },
+      // A mutation is never sent again by itself: it may not be idempotent (cancel-approve, quote). Offline
+      // it is not held back to go out later either: the transport refuses it at once and the screen says so (ADR 0039).
+      mutations: { retry: false, networkMode: 'always' },
     },
   })
 }

@@ -1,4 +1,5 @@
 import { createBrowserRouter, type RouteObject } from 'react-router'
+import { askIsSandbox } from '@/api/sandbox-info'
 import { AppLayout } from './app-layout'
 import { RequireSession } from './require-session'
 import { RouteError } from './route-error'
@@ -33,7 +34,12 @@ const submissionScreen = (name: keyof SubmissionScreens) =>
 const signedInRoutes: RouteObject[] = [
   {
     index: true,
-    ...screenRoute('signed-in', async () => ({ Component: (await import('@/features/home/components/home-page')).HomePage })),
+    // Home lists the sandbox's tasks only on the sandbox: it opens with the answer (asked once per page
+    // load, by the header too), so a task arriving after the first paint cannot move the page (issue 12, CLS).
+    ...screenRoute('signed-in', async () => {
+      const [{ HomePage }] = await Promise.all([import('@/features/home/components/home-page'), askIsSandbox()])
+      return { Component: HomePage }
+    }),
   },
   {
     path: 'quotes/new',

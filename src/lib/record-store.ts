@@ -42,6 +42,8 @@ export interface RecordStore<T> {
   put(account: string, id: string, value: T, savedAt?: string): boolean
   /** False when the browser refused. */
   remove(account: string, id: string): boolean
+  /** Deletes every record of the account (and what an earlier version kept for it); false when the browser refused one. */
+  removeAll(account: string): boolean
 }
 
 const DAY_MS = 86_400_000
@@ -122,5 +124,9 @@ export function createRecordStore<T>(kind: RecordKind<T>): RecordStore<T> {
     get,
     put,
     remove: (account, id) => writeStored(keyOf(account, id), null),
+    removeAll(account) {
+      const prefix = accountPrefix(account)
+      return [prefix.slice(0, -1), ...storedKeys(prefix)].map((key) => writeStored(key, null)).every(Boolean)
+    },
   }
 }

@@ -66,6 +66,27 @@ describe('4.2 POST /quote', () => {
     expectFieldValidation(answer, 'insuredInformation.legalName', 'vehicles.1.year', 'coverage.requestApd', 'coverage.effectiveDate')
   })
 
+  it('lists the required leaves of a whole group that is missing, beside the group', async () => {
+    const client = contractClient()
+    const { insuredInformation: _insured, ...withoutInsured } = quoteBody()
+    // Section 7 "field paths like insuredInformation.legalName": the paths of the leaves, as a validator that checks leaves gives them
+    const errors = expectFieldValidation(
+      await client.agent('POST', '/v1/quote', withoutInsured),
+      'insuredInformation',
+      'insuredInformation.legalName',
+      'insuredInformation.dotNumber',
+      'insuredInformation.yearsInBusiness',
+      'insuredInformation.monthsInBusiness',
+    )
+    // Optional leaves (docs/api-assumptions.md, "Required fields") are not listed
+    expect(Object.keys(errors)).not.toContain('insuredInformation.dbaName')
+    expect(errors['insuredInformation.legalName']).toEqual(['Required'])
+    // A group sent as null is as missing as an absent one
+    expectFieldValidation(await client.agent('POST', '/v1/quote', { ...quoteBody(), garageAddress: null }), 'garageAddress', 'garageAddress.garageZip')
+    // Fixtures, accounts: "Wholesale agency: retailAgent is required"; its required leaves are listed too
+    expectFieldValidation(await client.as(SUMMIT, 'POST', '/v1/quote', quoteBody()), 'retailAgent', 'retailAgent.AgencyName', 'retailAgent.Email')
+  })
+
   it('refuses commodities whose percentages do not make 100, and more than 5 loss entries', async () => {
     const client = contractClient()
     const uneven = changed(quoteBody(), (copy) => void (copy.commodities[0]!.commodityPercentage = '50'))

@@ -6,6 +6,7 @@ import type {
   VehicleClassKey,
 } from '../../../src/api/contract/quote-enums.ts'
 import type { OperationFlag, RadiusBucket } from '../../../src/api/contract/quote.ts'
+import { QUOTE_SET_TERMS, QUOTE_TOWING_LIMIT_PER_UNIT } from '../../../src/api/contract/quote-terms.ts'
 import type { UsStateCode } from '../../../src/lib/us-states.ts'
 
 /** The rating model's figures, one table per input (docs/rating-model.md explains how they combine). */
@@ -29,8 +30,8 @@ export const BASE_RATES = {
 
 /** What a quote is rated at where its request names no limit (an indication sends `limits`). */
 export const QUOTE_DEFAULTS = {
-  autoLiabilityLimit: 1_000_000,
-  towingLimitPerUnit: 7_500,
+  autoLiabilityLimit: QUOTE_SET_TERMS.AL.limit,
+  towingLimitPerUnit: QUOTE_TOWING_LIMIT_PER_UNIT,
 } as const
 
 /**
@@ -43,13 +44,14 @@ export const UNLISTED_UNIT_MIX = { powerUnits: 1, trailers: 1 } as const
 /** The auto liability limit the base rate is for; other limits scale by (limit / base) ^ exponent. */
 export const AL_LIMIT_CURVE = { baseLimit: 1_000_000, exponent: 0.3 } as const
 
+/** The terms a quote cannot choose (src/api/contract/quote-terms.ts, which the wizard announces from). */
 export const FIXED_TERMS: Record<Exclude<CoverageCode, 'APD'>, { limit: number; deductible: number }> = {
-  AL: { limit: QUOTE_DEFAULTS.autoLiabilityLimit, deductible: 0 },
-  MTC: { limit: 100_000, deductible: 1_000 },
-  TGL: { limit: 1_000_000, deductible: 0 },
-  NTL: { limit: 1_000_000, deductible: 0 },
+  AL: QUOTE_SET_TERMS.AL,
+  MTC: QUOTE_SET_TERMS.MTC,
+  TGL: QUOTE_SET_TERMS.TGL,
+  NTL: QUOTE_SET_TERMS.NTL,
 }
-export const APD_DEDUCTIBLE = 2_500
+export const APD_DEDUCTIBLE = QUOTE_SET_TERMS.APD.deductible
 
 export const LOADINGS = {
   personalInjuryProtection: 0.08,

@@ -1,6 +1,7 @@
 import type * as z from 'zod/mini'
 import type { RuleIssue } from '../../../src/api/contract/quote-rules/issue.ts'
 import { checkAgainst, fieldErrorsFromIssues } from '../../http/responses.ts'
+import { withLeavesOfMissingGroups } from './group-leaves.ts'
 import { partsThatParsed } from './parsed-parts.ts'
 
 export type FieldErrors = Record<string, string[]>
@@ -10,6 +11,7 @@ export type Validation<Value> = { ok: true; value: Value } | { ok: false; errors
  * A body against its contract schema and the contract's cross-field rules, every problem at once:
  * when the schema fails, the rules still run on each part that did parse (never on one that did not).
  * Rule warnings (a VIN check digit that does not match) do not block: the person confirmed them.
+ * A whole group missing is reported on its path and on each leaf it requires.
  */
 export function validateWithRules<Schema extends z.core.$ZodType, RuleInput>(
   schema: Schema,
@@ -21,6 +23,6 @@ export function validateWithRules<Schema extends z.core.$ZodType, RuleInput>(
   for (const issue of rules((parsed.success ? parsed.data : partsThatParsed(schema, body)) as RuleInput)) {
     if (issue.severity === 'error') (errors[issue.path] ??= []).push(issue.message)
   }
-  if (!parsed.success || Object.keys(errors).length > 0) return { ok: false, errors }
+  if (!parsed.success || Object.keys(errors).length > 0) return { ok: false, errors: withLeavesOfMissingGroups(schema, body, errors) }
   return { ok: true, value: parsed.data }
 }

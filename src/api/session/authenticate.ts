@@ -8,17 +8,16 @@ import { parseResponse } from '../read-response'
 import { send } from '../transport'
 import type { Session } from './session-store'
 
-/** A refresh holds the cross-tab lock: it must not hang forever on a dead connection. */
-const AUTHENTICATION_TIMEOUT_MS = 20_000
-
-/** POST /authentication, outside the 401 interceptor: it must never trigger a refresh of its own. */
+/**
+ * POST /authentication, outside the 401 interceptor: it must never trigger a refresh of its own. A
+ * refresh holds the cross-tab lock; the transport's time limit (ADR 0038) keeps it from hanging.
+ */
 export async function authenticate(request: AuthenticationRequest): Promise<AuthenticationResponse> {
   const body = authenticationRequestSchema.parse(request)
   const response = await send({
     method: 'POST',
     path: '/authentication',
     body,
-    signal: AbortSignal.timeout(AUTHENTICATION_TIMEOUT_MS),
   })
   return parseResponse(response, authenticationResponseSchema)
 }

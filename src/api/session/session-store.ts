@@ -36,6 +36,8 @@ export type SessionEvent = { type: 'changed' } | { type: 'ended'; reason: Sessio
 let cachedRaw: string | null = null
 let cachedSession: Session | null = null
 let lastEndReason: SessionEndReason | null = null
+/** The account of the latest session this tab saw, kept after it ends (the sign-in page names it). */
+let lastAccount: string | null = null
 /** The latest change, each a new object, so that every one reaches the listeners. */
 const latestEvent = createStore<SessionEvent>({ type: 'changed' })
 
@@ -49,14 +51,17 @@ export function getSession(): Session | null {
   if (raw !== cachedRaw) {
     cachedRaw = raw
     cachedSession = readSession(parseJson(raw))
+    lastAccount = cachedSession?.username ?? lastAccount
   }
   return cachedSession
 }
 
-/** Why the last session ended, so the sign-in page can say so. */
+/** Why the last session ended, and whose it was, so the sign-in page can say so. */
 export function lastSessionEndReason(): SessionEndReason | null {
   return lastEndReason
 }
+
+export const lastSessionAccount = (): string | null => lastAccount
 
 export function saveSession(session: Session): void {
   writeStored(STORAGE_KEY, JSON.stringify(session))

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react'
 import { useController, useWatch } from 'react-hook-form'
 import { VEHICLE_BODY_TYPES, VEHICLE_CLASSES } from '@/api/contract/quote-enums'
+import { powerUnitVinProblem } from '@/api/contract/quote-rules/vins'
 import { useFieldProblem, useFormKit } from '@/components/form/form-kit'
 import { SelectField } from '@/components/form/select-field'
 import { normalizeVin } from '@/lib/vin'
@@ -8,21 +9,24 @@ import { UnitFields } from './unit-fields'
 
 /**
  * A check digit that does not match is a warning, not a block: old and imported units have VINs that
- * fail it. The person confirms the VIN as typed; changing the VIN takes the confirmation back.
+ * fail it. The person confirms the VIN as typed, right under it; the confirmation is an answer of the
+ * form (`confirmedVin`), so a draft keeps it and the box is there again after a reload. Changing the
+ * VIN takes the confirmation back. Shown while the warning is, or while this VIN is the confirmed one.
  */
 function VinConfirmation({ base }: { base: string }) {
   const { form } = useFormKit()
   const problem = useFieldProblem(`${base}.vin`)
-  // Read, not watched: only this vehicle's problem re-renders it, so other rows' typing never does.
-  if (!problem?.warning && !form.getValues(`${base}.confirmedVin`)) return null
-  return <VinConfirmationBox base={base} />
+  // This vehicle's VIN and confirmation only: another row's typing never re-renders it.
+  const vin = normalizeVin(useWatch({ control: form.control, name: `${base}.vin` }) ?? '')
+  const confirmed = normalizeVin(useWatch({ control: form.control, name: `${base}.confirmedVin` }) ?? '')
+  const confirmedHere = confirmed !== '' && confirmed === vin && powerUnitVinProblem(vin)?.severity === 'warning'
+  if (!problem?.warning && !confirmedHere) return null
+  return <VinConfirmationBox base={base} vin={vin} />
 }
 
-/** Watches this vehicle's VIN (only while the box is shown), so that a changed VIN unticks it at once. */
-function VinConfirmationBox({ base }: { base: string }) {
+function VinConfirmationBox({ base, vin }: { base: string; vin: string }) {
   const { form } = useFormKit()
   const { field } = useController({ control: form.control, name: `${base}.confirmedVin` })
-  const vin = normalizeVin(useWatch({ control: form.control, name: `${base}.vin` }))
   const id = `${base}.confirmedVin`
   return (
     <div className="flex items-start gap-3 rounded-md border border-amber-600 bg-amber-50 p-3">
@@ -31,11 +35,17 @@ function VinConfirmationBox({ base }: { base: string }) {
         type="checkbox"
         checked={field.value !== '' && normalizeVin(field.value) === vin}
         onChange={(event) => field.onChange(event.target.checked ? vin : '')}
+        aria-describedby={`${id}-hint`}
         className="mt-0.5 size-6 shrink-0 accent-brand-700"
       />
-      <label htmlFor={id} className="font-semibold text-slate-900">
-        I have checked this VIN against the title or registration and it is right
-      </label>
+      <div>
+        <label htmlFor={id} className="font-semibold text-slate-900">
+          I have checked this VIN against the title or registration and it is right
+        </label>
+        <p id={`${id}-hint`} className="text-sm text-slate-800">
+          Its check digit (9th character) does not match the rest, as with some older and imported units.
+        </p>
+      </div>
     </div>
   )
 }
@@ -60,8 +70,7 @@ export function VehicleFields({
 }) {
   return (
     <>
-      <UnitFields base={base} vinHint={vinHint} />
-      <VinConfirmation base={base} />
+      <UnitFields base={base} vinHint={vinHint} afterVin={<VinConfirmation base={base} />} />
       <div className="flex flex-wrap gap-x-6 gap-y-5">
         <SelectField name={`${base}.classKey`} label="Weight class" options={VEHICLE_CLASSES} placeholder={emptyChoice} />
         <SelectField name={`${base}.bodyType`} label="Body type" options={VEHICLE_BODY_TYPES} placeholder={emptyChoice} />

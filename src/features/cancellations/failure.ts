@@ -1,6 +1,6 @@
 import { CancellationHoldError, GuardAuthorityError, GuardConflictError, SavedApprovalError } from '@/api/cancel-approve-errors'
 import type { CancellationHoldBody, GuardConflictBody, SavedApprovalBody } from '@/api/contract/cancel-approve'
-import { ApiError, FieldValidationError, RateLimitError, SessionEndedError, UnexpectedResponseError } from '@/api/errors'
+import { ApiError, FieldValidationError, OfflineError, RateLimitError, SessionEndedError, UnexpectedResponseError } from '@/api/errors'
 import { isGuardPath } from './form'
 import type { UnknownCause } from './kept-approvals'
 
@@ -14,6 +14,8 @@ export type ApprovalFailure =
   | { kind: 'invalid'; message: string; reasonErrors: Record<string, string[]>; guardErrors: Record<string, string[]> }
   /** 429: the service did not process it; the portal did not resend it. */
   | { kind: 'rate-limited' }
+  /** The browser was offline: nothing was sent (ADR 0039). */
+  | { kind: 'offline' }
   /** A 4xx answer (a business rule: already approved, not pending): nothing was approved by this attempt. */
   | { kind: 'refused'; message: string; status: number }
   /** The session ended before the service took the request: nothing was sent that it processed. */
@@ -30,7 +32,7 @@ function splitFieldErrors(fieldErrors: Record<string, string[]>) {
 
 /**
  * What an approval's failure means. Only what establishes an outcome is read as one: the hold, the
- * guard refusals, a 4xx and a 429 approved nothing; the receipt says the approval was saved; a generic
+ * guard refusals, a 4xx, a 429 and an offline browser approved nothing; the receipt says the approval was saved; a generic
  * 5xx, a 2xx the portal cannot read and no answer at all leave the outcome unknown.
  */
 export function classifyApprovalFailure(error: unknown): ApprovalFailure {
@@ -40,6 +42,7 @@ export function classifyApprovalFailure(error: unknown): ApprovalFailure {
   if (error instanceof GuardConflictError) return { kind: 'guard-conflict', message: error.message, field: error.field }
   if (error instanceof FieldValidationError) return { kind: 'invalid', message: error.message, ...splitFieldErrors(error.fieldErrors) }
   if (error instanceof RateLimitError) return { kind: 'rate-limited' }
+  if (error instanceof OfflineError) return { kind: 'offline' }
   if (error instanceof SessionEndedError) return { kind: 'session-ended' }
   if (error instanceof UnexpectedResponseError) return { kind: 'unknown', cause: 'unreadable-answer' }
   if (error instanceof ApiError) return error.status >= 500 ? { kind: 'unknown', cause: 'server-failure' } : { kind: 'refused', message: error.message, status: error.status }

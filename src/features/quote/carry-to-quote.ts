@@ -1,5 +1,6 @@
 import { localToday } from '@/lib/dates'
-import { newDraftId, restoreValues, saveDraft } from './form/draft'
+import { newDraftId } from '@/lib/wizard-drafts'
+import { restoreValues, saveDraft } from './form/draft'
 import { emptyDriver, emptyVehicle } from './form/model'
 import { visibleSteps, type StepId } from './form/steps'
 import { validateStep } from './form/validation/validate-step'

@@ -1,4 +1,5 @@
 import * as z from 'zod/mini'
+import { findApprovalReceipt, listApprovalReceipts, type ApprovalReceipt } from '@/api/approval-receipts'
 import { findSubmission, forgetSubmission, recentSubmissions, type SubmissionRecord } from '@/api/recent-submissions'
 import { createRecordStore } from '@/lib/record-store'
 import type { SubmissionRef } from './forms/submission-ref'
@@ -7,7 +8,8 @@ import type { SubmissionRef } from './forms/submission-ref'
  * The submissions this account opened or changed in this browser, with what it changed: the API has no
  * list of submissions and no history (docs/decisions/0024-workspace-records.md). One record per
  * transaction, dated by the last thing done to it; the list adds the quotes and indications received
- * here (`src/api/recent-submissions.ts`) as transaction 1 of their submission number.
+ * here (`src/api/recent-submissions.ts`) as transaction 1 of their submission number, and the transactions
+ * whose saved-approval receipt this browser keeps (`src/api/approval-receipts.ts`).
  */
 
 const MAX_SUBMISSIONS = 50
@@ -57,17 +59,27 @@ export interface WorkspaceEntry extends SubmissionRef {
   openedAt: string | null
   changes: SubmissionChange[]
   madeHere: SubmissionRecord | null
+  /** A saved approval whose notice handoff failed (rule 8): kept until deleted on the approval screen. */
+  approvalReceipt: ApprovalReceipt | null
   /** The latest of opened, changed and received: the list is newest first by it. */
   lastActivityAt: string
 }
 
-function entryOf(ref: SubmissionRef, record: WorkspaceRecord | null, savedAt: string | null, madeHere: SubmissionRecord | null): WorkspaceEntry {
-  const moments = [savedAt, madeHere?.receivedAt].filter((moment): moment is string => Boolean(moment))
+interface KeptAbout {
+  record: WorkspaceRecord | null
+  savedAt: string | null
+  madeHere: SubmissionRecord | null
+  approvalReceipt: ApprovalReceipt | null
+}
+
+function entryOf(ref: SubmissionRef, { record, savedAt, madeHere, approvalReceipt }: KeptAbout): WorkspaceEntry {
+  const moments = [savedAt, madeHere?.receivedAt, approvalReceipt?.receivedAt].filter((moment): moment is string => Boolean(moment))
   return {
     ...ref,
     openedAt: record?.openedAt ?? null,
     changes: record?.changes ?? [],
     madeHere,
+    approvalReceipt,
     lastActivityAt: moments.sort().at(-1) ?? '',
   }
 }
@@ -78,21 +90,37 @@ const madeHereOf = (account: string, { displayId, transactionId }: SubmissionRef
 /** One transaction's entry (an empty one when nothing is kept). */
 export function workspaceEntry(account: string, ref: SubmissionRef): WorkspaceEntry {
   const stored = records.get(account, idOf(ref))
-  return entryOf(ref, stored?.value ?? null, stored?.savedAt ?? null, madeHereOf(account, ref))
+  return entryOf(ref, {
+    record: stored?.value ?? null,
+    savedAt: stored?.savedAt ?? null,
+    madeHere: madeHereOf(account, ref),
+    approvalReceipt: findApprovalReceipt(account, ref.displayId, ref.transactionId),
+  })
 }
 
-/** Everything this account opened, changed or received here, newest first. */
+/** Everything this account opened, changed, received or holds a receipt for here, newest first. */
 export function workspaceEntries(account: string, now = new Date()): WorkspaceEntry[] {
   const kept = records.list(account, now)
   const made = new Map(recentSubmissions(account, now).map((result) => [result.submissionNumber, result]))
+  const receipts = new Map(listApprovalReceipts(account).map((receipt) => [idOf(receipt), receipt]))
+  const take = <Value>(found: Map<string, Value>, key: string): Value | null => {
+    const value = found.get(key) ?? null
+    found.delete(key)
+    return value
+  }
   const entries = kept.map(({ value, savedAt }) => {
     const ref = { displayId: value.displayId, transactionId: value.transactionId }
-    const madeHere = ref.transactionId === NEW_BUSINESS_TRANSACTION ? (made.get(ref.displayId) ?? null) : null
-    if (madeHere) made.delete(ref.displayId)
-    return entryOf(ref, value, savedAt, madeHere)
+    const madeHere = ref.transactionId === NEW_BUSINESS_TRANSACTION ? take(made, ref.displayId) : null
+    return entryOf(ref, { record: value, savedAt, madeHere, approvalReceipt: take(receipts, idOf(ref)) })
   })
-  const onlyMade = [...made.values()].map((result) => entryOf({ displayId: result.submissionNumber, transactionId: NEW_BUSINESS_TRANSACTION }, null, null, result))
-  return [...entries, ...onlyMade].sort((a, b) => b.lastActivityAt.localeCompare(a.lastActivityAt))
+  const onlyMade = [...made.values()].map((result) => {
+    const ref = { displayId: result.submissionNumber, transactionId: NEW_BUSINESS_TRANSACTION }
+    return entryOf(ref, { record: null, savedAt: null, madeHere: result, approvalReceipt: take(receipts, idOf(ref)) })
+  })
+  const onlyReceipts = [...receipts.values()].map((receipt) =>
+    entryOf({ displayId: receipt.displayId, transactionId: receipt.transactionId }, { record: null, savedAt: null, madeHere: null, approvalReceipt: receipt }),
+  )
+  return [...entries, ...onlyMade, ...onlyReceipts].sort((a, b) => b.lastActivityAt.localeCompare(a.lastActivityAt))
 }
 
 /** Keeps the newest records only; the oldest go first. */

@@ -25,6 +25,18 @@ describe('the record store', () => {
     expect(kept.get(AGENT, 'b', NOW)?.value).toEqual({ text: 'second' })
   })
 
+  it('deletes every record of one account, and what an earlier version kept for it, and no other account’s', () => {
+    const kept = notes()
+    kept.put(AGENT, 'a', { text: 'one' })
+    kept.put(AGENT, 'b', { text: 'two' })
+    kept.put('agent@blueridge.example.org', 'c', { text: 'not mine' })
+    window.localStorage.setItem(`portal.test-notes.${AGENT}`, '[]')
+    expect(kept.removeAll(AGENT)).toBe(true)
+    expect(kept.list(AGENT, NOW)).toEqual([])
+    expect(window.localStorage.getItem(`portal.test-notes.${AGENT}`)).toBeNull()
+    expect(kept.list('agent@blueridge.example.org', NOW).map(({ id }) => id)).toEqual(['c'])
+  })
+
   it('keeps accounts apart: by e-mail in lower case, never one whose address starts the same', () => {
     const kept = notes()
     kept.put('Agent@BlueRidge.example', 'a', { text: 'mine' })

@@ -1,8 +1,9 @@
-import { useState, type FormEvent } from 'react'
+import { lazy, Suspense, useEffect, useRef, useState, type FormEvent } from 'react'
 import { Link, Navigate, useLocation, useNavigate, useSearchParams } from 'react-router'
 import { AuthenticationError } from '@/api/errors'
 import { describeError } from '@/api/error-message'
-import { lastSessionEndReason } from '@/api/session/session-store'
+import { useIsSandbox } from '@/api/sandbox-info'
+import { lastSessionAccount, lastSessionEndReason } from '@/api/session/session-store'
 import { useSession } from '@/api/session/use-session'
 import { Alert } from '@/components/ui/alert'
 import { Button } from '@/components/ui/button'
@@ -13,6 +14,59 @@ import { PasswordInput } from '@/components/ui/password-input'
 import { paths, safeReturnPath } from '@/lib/paths'
 import { useAsyncAction } from '@/lib/use-async-action'
 import { checkSignInForm, type SignInErrors, type SignInForm } from '../sign-in-form'
+
+// Loaded only when needed, after the page: the sign-in route's first load stays within its budget (ADR 0003).
+const SandboxAccounts = lazy(async () => ({ default: (await import('./sandbox-accounts')).SandboxAccounts }))
+const ForgetAccountDialog = lazy(async () => ({ default: (await import('./forget-account-dialog')).ForgetAccountDialog }))
+
+/** After signing out: what stays in this browser, and a way to delete it (the account's drafts and results). */
+function SignedOutNotice({ account }: { account: string }) {
+  // Once asked, the dialog stays mounted (closed) so that closing it hands the focus back to the button.
+  const [asked, setAsked] = useState(false)
+  const [asking, setAsking] = useState(false)
+  const [deleted, setDeleted] = useState(false)
+  const said = useRef<HTMLParagraphElement>(null)
+  // The button that opened the dialog is gone once they are deleted: the focus goes to what says so.
+  useEffect(() => {
+    if (deleted) said.current?.focus()
+  }, [deleted])
+  return (
+    <>
+      <Alert tone="info" role="status" className="mb-6" title="You have signed out">
+        {deleted ? (
+          <p ref={said} tabIndex={-1}>
+            Your drafts and recent results are deleted from this browser.
+          </p>
+        ) : (
+          <>
+            <p>Your session has ended. Your unfinished drafts and recent results stay in this browser for 30 days, for when you sign in again.</p>
+            <Button
+              variant="link"
+              onClick={() => {
+                setAsked(true)
+                setAsking(true)
+              }}
+            >
+              Delete them from this browser
+            </Button>
+          </>
+        )}
+      </Alert>
+      {asked && (
+        <Suspense fallback={null}>
+          <ForgetAccountDialog
+            open={asking}
+            account={account}
+            onClose={(done) => {
+              setAsking(false)
+              setDeleted(done)
+            }}
+          />
+        </Suspense>
+      )}
+    </>
+  )
+}
 
 interface SignInLocationState {
   notice?: 'password-changed'
@@ -41,6 +95,7 @@ export function SignInPage() {
   const state = (useLocation().state ?? {}) as SignInLocationState
   const navigate = useNavigate()
   const session = useSession()
+  const isSandbox = useIsSandbox()
   const signIn = useAsyncAction(
     async ({ username, password }: SignInForm) => (await loadSignIn()).signIn(username, password),
     () => void navigate(returnTo, { replace: true }),
@@ -60,7 +115,8 @@ export function SignInPage() {
     setErrors('errors' in checked ? checked.errors : {})
     if ('form' in checked) signIn.run(checked.form)
   }
-  const expired = lastSessionEndReason() === 'expired'
+  const ended = lastSessionEndReason()
+  const endedAccount = lastSessionAccount()
 
   return (
     <div className="mx-auto max-w-md">
@@ -70,7 +126,8 @@ export function SignInPage() {
           Sign in with your new password.
         </Alert>
       )}
-      {expired && !state.notice && (
+      {ended === 'signed-out' && endedAccount && !state.notice && <SignedOutNotice account={endedAccount} />}
+      {ended === 'expired' && !state.notice && (
         <Alert tone="warning" role="status" className="mb-6" title="Your session has ended">
           Sign in again to carry on where you were. Drafts you were working on are kept.
         </Alert>
@@ -100,6 +157,11 @@ export function SignInPage() {
           <Link to={paths.forgotPassword}>Forgot your password?</Link>
         </div>
       </form>
+      {isSandbox && (
+        <Suspense fallback={null}>
+          <SandboxAccounts />
+        </Suspense>
+      )}
     </div>
   )
 }

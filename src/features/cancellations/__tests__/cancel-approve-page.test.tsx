@@ -33,7 +33,8 @@ const nextApprovalOfBr20002 = (fault: Omit<Fault, 'path' | 'remaining'>) =>
   addFault(api.sandbox.store, { path: '/submission/BR-20002/2/cancel-approve', remaining: 1, ...fault })
 
 const approvals = () => api.requests.filter((request) => request.endsWith('/cancel-approve'))
-const confirmButton = () => screen.getByRole('button', { name: 'Approve and start the notice clocks' })
+// The confirmation may still be on its way when the click that opens it returns (a loaded machine).
+const confirmButton = () => screen.findByRole('button', { name: 'Approve and start the notice clocks' })
 
 async function openConfirmation(user: ReturnType<typeof userEvent.setup>) {
   await user.click(screen.getByRole('button', { name: 'Approve the cancellation…' }))
@@ -52,13 +53,13 @@ describe('CancelApprovePage', { timeout: 30_000 }, () => {
     renderScreen('BR-20001')
     const dialog = await openConfirmation(user)
     expect(within(dialog).getByText(/^Left empty: the service uses the stored reason if reason-aware intake or approval enforcement is on/)).toBeInTheDocument()
-    await user.click(confirmButton())
+    await user.click(await confirmButton())
     const summary = await screen.findByRole('region', { name: 'There is a problem' })
     expect(within(summary).getByRole('link', { name: /Required: this cancellation takes no stored default/ })).toHaveAttribute('href', '#reasons')
 
     await user.click(screen.getByRole('checkbox', { name: /Non-payment of premium/ }))
     await openConfirmation(user)
-    await user.click(confirmButton())
+    await user.click(await confirmButton())
     expect(await screen.findByText('This cancellation is approved')).toBeInTheDocument()
     expect(within(screen.getByTestId('approval-ids')).getByText('880001')).toBeInTheDocument()
     expect(screen.queryByRole('button', { name: 'Approve the cancellation…' })).toBeNull()
@@ -70,7 +71,7 @@ describe('CancelApprovePage', { timeout: 30_000 }, () => {
     nextApprovalOfBr20002({ delayMs: 300 })
     renderScreen('BR-20002')
     await openConfirmation(user)
-    await user.dblClick(confirmButton())
+    await user.dblClick(await confirmButton())
     expect(await screen.findByText('This cancellation is approved')).toBeInTheDocument()
     expect(approvals()).toHaveLength(1)
   })
@@ -80,14 +81,14 @@ describe('CancelApprovePage', { timeout: 30_000 }, () => {
     nextApprovalOfBr20002({ status: 429 })
     renderScreen('BR-20002')
     await openConfirmation(user)
-    await user.click(confirmButton())
+    await user.click(await confirmButton())
     const alert = await screen.findByRole('alert')
     expect(alert).toHaveTextContent('The service was too busy to take the approval')
     await new Promise((resolve) => setTimeout(resolve, 1200))
     expect(approvals()).toHaveLength(1)
 
     await user.click(within(alert).getByRole('button', { name: 'Try again…' }))
-    await user.click(confirmButton())
+    await user.click(await confirmButton())
     expect(await screen.findByText('This cancellation is approved')).toBeInTheDocument()
     expect(approvals()).toHaveLength(2)
   })
@@ -97,7 +98,7 @@ describe('CancelApprovePage', { timeout: 30_000 }, () => {
     nextApprovalOfBr20002({ status: 500 })
     const { unmount } = renderScreen('BR-20002')
     await openConfirmation(user)
-    await user.click(confirmButton())
+    await user.click(await confirmButton())
     const panel = await screen.findByTestId('last-attempt')
     expect(panel).toHaveTextContent('The outcome of the last approval is unknown')
     expect(screen.queryByRole('button', { name: 'Approve the cancellation…' })).toBeNull()
@@ -107,7 +108,7 @@ describe('CancelApprovePage', { timeout: 30_000 }, () => {
     renderScreen('BR-20002')
     await user.click(await screen.findByRole('checkbox', { name: 'I have checked: this cancellation was not approved' }))
     await openConfirmation(user)
-    await user.click(confirmButton())
+    await user.click(await confirmButton())
     expect(await screen.findByText('This cancellation is approved')).toBeInTheDocument()
   })
 
@@ -115,7 +116,7 @@ describe('CancelApprovePage', { timeout: 30_000 }, () => {
     const user = userEvent.setup()
     const { unmount } = renderScreen('BR-20006')
     await openConfirmation(user)
-    await user.click(confirmButton())
+    await user.click(await confirmButton())
     expect(await screen.findByRole('heading', { name: 'Saved-approval receipt' })).toBeInTheDocument()
     expect(listApprovalReceipts(UNDERWRITER)).toEqual([expect.objectContaining({ displayId: 'BR-20006', transactionId: 2 })])
 
@@ -132,7 +133,7 @@ describe('CancelApprovePage', { timeout: 30_000 }, () => {
     renderScreen('BR-20005')
     await user.click(await screen.findByRole('checkbox', { name: /Non-payment of premium/ }))
     await openConfirmation(user)
-    await user.click(confirmButton())
+    await user.click(await confirmButton())
     const guard = await screen.findByRole('dialog', { name: 'This cancellation is guarded' })
     expect(within(guard).getByLabelText('Guard id')).toHaveAccessibleDescription(/Required: this cancellation is guarded/)
 
@@ -167,7 +168,7 @@ describe('CancelApprovePage', { timeout: 30_000 }, () => {
     expect(screen.getByTestId('otherReason-count')).toHaveTextContent('You have 485 characters remaining')
 
     await openConfirmation(user)
-    await user.click(confirmButton())
+    await user.click(await confirmButton())
     expect(await screen.findByRole('alert')).toHaveTextContent('The service did not approve itNo pending cancellation with this id.')
     expect(screen.getByRole('textbox', { name: 'Reason code' })).toHaveValue('audit_finding')
   })

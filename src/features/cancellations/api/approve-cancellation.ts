@@ -6,9 +6,6 @@ import { cancelApproveSuccessSchema, type CancelApproveRequest } from '@/api/con
 import { dropDraft, keepApproval, type ApprovalTarget, type KeptApproval } from '../kept-approvals'
 import { cancellationKeys } from './keys'
 
-/** No answer within this long is an unknown outcome, said as such, rather than a page that waits for ever. */
-const APPROVAL_TIMEOUT_MS = 60_000
-
 /**
  * POST /submission/{displayId}/{transactionId}/cancel-approve (section 4.7). Sent once: a 429 comes
  * back at once instead of being waited out and resent (ADR 0002), and like every mutation it is never
@@ -22,7 +19,8 @@ function approveCancellation({ displayId, transactionId }: ApprovalTarget, reque
     responseSchema: cancelApproveSuccessSchema,
     onRateLimit: 'answer',
     readErrorBody: cancelApproveErrorFrom,
-    signal: AbortSignal.timeout(APPROVAL_TIMEOUT_MS),
+    // No answer within twice the usual limit (ADR 0038) is an unknown outcome, said as such.
+    patience: 'long',
   })
 }
 

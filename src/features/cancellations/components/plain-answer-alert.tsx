@@ -2,7 +2,7 @@ import { Alert } from '@/components/ui/alert'
 import { Button } from '@/components/ui/button'
 
 /** An answer that approved nothing and needs no dialog. */
-export type PlainAnswer = { kind: 'rate-limited' } | { kind: 'refused'; message: string; maybeSavedBefore: boolean } | { kind: 'session-ended' }
+export type PlainAnswer = { kind: 'rate-limited' } | { kind: 'offline' } | { kind: 'refused'; message: string; maybeSavedBefore: boolean } | { kind: 'session-ended' }
 
 /** Said at once (an alert), above the form, which keeps everything entered. */
 export function PlainAnswerAlert({ answer, onTryAgain }: { answer: PlainAnswer; onTryAgain: () => void }) {
@@ -13,6 +13,16 @@ export function PlainAnswerAlert({ answer, onTryAgain }: { answer: PlainAnswer; 
           It answered “too many requests” (429), which means it did not process the approval: nothing was approved, and the portal did not send it
           again by itself. Wait a moment, then you may try again.
         </p>
+        <Button variant="secondary" className="mt-3" onClick={onTryAgain}>
+          Try again…
+        </Button>
+      </Alert>
+    )
+  }
+  if (answer.kind === 'offline') {
+    return (
+      <Alert tone="warning" role="alert" title="You are offline: the approval was not sent">
+        <p>Nothing was approved, and the portal will not send it by itself when the connection is back. What you entered is kept.</p>
         <Button variant="secondary" className="mt-3" onClick={onTryAgain}>
           Try again…
         </Button>

@@ -4,6 +4,7 @@ import { PageHeading } from '@/components/ui/page-heading'
 import { useIsSandbox } from '@/api/sandbox-info'
 import { homeTasks } from '../tasks'
 import { RecentSubmissions } from './recent-submissions'
+import { UnfinishedDrafts } from './unfinished-drafts'
 
 export function HomePage() {
   const identity = useSignedInIdentity()
@@ -29,7 +30,12 @@ export function HomePage() {
           ))}
         </ul>
       </section>
-      {account && <RecentSubmissions account={account} />}
+      {account && (
+        <div className="mt-10 grid grid-cols-[minmax(0,1fr)] gap-10 lg:grid-cols-2">
+          <UnfinishedDrafts account={account} />
+          <RecentSubmissions account={account} />
+        </div>
+      )}
     </>
   )
 }

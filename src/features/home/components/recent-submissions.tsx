@@ -10,7 +10,7 @@ const SHOWN = 10
 export function RecentSubmissions({ account }: { account: string }) {
   const [records] = useState(() => recentSubmissions(account).slice(0, SHOWN))
   return (
-    <section aria-labelledby="recent-heading" className="mt-10">
+    <section aria-labelledby="recent-heading">
       <h2 id="recent-heading" className="mb-2 text-xl font-bold">
         Your recent quotes and indications
       </h2>

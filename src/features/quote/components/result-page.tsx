@@ -14,7 +14,7 @@ import { carryIndicationToQuote } from '../carry-to-quote'
 import { CoverageTable } from './coverage-table'
 import { CoverageTaxes } from './coverage-taxes'
 import { FiguresExplained } from './figures-explained'
-import { wizardSearch } from './use-wizard-navigation'
+import { wizardSearch } from '@/lib/wizard-drafts'
 import type { WizardLocationState } from './wizard-page'
 import './result-print.css'
 

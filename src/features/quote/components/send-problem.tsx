@@ -14,14 +14,23 @@ export function SendProblemAlert({ problem, mode }: { problem: SendProblem; mode
     if (problem) ref.current?.focus()
   }, [problem])
   if (!problem) return null
-  const declined = problem.kind === 'declined'
+  const thing = mode === 'quote' ? 'quote' : 'indication'
+  const { title, advice } = {
+    declined: {
+      title: `The carrier cannot offer ${mode === 'quote' ? 'a quote' : 'an indication'} for this business`,
+      advice: 'Your answers are kept as a draft. If something was entered wrongly, change it and try again.',
+    },
+    failed: { title: `The ${thing} was not sent`, advice: 'Your answers are kept. Try again in a moment.' },
+    unconfirmed: {
+      title: `The service did not confirm the ${thing}`,
+      advice: `It may have been made all the same. Your answers are kept; before you send them again, ask underwriting or look for a new ${thing} for this insured, or there could be two.`,
+    },
+  }[problem.kind]
   return (
     <div ref={ref} tabIndex={-1} className="mb-6" data-testid="send-problem">
-      <Alert tone="error" title={declined ? `The carrier cannot offer ${mode === 'quote' ? 'a quote' : 'an indication'} for this business` : `The ${mode} was not sent`}>
+      <Alert tone="error" title={title}>
         <p>{problem.message}</p>
-        <p className="mt-2">
-          {declined ? 'Your answers are kept as a draft. If something was entered wrongly, change it and try again.' : 'Your answers are kept. Try again in a moment.'}
-        </p>
+        <p className="mt-2">{advice}</p>
       </Alert>
     </div>
   )

@@ -43,11 +43,16 @@ export function useDraft({ mode, account, form, opened, position, onMoved }: Use
     scheduleSave()
   }, [scheduleSave])
 
-  // A move to another step is saved too, once there is something to save.
+  // A move to another step is saved too, whenever there is a draft (one opened, or answers typed): a
+  // reload, or Continue pressed without a change and then a reload, comes back to the later step.
   const { step, reached } = position
+  const kept = useRef(opened.version ? position : null)
   useEffect(() => {
     where.current = { step, reached }
-    if (changed.current) scheduleSave()
+    if (kept.current?.step === step && kept.current.reached === reached) return
+    if (!changed.current && !kept.current) return
+    kept.current = { step, reached }
+    scheduleSave()
   }, [step, reached, scheduleSave])
 
   return {
@@ -68,6 +73,7 @@ export function useDraft({ mode, account, form, opened, position, onMoved }: Use
       cancel()
       keeper.discard()
       changed.current = false
+      kept.current = null
       status.reset()
     }, [cancel, keeper, status]),
   }

@@ -4,6 +4,7 @@ import { indicationRequestSchema, quoteRequestSchema } from '@/api/contract/quot
 import { BusinessRuleError, FieldValidationError, SessionEndedError } from '@/api/errors'
 import { describeError } from '@/api/error-message'
 import type { SubmissionRecord } from '@/api/recent-submissions'
+import { whyUnconfirmed } from '@/api/unconfirmed'
 import { applyFieldErrors } from '@/components/form/apply-field-errors'
 import { localToday } from '@/lib/dates'
 import { fieldErrorsFromIssues } from '@/lib/form-errors'
@@ -18,7 +19,8 @@ import { toIndicationRequest, toQuoteRequest } from '../form/to-wire'
 import { validateStep } from '../form/validation/validate-step'
 
 /** What stopped a send that the person has to read on the check page (field problems go to their steps). */
-export type SendProblem = { kind: 'declined' | 'failed'; message: string } | null
+/** `unconfirmed`: no clear answer, so the quote may exist; `failed`: the service did not take it. */
+export type SendProblem = { kind: 'declined' | 'failed' | 'unconfirmed'; message: string } | null
 
 export interface UseSubmitOptions {
   mode: WizardMode
@@ -62,7 +64,8 @@ export function useSubmit({ mode, account, form, issues, steps, showProblems, se
     if (error instanceof BusinessRuleError) return setProblem({ kind: 'declined', message: error.message })
     // An ended session sends the person to sign-in; the draft brings them back here.
     if (error instanceof SessionEndedError) return
-    setProblem({ kind: 'failed', message: describeError(error) })
+    const unconfirmed = whyUnconfirmed(error)
+    setProblem(unconfirmed ? { kind: 'unconfirmed', message: unconfirmed } : { kind: 'failed', message: describeError(error) })
   }
 
   const onSent = (response: { status: string; submission_number: string; coverages: SubmissionRecord['coverages']; quote_pdf?: string }, values: QuoteForm) =>

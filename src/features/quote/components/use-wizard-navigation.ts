@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useMemo, useState } from 'react'
 import { useLocation, useNavigate, useSearchParams } from 'react-router'
 import type { AgencyType, WizardMode } from '../form/model'
+import { wizardSearch } from '@/lib/wizard-drafts'
 import { isStepId, STEPS, visibleSteps, type StepDefinition, type StepId } from '../form/steps'
 
 const orderOf = (step: StepId) => STEPS.findIndex((candidate) => candidate.id === step)
@@ -10,13 +11,6 @@ const later = (a: StepId, b: StepId) => (orderOf(b) > orderOf(a) ? b : a)
 function reachedIndexIn(steps: readonly StepDefinition[], reached: StepId): number {
   return steps.reduce((found, step, index) => (orderOf(step.id) <= orderOf(reached) ? index : found), 0)
 }
-
-/**
- * The wizard's address: its draft and its step (`?draft=3f9c…&step=vehicles`), plus `&return=check`
- * from a Change link. Without a step, the draft opens where it was left.
- */
-export const wizardSearch = (draftId: string, step?: StepId, returnToCheck = false) =>
-  `?draft=${encodeURIComponent(draftId)}${step ? `&step=${step}` : ''}${returnToCheck ? '&return=check' : ''}`
 
 export interface WizardNavigationOptions {
   mode: WizardMode

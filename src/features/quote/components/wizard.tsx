@@ -19,6 +19,7 @@ import { LeaveGuard } from './leave-guard'
 import { SendProblemAlert } from './send-problem'
 import { STEP_PAGES } from './step-pages'
 import { useDraft } from './use-draft'
+import { useSettleProblems } from './use-settle-problems'
 import { useSubmit } from './use-submit'
 import { useWizardNavigation } from './use-wizard-navigation'
 import { WizardProvider, type WizardContextValue } from './wizard-context'
@@ -67,7 +68,13 @@ export function Wizard({ mode, account, start }: { mode: WizardMode; account: st
     [go, reach],
   )
 
-  const context = useMemo<WizardContextValue>(() => ({ form, issues, mode, touched }), [form, issues, mode, touched])
+  const settleProblems = useSettleProblems({ form, issues, step: current, mode })
+  const changed = useCallback(() => {
+    touched()
+    settleProblems()
+  }, [touched, settleProblems])
+
+  const context = useMemo<WizardContextValue>(() => ({ form, issues, mode, touched: changed }), [form, issues, mode, changed])
 
   const submission = useSubmit({
     mode,
@@ -142,7 +149,7 @@ export function Wizard({ mode, account, start }: { mode: WizardMode; account: st
           {current === notice.step && notice.content}
           <WizardSummary current={current} focusKey={focusKey} openStep={(step, focus) => go(step, { focus })} />
           <SendProblemAlert problem={submission.problem} mode={mode} />
-          <form noValidate onSubmit={onContinue} onChange={touched}>
+          <form noValidate onSubmit={onContinue} onChange={changed}>
             <div key={generation} className="flex flex-col gap-8">
               {page.Fields ? (
                 <page.Fields />

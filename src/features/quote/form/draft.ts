@@ -1,6 +1,6 @@
-import * as z from 'zod/mini'
 import { overlayValues } from '@/lib/overlay-values'
-import { createRecordStore, type RecordStore, type StoredRecord } from '@/lib/record-store'
+import type { StoredRecord } from '@/lib/record-store'
+import { isStepId, newDraftId, wizardDrafts as drafts, type StepId, type StoredDraft } from '@/lib/wizard-drafts'
 import {
   emptyAddress,
   emptyCommodity,
@@ -12,10 +12,9 @@ import {
   type QuoteForm,
   type WizardMode,
 } from './model'
-import { isStepId, type StepId } from './steps'
 
 /**
- * Unfinished wizards in this browser's localStorage (the record store, src/lib/record-store.ts), one per
+ * Unfinished wizards in this browser's localStorage (the record kinds of src/lib/wizard-drafts.ts), one per
  * wizard opened (its id is in the address, `?draft=`), per account and mode: they outlive a reload, a
  * closed tab and an ended session, only the account that wrote one sees it, and one not saved for 30
  * days is deleted when drafts are next read. Two tabs never write the same draft blindly: see
@@ -37,48 +36,6 @@ export interface Draft {
 /** Which save of a draft a wizard last saw: its writer and time. */
 export type DraftVersion = Pick<Draft, 'writer' | 'savedAt'>
 
-/** Stored answers are laid over a new form when read (`restoreValues`), so only their being an object is checked here. */
-const storedAnswersSchema = z.custom<object>((value) => typeof value === 'object' && value !== null && !Array.isArray(value))
-
-const storedDraftSchema = z.object({
-  values: storedAnswersSchema,
-  step: z.string(),
-  reached: z.string(),
-  writer: z.string(),
-})
-type StoredDraft = z.infer<typeof storedDraftSchema>
-
-/** Drafts from before the record store: version 2 under an id, version 1 (before drafts had ids, so without a writer) one per account and mode. */
-const olderDraftSchema = z.object({
-  version: z.union([z.literal(1), z.literal(2)]),
-  values: storedAnswersSchema,
-  step: z.string(),
-  reached: z.string(),
-  savedAt: z.string(),
-  writer: z.optional(z.string()),
-})
-
-function readOlderDraft(stored: unknown): { value: StoredDraft; savedAt: string } | null {
-  const parsed = olderDraftSchema.safeParse(stored)
-  if (!parsed.success) return null
-  const { values, step, reached, savedAt, writer = '' } = parsed.data
-  return { value: { values, step, reached, writer }, savedAt }
-}
-
-const draftKind = (mode: WizardMode) =>
-  createRecordStore<StoredDraft>({
-    prefix: `portal.quote-wizard.${mode}-draft`,
-    version: 3,
-    schema: storedDraftSchema,
-    keepDays: 30,
-    upgrade: readOlderDraft,
-    adopt: (stored) => {
-      const draft = readOlderDraft(stored)
-      return draft ? [{ id: newDraftId(), ...draft }] : []
-    },
-  })
-const drafts: Record<WizardMode, RecordStore<StoredDraft>> = { quote: draftKind('quote'), indication: draftKind('indication') }
-
 const ROW_TEMPLATES: Partial<Record<keyof QuoteForm, () => object>> = {
   commodities: emptyCommodity,
   terminals: emptyAddress,
@@ -94,11 +51,6 @@ export function restoreValues(stored: unknown, mode: WizardMode): QuoteForm {
   return Object.fromEntries(
     Object.entries(template).map(([key, value]) => [key, overlayValues(value, values[key], ROW_TEMPLATES[key as keyof QuoteForm])]),
   ) as unknown as QuoteForm
-}
-
-/** An id for a new draft: random, short, and safe in an address. */
-export function newDraftId(): string {
-  return Array.from(crypto.getRandomValues(new Uint8Array(6)), (byte) => byte.toString(16).padStart(2, '0')).join('')
 }
 
 function toDraft({ id, value, savedAt }: StoredRecord<StoredDraft>, mode: WizardMode): Draft {

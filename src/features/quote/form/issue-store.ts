@@ -31,6 +31,14 @@ export interface IssueStore extends ProblemSource {
   replaceAll(issues: readonly ServerIssue[]): void
   /** Replaces everything with what checking every step found: the service's problems go, even those the form has no field for. */
   replaceAllChecked(issues: readonly FormIssue[]): void
+  /**
+   * After a change, with what the step's checks find now: each problem shown on the step that they no
+   * longer find goes, one they still find keeps its place with today's wording, and nothing new is shown
+   * (that waits for Continue). The service's problems stay: only the service can say they stopped being true.
+   */
+  settleStep(step: StepId, issues: readonly FormIssue[]): void
+  /** Whether the step shows a problem that its checks can take back (not one of the service's). */
+  showsCheckedProblems(step: StepId): boolean
   /** A row was removed from a list (`vehicles`): its problems go, and those of the rows after it move up one. */
   removeRow(list: string, index: number): void
   subscribe(listener: () => void): () => void
@@ -52,6 +60,8 @@ function pathAfterRemoval(path: string, list: string, index: number): string | n
 export function createIssueStore(): IssueStore {
   let fields = new Map<string, FieldProblem>()
   let loose: LooseProblem[] = []
+  // The service's field problems, by identity: a removed row's move keeps the object, so the mark follows it.
+  const fromService = new WeakSet<FieldProblem>()
   const snapshot = createStore<IssueSnapshot>({ fields, loose })
   // Per path, so that a field hears only of its own problem; createStore has one value for all.
   const pathListeners = new Map<string, Set<() => void>>()
@@ -87,6 +97,7 @@ export function createIssueStore(): IssueStore {
         if (path) add(next, path, { message })
         else nextLoose.push({ wirePath, message, step })
       }
+      for (const problem of next.values()) fromService.add(problem)
       commit(next, nextLoose)
     },
     replaceAllChecked(issues) {
@@ -94,6 +105,18 @@ export function createIssueStore(): IssueStore {
       for (const { path, message, warning } of issues) add(next, path, { message, warning })
       commit(next, [])
     },
+    settleStep(step, issues) {
+      const found = new Map<string, FieldProblem>()
+      for (const { path, message, warning } of issues) add(found, path, { message, warning })
+      const next = new Map<string, FieldProblem>()
+      for (const [path, problem] of fields) {
+        const now = found.get(path)
+        if (stepOfPath(path) !== step || fromService.has(problem)) next.set(path, problem)
+        else if (now) next.set(path, now.message === problem.message && now.warning === problem.warning ? problem : now)
+      }
+      commit(next, loose)
+    },
+    showsCheckedProblems: (step) => [...fields].some(([path, problem]) => stepOfPath(path) === step && !fromService.has(problem)),
     removeRow(list, index) {
       const next = new Map<string, FieldProblem>()
       for (const [path, problem] of fields) {

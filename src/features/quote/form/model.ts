@@ -3,6 +3,7 @@ import { emptyQuoteDriver, type QuoteDriverForm } from '@/lib/fleet/driver'
 import { emptyTrailer, type TrailerForm } from '@/lib/fleet/trailer'
 import { emptyQuoteVehicle, type QuoteVehicleForm } from '@/lib/fleet/vehicle'
 import type { NumberValue } from '@/lib/number-input'
+import type { WizardMode } from '@/lib/wizard-drafts'
 
 /**
  * What a person edits in the wizard: booleans for flags, numbers (or null while empty) for counts and
@@ -11,7 +12,7 @@ import type { NumberValue } from '@/lib/number-input'
  * the shared fleet rows (src/lib/fleet), as a quote asks them.
  */
 
-export type WizardMode = 'quote' | 'indication'
+export type { WizardMode }
 export type AgencyType = 'retail' | 'wholesale'
 
 export interface AddressForm {

@@ -1,23 +1,7 @@
+import { STEP_IDS, WIZARD_STEP_LABELS, type StepId } from '@/lib/wizard-drafts'
 import type { QuoteForm, WizardMode } from './model'
 
-/** The wizard's pages in the order agents think, each owning some top-level parts of the form. */
-export const STEP_IDS = [
-  'insured',
-  'addresses',
-  'coverage',
-  'operations',
-  'radius',
-  'cargo',
-  'terminals',
-  'vehicles',
-  'trailers',
-  'drivers',
-  'losses',
-  'retail-agent',
-  'limits',
-  'check',
-] as const
-export type StepId = (typeof STEP_IDS)[number]
+export { STEP_IDS, isStepId, type StepId } from '@/lib/wizard-drafts'
 
 export interface StepDefinition {
   id: StepId
@@ -30,22 +14,25 @@ export interface StepDefinition {
   quoteOnly?: boolean
 }
 
-export const STEPS: readonly StepDefinition[] = [
-  { id: 'insured', label: 'Insured', owns: ['insured'] },
-  { id: 'addresses', label: 'Addresses', owns: ['garage', 'mailing', 'shipping'] },
-  { id: 'coverage', label: 'Coverages', owns: ['coverage'] },
-  { id: 'operations', label: 'Operations and filings', owns: ['operations'] },
-  { id: 'radius', label: 'Radius', owns: ['radius'] },
-  { id: 'cargo', label: 'Cargo', owns: ['commodities', 'refrigeration'] },
-  { id: 'terminals', label: 'Terminals', owns: ['terminals'], quoteOnly: true },
-  { id: 'vehicles', label: 'Vehicles', owns: ['vehicles'], quoteOnly: true },
-  { id: 'trailers', label: 'Trailers', owns: ['trailers'], quoteOnly: true },
-  { id: 'drivers', label: 'Drivers', owns: ['drivers'], quoteOnly: true },
-  { id: 'losses', label: 'Loss history', owns: ['losses'] },
-  { id: 'retail-agent', label: 'Retail agent', owns: ['agencyType', 'retailAgent'] },
-  { id: 'limits', label: 'Trucks, trailers and limits', owns: ['limits'], indicationOnly: true },
-  { id: 'check', label: 'Check your answers', owns: [] },
-]
+/** What each step owns of the form, in the wizard's order (its ids and names: src/lib/wizard-drafts.ts). */
+const OWNED: Record<StepId, Omit<StepDefinition, 'id' | 'label'>> = {
+  insured: { owns: ['insured'] },
+  addresses: { owns: ['garage', 'mailing', 'shipping'] },
+  coverage: { owns: ['coverage'] },
+  operations: { owns: ['operations'] },
+  radius: { owns: ['radius'] },
+  cargo: { owns: ['commodities', 'refrigeration'] },
+  terminals: { owns: ['terminals'], quoteOnly: true },
+  vehicles: { owns: ['vehicles'], quoteOnly: true },
+  trailers: { owns: ['trailers'], quoteOnly: true },
+  drivers: { owns: ['drivers'], quoteOnly: true },
+  losses: { owns: ['losses'] },
+  'retail-agent': { owns: ['agencyType', 'retailAgent'] },
+  limits: { owns: ['limits'], indicationOnly: true },
+  check: { owns: [] },
+}
+
+export const STEPS: readonly StepDefinition[] = STEP_IDS.map((id) => ({ id, label: WIZARD_STEP_LABELS[id], ...OWNED[id] }))
 
 export interface StepVisibility {
   mode: WizardMode
@@ -60,10 +47,6 @@ export interface StepVisibility {
 export function visibleSteps({ mode, showRetailAgent }: StepVisibility): StepDefinition[] {
   const forMode = (step: StepDefinition) => (mode === 'indication' ? !step.quoteOnly : !step.indicationOnly)
   return STEPS.filter((step) => forMode(step) && (showRetailAgent || step.id !== 'retail-agent'))
-}
-
-export function isStepId(value: string | null): value is StepId {
-  return (STEP_IDS as readonly string[]).includes(value ?? '')
 }
 
 /** The step that holds a form path such as `drivers.2.dateOfBirth`. */

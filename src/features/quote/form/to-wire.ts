@@ -27,7 +27,9 @@ export function toQuoteRequest(form: QuoteForm): QuoteRequestInput {
     vehicles: form.vehicles.map((vehicle) => writeWire(QUOTE_WIRE.vehicle, vehicle)),
     trailers: form.trailers.map((trailer) => writeWire(QUOTE_WIRE.trailer, trailer)),
     drivers: form.drivers.map((driver) => writeWire(QUOTE_WIRE.driver, driver)),
-    losses: Object.fromEntries(form.losses.map((year, index) => [String(index), writeWire(QUOTE_WIRE.lossYear, year)])),
+    losses: Object.fromEntries(
+      form.losses.map((year, index) => [String(index), writeWire(QUOTE_WIRE.lossYear, { ...year, requested: form.coverage.requested })]),
+    ),
   }
 }
 

@@ -145,21 +145,29 @@ const COMMODITY_WIRE = {
   commodityPercentage: commodity('percentage', numberText),
 } as const satisfies WireTable<CommodityForm, Row<QuoteRequestInput['commodities']>>
 
-const loss = wireFieldsOf<LossYearForm>()
+/** A loss year with what it depends on elsewhere in the form: the coverages requested. */
+export interface LossYearWireSource extends LossYearForm {
+  requested: CoverageForm['requested']
+}
+
+const loss = wireFieldsOf<LossYearWireSource>()
+
+/** A line of a coverage not requested is not asked, so it is sent as none (what was typed before stays in the draft). */
+const lossLine = (key: CoverageKey, part: 'Count' | 'Paid') => loss(`${key}${part}`, (value, year) => (year.requested[key] ? zeroIfEmpty(value) : '0'))
 
 /** One year of losses; an empty box counts as none. */
 const LOSS_YEAR_WIRE = {
-  lossAlCount: loss('alCount', zeroIfEmpty),
-  lossAlPaid: loss('alPaid', zeroIfEmpty),
-  lossApdCount: loss('apdCount', zeroIfEmpty),
-  lossApdPaid: loss('apdPaid', zeroIfEmpty),
-  lossMtcCount: loss('mtcCount', zeroIfEmpty),
-  lossMtcPaid: loss('mtcPaid', zeroIfEmpty),
-  lossTglCount: loss('tglCount', zeroIfEmpty),
-  lossTglPaid: loss('tglPaid', zeroIfEmpty),
-  lossNtlCount: loss('ntlCount', zeroIfEmpty),
-  lossNtlPaid: loss('ntlPaid', zeroIfEmpty),
-} as const satisfies WireTable<LossYearForm, NonNullable<QuoteRequestInput['losses']>[string]>
+  lossAlCount: lossLine('al', 'Count'),
+  lossAlPaid: lossLine('al', 'Paid'),
+  lossApdCount: lossLine('apd', 'Count'),
+  lossApdPaid: lossLine('apd', 'Paid'),
+  lossMtcCount: lossLine('mtc', 'Count'),
+  lossMtcPaid: lossLine('mtc', 'Paid'),
+  lossTglCount: lossLine('tgl', 'Count'),
+  lossTglPaid: lossLine('tgl', 'Paid'),
+  lossNtlCount: lossLine('ntl', 'Count'),
+  lossNtlPaid: lossLine('ntl', 'Paid'),
+} as const satisfies WireTable<LossYearWireSource, NonNullable<QuoteRequestInput['losses']>[string]>
 
 const agent = wireFieldsOf<RetailAgentForm>()
 

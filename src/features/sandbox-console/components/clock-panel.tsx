@@ -30,7 +30,7 @@ export function ClockPanel({ onMoved }: { onMoved: () => void }) {
           </Button>
         ))}
       </div>
-      {advance.error && <p className="mt-2 text-red-700">{describeError(advance.error)}</p>}
+      <div role="alert">{advance.error && <p className="mt-2 text-red-700">{describeError(advance.error)}</p>}</div>
     </section>
   )
 }

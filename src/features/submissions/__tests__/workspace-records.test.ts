@@ -1,4 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { findApprovalReceipt, keepApprovalReceipt } from '@/api/approval-receipts'
+import { approvalReceipt } from '@/test/approval-receipt'
 import { recentSubmissions, recordSubmission, type SubmissionRecord } from '@/api/recent-submissions'
 import { forgetEntry, noteOpened, recordChange, workspaceEntries, workspaceEntry, type SubmissionChange } from '../workspace-records'
 
@@ -67,6 +69,18 @@ describe('the workspace records', () => {
     expect(recentSubmissions(AGENT)).toEqual([])
     forgetEntry(AGENT, BR_10002)
     expect(listed()).toEqual([])
+  })
+
+  it('lists a transaction whose saved-approval receipt is kept, merged with what was opened, and forgetting it leaves the receipt', () => {
+    keepApprovalReceipt(AGENT, approvalReceipt('BR-20006', '2027-03-10T12:00:00.000Z'))
+    keepApprovalReceipt(AGENT, approvalReceipt('BR-20016', '2027-03-10T08:00:00.000Z'))
+    noteOpened(AGENT, { displayId: 'BR-20016', transactionId: 2 }, '2027-03-10T09:00:00.000Z')
+    noteOpened(AGENT, BR_10002, '2027-03-10T10:00:00.000Z')
+    expect(listed()).toEqual(['BR-20006/2', 'BR-10002/1', 'BR-20016/2'])
+    expect(workspaceEntry(AGENT, { displayId: 'BR-20016', transactionId: 2 })).toMatchObject({ openedAt: '2027-03-10T09:00:00.000Z', approvalReceipt: { displayId: 'BR-20016' } })
+    forgetEntry(AGENT, { displayId: 'BR-20006', transactionId: 2 })
+    expect(findApprovalReceipt(AGENT, 'BR-20006', 2)).not.toBeNull()
+    expect(workspaceEntries('agent@summit.example')).toEqual([])
   })
 
   it('keeps the newest 50 submissions and 50 changes of each, and drops one not used for 30 days', () => {

@@ -1,11 +1,21 @@
+import { useSession } from '@/api/session/use-session'
 import { DriverFields } from '@/components/fleet/driver-fields'
+import { ScheduleTools } from '@/components/schedule-import/schedule-tools'
+import type { ImportForm } from '@/lib/fleet/import-preview'
 import { useAddDriver } from '../api/add-driver'
 import { addDriverFieldOf, addDriverIssues, emptyAddDriverForm, toAddDriverRequest, type AddDriverForm } from '../forms/add-driver'
 import type { SubmissionRef } from '../forms/submission-ref'
 import { EditForm } from './edit-form'
 import { forSubmission } from './for-submission'
 
+/** A row of a pasted schedule fills the form, checked by the form's own rules. */
+const DRIVER_IMPORT: ImportForm<AddDriverForm['driver']> = {
+  empty: () => emptyAddDriverForm().driver,
+  issuesOf: (driver, today) => addDriverIssues({ driver }, today),
+}
+
 function AddDriver({ submission }: { submission: SubmissionRef }) {
+  const account = useSession()?.username ?? ''
   return (
     <EditForm
       submission={submission}
@@ -26,6 +36,7 @@ function AddDriver({ submission }: { submission: SubmissionRef }) {
       })}
       submitLabel="Add the driver"
     >
+      <ScheduleTools scheduleName="drivers" noun="drivers" name="driver" account={account} target={DRIVER_IMPORT as ImportForm<object>} single />
       <DriverFields base="driver" asks={['monthsExperience', 'majorViolations']} />
     </EditForm>
   )

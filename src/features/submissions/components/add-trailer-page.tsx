@@ -1,4 +1,7 @@
 import { TRAILER_OWNERSHIPS } from '@/api/contract/submission-edits'
+import { useSession } from '@/api/session/use-session'
+import { ScheduleTools } from '@/components/schedule-import/schedule-tools'
+import type { ImportForm } from '@/lib/fleet/import-preview'
 import { TrailerFields } from '@/components/fleet/trailer-fields'
 import { RadioField } from '@/components/form/radio-field'
 import { TextField } from '@/components/form/text-field'
@@ -10,7 +13,14 @@ import { forSubmission } from './for-submission'
 
 const OWNERSHIP_OPTIONS = TRAILER_OWNERSHIPS.map(([value, label]) => ({ value, label }))
 
+/** A row of a pasted schedule fills the form, checked by the form's own rules. */
+const TRAILER_IMPORT: ImportForm<AddTrailerForm['trailer']> = {
+  empty: () => emptyAddTrailerForm().trailer,
+  issuesOf: (trailer, today) => addTrailerIssues({ trailer }, today),
+}
+
 function AddTrailer({ submission }: { submission: SubmissionRef }) {
+  const account = useSession()?.username ?? ''
   return (
     <EditForm
       submission={submission}
@@ -31,6 +41,7 @@ function AddTrailer({ submission }: { submission: SubmissionRef }) {
       })}
       submitLabel="Add the trailer"
     >
+      <ScheduleTools scheduleName="trailers" noun="trailers" name="trailer" account={account} target={TRAILER_IMPORT as ImportForm<object>} single />
       <TrailerFields base="trailer">
         <RadioField<AddTrailerForm> name="trailer.ownership" legend="Who owns the trailer" options={OWNERSHIP_OPTIONS} />
         <TextField<AddTrailerForm>

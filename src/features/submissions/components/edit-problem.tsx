@@ -1,6 +1,7 @@
 import { useEffect, useRef } from 'react'
 import { describeError } from '@/api/error-message'
-import { ApiError, BusinessRuleError, NetworkError, UnexpectedResponseError } from '@/api/errors'
+import { BusinessRuleError } from '@/api/errors'
+import { whyUnconfirmed } from '@/api/unconfirmed'
 import { Alert } from '@/components/ui/alert'
 import type { SubmissionRef } from '../forms/submission-ref'
 
@@ -16,14 +17,6 @@ export const transactionNotFound = ({ displayId, transactionId }: SubmissionRef)
   what: `submission ${displayId}, transaction ${transactionId},`,
   ids: 'the submission id or the transaction',
 })
-
-/** Why an answer does not say whether the change was made (no answer, a failure, a success the portal cannot read), or null. */
-function unconfirmedBecause(error: unknown): string | null {
-  if (error instanceof NetworkError) return 'No answer arrived: the connection failed or the service could not be reached.'
-  if (error instanceof UnexpectedResponseError) return 'The service answered in a form the portal does not understand.'
-  if (error instanceof ApiError && error.status >= 500) return 'The service failed while handling it.'
-  return null
-}
 
 /** What the service refused, in its words (400) or the portal's (other refusals). */
 function RefusedBecause({ error, notFound }: { error: unknown; notFound: NotFoundWords }) {
@@ -53,7 +46,7 @@ function NotFound({ words }: { words: NotFoundWords }) {
 export function EditProblem({ error, notFound, safeToRepeat }: { error: unknown; notFound: NotFoundWords; safeToRepeat: boolean }) {
   const ref = useRef<HTMLDivElement>(null)
   useEffect(() => ref.current?.focus(), [error])
-  const unconfirmed = unconfirmedBecause(error)
+  const unconfirmed = whyUnconfirmed(error)
   return (
     <div ref={ref} tabIndex={-1} className="mb-6" data-testid="edit-problem">
       <Alert tone="error" title={unconfirmed ? 'The service did not confirm the change' : 'No change was made'}>

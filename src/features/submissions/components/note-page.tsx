@@ -2,7 +2,7 @@ import type { QueryClient } from '@tanstack/react-query'
 import { Link, useParams, type LoaderFunctionArgs } from 'react-router'
 import { BusinessRuleError } from '@/api/errors'
 import { describeError } from '@/api/error-message'
-import { Alert } from '@/components/ui/alert'
+import { LoadFailure } from '@/components/ui/load-failure'
 import { PageHeading } from '@/components/ui/page-heading'
 import { formatDateTime } from '@/lib/format'
 import { paths } from '@/lib/paths'
@@ -12,6 +12,8 @@ import { noteQueryOptions, useNote } from '../api/get-note'
 export function loadNotePage(queryClient: QueryClient, { params }: LoaderFunctionArgs) {
   void queryClient.prefetchQuery(noteQueryOptions(params.displayId ?? '', params.noteId ?? ''))
 }
+
+const isNotFound = (error: Error) => error instanceof BusinessRuleError && error.status === 404
 
 export function NotePage() {
   const { displayId = '', noteId = '' } = useParams()
@@ -23,13 +25,14 @@ export function NotePage() {
       </PageHeading>
       {note.isPending && <p role="status">Loading the reply…</p>}
       {note.error && (
-        <Alert tone="error" role="alert" title="This reply cannot be shown">
-          <p>
-            {note.error instanceof BusinessRuleError && note.error.status === 404
-              ? `There is no public reply ${noteId} on a submission ${displayId} of your agency. Check both ids; internal notes are never shown here.`
-              : describeError(note.error)}
-          </p>
-        </Alert>
+        <LoadFailure
+          title="This reply cannot be shown"
+          onRetry={isNotFound(note.error) ? undefined : () => void note.refetch()}
+        >
+          {isNotFound(note.error)
+            ? `There is no public reply ${noteId} on a submission ${displayId} of your agency. Check both ids; internal notes are never shown here.`
+            : describeError(note.error)}
+        </LoadFailure>
       )}
       {note.data && (
         <article className="rounded-md border border-slate-300 bg-white p-6">

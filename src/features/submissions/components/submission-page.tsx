@@ -50,6 +50,12 @@ function Submission({ submission }: { submission: SubmissionRef }) {
       </PageHeading>
       {done && <DonePanel state={done} submission={submission} />}
       {entry.madeHere && <MadeHere record={entry.madeHere} />}
+      {entry.approvalReceipt && (
+        <p className="mb-6 rounded-md border-l-4 border-amber-600 bg-amber-50 p-4">
+          This browser keeps a saved-approval receipt for this transaction: its cancellation was approved, but the notice handoff did not finish.{' '}
+          <Link to={cancelApprovePath(displayId, transactionId)}>See the receipt</Link>
+        </p>
+      )}
       <p className="mb-8 text-slate-700">
         The service has no call that reads a submission, so this page cannot show its insured, status or schedule. It offers the changes you can
         make, and lists those made from this browser.

@@ -3,7 +3,7 @@ import { Link } from 'react-router'
 import { Button } from '@/components/ui/button'
 import { ConfirmDialog } from '@/components/ui/confirm-dialog'
 import { formatDateTime } from '@/lib/format'
-import { submissionPath } from '@/lib/paths'
+import { cancelApprovePath, submissionPath } from '@/lib/paths'
 import { changeSentence } from '../change-words'
 import { forgetEntry, workspaceEntries, type WorkspaceEntry } from '../workspace-records'
 
@@ -11,6 +11,7 @@ const nameOf = ({ displayId, transactionId }: WorkspaceEntry) => `${displayId}, 
 
 /** The latest thing done to it here, in words. */
 function lastDone(entry: WorkspaceEntry): string {
+  if (entry.approvalReceipt && entry.approvalReceipt.receivedAt >= entry.lastActivityAt) return 'Cancellation approved; the notice handoff did not finish.'
   const [latest] = entry.changes
   if (latest) return changeSentence(latest)
   if (entry.madeHere && (!entry.openedAt || entry.madeHere.receivedAt >= entry.openedAt)) {
@@ -32,13 +33,24 @@ function EntryRow({ entry, onRemove }: { entry: WorkspaceEntry; onRemove: (entry
           </span>
         )}
         <p className="text-slate-700">{lastDone(entry)}</p>
+        {entry.approvalReceipt && (
+          <p>
+            <Link to={cancelApprovePath(entry.displayId, entry.transactionId)}>
+              Its saved-approval receipt<span className="sr-only"> for {nameOf(entry)}</span>
+            </Link>
+          </p>
+        )}
         <p className="text-sm text-slate-700">
           {entry.openedAt ? `Last opened ${formatDateTime(entry.openedAt)}` : `Not opened yet; last activity ${formatDateTime(entry.lastActivityAt)}`}
         </p>
       </div>
-      <Button variant="secondary" size="small" onClick={() => onRemove(entry)}>
-        Remove<span className="sr-only"> {nameOf(entry)} from this list</span>
-      </Button>
+      {entry.approvalReceipt ? (
+        <p className="max-w-56 text-sm text-slate-700">Listed while its approval receipt is kept. Delete the receipt on its page.</p>
+      ) : (
+        <Button variant="secondary" size="small" onClick={() => onRemove(entry)}>
+          Remove<span className="sr-only"> {nameOf(entry)} from this list</span>
+        </Button>
+      )}
     </li>
   )
 }
@@ -71,7 +83,8 @@ export function WorkspaceList({ account }: { account: string }) {
       </h2>
       <p className="mb-4 max-w-3xl text-slate-700">
         The service has no list of your agency’s submissions. This is this browser’s record of the ones you opened, changed, quoted or priced here,
-        for your account, newest first. An entry not used for 30 days is dropped.
+        for your account, newest first. An entry not used for 30 days is dropped; one with a saved-approval receipt stays until the receipt is
+        deleted.
       </p>
       <div role="status">{refused && <p className="mb-4 font-semibold text-red-700">This browser would not delete it (its storage is turned off).</p>}</div>
       {entries.length === 0 ? (

@@ -73,7 +73,7 @@ export function TaxCalculatorPage() {
         Surplus lines taxes and fees on new, non-admitted business, by the insured’s home state. The figures update as you type.
       </p>
       {summaryStillTrue && <ErrorSummary items={summary} focusKey={form.formState.submitCount} />}
-      <div className="grid items-start gap-8 lg:grid-cols-[minmax(0,22rem)_minmax(0,1fr)]">
+      <div className="grid grid-cols-[minmax(0,1fr)] items-start gap-8 lg:grid-cols-[minmax(0,22rem)_minmax(0,1fr)]">
         <form noValidate onSubmit={(event) => void onSubmit(event)} className="flex flex-col gap-5 print:hidden" aria-label="Calculation inputs">
           <FormKit form={form}>
             <TaxFormFields />

@@ -3,6 +3,7 @@ import { Link, useNavigate, useParams, type LoaderFunctionArgs } from 'react-rou
 import type { WebhookSubscription } from '@/api/contract/webhooks'
 import { NotFoundError } from '@/api/errors'
 import { describeError } from '@/api/error-message'
+import { LoadFailure } from '@/components/ui/load-failure'
 import { Alert } from '@/components/ui/alert'
 import { PageHeading } from '@/components/ui/page-heading'
 import { paths } from '@/lib/paths'
@@ -64,6 +65,11 @@ function LoadedEditForm({ id }: { id: number }) {
   const subscription = useSubscription(id)
   if (subscription.isPending) return <p role="status">Loading the subscription…</p>
   if (subscription.error instanceof NotFoundError) return <GoneAlert id={String(id)} />
-  if (subscription.error) return <Alert tone="error" role="alert" title="The subscription cannot be shown">{describeError(subscription.error)}</Alert>
+  if (subscription.error)
+    return (
+      <LoadFailure title="The subscription cannot be shown" onRetry={() => void subscription.refetch()}>
+        {describeError(subscription.error)}
+      </LoadFailure>
+    )
   return <EditForm subscription={subscription.data} />
 }

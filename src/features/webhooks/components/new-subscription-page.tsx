@@ -1,5 +1,6 @@
 import { useNavigate } from 'react-router'
 import { describeError } from '@/api/error-message'
+import { whyUnconfirmed } from '@/api/unconfirmed'
 import { PageHeading } from '@/components/ui/page-heading'
 import { paths } from '@/lib/paths'
 import { useCreateSubscription } from '../api/create-subscription'
@@ -8,6 +9,13 @@ import { useSecretDialog } from './secret-dialog'
 import { useSubscriptionForm } from './use-subscription-form'
 import { SubscriptionFormView } from './subscription-form-view'
 import type { WebhooksNotice } from './webhooks-notice'
+
+/** A create that may have happened is not offered as safe to repeat: a second one would be a second subscription. */
+function createFailureText(error: unknown): string {
+  const unconfirmed = whyUnconfirmed(error)
+  if (!unconfirmed) return describeError(error)
+  return `The service did not confirm the subscription. ${unconfirmed} It may have been created all the same: check the list of subscriptions before you send it again. What you entered is still here.`
+}
 
 export function NewSubscriptionPage() {
   const navigate = useNavigate()
@@ -27,7 +35,7 @@ export function NewSubscriptionPage() {
         The service will POST each event you choose to your endpoint, signed with a secret that is shown to you once, when the subscription is
         created.
       </p>
-      <SubscriptionFormView mode="create" form={form} submit={submit} sending={sending} serverMessage={failure ? describeError(failure) : unplaced} />
+      <SubscriptionFormView mode="create" form={form} submit={submit} sending={sending} serverMessage={failure ? createFailureText(failure) : unplaced} />
       {secret.dialog}
     </div>
   )

@@ -4,6 +4,7 @@ import { Link } from 'react-router'
 import type { WebhookSubscription } from '@/api/contract/webhooks'
 import { NotFoundError } from '@/api/errors'
 import { describeError } from '@/api/error-message'
+import { LoadFailure } from '@/components/ui/load-failure'
 import { Alert } from '@/components/ui/alert'
 import { buttonClassName } from '@/components/ui/button'
 import { ConfirmDialog } from '@/components/ui/confirm-dialog'
@@ -123,9 +124,9 @@ export function WebhooksPage() {
       </div>
       {list.isPending && <p role="status">Loading the subscriptions…</p>}
       {list.error && (
-        <Alert tone="error" title="The subscriptions cannot be shown">
+        <LoadFailure title="The subscriptions cannot be shown" onRetry={() => void list.refetch()}>
           {describeError(list.error)}
-        </Alert>
+        </LoadFailure>
       )}
       {list.data?.length === 0 && (
         <p className="rounded-md border border-slate-300 bg-white p-5">

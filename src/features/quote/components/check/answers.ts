@@ -3,6 +3,7 @@ import { isoToUsDate } from '@/lib/dates'
 import type { NumberValue } from '@/lib/number-input'
 import { usStateName } from '@/lib/us-states'
 import { COVERAGE_KEYS, OPERATION_KEYS, RADIUS_KEYS, type AddressForm, type QuoteForm, type WizardMode } from '../../form/model'
+import { lossYearName, requestedLossLines } from '../../form/loss-years'
 import type { StepId } from '../../form/steps'
 import { usdOrNone as money } from '../../format'
 import { coverageName, ELIGIBILITY_LABELS, FILING_LABELS, OPERATION_LABELS, RADIUS_LABELS } from '../labels'
@@ -116,17 +117,19 @@ const BUILDERS: Partial<Record<StepId, AnswerBuilder>> = {
       ],
       'firstName',
     ),
-  losses: ({ losses }) =>
-    losses.length === 0
-      ? [{ key: 'Loss history', value: ['No losses entered'], field: 'losses' }]
-      : losses.map((year, index) => ({
-          key: `Year ${index + 1}`,
-          value: COVERAGE_KEYS.filter((key) => year[`${key}Count`] || year[`${key}Paid`]).map(
-            (key) => `${key.toUpperCase()}: ${count(year[`${key}Count`], 'claim', 'claims')}, ${money(year[`${key}Paid`] ?? 0)} paid`,
-          ),
-          field: `losses.${index}.alCount`,
-        }))
-        .map((answer) => (answer.value.length > 0 ? answer : { ...answer, value: ['No claims'] })),
+  losses: ({ losses, coverage }) => {
+    const lines = requestedLossLines(coverage)
+    if (losses.length === 0) return [{ key: 'Loss history', value: ['No losses entered'], field: 'losses' }]
+    return losses
+      .map((year, index) => ({
+        key: lossYearName(index, coverage.effectiveDate),
+        value: lines
+          .filter((key) => year[`${key}Count`] || year[`${key}Paid`])
+          .map((key) => `${key.toUpperCase()}: ${count(year[`${key}Count`], 'claim', 'claims')}, ${money(year[`${key}Paid`] ?? 0)} paid`),
+        field: `losses.${index}.${lines[0] ?? 'al'}Count`,
+      }))
+      .map((answer) => (answer.value.length > 0 ? answer : { ...answer, value: ['No claims'] }))
+  },
   'retail-agent': ({ agencyType, retailAgent }) => [
     { key: 'Your agency', value: [agencyType === 'wholesale' ? 'Wholesale broker' : 'Retail agency'], field: 'agencyType' },
     ...(agencyType === 'wholesale'
@@ -150,6 +153,17 @@ const BUILDERS: Partial<Record<StepId, AnswerBuilder>> = {
     { key: 'Towing and storage limit', value: [money(limits.towingStorageLimit)], field: 'limits.towingStorageLimit' },
     { key: 'Trailer interchange', value: [limits.trailerInterchange ? `Yes, limit ${money(limits.trailerInterchangeLimit)}` : 'No'], field: 'limits.trailerInterchange' },
   ],
+}
+
+/**
+ * What a Change link names after "Change", in the question's own words: the row's key with only its
+ * first word lowered, and not even that when the word is an acronym ("Change USDOT number", "Change
+ * legal name", "Change vehicle 2").
+ */
+export function changeLinkName(key: string): string {
+  const [first = '', ...rest] = key.split(' ')
+  const acronym = first.length > 1 && first === first.toUpperCase()
+  return [acronym ? first : first.toLowerCase(), ...rest].join(' ')
 }
 
 /** The answers of one step as the check page lists them; an empty list reads "None". */

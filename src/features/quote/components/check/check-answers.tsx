@@ -1,7 +1,8 @@
 import { Link } from 'react-router'
 import type { StepDefinition, StepId } from '../../form/steps'
 import { useWizard } from '../wizard-context'
-import { answersOf } from './answers'
+import { answersOf, changeLinkName } from './answers'
+import { SetTermsNotice } from './set-terms'
 
 /** GOV.UK "check your answers": every step's answers with a Change link that comes back here. */
 export function CheckAnswers({ steps, changeHref }: { steps: readonly StepDefinition[]; changeHref: (step: StepId) => string }) {
@@ -29,7 +30,7 @@ export function CheckAnswers({ steps, changeHref }: { steps: readonly StepDefini
                   </dd>
                   <dd>
                     <Link to={changeHref(step.id)} state={{ focus: answer.field }}>
-                      Change<span className="sr-only"> {answer.key.toLowerCase()}</span>
+                      Change<span className="sr-only"> {changeLinkName(answer.key)}</span>
                     </Link>
                   </dd>
                 </div>
@@ -37,6 +38,7 @@ export function CheckAnswers({ steps, changeHref }: { steps: readonly StepDefini
             </dl>
           </section>
         ))}
+      <SetTermsNotice values={values} mode={mode} />
     </div>
   )
 }

@@ -4,6 +4,7 @@ import { DriverFields, type AskedDriverExtra } from '@/components/fleet/driver-f
 import { emptyDriver } from '../../form/model'
 import { CheckField, RowList } from '../quote-fields'
 import { useWizard } from '../wizard-context'
+import { FleetImport } from './fleet-import'
 
 /** A quote's drivers[] (section 2.7) also carry the hire date, and whether the driver owns the business. */
 const QUOTE_ASKS: readonly AskedDriverExtra[] = ['dateOfHire']
@@ -22,7 +23,9 @@ const DriverRow = memo(function DriverRow({ index, onRemove }: RowProps) {
 export function DriversStep() {
   const { mode } = useWizard()
   return (
-    <RowList
+    <div className="flex flex-col gap-8">
+      <FleetImport list="drivers" />
+      <RowList
       name="drivers"
       label="Drivers"
       Row={DriverRow}
@@ -30,5 +33,6 @@ export function DriversStep() {
       addLabel={{ first: 'Add a driver', more: 'Add another driver' }}
       empty={mode === 'quote' ? 'No drivers yet: a quote needs at least one.' : 'No drivers yet. An indication can go without them.'}
     />
+    </div>
   )
 }

@@ -1,15 +1,27 @@
 import { memo } from 'react'
+import { useWatch } from 'react-hook-form'
 import { QUOTE_LIMITS } from '@/api/contract/quote-rules/limits'
-import { COVERAGE_KEYS, emptyLossYear } from '../../form/model'
+import { isoToUsDate, isRealIsoDate } from '@/lib/dates'
+import { lossYearName, requestedLossLines } from '../../form/loss-years'
+import { emptyLossYear } from '../../form/model'
 import { coverageLabel } from '../labels'
+import { useWizard } from '../wizard-context'
 import { Fieldset } from '@/components/form/fieldset'
 import { RowFrame, type RowProps } from '@/components/form/row-list'
 import { RowList, TextField } from '../quote-fields'
 
+/** The coverage step's answers the loss years follow; they do not change while this step is shown. */
+function useCoverage() {
+  const { form } = useWizard()
+  return useWatch({ control: form.control, name: 'coverage' })
+}
+
 const LossYearRow = memo(function LossYearRow({ index, onRemove }: RowProps) {
+  const coverage = useCoverage()
+  const name = lossYearName(index, coverage.effectiveDate)
   return (
-    <RowFrame legend={index === 0 ? 'Year 1, the most recent' : `Year ${index + 1}`} index={index} onRemove={onRemove}>
-      {COVERAGE_KEYS.map((key) => (
+    <RowFrame legend={index === 0 ? `${name}, the most recent` : name} index={index} onRemove={onRemove}>
+      {requestedLossLines(coverage).map((key) => (
         <Fieldset key={key} legend={coverageLabel(key)} size="question">
           <div className="flex flex-wrap gap-x-6 gap-y-5">
             <TextField name={`losses.${index}.${key}Count`} label="Claims" kind="whole" width="xs" />
@@ -22,10 +34,13 @@ const LossYearRow = memo(function LossYearRow({ index, onRemove }: RowProps) {
 })
 
 export function LossesStep() {
+  const { effectiveDate } = useCoverage()
   return (
     <>
       <p className="text-slate-800">
-        Claims per policy year, most recent first: the last 3 years if you have them, at most {QUOTE_LIMITS.maxLossEntries}. Leave a box empty for none.
+        Claims per policy year of the coverages asked for, most recent first: the last 3 years if you have them, at most {QUOTE_LIMITS.maxLossEntries}.
+        {isRealIsoDate(effectiveDate) && ` The most recent is the year that ends when this policy starts, on ${isoToUsDate(effectiveDate)}.`} Leave a
+        box empty for none.
       </p>
       <RowList
         name="losses"

@@ -3,6 +3,7 @@ import { RowFrame, type RowProps } from '@/components/form/row-list'
 import { TrailerFields } from '@/components/fleet/trailer-fields'
 import { emptyTrailer } from '../../form/model'
 import { RowList } from '../quote-fields'
+import { FleetImport } from './fleet-import'
 
 const TrailerRow = memo(function TrailerRow({ index, onRemove }: RowProps) {
   return (
@@ -13,5 +14,10 @@ const TrailerRow = memo(function TrailerRow({ index, onRemove }: RowProps) {
 })
 
 export function TrailersStep() {
-  return <RowList name="trailers" label="Trailers" Row={TrailerRow} newRow={emptyTrailer} addLabel={{ first: 'Add a trailer', more: 'Add another trailer' }} empty="No trailers. Continue if the insured pulls none of its own." />
+  return (
+    <div className="flex flex-col gap-8">
+      <FleetImport list="trailers" />
+      <RowList name="trailers" label="Trailers" Row={TrailerRow} newRow={emptyTrailer} addLabel={{ first: 'Add a trailer', more: 'Add another trailer' }} empty="No trailers. Continue if the insured pulls none of its own." />
+    </div>
+  )
 }

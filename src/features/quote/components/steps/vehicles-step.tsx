@@ -4,6 +4,7 @@ import { VehicleFields } from '@/components/fleet/vehicle-fields'
 import { emptyVehicle } from '../../form/model'
 import { CheckField, RowList } from '../quote-fields'
 import { useWizard } from '../wizard-context'
+import { FleetImport } from './fleet-import'
 
 const VehicleRow = memo(function VehicleRow({ index, onRemove }: RowProps) {
   const base = `vehicles.${index}` as const
@@ -19,7 +20,9 @@ const VehicleRow = memo(function VehicleRow({ index, onRemove }: RowProps) {
 export function VehiclesStep() {
   const { mode } = useWizard()
   return (
-    <RowList
+    <div className="flex flex-col gap-8">
+      <FleetImport list="vehicles" />
+      <RowList
       name="vehicles"
       label="Vehicles"
       Row={VehicleRow}
@@ -27,5 +30,6 @@ export function VehiclesStep() {
       addLabel={{ first: 'Add a vehicle', more: 'Add another vehicle' }}
       empty={mode === 'quote' ? 'No vehicles yet: a quote needs at least one.' : 'No vehicles yet. An indication can go without them; the limits step asks for the number of trucks.'}
     />
+    </div>
   )
 }

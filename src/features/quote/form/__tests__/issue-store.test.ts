@@ -80,3 +80,36 @@ describe('checking every step before a send', () => {
     expect(store.snapshot().loose).toEqual([])
   })
 })
+
+describe('settling a step after a change', () => {
+  it('drops what the checks no longer find, rewords what they still find, and shows nothing new', () => {
+    const store = createIssueStore()
+    store.replaceStep('radius', [{ path: 'radius', message: 'The radius percentages must add up to 100; they add up to 90' }])
+    store.replaceStep('vehicles', [{ path: 'vehicles.0.vin', message: 'Enter the VIN' }])
+    const radius = vi.fn()
+    store.subscribePath('radius', radius)
+    expect(store.showsCheckedProblems('radius')).toBe(true)
+
+    store.settleStep('radius', [{ path: 'radius', message: 'The radius percentages must add up to 100; they add up to 95' }, { path: 'radius.upTo50', message: 'New' }])
+    expect(store.get('radius')?.message).toBe('The radius percentages must add up to 100; they add up to 95')
+    expect(store.get('radius.upTo50')).toBeUndefined()
+
+    store.settleStep('radius', [])
+    expect(store.get('radius')).toBeUndefined()
+    expect(radius).toHaveBeenCalledTimes(2)
+    expect(store.showsCheckedProblems('radius')).toBe(false)
+    expect(store.get('vehicles.0.vin')?.message).toBe('Enter the VIN')
+  })
+
+  it('keeps the service’s problems, which only the service can take back, wherever their row moves', () => {
+    const store = createIssueStore()
+    store.replaceAll([
+      { wirePath: 'drivers.0.licenseNumber', message: 'Not on file', step: 'drivers', path: 'drivers.0.licenseNumber' },
+      { wirePath: 'drivers.1.licenseNumber', message: 'Suspended', step: 'drivers', path: 'drivers.1.licenseNumber' },
+    ])
+    store.removeRow('drivers', 0)
+    expect(store.showsCheckedProblems('drivers')).toBe(false)
+    store.settleStep('drivers', [])
+    expect(store.get('drivers.0.licenseNumber')?.message).toBe('Suspended')
+  })
+})

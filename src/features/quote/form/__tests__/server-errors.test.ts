@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest'
 import { placeFieldErrors } from '@/components/form/apply-field-errors'
 import { placeOfWirePath, wireToFormPath, withSteps } from '../server-errors'
 import { stepOfPath } from '../steps'
-import { toIndicationRequest } from '../to-wire'
+import { toIndicationRequest, toQuoteRequest } from '../to-wire'
+import { startSandbox } from '../../../../../sandbox/__tests__/harness'
 import { completeAnswers } from '@/test/quote-answers'
 
 /** Every leaf of a wire object as a dotted path. */
@@ -109,5 +110,24 @@ describe('a 422 placed by applyFieldErrors, with its steps', () => {
       { wirePath: 'vehicles.0.vin', message: 'Check the VIN', step: 'vehicles', path: 'vehicles.0.vin' },
       { wirePath: 'somethingUnknown', message: 'The service refused a field the portal does not know', step: null, path: null },
     ])
+  })
+
+  it('places the sandbox 422 of a whole group missing: the group on its step, each required leaf on its field', async () => {
+    const form = completeAnswers()
+    const { insuredInformation: _missing, ...body } = toQuoteRequest(form)
+    const sandbox = startSandbox()
+    const { AccessToken } = await sandbox.signIn()
+    const answer = await sandbox.callAs(AccessToken, 'POST', '/v1/quote', body)
+    expect(answer.status).toBe(422)
+    const placed = withSteps(placeFieldErrors(answer.body!.errors as Record<string, string[]>, wireToFormPath(form)), form)
+    expect(placed).toEqual(
+      expect.arrayContaining([
+        { wirePath: 'insuredInformation', message: 'Required', step: 'insured', path: null },
+        { wirePath: 'insuredInformation.legalName', message: 'Required', step: 'insured', path: 'insured.legalName' },
+        { wirePath: 'insuredInformation.dotNumber', message: 'Required', step: 'insured', path: 'insured.dotNumber' },
+        { wirePath: 'insuredInformation.yearsInBusiness', message: 'Required', step: 'insured', path: 'insured.yearsInBusiness' },
+        { wirePath: 'insuredInformation.monthsInBusiness', message: 'Required', step: 'insured', path: 'insured.monthsInBusiness' },
+      ]),
+    )
   })
 })

@@ -177,6 +177,12 @@ describe('toQuoteRequest', () => {
     })
   })
 
+  it('sends the loss lines of coverages not asked for as none, whatever the draft still holds', () => {
+    const form = completeAnswers()
+    form.coverage.requested.apd = false
+    expect(toQuoteRequest(form).losses).toEqual({ '0': lossYear({ lossAlCount: '1', lossAlPaid: '12500.25' }), '1': lossYear({}) })
+  })
+
   it('sends the retail agent for a wholesale agency only', () => {
     expect(wire.retailAgent).toEqual({
       AgencyName: 'Magnolia Insurance Group',

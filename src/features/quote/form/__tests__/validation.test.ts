@@ -230,8 +230,10 @@ describe('loss history', () => {
     expect(issuesOf('losses', years(6))).toEqual([{ path: 'losses', message: 'Enter at most 5 years of losses: remove 1' }])
   })
 
-  it('checks each filled box', () => {
-    expect(pathsOf('losses', (form) => Object.assign(form.losses[1]!, { mtcCount: 1.5, ntlPaid: -3 }))).toEqual(['losses.1.mtcCount', 'losses.1.ntlPaid'])
+  it('checks each filled box of a coverage asked for', () => {
+    const filled = (form: QuoteForm) => Object.assign(form.losses[1]!, { mtcCount: 1.5, ntlPaid: -3 })
+    expect(pathsOf('losses', filled)).toEqual(['losses.1.mtcCount'])
+    expect(pathsOf('losses', (form) => (filled(form), (form.coverage.requested.ntl = true)))).toEqual(['losses.1.mtcCount', 'losses.1.ntlPaid'])
   })
 })
 

@@ -1,18 +1,20 @@
 import { QUOTE_LIMITS } from '@/api/contract/quote-rules/limits'
-import { COVERAGE_KEYS, type QuoteForm } from '../model'
+import { requestedLossLines } from '../loss-years'
+import type { QuoteForm } from '../model'
 import type { FormIssue } from '@/lib/form-issues'
 import { numberProblem } from '@/lib/form-checks'
 
 const COUNT = { name: 'the number of claims', min: 0, max: 999 }
 const PAID = { name: 'the amount paid in dollars', min: 0, max: 100_000_000, whole: false }
 
-/** At most 5 years; every box is optional (empty is none) but must hold a number when filled. */
-export function lossIssues({ losses }: QuoteForm): FormIssue[] {
+/** At most 5 years; every box of a requested coverage is optional (empty is none) but must hold a number when filled. */
+export function lossIssues({ losses, coverage }: QuoteForm): FormIssue[] {
   if (losses.length > QUOTE_LIMITS.maxLossEntries) {
     return [{ path: 'losses', message: `Enter at most ${QUOTE_LIMITS.maxLossEntries} years of losses: remove ${losses.length - QUOTE_LIMITS.maxLossEntries}` }]
   }
+  const lines = requestedLossLines(coverage)
   return losses.flatMap((year, index) =>
-    COVERAGE_KEYS.flatMap((key) => {
+    lines.flatMap((key) => {
       const count = numberProblem(year[`${key}Count`], COUNT, false)
       const paid = numberProblem(year[`${key}Paid`], PAID, false)
       return [

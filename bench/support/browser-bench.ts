@@ -1,0 +1,117 @@
+import { spawn, spawnSync } from 'node:child_process'
+import { chromium, type Browser, type Page } from '@playwright/test'
+import { CHROMIUM_ARGS, chromiumExecutable } from '../../tooling/browser.ts'
+
+/** What the browser benchmarks share: a built portal on its own `vite preview`, Chromium, a signed-in page, figures. */
+
+export const ACCOUNT = 'agent@blueridge.example'
+const PASSWORD = 'Sandbox-Pass-1'
+
+export interface BenchBrowser {
+  base: string
+  page: Page
+  close: () => Promise<void>
+}
+
+async function waitForServer(base: string): Promise<void> {
+  for (let attempt = 0; attempt < 120; attempt += 1) {
+    try {
+      if ((await fetch(`${base}/__sandbox/info`)).ok) return
+    } catch {
+      // not up yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 500))
+  }
+  throw new Error(`vite preview did not answer on ${base}`)
+}
+
+/** Builds into `outDir` (unless BENCH_SKIP_BUILD=1), serves it on `port`, opens Chromium and signs in. */
+export async function openSignedIn(port: number, outDir: string): Promise<BenchBrowser> {
+  if (process.env.BENCH_SKIP_BUILD !== '1') {
+    const build = spawnSync('node_modules/.bin/vite', ['build', '--outDir', outDir], { stdio: 'ignore' })
+    if (build.status !== 0) throw new Error('vite build failed')
+  }
+  const base = `http://127.0.0.1:${port}`
+  const server = spawn('node_modules/.bin/vite', ['preview', '--host', '127.0.0.1', '--port', String(port), '--strictPort', '--outDir', outDir], { stdio: 'ignore' })
+  let browser: Browser | null = null
+  const close = async () => {
+    await browser?.close()
+    server.kill()
+  }
+  try {
+    browser = await chromium.launch({ executablePath: chromiumExecutable(), args: CHROMIUM_ARGS })
+    await waitForServer(base)
+    const page = await browser.newPage({ viewport: { width: 1280, height: 900 } })
+    page.on('dialog', (dialog) => void dialog.accept())
+    await page.goto(`${base}/sign-in`)
+    await page.getByLabel('E-mail address').fill(ACCOUNT)
+    await page.getByLabel('Password', { exact: true }).fill(PASSWORD)
+    await page.getByRole('button', { name: 'Sign in' }).click()
+    await page.getByRole('button', { name: 'Sign out' }).waitFor()
+    return { base, page, close }
+  } catch (error) {
+    await close()
+    throw error
+  }
+}
+
+/**
+ * In the page: one figure per keystroke, from the first keydown listener to the end of the input
+ * event's handling (after the window's own bubble listener, the last to run, and the microtasks it
+ * queued after React's and react-hook-form's), then style and layout forced. No frame is waited for.
+ */
+export function instrumentKeystrokes(): void {
+  const samples: number[] = []
+  let start = 0
+  ;(window as unknown as { keystrokeSamples: number[] }).keystrokeSamples = samples
+  window.addEventListener('keydown', () => (start = performance.now()), { capture: true })
+  window.addEventListener('input', () => {
+    const begun = start
+    void Promise.resolve()
+      .then(() => undefined)
+      .then(() => {
+        void document.body.offsetHeight
+        samples.push(performance.now() - begun)
+      })
+  })
+}
+
+/** Types `count` keys of `text` (after `warmUp` keys not counted) into the focused box; the figures of the counted ones. */
+export async function typeAndMeasure(page: Page, text: string, count: number, warmUp: number): Promise<number[]> {
+  await page.evaluate(instrumentKeystrokes)
+  const keys = [...text.repeat(Math.ceil((count + warmUp) / text.length))].slice(0, count + warmUp)
+  for (const key of keys) await page.keyboard.press(key === ' ' ? 'Space' : key)
+  await page.waitForTimeout(50)
+  const samples = await page.evaluate(() => (window as unknown as { keystrokeSamples: number[] }).keystrokeSamples.slice())
+  return samples.slice(warmUp)
+}
+
+export const median = (values: number[]) => {
+  const sorted = [...values].sort((a, b) => a - b)
+  const middle = Math.floor(sorted.length / 2)
+  return sorted.length % 2 ? (sorted[middle] ?? 0) : ((sorted[middle - 1] ?? 0) + (sorted[middle] ?? 0)) / 2
+}
+
+export const percentile = (values: number[], share: number) => [...values].sort((a, b) => a - b)[Math.min(values.length - 1, Math.floor(values.length * share))] ?? 0
+
+/** Writes a wizard draft into the browser as the wizard writes it, and returns the wizard's address on `step`. */
+export async function seedWizardDraft(page: Page, base: string, id: string, draft: unknown, step: string): Promise<string> {
+  // Leave the wizard first: it writes its own draft as it goes, which must not overwrite this one.
+  await page.goto(`${base}/sandbox`)
+  await page.evaluate(([key, text]) => localStorage.setItem(key, text), [`portal.quote-wizard.quote-draft.${ACCOUNT}/${id}`, JSON.stringify(draft)] as const)
+  return `${base}/quotes/new?draft=${id}&step=${step}`
+}
+
+/** Keys typed before the measured ones, and the text typed into a Make box. */
+export const WARM_UP_KEYS = 8
+export const TYPED_TEXT = 'Freightliner Cascadia Evolution Western Star '
+
+/** BENCH_PORT, BENCH_OUT_DIR, BENCH_KEYS (default 60) and BENCH_ROUNDS, each script with its own defaults. */
+export function benchSettings(defaults: { port: number; outDir: string; rounds: number }) {
+  return {
+    port: Number(process.env.BENCH_PORT || defaults.port),
+    outDir: process.env.BENCH_OUT_DIR || defaults.outDir,
+    keys: Number(process.env.BENCH_KEYS || 60),
+    rounds: Number(process.env.BENCH_ROUNDS || defaults.rounds),
+  }
+}

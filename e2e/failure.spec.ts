@@ -1,0 +1,37 @@
+import { expect, test } from './support/fixtures.ts'
+import { SCREENS_UNDER_FAULT } from './support/fault-screens.ts'
+import { FAULTS, shortenRequestTimeout, type FaultName } from './support/faults.ts'
+
+/**
+ * Issue 12, "Failure, proven screen by screen": every screen that calls the API (the table in
+ * support/fault-screens.ts) under every fault (support/faults.ts). One test per screen, one step
+ * per fault, each from a fresh sandbox: a clear message, nothing typed lost, nothing sent by itself,
+ * and the screen works again once the fault ends.
+ */
+const slug = (text: string) => text.replace(/[^a-z0-9]+/gi, '-').toLowerCase()
+/** The states this suite brings: the time limit's words and the offline ones (the others have their specs); axe and a photograph each. */
+const LOOKED_AT = new Set(['hung request', 'offline'])
+
+test.describe('every screen under every fault', () => {
+  for (const screen of SCREENS_UNDER_FAULT) {
+    test(screen.name, async ({ page, context, sandbox, signIn, checkA11y, saveScreenshot }) => {
+      test.setTimeout(90_000)
+      await shortenRequestTimeout(context)
+      if (screen.account) await signIn(page, screen.account)
+      const faults = (Object.keys(FAULTS) as FaultName[]).filter((fault) => fault !== 'offline' || !screen.offline)
+      for (const fault of faults) {
+        await test.step(fault, async () => {
+          await sandbox.restart()
+          await screen.open(page)
+          const look = async (state: string) => {
+            if (!LOOKED_AT.has(state)) return
+            await checkA11y(page, `${screen.name}, ${state}`)
+            await saveScreenshot(page, `failure-${slug(screen.name)}-${slug(state)}`)
+          }
+          await FAULTS[fault]({ page, sandbox, screen, look })
+          expect(page.url()).not.toContain('error')
+        })
+      }
+    })
+  }
+})

@@ -1,0 +1,85 @@
+import type { Locator, Page } from '@playwright/test'
+import { ACCOUNTS, expect, test } from './support/fixtures.ts'
+import { completeAnswers, seedDraft } from './support/quote-drafts.ts'
+
+const heading = (page: Page) => page.getByRole('heading', { level: 1 })
+
+/** "$14,210.80" as 1421080 cents: figures are compared exactly, never as floats. */
+const cents = (text: string) => {
+  const match = /^\$([\d,]+)\.(\d{2})$/.exec(text.trim())
+  if (!match) throw new Error(`Not an amount: ${text}`)
+  return Number(match[1]!.replaceAll(',', '')) * 100 + Number(match[2])
+}
+
+/** The amount in a cell of the stacked coverage table (its column name sits in the cell, hidden from screen readers). */
+async function amountIn(row: Locator, column: number): Promise<number> {
+  const text = (await row.getByRole('cell').nth(column).textContent()) ?? ''
+  return cents(text.replace(/^[A-Za-z ]+/, ''))
+}
+
+test.describe('figures from a quote', () => {
+  test('the tax link hands over the whole total cost: the calculator’s total is the quote’s total plus the taxes on it, to the cent', async ({
+    page,
+    signIn,
+    checkA11y,
+    saveScreenshot,
+  }) => {
+    await signIn(page)
+    // A Georgia fleet with a federal filing and broker fees on AL and APD: the total cost holds fees of every kind.
+    await page.goto(await seedDraft(page, ACCOUNTS.agent, 'quote', completeAnswers()))
+    const setTerms = page.getByRole('region', { name: 'Limits and deductibles you do not choose' })
+    await expect(setTerms.getByRole('listitem')).toHaveText([
+      'Auto liability (AL): $1,000,000 limit',
+      'Auto physical damage (APD): $2,500 deductible, towing and storage $7,500 per vehicle marked for it',
+      'Motor truck cargo (MTC): $100,000 limit, $1,000 deductible',
+    ])
+    await page.getByRole('button', { name: 'Get the quote' }).click()
+    await expect(heading(page)).toContainText('Quote for')
+    await expect(page.getByText(/^Total cost is the premium plus the fees and charges included in it/)).toBeVisible()
+    await expect(page.getByText(/^Limits and deductibles were set by the service/)).toContainText('auto liability’s $1,000,000 limit and physical damage’s $2,500 deductible')
+    await checkA11y(page, 'quote result with its figures explained')
+    await saveScreenshot(page, 'quote-figures-01-result')
+
+    for (const [coverage, name] of [
+      ['Auto liability (AL)', 'Auto liability'],
+      ['Auto physical damage (APD)', 'Auto physical damage'],
+    ] as const) {
+      const row = page.getByRole('row', { name: new RegExp(`^${coverage.replace(/[()]/g, '\\$&')}`) })
+      const [premium, fees, total] = [await amountIn(row, 0), await amountIn(row, 1), await amountIn(row, 2)]
+      expect(fees).toBeGreaterThan(0)
+      expect(premium + fees).toBe(total)
+
+      await row.getByRole('link', { name: `Calculate taxes for ${name}` }).click()
+      await expect(page.getByLabel('Premium')).toHaveValue((premium / 100).toFixed(2))
+      await expect(page.getByLabel('Fees and charges')).toHaveValue((fees / 100).toFixed(2))
+      await expect(page.getByTestId('tax-status')).toHaveText('Up to date.')
+      const taxes = cents((await page.getByTestId('tax-total').textContent()) ?? '')
+      expect(taxes).toBeGreaterThan(0)
+      expect(cents((await page.getByTestId('insured-total').textContent()) ?? '')).toBe(total + taxes)
+      if (name === 'Auto liability') {
+        await checkA11y(page, 'calculator handed a quote')
+        await saveScreenshot(page, 'quote-figures-02-calculator')
+      }
+      await page.goBack()
+      await expect(heading(page)).toContainText('Quote for')
+    }
+  })
+
+  test('loss years are named by their policy year and ask only the coverages requested; Change links say the question', async ({ page, signIn, checkA11y, saveScreenshot }) => {
+    await signIn(page)
+    const answers = completeAnswers()
+    answers.coverage.effectiveDate = `${answers.coverage.effectiveDate.slice(0, 4)}-12-01`
+    const year = Number(answers.coverage.effectiveDate.slice(0, 4))
+    await page.goto(await seedDraft(page, ACCOUNTS.agent, 'quote', answers, 'losses'))
+    const first = page.getByRole('group', { name: `Policy year ending 12/${year}, the most recent` })
+    await expect(first.getByRole('group')).toHaveText([/^Auto liability/, /^Auto physical damage/, /^Motor truck cargo/])
+    await expect(page.getByRole('group', { name: `Policy year ending 12/${year - 1}`, exact: true })).toBeVisible()
+    await checkA11y(page, 'loss years by policy year')
+    await saveScreenshot(page, 'quote-figures-03-loss-years')
+
+    await page.goto(await seedDraft(page, ACCOUNTS.agent, 'quote', answers, 'check'))
+    await expect(page.getByRole('term').filter({ hasText: `Policy year ending 12/${year - 1}` })).toBeVisible()
+    await page.getByRole('link', { name: 'Change USDOT number' }).click()
+    await expect(page.getByLabel('USDOT number')).toBeFocused()
+  })
+})

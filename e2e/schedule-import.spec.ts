@@ -1,0 +1,154 @@
+import { readFile } from 'node:fs/promises'
+import type { Page } from '@playwright/test'
+import { xlsxWorkbook } from '../src/lib/schedules/__tests__/xlsx-fixture.ts'
+import { ACCOUNTS, expect, test } from './support/fixtures.ts'
+import { completeAnswers, seedDraft } from './support/quote-drafts.ts'
+
+const KENWORTH = '1XKYD49X9MJ412873'
+const PETERBILT = '1XPBD49X1ND700001'
+const ENTERED = '3AKJHHDR5JSJK2211'
+
+const tsv = (...rows: string[][]) => rows.map((cells) => cells.join('\t')).join('\n')
+const heading = (page: Page) => page.getByRole('heading', { level: 1 })
+
+async function noSidewaysScroll(page: Page) {
+  await page.setViewportSize({ width: 320, height: 800 })
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(320)
+  await page.setViewportSize({ width: 1280, height: 900 })
+}
+
+async function openStep(page: Page, step: 'vehicles' | 'drivers') {
+  await page.goto(await seedDraft(page, ACCOUNTS.agent, 'quote', completeAnswers(), step))
+  await expect(heading(page)).toContainText(step === 'vehicles' ? 'Vehicles' : 'Drivers')
+}
+
+test.describe('fleet schedules in and out', () => {
+  // Long flows with an axe scan per state, on a busy two-core machine.
+  test.setTimeout(180_000)
+
+  test('a pasted vehicle schedule: map an unknown column, see the bad VIN and the duplicates, fix, skip, add', async ({ page, signIn, checkA11y, saveScreenshot }) => {
+    await signIn(page)
+    await openStep(page, 'vehicles')
+    await page.getByRole('button', { name: 'Import vehicles from a spreadsheet' }).click()
+    const paste = page.getByLabel('Paste the vehicles from your spreadsheet, with the header row')
+    await expect(paste).toBeVisible()
+    await checkA11y(page, 'import, paste')
+    await saveScreenshot(page, 'schedule-import-01-paste')
+
+    await paste.fill(
+      tsv(
+        ['VIN', 'Model Year', 'Make', 'Model', 'PD Amt', 'GVW Class', 'Body'],
+        [KENWORTH, '2021', 'Kenworth', 'T680', '$124,000.00', 'Class 8', 'Tractor'],
+        ['1XPBD49X1ND70000', '', '', '579', '98,500', '8', 'Tractor'],
+        [KENWORTH, '2021', 'Kenworth', 'T680', '120000', '8', 'Tractor'],
+        [ENTERED, '2018', 'Freightliner', 'Cascadia 126', '72500', '8', 'Tractor'],
+      ),
+    )
+    await page.getByRole('button', { name: 'Read the pasted rows' }).click()
+    await expect(page.getByRole('heading', { name: 'Match the columns' })).toBeVisible()
+    await checkA11y(page, 'import, column mapping')
+    await saveScreenshot(page, 'schedule-import-02-mapping')
+    await page.getByLabel('Column “PD Amt” (not recognised)').selectOption({ label: 'Value' })
+    await page.getByRole('button', { name: 'Use these columns' }).click()
+
+    const table = page.getByRole('table', { name: 'Rows to add' })
+    await expect(page.getByRole('status').filter({ hasText: '4 rows: 1 ready, 3 to fix, 0 skipped.' })).toBeVisible()
+    await expect(table.getByRole('row', { name: /^3 / })).toContainText('17 characters')
+    await expect(table.getByRole('row', { name: /^4 / })).toContainText(`VIN ${KENWORTH} is on an earlier line of this schedule`)
+    await expect(table.getByRole('row', { name: /^5 / })).toContainText(`VIN ${ENTERED} is already entered`)
+    await checkA11y(page, 'import, preview with problems')
+    await saveScreenshot(page, 'schedule-import-03-preview')
+    await noSidewaysScroll(page)
+
+    await page.getByLabel('Skip line 4').check()
+    await page.getByLabel('Skip line 5').check()
+    await page.getByRole('button', { name: 'Fix line 3' }).click()
+    const fixer = page.getByRole('group', { name: 'Fix line 3' })
+    await expect(fixer.getByLabel('VIN')).toBeFocused()
+    await checkA11y(page, 'import, fixing a row')
+    await saveScreenshot(page, 'schedule-import-04-fix-row')
+    await fixer.getByLabel('VIN').fill(PETERBILT)
+    await fixer.getByRole('button', { name: 'Save line 3' }).click()
+    await expect(table.getByRole('row', { name: /^3 / })).toContainText('Make Peterbilt filled in from the VIN.')
+    await expect(page.getByRole('status').filter({ hasText: '4 rows: 2 ready, 0 to fix, 2 skipped.' })).toBeVisible()
+
+    await page.getByRole('button', { name: 'Add 2 vehicles' }).click()
+    await expect(page.getByRole('status').filter({ hasText: '2 vehicles added.' })).toBeVisible()
+    await checkA11y(page, 'import, rows added')
+    await saveScreenshot(page, 'schedule-import-05-added')
+    await expect(page.getByRole('group', { name: 'Vehicle 3', exact: true }).getByLabel('VIN')).toHaveValue(KENWORTH)
+    await expect(page.getByRole('group', { name: 'Vehicle 4', exact: true }).getByLabel('Make')).toHaveValue('Peterbilt')
+    await expect(page.getByRole('group', { name: 'Vehicle 4', exact: true }).getByLabel('Model year')).toHaveValue('2022')
+
+    // The draft keeps what was imported; the mapping is remembered for the same headers.
+    await page.reload()
+    await expect(page.getByRole('group', { name: 'Vehicle 4', exact: true }).getByLabel('VIN')).toHaveValue(PETERBILT)
+    await page.getByRole('button', { name: 'Import vehicles from a spreadsheet' }).click()
+    await page.getByLabel('Paste the vehicles from your spreadsheet, with the header row').fill(tsv(['vin', 'model year', 'make', 'model', 'pd amt', 'gvw class', 'body'], [PETERBILT, '2022', 'Peterbilt', '579', '98500', '8', 'Tractor']))
+    await page.getByRole('button', { name: 'Read the pasted rows' }).click()
+    await expect(page.getByRole('table', { name: 'Rows to add' })).toContainText(`VIN ${PETERBILT} is already entered`)
+    await page.getByRole('button', { name: 'Continue' }).click()
+    await expect(heading(page)).toContainText('Trailers')
+  })
+
+  test('an XLSX file of drivers replaces the drivers entered; drivers export as CSV and import again', async ({ page, signIn, checkA11y, saveScreenshot }) => {
+    await signIn(page)
+    await openStep(page, 'drivers')
+    await page.getByRole('button', { name: 'Import drivers from a spreadsheet' }).click()
+    const workbook = xlsxWorkbook({
+      Drivers: [
+        ['Driver roster, Benchmark Freight'],
+        ['Driver Name', 'DOB', 'CDL #', 'CDL State', 'Hire Date', 'Yrs Exp', 'Accidents', 'Status'],
+        ['Delgado, Maria', { date: 29342 }, 'd1234567', 'Georgia', '3/1/2019', '12', 0, 'Covered'],
+        ['James Whitfield Jr.', 30000, 'W7654321', 'GA', '2020-06-15', '8y 6m', 1, 'Excluded'],
+      ],
+    })
+    await page.getByLabel('Or choose a file (CSV or Excel .xlsx)').setInputFiles({ name: 'roster.xlsx', mimeType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet', buffer: Buffer.from(workbook) })
+    const table = page.getByRole('table', { name: 'Rows to add' })
+    await expect(page.getByRole('status').filter({ hasText: '2 rows: 2 ready, 0 to fix, 0 skipped.' })).toBeVisible()
+    await expect(table.getByRole('row', { name: /^3 / })).toContainText('Maria Delgado GA d1234567 1980-05-01')
+    await page.getByLabel('Replace them with these').check()
+    await checkA11y(page, 'import, xlsx preview, replace')
+    await saveScreenshot(page, 'schedule-import-06-xlsx-drivers')
+    await page.getByRole('button', { name: 'Add 2 drivers' }).click()
+    await expect(page.getByRole('group', { name: 'Driver 1', exact: true }).getByLabel('Last name')).toHaveValue('Delgado')
+    await expect(page.getByRole('group', { name: 'Driver 2', exact: true }).getByLabel('Last name')).toHaveValue('Whitfield Jr.')
+    await expect(page.getByRole('group', { name: 'Driver 3', exact: true })).toHaveCount(0)
+
+    const download = page.waitForEvent('download')
+    await page.getByRole('button', { name: 'Export drivers as CSV' }).click()
+    const file = await (await download).path()
+    const csv = await readFile(file, 'utf8')
+    expect(csv.split('\r\n')[0]).toContain('First name,Last name,License state,License number,Date of birth')
+    expect(csv).toContain('Maria,Delgado,GA,d1234567,1980-05-01')
+
+    await page.getByRole('button', { name: 'Start again with other rows' }).click()
+    await page.getByLabel('Or choose a file (CSV or Excel .xlsx)').setInputFiles({ name: 'drivers.csv', mimeType: 'text/csv', buffer: Buffer.from(csv) })
+    await expect(page.getByRole('status').filter({ hasText: '2 rows: 2 ready, 0 to fix, 0 skipped.' })).toBeVisible()
+    await page.getByLabel('Replace them with these').check()
+    await page.getByRole('button', { name: 'Add 2 drivers' }).click()
+    await expect(page.getByRole('group', { name: 'Driver 2', exact: true }).getByLabel('First name')).toHaveValue('James')
+    await expect(page.getByRole('group', { name: 'Driver 2', exact: true }).getByLabel('Years of CDL experience')).toHaveValue('8')
+    await expect(page.getByRole('group', { name: 'Driver 3', exact: true })).toHaveCount(0)
+  })
+
+  test('the add-driver screen takes one row of a pasted schedule', async ({ page, signIn, checkA11y, saveScreenshot }) => {
+    await signIn(page)
+    await page.goto('/submissions/BR-10003/2/drivers/new')
+    await expect(heading(page)).toHaveText('Add a driver')
+    await page.getByRole('button', { name: 'Import drivers from a spreadsheet' }).click()
+    await page
+      .getByLabel('Paste the drivers from your spreadsheet, with the header row')
+      .fill(tsv(['First', 'Last', 'DOB', 'License No', 'Lic State', 'Years Exp', 'Months'], ['Ana', 'de la Cruz', '07/04/1985', 'TX99887766', 'Texas', '9', '4'], ['Bo', 'Li', '13/45/1990', 'TX1', 'TX', '2', '']))
+    await page.getByRole('button', { name: 'Read the pasted rows' }).click()
+    await expect(page.getByRole('status').filter({ hasText: '2 rows: 1 ready, 1 to fix, 0 skipped.' })).toBeVisible()
+    await checkA11y(page, 'add driver, import preview')
+    await saveScreenshot(page, 'schedule-import-07-add-driver')
+    await page.getByRole('button', { name: 'Use line 2' }).click()
+    await expect(page.getByLabel('Last name')).toHaveValue('de la Cruz')
+    await expect(page.getByLabel('Months')).toHaveValue('4')
+    await expect(page.getByLabel('Date of birth')).toHaveValue('1985-07-04')
+    await page.getByRole('button', { name: 'Add the driver' }).click()
+    await expect(page.getByText(/Driver added|added/).first()).toBeVisible()
+  })
+})

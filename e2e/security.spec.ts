@@ -1,0 +1,89 @@
+import type { Page } from '@playwright/test'
+import { ACCOUNTS, PASSWORD, expect, test } from './support/fixtures.ts'
+
+/**
+ * Issue 12, security written as tests: no token, secret or personal field in a URL or a console message;
+ * server strings rendered as text. (The CSP is held on every spec by the `cspViolations` fixture.)
+ */
+
+const HOSTILE = '<img src=x id=hostile-img onerror=alert(1)><script id=hostile-script>alert("x")</script><b id=hostile-bold>b</b>'
+const SUBSCRIPTIONS = '/v1/webhook-subscriptions'
+
+type StoredSession = { accessToken: string; refreshToken: string }
+const storedSession = async (page: Page) => JSON.parse((await page.evaluate(() => localStorage.getItem('portal.session'))) ?? '{}') as StoredSession
+
+/** No element the hostile strings would make if parsed as HTML, and no dialog opened by one. */
+async function expectOnlyText(page: Page) {
+  await expect(page.locator('#hostile-img, #hostile-script, #hostile-bold, main img[src="x"]')).toHaveCount(0)
+}
+
+test.describe('security', () => {
+  test('no token, secret, password or e-mail in a URL or a console message: sign in, refresh, create a webhook', async ({ page, context, signIn, sandbox }) => {
+    const urls: string[] = []
+    const consoleLines: string[] = []
+    context.on('request', (request) => urls.push(decodeURIComponent(request.url())))
+    page.on('console', (message) => consoleLines.push(message.text()))
+    page.on('pageerror', (error) => consoleLines.push(String(error)))
+
+    await signIn(page)
+    const first = await storedSession(page)
+    // The access token expires; the next call refreshes it (section 5.3).
+    await sandbox.advanceClock(2 * 3600)
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Webhooks' }).click()
+    await page.getByRole('link', { name: 'New subscription' }).click()
+    await page.getByLabel('Endpoint URL').fill('https://hooks.example.com/portal')
+    await page.getByRole('checkbox', { name: /Pending cancellation/ }).check()
+    await page.getByRole('button', { name: 'Create subscription' }).click()
+    const secret = (await page.getByRole('alertdialog').getByTestId('signing-secret').textContent()) ?? ''
+    const second = await storedSession(page)
+    expect(second.accessToken).not.toBe(first.accessToken)
+    expect(secret).toMatch(/^whsec_/)
+
+    const kept = { ...first, nextAccessToken: second.accessToken, nextRefreshToken: second.refreshToken, secret, password: PASSWORD, email: ACCOUNTS.agent }
+    for (const [name, value] of Object.entries(kept)) {
+      expect(urls.filter((url) => url.includes(value)), `${name} in a URL`).toEqual([])
+      expect(consoleLines.filter((line) => line.includes(value)), `${name} in the console`).toEqual([])
+    }
+    expect(urls.some((url) => url.includes('/v1/webhook-subscriptions'))).toBe(true)
+  })
+
+  test('shows hostile server strings as text: a reply, the webhooks list, a service error on a field, a sign-in refusal', async ({ page, signIn, sandbox }) => {
+    let dialogs = 0
+    page.on('dialog', (dialog) => {
+      dialogs += 1
+      void dialog.dismiss()
+    })
+    await sandbox.injectFault({ method: 'POST', path: '/v1/authentication', status: 401, count: 1, body: { Error: HOSTILE } })
+    await page.goto('/sign-in')
+    await page.getByLabel('E-mail address').fill(ACCOUNTS.agent)
+    await page.getByLabel('Password', { exact: true }).fill(PASSWORD)
+    await page.getByRole('button', { name: 'Sign in' }).click()
+    await expect(page.getByRole('alert').or(page.getByRole('region', { name: 'There is a problem' })).first()).toBeVisible()
+    await expectOnlyText(page)
+
+    await signIn(page)
+    // sandbox-fixtures.md: N-1001's body "contains the literal text <img src=x onerror=alert(1)> and <script>alert("x")</script>"
+    await page.goto('/submissions/BR-10001/notes/N-1001')
+    await expect(page.getByTestId('note-body')).toContainText('<img src=x onerror=alert(1)>')
+    await expect(page.getByTestId('note-body')).toContainText('<script>alert("x")</script>')
+    await expect(page.getByTestId('note-body').locator('img, script')).toHaveCount(0)
+
+    const at = new Date().toISOString()
+    await sandbox.injectFault({
+      method: 'GET',
+      path: SUBSCRIPTIONS,
+      status: 200,
+      count: 3,
+      body: [{ id: 7, company_id: 101, endpoint_url: `https://hooks.example.com/${HOSTILE}`, event_types: ['submission.quoted', HOSTILE], active: true, secret_rotated_at: null, created_at: at, updated_at: at }],
+    })
+    await page.goto('/webhooks')
+    await expect(page.getByRole('main')).toContainText('<img src=x id=hostile-img')
+    await expectOnlyText(page)
+
+    await sandbox.injectFault({ method: 'POST', path: '/v1/submission/tax-calculations', status: 422, count: 1, body: { message: HOSTILE, errors: { premium: [HOSTILE] } } })
+    await page.goto('/tax-calculator?state=TX&effective_date=2026-12-01&coverage_type=AL&premium=12500.00')
+    await expect(page.locator('#premium-error')).toContainText('<script id=hostile-script>')
+    await expectOnlyText(page)
+    expect(dialogs).toBe(0)
+  })
+})

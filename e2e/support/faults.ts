@@ -1,0 +1,173 @@
+import type { BrowserContext, Locator, Page, Request } from '@playwright/test'
+import { expect } from './fixtures.ts'
+import type { SandboxControl } from './sandbox-control.ts'
+
+/**
+ * The faults of the failure suite (issue 12) and what every screen must do under each. The portal's
+ * request time limit is shortened for the suite (ADR 0038's override), so a hung request costs seconds.
+ */
+export const SUITE_TIMEOUT_MS = 2000
+const TIMEOUT_OVERRIDE_KEY = 'portal.request-timeout-ms'
+/** A hung request is held this long, then answered 504, so the service never carries it out. */
+const HANG_MS = SUITE_TIMEOUT_MS * 3
+/** 429s in a row: the transport waits 1 s, then 2 s, and gets through (ADR 0002). */
+const STORM = 2
+/** A query is tried three times (ADR 0002: React Query, two more tries on a 5xx or no answer). */
+const QUERY_TRIES = 3
+
+export type FaultName = '500' | '503 with Retry-After' | '429 storm' | 'hung request' | 'offline'
+
+export interface CalledEndpoint {
+  method: 'GET' | 'POST' | 'PUT' | 'DELETE'
+  /** The request path the fault matches, as a prefix (the sandbox's rule). */
+  path: string
+  /** `sandbox-control`: the console calls /__sandbox, which the sandbox's fault API does not cover, so the suite answers in the browser. */
+  base?: 'api' | 'sandbox-control'
+}
+
+/** One screen that calls the API, as the failure suite drives it. */
+export interface ScreenUnderFault {
+  name: string
+  /** The account to sign in with first, or null for a signed-out screen. */
+  account: string | null
+  call: CalledEndpoint
+  /** `mutation`: sent once per click, never again by itself; `query`: React Query tries it three times. */
+  kind: 'mutation' | 'query'
+  /** Why the screen has no offline step, when it has none. */
+  offline?: string
+  /** Never resent by itself, not even after a 429 (cancel-approve, ADR 0002). */
+  answersRateLimit?: boolean
+  /** Opens the screen with nothing sent yet and types what the person would. */
+  open: (page: Page) => Promise<void>
+  /** What the person does that calls the API (for a query, what makes it load). */
+  act: (page: Page) => Promise<void>
+  /** The person's second try once the fault has ended (default: `act` again). */
+  again?: (page: Page, fault: FaultName) => Promise<void>
+  /** Where the screen says what went wrong. */
+  problem: (page: Page) => Locator
+  /** Everything typed is still there. */
+  kept: (page: Page) => Promise<void>
+  /** The call went through. */
+  done: (page: Page) => Promise<void>
+}
+
+/** Counts the requests of one endpoint that leave the page, from now on. */
+export function countRequests(page: Page, call: CalledEndpoint) {
+  const counter = { count: 0 }
+  page.on('request', (request: Request) => {
+    const url = new URL(request.url())
+    if (request.method() === call.method && url.pathname.startsWith(call.path)) counter.count += 1
+  })
+  return counter
+}
+
+/** The portal gives up after SUITE_TIMEOUT_MS in every page of this context. */
+export async function shortenRequestTimeout(context: BrowserContext) {
+  await context.addInitScript(([key, value]) => window.localStorage.setItem(key, value), [TIMEOUT_OVERRIDE_KEY, String(SUITE_TIMEOUT_MS)] as const)
+}
+
+interface FaultSpec {
+  status?: number
+  count: number
+  delayMs?: number
+  headers?: Record<string, string>
+}
+
+/** Injects a fault on the screen's call: through the sandbox's fault API, or in the browser for /__sandbox. */
+async function inject(page: Page, sandbox: SandboxControl, call: CalledEndpoint, fault: FaultSpec) {
+  if (call.base !== 'sandbox-control') {
+    await sandbox.injectFault({ method: call.method, path: call.path, ...fault })
+    return
+  }
+  let remaining = fault.count
+  await page.route(
+    (url) => url.pathname.startsWith(call.path),
+    async (route) => {
+      if (route.request().method() !== call.method || remaining <= 0) return route.fallback()
+      remaining -= 1
+      if (fault.delayMs) await new Promise((resolve) => setTimeout(resolve, fault.delayMs))
+      await route.fulfill({ status: fault.status ?? 504, headers: fault.headers, json: { error: 'Injected by the failure suite' } }).catch(() => undefined)
+    },
+  )
+}
+
+async function clearFaults(page: Page, sandbox: SandboxControl) {
+  await sandbox.clearFaults()
+  await page.unrouteAll({ behavior: 'ignoreErrors' })
+}
+
+export interface FaultRun {
+  page: Page
+  sandbox: SandboxControl
+  screen: ScreenUnderFault
+  look: (state: string) => Promise<void>
+}
+
+/** What one fault does to a screen, start to end: inject, act, check the words and what is kept and sent, end it, try again. */
+export const FAULTS: Record<FaultName, (run: FaultRun) => Promise<void>> = {
+  '500': (run) => failThenRecover(run, { status: 500 }, /fail/i, '500'),
+  '503 with Retry-After': (run) => failThenRecover(run, { status: 503, headers: { 'Retry-After': '1' } }, /fail/i, '503 with Retry-After'),
+  'hung request': (run) => failThenRecover(run, { status: 504, delayMs: HANG_MS }, /did not answer within 2 seconds|took too long/, 'hung request'),
+  '429 storm': rateLimitStorm,
+  offline: offline,
+}
+
+/** Each try fails; the screen says so once it gives up; the person's next try, after the fault, goes through. */
+async function failThenRecover({ page, sandbox, screen, look }: FaultRun, fault: Omit<FaultSpec, 'count'>, words: RegExp, name: FaultName) {
+  const tries = screen.kind === 'query' ? QUERY_TRIES : 1
+  const sent = countRequests(page, screen.call)
+  await inject(page, sandbox, screen.call, { ...fault, count: tries })
+  await screen.act(page)
+  await expect(screen.problem(page)).toContainText(words, { timeout: 20_000 })
+  expect(sent.count, 'tries sent by themselves').toBe(tries)
+  await screen.kept(page)
+  await look(name)
+  await clearFaults(page, sandbox)
+  await (screen.again ?? screen.act)(page, name)
+  await screen.done(page)
+  expect(sent.count, 'one more send, the person’s').toBe(tries + 1)
+}
+
+/**
+ * A run of 429s: the transport waits them out and the call goes through, with "slow down" said
+ * meanwhile; cancel-approve answers the first one at once and never sends again by itself.
+ */
+async function rateLimitStorm({ page, sandbox, screen, look }: FaultRun) {
+  const sent = countRequests(page, screen.call)
+  if (screen.answersRateLimit) {
+    await inject(page, sandbox, screen.call, { status: 429, count: 1 })
+    await screen.act(page)
+    await expect(screen.problem(page)).toContainText(/too busy/i)
+    await screen.kept(page)
+    await look('429')
+    // Longer than the transport's first wait would be: a resend by itself would have gone by now.
+    await expect.poll(() => sent.count, { intervals: [1500], timeout: 1600 }).toBe(1)
+    await (screen.again ?? screen.act)(page, '429 storm')
+    await screen.done(page)
+    expect(sent.count).toBe(2)
+    return
+  }
+  await inject(page, sandbox, screen.call, { status: 429, count: STORM })
+  await screen.act(page)
+  await expect(page.getByRole('status').filter({ hasText: 'The service asked us to slow down' }).first()).toBeVisible()
+  await screen.done(page)
+  expect(sent.count, 'the 429s and the one that went through').toBe(STORM + 1)
+}
+
+/** Offline: the page says so, keeps what was typed and sends nothing; back online, the person's try goes through. */
+async function offline({ page, screen, look }: FaultRun) {
+  const sent = countRequests(page, screen.call)
+  await page.context().setOffline(true)
+  await expect(page.getByTestId('offline-banner')).toBeVisible()
+  await screen.act(page)
+  if (screen.kind === 'mutation') await expect(screen.problem(page)).toContainText(/offline/i)
+  await screen.kept(page)
+  await look('offline')
+  expect(sent.count, 'nothing sent while offline').toBe(0)
+  await page.context().setOffline(false)
+  await expect(page.getByTestId('offline-banner')).toBeHidden()
+  // A query paused while offline goes out by itself once the browser is back; a mutation waits for the person.
+  if (screen.kind === 'mutation') await (screen.again ?? screen.act)(page, 'offline')
+  await screen.done(page)
+  expect(sent.count).toBe(1)
+}

@@ -1,0 +1,193 @@
+import type { Page } from '@playwright/test'
+
+/**
+ * The focus indicator of each element Tab reaches, judged from computed styles (WCAG 2.2 2.4.7, and
+ * 1.4.11's 3:1 for the indicator as 2.4.13 words it): its ring (outline, or a box-shadow ring when
+ * there is no outline), how thick it is, and its contrast against every colour next to it. The
+ * colours next to a ring are what the page paints just outside it and, inside it, the gap between ring
+ * and element (an outline offset) or the element's own background (no offset). Each is read at the
+ * middle of each side with `elementsFromPoint`, so an element laid over the page (the skip link over
+ * the header) is judged against what is really under it; semi-transparent backgrounds are blended.
+ */
+export interface FocusIndicator {
+  /** How a person would name it: tag, role and text. */
+  element: string
+  /** Null when nothing is drawn. */
+  ring: { colour: string; width: number; offset: number } | null
+  /** Lowest contrast of the ring against the colours next to it. */
+  contrast: number
+  /** False when the element has no size or is hidden. */
+  visible: boolean
+  /** A clipping ancestor that cuts the ring off on some side. */
+  clippedBy: string | null
+}
+
+export const FOCUS_CONTRAST_MINIMUM = 3
+export const FOCUS_RING_MINIMUM_PX = 2
+
+/** One element met by Tab: a key naming its place in the page, and its indicator. */
+interface Met {
+  key: string
+  indicator: FocusIndicator
+}
+
+/**
+ * Runs in the page (every helper is inside: only the function's text crosses over). From now on each
+ * element that gets the focus is measured as it gets it, into `window.focusMet`: one round trip per key
+ * press instead of two. Called again, it empties the record.
+ */
+function recordFocus(): void {
+  type Rgba = [number, number, number, number]
+  const record = window as unknown as { focusMet?: Met[] }
+  const installed = record.focusMet !== undefined
+  record.focusMet = []
+  if (installed) return
+
+  // Computed colours come as rgb(), oklch(), color(srgb ...): a canvas turns any of them into sRGB bytes.
+  const canvas = document.createElement('canvas').getContext('2d', { willReadFrequently: true })!
+  const parse = (text: string): Rgba => {
+    canvas.clearRect(0, 0, 1, 1)
+    canvas.fillStyle = '#000'
+    canvas.fillStyle = text
+    canvas.fillRect(0, 0, 1, 1)
+    const [r = 0, g = 0, b = 0, a = 0] = canvas.getImageData(0, 0, 1, 1).data
+    return [r, g, b, a / 255]
+  }
+  const over = (top: Rgba, bottom: Rgba): Rgba => {
+    const alpha = top[3] + bottom[3] * (1 - top[3])
+    if (alpha === 0) return [0, 0, 0, 0]
+    const mix = (index: number) => (top[index]! * top[3] + bottom[index]! * bottom[3] * (1 - top[3])) / alpha
+    return [mix(0), mix(1), mix(2), alpha]
+  }
+  const luminance = ([r, g, b]: Rgba) => {
+    const channel = (value: number) => {
+      const s = value / 255
+      return s <= 0.04045 ? s / 12.92 : ((s + 0.055) / 1.055) ** 2.4
+    }
+    return 0.2126 * channel(r) + 0.7152 * channel(g) + 0.0722 * channel(b)
+  }
+  const contrast = (a: Rgba, b: Rgba) => {
+    const [light, dark] = [luminance(a), luminance(b)].sort((x, y) => y - x)
+    return (light! + 0.05) / (dark! + 0.05)
+  }
+  /** The colour painted at a point: behind `element`, or with it when `own`. */
+  const paintedAt = (element: Element, x: number, y: number, own: boolean): Rgba | null => {
+    if (x < 0 || y < 0 || x >= window.innerWidth || y >= window.innerHeight) return null
+    let colour: Rgba = [0, 0, 0, 0]
+    for (const layer of document.elementsFromPoint(x, y)) {
+      if (!own && (layer === element || element.contains(layer))) continue
+      colour = over(colour, parse(getComputedStyle(layer).backgroundColor))
+      if (colour[3] >= 0.999) return colour
+    }
+    return over(colour, [255, 255, 255, 1])
+  }
+  const keyOf = (element: Element) => {
+    const path: string[] = []
+    for (let node: Element | null = element; node && node !== document.body; node = node.parentElement) {
+      path.unshift(`${node.tagName}:${node.parentElement ? [...node.parentElement.children].indexOf(node) : 0}`)
+    }
+    return path.join('/')
+  }
+  const nameOf = (element: Element) => {
+    const role = element.getAttribute('role')
+    const text = (element.getAttribute('aria-label') ?? (element.textContent || element.getAttribute('name') || element.id)).trim().replace(/\s+/g, ' ')
+    return `${element.tagName.toLowerCase()}${role ? `[role=${role}]` : ''} "${text.slice(0, 60)}"`
+  }
+  const ringOf = (style: CSSStyleDeclaration): FocusIndicator['ring'] => {
+    const outlineWidth = parseFloat(style.outlineWidth)
+    if (style.outlineStyle !== 'none' && outlineWidth > 0 && parse(style.outlineColor)[3] > 0) {
+      return { colour: style.outlineColor, width: outlineWidth, offset: parseFloat(style.outlineOffset) || 0 }
+    }
+    // "rgb(12, 39, 71) 0px 0px 0px 3px": a shadow with a spread and no blur is a ring.
+    for (const shadow of style.boxShadow === 'none' ? [] : style.boxShadow.split(/,(?![^(]*\))/)) {
+      const colour = /[a-z]+\([^)]*\)/.exec(shadow)?.[0]
+      const [, , blur = 0, spread = 0] = shadow.replace(colour ?? '', '').match(/-?[\d.]+px/g)?.map(parseFloat) ?? []
+      if (colour && spread > 0 && blur === 0 && !shadow.includes('inset')) return { colour, width: spread, offset: 0 }
+    }
+    return null
+  }
+  const clipperOf = (element: Element, rect: DOMRect, ring: NonNullable<FocusIndicator['ring']>) => {
+    const reach = ring.offset + ring.width
+    for (let ancestor = element.parentElement; ancestor && ancestor !== document.body; ancestor = ancestor.parentElement) {
+      const style = getComputedStyle(ancestor)
+      if (style.overflowX === 'visible' && style.overflowY === 'visible') continue
+      const box = ancestor.getBoundingClientRect()
+      const cut = [box.left - (rect.left - reach), rect.right + reach - box.right, box.top - (rect.top - reach), rect.bottom + reach - box.bottom]
+      if (cut.some((amount) => amount > ring.width / 2)) return `${ancestor.tagName.toLowerCase()}.${[...ancestor.classList].slice(0, 3).join('.')}`
+    }
+    return null
+  }
+
+  const measure = (element: HTMLElement): FocusIndicator => {
+    element.scrollIntoView({ block: 'nearest', inline: 'nearest' })
+    const style = getComputedStyle(element)
+    const rect = element.getBoundingClientRect()
+    const visible = rect.width > 1 && rect.height > 1 && style.visibility !== 'hidden' && Number(style.opacity) > 0
+    const ring = ringOf(style)
+    if (!ring) return { element: nameOf(element), ring, contrast: 0, visible, clippedBy: null }
+
+    // Points at a distance from the element's edge (outward positive): just outside the ring, and just
+    // inside it, which is the gap of an outline offset, or the element itself for a ring drawn over it.
+    const middleX = rect.left + rect.width / 2
+    const middleY = rect.top + rect.height / 2
+    const sides = (distance: number): [number, number, boolean][] => [
+      [middleX, rect.top - distance, distance <= 0],
+      [middleX, rect.bottom + distance, distance <= 0],
+      [rect.left - distance, middleY, distance <= 0],
+      [rect.right + distance, middleY, distance <= 0],
+    ]
+    const points = [...sides(ring.offset + ring.width + 1.5), ...sides(ring.offset - 1.5)]
+    const neighbours = points.map(([x, y, own]) => paintedAt(element, x, y, own)).filter((colour): colour is Rgba => colour !== null)
+    const drawn = over(parse(ring.colour), neighbours[0] ?? [255, 255, 255, 1])
+    const lowest = Math.min(...neighbours.map((colour) => contrast(drawn, colour)))
+    return { element: nameOf(element), ring, contrast: Number.isFinite(lowest) ? lowest : 0, visible, clippedBy: clipperOf(element, rect, ring) }
+  }
+
+  document.addEventListener('focusin', (event) => {
+    const element = event.target as HTMLElement
+    record.focusMet!.push({ key: keyOf(element), indicator: measure(element) })
+  })
+}
+
+/** What is wrong with a focus indicator, or null when it passes. */
+export function focusProblem(indicator: FocusIndicator): string | null {
+  const { element, ring, contrast, visible, clippedBy } = indicator
+  if (!visible) return `${element}: has the focus but is not drawn`
+  if (!ring) return `${element}: no focus indicator (no outline, no ring)`
+  if (ring.width < FOCUS_RING_MINIMUM_PX) return `${element}: focus ring ${ring.width}px, thinner than ${FOCUS_RING_MINIMUM_PX}px`
+  if (contrast < FOCUS_CONTRAST_MINIMUM) {
+    return `${element}: focus ring ${ring.colour} has contrast ${contrast.toFixed(2)}:1 against what is next to it (at least ${FOCUS_CONTRAST_MINIMUM}:1)`
+  }
+  if (clippedBy) return `${element}: focus ring cut off by ${clippedBy}`
+  return null
+}
+
+/**
+ * Tabs through every element in the tab order (in an open modal dialog: through the dialog; else from
+ * the top of the page) until Tab comes back to one it met, and returns how many it reached and the
+ * problems of their focus indicators.
+ */
+export async function sweepFocus(page: Page, maxPresses = 300): Promise<{ reached: number; problems: string[] }> {
+  await page.evaluate(() => {
+    if (document.querySelector('dialog:modal')) return
+    ;(document.activeElement as HTMLElement | null)?.blur()
+    // The sequential navigation starting point moves to the body: Tab then starts at the top.
+    document.body.tabIndex = -1
+    document.body.focus()
+    document.body.removeAttribute('tabindex')
+  })
+  await page.evaluate(recordFocus)
+  const BATCH = 10
+  let met: Met[] = []
+  for (let pressed = 0; pressed < maxPresses; pressed += BATCH) {
+    for (let press = 0; press < BATCH; press += 1) await page.keyboard.press('Tab')
+    met = await page.evaluate(() => (window as unknown as { focusMet: Met[] }).focusMet)
+    const keys = met.map(({ key }) => key)
+    const round = keys.findIndex((key, index) => keys.indexOf(key) !== index)
+    if (round >= 0) {
+      met = met.slice(0, round)
+      break
+    }
+  }
+  return { reached: met.length, problems: met.flatMap(({ indicator }) => focusProblem(indicator) ?? []) }
+}

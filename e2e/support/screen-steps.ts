@@ -1,0 +1,52 @@
+import type { Page } from '@playwright/test'
+import { type ACCOUNTS, expect } from './fixtures.ts'
+import type { SandboxControl } from './sandbox-control.ts'
+
+/** The pieces the screen registry (e2e/support/screens.ts) and its area lists describe a screen with. */
+
+export interface Screen {
+  name: string
+  /** Who is signed in when `reach` starts (signed in through the API, without the sign-in page), or null. */
+  account: keyof typeof ACCOUNTS | null
+  /** Opens the screen and sets up its state (a result shown, a dialog open); done when the state is on screen. */
+  reach: (page: Page, sandbox: SandboxControl) => Promise<void>
+  /** The width the state is reached and first checked at (default 1280): a phone-only state such as the open menu. */
+  width?: number
+}
+
+export const screen = (name: string, account: Screen['account'], reach: Screen['reach'], options: Pick<Screen, 'width'> = {}): Screen => ({
+  name,
+  account,
+  reach,
+  ...options,
+})
+
+export const heading = (page: Page) => page.getByRole('heading', { level: 1 })
+
+/** Reaches a plain route: opens `path` and waits for its main heading. */
+export const visit =
+  (path: string, title: string | RegExp): Screen['reach'] =>
+  async (page) => {
+    await page.goto(path)
+    await expect(heading(page)).toContainText(title)
+  }
+
+/** Then: does `more` after reaching with `first` (`then(visit(...), clickButton('Delete'))`). */
+export const then =
+  (first: Screen['reach'], more: (page: Page, sandbox: SandboxControl) => Promise<unknown>): Screen['reach'] =>
+  async (page, sandbox) => {
+    await first(page, sandbox)
+    await more(page, sandbox)
+  }
+
+export const summary = (page: Page) => page.getByRole('region', { name: 'There is a problem' })
+/** Waits for the dialog named `name` (an `alertdialog` when it asks about something that cannot be undone). */
+export const dialog = (page: Page, name: string | RegExp, role: 'dialog' | 'alertdialog' = 'dialog') => expect(page.getByRole(role, { name })).toBeVisible()
+
+/** Clicks the button named `name` (exactly) and waits for the dialog it opens. */
+export const openDialog =
+  (button: string, name: string | RegExp, role: 'dialog' | 'alertdialog' = 'dialog') =>
+  async (page: Page) => {
+    await page.getByRole('button', { name: button, exact: true }).first().click()
+    await dialog(page, name, role)
+  }

@@ -1,0 +1,84 @@
+import type { Page } from '@playwright/test'
+import { expect } from './fixtures.ts'
+import { dialog, openDialog, type Screen, screen, summary, then, visit } from './screen-steps.ts'
+
+/** Webhooks' screens and dialogs (src/features/webhooks) and the sandbox console's states, for the sweeps. */
+
+const SAMPLE_SECRET = 'whsec_c2FtcGxlLXNpZ25lZC1pbi10aGUtYnJvd3Nlci1vbmx5MDE'
+const newSubscription = visit('/webhooks/new', 'New webhook subscription')
+const secretDialog = (page: Page) => page.getByRole('alertdialog', { name: /^Store the (new )?signing secret now$/ })
+
+/** Subscription 2 created (no delivery is ever driven to its address): the secret dialog open. */
+const created = then(newSubscription, async (page) => {
+  await page.getByLabel('Endpoint URL').fill('https://hooks.example.com/insurer')
+  await page.getByRole('checkbox', { name: /Pending cancellation/ }).check()
+  await page.getByRole('button', { name: 'Create subscription' }).click()
+  await expect(secretDialog(page)).toBeVisible()
+})
+
+/** The list with subscription 2, its secret dialog closed. */
+const listed = then(created, async (page) => {
+  await secretDialog(page).getByRole('checkbox', { name: 'I have stored the secret somewhere safe' }).check()
+  await secretDialog(page).getByRole('button', { name: 'Close' }).click()
+  await expect(page.getByRole('article', { name: /Subscription 2/ })).toBeVisible()
+})
+
+const sampleSigned = then(visit('/webhooks/events', 'Webhook event catalog'), async (page) => {
+  const panel = page.getByRole('region', { name: 'Test your receiver with a signed sample' })
+  await panel.getByLabel('Signing secret').fill(SAMPLE_SECRET)
+  await panel.getByRole('button', { name: 'Sign a sample' }).click()
+  await expect(panel.getByRole('region', { name: 'curl command (POSIX shell)' })).toBeVisible()
+})
+
+const checkSignature = (body: string, headers: string) =>
+  then(visit('/webhooks/verify', 'Signature verifier'), async (page) => {
+    await page.getByLabel('Raw body').fill(body)
+    await page.getByLabel(/Header block/).fill(headers)
+    await page.getByLabel('Signing secret').fill(SAMPLE_SECRET)
+    await page.getByRole('button', { name: 'Check the signature' }).click()
+  })
+
+export const WEBHOOK_SCREENS: Screen[] = [
+  screen('webhooks, none yet', 'agent', then(visit('/webhooks', 'Webhooks'), (page) => expect(page.getByText('No subscriptions yet.')).toBeVisible())),
+  screen('webhooks, new', 'agent', newSubscription),
+  screen('webhooks, new, problems', 'agent', then(newSubscription, async (page) => {
+    await page.getByRole('button', { name: 'Create subscription' }).click()
+    await expect(summary(page)).toBeVisible()
+  })),
+  screen('webhooks, new, early access refused', 'summit', then(newSubscription, async (page) => {
+    await page.getByLabel('Endpoint URL').fill('https://hooks.summit.example/replies')
+    await page.getByRole('checkbox', { name: /Public reply/ }).check()
+    await page.getByRole('button', { name: 'Create subscription' }).click()
+    await expect(summary(page).getByRole('link', { name: /is in early access/ })).toBeVisible()
+  })),
+  screen('webhooks, secret dialog', 'agent', created),
+  screen('webhooks, secret dialog, not yet stored', 'agent', then(created, async (page) => {
+    await page.keyboard.press('Escape')
+    await expect(secretDialog(page).getByRole('checkbox')).toBeFocused()
+  })),
+  screen('webhooks, list', 'agent', listed),
+  screen('webhooks, rotate dialog', 'agent', then(listed, openDialog('Rotate secret… of subscription 2', 'Rotate the signing secret?'))),
+  screen('webhooks, new secret dialog', 'agent', then(listed, async (page) => {
+    await openDialog('Rotate secret… of subscription 2', 'Rotate the signing secret?')(page)
+    await page.getByRole('button', { name: 'Rotate the secret' }).click()
+    await dialog(page, 'Store the new signing secret now', 'alertdialog')
+  })),
+  screen('webhooks, delete dialog', 'agent', then(listed, openDialog('Delete… of subscription 2', 'Delete this subscription?', 'alertdialog'))),
+  screen('webhooks, edit', 'agent', then(listed, async (page, sandbox) => visit('/webhooks/2/edit', 'Edit subscription 2')(page, sandbox))),
+  screen('webhooks, edit of one that does not exist', 'agent', then(visit('/webhooks/2/edit', /Edit subscription/), (page) => expect(page.getByRole('alert')).toBeVisible())),
+  screen('webhooks, event catalog', 'agent', visit('/webhooks/events', 'Webhook event catalog')),
+  screen('webhooks, event catalog, signed sample', 'agent', sampleSigned),
+  screen('webhooks, verifier', 'agent', visit('/webhooks/verify', 'Signature verifier')),
+  screen('webhooks, verifier, problems', 'agent', then(checkSignature('{"payload_version":1}\n', ''), (page) => expect(summary(page)).toBeVisible())),
+  screen('webhooks, verifier, no signature matches', 'agent', then(
+    checkSignature('{"payload_version":1}', 'X-SVC-Signature: t=1700000000,v1=00\nX-SVC-Event-Id: evt_1'),
+    (page) => expect(page.getByText(/No signature matches|There is a problem/).first()).toBeVisible(),
+  )),
+  screen('sandbox console, signed in, event sent', 'agent', then(visit('/sandbox', 'Sandbox console'), async (page) => {
+    const panel = page.getByRole('region', { name: 'Send a submission event' })
+    await panel.getByLabel('Submission or policy id').fill('BR-10002')
+    await panel.getByLabel('Event').selectOption('submission.pending_cancellation')
+    await panel.getByRole('button', { name: 'Send the event' }).click()
+    await expect(panel.getByRole('status').or(panel.getByRole('alert')).or(summary(page)).first()).toBeVisible()
+  })),
+]

@@ -1,0 +1,79 @@
+import type { Page } from '@playwright/test'
+import { expect } from './fixtures.ts'
+import { type Screen, openDialog, screen, summary, then, visit } from './screen-steps.ts'
+import { field, fillDriver, fillTrailer, NEW_TRAILER } from './workspace.ts'
+
+/** The submission workspace's screens, states and dialogs (src/features/submissions), for the sweeps. */
+
+const SUBMISSION = '/submissions/BR-10002/1'
+/** Another agency's submission: the one calm not-found of every edit. */
+const OTHERS = '/submissions/SM-10001/1'
+const editProblem = (page: Page) => page.getByTestId('edit-problem')
+
+const press = (name: string) => (page: Page) => page.getByRole('button', { name, exact: true }).click()
+
+/** The list with two submissions opened in this browser. */
+const listWithTwo: Screen['reach'] = async (page, sandbox) => {
+  await visit('/submissions/BR-10003/2', 'Submission BR-10003, transaction 2')(page, sandbox)
+  await visit(SUBMISSION, 'Submission BR-10002, transaction 1')(page, sandbox)
+  await visit('/submissions', 'Submissions')(page, sandbox)
+  await expect(page.getByRole('region', { name: 'Opened in this browser' }).getByRole('listitem')).toHaveCount(2)
+}
+
+/** A trailer form whose unsent answers came back after a reload. */
+const trailerDraftRestored: Screen['reach'] = then(visit(`${SUBMISSION}/trailers/new`, 'Add a trailer'), async (page) => {
+  await field(page, 'VIN').fill(NEW_TRAILER.vin)
+  await expect(page.getByText(/Draft saved in this browser at/)).toBeVisible()
+  await page.reload()
+  await expect(page.getByText('Your unsent answers are back')).toBeVisible()
+})
+
+export const WORKSPACE_SCREENS: Screen[] = [
+  screen('workspace, empty', 'agent', then(visit('/submissions', 'Submissions'), (page) => expect(page.getByText('Nothing yet. A submission is listed here')).toBeVisible())),
+  screen('workspace, open form problems', 'agent', then(visit('/submissions', 'Submissions'), async (page) => {
+    await field(page, 'Submission id').fill('10002')
+    await field(page, 'Transaction').fill('0')
+    await press('Open the submission')(page)
+    await expect(summary(page)).toBeFocused()
+  })),
+  screen('workspace, with submissions', 'agent', listWithTwo),
+  screen('workspace, remove dialog', 'agent', then(listWithTwo, openDialog('Remove BR-10002, transaction 1 from this list', 'Remove BR-10002, transaction 1 from this list?'))),
+  screen('submission page', 'agent', visit(SUBMISSION, 'Submission BR-10002, transaction 1')),
+  screen('submission page, not a submission address', 'agent', visit('/submissions/BR-10002/first', 'This address does not name a submission')),
+  screen('add driver', 'agent', visit(`${SUBMISSION}/drivers/new`, 'Add a driver')),
+  screen('add driver, problems', 'agent', then(visit(`${SUBMISSION}/drivers/new`, 'Add a driver'), async (page) => {
+    await press('Add the driver')(page)
+    await expect(summary(page)).toBeFocused()
+  })),
+  screen('add driver, done, with history', 'agent', then(visit(`${SUBMISSION}/drivers/new`, 'Add a driver'), async (page) => {
+    await fillDriver(page)
+    await press('Add the driver')(page)
+    await expect(page.getByTestId('done-panel')).toBeFocused()
+    await expect(page.getByRole('region', { name: 'Done from this browser' }).getByRole('listitem')).toHaveCount(1)
+  })),
+  screen('add driver, not found', 'agent', then(visit(`${OTHERS}/drivers/new`, 'Add a driver'), async (page) => {
+    await fillDriver(page)
+    await press('Add the driver')(page)
+    await expect(editProblem(page)).toBeFocused()
+  })),
+  screen('add trailer', 'agent', visit(`${SUBMISSION}/trailers/new`, 'Add a trailer')),
+  screen('add trailer, 422 on the VIN', 'agent', then(visit(`${SUBMISSION}/trailers/new`, 'Add a trailer'), async (page) => {
+    // Vehicle 7004's VIN: only the sandbox knows it is on the transaction already.
+    await fillTrailer(page, { ...NEW_TRAILER, vin: '1XKYD49X7LJ123456' })
+    await press('Add the trailer')(page)
+    await expect(summary(page)).toBeFocused()
+  })),
+  screen('add trailer, draft restored', 'agent', trailerDraftRestored),
+  screen('add trailer, discard dialog', 'agent', then(trailerDraftRestored, openDialog('Discard these answers', 'Discard these answers?'))),
+  screen('update vehicle', 'agent', visit(`${SUBMISSION}/vehicles/update`, 'Update a vehicle')),
+  screen('update vehicle, not found', 'agent', then(visit(`${OTHERS}/vehicles/update`, 'Update a vehicle'), async (page) => {
+    await field(page, 'Vehicle id').fill('7101')
+    await field(page, 'Model year').fill('2021')
+    await press('Update the vehicle')(page)
+    await expect(editProblem(page)).toBeFocused()
+  })),
+  screen('reply lookup, problems', 'agent', then(visit('/notes', 'Read a reply'), async (page) => {
+    await press('Read the reply')(page)
+    await expect(summary(page)).toBeFocused()
+  })),
+]

@@ -1,0 +1,163 @@
+import { ACCOUNTS, expect, PASSWORD } from './fixtures.ts'
+import { completeAnswers, seedDraft, seedResult } from './quote-drafts.ts'
+import { CANCEL_APPROVE_SCREENS } from './screens-cancel-approve.ts'
+import { dialog, heading, type Screen, screen, summary, then, visit } from './screen-steps.ts'
+import { WEBHOOK_SCREENS } from './screens-webhooks.ts'
+import { WORKSPACE_SCREENS } from './screens-workspace.ts'
+
+/**
+ * Every screen, state and dialog of the portal, in one list: the sweeps (e2e/sweeps.spec.ts) open each
+ * one and check it with axe, tab through it judging each focus indicator, and look at it at 390 and
+ * 320 px for sideways scrolling, photographing it at 1280, 390 and 320 px. A new screen or state joins
+ * every sweep by one line here, or in the list of its area that this one spreads (screens-*.ts;
+ * DEVELOPERS.md, "The sweeps"):
+ *
+ *   screen('webhooks, list', 'agent', visit('/webhooks', 'Webhooks')),
+ */
+export type { Screen }
+
+/** The wizard opened at `step` of a draft with the tests' complete answers (a retail agency's). */
+const wizardStep =
+  (mode: 'quote' | 'indication', step: string, title: string | RegExp, values: unknown = completeAnswers()): Screen['reach'] =>
+  async (page) => {
+    await page.goto(await seedDraft(page, ACCOUNTS.agent, mode, values, step))
+    await expect(heading(page)).toContainText(title)
+  }
+
+/** A quote or indication sent from the check page of a complete draft: the sandbox's own figures. */
+const sentWizard = (mode: 'quote' | 'indication'): Screen['reach'] =>
+  then(wizardStep(mode, 'check', 'Check your answers', mode === 'indication' ? { ...completeAnswers(), vehicles: [], drivers: [] } : completeAnswers()), async (page) => {
+    await page.getByRole('button', { name: `Get the ${mode}` }).click()
+    await expect(heading(page)).toContainText(mode === 'quote' ? 'Quote for' : 'Indication for')
+  })
+
+/** The wizard opened afresh with a draft in the browser. */
+const resumeOffer: Screen['reach'] = async (page, sandbox) => {
+  await seedDraft(page, ACCOUNTS.agent, 'quote', completeAnswers(), 'drivers')
+  await visit('/quotes/new', 'You have an unfinished quote')(page, sandbox)
+}
+
+const STEPS: [string, string][] = [
+  ['insured', 'About the insured'],
+  ['addresses', 'Garage and mailing addresses'],
+  ['coverage', 'Coverages and effective date'],
+  ['operations', 'Operations and filings'],
+  ['radius', 'How far the trucks travel'],
+  ['cargo', 'What the trucks haul'],
+  ['terminals', 'Terminals'],
+  ['vehicles', 'Vehicles'],
+  ['trailers', 'Trailers'],
+  ['drivers', 'Drivers'],
+  ['losses', 'Loss history'],
+  ['retail-agent', 'Retail agent'],
+  ['check', 'Check your answers before getting the quote'],
+]
+
+const PREFILLED_TAXES = '/tax-calculator?state=TX&effective_date=2026-12-01&coverage_type=AL&premium=12500.00&fees=300.00'
+
+export const SCREENS: Screen[] = [
+  // Signed out
+  screen('sign-in', null, visit('/sign-in', 'Sign in')),
+  screen('sign-in, problems', null, then(visit('/sign-in', 'Sign in'), (page) => page.getByRole('button', { name: 'Sign in' }).click().then(() => expect(summary(page)).toBeFocused()))),
+  screen('sign-in, signed out', 'agent', then(visit('/', 'Blue Ridge'), async (page) => {
+    await page.getByRole('button', { name: 'Sign out' }).click()
+    await expect(page.getByText('You have signed out')).toBeVisible()
+  })),
+  screen('sign-in, delete drafts dialog', 'agent', then(visit('/', 'Blue Ridge'), async (page) => {
+    await page.getByRole('button', { name: 'Sign out' }).click()
+    await page.getByRole('button', { name: 'Delete them from this browser' }).click()
+    await dialog(page, 'Delete your drafts and results from this browser?')
+  })),
+  screen('sign-in, the sign-in call not downloaded', null, async (page, sandbox) => {
+    await page.route(/\/assets\/sign-in-[\w-]{8}\.js$/, (route) => route.abort('internetdisconnected'))
+    await visit('/sign-in', 'Sign in')(page, sandbox)
+    await page.getByLabel('E-mail address').fill(ACCOUNTS.agent)
+    await page.getByLabel('Password', { exact: true }).fill(PASSWORD)
+    await page.getByRole('button', { name: 'Sign in' }).click()
+    await expect(summary(page)).toContainText('Nothing was sent')
+  }),
+  screen('sign-in, session ended', 'agent', async (page, sandbox) => {
+    await sandbox.signInElsewhere(ACCOUNTS.agent, PASSWORD)
+    await visit('/submissions/BR-10001/notes/N-1001', 'Sign in')(page, sandbox)
+    await expect(page.getByText('Your session has ended')).toBeVisible()
+  }),
+  screen('forgot password', null, visit('/forgot-password', 'Reset your password')),
+  screen('reset password, code sent', null, then(visit('/forgot-password', 'Reset your password'), async (page) => {
+    await page.getByLabel('E-mail address').fill(ACCOUNTS.agent)
+    await page.getByRole('button', { name: 'Send reset code' }).click()
+    await expect(heading(page)).toHaveText('Choose a new password')
+  })),
+  screen('reset password, problems', null, then(visit('/reset-password', 'Choose a new password'), async (page) => {
+    await page.getByRole('button', { name: 'Change password' }).click()
+    await expect(summary(page)).toBeFocused()
+  })),
+  screen('not found', null, visit('/no/such/page', 'Page not found')),
+  screen('a screen that could not be loaded', 'agent', async (page, sandbox) => {
+    await page.route(/\/assets\/screens-[\w-]{8}\.js$/, (route) => route.abort('internetdisconnected'))
+    await visit('/notes', 'This part of the portal could not be loaded')(page, sandbox)
+  }),
+  screen('sandbox console', null, visit('/sandbox', 'Sandbox console')),
+
+  // Signed in
+  screen('home, with drafts and results', 'agent', async (page, sandbox) => {
+    await seedDraft(page, ACCOUNTS.agent, 'quote', completeAnswers(), 'vehicles')
+    await seedResult(page, ACCOUNTS.agent)
+    await visit('/', 'Blue Ridge Insurance Agency')(page, sandbox)
+    await expect(page.getByRole('heading', { name: 'Unfinished drafts' })).toBeVisible()
+  }),
+  screen('navigation menu, open', 'agent', then(visit('/', 'Blue Ridge'), async (page) => {
+    await page.getByRole('button', { name: 'Menu' }).click()
+    await expect(page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Tax calculator' })).toBeVisible()
+  }), { width: 320 }),
+  screen('reply lookup', 'agent', visit('/notes', 'Read a reply')),
+  screen('reply', 'agent', then(visit('/submissions/BR-10001/notes/N-1001', 'Reply'), (page) => expect(page.getByTestId('note-body')).toBeVisible())),
+  screen('reply not found', 'agent', then(visit('/submissions/BR-10001/notes/N-1002', 'Reply'), (page) => expect(page.getByRole('alert')).toBeVisible())),
+  screen('tax calculator', 'agent', visit('/tax-calculator', 'Tax and fee calculator')),
+  screen('tax calculator, result', 'agent', then(visit(PREFILLED_TAXES, 'Tax and fee calculator'), (page) => expect(page.getByTestId('insured-total')).toBeVisible())),
+  screen('tax calculator, problems', 'agent', then(visit('/tax-calculator?premium=12.345', 'Tax and fee calculator'), async (page) => {
+    await page.getByRole('button', { name: 'Calculate' }).click()
+    await expect(summary(page)).toBeFocused()
+  })),
+  screen('tax calculator, waiting out a 429', 'agent', async (page, sandbox) => {
+    await sandbox.injectFault({ method: 'POST', path: '/v1/submission/tax-calculations', status: 429, count: 20 })
+    await visit(PREFILLED_TAXES, 'Tax and fee calculator')(page, sandbox)
+    await expect(page.getByTestId('tax-status')).toContainText('asked us to slow down')
+  }),
+  ...STEPS.map(([step, title]) => screen(`quote wizard, ${step}`, 'agent', wizardStep('quote', step, title))),
+  screen('indication wizard, limits', 'agent', wizardStep('indication', 'limits', 'Limits and values')),
+  screen('quote wizard, problems of a step', 'agent', then(visit('/quotes/new', 'About the insured'), async (page) => {
+    await page.getByRole('button', { name: 'Continue' }).click()
+    await expect(summary(page)).toBeFocused()
+  })),
+  screen('quote wizard, VIN check digit to confirm', 'agent', then(
+    wizardStep('quote', 'vehicles', 'Vehicles', { ...completeAnswers(), vehicles: [{ ...completeAnswers().vehicles[0]!, vin: '1FUJGLDR4CLBP8834' }] }),
+    async (page) => {
+      await page.getByRole('button', { name: 'Continue' }).click()
+      await expect(page.getByRole('checkbox', { name: /I have checked this VIN/ })).toBeVisible()
+    },
+  )),
+  screen('quote wizard, resume offer', 'agent', resumeOffer),
+  screen('quote wizard, resume offer, discard dialog', 'agent', then(resumeOffer, async (page) => {
+    await page.getByRole('button', { name: /^Discard it/ }).click()
+    await dialog(page, 'Discard the saved draft?')
+  })),
+  screen('quote wizard, leave dialog', 'agent', then(visit('/quotes/new', 'About the insured'), async (page) => {
+    await page.getByLabel('Legal name of the business').fill('Peach State Freight LLC')
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Home' }).click()
+    await dialog(page, 'Leave this quote?')
+  })),
+  screen('quote wizard, discard dialog', 'agent', then(wizardStep('quote', 'insured', 'About the insured'), async (page) => {
+    await page.getByRole('button', { name: 'Discard this draft' }).click()
+    await dialog(page, 'Discard this draft?')
+  })),
+  screen('quote result', 'agent', sentWizard('quote')),
+  screen('indication result', 'agent', sentWizard('indication')),
+  screen('submission page of an indication made here', 'agent', then(sentWizard('indication'), async (page) => {
+    await page.goto(`/submissions/${await page.getByTestId('submission-number').textContent()}/1`)
+    await expect(page.getByText('An indication does not accept changes')).toBeVisible()
+  })),
+  screen('result not kept in this browser', 'agent', visit('/quotes/BR-39999', 'Quote BR-39999')),
+  ...WORKSPACE_SCREENS,
+  ...CANCEL_APPROVE_SCREENS,
+  ...WEBHOOK_SCREENS,
+]

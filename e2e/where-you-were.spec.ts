@@ -1,0 +1,83 @@
+import type { Page } from '@playwright/test'
+import { ACCOUNTS, expect, PASSWORD, test } from './support/fixtures.ts'
+import { completeAnswers, seedDraft, seedResult } from './support/quote-drafts.ts'
+
+const heading = (page: Page) => page.getByRole('heading', { level: 1 })
+
+/** Every key this browser keeps for the account's drafts and results. */
+const keptFor = (page: Page, account: string) =>
+  page.evaluate((who) => Object.keys(localStorage).filter((key) => key.includes(`.${who}/`) || key.endsWith(`.${who}`)), account)
+
+test.describe('where you were', () => {
+  test('home lists unfinished drafts, newest first, with the insured and the step, beside the results', async ({ page, signInQuickly, checkA11y, saveScreenshot }) => {
+    await signInQuickly(page)
+    const anHourAgo = new Date(Date.now() - 3_600_000)
+    await seedDraft(page, ACCOUNTS.agent, 'indication', { ...completeAnswers(), insured: { ...completeAnswers().insured, legalName: '' } }, 'coverage', { savedAt: anHourAgo })
+    await seedDraft(page, ACCOUNTS.agent, 'quote', completeAnswers(), 'vehicles')
+    await seedResult(page, ACCOUNTS.agent)
+    await page.goto('/')
+    const drafts = page.getByRole('region', { name: 'Unfinished drafts' })
+    await expect(drafts.getByRole('listitem')).toHaveText([
+      /^Quote for Peach State Freight LLCOn the step “Vehicles” · saved/,
+      /^Indication without an insured name yetOn the step “Coverages” · saved/,
+    ])
+    await expect(page.getByRole('region', { name: 'Your recent quotes and indications' }).getByRole('link')).toHaveText(['Quote BR-30001: Peach State Freight LLC'])
+    await checkA11y(page, 'home with drafts')
+    await saveScreenshot(page, 'where-you-were-01-home')
+
+    await drafts.getByRole('link', { name: 'Quote for Peach State Freight LLC' }).click()
+    await expect(heading(page)).toContainText('Vehicles')
+  })
+
+  test('signing out says what stays in this browser, and deletes it on request', async ({ page, signIn, checkA11y, saveScreenshot }) => {
+    await signIn(page)
+    await seedDraft(page, ACCOUNTS.agent, 'quote', completeAnswers(), 'vehicles')
+    await seedResult(page, ACCOUNTS.agent)
+    await page.getByRole('button', { name: 'Sign out' }).click()
+    const notice = page.getByRole('status').filter({ hasText: 'You have signed out' })
+    await expect(notice).toContainText('stay in this browser for 30 days')
+    await checkA11y(page, 'signed out')
+    await saveScreenshot(page, 'where-you-were-02-signed-out')
+
+    // Kept: Escape answers "keep".
+    await notice.getByRole('button', { name: 'Delete them from this browser' }).click()
+    const dialog = page.getByRole('dialog', { name: 'Delete your drafts and results from this browser?' })
+    await expect(dialog.getByRole('button', { name: 'Keep them' })).toBeFocused()
+    await checkA11y(page, 'signed out, delete dialog')
+    await saveScreenshot(page, 'where-you-were-03-delete-dialog')
+    await page.keyboard.press('Escape')
+    await expect(dialog).toBeHidden()
+    await expect(notice.getByRole('button', { name: 'Delete them from this browser' })).toBeFocused()
+    expect(await keptFor(page, ACCOUNTS.agent)).toHaveLength(2)
+
+    await notice.getByRole('button', { name: 'Delete them from this browser' }).click()
+    await dialog.getByRole('button', { name: 'Delete them' }).click()
+    await expect(notice).toContainText('deleted from this browser')
+    await expect(notice.getByText('Your drafts and recent results are deleted')).toBeFocused()
+    expect(await keptFor(page, ACCOUNTS.agent)).toEqual([])
+  })
+
+  test('in sandbox mode the sign-in page lists the sandbox accounts under the form, moving nothing (CLS under 0.02)', async ({ page, checkA11y }) => {
+    // Every layout shift from the first paint on, as the Cumulative Layout Shift of issue 12 counts them.
+    await page.addInitScript(() => {
+      const page = window as unknown as { layoutShift: number }
+      page.layoutShift = 0
+      new PerformanceObserver((list) => {
+        for (const shift of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) {
+          if (!shift.hadRecentInput) page.layoutShift += shift.value
+        }
+      }).observe({ type: 'layout-shift', buffered: true })
+    })
+    for (const width of [1280, 390]) {
+      await page.setViewportSize({ width, height: 900 })
+      await page.goto('/sign-in')
+      const accounts = page.getByRole('region', { name: 'Sandbox accounts' })
+      await expect(accounts.getByRole('listitem')).toHaveCount(3)
+      await expect(accounts).toContainText(ACCOUNTS.summit)
+      await expect(accounts).toContainText(`Password ${PASSWORD}`)
+      await expect(page.getByRole('banner').getByRole('link', { name: /^Sandbox console/ })).toBeVisible()
+      expect(await page.evaluate(() => (window as unknown as { layoutShift: number }).layoutShift)).toBeLessThan(0.02)
+    }
+    await checkA11y(page, 'sign-in with the sandbox accounts')
+  })
+})

@@ -1,0 +1,82 @@
+import type { Page } from '@playwright/test'
+import { ACCOUNTS, expect, test } from './support/fixtures.ts'
+import { VEHICLE_VIN_BAD_CHECK_DIGIT } from './support/quote-data.ts'
+import { completeAnswers, seedDraft } from './support/quote-drafts.ts'
+
+const heading = (page: Page) => page.getByRole('heading', { level: 1 })
+const summary = (page: Page) => page.getByRole('region', { name: 'There is a problem' })
+
+test.describe('the wizard between checks', () => {
+  test('a problem goes as soon as it stops being true: the radius total, and a field of another step', async ({ page, signInQuickly, checkA11y, saveScreenshot }) => {
+    await signInQuickly(page)
+    const answers = completeAnswers()
+    answers.radius = { upTo50: 50, from51To200: 40, from201To500: null, over500: null }
+    await page.goto(await seedDraft(page, ACCOUNTS.agent, 'quote', answers, 'radius'))
+    await page.getByRole('button', { name: 'Continue' }).click()
+    const radiusProblem = 'The radius percentages must add up to 100; they add up to 90'
+    await expect(summary(page)).toContainText(radiusProblem)
+
+    // Still wrong: the message follows the figures. Right: it goes, from the field and the summary.
+    await page.getByLabel('201 to 500 miles').fill('5')
+    await expect(page.getByRole('group', { name: /What share of the driving/ })).toContainText('they add up to 95')
+    await page.getByLabel('201 to 500 miles').fill('10')
+    await expect(page.getByText('Total so far: 100%')).toBeVisible()
+    await expect(page.getByText(/they add up to/)).toHaveCount(0)
+    await expect(summary(page)).toHaveCount(0)
+    await checkA11y(page, 'radius fixed')
+    await saveScreenshot(page, 'wizard-fixes-01-radius-fixed')
+
+    // On the insured step: the name typed takes its problem away, the others stay until they are fixed too.
+    await page.goto(await seedDraft(page, ACCOUNTS.agent, 'quote', { ...completeAnswers(), insured: { ...completeAnswers().insured, legalName: '', dotNumber: '' } }, 'insured'))
+    await page.getByRole('button', { name: 'Continue' }).click()
+    await expect(summary(page).getByRole('link')).toHaveText(['Enter the legal name of the insured', 'Enter the USDOT number'])
+    await page.getByLabel('Legal name of the business').fill('Peach State Freight LLC')
+    await expect(summary(page).getByRole('link')).toHaveText(['Enter the USDOT number'])
+    await expect(page.locator('[id="insured.legalName-error"]')).toHaveCount(0)
+    await expect(page.locator('[id="insured.dotNumber-error"]')).toContainText('Enter the USDOT number')
+  })
+
+  test('a VIN’s check-digit confirmation sits under its VIN and is still there after a reload', async ({ page, signInQuickly, checkA11y, saveScreenshot }) => {
+    await signInQuickly(page)
+    const answers = completeAnswers()
+    answers.vehicles = [{ ...answers.vehicles[0]!, vin: VEHICLE_VIN_BAD_CHECK_DIGIT }]
+    await page.goto(await seedDraft(page, ACCOUNTS.agent, 'quote', answers, 'vehicles'))
+    await page.getByRole('button', { name: 'Continue' }).click()
+    const vehicle = page.getByRole('group', { name: 'Vehicle 1' })
+    const confirmation = vehicle.getByRole('checkbox', { name: /I have checked this VIN/ })
+    await expect(confirmation).toHaveAccessibleDescription(/check digit/)
+    // Right under the VIN, before the model year.
+    const [vinBox, confirmBox, yearBox] = await Promise.all(
+      [vehicle.getByLabel('VIN', { exact: true }), confirmation, vehicle.getByLabel('Model year')].map(async (box) => (await box.boundingBox())!.y),
+    )
+    expect(vinBox).toBeLessThan(confirmBox!)
+    expect(confirmBox).toBeLessThan(yearBox!)
+    await saveScreenshot(page, 'wizard-fixes-02-vin-confirmation')
+
+    await confirmation.check()
+    await expect(summary(page)).toHaveCount(0)
+    await page.reload()
+    await expect(confirmation).toBeChecked()
+    await checkA11y(page, 'VIN confirmed, after a reload')
+    await page.getByRole('button', { name: 'Continue' }).click()
+    await expect(heading(page)).toContainText('Trailers')
+  })
+
+  test('the step is kept on every move: reload, Continue without a change, reload lands on the later step', async ({ page, context, signInQuickly }) => {
+    await signInQuickly(page)
+    // A draft left on the radius step, which got no further.
+    await page.goto(await seedDraft(page, ACCOUNTS.agent, 'quote', completeAnswers(), 'radius', { reached: 'radius' }))
+    await expect(heading(page)).toContainText('How far the trucks travel')
+    await page.reload()
+    await expect(heading(page)).toContainText('How far the trucks travel')
+    await page.getByRole('button', { name: 'Continue' }).click()
+    await expect(heading(page)).toContainText('What the trucks haul')
+    await page.reload()
+    await expect(heading(page)).toContainText('What the trucks haul')
+
+    // A new tab finds the draft where it was left too.
+    const other = await context.newPage()
+    await other.goto('/quotes/new')
+    await expect(other.getByText('on the step “Cargo”')).toBeVisible()
+  })
+})

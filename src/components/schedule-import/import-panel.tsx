@@ -1,0 +1,94 @@
+import { useId, useState } from 'react'
+import { Button } from '@/components/ui/button'
+import type { ImportForm } from '@/lib/fleet/import-preview'
+import { MappingStep } from './mapping-step'
+import { PreviewTable } from './preview-table'
+import { SCHEDULES, type ScheduleName } from './schedules'
+import { SourceStep } from './source-step'
+import { useScheduleImport, type AddMode } from './use-schedule-import'
+
+export interface ImportPanelProps {
+  scheduleName: ScheduleName
+  /** The rows' name in the page's words: "vehicles", "drivers". */
+  noun: string
+  account: string
+  today: string
+  target: ImportForm<object>
+  enteredVins: (mode: AddMode) => string[]
+  /** How many rows the page has now: a choice to add to them or replace them when there are some. */
+  enteredCount: () => number
+  /** A list: the ready rows go in at once. */
+  onAdd?: (rows: object[], mode: AddMode) => void
+  /** A form of one row: the person picks the row. */
+  onUse?: (row: object) => void
+}
+
+const plural = (count: number, noun: string) => `${count} ${count === 1 ? noun.replace(/s$/, '') : noun}`
+
+/**
+ * Paste or choose a schedule, match its columns, see each row with its problems, skip or fix rows, then
+ * add the ready ones (to the rows entered, or in their place). Refused rows stay to be fixed.
+ */
+export default function ImportPanel({ scheduleName, noun, account, today, target, enteredVins, enteredCount, onAdd, onUse }: ImportPanelProps) {
+  const schedule = SCHEDULES[scheduleName]
+  const state = useScheduleImport({ schedule, account, today, target, enteredVins })
+  const [said, setSaid] = useState('')
+  const modeName = useId()
+  const { loaded, mapping, preview, ready } = state
+  const fixing = preview.filter((row) => !state.skipped.has(row.line) && row.refusals.length > 0).length
+  const entered = enteredCount()
+
+  function add() {
+    if (!onAdd) return
+    onAdd(ready.map((row) => row.form), state.mode)
+    const added = ready.length
+    state.taken([...ready.map((row) => row.line), ...state.skipped])
+    setSaid(`${plural(added, noun)} added.${fixing > 0 ? ` ${plural(fixing, 'rows')} still need fixing: fix or skip them, then add them.` : ''}`)
+  }
+
+  if (!loaded) {
+    return (
+      <>
+        <SourceStep schedule={schedule} noun={noun} onRead={(table) => { setSaid(''); state.load(table) }} />
+        <p role="status" className="mt-4 font-semibold text-green-800">{said}</p>
+      </>
+    )
+  }
+  if (!mapping) return <MappingStep schedule={schedule} loaded={loaded} onChoose={state.chooseMapping} />
+
+  return (
+    <div className="flex flex-col gap-4">
+      <p role="status" className="font-semibold text-slate-900">
+        {said || `${plural(preview.length, 'rows')}: ${ready.length} ready, ${fixing} to fix, ${state.skipped.size} skipped.`}
+      </p>
+      {preview.length > 0 && (
+        <PreviewTable
+          rows={preview}
+          table={loaded.table}
+          mapping={mapping}
+          skipped={state.skipped}
+          describe={schedule.describe}
+          onSkip={state.toggleSkip}
+          onFix={state.editCells}
+          onUse={onUse && ((row) => { onUse(row.form); setSaid(`Line ${row.line} is in the form below. Check it, then add it.`) })}
+        />
+      )}
+      {onAdd && entered > 0 && (
+        <fieldset className="flex flex-col gap-2">
+          <legend className="font-semibold text-slate-900">The {plural(entered, noun)} already entered</legend>
+          {(['append', 'replace'] as const).map((mode) => (
+            <label key={mode} className="flex items-center gap-2">
+              <input type="radio" name={modeName} checked={state.mode === mode} onChange={() => state.setMode(mode)} className="size-5 accent-brand-700" />
+              {mode === 'append' ? 'Keep them and add these after them' : 'Replace them with these'}
+            </label>
+          ))}
+        </fieldset>
+      )}
+      <div className="flex flex-wrap gap-3">
+        {onAdd && ready.length > 0 && <Button onClick={add}>Add {plural(ready.length, noun)}</Button>}
+        <Button variant="secondary" onClick={state.editMapping}>Change the columns</Button>
+        <Button variant="secondary" onClick={state.reset}>Start again with other rows</Button>
+      </div>
+    </div>
+  )
+}

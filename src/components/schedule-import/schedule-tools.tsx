@@ -1,0 +1,78 @@
+import { lazy, Suspense, useId, useState } from 'react'
+import { useFormKit } from '@/components/form/form-kit'
+import { Button } from '@/components/ui/button'
+import type { ImportForm } from '@/lib/fleet/import-preview'
+import { localToday } from '@/lib/dates'
+import type { ScheduleName } from './schedules'
+
+/** The import screens load when a person opens them (ADR 0034), never with the page. */
+const ImportPanel = lazy(() => import('./import-panel'))
+
+export interface ScheduleToolsProps {
+  scheduleName: ScheduleName
+  noun: string
+  /** The form path of the rows: a list (`vehicles`) or, with `single`, one row (`driver`). */
+  name: string
+  account: string
+  target: ImportForm<object>
+  /** Form paths of lists whose VINs imported rows must not repeat (vehicles and trailers share VINs). */
+  vinLists?: readonly string[]
+  /** A form of one row: a row of the schedule fills it. */
+  single?: boolean
+}
+
+const vinsOf = (rows: unknown) => (Array.isArray(rows) ? rows.map((row: { vin?: unknown }) => String(row.vin ?? '')).filter(Boolean) : [])
+
+/**
+ * Import and export of a fleet schedule on a page of the form kit: the wizard's vehicles, trailers and
+ * drivers, the add-driver and add-trailer screens. Imported rows go into the form (and so its draft).
+ */
+export function ScheduleTools({ scheduleName, noun, name, account, target, vinLists = [], single = false }: ScheduleToolsProps) {
+  const { form, rowsChanged } = useFormKit()
+  const [open, setOpen] = useState(false)
+  const headingId = useId()
+  const rows = () => form.getValues(name) as unknown
+  const blank = JSON.stringify(target.empty())
+  /** The rows entered, without a row never filled in (a new quote starts with one). */
+  const listed = () => (Array.isArray(rows()) ? (rows() as Record<string, unknown>[]) : []).filter((row) => JSON.stringify(row) !== blank)
+  const enteredVins = (mode: 'append' | 'replace') => vinLists.flatMap((list) => (mode === 'replace' && list === name ? [] : vinsOf(form.getValues(list))))
+  const put = (value: unknown) => {
+    form.setValue(name, value, { shouldDirty: true })
+    rowsChanged?.(name)
+  }
+  return (
+    <section aria-labelledby={headingId} className="flex flex-col gap-4 rounded-md border border-slate-300 bg-slate-50 p-4">
+      <h2 id={headingId} className="text-lg font-bold text-slate-900">
+        From a spreadsheet
+      </h2>
+      <div className="flex flex-wrap gap-3">
+        <Button variant="secondary" aria-expanded={open} onClick={() => setOpen(!open)}>
+          {open ? 'Close the import' : `Import ${noun} from a spreadsheet`}
+        </Button>
+        {!single && (
+          <Button
+            variant="secondary"
+            onClick={() => void import('./export-schedule').then(({ downloadScheduleCsv }) => downloadScheduleCsv(scheduleName, listed()))}
+          >
+            Export {noun} as CSV
+          </Button>
+        )}
+      </div>
+      {open && (
+        <Suspense fallback={<p role="status">Loading the import…</p>}>
+          <ImportPanel
+            scheduleName={scheduleName}
+            noun={noun}
+            account={account}
+            today={localToday()}
+            target={target}
+            enteredVins={enteredVins}
+            enteredCount={() => listed().length}
+            onAdd={single ? undefined : (added, mode) => put(mode === 'replace' ? added : [...listed(), ...added])}
+            onUse={single ? (row) => put(row) : undefined}
+          />
+        </Suspense>
+      )}
+    </section>
+  )
+}

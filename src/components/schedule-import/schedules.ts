@@ -1,0 +1,19 @@
+import { DRIVER_LINK, TRAILER_LINK, VEHICLE_LINK, type ScheduleLink } from '@/lib/fleet/schedule-links'
+import type { Columns } from '@/lib/schedules/schedule-columns'
+
+/** The schedules a page can import and export. The import and export code loads only when used. */
+export type ScheduleName = 'vehicles' | 'trailers' | 'drivers'
+
+export interface Schedule {
+  link: ScheduleLink<Columns>
+  /** A row in a few words, for the preview table. */
+  describe: (row: Record<string, unknown>) => string
+}
+
+const words = (...parts: unknown[]) => parts.filter((part) => part !== undefined && part !== null && part !== '').join(' ')
+
+export const SCHEDULES: Record<ScheduleName, Schedule> = {
+  vehicles: { link: VEHICLE_LINK as unknown as ScheduleLink<Columns>, describe: (row) => words(row.vin, row.year, row.make, row.model) },
+  trailers: { link: TRAILER_LINK as unknown as ScheduleLink<Columns>, describe: (row) => words(row.vin, row.year, row.make, row.model) },
+  drivers: { link: DRIVER_LINK as unknown as ScheduleLink<Columns>, describe: (row) => words(row.firstName, row.lastName, row.licenseState, row.licenseNumber, row.dateOfBirth) },
+}

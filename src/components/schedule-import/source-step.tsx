@@ -1,0 +1,78 @@
+import { useId, useState } from 'react'
+import { inputClassName } from '@/components/form/field'
+import { Button } from '@/components/ui/button'
+import type { SheetTable } from '@/lib/schedules/sheet-table'
+import { XlsxReadError } from '@/lib/schedules/xlsx-rows'
+import type { Schedule } from './schedules'
+import { tableFromFile, tableFromText } from './read-source'
+
+/** Where the rows come from: text pasted from a spreadsheet, or a CSV or XLSX file. */
+export function SourceStep({ schedule, noun, onRead }: { schedule: Schedule; noun: string; onRead: (table: SheetTable) => void }) {
+  const [text, setText] = useState('')
+  const [problem, setProblem] = useState<string | null>(null)
+  const pasteId = useId()
+  const fileId = useId()
+  const problemId = useId()
+  const kind = schedule.link.kind
+
+  function take(table: SheetTable) {
+    if (table.rows.length === 0) setProblem('No rows were found under a header row. Copy the header row and the rows under it.')
+    else {
+      setProblem(null)
+      onRead(table)
+    }
+  }
+
+  async function readFile(file: File | undefined) {
+    if (!file) return
+    try {
+      take(await tableFromFile(file, kind))
+    } catch (error) {
+      setProblem(error instanceof XlsxReadError ? error.message : 'This file could not be read. Save it as CSV or Excel (.xlsx) and try again.')
+    }
+  }
+
+  return (
+    <div className="flex flex-col gap-5">
+      <div className="flex flex-col gap-2">
+        <label htmlFor={pasteId} className="font-semibold text-slate-900">
+          Paste the {noun} from your spreadsheet, with the header row
+        </label>
+        <p className="text-slate-700">Select the cells in Excel, Google Sheets or LibreOffice, copy them, and paste here.</p>
+        <textarea
+          id={pasteId}
+          value={text}
+          onChange={(event) => setText(event.target.value)}
+          rows={6}
+          spellCheck={false}
+          aria-describedby={problem ? problemId : undefined}
+          className={`${inputClassName} font-mono text-sm whitespace-pre`}
+        />
+        <div>
+          <Button variant="secondary" onClick={() => take(tableFromText(text, kind))}>
+            Read the pasted rows
+          </Button>
+        </div>
+      </div>
+      <div className="flex flex-col gap-2">
+        <label htmlFor={fileId} className="font-semibold text-slate-900">
+          Or choose a file (CSV or Excel .xlsx)
+        </label>
+        <input
+          id={fileId}
+          type="file"
+          accept=".csv,.txt,.tsv,.xlsx,text/csv,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet"
+          onChange={(event) => void readFile(event.target.files?.[0])}
+          className="max-w-full text-base"
+        />
+      </div>
+      <div role="status">
+        {problem && (
+          <p id={problemId} className="font-semibold text-red-700">
+            {problem}
+          </p>
+        )}
+      </div>
+    </div>
+  )
+}

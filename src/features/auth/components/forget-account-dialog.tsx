@@ -1,0 +1,30 @@
+import { forgetSubmissions } from '@/api/recent-submissions'
+import { ConfirmDialog } from '@/components/ui/confirm-dialog'
+import { forgetDrafts } from '@/lib/wizard-drafts'
+
+export interface ForgetAccountDialogProps {
+  open: boolean
+  account: string
+  /** `deleted`: false when the person kept them, or the browser refused (storage turned off). */
+  onClose: (deleted: boolean) => void
+}
+
+/** Asks, then deletes the account's drafts and recent results from this browser (loaded only when asked). */
+export function ForgetAccountDialog({ open, account, onClose }: ForgetAccountDialogProps) {
+  return (
+    <ConfirmDialog
+      open={open}
+      title="Delete your drafts and results from this browser?"
+      tone="danger"
+      confirmLabel="Delete them"
+      cancelLabel="Keep them"
+      onConfirm={() => onClose([forgetDrafts(account), forgetSubmissions(account)].every(Boolean))}
+      onCancel={() => onClose(false)}
+    >
+      <p>
+        Every unfinished quote and indication and every recent result of {account} is deleted from this browser. Quotes already sent stay with the
+        service. This cannot be undone.
+      </p>
+    </ConfirmDialog>
+  )
+}

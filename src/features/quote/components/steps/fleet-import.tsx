@@ -1,0 +1,32 @@
+import { useMemo } from 'react'
+import { useSession } from '@/api/session/use-session'
+import { ScheduleTools } from '@/components/schedule-import/schedule-tools'
+import { driverIssues } from '@/lib/fleet/driver'
+import type { ImportForm } from '@/lib/fleet/import-preview'
+import { trailerIssues } from '@/lib/fleet/trailer'
+import { vehicleIssues } from '@/lib/fleet/vehicle'
+import { isRealIsoDate } from '@/lib/dates'
+import { emptyDriver, emptyTrailer, emptyVehicle } from '../../form/model'
+import { useWizard } from '../wizard-context'
+
+type FleetList = 'vehicles' | 'trailers' | 'drivers'
+
+const UNIT_LISTS = ['vehicles', 'trailers'] as const
+
+/** The wizard's fleet pages take a spreadsheet: each row checked by the page's own rules before it goes in. */
+export function FleetImport({ list }: { list: FleetList }) {
+  const { form } = useWizard()
+  const account = useSession()?.username ?? ''
+  const target = useMemo((): ImportForm<object> => {
+    if (list === 'vehicles') return { empty: emptyVehicle, issuesOf: (row, today) => vehicleIssues(row as ReturnType<typeof emptyVehicle>, 'row', today) }
+    if (list === 'trailers') return { empty: emptyTrailer, issuesOf: (row, today) => trailerIssues(row as ReturnType<typeof emptyTrailer>, 'row', today) }
+    return {
+      empty: emptyDriver,
+      issuesOf: (row, today) => {
+        const effective = form.getValues('coverage.effectiveDate')
+        return driverIssues(row as ReturnType<typeof emptyDriver>, 'row', { onDate: isRealIsoDate(effective) ? effective : today, today })
+      },
+    }
+  }, [list, form])
+  return <ScheduleTools scheduleName={list} noun={list} name={list} account={account} target={target} vinLists={list === 'drivers' ? [] : UNIT_LISTS} />
+}

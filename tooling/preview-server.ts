@@ -1,0 +1,34 @@
+import { spawn, spawnSync } from 'node:child_process'
+
+/**
+ * A `vite preview` of its own (the portal with its sandbox) for a script that measures pages
+ * (bench/, scripts/lighthouse.ts): built into `outDir` first unless `skipBuild`, stopped by `stop()`.
+ */
+export async function startPreview({ port, outDir, skipBuild }: { port: number; outDir: string; skipBuild: boolean }) {
+  if (!skipBuild) {
+    const build = spawnSync('node_modules/.bin/vite', ['build', '--outDir', outDir], { stdio: 'ignore' })
+    if (build.status !== 0) throw new Error('vite build failed')
+  }
+  const base = `http://127.0.0.1:${port}`
+  const server = spawn('node_modules/.bin/vite', ['preview', '--host', '127.0.0.1', '--port', String(port), '--strictPort', '--outDir', outDir], { stdio: 'ignore' })
+  const stop = () => void server.kill()
+  try {
+    await waitForServer(base)
+  } catch (error) {
+    stop()
+    throw error
+  }
+  return { base, stop }
+}
+
+async function waitForServer(base: string): Promise<void> {
+  for (let attempt = 0; attempt < 120; attempt += 1) {
+    try {
+      if ((await fetch(`${base}/__sandbox/info`)).ok) return
+    } catch {
+      // not up yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 500))
+  }
+  throw new Error(`vite preview did not answer on ${base}`)
+}
