@@ -114,17 +114,6 @@ test.describe('what a person does between checks', () => {
     await vin.fill(VEHICLE_VIN_BAD_CHECK_DIGIT)
     await expect(confirmation).toBeChecked()
   })
-
-  test('an indication adds the trucks’ values in cents for the limits step', async ({ page, signIn }) => {
-    await signIn(page)
-    const answers = completeAnswers()
-    const [vehicle] = answers.vehicles
-    answers.vehicles = [85000.54, 72500.27, 75000.27].map((value) => ({ ...vehicle!, value }))
-    answers.limits = { ...answers.limits, trucks: null, trucksValue: null }
-    await page.goto(await seedDraft(page, ACCOUNTS.agent, 'indication', answers, 'limits'))
-    await expect(page.getByLabel('Number of trucks')).toHaveValue('3')
-    await expect(page.getByLabel('Total value of the trucks')).toHaveValue('232501.08')
-  })
 })
 
 test.describe('the wizard when the sandbox says no', () => {

@@ -59,9 +59,9 @@ function lookAt(page: Page, checkA11y: (page: Page, state: string) => Promise<vo
 
 test.describe('the quote and indication wizard', () => {
   // Keyboard-only walks through 13 pages on a shared, busy machine.
-  test.describe.configure({ timeout: 120_000 })
+  test.describe.configure({ timeout: 180_000 })
 
-  test('an indication, by keyboard alone, from the home page to its price', async ({ page, signIn, checkA11y, saveScreenshot }) => {
+  test('a quick indication, by keyboard alone, from the home page to its price: no schedule, the counts and values', async ({ page, signIn, checkA11y, saveScreenshot }) => {
     const look = lookAt(page, checkA11y, saveScreenshot)
     await signIn(page)
     await pressEnterOn(page, page.getByRole('link', { name: 'Get an indication' }))
@@ -97,18 +97,9 @@ test.describe('the quote and indication wizard', () => {
 
     await cargoByKeyboard(page)
     await look('indication, cargo')
-    await continueByKeyboard(page, 'Terminals')
-    await look('indication, terminals')
-    await continueByKeyboard(page, 'Vehicles')
-
-    await pressEnterOn(page, page.getByRole('button', { name: 'Add a vehicle' }))
-    await vehicleByKeyboard(page)
-    await look('indication, vehicles')
-    await continueByKeyboard(page, 'Trailers')
-    await look('indication, trailers')
-    await continueByKeyboard(page, 'Drivers')
-    await look('indication, drivers')
+    // A quick indication asks no schedule: the counts and values price it.
     await continueByKeyboard(page, 'Loss history')
+    await expect(page.getByRole('navigation', { name: 'New indication steps' }).getByText('Vehicles')).toHaveCount(0)
     await look('indication, losses')
     await continueByKeyboard(page, 'Retail agent')
 
@@ -117,21 +108,28 @@ test.describe('the quote and indication wizard', () => {
     await page.keyboard.press('ArrowDown')
     await expect(page.getByRole('radio', { name: 'No, we are the retail agency' })).toBeChecked()
     await look('indication, retail agent')
-    await continueByKeyboard(page, 'Limits and values')
+    await continueByKeyboard(page, 'Trucks, trailers and limits')
 
-    await expect(field(page, 'Number of trucks')).toHaveValue('1')
-    await expect(field(page, 'Total value of the trucks')).toHaveValue('85000')
-    await typeInto(page, field(page, 'Auto liability limit'), '1000000')
+    await typeInto(page, field(page, 'Number of trucks'), '10')
+    await typeInto(page, field(page, 'Total value of the trucks'), '850000')
+    await typeInto(page, field(page, 'Number of trailers (optional)'), '5')
+    await typeInto(page, field(page, 'Total value of the trailers (optional)'), '160000')
+    await expect(field(page, 'Auto liability limit')).toHaveValue('1000000')
     await look('indication, limits')
     await continueByKeyboard(page, 'Check your answers before getting the indication')
 
+    await expect(page.getByText('10 trucks, worth $850,000')).toBeVisible()
     await expect(page.getByText(INSURED.legalName)).toBeVisible()
     await look('indication, check your answers')
     await pressEnterOn(page, page.getByRole('button', { name: 'Get the indication' }))
 
     await expect(heading(page)).toHaveText(`Indication for ${INSURED.legalName}`)
     await expect(page.getByText('Indication', { exact: true })).toBeVisible()
-    await expect(page.getByRole('row', { name: /Auto liability \(AL\)/ })).toBeVisible()
+    const coverages = page.getByRole('table', { name: /^Coverages: / })
+    await expect(coverages.getByRole('row', { name: /Auto liability \(AL\)/ })).toBeVisible()
+    // Priced before fees: the taxes are on the premium alone.
+    await expect(page.getByTestId('result-taxes-status')).toHaveText('Taxes and fees calculated for every coverage.')
+    await expect(page.getByRole('region', { name: 'Taxes and fees for the insured' })).toContainText('on each coverage’s premium')
     await look('indication result')
   })
   test('a quote, by keyboard alone, confirming a VIN whose check digit does not match, with its PDF', async ({ page, signIn, checkA11y, saveScreenshot }) => {
@@ -230,7 +228,7 @@ test.describe('the quote and indication wizard', () => {
     await expect(heading(page)).toHaveText(`Quote for ${INSURED.legalName}`)
     await expect(page.getByText('Quoted', { exact: true })).toBeVisible()
     for (const coverage of ['Auto liability (AL)', 'Auto physical damage (APD)', 'Motor truck cargo (MTC)']) {
-      await expect(page.getByRole('row', { name: new RegExp(coverage.replace(/[()]/g, '\\$&')) })).toBeVisible()
+      await expect(page.getByRole('table', { name: /^Coverages: / }).getByRole('row', { name: new RegExp(coverage.replace(/[()]/g, '\\$&')) })).toBeVisible()
     }
     const taxes = page.getByRole('link', { name: 'Calculate taxes for Auto liability' })
     await expect(taxes).toHaveAttribute(

@@ -1,3 +1,4 @@
+import type { Page } from '@playwright/test'
 import { ACCOUNTS, expect, PASSWORD } from './fixtures.ts'
 import { completeAnswers, seedDraft, seedResult } from './quote-drafts.ts'
 import { CANCEL_APPROVE_SCREENS } from './screens-cancel-approve.ts'
@@ -52,6 +53,9 @@ const STEPS: [string, string][] = [
   ['retail-agent', 'Retail agent'],
   ['check', 'Check your answers before getting the quote'],
 ]
+
+const resultTaxesStatus = (page: Page) => page.getByTestId('result-taxes-status')
+const TAXES_DONE = 'Taxes and fees calculated for every coverage.'
 
 const PREFILLED_TAXES = '/tax-calculator?state=TX&effective_date=2026-12-01&coverage_type=AL&premium=12500.00&fees=300.00'
 
@@ -124,7 +128,7 @@ export const SCREENS: Screen[] = [
     await expect(page.getByTestId('tax-status')).toContainText('asked us to slow down')
   }),
   ...STEPS.map(([step, title]) => screen(`quote wizard, ${step}`, 'agent', wizardStep('quote', step, title))),
-  screen('indication wizard, limits', 'agent', wizardStep('indication', 'limits', 'Limits and values')),
+  screen('indication wizard, limits', 'agent', wizardStep('indication', 'limits', 'Trucks, trailers and limits')),
   screen('quote wizard, problems of a step', 'agent', then(visit('/quotes/new', 'About the insured'), async (page) => {
     await page.getByRole('button', { name: 'Continue' }).click()
     await expect(summary(page)).toBeFocused()
@@ -152,6 +156,13 @@ export const SCREENS: Screen[] = [
   })),
   screen('quote result', 'agent', sentWizard('quote')),
   screen('indication result', 'agent', sentWizard('indication')),
+  screen('quote result, taxes of every coverage', 'agent', then(sentWizard('quote'), (page) => expect(resultTaxesStatus(page)).toHaveText(TAXES_DONE))),
+  screen('indication result, taxes of every coverage', 'agent', then(sentWizard('indication'), (page) => expect(resultTaxesStatus(page)).toHaveText(TAXES_DONE))),
+  screen('quote result, taxes waiting out a 429', 'agent', async (page, sandbox) => {
+    await sandbox.injectFault({ method: 'POST', path: '/v1/submission/tax-calculations', status: 429, count: 20 })
+    await sentWizard('quote')(page, sandbox)
+    await expect(resultTaxesStatus(page)).toContainText('asked us to slow down')
+  }),
   screen('submission page of an indication made here', 'agent', then(sentWizard('indication'), async (page) => {
     await page.goto(`/submissions/${await page.getByTestId('submission-number').textContent()}/1`)
     await expect(page.getByText('An indication does not accept changes')).toBeVisible()

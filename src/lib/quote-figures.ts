@@ -1,6 +1,9 @@
 import type { CoverageResult } from '../api/contract/quote.ts'
+import { COVERAGE_CODES, type CoverageCode } from '../api/contract/quote-enums.ts'
+import type { TaxCalculationRequest } from '../api/contract/tax.ts'
 import { addAmounts } from './money.ts'
 import type { TaxCalculatorPrefill } from './paths.ts'
+import { toLocalRfc3339 } from './rfc3339.ts'
 
 /**
  * What the insured is shown of one priced coverage. The contract returns a `totalCost` and a
@@ -49,5 +52,38 @@ export function coverageTaxPrefill({ code, result, garageState, effectiveDate, r
     premium: figures.premium,
     fees: figures.feesAndCharges ?? undefined,
     quoteCreatedAt: receivedAt,
+  }
+}
+
+const orderOf = (code: string) => {
+  const index = COVERAGE_CODES.indexOf(code as CoverageCode)
+  return index < 0 ? COVERAGE_CODES.length : index
+}
+
+/** The coverages a response priced, in the contract's order (AL, APD, MTC, TGL, NTL), codes in capitals. */
+export function pricedCoverages(coverages: Record<string, CoverageResult>): { code: string; result: CoverageResult }[] {
+  return Object.entries(coverages)
+    .map(([key, result]) => ({ code: key.toUpperCase(), result }))
+    .sort((a, b) => orderOf(a.code) - orderOf(b.code))
+}
+
+export const isCoverageCode = (code: string): code is CoverageCode => (COVERAGE_CODES as readonly string[]).includes(code)
+
+/**
+ * The tax calculation of one quoted coverage (null for a code the calculator does not take), as the calculator sends it when opened from that
+ * coverage's link (coverageTaxPrefill): the same request, so the result page and the calculator
+ * share one answer. The quote's creation moment is written in this browser's offset, as there.
+ */
+export function coverageTaxRequest(quoted: QuotedCoverage): TaxCalculationRequest | null {
+  if (!isCoverageCode(quoted.code)) return null
+  const prefill = coverageTaxPrefill(quoted)
+  return {
+    state: quoted.garageState,
+    effective_date: quoted.effectiveDate,
+    quote_created_at: toLocalRfc3339(new Date(quoted.receivedAt)),
+    coverage_type: quoted.code,
+    premium: prefill.premium ?? '0.00',
+    policy_fee: prefill.fees ?? '0.00',
+    underwriting_fee: '0.00',
   }
 }

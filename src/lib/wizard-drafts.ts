@@ -24,7 +24,7 @@ export const WIZARD_STEP_LABELS = {
   drivers: 'Drivers',
   losses: 'Loss history',
   'retail-agent': 'Retail agent',
-  limits: 'Limits',
+  limits: 'Trucks, trailers and limits',
   check: 'Check your answers',
 } as const
 export type StepId = keyof typeof WIZARD_STEP_LABELS

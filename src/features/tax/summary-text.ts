@@ -1,12 +1,10 @@
 import { COVERAGE_LABELS, type CoverageCode } from '@/api/contract/quote-enums'
-import type { TaxCalculationLine } from '@/api/contract/tax'
 import { formatUsd } from '@/lib/money'
+import { insuredTotals, type TaxCalculationResult } from '@/lib/taxes/insured-totals'
+import { taxLineText } from '@/lib/taxes/tax-line-text'
 import { usStateName } from '@/lib/us-states'
-import type { TaxCalculationResult } from './api/calculate-taxes'
 import { formatCalendarDate } from '@/lib/format'
 import { AMOUNT_NAMES } from './form'
-import { rateAsPercent } from './format'
-import { insuredTotals } from './insured-totals'
 
 export function coverageLabel(code: string): string {
   return COVERAGE_LABELS[code as CoverageCode] ?? code
@@ -22,11 +20,6 @@ export function calculationDates({ response }: TaxCalculationResult): string {
   return `Policy effective ${formatCalendarDate(effective_date)}; quote created ${formatCalendarDate(quote_created_at.slice(0, 10))}`
 }
 
-function lineText(line: TaxCalculationLine): string {
-  const how = line.rate !== null && line.taxable_base !== null ? ` (${rateAsPercent(line.rate)} of ${formatUsd(line.taxable_base)})` : ' (flat fee)'
-  return `${line.label}${how}: ${formatUsd(line.amount)}`
-}
-
 /** The calculation as plain text, for pasting into an e-mail to the insured. */
 export function summaryText(result: TaxCalculationResult): string {
   const totals = insuredTotals(result)
@@ -34,7 +27,7 @@ export function summaryText(result: TaxCalculationResult): string {
     calculationTitle(result),
     calculationDates(result),
     '',
-    ...result.response.data.calculations.map(lineText),
+    ...result.response.data.calculations.map(taxLineText),
     `Taxes and fees total: ${formatUsd(totals.taxesAndFees)}`,
     '',
     `${AMOUNT_NAMES.premium.label}: ${formatUsd(totals.premium)}`,

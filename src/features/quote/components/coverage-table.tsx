@@ -1,10 +1,9 @@
 import { Link } from 'react-router'
 import type { CoverageResult } from '@/api/contract/quote'
-import { COVERAGE_CODES, type CoverageCode } from '@/api/contract/quote-enums'
 import { StackLabel, STACKED } from '@/components/ui/stacked-table'
 import { addAmounts, formatUsd } from '@/lib/money'
 import { taxCalculatorPath } from '@/lib/paths'
-import { coverageFigures, coverageTaxPrefill, type CoverageFigures } from '@/lib/quote-figures'
+import { coverageFigures, coverageTaxPrefill, pricedCoverages, type CoverageFigures } from '@/lib/quote-figures'
 import { usd } from '../format'
 import { coverageLabel, coverageName } from './labels'
 
@@ -15,11 +14,6 @@ export interface CoverageTableProps {
   effectiveDate: string
   /** When the service answered: the quote's creation moment, which some states' fees depend on. */
   receivedAt: string
-}
-
-const orderOf = (code: string) => {
-  const index = COVERAGE_CODES.indexOf(code as CoverageCode)
-  return index < 0 ? COVERAGE_CODES.length : index
 }
 
 const HEADINGS = { premium: 'Premium', fees: 'Fees and charges', total: 'Total cost', limit: 'Limit', deductible: 'Deductible' } as const
@@ -44,9 +38,7 @@ const sum = (rows: readonly { figures: CoverageFigures }[], pick: (figures: Cove
  * phone the rows stack into cards (src/components/ui/stacked-table.tsx).
  */
 export function CoverageTable({ coverages, garageState, effectiveDate, receivedAt }: CoverageTableProps) {
-  const rows = Object.entries(coverages)
-    .map(([key, result]) => ({ code: key.toUpperCase(), result, figures: coverageFigures(result) }))
-    .sort((a, b) => orderOf(a.code) - orderOf(b.code))
+  const rows = pricedCoverages(coverages).map(({ code, result }) => ({ code, result, figures: coverageFigures(result) }))
   const priced = rows.some(({ figures }) => figures.totalCost !== null)
   const cell = 'px-3 py-1 sm:py-2 text-right tabular-nums'
   const head = 'px-3 py-2 text-right'

@@ -12,9 +12,11 @@ import { paths } from '@/lib/paths'
 import { usStateName } from '@/lib/us-states'
 import { carryIndicationToQuote } from '../carry-to-quote'
 import { CoverageTable } from './coverage-table'
+import { CoverageTaxes } from './coverage-taxes'
 import { FiguresExplained } from './figures-explained'
 import { wizardSearch } from '@/lib/wizard-drafts'
 import type { WizardLocationState } from './wizard-page'
+import './result-print.css'
 
 /** Only a web address is opened from a response; anything else (a `javascript:` URL) is not linked. */
 function safeDocumentUrl(url: string | null): string | null {
@@ -82,7 +84,7 @@ function ResultPage({ kind }: { kind: SubmissionKind }) {
 
   const pdf = safeDocumentUrl(record.quotePdf)
   return (
-    <div className="max-w-5xl">
+    <div id="submission-result" className="max-w-5xl">
       <PageHeading title={`${noun} ${record.submissionNumber}`}>
         {noun} for {record.insuredName}
       </PageHeading>
@@ -113,7 +115,8 @@ function ResultPage({ kind }: { kind: SubmissionKind }) {
         receivedAt={record.receivedAt}
       />
       <FiguresExplained kind={kind} coverages={record.coverages} />
-      <div className="mt-8 flex flex-wrap items-center gap-6">
+      <CoverageTaxes record={record} />
+      <div className="mt-8 flex flex-wrap items-center gap-6 print:hidden">
         {pdf && (
           <p>
             <a href={pdf} target="_blank" rel="noopener noreferrer" className="font-semibold">

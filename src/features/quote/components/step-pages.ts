@@ -35,6 +35,6 @@ export const STEP_PAGES: Record<StepId, StepPage> = {
   drivers: { title: () => 'Drivers', Fields: DriversStep },
   losses: { title: () => 'Loss history', Fields: LossesStep },
   'retail-agent': { title: () => 'Retail agent', Fields: RetailAgentStep },
-  limits: { title: () => 'Limits and values', Fields: LimitsStep },
+  limits: { title: () => 'Trucks, trailers and limits', Fields: LimitsStep },
   check: { title: (mode) => `Check your answers before getting the ${mode}` },
 }

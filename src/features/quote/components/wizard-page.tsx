@@ -23,10 +23,17 @@ const fresh = (mode: WizardMode, account: string, draftId: string): WizardStart 
   savedAt: null,
 })
 
+const counted = (count: number | string | null, one: string, many: string) => (typeof count === 'number' ? `${count} ${count === 1 ? one : many}` : null)
+
 function fromDraft(draft: Draft, carriedFrom?: string): WizardStart {
+  const { trucks, trailers } = draft.values.limits
+  const units = [counted(trucks, 'truck', 'trucks'), counted(trailers || null, 'trailer', 'trailers')].filter(Boolean).join(' and ')
   const notice = carriedFrom && (
     <Alert tone="info" className="mb-6" title={`Everything from indication ${carriedFrom} is filled in`}>
-      <p>Check each step and add what a quote needs: at least one vehicle and one driver.</p>
+      <p>
+        A quote is rated on its schedule: add each vehicle and trailer{units && ` (the indication counted ${units})`} and each driver, then check
+        the other steps.
+      </p>
     </Alert>
   )
   return { ...draft, draftId: draft.id, version: { writer: draft.writer, savedAt: draft.savedAt }, notice }

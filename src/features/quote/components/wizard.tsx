@@ -26,6 +26,8 @@ import { WIZARD_FORM_ID, WizardProvider, type WizardContextValue } from './wizar
 import { WizardStepper } from './wizard-stepper'
 import { WIZARD_SUMMARY_ID, WizardSummary } from './wizard-summary'
 
+const SEND_BUTTON_ID = 'wizard-send'
+
 export interface WizardStart {
   /** The draft this wizard writes, and the save it was read from (null for a new draft). */
   draftId: string
@@ -148,10 +150,22 @@ export function Wizard({ mode, account, start }: { mode: WizardMode; account: st
           <WizardSummary current={current} focusKey={focusKey} openStep={(step, focus) => go(step, { focus })} />
           <SendProblemAlert problem={submission.problem} mode={mode} />
           <div key={generation} onChange={changed} className="flex flex-col gap-8">
-            {page.Fields ? <page.Fields /> : <CheckAnswers steps={visibleSteps({ mode, showRetailAgent: true })} changeHref={nav.changeHref} />}
+            {page.Fields ? (
+              <page.Fields />
+            ) : (
+              <>
+                {/* Every answer has a Change link: a keyboard need not tab through them all to send (ADR 0036). */}
+                <p>
+                  <Button variant="link" onClick={() => document.getElementById(SEND_BUTTON_ID)?.focus()}>
+                    Skip to the end of the answers
+                  </Button>
+                </p>
+                <CheckAnswers steps={visibleSteps({ mode, showRetailAgent: true })} changeHref={nav.changeHref} />
+              </>
+            )}
           </div>
           <form id={WIZARD_FORM_ID} noValidate onSubmit={onContinue} className="mt-10 flex flex-wrap items-center gap-4">
-            <Button type="submit" busy={submission.pending}>
+            <Button id={SEND_BUTTON_ID} type="submit" busy={submission.pending}>
               {current === 'check' ? `Get the ${mode}` : 'Continue'}
             </Button>
           </form>

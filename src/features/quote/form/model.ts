@@ -199,7 +199,8 @@ export function emptyQuoteForm(mode: WizardMode, agencyType: AgencyType | '' = '
       trucksValue: null,
       trailers: null,
       trailersValue: null,
-      autoLiabilityLimit: null,
+      // The limit a quote is rated at, and the commonest one: a quick indication needs no typing for it (ADR 0036).
+      autoLiabilityLimit: mode === 'indication' ? 1_000_000 : null,
     },
   }
 }

@@ -10,6 +10,8 @@ export interface StepDefinition {
   /** Parts of the form this step edits; an error on one of them opens this step. */
   owns: readonly (keyof QuoteForm)[]
   indicationOnly?: boolean
+  /** The schedule's rows: a quick indication is priced from the limits step's counts instead (ADR 0036). */
+  quoteOnly?: boolean
 }
 
 /** What each step owns of the form, in the wizard's order (its ids and names: src/lib/wizard-drafts.ts). */
@@ -20,10 +22,10 @@ const OWNED: Record<StepId, Omit<StepDefinition, 'id' | 'label'>> = {
   operations: { owns: ['operations'] },
   radius: { owns: ['radius'] },
   cargo: { owns: ['commodities', 'refrigeration'] },
-  terminals: { owns: ['terminals'] },
-  vehicles: { owns: ['vehicles'] },
-  trailers: { owns: ['trailers'] },
-  drivers: { owns: ['drivers'] },
+  terminals: { owns: ['terminals'], quoteOnly: true },
+  vehicles: { owns: ['vehicles'], quoteOnly: true },
+  trailers: { owns: ['trailers'], quoteOnly: true },
+  drivers: { owns: ['drivers'], quoteOnly: true },
   losses: { owns: ['losses'] },
   'retail-agent': { owns: ['agencyType', 'retailAgent'] },
   limits: { owns: ['limits'], indicationOnly: true },
@@ -38,8 +40,13 @@ export interface StepVisibility {
   showRetailAgent: boolean
 }
 
+/**
+ * A quick indication asks only what prices it (ADR 0036): no terminals, vehicles, trailers or drivers,
+ * which the sandbox replaces by the limits step's counts and values; a full quote asks for the rows.
+ */
 export function visibleSteps({ mode, showRetailAgent }: StepVisibility): StepDefinition[] {
-  return STEPS.filter((step) => (mode === 'indication' || !step.indicationOnly) && (showRetailAgent || step.id !== 'retail-agent'))
+  const forMode = (step: StepDefinition) => (mode === 'indication' ? !step.quoteOnly : !step.indicationOnly)
+  return STEPS.filter((step) => forMode(step) && (showRetailAgent || step.id !== 'retail-agent'))
 }
 
 /** The step that holds a form path such as `drivers.2.dateOfBirth`. */

@@ -33,9 +33,18 @@ export function toQuoteRequest(form: QuoteForm): QuoteRequestInput {
   }
 }
 
+/**
+ * A quick indication sends only what its pages ask (ADR 0036): no terminal, vehicle, trailer or driver
+ * rows, which the contract leaves optional on an indication (docs/api-assumptions.md). Rows a draft
+ * still holds are kept in it for the full quote.
+ */
 export function toIndicationRequest(form: QuoteForm): IndicationRequestInput {
   return {
     ...toQuoteRequest(form),
+    terminals: undefined,
+    vehicles: undefined,
+    trailers: undefined,
+    drivers: undefined,
     limits: writeWire(QUOTE_WIRE.limits, { ...form.limits, autoLiability: form.coverage.requested.al }),
     shippingAddress: writeWire(QUOTE_WIRE.shipping, copiedOrOwn(form.shipping, form.garage)),
   }

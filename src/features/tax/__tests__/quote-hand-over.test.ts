@@ -5,11 +5,11 @@ import { taxCalculationResponseSchema } from '@/api/contract/tax'
 import { signIn } from '@/api/session/sign-in'
 import { addAmounts } from '@/lib/money'
 import { taxCalculatorPath } from '@/lib/paths'
-import { coverageFigures, coverageTaxPrefill } from '@/lib/quote-figures'
+import { coverageFigures, coverageTaxPrefill, coverageTaxRequest } from '@/lib/quote-figures'
 import { installSandboxFetch } from '@/test/sandbox-fetch'
 import { texasFleetQuote } from '../../../../sandbox/__tests__/quote-fixture'
 import { toTaxCalculationRequest } from '../form'
-import { insuredTotals } from '../insured-totals'
+import { insuredTotals } from '@/lib/taxes/insured-totals'
 import { taxCalculatorStart } from '../prefill'
 
 beforeEach(async () => {
@@ -32,6 +32,8 @@ async function quoteThenCalculator(garageState: string) {
       const request = toTaxCalculationRequest(start.values, start.timeOfDay)
       if (!request) throw new Error(`The calculator cannot send what ${path} fills in`)
       const response = await apiRequest({ method: 'POST', path: '/submission/tax-calculations', body: request, responseSchema: taxCalculationResponseSchema })
+      // The result page asks for exactly what the calculator sends, so both show one cached answer.
+      expect(coverageTaxRequest({ code: key.toUpperCase(), result, garageState, effectiveDate: '2026-12-01', receivedAt: now.toISOString() })).toEqual(request)
       return { key, result, response, totals: insuredTotals({ request, response }) }
     }),
   )
@@ -57,6 +59,11 @@ describe('a quote handed to the tax calculator', () => {
     const result = { premium: 13910.8, totalCost: 0, limit: 1_000_000, deductible: 0 }
     expect(coverageFigures(result)).toEqual({ premium: '13910.80', feesAndCharges: null, totalCost: null })
     const prefill = coverageTaxPrefill({ code: 'AL', result, garageState: 'GA', effectiveDate: '2026-12-01', receivedAt: '2026-11-21T10:00:00Z' })
+    expect(coverageTaxRequest({ code: 'AL', result, garageState: 'GA', effectiveDate: '2026-12-01', receivedAt: '2026-11-21T10:00:00Z' })).toMatchObject({
+      premium: '13910.80',
+      policy_fee: '0.00',
+      underwriting_fee: '0.00',
+    })
     expect(taxCalculatorPath(prefill)).toBe('/tax-calculator?state=GA&effective_date=2026-12-01&coverage_type=AL&premium=13910.80&quote_created_at=2026-11-21T10%3A00%3A00Z')
   })
 

@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import type { TaxCalculationResult } from '../api/calculate-taxes'
-import { rateAsPercent } from '../format'
-import { insuredTotals } from '../insured-totals'
+import { insuredTotals, type TaxCalculationResult } from '@/lib/taxes/insured-totals'
+import { rateAsPercent } from '@/lib/taxes/tax-line-text'
 import { summaryText } from '../summary-text'
 
 describe('rateAsPercent', () => {

@@ -1,6 +1,6 @@
 import { formatUsd } from '@/lib/money'
 import { AMOUNT_NAMES } from '../form'
-import type { InsuredTotals } from '../insured-totals'
+import type { InsuredTotals } from '@/lib/taxes/insured-totals'
 
 const row = 'border-b border-slate-300'
 const label = 'px-3 py-2 font-normal text-left'

@@ -11,7 +11,7 @@ import { ErrorSummary, type ErrorSummaryItem } from '@/components/ui/error-summa
 import { PageHeading } from '@/components/ui/page-heading'
 import { flattenFieldErrors } from '@/lib/form-errors'
 import { useDebouncedValue } from '@/lib/use-debounced-value'
-import { useTaxCalculation } from '../api/calculate-taxes'
+import { useTaxCalculation } from '@/api/tax-calculation'
 import { taxFieldOf, taxFormSchema, toTaxCalculationRequest, type TaxForm } from '../form'
 import { taxCalculatorStart } from '../prefill'
 import { TaxFormFields } from './tax-form-fields'

@@ -1,29 +1,16 @@
-import { useEffect } from 'react'
 import { useWatch } from 'react-hook-form'
-import { limitsPrefill } from '../../form/limits-prefill'
 import { useWizard } from '../wizard-context'
 import { Fieldset } from '@/components/form/fieldset'
 import { CheckField, TextField } from '../quote-fields'
 
-/** Counts and values the person already gave on the vehicle and trailer steps, offered as a start. */
-function usePrefillFromUnits() {
-  const { form, touched } = useWizard()
-  useEffect(() => {
-    const found = Object.entries(limitsPrefill(form.getValues())) as [keyof ReturnType<typeof limitsPrefill>, number][]
-    for (const [box, value] of found) form.setValue(`limits.${box}`, value)
-    // Only what was filled in is a change to save; looking at the step is not.
-    if (found.length > 0) touched()
-  }, [form, touched])
-}
-
+/** The indication's size: counts and total values stand in for the schedule a full quote asks for (ADR 0036). */
 export function LimitsStep() {
   const { form } = useWizard()
-  usePrefillFromUnits()
   const interchange = useWatch({ control: form.control, name: 'limits.trailerInterchange' })
   const autoLiability = form.getValues('coverage.requested.al')
   return (
     <>
-      <Fieldset legend="Trucks and trailers" hint="Filled in from the vehicles and trailers you entered, if any.">
+      <Fieldset legend="Trucks and trailers" hint="The indication is priced from these; the full quote asks for each vehicle, trailer and driver.">
         <div className="flex flex-wrap gap-x-6 gap-y-5">
           <TextField name="limits.trucks" label="Number of trucks" kind="whole" width="xs" />
           <TextField name="limits.trucksValue" label="Total value of the trucks" kind="decimal" prefix="$" width="sm" />

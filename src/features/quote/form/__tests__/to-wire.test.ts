@@ -249,9 +249,17 @@ describe('toIndicationRequest', () => {
 
   it('maps a new, empty indication without rows', () => {
     const wire = toIndicationRequest(emptyQuoteForm('indication'))
-    expect(wire.vehicles).toEqual([])
-    expect(wire.drivers).toEqual([])
     expect(wire.losses).toEqual({})
     expect(wire.retailAgent).toBeUndefined()
+  })
+
+  it('leaves every row out of the body, even rows a draft still holds: a quick indication is priced from its counts', () => {
+    const form = completeAnswers()
+    expect(form.vehicles.length).toBeGreaterThan(0)
+    const body = JSON.parse(JSON.stringify(toIndicationRequest(form))) as Record<string, unknown>
+    for (const rows of ['terminals', 'vehicles', 'trailers', 'drivers']) expect(body).not.toHaveProperty(rows)
+    expect(form.vehicles.length).toBeGreaterThan(0)
+    const parsed = indicationRequestSchema.safeParse(body)
+    expect(parsed.data?.vehicles).toEqual([])
   })
 })

@@ -1,7 +1,7 @@
 import type { TaxCalculationLine } from '@/api/contract/tax'
 import { StackLabel, STACKED } from '@/components/ui/stacked-table'
 import { formatUsd } from '@/lib/money'
-import { rateAsPercent } from '../format'
+import { rateAsPercent } from '@/lib/taxes/tax-line-text'
 
 const cell = 'border-slate-300 px-3 py-1 sm:border-b sm:py-2'
 const numberCell = `${cell} text-right tabular-nums`

@@ -1,15 +1,21 @@
 import { keepPreviousData, queryOptions, skipToken, useQuery } from '@tanstack/react-query'
 import { apiRequest } from '@/api/client'
-import { taxCalculationResponseSchema, type TaxCalculationRequest, type TaxCalculationResponse } from '@/api/contract/tax'
-import { taxKeys } from './keys'
+import { taxCalculationResponseSchema, type TaxCalculationRequest } from '@/api/contract/tax'
+import type { TaxCalculationResult } from '@/lib/taxes/insured-totals'
 
-/** A calculation and the request it answers (the premium and fees go into the insured's total). */
-export interface TaxCalculationResult {
-  request: TaxCalculationRequest
-  response: TaxCalculationResponse
+/**
+ * POST /submission/tax-calculations (section 4.3), shared by the tax calculator and a quote's result
+ * page: the same request is the same query, so a result's taxes are in the cache when the calculator
+ * opens on them.
+ */
+
+/** Query keys of tax calculations, from general to specific: one calculation per request. */
+export const taxKeys = {
+  all: ['tax'] as const,
+  calculations: () => [...taxKeys.all, 'calculation'] as const,
+  calculation: (request: TaxCalculationRequest | null) => [...taxKeys.calculations(), request] as const,
 }
 
-/** POST /submission/tax-calculations (section 4.3). */
 async function calculateTaxes(request: TaxCalculationRequest, signal: AbortSignal): Promise<TaxCalculationResult> {
   const response = await apiRequest({
     method: 'POST',

@@ -1,5 +1,11 @@
-import { addAmounts } from '@/lib/money'
-import type { TaxCalculationResult } from './api/calculate-taxes'
+import type { TaxCalculationRequest, TaxCalculationResponse } from '../../api/contract/tax.ts'
+import { addAmounts } from '../money.ts'
+
+/** A calculation and the request it answers (the premium and fees go into the insured's total). */
+export interface TaxCalculationResult {
+  request: TaxCalculationRequest
+  response: TaxCalculationResponse
+}
 
 /** What the insured pays in all: the premium and fees sent, plus the taxes and fees calculated. */
 export interface InsuredTotals {

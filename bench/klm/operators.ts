@@ -1,0 +1,105 @@
+import { expect, type Locator, type Page } from '@playwright/test'
+
+/**
+ * The keystroke-level model of Card, Moran and Newell (The Psychology of Human-Computer Interaction,
+ * 1983): each operator with its time. A script counts the operators a person would perform while the
+ * browser performs them, and the model's time is the sum.
+ */
+export const OPERATOR_SECONDS = {
+  /** a keystroke or button press (an average skilled typist) */
+  K: 0.28,
+  /** pointing at a target with the mouse */
+  P: 1.1,
+  /** moving a hand between keyboard and mouse */
+  H: 0.4,
+  /** mentally preparing for the next step */
+  M: 1.35,
+} as const
+export type Operator = keyof typeof OPERATOR_SECONDS
+
+export type OperatorCounts = Record<Operator, number>
+
+export const modelledSeconds = (counts: OperatorCounts): number =>
+  (Object.keys(OPERATOR_SECONDS) as Operator[]).reduce((sum, operator) => sum + counts[operator] * OPERATOR_SECONDS[operator], 0)
+
+/**
+ * Keyboard work that is counted as it is done. Where the M operators go follows the model's heuristics
+ * as one rule: one M before each value read off the spreadsheet and typed into its field (the typing
+ * and the Tabs that reach the field are one anticipated unit), one before each command (Continue, a
+ * button), and one before boxes ticked together as one decision (the model's rule for a cognitive
+ * unit). Tabs and characters are K each; a chord such as Ctrl+V is K per key.
+ */
+export class KeyboardPerson {
+  readonly counts: OperatorCounts = { K: 0, P: 0, H: 0, M: 0 }
+  /** The counts so far at the end of each page, for where the time goes (BENCH_DETAIL=1). */
+  readonly pages: { page: string; counts: OperatorCounts }[] = []
+
+  constructor(readonly page: Page) {}
+
+  endOfPage(name: string): void {
+    this.pages.push({ page: name, counts: { ...this.counts } })
+  }
+
+  count(operator: Operator, times = 1): void {
+    this.counts[operator] += times
+  }
+
+  async press(key: string): Promise<void> {
+    this.count('K', key.split('+').length)
+    await this.page.keyboard.press(key)
+  }
+
+  /** Tab until the target has the focus, as a person tabbing down the page (Shift+Tab when it lies behind). */
+  async tabTo(target: Locator, maxPresses = 150): Promise<void> {
+    const behind = await target.evaluate((element) => {
+      const active = document.activeElement
+      return active !== null && active !== document.body && (element.compareDocumentPosition(active) & Node.DOCUMENT_POSITION_FOLLOWING) !== 0
+    })
+    for (let press = 0; press < maxPresses; press += 1) {
+      if (await target.evaluate((element) => element === document.activeElement)) return
+      await this.press(behind ? 'Shift+Tab' : 'Tab')
+    }
+    throw new Error(`Tab never reached ${target.toString()}`)
+  }
+
+  /** One value from the spreadsheet into its field. */
+  async fill(target: Locator, text: string): Promise<void> {
+    this.count('M')
+    await this.tabTo(target)
+    this.count('K', text.length)
+    await this.page.keyboard.type(text)
+  }
+
+  /** A date field takes its digits segment by segment: MMDDYYYY. */
+  async fillDate(target: Locator, usDate: string): Promise<void> {
+    await this.fill(target, usDate.replaceAll('/', ''))
+    await expect(target).toHaveValue(`${usDate.slice(6)}-${usDate.slice(0, 2)}-${usDate.slice(3, 5)}`)
+  }
+
+  /** A closed select: type the first letters of the option, only as many as it takes to pick it. */
+  async choose(target: Locator, label: string): Promise<void> {
+    this.count('M')
+    await this.tabTo(target)
+    for (const character of label) {
+      await this.press(character === ' ' ? 'Space' : character)
+      if ((await target.locator('option:checked').textContent()) === label) return
+    }
+    await expect(target.locator('option:checked')).toHaveText(label)
+  }
+
+  /** Several boxes ticked as one decision (the coverages asked for): one M, then each box reached and ticked. */
+  async tickAll(targets: readonly Locator[]): Promise<void> {
+    this.count('M')
+    for (const target of targets) {
+      await this.tabTo(target)
+      await this.press('Space')
+    }
+  }
+
+  /** A command: reach the control and press Enter or Space. */
+  async activate(target: Locator, key: 'Enter' | 'Space' = 'Enter'): Promise<void> {
+    this.count('M')
+    await this.tabTo(target)
+    await this.press(key)
+  }
+}

@@ -1,0 +1,142 @@
+import { expect, type Page } from '@playwright/test'
+import { DRIVERS, FLEET_COUNTS, TRAILERS, TRUCKS } from './insured-schedule.ts'
+import type { KeyboardPerson } from './operators.ts'
+
+/**
+ * The wizard driven by the keyboard alone, from the home page to the price, with the answers an agent
+ * reads off the insured's spreadsheet and e-mail. Only what a quote or an indication needs is
+ * entered; optional boxes stay empty. The agent is a returning one: the portal already knows the
+ * agency is a retail agency (ADR 0006), so the retail agent page, asked once per account, is not shown
+ * (answering it costs 2 M and about 5 K, some 4 s, the first time). Each scenario differs in how the
+ * schedule's rows get in.
+ */
+
+const heading = (page: Page) => page.getByRole('heading', { level: 1 })
+const field = (page: Page, label: string, group?: string) => (group ? page.getByRole('group', { name: group, exact: true }) : page).getByLabel(label, { exact: true })
+
+/** MM/DD/YYYY, `days` from today. */
+function usDateFromToday(days: number): string {
+  const date = new Date()
+  date.setDate(date.getDate() + days)
+  const pad = (value: number) => String(value).padStart(2, '0')
+  return `${pad(date.getMonth() + 1)}/${pad(date.getDate())}/${date.getFullYear()}`
+}
+
+/** Enter in a text box sends its form, as in any browser; from a checkbox or a choice, Tab to Continue. */
+async function continueTo(person: KeyboardPerson, next: string | RegExp): Promise<void> {
+  person.endOfPage((await heading(person.page).textContent()) ?? '')
+  const inTextBox = await person.page.evaluate(() => document.activeElement instanceof HTMLInputElement && ['text', 'date', 'email', 'tel', 'number'].includes(document.activeElement.type))
+  if (inTextBox) {
+    person.count('M')
+    await person.press('Enter')
+  } else {
+    await person.activate(person.page.getByRole('button', { name: 'Continue' }))
+  }
+  await expect(heading(person.page)).toContainText(next)
+}
+
+async function businessPages(person: KeyboardPerson, mode: 'quote' | 'indication'): Promise<void> {
+  const { page } = person
+  await person.activate(page.getByRole('link', { name: mode === 'quote' ? 'Get a quote' : 'Get an indication' }))
+  await expect(heading(page)).toContainText('About the insured')
+  await person.fill(field(page, 'Legal name of the business'), 'Peach State Freight LLC')
+  await person.fill(field(page, 'USDOT number'), '3141592')
+  await person.fill(field(page, 'Years'), '7')
+  await person.fill(field(page, 'Months'), '4')
+  await continueTo(person, /^.*addresses/)
+
+  const garage = 'Garage address'
+  await person.fill(field(page, 'Street address', garage), '1200 Fulton Industrial Blvd SW')
+  await person.fill(field(page, 'City', garage), 'Atlanta')
+  await person.choose(field(page, 'State', garage), 'Georgia')
+  await person.fill(field(page, 'ZIP code', garage), '30336')
+  await continueTo(person, 'Coverages and effective date')
+
+  await person.tickAll(['Auto liability (AL)', 'Auto physical damage (APD)', 'Motor truck cargo (MTC)'].map((coverage) => page.getByRole('checkbox', { name: coverage })))
+  await person.fillDate(field(page, 'Effective date'), usDateFromToday(21))
+  await continueTo(person, 'Operations and filings')
+
+  await person.activate(page.getByRole('checkbox', { name: 'Intermediate, 51 to 200 miles' }), 'Space')
+  await continueTo(person, 'How far the trucks travel')
+  await person.fill(field(page, 'Up to 50 miles'), '30')
+  await person.fill(field(page, '51 to 200 miles'), '70')
+  await continueTo(person, 'What the trucks haul')
+  await person.choose(page.getByLabel('Commodity').first(), 'Building materials')
+  await person.fill(page.getByLabel('Share of loads').first(), '100')
+}
+
+async function getThe(person: KeyboardPerson, mode: 'quote' | 'indication'): Promise<void> {
+  person.endOfPage((await heading(person.page).textContent()) ?? '')
+  await person.activate(person.page.getByRole('button', { name: 'Skip to the end of the answers' }))
+  await expect(person.page.getByRole('button', { name: `Get the ${mode}` })).toBeFocused()
+  person.count('M')
+  await person.press('Enter')
+  await expect(heading(person.page)).toHaveText(`${mode === 'quote' ? 'Quote' : 'Indication'} for Peach State Freight LLC`, { timeout: 30_000 })
+}
+
+/** A schedule row typed box by box; rows after the first are added with their page's button (a quote starts with one vehicle and one driver). */
+async function typeRows<Row>(person: KeyboardPerson, rows: readonly Row[], { noun, startsWithOne }: { noun: string; startsWithOne: boolean }, typeRow: (row: Row, group: string) => Promise<void>) {
+  const add = person.page.getByRole('button', { name: new RegExp(`^Add (a|another) ${noun.toLowerCase()}$`) })
+  for (const [index, row] of rows.entries()) {
+    if (index > 0 || !startsWithOne) await person.activate(add)
+    await typeRow(row, `${noun} ${index + 1}`)
+  }
+}
+
+/** The boxes a vehicle and a trailer share. */
+async function typeUnit(person: KeyboardPerson, group: string, unit: { vin: string; year: string; make: string; model: string; value: string }) {
+  for (const [label, value] of [['VIN', unit.vin], ['Model year', unit.year], ['Make', unit.make], ['Model', unit.model], ['Value', unit.value]] as const) {
+    await person.fill(field(person.page, label, group), value)
+  }
+}
+
+/** How the vehicles, trailers and drivers pages get their rows: typed here; scenario (b) will import the file instead. */
+export async function typeEverySchedulePage(person: KeyboardPerson): Promise<void> {
+  const { page } = person
+  await typeRows(person, TRUCKS, { noun: 'Vehicle', startsWithOne: true }, async (truck, group) => {
+    await typeUnit(person, group, truck)
+    await person.choose(field(page, 'Weight class', group), truck.weightClass)
+    await person.choose(field(page, 'Body type', group), truck.body)
+  })
+  await continueTo(person, 'Trailers')
+  await typeRows(person, TRAILERS, { noun: 'Trailer', startsWithOne: false }, async (trailer, group) => {
+    await typeUnit(person, group, trailer)
+    await person.choose(field(page, 'Trailer type', group), trailer.type)
+  })
+  await continueTo(person, 'Drivers')
+  await typeRows(person, DRIVERS, { noun: 'Driver', startsWithOne: true }, async (driver, group) => {
+    await person.fill(field(page, 'First name', group), driver.firstName)
+    await person.fill(field(page, 'Last name', group), driver.lastName)
+    await person.choose(field(page, 'License state', group), driver.licenseState)
+    await person.fill(field(page, 'CDL number', group), driver.licenseNumber)
+    await person.fillDate(field(page, 'Date of birth', group), driver.dateOfBirth)
+    await person.fill(field(page, 'Years of CDL experience', group), driver.yearsExperience)
+  })
+}
+
+/** A full quote; `schedulePages` fills the vehicles page and leaves the drivers page filled (it continues between them itself). */
+export async function fullQuote(person: KeyboardPerson, schedulePages: (person: KeyboardPerson) => Promise<void>): Promise<void> {
+  await businessPages(person, 'quote')
+  await continueTo(person, 'Terminals')
+  await continueTo(person, 'Vehicles')
+  await schedulePages(person)
+  await continueTo(person, 'Loss history')
+  await continueTo(person, 'Check your answers')
+  await getThe(person, 'quote')
+}
+
+/** A quick indication: no rows, the counts and values of the limits step instead. */
+export async function quickIndication(person: KeyboardPerson): Promise<void> {
+  const { page } = person
+  await businessPages(person, 'indication')
+  await continueTo(person, 'Loss history')
+  await continueTo(person, 'Trucks, trailers and limits')
+  await person.fill(field(page, 'Number of trucks'), FLEET_COUNTS.trucks)
+  await person.fill(field(page, 'Total value of the trucks'), FLEET_COUNTS.trucksValue)
+  await person.fill(field(page, 'Number of trailers (optional)'), FLEET_COUNTS.trailers)
+  await person.fill(field(page, 'Total value of the trailers (optional)'), FLEET_COUNTS.trailersValue)
+  // The auto liability limit starts at $1,000,000, the limit a quote is rated at (ADR 0036).
+  await expect(field(page, 'Auto liability limit')).toHaveValue('1000000')
+  await continueTo(person, 'Check your answers')
+  await getThe(person, 'indication')
+}

@@ -1,0 +1,81 @@
+import type { Page } from '@playwright/test'
+import { ACCOUNTS, expect, test } from './support/fixtures.ts'
+import { completeAnswers, seedDraft } from './support/quote-drafts.ts'
+import { INSURED } from './support/quote-data.ts'
+
+const COVERAGES = ['Auto liability (AL)', 'Auto physical damage (APD)', 'Motor truck cargo (MTC)']
+const heading = (page: Page) => page.getByRole('heading', { level: 1 })
+const dollars = (text: string | null) => (text ?? '').replace(/[^\d.]/g, '')
+
+async function getQuote(page: Page) {
+  await page.goto(await seedDraft(page, ACCOUNTS.agent, 'quote', completeAnswers()))
+  await page.getByRole('button', { name: 'Get the quote' }).click()
+  await expect(heading(page)).toHaveText(`Quote for ${INSURED.legalName}`)
+}
+
+test.describe('a result priced with its taxes', () => {
+  // A quote, then up to three calculations in a row, axe and full-page photographs, on a shared, busy machine.
+  test.describe.configure({ timeout: 90_000 })
+  test('the result page shows the taxes of each coverage, a total per coverage and a grand total; copied, printed, and the same in the calculator', async ({
+    page,
+    context,
+    signIn,
+    checkA11y,
+    saveScreenshot,
+  }) => {
+    await context.grantPermissions(['clipboard-read', 'clipboard-write'])
+    await signIn(page)
+    await getQuote(page)
+    const taxes = page.getByRole('region', { name: 'Taxes and fees for the insured' })
+    await expect(taxes.getByTestId('result-taxes-status')).toHaveText('Taxes and fees calculated for every coverage.')
+    for (const coverage of COVERAGES) {
+      await expect(taxes.getByRole('table', { name: `Taxes and fees: ${coverage}` }).getByRole('rowheader', { name: /Surplus lines tax/ })).toBeVisible()
+    }
+    const totals = taxes.getByRole('table', { name: 'What the insured pays for each coverage, with taxes and fees' })
+    const perCoverage = await Promise.all(COVERAGES.map((coverage) => totals.getByRole('row', { name: new RegExp(coverage.replace(/[()]/g, '\\$&')) }).getByRole('cell').last().textContent()))
+    const sumInCents = perCoverage.reduce((sum, text) => sum + Math.round(Number(dollars(text)) * 100), 0)
+    await expect(taxes.getByTestId('grand-total')).toContainText(`$${(sumInCents / 100).toLocaleString('en-US', { minimumFractionDigits: 2 })}`)
+    await checkA11y(page, 'quote result with taxes')
+    await saveScreenshot(page, 'result-taxes-01-quote')
+
+    await taxes.getByRole('button', { name: 'Copy the taxes as text' }).click()
+    await expect(taxes.getByText('Copied.')).toBeVisible()
+    const copied = await page.evaluate(() => navigator.clipboard.readText())
+    expect(copied).toContain(`for ${INSURED.legalName}`)
+    expect(copied).toContain('Taxes and fees of Georgia')
+    for (const coverage of COVERAGES) expect(copied).toContain(coverage)
+    expect(copied).toMatch(/Grand total for the insured: \$[\d,]+\.\d{2}/)
+
+    await page.emulateMedia({ media: 'print' })
+    await expect(page.getByRole('navigation', { name: 'Main' })).toBeHidden()
+    await expect(taxes.getByRole('button', { name: 'Print' })).toBeHidden()
+    await expect(taxes.getByTestId('grand-total')).toBeVisible()
+    await saveScreenshot(page, 'result-taxes-02-print')
+    await page.emulateMedia({ media: 'screen' })
+
+    await page.setViewportSize({ width: 320, height: 800 })
+    await expect.poll(() => page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(320)
+    await taxes.scrollIntoViewIfNeeded()
+    await checkA11y(page, 'quote result with taxes at 320 px')
+    await saveScreenshot(page, 'result-taxes-04-320px')
+    await page.setViewportSize({ width: 1280, height: 800 })
+
+    // The calculator stays the place to change the inputs, and starts from the same figures.
+    const alTotal = perCoverage[0] ?? ''
+    await taxes.getByRole('link', { name: 'Change the inputs in the tax calculator for Auto liability (AL)' }).click()
+    await expect(heading(page)).toHaveText('Tax and fee calculator')
+    await expect(page.getByTestId('insured-total')).toHaveText(`$${Number(dollars(alTotal)).toLocaleString('en-US', { minimumFractionDigits: 2 })}`)
+  })
+
+  test('a 429 from the tax endpoint is waited out, and the page says so', async ({ page, signIn, sandbox, checkA11y, saveScreenshot }) => {
+    await signIn(page)
+    await sandbox.injectFault({ method: 'POST', path: '/v1/submission/tax-calculations', status: 429, count: 1, headers: { 'Retry-After': '3' }, body: { message: 'Too many tax calculations for this quote. Try again in 3 seconds.' } })
+    await getQuote(page)
+    const status = page.getByTestId('result-taxes-status')
+    await expect(status).toHaveText('The tax service asked us to slow down: the taxes of auto liability (1 of 3) follow after the wait.')
+    await expect(page.getByText(/The service asked us to slow down\. Trying again in \d s/)).toBeVisible()
+    await checkA11y(page, 'result taxes waiting out a 429')
+    await saveScreenshot(page, 'result-taxes-03-rate-limited')
+    await expect(status).toHaveText('Taxes and fees calculated for every coverage.', { timeout: 15_000 })
+  })
+})

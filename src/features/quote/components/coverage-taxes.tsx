@@ -1,0 +1,168 @@
+import { useQueries, useQueryClient, type UseQueryResult } from '@tanstack/react-query'
+import { Link } from 'react-router'
+import type { TaxCalculationRequest } from '@/api/contract/tax'
+import { describeError } from '@/api/error-message'
+import type { SubmissionRecord } from '@/api/recent-submissions'
+import { taxCalculationQueryOptions, taxKeys } from '@/api/tax-calculation'
+import { useRateLimitWait } from '@/api/use-rate-limit-wait'
+import { AssumptionList } from '@/components/taxes/assumption-list'
+import { CalculationTable } from '@/components/taxes/calculation-table'
+import { Alert } from '@/components/ui/alert'
+import { Button } from '@/components/ui/button'
+import { CopyButton } from '@/components/ui/copy-button'
+import { StackLabel, STACKED } from '@/components/ui/stacked-table'
+import { formatUsd } from '@/lib/money'
+import { taxCalculatorPath } from '@/lib/paths'
+import { coverageTaxPrefill, coverageTaxRequest, isCoverageCode, pricedCoverages, type QuotedCoverage } from '@/lib/quote-figures'
+import { insuredTotals, type TaxCalculationResult } from '@/lib/taxes/insured-totals'
+import { usStateName } from '@/lib/us-states'
+import { grandTotal, resultTaxesText, sharedAssumptions, taxedAmount, type CoverageTaxes } from '../result-taxes'
+import { coverageLabel, coverageName } from './labels'
+
+/**
+ * One calculation at a time, in the coverages' order (ADR 0037): the contract limits tax calculation
+ * per quote scope without saying how far, so a result page never sends a burst; a 429 is waited out
+ * by the transport and said here.
+ */
+function useCoverageCalculations(requests: readonly TaxCalculationRequest[]) {
+  const client = useQueryClient()
+  const settled = (request: TaxCalculationRequest | undefined) => {
+    const status = request ? client.getQueryState(taxKeys.calculation(request))?.status : 'success'
+    return status === 'success' || status === 'error'
+  }
+  return useQueries({
+    queries: requests.map((request, index) => ({ ...taxCalculationQueryOptions(request), enabled: settled(requests[index - 1]) })),
+  })
+}
+
+function statusText(quoted: readonly QuotedCoverage[], calculations: readonly UseQueryResult<TaxCalculationResult>[], waiting: boolean): string {
+  const current = calculations.findIndex((calculation) => calculation.isFetching)
+  const failed = calculations.filter((calculation) => calculation.isError && !calculation.isFetching).length
+  if (current >= 0) {
+    const which = `${coverageLabel(quoted[current]!.code).toLowerCase()} (${current + 1} of ${quoted.length})`
+    return waiting ? `The tax service asked us to slow down: the taxes of ${which} follow after the wait.` : `Calculating the taxes of ${which}…`
+  }
+  if (failed > 0) return `The taxes of ${failed === 1 ? 'one coverage' : `${failed} coverages`} could not be calculated.`
+  return calculations.every((calculation) => calculation.isSuccess) ? 'Taxes and fees calculated for every coverage.' : ''
+}
+
+function CoverageDetail({ quoted, calculation }: { quoted: QuotedCoverage; calculation: UseQueryResult<TaxCalculationResult> }) {
+  const name = coverageName(quoted.code)
+  return (
+    <section aria-labelledby={`taxes-${quoted.code}`} className="break-inside-avoid">
+      <h3 id={`taxes-${quoted.code}`} className="mb-2 text-lg font-bold">
+        {name}
+      </h3>
+      {calculation.data && (
+        <CalculationTable caption={`Taxes and fees: ${name}`} lines={calculation.data.response.data.calculations} total={calculation.data.response.data.total} />
+      )}
+      {calculation.isError && !calculation.isFetching && (
+        <Alert tone="error" title={`The taxes of ${coverageLabel(quoted.code).toLowerCase()} could not be calculated`}>
+          <p>{describeError(calculation.error)}</p>
+          <Button variant="secondary" className="mt-3 print:hidden" onClick={() => void calculation.refetch()}>
+            Try again<span className="sr-only"> for {name}</span>
+          </Button>
+        </Alert>
+      )}
+      {calculation.isPending && !calculation.isError && <p className="text-slate-700">Waiting for its calculation…</p>}
+      <p className="mt-2 print:hidden">
+        <Link to={taxCalculatorPath(coverageTaxPrefill(quoted))}>
+          Change the inputs in the tax calculator<span className="sr-only"> for {name}</span>
+        </Link>
+      </p>
+    </section>
+  )
+}
+
+function Amount({ value }: { value: string | null | undefined }) {
+  if (value) return formatUsd(value)
+  return (
+    <>
+      <span aria-hidden="true">…</span>
+      <span className="sr-only">not calculated yet</span>
+    </>
+  )
+}
+
+/**
+ * The taxes and fees of every priced coverage for the garage state, each from the tax endpoint with
+ * the fees the quote's total includes (src/lib/quote-figures.ts), a total per coverage and a grand
+ * total; copyable as text and printed with the result. The calculator stays where inputs change.
+ */
+export function CoverageTaxes({ record }: { record: SubmissionRecord }) {
+  const quoted: QuotedCoverage[] = pricedCoverages(record.coverages)
+    .filter(({ code }) => isCoverageCode(code))
+    .map(({ code, result }) => ({ code, result, garageState: record.garageState, effectiveDate: record.effectiveDate, receivedAt: record.receivedAt }))
+  const calculations = useCoverageCalculations(quoted.flatMap((coverage) => coverageTaxRequest(coverage) ?? []))
+  const waiting = useRateLimitWait() !== null
+  const done: (CoverageTaxes | null)[] = calculations.map((calculation, index) => (calculation.data ? { code: quoted[index]!.code, calculation: calculation.data } : null))
+  const answered = done.filter((coverage): coverage is CoverageTaxes => coverage !== null)
+  const total = grandTotal(done)
+  const state = usStateName(record.garageState) ?? record.garageState
+  const cell = 'px-3 py-1 sm:py-2 text-right tabular-nums'
+  // An indication is priced before fees: its premium alone is taxed.
+  const HEADINGS = { taxed: record.kind === 'quote' ? 'Premium and fees' : 'Premium', taxes: 'Taxes and fees', total: 'Total' }
+  return (
+    <section aria-labelledby="result-taxes-heading" className="mt-10">
+      <h2 id="result-taxes-heading" className="mb-2 text-xl font-bold">
+        Taxes and fees for the insured
+      </h2>
+      <p className="mb-2 max-w-3xl text-slate-800">
+        {state}’s surplus lines taxes and fees on each coverage’s {record.kind === 'quote' ? 'total cost (premium, fees and charges)' : 'premium'}, as the tax
+        calculator works them out for a policy garaged there.
+      </p>
+      <p role="status" className="mb-4 min-h-6 text-sm text-slate-700 print:hidden" data-testid="result-taxes-status">
+        {statusText(quoted, calculations, waiting)}
+      </p>
+      <div className="rounded-md border border-slate-300 bg-white">
+        <table {...STACKED.table} className="stacked-table w-full border-collapse text-left">
+          <caption className="sr-only">What the insured pays for each coverage, with taxes and fees</caption>
+          <thead {...STACKED.rowgroup} className="bg-slate-100">
+            <tr {...STACKED.row}>
+              <th {...STACKED.columnheader} className="px-3 py-2">Coverage</th>
+              <th {...STACKED.columnheader} className="px-3 py-2 text-right">{HEADINGS.taxed}</th>
+              <th {...STACKED.columnheader} className="px-3 py-2 text-right">{HEADINGS.taxes}</th>
+              <th {...STACKED.columnheader} className="px-3 py-2 text-right">{HEADINGS.total}</th>
+            </tr>
+          </thead>
+          <tbody {...STACKED.rowgroup}>
+            {quoted.map(({ code }, index) => {
+              const totals = done[index] ? insuredTotals(done[index].calculation) : null
+              return (
+                <tr {...STACKED.row} key={code} className="border-t border-slate-200">
+                  <th {...STACKED.rowheader} className="px-3 py-2 font-semibold">{coverageName(code)}</th>
+                  <td {...STACKED.cell} className={cell}><StackLabel>{HEADINGS.taxed}</StackLabel><Amount value={totals && taxedAmount(totals)} /></td>
+                  <td {...STACKED.cell} className={cell}><StackLabel>{HEADINGS.taxes}</StackLabel><Amount value={totals?.taxesAndFees} /></td>
+                  <td {...STACKED.cell} className={cell}><StackLabel>{HEADINGS.total}</StackLabel><Amount value={totals?.total} /></td>
+                </tr>
+              )
+            })}
+          </tbody>
+          <tfoot {...STACKED.rowgroup}>
+            <tr {...STACKED.row} className="border-t-2 border-slate-400 font-bold">
+              <th {...STACKED.rowheader} colSpan={3} className="px-3 py-2 sm:text-right">Grand total for the insured</th>
+              <td {...STACKED.cell} className={cell} data-testid="grand-total"><Amount value={total} /></td>
+            </tr>
+          </tfoot>
+        </table>
+      </div>
+      <div className="mt-8 flex flex-col gap-8">
+        {quoted.map((coverage, index) => (
+          <CoverageDetail key={coverage.code} quoted={coverage} calculation={calculations[index]!} />
+        ))}
+      </div>
+      {answered.length > 0 && (
+        <>
+          <h3 className="mt-8 mb-2 text-lg font-bold">What these calculations assume</h3>
+          <AssumptionList assumptions={sharedAssumptions(answered)} />
+        </>
+      )}
+      <div className="mt-8 flex flex-wrap items-center gap-3 print:hidden">
+        <CopyButton text={resultTaxesText(record, answered)} label="Copy as text" name="Copy the taxes as text" />
+        <Button variant="secondary" onClick={() => window.print()}>
+          Print
+        </Button>
+      </div>
+    </section>
+  )
+}
