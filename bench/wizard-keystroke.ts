@@ -24,9 +24,8 @@
  * evaluate call's own overhead once per sample): on a machine shared with other work the page's clock
  * counts the time the thread waited for a core, CPU time does not.
  */
-import { chromium, type Page } from '@playwright/test'
-import { CHROMIUM_ARGS, chromiumExecutable } from '../tooling/browser.ts'
-import { startPreview } from '../tooling/preview-server.ts'
+import type { Page } from '@playwright/test'
+import { ACCOUNT, median, openSignedIn, percentile } from './support/browser-bench.ts'
 
 const PORT = Number(process.env.BENCH_PORT || 4480)
 const OUT_DIR = process.env.BENCH_OUT_DIR || 'dist-bench'
@@ -35,8 +34,6 @@ const SAMPLES = Number(process.env.BENCH_SAMPLES || 12)
 const ROUNDS = Number(process.env.BENCH_ROUNDS || 4)
 const WARM_UP_SAMPLES = 3
 const BUDGET = 1.2
-const ACCOUNT = 'agent@blueridge.example'
-const PASSWORD = 'Sandbox-Pass-1'
 const TEXT = 'Freightliner Cascadia Evolution Western Star '
 
 const pad = (value: number) => String(value).padStart(4, '0')
@@ -151,28 +148,13 @@ interface Sample {
   cpu: number
 }
 
-const median = (values: number[]) => {
-  const sorted = [...values].sort((a, b) => a - b)
-  const middle = Math.floor(sorted.length / 2)
-  return sorted.length % 2 ? (sorted[middle] ?? 0) : ((sorted[middle - 1] ?? 0) + (sorted[middle] ?? 0)) / 2
-}
-const percentile = (values: number[], share: number) => [...values].sort((a, b) => a - b)[Math.min(values.length - 1, Math.floor(values.length * share))] ?? 0
-
 async function main() {
-  const preview = await startPreview({ port: PORT, outDir: OUT_DIR, skipBuild: process.env.BENCH_SKIP_BUILD === '1' })
-  const browser = await chromium.launch({ executablePath: chromiumExecutable(), args: CHROMIUM_ARGS })
+  const { base, page, close } = await openSignedIn(PORT, OUT_DIR)
   try {
-    const page = await browser.newPage({ viewport: { width: 1280, height: 900 } })
-    page.on('dialog', (dialog) => void dialog.accept())
-    await page.goto(`${preview.base}/sign-in`)
-    await page.getByLabel('E-mail address').fill(ACCOUNT)
-    await page.getByLabel('Password', { exact: true }).fill(PASSWORD)
-    await page.getByRole('button', { name: 'Sign in' }).click()
-    await page.getByRole('button', { name: 'Sign out' }).waitFor()
 
     const samples: Record<Size, Sample[]> = { [EMPTY]: [], [LARGE]: [] }
     for (let round = 0; round < ROUNDS; round += 1) {
-      for (const size of Object.keys(SIZES) as Size[]) samples[size].push(...(await measureRound(page, preview.base, size)))
+      for (const size of Object.keys(SIZES) as Size[]) samples[size].push(...(await measureRound(page, base, size)))
     }
 
     console.log(`Per-key cost in Chromium (keydown to input handled, React's commit and the form's work, style and layout), ${ROUNDS} rounds x ${SAMPLES} samples of ${KEYS} keys:`)
@@ -184,8 +166,7 @@ async function main() {
     const ratio = (pick: keyof Sample) => median(samples[LARGE].map((sample) => sample[pick])) / median(samples[EMPTY].map((sample) => sample[pick]))
     console.log(`  ratio large / empty: ${ratio('wall').toFixed(2)} by the page's clock, ${ratio('cpu').toFixed(2)} by CPU time (budget ${BUDGET.toFixed(2)}: ${ratio('wall') <= BUDGET ? 'within' : 'OVER'})`)
   } finally {
-    await browser.close()
-    preview.stop()
+    await close()
   }
 }
 

@@ -1,11 +1,9 @@
-import { spawn, spawnSync } from 'node:child_process'
-import { chromium, type Browser, type Page } from '@playwright/test'
-import { CHROMIUM_ARGS, chromiumExecutable } from '../../tooling/browser.ts'
+import type { Page } from '@playwright/test'
+import { BENCH_ACCOUNT, signInForBench, startPreview } from './preview.ts'
 
 /** What the browser benchmarks share: a built portal on its own `vite preview`, Chromium, a signed-in page, figures. */
 
-export const ACCOUNT = 'agent@blueridge.example'
-const PASSWORD = 'Sandbox-Pass-1'
+export const ACCOUNT = BENCH_ACCOUNT
 
 export interface BenchBrowser {
   base: string
@@ -13,41 +11,13 @@ export interface BenchBrowser {
   close: () => Promise<void>
 }
 
-async function waitForServer(base: string): Promise<void> {
-  for (let attempt = 0; attempt < 120; attempt += 1) {
-    try {
-      if ((await fetch(`${base}/__sandbox/info`)).ok) return
-    } catch {
-      // not up yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 500))
-  }
-  throw new Error(`vite preview did not answer on ${base}`)
-}
-
 /** Builds into `outDir` (unless BENCH_SKIP_BUILD=1), serves it on `port`, opens Chromium and signs in. */
 export async function openSignedIn(port: number, outDir: string): Promise<BenchBrowser> {
-  if (process.env.BENCH_SKIP_BUILD !== '1') {
-    const build = spawnSync('node_modules/.bin/vite', ['build', '--outDir', outDir], { stdio: 'ignore' })
-    if (build.status !== 0) throw new Error('vite build failed')
-  }
-  const base = `http://127.0.0.1:${port}`
-  const server = spawn('node_modules/.bin/vite', ['preview', '--host', '127.0.0.1', '--port', String(port), '--strictPort', '--outDir', outDir], { stdio: 'ignore' })
-  let browser: Browser | null = null
-  const close = async () => {
-    await browser?.close()
-    server.kill()
-  }
+  const { base, browser, close } = await startPreview({ port, outDir, skipBuild: process.env.BENCH_SKIP_BUILD === '1' })
   try {
-    browser = await chromium.launch({ executablePath: chromiumExecutable(), args: CHROMIUM_ARGS })
-    await waitForServer(base)
     const page = await browser.newPage({ viewport: { width: 1280, height: 900 } })
     page.on('dialog', (dialog) => void dialog.accept())
-    await page.goto(`${base}/sign-in`)
-    await page.getByLabel('E-mail address').fill(ACCOUNT)
-    await page.getByLabel('Password', { exact: true }).fill(PASSWORD)
-    await page.getByRole('button', { name: 'Sign in' }).click()
-    await page.getByRole('button', { name: 'Sign out' }).waitFor()
+    await signInForBench(page, base)
     return { base, page, close }
   } catch (error) {
     await close()
