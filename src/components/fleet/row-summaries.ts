@@ -4,6 +4,7 @@ import type { DriverForm } from '@/lib/fleet/driver'
 import type { UnitForm } from '@/lib/fleet/unit'
 import { formatUsd } from '@/lib/money'
 import type { NumberValue } from '@/lib/number-input'
+import { normalizeVin } from '@/lib/vin'
 
 /** The answers given, trimmed, joined into one line; the empty ones left out. */
 const line = (...parts: (string | false)[]) =>
@@ -14,10 +15,16 @@ const line = (...parts: (string | false)[]) =>
     .join(' · ')
 
 const text = (value: NumberValue) => (value === null ? '' : String(value))
-const dollars = (value: NumberValue) => (/^\d+(\.\d+)?$/.test(text(value)) ? formatUsd(text(value)) : text(value))
+/** `72500.5` as `$72,500.50`; what is not an amount as it was typed. */
+function dollars(value: NumberValue): string {
+  const amount = text(value)
+  if (!/^\d+(\.\d{1,2})?$/.test(amount)) return amount
+  const [whole, cents] = amount.split('.')
+  return formatUsd(cents === undefined ? amount : `${whole}.${cents.padEnd(2, '0')}`)
+}
 
 /** "1FUJGLDR5CLBP8834 · 2019 Freightliner Cascadia · $85,000": what tells one unit from the next. */
-const describeUnit = (unit: UnitForm) => line(unit.vin, `${text(unit.year)} ${unit.make} ${unit.model}`, dollars(unit.value))
+const describeUnit = (unit: UnitForm) => line(normalizeVin(unit.vin), `${text(unit.year)} ${unit.make} ${unit.model}`, dollars(unit.value))
 
 export const VEHICLE_SUMMARY: RowSummary<UnitForm> = { noun: 'Vehicle', describe: describeUnit }
 export const TRAILER_SUMMARY: RowSummary<UnitForm> = { noun: 'Trailer', describe: describeUnit }

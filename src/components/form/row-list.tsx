@@ -208,16 +208,17 @@ const ClosedRow = memo(function ClosedRow({
   const { form } = useFormKit()
   const title = `${summary.noun} ${index + 1}`
   const description = summary.describe(form.getValues(`${list}.${index}`))
+  const lineId = `${list}-summary-${index}`
   return (
     <div
       className={`flex items-center gap-3 rounded-md border border-slate-300 bg-white py-2 pr-2 pl-4 [contain-intrinsic-size:auto_3.5rem] [content-visibility:auto] ${problems > 0 ? 'border-l-4 border-l-red-700' : ''}`}
     >
-      <p className="min-w-0 flex-1 break-words">
+      <p id={lineId} className="min-w-0 flex-1 break-words">
         <span className="font-bold text-slate-900">{title}</span>
         {description && <span className="text-slate-800"> · {description}</span>}
         {problems > 0 && <span className="font-semibold text-red-700"> · {problems === 1 ? '1 problem' : `${problems} problems`}</span>}
       </p>
-      <Button id={editButtonId(list, index)} variant="secondary" size="small" aria-expanded={false} onClick={() => onOpen(index)}>
+      <Button id={editButtonId(list, index)} variant="secondary" size="small" aria-expanded={false} aria-describedby={lineId} onClick={() => onOpen(index)}>
         Edit<span className="sr-only"> {title.toLowerCase()}</span>
       </Button>
     </div>
