@@ -13,6 +13,10 @@ import { createRecordStore } from '@/lib/record-store'
 const MAX_RECORDS = 20
 /** Only the newest few keep what was entered (for "Continue to full quote"): it is the bulky part. */
 const MAX_WITH_ENTRIES = 3
+/** The newest results keep their vehicles, trailers and drivers, to export for the next carrier (ADR 0045). */
+export const MAX_WITH_SCHEDULES = 10
+
+const scheduleRows = z.array(z.record(z.string(), z.unknown()))
 
 const recordSchema = z.object({
   kind: z.enum(['quote', 'indication']),
@@ -27,6 +31,8 @@ const recordSchema = z.object({
   effectiveDate: z.string(),
   /** The wizard's answers behind an indication, as the quote feature stored them. */
   entered: z.optional(z.unknown()),
+  /** The fleet rows of the result as the wizard's form held them; absent when no longer kept. */
+  schedules: z.optional(z.object({ vehicles: scheduleRows, trailers: scheduleRows, drivers: scheduleRows })),
 })
 export type SubmissionRecord = z.infer<typeof recordSchema>
 export type SubmissionKind = SubmissionRecord['kind']
@@ -64,7 +70,9 @@ export function recordSubmission(username: string, record: SubmissionRecord): vo
   results.put(username, record.submissionNumber, record, record.receivedAt)
   results.list(username).forEach(({ id, value, savedAt }, index) => {
     if (index >= MAX_RECORDS) results.remove(username, id)
-    else if (index >= MAX_WITH_ENTRIES && value.entered !== undefined) results.put(username, id, { ...value, entered: undefined }, savedAt)
+    else if ((index >= MAX_WITH_ENTRIES && value.entered !== undefined) || (index >= MAX_WITH_SCHEDULES && value.schedules !== undefined)) {
+      results.put(username, id, { ...value, entered: index >= MAX_WITH_ENTRIES ? undefined : value.entered, schedules: index >= MAX_WITH_SCHEDULES ? undefined : value.schedules }, savedAt)
+    }
   })
 }
 
