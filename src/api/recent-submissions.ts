@@ -6,7 +6,7 @@ import { createRecordStore } from '@/lib/record-store'
  * The quotes and indications this account received in this browser, newest first. The API has no
  * list endpoint, so the portal keeps what each response said (per account, in the record store of
  * `src/lib/record-store.ts`): the home page lists them and a result page survives a reload. They hold
- * personal data (what was entered behind an indication: dates of birth, CDL numbers), so one received
+ * personal data (what was entered behind an indication, the drivers of a result: dates of birth, CDL numbers), so one received
  * more than 30 days ago is deleted when the list is next read.
  */
 
