@@ -94,10 +94,17 @@ async function typeRows<Row>(person: KeyboardPerson, rows: readonly Row[], { nou
   }
 }
 
-/** The boxes a vehicle and a trailer share. */
+/**
+ * The boxes a vehicle and a trailer share. A vehicle's year and make are filled in from its VIN (ADR
+ * 0045): the agent checks them against the sheet (one M for the two) and types neither.
+ */
 async function typeUnit(person: KeyboardPerson, group: string, unit: { vin: string; year: string; make: string; model: string; value: string }) {
-  for (const [label, value] of [['VIN', unit.vin], ['Model year', unit.year], ['Make', unit.make], ['Model', unit.model], ['Value', unit.value]] as const) {
-    await person.fill(field(person.page, label, group), value)
+  const box = (label: string) => field(person.page, label, group)
+  await person.fill(box('VIN'), unit.vin)
+  const fromVin = (await box('Model year').inputValue()) === unit.year && (await box('Make').inputValue()) === unit.make
+  if (fromVin) person.count('M')
+  for (const [label, value] of [...(fromVin ? [] : ([['Model year', unit.year], ['Make', unit.make]] as const)), ['Model', unit.model], ['Value', unit.value]] as const) {
+    await person.fill(box(label), value)
   }
 }
 
