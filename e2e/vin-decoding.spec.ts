@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test'
 import { emptyQuoteVehicle } from '../src/lib/fleet/vehicle.ts'
 import { ACCOUNTS, expect, test } from './support/fixtures.ts'
-import { tabTo, typeInto } from './support/keyboard.ts'
+import { typeInto } from './support/keyboard.ts'
 import { completeAnswers, seedDraft } from './support/quote-drafts.ts'
 
 /** A Kenworth of model year 2021: position 10 is `M`, the check digit matches. */
@@ -20,10 +20,18 @@ test.describe('VIN decoding in the vehicle boxes', () => {
     await expect(row.getByRole('status').filter({ hasText: 'Model year and make filled in from the VIN: 2021 Kenworth.' })).toBeVisible()
 
     await typeInto(page, row.getByLabel('Make'), 'Peterbilt')
+    await expect(row.getByText('The VIN says 2021 Kenworth.')).toHaveCount(0)
+    // The suggestion waits until the box is left, not shown and hidden on each key.
+    await page.keyboard.press('Tab')
     await expect(row.getByText('The VIN says 2021 Kenworth.')).toBeVisible()
     await checkA11y(page, 'wizard vehicle, the VIN disagrees')
     await saveScreenshot(page, 'vin-decoding-01-wizard-suggestion')
-    await tabTo(page, row.getByRole('button', { name: 'Use 2021 Kenworth' }))
+    for (const box of ['Make', 'Model year']) {
+      await page.keyboard.press('Shift+Tab')
+      await expect(row.getByLabel(box, { exact: true })).toBeFocused()
+    }
+    await page.keyboard.press('Shift+Tab')
+    await expect(row.getByRole('button', { name: 'Use 2021 Kenworth' })).toBeFocused()
     await page.keyboard.press('Enter')
     await expect(row.getByLabel('Make')).toHaveValue('Kenworth')
     await expect(row.getByText('The VIN says 2021 Kenworth.')).toHaveCount(0)
@@ -37,6 +45,7 @@ test.describe('VIN decoding in the vehicle boxes', () => {
     await expect(page.getByLabel('Model year')).toHaveValue('2021')
     await expect(page.getByLabel('Make')).toHaveValue('Kenworth')
     await typeInto(page, page.getByLabel('Model year'), '2019')
+    await page.keyboard.press('Tab')
     await expect(page.getByText('The VIN says 2021 Kenworth.')).toBeVisible()
     await checkA11y(page, 'update vehicle, the VIN disagrees')
     await saveScreenshot(page, 'vin-decoding-02-update-vehicle')

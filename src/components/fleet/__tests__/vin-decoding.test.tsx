@@ -42,6 +42,17 @@ describe('VIN decoding in the vehicle boxes', () => {
     expect(screen.queryByText('The VIN says 2021 Kenworth.')).toBeNull()
   })
 
+  it('weighs a make typed over the VIN’s once the box is left, not on each key', async () => {
+    const user = userEvent.setup()
+    render(<Vehicle />)
+    await user.type(screen.getByLabelText('VIN'), KENWORTH)
+    await user.clear(screen.getByLabelText('Make'))
+    await user.type(screen.getByLabelText('Make'), 'Peterbilt')
+    expect(screen.queryByText('The VIN says 2021 Kenworth.')).toBeNull()
+    await user.tab()
+    expect(screen.getByText('The VIN says 2021 Kenworth.')).toBeVisible()
+  })
+
   it('fills nothing for a VIN already there when the form opens', () => {
     render(<Vehicle start={{ vin: KENWORTH }} />)
     expect(screen.getByLabelText('Make')).toHaveValue('')
