@@ -1,4 +1,5 @@
 /// <reference types="vitest/config" />
+import { availableParallelism } from 'node:os'
 import { fileURLToPath } from 'node:url'
 import { defineConfig, loadEnv } from 'vite'
 import react from '@vitejs/plugin-react'
@@ -20,6 +21,9 @@ export default defineConfig(({ mode }) => {
     server: { port: 5173, proxy },
     preview: { port: 4173, proxy },
     test: {
+      // Vitest leaves a core to its main process by default, which on CI's 2 cores is one worker; the
+      // main process mostly waits, so both cores run files (ADR 0046).
+      maxWorkers: availableParallelism(),
       globals: true,
       restoreMocks: true,
       projects: [

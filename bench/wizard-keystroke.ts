@@ -11,7 +11,8 @@
  * How it measures (docs/decisions/0041-keystroke-cost-at-fine-resolution.md). Two drafts are written
  * into the browser as the wizard writes them: an empty wizard (the one vehicle typed into) and a large
  * one (250 vehicles, 250 drivers, 100 trailers). Each is opened on the vehicles step with the "Make" box
- * of the last vehicle focused. A sample types BENCH_KEYS keys back to back inside the page and is timed
+ * of the last vehicle focused (in the large one, whose rows are one-line summaries, its row opened
+ * first with "Edit vehicle 250", ADR 0042). A sample types BENCH_KEYS keys back to back inside the page and is timed
  * as a whole: each key is a keydown, the value written through the input's own setter and an `input`
  * event (what React's and react-hook-form's listeners read), the microtasks it queued drained (React
  * commits a discrete event's update in one; react-hook-form's promise work follows), keyup, then style
@@ -25,7 +26,7 @@
  * counts the time the thread waited for a core, CPU time does not.
  */
 import type { Page } from '@playwright/test'
-import { ACCOUNT, median, openSignedIn, percentile } from './support/browser-bench.ts'
+import { ACCOUNT, median, openSignedIn, percentile, vehicleMake } from './support/browser-bench.ts'
 
 const PORT = Number(process.env.BENCH_PORT || 4480)
 const OUT_DIR = process.env.BENCH_OUT_DIR || 'dist-bench'
@@ -124,8 +125,7 @@ async function measureRound(page: Page, base: string, size: Size): Promise<Sampl
   const id = `bench${lastVehicle}`
   await page.evaluate(([key, text]) => localStorage.setItem(key, text), [`portal.quote-wizard.quote-draft.${ACCOUNT}/${id}`, JSON.stringify(stored)] as const)
   await page.goto(`${base}/quotes/new?draft=${id}&step=vehicles`)
-  const make = page.getByRole('group', { name: `Vehicle ${lastVehicle}`, exact: true }).getByLabel('Make', { exact: true })
-  await make.waitFor()
+  const make = await vehicleMake(page, lastVehicle)
   await make.focus()
   const cdp = await page.context().newCDPSession(page)
   await cdp.send('Performance.enable')

@@ -13,11 +13,14 @@ const slug = (text: string) => text.replace(/[^a-z0-9]+/gi, '-').toLowerCase()
 const LOOKED_AT = new Set(['hung request', 'offline'])
 
 test.describe('every screen under every fault', () => {
+  // Each worker has its own preview and sandbox, and each step restarts it: the screens spread over the workers.
+  test.describe.configure({ mode: 'parallel' })
   for (const screen of SCREENS_UNDER_FAULT) {
-    test(screen.name, async ({ page, context, sandbox, signIn, checkA11y, saveScreenshot }) => {
+    test(screen.name, async ({ page, context, sandbox, signInQuickly, checkA11y, saveScreenshot }) => {
       test.setTimeout(90_000)
       await shortenRequestTimeout(context)
-      if (screen.account) await signIn(page, screen.account)
+      // Signed in through the API: the sign-in page itself is the first screen of the table.
+      if (screen.account) await signInQuickly(page, screen.account)
       const faults = (Object.keys(FAULTS) as FaultName[]).filter((fault) => fault !== 'offline' || !screen.offline)
       for (const fault of faults) {
         await test.step(fault, async () => {

@@ -160,7 +160,11 @@ test.describe('the quote and indication wizard', () => {
     await look('quote, coverages with UM')
     await continueByKeyboard(page, 'Operations and filings')
     await pressSpaceOn(page, page.getByRole('checkbox', { name: 'Long haul, over 200 miles' }))
-    await continueByKeyboard(page, 'How far the trucks travel')
+    // Enter on a tick box continues, as in a text box (the page says so, ADR 0044).
+    await expect(page.getByText('Enter in a box you type in or tick also continues.')).toBeVisible()
+    await page.keyboard.press('Enter')
+    await expect(heading(page)).toContainText('How far the trucks travel')
+    await expect(page.getByRole('checkbox', { name: 'Long haul, over 200 miles' })).toHaveCount(0)
     await typeInto(page, field(page, '201 to 500 miles'), '45.5')
     await typeInto(page, field(page, 'Over 500 miles'), '54.5')
     await continueByKeyboard(page, 'What the trucks haul')

@@ -15,7 +15,8 @@ const slug = (name: string) => name.replace(/[^a-z0-9]+/gi, '-').replace(/^-|-$/
 test.describe('every screen, state and dialog', () => {
   // One entry does a lot on one page (axe, a Tab through up to some 150 controls, three widths): the
   // event catalog took 30 s on a 2-core machine with five other suites running.
-  test.describe.configure({ timeout: 90_000 })
+  // Entries are independent (each reaches its state from a fresh sandbox), so they spread over both workers.
+  test.describe.configure({ mode: 'parallel', timeout: 90_000 })
   for (const entry of SCREENS) {
     test(entry.name, async ({ page, sandbox, signInQuickly, checkA11y, saveScreenshot }) => {
       const width = entry.width ?? 1280

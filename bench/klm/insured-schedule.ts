@@ -43,11 +43,18 @@ const TRUCK_MODELS = [
   ['International', 'LT625', '3HSDZAPR0KN1780'],
 ] as const
 
+/** The model year codes of VIN position 10 for the years the fleet has. */
+const YEAR_CODES: Record<number, string> = { 2016: 'G', 2017: 'H', 2018: 'J', 2019: 'K', 2020: 'L', 2021: 'M', 2022: 'N' }
+
+/** A VIN of the stem, its position 10 saying the year (as a real VIN does), its check digit right. */
+const truckVin = (stem: string, year: number, serial: number) => withCheckDigit(`${stem.slice(0, 9)}${YEAR_CODES[year]}${stem.slice(10)}${String(serial).padStart(2, '0')}`)
+
 export const TRUCKS: TruckRow[] = Array.from({ length: 10 }, (_, index) => {
   const [make, model, stem] = TRUCK_MODELS[index % TRUCK_MODELS.length]!
+  const year = 2016 + (index % 7)
   return {
-    vin: withCheckDigit(`${stem}${String(index + 10).padStart(2, '0')}`),
-    year: String(2016 + (index % 7)),
+    vin: truckVin(stem, year, index + 10),
+    year: String(year),
     make,
     model,
     value: String(68000 + index * 4500),
@@ -58,7 +65,7 @@ export const TRUCKS: TruckRow[] = Array.from({ length: 10 }, (_, index) => {
 
 export const TRAILERS: TrailerRow[] = [
   { vin: withCheckDigit('1UYVS2531KU123456'), year: '2019', make: 'Utility', model: '4000D-X', value: '32000', type: 'Refrigerated (reefer)' },
-  { vin: withCheckDigit('1GRAA0621KB705512'), year: '2018', make: 'Great Dane', model: 'Champion', value: '28500', type: 'Dry van' },
+  { vin: withCheckDigit('1GRAA0621JB705512'), year: '2018', make: 'Great Dane', model: 'Champion', value: '28500', type: 'Dry van' },
   { vin: withCheckDigit('1JJV532D8JL104877'), year: '2018', make: 'Wabash', model: 'DuraPlate', value: '27000', type: 'Dry van' },
   { vin: withCheckDigit('3H3V532C6LT221940'), year: '2020', make: 'Hyundai Translead', model: 'HT', value: '34000', type: 'Dry van' },
   { vin: withCheckDigit('1DW1A5322KS318264'), year: '2019', make: 'Stoughton', model: 'Z-Plate', value: '29500', type: 'Flatbed' },

@@ -1,5 +1,6 @@
 import { expect, type Page } from '@playwright/test'
 import { DRIVERS, FLEET_COUNTS, TRAILERS, TRUCKS } from './insured-schedule.ts'
+import { saveInsuredWorkbook } from './insured-workbook.ts'
 import type { KeyboardPerson } from './operators.ts'
 
 /**
@@ -22,17 +23,25 @@ function usDateFromToday(days: number): string {
   return `${pad(date.getMonth() + 1)}/${pad(date.getDate())}/${date.getFullYear()}`
 }
 
-/** Enter in a text box sends its form, as in any browser; from a checkbox or a choice, Tab to Continue. */
+const SENDS_WITH_ENTER = "input[form='wizard-form'], button[form='wizard-form'], #wizard-form button"
+
+/**
+ * Enter in a wizard answer sends the page (ADR 0044 says the page now tells so); elsewhere (a heading,
+ * an import button) the person tabs to the next answer or to Continue, whichever comes first, and
+ * presses Enter there.
+ */
 async function continueTo(person: KeyboardPerson, next: string | RegExp): Promise<void> {
-  person.endOfPage((await heading(person.page).textContent()) ?? '')
-  const inTextBox = await person.page.evaluate(() => document.activeElement instanceof HTMLInputElement && ['text', 'date', 'email', 'tel', 'number'].includes(document.activeElement.type))
-  if (inTextBox) {
-    person.count('M')
-    await person.press('Enter')
-  } else {
-    await person.activate(person.page.getByRole('button', { name: 'Continue' }))
+  const { page } = person
+  const leaving = (await heading(page).textContent()) ?? ''
+  person.count('M')
+  const onAnswer = () => page.evaluate((selector) => document.activeElement?.matches(selector) ?? false, SENDS_WITH_ENTER)
+  for (let presses = 0; !(await onAnswer()); presses += 1) {
+    if (presses > 150) throw new Error('Tab never reached an answer or Continue')
+    await person.press('Tab')
   }
-  await expect(heading(person.page)).toContainText(next)
+  await person.press('Enter')
+  person.endOfPage(leaving)
+  await expect(heading(page)).toContainText(next)
 }
 
 async function businessPages(person: KeyboardPerson, mode: 'quote' | 'indication'): Promise<void> {
@@ -62,15 +71,17 @@ async function businessPages(person: KeyboardPerson, mode: 'quote' | 'indication
   await person.fill(field(page, '51 to 200 miles'), '70')
   await continueTo(person, 'What the trucks haul')
   await person.choose(page.getByLabel('Commodity').first(), 'Building materials')
-  await person.fill(page.getByLabel('Share of loads').first(), '100')
+  // The first commodity starts at 100 % of the loads, right for an insured hauling one (ADR 0044).
+  await expect(page.getByLabel('Share of loads').first()).toHaveValue('100')
 }
 
 async function getThe(person: KeyboardPerson, mode: 'quote' | 'indication'): Promise<void> {
-  person.endOfPage((await heading(person.page).textContent()) ?? '')
+  const leaving = (await heading(person.page).textContent()) ?? ''
   await person.activate(person.page.getByRole('button', { name: 'Skip to the end of the answers' }))
   await expect(person.page.getByRole('button', { name: `Get the ${mode}` })).toBeFocused()
   person.count('M')
   await person.press('Enter')
+  person.endOfPage(leaving)
   await expect(heading(person.page)).toHaveText(`${mode === 'quote' ? 'Quote' : 'Indication'} for Peach State Freight LLC`, { timeout: 30_000 })
 }
 
@@ -83,10 +94,17 @@ async function typeRows<Row>(person: KeyboardPerson, rows: readonly Row[], { nou
   }
 }
 
-/** The boxes a vehicle and a trailer share. */
+/**
+ * The boxes a vehicle and a trailer share. A vehicle's year and make are filled in from its VIN (ADR
+ * 0045): the agent checks them against the sheet (one M for the two) and types neither.
+ */
 async function typeUnit(person: KeyboardPerson, group: string, unit: { vin: string; year: string; make: string; model: string; value: string }) {
-  for (const [label, value] of [['VIN', unit.vin], ['Model year', unit.year], ['Make', unit.make], ['Model', unit.model], ['Value', unit.value]] as const) {
-    await person.fill(field(person.page, label, group), value)
+  const box = (label: string) => field(person.page, label, group)
+  await person.fill(box('VIN'), unit.vin)
+  const fromVin = (await box('Model year').inputValue()) === unit.year && (await box('Make').inputValue()) === unit.make
+  if (fromVin) person.count('M')
+  for (const [label, value] of [...(fromVin ? [] : ([['Model year', unit.year], ['Make', unit.make]] as const)), ['Model', unit.model], ['Value', unit.value]] as const) {
+    await person.fill(box(label), value)
   }
 }
 
@@ -112,6 +130,27 @@ export async function typeEverySchedulePage(person: KeyboardPerson): Promise<voi
     await person.fillDate(field(page, 'Date of birth', group), driver.dateOfBirth)
     await person.fill(field(page, 'Years of CDL experience', group), driver.yearsExperience)
   })
+}
+
+/**
+ * How the vehicles, trailers and drivers pages get their rows from the insured's workbook: on each
+ * page, open the import, pick the file (the page takes the workbook's sheet that is its schedule),
+ * confirm the columns where a header is not recognised ("Unit #", left out), and add the rows.
+ */
+export async function importEverySchedulePage(person: KeyboardPerson): Promise<void> {
+  const { page } = person
+  const workbook = await saveInsuredWorkbook()
+  for (const [noun, count, next] of [['vehicles', TRUCKS.length, 'Trailers'], ['trailers', TRAILERS.length, 'Drivers'], ['drivers', DRIVERS.length, null]] as const) {
+    await person.activate(page.getByRole('button', { name: `Import ${noun} from a spreadsheet` }))
+    await person.pickFile(page.getByLabel('Or choose a file (CSV or Excel .xlsx)'), workbook)
+    const columns = page.getByRole('button', { name: 'Use these columns' })
+    const add = page.getByRole('button', { name: `Add ${count} ${noun}` })
+    await expect(columns.or(add)).toBeVisible()
+    if (await columns.isVisible()) await person.activate(columns)
+    await person.activate(add)
+    await expect(page.getByRole('status').filter({ hasText: `${count} ${noun} added.` })).toBeVisible()
+    if (next) await continueTo(person, next)
+  }
 }
 
 /** A full quote; `schedulePages` fills the vehicles page and leaves the drivers page filled (it continues between them itself). */

@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test'
+import type { Locator, Page } from '@playwright/test'
 import { BENCH_ACCOUNT, signInForBench, startPreview } from './preview.ts'
 
 /** What the browser benchmarks share: a built portal on its own `vite preview`, Chromium, a signed-in page, figures. */
@@ -70,6 +70,20 @@ export async function seedWizardDraft(page: Page, base: string, id: string, draf
   await page.goto(`${base}/sandbox`)
   await page.evaluate(([key, text]) => localStorage.setItem(key, text), [`portal.quote-wizard.quote-draft.${ACCOUNT}/${id}`, JSON.stringify(draft)] as const)
   return `${base}/quotes/new?draft=${id}&step=${step}`
+}
+
+/**
+ * The "Make" box of vehicle `number` on the wizard's vehicles step: in a list long enough to show its
+ * rows as summaries (ADR 0042) its row is opened first, as a person would with "Edit vehicle N".
+ */
+export async function vehicleMake(page: Page, number: number): Promise<Locator> {
+  const edit = page.getByRole('button', { name: `Edit vehicle ${number}`, exact: true })
+  const row = page.getByRole('group', { name: `Vehicle ${number}`, exact: true })
+  await edit.or(row).first().waitFor()
+  if (await edit.isVisible()) await edit.click()
+  const make = row.getByLabel('Make', { exact: true })
+  await make.waitFor()
+  return make
 }
 
 /** Keys typed before the measured ones, and the text typed into a Make box. */

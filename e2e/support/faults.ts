@@ -12,8 +12,8 @@ const TIMEOUT_OVERRIDE_KEY = 'portal.request-timeout-ms'
 const HANG_MS = SUITE_TIMEOUT_MS * 3
 /** 429s in a row: the transport waits 1 s, then 2 s, and gets through (ADR 0002). */
 const STORM = 2
-/** A query is tried three times (ADR 0002: React Query, two more tries on a 5xx or no answer). */
-const QUERY_TRIES = 3
+/** A query is tried twice on a 5xx or no answer, once when it ran out of time (ADR 0047). */
+const QUERY_TRIES = 2
 
 export type FaultName = '500' | '503 with Retry-After' | '429 storm' | 'hung request' | 'offline'
 
@@ -31,7 +31,7 @@ export interface ScreenUnderFault {
   /** The account to sign in with first, or null for a signed-out screen. */
   account: string | null
   call: CalledEndpoint
-  /** `mutation`: sent once per click, never again by itself; `query`: React Query tries it three times. */
+  /** `mutation`: sent once per click, never again by itself; `query`: React Query tries it again by itself (ADR 0047). */
   kind: 'mutation' | 'query'
   /** Why the screen has no offline step, when it has none. */
   offline?: string
@@ -105,16 +105,16 @@ export interface FaultRun {
 
 /** What one fault does to a screen, start to end: inject, act, check the words and what is kept and sent, end it, try again. */
 export const FAULTS: Record<FaultName, (run: FaultRun) => Promise<void>> = {
-  '500': (run) => failThenRecover(run, { status: 500 }, /fail/i, '500'),
-  '503 with Retry-After': (run) => failThenRecover(run, { status: 503, headers: { 'Retry-After': '1' } }, /fail/i, '503 with Retry-After'),
-  'hung request': (run) => failThenRecover(run, { status: 504, delayMs: HANG_MS }, /did not answer within 2 seconds|took too long/, 'hung request'),
+  '500': (run) => failThenRecover(run, { status: 500 }, /fail/i, '500', QUERY_TRIES),
+  '503 with Retry-After': (run) => failThenRecover(run, { status: 503, headers: { 'Retry-After': '1' } }, /fail/i, '503 with Retry-After', QUERY_TRIES),
+  'hung request': (run) => failThenRecover(run, { status: 504, delayMs: HANG_MS }, /did not answer within 2 seconds|took too long/, 'hung request', 1),
   '429 storm': rateLimitStorm,
   offline: offline,
 }
 
 /** Each try fails; the screen says so once it gives up; the person's next try, after the fault, goes through. */
-async function failThenRecover({ page, sandbox, screen, look }: FaultRun, fault: Omit<FaultSpec, 'count'>, words: RegExp, name: FaultName) {
-  const tries = screen.kind === 'query' ? QUERY_TRIES : 1
+async function failThenRecover({ page, sandbox, screen, look }: FaultRun, fault: Omit<FaultSpec, 'count'>, words: RegExp, name: FaultName, queryTries: number) {
+  const tries = screen.kind === 'query' ? queryTries : 1
   const sent = countRequests(page, screen.call)
   await inject(page, sandbox, screen.call, { ...fault, count: tries })
   await screen.act(page)

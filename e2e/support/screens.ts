@@ -5,6 +5,7 @@ import { CANCEL_APPROVE_SCREENS } from './screens-cancel-approve.ts'
 import { dialog, heading, type Screen, screen, summary, then, visit } from './screen-steps.ts'
 import { WEBHOOK_SCREENS } from './screens-webhooks.ts'
 import { WORKSPACE_SCREENS } from './screens-workspace.ts'
+import { withLongFleet } from '../../src/test/quote-answers.ts'
 
 /**
  * Every screen, state and dialog of the portal, in one list: the sweeps (e2e/sweeps.spec.ts) open each
@@ -140,6 +141,10 @@ export const SCREENS: Screen[] = [
       await expect(page.getByRole('checkbox', { name: /I have checked this VIN/ })).toBeVisible()
     },
   )),
+  screen('quote wizard, a long list as one-line summaries', 'agent', wizardStep('quote', 'vehicles', 'Vehicles', withLongFleet(completeAnswers()))),
+  screen('quote wizard, a long list with one row open', 'agent', then(wizardStep('quote', 'vehicles', 'Vehicles', withLongFleet(completeAnswers())), (page) => page.getByRole('button', { name: 'Edit vehicle 3' }).click())),
+  screen('quote wizard, a closed row with problems', 'agent', then(wizardStep('quote', 'vehicles', 'Vehicles', withLongFleet(completeAnswers(), { withoutMake: 4 })), (page) => page.getByRole('button', { name: 'Continue' }).click().then(() => expect(page.getByText('1 problem')).toBeVisible()))),
+  screen('quote wizard, the VIN says another year', 'agent', then(wizardStep('quote', 'vehicles', 'Vehicles'), (page) => expect(page.getByText('The VIN says 2012 Freightliner.')).toBeVisible())),
   screen('quote wizard, resume offer', 'agent', resumeOffer),
   screen('quote wizard, resume offer, discard dialog', 'agent', then(resumeOffer, async (page) => {
     await page.getByRole('button', { name: /^Discard it/ }).click()
@@ -168,6 +173,7 @@ export const SCREENS: Screen[] = [
     await expect(page.getByText('An indication does not accept changes')).toBeVisible()
   })),
   screen('result not kept in this browser', 'agent', visit('/quotes/BR-39999', 'Quote BR-39999')),
+  screen('quote result, rows no longer kept', 'agent', async (page, sandbox) => { await seedResult(page, ACCOUNTS.agent); await visit('/quotes/BR-30001', 'Quote for')(page, sandbox) }),
   ...WORKSPACE_SCREENS,
   ...CANCEL_APPROVE_SCREENS,
   ...WEBHOOK_SCREENS,

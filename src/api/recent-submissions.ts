@@ -6,13 +6,17 @@ import { createRecordStore } from '@/lib/record-store'
  * The quotes and indications this account received in this browser, newest first. The API has no
  * list endpoint, so the portal keeps what each response said (per account, in the record store of
  * `src/lib/record-store.ts`): the home page lists them and a result page survives a reload. They hold
- * personal data (what was entered behind an indication: dates of birth, CDL numbers), so one received
+ * personal data (what was entered behind an indication, the drivers of a result: dates of birth, CDL numbers), so one received
  * more than 30 days ago is deleted when the list is next read.
  */
 
 const MAX_RECORDS = 20
 /** Only the newest few keep what was entered (for "Continue to full quote"): it is the bulky part. */
 const MAX_WITH_ENTRIES = 3
+/** The newest results keep their vehicles, trailers and drivers, to export for the next carrier (ADR 0045). */
+export const MAX_WITH_SCHEDULES = 10
+
+const scheduleRows = z.array(z.record(z.string(), z.unknown()))
 
 const recordSchema = z.object({
   kind: z.enum(['quote', 'indication']),
@@ -27,6 +31,8 @@ const recordSchema = z.object({
   effectiveDate: z.string(),
   /** The wizard's answers behind an indication, as the quote feature stored them. */
   entered: z.optional(z.unknown()),
+  /** The fleet rows of the result as the wizard's form held them; absent when no longer kept. */
+  schedules: z.optional(z.object({ vehicles: scheduleRows, trailers: scheduleRows, drivers: scheduleRows })),
 })
 export type SubmissionRecord = z.infer<typeof recordSchema>
 export type SubmissionKind = SubmissionRecord['kind']
@@ -64,7 +70,9 @@ export function recordSubmission(username: string, record: SubmissionRecord): vo
   results.put(username, record.submissionNumber, record, record.receivedAt)
   results.list(username).forEach(({ id, value, savedAt }, index) => {
     if (index >= MAX_RECORDS) results.remove(username, id)
-    else if (index >= MAX_WITH_ENTRIES && value.entered !== undefined) results.put(username, id, { ...value, entered: undefined }, savedAt)
+    else if ((index >= MAX_WITH_ENTRIES && value.entered !== undefined) || (index >= MAX_WITH_SCHEDULES && value.schedules !== undefined)) {
+      results.put(username, id, { ...value, entered: index >= MAX_WITH_ENTRIES ? undefined : value.entered, schedules: index >= MAX_WITH_SCHEDULES ? undefined : value.schedules }, savedAt)
+    }
   })
 }
 

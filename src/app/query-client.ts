@@ -1,13 +1,18 @@
 import { onlineManager, QueryClient } from '@tanstack/react-query'
-import { ApiError, NetworkError, OfflineError } from '@/api/errors'
+import { ApiError, NetworkError, OfflineError, RequestTimeoutError } from '@/api/errors'
 
-/** Only a lost connection or a server failure is worth another try; every 4xx is an answer. */
+/**
+ * Only a lost connection or a server failure is worth another try; every 4xx is an answer, and a
+ * request that used up the whole time limit is not tried again by itself (ADR 0047).
+ */
 export function isTransient(error: unknown): boolean {
+  if (error instanceof RequestTimeoutError) return false
   if (error instanceof NetworkError || error instanceof OfflineError) return true
   return error instanceof ApiError && error.status >= 500
 }
 
-const MAX_QUERY_RETRIES = 2
+/** One more try, after React Query's first delay of 1 s: a blip is over by then; a second failure is said at once (ADR 0047). */
+const MAX_QUERY_RETRIES = 1
 
 export function createQueryClient(): QueryClient {
   // React Query assumes online until an event says otherwise; a page opened offline starts paused (ADR 0039).

@@ -140,3 +140,15 @@ export function completeAnswers(): QuoteForm {
     },
   }
 }
+
+/** Valid VINs (check digits right) of twelve 2021 Kenworth tractors. */
+const LONG_FLEET_VINS = ['1XKYD49X4MJ412800', '1XKYD49X6MJ412801', '1XKYD49X8MJ412802', '1XKYD49XXMJ412803', '1XKYD49X1MJ412804', '1XKYD49X3MJ412805', '1XKYD49X5MJ412806', '1XKYD49X7MJ412807', '1XKYD49X9MJ412808', '1XKYD49X0MJ412809', '1XKYD49X7MJ412810', '1XKYD49X9MJ412811']
+
+/**
+ * The answers with twelve vehicles: more than a row list shows in full (RowList's SUMMARIES_ABOVE),
+ * so the vehicles step shows them as one-line summaries. `withoutMake` leaves that row's make empty.
+ */
+export function withLongFleet<Answers extends Pick<QuoteForm, 'vehicles'>>(answers: Answers, { withoutMake }: { withoutMake?: number } = {}): Answers {
+  const vehicle = (vin: string, index: number) => ({ vin, confirmedVin: '', year: 2021, make: index === withoutMake ? '' : 'Kenworth', model: 'T680', value: 120_000 + index * 1000, classKey: '8', bodyType: 'tractor', apdTowing: false })
+  return { ...answers, vehicles: LONG_FLEET_VINS.map(vehicle) }
+}

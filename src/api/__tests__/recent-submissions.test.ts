@@ -41,6 +41,16 @@ describe('recent submissions', () => {
     expect(kept.filter((item) => item.entered !== undefined).map((item) => item.submissionNumber)).toEqual(['BR-30025', 'BR-30024', 'BR-30023'])
   })
 
+  it('keeps the vehicles, trailers and drivers of the newest 10 results, and reads a record kept before they were', () => {
+    const schedules = { vehicles: [{ vin: '1XKYD49X9MJ412873', year: 2021 }], trailers: [], drivers: [{ firstName: 'Dana' }] }
+    for (let index = 1; index <= 12; index += 1) recordSubmission(AGENT, { ...record(`BR-${30000 + index}`), schedules })
+    const kept = recentSubmissions(AGENT)
+    expect(kept.filter((item) => item.schedules !== undefined)).toHaveLength(10)
+    expect(findSubmission(AGENT, 'quote', 'BR-30012')?.schedules).toEqual(schedules)
+    expect(findSubmission(AGENT, 'quote', 'BR-30002')?.schedules).toBeUndefined()
+    expect(findSubmission(AGENT, 'quote', 'BR-30002')?.insuredName).toBe('Peach State Freight LLC')
+  })
+
   it('skips stored items that are not records', () => {
     window.localStorage.setItem(`portal.recent-submissions.${AGENT}`, JSON.stringify([{ kind: 'quote' }, record('BR-30009')]))
     expect(recentSubmissions(AGENT).map((item) => item.submissionNumber)).toEqual(['BR-30009'])

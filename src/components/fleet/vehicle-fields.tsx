@@ -6,6 +6,7 @@ import { useFieldProblem, useFormKit } from '@/components/form/form-kit'
 import { SelectField } from '@/components/form/select-field'
 import { normalizeVin } from '@/lib/vin'
 import { UnitFields } from './unit-fields'
+import { VinDecoding } from './vin-decoding'
 
 /**
  * A check digit that does not match is a warning, not a block: old and imported units have VINs that
@@ -70,7 +71,7 @@ export function VehicleFields({
 }) {
   return (
     <>
-      <UnitFields base={base} vinHint={vinHint} afterVin={<VinConfirmation base={base} />} />
+      <UnitFields base={base} vinHint={vinHint} afterVin={<><VinConfirmation base={base} /><VinDecoding base={base} /></>} />
       <div className="flex flex-wrap gap-x-6 gap-y-5">
         <SelectField name={`${base}.classKey`} label="Weight class" options={VEHICLE_CLASSES} placeholder={emptyChoice} />
         <SelectField name={`${base}.bodyType`} label="Body type" options={VEHICLE_BODY_TYPES} placeholder={emptyChoice} />

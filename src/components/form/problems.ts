@@ -1,4 +1,5 @@
 import type { FieldValues, UseFormReturn } from 'react-hook-form'
+import { flattenFieldErrors } from '@/lib/form-errors'
 
 /** What is wrong with one field (or a group's anchor), as the person reads it. */
 export interface FieldProblem {
@@ -16,11 +17,15 @@ export interface FieldProblem {
 export interface ProblemSource {
   get(path: string): FieldProblem | undefined
   subscribePath(path: string, listener: () => void): () => void
+  /** Every path with a problem now, and any change to them: a closed row of a long list counts its own (RowList). */
+  paths(): Iterable<string>
+  subscribe(listener: () => void): () => void
 }
 
 /** react-hook-form's `formState.errors` as a problem source; a field's problem object is kept while its message is. */
-export function hookFormProblems<Values extends FieldValues>(form: Pick<UseFormReturn<Values>, 'getFieldState' | 'subscribe'>): ProblemSource {
+export function hookFormProblems<Values extends FieldValues>(form: Pick<UseFormReturn<Values>, 'getFieldState' | 'subscribe' | 'formState'>): ProblemSource {
   const known = new Map<string, FieldProblem>()
+  const subscribe = (listener: () => void) => form.subscribe({ formState: { errors: true }, callback: listener })
   return {
     get(path) {
       const error = (form.getFieldState as (name: string) => { error?: { message?: string; type?: string } })(path).error
@@ -37,6 +42,8 @@ export function hookFormProblems<Values extends FieldValues>(form: Pick<UseFormR
       known.set(path, changed)
       return changed
     },
-    subscribePath: (_path, listener) => form.subscribe({ formState: { errors: true }, callback: listener }),
+    subscribePath: (_path, listener) => subscribe(listener),
+    paths: () => flattenFieldErrors(form.formState.errors).map(({ path }) => path),
+    subscribe,
   }
 }

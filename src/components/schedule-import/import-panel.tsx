@@ -5,6 +5,7 @@ import { MappingStep } from './mapping-step'
 import { PreviewTable } from './preview-table'
 import { SCHEDULES, type ScheduleName } from './schedules'
 import { SourceStep } from './source-step'
+import { StepHeading } from './step-heading'
 import { useScheduleImport, type AddMode } from './use-schedule-import'
 
 export interface ImportPanelProps {
@@ -33,6 +34,7 @@ export default function ImportPanel({ scheduleName, noun, account, today, target
   const schedule = SCHEDULES[scheduleName]
   const state = useScheduleImport({ schedule, account, today, target, enteredVins })
   const [said, setSaid] = useState('')
+  const [addedCount, setAddedCount] = useState(0)
   const modeName = useId()
   const { loaded, mapping, preview, ready } = state
   const fixing = preview.filter((row) => !state.skipped.has(row.line) && row.refusals.length > 0).length
@@ -43,6 +45,7 @@ export default function ImportPanel({ scheduleName, noun, account, today, target
     onAdd(ready.map((row) => row.form), state.mode)
     const added = ready.length
     state.taken([...ready.map((row) => row.line), ...state.skipped])
+    setAddedCount((count) => count + 1)
     setSaid(`${plural(added, noun)} added.${fixing > 0 ? ` ${plural(fixing, 'rows')} still need fixing: fix or skip them, then add them.` : ''}`)
   }
 
@@ -56,24 +59,14 @@ export default function ImportPanel({ scheduleName, noun, account, today, target
   }
   if (!mapping) return <MappingStep schedule={schedule} loaded={loaded} onChoose={state.chooseMapping} />
 
+  // The actions come before the table: a keyboard reaches "Add" without passing two controls per row.
   return (
     <div className="flex flex-col gap-4">
+      <StepHeading focusKey={addedCount}>Check the rows, then add them</StepHeading>
       <p role="status" className="font-semibold text-slate-900">
         {said || `${plural(preview.length, 'rows')}: ${ready.length} ready, ${fixing} to fix, ${state.skipped.size} skipped.`}
       </p>
-      {preview.length > 0 && (
-        <PreviewTable
-          rows={preview}
-          table={loaded.table}
-          mapping={mapping}
-          skipped={state.skipped}
-          describe={schedule.describe}
-          onSkip={state.toggleSkip}
-          onFix={state.editCells}
-          onUse={onUse && ((row) => { onUse(row.form); setSaid(`Line ${row.line} is in the form below. Check it, then add it.`) })}
-        />
-      )}
-      {onAdd && entered > 0 && (
+      {onAdd && entered > 0 && preview.length > 0 && (
         <fieldset className="flex flex-col gap-2">
           <legend className="font-semibold text-slate-900">The {plural(entered, noun)} already entered</legend>
           {(['append', 'replace'] as const).map((mode) => (
@@ -89,6 +82,18 @@ export default function ImportPanel({ scheduleName, noun, account, today, target
         <Button variant="secondary" onClick={state.editMapping}>Change the columns</Button>
         <Button variant="secondary" onClick={state.reset}>Start again with other rows</Button>
       </div>
+      {preview.length > 0 && (
+        <PreviewTable
+          rows={preview}
+          table={loaded.table}
+          mapping={mapping}
+          skipped={state.skipped}
+          describe={schedule.describe}
+          onSkip={state.toggleSkip}
+          onFix={state.editCells}
+          onUse={onUse && ((row) => { onUse(row.form); setSaid(`Line ${row.line} is in the form below. Check it, then add it.`) })}
+        />
+      )}
     </div>
   )
 }

@@ -1,6 +1,7 @@
 import { useId, useState } from 'react'
 import { inputClassName } from '@/components/form/field'
 import { Button } from '@/components/ui/button'
+import { StepHeading } from './step-heading'
 import type { Loaded } from './use-schedule-import'
 import type { Schedule } from './schedules'
 
@@ -17,9 +18,7 @@ export function MappingStep({ schedule, loaded, onChoose }: { schedule: Schedule
   const headingId = useId()
   return (
     <section aria-labelledby={headingId} className="flex flex-col gap-4">
-      <h3 id={headingId} className="text-lg font-bold text-slate-900">
-        Match the columns
-      </h3>
+      <StepHeading id={headingId}>Match the columns</StepHeading>
       {unrecognised.size > 0 && (
         <p className="text-slate-800">
           {unrecognised.size === 1 ? 'One header was' : `${unrecognised.size} headers were`} not recognised. Say what each holds, or leave it out. This is remembered for

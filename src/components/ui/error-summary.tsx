@@ -1,4 +1,5 @@
 import { useEffect, useId, useRef } from 'react'
+import { focusField } from '@/components/form/focus-field'
 
 export interface ErrorSummaryItem {
   /** The id of the field to jump to; without it the message is listed as plain text. */
@@ -50,9 +51,7 @@ export function ErrorSummary({
                 onClick={(event) => {
                   event.preventDefault()
                   if (item.onSelect) return item.onSelect()
-                  const field = document.getElementById(item.fieldId ?? '')
-                  field?.scrollIntoView({ block: 'center' })
-                  field?.focus()
+                  focusField(item.fieldId ?? '')
                 }}
               >
                 {item.message}

@@ -26,8 +26,8 @@ function cellText(cell: Cell): string {
 
 export class XlsxReadError extends Error {}
 
-/** The first sheet, or the one named; a file that is not a workbook is refused with a readable message. */
-export async function readXlsxRows(file: Blob | ArrayBuffer, sheetName?: string): Promise<XlsxSheet> {
+/** Every sheet of a workbook, in order; a file that is not a workbook is refused with a readable message. */
+export async function readXlsxSheets(file: Blob | ArrayBuffer): Promise<{ sheetName: string; rows: string[][] }[]> {
   const { default: readWorkbook } = await import('read-excel-file/browser')
   let sheets: Awaited<ReturnType<typeof readWorkbook>>
   try {
@@ -35,11 +35,13 @@ export async function readXlsxRows(file: Blob | ArrayBuffer, sheetName?: string)
   } catch {
     throw new XlsxReadError('This file could not be read as an Excel workbook (.xlsx). Save it as .xlsx or CSV and try again.')
   }
-  const sheet = sheetName === undefined ? sheets[0] : sheets.find(({ sheet: name }) => name === sheetName)
+  return sheets.map(({ sheet, data }) => ({ sheetName: sheet, rows: data.map((row) => (row as Cell[]).map(cellText)) }))
+}
+
+/** The first sheet, or the one named. */
+export async function readXlsxRows(file: Blob | ArrayBuffer, sheetName?: string): Promise<XlsxSheet> {
+  const sheets = await readXlsxSheets(file)
+  const sheet = sheetName === undefined ? sheets[0] : sheets.find((each) => each.sheetName === sheetName)
   if (!sheet) throw new XlsxReadError(sheetName === undefined ? 'This workbook has no sheets.' : `This workbook has no sheet named “${sheetName}”.`)
-  return {
-    sheetNames: sheets.map(({ sheet: name }) => name),
-    sheetName: sheet.sheet,
-    rows: sheet.data.map((row) => (row as Cell[]).map(cellText)),
-  }
+  return { sheetNames: sheets.map((each) => each.sheetName), ...sheet }
 }

@@ -57,7 +57,7 @@ describe('the form kit', () => {
 
   it('reads another problem source (the wizard’s issue store is one) instead of react-hook-form', () => {
     const problems = new Map<string, FieldProblem>([['phone', { message: 'Enter a 10-digit US phone number' }]])
-    const source: ProblemSource = { get: (path) => problems.get(path), subscribePath: () => () => {} }
+    const source: ProblemSource = { get: (path) => problems.get(path), subscribePath: () => () => {}, paths: () => problems.keys(), subscribe: () => () => {} }
     function WithSource() {
       const form = useForm<Contact>({ defaultValues: { name: '', phone: '' } })
       return (

@@ -14,6 +14,7 @@ import { carryIndicationToQuote } from '../carry-to-quote'
 import { CoverageTable } from './coverage-table'
 import { CoverageTaxes } from './coverage-taxes'
 import { FiguresExplained } from './figures-explained'
+import { ResultSchedules } from './result-schedules'
 import { wizardSearch } from '@/lib/wizard-drafts'
 import type { WizardLocationState } from './wizard-page'
 import './result-print.css'
@@ -116,6 +117,7 @@ function ResultPage({ kind }: { kind: SubmissionKind }) {
       />
       <FiguresExplained kind={kind} coverages={record.coverages} />
       <CoverageTaxes record={record} />
+      <ResultSchedules record={record} />
       <div className="mt-8 flex flex-wrap items-center gap-6 print:hidden">
         {pdf && (
           <p>

@@ -17,6 +17,7 @@ import { wireToFormPath, withSteps, type ServerIssue } from '../form/server-erro
 import { STEPS, type StepDefinition, type StepId } from '../form/steps'
 import { toIndicationRequest, toQuoteRequest } from '../form/to-wire'
 import { validateStep } from '../form/validation/validate-step'
+import { schedulesOf } from '../result-schedules'
 
 /** What stopped a send that the person has to read on the check page (field problems go to their steps). */
 /** `unconfirmed`: no clear answer, so the quote may exist; `failed`: the service did not take it. */
@@ -80,6 +81,7 @@ export function useSubmit({ mode, account, form, issues, steps, showProblems, se
       garageState: values.garage.state,
       effectiveDate: values.coverage.effectiveDate,
       entered: mode === 'indication' ? values : undefined,
+      schedules: schedulesOf(values),
     })
 
   const submit = () => {

@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useMemo, useState } from 'react'
 import { useLocation, useNavigate, useSearchParams } from 'react-router'
+import { focusField } from '@/components/form/focus-field'
 import type { AgencyType, WizardMode } from '../form/model'
 import { wizardSearch } from '@/lib/wizard-drafts'
 import { isStepId, STEPS, visibleSteps, type StepDefinition, type StepId } from '../form/steps'
@@ -54,13 +55,11 @@ export function useWizardNavigation({ mode, draftId, start, agencyType }: Wizard
     if (wanted !== current || wantedDraft !== draftId) go(current, { replace: true })
   }, [wanted, wantedDraft, current, draftId, go])
 
-  // Arriving from a Change link or a summary link: that field gets the focus, after the heading took it.
+  // Arriving from a Change link or a summary link: that field gets the focus, after the heading took it
+  // (a field in a closed row of a long list opens its row first).
   const focusTarget = (location.state as { focus?: string } | null)?.focus
   useEffect(() => {
-    if (!focusTarget) return
-    const field = document.getElementById(focusTarget)
-    field?.scrollIntoView({ block: 'center' })
-    field?.focus()
+    if (focusTarget) focusField(focusTarget)
   }, [focusTarget, location.key])
 
   return {

@@ -168,6 +168,8 @@ export function Wizard({ mode, account, start }: { mode: WizardMode; account: st
             <Button id={SEND_BUTTON_ID} type="submit" busy={submission.pending}>
               {current === 'check' ? `Get the ${mode}` : 'Continue'}
             </Button>
+            {/* HTML's implicit submission: the answers name this form, so Enter sends it from a text box, a tick box or a choice (ADR 0044). */}
+            {current !== 'check' && <p className="text-sm text-slate-700">Enter in a box you type in or tick also continues.</p>}
           </form>
         </div>
       </div>

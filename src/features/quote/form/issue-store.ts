@@ -138,6 +138,7 @@ export function createIssueStore(): IssueStore {
         if (set.size === 0) pathListeners.delete(path)
       }
     },
+    paths: () => fields.keys(),
     subscribe: snapshot.subscribe,
   }
 }

@@ -183,7 +183,8 @@ export function emptyQuoteForm(mode: WizardMode, agencyType: AgencyType | '' = '
     operations: { kinds: flags(OPERATION_KEYS), ineligible: false, federalFiling: false, stateFiling: false, priorInsuranceCancelled: false },
     radius: nulls(RADIUS_KEYS),
     refrigeration: false,
-    commodities: [emptyCommodity()],
+    // Most insureds haul one commodity: its share starts at 100 % and the agent changes it on adding another (ADR 0044).
+    commodities: [{ ...emptyCommodity(), percentage: 100 }],
     terminals: [],
     vehicles: mode === 'quote' ? [emptyQuoteVehicle()] : [],
     trailers: [],

@@ -1,5 +1,6 @@
 import { memo } from 'react'
 import { RowFrame, type RowProps } from '@/components/form/row-list'
+import { DRIVER_SUMMARY } from '@/components/fleet/row-summaries'
 import { DriverFields, type AskedDriverExtra } from '@/components/fleet/driver-fields'
 import { emptyDriver } from '../../form/model'
 import { CheckField, RowList } from '../quote-fields'
@@ -29,6 +30,7 @@ export function DriversStep() {
       name="drivers"
       label="Drivers"
       Row={DriverRow}
+      summary={DRIVER_SUMMARY}
       newRow={emptyDriver}
       addLabel={{ first: 'Add a driver', more: 'Add another driver' }}
       empty={mode === 'quote' ? 'No drivers yet: a quote needs at least one.' : 'No drivers yet. An indication can go without them.'}

@@ -1,5 +1,6 @@
 import { memo } from 'react'
 import { RowFrame, type RowProps } from '@/components/form/row-list'
+import { TRAILER_SUMMARY } from '@/components/fleet/row-summaries'
 import { TrailerFields } from '@/components/fleet/trailer-fields'
 import { emptyTrailer } from '../../form/model'
 import { RowList } from '../quote-fields'
@@ -17,7 +18,7 @@ export function TrailersStep() {
   return (
     <div className="flex flex-col gap-8">
       <FleetImport list="trailers" />
-      <RowList name="trailers" label="Trailers" Row={TrailerRow} newRow={emptyTrailer} addLabel={{ first: 'Add a trailer', more: 'Add another trailer' }} empty="No trailers. Continue if the insured pulls none of its own." />
+      <RowList name="trailers" label="Trailers" Row={TrailerRow} summary={TRAILER_SUMMARY} newRow={emptyTrailer} addLabel={{ first: 'Add a trailer', more: 'Add another trailer' }} empty="No trailers. Continue if the insured pulls none of its own." />
     </div>
   )
 }

@@ -1,5 +1,6 @@
 import { memo } from 'react'
 import { RowFrame, type RowProps } from '@/components/form/row-list'
+import { VEHICLE_SUMMARY } from '@/components/fleet/row-summaries'
 import { VehicleFields } from '@/components/fleet/vehicle-fields'
 import { emptyVehicle } from '../../form/model'
 import { CheckField, RowList } from '../quote-fields'
@@ -26,6 +27,7 @@ export function VehiclesStep() {
       name="vehicles"
       label="Vehicles"
       Row={VehicleRow}
+      summary={VEHICLE_SUMMARY}
       newRow={emptyVehicle}
       addLabel={{ first: 'Add a vehicle', more: 'Add another vehicle' }}
       empty={mode === 'quote' ? 'No vehicles yet: a quote needs at least one.' : 'No vehicles yet. An indication can go without them; the limits step asks for the number of trucks.'}

@@ -1,0 +1,53 @@
+import type { Page } from '@playwright/test'
+import { emptyQuoteVehicle } from '../src/lib/fleet/vehicle.ts'
+import { ACCOUNTS, expect, test } from './support/fixtures.ts'
+import { typeInto } from './support/keyboard.ts'
+import { completeAnswers, seedDraft } from './support/quote-drafts.ts'
+
+/** A Kenworth of model year 2021: position 10 is `M`, the check digit matches. */
+const KENWORTH = '1XKYD49X9MJ412873'
+const heading = (page: Page) => page.getByRole('heading', { level: 1 })
+
+test.describe('VIN decoding in the vehicle boxes', () => {
+  test('the wizard fills an empty year and make from the VIN, and suggests the VIN’s when they disagree', async ({ page, signIn, checkA11y, saveScreenshot }) => {
+    await signIn(page)
+    await page.goto(await seedDraft(page, ACCOUNTS.agent, 'quote', { ...completeAnswers(), vehicles: [emptyQuoteVehicle()] }, 'vehicles'))
+    await expect(heading(page)).toContainText('Vehicles')
+    const row = page.getByRole('group', { name: 'Vehicle 1', exact: true })
+    await typeInto(page, row.getByLabel('VIN', { exact: true }), KENWORTH)
+    await expect(row.getByLabel('Model year')).toHaveValue('2021')
+    await expect(row.getByLabel('Make')).toHaveValue('Kenworth')
+    await expect(row.getByRole('status').filter({ hasText: 'Model year and make filled in from the VIN: 2021 Kenworth.' })).toBeVisible()
+
+    await typeInto(page, row.getByLabel('Make'), 'Peterbilt')
+    await expect(row.getByText('The VIN says 2021 Kenworth.')).toHaveCount(0)
+    // The suggestion waits until the box is left, not shown and hidden on each key.
+    await page.keyboard.press('Tab')
+    await expect(row.getByText('The VIN says 2021 Kenworth.')).toBeVisible()
+    await checkA11y(page, 'wizard vehicle, the VIN disagrees')
+    await saveScreenshot(page, 'vin-decoding-01-wizard-suggestion')
+    for (const box of ['Make', 'Model year']) {
+      await page.keyboard.press('Shift+Tab')
+      await expect(row.getByLabel(box, { exact: true })).toBeFocused()
+    }
+    await page.keyboard.press('Shift+Tab')
+    await expect(row.getByRole('button', { name: 'Use 2021 Kenworth' })).toBeFocused()
+    await page.keyboard.press('Enter')
+    await expect(row.getByLabel('Make')).toHaveValue('Kenworth')
+    await expect(row.getByText('The VIN says 2021 Kenworth.')).toHaveCount(0)
+  })
+
+  test('the update-vehicle screen fills the year and make from the VIN', async ({ page, signIn, checkA11y, saveScreenshot }) => {
+    await signIn(page)
+    await page.goto('/submissions/BR-10002/1/vehicles/update')
+    await expect(heading(page)).toHaveText('Update a vehicle')
+    await typeInto(page, page.getByLabel('VIN', { exact: true }), KENWORTH)
+    await expect(page.getByLabel('Model year')).toHaveValue('2021')
+    await expect(page.getByLabel('Make')).toHaveValue('Kenworth')
+    await typeInto(page, page.getByLabel('Model year'), '2019')
+    await page.keyboard.press('Tab')
+    await expect(page.getByText('The VIN says 2021 Kenworth.')).toBeVisible()
+    await checkA11y(page, 'update vehicle, the VIN disagrees')
+    await saveScreenshot(page, 'vin-decoding-02-update-vehicle')
+  })
+})

@@ -1,0 +1,60 @@
+import { render, screen } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { useForm } from 'react-hook-form'
+import { describe, expect, it } from 'vitest'
+import { FormKit } from '@/components/form/form-kit'
+import { emptyQuoteVehicle } from '@/lib/fleet/vehicle'
+import { VehicleFields } from '../vehicle-fields'
+
+const KENWORTH = '1XKYD49X9MJ412873'
+
+function Vehicle({ start = {} }: { start?: Partial<ReturnType<typeof emptyQuoteVehicle>> }) {
+  const form = useForm({ defaultValues: { vehicle: { ...emptyQuoteVehicle(), ...start } } })
+  return (
+    <FormKit form={form}>
+      <VehicleFields base="vehicle" />
+    </FormKit>
+  )
+}
+
+describe('VIN decoding in the vehicle boxes', () => {
+  it('fills an empty year and make once the VIN is whole, and says so once', async () => {
+    const user = userEvent.setup()
+    render(<Vehicle />)
+    await user.type(screen.getByLabelText('VIN'), KENWORTH.slice(0, 16))
+    expect(screen.getByLabelText('Make')).toHaveValue('')
+    expect(screen.getByRole('status')).toHaveTextContent('')
+    await user.type(screen.getByLabelText('VIN'), KENWORTH.slice(16))
+    expect(screen.getByLabelText('Model year')).toHaveValue('2021')
+    expect(screen.getByLabelText('Make')).toHaveValue('Kenworth')
+    expect(screen.getByRole('status')).toHaveTextContent('Model year and make filled in from the VIN: 2021 Kenworth.')
+  })
+
+  it('suggests the VIN’s year and make when they disagree, and takes them on request', async () => {
+    const user = userEvent.setup()
+    render(<Vehicle start={{ year: 2019, make: 'Freightliner' }} />)
+    await user.type(screen.getByLabelText('VIN'), KENWORTH)
+    expect(screen.getByLabelText('Make')).toHaveValue('Freightliner')
+    expect(screen.getByText('The VIN says 2021 Kenworth.')).toBeVisible()
+    await user.click(screen.getByRole('button', { name: 'Use 2021 Kenworth' }))
+    expect(screen.getByLabelText('Model year')).toHaveValue('2021')
+    expect(screen.getByLabelText('Make')).toHaveValue('Kenworth')
+    expect(screen.queryByText('The VIN says 2021 Kenworth.')).toBeNull()
+  })
+
+  it('weighs a make typed over the VIN’s once the box is left, not on each key', async () => {
+    const user = userEvent.setup()
+    render(<Vehicle />)
+    await user.type(screen.getByLabelText('VIN'), KENWORTH)
+    await user.clear(screen.getByLabelText('Make'))
+    await user.type(screen.getByLabelText('Make'), 'Peterbilt')
+    expect(screen.queryByText('The VIN says 2021 Kenworth.')).toBeNull()
+    await user.tab()
+    expect(screen.getByText('The VIN says 2021 Kenworth.')).toBeVisible()
+  })
+
+  it('fills nothing for a VIN already there when the form opens', () => {
+    render(<Vehicle start={{ vin: KENWORTH }} />)
+    expect(screen.getByLabelText('Make')).toHaveValue('')
+  })
+})

@@ -1,0 +1,41 @@
+import type { RowSummary } from '@/components/form/row-list'
+import { formatCalendarDate } from '@/lib/format'
+import type { DriverForm } from '@/lib/fleet/driver'
+import type { UnitForm } from '@/lib/fleet/unit'
+import { formatUsd } from '@/lib/money'
+import type { NumberValue } from '@/lib/number-input'
+import { normalizeVin } from '@/lib/vin'
+
+/** The answers given, trimmed, joined into one line; the empty ones left out. */
+const line = (...parts: (string | false)[]) =>
+  parts
+    .filter((part): part is string => part !== false)
+    .map((part) => part.trim())
+    .filter(Boolean)
+    .join(' · ')
+
+const text = (value: NumberValue) => (value === null ? '' : String(value))
+/** `72500.5` as `$72,500.50`; what is not an amount as it was typed. */
+function dollars(value: NumberValue): string {
+  const amount = text(value)
+  if (!/^\d+(\.\d{1,2})?$/.test(amount)) return amount
+  const [whole, cents] = amount.split('.')
+  return formatUsd(cents === undefined ? amount : `${whole}.${cents.padEnd(2, '0')}`)
+}
+
+/** "1FUJGLDR5CLBP8834 · 2019 Freightliner Cascadia · $85,000": what tells one unit from the next. */
+const describeUnit = (unit: UnitForm) => line(normalizeVin(unit.vin), `${text(unit.year)} ${unit.make} ${unit.model}`, dollars(unit.value))
+
+export const VEHICLE_SUMMARY: RowSummary<UnitForm> = { noun: 'Vehicle', describe: describeUnit }
+export const TRAILER_SUMMARY: RowSummary<UnitForm> = { noun: 'Trailer', describe: describeUnit }
+
+/** "Dana Whitfield · CDL GA GA000077 · born May 1, 1980". */
+export const DRIVER_SUMMARY: RowSummary<DriverForm> = {
+  noun: 'Driver',
+  describe: (driver) =>
+    line(
+      `${driver.firstName} ${driver.lastName}`,
+      (driver.licenseState || driver.licenseNumber) !== '' && `CDL ${driver.licenseState} ${driver.licenseNumber}`,
+      driver.dateOfBirth !== '' && `born ${formatCalendarDate(driver.dateOfBirth)}`,
+    ),
+}
