@@ -66,7 +66,7 @@ export const WORKSPACE_SCREENS: Screen[] = [
   screen('add trailer, draft restored', 'agent', trailerDraftRestored),
   screen('add trailer, discard dialog', 'agent', then(trailerDraftRestored, openDialog('Discard these answers', 'Discard these answers?'))),
   screen('update vehicle', 'agent', visit(`${SUBMISSION}/vehicles/update`, 'Update a vehicle')),
-  screen('update vehicle, the VIN says another year', 'agent', then(visit(`${SUBMISSION}/vehicles/update`, 'Update a vehicle'), (page) => field(page, 'VIN').fill('1XKYD49X9MJ412873').then(() => field(page, 'Model year').fill('2019')).then(() => expect(page.getByText('The VIN says 2021 Kenworth.')).toBeVisible()))),
+  screen('update vehicle, the VIN says another year', 'agent', then(visit(`${SUBMISSION}/vehicles/update`, 'Update a vehicle'), (page) => field(page, 'VIN').fill('1XKYD49X9MJ412873').then(() => field(page, 'Model year').fill('2019')).then(() => field(page, 'Model year').press('Tab')).then(() => expect(page.getByText('The VIN says 2021 Kenworth.')).toBeVisible()))),
   screen('update vehicle, not found', 'agent', then(visit(`${OTHERS}/vehicles/update`, 'Update a vehicle'), async (page) => {
     await field(page, 'Vehicle id').fill('7101')
     await field(page, 'Model year').fill('2021')

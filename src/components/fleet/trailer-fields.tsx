@@ -2,6 +2,7 @@ import type { ReactNode } from 'react'
 import { TRAILER_BODY_TYPES } from '@/api/contract/quote-enums'
 import { SelectField } from '@/components/form/select-field'
 import { UnitFields } from './unit-fields'
+import { VinDecoding } from './vin-decoding'
 
 /**
  * The questions of a trailer (`TrailerForm` of src/lib/fleet/trailer.ts) under `base`: `trailers.0` in a
@@ -11,7 +12,7 @@ import { UnitFields } from './unit-fields'
 export function TrailerFields({ base, children }: { base: string; children?: ReactNode }) {
   return (
     <>
-      <UnitFields base={base} vinHint="10 to 17 characters." />
+      <UnitFields base={base} vinHint="10 to 17 characters." afterVin={<VinDecoding base={base} />} />
       <SelectField name={`${base}.bodyType`} label="Trailer type" options={TRAILER_BODY_TYPES} />
       {children}
     </>

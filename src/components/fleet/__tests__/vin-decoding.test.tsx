@@ -4,9 +4,23 @@ import { useForm } from 'react-hook-form'
 import { describe, expect, it } from 'vitest'
 import { FormKit } from '@/components/form/form-kit'
 import { emptyQuoteVehicle } from '@/lib/fleet/vehicle'
+import { emptyTrailer } from '@/lib/fleet/trailer'
+import { TrailerFields } from '../trailer-fields'
 import { VehicleFields } from '../vehicle-fields'
 
 const KENWORTH = '1XKYD49X9MJ412873'
+
+/** A Great Dane trailer of model year 2020: position 10 is `L`, the check digit matches. */
+const GREAT_DANE = '1GRAA0626LB010007'
+
+function Trailer() {
+  const form = useForm({ defaultValues: { trailer: emptyTrailer() } })
+  return (
+    <FormKit form={form}>
+      <TrailerFields base="trailer" />
+    </FormKit>
+  )
+}
 
 function Vehicle({ start = {} }: { start?: Partial<ReturnType<typeof emptyQuoteVehicle>> }) {
   const form = useForm({ defaultValues: { vehicle: { ...emptyQuoteVehicle(), ...start } } })
@@ -56,5 +70,13 @@ describe('VIN decoding in the vehicle boxes', () => {
   it('fills nothing for a VIN already there when the form opens', () => {
     render(<Vehicle start={{ vin: KENWORTH }} />)
     expect(screen.getByLabelText('Make')).toHaveValue('')
+  })
+
+  it('reads a trailer’s VIN the same way: a 2020 Great Dane', async () => {
+    const user = userEvent.setup()
+    render(<Trailer />)
+    await user.type(screen.getByLabelText('VIN'), GREAT_DANE)
+    expect(screen.getByLabelText('Model year')).toHaveValue('2020')
+    expect(screen.getByLabelText('Make')).toHaveValue('Great Dane')
   })
 })
