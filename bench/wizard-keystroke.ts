@@ -26,16 +26,10 @@
  * counts the time the thread waited for a core, CPU time does not.
  */
 import type { Page } from '@playwright/test'
-import { ACCOUNT, median, openSignedIn, percentile, vehicleMake } from './support/browser-bench.ts'
+import { benchSettings, type KeystrokeSample, measureKeystrokes, median, openSignedIn, percentile, seedWizardDraft, vehicleMake } from './support/browser-bench.ts'
 
-const PORT = Number(process.env.BENCH_PORT || 4480)
-const OUT_DIR = process.env.BENCH_OUT_DIR || 'dist-bench'
-const KEYS = Number(process.env.BENCH_KEYS || 25)
-const SAMPLES = Number(process.env.BENCH_SAMPLES || 12)
-const ROUNDS = Number(process.env.BENCH_ROUNDS || 4)
-const WARM_UP_SAMPLES = 3
+const { port: PORT, outDir: OUT_DIR, keys: KEYS, samples: SAMPLES, rounds: ROUNDS } = benchSettings({ port: 4480, outDir: 'dist-bench', rounds: 4 })
 const BUDGET = 1.2
-const TEXT = 'Freightliner Cascadia Evolution Western Star '
 
 const pad = (value: number) => String(value).padStart(4, '0')
 const vehicle = (index: number) => ({
@@ -91,68 +85,18 @@ const SIZES = {
 } as const
 type Size = keyof typeof SIZES
 
-/**
- * In the page: types `count` keys into the focused box back to back and returns the milliseconds the
- * whole batch took, each key handled to its end (see the header).
- */
-async function typeBatch([count, text]: readonly [number, string]): Promise<number> {
-  const input = document.activeElement as HTMLInputElement
-  const writeValue = Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')!.set!
-  const start = performance.now()
-  for (let index = 0; index < count; index += 1) {
-    const key = text[index % text.length]!
-    input.dispatchEvent(new KeyboardEvent('keydown', { key, bubbles: true, cancelable: true }))
-    writeValue.call(input, input.value + key)
-    input.dispatchEvent(new InputEvent('input', { data: key, inputType: 'insertText', bubbles: true }))
-    // No named helper functions in here: the page gets this function's source alone.
-    for (let turn = 0; turn < 4; turn += 1) await Promise.resolve()
-    input.dispatchEvent(new KeyboardEvent('keyup', { key, bubbles: true }))
-    void document.body.offsetHeight
-  }
-  await new Promise((resolve) => {
-    const channel = new MessageChannel()
-    channel.port1.onmessage = resolve
-    channel.port2.postMessage(null)
-  })
-  return performance.now() - start
-}
-
-/** Per-key costs in ms, one per sample, with the draft of `size` open and its last vehicle's Make focused. */
-async function measureRound(page: Page, base: string, size: Size): Promise<Sample[]> {
+/** Per-key costs of each sample, with the draft of `size` open and its last vehicle's Make focused. */
+async function measureRound(page: Page, base: string, size: Size): Promise<KeystrokeSample[]> {
   const { draft: stored, lastVehicle } = SIZES[size]
-  // Leave the wizard first: it writes its own draft as it goes, which must not overwrite this one.
-  await page.goto(`${base}/sandbox`)
-  const id = `bench${lastVehicle}`
-  await page.evaluate(([key, text]) => localStorage.setItem(key, text), [`portal.quote-wizard.quote-draft.${ACCOUNT}/${id}`, JSON.stringify(stored)] as const)
-  await page.goto(`${base}/quotes/new?draft=${id}&step=vehicles`)
-  const make = await vehicleMake(page, lastVehicle)
-  await make.focus()
-  const cdp = await page.context().newCDPSession(page)
-  await cdp.send('Performance.enable')
-  const threadSeconds = async () => (await cdp.send('Performance.getMetrics')).metrics.find((metric) => metric.name === 'ThreadTime')?.value ?? Number.NaN
-  const perKey: Sample[] = []
-  for (let sample = 0; sample < WARM_UP_SAMPLES + SAMPLES; sample += 1) {
-    await make.fill('')
-    const cpuBefore = await threadSeconds()
-    const wallMs = await page.evaluate(typeBatch, [KEYS, TEXT] as const)
-    const cpuMs = ((await threadSeconds()) - cpuBefore) * 1000
-    if (sample >= WARM_UP_SAMPLES) perKey.push({ wall: wallMs / KEYS, cpu: cpuMs / KEYS })
-  }
-  await cdp.detach()
-  return perKey
-}
-
-/** Per-key ms of one sample: by the page's clock, and the renderer main thread's CPU time (CDP `ThreadTime`). */
-interface Sample {
-  wall: number
-  cpu: number
+  await page.goto(await seedWizardDraft(page, base, `bench${lastVehicle}`, stored, 'vehicles'))
+  return measureKeystrokes(page, await vehicleMake(page, lastVehicle), { keys: KEYS, samples: SAMPLES })
 }
 
 async function main() {
   const { base, page, close } = await openSignedIn(PORT, OUT_DIR)
   try {
 
-    const samples: Record<Size, Sample[]> = { [EMPTY]: [], [LARGE]: [] }
+    const samples: Record<Size, KeystrokeSample[]> = { [EMPTY]: [], [LARGE]: [] }
     for (let round = 0; round < ROUNDS; round += 1) {
       for (const size of Object.keys(SIZES) as Size[]) samples[size].push(...(await measureRound(page, base, size)))
     }
@@ -163,7 +107,7 @@ async function main() {
       const cpu = samples[size].map((sample) => sample.cpu)
       console.log(`  ${size.padEnd(40)} median ${median(wall).toFixed(3)} ms (p90 ${percentile(wall, 0.9).toFixed(3)})   main-thread CPU ${median(cpu).toFixed(3)} ms   (${wall.length} samples)`)
     }
-    const ratio = (pick: keyof Sample) => median(samples[LARGE].map((sample) => sample[pick])) / median(samples[EMPTY].map((sample) => sample[pick]))
+    const ratio = (pick: keyof KeystrokeSample) => median(samples[LARGE].map((sample) => sample[pick])) / median(samples[EMPTY].map((sample) => sample[pick]))
     console.log(`  ratio large / empty: ${ratio('wall').toFixed(2)} by the page's clock, ${ratio('cpu').toFixed(2)} by CPU time (budget ${BUDGET.toFixed(2)}: ${ratio('wall') <= BUDGET ? 'within' : 'OVER'})`)
   } finally {
     await close()

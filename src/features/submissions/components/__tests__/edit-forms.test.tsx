@@ -35,7 +35,10 @@ function open(address: string) {
 async function fillTrailer(vin: string) {
   const user = userEvent.setup()
   await user.type(screen.getByLabelText('VIN'), vin)
+  // A whole VIN may have filled the year and make in already (ADR 0045): the person types over them.
+  await user.clear(screen.getByLabelText('Model year'))
   await user.type(screen.getByLabelText('Model year'), '2020')
+  await user.clear(screen.getByLabelText('Make'))
   await user.type(screen.getByLabelText('Make'), 'Utility')
   await user.type(screen.getByLabelText('Model'), '3000R')
   await user.type(screen.getByLabelText('Value'), '41,500')
