@@ -11,10 +11,14 @@ import { createRecordStore } from '@/lib/record-store'
  */
 
 const MAX_RECORDS = 20
-/** Only the newest few keep what was entered (for "Continue to full quote"): it is the bulky part. */
-const MAX_WITH_ENTRIES = 3
 /** The newest results keep their vehicles, trailers and drivers, to export for the next carrier (ADR 0045). */
 export const MAX_WITH_SCHEDULES = 10
+/**
+ * How many of the newest results keep each bulky part; older ones lose it: what was entered (for
+ * "Continue to full quote") and the fleet rows.
+ */
+const KEPT_BY_THE_NEWEST = { entered: 3, schedules: MAX_WITH_SCHEDULES } as const
+const BULKY_PARTS = Object.keys(KEPT_BY_THE_NEWEST) as (keyof typeof KEPT_BY_THE_NEWEST)[]
 
 const scheduleRows = z.array(z.record(z.string(), z.unknown()))
 
@@ -69,10 +73,12 @@ export function forgetSubmission(username: string, submissionNumber: string): bo
 export function recordSubmission(username: string, record: SubmissionRecord): void {
   results.put(username, record.submissionNumber, record, record.receivedAt)
   results.list(username).forEach(({ id, value, savedAt }, index) => {
-    if (index >= MAX_RECORDS) results.remove(username, id)
-    else if ((index >= MAX_WITH_ENTRIES && value.entered !== undefined) || (index >= MAX_WITH_SCHEDULES && value.schedules !== undefined)) {
-      results.put(username, id, { ...value, entered: index >= MAX_WITH_ENTRIES ? undefined : value.entered, schedules: index >= MAX_WITH_SCHEDULES ? undefined : value.schedules }, savedAt)
+    if (index >= MAX_RECORDS) {
+      results.remove(username, id)
+      return
     }
+    const outgrown = BULKY_PARTS.filter((part) => index >= KEPT_BY_THE_NEWEST[part] && value[part] !== undefined)
+    if (outgrown.length > 0) results.put(username, id, { ...value, ...Object.fromEntries(outgrown.map((part) => [part, undefined])) }, savedAt)
   })
 }
 
