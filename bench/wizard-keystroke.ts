@@ -85,20 +85,23 @@ const SIZES = {
 } as const
 type Size = keyof typeof SIZES
 
-/** Per-key costs of each sample, with the draft of `size` open and its last vehicle's Make focused. */
-async function measureRound(page: Page, base: string, size: Size): Promise<KeystrokeSample[]> {
+/** The draft of `size` opened in `page`, with its last vehicle's Make box. */
+async function openSize(page: Page, base: string, size: Size) {
   const { draft: stored, lastVehicle } = SIZES[size]
   await page.goto(await seedWizardDraft(page, base, `bench${lastVehicle}`, stored, 'vehicles'))
-  return measureKeystrokes(page, await vehicleMake(page, lastVehicle), { keys: KEYS, samples: SAMPLES })
+  return vehicleMake(page, lastVehicle)
 }
 
 async function main() {
-  const { base, page, close } = await openSignedIn(PORT, OUT_DIR)
+  const { base, page, newPage, close } = await openSignedIn(PORT, OUT_DIR)
   try {
-
+    const sizes = Object.keys(SIZES) as Size[]
+    const pages = [page, await newPage()]
     const samples: Record<Size, KeystrokeSample[]> = { [EMPTY]: [], [LARGE]: [] }
     for (let round = 0; round < ROUNDS; round += 1) {
-      for (const size of Object.keys(SIZES) as Size[]) samples[size].push(...(await measureRound(page, base, size)))
+      const boxes = await Promise.all(sizes.map((size, index) => openSize(pages[index]!, base, size)))
+      const measured = await measureKeystrokes(boxes, { keys: KEYS, samples: SAMPLES })
+      sizes.forEach((size, index) => samples[size].push(...measured[index]!))
     }
 
     console.log(`Per-key cost in Chromium (keydown to input handled, React's commit and the form's work, style and layout), ${ROUNDS} rounds x ${SAMPLES} samples of ${KEYS} keys:`)
