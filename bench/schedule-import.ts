@@ -19,7 +19,8 @@
  * Then the wizard's keystroke cost (bench/wizard-keystroke.ts's measure, `measureKeystrokes`: many keys
  * per sample, each key's handling, React's commit, style and layout) typing into the last vehicle's Make
  * after the import (its row opened with "Edit vehicle 250"), as a ratio to an empty wizard (a new
- * quote's one empty vehicle), the median per-key cost of each.
+ * quote's one empty vehicle, in a page of its own: the two take turns sample by sample, ADR 0048), the
+ * median per-key cost of each.
  * Budgets: preview 500 ms, add 500 ms, ratio 1.3. It prints PASS or FAIL for each, and exits 1 on a FAIL.
  */
 import type { Page } from '@playwright/test'

@@ -157,3 +157,29 @@ async function typistFor(box: Locator) {
     done: () => cdp.detach(),
   }
 }
+
+/**
+ * The renderer's cost of drawing the frame that follows a sample of `keys` keys typed into `box`, in
+ * ms: the median main-thread time of the frame's lifecycle update (style, layout left over, pre-paint,
+ * paint, intersection checks, layers), from a trace. The keystroke figure leaves frames out (ADR 0041);
+ * this shows what a frame costs after a key, since it grows with the page too (ADR 0048).
+ */
+export async function measureFrames(box: Locator, { keys, samples }: { keys: number; samples: number }): Promise<number> {
+  const page = box.page()
+  const browser = page.context().browser()!
+  await box.focus()
+  await browser.startTracing(page, { categories: ['blink'] })
+  for (let sample = 0; sample < samples; sample += 1) {
+    await page.evaluate(emptyFocusedBox)
+    await page.evaluate(typeBatch, [keys, TYPED_TEXT] as const)
+    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))))
+  }
+  const { traceEvents } = JSON.parse((await browser.stopTracing()).toString()) as { traceEvents: { name: string; ph: string; pid: number; tdur?: number }[] }
+  const updates = traceEvents.filter((event) => event.name === 'WebFrameWidgetImpl::UpdateLifecycle' && event.ph === 'X')
+  // The trace holds every renderer; the page typed into is the one that drew a frame after each sample.
+  const byRenderer = new Map<number, number[]>()
+  for (const { pid, tdur = 0 } of updates) byRenderer.set(pid, [...(byRenderer.get(pid) ?? []), tdur / 1000])
+  const frames = [...byRenderer.values()].sort((a, b) => b.length - a.length)[0] ?? []
+  // The frame after a sample is its turn's costliest; the second animation frame and the caret's have next to nothing to draw.
+  return median(frames.sort((a, b) => b - a).slice(0, samples))
+}
