@@ -8,25 +8,26 @@
  * first unless BENCH_SKIP_BUILD=1; BENCH_KEYS (keys per sample, default 25); BENCH_SAMPLES (samples per
  * round, default 12); BENCH_ROUNDS (default 4).
  *
- * How it measures (docs/decisions/0041-keystroke-cost-at-fine-resolution.md). Two drafts are written
- * into the browser as the wizard writes them: an empty wizard (the one vehicle typed into) and a large
- * one (250 vehicles, 250 drivers, 100 trailers). Each is opened on the vehicles step with the "Make" box
- * of the last vehicle focused (in the large one, whose rows are one-line summaries, its row opened
- * first with "Edit vehicle 250", ADR 0042). A sample types BENCH_KEYS keys back to back inside the page and is timed
- * as a whole: each key is a keydown, the value written through the input's own setter and an `input`
- * event (what React's and react-hook-form's listeners read), the microtasks it queued drained (React
- * commits a discrete event's update in one; react-hook-form's promise work follows), keyup, then style
- * and layout forced (`offsetHeight`); after the last key one macrotask is awaited, so work React or
- * the form deferred to its scheduler is counted too. No frame is waited for: paint depends on the
- * display, not on the form. Chromium's clock moves in 0.1 ms steps; a sample of 25 keys has 4 µs steps
- * per key. Rounds alternate the two sizes in one browser, after warm-up samples; the figure is the median
- * per-key cost of each size, and the budget of issue 12 is large at most 1.2 times empty. Beside it, the
- * renderer main thread's CPU time per key over the same batch (CDP `ThreadTime`, which includes the
- * evaluate call's own overhead once per sample): on a machine shared with other work the page's clock
- * counts the time the thread waited for a core, CPU time does not.
+ * How it measures (docs/decisions/0041-keystroke-cost-at-fine-resolution.md). Two drafts are written into
+ * the browser as the wizard writes them: an empty wizard (the one vehicle typed into) and a large one (250
+ * vehicles, 250 drivers, 100 trailers). Each is opened on the vehicles step with the "Make" box of the
+ * last vehicle focused (in the large one, whose rows are one-line summaries, its row opened first with
+ * "Edit vehicle 250", ADR 0042). A sample types BENCH_KEYS keys back to back inside the page and is timed
+ * as a whole: each key is a keydown, the value written through the input's own setter and an `input` event
+ * (what React's and react-hook-form's listeners read), the microtasks it queued drained (React commits a
+ * discrete event's update in one; react-hook-form's promise work follows), keyup, then style and layout
+ * forced (`offsetHeight`); after the last key one macrotask is awaited, so work React or the form deferred
+ * to its scheduler is counted too. No frame is waited for in the timed batch; the frame drawn after a
+ * sample is measured apart and printed beside it (`measureFrames`, ADR 0048). Chromium's clock moves in
+ * 0.1 ms steps; a sample of 25 keys has 4 µs steps per key. The two sizes are open side by side, each in a
+ * browser context of its own, and take turns sample by sample after warm-up samples (ADR 0048); each round
+ * opens both again. The figure is the median per-key cost of each size, and the budget of issue 12 is
+ * large at most 1.2 times empty. Beside it, the renderer main thread's CPU time per key over the same
+ * batch (CDP `ThreadTime`, which includes the evaluate call's own overhead once per sample): on a machine
+ * shared with other work the page's clock counts the time the thread waited for a core, CPU time does not.
  */
-import type { Page } from '@playwright/test'
-import { benchSettings, type KeystrokeSample, measureKeystrokes, median, openSignedIn, percentile, seedWizardDraft, vehicleMake } from './support/browser-bench.ts'
+import type { Locator, Page } from '@playwright/test'
+import { benchSettings, type KeystrokeSample, measureFrames, measureKeystrokes, median, openSignedIn, percentile, seedWizardDraft, vehicleMake } from './support/browser-bench.ts'
 
 const { port: PORT, outDir: OUT_DIR, keys: KEYS, samples: SAMPLES, rounds: ROUNDS } = benchSettings({ port: 4480, outDir: 'dist-bench', rounds: 4 })
 const BUDGET = 1.2
@@ -85,21 +86,27 @@ const SIZES = {
 } as const
 type Size = keyof typeof SIZES
 
-/** Per-key costs of each sample, with the draft of `size` open and its last vehicle's Make focused. */
-async function measureRound(page: Page, base: string, size: Size): Promise<KeystrokeSample[]> {
+/** The draft of `size` opened in `page`, with its last vehicle's Make box. */
+async function openSize(page: Page, base: string, size: Size) {
   const { draft: stored, lastVehicle } = SIZES[size]
   await page.goto(await seedWizardDraft(page, base, `bench${lastVehicle}`, stored, 'vehicles'))
-  return measureKeystrokes(page, await vehicleMake(page, lastVehicle), { keys: KEYS, samples: SAMPLES })
+  return vehicleMake(page, lastVehicle)
 }
 
 async function main() {
-  const { base, page, close } = await openSignedIn(PORT, OUT_DIR)
+  const { base, page, newPage, close } = await openSignedIn(PORT, OUT_DIR)
   try {
-
+    const sizes = Object.keys(SIZES) as Size[]
+    const pages = [page, await newPage()]
     const samples: Record<Size, KeystrokeSample[]> = { [EMPTY]: [], [LARGE]: [] }
+    let boxes: Locator[] = []
     for (let round = 0; round < ROUNDS; round += 1) {
-      for (const size of Object.keys(SIZES) as Size[]) samples[size].push(...(await measureRound(page, base, size)))
+      boxes = await Promise.all(sizes.map((size, index) => openSize(pages[index]!, base, size)))
+      const measured = await measureKeystrokes(boxes, { keys: KEYS, samples: SAMPLES })
+      sizes.forEach((size, index) => samples[size].push(...measured[index]!))
     }
+    const frames: number[] = []
+    for (const box of boxes) frames.push(await measureFrames(box, { keys: KEYS, samples: SAMPLES }))
 
     console.log(`Per-key cost in Chromium (keydown to input handled, React's commit and the form's work, style and layout), ${ROUNDS} rounds x ${SAMPLES} samples of ${KEYS} keys:`)
     for (const size of Object.keys(SIZES) as Size[]) {
@@ -109,6 +116,8 @@ async function main() {
     }
     const ratio = (pick: keyof KeystrokeSample) => median(samples[LARGE].map((sample) => sample[pick])) / median(samples[EMPTY].map((sample) => sample[pick]))
     console.log(`  ratio large / empty: ${ratio('wall').toFixed(2)} by the page's clock, ${ratio('cpu').toFixed(2)} by CPU time (budget ${BUDGET.toFixed(2)}: ${ratio('wall') <= BUDGET ? 'within' : 'OVER'})`)
+    console.log(`The frame drawn after a sample of keys, the renderer's lifecycle update (median of ${SAMPLES}; no budget):`)
+    sizes.forEach((size, index) => console.log(`  ${size.padEnd(40)} ${frames[index]!.toFixed(3)} ms`))
   } finally {
     await close()
   }

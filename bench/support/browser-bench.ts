@@ -8,17 +8,22 @@ export const ACCOUNT = BENCH_ACCOUNT
 export interface BenchBrowser {
   base: string
   page: Page
+  /** Another signed-in page, in a browser context of its own: its own renderer, so its own heap. */
+  newPage: () => Promise<Page>
   close: () => Promise<void>
 }
 
 /** Builds into `outDir` (unless BENCH_SKIP_BUILD=1), serves it on `port`, opens Chromium and signs in. */
 export async function openSignedIn(port: number, outDir: string): Promise<BenchBrowser> {
   const { base, browser, close } = await startPreview({ port, outDir, skipBuild: process.env.BENCH_SKIP_BUILD === '1' })
-  try {
+  const newPage = async () => {
     const page = await browser.newPage({ viewport: { width: 1280, height: 900 } })
     page.on('dialog', (dialog) => void dialog.accept())
     await signInForBench(page, base)
-    return { base, page, close }
+    return page
+  }
+  try {
+    return { base, page: await newPage(), newPage, close }
   } catch (error) {
     await close()
     throw error
@@ -102,23 +107,79 @@ async function typeBatch([count, text]: readonly [number, string]): Promise<numb
 }
 
 /**
- * Types into `box` in samples of `keys` keys (after warm-up samples not counted), each emptied first,
- * and returns the per-key cost of each sample: many keys per sample, so the clock's 0.1 ms steps are
- * 4 µs per key at 25.
+ * In the page: empties the focused box as deleting its text does (its value, then an `input` event).
+ * Not the locator's `fill('')`: that finds the box again by its role and label, walking every element
+ * of the page, and the garbage it leaves in a page of 2,000 elements was collected during the next
+ * timed sample (ADR 0048).
  */
-export async function measureKeystrokes(page: Page, box: Locator, { keys, samples }: { keys: number; samples: number }): Promise<KeystrokeSample[]> {
+function emptyFocusedBox(): void {
+  const input = document.activeElement as HTMLInputElement
+  Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')!.set!.call(input, '')
+  input.dispatchEvent(new InputEvent('input', { inputType: 'deleteContentBackward', bubbles: true }))
+}
+
+/**
+ * Types into each of `boxes` (each focused in a page of its own) in samples of `keys` keys, each box
+ * emptied first, after warm-up samples not counted; returns, box by box, the per-key cost of each
+ * sample. Many keys per sample: the clock's 0.1 ms steps are 4 µs per key at 25. The boxes take turns
+ * sample by sample (ADR 0048): the machine's speed drifts over seconds, and measuring one size for a
+ * dozen samples and then the other made that drift part of their ratio.
+ */
+export async function measureKeystrokes(boxes: Locator[], { keys, samples }: { keys: number; samples: number }): Promise<KeystrokeSample[][]> {
+  const typists = await Promise.all(boxes.map(typistFor))
+  const perKey: KeystrokeSample[][] = boxes.map(() => [])
+  for (let sample = 0; sample < WARM_UP_SAMPLES + samples; sample += 1) {
+    // Each sample the other way round, so that neither box always follows the other.
+    const order = sample % 2 ? [...typists.keys()].reverse() : [...typists.keys()]
+    for (const index of order) {
+      const cost = await typists[index]!.typeSample(keys)
+      if (sample >= WARM_UP_SAMPLES) perKey[index]!.push(cost)
+    }
+  }
+  await Promise.all(typists.map((typist) => typist.done()))
+  return perKey
+}
+
+async function typistFor(box: Locator) {
+  const page = box.page()
   await box.focus()
   const cdp = await page.context().newCDPSession(page)
   await cdp.send('Performance.enable')
   const threadSeconds = async () => (await cdp.send('Performance.getMetrics')).metrics.find((metric) => metric.name === 'ThreadTime')?.value ?? Number.NaN
-  const perKey: KeystrokeSample[] = []
-  for (let sample = 0; sample < WARM_UP_SAMPLES + samples; sample += 1) {
-    await box.fill('')
-    const cpuBefore = await threadSeconds()
-    const wallMs = await page.evaluate(typeBatch, [keys, TYPED_TEXT] as const)
-    const cpuMs = ((await threadSeconds()) - cpuBefore) * 1000
-    if (sample >= WARM_UP_SAMPLES) perKey.push({ wall: wallMs / keys, cpu: cpuMs / keys })
+  return {
+    async typeSample(keys: number): Promise<KeystrokeSample> {
+      await page.evaluate(emptyFocusedBox)
+      const cpuBefore = await threadSeconds()
+      const wallMs = await page.evaluate(typeBatch, [keys, TYPED_TEXT] as const)
+      const cpuMs = ((await threadSeconds()) - cpuBefore) * 1000
+      return { wall: wallMs / keys, cpu: cpuMs / keys }
+    },
+    done: () => cdp.detach(),
   }
-  await cdp.detach()
-  return perKey
+}
+
+/**
+ * The renderer's cost of drawing the frame that follows a sample of `keys` keys typed into `box`, in
+ * ms: the median main-thread time of the frame's lifecycle update (style, layout left over, pre-paint,
+ * paint, intersection checks, layers), from a trace. The keystroke figure leaves frames out (ADR 0041);
+ * this shows what a frame costs after a key, since it grows with the page too (ADR 0048).
+ */
+export async function measureFrames(box: Locator, { keys, samples }: { keys: number; samples: number }): Promise<number> {
+  const page = box.page()
+  const browser = page.context().browser()!
+  await box.focus()
+  await browser.startTracing(page, { categories: ['blink'] })
+  for (let sample = 0; sample < samples; sample += 1) {
+    await page.evaluate(emptyFocusedBox)
+    await page.evaluate(typeBatch, [keys, TYPED_TEXT] as const)
+    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))))
+  }
+  const { traceEvents } = JSON.parse((await browser.stopTracing()).toString()) as { traceEvents: { name: string; ph: string; pid: number; tdur?: number }[] }
+  const updates = traceEvents.filter((event) => event.name === 'WebFrameWidgetImpl::UpdateLifecycle' && event.ph === 'X')
+  // The trace holds every renderer; the page typed into is the one that drew a frame after each sample.
+  const byRenderer = new Map<number, number[]>()
+  for (const { pid, tdur = 0 } of updates) byRenderer.set(pid, [...(byRenderer.get(pid) ?? []), tdur / 1000])
+  const frames = [...byRenderer.values()].sort((a, b) => b.length - a.length)[0] ?? []
+  // The frame after a sample is its turn's costliest; the second animation frame and the caret's have next to nothing to draw.
+  return median(frames.sort((a, b) => b - a).slice(0, samples))
 }

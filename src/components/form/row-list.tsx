@@ -121,11 +121,11 @@ export function RowList<Values extends FieldValues, Name extends ArrayPath<Value
   const counter = useMemo(() => rowProblemCounter(source, name), [source, name])
   const problemCounts = useSyncExternalStore(summarized ? source.subscribe : noSubscription, counter)
   const openIndex = summarized ? fields.findIndex((field) => field.id === openId) : -1
-  // The open row sits between two lists of summaries, not among them: a key typed re-lays out the open
-  // row and its few ancestors, where one list around it would lay out every row again (ADR 0042).
+  // The open row sits between two lists of summaries, not among them, and each list contains its layout:
+  // a key typed re-lays out the open row and its few ancestors, never the 249 lines (ADRs 0042, 0048).
   const summaries = (from: number, to: number) =>
     from < to && (
-      <ol start={from + 1} className="flex flex-col gap-2">
+      <ol start={from + 1} className="flex flex-col gap-2 [contain:layout]">
         {fields.slice(from, to).map((field, offset) => (
           <li key={field.id}>
             <ClosedRow list={name} index={from + offset} summary={summary as RowSummary<unknown>} problems={problemCounts.get(from + offset) ?? 0} onOpen={onOpen} />
@@ -211,7 +211,7 @@ const ClosedRow = memo(function ClosedRow({
   const lineId = `${list}-summary-${index}`
   return (
     <div
-      className={`flex items-center gap-3 rounded-md border border-slate-300 bg-white py-2 pr-2 pl-4 [contain-intrinsic-size:auto_3.5rem] [content-visibility:auto] ${problems > 0 ? 'border-l-4 border-l-red-700' : ''}`}
+      className={`flex items-center gap-3 rounded-md border border-slate-300 bg-white py-2 pr-2 pl-4 ${problems > 0 ? 'border-l-4 border-l-red-700' : ''}`}
     >
       <p id={lineId} className="min-w-0 flex-1 break-words">
         <span className="font-bold text-slate-900">{title}</span>

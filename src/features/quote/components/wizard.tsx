@@ -1,4 +1,4 @@
-import { useCallback, useMemo, useState, type FormEvent, type ReactNode } from 'react'
+import { useCallback, useEffect, useMemo, useState, type FormEvent, type ReactNode } from 'react'
 import { useForm, useWatch } from 'react-hook-form'
 import { Link, useNavigate } from 'react-router'
 import { recordSubmission, type SubmissionRecord } from '@/api/recent-submissions'
@@ -43,6 +43,12 @@ export interface WizardStart {
 export function Wizard({ mode, account, start }: { mode: WizardMode; account: string; start: WizardStart }) {
   const navigate = useNavigate()
   const form = useForm<QuoteForm>({ defaultValues: start.values })
+  // The wizard never asks react-hook-form what changed (drafts and the leave guard keep their own record).
+  // Once the fields have drawn, it keeps no defaults: a key that puts a box back to its stored value
+  // would otherwise make it compare the whole form with them, all 600 rows of a large fleet (ADR 0048).
+  useEffect(() => {
+    form.resetDefaultValues({}, { keepDirty: true, keepIsValid: true })
+  }, [form])
   const [issues] = useState(createIssueStore)
   const [draftId, setDraftId] = useState(start.draftId)
   const [focusKey, setFocusKey] = useState(0)
@@ -108,7 +114,7 @@ export function Wizard({ mode, account, start }: { mode: WizardMode; account: st
   const discard = () => {
     draft.discard()
     issues.replaceAll([])
-    form.reset(emptyQuoteForm(mode, rememberedAgencyType(account)))
+    form.reset(emptyQuoteForm(mode, rememberedAgencyType(account)), { keepDefaultValues: true })
     nav.restart()
     setNotice({ step: 'insured', content: undefined })
     setGeneration((count) => count + 1)
