@@ -178,7 +178,10 @@ export async function measureFrames(box: Locator, { keys, samples }: { keys: num
   const updates = traceEvents.filter((event) => event.name === 'WebFrameWidgetImpl::UpdateLifecycle' && event.ph === 'X')
   // The trace holds every renderer; the page typed into is the one that drew a frame after each sample.
   const byRenderer = new Map<number, number[]>()
-  for (const { pid, tdur = 0 } of updates) byRenderer.set(pid, [...(byRenderer.get(pid) ?? []), tdur / 1000])
+  for (const { pid, tdur = 0 } of updates) {
+    if (!byRenderer.has(pid)) byRenderer.set(pid, [])
+    byRenderer.get(pid)!.push(tdur / 1000)
+  }
   const frames = [...byRenderer.values()].sort((a, b) => b.length - a.length)[0] ?? []
   // The frame after a sample is its turn's costliest; the second animation frame and the caret's have next to nothing to draw.
   return median(frames.sort((a, b) => b - a).slice(0, samples))
