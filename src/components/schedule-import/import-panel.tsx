@@ -1,6 +1,7 @@
 import { useId, useState } from 'react'
 import { Button } from '@/components/ui/button'
 import type { ImportForm } from '@/lib/fleet/import-preview'
+import { countOf } from '@/lib/text'
 import { MappingStep } from './mapping-step'
 import { PreviewTable } from './preview-table'
 import { SCHEDULES, type ScheduleName } from './schedules'
@@ -24,8 +25,6 @@ export interface ImportPanelProps {
   onUse?: (row: object) => void
 }
 
-const plural = (count: number, noun: string) => `${count} ${count === 1 ? noun.replace(/s$/, '') : noun}`
-
 /**
  * Paste or choose a schedule, match its columns, see each row with its problems, skip or fix rows, then
  * add the ready ones (to the rows entered, or in their place). Refused rows stay to be fixed.
@@ -46,7 +45,7 @@ export default function ImportPanel({ scheduleName, noun, account, today, target
     const added = ready.length
     state.taken([...ready.map((row) => row.line), ...state.skipped])
     setAddedCount((count) => count + 1)
-    setSaid(`${plural(added, noun)} added.${fixing > 0 ? ` ${plural(fixing, 'rows')} still need fixing: fix or skip them, then add them.` : ''}`)
+    setSaid(`${countOf(added, noun)} added.${fixing > 0 ? ` ${countOf(fixing, 'rows')} still need fixing: fix or skip them, then add them.` : ''}`)
   }
 
   if (!loaded) {
@@ -64,11 +63,11 @@ export default function ImportPanel({ scheduleName, noun, account, today, target
     <div className="flex flex-col gap-4">
       <StepHeading focusKey={addedCount}>Check the rows, then add them</StepHeading>
       <p role="status" className="font-semibold text-slate-900">
-        {said || `${plural(preview.length, 'rows')}: ${ready.length} ready, ${fixing} to fix, ${state.skipped.size} skipped.`}
+        {said || `${countOf(preview.length, 'rows')}: ${ready.length} ready, ${fixing} to fix, ${state.skipped.size} skipped.`}
       </p>
       {onAdd && entered > 0 && preview.length > 0 && (
         <fieldset className="flex flex-col gap-2">
-          <legend className="font-semibold text-slate-900">The {plural(entered, noun)} already entered</legend>
+          <legend className="font-semibold text-slate-900">The {countOf(entered, noun)} already entered</legend>
           {(['append', 'replace'] as const).map((mode) => (
             <label key={mode} className="flex items-center gap-2">
               <input type="radio" name={modeName} checked={state.mode === mode} onChange={() => state.setMode(mode)} className="size-5 accent-brand-700" />
@@ -78,7 +77,7 @@ export default function ImportPanel({ scheduleName, noun, account, today, target
         </fieldset>
       )}
       <div className="flex flex-wrap gap-3">
-        {onAdd && ready.length > 0 && <Button onClick={add}>Add {plural(ready.length, noun)}</Button>}
+        {onAdd && ready.length > 0 && <Button onClick={add}>Add {countOf(ready.length, noun)}</Button>}
         <Button variant="secondary" onClick={state.editMapping}>Change the columns</Button>
         <Button variant="secondary" onClick={state.reset}>Start again with other rows</Button>
       </div>

@@ -2,7 +2,7 @@ import { parseDelimitedText } from '@/lib/schedules/delimited-text'
 import { headerScore } from '@/lib/schedules/match-headers'
 import type { Columns, ScheduleKind } from '@/lib/schedules/schedule-columns'
 import { toSheetTable, type SheetTable } from '@/lib/schedules/sheet-table'
-import { readXlsxSheets } from '@/lib/schedules/xlsx-rows'
+import { readXlsxSheets, type XlsxSheet } from '@/lib/schedules/xlsx-rows'
 
 const isWorkbook = (file: File) => /\.xlsx$/i.test(file.name) || file.type === 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet'
 
@@ -18,7 +18,7 @@ const SHEET_NAME_WORDS: Record<string, RegExp> = { vehicles: /vehicle|power unit
  * An insured's workbook often holds the power units, trailers and drivers on sheets of their own, so
  * each page takes the same file (ADR 0044).
  */
-export function tableOfWorkbook(sheets: readonly { sheetName: string; rows: string[][] }[], kind: ScheduleKind<Columns>): SheetTable {
+export function tableOfWorkbook(sheets: readonly XlsxSheet[], kind: ScheduleKind<Columns>): SheetTable {
   const score = headerScore(kind)
   const named = SHEET_NAME_WORDS[kind.name]
   const ranked = sheets.map(({ sheetName, rows }) => {

@@ -1,15 +1,13 @@
 /**
- * The rows of one sheet of an `.xlsx` file as text cells, read with read-excel-file (ADR 0022), which
+ * The sheets of an `.xlsx` file, their rows as text cells, read with read-excel-file (ADR 0022), which
  * is loaded only when a file is read: `import()` puts it in a chunk of its own. Date cells become
  * `YYYY-MM-DD`; numbers lose a float's noise (`0.1 + 0.2` stored as `0.30000000000000004` reads
  * `0.3`); TRUE and FALSE become `TRUE` and `FALSE`. A date typed as a plain number stays a number
  * (read-date.ts reads it as an Excel serial).
  */
 
+/** One sheet of a workbook: its name and its rows of text cells. */
 export interface XlsxSheet {
-  /** Every sheet of the workbook, in order, to offer a choice. */
-  sheetNames: string[]
-  /** The sheet read. */
   sheetName: string
   rows: string[][]
 }
@@ -27,7 +25,7 @@ function cellText(cell: Cell): string {
 export class XlsxReadError extends Error {}
 
 /** Every sheet of a workbook, in order; a file that is not a workbook is refused with a readable message. */
-export async function readXlsxSheets(file: Blob | ArrayBuffer): Promise<{ sheetName: string; rows: string[][] }[]> {
+export async function readXlsxSheets(file: Blob | ArrayBuffer): Promise<XlsxSheet[]> {
   const { default: readWorkbook } = await import('read-excel-file/browser')
   let sheets: Awaited<ReturnType<typeof readWorkbook>>
   try {
@@ -38,10 +36,3 @@ export async function readXlsxSheets(file: Blob | ArrayBuffer): Promise<{ sheetN
   return sheets.map(({ sheet, data }) => ({ sheetName: sheet, rows: data.map((row) => (row as Cell[]).map(cellText)) }))
 }
 
-/** The first sheet, or the one named. */
-export async function readXlsxRows(file: Blob | ArrayBuffer, sheetName?: string): Promise<XlsxSheet> {
-  const sheets = await readXlsxSheets(file)
-  const sheet = sheetName === undefined ? sheets[0] : sheets.find((each) => each.sheetName === sheetName)
-  if (!sheet) throw new XlsxReadError(sheetName === undefined ? 'This workbook has no sheets.' : `This workbook has no sheet named “${sheetName}”.`)
-  return { sheetNames: sheets.map((each) => each.sheetName), ...sheet }
-}

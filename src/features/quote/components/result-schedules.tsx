@@ -1,11 +1,10 @@
 import { useId } from 'react'
 import { MAX_WITH_SCHEDULES, type SubmissionRecord } from '@/api/recent-submissions'
 import { Button } from '@/components/ui/button'
+import { countOf } from '@/lib/text'
 import type { ScheduleName } from '@/components/schedule-import/schedules'
 
 const NAMES: readonly ScheduleName[] = ['vehicles', 'trailers', 'drivers']
-
-const counted = (count: number, noun: string) => `${count} ${count === 1 ? noun.replace(/s$/, '') : noun}`
 
 /**
  * The result's vehicles, trailers and drivers as CSV files with the headers the import reads, so the
@@ -29,7 +28,7 @@ export function ResultSchedules({ record }: { record: SubmissionRecord }) {
         <>
           <p className="text-slate-800">
             {record.kind === 'quote' ? 'Sent with this quote' : 'In the answers behind this indication'}:{' '}
-            {lists.map((name) => counted(schedules[name].length, name)).join(', ')}. Export them as CSV files for the next carrier or to import them again.
+            {lists.map((name) => countOf(schedules[name].length, name)).join(', ')}. Export them as CSV files for the next carrier or to import them again.
           </p>
           <div className="flex flex-wrap gap-3">
             {lists.map((name) => (

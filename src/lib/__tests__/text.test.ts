@@ -1,0 +1,10 @@
+import { describe, expect, it } from 'vitest'
+import { countOf } from '../text.ts'
+
+describe('countOf', () => {
+  it('says one in the singular, any other count in the plural', () => {
+    expect(countOf(1, 'vehicles')).toBe('1 vehicle')
+    expect(countOf(12, 'drivers')).toBe('12 drivers')
+    expect(countOf(0, 'rows')).toBe('0 rows')
+  })
+})
