@@ -77,7 +77,7 @@ export function PreviewTable<Form extends object>({ rows, table, mapping, skippe
                   <td className="p-2">
                     {row.setAside ? (
                       row.setAside.mayRead && (
-                        <Button variant="link" size="small" onClick={() => {
+                        <Button variant="link" size="small" className="text-left" onClick={() => {
                             onReadAsRow(row.line)
                             backToFix(row.line)
                           }}>

@@ -34,7 +34,7 @@ export function SourceNote({ loaded, onReadSheet }: { loaded: Loaded; onReadShee
         </Button>
       )}
       {workbook && open && (
-        <ul id={`${id}-sheets`} aria-label="The other sheets" className="flex flex-col gap-3">
+        <ul id={`${id}-sheets`} aria-label="The other sheets" className="flex flex-col gap-3 border-l-4 border-slate-300 pl-3">
           {workbook.sheets.map((sheet, index) =>
             index === workbook.chosen ? null : (
               <li key={index} className="flex flex-col items-start">
