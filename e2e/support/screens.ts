@@ -2,6 +2,7 @@ import type { Page } from '@playwright/test'
 import { ACCOUNTS, expect, PASSWORD } from './fixtures.ts'
 import { completeAnswers, seedDraft, seedResult } from './quote-drafts.ts'
 import { CANCEL_APPROVE_SCREENS } from './screens-cancel-approve.ts'
+import { chooseFleetWorkbook, PASTED_WITH_NOTES, pasteRows } from './schedule-files.ts'
 import { dialog, heading, type Screen, screen, summary, then, visit } from './screen-steps.ts'
 import { WEBHOOK_SCREENS } from './screens-webhooks.ts'
 import { WORKSPACE_SCREENS } from './screens-workspace.ts'
@@ -145,6 +146,12 @@ export const SCREENS: Screen[] = [
   screen('quote wizard, a long list with one row open', 'agent', then(wizardStep('quote', 'vehicles', 'Vehicles', withLongFleet(completeAnswers())), (page) => page.getByRole('button', { name: 'Edit vehicle 3' }).click())),
   screen('quote wizard, a closed row with problems', 'agent', then(wizardStep('quote', 'vehicles', 'Vehicles', withLongFleet(completeAnswers(), { withoutMake: 4 })), (page) => page.getByRole('button', { name: 'Continue' }).click().then(() => expect(page.getByText('1 problem')).toBeVisible()))),
   screen('quote wizard, the VIN says another year', 'agent', then(wizardStep('quote', 'vehicles', 'Vehicles'), (page) => expect(page.getByText('The VIN says 2012 Freightliner.')).toBeVisible())),
+  screen('quote wizard, import, a sheet chosen, with the choice of another', 'agent', then(wizardStep('quote', 'vehicles', 'Vehicles'), (page) => chooseFleetWorkbook(page).then(() => page.getByRole('button', { name: 'Read another sheet' }).click()))),
+  screen('quote wizard, import, rows set aside', 'agent', then(wizardStep('quote', 'vehicles', 'Vehicles'), async (page) => {
+    await pasteRows(page, 'vehicles', PASTED_WITH_NOTES)
+    await page.getByRole('button', { name: 'Use these columns' }).click()
+    await expect(page.getByRole('button', { name: 'Read line 7 as a row' })).toBeVisible()
+  })),
   screen('quote wizard, resume offer', 'agent', resumeOffer),
   screen('quote wizard, resume offer, discard dialog', 'agent', then(resumeOffer, async (page) => {
     await page.getByRole('button', { name: /^Discard it/ }).click()
