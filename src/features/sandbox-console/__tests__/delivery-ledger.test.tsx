@@ -1,6 +1,9 @@
 import { screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, describe, expect, it, vi } from 'vitest'
+import { apiRequest } from '@/api/client'
+import { webhookSubscriptionWithSecretSchema } from '@/api/contract/webhooks'
+import { signIn } from '@/api/session/sign-in'
 import { installSandboxFetch } from '@/test/sandbox-fetch'
 import { renderConsole } from './render-console'
 
@@ -8,17 +11,9 @@ afterEach(() => vi.unstubAllGlobals())
 
 /** Blue Ridge's subscription 2, created paused, as the API would make it. */
 async function pausedSubscription() {
-  const signedIn = await fetch('/v1/authentication', {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify({ username: 'agent@blueridge.example', password: 'Sandbox-Pass-1' }),
-  })
-  const { AccessToken } = (await signedIn.json()) as { AccessToken: string }
-  await fetch('/v1/webhook-subscriptions', {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json', AccessToken },
-    body: JSON.stringify({ endpoint_url: 'https://hooks.example.com/insurer', event_types: ['submission.pending_cancellation'], active: false }),
-  })
+  await signIn('agent@blueridge.example', 'Sandbox-Pass-1')
+  const body = { endpoint_url: 'https://hooks.example.com/insurer', event_types: ['submission.pending_cancellation'], active: false }
+  await apiRequest({ method: 'POST', path: '/webhook-subscriptions', body, responseSchema: webhookSubscriptionWithSecretSchema })
 }
 
 describe('the delivery ledger', { timeout: 30_000 }, () => {
