@@ -5,6 +5,7 @@ import { describeError } from '@/api/error-message'
 import { Alert } from '@/components/ui/alert'
 import { Button } from '@/components/ui/button'
 import { formatDateTime } from '@/lib/format'
+import { countOf } from '@/lib/text'
 import { eventTypeLabel } from '@/lib/webhook-event-types'
 import { useDeliveries } from '../api/get-deliveries'
 import { useReplayDelivery } from '../api/replay-delivery'
@@ -81,7 +82,8 @@ export function DeliveryLedgerPanel({ watchUntil, onReplayed }: { watchUntil: nu
     setOutcome(null)
     replay.mutate(eventId, {
       onSuccess: ({ subscription_ids }) => {
-        setOutcome({ tone: 'success', text: `Event ${eventId} is being sent again to subscription ${subscription_ids.join(', ')}.` })
+        const to = subscription_ids.length === 1 ? `subscription ${subscription_ids[0]}` : `${countOf(subscription_ids.length, 'subscriptions')}: ${subscription_ids.join(', ')}`
+        setOutcome({ tone: 'success', text: `Event ${eventId} is being sent again to ${to}.` })
         onReplayed()
       },
       onError: (error) => setOutcome({ tone: 'error', text: describeError(error) }),
