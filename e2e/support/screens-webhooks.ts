@@ -23,6 +23,12 @@ const listed = then(created, async (page) => {
   await expect(page.getByRole('article', { name: /Subscription 2/ })).toBeVisible()
 })
 
+/** Subscription 2 paused from its card: the outcome says what pausing does to the events that occur meanwhile. */
+const paused = then(listed, async (page) => {
+  await page.getByRole('button', { name: 'Pause deliveries of subscription 2' }).click()
+  await expect(page.getByRole('status').filter({ hasText: 'Subscription 2 is paused' })).toBeVisible()
+})
+
 const sampleSigned = then(visit('/webhooks/events', 'Webhook event catalog'), async (page) => {
   const panel = page.getByRole('region', { name: 'Test your receiver with a signed sample' })
   await panel.getByLabel('Signing secret').fill(SAMPLE_SECRET)
@@ -57,6 +63,12 @@ export const WEBHOOK_SCREENS: Screen[] = [
     await expect(secretDialog(page).getByRole('checkbox')).toBeFocused()
   })),
   screen('webhooks, list', 'agent', listed),
+  screen('webhooks, paused', 'agent', paused),
+  screen('sandbox console, an event not sent while paused', 'agent', then(paused, async (page, sandbox) => {
+    await sandbox.driveEvent('BR-10001', { type: 'submission.pending_cancellation' })
+    await visit('/sandbox', 'Sandbox console')(page, sandbox)
+    await expect(page.getByRole('list', { name: 'Delivery attempts' }).getByText('Occurred while paused', { exact: false })).toBeVisible()
+  })),
   screen('webhooks, rotate dialog', 'agent', then(listed, openDialog('Rotate secret… of subscription 2', 'Rotate the signing secret?'))),
   screen('webhooks, new secret dialog', 'agent', then(listed, async (page) => {
     await openDialog('Rotate secret… of subscription 2', 'Rotate the signing secret?')(page)

@@ -120,6 +120,10 @@ export const SCREENS: Screen[] = [
   screen('reply not found', 'agent', then(visit('/submissions/BR-10001/notes/N-1002', 'Reply'), (page) => expect(page.getByRole('alert')).toBeVisible())),
   screen('tax calculator', 'agent', visit('/tax-calculator', 'Tax and fee calculator')),
   screen('tax calculator, result', 'agent', then(visit(PREFILLED_TAXES, 'Tax and fee calculator'), (page) => expect(page.getByTestId('insured-total')).toBeVisible())),
+  screen('tax calculator, result from a quote with a broker fee', 'agent', then(visit(`${PREFILLED_TAXES}&broker_fee=250.00`, 'Tax and fee calculator'), async (page) => {
+    await expect(page.getByTestId('broker-fee-note')).toBeVisible()
+    await expect(page.getByTestId('insured-total')).toBeVisible()
+  })),
   screen('tax calculator, problems', 'agent', then(visit('/tax-calculator?premium=12.345', 'Tax and fee calculator'), async (page) => {
     await page.getByRole('button', { name: 'Calculate' }).click()
     await expect(summary(page)).toBeFocused()

@@ -3,6 +3,7 @@ import { useFieldArray, type ArrayPath, type Control, type FieldArray, type Fiel
 import { Button } from '@/components/ui/button'
 import { addRevealer, focusElement } from './focus-field'
 import { useFieldProblem, useFormKit } from './form-kit'
+import { countOf } from '@/lib/text'
 import { rowIndexOf, rowProblemCounter } from './row-problem-counts'
 
 export interface RowProps {
@@ -216,7 +217,7 @@ const ClosedRow = memo(function ClosedRow({
       <p id={lineId} className="min-w-0 flex-1 break-words">
         <span className="font-bold text-slate-900">{title}</span>
         {description && <span className="text-slate-800"> · {description}</span>}
-        {problems > 0 && <span className="font-semibold text-red-700"> · {problems === 1 ? '1 problem' : `${problems} problems`}</span>}
+        {problems > 0 && <span className="font-semibold text-red-700"> · {countOf(problems, 'problems')}</span>}
       </p>
       <Button id={editButtonId(list, index)} variant="secondary" size="small" aria-expanded={false} aria-describedby={lineId} onClick={() => onOpen(index)}>
         Edit<span className="sr-only"> {title.toLowerCase()}</span>

@@ -51,7 +51,7 @@ export function ApprovalRecord(props: ApprovalRecordProps) {
       </div>
       <div className="flex flex-col gap-3">
         <h3 className="text-xl font-bold">The notice decision</h3>
-        <NoticeDecision notice={facts.cancellation_notice} reasonLeftEmpty={reasonLeftEmpty} headingLevel={4} />
+        <NoticeDecision notice={facts.cancellation_notice} stored={facts} reasonLeftEmpty={reasonLeftEmpty} headingLevel={4} />
       </div>
       <div className="flex flex-wrap items-center gap-3 print:hidden">
         <Button variant="secondary" onClick={() => window.print()}>

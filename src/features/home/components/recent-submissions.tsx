@@ -28,7 +28,7 @@ export function RecentSubmissions({ account }: { account: string }) {
                 {record.kind === 'quote' ? 'Quote' : 'Indication'} {record.submissionNumber}: {record.insuredName}
               </Link>
               <span className="text-sm text-slate-700">
-                {record.status} · {formatDateTime(record.receivedAt)}
+                {record.status} · received {formatDateTime(record.receivedAt)}
               </span>
             </li>
           ))}

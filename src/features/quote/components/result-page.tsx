@@ -11,6 +11,7 @@ import { formatDateTime } from '@/lib/format'
 import { paths } from '@/lib/paths'
 import { usStateName } from '@/lib/us-states'
 import { carryIndicationToQuote } from '../carry-to-quote'
+import { quotedCoverages } from '../quoted-coverages'
 import { CoverageTable } from './coverage-table'
 import { CoverageTaxes } from './coverage-taxes'
 import { FiguresExplained } from './figures-explained'
@@ -109,12 +110,7 @@ function ResultPage({ kind }: { kind: SubmissionKind }) {
         <dd>{formatDateTime(record.receivedAt)}</dd>
       </dl>
       <h2 className="mb-3 text-xl font-bold">Coverages</h2>
-      <CoverageTable
-        coverages={record.coverages}
-        garageState={record.garageState}
-        effectiveDate={record.effectiveDate}
-        receivedAt={record.receivedAt}
-      />
+      <CoverageTable quoted={quotedCoverages(record)} />
       <FiguresExplained kind={kind} coverages={record.coverages} />
       <CoverageTaxes record={record} />
       <ResultSchedules record={record} />

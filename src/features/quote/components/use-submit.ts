@@ -1,6 +1,6 @@
 import { useState } from 'react'
 import type { UseFormReturn } from 'react-hook-form'
-import { indicationRequestSchema, quoteRequestSchema } from '@/api/contract/quote'
+import { indicationRequestSchema, quoteRequestSchema, type QuoteRequestInput } from '@/api/contract/quote'
 import { BusinessRuleError, FieldValidationError, SessionEndedError } from '@/api/errors'
 import { describeError } from '@/api/error-message'
 import type { SubmissionRecord } from '@/api/recent-submissions'
@@ -17,6 +17,7 @@ import { wireToFormPath, withSteps, type ServerIssue } from '../form/server-erro
 import { STEPS, type StepDefinition, type StepId } from '../form/steps'
 import { toIndicationRequest, toQuoteRequest } from '../form/to-wire'
 import { validateStep } from '../form/validation/validate-step'
+import { requestedBrokerFees } from '../quoted-coverages'
 import { schedulesOf } from '../result-schedules'
 
 /** What stopped a send that the person has to read on the check page (field problems go to their steps). */
@@ -69,7 +70,8 @@ export function useSubmit({ mode, account, form, issues, steps, showProblems, se
     setProblem(unconfirmed ? { kind: 'unconfirmed', message: unconfirmed } : { kind: 'failed', message: describeError(error) })
   }
 
-  const onSent = (response: { status: string; submission_number: string; coverages: SubmissionRecord['coverages']; quote_pdf?: string }, values: QuoteForm) =>
+  type Answer = { status: string; submission_number: string; coverages: SubmissionRecord['coverages']; quote_pdf?: string }
+  const onSent = (response: Answer, values: QuoteForm, coverage: QuoteRequestInput['coverage']) =>
     sent({
       kind: mode,
       submissionNumber: response.submission_number,
@@ -80,6 +82,7 @@ export function useSubmit({ mode, account, form, issues, steps, showProblems, se
       insuredName: values.insured.legalName.trim(),
       garageState: values.garage.state,
       effectiveDate: values.coverage.effectiveDate,
+      brokerFees: requestedBrokerFees(coverage),
       entered: mode === 'indication' ? values : undefined,
       schedules: schedulesOf(values),
     })
@@ -100,13 +103,16 @@ export function useSubmit({ mode, account, form, issues, steps, showProblems, se
       if (!parsed.success) showFieldErrors(new FieldValidationError('The request does not match the contract', fieldErrorsFromWire(parsed.error.issues)), values)
       return !parsed.success
     }
-    const handlers = { onError: (error: unknown) => onError(error, values), onSuccess: (response: Parameters<typeof onSent>[0]) => onSent(response, values) }
+    const handlers = (request: { coverage: QuoteRequestInput['coverage'] }) => ({
+      onError: (error: unknown) => onError(error, values),
+      onSuccess: (response: Answer) => onSent(response, values, request.coverage),
+    })
     if (mode === 'quote') {
       const request = toQuoteRequest(values)
-      if (!wireProblems(quoteRequestSchema, request)) quote.mutate(request, handlers)
+      if (!wireProblems(quoteRequestSchema, request)) quote.mutate(request, handlers(request))
     } else {
       const request = toIndicationRequest(values)
-      if (!wireProblems(indicationRequestSchema, request)) indication.mutate(request, handlers)
+      if (!wireProblems(indicationRequestSchema, request)) indication.mutate(request, handlers(request))
     }
   }
 

@@ -5,6 +5,7 @@ import { describeError } from '@/api/error-message'
 import { Alert } from '@/components/ui/alert'
 import { Button } from '@/components/ui/button'
 import { formatDateTime } from '@/lib/format'
+import { countOf } from '@/lib/text'
 import { eventTypeLabel } from '@/lib/webhook-event-types'
 import { useDeliveries } from '../api/get-deliveries'
 import { useReplayDelivery } from '../api/replay-delivery'
@@ -22,7 +23,13 @@ function latestRows(rows: readonly DeliveryAttempt[]): Set<DeliveryAttempt> {
   return latest
 }
 
-const outcomeOf = (row: DeliveryAttempt) => (row.status_code !== null ? `Answered ${row.status_code}` : (row.error ?? 'No answer'))
+/** Attempt 0 is an event never sent: its subscription was paused when it occurred (ADR 0051). */
+const wasSent = (row: DeliveryAttempt) => row.attempt > 0
+
+function outcomeOf(row: DeliveryAttempt): string {
+  if (!wasSent(row)) return 'Not sent: the subscription was paused'
+  return row.status_code !== null ? `Answered ${row.status_code}` : (row.error ?? 'No answer')
+}
 
 function nextOf(row: DeliveryAttempt): string {
   if (row.dead_lettered) return `Dead-lettered: ${row.dead_letter_reason ?? 'no more attempts'}`
@@ -40,9 +47,9 @@ function AttemptCard({ row, replayable, replay }: { row: DeliveryAttempt; replay
         {eventTypeLabel(row.event_type)} · {row.display_id}
       </p>
       <dl className="mt-2 grid gap-x-4 gap-y-1 sm:grid-cols-[max-content_minmax(0,1fr)]">
-        <dt className={TERM}>Attempt</dt>
+        <dt className={TERM}>{wasSent(row) ? 'Attempt' : 'Event'}</dt>
         <dd>
-          {row.attempt} of {DELIVERY_MAX_ATTEMPTS}
+          {wasSent(row) ? `${row.attempt} of ${DELIVERY_MAX_ATTEMPTS}` : 'Occurred while paused'}
           {row.replay > 0 && `, replay ${row.replay}`} · <time dateTime={row.attempted_at}>{formatDateTime(row.attempted_at)}</time>
         </dd>
         <dt className={TERM}>Result</dt>
@@ -75,7 +82,8 @@ export function DeliveryLedgerPanel({ watchUntil, onReplayed }: { watchUntil: nu
     setOutcome(null)
     replay.mutate(eventId, {
       onSuccess: ({ subscription_ids }) => {
-        setOutcome({ tone: 'success', text: `Event ${eventId} is being sent again to subscription ${subscription_ids.join(', ')}.` })
+        const to = subscription_ids.length === 1 ? `subscription ${subscription_ids[0]}` : `${countOf(subscription_ids.length, 'subscriptions')}: ${subscription_ids.join(', ')}`
+        setOutcome({ tone: 'success', text: `Event ${eventId} is being sent again to ${to}.` })
         onReplayed()
       },
       onError: (error) => setOutcome({ tone: 'error', text: describeError(error) }),
@@ -92,8 +100,13 @@ export function DeliveryLedgerPanel({ watchUntil, onReplayed }: { watchUntil: nu
         </Button>
       </div>
       <p className="mt-2 max-w-3xl">
-        Every delivery attempt, newest first. A 5xx, a time-out or a connection error is retried on the sandbox clock; a 4xx, or {DELIVERY_MAX_ATTEMPTS}{' '}
-        failed attempts, dead-letters the delivery, which can then be replayed with the same event id and body.
+        Every delivery attempt, newest first, and every event not sent because its subscription was paused. A 5xx, a time-out or a connection error
+        is retried on the sandbox clock; a 4xx, or {DELIVERY_MAX_ATTEMPTS} failed attempts, dead-letters the delivery, which can then be replayed
+        with the same event id and body, as can an event not sent once its subscription is resumed.
+      </p>
+      <p className="mt-2 max-w-3xl">
+        Moving the clock is time passing: each attempt that fell due meanwhile is sent at the time it fell due, which is the time shown here and its{' '}
+        <code>X-SVC-Timestamp</code>, and the next retry is counted from it.
       </p>
       <div role="status" className="mt-3 empty:hidden">
         {outcome?.tone === 'success' && <Alert tone="success">{outcome.text}</Alert>}

@@ -3,6 +3,7 @@ import type { WebhookSubscription } from '@/api/contract/webhooks'
 import { Button, buttonClassName } from '@/components/ui/button'
 import { formatDateTime } from '@/lib/format'
 import { webhookEditPath } from '@/lib/paths'
+import { NOT_DELIVERED_WHILE_PAUSED } from '../pause-words'
 import { EventTypeName } from './event-type-name'
 
 export interface CardActions {
@@ -51,7 +52,7 @@ export function SubscriptionCard({ subscription, actions }: { subscription: Webh
             </ul>
           </dd>
           <dt className={TERM}>Deliveries</dt>
-          <dd>{active ? 'Sent as events happen' : 'Paused: nothing is sent until you resume'}</dd>
+          <dd>{active ? 'Sent as events happen' : `Paused. ${NOT_DELIVERED_WHILE_PAUSED}`}</dd>
           <dt className={TERM}>Signing secret</dt>
           <dd>
             {secret_rotated_at ? (

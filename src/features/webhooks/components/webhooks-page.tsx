@@ -3,6 +3,7 @@ import { useEffect, useRef, useState } from 'react'
 import { Link } from 'react-router'
 import type { WebhookSubscription } from '@/api/contract/webhooks'
 import { NotFoundError } from '@/api/errors'
+import { useIsSandbox } from '@/api/sandbox-info'
 import { describeError } from '@/api/error-message'
 import { LoadFailure } from '@/components/ui/load-failure'
 import { Alert } from '@/components/ui/alert'
@@ -14,6 +15,7 @@ import { useDeleteSubscription } from '../api/delete-subscription'
 import { subscriptionsQueryOptions, useSubscriptions } from '../api/list-subscriptions'
 import { useRotateSecret } from '../api/rotate-secret'
 import { useUpdateSubscription } from '../api/update-subscription'
+import { pausedOutcome, resumedOutcome } from '../pause-words'
 import { RotateExplanation } from './rotate-explanation'
 import { useSecretDialog } from './secret-dialog'
 import { SubscriptionCard, type CardActions } from './subscription-card'
@@ -40,6 +42,7 @@ export function WebhooksPage() {
   const update = useUpdateSubscription()
   const remove = useDeleteSubscription()
   const arrivalNotice = useWebhooksNotice()
+  const isSandbox = useIsSandbox()
   const [outcome, setOutcome] = useState<Outcome>(arrivalNotice ? { tone: 'success', text: arrivalNotice } : null)
   // Bumped when the button that was used may disappear (a deletion, a subscription found gone): the outcome takes the focus.
   const [focusOutcome, setFocusOutcome] = useState(0)
@@ -71,7 +74,7 @@ export function WebhooksPage() {
           onSuccess: () =>
             setOutcome({
               tone: 'success',
-              text: active ? `Subscription ${subscription.id} is active again: new events are delivered.` : `Subscription ${subscription.id} is paused: nothing is delivered until you resume it.`,
+              text: active ? resumedOutcome(subscription.id, isSandbox) : pausedOutcome(subscription.id, isSandbox),
             }),
           onError: failed(subscription),
         },

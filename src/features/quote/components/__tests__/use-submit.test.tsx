@@ -60,6 +60,8 @@ describe('useSubmit', () => {
     act(() => result.current.submission.submit())
     expect(issues.snapshot()).toEqual({ fields: new Map(), loose: [] })
     await waitFor(() => expect(sent).toHaveBeenCalledWith(expect.objectContaining({ kind: 'quote', status: 'Quoted', insuredName: 'Peach State Freight LLC' })))
+    // The broker fees the request carried, for the tax calculation to leave out (ADR 0052).
+    expect(sent).toHaveBeenCalledWith(expect.objectContaining({ brokerFees: { AL: '250.00', APD: '100.50' } }))
   })
 
   it('lets the service overrule an agency that said it was retail, and remembers it is wholesale', async () => {

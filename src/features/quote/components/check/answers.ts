@@ -6,6 +6,7 @@ import { COVERAGE_KEYS, OPERATION_KEYS, RADIUS_KEYS, type AddressForm, type Quot
 import { lossYearName, requestedLossLines } from '../../form/loss-years'
 import type { StepId } from '../../form/steps'
 import { usdOrNone as money } from '../../format'
+import { countOf } from '@/lib/text'
 import { coverageName, ELIGIBILITY_LABELS, FILING_LABELS, OPERATION_LABELS, RADIUS_LABELS } from '../labels'
 
 /** One row of the check page: what was asked, what was answered, and the field "Change" goes to. */
@@ -18,7 +19,8 @@ export interface Answer {
 const NONE = 'None'
 const labelOf = (table: readonly (readonly [string, string])[], key: string) => table.find(([value]) => value === key)?.[1] ?? key
 const yesNo = (flag: boolean) => (flag ? 'Yes' : 'No')
-const count = (value: NumberValue, one: string, many: string) => `${value ?? 0} ${(value ?? 0) === 1 ? one : many}`
+/** A text that does not read as a number (shown beside its error) is given as typed, with the plural. */
+const count = (value: NumberValue, one: string, many: string) => (typeof value === 'string' ? `${value} ${many}` : countOf(value ?? 0, many, one))
 const date = (isoDate: string) => (isoDate ? isoToUsDate(isoDate) : NONE)
 const joined = (...parts: (string | false | null | undefined)[]) => parts.filter(Boolean).join(', ')
 const address = (value: AddressForm) => [value.street, joined(value.city, `${value.state} ${value.zip}`.trim()), value.county && `${value.county} County`].filter(Boolean)
