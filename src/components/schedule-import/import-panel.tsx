@@ -65,6 +65,11 @@ export default function ImportPanel({ scheduleName, noun, account, today, target
       <p role="status" className="font-semibold text-slate-900">
         {said || `${countOf(preview.length, 'rows')}: ${ready.length} ready, ${fixing} to fix, ${state.skipped.size} skipped.`}
       </p>
+      {!state.mappingKept && (
+        <p className="font-semibold text-red-700">
+          This browser refused to remember these columns (its storage is full or turned off): the next schedule with the same headers asks again.
+        </p>
+      )}
       {onAdd && entered > 0 && preview.length > 0 && (
         <fieldset className="flex flex-col gap-2">
           <legend className="font-semibold text-slate-900">The {countOf(entered, noun)} already entered</legend>
