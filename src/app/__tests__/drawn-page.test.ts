@@ -1,0 +1,46 @@
+import { describe, expect, it } from 'vitest'
+import { readDrawnPage, restoreDrawnPage } from '../drawn-page'
+
+const form = (prefix: string) => `<form><input id="username" type="email"><input id="password" type="password"><span>${prefix}</span></form>`
+
+describe('the page drawn at build time, taken over by the app', () => {
+  it('reads nothing from an empty root: no page was drawn for this address', () => {
+    const root = document.createElement('div')
+    expect(readDrawnPage(root)).toBeNull()
+  })
+
+  it('carries what was typed and the focus, with its selection, into the app’s boxes of the same ids', () => {
+    const root = document.createElement('div')
+    document.body.append(root)
+    root.innerHTML = form('drawn')
+    ;(root.querySelector('#username') as HTMLInputElement).value = 'agent@blueridge.example'
+    const password = root.querySelector('#password') as HTMLInputElement
+    password.value = 'Sandbox-Pass'
+    password.focus()
+    password.setSelectionRange(3, 5)
+    const drawn = readDrawnPage(root)!
+    expect(drawn.values).toEqual([['username', 'agent@blueridge.example'], ['password', 'Sandbox-Pass']])
+
+    root.innerHTML = form('app')
+    restoreDrawnPage(drawn)
+    expect((document.getElementById('username') as HTMLInputElement).value).toBe('agent@blueridge.example')
+    const restored = document.getElementById('password') as HTMLInputElement
+    expect(restored.value).toBe('Sandbox-Pass')
+    expect(document.activeElement).toBe(restored)
+    expect([restored.selectionStart, restored.selectionEnd]).toEqual([3, 5])
+    root.remove()
+  })
+
+  it('leaves a box the app filled itself as it is', () => {
+    const root = document.createElement('div')
+    document.body.append(root)
+    root.innerHTML = form('drawn')
+    ;(root.querySelector('#username') as HTMLInputElement).value = 'typed@example.com'
+    const drawn = readDrawnPage(root)!
+    root.innerHTML = form('app')
+    ;(root.querySelector('#username') as HTMLInputElement).value = 'remembered@example.com'
+    restoreDrawnPage(drawn)
+    expect((document.getElementById('username') as HTMLInputElement).value).toBe('remembered@example.com')
+    root.remove()
+  })
+})
