@@ -25,7 +25,8 @@ export function prerenderPlugin({ module, render, route }: { module: string; ren
     },
     async writeBundle() {
       if (isSsrBuild) return
-      const nodeOut = join(root, 'node_modules/.portal-prerender', route)
+      // One folder per build: two builds into different folders may run side by side.
+      const nodeOut = join(root, 'node_modules/.portal-prerender', `${route}-${process.pid}`)
       try {
         await build({
           configFile: false,
