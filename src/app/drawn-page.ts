@@ -35,6 +35,39 @@ export function restoreDrawnPage({ values, focused }: DrawnPageState): void {
   if (focused && focused.start !== null && focused.end !== null && box.selectionStart !== null) box.setSelectionRange(focused.start, focused.end)
 }
 
+/**
+ * From the entry's first run until the app takes over, the drawn form's button works: a press (or Enter
+ * in a box) is held, and the app's form sends once it is there. Before the entry runs, the button is
+ * disabled (src/app/prerender-sign-in.tsx). Returns whether a send was asked for.
+ */
+export function holdDrawnSubmit(root: HTMLElement): () => boolean {
+  let asked = false
+  const form = root.querySelector('form')
+  form?.addEventListener('submit', (event) => {
+    event.preventDefault()
+    asked = true
+  })
+  form?.querySelectorAll('button[type="submit"]').forEach((button) => button.removeAttribute('disabled'))
+  return () => asked
+}
+
+/**
+ * When `root` holds a drawn page: keeps it on screen until the router has the first route's page, then
+ * `render`s the app in one commit and carries over what was typed, the focus and a send asked for.
+ * False when nothing was drawn (render as usual).
+ */
+export function takeOverDrawnPage(root: HTMLElement, router: ReturnType<typeof createBrowserRouter>, render: () => void): boolean {
+  if (!readDrawnPage(root)) return false
+  const sendAsked = holdDrawnSubmit(root)
+  void whenRouterReady(router).then(() => {
+    const drawn = readDrawnPage(root)
+    render()
+    if (drawn) restoreDrawnPage(drawn)
+    if (sendAsked()) root.querySelector('form')?.requestSubmit()
+  })
+  return true
+}
+
 /** Resolves once the router has loaded what the first address needs (its route's lazy page). */
 export function whenRouterReady(router: ReturnType<typeof createBrowserRouter>): Promise<void> {
   if (router.state.initialized) return Promise.resolve()

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { readDrawnPage, restoreDrawnPage } from '../drawn-page'
+import { holdDrawnSubmit, readDrawnPage, restoreDrawnPage } from '../drawn-page'
 
 const form = (prefix: string) => `<form><input id="username" type="email"><input id="password" type="password"><span>${prefix}</span></form>`
 
@@ -41,6 +41,23 @@ describe('the page drawn at build time, taken over by the app', () => {
     ;(root.querySelector('#username') as HTMLInputElement).value = 'remembered@example.com'
     restoreDrawnPage(drawn)
     expect((document.getElementById('username') as HTMLInputElement).value).toBe('remembered@example.com')
+    root.remove()
+  })
+})
+
+describe('a send asked for in the drawn page', () => {
+  it('is held from the entry’s first run: the button works, the browser’s own submission does not happen', () => {
+    const root = document.createElement('div')
+    document.body.append(root)
+    root.innerHTML = '<form><input id="username"><button type="submit" disabled="">Sign in</button></form>'
+    const asked = holdDrawnSubmit(root)
+    const button = root.querySelector('button')!
+    expect(button.disabled).toBe(false)
+    expect(asked()).toBe(false)
+    const submit = new Event('submit', { cancelable: true })
+    root.querySelector('form')!.dispatchEvent(submit)
+    expect(submit.defaultPrevented).toBe(true)
+    expect(asked()).toBe(true)
     root.remove()
   })
 })
