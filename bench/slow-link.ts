@@ -47,7 +47,7 @@ interface Run {
 /**
  * In the page, from its first script on: the time of the first frame with a visible "Sign in" button,
  * and of the first frame in which it can be pressed (the page drawn at build time shows it disabled
- * until the scripts take over, ADR 0056). A string, not a function: the page gets the source alone,
+ * until the entry has run; a press from then on is sent once the app's form is there, ADR 0056). A string, not a function: the page gets the source alone,
  * without the helpers tsx adds to named functions.
  */
 const WATCH_FOR_SIGN_IN_BUTTON = `
