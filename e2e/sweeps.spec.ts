@@ -2,6 +2,8 @@ import { ACCOUNTS, expect, test } from './support/fixtures.ts'
 import { sweepFocus } from './support/focus-appearance.ts'
 import { checkOverflowAt } from './support/overflow.ts'
 import { SCREENS } from './support/screens.ts'
+import { faultsOf, STORAGE_SCREENS } from './support/screens-storage.ts'
+import { breakStorage, signInInThisTab, STORAGE_FAULTS, tabSessionBanner } from './support/storage-faults.ts'
 
 /**
  * The sweeps over every screen, state and dialog of e2e/support/screens.ts, one test per entry and one
@@ -36,5 +38,23 @@ test.describe('every screen, state and dialog', () => {
         expect.soft(overflow.scrollWidth, `page width at ${phone} px on "${entry.name}"`).toBe(phone)
       }
     })
+  }
+})
+
+test.describe('every screen that writes to browser storage, with storage full and turned off', () => {
+  // Cheap: no axe or focus sweep here (the states it shows are in SCREENS once), one tab signed in through the page.
+  test.describe.configure({ mode: 'parallel' })
+  for (const entry of STORAGE_SCREENS) {
+    for (const fault of faultsOf(entry)) {
+      test(`${entry.name}, ${STORAGE_FAULTS[fault]}`, async ({ page }) => {
+        await page.goto('/favicon.svg')
+        const path = typeof entry.open === 'string' ? entry.open : await entry.open(page)
+        await breakStorage(page, fault)
+        await signInInThisTab(page, ACCOUNTS[entry.account], path)
+        await entry.check(page)
+        // Still signed in, in this tab: nothing the screen did lost the session.
+        await expect(tabSessionBanner(page)).toBeVisible()
+      })
+    }
   }
 })

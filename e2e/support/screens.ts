@@ -6,6 +6,7 @@ import { chooseFleetWorkbook, PASTED_WITH_NOTES, pasteRows } from './schedule-fi
 import { dialog, heading, type Screen, screen, summary, then, visit } from './screen-steps.ts'
 import { WEBHOOK_SCREENS } from './screens-webhooks.ts'
 import { WORKSPACE_SCREENS } from './screens-workspace.ts'
+import { breakStorage, signInInThisTab } from './storage-faults.ts'
 import { withLongFleet } from '../../src/test/quote-answers.ts'
 
 /**
@@ -184,6 +185,19 @@ export const SCREENS: Screen[] = [
     await expect(page.getByText('An indication does not accept changes')).toBeVisible()
   })),
   screen('result not kept in this browser', 'agent', visit('/quotes/BR-39999', 'Quote BR-39999')),
+  // A browser that cannot store (ADR 0055): signed in in this tab only, and a result it refused to keep.
+  screen('home, signed in in this tab only', null, async (page) => {
+    await breakStorage(page, 'disabled')
+    await signInInThisTab(page, ACCOUNTS.agent, '/')
+  }),
+  screen('quote result, refused by a full storage', null, async (page) => {
+    await page.goto('/favicon.svg')
+    const draft = await seedDraft(page, ACCOUNTS.agent, 'quote', completeAnswers(), 'check')
+    await breakStorage(page, 'full')
+    await signInInThisTab(page, ACCOUNTS.agent, draft)
+    await page.getByRole('button', { name: 'Get the quote' }).click()
+    await expect(page.getByRole('alert').filter({ hasText: 'Not kept in this browser' })).toBeVisible()
+  }),
   screen('quote result, rows no longer kept', 'agent', async (page, sandbox) => { await seedResult(page, ACCOUNTS.agent); await visit('/quotes/BR-30001', 'Quote for')(page, sandbox) }),
   ...WORKSPACE_SCREENS,
   ...CANCEL_APPROVE_SCREENS,

@@ -9,6 +9,7 @@ import { paths } from '@/lib/paths'
 import { mainNavigation, type NavigationItem } from './navigation'
 import { OfflineBanner } from './offline-banner'
 import { RateLimitBanner } from './rate-limit-banner'
+import { TabSessionBanner } from './tab-session-banner'
 
 const navLinkClass = ({ isActive }: { isActive: boolean }) =>
   `block rounded-md px-3 py-2 font-semibold no-underline ${isActive ? 'bg-white text-brand-900' : 'text-white hover:bg-brand-800 hover:text-white'}`
@@ -102,6 +103,7 @@ export function AppLayout() {
       </header>
       <MainNavigation />
       <OfflineBanner />
+      <TabSessionBanner />
       <RateLimitBanner />
       <main id="main" tabIndex={-1} className="mx-auto w-full max-w-6xl flex-1 px-4 py-8 focus:outline-none">
         <Suspense fallback={<p role="status">Loading…</p>}>

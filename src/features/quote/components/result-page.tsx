@@ -56,15 +56,30 @@ function ContinueToQuote({ account, record }: { account: string; record: Submiss
   )
 }
 
+/** The wizard's answer that this browser refused to keep (storage full or turned off): said before it is lost with the tab. */
+function NotKept({ noun }: { noun: string }) {
+  return (
+    <Alert tone="warning" role="alert" title="Not kept in this browser" className="mb-8 print:hidden">
+      <div className="space-y-3">
+        <p>
+          This browser refused to keep this {noun} (its storage is full or turned off): the home page will not list it, and closing this tab loses it.
+          Copy the submission number, and print the {noun} or save it as a PDF, now.
+        </p>
+        <Button variant="secondary" onClick={() => window.print()}>
+          Print this {noun}
+        </Button>
+      </div>
+    </Alert>
+  )
+}
+
 function ResultPage({ kind }: { kind: SubmissionKind }) {
   const { submissionNumber = '' } = useParams()
   const account = useSession()?.username ?? ''
   const passed = (useLocation().state as { record?: SubmissionRecord } | null)?.record
-  // Read from storage once per result, not on every render.
-  const record = useMemo(
-    () => findSubmission(account, kind, submissionNumber) ?? (passed?.submissionNumber === submissionNumber ? passed : undefined),
-    [account, kind, submissionNumber, passed],
-  )
+  // Read from storage once per result, not on every render; the one the wizard passed when the browser refused to keep it.
+  const kept = useMemo(() => findSubmission(account, kind, submissionNumber), [account, kind, submissionNumber])
+  const record = kept ?? (passed?.submissionNumber === submissionNumber ? passed : undefined)
   const noun = kind === 'quote' ? 'Quote' : 'Indication'
 
   if (!record) {
@@ -109,6 +124,7 @@ function ResultPage({ kind }: { kind: SubmissionKind }) {
         <dt className="font-semibold">Received</dt>
         <dd>{formatDateTime(record.receivedAt)}</dd>
       </dl>
+      {!kept && <NotKept noun={noun.toLowerCase()} />}
       <h2 className="mb-3 text-xl font-bold">Coverages</h2>
       <CoverageTable quoted={quotedCoverages(record)} />
       <FiguresExplained kind={kind} coverages={record.coverages} />

@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useState } from 'react'
+import { useMemo, useState } from 'react'
 import { Link, useLocation } from 'react-router'
 import { useSession } from '@/api/session/use-session'
 import { PageHeading } from '@/components/ui/page-heading'
@@ -39,9 +39,8 @@ function Submission({ submission }: { submission: SubmissionRef }) {
   const { state } = useLocation()
   const done = useMemo(() => doneStateOf(state), [state])
   const [entry] = useState(() => workspaceEntry(account, submission))
-  useEffect(() => {
-    noteOpened(account, submission)
-  }, [account, submission])
+  // Noted once per screen (a transaction's screen is its own, by key); writing it again changes nothing but the moment.
+  const [listed] = useState(() => noteOpened(account, submission))
   const { displayId, transactionId } = submission
   return (
     <div className="max-w-3xl">
@@ -95,6 +94,11 @@ function Submission({ submission }: { submission: SubmissionRef }) {
       <p>
         <Link to={paths.workspace}>All the submissions you opened</Link>
       </p>
+      {!listed && (
+        <p className="mt-3 font-semibold text-red-700">
+          This browser refused to add this submission to that list (its storage is full or turned off): note its id.
+        </p>
+      )}
     </div>
   )
 }
