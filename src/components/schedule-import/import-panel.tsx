@@ -72,24 +72,16 @@ export default function ImportPanel({ scheduleName, noun, account, today, target
   // The actions come before the table: a keyboard reaches "Add" without passing two controls per row.
   return (
     <div className="flex flex-col gap-4">
-<<<<<<< HEAD
       <StepHeading focusKey={turn}>Check the rows, then add them</StepHeading>
       {source}
       {said && <p role="status" className="font-semibold text-green-800">{said}</p>}
       <p role="status" className="font-semibold text-slate-900">{countsSentence(counts)}</p>
-      {onAdd && rows.filled > 0 && ready.length > 0 && (
-=======
-      <StepHeading focusKey={addedCount}>Check the rows, then add them</StepHeading>
-      <p role="status" className="font-semibold text-slate-900">
-        {said || `${countOf(preview.length, 'rows')}: ${ready.length} ready, ${fixing} to fix, ${state.skipped.size} skipped.`}
-      </p>
       {!state.mappingKept && (
         <p className="font-semibold text-red-700">
           This browser refused to remember these columns (its storage is full or turned off): the next schedule with the same headers asks again.
         </p>
       )}
-      {onAdd && entered > 0 && preview.length > 0 && (
->>>>>>> storage
+      {onAdd && rows.filled > 0 && ready.length > 0 && (
         <fieldset className="flex flex-col gap-2">
           <legend className="font-semibold text-slate-900">The {countOf(rows.filled, noun)} already entered</legend>
           {emptyHint && <p className="text-slate-700">{emptyHint}</p>}
