@@ -38,6 +38,10 @@ export default defineConfig(({ mode }) => {
         },
         {
           extends: true,
+          test: { name: 'lint rules', environment: 'node', include: ['eslint-rules/**/*.test.js'] },
+        },
+        {
+          extends: true,
           test: {
             name: 'sandbox',
             environment: 'node',

@@ -71,16 +71,18 @@ export function DeliveryLedgerPanel({ watchUntil, onReplayed }: { watchUntil: nu
   const replay = useReplayDelivery()
   const [outcome, setOutcome] = useState<{ tone: 'success' | 'error'; text: string } | null>(null)
   const latest = latestRows(ledger.data ?? [])
-  const run = (eventId: string) => {
-    setOutcome(null)
-    replay.mutate(eventId, {
-      onSuccess: ({ subscription_ids }) => {
-        setOutcome({ tone: 'success', text: `Event ${eventId} is being sent again to subscription ${subscription_ids.join(', ')}.` })
-        onReplayed()
-      },
-      onError: (error) => setOutcome({ tone: 'error', text: describeError(error) }),
+  const run = (eventId: string) =>
+    void replay.activate(() => {
+      setOutcome(null)
+      return {
+        input: eventId,
+        onSuccess: ({ subscription_ids }) => {
+          setOutcome({ tone: 'success', text: `Event ${eventId} is being sent again to subscription ${subscription_ids.join(', ')}.` })
+          onReplayed()
+        },
+        onError: (error) => setOutcome({ tone: 'error', text: describeError(error) }),
+      }
     })
-  }
   return (
     <section aria-labelledby="ledger-heading" className="rounded-md border border-slate-300 bg-white p-5">
       <div className="flex flex-wrap items-center justify-between gap-3">

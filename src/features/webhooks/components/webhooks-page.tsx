@@ -37,7 +37,7 @@ function failureText(subscription: WebhookSubscription, error: unknown): string 
 
 export function WebhooksPage() {
   const list = useSubscriptions()
-  const update = useUpdateSubscription()
+  const update = useUpdateSubscription({ repeatable: true })
   const remove = useDeleteSubscription()
   const arrivalNotice = useWebhooksNotice()
   const [outcome, setOutcome] = useState<Outcome>(arrivalNotice ? { tone: 'success', text: arrivalNotice } : null)
@@ -63,43 +63,46 @@ export function WebhooksPage() {
   const actions: CardActions = {
     switchingId: update.isPending ? update.variables.id : null,
     setActive(subscription, active) {
-      if (update.isPending) return
-      setOutcome(null)
-      update.mutate(
-        { id: subscription.id, changes: { active } },
-        {
+      update.activate(() => {
+        setOutcome(null)
+        return {
+          input: { id: subscription.id, changes: { active } },
           onSuccess: () =>
             setOutcome({
               tone: 'success',
               text: active ? `Subscription ${subscription.id} is active again: new events are delivered.` : `Subscription ${subscription.id} is paused: nothing is delivered until you resume it.`,
             }),
           onError: failed(subscription),
-        },
-      )
+        }
+      })
     },
     askRotate: (subscription) => setRotating(subscription),
     askDelete: (subscription) => setDeleting(subscription),
   }
 
-  const confirmRotate = (subscription: WebhookSubscription) => {
-    setOutcome(null)
-    rotate.mutate(subscription.id, {
-      onSuccess: () => setOutcome({ tone: 'success', text: `Subscription ${subscription.id} has a new signing secret.` }),
-      onError: failed(subscription),
-      onSettled: () => setRotating(null),
+  const confirmRotate = (subscription: WebhookSubscription) =>
+    rotate.activate(() => {
+      setOutcome(null)
+      return {
+        input: subscription.id,
+        onSuccess: () => setOutcome({ tone: 'success', text: `Subscription ${subscription.id} has a new signing secret.` }),
+        onError: failed(subscription),
+        onSettled: () => setRotating(null),
+      }
     })
-  }
-  const confirmDelete = (subscription: WebhookSubscription) => {
-    setOutcome(null)
-    remove.mutate(subscription.id, {
-      onSuccess: () => {
-        setOutcome({ tone: 'success', text: `Subscription ${subscription.id} is deleted: nothing more is delivered to ${subscription.endpoint_url}.` })
-        setFocusOutcome((count) => count + 1)
-      },
-      onError: failed(subscription),
-      onSettled: () => setDeleting(null),
+  const confirmDelete = (subscription: WebhookSubscription) =>
+    remove.activate(() => {
+      setOutcome(null)
+      return {
+        input: subscription.id,
+        onSuccess: () => {
+          setOutcome({ tone: 'success', text: `Subscription ${subscription.id} is deleted: nothing more is delivered to ${subscription.endpoint_url}.` })
+          setFocusOutcome((count) => count + 1)
+        },
+        onError: failed(subscription),
+        onSettled: () => setDeleting(null),
+      }
     })
-  }
 
   return (
     <>
