@@ -3,7 +3,7 @@ import { act, renderHook, waitFor } from '@testing-library/react'
 import { useState, type BaseSyntheticEvent, type ReactNode } from 'react'
 import { useForm } from 'react-hook-form'
 import { describe, expect, it, vi } from 'vitest'
-import { useSend, type SendOptions } from '../use-send'
+import { SETTLE_MS, useSend, type SendOptions } from '../use-send'
 
 function Wrapper({ children }: { children: ReactNode }) {
   const [client] = useState(() => new QueryClient({ defaultOptions: { mutations: { retry: false } } }))
@@ -47,7 +47,7 @@ describe('useSend', () => {
     expect(mutationFn).toHaveBeenCalledTimes(1)
   })
 
-  it('sends again after an answer when the control stays (repeatable), and after any error', async () => {
+  it('sends again at once after an error, and after a success once a repeatable control has settled (the control stays)', async () => {
     const { result, mutationFn, answers } = renderSend({ repeatable: true })
     const onError = vi.fn()
     act(() => void result.current.send(1, { onError }))
@@ -58,8 +58,13 @@ describe('useSend', () => {
     await waitFor(() => expect(answers).toHaveLength(2))
     await act(async () => answers[1]!.resolve('moved'))
     await waitFor(() => expect(result.current.isSuccess).toBe(true))
-    act(() => void result.current.send(3))
+    // A hurried second click lands on the screen the answer drew: the same intent, ignored.
+    expect(result.current.busy).toBe(true)
+    expect(result.current.send(3)).toBe(false)
+    await waitFor(() => expect(result.current.busy).toBe(false), { timeout: SETTLE_MS * 5 })
+    act(() => void result.current.send(4))
     await waitFor(() => expect(mutationFn).toHaveBeenCalledTimes(3))
+    expect(mutationFn).toHaveBeenLastCalledWith(4, expect.anything())
   })
 
   it('runs the plan of an activation only when the latch is open', () => {

@@ -117,7 +117,7 @@ export function useSubmit({ mode, account, form, issues, steps, showProblems, se
       ? quote.activate(() => checked(toQuoteRequest, quoteRequestSchema))
       : indication.activate(() => checked(toIndicationRequest, indicationRequestSchema)))
 
-  return { submit, pending: quote.isPending || indication.isPending, problem }
+  return { submit, pending: quote.busy || indication.busy, problem }
 }
 
 function fieldErrorsFromWire(schemaIssues: readonly { path: readonly PropertyKey[]; message: string }[]): Record<string, string[]> {

@@ -115,7 +115,7 @@ export function DeliveryLedgerPanel({ watchUntil, onReplayed }: { watchUntil: nu
             key={`${row.event_id}/${row.subscription_id}/${row.replay}/${row.attempt}`}
             row={row}
             replayable={row.dead_lettered && latest.has(row)}
-            replay={{ busy: replay.isPending && replay.variables === row.event_id, run }}
+            replay={{ busy: replay.busy && replay.variables === row.event_id, run }}
           />
         ))}
       </ol>

@@ -107,7 +107,7 @@ export function EventDriverPanel({ onSent }: { onSent: () => void }) {
           )}
         </FormKit>
         <div>
-          <Button type="submit" busy={drive.isPending}>
+          <Button type="submit" busy={drive.busy}>
             Send the event
           </Button>
         </div>

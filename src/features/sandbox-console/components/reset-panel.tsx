@@ -17,7 +17,7 @@ export function ResetPanel() {
       <div className="mt-4 flex flex-wrap items-center gap-3">
         {confirming ? (
           <>
-            <Button variant="danger" busy={reset.isPending} onClick={() => reset.send(undefined, { onSettled: () => setConfirming(false) })}>
+            <Button variant="danger" busy={reset.busy} onClick={() => reset.send(undefined, { onSettled: () => setConfirming(false) })}>
               Yes, reset the sandbox
             </Button>
             <Button variant="secondary" onClick={() => setConfirming(false)}>

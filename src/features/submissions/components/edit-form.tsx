@@ -122,7 +122,7 @@ export function EditForm<Values extends FieldValues, Request, Answer>(props: Edi
           <Fragment key={discards}>{children}</Fragment>
         </FormKit>
         <div className="flex flex-wrap items-center gap-x-6 gap-y-3 border-t border-slate-300 pt-5">
-          <Button type="submit" busy={send.isPending}>
+          <Button type="submit" busy={send.busy}>
             {submitLabel}
           </Button>
           <Link to={submissionPath(submission.displayId, submission.transactionId)}>Back to the submission</Link>

@@ -37,5 +37,5 @@ export function useSubscriptionForm<Input, Answer>(
       },
     }
   })
-  return { form, submit, unplaced, failure, sending: sender.isPending }
+  return { form, submit, unplaced, failure, sending: sender.busy }
 }

@@ -61,7 +61,7 @@ export function WebhooksPage() {
     setFocusOutcome((count) => count + 1)
   }
   const actions: CardActions = {
-    switchingId: update.isPending ? update.variables.id : null,
+    switchingId: update.busy ? (update.variables?.id ?? null) : null,
     setActive(subscription, active) {
       update.activate(() => {
         setOutcome(null)
@@ -145,7 +145,7 @@ export function WebhooksPage() {
         title="Rotate the signing secret?"
         confirmLabel="Rotate the secret"
         cancelLabel="Keep the current secret"
-        busy={rotate.isPending}
+        busy={rotate.busy}
         onConfirm={() => rotating && confirmRotate(rotating)}
         onCancel={() => setRotating(null)}
       >
@@ -158,7 +158,7 @@ export function WebhooksPage() {
         role="alertdialog"
         confirmLabel="Delete for good"
         cancelLabel="Keep it"
-        busy={remove.isPending}
+        busy={remove.busy}
         onConfirm={() => deleting && confirmDelete(deleting)}
         onCancel={() => setDeleting(null)}
       >
