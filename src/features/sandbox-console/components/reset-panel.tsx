@@ -25,7 +25,8 @@ export function ResetPanel() {
             </Button>
           </>
         ) : (
-          <Button variant="secondary" onClick={() => setConfirming(true)}>
+          // Drawn where "Yes, reset" was: busy while the reset settles, so a hurried second click does not ask again.
+          <Button variant="secondary" busy={reset.busy} onClick={() => setConfirming(true)}>
             Reset the sandbox…
           </Button>
         )}
