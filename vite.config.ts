@@ -48,6 +48,10 @@ export default defineConfig(({ mode }) => {
         },
         {
           extends: true,
+          test: { name: 'lint rules', environment: 'node', include: ['eslint-rules/**/*.test.js'] },
+        },
+        {
+          extends: true,
           test: {
             name: 'sandbox',
             environment: 'node',

@@ -98,10 +98,9 @@ export function SignInPage() {
   const navigate = useNavigate()
   const session = useSession()
   const isSandbox = useIsSandbox()
-  const signIn = useAsyncAction(
-    async ({ username, password }: SignInForm) => (await loadSignIn()).signIn(username, password),
-    () => void navigate(returnTo, { replace: true }),
-  )
+  const signIn = useAsyncAction(async ({ username, password }: SignInForm) => (await loadSignIn()).signIn(username, password), {
+    onSuccess: () => void navigate(returnTo, { replace: true }),
+  })
   const [errors, setErrors] = useState<SignInErrors>({})
   const [submitCount, setSubmitCount] = useState(0)
 

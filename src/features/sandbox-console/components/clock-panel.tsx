@@ -25,7 +25,7 @@ export function ClockPanel({ onMoved }: { onMoved: () => void }) {
       </p>
       <div className="mt-4 flex flex-wrap gap-3">
         {CLOCK_STEPS.map((step) => (
-          <Button key={step.seconds} variant="secondary" busy={advance.isPending} onClick={() => advance.mutate(step.seconds, { onSuccess: onMoved })}>
+          <Button key={step.seconds} variant="secondary" busy={advance.busy} onClick={() => advance.send(step.seconds, { onSuccess: onMoved })}>
             {step.label}
           </Button>
         ))}

@@ -78,17 +78,19 @@ export function DeliveryLedgerPanel({ watchUntil, onReplayed }: { watchUntil: nu
   const replay = useReplayDelivery()
   const [outcome, setOutcome] = useState<{ tone: 'success' | 'error'; text: string } | null>(null)
   const latest = latestRows(ledger.data ?? [])
-  const run = (eventId: string) => {
-    setOutcome(null)
-    replay.mutate(eventId, {
-      onSuccess: ({ subscription_ids }) => {
-        const to = subscription_ids.length === 1 ? `subscription ${subscription_ids[0]}` : `${countOf(subscription_ids.length, 'subscriptions')}: ${subscription_ids.join(', ')}`
-        setOutcome({ tone: 'success', text: `Event ${eventId} is being sent again to ${to}.` })
-        onReplayed()
-      },
-      onError: (error) => setOutcome({ tone: 'error', text: describeError(error) }),
+  const run = (eventId: string) =>
+    void replay.activate(() => {
+      setOutcome(null)
+      return {
+        input: eventId,
+        onSuccess: ({ subscription_ids }) => {
+          const to = subscription_ids.length === 1 ? `subscription ${subscription_ids[0]}` : `${countOf(subscription_ids.length, 'subscriptions')}: ${subscription_ids.join(', ')}`
+          setOutcome({ tone: 'success', text: `Event ${eventId} is being sent again to ${to}.` })
+          onReplayed()
+        },
+        onError: (error) => setOutcome({ tone: 'error', text: describeError(error) }),
+      }
     })
-  }
   return (
     <section aria-labelledby="ledger-heading" className="rounded-md border border-slate-300 bg-white p-5">
       <div className="flex flex-wrap items-center justify-between gap-3">
@@ -126,7 +128,7 @@ export function DeliveryLedgerPanel({ watchUntil, onReplayed }: { watchUntil: nu
             key={`${row.event_id}/${row.subscription_id}/${row.replay}/${row.attempt}`}
             row={row}
             replayable={row.dead_lettered && latest.has(row)}
-            replay={{ busy: replay.isPending && replay.variables === row.event_id, run }}
+            replay={{ busy: replay.busy && replay.variables === row.event_id, run }}
           />
         ))}
       </ol>

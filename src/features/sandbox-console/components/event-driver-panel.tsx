@@ -53,24 +53,21 @@ export function EventDriverPanel({ onSent }: { onSent: () => void }) {
   const type = useWatch({ control: form.control, name: 'type' })
   const drive = useDriveEvent()
   const [refusal, setRefusal] = useState<string | null>(null)
-  const onSubmit = form.handleSubmit((values) => {
-    if (drive.isPending) return
+  const onSubmit = drive.submit(form.handleSubmit, (values) => {
     setRefusal(null)
-    drive.mutate(
-      { displayId: values.displayId, request: eventRequestOf(values) },
-      {
-        onSuccess: onSent,
-        onError: (error) => {
-          if (error instanceof FieldValidationError) {
-            setRefusal(applyFieldErrors(form, error, eventFieldOf).map(({ message }) => message).join(' ') || null)
-          } else if (error instanceof NotFoundError) {
-            form.setError('displayId', { message: `There is no submission ${values.displayId} in the sandbox.` })
-          } else {
-            setRefusal(describeError(error))
-          }
-        },
+    return {
+      input: { displayId: values.displayId, request: eventRequestOf(values) },
+      onSuccess: onSent,
+      onError: (error) => {
+        if (error instanceof FieldValidationError) {
+          setRefusal(applyFieldErrors(form, error, eventFieldOf).map(({ message }) => message).join(' ') || null)
+        } else if (error instanceof NotFoundError) {
+          form.setError('displayId', { message: `There is no submission ${values.displayId} in the sandbox.` })
+        } else {
+          setRefusal(describeError(error))
+        }
       },
-    )
+    }
   })
   return (
     <section aria-labelledby="events-heading" className="rounded-md border border-slate-300 bg-white p-5">
@@ -82,7 +79,7 @@ export function EventDriverPanel({ onSent }: { onSent: () => void }) {
         the submission’s status does not allow is refused, with the reason.
       </p>
       <FormErrorSummary errors={errors} serverMessage={refusal} submitCount={submitCount} />
-      <form noValidate onSubmit={(event) => void onSubmit(event)} className="flex max-w-3xl flex-col gap-5">
+      <form noValidate onSubmit={onSubmit} className="flex max-w-3xl flex-col gap-5">
         <FormKit form={form}>
           <TextField<EventForm>
             name="displayId"
@@ -110,7 +107,7 @@ export function EventDriverPanel({ onSent }: { onSent: () => void }) {
           )}
         </FormKit>
         <div>
-          <Button type="submit" busy={drive.isPending}>
+          <Button type="submit" busy={drive.busy}>
             Send the event
           </Button>
         </div>

@@ -31,7 +31,7 @@ function UpdateVehicle({ submission }: { submission: SubmissionRef }) {
       issuesOf={updateVehicleIssues}
       fieldOf={updateVehicleFieldOf}
       toRequest={(values: UpdateVehicleForm) => ({ vehicleId: Number(values.vehicleId), body: toUpdateVehicleRequest(values) })}
-      mutation={useUpdateVehicle(submission)}
+      send={useUpdateVehicle(submission)}
       changeOf={(answer) => ({
         kind: 'vehicle-updated',
         recordId: answer.vehicle_id,

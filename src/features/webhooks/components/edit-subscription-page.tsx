@@ -36,12 +36,12 @@ function GoneAlert({ id }: { id: string }) {
 function EditForm({ subscription }: { subscription: WebhookSubscription }) {
   const navigate = useNavigate()
   const update = useUpdateSubscription()
-  const backToList = (notice: string) => navigate(paths.webhooks, { state: { notice } satisfies WebhooksNotice })
-  const { form, submit, unplaced, failure, sending } = useSubscriptionForm(formOf(subscription), async (values) => {
+  const backToList = (notice: string) => void navigate(paths.webhooks, { state: { notice } satisfies WebhooksNotice })
+  const { form, submit, unplaced, failure, sending } = useSubscriptionForm(formOf(subscription), update, (values) => {
     const changes = changesOf(subscription, values)
-    if (!changes) return backToList(`Nothing changed in subscription ${subscription.id}.`)
-    await update.mutateAsync({ id: subscription.id, changes })
-    return backToList(`Subscription ${subscription.id} is saved.`)
+    if (changes) return { input: { id: subscription.id, changes }, onSuccess: () => backToList(`Subscription ${subscription.id} is saved.`) }
+    backToList(`Nothing changed in subscription ${subscription.id}.`)
+    return null
   })
   if (failure instanceof NotFoundError) return <GoneAlert id={String(subscription.id)} />
   return (

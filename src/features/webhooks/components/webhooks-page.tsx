@@ -39,7 +39,7 @@ function failureText(subscription: WebhookSubscription, error: unknown): string 
 
 export function WebhooksPage() {
   const list = useSubscriptions()
-  const update = useUpdateSubscription()
+  const update = useUpdateSubscription({ repeatable: true })
   const remove = useDeleteSubscription()
   const arrivalNotice = useWebhooksNotice()
   const isSandbox = useIsSandbox()
@@ -64,45 +64,48 @@ export function WebhooksPage() {
     setFocusOutcome((count) => count + 1)
   }
   const actions: CardActions = {
-    switchingId: update.isPending ? update.variables.id : null,
+    switchingId: update.busy ? (update.variables?.id ?? null) : null,
     setActive(subscription, active) {
-      if (update.isPending) return
-      setOutcome(null)
-      update.mutate(
-        { id: subscription.id, changes: { active } },
-        {
+      update.activate(() => {
+        setOutcome(null)
+        return {
+          input: { id: subscription.id, changes: { active } },
           onSuccess: () =>
             setOutcome({
               tone: 'success',
               text: active ? resumedOutcome(subscription.id, isSandbox) : pausedOutcome(subscription.id, isSandbox),
             }),
           onError: failed(subscription),
-        },
-      )
+        }
+      })
     },
     askRotate: (subscription) => setRotating(subscription),
     askDelete: (subscription) => setDeleting(subscription),
   }
 
-  const confirmRotate = (subscription: WebhookSubscription) => {
-    setOutcome(null)
-    rotate.mutate(subscription.id, {
-      onSuccess: () => setOutcome({ tone: 'success', text: `Subscription ${subscription.id} has a new signing secret.` }),
-      onError: failed(subscription),
-      onSettled: () => setRotating(null),
+  const confirmRotate = (subscription: WebhookSubscription) =>
+    rotate.activate(() => {
+      setOutcome(null)
+      return {
+        input: subscription.id,
+        onSuccess: () => setOutcome({ tone: 'success', text: `Subscription ${subscription.id} has a new signing secret.` }),
+        onError: failed(subscription),
+        onSettled: () => setRotating(null),
+      }
     })
-  }
-  const confirmDelete = (subscription: WebhookSubscription) => {
-    setOutcome(null)
-    remove.mutate(subscription.id, {
-      onSuccess: () => {
-        setOutcome({ tone: 'success', text: `Subscription ${subscription.id} is deleted: nothing more is delivered to ${subscription.endpoint_url}.` })
-        setFocusOutcome((count) => count + 1)
-      },
-      onError: failed(subscription),
-      onSettled: () => setDeleting(null),
+  const confirmDelete = (subscription: WebhookSubscription) =>
+    remove.activate(() => {
+      setOutcome(null)
+      return {
+        input: subscription.id,
+        onSuccess: () => {
+          setOutcome({ tone: 'success', text: `Subscription ${subscription.id} is deleted: nothing more is delivered to ${subscription.endpoint_url}.` })
+          setFocusOutcome((count) => count + 1)
+        },
+        onError: failed(subscription),
+        onSettled: () => setDeleting(null),
+      }
     })
-  }
 
   return (
     <>
@@ -145,7 +148,7 @@ export function WebhooksPage() {
         title="Rotate the signing secret?"
         confirmLabel="Rotate the secret"
         cancelLabel="Keep the current secret"
-        busy={rotate.isPending}
+        busy={rotate.busy}
         onConfirm={() => rotating && confirmRotate(rotating)}
         onCancel={() => setRotating(null)}
       >
@@ -158,7 +161,7 @@ export function WebhooksPage() {
         role="alertdialog"
         confirmLabel="Delete for good"
         cancelLabel="Keep it"
-        busy={remove.isPending}
+        busy={remove.busy}
         onConfirm={() => deleting && confirmDelete(deleting)}
         onCancel={() => setDeleting(null)}
       >

@@ -87,4 +87,16 @@ describe('useSubmit', () => {
     await waitFor(() => expect(result.current.submission.problem).toMatchObject({ kind: 'declined', message: expect.stringContaining('ineligible operations') }))
     expect(sent).not.toHaveBeenCalled()
   })
+
+  it('sends one quote for Get the quote pressed twice before anything is drawn (issue 18: a double click made two)', async () => {
+    const account = 'agent@blueridge.example'
+    await signIn(account, PASSWORD)
+    const { result, sent } = renderSubmit(account, answersForToday())
+    act(() => {
+      result.current.submission.submit()
+      result.current.submission.submit()
+    })
+    await waitFor(() => expect(sent).toHaveBeenCalledTimes(1))
+    expect(api.requests.filter((request) => request === 'POST /v1/quote')).toHaveLength(1)
+  })
 })
