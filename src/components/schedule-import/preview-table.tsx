@@ -52,10 +52,10 @@ export function PreviewTable<Form extends object>({ rows, table, mapping, skippe
               <Fragment key={row.line}>
                 <tr className="border-t border-slate-200 align-top">
                   <th scope="row" className="p-2 font-mono">{row.line}</th>
-                  <td className="p-2 break-words">{describe(row.form as Record<string, unknown>) || '(empty)'}</td>
+                  <td className="free-text p-2">{describe(row.form as Record<string, unknown>) || '(empty)'}</td>
                   <td className="p-2">{status(row, isSkipped)}</td>
                   <td className="p-2">
-                    <ul className="flex flex-col gap-1">
+                    <ul className="free-text flex flex-col gap-1">
                       {row.refusals.map((message) => <li key={message} className="text-red-800">{message}</li>)}
                       {row.toComplete.length > 0 && <li className="text-slate-800">To fill in after adding: {row.toComplete.join('; ')}</li>}
                       {row.notes.map((message) => <li key={message} className="text-amber-900">{message}</li>)}

@@ -41,7 +41,7 @@ export function ErrorSummary({
       <h2 id={titleId} className="text-lg font-bold text-slate-900">
         {title}
       </h2>
-      <ul className="mt-2 list-none space-y-1 break-words">
+      <ul className="free-text mt-2 list-none space-y-1">
         {items.map((item, index) => (
           <li key={`${item.fieldId ?? 'general'}-${index}`}>
             {item.fieldId ? (

@@ -3,6 +3,7 @@ import { describeError } from '@/api/error-message'
 import { BusinessRuleError } from '@/api/errors'
 import { whyUnconfirmed } from '@/api/unconfirmed'
 import { Alert } from '@/components/ui/alert'
+import { FreeText } from '@/components/ui/free-text'
 import type { SubmissionRef } from '../forms/submission-ref'
 
 export interface NotFoundWords {
@@ -21,7 +22,14 @@ export const transactionNotFound = ({ displayId, transactionId }: SubmissionRef)
 /** What the service refused, in its words (400) or the portal's (other refusals). */
 function RefusedBecause({ error, notFound }: { error: unknown; notFound: NotFoundWords }) {
   if (error instanceof BusinessRuleError && error.status === 404) return <NotFound words={notFound} />
-  return <p>{error instanceof BusinessRuleError ? `The service refused it: ${error.message}` : describeError(error)}</p>
+  if (error instanceof BusinessRuleError) {
+    return (
+      <p>
+        The service refused it: <FreeText>{error.message}</FreeText>
+      </p>
+    )
+  }
+  return <p>{describeError(error)}</p>
 }
 
 function NotFound({ words }: { words: NotFoundWords }) {
