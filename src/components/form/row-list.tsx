@@ -6,6 +6,7 @@ import { type Phrase, phraseText } from '@/lib/text'
 import { addRevealer, focusElement } from './focus-field'
 import { useFieldProblem, useFormKit } from './form-kit'
 import { rowIndexOf, rowProblemCounter } from './row-problem-counts'
+import { MessageText } from '@/components/ui/id'
 
 export interface RowProps {
   index: number
@@ -148,7 +149,7 @@ export function RowList<Values extends FieldValues, Name extends ArrayPath<Value
       {problem && (
         <p id={`${name}-error`} className="font-semibold text-red-700">
           <span className="sr-only">Error: </span>
-          {problem.message}
+          <MessageText>{problem.message}</MessageText>
         </p>
       )}
       {fields.length === 0 && <p className="text-slate-700">{empty}</p>}

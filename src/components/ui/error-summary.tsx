@@ -1,5 +1,6 @@
 import { useEffect, useId, useRef } from 'react'
 import { focusField } from '@/components/form/focus-field'
+import { MessageText } from './id'
 
 export interface ErrorSummaryItem {
   /** The id of the field to jump to; without it the message is listed as plain text. */
@@ -54,10 +55,12 @@ export function ErrorSummary({
                   focusField(item.fieldId ?? '')
                 }}
               >
-                {item.message}
+                <MessageText>{item.message}</MessageText>
               </a>
             ) : (
-              <span className="font-semibold text-red-700">{item.message}</span>
+              <span className="font-semibold text-red-700">
+                <MessageText>{item.message}</MessageText>
+              </span>
             )}
           </li>
         ))}

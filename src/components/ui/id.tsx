@@ -10,3 +10,11 @@ export function Id({ children, className = '' }: { children: string; className?:
   const wrap = children.length > KEPT_WHOLE_UP_TO ? 'free-text' : 'whitespace-nowrap'
   return <bdi className={`${wrap} ${className}`.trim()}>{children}</bdi>
 }
+
+/** An id as the portal's own messages name one ("like BR-10002", "like N-1001"): capitals, a hyphen, digits. */
+const ID_IN_MESSAGE = /(\b[A-Z]{1,4}-\d{3,}\b)/
+
+/** A message written as one string (a form check's, the service's) with each id in it kept whole. */
+export function MessageText({ children }: { children: string }) {
+  return children.split(ID_IN_MESSAGE).map((part, index) => (index % 2 === 1 ? <Id key={index}>{part}</Id> : part))
+}

@@ -2,7 +2,7 @@ import { render, screen } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
 import { supplied } from '@/lib/text'
 import { FreeText, PhraseText } from '../free-text'
-import { Id } from '../id'
+import { Id, MessageText } from '../id'
 
 describe('supplied text and ids', () => {
   it('isolates supplied text in its own direction and lets it wrap anywhere, the sentence around it unchanged', () => {
@@ -35,5 +35,16 @@ describe('supplied text and ids', () => {
     )
     expect(screen.getByText('BR-20004')).toHaveClass('whitespace-nowrap')
     expect(screen.getByText('X'.repeat(40))).toHaveClass('free-text')
+  })
+
+  it('keeps the ids a message names whole, the message’s text unchanged', () => {
+    render(
+      <p data-testid="message">
+        <MessageText>Enter the submission id, like BR-10002, or the note id, like N-1001</MessageText>
+      </p>,
+    )
+    expect(screen.getByTestId('message')).toHaveTextContent('Enter the submission id, like BR-10002, or the note id, like N-1001')
+    expect(screen.getByText('BR-10002')).toHaveClass('whitespace-nowrap')
+    expect(screen.getByText('N-1001')).toHaveClass('whitespace-nowrap')
   })
 })

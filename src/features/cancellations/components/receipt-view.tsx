@@ -35,7 +35,8 @@ export function ReceiptView({ record, account, keptInBrowser }: { record: Approv
           <strong>
             <FreeText>{receipt.submission_status}</FreeText>
           </strong>
-          , but handing the notice over for generation failed. Notice continuation {continuation.id} is open for review: the notice continues from there, not from a new approval.
+          , but handing the notice over for generation failed. Notice continuation {continuation.id} is open for review: the notice continues
+          from there, not from a new approval.
         </p>
         <p className="font-semibold">Do not approve this cancellation again. This page will not offer it.</p>
           <NotNoticesYet />

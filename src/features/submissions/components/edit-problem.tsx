@@ -1,21 +1,26 @@
-import { useEffect, useRef } from 'react'
+import { useEffect, useRef, type ReactNode } from 'react'
 import { describeError } from '@/api/error-message'
 import { BusinessRuleError } from '@/api/errors'
 import { whyUnconfirmed } from '@/api/unconfirmed'
 import { Alert } from '@/components/ui/alert'
 import { FreeText } from '@/components/ui/free-text'
+import { Id } from '@/components/ui/id'
 import type { SubmissionRef } from '../forms/submission-ref'
 
 export interface NotFoundWords {
   /** What the path names: "submission BR-10002, transaction 1", "vehicle 7004 on submission BR-10002, transaction 1". */
-  what: string
+  what: ReactNode
   /** The ids a person could have mistyped: "the submission id or the transaction". */
   ids: string
 }
 
 /** A 404 on a transaction's path: the submission or the transaction may be wrong. */
 export const transactionNotFound = ({ displayId, transactionId }: SubmissionRef): NotFoundWords => ({
-  what: `submission ${displayId}, transaction ${transactionId},`,
+  what: (
+    <>
+      submission <Id>{displayId}</Id>, transaction {transactionId},
+    </>
+  ),
   ids: 'the submission id or the transaction',
 })
 
