@@ -1,3 +1,4 @@
+import { brokenIds } from './support/broken-ids.ts'
 import { ACCOUNTS, expect, test } from './support/fixtures.ts'
 import { sweepFocus } from './support/focus-appearance.ts'
 import { checkOverflowAt } from './support/overflow.ts'
@@ -8,7 +9,8 @@ import { breakStorage, signInInThisTab, STORAGE_FAULTS, tabSessionBanner } from 
 /**
  * The sweeps over every screen, state and dialog of e2e/support/screens.ts, one test per entry and one
  * page for all its checks: axe and a photo at the entry's width, every focus indicator met by Tab, then
- * sideways scrolling and a photo at 390 and 320 px (the state is reached once and kept).
+ * sideways scrolling, ids broken at their hyphen and a photo at 390 and 320 px (the state is reached
+ * once and kept).
  */
 
 const PHONE_WIDTHS = [390, 320]
@@ -36,6 +38,7 @@ test.describe('every screen, state and dialog', () => {
         await saveScreenshot(page, `sweep-${slug(entry.name)}-${phone}`)
         expect.soft(overflow.problems, `what sticks out at ${phone} px on "${entry.name}"`).toEqual([])
         expect.soft(overflow.scrollWidth, `page width at ${phone} px on "${entry.name}"`).toBe(phone)
+        expect.soft(await brokenIds(page), `ids broken at ${phone} px on "${entry.name}"`).toEqual([])
       }
     })
   }

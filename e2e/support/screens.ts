@@ -21,16 +21,16 @@ import { withLongFleet } from '../../src/test/quote-answers.ts'
 export type { Screen }
 
 /** The wizard opened at `step` of a draft with the tests' complete answers (a retail agency's). */
-const wizardStep =
+export const wizardStep =
   (mode: 'quote' | 'indication', step: string, title: string | RegExp, values: unknown = completeAnswers()): Screen['reach'] =>
   async (page) => {
     await page.goto(await seedDraft(page, ACCOUNTS.agent, mode, values, step))
     await expect(heading(page)).toContainText(title)
   }
 
-/** A quote or indication sent from the check page of a complete draft: the sandbox's own figures. */
-const sentWizard = (mode: 'quote' | 'indication'): Screen['reach'] =>
-  then(wizardStep(mode, 'check', 'Check your answers', mode === 'indication' ? { ...completeAnswers(), vehicles: [], drivers: [] } : completeAnswers()), async (page) => {
+/** A quote or indication sent from the check page of a draft of `answers`: the sandbox's own figures. */
+export const sentWizard = (mode: 'quote' | 'indication', answers = completeAnswers()): Screen['reach'] =>
+  then(wizardStep(mode, 'check', 'Check your answers', mode === 'indication' ? { ...answers, vehicles: [], drivers: [] } : answers), async (page) => {
     await page.getByRole('button', { name: `Get the ${mode}` }).click()
     await expect(heading(page)).toContainText(mode === 'quote' ? 'Quote for' : 'Indication for')
   })
@@ -60,7 +60,7 @@ const STEPS: [string, string][] = [
 const resultTaxesStatus = (page: Page) => page.getByTestId('result-taxes-status')
 const TAXES_DONE = 'Taxes and fees calculated for every coverage.'
 
-const PREFILLED_TAXES = '/tax-calculator?state=TX&effective_date=2026-12-01&coverage_type=AL&premium=12500.00&fees=300.00'
+export const PREFILLED_TAXES = '/tax-calculator?state=TX&effective_date=2026-12-01&coverage_type=AL&premium=12500.00&fees=300.00'
 
 export const SCREENS: Screen[] = [
   // Signed out

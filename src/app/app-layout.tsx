@@ -3,6 +3,7 @@ import { Link, NavLink, Outlet, useNavigate } from 'react-router'
 import { signOut } from '@/api/session/session-store'
 import { useSignedInIdentity } from '@/api/session/use-session'
 import { Button } from '@/components/ui/button'
+import { FreeText } from '@/components/ui/free-text'
 import { SandboxBadge } from '@/features/sandbox-console/components/sandbox-badge'
 import { useIsSandbox } from '@/api/sandbox-info'
 import { paths } from '@/lib/paths'
@@ -20,10 +21,16 @@ function AccountMenu() {
   if (!identity) return null
   return (
     <div className="flex flex-wrap items-center gap-3 text-sm">
-      <p>
+      <p className="min-w-0">
         <span className="sr-only">Signed in as </span>
-        {identity.agencyName && <span className="block font-semibold">{identity.agencyName}</span>}
-        <span className="block text-brand-100">{identity.email}</span>
+        {identity.agencyName && (
+          <span className="block font-semibold">
+            <FreeText>{identity.agencyName}</FreeText>
+          </span>
+        )}
+        <span className="block text-brand-100">
+          <FreeText>{identity.email}</FreeText>
+        </span>
       </p>
       <Button
         variant="secondary"

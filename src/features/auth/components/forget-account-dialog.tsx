@@ -1,5 +1,6 @@
 import { forgetSubmissions } from '@/api/recent-submissions'
 import { ConfirmDialog } from '@/components/ui/confirm-dialog'
+import { FreeText } from '@/components/ui/free-text'
 import { forgetDrafts } from '@/lib/wizard-drafts'
 
 export interface ForgetAccountDialogProps {
@@ -22,7 +23,7 @@ export function ForgetAccountDialog({ open, account, onClose }: ForgetAccountDia
       onCancel={() => onClose('kept')}
     >
       <p>
-        Every unfinished quote and indication and every recent result of {account} is deleted from this browser. Quotes already sent stay with the
+        Every unfinished quote and indication and every recent result of <FreeText>{account}</FreeText> is deleted from this browser. Quotes already sent stay with the
         service. This cannot be undone.
       </p>
     </ConfirmDialog>

@@ -12,6 +12,7 @@ import { FormKit } from '@/components/form/form-kit'
 import { PasswordField } from '@/components/form/password-field'
 import { TextField } from '@/components/form/text-field'
 import { FormErrorSummary } from '@/components/ui/form-error-summary'
+import { FreeText } from '@/components/ui/free-text'
 import { PageHeading } from '@/components/ui/page-heading'
 import { useIsSandbox } from '@/api/sandbox-info'
 import { paths } from '@/lib/paths'
@@ -75,7 +76,7 @@ export function ResetPasswordPage() {
       <PageHeading title="Choose a new password">Choose a new password</PageHeading>
       {state.codeRequested && (
         <Alert tone="info" role="status" className="mb-6" title="Check your e-mail">
-          If an account exists for {state.username}, a reset code is on its way. It works once, for one hour.
+          If an account exists for <FreeText>{state.username ?? ''}</FreeText>, a reset code is on its way. It works once, for one hour.
         </Alert>
       )}
       <SandboxOutboxHint />

@@ -45,8 +45,8 @@ export function NoticeDecision({ notice, stored, reasonLeftEmpty = false, headin
         <dl className="mt-3 grid gap-x-4 gap-y-1 text-sm sm:grid-cols-[minmax(0,16rem)_minmax(0,1fr)]">
           {Object.entries(notice).map(([key, value]) => (
             <div key={key} className="contents">
-              <dt className="font-mono [overflow-wrap:anywhere]">{key}</dt>
-              <dd className="font-mono [overflow-wrap:anywhere]">{typeof value === 'string' ? value : JSON.stringify(value)}</dd>
+              <dt className="free-text font-mono">{key}</dt>
+              <dd className="free-text font-mono">{typeof value === 'string' ? value : JSON.stringify(value)}</dd>
             </div>
           ))}
         </dl>

@@ -5,6 +5,8 @@ import { useSession } from '@/api/session/use-session'
 import { Alert } from '@/components/ui/alert'
 import { Button } from '@/components/ui/button'
 import { CopyButton } from '@/components/ui/copy-button'
+import { FreeText } from '@/components/ui/free-text'
+import { Id } from '@/components/ui/id'
 import { PageHeading } from '@/components/ui/page-heading'
 import { isoToUsDate } from '@/lib/dates'
 import { formatDateTime } from '@/lib/format'
@@ -85,7 +87,9 @@ function ResultPage({ kind }: { kind: SubmissionKind }) {
   if (!record) {
     return (
       <div className="max-w-2xl">
-        <PageHeading title={`${noun} ${submissionNumber}`}>{noun} {submissionNumber}</PageHeading>
+        <PageHeading title={`${noun} ${submissionNumber}`}>
+          {noun} <Id>{submissionNumber}</Id>
+        </PageHeading>
         <Alert tone="warning" title="This result is not kept in this browser">
           <p>
             Results are kept in the browser they were received in, for the account that asked. Sign in there, or look the submission up with
@@ -103,7 +107,7 @@ function ResultPage({ kind }: { kind: SubmissionKind }) {
   return (
     <div id="submission-result" className="max-w-5xl">
       <PageHeading title={`${noun} ${record.submissionNumber}`}>
-        {noun} for {record.insuredName}
+        {noun} for <FreeText>{record.insuredName}</FreeText>
       </PageHeading>
       <dl className="mb-8 grid gap-x-8 gap-y-3 sm:grid-cols-[12rem_1fr]">
         <dt className="font-semibold">Status</dt>
@@ -113,7 +117,7 @@ function ResultPage({ kind }: { kind: SubmissionKind }) {
         <dt className="font-semibold">Submission number</dt>
         <dd className="flex flex-wrap items-center gap-3">
           <span className="font-mono text-lg font-bold" data-testid="submission-number">
-            {record.submissionNumber}
+            <Id>{record.submissionNumber}</Id>
           </span>
           <CopyButton text={record.submissionNumber} label="Copy the number" />
         </dd>

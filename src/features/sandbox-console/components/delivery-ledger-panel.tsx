@@ -4,6 +4,8 @@ import { DELIVERY_MAX_ATTEMPTS } from '@/api/contract/webhooks'
 import { describeError } from '@/api/error-message'
 import { Alert } from '@/components/ui/alert'
 import { Button } from '@/components/ui/button'
+import { FreeText } from '@/components/ui/free-text'
+import { Id } from '@/components/ui/id'
 import { formatDateTime } from '@/lib/format'
 import { countOf } from '@/lib/text'
 import { eventTypeLabel } from '@/lib/webhook-event-types'
@@ -42,9 +44,9 @@ const TERM = 'text-sm font-semibold text-slate-700'
 function AttemptCard({ row, replayable, replay }: { row: DeliveryAttempt; replayable: boolean; replay: { busy: boolean; run: (eventId: string) => void } }) {
   const good = row.status_code !== null && row.status_code >= 200 && row.status_code < 300
   return (
-    <li className={`rounded-md border-l-4 border-y border-r border-slate-300 bg-white p-4 break-words ${good ? 'border-l-green-700' : row.dead_lettered ? 'border-l-red-700' : 'border-l-amber-600'}`}>
+    <li className={`rounded-md border-l-4 border-y border-r border-slate-300 bg-white p-4 ${good ? 'border-l-green-700' : row.dead_lettered ? 'border-l-red-700' : 'border-l-amber-600'}`}>
       <p className="font-semibold">
-        {eventTypeLabel(row.event_type)} · {row.display_id}
+        {eventTypeLabel(row.event_type)} · <Id>{row.display_id}</Id>
       </p>
       <dl className="mt-2 grid gap-x-4 gap-y-1 sm:grid-cols-[max-content_minmax(0,1fr)]">
         <dt className={TERM}>{wasSent(row) ? 'Attempt' : 'Event'}</dt>
@@ -53,15 +55,15 @@ function AttemptCard({ row, replayable, replay }: { row: DeliveryAttempt; replay
           {row.replay > 0 && `, replay ${row.replay}`} · <time dateTime={row.attempted_at}>{formatDateTime(row.attempted_at)}</time>
         </dd>
         <dt className={TERM}>Result</dt>
-        <dd className="break-words">{outcomeOf(row)}</dd>
+        <dd className="free-text">{outcomeOf(row)}</dd>
         <dt className={TERM}>Then</dt>
-        <dd className="break-words">{nextOf(row)}</dd>
+        <dd className="free-text">{nextOf(row)}</dd>
         <dt className={TERM}>Subscription</dt>
-        <dd className="break-all">
-          {row.subscription_id} · {row.endpoint_url}
+        <dd>
+          {row.subscription_id} · <FreeText>{row.endpoint_url}</FreeText>
         </dd>
         <dt className={TERM}>Event id</dt>
-        <dd className="break-all font-mono text-sm">{row.event_id}</dd>
+        <dd className="free-text font-mono text-sm">{row.event_id}</dd>
       </dl>
       {replayable && (
         <Button className="mt-3" variant="secondary" size="small" busy={replay.busy} onClick={() => replay.run(row.event_id)} aria-label={`Replay event ${row.event_id}`}>

@@ -15,6 +15,7 @@ import { Alert } from '@/components/ui/alert'
 import { Button } from '@/components/ui/button'
 import { CodeBlock } from '@/components/ui/code-block'
 import { FormErrorSummary } from '@/components/ui/form-error-summary'
+import { Id } from '@/components/ui/id'
 import { notePath } from '@/lib/paths'
 import { submissionStatusLabel } from '@/lib/submission-status'
 import { eventTypeLabel, webhookEventTypes } from '@/lib/webhook-event-types'
@@ -27,7 +28,14 @@ function Recorded({ result }: { result: SubmissionEventResult }) {
   const { event, submission_status } = result
   return (
     <div className="mt-6 flex flex-col gap-4">
-      <Alert tone="success" title={`${eventTypeLabel(event.event_type)} recorded on ${event.display_id}`}>
+      <Alert
+        tone="success"
+        title={
+          <>
+            {eventTypeLabel(event.event_type)} recorded on <Id>{event.display_id}</Id>
+          </>
+        }
+      >
         <p>
           Status now: {submissionStatusLabel(submission_status)}. It goes to the active subscriptions of the submission’s agency that name
           this event; their attempts appear in the ledger below.
@@ -35,7 +43,7 @@ function Recorded({ result }: { result: SubmissionEventResult }) {
         {'note_id' in event && (
           <p className="mt-2">
             <Link to={notePath(event.display_id, event.note_id)}>
-              Read reply {event.note_id} on {event.display_id}
+              Read reply <Id>{event.note_id}</Id> on <Id>{event.display_id}</Id>
             </Link>{' '}
             (signed in as an account of its agency): the delivery names the note, never its text.
           </p>
@@ -84,7 +92,11 @@ export function EventDriverPanel({ onSent }: { onSent: () => void }) {
           <TextField<EventForm>
             name="displayId"
             label="Submission or policy id"
-            hint="Any agency’s: BR-10001 is Bound, BR-10002 Quoted, SM-10001 Summit’s."
+            hint={
+              <>
+                Any agency’s: <Id>BR-10001</Id> is Bound, <Id>BR-10002</Id> Quoted, <Id>SM-10001</Id> Summit’s.
+              </>
+            }
             width="id"
             code
           />

@@ -1,6 +1,7 @@
 import { useMemo, useState } from 'react'
 import { Link, useLocation } from 'react-router'
 import { useSession } from '@/api/session/use-session'
+import { Id } from '@/components/ui/id'
 import { PageHeading } from '@/components/ui/page-heading'
 import { cancelApprovePath, paths } from '@/lib/paths'
 import { addDriverPath, addTrailerPath, updateVehiclePath } from '../edit-paths'
@@ -45,7 +46,7 @@ function Submission({ submission }: { submission: SubmissionRef }) {
   return (
     <div className="max-w-3xl">
       <PageHeading title={`Submission ${displayId}, transaction ${transactionId}`}>
-        Submission <span className="font-mono whitespace-nowrap">{displayId}</span>, transaction {transactionId}
+        Submission <Id className="font-mono">{displayId}</Id>, transaction {transactionId}
       </PageHeading>
       {done && <DonePanel state={done} submission={submission} />}
       {entry.madeHere && <MadeHere record={entry.madeHere} />}

@@ -40,7 +40,11 @@ function UpdateVehicle({ submission }: { submission: SubmissionRef }) {
         updatedFields: answer.updated_fields,
       })}
       notFound={({ vehicleId }) => ({
-        what: `vehicle ${String(vehicleId)} on ${transactionNotFound(submission).what}`,
+        what: (
+          <>
+            vehicle {String(vehicleId)} on {transactionNotFound(submission).what}
+          </>
+        ),
         ids: 'the submission id, the transaction or the vehicle id',
       })}
       safeToRepeat

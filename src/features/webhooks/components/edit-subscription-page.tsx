@@ -5,6 +5,7 @@ import { NotFoundError } from '@/api/errors'
 import { describeError } from '@/api/error-message'
 import { LoadFailure } from '@/components/ui/load-failure'
 import { Alert } from '@/components/ui/alert'
+import { Id } from '@/components/ui/id'
 import { PageHeading } from '@/components/ui/page-heading'
 import { paths } from '@/lib/paths'
 import { subscriptionQueryOptions, useSubscription } from '../api/get-subscription'
@@ -26,7 +27,7 @@ function GoneAlert({ id }: { id: string }) {
   return (
     <Alert tone="error" role="alert" title="This subscription no longer exists">
       <p>
-        Subscription {id} was deleted, perhaps in another tab or by someone else in your agency, or it never belonged to your agency.{' '}
+        Subscription <Id>{id}</Id> was deleted, perhaps in another tab or by someone else in your agency, or it never belonged to your agency.{' '}
         <Link to={paths.webhooks}>See the current subscriptions</Link>.
       </p>
     </Alert>
@@ -54,7 +55,9 @@ export function EditSubscriptionPage() {
   const id = idOf(idText)
   return (
     <div className="max-w-3xl">
-      <PageHeading title={`Edit subscription ${idText}`}>Edit subscription {idText}</PageHeading>
+      <PageHeading title={`Edit subscription ${idText}`}>
+        Edit subscription <Id>{idText}</Id>
+      </PageHeading>
       <p className="mb-6">Change where events go and which ones. The signing secret stays the same; rotate it from the list.</p>
       {id === null ? <GoneAlert id={idText} /> : <LoadedEditForm id={id} />}
     </div>

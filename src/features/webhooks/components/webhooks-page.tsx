@@ -9,6 +9,7 @@ import { LoadFailure } from '@/components/ui/load-failure'
 import { Alert } from '@/components/ui/alert'
 import { buttonClassName } from '@/components/ui/button'
 import { ConfirmDialog } from '@/components/ui/confirm-dialog'
+import { FreeText } from '@/components/ui/free-text'
 import { PageHeading } from '@/components/ui/page-heading'
 import { paths } from '@/lib/paths'
 import { useDeleteSubscription } from '../api/delete-subscription'
@@ -168,7 +169,11 @@ export function WebhooksPage() {
         {deleting && (
           <>
             <p>
-              Subscription {deleting.id} to <span className="break-all font-semibold">{deleting.endpoint_url}</span>.
+              Subscription {deleting.id} to{' '}
+              <strong>
+                <FreeText>{deleting.endpoint_url}</FreeText>
+              </strong>
+              .
             </p>
             <p>
               <strong>Deletion is permanent:</strong> there is no undo. Deliveries to this endpoint stop at once, retries already scheduled
