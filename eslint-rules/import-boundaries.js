@@ -1,7 +1,7 @@
 // The import rules of ARCHITECTURE.md, checked on every import:
 // - a feature never imports another feature, nor the app that wires them;
-// - shared code (api, lib, components) never imports features or the app;
-// - src never imports sandbox (tests may call it in-process); sandbox imports only src/api/contract and src/lib;
+// - shared code (generic, contract, domain, api, components) never imports features or the app;
+// - src never imports sandbox (tests may call it in-process); sandbox imports only src/generic, src/contract and src/domain;
 // - code that Vite's config loads (sandbox, tooling, and the src parts sandbox shares) names `.ts`
 //   extensions, so it also runs under Node's own loader.
 import { dirname, relative, resolve } from 'node:path'
@@ -17,20 +17,20 @@ function resolveTarget(fromFile, specifier) {
 const area = (file) => relative(root, file).split('\\').join('/')
 const featureOf = (path) => /^src\/features\/([^/]+)/.exec(path)?.[1]
 const isIn = (path, ...prefixes) => prefixes.some((prefix) => path === prefix || path.startsWith(`${prefix}/`))
-const sharedWithSandbox = (path) => isIn(path, 'src/api/contract', 'src/lib')
+const sharedWithSandbox = (path) => isIn(path, 'src/generic', 'src/contract', 'src/domain')
 
 function violation(from, to, specifier) {
   const fromFeature = featureOf(from)
   const toFeature = featureOf(to)
   if (fromFeature && toFeature && fromFeature !== toFeature) {
-    return `Feature "${fromFeature}" must not import feature "${toFeature}": move what both need down to src/lib, src/components or src/api.`
+    return `Feature "${fromFeature}" must not import feature "${toFeature}": move what both need down to src/domain, src/api or src/components.`
   }
   const isTest = /(^|\/)(__tests__|test)\/|\.test\.tsx?$/.test(from)
   if (isIn(from, 'src') && isIn(to, 'sandbox') && !isTest) return 'The portal must not import the sandbox (its tests may).'
   if (isIn(from, 'sandbox') && isIn(to, 'src') && !sharedWithSandbox(to)) {
-    return 'The sandbox may import only src/api/contract and src/lib.'
+    return 'The sandbox may import only src/generic, src/contract and src/domain.'
   }
-  if (isIn(from, 'src/lib', 'src/components', 'src/api') && isIn(to, 'src/features', 'src/app')) {
+  if (isIn(from, 'src/generic', 'src/contract', 'src/domain', 'src/api', 'src/components') && isIn(to, 'src/features', 'src/app')) {
     return 'Shared code must not import features or the app.'
   }
   if (fromFeature && isIn(to, 'src/app')) return 'A feature must not import the app that wires it.'

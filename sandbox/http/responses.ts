@@ -5,7 +5,7 @@ import type {
   GuardAuthorityBody,
   GuardConflictBody,
   SavedApprovalBody,
-} from '../../src/api/contract/cancel-approve.ts'
+} from '../../src/contract/cancel-approve.ts'
 import { readableIssueMessage } from './issue-messages.ts'
 
 /** The body formats of section 7, one helper each. */

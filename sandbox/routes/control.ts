@@ -1,6 +1,6 @@
 import { Hono } from 'hono'
-import type { SandboxAccount } from '../../src/api/contract/sandbox-accounts.ts'
-import { clockChangeSchema, faultRequestSchema } from '../../src/api/contract/sandbox-control.ts'
+import type { SandboxAccount } from '../../src/contract/sandbox-accounts.ts'
+import { clockChangeSchema, faultRequestSchema } from '../../src/contract/sandbox-control.ts'
 import { fixturePasswordOf } from '../fixtures/accounts.ts'
 import { fieldErrorsFromIssues, fieldValidationError, parseJsonBody } from '../http/responses.ts'
 import type { Sandbox } from '../sandbox.ts'

@@ -1,6 +1,6 @@
 import { Hono } from 'hono'
-import { taxCalculationRequestSchema } from '../../src/api/contract/tax.ts'
-import { countOf } from '../../src/lib/text.ts'
+import { taxCalculationRequestSchema } from '../../src/contract/tax.ts'
+import { countOf } from '../../src/generic/text.ts'
 import { calculateTaxes } from '../domain/taxes/calculate.ts'
 import { admitTaxCalculation, taxCalculationScope } from '../domain/taxes/rate-limit.ts'
 import type { SandboxEnv } from '../http/env.ts'

@@ -1,6 +1,6 @@
 import { Hono, type Context } from 'hono'
 import type * as z from 'zod/mini'
-import { createWebhookSubscriptionRequestSchema, updateWebhookSubscriptionRequestSchema } from '../../src/api/contract/webhooks.ts'
+import { createWebhookSubscriptionRequestSchema, updateWebhookSubscriptionRequestSchema } from '../../src/contract/webhooks.ts'
 import { rotateSecret } from '../domain/webhooks/signing.ts'
 import {
   createSubscription,

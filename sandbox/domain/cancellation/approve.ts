@@ -9,8 +9,8 @@ import {
   type CancelApproveSuccess,
   type CancellationHoldBody,
   type SavedApprovalBody,
-} from '../../../src/api/contract/cancel-approve.ts'
-import { toIsoDate } from '../../../src/lib/dates.ts'
+} from '../../../src/contract/cancel-approve.ts'
+import { toIsoDate } from '../../../src/generic/dates.ts'
 import { checkAgainst, fieldErrorsFromIssues } from '../../http/responses.ts'
 import type { Sandbox } from '../../sandbox.ts'
 import { openNoticeContinuation, saveCancellationApproval, type OwnedCancellation } from '../../store/pending-cancellations.ts'

@@ -1,4 +1,4 @@
-import { usToday } from '../../../src/lib/dates.ts'
+import { usToday } from '../../../src/generic/dates.ts'
 import type { Sandbox } from '../../sandbox.ts'
 import type { Account, Submission } from '../../store/types.ts'
 import { recordSubmissionEvent } from '../lifecycle/record-event.ts'

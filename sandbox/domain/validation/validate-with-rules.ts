@@ -1,5 +1,5 @@
 import type * as z from 'zod/mini'
-import type { RuleIssue } from '../../../src/api/contract/quote-rules/issue.ts'
+import type { RuleIssue } from '../../../src/contract/quote-rules/issue.ts'
 import { checkAgainst, fieldErrorsFromIssues } from '../../http/responses.ts'
 import { withLeavesOfMissingGroups } from './group-leaves.ts'
 import { partsThatParsed } from './parsed-parts.ts'
