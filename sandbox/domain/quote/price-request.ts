@@ -6,7 +6,7 @@ import { rateCoverages, type RatedCoverage } from '../rating/rate-coverages.ts'
 import { declineReason } from './declines.ts'
 import { recordSubmission } from './record-submission.ts'
 import type { QuoteMode } from './request.ts'
-import type { FieldErrors } from '../validation/validate-with-rules.ts'
+import type { FieldErrors } from '../validation/field-errors.ts'
 import { validateQuoteRequest } from './validate-request.ts'
 
 export type PricingOutcome =
