@@ -1,8 +1,8 @@
 import * as z from 'zod/mini'
 import { describe, expect, it } from 'vitest'
-import { licenseNumber, phone, zip } from '@/domain/form-checks'
-import { driverSchema, phoneSchema, zipSchema } from '../quote'
-import { addDriverRequestSchema } from '../submission-edits'
+import { licenseNumber, phone, zip } from '../form-checks'
+import { driverSchema, phoneSchema, zipSchema } from '@/contract/quote'
+import { addDriverRequestSchema } from '@/contract/submission-edits'
 
 /** One leaf rule, two readers: the contract (so the sandbox) and a form's check accept and refuse the same texts. */
 describe('leaf rules shared by the contract and the forms', () => {
