@@ -1,4 +1,4 @@
-// The import rules of ARCHITECTURE.md, checked on every import:
+// The import rules (docs/decisions/0061-layers.md), checked on every import:
 // - the portal's layers, from the bottom: generic < contract < domain < api < components < features < app;
 //   an import points down (or stays in its layer), never up;
 // - a feature never imports another feature, nor the app that wires them;
@@ -115,7 +115,7 @@ function cycleThrough(fromFile, target) {
 export default {
   rules: {
     'import-boundaries': {
-      meta: { type: 'problem', docs: { description: 'Enforce the import rules of ARCHITECTURE.md' }, schema: [] },
+      meta: { type: 'problem', docs: { description: 'Enforce the layers and import rules of docs/decisions/0061-layers.md' }, schema: [] },
       create(context) {
         const check = (node) => {
           const specifier = node.source?.value
