@@ -25,7 +25,7 @@
  */
 import type { Page } from '@playwright/test'
 import { completeAnswers } from '../src/test/quote-answers.ts'
-import { expectedVinCheckDigit } from '../src/lib/vin.ts'
+import { expectedVinCheckDigit } from '../src/generic/vin.ts'
 import { benchSettings, type KeystrokeSample, measureKeystrokes, median, openSignedIn, seedWizardDraft, vehicleMake } from './support/browser-bench.ts'
 
 const { port: PORT, outDir: OUT_DIR, keys: KEYS, samples: SAMPLES, rounds: ROUNDS } = benchSettings({ port: 4530, outDir: 'dist-bench-import', rounds: 3 })

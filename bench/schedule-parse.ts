@@ -10,17 +10,17 @@
  * prints the median and the slowest round in milliseconds, after 10 warm-up rounds: wall-clock time,
  * and the process's CPU time, which other work on a shared machine disturbs less.
  */
-import { parseDelimitedText } from '../src/lib/schedules/delimited-text.ts'
-import { DRIVER_SCHEDULE } from '../src/lib/schedules/driver-columns.ts'
-import { duplicateVinRows } from '../src/lib/schedules/duplicate-vins.ts'
-import { headerScore, matchHeaders } from '../src/lib/schedules/match-headers.ts'
-import { readSchedule } from '../src/lib/schedules/read-schedule.ts'
-import type { Columns, ScheduleKind } from '../src/lib/schedules/schedule-columns.ts'
-import { toSheetTable } from '../src/lib/schedules/sheet-table.ts'
-import { TRAILER_SCHEDULE } from '../src/lib/schedules/trailer-columns.ts'
-import { VEHICLE_SCHEDULE } from '../src/lib/schedules/vehicle-columns.ts'
-import { decodeVin } from '../src/lib/schedules/vin-decode.ts'
-import { expectedVinCheckDigit } from '../src/lib/vin.ts'
+import { parseDelimitedText } from '../src/domain/schedules/delimited-text.ts'
+import { DRIVER_SCHEDULE } from '../src/domain/schedules/driver-columns.ts'
+import { duplicateVinRows } from '../src/domain/schedules/duplicate-vins.ts'
+import { headerScore, matchHeaders } from '../src/domain/schedules/match-headers.ts'
+import { readSchedule } from '../src/domain/schedules/read-schedule.ts'
+import type { Columns, ScheduleKind } from '../src/domain/schedules/schedule-columns.ts'
+import { toSheetTable } from '../src/domain/schedules/sheet-table.ts'
+import { TRAILER_SCHEDULE } from '../src/domain/schedules/trailer-columns.ts'
+import { VEHICLE_SCHEDULE } from '../src/domain/schedules/vehicle-columns.ts'
+import { decodeVin } from '../src/domain/schedules/vin-decode.ts'
+import { expectedVinCheckDigit } from '../src/generic/vin.ts'
 
 const ROUNDS = Number(process.env.BENCH_ROUNDS || 50)
 const WARM_UP = 10

@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises'
 import type { Page } from '@playwright/test'
-import { xlsxWorkbook } from '../src/lib/schedules/__tests__/xlsx-fixture.ts'
+import { xlsxWorkbook } from '../src/domain/schedules/__tests__/xlsx-fixture.ts'
 import { ACCOUNTS, expect, test } from './support/fixtures.ts'
 import { completeAnswers, seedDraft } from './support/quote-drafts.ts'
 import { chooseFleetWorkbook, KENWORTH, PASTED_WITH_NOTES, pasteRows, PETERBILT, tsv, VOLVO } from './support/schedule-files.ts'

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test'
-import { emptyQuoteVehicle } from '../src/lib/fleet/vehicle.ts'
+import { emptyQuoteVehicle } from '../src/domain/fleet/vehicle.ts'
 import { ACCOUNTS, expect, test } from './support/fixtures.ts'
 import { typeInto } from './support/keyboard.ts'
 import { completeAnswers, seedDraft } from './support/quote-drafts.ts'

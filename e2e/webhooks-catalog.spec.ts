@@ -1,7 +1,7 @@
 import { execFile } from 'node:child_process'
 import { fileURLToPath } from 'node:url'
 import { promisify } from 'node:util'
-import { WEBHOOK_EVENT_TYPES } from '../src/api/contract/webhooks.ts'
+import { WEBHOOK_EVENT_TYPES } from '../src/contract/webhooks.ts'
 import { ACCOUNTS } from './support/fixtures.ts'
 import { browserStorageText, expect, expectNoSidewaysScroll, queryCacheText, test } from './support/webhooks.ts'
 

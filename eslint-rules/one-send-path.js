@@ -1,5 +1,5 @@
 // One send path (docs/decisions/0049-once-per-intent.md): every change goes out through the latch of
-// useSend (src/api/use-send.ts), or of useAsyncAction (src/lib/use-async-action.ts) on the public pages.
+// useSend (src/api/use-send.ts), or of useAsyncAction (src/generic/use-async-action.ts) on the public pages.
 // - React Query's `useMutation` (or `MutationObserver`) only in src/api/use-send.ts;
 // - a request that changes something (`apiRequest`, `publicApiRequest` or `send` with `method` POST,
 //   PUT or DELETE) only in an api module (src/api, src/features/*/api);

@@ -1,4 +1,4 @@
-import { expectedVinCheckDigit } from '../../src/lib/vin.ts'
+import { expectedVinCheckDigit } from '../../src/generic/vin.ts'
 
 /**
  * The insured's spreadsheet of the KLM benchmark: a Georgia carrier with 10 trucks, 5 trailers and 10

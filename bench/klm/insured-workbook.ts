@@ -1,7 +1,7 @@
 import { mkdtemp, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { xlsxWorkbook, type FixtureCell } from '../../src/lib/schedules/__tests__/xlsx-fixture.ts'
+import { xlsxWorkbook, type FixtureCell } from '../../src/domain/schedules/__tests__/xlsx-fixture.ts'
 import { DRIVERS, TRAILERS, TRUCKS } from './insured-schedule.ts'
 
 /**

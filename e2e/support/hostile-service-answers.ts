@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test'
-import type { CancellationNotice } from '../../src/api/contract/cancel-approve.ts'
+import type { CancellationNotice } from '../../src/contract/cancel-approve.ts'
 import { expect } from './fixtures.ts'
 import { HOSTILE } from './hostile-content.ts'
 import type { SandboxControl } from './sandbox-control.ts'

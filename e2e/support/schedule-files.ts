@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test'
-import { xlsxWorkbook } from '../../src/lib/schedules/__tests__/xlsx-fixture.ts'
+import { xlsxWorkbook } from '../../src/domain/schedules/__tests__/xlsx-fixture.ts'
 import { expect } from './fixtures.ts'
 
 /** Schedules as agencies send them, for the import's specs and its sweeps' states. */

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test'
-import { ACCESS_TOKEN_HEADER } from '../../src/api/contract/headers.ts'
+import { ACCESS_TOKEN_HEADER } from '../../src/contract/headers.ts'
 import { SCREENS_UNDER_FAULT } from './fault-screens.ts'
 import { expect } from './fixtures.ts'
 import type { ScreenUnderFault, SendControl } from './faults.ts'

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { guardAuthorityBodySchema, guardConflictBodySchema } from '../../src/api/contract/cancel-approve.ts'
-import { fieldValidationBodySchema } from '../../src/api/contract/errors.ts'
+import { guardAuthorityBodySchema, guardConflictBodySchema } from '../../src/contract/cancel-approve.ts'
+import { fieldValidationBodySchema } from '../../src/contract/errors.ts'
 import { ownedCancellation } from '../store/pending-cancellations.ts'
 import { findSubmission } from '../store/submissions.ts'
 import { cancelApproveSession } from './cancel-approve-session.ts'

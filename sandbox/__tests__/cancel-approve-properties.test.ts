@@ -6,8 +6,8 @@ import {
   guardAuthorityBodySchema,
   guardConflictBodySchema,
   savedApprovalBodySchema,
-} from '../../src/api/contract/cancel-approve.ts'
-import { authenticationErrorBodySchema, businessRuleBodySchema, fieldValidationBodySchema } from '../../src/api/contract/errors.ts'
+} from '../../src/contract/cancel-approve.ts'
+import { authenticationErrorBodySchema, businessRuleBodySchema, fieldValidationBodySchema } from '../../src/contract/errors.ts'
 import { seedStore } from '../fixtures/seed.ts'
 import { approvePath, cancelApproveSession } from './cancel-approve-session.ts'
 import { AGENT, SUMMIT, UNDERWRITER } from './harness.ts'

@@ -1,4 +1,4 @@
-import { addDays } from '../../src/lib/dates.ts'
+import { addDays } from '../../src/generic/dates.ts'
 import { AGENT, frozenClock, startSandbox } from './harness.ts'
 
 /** Tests run on a fixed day: the fixtures' dates are `TODAY` plus the days sandbox-fixtures.md names. */

@@ -5,8 +5,8 @@ import {
   noticeDateChangeSchema,
   noticeDateMeasurementSchema,
   savedApprovalBodySchema,
-} from '../../src/api/contract/cancel-approve.ts'
-import { businessRuleBodySchema, fieldValidationBodySchema } from '../../src/api/contract/errors.ts'
+} from '../../src/contract/cancel-approve.ts'
+import { businessRuleBodySchema, fieldValidationBodySchema } from '../../src/contract/errors.ts'
 import type { SubmissionEvent } from '../domain/events/bus.ts'
 import { findSubmission } from '../store/submissions.ts'
 import { ownedCancellation, pendingCancellationOf } from '../store/pending-cancellations.ts'

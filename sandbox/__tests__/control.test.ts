@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { sandboxAccountsSchema } from '../../src/api/contract/sandbox-accounts.ts'
+import { sandboxAccountsSchema } from '../../src/contract/sandbox-accounts.ts'
 import { AGENT, PASSWORD, startSandbox } from './harness.ts'
 
 describe('control API', () => {

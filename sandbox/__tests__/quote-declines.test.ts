@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { businessRuleBodySchema } from '../../src/api/contract/errors.ts'
+import { businessRuleBodySchema } from '../../src/contract/errors.ts'
 import { changed, quoteSession, type QuoteBody } from './quote-session.ts'
 
 const priorCancellation = (body: QuoteBody) => void (body.operations.priorInsuranceCancelledNonrenewed = 'Y')

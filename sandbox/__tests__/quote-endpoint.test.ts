@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { authenticationErrorBodySchema, businessRuleBodySchema, fieldValidationBodySchema } from '../../src/api/contract/errors.ts'
-import { indicationResponseSchema, quoteResponseSchema } from '../../src/api/contract/quote.ts'
+import { authenticationErrorBodySchema, businessRuleBodySchema, fieldValidationBodySchema } from '../../src/contract/errors.ts'
+import { indicationResponseSchema, quoteResponseSchema } from '../../src/contract/quote.ts'
 import { SUMMIT } from './harness.ts'
 import { changed, quoteSession, usDateIn } from './quote-session.ts'
 

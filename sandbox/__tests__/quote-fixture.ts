@@ -1,5 +1,5 @@
-import type { IndicationRequestInput, QuoteRequestInput } from '../../src/api/contract/quote.ts'
-import { addDays, isoToUsDate, toIsoDate } from '../../src/lib/dates.ts'
+import type { IndicationRequestInput, QuoteRequestInput } from '../../src/contract/quote.ts'
+import { addDays, isoToUsDate, toIsoDate } from '../../src/generic/dates.ts'
 
 /** The request with its defaulted lists present, so tests can change them without checks. */
 type WithLists<Request extends QuoteRequestInput> = Request &

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import type { CoverageCode } from '../../src/api/contract/quote-enums.ts'
+import type { CoverageCode } from '../../src/contract/quote-enums.ts'
 import { validateQuoteRequest } from '../domain/quote/validate-request.ts'
 import { rateCoverages, type RatedCoverage } from '../domain/rating/rate-coverages.ts'
 import { texasFleetIndication, texasFleetQuote } from './quote-fixture.ts'

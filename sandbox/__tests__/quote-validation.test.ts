@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { fieldValidationBodySchema } from '../../src/api/contract/errors.ts'
+import { fieldValidationBodySchema } from '../../src/contract/errors.ts'
 import { changed, quoteSession, usDateIn, type QuoteBody } from './quote-session.ts'
 
 type Answer = Awaited<ReturnType<Awaited<ReturnType<typeof quoteSession>>['postQuote']>>

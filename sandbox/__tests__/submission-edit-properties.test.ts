@@ -1,12 +1,12 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 import * as z from 'zod/mini'
-import { authenticationErrorBodySchema, businessRuleBodySchema, fieldValidationBodySchema } from '../../src/api/contract/errors.ts'
+import { authenticationErrorBodySchema, businessRuleBodySchema, fieldValidationBodySchema } from '../../src/contract/errors.ts'
 import {
   addDriverResponseSchema,
   addTrailerResponseSchema,
   updateVehicleResponseSchema,
-} from '../../src/api/contract/submission-edits.ts'
+} from '../../src/contract/submission-edits.ts'
 import { editSession, validDriver, validTrailer } from './edit-session.ts'
 
 /**

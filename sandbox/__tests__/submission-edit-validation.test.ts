@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { fieldValidationBodySchema } from '../../src/api/contract/errors.ts'
+import { fieldValidationBodySchema } from '../../src/contract/errors.ts'
 import { editSession, validDriver, validTrailer } from './edit-session.ts'
 
 type Session = Awaited<ReturnType<typeof editSession>>

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { authenticationErrorBodySchema, businessRuleBodySchema } from '../../src/api/contract/errors.ts'
+import { authenticationErrorBodySchema, businessRuleBodySchema } from '../../src/contract/errors.ts'
 import { EDIT_NOT_FOUND } from '../routes/submission-edits.ts'
 import { editSession, OPEN_QUOTE, validDriver, validTrailer } from './edit-session.ts'
 import { startSandbox, SUMMIT } from './harness.ts'

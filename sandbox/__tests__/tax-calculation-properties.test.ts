@@ -1,8 +1,8 @@
 import Decimal from 'decimal.js'
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
-import { COVERAGE_CODES } from '../../src/api/contract/quote-enums.ts'
-import { US_STATE_CODES } from '../../src/lib/us-states.ts'
+import { COVERAGE_CODES } from '../../src/contract/quote-enums.ts'
+import { US_STATE_CODES } from '../../src/generic/us-states.ts'
 import { calculateTaxes } from '../domain/taxes/calculate.ts'
 import { startSandbox } from './harness.ts'
 

@@ -1,6 +1,6 @@
 import { createHmac } from 'node:crypto'
 import { describe, expect, it } from 'vitest'
-import { DELIVERY_RETRY_DELAYS_SECONDS } from '../../src/api/contract/webhooks.ts'
+import { DELIVERY_RETRY_DELAYS_SECONDS } from '../../src/contract/webhooks.ts'
 import { startReceiver } from './https-receiver.ts'
 import { T0, webhookSession } from './webhook-session.ts'
 

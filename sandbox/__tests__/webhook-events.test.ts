@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { WEBHOOK_EVENT_TYPES, type StatusEventType } from '../../src/api/contract/webhooks.ts'
+import { WEBHOOK_EVENT_TYPES, type StatusEventType } from '../../src/contract/webhooks.ts'
 import { texasFleetQuote } from './quote-fixture.ts'
 import { SUMMIT } from './harness.ts'
 import { T0, webhookSession } from './webhook-session.ts'

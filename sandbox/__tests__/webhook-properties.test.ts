@@ -1,9 +1,9 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 import type * as z from 'zod/mini'
-import { businessRuleBodySchema, fieldValidationBodySchema, notFoundErrorBodySchema } from '../../src/api/contract/errors.ts'
-import { deliveryReplayResultSchema, submissionEventResultSchema } from '../../src/api/contract/sandbox-control.ts'
-import { WEBHOOK_EVENT_TYPES, webhookSubscriptionSchema, webhookSubscriptionWithSecretSchema } from '../../src/api/contract/webhooks.ts'
+import { businessRuleBodySchema, fieldValidationBodySchema, notFoundErrorBodySchema } from '../../src/contract/errors.ts'
+import { deliveryReplayResultSchema, submissionEventResultSchema } from '../../src/contract/sandbox-control.ts'
+import { WEBHOOK_EVENT_TYPES, webhookSubscriptionSchema, webhookSubscriptionWithSecretSchema } from '../../src/contract/webhooks.ts'
 import { startSandbox, SUMMIT } from './harness.ts'
 
 const BASE = '/v1/webhook-subscriptions'

@@ -1,6 +1,6 @@
 import { onTestFinished } from 'vitest'
-import type { DeliveryAttempt, SubmissionEventRequest } from '../../src/api/contract/sandbox-control.ts'
-import type { WebhookEventType, WebhookSubscriptionWithSecret } from '../../src/api/contract/webhooks.ts'
+import type { DeliveryAttempt, SubmissionEventRequest } from '../../src/contract/sandbox-control.ts'
+import type { WebhookEventType, WebhookSubscriptionWithSecret } from '../../src/contract/webhooks.ts'
 import { createClock } from '../clock.ts'
 import { AGENT, startSandbox } from './harness.ts'
 import { startReceiver } from './https-receiver.ts'

@@ -1,12 +1,13 @@
 import type { Context } from 'hono'
-import * as z from 'zod/mini'
+import type * as z from 'zod/mini'
 import type {
   CancellationHoldBody,
   GuardAuthorityBody,
   GuardConflictBody,
   SavedApprovalBody,
-} from '../../src/api/contract/cancel-approve.ts'
-import { readableIssueMessage } from './issue-messages.ts'
+} from '../../src/contract/cancel-approve.ts'
+import { checkAgainst } from '../domain/validation/check-against.ts'
+import type { FieldErrors } from '../domain/validation/field-errors.ts'
 
 /** The body formats of section 7, one helper each. */
 
@@ -18,7 +19,7 @@ export function businessRuleError(c: Context, status: 400 | 404, error: string) 
   return c.json({ status: 'failed', error }, status)
 }
 
-export function fieldValidationError(c: Context, errors: Record<string, string[]>, message = 'The given data was invalid.') {
+export function fieldValidationError(c: Context, errors: FieldErrors, message = 'The given data was invalid.') {
   return c.json({ message, errors }, 422)
 }
 
@@ -44,19 +45,6 @@ export function savedApprovalReceipt(c: Context, body: SavedApprovalBody) {
 /** The control API's answer to a request the sandbox's state refuses (a move section 3 does not allow). */
 export function conflictError(c: Context, error: string) {
   return c.json({ error }, 409)
-}
-
-/**
- * zod issues as `{ 'drivers.2.dateOfBirth': ['...'] }`, every problem at once. A field a strict schema
- * does not know is reported on its own path; a problem of the whole body on `_body`.
- */
-export function fieldErrorsFromIssues(issues: readonly z.core.$ZodIssue[]): Record<string, string[]> {
-  const errors: Record<string, string[]> = {}
-  for (const issue of issues) {
-    const paths = issue.code === 'unrecognized_keys' ? issue.keys.map((key) => [...issue.path, key]) : [issue.path]
-    for (const path of paths) (errors[path.map(String).join('.') || '_body'] ??= []).push(issue.message)
-  }
-  return errors
 }
 
 export type JsonBody = { ok: true; value: unknown } | { ok: false }
@@ -87,14 +75,6 @@ export async function readJsonObjectBody(c: Context, options: { emptyIsObject?: 
   if (body.ok && isPlainObject(body.value)) return { ok: true, value: body.value }
   const error = body.ok ? 'The request body must be a JSON object.' : 'The request body must be JSON.'
   return { ok: false, response: businessRuleError(c, 400, error) }
-}
-
-/**
- * A value checked against a contract schema, as every sandbox route checks: zod's built-in issues get
- * messages a person can act on (zod/mini has only "Invalid input"); a schema's own messages win.
- */
-export function checkAgainst<Schema extends z.core.$ZodType>(schema: Schema, value: unknown): z.core.util.SafeParseResult<z.output<Schema>> {
-  return z.safeParse(schema, value, { error: readableIssueMessage })
 }
 
 /** The JSON body checked against a contract schema; malformed JSON fails like an empty body. */

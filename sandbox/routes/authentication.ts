@@ -1,5 +1,5 @@
 import { Hono } from 'hono'
-import { authenticationRequestSchema } from '../../src/api/contract/auth.ts'
+import { authenticationRequestSchema } from '../../src/contract/auth.ts'
 import { AUTH_FAILURES, type AuthFailure } from '../domain/auth/failures.ts'
 import { hashSecret, secretMatches } from '../domain/auth/secrets.ts'
 import { issueTokens, refreshTokenIsCurrent } from '../domain/auth/tokens.ts'

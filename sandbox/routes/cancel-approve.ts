@@ -1,5 +1,5 @@
 import { Hono } from 'hono'
-import { SUBMISSION_STATUS } from '../../src/api/contract/webhooks.ts'
+import { SUBMISSION_STATUS } from '../../src/contract/webhooks.ts'
 import { approveCancellation } from '../domain/cancellation/approve.ts'
 import type { SandboxEnv } from '../http/env.ts'
 import { requireAccount } from '../http/require-account.ts'

@@ -2,7 +2,7 @@ import { Hono } from 'hono'
 import {
   passwordResetConfirmSchema,
   passwordResetRequestQuerySchema,
-} from '../../src/api/contract/password-reset.ts'
+} from '../../src/contract/password-reset.ts'
 import { completePasswordReset, startPasswordReset } from '../domain/auth/password-reset.ts'
 import { authenticationError, fieldValidationError, readJsonBody } from '../http/responses.ts'
 import type { Sandbox } from '../sandbox.ts'

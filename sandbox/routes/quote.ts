@@ -1,5 +1,5 @@
 import { Hono, type Context } from 'hono'
-import type { CoverageResult, IndicationResponse, QuoteResponse } from '../../src/api/contract/quote.ts'
+import type { CoverageResult, IndicationResponse, QuoteResponse } from '../../src/contract/quote.ts'
 import { signDocumentLink } from '../domain/documents/document-links.ts'
 import { priceRequest } from '../domain/quote/price-request.ts'
 import type { QuoteMode } from '../domain/quote/request.ts'

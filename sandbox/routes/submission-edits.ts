@@ -5,7 +5,7 @@ import {
   type AddDriverResponse,
   type AddTrailerResponse,
   type UpdateVehicleResponse,
-} from '../../src/api/contract/submission-edits.ts'
+} from '../../src/contract/submission-edits.ts'
 import { addDriver } from '../domain/submission-edits/add-driver.ts'
 import { addTrailer } from '../domain/submission-edits/add-trailer.ts'
 import { acceptsEdits } from '../domain/submission-edits/open-to-change.ts'

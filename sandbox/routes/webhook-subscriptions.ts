@@ -1,6 +1,6 @@
 import { Hono, type Context } from 'hono'
 import type * as z from 'zod/mini'
-import { createWebhookSubscriptionRequestSchema, updateWebhookSubscriptionRequestSchema } from '../../src/api/contract/webhooks.ts'
+import { createWebhookSubscriptionRequestSchema, updateWebhookSubscriptionRequestSchema } from '../../src/contract/webhooks.ts'
 import { rotateSecret } from '../domain/webhooks/signing.ts'
 import {
   createSubscription,
@@ -11,7 +11,9 @@ import {
 } from '../domain/webhooks/subscriptions.ts'
 import type { SandboxEnv } from '../http/env.ts'
 import { requireAccount } from '../http/require-account.ts'
-import { checkAgainst, fieldErrorsFromIssues, fieldValidationError, notFoundError, readJsonObjectBody } from '../http/responses.ts'
+import { checkAgainst } from '../domain/validation/check-against.ts'
+import { fieldErrorsFromIssues } from '../domain/validation/field-errors.ts'
+import { fieldValidationError, notFoundError, readJsonObjectBody } from '../http/responses.ts'
 import type { Sandbox } from '../sandbox.ts'
 import type { WebhookSubscription } from '../store/types.ts'
 import { ownedSubscription, removeSubscription, subscriptionsOf } from '../store/webhook-subscriptions.ts'

@@ -1,4 +1,4 @@
-import type { DeliveryAttempt } from '../../src/api/contract/sandbox-control.ts'
+import type { DeliveryAttempt } from '../../src/contract/sandbox-control.ts'
 import type { SandboxStore, WebhookDelivery } from './types.ts'
 
 /** Webhook deliveries in progress or done, and the ledger of their attempts (sandbox/domain/webhooks/). */

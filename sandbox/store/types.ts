@@ -3,10 +3,10 @@
  * Only the modules beside this file touch its maps (a lint rule says so): one module per kind of record.
  */
 
-import type { AddDriverRequest, AddTrailerRequest, TrailerOwnership } from '../../src/api/contract/submission-edits.ts'
-import type { CancellationNotice, NoticeDateKey, WcAction } from '../../src/api/contract/cancel-approve.ts'
-import type { DeliveryAttempt } from '../../src/api/contract/sandbox-control.ts'
-import type { WebhookEventPayload } from '../../src/api/contract/webhooks.ts'
+import type { AddDriverRequest, AddTrailerRequest, TrailerOwnership } from '../../src/contract/submission-edits.ts'
+import type { CancellationNotice, NoticeDateKey, WcAction } from '../../src/contract/cancel-approve.ts'
+import type { DeliveryAttempt } from '../../src/contract/sandbox-control.ts'
+import type { WebhookEventPayload } from '../../src/contract/webhooks.ts'
 import type { ValidQuoteRequest } from '../domain/quote/request.ts'
 import type { RatedCoverage } from '../domain/rating/rate-coverages.ts'
 

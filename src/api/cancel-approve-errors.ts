@@ -6,7 +6,7 @@ import {
   type CancellationHoldBody,
   type GuardConflictBody,
   type SavedApprovalBody,
-} from './contract/cancel-approve'
+} from '../contract/cancel-approve'
 import { ApiError } from './errors'
 import { messageOf } from './read-response'
 

@@ -1,4 +1,4 @@
-import { countOf } from '@/lib/text'
+import { countOf } from '@/generic/text'
 
 /** One error type per body format of section 7, so screens branch on type, never on strings. */
 export class ApiError extends Error {

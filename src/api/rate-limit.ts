@@ -1,4 +1,4 @@
-import { createStore } from '@/lib/store'
+import { createStore } from '@/generic/store'
 
 /**
  * 429 handling (docs/decisions/0002-retry-policy.md): wait 1 s, then double, each wait capped at

@@ -4,7 +4,7 @@ import {
   businessRuleBodySchema,
   fieldValidationBodySchema,
   notFoundErrorBodySchema,
-} from './contract/errors'
+} from '../contract/errors'
 import type { RequestOptions } from './transport'
 import {
   ApiError,

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react'
-import { isSandboxInfo } from './contract/first-load-guards'
+import { isSandboxInfo } from '../contract/first-load-guards'
 import { send } from './transport'
 
 let infoRequest: Promise<boolean> | undefined

@@ -1,5 +1,5 @@
 import type * as z from 'zod/mini'
-import { ACCESS_TOKEN_HEADER } from './contract/headers'
+import { ACCESS_TOKEN_HEADER } from '../contract/headers'
 import { apiUrl, sandboxControlUrl } from './config'
 import { NetworkError, OfflineError, RequestTimeoutError, type ApiError } from './errors'
 import { backoffDelayMs, RATE_LIMIT_BACKOFF, waitOutRateLimit } from './rate-limit'

@@ -1,6 +1,6 @@
 import { useMutation, type UseMutationOptions, type UseMutationResult } from '@tanstack/react-query'
 import { useState, type BaseSyntheticEvent } from 'react'
-import { activate, createSendLatch, latchedSubmit, type HandleSubmit } from '@/lib/send-latch'
+import { activate, createSendLatch, latchedSubmit, type HandleSubmit } from '@/generic/send-latch'
 
 /** What the screen does with the answer: run when it is read, whether or not the screen is still there. */
 export interface SendHandlers<Input, Answer> {

@@ -1,7 +1,7 @@
 import { Suspense } from 'react'
 import { Link, Outlet } from 'react-router'
 import { SandboxBadge } from '@/features/sandbox-console/components/sandbox-badge'
-import { paths } from '@/lib/paths'
+import { paths } from '@/domain/paths'
 import { OfflineBanner } from './offline-banner'
 import { RateLimitBanner } from './rate-limit-banner'
 import { useSignedInChrome } from './signed-in-chrome-slot'

@@ -5,7 +5,7 @@ import { useSignedInIdentity } from '@/api/session/use-session'
 import { Button } from '@/components/ui/button'
 import { FreeText } from '@/components/ui/free-text'
 import { useIsSandbox } from '@/api/sandbox-info'
-import { paths } from '@/lib/paths'
+import { paths } from '@/domain/paths'
 import { mainNavigation, type NavigationItem } from './navigation'
 
 /**

@@ -4,7 +4,7 @@ import {
   guardAuthorityBodySchema,
   guardConflictBodySchema,
   savedApprovalBodySchema,
-} from '../../../src/api/contract/cancel-approve.ts'
+} from '../../../src/contract/cancel-approve.ts'
 import { AGENT, frozenClock, PASSWORD, startSandbox, SUMMIT, UNDERWRITER } from '../harness.ts'
 import { texasFleetQuote } from '../quote-fixture.ts'
 
@@ -173,7 +173,7 @@ const FORMATS: Record<string, (body: Body) => boolean> = {
   'not found on webhook subscription': (body) => keysAre(body, 'error') && isString(body.error),
   'cancellation hold': (body) => cancellationHoldBodySchema.safeParse(body).success,
   'saved approval': (body) => savedApprovalBodySchema.safeParse(body).success,
-  // Bodies of 403, 409 and 429 are not shown (section 7): the sandbox's, in src/api/contract and docs/api-assumptions.md.
+  // Bodies of 403, 409 and 429 are not shown (section 7): the sandbox's, in src/contract and docs/api-assumptions.md.
   'guard authority': (body) => guardAuthorityBodySchema.safeParse(body).success,
   'guard conflict': (body) => guardConflictBodySchema.safeParse(body).success,
   'rate limit': (body) => keysAre(body, 'message') && isString(body.message),

@@ -1,4 +1,4 @@
-import { passwordProblems, type PasswordResetConfirm } from '../../../src/api/contract/password-reset.ts'
+import { passwordProblems, type PasswordResetConfirm } from '../../../src/contract/password-reset.ts'
 import type { Sandbox } from '../../sandbox.ts'
 import { findAccount } from '../../store/accounts.ts'
 import { sendEmail } from '../../store/outbox.ts'

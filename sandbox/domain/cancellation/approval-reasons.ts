@@ -1,4 +1,4 @@
-import type { CancelApproveRequest } from '../../../src/api/contract/cancel-approve.ts'
+import type { CancelApproveRequest } from '../../../src/contract/cancel-approve.ts'
 import type { PendingCancellation } from '../../store/types.ts'
 
 export type ApprovalReasons =

@@ -5,7 +5,7 @@ import {
   type CancelApproveRequest,
   type GuardAuthorityBody,
   type GuardConflictBody,
-} from '../../../src/api/contract/cancel-approve.ts'
+} from '../../../src/contract/cancel-approve.ts'
 import type { Account, PendingCancellation } from '../../store/types.ts'
 
 export type GuardRefusal =

@@ -5,8 +5,8 @@ import {
   type NoticeDateChange,
   type NoticeDateKey,
   type NoticeDateMeasurement,
-} from '../../../src/api/contract/cancel-approve.ts'
-import { addDays, daysBetween } from '../../../src/lib/dates.ts'
+} from '../../../src/contract/cancel-approve.ts'
+import { addDays, daysBetween } from '../../../src/generic/dates.ts'
 import type { CancellationDates, HistoricalException } from '../../store/types.ts'
 import { groundOf, type NoticeGround } from './ground.ts'
 import { FEDERAL_AL_FILING_DAYS, minimumsFor, type DayTier } from './notice-rules.ts'

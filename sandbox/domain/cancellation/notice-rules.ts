@@ -1,5 +1,5 @@
 import type { NoticeGround } from './ground.ts'
-import type { UsStateCode } from '../../../src/lib/us-states.ts'
+import type { UsStateCode } from '../../../src/generic/us-states.ts'
 
 /**
  * Minimum notice of cancellation for the sandbox's policies (commercial auto, surplus lines), as data:

@@ -4,7 +4,7 @@ import {
   WEBHOOK_PAYLOAD_VERSION,
   type WebhookEventPayload,
   type WebhookEventType,
-} from '../../../src/api/contract/webhooks.ts'
+} from '../../../src/contract/webhooks.ts'
 import type { Sandbox } from '../../sandbox.ts'
 import { allocateEventId, allocateId } from '../../store/ids.ts'
 import { addNote } from '../../store/notes.ts'

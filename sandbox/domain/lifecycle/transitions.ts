@@ -1,5 +1,5 @@
-import { SUBMISSION_STATUS, type PartnerStatus, type StatusEventType } from '../../../src/api/contract/webhooks.ts'
-import { submissionStatusLabel } from '../../../src/lib/submission-status.ts'
+import { SUBMISSION_STATUS, type PartnerStatus, type StatusEventType } from '../../../src/contract/webhooks.ts'
+import { submissionStatusLabel } from '../../../src/domain/submission-status.ts'
 import type { SubmissionStatus } from '../../store/types.ts'
 
 const { bound, requestedBind, pendingCancellation, canceled } = SUBMISSION_STATUS

@@ -1,10 +1,10 @@
-import { usDateToIso } from '../../../src/lib/dates.ts'
+import { usDateToIso } from '../../../src/generic/dates.ts'
 import {
   type IndicationRequest,
   indicationRequestSchema,
   type QuoteRequest,
   quoteRequestSchema,
-} from '../../../src/api/contract/quote.ts'
+} from '../../../src/contract/quote.ts'
 
 export type QuoteMode = 'quote' | 'indication'
 

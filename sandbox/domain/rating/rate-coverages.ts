@@ -1,6 +1,6 @@
 import { Decimal } from 'decimal.js'
-import { COVERAGE_CODES, type CoverageCode } from '../../../src/api/contract/quote-enums.ts'
-import type { QuoteRequest } from '../../../src/api/contract/quote.ts'
+import { COVERAGE_CODES, type CoverageCode } from '../../../src/contract/quote-enums.ts'
+import type { QuoteRequest } from '../../../src/contract/quote.ts'
 import { roundToCents } from '../money.ts'
 import type { ValidQuoteRequest } from '../quote/request.ts'
 import { fleetExposure, type FleetExposure } from './exposure.ts'

@@ -4,10 +4,10 @@ import type {
   TrailerBodyTypeKey,
   VehicleBodyTypeKey,
   VehicleClassKey,
-} from '../../../src/api/contract/quote-enums.ts'
-import type { OperationFlag, RadiusBucket } from '../../../src/api/contract/quote.ts'
-import { QUOTE_SET_TERMS, QUOTE_TOWING_LIMIT_PER_UNIT } from '../../../src/api/contract/quote-terms.ts'
-import type { UsStateCode } from '../../../src/lib/us-states.ts'
+} from '../../../src/contract/quote-enums.ts'
+import type { OperationFlag, RadiusBucket } from '../../../src/contract/quote.ts'
+import { QUOTE_SET_TERMS, QUOTE_TOWING_LIMIT_PER_UNIT } from '../../../src/contract/quote-terms.ts'
+import type { UsStateCode } from '../../../src/generic/us-states.ts'
 
 /** The rating model's figures, one table per input (docs/rating-model.md explains how they combine). */
 
@@ -44,7 +44,7 @@ export const UNLISTED_UNIT_MIX = { powerUnits: 1, trailers: 1 } as const
 /** The auto liability limit the base rate is for; other limits scale by (limit / base) ^ exponent. */
 export const AL_LIMIT_CURVE = { baseLimit: 1_000_000, exponent: 0.3 } as const
 
-/** The terms a quote cannot choose (src/api/contract/quote-terms.ts, which the wizard announces from). */
+/** The terms a quote cannot choose (src/contract/quote-terms.ts, which the wizard announces from). */
 export const FIXED_TERMS: Record<Exclude<CoverageCode, 'APD'>, { limit: number; deductible: number }> = {
   AL: QUOTE_SET_TERMS.AL,
   MTC: QUOTE_SET_TERMS.MTC,

@@ -1,5 +1,5 @@
-import type { TaxCalculationRequest } from '../../../src/api/contract/tax.ts'
-import { usStateName } from '../../../src/lib/us-states.ts'
+import type { TaxCalculationRequest } from '../../../src/contract/tax.ts'
+import { usStateName } from '../../../src/generic/us-states.ts'
 import type { BaseComponent, LineRule, StateTaxRules } from './types.ts'
 
 /** `meta.assumptions`: in words, what a calculation took for granted. */

@@ -1,4 +1,4 @@
-import type { TaxCalculationRequest } from '../../../src/api/contract/tax.ts'
+import type { TaxCalculationRequest } from '../../../src/contract/tax.ts'
 import { logTaxCalculation, taxCalculationsWithin } from '../../store/tax-calculation-log.ts'
 import type { SandboxStore } from '../../store/types.ts'
 

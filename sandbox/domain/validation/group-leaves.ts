@@ -1,5 +1,5 @@
 import type * as z from 'zod/mini'
-import type { FieldErrors } from './validate-with-rules.ts'
+import type { FieldErrors } from './field-errors.ts'
 
 const REQUIRED = 'Required'
 

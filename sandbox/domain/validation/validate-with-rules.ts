@@ -1,10 +1,10 @@
 import type * as z from 'zod/mini'
-import type { RuleIssue } from '../../../src/api/contract/quote-rules/issue.ts'
-import { checkAgainst, fieldErrorsFromIssues } from '../../http/responses.ts'
+import type { RuleIssue } from '../../../src/contract/quote-rules/issue.ts'
+import { checkAgainst } from './check-against.ts'
+import { fieldErrorsFromIssues, type FieldErrors } from './field-errors.ts'
 import { withLeavesOfMissingGroups } from './group-leaves.ts'
 import { partsThatParsed } from './parsed-parts.ts'
 
-export type FieldErrors = Record<string, string[]>
 export type Validation<Value> = { ok: true; value: Value } | { ok: false; errors: FieldErrors }
 
 /**

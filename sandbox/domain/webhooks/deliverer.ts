@@ -4,7 +4,7 @@ import {
   DELIVERY_TIMEOUT_SECONDS,
   WEBHOOK_CONTENT_TYPE,
   WEBHOOK_HEADERS,
-} from '../../../src/api/contract/webhooks.ts'
+} from '../../../src/contract/webhooks.ts'
 import { secondsSinceEpoch, type Clock } from '../../clock.ts'
 import {
   addDelivery,

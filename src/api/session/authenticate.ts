@@ -3,7 +3,7 @@ import {
   authenticationResponseSchema,
   type AuthenticationRequest,
   type AuthenticationResponse,
-} from '../contract/auth'
+} from '../../contract/auth'
 import { parseResponse } from '../read-response'
 import { send } from '../transport'
 import type { Session } from './session-store'

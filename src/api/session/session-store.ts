@@ -1,5 +1,5 @@
-import { parseJson, readStored, writeStored } from '@/lib/storage'
-import { createStore } from '@/lib/store'
+import { parseJson, readStored, writeStored } from '@/generic/storage'
+import { createStore } from '@/generic/store'
 import { announce, onAnnouncement } from './tab-channel'
 
 /**

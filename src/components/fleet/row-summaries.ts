@@ -1,11 +1,11 @@
 import type { RowSummary } from '@/components/form/row-list'
-import { formatCalendarDate } from '@/lib/format'
-import type { DriverForm } from '@/lib/fleet/driver'
-import type { UnitForm } from '@/lib/fleet/unit'
-import { formatUsd } from '@/lib/money'
-import type { NumberValue } from '@/lib/number-input'
-import { joinPhrases, type Phrase, supplied } from '@/lib/text'
-import { normalizeVin } from '@/lib/vin'
+import { formatCalendarDate } from '@/generic/format'
+import type { DriverForm } from '@/domain/fleet/driver'
+import type { UnitForm } from '@/domain/fleet/unit'
+import { formatUsd } from '@/generic/money'
+import type { NumberValue } from '@/generic/number-input'
+import { joinPhrases, type Phrase, supplied } from '@/generic/text'
+import { normalizeVin } from '@/generic/vin'
 
 /** The answers given, trimmed, joined into one line; the empty ones left out. */
 const line = (...parts: (Phrase | false)[]) => joinPhrases(' · ', ...parts)

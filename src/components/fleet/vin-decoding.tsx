@@ -2,8 +2,8 @@ import { useEffect, useMemo, useReducer, useRef, useState } from 'react'
 import { useWatch } from 'react-hook-form'
 import { useFormKit } from '@/components/form/form-kit'
 import { Button } from '@/components/ui/button'
-import { localToday } from '@/lib/dates'
-import { readVin, vinDisagreement, vinFills } from '@/lib/fleet/vin-reading'
+import { localToday } from '@/generic/dates'
+import { readVin, vinDisagreement, vinFills } from '@/domain/fleet/vin-reading'
 
 const LIGHT_CLASSES = new Set(['2a', '2b'])
 

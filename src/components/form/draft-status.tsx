@@ -1,4 +1,4 @@
-import { createStore, useStore } from '@/lib/store'
+import { createStore, useStore } from '@/generic/store'
 
 const timeFormat = new Intl.DateTimeFormat('en-US', { hour: 'numeric', minute: '2-digit' })
 

@@ -1,5 +1,5 @@
 import type { FieldValues, UseFormReturn } from 'react-hook-form'
-import { flattenFieldErrors } from '@/lib/form-errors'
+import { flattenFieldErrors } from '@/generic/form-errors'
 
 /** What is wrong with one field (or a group's anchor), as the person reads it. */
 export interface FieldProblem {

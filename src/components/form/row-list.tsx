@@ -2,7 +2,7 @@ import { createContext, memo, useCallback, useContext, useEffect, useMemo, useRe
 import { useFieldArray, type ArrayPath, type Control, type FieldArray, type FieldValues } from 'react-hook-form'
 import { Button } from '@/components/ui/button'
 import { PhraseText } from '@/components/ui/free-text'
-import { countOf, type Phrase, phraseText } from '@/lib/text'
+import { countOf, type Phrase, phraseText } from '@/generic/text'
 import { addRevealer, focusElement } from './focus-field'
 import { useFieldProblem, useFormKit } from './form-kit'
 import { rowIndexOf, rowProblemCounter } from './row-problem-counts'

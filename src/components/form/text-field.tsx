@@ -1,6 +1,6 @@
 import { memo, type ReactElement, type ReactNode } from 'react'
 import type { FieldValues, Path } from 'react-hook-form'
-import { parseNumberInput } from '@/lib/number-input'
+import { parseNumberInput } from '@/generic/number-input'
 import { Field, FIELD_WIDTHS, inputClassName, type FieldWidth } from './field'
 import { useFieldProblem, useFormKit } from './form-kit'
 

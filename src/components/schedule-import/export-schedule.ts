@@ -1,4 +1,4 @@
-import { scheduleCsv } from '@/lib/schedules/export-csv'
+import { scheduleCsv } from '@/domain/schedules/export-csv'
 import { SCHEDULES, type ScheduleName } from './schedules'
 
 /** Form rows as a CSV file with the headers the importer reads back, downloaded as `<name>.csv`. */

@@ -1,6 +1,6 @@
 import * as z from 'zod/mini'
-import { createRecordStore } from '@/lib/record-store'
-import type { RememberedMappings } from '@/lib/schedules/remembered-mappings'
+import { createRecordStore } from '@/generic/record-store'
+import type { RememberedMappings } from '@/domain/schedules/remembered-mappings'
 
 /**
  * The column mappings a person made, per account and kind of schedule, kept until deleted

@@ -1,7 +1,7 @@
 import { Fragment, useId, useState } from 'react'
 import { Button } from '@/components/ui/button'
-import { statusOf, type PreviewRow, type RowStatus } from '@/lib/fleet/import-preview'
-import type { SheetTable } from '@/lib/schedules/sheet-table'
+import { statusOf, type PreviewRow, type RowStatus } from '@/domain/fleet/import-preview'
+import type { SheetTable } from '@/domain/schedules/sheet-table'
 import { RowFixer } from './row-fixer'
 
 export interface PreviewTableProps<Form extends object> {

@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef, useState } from 'react'
 import { inputClassName } from '@/components/form/field'
 import { Button } from '@/components/ui/button'
-import type { SheetRow } from '@/lib/schedules/sheet-table'
+import type { SheetRow } from '@/domain/schedules/sheet-table'
 
 /**
  * The cells of one line as the sheet had them, under the sheet's headers, to correct before adding. It

@@ -1,5 +1,5 @@
-import { DRIVER_LINK, TRAILER_LINK, VEHICLE_LINK, type ScheduleLink } from '@/lib/fleet/schedule-links'
-import type { Columns } from '@/lib/schedules/schedule-columns'
+import { DRIVER_LINK, TRAILER_LINK, VEHICLE_LINK, type ScheduleLink } from '@/domain/fleet/schedule-links'
+import type { Columns } from '@/domain/schedules/schedule-columns'
 
 /** The schedules a page can import and export. The import and export code loads only when used. */
 export type ScheduleName = 'vehicles' | 'trailers' | 'drivers'

@@ -1,6 +1,6 @@
 import { useId, useState } from 'react'
 import { Button } from '@/components/ui/button'
-import type { WorkbookSheet } from '@/lib/schedules/sheet-choice'
+import type { WorkbookSheet } from '@/domain/schedules/sheet-choice'
 import { sourceSentence } from './import-sentences'
 import type { Loaded } from './use-schedule-import'
 

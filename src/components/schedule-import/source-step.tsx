@@ -1,7 +1,7 @@
 import { useId, useState } from 'react'
 import { inputClassName } from '@/components/form/field'
 import { Button } from '@/components/ui/button'
-import { XlsxReadError } from '@/lib/schedules/xlsx-rows'
+import { XlsxReadError } from '@/domain/schedules/xlsx-rows'
 import type { Schedule } from './schedules'
 import { sourceFromFile, tableFromText, type ScheduleSource } from './read-source'
 

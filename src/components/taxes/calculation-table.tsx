@@ -1,8 +1,8 @@
-import type { TaxCalculationLine } from '@/api/contract/tax'
+import type { TaxCalculationLine } from '@/contract/tax'
 import { FreeText } from '@/components/ui/free-text'
 import { StackLabel, STACKED } from '@/components/ui/stacked-table'
-import { formatUsd } from '@/lib/money'
-import { rateAsPercent } from '@/lib/taxes/tax-line-text'
+import { formatUsd } from '@/generic/money'
+import { rateAsPercent } from '@/domain/taxes/tax-line-text'
 
 const cell = 'border-slate-300 px-3 py-1 sm:border-b sm:py-2'
 const numberCell = `${cell} text-right tabular-nums`

@@ -1,5 +1,5 @@
 import { CancellationHoldError, GuardAuthorityError, GuardConflictError, SavedApprovalError } from '@/api/cancel-approve-errors'
-import type { CancellationHoldBody, GuardConflictBody, SavedApprovalBody } from '@/api/contract/cancel-approve'
+import type { CancellationHoldBody, GuardConflictBody, SavedApprovalBody } from '@/contract/cancel-approve'
 import { ApiError, FieldValidationError, OfflineError, RateLimitError, SessionEndedError, UnexpectedResponseError } from '@/api/errors'
 import { isGuardPath } from './form'
 import type { UnknownCause } from './kept-approvals'

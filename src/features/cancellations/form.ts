@@ -1,10 +1,10 @@
 import type { Path } from 'react-hook-form'
 import * as z from 'zod/mini'
-import { CANCEL_REASON_OTHERS_MAX, CANCELLATION_REASON_LABELS, GUARD_COMMENT_MAX, type CancelApproveRequest } from '@/api/contract/cancel-approve'
-import { checked, numberProblem } from '@/lib/form-checks'
-import type { NumberValue } from '@/lib/number-input'
-import { characterCount } from '@/lib/text'
-import { formFieldOf, wireFieldsOf, writeWire, type WireTable } from '@/lib/wire-table'
+import { CANCEL_REASON_OTHERS_MAX, CANCELLATION_REASON_LABELS, GUARD_COMMENT_MAX, type CancelApproveRequest } from '@/contract/cancel-approve'
+import { checked, numberProblem } from '@/domain/form-checks'
+import type { NumberValue } from '@/generic/number-input'
+import { characterCount } from '@/generic/text'
+import { formFieldOf, wireFieldsOf, writeWire, type WireTable } from '@/contract/wire-table'
 
 /**
  * What the underwriter edits on the approval screen, and the request of section 4.7 it makes. The

@@ -1,12 +1,12 @@
 import * as z from 'zod/mini'
-import { approvalRecordId } from '@/api/approval-receipts'
-import { cancellationHoldBodySchema, cancelApproveSuccessSchema } from '@/api/contract/cancel-approve'
-import { createRecordStore } from '@/lib/record-store'
+import { approvalRecordId } from '@/domain/approval-receipts'
+import { cancellationHoldBodySchema, cancelApproveSuccessSchema } from '@/contract/cancel-approve'
+import { createRecordStore } from '@/generic/record-store'
 import { approvalFormShape, guardFormShape } from './form'
 
 /**
  * What the approval screen keeps in this browser, per account and transaction, besides the shared
- * receipts (`src/api/approval-receipts.ts`): the approvals that succeeded, so a reload shows "already
+ * receipts (`src/domain/approval-receipts.ts`): the approvals that succeeded, so a reload shows "already
  * approved" rather than the form, and the draft of one not yet approved (the reasons, the guard
  * details, and what became of the last attempt), so nothing typed is lost and an unanswered attempt
  * is remembered.

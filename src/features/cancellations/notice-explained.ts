@@ -7,10 +7,10 @@ import {
   type CancellationNotice,
   type NoticeDateKey,
   type NoticeDates,
-} from '@/api/contract/cancel-approve'
-import { formatCalendarDate } from '@/lib/format'
-import { countOf } from '@/lib/text'
-import { usStateName } from '@/lib/us-states'
+} from '@/contract/cancel-approve'
+import { formatCalendarDate } from '@/generic/format'
+import { countOf } from '@/generic/text'
+import { usStateName } from '@/generic/us-states'
 
 /**
  * The notice decision of section 2.8 in words, from what the answer says and nothing else: a property

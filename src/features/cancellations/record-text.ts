@@ -1,5 +1,5 @@
-import { NOTICE_DATE_KEYS, type CancelApproveSuccess, type NoticeDates, type SavedApprovalBody } from '@/api/contract/cancel-approve'
-import { formatDateTime } from '@/lib/format'
+import { NOTICE_DATE_KEYS, type CancelApproveSuccess, type NoticeDates, type SavedApprovalBody } from '@/contract/cancel-approve'
+import { formatDateTime } from '@/generic/format'
 import { dateLabel, dayText, explainNotice, measurementsOf, measurementText, notStoredText } from './notice-explained'
 
 /** What a 200 and a rule-8 receipt both report (rule 5 and rule 8). */

@@ -1,4 +1,4 @@
-import { paths } from '@/lib/paths'
+import { paths } from '@/domain/paths'
 
 export interface HomeTask {
   to: string

@@ -1,6 +1,6 @@
 import * as z from 'zod/mini'
-import { overlayValues } from '@/lib/overlay-values'
-import { createRecordStore } from '@/lib/record-store'
+import { overlayValues } from '@/generic/overlay-values'
+import { createRecordStore } from '@/generic/record-store'
 import type { SubmissionRef } from './forms/submission-ref'
 
 /**

@@ -6,7 +6,7 @@ import {
   type UpdateWebhookSubscriptionRequest,
   type WebhookEventType,
   type WebhookSubscription,
-} from '@/api/contract/webhooks'
+} from '@/contract/webhooks'
 import type { WireToField } from '@/components/form/apply-field-errors'
 
 /** A form key per event type: the code without `submission.` (react-hook-form reads dots as nesting). */

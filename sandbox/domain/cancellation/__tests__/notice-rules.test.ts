@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { US_STATE_CODES } from '../../../../src/lib/us-states.ts'
+import { US_STATE_CODES } from '../../../../src/generic/us-states.ts'
 import { BASELINE_MINIMUMS, minimumsFor, STATE_NOTICE_RULES, type DayTier } from '../notice-rules.ts'
 
 const daysAt = (tiers: readonly DayTier[], daysInForce: number) =>

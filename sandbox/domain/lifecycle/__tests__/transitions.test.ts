@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { WEBHOOK_EVENT_TYPES, type StatusEventType } from '../../../../src/api/contract/webhooks.ts'
+import { WEBHOOK_EVENT_TYPES, type StatusEventType } from '../../../../src/contract/webhooks.ts'
 import type { SubmissionStatus } from '../../../store/types.ts'
 import { planMove } from '../transitions.ts'
 

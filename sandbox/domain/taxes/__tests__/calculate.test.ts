@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import type { TaxCalculationRequest } from '../../../../src/api/contract/tax.ts'
+import type { TaxCalculationRequest } from '../../../../src/contract/tax.ts'
 import { calculateTaxes } from '../calculate.ts'
 
 /**

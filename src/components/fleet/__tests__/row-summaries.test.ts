@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest'
-import { emptyDriver } from '@/lib/fleet/driver'
-import { emptyTrailer } from '@/lib/fleet/trailer'
-import { emptyUnit as emptyVehicle } from '@/lib/fleet/unit'
-import { phraseText } from '@/lib/text'
+import { emptyDriver } from '@/domain/fleet/driver'
+import { emptyTrailer } from '@/domain/fleet/trailer'
+import { emptyUnit as emptyVehicle } from '@/domain/fleet/unit'
+import { phraseText } from '@/generic/text'
 import { DRIVER_SUMMARY, TRAILER_SUMMARY, VEHICLE_SUMMARY } from '../row-summaries'
 
 describe('one-line summaries of fleet rows', () => {

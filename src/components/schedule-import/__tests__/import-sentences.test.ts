@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { toSheetTable } from '@/lib/schedules/sheet-table'
+import { toSheetTable } from '@/domain/schedules/sheet-table'
 import { addedSentence, countsSentence, emptyRowsHint, sourceSentence } from '../import-sentences'
 
 const counts = (ready: number, toFix: number, skipped: number, setAside: number) => ({ ready, 'to fix': toFix, skipped, 'set aside': setAside })

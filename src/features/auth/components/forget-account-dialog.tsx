@@ -1,7 +1,7 @@
-import { forgetSubmissions } from '@/api/recent-submissions'
+import { forgetSubmissions } from '@/domain/recent-submissions'
 import { ConfirmDialog } from '@/components/ui/confirm-dialog'
 import { FreeText } from '@/components/ui/free-text'
-import { forgetDrafts } from '@/lib/wizard-drafts'
+import { forgetDrafts } from '@/domain/wizard-drafts'
 
 export interface ForgetAccountDialogProps {
   open: boolean

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react'
 import { fetchSandboxAccounts } from '@/api/sandbox-accounts'
-import type { SandboxAccount } from '@/api/contract/sandbox-accounts'
+import type { SandboxAccount } from '@/contract/sandbox-accounts'
 
 function describe(account: SandboxAccount): string {
   return [

@@ -11,8 +11,8 @@ import { Field, inputClassName } from '@/components/form/field'
 import { FormErrorSummary } from '@/components/ui/form-error-summary'
 import { PageHeading } from '@/components/ui/page-heading'
 import { PasswordInput } from '@/components/ui/password-input'
-import { paths, safeReturnPath } from '@/lib/paths'
-import { useAsyncAction } from '@/lib/use-async-action'
+import { paths, safeReturnPath } from '@/domain/paths'
+import { useAsyncAction } from '@/generic/use-async-action'
 import { checkSignInForm, type SignInErrors, type SignInForm } from '../sign-in-form'
 
 // Loaded only when needed, after the page: the sign-in route's first load stays within its budget (ADR 0003).

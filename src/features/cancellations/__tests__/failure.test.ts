@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { CancellationHoldError, GuardAuthorityError, GuardConflictError, SavedApprovalError } from '@/api/cancel-approve-errors'
-import type { CancellationHoldBody, SavedApprovalBody } from '@/api/contract/cancel-approve'
+import type { CancellationHoldBody, SavedApprovalBody } from '@/contract/cancel-approve'
 import {
   BusinessRuleError,
   FieldValidationError,

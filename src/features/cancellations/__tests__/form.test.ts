@@ -1,6 +1,6 @@
 import * as z from 'zod/mini'
 import { describe, expect, it } from 'vitest'
-import { cancelApproveRequestSchema } from '@/api/contract/cancel-approve'
+import { cancelApproveRequestSchema } from '@/contract/cancel-approve'
 import {
   approvalFieldOf,
   approvalFormSchema,

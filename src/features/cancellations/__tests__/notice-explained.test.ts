@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import type { CancellationNotice, CancelApproveSuccess } from '@/api/contract/cancel-approve'
+import type { CancellationNotice, CancelApproveSuccess } from '@/contract/cancel-approve'
 import { explainNotice, heldDates, holdReasonText, measurementsOf, notStoredText, reasonCodesText } from '../notice-explained'
 import { idRows, recordText, storedDateRows } from '../record-text'
 

@@ -2,7 +2,7 @@ import { Link } from 'react-router'
 import { Alert } from '@/components/ui/alert'
 import { FreeText } from '@/components/ui/free-text'
 import { Id } from '@/components/ui/id'
-import { submissionPath } from '@/lib/paths'
+import { submissionPath } from '@/domain/paths'
 import type { KeptApproval } from '../kept-approvals'
 import { ApprovalRecord } from './approval-record'
 

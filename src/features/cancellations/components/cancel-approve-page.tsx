@@ -1,6 +1,6 @@
 import { useMemo, useState } from 'react'
 import { useParams } from 'react-router'
-import { findApprovalReceipt } from '@/api/approval-receipts'
+import { findApprovalReceipt } from '@/domain/approval-receipts'
 import { useSession } from '@/api/session/use-session'
 import { Alert } from '@/components/ui/alert'
 import { Id } from '@/components/ui/id'

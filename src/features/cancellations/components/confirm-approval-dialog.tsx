@@ -1,4 +1,4 @@
-import type { CancelApproveRequest } from '@/api/contract/cancel-approve'
+import type { CancelApproveRequest } from '@/contract/cancel-approve'
 import { ConfirmDialog } from '@/components/ui/confirm-dialog'
 import { Id } from '@/components/ui/id'
 import { reasonCodesText } from '../notice-explained'

@@ -1,5 +1,5 @@
 import type { UseFormReturn } from 'react-hook-form'
-import { GUARD_COMMENT_MAX } from '@/api/contract/cancel-approve'
+import { GUARD_COMMENT_MAX } from '@/contract/cancel-approve'
 import { CheckField } from '@/components/form/check-field'
 import { FormKit } from '@/components/form/form-kit'
 import { TextAreaField } from '@/components/form/text-area-field'

@@ -1,4 +1,4 @@
-import type { CancellationHoldBody } from '@/api/contract/cancel-approve'
+import type { CancellationHoldBody } from '@/contract/cancel-approve'
 import { FreeText } from '@/components/ui/free-text'
 import { basisText, heldDates, holdReasonText, minimumText } from '../notice-explained'
 import { dateRows } from '../record-text'

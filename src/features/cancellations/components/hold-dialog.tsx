@@ -1,8 +1,8 @@
 import { Link } from 'react-router'
-import type { CancellationHoldBody } from '@/api/contract/cancel-approve'
+import type { CancellationHoldBody } from '@/contract/cancel-approve'
 import { Button, buttonClassName } from '@/components/ui/button'
 import { Dialog } from '@/components/ui/dialog'
-import { submissionPath } from '@/lib/paths'
+import { submissionPath } from '@/domain/paths'
 import { HoldDetails } from './hold-details'
 
 export interface HoldDialogProps {

@@ -1,6 +1,6 @@
 import { useId, type Ref } from 'react'
 import { Alert } from '@/components/ui/alert'
-import { formatDateTime } from '@/lib/format'
+import { formatDateTime } from '@/generic/format'
 import type { LastAttempt, UnknownCause } from '../kept-approvals'
 import { HoldDetails } from './hold-details'
 

@@ -1,4 +1,4 @@
-import type { CancellationNotice, NoticeDates } from '@/api/contract/cancel-approve'
+import type { CancellationNotice, NoticeDates } from '@/contract/cancel-approve'
 import { Alert } from '@/components/ui/alert'
 import { explainNotice, measurementsOf, measurementText } from '../notice-explained'
 

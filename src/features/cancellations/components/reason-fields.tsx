@@ -1,5 +1,5 @@
 import { memo } from 'react'
-import { CANCEL_REASON_OTHERS_MAX, CANCELLATION_REASON_LABELS } from '@/api/contract/cancel-approve'
+import { CANCEL_REASON_OTHERS_MAX, CANCELLATION_REASON_LABELS } from '@/contract/cancel-approve'
 import { CheckField } from '@/components/form/check-field'
 import { Fieldset } from '@/components/form/fieldset'
 import { RowFrame, RowList, type RowProps } from '@/components/form/row-list'

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest'
-import type { SubmissionRecord } from '@/api/recent-submissions'
-import type { TaxCalculationLine } from '@/api/contract/tax'
+import type { SubmissionRecord } from '@/domain/recent-submissions'
+import type { TaxCalculationLine } from '@/contract/tax'
 import { quotedCoverages } from '../quoted-coverages'
 import { brokerFeeNotes, coverageTotal, grandTotal, resultTaxesText, sharedAssumptions, taxedAmount, type CoverageTaxes } from '../result-taxes'
-import { insuredTotals } from '@/lib/taxes/insured-totals'
+import { insuredTotals } from '@/domain/taxes/insured-totals'
 
 const line = (label: string, rate: string, base: string, amount: string): TaxCalculationLine => ({
   code: label.toLowerCase().replaceAll(' ', '_'),

@@ -1,8 +1,8 @@
 import { Link } from 'react-router'
 import { StackLabel, STACKED } from '@/components/ui/stacked-table'
-import { addAmounts, formatUsd } from '@/lib/money'
-import { taxCalculatorPath } from '@/lib/paths'
-import { coverageFigures, coverageTaxPrefill, type CoverageFigures, type QuotedCoverage } from '@/lib/quote-figures'
+import { addAmounts, formatUsd } from '@/generic/money'
+import { taxCalculatorPath } from '@/domain/paths'
+import { coverageFigures, coverageTaxPrefill, type CoverageFigures, type QuotedCoverage } from '@/domain/quote-figures'
 import { usd } from '../format'
 import { coverageLabel, coverageName } from './labels'
 
@@ -25,7 +25,7 @@ const sum = (rows: readonly { figures: CoverageFigures }[], pick: (figures: Cove
 /**
  * The coverages the service priced, in the contract's order: premium, the fees and charges the total
  * adds to it, the total, the limit and deductible, and a tax link per line that hands the calculator
- * the premium and the insurer's fees (src/lib/quote-figures.ts, ADR 0052). An indication, priced before
+ * the premium and the insurer's fees (src/domain/quote-figures.ts, ADR 0052). An indication, priced before
  * fees, shows no total. On a phone the rows stack into cards (src/components/ui/stacked-table.tsx).
  */
 export function CoverageTable({ quoted }: { quoted: readonly QuotedCoverage[] }) {

@@ -1,8 +1,8 @@
 import { useQueries, useQueryClient, type UseQueryResult } from '@tanstack/react-query'
 import { Link } from 'react-router'
-import type { TaxCalculationRequest } from '@/api/contract/tax'
+import type { TaxCalculationRequest } from '@/contract/tax'
 import { describeError } from '@/api/error-message'
-import type { SubmissionRecord } from '@/api/recent-submissions'
+import type { SubmissionRecord } from '@/domain/recent-submissions'
 import { taxCalculationQueryOptions, taxKeys } from '@/api/tax-calculation'
 import { useRateLimitWait } from '@/api/use-rate-limit-wait'
 import { AssumptionList } from '@/components/taxes/assumption-list'
@@ -11,11 +11,11 @@ import { Alert } from '@/components/ui/alert'
 import { Button } from '@/components/ui/button'
 import { CopyButton } from '@/components/ui/copy-button'
 import { StackLabel, STACKED } from '@/components/ui/stacked-table'
-import { formatUsd } from '@/lib/money'
-import { taxCalculatorPath } from '@/lib/paths'
-import { coverageTaxedFees, coverageTaxPrefill, coverageTaxRequest, isCoverageCode, type QuotedCoverage } from '@/lib/quote-figures'
-import { insuredTotals, type TaxCalculationResult } from '@/lib/taxes/insured-totals'
-import { usStateName } from '@/lib/us-states'
+import { formatUsd } from '@/generic/money'
+import { taxCalculatorPath } from '@/domain/paths'
+import { coverageTaxedFees, coverageTaxPrefill, coverageTaxRequest, isCoverageCode, type QuotedCoverage } from '@/domain/quote-figures'
+import { insuredTotals, type TaxCalculationResult } from '@/domain/taxes/insured-totals'
+import { usStateName } from '@/generic/us-states'
 import { quotedCoverages } from '../quoted-coverages'
 import { brokerFeeNotes, coverageTotal, grandTotal, resultTaxesText, sharedAssumptions, taxedAmount, type CoverageTaxes } from '../result-taxes'
 import { coverageLabel, coverageName } from './labels'
@@ -88,7 +88,7 @@ function Amount({ value }: { value: string | null | undefined }) {
 /**
  * The taxes and fees of every priced coverage for the garage state, each from the tax endpoint with
  * the premium and the insurer's fees the quote's total includes, the broker fee left out and added to
- * the total untaxed (src/lib/quote-figures.ts, ADR 0052), a total per coverage and a grand total;
+ * the total untaxed (src/domain/quote-figures.ts, ADR 0052), a total per coverage and a grand total;
  * copyable as text and printed with the result. The calculator stays where inputs change.
  */
 export function CoverageTaxes({ record }: { record: SubmissionRecord }) {

@@ -1,5 +1,5 @@
-import type { CoverageResult } from '@/api/contract/quote'
-import type { SubmissionKind } from '@/api/recent-submissions'
+import type { CoverageResult } from '@/contract/quote'
+import type { SubmissionKind } from '@/domain/recent-submissions'
 import { usd } from '../format'
 
 /** The limit or deductible the service set for a coverage, as the response says it, if that coverage was priced. */

@@ -1,7 +1,7 @@
 import { useId } from 'react'
-import { MAX_WITH_SCHEDULES, type SubmissionRecord } from '@/api/recent-submissions'
+import { MAX_WITH_SCHEDULES, type SubmissionRecord } from '@/domain/recent-submissions'
 import { Button } from '@/components/ui/button'
-import { countOf } from '@/lib/text'
+import { countOf } from '@/generic/text'
 import type { ScheduleName } from '@/components/schedule-import/schedules'
 
 const NAMES: readonly ScheduleName[] = ['vehicles', 'trailers', 'drivers']

@@ -3,11 +3,11 @@ import { useLocation, useSearchParams } from 'react-router'
 import { useSession } from '@/api/session/use-session'
 import { Alert } from '@/components/ui/alert'
 import { rememberedAgencyType } from '../form/agency-type'
-import { newDraftId } from '@/lib/wizard-drafts'
+import { newDraftId } from '@/domain/wizard-drafts'
 import { discardDraft, listDrafts, loadDraft, type Draft } from '../form/draft'
 import { emptyQuoteForm, type WizardMode } from '../form/model'
 import { ResumeOffer } from './resume-offer'
-import { countOf } from '@/lib/text'
+import { countOf } from '@/generic/text'
 import { Wizard, type WizardStart } from './wizard'
 
 /** How the wizard was opened: from an indication's "Continue to full quote". */

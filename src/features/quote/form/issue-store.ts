@@ -1,6 +1,6 @@
 import type { FieldProblem, ProblemSource } from '@/components/form/problems'
-import type { FormIssue } from '@/lib/form-issues'
-import { createStore } from '@/lib/store'
+import type { FormIssue } from '@/generic/form-issues'
+import { createStore } from '@/generic/store'
 import type { ServerIssue } from './server-errors'
 import { stepOfPath, type StepId } from './steps'
 

@@ -1,4 +1,4 @@
-import { isRealIsoDate } from '@/lib/dates'
+import { isRealIsoDate } from '@/generic/dates'
 import { COVERAGE_KEYS, type CoverageForm, type CoverageKey } from './model'
 
 /**

@@ -1,7 +1,7 @@
 import type { ServerFieldError } from '@/components/form/apply-field-errors'
 import type { QuoteForm } from './model'
 import { stepOfPath, type StepId } from './steps'
-import { formFieldOf, type FormFields } from '@/lib/wire-table'
+import { formFieldOf, type FormFields } from '@/contract/wire-table'
 import { QUOTE_WIRE } from './wire-tables'
 
 /**

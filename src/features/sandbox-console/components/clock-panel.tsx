@@ -1,6 +1,6 @@
 import { describeError } from '@/api/error-message'
 import { Button } from '@/components/ui/button'
-import { formatDateTime } from '@/lib/format'
+import { formatDateTime } from '@/generic/format'
 import { useAdvanceSandboxClock } from '../api/advance-clock'
 import { useSandboxClock } from '../api/get-clock'
 

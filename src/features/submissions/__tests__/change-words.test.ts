@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { phraseText } from '@/lib/text'
+import { phraseText } from '@/generic/text'
 import { changeSentence, fieldsInWords, updateOutcome } from '../change-words'
 
 describe('changes in words', () => {

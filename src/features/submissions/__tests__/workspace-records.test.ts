@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { findApprovalReceipt, keepApprovalReceipt } from '@/api/approval-receipts'
+import { findApprovalReceipt, keepApprovalReceipt } from '@/domain/approval-receipts'
 import { approvalReceipt } from '@/test/approval-receipt'
-import { recentSubmissions, recordSubmission, type SubmissionRecord } from '@/api/recent-submissions'
+import { recentSubmissions, recordSubmission, type SubmissionRecord } from '@/domain/recent-submissions'
 import { forgetEntry, noteOpened, recordChange, workspaceEntries, workspaceEntry, type SubmissionChange } from '../workspace-records'
 
 const AGENT = 'agent@blueridge.example'

@@ -1,7 +1,7 @@
 import { useSession } from '@/api/session/use-session'
 import { DriverFields } from '@/components/fleet/driver-fields'
 import { ScheduleTools } from '@/components/schedule-import/schedule-tools'
-import type { ImportForm } from '@/lib/fleet/import-preview'
+import type { ImportForm } from '@/domain/fleet/import-preview'
 import { useAddDriver } from '../api/add-driver'
 import { addDriverFieldOf, addDriverIssues, emptyAddDriverForm, toAddDriverRequest, type AddDriverForm } from '../forms/add-driver'
 import type { SubmissionRef } from '../forms/submission-ref'

@@ -1,9 +1,9 @@
 import { Link } from 'react-router'
-import type { SubmissionRecord } from '@/api/recent-submissions'
+import type { SubmissionRecord } from '@/domain/recent-submissions'
 import { Alert } from '@/components/ui/alert'
 import { FreeText } from '@/components/ui/free-text'
-import { formatDateTime } from '@/lib/format'
-import { indicationResultPath, paths, quoteResultPath } from '@/lib/paths'
+import { formatDateTime } from '@/generic/format'
+import { indicationResultPath, paths, quoteResultPath } from '@/domain/paths'
 
 /**
  * A quote or indication received in this browser is transaction 1 of its submission number. An

@@ -2,7 +2,7 @@ import { Link } from 'react-router'
 import { Alert } from '@/components/ui/alert'
 import { Id } from '@/components/ui/id'
 import { PageHeading } from '@/components/ui/page-heading'
-import { paths } from '@/lib/paths'
+import { paths } from '@/domain/paths'
 import { DISPLAY_ID_EXAMPLE } from '../forms/submission-ref'
 
 /** An address under /submissions whose ids cannot be a submission transaction (a typo in a link). */

@@ -7,7 +7,7 @@ import { TextField } from '@/components/form/text-field'
 import { FormErrorSummary } from '@/components/ui/form-error-summary'
 import { Id } from '@/components/ui/id'
 import { PageHeading } from '@/components/ui/page-heading'
-import { notePath } from '@/lib/paths'
+import { notePath } from '@/domain/paths'
 import { noteLookupSchema, type NoteLookup } from '../forms/note-lookup'
 
 export function NoteLookupPage() {

@@ -5,8 +5,8 @@ import { describeError } from '@/api/error-message'
 import { Id } from '@/components/ui/id'
 import { LoadFailure } from '@/components/ui/load-failure'
 import { PageHeading } from '@/components/ui/page-heading'
-import { formatDateTime } from '@/lib/format'
-import { paths } from '@/lib/paths'
+import { formatDateTime } from '@/generic/format'
+import { paths } from '@/domain/paths'
 import { noteQueryOptions, useNote } from '../api/get-note'
 
 /** The route's loader starts reading the note while this screen's code is still on its way. */

@@ -6,7 +6,7 @@ import { TextField } from '@/components/form/text-field'
 import { Button } from '@/components/ui/button'
 import { FormErrorSummary } from '@/components/ui/form-error-summary'
 import { Id } from '@/components/ui/id'
-import { notePath } from '@/lib/paths'
+import { notePath } from '@/domain/paths'
 import { noteIdFormSchema, type NoteIdForm } from '../forms/note-lookup'
 
 /** "Read a reply" on a submission's page: the note id is all it needs (notes belong to the submission, not a transaction). */

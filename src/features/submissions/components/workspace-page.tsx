@@ -1,7 +1,7 @@
 import { Link } from 'react-router'
 import { useSession } from '@/api/session/use-session'
 import { PageHeading } from '@/components/ui/page-heading'
-import { paths } from '@/lib/paths'
+import { paths } from '@/domain/paths'
 import { OpenSubmission } from './open-submission-form'
 import { WorkspaceList } from './workspace-list'
 

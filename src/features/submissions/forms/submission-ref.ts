@@ -1,7 +1,7 @@
 import * as z from 'zod/mini'
-import { pathIdSchema } from '@/api/contract/submission-edits'
-import type { FormIssue } from '@/lib/form-issues'
-import type { NumberValue } from '@/lib/number-input'
+import { pathIdSchema } from '@/contract/submission-edits'
+import type { FormIssue } from '@/generic/form-issues'
+import type { NumberValue } from '@/generic/number-input'
 import { pathIdIssues } from './path-id'
 
 /** One transaction of a submission: what every edit's path names (section 2.1). */

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { insuredTotals, type TaxCalculationResult } from '@/lib/taxes/insured-totals'
-import { rateAsPercent } from '@/lib/taxes/tax-line-text'
+import { insuredTotals, type TaxCalculationResult } from '@/domain/taxes/insured-totals'
+import { rateAsPercent } from '@/domain/taxes/tax-line-text'
 import { summaryText } from '../summary-text'
 
 describe('rateAsPercent', () => {

@@ -1,7 +1,7 @@
-import { formatUsd } from '@/lib/money'
+import { formatUsd } from '@/generic/money'
 import { BROKER_FEE_LABEL, totalWithBrokerFee } from '../broker-fee'
 import { AMOUNT_NAMES } from '../form'
-import type { InsuredTotals } from '@/lib/taxes/insured-totals'
+import type { InsuredTotals } from '@/domain/taxes/insured-totals'
 
 const row = 'border-b border-slate-300'
 const label = 'px-3 py-2 font-normal text-left'

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import type { WebhookSubscription } from '@/api/contract/webhooks'
+import type { WebhookSubscription } from '@/contract/webhooks'
 import { changesOf, createRequestOf, emptySubscriptionForm, formOf, subscriptionFieldOf, subscriptionFormSchema } from '../form'
 
 const subscription: WebhookSubscription = {

@@ -1,7 +1,7 @@
 import { execFileSync } from 'node:child_process'
 import { createHmac } from 'node:crypto'
 import { describe, expect, it } from 'vitest'
-import { publicReplyPayloadSchema, statusEventPayloadSchema, WEBHOOK_EVENT_TYPES, webhookEventPayloadSchema } from '@/api/contract/webhooks'
+import { publicReplyPayloadSchema, statusEventPayloadSchema, WEBHOOK_EVENT_TYPES, webhookEventPayloadSchema } from '@/contract/webhooks'
 import { bodyOf, examplePayload } from '../catalog/example-payloads'
 import { curlCommand, headerBlock, signedSample } from '../catalog/signed-sample'
 

@@ -8,7 +8,7 @@ import {
   type StatusEventType,
   type WebhookEventPayload,
   type WebhookEventType,
-} from '@/api/contract/webhooks'
+} from '@/contract/webhooks'
 
 const { bound, requestedBind, pendingCancellation, canceled } = SUBMISSION_STATUS
 

@@ -1,5 +1,5 @@
 import * as z from 'zod/mini'
-import { endpointUrlSchema, WEBHOOK_EVENT_TYPES, type WebhookEventType } from '@/api/contract/webhooks'
+import { endpointUrlSchema, WEBHOOK_EVENT_TYPES, type WebhookEventType } from '@/contract/webhooks'
 
 /** The signed sample's choices: only in the page's memory, never stored or sent. */
 export interface SampleForm {

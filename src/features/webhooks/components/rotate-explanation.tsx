@@ -1,4 +1,4 @@
-import { SECRET_ROTATION_GRACE_SECONDS, WEBHOOK_HEADERS, type WebhookSubscription } from '@/api/contract/webhooks'
+import { SECRET_ROTATION_GRACE_SECONDS, WEBHOOK_HEADERS, type WebhookSubscription } from '@/contract/webhooks'
 import { FreeText } from '@/components/ui/free-text'
 
 const GRACE_HOURS = SECRET_ROTATION_GRACE_SECONDS / 3600

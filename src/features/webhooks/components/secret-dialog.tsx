@@ -1,5 +1,5 @@
 import { useCallback, useId, useReducer, useRef, useState } from 'react'
-import type { WebhookSubscription } from '@/api/contract/webhooks'
+import type { WebhookSubscription } from '@/contract/webhooks'
 import { Button } from '@/components/ui/button'
 import { CopyButton } from '@/components/ui/copy-button'
 import { Dialog } from '@/components/ui/dialog'

@@ -1,4 +1,4 @@
-import { WEBHOOK_HEADERS } from '@/api/contract/webhooks'
+import { WEBHOOK_HEADERS } from '@/contract/webhooks'
 import { Alert } from '@/components/ui/alert'
 import type { HeaderCheck, Verdict } from '../signing/verify'
 

@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod'
 import { useEffect, useMemo, useRef, useState } from 'react'
 import { useForm, useWatch } from 'react-hook-form'
-import { SIGNING_SECRET_PREFIX, WEBHOOK_HEADERS } from '@/api/contract/webhooks'
+import { SIGNING_SECRET_PREFIX, WEBHOOK_HEADERS } from '@/contract/webhooks'
 import { Fieldset } from '@/components/form/fieldset'
 import { FormKit } from '@/components/form/form-kit'
 import { TextAreaField } from '@/components/form/text-area-field'

@@ -1,6 +1,6 @@
 import { memo } from 'react'
 import { useWatch } from 'react-hook-form'
-import { COMMODITIES } from '@/api/contract/quote-enums'
+import { COMMODITIES } from '@/contract/quote-enums'
 import { emptyCommodity } from '../../form/model'
 import { useWizard } from '../wizard-context'
 import { ShareTotal } from './share-total'

@@ -1,5 +1,5 @@
-import { formatHundredths, hundredths } from '@/api/contract/quote-rules/percentages'
-import type { NumberValue } from '@/lib/number-input'
+import { formatHundredths, hundredths } from '@/contract/quote-rules/percentages'
+import type { NumberValue } from '@/generic/number-input'
 
 /** The running total of percentage boxes, so the person sees what is left before pressing Continue. */
 export function ShareTotal({ values }: { values: readonly NumberValue[] }) {

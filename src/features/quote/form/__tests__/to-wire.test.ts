@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { indicationRequestSchema, quoteRequestSchema } from '@/api/contract/quote'
-import { quoteRuleIssues } from '@/api/contract/quote-rules/quote-rule-issues'
+import { indicationRequestSchema, quoteRequestSchema } from '@/contract/quote'
+import { quoteRuleIssues } from '@/contract/quote-rules/quote-rule-issues'
 import { emptyQuoteForm } from '../model'
 import { toIndicationRequest, toQuoteRequest } from '../to-wire'
 import { completeAnswers, TODAY } from '@/test/quote-answers'

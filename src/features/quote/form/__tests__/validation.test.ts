@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { emptyLossYear, emptyQuoteForm, type QuoteForm } from '../model'
 import type { ValidationContext } from '../issues'
 import { STEP_IDS } from '../steps'
-import { parseNumberInput } from '@/lib/number-input'
+import { parseNumberInput } from '@/generic/number-input'
 import { validateStep } from '../validation/validate-step'
 import { completeAnswers, TODAY } from '@/test/quote-answers'
 

@@ -1,8 +1,8 @@
 import * as z from 'zod/mini'
 import type { AddressForm, QuoteForm } from '../model'
-import { schemaIssues, type FormIssue } from '@/lib/form-issues'
+import { schemaIssues, type FormIssue } from '@/generic/form-issues'
 import type { ValidationContext } from '../issues'
-import { optionalText, requiredText, usState, zip } from '@/lib/form-checks'
+import { optionalText, requiredText, usState, zip } from '@/domain/form-checks'
 
 /** One address schema for garage, mailing, shipping and terminals; `whose` names it in the messages. */
 export const addressSchema = (whose: string) =>

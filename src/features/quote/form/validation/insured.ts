@@ -1,8 +1,8 @@
 import * as z from 'zod/mini'
-import { MAX_MONTHS_BESIDE_YEARS, USDOT_PATTERN } from '@/api/contract/leaf-rules'
+import { MAX_MONTHS_BESIDE_YEARS, USDOT_PATTERN } from '@/contract/leaf-rules'
 import type { QuoteForm } from '../model'
-import { schemaIssues, type FormIssue } from '@/lib/form-issues'
-import { number, optionalEmail, optionalPhone, optionalText, requiredText } from '@/lib/form-checks'
+import { schemaIssues, type FormIssue } from '@/generic/form-issues'
+import { number, optionalEmail, optionalPhone, optionalText, requiredText } from '@/domain/form-checks'
 
 const insuredSchema = z.object({
   legalName: requiredText('Enter the legal name of the insured'),

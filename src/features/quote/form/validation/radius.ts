@@ -1,5 +1,5 @@
 import { RADIUS_KEYS, type QuoteForm } from '../model'
-import type { FormIssue } from '@/lib/form-issues'
+import type { FormIssue } from '@/generic/form-issues'
 import { sharesIssues } from './shares'
 
 export const radiusIssues = ({ radius }: QuoteForm): FormIssue[] =>

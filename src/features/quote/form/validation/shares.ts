@@ -1,7 +1,7 @@
-import { percentagesSumTo100, percentageTotal } from '@/api/contract/quote-rules/percentages'
-import type { NumberValue } from '@/lib/number-input'
-import type { FormIssue } from '@/lib/form-issues'
-import { numberProblem } from '@/lib/form-checks'
+import { percentagesSumTo100, percentageTotal } from '@/contract/quote-rules/percentages'
+import type { NumberValue } from '@/generic/number-input'
+import type { FormIssue } from '@/generic/form-issues'
+import { numberProblem } from '@/domain/form-checks'
 
 const PERCENTAGE = { name: 'a percentage', min: 0, max: 100, whole: false } as const
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import * as z from 'zod/mini'
-import { addTrailerRequestSchema } from '@/api/contract/submission-edits'
+import { addTrailerRequestSchema } from '@/contract/submission-edits'
 import { addTrailerFieldOf, addTrailerIssues, emptyAddTrailerForm, toAddTrailerRequest, type AddTrailerForm } from '../add-trailer'
 
 const TODAY = '2027-03-10'

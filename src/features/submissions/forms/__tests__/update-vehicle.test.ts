@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import * as z from 'zod/mini'
-import { updateVehicleRequestSchema } from '@/api/contract/submission-edits'
+import { updateVehicleRequestSchema } from '@/contract/submission-edits'
 import { CHANGES_ANCHOR, emptyUpdateVehicleForm, toUpdateVehicleRequest, updateVehicleFieldOf, updateVehicleIssues, type UpdateVehicleForm } from '../update-vehicle'
 
 const TODAY = '2027-03-10'

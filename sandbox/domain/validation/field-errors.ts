@@ -1,0 +1,17 @@
+import type * as z from 'zod/mini'
+
+/** The `errors` of a 422 (section 7): every message of each dotted path (`drivers.2.dateOfBirth`). */
+export type FieldErrors = Record<string, string[]>
+
+/**
+ * zod issues as `{ 'drivers.2.dateOfBirth': ['...'] }`, every problem at once. A field a strict schema
+ * does not know is reported on its own path; a problem of the whole body on `_body`.
+ */
+export function fieldErrorsFromIssues(issues: readonly z.core.$ZodIssue[]): FieldErrors {
+  const errors: FieldErrors = {}
+  for (const issue of issues) {
+    const paths = issue.code === 'unrecognized_keys' ? issue.keys.map((key) => [...issue.path, key]) : [issue.path]
+    for (const path of paths) (errors[path.map(String).join('.') || '_body'] ??= []).push(issue.message)
+  }
+  return errors
+}
