@@ -7,6 +7,8 @@ import tailwindcss from '@tailwindcss/vite'
 import { sandboxPlugin } from './sandbox/vite-plugin.ts'
 import { chunkModulesPlugin } from './tooling/chunk-modules-plugin.ts'
 import { contentSecurityPolicyPlugin } from './tooling/csp-plugin.ts'
+import { hostHeadersPlugin } from './tooling/host-headers-plugin.ts'
+import { precompressPlugin } from './tooling/precompress-plugin.ts'
 
 export default defineConfig(({ mode }) => {
   const env = loadEnv(mode, process.cwd(), 'VITE_')
@@ -15,7 +17,15 @@ export default defineConfig(({ mode }) => {
   const proxyTarget = process.env.API_PROXY_TARGET
   const proxy = proxyTarget ? { '/v1': { target: proxyTarget, changeOrigin: true } } : undefined
   return {
-    plugins: [react(), tailwindcss(), sandboxPlugin({ enabled: !proxyTarget }), contentSecurityPolicyPlugin({ apiBaseUrl }), chunkModulesPlugin()],
+    plugins: [
+      react(),
+      tailwindcss(),
+      sandboxPlugin({ enabled: !proxyTarget }),
+      contentSecurityPolicyPlugin({ apiBaseUrl }),
+      hostHeadersPlugin({ apiBaseUrl }),
+      precompressPlugin(),
+      chunkModulesPlugin(),
+    ],
     resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
     build: { manifest: true, sourcemap: false, target: 'es2022' },
     server: { port: 5173, proxy },
@@ -48,6 +58,10 @@ export default defineConfig(({ mode }) => {
             pool: 'forks',
             env: { NODE_EXTRA_CA_CERTS: fileURLToPath(new URL('./sandbox/__tests__/tls/test-only-trusted-127.0.0.1.cert.pem', import.meta.url)) },
           },
+        },
+        {
+          extends: true,
+          test: { name: 'server', environment: 'node', include: ['server/**/*.test.ts', 'tooling/**/*.test.ts'] },
         },
       ],
     },

@@ -2,7 +2,8 @@
 // - a feature never imports another feature, nor the app that wires them;
 // - shared code (api, lib, components) never imports features or the app;
 // - src never imports sandbox (tests may call it in-process); sandbox imports only src/api/contract and src/lib;
-// - code that Vite's config loads (sandbox, tooling, and the src parts sandbox shares) names `.ts`
+// - src never imports server; server imports of src only what the page reads from it (runtime-config.ts);
+// - code that Vite's config or the server loads (sandbox, server, tooling, and the src parts they share) names `.ts`
 //   extensions, so it also runs under Node's own loader.
 import { dirname, relative, resolve } from 'node:path'
 
@@ -18,6 +19,8 @@ const area = (file) => relative(root, file).split('\\').join('/')
 const featureOf = (path) => /^src\/features\/([^/]+)/.exec(path)?.[1]
 const isIn = (path, ...prefixes) => prefixes.some((prefix) => path === prefix || path.startsWith(`${prefix}/`))
 const sharedWithSandbox = (path) => isIn(path, 'src/api/contract', 'src/lib')
+/** What the production server writes into the page and the page reads (ADR 0058). */
+const SHARED_WITH_SERVER = 'src/api/runtime-config.ts'
 
 function violation(from, to, specifier) {
   const fromFeature = featureOf(from)
@@ -30,11 +33,15 @@ function violation(from, to, specifier) {
   if (isIn(from, 'sandbox') && isIn(to, 'src') && !sharedWithSandbox(to)) {
     return 'The sandbox may import only src/api/contract and src/lib.'
   }
+  if (isIn(from, 'src') && isIn(to, 'server')) return 'The portal must not import the server.'
+  if (isIn(from, 'server') && isIn(to, 'src') && to !== SHARED_WITH_SERVER && !isTest) {
+    return `The server may import only ${SHARED_WITH_SERVER} of the portal.`
+  }
   if (isIn(from, 'src/lib', 'src/components', 'src/api') && isIn(to, 'src/features', 'src/app')) {
     return 'Shared code must not import features or the app.'
   }
   if (fromFeature && isIn(to, 'src/app')) return 'A feature must not import the app that wires it.'
-  const nodeLoaded = !isTest && (isIn(from, 'sandbox', 'tooling') || sharedWithSandbox(from))
+  const nodeLoaded = !isTest && (isIn(from, 'sandbox', 'server', 'tooling') || sharedWithSandbox(from) || from === SHARED_WITH_SERVER)
   if (nodeLoaded && specifier.startsWith('.') && !/\.(ts|json)$/.test(specifier)) {
     return 'Code loaded by the Vite config names the file extension (".ts") in relative imports.'
   }
