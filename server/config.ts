@@ -41,7 +41,6 @@ function readProxyTarget(value: string): URL {
     throw new ConfigError('API_PROXY_TARGET must be an http(s) URL without credentials, query or fragment.')
   }
   if (/\/v1\/?$/.test(target.pathname)) throw new ConfigError('API_PROXY_TARGET is everything before /v1: leave /v1 out.')
-  target.pathname = target.pathname.replace(/\/+$/, '')
   return target
 }
 

@@ -44,8 +44,8 @@ async function sandboxHandler(headers: Record<string, string>): Promise<Handler>
 }
 
 /** Who answers /v1 and /__sandbox in each mode; undefined: nobody here (404). */
-async function apiHandlers(api: ApiMode, headers: Record<string, string>): Promise<{ v1?: Handler; sandbox?: Handler }> {
-  if (api.kind === 'proxy') return { v1: createApiProxy({ target: api.target, timeoutMs: api.timeoutMs, headers }) }
+async function apiHandlers(api: ApiMode, headers: Record<string, string>, writeLine: (line: string) => void): Promise<{ v1?: Handler; sandbox?: Handler }> {
+  if (api.kind === 'proxy') return { v1: createApiProxy({ target: api.target, timeoutMs: api.timeoutMs, headers, writeLine }) }
   if (api.kind === 'sandbox') {
     const handler = await sandboxHandler(headers)
     return { v1: handler, sandbox: handler }
@@ -65,7 +65,7 @@ export async function createPortalServer({ config, distDir, writeLine }: PortalS
   const indexHtml = Buffer.from(renderIndexPage(await readFile(join(distDir, 'index.html'), 'utf8'), runtimeConfig))
   const indexPage: StaticFile = staticFile('/index.html', indexHtml, compressedVariants(indexHtml), headers)
   files.set('/index.html', indexPage)
-  const api = await apiHandlers(config.api, headers)
+  const api = await apiHandlers(config.api, headers, writeLine)
   const noStore = { ...headers, 'Cache-Control': 'no-store' }
 
   const serveFile = (req: IncomingMessage, res: ServerResponse, file: StaticFile) => {

@@ -13,8 +13,11 @@ const FORWARDED_REQUEST_HEADERS = ['accesstoken', 'accept', 'content-type', 'con
 
 const HOP_BY_HOP = new Set(['connection', 'keep-alive', 'proxy-authenticate', 'proxy-authorization', 'proxy-connection', 'te', 'trailer', 'transfer-encoding', 'upgrade'])
 
-/** A kept-alive socket to the API is closed after this long unused, before a typical API's own 5 s closes it under a request. */
-const IDLE_SOCKET_MS = 4000
+/**
+ * A kept-alive socket to the API is closed after this long unused, well before a typical API closes it
+ * (Node's 5 s; load balancers' 60 s): a request sent on a socket the API is closing fails as a 502.
+ */
+const IDLE_SOCKET_MS = 2000
 
 export const UNREACHABLE_MESSAGE = 'The portal could not reach the API. Try again in a moment.'
 export function timedOutMessage(timeoutMs: number): string {
@@ -40,12 +43,16 @@ export interface ApiProxyOptions {
   timeoutMs: number
   /** Added to every answer (the portal's security headers). */
   headers: Record<string, string>
+  /** Where a failure's cause goes (the access log): a code such as ECONNREFUSED, never a header. */
+  writeLine: (line: string) => void
 }
 
-export function createApiProxy({ target, timeoutMs, headers: extraHeaders }: ApiProxyOptions) {
+export function createApiProxy({ target, timeoutMs, headers: extraHeaders, writeLine }: ApiProxyOptions) {
   const secure = target.protocol === 'https:'
   const agent = secure ? new HttpsAgent({ keepAlive: true, timeout: IDLE_SOCKET_MS }) : new HttpAgent({ keepAlive: true, timeout: IDLE_SOCKET_MS })
   const send = secure ? httpsRequest : httpRequest
+  // A URL's path is at least "/": without a prefix, /v1/x must not become //v1/x.
+  const prefix = target.pathname.replace(/\/+$/, '')
   const errorHeaders = { ...extraHeaders, 'Cache-Control': 'no-store' }
 
   return function forward(req: IncomingMessage, res: ServerResponse, path: string): void {
@@ -63,26 +70,28 @@ export function createApiProxy({ target, timeoutMs, headers: extraHeaders }: Api
       hostname: target.hostname,
       port: target.port,
       method: req.method,
-      path: `${target.pathname}${req.url}`,
+      path: `${prefix}${req.url}`,
       headers,
       agent,
     })
 
     let failed = false
-    const fail = (status: 502 | 504) => {
+    const fail = (status: 502 | 504, cause: string) => {
       if (failed) return
       failed = true
+      writeLine(`proxy: ${req.method} ${path} failed: ${cause}${res.headersSent ? ' (answer cut short)' : ''}`)
       upstream.destroy()
       // Once the answer has begun, a cut connection is all that can say it failed.
       if (res.headersSent) res.destroy()
       else sendJson(res, status, { status: 'failed', error: status === 504 ? timedOutMessage(timeoutMs) : UNREACHABLE_MESSAGE }, errorHeaders)
     }
-    upstream.setTimeout(timeoutMs, () => fail(504))
-    upstream.on('error', () => fail(502))
+    const causeOf = (error: NodeJS.ErrnoException) => error.code ?? error.message
+    upstream.setTimeout(timeoutMs, () => fail(504, `no answer within ${timeoutMs} ms`))
+    upstream.on('error', (error) => fail(502, causeOf(error)))
     upstream.on('response', (answer) => {
       res.writeHead(answer.statusCode ?? 502, answer.statusMessage, answerHeaders(answer.headers, extraHeaders))
       answer.pipe(res)
-      answer.on('error', () => fail(502))
+      answer.on('error', (error) => fail(502, causeOf(error)))
     })
     // The person gave up (or the tab closed): the API's answer is no longer wanted.
     res.on('close', () => {

@@ -9,7 +9,7 @@ describe('configuration from the environment', () => {
 
     const proxy = readServerConfig({ API_PROXY_TARGET: 'https://example.com/insurer-api/' })
     expect(proxy).toMatchObject({ port: 8080, host: '0.0.0.0', api: { kind: 'proxy', timeoutMs: DEFAULT_PROXY_TIMEOUT_MS } })
-    expect(proxy.api.kind === 'proxy' && proxy.api.target.href).toBe('https://example.com/insurer-api')
+    expect(proxy.api.kind === 'proxy' && proxy.api.target.href).toBe('https://example.com/insurer-api/')
     expect(runtimeConfigOf(proxy.api)).toEqual({ apiBaseUrl: '/v1', sandbox: false })
     expect(readServerConfig({ API_PROXY_TARGET: 'http://10.0.0.5:8000', API_PROXY_TIMEOUT_MS: '1500' }).api).toMatchObject({ timeoutMs: 1500 })
 

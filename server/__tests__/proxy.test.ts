@@ -86,6 +86,11 @@ describe('the /v1 proxy', () => {
     expect(answer.headers['content-type']).toBe('application/json; charset=utf-8')
     expect(answer.headers['cache-control']).toBe('no-store')
     expect(answer.headers['content-security-policy']).toContain("frame-ancestors 'none'")
+    await new Promise((resolve) => setImmediate(resolve))
+    expect(portal.lines).toEqual([
+      'proxy: GET /v1/webhook-subscriptions failed: ECONNREFUSED',
+      expect.stringMatching(/ GET \/v1\/webhook-subscriptions 502 \d+ms$/),
+    ])
   })
 
   it('says 504 when the API does not answer within the time limit, and lets go of the API', async () => {
@@ -99,6 +104,7 @@ describe('the /v1 proxy', () => {
     expect(JSON.parse(answer.text)).toEqual({ status: 'failed', error: 'The API did not answer within 300 milliseconds.' })
     expect(elapsed).toBeGreaterThanOrEqual(290)
     expect(elapsed).toBeLessThan(3000)
+    expect(portal.lines[0]).toBe('proxy: POST /v1/quote failed: no answer within 300 ms')
     await apiLetGo
   })
 
@@ -160,9 +166,14 @@ describe('the /v1 proxy', () => {
   })
 
   it('never writes the AccessToken, nor the query, into its log', async () => {
-    const portal = await proxyTo((_req, res) => res.end('{}'))
+    let path = ''
+    const portal = await proxyTo((req, res) => {
+      path = req.url ?? ''
+      res.end('{}')
+    })
     await send(`${portal.url}/v1/password-reset?username=agent@blueridge.example`, { headers: { AccessToken: 'eyJ.secret-token.sig' } })
     await new Promise((resolve) => setImmediate(resolve))
+    expect(path).toBe('/v1/password-reset?username=agent@blueridge.example')
     expect(portal.lines).toEqual([expect.stringMatching(/ GET \/v1\/password-reset 200 \d+ms$/)])
     expect(portal.lines.join('\n')).not.toMatch(/secret-token|blueridge/)
   })
