@@ -24,9 +24,11 @@ const isUnder = (path: string, prefix: string) => path === prefix || path.starts
 /** A path that names a file rather than a page of the portal: under /assets/, or a last segment with an extension. */
 const namesAFile = (path: string) => path.startsWith(HASHED_ASSETS_PREFIX) || /\.[^/]*$/.test(path)
 
-/** Served over TLS, or behind a proxy that says the browser used HTTPS. */
+/**
+ * Whether the browser used HTTPS: TLS ends in front of this server (a load balancer or reverse proxy),
+ * which says so in X-Forwarded-Proto. Anyone can send the header, but a browser ignores HSTS over HTTP.
+ */
 function isHttps(req: IncomingMessage): boolean {
-  if ((req.socket as { encrypted?: boolean }).encrypted) return true
   const forwarded = req.headers['x-forwarded-proto']
   const first = (Array.isArray(forwarded) ? forwarded[0] : forwarded)?.split(',')[0]?.trim().toLowerCase()
   return first === 'https'
