@@ -8,7 +8,6 @@ import { sandboxPlugin } from './sandbox/vite-plugin.ts'
 import { chunkModulesPlugin } from './tooling/chunk-modules-plugin.ts'
 import { contentSecurityPolicyPlugin } from './tooling/csp-plugin.ts'
 import { hostHeadersPlugin } from './tooling/host-headers-plugin.ts'
-import { precompressPlugin } from './tooling/precompress-plugin.ts'
 
 export default defineConfig(({ mode }) => {
   const env = loadEnv(mode, process.cwd(), 'VITE_')
@@ -23,7 +22,6 @@ export default defineConfig(({ mode }) => {
       sandboxPlugin({ enabled: !proxyTarget }),
       contentSecurityPolicyPlugin({ apiBaseUrl }),
       hostHeadersPlugin({ apiBaseUrl }),
-      precompressPlugin(),
       chunkModulesPlugin(),
     ],
     resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },

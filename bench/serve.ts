@@ -26,6 +26,7 @@ import { existsSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } fro
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { contentTypeOf } from '../server/static-files.ts'
+import { precompressBuild } from '../tooling/precompress.ts'
 import { startServerProcess, type ServerProcess } from '../tooling/server-process.ts'
 import { figuresOf, runLoad, type LoadFigures, type LoadRun } from './support/http-load.ts'
 
@@ -42,10 +43,14 @@ const API_URL = `http://127.0.0.1:${PORT}`
 const PORTAL_URL = `http://127.0.0.1:${PORT + 1}`
 const BARE_URL = `http://127.0.0.1:${PORT + 2}`
 
-function build() {
-  for (const args of [['build', '--outDir', OUT_DIR], ['build', '--config', 'server/vite.config.ts', '--outDir', `${OUT_DIR}/.server`]]) {
+/** `npm run build`, into OUT_DIR. */
+async function build() {
+  const vite = (args: string[]) => {
     if (spawnSync('node_modules/.bin/vite', args, { stdio: 'ignore' }).status !== 0) throw new Error(`vite ${args.join(' ')} failed`)
   }
+  vite(['build', '--outDir', OUT_DIR])
+  await precompressBuild(OUT_DIR)
+  vite(['build', '--config', 'server/vite.config.ts', '--outDir', `${OUT_DIR}/.server`])
 }
 
 async function signedInHeaders(): Promise<Record<string, string>> {
@@ -108,7 +113,7 @@ const row = (label: string, { figures, cpuMicrosecondsPerRequest }: Measured) =>
   `${cpuMicrosecondsPerRequest.toFixed(0).padStart(4)} µs CPU/req  ${figures.requests} requests, ${figures.errors} errors`
 
 async function main() {
-  if (process.env.BENCH_SKIP_BUILD !== '1') build()
+  if (process.env.BENCH_SKIP_BUILD !== '1') await build()
   const asset = `/assets/${readdirSync(join(OUT_DIR, 'assets')).find((name) => /^index-.*\.js$/.test(name))}`
   const servers: ServerProcess[] = []
   try {

@@ -104,7 +104,7 @@ export function compressedVariants(body: Buffer): Record<Encoding, Buffer> {
   return { br: brotliCompressSync(body), gzip: gzipSync(body, { level: 9 }) }
 }
 
-/** The build's files by URL path, with the variants the build precompressed (tooling/precompress-plugin.ts). */
+/** The build's files by URL path, with the variants the build precompressed (tooling/precompress.ts). */
 export async function loadStaticFiles(distDir: string, commonHeaders: Record<string, string>): Promise<Map<string, StaticFile>> {
   const paths = await listBuildFiles(distDir)
   const present = new Set(paths)
