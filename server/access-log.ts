@@ -2,9 +2,10 @@ import type { IncomingMessage, ServerResponse } from 'node:http'
 
 /**
  * One line per request: when it ended, method, path, status and time taken. Never the query string nor
- * a header, so no token, code or address reaches the log (issue 12's rule). An answer cut short says so.
+ * a header, so no token, code or address reaches the log (issue 12's rule). An answer cut short says so,
+ * with `-` for a status never sent.
  */
-export function accessLogLine(method: string, path: string, status: number, durationMs: number, completed: boolean, at: Date): string {
+export function accessLogLine(method: string, path: string, status: number | '-', durationMs: number, completed: boolean, at: Date): string {
   return `${at.toISOString()} ${method} ${path} ${status} ${durationMs}ms${completed ? '' : ' aborted'}`
 }
 
@@ -34,6 +35,6 @@ export function logWhenDone(req: IncomingMessage, res: ServerResponse, path: str
   const startedAt = performance.now()
   res.once('close', () => {
     const durationMs = Math.round(performance.now() - startedAt)
-    writeLine(accessLogLine(req.method ?? '-', path, res.statusCode, durationMs, res.writableFinished, new Date()))
+    writeLine(accessLogLine(req.method ?? '-', path, res.headersSent ? res.statusCode : '-', durationMs, res.writableFinished, new Date()))
   })
 }

@@ -93,9 +93,11 @@ export function createApiProxy({ target, timeoutMs, headers: extraHeaders, write
       answer.pipe(res)
       answer.on('error', (error) => fail(502, causeOf(error)))
     })
-    // The person gave up (or the tab closed): the API's answer is no longer wanted.
+    // The person gave up (or the tab closed): the API's answer is no longer wanted, and nobody is left to tell.
     res.on('close', () => {
-      if (!res.writableFinished) upstream.destroy()
+      if (res.writableFinished || failed) return
+      failed = true
+      upstream.destroy()
     })
     req.pipe(upstream)
   }

@@ -151,6 +151,8 @@ describe('the /v1 proxy', () => {
     await new Promise((resolve) => setTimeout(resolve, 100))
     outgoing.destroy()
     await closed
+    await new Promise((resolve) => setImmediate(resolve))
+    expect(portal.lines).toEqual([expect.stringMatching(/ GET \/v1\/webhook-subscriptions - \d+ms aborted$/)])
   })
 
   it('refuses dot segments, which the API might resolve out of /v1', async () => {
