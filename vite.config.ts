@@ -8,6 +8,8 @@ import { sandboxPlugin } from './sandbox/vite-plugin.ts'
 import { chunkModulesPlugin } from './tooling/chunk-modules-plugin.ts'
 import { contentSecurityPolicyPlugin } from './tooling/csp-plugin.ts'
 import { hostHeadersPlugin } from './tooling/host-headers-plugin.ts'
+import { firstRoutePreloadPlugin } from './tooling/first-route-preload-plugin.ts'
+import { prerenderPlugin } from './tooling/prerender-plugin.ts'
 
 export default defineConfig(({ mode }) => {
   const env = loadEnv(mode, process.cwd(), 'VITE_')
@@ -23,6 +25,8 @@ export default defineConfig(({ mode }) => {
       contentSecurityPolicyPlugin({ apiBaseUrl }),
       hostHeadersPlugin({ apiBaseUrl }),
       chunkModulesPlugin(),
+      firstRoutePreloadPlugin({ module: '/src/features/auth/components/sign-in-page.tsx' }),
+      prerenderPlugin({ module: 'src/app/prerender-sign-in.tsx', render: 'renderSignInPage', route: 'sign-in' }),
     ],
     resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
     build: { manifest: true, sourcemap: false, target: 'es2022' },
@@ -43,6 +47,10 @@ export default defineConfig(({ mode }) => {
             include: ['src/**/*.test.{ts,tsx}'],
             setupFiles: ['src/test/setup.ts'],
           },
+        },
+        {
+          extends: true,
+          test: { name: 'lint rules', environment: 'node', include: ['eslint-rules/**/*.test.js'] },
         },
         {
           extends: true,

@@ -1,4 +1,4 @@
-import { readFile } from 'node:fs/promises'
+import { readdir, readFile } from 'node:fs/promises'
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http'
 import { join } from 'node:path'
 import { logWhenDone } from './access-log.ts'
@@ -45,6 +45,25 @@ async function sandboxHandler(headers: Record<string, string>): Promise<Handler>
   }
 }
 
+/**
+ * The pages of the build, each configured for this server (the runtime config and the policy written
+ * in): index.html, and each page drawn at build time (`sign-in.html`, ADR 0056), which also answers its
+ * route (`/sign-in`) so a first visit sees the form before the scripts arrive.
+ */
+async function loadPages(distDir: string, headers: Record<string, string>, runtimeConfig: ReturnType<typeof runtimeConfigOf>) {
+  const names = (await readdir(distDir)).filter((name) => name.endsWith('.html'))
+  const pages = new Map<string, StaticFile>()
+  for (const name of names) {
+    const html = Buffer.from(renderIndexPage(await readFile(join(distDir, name), 'utf8'), runtimeConfig))
+    const page = staticFile(`/${name}`, html, compressedVariants(html), headers)
+    pages.set(`/${name}`, page)
+    if (name !== 'index.html') pages.set(`/${name.slice(0, -'.html'.length)}`, page)
+  }
+  const indexPage = pages.get('/index.html')
+  if (!indexPage) throw new Error(`${distDir} has no index.html: run npm run build first.`)
+  return { pages, indexPage }
+}
+
 /** Who answers /v1 and /__sandbox in each mode; undefined: nobody here (404). */
 async function apiHandlers(api: ApiMode, headers: Record<string, string>, writeLine: (line: string) => void): Promise<{ v1?: Handler; sandbox?: Handler }> {
   if (api.kind === 'proxy') return { v1: createApiProxy({ target: api.target, timeoutMs: api.timeoutMs, headers, writeLine }) }
@@ -57,16 +76,15 @@ async function apiHandlers(api: ApiMode, headers: Record<string, string>, writeL
 
 /**
  * The production server (ADRs 0058 to 0060): the build from memory with its headers, every route of
- * the portal answered with index.html (configured for this server), /v1 forwarded or mounted as
+ * the portal answered with index.html or its drawn page (configured for this server), /v1 forwarded or mounted as
  * configured, GET /healthz, and an access-log line per request. Not listening yet.
  */
 export async function createPortalServer({ config, distDir, writeLine }: PortalServerOptions): Promise<Server> {
   const runtimeConfig = runtimeConfigOf(config.api)
   const headers = securityHeaders(runtimeConfig.apiBaseUrl)
   const files = await loadStaticFiles(distDir, headers)
-  const indexHtml = Buffer.from(renderIndexPage(await readFile(join(distDir, 'index.html'), 'utf8'), runtimeConfig))
-  const indexPage: StaticFile = staticFile('/index.html', indexHtml, compressedVariants(indexHtml), headers)
-  files.set('/index.html', indexPage)
+  const { pages, indexPage } = await loadPages(distDir, headers, runtimeConfig)
+  for (const [path, page] of pages) files.set(path, page)
   const api = await apiHandlers(config.api, headers, writeLine)
   const noStore = { ...headers, 'Cache-Control': 'no-store' }
 

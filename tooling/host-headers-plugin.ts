@@ -60,10 +60,11 @@ ${headersWith(REVALIDATE_CACHE_CONTROL)}
     try_files $uri =404;
 }
 
-# Every route of the portal is index.html (a single-page app).
+# Every route of the portal is index.html (a single-page app), or the page drawn for it at build time
+# (sign-in.html for /sign-in).
 location / {
 ${headersWith(REVALIDATE_CACHE_CONTROL)}
-    try_files /index.html =404;
+    try_files $uri.html /index.html =404;
 }
 `
 }

@@ -2,9 +2,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { send, startPortal } from './support.ts'
 
 let portal: Awaited<ReturnType<typeof startPortal>>
+// Loading the sandbox's modules takes seconds on a busy 2-core machine.
 beforeAll(async () => {
   portal = await startPortal({ kind: 'sandbox' })
-})
+}, 30_000)
 afterAll(() => portal.close())
 
 describe('PORTAL_SANDBOX=1: a demo with the sandbox mounted', () => {

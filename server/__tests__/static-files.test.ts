@@ -1,6 +1,6 @@
 import { brotliDecompressSync, gunzipSync } from 'node:zlib'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { ASSET, ASSET_TEXT, send, startPortal } from './support.ts'
+import { ASSET, ASSET_TEXT, DRAWN_SIGN_IN, send, startPortal } from './support.ts'
 
 const API = 'https://api.example.com/v1'
 let portal: Awaited<ReturnType<typeof startPortal>>
@@ -20,9 +20,11 @@ function expectSecurityHeaders(headers: Record<string, unknown>) {
 }
 
 describe('the production server, serving the build', () => {
-  it('answers every route of the portal with index.html, configured for this server and revalidated', async () => {
-    for (const route of ['/', '/sign-in', '/submissions/BR-10001/1?step=drivers', '/index.html']) {
+  it('answers every route of the portal with index.html (sign-in with its drawn page), configured for this server and revalidated', async () => {
+    for (const route of ['/', '/sign-in?next=%2Fsubmissions', '/submissions/BR-10001/1?step=drivers', '/index.html', '/sign-in.html']) {
       const page = await send(`${portal.url}${route}`)
+      // The sign-in page drawn at build time answers its route (ADR 0056); every other route is the empty page.
+      expect(page.text.includes(DRAWN_SIGN_IN), route).toBe(route.startsWith('/sign-in'))
       expect(page.status, route).toBe(200)
       expect(page.headers['content-type']).toBe('text/html; charset=utf-8')
       expect(page.headers['cache-control']).toBe('no-cache')

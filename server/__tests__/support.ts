@@ -11,14 +11,19 @@ import { createPortalServer } from '../portal-server.ts'
 export const ASSET = '/assets/app-Bx12abCd.js'
 export const ASSET_TEXT = `console.log(${JSON.stringify('portal '.repeat(400))})\n`
 
-/** A build as `npm run build` lays it out: index.html with the build's meta policy, a hashed asset and its precompressed copies, and what is not served. */
+export const DRAWN_SIGN_IN = '<main><h1>Sign in</h1></main>'
+
+/** A build as `npm run build` lays it out: index.html and the sign-in page drawn at build time, with the build's meta policy, a hashed asset and its precompressed copies, and what is not served. */
 export function makeDist(): string {
   const dir = mkdtempSync(join(tmpdir(), 'portal-dist-'))
   const write = (path: string, content: string | Buffer) => {
     mkdirSync(dirname(join(dir, path)), { recursive: true })
     writeFileSync(join(dir, path), content)
   }
-  write('index.html', `<!doctype html>\n<html>\n  <head>\n    ${contentSecurityPolicyMeta('/v1')}\n    <title>Portal</title>\n    <script type="module" src="${ASSET}"></script>\n  </head>\n  <body><div id="root"></div></body>\n</html>\n`)
+  const page = (root: string) =>
+    `<!doctype html>\n<html>\n  <head>\n    ${contentSecurityPolicyMeta('/v1')}\n    <title>Portal</title>\n    <script type="module" src="${ASSET}"></script>\n  </head>\n  <body><div id="root">${root}</div></body>\n</html>\n`
+  write('index.html', page(''))
+  write('sign-in.html', page(DRAWN_SIGN_IN))
   write(ASSET, ASSET_TEXT)
   write(`${ASSET}.br`, brotliCompressSync(ASSET_TEXT))
   write(`${ASSET}.gz`, gzipSync(ASSET_TEXT))

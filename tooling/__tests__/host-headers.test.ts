@@ -16,7 +16,7 @@ describe('header files for static hosts, from the server’s one source', () => 
     expect(file.match(/Cache-Control/g)).toHaveLength(1)
   })
 
-  it('the nginx snippet repeats every header in each location (nginx drops inherited ones), 404s unknown files and falls back to index.html', () => {
+  it('the nginx snippet repeats every header in each location (nginx drops inherited ones), 404s unknown files and falls back to the drawn page or index.html', () => {
     const snippet = nginxSnippet(API)
     const locations = snippet.split(/\nlocation /).slice(1)
     const withHeaders = locations.filter((location) => location.includes('add_header'))
@@ -27,7 +27,7 @@ describe('header files for static hosts, from the server’s one source', () => 
     }
     expect(withHeaders[0]).toMatch(/^\^~ \/assets\/ \{[\s\S]*Cache-Control "public, max-age=31536000, immutable"[\s\S]*try_files \$uri =404;/)
     expect(withHeaders[1]).toMatch(/Cache-Control "no-cache"[\s\S]*try_files \$uri =404;/)
-    expect(withHeaders[2]).toMatch(/^\/ \{[\s\S]*Cache-Control "no-cache"[\s\S]*try_files \/index\.html =404;/)
+    expect(withHeaders[2]).toMatch(/^\/ \{[\s\S]*Cache-Control "no-cache"[\s\S]*try_files \$uri\.html \/index\.html =404;/)
     expect(snippet).toContain('location ~ /\\. { return 404; }')
   })
 })

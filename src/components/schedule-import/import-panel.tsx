@@ -76,6 +76,11 @@ export default function ImportPanel({ scheduleName, noun, account, today, target
       {source}
       {said && <p role="status" className="font-semibold text-green-800">{said}</p>}
       <p role="status" className="font-semibold text-slate-900">{countsSentence(counts)}</p>
+      {!state.mappingKept && (
+        <p className="font-semibold text-red-700">
+          This browser refused to remember these columns (its storage is full or turned off): the next schedule with the same headers asks again.
+        </p>
+      )}
       {onAdd && rows.filled > 0 && ready.length > 0 && (
         <fieldset className="flex flex-col gap-2">
           <legend className="font-semibold text-slate-900">The {countOf(rows.filled, noun)} already entered</legend>

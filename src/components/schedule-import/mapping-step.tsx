@@ -1,6 +1,7 @@
 import { useId, useState, type ReactNode } from 'react'
 import { inputClassName } from '@/components/form/field'
 import { Button } from '@/components/ui/button'
+import { FreeText } from '@/components/ui/free-text'
 import { StepHeading } from './step-heading'
 import type { Loaded } from './use-schedule-import'
 import type { Schedule } from './schedules'
@@ -32,7 +33,7 @@ export function MappingStep({ schedule, loaded, source, onChoose }: { schedule: 
           header === '' ? null : (
             <div key={index} className="flex flex-col gap-1">
               <label htmlFor={`${headingId}-${index}`} className="font-semibold text-slate-900">
-                Column “{header}”{unrecognised.has(index) && <span className="font-normal text-amber-800"> (not recognised)</span>}
+                Column “<FreeText>{header}</FreeText>”{unrecognised.has(index) && <span className="font-normal text-amber-800"> (not recognised)</span>}
               </label>
               <select
                 id={`${headingId}-${index}`}

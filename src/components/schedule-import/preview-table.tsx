@@ -61,13 +61,13 @@ export function PreviewTable<Form extends object>({ rows, table, mapping, skippe
               <Fragment key={row.line}>
                 <tr className="border-t border-slate-200 align-top">
                   <th scope="row" className="p-2 font-mono">{row.line}</th>
-                  <td className="p-2 break-words">{wordsOf(row)}</td>
+                  <td className="free-text p-2">{wordsOf(row)}</td>
                   <td className="p-2"><span className={STATUSES[status].className}>{STATUSES[status].label}</span></td>
                   <td className="p-2">
                     {row.setAside ? (
-                      <p className="text-slate-800">{row.setAside.message}: not added.</p>
+                      <p className="free-text text-slate-800">{row.setAside.message}: not added.</p>
                     ) : (
-                      <ul className="flex flex-col gap-1">
+                      <ul className="free-text flex flex-col gap-1">
                         {row.refusals.map((message) => <li key={message} className="text-red-800">{message}</li>)}
                         {row.toComplete.length > 0 && <li className="text-slate-800">To fill in after adding: {row.toComplete.join('; ')}</li>}
                         {row.notes.map((message) => <li key={message} className="text-amber-900">{message}</li>)}

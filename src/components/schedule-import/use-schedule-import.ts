@@ -39,6 +39,8 @@ export function useScheduleImport<Form extends object>({ schedule, account, toda
   const [readAsRows, setReadAsRows] = useState<ReadonlySet<number>>(new Set())
   const [mode, setMode] = useState<AddMode>('append')
   const [entered, setEntered] = useState(0)
+  /** False when the browser refused to remember the person's mapping (storage full or turned off). */
+  const [mappingKept, setMappingKept] = useState(true)
 
   const preview: PreviewRow<Form>[] = useMemo(
     () => (loaded && mapping ? previewRows(loaded.table, schedule.link, mapping, target, { today, enteredVins: enteredVins(mode), readAsRows }) : []),
@@ -65,7 +67,7 @@ export function useScheduleImport<Form extends object>({ schedule, account, toda
   function chooseMapping(chosen: (string | null)[]) {
     if (!loaded) return
     const checked = describeMapping(loaded.table.header.cells, kind, chosen, true)
-    keepMappings(account, kind.name, rememberMapping(rememberedMappings(account, kind.name), kind.name, loaded.table.header.cells, checked.mapping))
+    setMappingKept(keepMappings(account, kind.name, rememberMapping(rememberedMappings(account, kind.name), kind.name, loaded.table.header.cells, checked.mapping)))
     setLoaded({ ...loaded, match: checked })
     setMapping(checked.mapping)
   }
@@ -97,6 +99,7 @@ export function useScheduleImport<Form extends object>({ schedule, account, toda
   return {
     loaded,
     mapping,
+    mappingKept,
     preview,
     skipped,
     counts,
