@@ -29,7 +29,7 @@ export default tseslint.config(
     rules: reactHooks.configs.recommended.rules,
   },
   {
-    files: ['sandbox/**', 'scripts/**', 'tooling/**', 'e2e/**', 'eslint-rules/**', '*.config.{js,ts}'],
+    files: ['sandbox/**', 'server/**', 'scripts/**', 'tooling/**', 'e2e/**', 'eslint-rules/**', '*.config.{js,ts}'],
     languageOptions: { globals: globals.node },
   },
   // Playwright fixtures declare "no dependencies" with an empty pattern.

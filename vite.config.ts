@@ -7,6 +7,7 @@ import tailwindcss from '@tailwindcss/vite'
 import { sandboxPlugin } from './sandbox/vite-plugin.ts'
 import { chunkModulesPlugin } from './tooling/chunk-modules-plugin.ts'
 import { contentSecurityPolicyPlugin } from './tooling/csp-plugin.ts'
+import { hostHeadersPlugin } from './tooling/host-headers-plugin.ts'
 import { firstRoutePreloadPlugin } from './tooling/first-route-preload-plugin.ts'
 import { prerenderPlugin } from './tooling/prerender-plugin.ts'
 
@@ -22,6 +23,7 @@ export default defineConfig(({ mode }) => {
       tailwindcss(),
       sandboxPlugin({ enabled: !proxyTarget }),
       contentSecurityPolicyPlugin({ apiBaseUrl }),
+      hostHeadersPlugin({ apiBaseUrl }),
       chunkModulesPlugin(),
       firstRoutePreloadPlugin({ module: '/src/features/auth/components/sign-in-page.tsx' }),
       prerenderPlugin({ module: 'src/app/prerender-sign-in.tsx', render: 'renderSignInPage', route: 'sign-in' }),
@@ -62,6 +64,10 @@ export default defineConfig(({ mode }) => {
             pool: 'forks',
             env: { NODE_EXTRA_CA_CERTS: fileURLToPath(new URL('./sandbox/__tests__/tls/test-only-trusted-127.0.0.1.cert.pem', import.meta.url)) },
           },
+        },
+        {
+          extends: true,
+          test: { name: 'server', environment: 'node', include: ['server/**/*.test.ts', 'tooling/**/*.test.ts'] },
         },
       ],
     },

@@ -3,9 +3,10 @@
 //   an import points down (or stays in its layer), never up;
 // - a feature never imports another feature, nor the app that wires them;
 // - src never imports sandbox (tests may call it in-process); sandbox imports only src/generic, src/contract and src/domain;
+// - src never imports server; server imports of src only what the page reads from it (runtime-config.ts);
 // - the sandbox's domain imports neither its http helpers nor its routes;
 // - no import closes a cycle (type-only imports count: a cycle of types is a cycle of meaning);
-// - code that Vite's config loads (sandbox, tooling, and the src parts sandbox shares) names `.ts`
+// - code that Vite's config or the server loads (sandbox, server, tooling, and the src parts they share) names `.ts`
 //   extensions, so it also runs under Node's own loader.
 import { readFileSync, statSync } from 'node:fs'
 import { dirname, relative, resolve } from 'node:path'
@@ -24,6 +25,8 @@ const area = (file) => relative(root, file).split('\\').join('/')
 const featureOf = (path) => /^src\/features\/([^/]+)/.exec(path)?.[1]
 const isIn = (path, ...prefixes) => prefixes.some((prefix) => path === prefix || path.startsWith(`${prefix}/`))
 const sharedWithSandbox = (path) => isIn(path, 'src/generic', 'src/contract', 'src/domain')
+/** What the production server writes into the page and the page reads (ADR 0058). */
+const SHARED_WITH_SERVER = 'src/api/runtime-config.ts'
 const LAYERS = ['generic', 'contract', 'domain', 'api', 'components', 'features', 'app']
 const layerOf = (path) => LAYERS.findIndex((layer) => isIn(path, `src/${layer}`))
 
@@ -38,6 +41,10 @@ function violation(from, to, specifier) {
   if (isIn(from, 'sandbox') && isIn(to, 'src') && !sharedWithSandbox(to)) {
     return 'The sandbox may import only src/generic, src/contract and src/domain.'
   }
+  if (isIn(from, 'src') && isIn(to, 'server')) return 'The portal must not import the server.'
+  if (isIn(from, 'server') && isIn(to, 'src') && to !== SHARED_WITH_SERVER && !isTest) {
+    return `The server may import only ${SHARED_WITH_SERVER} of the portal.`
+  }
   if (fromFeature && isIn(to, 'src/app')) return 'A feature must not import the app that wires it.'
   const fromLayer = layerOf(from)
   const toLayer = layerOf(to)
@@ -47,7 +54,7 @@ function violation(from, to, specifier) {
   if (isIn(from, 'sandbox/domain') && isIn(to, 'sandbox/http', 'sandbox/routes')) {
     return "The sandbox's domain must not import sandbox/http or sandbox/routes: they call the domain, not the other way."
   }
-  const nodeLoaded = !isTest && (isIn(from, 'sandbox', 'tooling') || sharedWithSandbox(from))
+  const nodeLoaded = !isTest && (isIn(from, 'sandbox', 'server', 'tooling') || sharedWithSandbox(from) || from === SHARED_WITH_SERVER)
   if (nodeLoaded && specifier.startsWith('.') && !/\.(ts|json)$/.test(specifier)) {
     return 'Code loaded by the Vite config names the file extension (".ts") in relative imports.'
   }

@@ -82,25 +82,41 @@ export const test = base.extend<Fixtures, { workerBaseURL: string }>({
     })
   },
   signIn: async ({}, use) => {
-    await use(async (page, username = ACCOUNTS.agent) => {
-      await page.goto('/sign-in')
-      await page.getByLabel('E-mail address').fill(username)
-      await page.getByLabel('Password', { exact: true }).fill(PASSWORD)
-      await page.getByRole('button', { name: 'Sign in' }).click()
-      await expect(page.getByRole('button', { name: 'Sign out' })).toBeVisible()
-    })
+    await use((page, username) => signInThroughPage(page, { username }))
   },
   signInQuickly: async ({}, use) => {
-    await use(async (page, username = ACCOUNTS.agent) => {
-      const response = await page.request.post('/v1/authentication', { data: { username, password: PASSWORD } })
-      expect(response.status()).toBe(200)
-      const tokens = (await response.json()) as { AccessToken: string; RefreshToken: string; ExpiresIn: number }
-      const session = { username, accessToken: tokens.AccessToken, refreshToken: tokens.RefreshToken, expiresAt: Date.now() + tokens.ExpiresIn * 1000 }
-      await page.goto('/favicon.svg')
-      await page.evaluate((text) => localStorage.setItem('portal.session', text), JSON.stringify(session))
-    })
+    await use((page, username) => signInThroughApi(page, { username }))
   },
 })
+
+/**
+ * Where a portal and its API are, when not the worker's `vite preview` (the base URL): the production
+ * server's specs. `api` is the origin before `/v1`; it defaults to the portal's.
+ */
+interface Origins {
+  username?: string
+  portal?: string
+  api?: string
+}
+
+/** Signs in through the sign-in page (`signIn`). */
+export async function signInThroughPage(page: Page, { username = ACCOUNTS.agent, portal = '' }: Origins = {}) {
+  await page.goto(`${portal}/sign-in`)
+  await page.getByLabel('E-mail address').fill(username)
+  await page.getByLabel('Password', { exact: true }).fill(PASSWORD)
+  await page.getByRole('button', { name: 'Sign in' }).click()
+  await expect(page.getByRole('button', { name: 'Sign out' })).toBeVisible()
+}
+
+/** Signs in through the API and leaves the session where the portal keeps it (`signInQuickly`). */
+export async function signInThroughApi(page: Page, { username = ACCOUNTS.agent, portal = '', api = portal }: Origins = {}) {
+  const response = await page.request.post(`${api}/v1/authentication`, { data: { username, password: PASSWORD } })
+  expect(response.status()).toBe(200)
+  const tokens = (await response.json()) as { AccessToken: string; RefreshToken: string; ExpiresIn: number }
+  const session = { username, accessToken: tokens.AccessToken, refreshToken: tokens.RefreshToken, expiresAt: Date.now() + tokens.ExpiresIn * 1000 }
+  await page.goto(`${portal}/favicon.svg`)
+  await page.evaluate((text) => localStorage.setItem('portal.session', text), JSON.stringify(session))
+}
 
 /** Counts POST /v1/authentication calls made by the pages of a browser context from now on. */
 export function countAuthenticationCalls(target: { on(event: 'request', listener: (request: { url(): string; method(): string }) => void): unknown }) {
