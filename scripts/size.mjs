@@ -67,7 +67,7 @@ const ON_DEMAND_MAX_KB = {
 /** What the first page a signed-out visitor gets (the entry and the sign-in route) must not carry. */
 const NOT_IN_FIRST_LOAD = [
   [/^node_modules\/zod\//, 'zod loads with the first request that reads an answer (ADR 0032)'],
-  [/^src\/api\/contract\/(?!headers\.ts$|first-load-guards\.ts$)/, 'a contract module builds its zod schemas when loaded (ADR 0032)'],
+  [/^src\/contract\/(?!headers\.ts$|first-load-guards\.ts$)/, 'a contract module builds its zod schemas when loaded (ADR 0032)'],
   [/^src\/api\/(read-response|client)\.ts$/, 'reading answers needs zod and the contract (ADR 0032)'],
   [/^node_modules\/@tanstack\//, 'React Query loads with the first screen that reads server state (ADR 0003, 0011)'],
   [/^node_modules\/(react-hook-form|@hookform)\//, 'the form library loads with the screens that use it (ADR 0003)'],
