@@ -1,3 +1,4 @@
+import type { FieldErrors } from '@/contract/errors'
 import { countOf } from '@/generic/text'
 
 /** One error type per body format of section 7, so screens branch on type, never on strings. */
@@ -16,7 +17,7 @@ export class FieldValidationError extends ApiError {
   override name = 'FieldValidationError'
   constructor(
     message: string,
-    readonly fieldErrors: Record<string, string[]>,
+    readonly fieldErrors: FieldErrors,
   ) {
     super(message, 422)
   }

@@ -7,6 +7,9 @@ export const fieldValidationBodySchema = z.object({
   errors: z.record(z.string(), z.array(z.string())),
 })
 
+/** A 422's `errors`: every message of each dotted wire path (`drivers.2.dateOfBirth`). */
+export type FieldErrors = z.infer<typeof fieldValidationBodySchema>['errors']
+
 export const businessRuleBodySchema = z.object({ status: z.literal('failed'), error: z.string() })
 
 export const authenticationErrorBodySchema = z.object({ Error: z.string() })

@@ -8,12 +8,11 @@ export interface FormIssue {
   warning?: boolean
 }
 
-/** A schema's issues as form issues under `prefix`, the first message of each path only. */
-export function schemaIssues(schema: z.core.$ZodType, values: unknown, prefix = ''): FormIssue[] {
-  const result = z.safeParse(schema, values)
+/** zod's issues as form issues under `prefix`, the first message of each path only. */
+export function formIssuesOf(zodIssues: readonly Pick<z.core.$ZodIssue, 'path' | 'message'>[], prefix = ''): FormIssue[] {
   const seen = new Set<string>()
   const issues: FormIssue[] = []
-  for (const issue of result.error?.issues ?? []) {
+  for (const issue of zodIssues) {
     const path = [prefix, ...issue.path.map(String)].filter(Boolean).join('.')
     if (seen.has(path)) continue
     seen.add(path)
@@ -21,3 +20,7 @@ export function schemaIssues(schema: z.core.$ZodType, values: unknown, prefix = 
   }
   return issues
 }
+
+/** A schema's issues on `values` as form issues under `prefix`, the first message of each path only. */
+export const schemaIssues = (schema: z.core.$ZodType, values: unknown, prefix = ''): FormIssue[] =>
+  formIssuesOf(z.safeParse(schema, values).error?.issues ?? [], prefix)

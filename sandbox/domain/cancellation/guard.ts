@@ -7,11 +7,12 @@ import {
   type GuardConflictBody,
 } from '../../../src/contract/cancel-approve.ts'
 import type { Account, PendingCancellation } from '../../store/types.ts'
+import type { FieldErrors } from '../validation/field-errors.ts'
 
 export type GuardRefusal =
   | { kind: 'guard'; status: 403; body: GuardAuthorityBody }
   | { kind: 'guard'; status: 409; body: GuardConflictBody }
-  | { kind: 'invalid'; errors: Record<string, string[]> }
+  | { kind: 'invalid'; errors: FieldErrors }
 
 /**
  * Rule 7, in this order: the caller's authority (403), the guard fields that must be there (422), then
@@ -31,7 +32,7 @@ export function checkGuard(cancellation: PendingCancellation, account: Account, 
       },
     }
   }
-  const errors: Record<string, string[]> = {}
+  const errors: FieldErrors = {}
   if (request.cancellation_guard_id == null) {
     errors.cancellation_guard_id = ['Required: this cancellation is guarded. Send its guard id.']
   }

@@ -1,7 +1,7 @@
 import type * as z from 'zod/mini'
+import type { FieldErrors } from '../../../src/contract/errors.ts'
 
-/** The `errors` of a 422 (section 7): every message of each dotted path (`drivers.2.dateOfBirth`). */
-export type FieldErrors = Record<string, string[]>
+export type { FieldErrors }
 
 /**
  * zod issues as `{ 'drivers.2.dateOfBirth': ['...'] }`, every problem at once. A field a strict schema

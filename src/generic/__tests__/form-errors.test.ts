@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { fieldErrorsFromIssues, flattenFieldErrors } from '../form-errors'
+import { flattenFieldErrors } from '../form-errors'
 
 describe('flattenFieldErrors', () => {
   it('lists nested and array errors as dotted paths, with or without a type', () => {
@@ -15,17 +15,5 @@ describe('flattenFieldErrors', () => {
       { path: 'drivers.1.dateOfBirth', message: 'Too young' },
       { path: 'address.zip', message: 'Enter a 5-digit ZIP' },
     ])
-  })
-})
-
-describe('fieldErrorsFromIssues', () => {
-  it('keeps the first message of each path', () => {
-    expect(
-      fieldErrorsFromIssues([
-        { path: ['username'], message: 'first' },
-        { path: ['username'], message: 'second' },
-        { path: ['vehicles', 2, 'vin'], message: 'Bad VIN' },
-      ]),
-    ).toEqual({ username: { type: 'validation', message: 'first' }, 'vehicles.2.vin': { type: 'validation', message: 'Bad VIN' } })
   })
 })
