@@ -3,6 +3,7 @@ import { useEffect, useState } from 'react'
 import { useForm } from 'react-hook-form'
 import { SIGNING_SECRET_PREFIX } from '@/api/contract/webhooks'
 import { FormKit } from '@/components/form/form-kit'
+import { PasswordField } from '@/components/form/password-field'
 import { SelectField } from '@/components/form/select-field'
 import { TextField } from '@/components/form/text-field'
 import { Button } from '@/components/ui/button'
@@ -49,7 +50,7 @@ export function SignedSamplePanel() {
       <form noValidate autoComplete="off" onSubmit={(event) => void sign(event)} className="flex max-w-3xl flex-col gap-5">
         <FormKit form={form}>
           <SelectField<SampleForm> name="type" label="Event type" options={EVENT_OPTIONS} placeholder={null} width="lg" />
-          <TextField<SampleForm> name="secret" label="Signing secret" hint={`The whole secret, ${SIGNING_SECRET_PREFIX} included.`} kind="verbatim" width="full" />
+          <PasswordField<SampleForm> name="secret" label="Signing secret" hint={`The whole secret, ${SIGNING_SECRET_PREFIX} included.`} autoComplete="off" secret />
           <TextField<SampleForm>
             name="receiverUrl"
             label="Your receiver’s URL"

@@ -4,6 +4,7 @@ import { useForm, useWatch } from 'react-hook-form'
 import { SIGNING_SECRET_PREFIX, WEBHOOK_HEADERS } from '@/api/contract/webhooks'
 import { Fieldset } from '@/components/form/fieldset'
 import { FormKit } from '@/components/form/form-kit'
+import { PasswordField } from '@/components/form/password-field'
 import { TextAreaField } from '@/components/form/text-area-field'
 import { TextField } from '@/components/form/text-field'
 import { Button } from '@/components/ui/button'
@@ -99,12 +100,12 @@ export function VerifierPage() {
                 width="full"
               />
             </Fieldset>
-            <TextField<VerifierForm>
+            <PasswordField<VerifierForm>
               name="secret"
               label="Signing secret"
               hint={`The whole secret, ${SIGNING_SECRET_PREFIX} included: the HMAC key is all of it, as text.`}
-              kind="verbatim"
-              width="full"
+              autoComplete="off"
+              secret
             />
           </FormKit>
           <BodyWarnings form={form} />
