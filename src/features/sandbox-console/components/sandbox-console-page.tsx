@@ -31,8 +31,8 @@ function SandboxTools() {
   return (
     <div className="flex flex-col gap-6">
       <EventDriverPanel onSent={watchLedger} />
-      <DeliveryLedgerPanel watchUntil={watchUntil} onReplayed={watchLedger} />
       <ClockPanel onMoved={watchLedger} />
+      <DeliveryLedgerPanel watchUntil={watchUntil} onReplayed={watchLedger} />
       <OutboxPanel />
       <ResetPanel />
     </div>
