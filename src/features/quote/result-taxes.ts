@@ -1,5 +1,5 @@
 import type { SubmissionRecord } from '@/api/recent-submissions'
-import { isoToUsDate } from '@/lib/dates'
+import { formatCalendarDate } from '@/lib/format'
 import { addAmounts, formatUsd } from '@/lib/money'
 import { insuredTotals, type InsuredTotals, type TaxCalculationResult } from '@/lib/taxes/insured-totals'
 import { taxLineText } from '@/lib/taxes/tax-line-text'
@@ -79,7 +79,7 @@ export function resultTaxesText(record: SubmissionRecord, coverages: readonly Co
   const notes = brokerFeeNotes(quotedCoverages(record))
   return [
     `${noun} ${record.submissionNumber} for ${record.insuredName}`,
-    `Taxes and fees of ${usStateName(record.garageState) ?? record.garageState}; policy effective ${isoToUsDate(record.effectiveDate)}`,
+    `Taxes and fees of ${usStateName(record.garageState) ?? record.garageState}; policy effective ${formatCalendarDate(record.effectiveDate)}`,
     ...notes,
     '',
     ...coverages.flatMap(coverageText),

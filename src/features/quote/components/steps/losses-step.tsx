@@ -1,7 +1,8 @@
 import { memo } from 'react'
 import { useWatch } from 'react-hook-form'
 import { QUOTE_LIMITS } from '@/api/contract/quote-rules/limits'
-import { isoToUsDate, isRealIsoDate } from '@/lib/dates'
+import { isRealIsoDate } from '@/lib/dates'
+import { formatCalendarDate } from '@/lib/format'
 import { lossYearName, requestedLossLines } from '../../form/loss-years'
 import { emptyLossYear } from '../../form/model'
 import { coverageLabel } from '../labels'
@@ -39,7 +40,7 @@ export function LossesStep() {
     <>
       <p className="text-slate-800">
         Claims per policy year of the coverages asked for, most recent first: the last 3 years if you have them, at most {QUOTE_LIMITS.maxLossEntries}.
-        {isRealIsoDate(effectiveDate) && ` The most recent is the year that ends when this policy starts, on ${isoToUsDate(effectiveDate)}.`} Leave a
+        {isRealIsoDate(effectiveDate) && ` The most recent is the year that ends when this policy starts, on ${formatCalendarDate(effectiveDate)}.`} Leave a
         box empty for none.
       </p>
       <RowList
