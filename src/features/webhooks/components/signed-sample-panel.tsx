@@ -43,8 +43,8 @@ export function SignedSamplePanel() {
         Test your receiver with a signed sample
       </h2>
       <p className="mt-2 mb-5 max-w-3xl">
-        Type your subscription’s secret: this page signs a sample delivery with it, in your browser, and writes the curl command that sends it
-        to your receiver with the right headers. <strong>The secret is not stored or sent anywhere</strong>; leaving the page forgets it.
+        Your secret signs a sample here, in your browser, for a curl command that sends it to your receiver.{' '}
+        <strong>It is not stored or sent anywhere.</strong>
       </p>
       <FormErrorSummary errors={errors} submitCount={submitCount} />
       <form noValidate autoComplete="off" onSubmit={(event) => void sign(event)} className="flex max-w-3xl flex-col gap-5">
