@@ -57,7 +57,7 @@ export default defineConfig(({ mode }) => {
           test: {
             name: 'sandbox',
             environment: 'node',
-            include: ['sandbox/**/*.test.ts'],
+            include: ['sandbox/**/*.test.ts', 'scripts/**/*.test.ts'],
             // Node reads NODE_EXTRA_CA_CERTS once, at process start: the forked workers get it in their
             // environment, so the sandbox trusts the test receivers' self-signed certificate as a person's
             // local receiver would be trusted (sandbox/__tests__/tls/README.md). Threads would start too late.

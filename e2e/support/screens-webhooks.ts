@@ -26,6 +26,8 @@ export const listedTo = (url: string) =>
   })
 
 const EXAMPLE_URL = 'https://hooks.example.com/insurer'
+/** Loopback's discard port: nothing listens, so a delivery there fails at once and is retried. */
+const UNANSWERED_URL = 'https://127.0.0.1:9/hooks'
 const created = createdTo(EXAMPLE_URL)
 const listed = listedTo(EXAMPLE_URL)
 
@@ -73,7 +75,15 @@ export const WEBHOOK_SCREENS: Screen[] = [
   screen('sandbox console, an event not sent while paused', 'agent', then(paused, async (page, sandbox) => {
     await sandbox.driveEvent('BR-10001', { type: 'submission.pending_cancellation' })
     await visit('/sandbox', 'Sandbox console')(page, sandbox)
-    await expect(page.getByRole('list', { name: 'Delivery attempts' }).getByText('Occurred while paused', { exact: false })).toBeVisible()
+    await expect(page.getByRole('list', { name: 'Deliveries' }).getByText('Not sent (paused)')).toBeVisible()
+  })),
+  screen('sandbox console, a delivery retrying, its attempts unfolded', 'agent', then(listedTo(UNANSWERED_URL), async (page, sandbox) => {
+    await sandbox.driveEvent('BR-10001', { type: 'submission.pending_cancellation' })
+    await visit('/sandbox', 'Sandbox console')(page, sandbox)
+    const delivery = page.getByRole('list', { name: 'Deliveries' }).locator('> li').first()
+    await expect(delivery.getByText('Retrying')).toBeVisible()
+    await delivery.getByText('The attempt and the event id').click()
+    await expect(delivery.getByRole('list', { name: /^Attempts of event / })).toBeVisible()
   })),
   screen('webhooks, rotate dialog', 'agent', then(listed, openDialog('Rotate secret… of subscription 2', 'Rotate the signing secret?'))),
   screen('webhooks, new secret dialog', 'agent', then(listed, async (page) => {
@@ -87,6 +97,10 @@ export const WEBHOOK_SCREENS: Screen[] = [
   screen('webhooks, event catalog', 'agent', visit('/webhooks/events', 'Webhook event catalog')),
   screen('webhooks, event catalog, signed sample', 'agent', sampleSigned),
   screen('webhooks, verifier', 'agent', visit('/webhooks/verify', 'Signature verifier')),
+  screen('webhooks, verifier, secret shown', 'agent', then(checkSignature('{"payload_version":1}', ''), async (page) => {
+    await page.getByRole('button', { name: 'Show secret' }).click()
+    await expect(page.getByLabel('Signing secret')).toHaveAttribute('type', 'text')
+  })),
   screen('webhooks, verifier, problems', 'agent', then(checkSignature('{"payload_version":1}\n', ''), (page) => expect(summary(page)).toBeVisible())),
   screen('webhooks, verifier, no signature matches', 'agent', then(
     checkSignature('{"payload_version":1}', 'X-SVC-Signature: t=1700000000,v1=00\nX-SVC-Event-Id: evt_1'),

@@ -2,7 +2,7 @@ import { Decimal } from 'decimal.js'
 import PDFDocument from 'pdfkit'
 import { COVERAGE_LABELS } from '../../../src/contract/quote-enums.ts'
 import type { QuoteRequest } from '../../../src/contract/quote.ts'
-import { isoToUsDate } from '../../../src/generic/dates.ts'
+import { formatCalendarDate } from '../../../src/generic/format.ts'
 import { countOf } from '../../../src/generic/text.ts'
 import type { PricedRequest, Submission } from '../../store/types.ts'
 import { formatDollars } from '../money.ts'
@@ -117,8 +117,8 @@ export function renderQuotePdf({ submission, priced, agencyName, printedAt }: Qu
   doc.font('Helvetica').fontSize(9).fillColor('#555555').text('Sandbox trucking program · not an offer of insurance').fillColor('black')
   doc.moveDown(0.5).font('Helvetica-Bold').fontSize(20).text(`Quote ${submission.submissionNumber}`)
   doc.font('Helvetica').fontSize(10)
-  doc.text(`Prepared ${isoToUsDate(priced.pricedAt.slice(0, 10))} for ${agencyName}`)
-  doc.text(`Policy term ${isoToUsDate(submission.effectiveDate)} to ${isoToUsDate(submission.expirationDate)}`)
+  doc.text(`Prepared ${formatCalendarDate(priced.pricedAt.slice(0, 10))} for ${agencyName}`)
+  doc.text(`Policy term ${formatCalendarDate(submission.effectiveDate)} to ${formatCalendarDate(submission.expirationDate)}`)
   insuredSection(doc, request)
   scheduleSection(doc, request)
   coverageSection(doc, priced.coverages)

@@ -1,4 +1,5 @@
 import type { TaxCalculationRequest } from '../../../src/contract/tax.ts'
+import { formatCalendarDate } from '../../../src/generic/format.ts'
 import { usStateName } from '../../../src/generic/us-states.ts'
 import type { BaseComponent, LineRule, StateTaxRules } from './types.ts'
 
@@ -43,7 +44,7 @@ export function assumptionsFor(
     .map((note) => (note.verify ? `To verify: ${note.text}` : note.text))
   return [
     `Taxed by the insured's home state, ${usStateName(rules.state) ?? rules.state}, on 100% of the premium (NRRA 2010), as new, non-admitted (surplus lines) business.`,
-    `Rates are those in force on the policy effective date, ${request.effective_date}.`,
+    `Rates are those in force on the policy effective date, ${formatCalendarDate(request.effective_date)}.`,
     ...feeTreatments(applied),
     ...cohortAssumptions(rules, applied, quoteCreatedAt),
     ...(applied.some((line) => line.type === 'flat')

@@ -1,6 +1,5 @@
+import { formatTimeOfDay } from '@/generic/format'
 import { createStore, useStore } from '@/generic/store'
-
-const timeFormat = new Intl.DateTimeFormat('en-US', { hour: 'numeric', minute: '2-digit' })
 
 export interface SaveStatus {
   /** When the draft was last written, or null. */
@@ -30,7 +29,7 @@ export function DraftStatus({ store }: { store: SaveStatusStore }) {
   return (
     <div className="text-sm">
       {!failed && (
-        <p className="text-slate-700">{savedAt ? `Draft saved in this browser at ${timeFormat.format(new Date(savedAt))}.` : 'Your answers are saved in this browser as you type.'}</p>
+        <p className="text-slate-700">{savedAt ? `Draft saved in this browser at ${formatTimeOfDay(savedAt)}.` : 'Your answers are saved in this browser as you type.'}</p>
       )}
       <div role="status">
         {failed && (

@@ -251,7 +251,7 @@ export function RowFrame({ legend, index, onRemove, children }: { legend: string
             Close<span className="sr-only"> {legend.toLowerCase()}</span>
           </Button>
         )}
-        <Button variant="link" onClick={() => onRemove(index)}>
+        <Button variant="secondary" size="small" onClick={() => onRemove(index)}>
           Remove<span className="sr-only"> {legend.toLowerCase()}</span>
         </Button>
       </div>

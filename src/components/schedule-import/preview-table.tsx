@@ -77,7 +77,7 @@ export function PreviewTable<Form extends object>({ rows, table, mapping, skippe
                   <td className="p-2">
                     {row.setAside ? (
                       row.setAside.mayRead && (
-                        <Button variant="link" size="small" className="text-left" onClick={() => {
+                        <Button variant="secondary" size="small" className="text-left" onClick={() => {
                             onReadAsRow(row.line)
                             backToFix(row.line)
                           }}>
@@ -90,7 +90,7 @@ export function PreviewTable<Form extends object>({ rows, table, mapping, skippe
                           <input type="checkbox" checked={status === 'skipped'} onChange={() => onSkip(row.line)} className="size-5 accent-brand-700" />
                           Skip line {row.line}
                         </label>
-                        <Button id={`${captionId}-fix-${row.line}`} variant="link" size="small" onClick={() => setFixing(row.line)}>
+                        <Button id={`${captionId}-fix-${row.line}`} variant="secondary" size="small" onClick={() => setFixing(row.line)}>
                           Fix line {row.line}
                         </Button>
                         {onUse && status === 'ready' && (

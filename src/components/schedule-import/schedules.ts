@@ -1,5 +1,6 @@
 import { DRIVER_LINK, TRAILER_LINK, VEHICLE_LINK, type ScheduleLink } from '@/domain/fleet/schedule-links'
 import type { Columns } from '@/domain/schedules/schedule-columns'
+import { formatCalendarDate } from '@/generic/format'
 
 /** The schedules a page can import and export. The import and export code loads only when used. */
 export type ScheduleName = 'vehicles' | 'trailers' | 'drivers'
@@ -15,5 +16,5 @@ const words = (...parts: unknown[]) => parts.filter((part) => part !== undefined
 export const SCHEDULES: Record<ScheduleName, Schedule> = {
   vehicles: { link: VEHICLE_LINK as unknown as ScheduleLink<Columns>, describe: (row) => words(row.vin, row.year, row.make, row.model) },
   trailers: { link: TRAILER_LINK as unknown as ScheduleLink<Columns>, describe: (row) => words(row.vin, row.year, row.make, row.model) },
-  drivers: { link: DRIVER_LINK as unknown as ScheduleLink<Columns>, describe: (row) => words(row.firstName, row.lastName, row.licenseState, row.licenseNumber, row.dateOfBirth) },
+  drivers: { link: DRIVER_LINK as unknown as ScheduleLink<Columns>, describe: (row) => words(row.firstName, row.lastName, row.licenseState, row.licenseNumber, typeof row.dateOfBirth === 'string' && row.dateOfBirth !== '' ? `born ${formatCalendarDate(row.dateOfBirth)}` : '') },
 }

@@ -38,7 +38,7 @@ export function SourceNote({ loaded, onReadSheet }: { loaded: Loaded; onReadShee
           {workbook.sheets.map((sheet, index) =>
             index === workbook.chosen ? null : (
               <li key={index} className="flex flex-col items-start">
-                <Button variant="link" aria-describedby={`${id}-${index}`} onClick={() => {
+                <Button variant="secondary" size="small" aria-describedby={`${id}-${index}`} onClick={() => {
                     setOpen(false)
                     onReadSheet(index)
                   }}>

@@ -1,5 +1,5 @@
 import type { SubmissionRecord } from '@/domain/recent-submissions'
-import { isoToUsDate } from '@/generic/dates'
+import { formatCalendarDate } from '@/generic/format'
 import { addAmounts, formatUsd } from '@/generic/money'
 import { insuredTotals, type InsuredTotals, type TaxCalculationResult } from '@/domain/taxes/insured-totals'
 import { taxLineText } from '@/domain/taxes/tax-line-text'
@@ -79,7 +79,7 @@ export function resultTaxesText(record: SubmissionRecord, coverages: readonly Co
   const notes = brokerFeeNotes(quotedCoverages(record))
   return [
     `${noun} ${record.submissionNumber} for ${record.insuredName}`,
-    `Taxes and fees of ${usStateName(record.garageState) ?? record.garageState}; policy effective ${isoToUsDate(record.effectiveDate)}`,
+    `Taxes and fees of ${usStateName(record.garageState) ?? record.garageState}; policy effective ${formatCalendarDate(record.effectiveDate)}`,
     ...notes,
     '',
     ...coverages.flatMap(coverageText),

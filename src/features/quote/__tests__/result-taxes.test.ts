@@ -74,7 +74,7 @@ describe('the taxes of a quote for the insured', () => {
     expect(resultTaxesText(record, [AL, MTC])).toBe(
       [
         'Quote BR-30007 for Peach State Freight LLC',
-        'Taxes and fees of Georgia; policy effective 12/01/2026',
+        'Taxes and fees of Georgia; policy effective December 1, 2026',
         brokerFeeNotes(quotedCoverages(record))[0],
         '',
         'Auto liability (AL)',

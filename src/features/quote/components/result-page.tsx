@@ -8,8 +8,7 @@ import { CopyButton } from '@/components/ui/copy-button'
 import { FreeText } from '@/components/ui/free-text'
 import { Id } from '@/components/ui/id'
 import { PageHeading } from '@/components/ui/page-heading'
-import { isoToUsDate } from '@/generic/dates'
-import { formatDateTime } from '@/generic/format'
+import { formatCalendarDate, formatDateTime } from '@/generic/format'
 import { paths } from '@/domain/paths'
 import { usStateName } from '@/generic/us-states'
 import { carryIndicationToQuote } from '../carry-to-quote'
@@ -124,7 +123,7 @@ function ResultPage({ kind }: { kind: SubmissionKind }) {
         <dt className="font-semibold">Garage state</dt>
         <dd>{usStateName(record.garageState) ?? record.garageState}</dd>
         <dt className="font-semibold">Effective date</dt>
-        <dd>{isoToUsDate(record.effectiveDate)}</dd>
+        <dd>{formatCalendarDate(record.effectiveDate)}</dd>
         <dt className="font-semibold">Received</dt>
         <dd>{formatDateTime(record.receivedAt)}</dd>
       </dl>

@@ -42,7 +42,7 @@ export function ResumeOffer({ drafts, mode, onResume, onStartNew, onDiscard }: R
                   Continue the saved {mode}
                   {drafts.length > 1 && <span className="sr-only"> for {name}</span>}
                 </Button>
-                <Button variant="link" onClick={() => setDiscarding(draft)}>
+                <Button variant="secondary" size="small" onClick={() => setDiscarding(draft)}>
                   Discard it<span className="sr-only"> ({name})</span>
                 </Button>
               </div>

@@ -83,8 +83,7 @@ export function EventDriverPanel({ onSent }: { onSent: () => void }) {
         Send a submission event
       </h2>
       <p className="mt-2 mb-4 max-w-3xl">
-        Moves a submission as the policy system would (section 3) and publishes the event to the webhook subscriptions of its agency. A move
-        the submission’s status does not allow is refused, with the reason.
+        Moves a submission as the policy system would (section 3) and sends the event to its agency’s webhook subscriptions.
       </p>
       <FormErrorSummary errors={errors} serverMessage={refusal} submitCount={submitCount} />
       <form noValidate onSubmit={onSubmit} className="flex max-w-3xl flex-col gap-5">

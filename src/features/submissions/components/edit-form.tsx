@@ -129,7 +129,7 @@ export function EditForm<Values extends FieldValues, Request, Answer>(props: Edi
         </div>
         <div className="flex flex-wrap items-center gap-x-6 gap-y-2">
           <DraftStatus store={draft.status} />
-          <Button variant="link" onClick={() => setConfirmingDiscard(true)}>
+          <Button variant="secondary" size="small" onClick={() => setConfirmingDiscard(true)}>
             Discard these answers
           </Button>
         </div>

@@ -57,8 +57,8 @@ function Submission({ submission }: { submission: SubmissionRef }) {
         </p>
       )}
       <p className="mb-8 text-slate-700">
-        The service has no call that reads a submission, so this page cannot show its insured, status or schedule. It offers the changes you can
-        make, and lists those made from this browser.
+        The changes you can make, and those made from this browser. The service cannot read a submission back, so its insured, status and
+        schedule are not shown.
       </p>
 
       <section aria-labelledby="actions-heading" className="mb-10">

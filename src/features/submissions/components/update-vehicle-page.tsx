@@ -23,8 +23,8 @@ function UpdateVehicle({ submission }: { submission: SubmissionRef }) {
       title="Update a vehicle"
       intro={
         <p>
-          The service has no call that reads a vehicle, so the form starts empty: it cannot show what the vehicle has now. Fill in only what
-          changes; an empty box is not sent and stays as it is.
+          Fill in only what changes: an empty box is not sent and stays as it is. The form starts empty, as the service cannot read a vehicle
+          back.
         </p>
       }
       empty={emptyUpdateVehicleForm}

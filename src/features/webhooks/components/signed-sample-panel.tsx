@@ -3,6 +3,7 @@ import { useEffect, useState } from 'react'
 import { useForm } from 'react-hook-form'
 import { SIGNING_SECRET_PREFIX } from '@/contract/webhooks'
 import { FormKit } from '@/components/form/form-kit'
+import { PasswordField } from '@/components/form/password-field'
 import { SelectField } from '@/components/form/select-field'
 import { TextField } from '@/components/form/text-field'
 import { Button } from '@/components/ui/button'
@@ -42,14 +43,14 @@ export function SignedSamplePanel() {
         Test your receiver with a signed sample
       </h2>
       <p className="mt-2 mb-5 max-w-3xl">
-        Type your subscription’s secret: this page signs a sample delivery with it, in your browser, and writes the curl command that sends it
-        to your receiver with the right headers. <strong>The secret is not stored or sent anywhere</strong>; leaving the page forgets it.
+        Your secret signs a sample here, in your browser, for a curl command that sends it to your receiver.{' '}
+        <strong>It is not stored or sent anywhere.</strong>
       </p>
       <FormErrorSummary errors={errors} submitCount={submitCount} />
       <form noValidate autoComplete="off" onSubmit={(event) => void sign(event)} className="flex max-w-3xl flex-col gap-5">
         <FormKit form={form}>
           <SelectField<SampleForm> name="type" label="Event type" options={EVENT_OPTIONS} placeholder={null} width="lg" />
-          <TextField<SampleForm> name="secret" label="Signing secret" hint={`The whole secret, ${SIGNING_SECRET_PREFIX} included.`} kind="verbatim" width="full" />
+          <PasswordField<SampleForm> name="secret" label="Signing secret" hint={`The whole secret, ${SIGNING_SECRET_PREFIX} included.`} autoComplete="off" secret />
           <TextField<SampleForm>
             name="receiverUrl"
             label="Your receiver’s URL"

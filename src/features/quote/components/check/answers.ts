@@ -1,5 +1,5 @@
 import { COMMODITIES, TRAILER_BODY_TYPES, VEHICLE_BODY_TYPES, VEHICLE_CLASSES } from '@/contract/quote-enums'
-import { isoToUsDate } from '@/generic/dates'
+import { formatCalendarDate } from '@/generic/format'
 import type { NumberValue } from '@/generic/number-input'
 import { joinPhrases, type Phrase, supplied } from '@/generic/text'
 import { usStateName } from '@/generic/us-states'
@@ -23,7 +23,7 @@ const labelOf = (table: readonly (readonly [string, string])[], key: string) => 
 const yesNo = (flag: boolean) => (flag ? 'Yes' : 'No')
 /** A text that does not read as a number (shown beside its error) is given as typed, with the plural. */
 const count = (value: NumberValue, one: string, many: string) => (typeof value === 'string' ? `${value} ${many}` : countOf(value ?? 0, many, one))
-const date = (isoDate: string) => (isoDate ? isoToUsDate(isoDate) : NONE)
+const date = (isoDate: string) => (isoDate ? formatCalendarDate(isoDate) : NONE)
 const joined = (...parts: Parameters<typeof joinPhrases>[1][]) => joinPhrases(', ', ...parts)
 /** What the person typed, or "None". */
 const typed = (text: string) => (text.trim() ? [supplied(text)] : NONE)
