@@ -8,10 +8,9 @@ import { Alert } from '@/components/ui/alert'
 import { Button } from '@/components/ui/button'
 import { Dialog } from '@/components/ui/dialog'
 import { FreeText } from '@/components/ui/free-text'
+import type { GuardProblem } from '../approval-screen'
 import type { GuardForm } from '../form'
 
-/** What the service said of the guard: the account may not approve it (403), or it needs or refused the details (422, 409). */
-export type GuardProblem = { kind: 'authority'; message: string } | { kind: 'details'; refusal: string | null }
 
 export interface GuardDialogProps {
   open: boolean

@@ -1,12 +1,13 @@
 import { useEffect, useRef, useState } from 'react'
 import { Link } from 'react-router'
-import { deleteApprovalReceipt, type ApprovalReceipt } from '@/api/approval-receipts'
+import type { ApprovalReceipt } from '@/api/approval-receipts'
 import { Alert } from '@/components/ui/alert'
 import { Button } from '@/components/ui/button'
 import { ConfirmDialog } from '@/components/ui/confirm-dialog'
 import { FreeText } from '@/components/ui/free-text'
 import { Id } from '@/components/ui/id'
 import { submissionPath } from '@/lib/paths'
+import { deleteReceipt } from '../kept-approvals'
 import { ApprovalRecord } from './approval-record'
 import { NotNoticesYet } from './approved-view'
 
@@ -92,7 +93,7 @@ export function ReceiptView({ record, account, keptInBrowser }: { record: Approv
         onCancel={() => setConfirmDelete(false)}
         onConfirm={() => {
           setConfirmDelete(false)
-          const removed = deleteApprovalReceipt(account, displayId, transactionId)
+          const removed = deleteReceipt({ account, displayId, transactionId })
           setDeleted(removed)
           setDeleteRefused(!removed)
         }}
