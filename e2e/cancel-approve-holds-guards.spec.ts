@@ -13,9 +13,13 @@ test.describe('holds and guards on an approval', () => {
     await expect(hold.getByRole('button', { name: 'Close' })).toBeFocused()
     await expect(hold).toContainText('Nothing was approved')
     await expect(hold).toContainText('The notice minimum falls after the policy expires')
-    await expect(hold).toContainText(`after the policy expires on ${new Date(Date.now() + 20 * 86_400_000).toISOString().slice(0, 10)}`)
-    await expect(hold).toContainText(`The minimum date is ${sandboxDay(30)}: no stored cancellation date may fall before it.`)
+    await expect(hold).toContainText(`Earliest date the notice allows${sandboxDay(30)} (30 days’ notice)`)
+    await expect(hold).toContainText('Next step: copy the summary and send it to the person who manages this policy’s term and dates.')
+    await expect(hold.getByRole('button', { name: 'Copy the summary' })).toBeVisible()
     await expect(hold.getByRole('button', { name: /approve/i })).toHaveCount(0)
+    // Short, in one date format: no ISO date, and no scrolling at a laptop's height.
+    expect(await hold.textContent()).not.toMatch(/\d{4}-\d{2}-\d{2}/)
+    expect(await hold.evaluate((dialog) => dialog.scrollHeight <= dialog.clientHeight)).toBe(true)
     await checkA11y(page, 'hold dialog')
     await photograph(page, saveScreenshot, 'cancel-10-hold-dialog')
 
@@ -66,8 +70,12 @@ test.describe('holds and guards on an approval', () => {
 
     const guard = page.getByRole('dialog', { name: 'This cancellation is guarded' })
     await expect(guard).toBeVisible()
-    await expect(guard.getByLabel('Guard id')).toBeFocused()
-    await expect(guard.getByLabel('Guard id')).toHaveAccessibleDescription(/Required: this cancellation is guarded/)
+    // Every problem the service named, at once, and where the guard id comes from.
+    const problems = guard.getByRole('region', { name: 'There is a problem' })
+    await expect(problems).toBeFocused()
+    await expect(problems.getByRole('link')).toHaveCount(2)
+    await expect(guard.getByLabel('Guard id')).toHaveAccessibleDescription(/ask whoever placed the guard.*Required: this cancellation is guarded/)
+    await expect(guard.getByRole('group', { name: 'Cancellation reason' })).toHaveCount(0)
     await checkA11y(page, 'guard dialog, details required')
     await photograph(page, saveScreenshot, 'cancel-13-guard-required')
 
@@ -79,7 +87,7 @@ test.describe('holds and guards on an approval', () => {
 
     await expect(guard.getByLabel('Guard id')).toHaveAccessibleDescription(/The guard id does not match this cancellation's guard/)
     await expect(guard.getByLabel('Guard id')).toHaveAttribute('aria-invalid', 'true')
-    await expect(guard.getByLabel('Guard id')).toBeFocused()
+    await expect(problems).toBeFocused()
     await checkA11y(page, 'guard dialog, wrong guard id')
     await photograph(page, saveScreenshot, 'cancel-14-guard-conflict')
 
@@ -88,5 +96,25 @@ test.describe('holds and guards on an approval', () => {
     await expectApproved(page)
     await expect(page.getByTestId('approval-ids')).toContainText('880005')
     expect(approvals.count).toBe(3)
+  })
+
+  test('BR-20005 with no reason chosen: once guarded, the dialog asks for the guard and the reason together, so the next approval goes through', async ({ page, signInQuickly }) => {
+    await signInQuickly(page, ACCOUNTS.underwriter)
+    const approvals = countApprovals(page)
+    await page.goto('/submissions/BR-20005/2/cancel-approve')
+    await approve(page)
+
+    const guard = page.getByRole('dialog', { name: 'This cancellation is guarded' })
+    await guard.getByRole('button', { name: 'Approve with these guard details' }).click()
+    // Checked in the browser before anything is sent: the guard's three and the reason, all at once.
+    await expect(guard.getByRole('region', { name: 'There is a problem' }).getByRole('link')).toHaveCount(4)
+    await guard.getByLabel('Guard id').fill('41')
+    await guard.getByRole('checkbox', { name: 'I acknowledge the guard on this cancellation' }).check()
+    await guard.getByRole('textbox', { name: /Your comment/ }).fill('Confirmed with the premium finance company.')
+    await guard.getByRole('group', { name: 'Cancellation reason' }).getByRole('radio', { name: 'Non-payment of premium' }).check()
+    await guard.getByRole('button', { name: 'Approve with these guard details' }).click()
+    await expectApproved(page)
+    await expect(page.getByTestId('notice-explained')).toContainText('Non-payment of premium (non_payment)')
+    expect(approvals.count).toBe(2)
   })
 })

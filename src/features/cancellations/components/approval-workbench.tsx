@@ -12,7 +12,19 @@ import { FormErrorSummary } from '@/components/ui/form-error-summary'
 import { approvalFailureOf, type ApprovalFailure } from '../api/approval-answer'
 import { useApproveCancellation } from '../api/approve-cancellation'
 import { conflictFieldOf } from '../approval-screen'
-import { approvalFieldOf, approvalFormSchema, emptyGuardForm, guardFieldOf, guardFormSchema, toApprovalRequest, type ApprovalForm, type GuardForm } from '../form'
+import {
+  approvalFieldOf,
+  approvalFormSchema,
+  chosenReasonCodes,
+  emptyGuardForm,
+  guardFieldOf,
+  guardFormSchema,
+  guardWithReasonSchema,
+  STORED_REASON,
+  toApprovalRequest,
+  type ApprovalForm,
+  type GuardForm,
+} from '../form'
 import type { ApprovalTarget, SavedApproval } from '../kept-approvals'
 import { useApprovalDraft } from '../use-approval-draft'
 import { useApprovalScreen } from '../use-approval-screen'
@@ -22,7 +34,6 @@ import { HoldDialog } from './hold-dialog'
 import { LastAttemptPanel } from './last-attempt-panel'
 import { PlainAnswerAlert } from './plain-answer-alert'
 import { ReasonFields } from './reason-fields'
-import { WhatApprovalDoes } from './what-approval-does'
 
 const now = () => new Date().toISOString()
 
@@ -48,7 +59,12 @@ export function ApprovalWorkbench({ target, onSaved }: { target: ApprovalTarget;
   const draft = useApprovalDraft(target)
   const { update, read } = draft
   const form = useForm<ApprovalForm>({ resolver: zodResolver(approvalFormSchema), defaultValues: draft.initial.form, shouldFocusError: false })
-  const guardForm = useForm<GuardForm>({ resolver: zodResolver(guardFormSchema), defaultValues: draft.initial.guard ?? emptyGuardForm() })
+  // No reason chosen on the form: the guard dialog asks for it too (the service checks it only after the guard).
+  const reasonless = () => chosenReasonCodes(form.getValues()).length === 0
+  const guardForm = useForm<GuardForm>({
+    resolver: (values, context, options) => zodResolver(reasonless() ? guardWithReasonSchema : guardFormSchema)(values, context, options),
+    defaultValues: { ...emptyGuardForm(), ...draft.initial.guard },
+  })
   const [screen, dispatch] = useApprovalScreen(draft, useCallback(() => guardForm.getValues(), [guardForm]))
   const approval = useApproveCancellation(target)
   const pending = approval.isPending
@@ -112,7 +128,7 @@ export function ApprovalWorkbench({ target, onSaved }: { target: ApprovalTarget;
           <p>This browser refuses to keep what you enter here (its storage is full or turned off): a reload would lose it.</p>
         </Alert>
       )}
-      {blockedBy && <LastAttemptPanel ref={panel} lastAttempt={blockedBy} unlocked={screen.unlocked} onUnlockedChange={(unlocked) => dispatch({ type: 'unlocked-changed', unlocked })} />}
+      {blockedBy && <LastAttemptPanel ref={panel} lastAttempt={blockedBy} target={target} unlocked={screen.unlocked} onUnlockedChange={(unlocked) => dispatch({ type: 'unlocked-changed', unlocked })} />}
       {screen.answer && <PlainAnswerAlert answer={screen.answer} onTryAgain={askToConfirm} />}
       <form
         noValidate
@@ -138,7 +154,6 @@ export function ApprovalWorkbench({ target, onSaved }: { target: ApprovalTarget;
             </div>
           </section>
         )}
-        <WhatApprovalDoes />
         <div className="flex flex-col gap-2">
           {blockedBy && !screen.unlocked ? (
             <p className="font-semibold">Approving again is offered once you answer the question about the last approval, above.</p>
@@ -169,10 +184,12 @@ export function ApprovalWorkbench({ target, onSaved }: { target: ApprovalTarget;
         open={screen.guard.open}
         problem={screen.guard.problem}
         form={guardForm}
+        askReason={reasonless()}
         sending={pending}
         onClose={() => dispatch({ type: 'guard-closed' })}
         onApprove={(guard) => {
           update({ guard })
+          if (guard.reason && guard.reason !== STORED_REASON) form.setValue(`reasons.${guard.reason}`, true)
           dispatch({ type: 'guard-closed' })
           send(toApprovalRequest(form.getValues(), guard))
         }}
@@ -181,6 +198,7 @@ export function ApprovalWorkbench({ target, onSaved }: { target: ApprovalTarget;
         <HoldDialog
           open={screen.holdOpen}
           hold={screen.lastAttempt.hold}
+          at={screen.lastAttempt.at}
           displayId={target.displayId}
           transactionId={target.transactionId}
           onClose={() => dispatch({ type: 'hold-closed' })}

@@ -41,9 +41,7 @@ function ApprovalForm({ target, onSaved }: { target: ApprovalTarget; onSaved: (s
   return (
     <>
       <p className="mb-8 max-w-3xl text-slate-700">
-        Approving a pending cancellation starts the legal notice clock on the policy. The portal cannot read this cancellation from the service: it
-        does not know the reason stored on it, its dates, or whether it is guarded. The service decides from what it holds and says so in its answer;
-        if it needs more, such as a reason or guard details, this page asks for it then.
+        Approving starts the notice clocks on this policy. If the service needs more, such as a guard’s details, this page asks for it.
       </p>
       <ApprovalWorkbench target={target} onSaved={onSaved} />
     </>

@@ -9,7 +9,6 @@ import { Id } from '@/components/ui/id'
 import { submissionPath } from '@/lib/paths'
 import { deleteReceipt } from '../kept-approvals'
 import { ApprovalRecord } from './approval-record'
-import { NotNoticesYet } from './approved-view'
 
 /**
  * The rule-8 receipt: the approval is saved although the notice handoff failed. Shown with every
@@ -40,7 +39,6 @@ export function ReceiptView({ record, account, keptInBrowser }: { record: Approv
           from there, not from a new approval.
         </p>
         <p className="font-semibold">Do not approve this cancellation again. This page will not offer it.</p>
-          <NotNoticesYet />
         </div>
       </Alert>
       {deleted ? (
