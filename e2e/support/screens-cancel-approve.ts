@@ -69,7 +69,7 @@ export const CANCEL_APPROVE_SCREENS: Screen[] = [
   screen('cancel-approve, guard dialog', 'underwriter', guarded),
   screen('cancel-approve, guard dialog, reason asked too', 'underwriter', then(approvalOf('BR-20005'), async (page) => {
     await approve(page)
-    await expect(page.getByRole('dialog', { name: 'This cancellation is guarded' }).getByRole('group', { name: 'Cancellation reason' })).toBeVisible()
+    await expect(page.getByRole('dialog', { name: 'This cancellation is guarded' }).getByLabel('Cancellation reason')).toBeVisible()
   })),
   screen('cancel-approve, guard dialog, wrong guard id', 'underwriter', then(guarded, async (page) => {
     const guard = page.getByRole('dialog', { name: 'This cancellation is guarded' })

@@ -2,7 +2,7 @@ import { useFormState, type UseFormReturn } from 'react-hook-form'
 import { CANCELLATION_REASON_LABELS, GUARD_COMMENT_MAX } from '@/api/contract/cancel-approve'
 import { CheckField } from '@/components/form/check-field'
 import { FormKit } from '@/components/form/form-kit'
-import { RadioField } from '@/components/form/radio-field'
+import { SelectField, type SelectOptions } from '@/components/form/select-field'
 import { TextAreaField } from '@/components/form/text-area-field'
 import { TextField } from '@/components/form/text-field'
 import { Button } from '@/components/ui/button'
@@ -26,13 +26,9 @@ export interface GuardDialogProps {
 
 const FORM_ID = 'guard-form'
 
-const REASON_OPTIONS = [
-  ...KNOWN_REASON_CODES.map((code) => ({ value: code, label: CANCELLATION_REASON_LABELS[code] ?? code })),
-  {
-    value: STORED_REASON,
-    label: 'The reason stored on the cancellation',
-    hint: 'Only if the service can use it. If it cannot, it asks for a reason after the guard is accepted.',
-  },
+const REASON_OPTIONS: SelectOptions = [
+  ...KNOWN_REASON_CODES.map((code) => [code, CANCELLATION_REASON_LABELS[code] ?? code] as const),
+  [STORED_REASON, 'The reason stored on the cancellation'],
 ]
 
 function AuthorityRefused({ message }: { message: string }) {
@@ -66,8 +62,17 @@ function GuardDetails({ form, askReason, refusal, onApprove }: Pick<GuardDialogP
             width="sm"
           />
           <CheckField<GuardForm> name="acknowledged" label="I acknowledge the guard on this cancellation" />
-          <TextAreaField<GuardForm> name="comment" label="Your comment" hint="Why you approve this guarded cancellation." maxCharacters={GUARD_COMMENT_MAX} rows={4} />
-          {askReason && <RadioField<GuardForm> name="reason" legend="Cancellation reason" hint="None is chosen on the form." options={REASON_OPTIONS} />}
+          <TextAreaField<GuardForm> name="comment" label="Your comment" hint="Why you approve this guarded cancellation." maxCharacters={GUARD_COMMENT_MAX} rows={3} />
+          {askReason && (
+            <SelectField<GuardForm>
+              name="reason"
+              label="Cancellation reason"
+              hint="None is chosen on the form. The stored one works only if the service can use it; if not, it asks again."
+              options={REASON_OPTIONS}
+              placeholder="Choose"
+              width="full"
+            />
+          )}
         </FormKit>
       </form>
     </>
