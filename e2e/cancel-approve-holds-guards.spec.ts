@@ -1,5 +1,6 @@
 import { ACCOUNTS, expect, test } from './support/fixtures.ts'
-import { approve, approveButton, countApprovals, expectApproved, expectNoSidewaysScroll, photograph, sandboxDay } from './support/cancel-approve.ts'
+import { chooseOption, pressEnterOn, pressSpaceOn, typeInto } from './support/keyboard.ts'
+import { approve, approveButton, confirmButton, countApprovals, expectApproved, expectNoSidewaysScroll, photograph, sandboxDay } from './support/cancel-approve.ts'
 
 test.describe('holds and guards on an approval', () => {
   test('BR-20004: the hold dialog explains the hold and offers no approval until it is resolved', async ({ page, signIn, checkA11y, saveScreenshot }) => {
@@ -98,21 +99,24 @@ test.describe('holds and guards on an approval', () => {
     expect(approvals.count).toBe(3)
   })
 
-  test('BR-20005 with no reason chosen: once guarded, the dialog asks for the guard and the reason together, so the next approval goes through', async ({ page, signInQuickly }) => {
+  test('BR-20005 with no reason chosen, by keyboard alone: once guarded, the dialog asks for the guard and the reason together, so the next approval goes through', async ({ page, signInQuickly }) => {
     await signInQuickly(page, ACCOUNTS.underwriter)
     const approvals = countApprovals(page)
     await page.goto('/submissions/BR-20005/2/cancel-approve')
-    await approve(page)
+    await pressEnterOn(page, approveButton(page))
+    await expect(confirmButton(page)).toBeVisible()
+    await pressEnterOn(page, confirmButton(page))
 
     const guard = page.getByRole('dialog', { name: 'This cancellation is guarded' })
-    await guard.getByRole('button', { name: 'Approve with these guard details' }).click()
+    const approveWithGuard = guard.getByRole('button', { name: 'Approve with these guard details' })
+    await pressEnterOn(page, approveWithGuard)
     // Checked in the browser before anything is sent: the guard's three and the reason, all at once.
     await expect(guard.getByRole('region', { name: 'There is a problem' }).getByRole('link')).toHaveCount(4)
-    await guard.getByLabel('Guard id').fill('41')
-    await guard.getByRole('checkbox', { name: 'I acknowledge the guard on this cancellation' }).check()
-    await guard.getByRole('textbox', { name: /Your comment/ }).fill('Confirmed with the premium finance company.')
-    await guard.getByLabel('Cancellation reason').selectOption('non_payment')
-    await guard.getByRole('button', { name: 'Approve with these guard details' }).click()
+    await typeInto(page, guard.getByLabel('Guard id'), '41')
+    await pressSpaceOn(page, guard.getByRole('checkbox', { name: 'I acknowledge the guard on this cancellation' }))
+    await typeInto(page, guard.getByRole('textbox', { name: /Your comment/ }), 'Confirmed with the premium finance company.')
+    await chooseOption(page, guard.getByLabel('Cancellation reason'), 'Non-payment of premium')
+    await pressEnterOn(page, approveWithGuard)
     await expectApproved(page)
     await expect(page.getByTestId('notice-explained')).toContainText('Non-payment of premium (non_payment)')
     expect(approvals.count).toBe(2)
