@@ -9,9 +9,10 @@ test.describe('approving a cancellation', () => {
     await page.goto('/submissions/BR-20001/2/cancel-approve')
     await expect(page.getByRole('heading', { level: 1, name: 'Approve the cancellation of BR-20001, transaction 2' })).toBeVisible()
     await expect(page.getByRole('group', { name: 'Cancellation reason' })).toHaveAccessibleDescription(
-      /^If you leave the reason empty, the service uses the reason stored on the cancellation when reason-aware intake or approval enforcement is on; otherwise it asks you for one\./,
+      /^Leave it empty to use the reason stored on the cancellation, if the service can; otherwise it asks you for one\./,
     )
-    await expect(page.getByText('The portal cannot read this cancellation from the service')).toBeVisible()
+    // At most two short sentences before the first field.
+    await expect(page.getByText('Approving starts the notice clocks on this policy. If the service needs more, such as a guard’s details, this page asks for it.')).toBeVisible()
     await checkA11y(page, 'approval form')
     await photograph(page, saveScreenshot, 'cancel-01-form')
     await expectNoSidewaysScroll(page)

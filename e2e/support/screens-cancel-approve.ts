@@ -51,6 +51,11 @@ export const CANCEL_APPROVE_SCREENS: Screen[] = [
     await approve(page)
     await expectApproved(page)
   })),
+  screen('cancel-approve, approved, the notice’s fields', 'underwriter', then(approvalOf('BR-20003'), async (page) => {
+    await approve(page)
+    await page.getByText('All the notice’s fields').click()
+    await expect(page.getByTestId('notice-fields')).toBeVisible()
+  })),
   screen('cancel-approve, hold dialog', 'underwriter', held),
   screen('cancel-approve, held', 'underwriter', then(held, async (page) => {
     await page.keyboard.press('Escape')
@@ -62,6 +67,10 @@ export const CANCEL_APPROVE_SCREENS: Screen[] = [
     await dialog(page, 'Your account cannot approve this guarded cancellation')
   })),
   screen('cancel-approve, guard dialog', 'underwriter', guarded),
+  screen('cancel-approve, guard dialog, reason asked too', 'underwriter', then(approvalOf('BR-20005'), async (page) => {
+    await approve(page)
+    await expect(page.getByRole('dialog', { name: 'This cancellation is guarded' }).getByLabel('Cancellation reason')).toBeVisible()
+  })),
   screen('cancel-approve, guard dialog, wrong guard id', 'underwriter', then(guarded, async (page) => {
     const guard = page.getByRole('dialog', { name: 'This cancellation is guarded' })
     await guard.getByLabel('Guard id').fill('40')

@@ -54,7 +54,7 @@ export class RateLimitError extends ApiError {
   }
 }
 
-/** Any other status, or a body that matches no known format (cancel-approve reads its own: cancel-approve-errors.ts). */
+/** Any other status, or a body that matches no known format (cancel-approve reads its own: features/cancellations/api/approval-answer.ts). */
 export class UnexpectedStatusError extends ApiError {
   override name = 'UnexpectedStatusError'
 }

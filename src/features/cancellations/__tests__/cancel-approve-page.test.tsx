@@ -52,7 +52,7 @@ describe('CancelApprovePage', { timeout: 30_000 }, () => {
     const user = userEvent.setup()
     renderScreen('BR-20001')
     const dialog = await openConfirmation(user)
-    expect(within(dialog).getByText(/^Left empty: the service uses the stored reason if reason-aware intake or approval enforcement is on/)).toBeInTheDocument()
+    expect(within(dialog).getByText(/^Left empty: the service uses the stored reason if it can/)).toBeInTheDocument()
     await user.click(await confirmButton())
     const summary = await screen.findByRole('region', { name: 'There is a problem' })
     expect(within(summary).getByRole('link', { name: /Required: this cancellation takes no stored default/ })).toHaveAttribute('href', '#reasons')

@@ -10,7 +10,7 @@ import './approval-print.css'
 
 export interface ApprovalRecordProps extends RecordTextInput {
   /** What the record means, above its facts; printed with it. */
-  children: ReactNode
+  children?: ReactNode
 }
 
 /**
@@ -47,7 +47,7 @@ export function ApprovalRecord(props: ApprovalRecordProps) {
       </div>
       <div className="flex flex-col gap-3">
         <h3 className="text-xl font-bold">Stored dates</h3>
-        <p>These are the dates the service stored: notices and the cancellation’s clocks run from them. A requested date is history only and never replaces them.</p>
+        <p>The notices and the cancellation’s clocks run from these dates, not from the requested ones.</p>
         <FactList rows={storedDateRows(facts)} testId="stored-dates" />
       </div>
       <div className="flex flex-col gap-3">

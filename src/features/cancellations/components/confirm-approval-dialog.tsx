@@ -5,7 +5,7 @@ import { reasonCodesText } from '../notice-explained'
 import { FactList } from './fact-list'
 
 /** Rule 1, short: the form says it in full beside the reasons. */
-const LEFT_EMPTY_REASON = 'Left empty: the service uses the stored reason if reason-aware intake or approval enforcement is on, and otherwise asks you for one.'
+const LEFT_EMPTY_REASON = 'Left empty: the service uses the stored reason if it can, and otherwise asks you for one.'
 
 /** What the request sends, in words; an empty field says what the service does instead (rules 1 and 2). */
 function sentRows(request: CancelApproveRequest) {

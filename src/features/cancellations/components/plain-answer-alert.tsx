@@ -1,9 +1,8 @@
 import { Alert } from '@/components/ui/alert'
 import { Button } from '@/components/ui/button'
 import { FreeText } from '@/components/ui/free-text'
+import type { PlainAnswer } from '../approval-screen'
 
-/** An answer that approved nothing and needs no dialog. */
-export type PlainAnswer = { kind: 'rate-limited' } | { kind: 'offline' } | { kind: 'refused'; message: string; maybeSavedBefore: boolean } | { kind: 'session-ended' }
 
 /** Said at once (an alert), above the form, which keeps everything entered. */
 export function PlainAnswerAlert({ answer, onTryAgain }: { answer: PlainAnswer; onTryAgain: () => void }) {

@@ -1,14 +1,14 @@
 import { useEffect, useRef, useState } from 'react'
 import { Link } from 'react-router'
-import { deleteApprovalReceipt, type ApprovalReceipt } from '@/domain/approval-receipts'
+import type { ApprovalReceipt } from '@/domain/approval-receipts'
 import { Alert } from '@/components/ui/alert'
 import { Button } from '@/components/ui/button'
 import { ConfirmDialog } from '@/components/ui/confirm-dialog'
 import { FreeText } from '@/components/ui/free-text'
 import { Id } from '@/components/ui/id'
 import { submissionPath } from '@/domain/paths'
+import { deleteReceipt } from '../kept-approvals'
 import { ApprovalRecord } from './approval-record'
-import { NotNoticesYet } from './approved-view'
 
 /**
  * The rule-8 receipt: the approval is saved although the notice handoff failed. Shown with every
@@ -39,7 +39,6 @@ export function ReceiptView({ record, account, keptInBrowser }: { record: Approv
           from there, not from a new approval.
         </p>
         <p className="font-semibold">Do not approve this cancellation again. This page will not offer it.</p>
-          <NotNoticesYet />
         </div>
       </Alert>
       {deleted ? (
@@ -92,7 +91,7 @@ export function ReceiptView({ record, account, keptInBrowser }: { record: Approv
         onCancel={() => setConfirmDelete(false)}
         onConfirm={() => {
           setConfirmDelete(false)
-          const removed = deleteApprovalReceipt(account, displayId, transactionId)
+          const removed = deleteReceipt({ account, displayId, transactionId })
           setDeleted(removed)
           setDeleteRefused(!removed)
         }}
