@@ -36,6 +36,16 @@ export class KeyboardPerson {
 
   constructor(readonly page: Page) {}
 
+  /** The operators of named parts of a scenario (the weight class and body type of the imported rows). */
+  readonly spans: Record<string, OperatorCounts> = {}
+
+  /** Counts what `work` costs under `name`, besides the scenario's total. */
+  async span(name: string, work: () => Promise<void>): Promise<void> {
+    const before = { ...this.counts }
+    await work()
+    this.spans[name] = Object.fromEntries((Object.keys(this.counts) as Operator[]).map((operator) => [operator, this.counts[operator] - before[operator]])) as OperatorCounts
+  }
+
   endOfPage(name: string): void {
     this.pages.push({ page: name, counts: { ...this.counts } })
   }

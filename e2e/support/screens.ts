@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test'
 import { ACCOUNTS, expect, PASSWORD } from './fixtures.ts'
 import { completeAnswers, seedDraft, seedResult } from './quote-drafts.ts'
 import { CANCEL_APPROVE_SCREENS } from './screens-cancel-approve.ts'
-import { chooseFleetWorkbook, PASTED_WITH_NOTES, pasteRows } from './schedule-files.ts'
+import { chooseFleetWorkbook, PASTED_IN_AGENTS_WORDS, PASTED_WITH_NOTES, pasteRows } from './schedule-files.ts'
 import { dialog, heading, type Screen, screen, summary, then, visit } from './screen-steps.ts'
 import { WEBHOOK_SCREENS } from './screens-webhooks.ts'
 import { WORKSPACE_SCREENS } from './screens-workspace.ts'
@@ -29,6 +29,12 @@ export const wizardStep =
   }
 
 /** A quote or indication sent from the check page of a draft of `answers`: the sandbox's own figures. */
+/** Every third vehicle without a weight class and a body type. */
+const withoutChoices = <Answers extends ReturnType<typeof completeAnswers>>(answers: Answers): Answers => ({
+  ...answers,
+  vehicles: answers.vehicles.map((vehicle, index) => (index % 3 === 0 ? { ...vehicle, classKey: '', bodyType: '' } : vehicle)),
+})
+
 export const sentWizard = (mode: 'quote' | 'indication', answers = completeAnswers()): Screen['reach'] =>
   then(wizardStep(mode, 'check', 'Check your answers', mode === 'indication' ? { ...answers, vehicles: [], drivers: [] } : answers), async (page) => {
     await page.getByRole('button', { name: `Get the ${mode}` }).click()
@@ -157,6 +163,13 @@ export const SCREENS: Screen[] = [
     await page.getByRole('button', { name: 'Use these columns' }).click()
     await expect(page.getByRole('button', { name: 'Read line 7 as a row' })).toBeVisible()
   })),
+  screen('quote wizard, import, one answer for many rows', 'agent', then(wizardStep('quote', 'vehicles', 'Vehicles'), async (page) => {
+    await pasteRows(page, 'vehicles', PASTED_IN_AGENTS_WORDS)
+    await page.getByRole('button', { name: 'Use these columns' }).click()
+    await page.getByRole('checkbox', { name: 'Select line 3' }).check()
+    await expect(page.getByRole('button', { name: 'Set on the 1 row selected' })).toBeVisible()
+  })),
+  screen('quote wizard, a long list, one answer for every vehicle without one', 'agent', wizardStep('quote', 'vehicles', 'Vehicles', withoutChoices(withLongFleet(completeAnswers())))),
   screen('quote wizard, resume offer', 'agent', resumeOffer),
   screen('quote wizard, resume offer, discard dialog', 'agent', then(resumeOffer, async (page) => {
     await page.getByRole('button', { name: /^Discard it/ }).click()

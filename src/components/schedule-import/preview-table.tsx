@@ -11,6 +11,8 @@ export interface PreviewTableProps<Form extends object> {
   skipped: ReadonlySet<number>
   describe: (row: Record<string, unknown>) => string
   onSkip: (line: number) => void
+  /** Rows ticked to set one answer on (bulk-choices.tsx), where the schedule has such answers. */
+  selection?: { selected: ReadonlySet<number>; onToggle: (line: number) => void }
   onFix: (line: number, cells: string[]) => void
   /** Reads a line set aside by a guess (a total, a note) as a row after all. */
   onReadAsRow: (line: number) => void
@@ -29,7 +31,7 @@ const STATUSES: Record<RowStatus, { label: string; className: string }> = {
  * Every line read under (and above) the header, its status and problems, with skip and fix, or why it
  * was set aside; scrolls inside itself on a narrow screen.
  */
-export function PreviewTable<Form extends object>({ rows, table, mapping, skipped, describe, onSkip, onFix, onReadAsRow, onUse }: PreviewTableProps<Form>) {
+export function PreviewTable<Form extends object>({ rows, table, mapping, skipped, describe, onSkip, selection, onFix, onReadAsRow, onUse }: PreviewTableProps<Form>) {
   const [fixing, setFixing] = useState<number | null>(null)
   const captionId = useId()
   const mapped = mapping.flatMap((key, index) => (key === null ? [] : [index]))
@@ -86,6 +88,12 @@ export function PreviewTable<Form extends object>({ rows, table, mapping, skippe
                       )
                     ) : (
                       <div className="flex flex-col items-start gap-2">
+                        {selection && status !== 'skipped' && (
+                          <label className="flex items-center gap-2">
+                            <input type="checkbox" checked={selection.selected.has(row.line)} onChange={() => selection.onToggle(row.line)} className="size-5 accent-brand-700" />
+                            Select line {row.line}
+                          </label>
+                        )}
                         <label className="flex items-center gap-2">
                           <input type="checkbox" checked={status === 'skipped'} onChange={() => onSkip(row.line)} className="size-5 accent-brand-700" />
                           Skip line {row.line}
