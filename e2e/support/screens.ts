@@ -28,13 +28,13 @@ export const wizardStep =
     await expect(heading(page)).toContainText(title)
   }
 
-/** A quote or indication sent from the check page of a draft of `answers`: the sandbox's own figures. */
 /** Every third vehicle without a weight class and a body type. */
 const withoutChoices = <Answers extends ReturnType<typeof completeAnswers>>(answers: Answers): Answers => ({
   ...answers,
   vehicles: answers.vehicles.map((vehicle, index) => (index % 3 === 0 ? { ...vehicle, classKey: '', bodyType: '' } : vehicle)),
 })
 
+/** A quote or indication sent from the check page of a draft of `answers`: the sandbox's own figures. */
 export const sentWizard = (mode: 'quote' | 'indication', answers = completeAnswers()): Screen['reach'] =>
   then(wizardStep(mode, 'check', 'Check your answers', mode === 'indication' ? { ...answers, vehicles: [], drivers: [] } : answers), async (page) => {
     await page.getByRole('button', { name: `Get the ${mode}` }).click()
@@ -185,6 +185,13 @@ export const SCREENS: Screen[] = [
     await dialog(page, 'Discard this draft?')
   })),
   screen('quote result', 'agent', sentWizard('quote')),
+  screen('quote wizard, a sent draft opened again (Back)', 'agent', then(wizardStep('quote', 'losses', 'Loss history'), async (page) => {
+    await page.getByRole('button', { name: 'Continue' }).click()
+    await page.getByRole('button', { name: 'Get the quote' }).click()
+    await expect(heading(page)).toContainText('Quote for')
+    await page.goBack()
+    await expect(heading(page)).toContainText('Already sent as BR-')
+  })),
   screen('indication result', 'agent', sentWizard('indication')),
   screen('quote result, taxes of every coverage', 'agent', then(sentWizard('quote'), (page) => expect(resultTaxesStatus(page)).toHaveText(TAXES_DONE))),
   screen('indication result, taxes of every coverage', 'agent', then(sentWizard('indication'), (page) => expect(resultTaxesStatus(page)).toHaveText(TAXES_DONE))),
