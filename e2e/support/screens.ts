@@ -146,6 +146,13 @@ export const SCREENS: Screen[] = [
     await page.getByRole('button', { name: 'Continue' }).click()
     await expect(summary(page)).toBeFocused()
   })),
+  screen('quote wizard, a ZIP code of another state', 'agent', then(
+    wizardStep('quote', 'addresses', /addresses/, { ...completeAnswers(), garage: { ...completeAnswers().garage, state: 'NC' } }),
+    async (page) => {
+      await page.getByRole('button', { name: 'Continue' }).click()
+      await expect(summary(page)).toContainText('ZIP code 30336 is in Georgia, not North Carolina')
+    },
+  )),
   screen('quote wizard, VIN check digit to confirm', 'agent', then(
     wizardStep('quote', 'vehicles', 'Vehicles', { ...completeAnswers(), vehicles: [{ ...completeAnswers().vehicles[0]!, vin: '1FUJGLDR4CLBP8834' }] }),
     async (page) => {
