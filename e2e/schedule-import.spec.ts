@@ -215,7 +215,7 @@ test.describe('fleet schedules in and out', () => {
     await page.getByRole('button', { name: 'Use line 2' }).click()
     await expect(page.getByLabel('Last name')).toHaveValue('de la Cruz')
     await expect(page.getByLabel('Months')).toHaveValue('4')
-    await expect(page.getByLabel('Date of birth')).toHaveValue('1985-07-04')
+    await expect(page.getByLabel('Date of birth')).toHaveValue('07/04/1985')
     await page.getByRole('button', { name: 'Add the driver' }).click()
     await expect(page.getByText(/Driver added|added/).first()).toBeVisible()
   })

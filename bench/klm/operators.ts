@@ -80,10 +80,10 @@ export class KeyboardPerson {
     await this.page.keyboard.type(text)
   }
 
-  /** A date field takes its digits segment by segment: MMDDYYYY. */
+  /** A date box reads the digits typed as MMDDYYYY. */
   async fillDate(target: Locator, usDate: string): Promise<void> {
     await this.fill(target, usDate.replaceAll('/', ''))
-    await expect(target).toHaveValue(`${usDate.slice(6)}-${usDate.slice(0, 2)}-${usDate.slice(3, 5)}`)
+    await expect(target).toHaveValue(usDate.replaceAll('/', ''))
   }
 
   /** A closed select: type the first letters of the option, only as many as it takes to pick it. */

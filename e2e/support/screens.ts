@@ -146,6 +146,14 @@ export const SCREENS: Screen[] = [
     await page.getByRole('button', { name: 'Continue' }).click()
     await expect(summary(page)).toBeFocused()
   })),
+  screen('quote wizard, a date typed as digits, with the calendar open', 'agent', then(wizardStep('quote', 'coverage', 'Coverages and effective date'), async (page) => {
+    const date = page.getByLabel('Effective date', { exact: true })
+    await date.fill('')
+    await date.pressSequentially('12152026')
+    await page.getByRole('button', { name: 'Calendar for Effective date' }).click()
+    await expect(date).toHaveValue('12/15/2026')
+    await expect(page.getByLabel('On a calendar')).toHaveValue('2026-12-15')
+  })),
   screen('quote wizard, a ZIP code of another state', 'agent', then(
     wizardStep('quote', 'addresses', /addresses/, { ...completeAnswers(), garage: { ...completeAnswers().garage, state: 'NC' } }),
     async (page) => {
