@@ -79,3 +79,22 @@ test.describe('a result priced with its taxes', () => {
     await expect(status).toHaveText('Taxes and fees calculated for every coverage.', { timeout: 15_000 })
   })
 })
+
+test.describe('the result’s main actions', () => {
+  test('the PDF, the copy of the number and the taxes sit in the first screenful at 1280 and 390 px; "Taxes and fees" leads to them', async ({ page, signInQuickly }) => {
+    await signInQuickly(page)
+    await getQuote(page)
+    const actions = [
+      page.getByRole('link', { name: 'Open the quote PDF (opens in a new tab)' }),
+      page.getByRole('button', { name: 'Copy the number' }),
+      page.getByRole('link', { name: 'Taxes and fees' }),
+    ]
+    for (const size of [{ width: 1280, height: 800 }, { width: 390, height: 844 }]) {
+      await page.setViewportSize(size)
+      await page.evaluate(() => window.scrollTo(0, 0))
+      for (const action of actions) await expect(action).toBeInViewport()
+    }
+    await page.getByRole('link', { name: 'Taxes and fees' }).click()
+    await expect(page.getByRole('heading', { name: 'Taxes and fees for the insured' })).toBeInViewport()
+  })
+})

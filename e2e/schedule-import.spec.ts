@@ -145,7 +145,9 @@ test.describe('fleet schedules in and out', () => {
     await page.getByRole('button', { name: 'Read the sheet “Trailers”' }).click()
     await expect(page.getByRole('heading', { name: 'Check the rows, then add them' })).toBeFocused()
     await expect(page.getByText('Read from the sheet “Trailers” of Peach State Freight - fleet.xlsx, one of its 3 sheets.')).toBeVisible()
-    await expect(page.getByRole('status').filter({ hasText: '3 rows: 0 ready, 3 to fix, 0 skipped.' })).toBeVisible()
+    // A flatbed power unit is a straight truck: the trailers' "Flatbed" reads as one, and the preview says so.
+    await expect(page.getByRole('status').filter({ hasText: '3 rows: 1 ready, 2 to fix, 0 skipped.' })).toBeVisible()
+    await expect(page.getByRole('group', { name: 'One answer for many rows' })).toContainText('“Flatbed” (1 row) read as Straight truck')
     await expect(table.getByRole('row', { name: /^2 / })).toContainText('“Reefer” is not a body type')
 
     // The drivers' headers name no vehicle column: the columns are asked, and another sheet can still be read.
@@ -213,7 +215,7 @@ test.describe('fleet schedules in and out', () => {
     await page.getByRole('button', { name: 'Use line 2' }).click()
     await expect(page.getByLabel('Last name')).toHaveValue('de la Cruz')
     await expect(page.getByLabel('Months')).toHaveValue('4')
-    await expect(page.getByLabel('Date of birth')).toHaveValue('1985-07-04')
+    await expect(page.getByLabel('Date of birth')).toHaveValue('07/04/1985')
     await page.getByRole('button', { name: 'Add the driver' }).click()
     await expect(page.getByText(/Driver added|added/).first()).toBeVisible()
   })

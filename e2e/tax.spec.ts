@@ -123,7 +123,7 @@ test.describe('the tax calculator', () => {
     await page.goto(PREFILLED)
     await expect(page.getByLabel('Home state of the insured')).toHaveValue('TX')
     await expect(page.getByLabel('Coverage')).toHaveValue('AL')
-    await expect(page.getByLabel('Policy effective date')).toHaveValue('2026-12-01')
+    await expect(page.getByLabel('Policy effective date')).toHaveValue('12/01/2026')
     await expect(page.getByLabel('Premium')).toHaveValue('12500.00')
     await expect(page.getByLabel('Quote created on')).not.toHaveValue('')
     await expect(page.getByTestId('tax-total')).toHaveText('$611.25')

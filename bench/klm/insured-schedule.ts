@@ -49,7 +49,8 @@ const YEAR_CODES: Record<number, string> = { 2016: 'G', 2017: 'H', 2018: 'J', 20
 /** A VIN of the stem, its position 10 saying the year (as a real VIN does), its check digit right. */
 const truckVin = (stem: string, year: number, serial: number) => withCheckDigit(`${stem.slice(0, 9)}${YEAR_CODES[year]}${stem.slice(10)}${String(serial).padStart(2, '0')}`)
 
-export const TRUCKS: TruckRow[] = Array.from({ length: 10 }, (_, index) => {
+/** `count` trucks of the fleet's five models, in turn. */
+export const trucks = (count: number): TruckRow[] => Array.from({ length: count }, (_, index) => {
   const [make, model, stem] = TRUCK_MODELS[index % TRUCK_MODELS.length]!
   const year = 2016 + (index % 7)
   return {
@@ -62,6 +63,8 @@ export const TRUCKS: TruckRow[] = Array.from({ length: 10 }, (_, index) => {
     body: 'Tractor',
   }
 })
+
+export const TRUCKS: TruckRow[] = trucks(10)
 
 export const TRAILERS: TrailerRow[] = [
   { vin: withCheckDigit('1UYVS2531KU123456'), year: '2019', make: 'Utility', model: '4000D-X', value: '32000', type: 'Refrigerated (reefer)' },

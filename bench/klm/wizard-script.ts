@@ -1,6 +1,6 @@
 import { expect, type Page } from '@playwright/test'
 import { DRIVERS, FLEET_COUNTS, TRAILERS, TRUCKS } from './insured-schedule.ts'
-import { saveInsuredWorkbook } from './insured-workbook.ts'
+import { saveInsuredWorkbook, TWELVE_TRUCKS } from './insured-workbook.ts'
 import type { KeyboardPerson } from './operators.ts'
 
 /**
@@ -132,26 +132,49 @@ export async function typeEverySchedulePage(person: KeyboardPerson): Promise<voi
   })
 }
 
+/** The span of the weight class and body type of imported vehicles, printed beside the scenario. */
+export const CLASS_AND_BODY = 'weight class and body type'
+
+/**
+ * The 12 trucks of issue 21: the preview reads the types and the weights it can; the trucks whose
+ * weight is "26,001+ lbs" (Class 7 or 8) or empty get Class 8, one answer for every row without one.
+ */
+async function classForRowsWithout(person: KeyboardPerson): Promise<void> {
+  const tool = person.page.getByRole('group', { name: 'One answer for many rows' })
+  await expect(tool).toContainText('Weight class: 5 rows without one')
+  await expect(tool).toContainText('Body type: every row has one')
+  await person.choose(tool.getByLabel('Weight class'), 'Class 8 (over 33,000 lb)')
+  await person.activate(tool.getByRole('button', { name: 'Set on every row without one' }))
+  await expect(tool.getByRole('status')).toHaveText('Class 8 (over 33,000 lb) set on 5 rows.')
+}
+
 /**
  * How the vehicles, trailers and drivers pages get their rows from the insured's workbook: on each
  * page, open the import, pick the file (the page takes the workbook's sheet that is its schedule),
- * confirm the columns where a header is not recognised ("Unit #", left out), and add the rows.
+ * confirm the columns where a header is not recognised ("Unit #", left out), and add the rows. Of the
+ * 12 trucks' workbook, the weight class of the rows without one is set before the add.
  */
-export async function importEverySchedulePage(person: KeyboardPerson): Promise<void> {
+async function importEverySchedulePageOf(person: KeyboardPerson, fleet: 'ten trucks' | 'twelve trucks'): Promise<void> {
   const { page } = person
-  const workbook = await saveInsuredWorkbook()
-  for (const [noun, count, next] of [['vehicles', TRUCKS.length, 'Trailers'], ['trailers', TRAILERS.length, 'Drivers'], ['drivers', DRIVERS.length, null]] as const) {
+  const workbook = await saveInsuredWorkbook(fleet)
+  const truckCount = fleet === 'ten trucks' ? TRUCKS.length : TWELVE_TRUCKS.length
+  for (const [noun, count, next] of [['vehicles', truckCount, 'Trailers'], ['trailers', TRAILERS.length, 'Drivers'], ['drivers', DRIVERS.length, null]] as const) {
     await person.activate(page.getByRole('button', { name: `Import ${noun} from a spreadsheet` }))
     await person.pickFile(page.getByLabel('Or choose a file (CSV or Excel .xlsx)'), workbook)
     const columns = page.getByRole('button', { name: 'Use these columns' })
     const add = page.getByRole('button', { name: `Add ${count} ${noun}` })
-    await expect(columns.or(add)).toBeVisible()
+    const preview = page.getByRole('heading', { name: 'Check the rows, then add them' })
+    await expect(columns.or(preview)).toBeVisible()
     if (await columns.isVisible()) await person.activate(columns)
+    if (noun === 'vehicles' && fleet === 'twelve trucks') await person.span(CLASS_AND_BODY, () => classForRowsWithout(person))
     await person.activate(add)
     await expect(page.getByRole('status').filter({ hasText: `${count} ${noun} added.` })).toBeVisible()
     if (next) await continueTo(person, next)
   }
 }
+
+export const importEverySchedulePage = (person: KeyboardPerson) => importEverySchedulePageOf(person, 'ten trucks')
+export const importTwelveTrucks = (person: KeyboardPerson) => importEverySchedulePageOf(person, 'twelve trucks')
 
 /** A full quote; `schedulePages` fills the vehicles page and leaves the drivers page filled (it continues between them itself). */
 export async function fullQuote(person: KeyboardPerson, schedulePages: (person: KeyboardPerson) => Promise<void>): Promise<void> {

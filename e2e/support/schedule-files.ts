@@ -49,6 +49,14 @@ export const PASTED_WITH_NOTES = tsv(
   ['TOTAL UNITS: 4', '', '', '', '', '$432,500'],
 )
 
+/** Issue 21's way of writing power units: a unit type and a gross weight in the insured's words, some weights a range or empty. */
+export const PASTED_IN_AGENTS_WORDS = tsv(
+  ['Unit #', 'VIN', 'Year', 'Make', 'Model', 'Value', 'Unit Type', 'GVW'],
+  ['101', KENWORTH, '2021', 'Kenworth', 'T680', '124000', 'Sleeper', '80,000'],
+  ['102', PETERBILT, '2022', 'Peterbilt', '579', '98500', 'Day cab', '26,001+ lbs'],
+  ['103', VOLVO, '2022', 'Volvo', 'VNL 860', '90000', 'Flatbed', ''],
+)
+
 /** Opens the import of a page's schedule (the page already on screen). */
 export async function openImport(page: Page, noun: string): Promise<void> {
   await page.getByRole('button', { name: `Import ${noun} from a spreadsheet` }).click()

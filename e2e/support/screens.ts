@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test'
 import { ACCOUNTS, expect, PASSWORD } from './fixtures.ts'
 import { completeAnswers, seedDraft, seedResult } from './quote-drafts.ts'
 import { CANCEL_APPROVE_SCREENS } from './screens-cancel-approve.ts'
-import { chooseFleetWorkbook, PASTED_WITH_NOTES, pasteRows } from './schedule-files.ts'
+import { chooseFleetWorkbook, PASTED_IN_AGENTS_WORDS, PASTED_WITH_NOTES, pasteRows } from './schedule-files.ts'
 import { dialog, heading, type Screen, screen, summary, then, visit } from './screen-steps.ts'
 import { WEBHOOK_SCREENS } from './screens-webhooks.ts'
 import { WORKSPACE_SCREENS } from './screens-workspace.ts'
@@ -27,6 +27,12 @@ export const wizardStep =
     await page.goto(await seedDraft(page, ACCOUNTS.agent, mode, values, step))
     await expect(heading(page)).toContainText(title)
   }
+
+/** Every third vehicle without a weight class and a body type. */
+const withoutChoices = <Answers extends ReturnType<typeof completeAnswers>>(answers: Answers): Answers => ({
+  ...answers,
+  vehicles: answers.vehicles.map((vehicle, index) => (index % 3 === 0 ? { ...vehicle, classKey: '', bodyType: '' } : vehicle)),
+})
 
 /** A quote or indication sent from the check page of a draft of `answers`: the sandbox's own figures. */
 export const sentWizard = (mode: 'quote' | 'indication', answers = completeAnswers()): Screen['reach'] =>
@@ -140,6 +146,21 @@ export const SCREENS: Screen[] = [
     await page.getByRole('button', { name: 'Continue' }).click()
     await expect(summary(page)).toBeFocused()
   })),
+  screen('quote wizard, a date typed as digits, with the calendar open', 'agent', then(wizardStep('quote', 'coverage', 'Coverages and effective date'), async (page) => {
+    const date = page.getByLabel('Effective date', { exact: true })
+    await date.fill('')
+    await date.pressSequentially('12152026')
+    await page.getByRole('button', { name: 'Calendar for Effective date' }).click()
+    await expect(date).toHaveValue('12/15/2026')
+    await expect(page.getByLabel('On a calendar')).toHaveValue('2026-12-15')
+  })),
+  screen('quote wizard, a ZIP code of another state', 'agent', then(
+    wizardStep('quote', 'addresses', /addresses/, { ...completeAnswers(), garage: { ...completeAnswers().garage, state: 'NC' } }),
+    async (page) => {
+      await page.getByRole('button', { name: 'Continue' }).click()
+      await expect(summary(page)).toContainText('ZIP code 30336 is in Georgia, not North Carolina')
+    },
+  )),
   screen('quote wizard, VIN check digit to confirm', 'agent', then(
     wizardStep('quote', 'vehicles', 'Vehicles', { ...completeAnswers(), vehicles: [{ ...completeAnswers().vehicles[0]!, vin: '1FUJGLDR4CLBP8834' }] }),
     async (page) => {
@@ -157,6 +178,13 @@ export const SCREENS: Screen[] = [
     await page.getByRole('button', { name: 'Use these columns' }).click()
     await expect(page.getByRole('button', { name: 'Read line 7 as a row' })).toBeVisible()
   })),
+  screen('quote wizard, import, one answer for many rows', 'agent', then(wizardStep('quote', 'vehicles', 'Vehicles'), async (page) => {
+    await pasteRows(page, 'vehicles', PASTED_IN_AGENTS_WORDS)
+    await page.getByRole('button', { name: 'Use these columns' }).click()
+    await page.getByRole('checkbox', { name: 'Select line 3' }).check()
+    await expect(page.getByRole('button', { name: 'Set on the 1 row selected' })).toBeVisible()
+  })),
+  screen('quote wizard, a long list, one answer for every vehicle without one', 'agent', wizardStep('quote', 'vehicles', 'Vehicles', withoutChoices(withLongFleet(completeAnswers())))),
   screen('quote wizard, resume offer', 'agent', resumeOffer),
   screen('quote wizard, resume offer, discard dialog', 'agent', then(resumeOffer, async (page) => {
     await page.getByRole('button', { name: /^Discard it/ }).click()
@@ -172,6 +200,13 @@ export const SCREENS: Screen[] = [
     await dialog(page, 'Discard this draft?')
   })),
   screen('quote result', 'agent', sentWizard('quote')),
+  screen('quote wizard, a sent draft opened again (Back)', 'agent', then(wizardStep('quote', 'losses', 'Loss history'), async (page) => {
+    await page.getByRole('button', { name: 'Continue' }).click()
+    await page.getByRole('button', { name: 'Get the quote' }).click()
+    await expect(heading(page)).toContainText('Quote for')
+    await page.goBack()
+    await expect(heading(page)).toContainText('Already sent as BR-')
+  })),
   screen('indication result', 'agent', sentWizard('indication')),
   screen('quote result, taxes of every coverage', 'agent', then(sentWizard('quote'), (page) => expect(resultTaxesStatus(page)).toHaveText(TAXES_DONE))),
   screen('indication result, taxes of every coverage', 'agent', then(sentWizard('indication'), (page) => expect(resultTaxesStatus(page)).toHaveText(TAXES_DONE))),

@@ -1,7 +1,9 @@
-import { useId, useState } from 'react'
+import { useId, useMemo, useState } from 'react'
 import { Button } from '@/components/ui/button'
+import { choiceColumns } from '@/domain/fleet/bulk-choices'
 import { statusOf, type ImportForm } from '@/domain/fleet/import-preview'
 import { countOf } from '@/generic/text'
+import { BulkChoices } from './bulk-choices'
 import { addedSentence, countsSentence, emptyRowsHint, type EnteredRows } from './import-sentences'
 import { MappingStep } from './mapping-step'
 import { PreviewTable } from './preview-table'
@@ -43,6 +45,7 @@ export default function ImportPanel({ scheduleName, noun, account, today, target
   const { loaded, mapping, preview, ready, counts } = state
   const rows = entered()
   const emptyHint = emptyRowsHint(rows)
+  const choices = useMemo(() => choiceColumns(schedule.link, target.empty()), [schedule, target])
 
   function add() {
     if (!onAdd) return
@@ -98,6 +101,9 @@ export default function ImportPanel({ scheduleName, noun, account, today, target
         <Button variant="secondary" onClick={state.editMapping}>Change the columns</Button>
         <Button variant="secondary" onClick={state.reset}>Start again with other rows</Button>
       </div>
+      {choices.length > 0 && counts.ready + counts['to fix'] > 0 && (
+        <BulkChoices columns={choices} rows={preview} skipped={state.skipped} chosen={state.chosen} selected={state.selected} onSet={state.setOnLines} />
+      )}
       {preview.length > 0 && (
         <PreviewTable
           rows={preview}
@@ -106,6 +112,7 @@ export default function ImportPanel({ scheduleName, noun, account, today, target
           skipped={state.skipped}
           describe={schedule.describe}
           onSkip={state.toggleSkip}
+          selection={choices.length > 0 ? { selected: state.selected, onToggle: state.toggleSelected } : undefined}
           onFix={state.editCells}
           onReadAsRow={state.readAsRow}
           onUse={onUse && ((row) => { onUse(row.form); setSaid(`Line ${row.line} is in the form below. Check it, then add it.`) })}

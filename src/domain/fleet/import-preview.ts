@@ -26,6 +26,10 @@ export interface PreviewRow<Form> {
   notes: string[]
   /** Why the line is not a row to add (a title, a total, a note), or null. */
   setAside: SetAside | null
+  /** The text of each column's cell, by column key, as the sheet had it. */
+  raw: Readonly<Partial<Record<string, string>>>
+  /** What was read from each column, by column key, with the person's choices (`chosen`) over it. */
+  values: Readonly<Record<string, unknown>>
 }
 
 export interface PreviewContext {
@@ -34,6 +38,8 @@ export interface PreviewContext {
   enteredVins: readonly string[]
   /** Lines set aside by a guess (a total, a note) that the person has chosen to read as rows after all. */
   readAsRows?: ReadonlySet<number>
+  /** Values the person set on lines (one answer on many rows: bulk-choices.ts), by line, then column key: over what was read. */
+  chosen?: ReadonlyMap<number, Readonly<Record<string, unknown>>>
 }
 
 const isEmpty = (value: unknown) => value === '' || value === null || value === undefined
@@ -49,11 +55,14 @@ export function previewRows<C extends Columns, Form extends object>(
   link: ScheduleLink<C>,
   mapping: ColumnMapping<keyof C & string>,
   target: ImportForm<Form>,
-  { today, enteredVins, readAsRows = new Set() }: PreviewContext,
+  { today, enteredVins, readAsRows = new Set(), chosen = new Map() }: PreviewContext,
 ): PreviewRow<Form>[] {
   const read = readSchedule(table, link.kind, mapping, { today })
-  const rows = read.map(({ line, values, problems, setAside: guessed }) => {
+  const rows = read.map(({ line, raw, values: readValues, problems: readProblems, setAside: guessed }) => {
     const setAside = guessed && !(guessed.mayRead && readAsRows.has(line)) ? guessed : null
+    const choices = chosen.get(line) ?? {}
+    const values = { ...readValues, ...choices }
+    const problems = readProblems.filter(({ column }) => !(column in choices))
     const { fields, notes } = link.toForm(values, today)
     const form = fitTo(target.empty(), fields)
     const unreadable = new Set(problems.map(({ column }) => link.fieldOf[column]))
@@ -66,7 +75,7 @@ export function previewRows<C extends Columns, Form extends object>(
       else if (isEmpty((form as Record<string, unknown>)[field])) toComplete.push(issue.message)
       else refusals.push(issue.message)
     }
-    return { line, form, refusals, toComplete, notes, setAside }
+    return { line, form, refusals, toComplete, notes, setAside, raw, values }
   })
   const vins = rows.map(({ form, setAside }) => (setAside ? undefined : (form as { vin?: unknown }).vin))
   const entered = new Set(enteredVins.map(vinKey))

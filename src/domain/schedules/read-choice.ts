@@ -3,7 +3,8 @@ import { readProblem, readValue, type ReadResult } from './read-result.ts'
 
 /**
  * A reader for one of a fixed set of keys, from the key, its label or a word people use for it
- * (`Reefer` for `refrigeration_trailer`), compared as normalized names.
+ * (`Reefer` for `refrigeration_trailer`), compared as normalized names. A word it does not know is a
+ * problem that does not list the choices: the preview lists them once, not on every row.
  */
 export function choiceReader<Key extends string>(
   options: readonly (readonly [Key, string])[],
@@ -14,9 +15,8 @@ export function choiceReader<Key extends string>(
   for (const [key, label] of options) {
     for (const name of [key, label, ...(synonyms[key] ?? [])]) byName.set(normalizeName(name), key)
   }
-  const listed = options.map(([, label]) => label).join(', ')
   return (text) => {
     const key = byName.get(normalizeName(text))
-    return key ? readValue(key) : readProblem(`“${text.trim()}” is not a ${what} we know: use one of ${listed}`)
+    return key ? readValue(key) : readProblem(`“${text.trim()}” is not a ${what} we know`)
   }
 }

@@ -14,6 +14,8 @@ export interface ColumnSpec<Value> {
   read: (text: string, context: ReadContext) => ReadResult<Value>
   /** Left out of a CSV export by default (a column only read, like a driver's full name). */
   importOnly?: true
+  /** A column of one of a fixed set of keys, each with its label: a person can set one on many rows at once. */
+  options?: readonly (readonly [string, string])[]
 }
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- a column of any value type
@@ -36,5 +38,5 @@ export const column = <Value>(
   label: string,
   synonyms: readonly string[],
   read: ColumnSpec<Value>['read'],
-  options: Pick<ColumnSpec<Value>, 'importOnly'> = {},
+  options: Pick<ColumnSpec<Value>, 'importOnly' | 'options'> = {},
 ): ColumnSpec<Value> => ({ label, synonyms, read, ...options })

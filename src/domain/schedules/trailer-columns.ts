@@ -37,8 +37,8 @@ const readOwnership = choiceReader(
 
 const TRAILER_COLUMNS = {
   ...UNIT_COLUMNS,
-  bodyTypeKey: column('Body type', ['Body', 'Type', 'Body style', 'Trailer type', 'Unit type'], readBodyType),
-  ownership: column('Ownership', ['Owned', 'Owned or non-owned', 'Owned/leased', 'Owner type'], readOwnership),
+  bodyTypeKey: column('Body type', ['Body', 'Type', 'Body style', 'Trailer type', 'Unit type'], readBodyType, { options: TRAILER_BODY_TYPES }),
+  ownership: column('Ownership', ['Owned', 'Owned or non-owned', 'Owned/leased', 'Owner type'], readOwnership, { options: OWNERSHIPS }),
   deductible: column('Deductible', ['Ded', 'APD deductible', 'PD deductible', 'Physical damage deductible'], readMoney),
 }
 

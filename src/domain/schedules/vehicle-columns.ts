@@ -1,6 +1,6 @@
 import { VEHICLE_BODY_TYPES, VEHICLE_CLASSES, type VehicleClassKey } from '../../contract/quote-enums.ts'
 import { choiceReader } from './read-choice.ts'
-import { readValue, type ReadResult } from './read-result.ts'
+import { readProblem, readValue, type ReadResult } from './read-result.ts'
 import { readYesNo } from './read-yes-no.ts'
 import { column, type ScheduleKind } from './schedule-columns.ts'
 import { UNIT_COLUMNS } from './unit-columns.ts'
@@ -19,22 +19,39 @@ const GVWR_CLASSES: readonly (readonly [number, VehicleClassKey])[] = [
   [8_500, '2a'], [10_000, '2b'], [14_000, '3'], [16_000, '4'], [19_500, '5'], [26_000, '6'], [33_000, '7'], [Infinity, '8'],
 ]
 const LIGHTEST_RATED = 6_001
+/** A weight and up: `26,001+ lbs`, `33,000 and up`; strictly above: `over 26,000`, `> 26,000`. */
+const AND_UP = /\+|\band up\b|\bor more\b/i
+const ABOVE = /\bover\b|\bmore than\b|\babove\b|>/i
 
-/** A class as a key or label (`8`, `Class 8`, `CL 2B`), or a gross vehicle weight rating in pounds (`80,000 lb`). */
+const classIndexOf = (pounds: number) => GVWR_CLASSES.findIndex(([upTo]) => pounds <= upTo)
+
+/**
+ * A class as a key or label (`8`, `Class 8`, `CL 2B`), or a gross vehicle weight rating in pounds: a
+ * weight (`80,000 lb`), a range (`26,001-33,000`) or a weight and up (`26,001+ lbs`). A weight that
+ * fits more than one class is not guessed: the problem names the classes it fits, to choose from.
+ */
 function readVehicleClass(text: string): ReadResult<VehicleClassKey> {
-  const pounds = Number(text.replace(/,|\s|lbs?\.?$/gi, ''))
-  if (Number.isFinite(pounds) && pounds >= LIGHTEST_RATED) {
-    return readValue(GVWR_CLASSES.find(([upTo]) => pounds <= upTo)?.[1] ?? '8')
-  }
-  return readClassName(text)
+  const named = readClassName(text)
+  if ('value' in named) return named
+  const pounds = [...text.matchAll(/\d[\d,]*/g)].map(([digits]) => Number(digits.replaceAll(',', ''))).filter((amount) => amount >= LIGHTEST_RATED)
+  const [first, last] = [pounds[0], pounds.at(-1)]
+  if (first === undefined || last === undefined) return named
+  const open = pounds.length === 1 && (AND_UP.test(text) || ABOVE.test(text))
+  const lightest = open && ABOVE.test(text) ? first + 1 : first
+  const fits = GVWR_CLASSES.slice(classIndexOf(lightest), open ? undefined : classIndexOf(last) + 1).map(([, key]) => key)
+  if (fits.length === 1) return readValue(fits[0]!)
+  return readProblem(`“${text.trim()}” fits ${fits.map((key) => `Class ${key}`).join(' or ')}: choose the weight class`)
 }
 
 const readBodyType = choiceReader(
   VEHICLE_BODY_TYPES,
   {
-    tractor: ['Truck tractor', 'Semi', 'Semi tractor', 'Tractor truck', 'Sleeper', 'Day cab', 'Power unit', 'Road tractor'],
+    tractor: [
+      'Truck tractor', 'Semi', 'Semi tractor', 'Semi truck', 'Tractor truck', 'Sleeper', 'Sleeper cab', 'Sleeper tractor', 'Tractor sleeper',
+      'Day cab', 'Day cab tractor', 'Tractor day cab', 'Power unit', 'Road tractor',
+    ],
     box_truck: ['Box', 'Cube', 'Cube van', 'Van truck', 'Box van'],
-    straight_truck: ['Straight', 'Stake', 'Stake bed', 'Flatbed truck'],
+    straight_truck: ['Straight', 'Stake', 'Stake bed', 'Flatbed', 'Flat bed', 'Flatbed truck'],
     dump_trucks: ['Dump', 'Dump truck', 'Tri-axle dump', 'Tandem dump'],
     'pick-up_trucks_suv_or_service_trucks': ['Pickup', 'Pick-up', 'Pick up', 'Pickup truck', 'SUV', 'Service truck', 'Service'],
     tow_trucks: ['Tow', 'Wrecker', 'Rollback'],
@@ -47,8 +64,8 @@ const readBodyType = choiceReader(
 
 const VEHICLE_COLUMNS = {
   ...UNIT_COLUMNS,
-  classKey: column('Class', ['Vehicle class', 'GVW class', 'GVWR class', 'Weight class', 'GVWR', 'GVW', 'Size class'], readVehicleClass),
-  bodyTypeKey: column('Body type', ['Body', 'Type', 'Body style', 'Vehicle type', 'Unit type', 'Truck type'], readBodyType),
+  classKey: column('Weight class', ['Class', 'Vehicle class', 'GVW class', 'GVWR class', 'GVWR', 'GVW', 'Size class', 'Weight', 'Gross weight'], readVehicleClass, { options: VEHICLE_CLASSES }),
+  bodyTypeKey: column('Body type', ['Body', 'Type', 'Body style', 'Vehicle type', 'Unit type', 'Truck type'], readBodyType, { options: VEHICLE_BODY_TYPES }),
   includeAPDTowing: column('APD towing', ['Towing', 'Tow', 'Towing coverage', 'Include towing', 'Towing and labor', 'Towing and storage', 'Towing & labor'], readYesNo),
 }
 

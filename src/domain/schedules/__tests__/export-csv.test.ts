@@ -35,7 +35,7 @@ describe('CSV export -> import gives the same rows', () => {
       { vin: '3AKJHHDR3KSJA1001', year: '2019', make: 'Freightliner', model: 'Cascadia 126', value: '78000.50', classKey: '2b', bodyTypeKey: 'pick-up_trucks_suv_or_service_trucks', includeAPDTowing: 'N' },
     ]
     const csv = scheduleCsv(VEHICLE_SCHEDULE, records)
-    expect(csv.split('\r\n')[0]).toBe('\uFEFFVIN,Year,Make,Model,Value,Class,Body type,APD towing')
+    expect(csv.split('\r\n')[0]).toBe('\uFEFFVIN,Year,Make,Model,Value,Weight class,Body type,APD towing')
     const rows = reimport(csv, VEHICLE_SCHEDULE)
     expect(rows.map((row) => row.raw)).toEqual(records)
     expect(rows.every((row) => row.problems.length === 0)).toBe(true)

@@ -86,14 +86,26 @@ describe('choices: classes, body types, ownership', () => {
     expect(classKey.read('9', context)).toHaveProperty('problem')
   })
 
+  it('reads a weight range or a weight and up when it fits one class, and names the classes when it fits several', () => {
+    expect(classKey.read('33,001+ lbs', context)).toEqual({ value: '8' })
+    expect(classKey.read('over 33,000', context)).toEqual({ value: '8' })
+    expect(classKey.read('26,001 - 33,000 lb', context)).toEqual({ value: '7' })
+    expect(classKey.read('26,001+ lbs', context)).toEqual({ problem: '“26,001+ lbs” fits Class 7 or Class 8: choose the weight class' })
+    expect(classKey.read('over 26,000', context)).toEqual({ problem: '“over 26,000” fits Class 7 or Class 8: choose the weight class' })
+    expect(classKey.read('10,001-26,000', context)).toEqual({ problem: '“10,001-26,000” fits Class 3 or Class 4 or Class 5 or Class 6: choose the weight class' })
+  })
+
   it('reads body types by label and the words agents use', () => {
     expect(bodyTypeKey.read('Semi', context)).toEqual({ value: 'tractor' })
     expect(bodyTypeKey.read('Pick-up', context)).toEqual({ value: 'pick-up_trucks_suv_or_service_trucks' })
     expect(bodyTypeKey.read('wrecker', context)).toEqual({ value: 'tow_trucks' })
     expect(TRAILER_SCHEDULE.columns.bodyTypeKey.read('Reefer', context)).toEqual({ value: 'refrigeration_trailer' })
     expect(TRAILER_SCHEDULE.columns.bodyTypeKey.read('53 ft flatbed', context)).toEqual({
-      problem: '“53 ft flatbed” is not a trailer body type we know: use one of Dry van, Flatbed, Refrigerated (reefer), Auto hauler, Curtain van, Livestock, Tank, Hopper, Pneumatic (dry bulk), Doubles, Triples, Utility',
+      problem: '“53 ft flatbed” is not a trailer body type we know',
     })
+    for (const text of ['Sleeper', 'Day cab', 'Tractor - sleeper', 'Tractor (day cab)']) expect(bodyTypeKey.read(text, context)).toEqual({ value: 'tractor' })
+    expect(bodyTypeKey.read('Flatbed', context)).toEqual({ value: 'straight_truck' })
+    expect(bodyTypeKey.read('Dump', context)).toEqual({ value: 'dump_trucks' })
   })
 
   it('reads trailer ownership', () => {

@@ -3,7 +3,7 @@ import { Link, useLocation, useNavigate, useParams } from 'react-router'
 import { findSubmission, type SubmissionKind, type SubmissionRecord } from '@/domain/recent-submissions'
 import { useSession } from '@/api/session/use-session'
 import { Alert } from '@/components/ui/alert'
-import { Button } from '@/components/ui/button'
+import { Button, buttonClassName } from '@/components/ui/button'
 import { CopyButton } from '@/components/ui/copy-button'
 import { FreeText } from '@/components/ui/free-text'
 import { Id } from '@/components/ui/id'
@@ -108,18 +108,33 @@ function ResultPage({ kind }: { kind: SubmissionKind }) {
       <PageHeading title={`${noun} ${record.submissionNumber}`}>
         {noun} for <FreeText>{record.insuredName}</FreeText>
       </PageHeading>
-      <dl className="mb-8 grid gap-x-8 gap-y-3 sm:grid-cols-[12rem_1fr]">
-        <dt className="font-semibold">Status</dt>
-        <dd>
-          <span className="rounded-full bg-green-100 px-3 py-1 font-semibold text-green-900">{record.status}</span>
-        </dd>
-        <dt className="font-semibold">Submission number</dt>
-        <dd className="flex flex-wrap items-center gap-3">
+      <p className="mb-4 flex flex-wrap items-center gap-x-3 gap-y-2">
+        <span className="rounded-full bg-green-100 px-3 py-1 font-semibold text-green-900">{record.status}</span>
+        <span>
+          Submission number{' '}
           <span className="font-mono text-lg font-bold" data-testid="submission-number">
             <Id>{record.submissionNumber}</Id>
           </span>
+        </span>
+      </p>
+      {/* The main actions come first, in the first screenful at 1280 and 390 px; the figures follow. */}
+      <div className="mb-8 flex flex-col gap-3 print:hidden">
+        <div className="flex flex-wrap items-center gap-3">
+          {pdf && (
+            <a href={pdf} target="_blank" rel="noopener noreferrer" className={buttonClassName()}>
+              Open the quote PDF<span className="sr-only"> (opens in a new tab)</span>
+            </a>
+          )}
           <CopyButton text={record.submissionNumber} label="Copy the number" />
-        </dd>
+          <a href="#result-taxes-heading" className={buttonClassName('secondary')}>
+            Taxes and fees
+          </a>
+        </div>
+        {pdf && <p className="text-sm text-slate-700">The service's link to the PDF can expire; the sandbox's lasts a day.</p>}
+        {kind === 'indication' && <ContinueToQuote account={account} record={record} />}
+      </div>
+      {!kept && <NotKept noun={noun.toLowerCase()} />}
+      <dl className="mb-8 grid gap-x-8 gap-y-3 sm:grid-cols-[12rem_1fr]">
         <dt className="font-semibold">Garage state</dt>
         <dd>{usStateName(record.garageState) ?? record.garageState}</dd>
         <dt className="font-semibold">Effective date</dt>
@@ -127,24 +142,14 @@ function ResultPage({ kind }: { kind: SubmissionKind }) {
         <dt className="font-semibold">Received</dt>
         <dd>{formatDateTime(record.receivedAt)}</dd>
       </dl>
-      {!kept && <NotKept noun={noun.toLowerCase()} />}
       <h2 className="mb-3 text-xl font-bold">Coverages</h2>
       <CoverageTable quoted={quotedCoverages(record)} />
       <FiguresExplained kind={kind} coverages={record.coverages} />
       <CoverageTaxes record={record} />
       <ResultSchedules record={record} />
-      <div className="mt-8 flex flex-wrap items-center gap-6 print:hidden">
-        {pdf && (
-          <p>
-            <a href={pdf} target="_blank" rel="noopener noreferrer" className="font-semibold">
-              Open the quote PDF (opens in a new tab)
-            </a>
-            <span className="block text-sm text-slate-700">The service's link to the document can expire; the sandbox's lasts a day.</span>
-          </p>
-        )}
-        {kind === 'indication' && <ContinueToQuote account={account} record={record} />}
+      <p className="mt-8 print:hidden">
         <Link to={kind === 'quote' ? paths.newQuote : paths.newIndication}>Start another {kind}</Link>
-      </div>
+      </p>
     </div>
   )
 }

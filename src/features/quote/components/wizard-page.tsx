@@ -6,7 +6,9 @@ import { rememberedAgencyType } from '../form/agency-type'
 import { newDraftId } from '@/domain/wizard-drafts'
 import { discardDraft, listDrafts, loadDraft, type Draft } from '../form/draft'
 import { emptyQuoteForm, type WizardMode } from '../form/model'
+import { copyOfSentDraft, sentDraftOf } from '../form/sent-drafts'
 import { ResumeOffer } from './resume-offer'
+import { SentDraft } from './sent-draft'
 import { countOf } from '@/generic/text'
 import { Wizard, type WizardStart } from './wizard'
 
@@ -50,7 +52,9 @@ function WizardOpening({ mode, account }: { mode: WizardMode; account: string })
   const state = (useLocation().state ?? {}) as WizardLocationState
   const addressed = searchParams.get('draft')
   const [drafts, setDrafts] = useState(() => (addressed ? [] : listDrafts(mode, account)))
+  const [sent] = useState(() => (addressed && !loadDraft(mode, account, addressed) ? sentDraftOf(mode, account, addressed) : null))
   const [start, setStart] = useState<WizardStart | null>(() => {
+    if (sent) return null
     if (addressed) {
       const draft = loadDraft(mode, account, addressed)
       return draft ? fromDraft(draft, state.carriedFrom) : fresh(mode, account, addressed)
@@ -59,6 +63,7 @@ function WizardOpening({ mode, account }: { mode: WizardMode; account: string })
   })
   // The wizard puts its draft and step into the address.
   if (start) return <Wizard mode={mode} account={account} start={start} />
+  if (sent) return <SentDraft mode={mode} submissionNumber={sent.submissionNumber} onCopy={() => setStart(fromDraft(copyOfSentDraft(mode, account, sent.values)))} />
   return (
     <ResumeOffer
       drafts={drafts}

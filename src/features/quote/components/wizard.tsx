@@ -10,6 +10,7 @@ import { indicationResultPath, quoteResultPath } from '@/domain/paths'
 import { rememberAgencyType, rememberedAgencyType } from '../form/agency-type'
 import type { DraftVersion } from '../form/draft'
 import { createIssueStore } from '../form/issue-store'
+import { keepSentDraft } from '../form/sent-drafts'
 import { emptyQuoteForm, type QuoteForm, type WizardMode } from '../form/model'
 import { visibleSteps, type StepId } from '../form/steps'
 import { validateStep } from '../form/validation/validate-step'
@@ -92,6 +93,7 @@ export function Wizard({ mode, account, start }: { mode: WizardMode; account: st
     touched,
     sent: (record: SubmissionRecord) => {
       draft.sent()
+      keepSentDraft(account, draftId, { mode, submissionNumber: record.submissionNumber, values: form.getValues() })
       recordSubmission(account, record)
       const path = record.kind === 'quote' ? quoteResultPath(record.submissionNumber) : indicationResultPath(record.submissionNumber)
       void navigate(path, { replace: true, state: { record } })

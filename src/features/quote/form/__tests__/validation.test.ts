@@ -68,6 +68,12 @@ describe('addresses', () => {
     expect(pathsOf('addresses', noShipping, quote)).toEqual([])
     expect(pathsOf('addresses', noShipping, indication)).toEqual(['shipping.street', 'shipping.city', 'shipping.state', 'shipping.zip'])
   })
+
+  it('refuses a ZIP code of another state, on the ZIP code', () => {
+    const issues = issuesOf('addresses', (form) => (form.garage.state = 'NC'))
+    expect(issues).toEqual([expect.objectContaining({ path: 'garage.zip', message: 'ZIP code 30336 is in Georgia, not North Carolina: check the ZIP code and the state' })])
+    expect(pathsOf('terminals', (form) => (form.terminals[0]!.zip = '28202'))).toEqual(['terminals.0.zip'])
+  })
 })
 
 describe('coverages', () => {
