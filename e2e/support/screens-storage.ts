@@ -2,6 +2,7 @@ import type { Page } from '@playwright/test'
 import { approve } from './cancel-approve.ts'
 import { ACCOUNTS, expect } from './fixtures.ts'
 import { completeAnswers, seedDraft } from './quote-drafts.ts'
+import { chooseRecordsFile, recordsFile } from './records.ts'
 import { heading } from './screen-steps.ts'
 import type { StorageFault } from './storage-faults.ts'
 import { field, fillDriver } from './workspace.ts'
@@ -129,6 +130,15 @@ export const STORAGE_SCREENS: StorageScreen[] = [
       await expect(page.getByRole('alert').filter({ hasText: 'refused to keep the receipt' })).toContainText('Print it or copy it now')
       await expect(page.getByRole('button', { name: 'Print', exact: true })).toBeVisible()
       await expect(page.getByRole('button', { name: 'Copy as text' })).toBeVisible()
+    },
+  },
+  {
+    name: 'records, import',
+    account: 'agent',
+    open: '/records',
+    check: async (page) => {
+      await chooseRecordsFile(page, recordsFile(ACCOUNTS.agent))
+      await expect(page.getByRole('status').filter({ hasText: 'Imported the records exported' })).toContainText('This browser would not store 2 records of the file')
     },
   },
 ]

@@ -1,6 +1,7 @@
 import * as z from 'zod/mini'
 import { coverageResultSchema } from '@/api/contract/quote'
 import { createRecordStore } from '@/lib/record-store'
+import type { PortableKind } from '@/lib/records-file'
 
 /**
  * The quotes and indications this account received in this browser, newest first. The API has no
@@ -59,6 +60,8 @@ const results = createRecordStore<SubmissionRecord>({
       return parsed.success ? [{ id: parsed.data.submissionNumber, value: parsed.data, savedAt: parsed.data.receivedAt }] : []
     }),
 })
+
+export const portableResults: PortableKind = { label: 'quotes and indications received', store: results }
 
 export function recentSubmissions(username: string, now = new Date()): SubmissionRecord[] {
   return results.list(username, now).map((record) => record.value)

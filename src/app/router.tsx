@@ -121,6 +121,10 @@ const signedInRoutes: RouteObject[] = [
     ...screenRoute('signed-in', async () => ({ Component: (await import('@/features/webhooks/components/verifier-page')).VerifierPage })),
   },
   {
+    path: 'records',
+    ...screenRoute('signed-in', async () => ({ Component: (await import('./records-screen')).RecordsScreen })),
+  },
+  {
     path: 'tax-calculator',
     ...screenRoute('signed-in', async () => ({ Component: (await import('@/features/tax/components/tax-calculator-page')).TaxCalculatorPage })),
   },

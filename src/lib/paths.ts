@@ -14,6 +14,7 @@ export const paths = {
   newWebhook: '/webhooks/new',
   webhookEvents: '/webhooks/events',
   webhookVerifier: '/webhooks/verify',
+  records: '/records',
 } as const
 
 /** Only same-origin paths are followed after sign-in: no `//host` or `https:` open redirects. */

@@ -2,6 +2,7 @@ import * as z from 'zod/mini'
 import { approvalRecordId } from '@/api/approval-receipts'
 import { cancellationHoldBodySchema, cancelApproveSuccessSchema } from '@/api/contract/cancel-approve'
 import { createRecordStore } from '@/lib/record-store'
+import type { PortableKind } from '@/lib/records-file'
 import { approvalFormShape, guardFormShape } from './form'
 
 /**
@@ -52,6 +53,11 @@ const draftSchema = z.object({
 export type ApprovalDraft = z.infer<typeof draftSchema>
 
 const drafts = createRecordStore<ApprovalDraft>({ prefix: 'portal.cancel-approve-drafts', version: 1, schema: draftSchema, keepDays: 30 })
+
+export const portableApprovals: PortableKind[] = [
+  { label: 'approvals made', store: approvals },
+  { label: 'approval drafts', store: drafts },
+]
 
 const idOf = (target: ApprovalTarget) => approvalRecordId(target.displayId, target.transactionId)
 
