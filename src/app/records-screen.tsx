@@ -1,6 +1,7 @@
 import { portableApprovalReceipts } from '@/api/approval-receipts'
 import { portableResults } from '@/api/recent-submissions'
 import { portableMappings } from '@/components/schedule-import/mapping-memory'
+import { portableBatches } from '@/features/cancellations/batch/batch-records'
 import { portableApprovals } from '@/features/cancellations/kept-approvals'
 import { RecordsPage } from '@/features/records/components/records-page'
 import { portableEditDrafts } from '@/features/submissions/edit-drafts'
@@ -16,6 +17,7 @@ const PORTABLE_KINDS: readonly PortableKind[] = [
   portableEditDrafts,
   ...portableApprovals,
   portableApprovalReceipts,
+  portableBatches,
   portableMappings,
 ]
 

@@ -121,6 +121,12 @@ const signedInRoutes: RouteObject[] = [
     ...screenRoute('signed-in', async () => ({ Component: (await import('@/features/webhooks/components/verifier-page')).VerifierPage })),
   },
   {
+    path: 'cancellations/approve-several',
+    ...screenRoute('signed-in', async () => ({
+      Component: (await import('@/features/cancellations/components/approve-several-page')).ApproveSeveralPage,
+    })),
+  },
+  {
     path: 'records',
     ...screenRoute('signed-in', async () => ({ Component: (await import('./records-screen')).RecordsScreen })),
   },

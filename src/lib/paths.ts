@@ -15,6 +15,7 @@ export const paths = {
   webhookEvents: '/webhooks/events',
   webhookVerifier: '/webhooks/verify',
   records: '/records',
+  approveSeveral: '/cancellations/approve-several',
 } as const
 
 /** Only same-origin paths are followed after sign-in: no `//host` or `https:` open redirects. */
