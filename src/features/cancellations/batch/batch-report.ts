@@ -32,7 +32,7 @@ export function outcomeDetail(line: BatchLine): string {
     case 'approved':
       return `Stored dates: cancellation ${storedDate(outcome.transactionDate)}, AL ${storedDate(outcome.alDate)}, WC ${storedDate(outcome.wcDate)}. Status ${outcome.submissionStatus}.`
     case 'held':
-      return `${outcome.message} Nothing was approved: resolve the hold, then approve it alone.`
+      return outcome.message
     case 'guarded':
       return 'A guarded cancellation: approve it alone, with the guard’s id, acknowledgement and comment.'
     case 'refused':

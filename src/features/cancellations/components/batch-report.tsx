@@ -7,7 +7,7 @@ import { STACKED, StackLabel } from '@/components/ui/stacked-table'
 import { downloadFile } from '@/lib/download-file'
 import { cancelApprovePath } from '@/lib/paths'
 import { countOf } from '@/lib/text'
-import { batchCounts, type ApprovalBatch, type BatchLine, type PauseCause } from '../batch/approval-batch'
+import { batchCounts, type ApprovalBatch, type BatchLine, type OutcomeKind, type PauseCause } from '../batch/approval-batch'
 import { kindOf, OUTCOME_LABELS, outcomeDetail, reportCsv, reportText } from '../batch/batch-report'
 
 const PAUSES: Record<PauseCause, string> = {
@@ -18,12 +18,15 @@ const PAUSES: Record<PauseCause, string> = {
   reloaded: 'The page was reloaded while the batch ran. A line sent without an answer is marked “outcome unknown” and will not be sent again. Go on with the rest?',
 }
 
+/** What the link to the single approval's page offers, for the lines whose next step is there. */
+const ALONE: Partial<Record<OutcomeKind, string>> = { held: 'Resolve the hold', guarded: 'Approve it alone' }
+
 /** A line that needs a person: open it alone, on the single approval's page. */
 const needsItsOwnPage = (line: BatchLine) => ['held', 'guarded', 'unknown', 'refused', 'receipt'].includes(kindOf(line))
 
 function LineRow({ line }: { line: BatchLine }) {
   const kind = kindOf(line)
-  const alone = kind === 'guarded' ? 'Approve it alone' : 'Open it alone'
+  const alone = ALONE[kind] ?? 'Open it alone'
   return (
     <tr {...STACKED.row} className="border-b border-slate-200 align-top" data-testid="batch-line">
       <th {...STACKED.rowheader} className="py-2 pr-3 text-left font-semibold">
