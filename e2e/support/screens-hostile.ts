@@ -7,7 +7,10 @@ import { seedDraft, seedResult } from './quote-drafts.ts'
 import { dialog, openDialog, type Screen, screen, summary, then, visit } from './screen-steps.ts'
 import { approvalOf, nonPayment } from './screens-cancel-approve.ts'
 import { PREFILLED_TAXES, sentWizard, wizardStep } from './screens.ts'
+import { approveSeveral, listProblems } from './screens-approve-several.ts'
+import { recordsScreen } from './screens-records.ts'
 import { createdTo, listedTo } from './screens-webhooks.ts'
+import { importedFile, recordsFile } from './records.ts'
 import { field, fillDriver, NEW_DRIVER } from './workspace.ts'
 import { withLongFleet } from '../../src/test/quote-answers.ts'
 
@@ -136,4 +139,6 @@ export const HOSTILE_SCREENS: Screen[] = [
   screen('webhooks, list', 'agent', listedTo(HOSTILE.url)),
   screen('webhooks, delete dialog', 'agent', then(listedTo(HOSTILE.url), openDialog('Delete… of subscription 2', 'Delete this subscription?', 'alertdialog'))),
   screen('sandbox console, delivery ledger', 'agent', ledger),
+  screen('approve several, problems in the list', 'underwriter', then(approveSeveral, listProblems(`${HOSTILE.name} 2\nBR-20001 ${HOSTILE.word}\nBR-20003 2 ${HOSTILE.rtlName}`))),
+  screen('records, another account’s file', 'agent', then(recordsScreen, importedFile(recordsFile(HOSTILE.email), 'Another account’s records'))),
 ]

@@ -4,6 +4,8 @@ import { completeAnswers, seedDraft, seedResult } from './quote-drafts.ts'
 import { CANCEL_APPROVE_SCREENS } from './screens-cancel-approve.ts'
 import { chooseFleetWorkbook, PASTED_IN_AGENTS_WORDS, PASTED_WITH_NOTES, pasteRows } from './schedule-files.ts'
 import { dialog, heading, type Screen, screen, summary, then, visit } from './screen-steps.ts'
+import { APPROVE_SEVERAL_SCREENS } from './screens-approve-several.ts'
+import { RECORDS_SCREENS } from './screens-records.ts'
 import { WEBHOOK_SCREENS } from './screens-webhooks.ts'
 import { WORKSPACE_SCREENS } from './screens-workspace.ts'
 import { breakStorage, signInInThisTab } from './storage-faults.ts'
@@ -237,4 +239,6 @@ export const SCREENS: Screen[] = [
   ...WORKSPACE_SCREENS,
   ...CANCEL_APPROVE_SCREENS,
   ...WEBHOOK_SCREENS,
+  ...RECORDS_SCREENS,
+  ...APPROVE_SEVERAL_SCREENS,
 ]

@@ -121,6 +121,16 @@ const signedInRoutes: RouteObject[] = [
     ...screenRoute('signed-in', async () => ({ Component: (await import('@/features/webhooks/components/verifier-page')).VerifierPage })),
   },
   {
+    path: 'cancellations/approve-several',
+    ...screenRoute('signed-in', async () => ({
+      Component: (await import('@/features/cancellations/components/approve-several-page')).ApproveSeveralPage,
+    })),
+  },
+  {
+    path: 'records',
+    ...screenRoute('signed-in', async () => ({ Component: (await import('./records-screen')).RecordsScreen })),
+  },
+  {
     path: 'tax-calculator',
     ...screenRoute('signed-in', async () => ({ Component: (await import('@/features/tax/components/tax-calculator-page')).TaxCalculatorPage })),
   },

@@ -1,6 +1,7 @@
 import * as z from 'zod/mini'
 import { savedApprovalBodySchema } from '../contract/cancel-approve.ts'
 import { createRecordStore } from '../generic/record-store.ts'
+import type { PortableKind } from '../generic/records-file.ts'
 
 /**
  * Saved-approval receipts (section 4.7 rule 8): a 500 on cancel-approve whose approval was saved
@@ -28,6 +29,9 @@ const receipts = createRecordStore<ApprovalReceipt>({
   schema: approvalReceiptSchema,
   keepDays: null,
 })
+
+/** Rule 8's proof above all needs to move with the person to another browser. */
+export const portableApprovalReceipts: PortableKind = { label: 'saved-approval receipts', store: receipts }
 
 /** One record per transaction: its transaction id is a whole number, so the last `/` ends the display id. */
 export function approvalRecordId(displayId: string, transactionId: number): string {

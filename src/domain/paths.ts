@@ -14,6 +14,8 @@ export const paths = {
   newWebhook: '/webhooks/new',
   webhookEvents: '/webhooks/events',
   webhookVerifier: '/webhooks/verify',
+  records: '/records',
+  approveSeveral: '/cancellations/approve-several',
 } as const
 
 /** Only same-origin paths are followed after sign-in: no `//host` or `https:` open redirects. */

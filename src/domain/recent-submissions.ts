@@ -1,6 +1,7 @@
 import * as z from 'zod/mini'
 import { coverageResultSchema } from '../contract/quote.ts'
 import { createRecordStore } from '../generic/record-store.ts'
+import type { PortableKind } from '../generic/records-file.ts'
 
 /**
  * The quotes and indications this account received in this browser, newest first. The API has no
@@ -59,6 +60,8 @@ const results = createRecordStore<SubmissionRecord>({
       return parsed.success ? [{ id: parsed.data.submissionNumber, value: parsed.data, savedAt: parsed.data.receivedAt }] : []
     }),
 })
+
+export const portableResults: PortableKind = { label: 'quotes and indications received', store: results }
 
 export function recentSubmissions(username: string, now = new Date()): SubmissionRecord[] {
   return results.list(username, now).map((record) => record.value)

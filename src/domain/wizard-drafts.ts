@@ -1,5 +1,6 @@
 import * as z from 'zod/mini'
 import { createRecordStore, type RecordStore, type StoredRecord } from '../generic/record-store.ts'
+import type { PortableKind } from '../generic/records-file.ts'
 
 /**
  * What this browser keeps of the quote and indication wizard's unfinished drafts, and the names of its
@@ -88,6 +89,11 @@ const draftKind = (mode: WizardMode) =>
 
 /** Per account and mode, kept 30 days after their last save. */
 export const wizardDrafts: Record<WizardMode, RecordStore<StoredDraft>> = { quote: draftKind('quote'), indication: draftKind('indication') }
+
+export const portableWizardDrafts: PortableKind[] = [
+  { label: 'quote drafts', store: wizardDrafts.quote },
+  { label: 'indication drafts', store: wizardDrafts.indication },
+]
 
 /**
  * The wizard's address: its draft and its step (`?draft=3f9c…&step=vehicles`), plus `&return=check`

@@ -33,7 +33,27 @@ export interface StoredRecord<T> {
   expiresAt: string | null
 }
 
+/** A record as a records file carries it (docs/decisions/0072-records-that-move-with-the-person.md). */
+export interface PortableRecord {
+  id: string
+  /** The kind's version it was stored with. */
+  version: number
+  savedAt: string
+  data: unknown
+}
+
+/** What became of one record of a file: new here, a newer copy over an older one, this browser's copy kept, unreadable or expired, or refused by the browser. */
+export type ImportOutcome = 'added' | 'replaced' | 'kept' | 'skipped' | 'not-stored'
+
+/** Merged by key, the newer copy wins: a tie keeps this browser's copy, which nothing then rewrites. */
+export function mergeDecision(here: { savedAt: string } | null, incoming: { savedAt: string }): 'add' | 'replace' | 'keep' {
+  if (here === null) return 'add'
+  return Date.parse(incoming.savedAt) > Date.parse(here.savedAt) ? 'replace' : 'keep'
+}
+
 export interface RecordStore<T> {
+  /** The start of every key of this kind: what a records file names the kind by. */
+  readonly prefix: string
   /** The account's records, newest first; expired and unreadable ones are deleted on the way. */
   list(account: string, now?: Date): StoredRecord<T>[]
   /** One record, or null (none, expired, or unreadable). */
@@ -44,6 +64,10 @@ export interface RecordStore<T> {
   remove(account: string, id: string): boolean
   /** Deletes every record of the account (and what an earlier version kept for it); false when the browser refused one. */
   removeAll(account: string): boolean
+  /** The account's records as a records file carries them. */
+  exportRecords(account: string, now?: Date): PortableRecord[]
+  /** Merges one record of a file: read as a stored one would be (its version, upgrade, schema and expiry), then the newer copy wins. */
+  importRecord(account: string, record: PortableRecord, now?: Date): ImportOutcome
 }
 
 const DAY_MS = 86_400_000
@@ -113,14 +137,26 @@ export function createRecordStore<T>(kind: RecordKind<T>): RecordStore<T> {
     if (allKept) writeStored(key, null)
   }
 
+  function list(account: string, now = new Date()): StoredRecord<T>[] {
+    adoptAccountRecords(account)
+    const prefix = accountPrefix(account)
+    return storedKeys(prefix)
+      .flatMap((key) => get(account, key.slice(prefix.length), now) ?? [])
+      .sort(newestFirst)
+  }
+
+  function importRecord(account: string, { id, version, savedAt, data }: PortableRecord, now = new Date()): ImportOutcome {
+    const record = parse(id, JSON.stringify({ version, savedAt, expiresAt: expiryOf(savedAt, kind.keepDays), data }))
+    if (!record || hasExpired(record, now)) return 'skipped'
+    const decision = mergeDecision(get(account, id, now), record)
+    if (decision === 'keep') return 'kept'
+    if (!put(account, id, record.value, record.savedAt)) return 'not-stored'
+    return decision === 'add' ? 'added' : 'replaced'
+  }
+
   return {
-    list(account, now = new Date()) {
-      adoptAccountRecords(account)
-      const prefix = accountPrefix(account)
-      return storedKeys(prefix)
-        .flatMap((key) => get(account, key.slice(prefix.length), now) ?? [])
-        .sort(newestFirst)
-    },
+    prefix: kind.prefix,
+    list,
     get,
     put,
     remove: (account, id) => writeStored(keyOf(account, id), null),
@@ -128,5 +164,7 @@ export function createRecordStore<T>(kind: RecordKind<T>): RecordStore<T> {
       const prefix = accountPrefix(account)
       return [prefix.slice(0, -1), ...storedKeys(prefix)].map((key) => writeStored(key, null)).every(Boolean)
     },
+    exportRecords: (account, now) => list(account, now).map(({ id, value, savedAt }) => ({ id, version: kind.version, savedAt, data: value })),
+    importRecord,
   }
 }

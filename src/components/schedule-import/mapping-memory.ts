@@ -1,5 +1,6 @@
 import * as z from 'zod/mini'
 import { createRecordStore } from '@/generic/record-store'
+import type { PortableKind } from '@/generic/records-file'
 import type { RememberedMappings } from '@/domain/schedules/remembered-mappings'
 
 /**
@@ -12,6 +13,8 @@ const mappings = createRecordStore<RememberedMappings>({
   schema: z.record(z.string(), z.array(z.nullable(z.string()))),
   keepDays: null,
 })
+
+export const portableMappings: PortableKind = { label: 'remembered column mappings', store: mappings }
 
 export const rememberedMappings = (account: string, kindName: string): RememberedMappings => mappings.get(account, kindName)?.value ?? {}
 

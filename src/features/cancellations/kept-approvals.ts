@@ -2,6 +2,7 @@ import * as z from 'zod/mini'
 import { approvalRecordId, deleteApprovalReceipt, findApprovalReceipt, keepApprovalReceipt, type ApprovalReceipt } from '@/domain/approval-receipts'
 import { cancellationHoldBodySchema, cancelApproveSuccessSchema, type CancelApproveSuccess, type SavedApprovalBody } from '@/contract/cancel-approve'
 import { createRecordStore } from '@/generic/record-store'
+import type { PortableKind } from '@/generic/records-file'
 import { approvalFormShape, guardFormShape } from './form'
 
 /**
@@ -53,6 +54,11 @@ const draftSchema = z.object({
 export type ApprovalDraft = z.infer<typeof draftSchema>
 
 const drafts = createRecordStore<ApprovalDraft>({ prefix: 'portal.cancel-approve-drafts', version: 1, schema: draftSchema, keepDays: 30 })
+
+export const portableApprovals: PortableKind[] = [
+  { label: 'approvals made', store: approvals },
+  { label: 'approval drafts', store: drafts },
+]
 
 const idOf = (target: ApprovalTarget) => approvalRecordId(target.displayId, target.transactionId)
 

@@ -31,6 +31,11 @@ export const homeTasks: HomeTask[] = [
     description: 'Open the text of a public reply named in a notification.',
   },
   {
+    to: paths.approveSeveral,
+    title: 'Approve several cancellations',
+    description: 'A day’s approvals in one pass: paste the list, confirm it once, and get each one’s outcome as a report.',
+  },
+  {
     to: paths.taxCalculator,
     title: 'Calculate state taxes and fees',
     description: 'Show an insured the surplus lines taxes and fees of their home state, to the cent.',

@@ -2,6 +2,7 @@ import * as z from 'zod/mini'
 import { findApprovalReceipt, listApprovalReceipts, type ApprovalReceipt } from '@/domain/approval-receipts'
 import { findSubmission, forgetSubmission, recentSubmissions, type SubmissionRecord } from '@/domain/recent-submissions'
 import { createRecordStore } from '@/generic/record-store'
+import type { PortableKind } from '@/generic/records-file'
 import type { SubmissionRef } from './forms/submission-ref'
 
 /**
@@ -48,6 +49,8 @@ const records = createRecordStore<WorkspaceRecord>({
   schema: workspaceRecordSchema,
   keepDays: 30,
 })
+
+export const portableWorkspaceHistory: PortableKind = { label: 'workspace history', store: records }
 
 const idOf = ({ displayId, transactionId }: SubmissionRef) => `${displayId}/${transactionId}`
 

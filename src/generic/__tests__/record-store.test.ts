@@ -128,3 +128,25 @@ describe('the record store', () => {
     turnedOff.mockRestore()
   })
 })
+
+describe('records carried by a file', () => {
+  it('exports the account’s records and imports them as stored ones are read: newer wins, unreadable and expired skipped, a refusal said', () => {
+    const kept = notes()
+    kept.put(AGENT, 'a', { text: 'here' }, '2026-11-20T10:00:00.000Z')
+    expect(kept.exportRecords(AGENT, NOW)).toEqual([{ id: 'a', version: 2, savedAt: '2026-11-20T10:00:00.000Z', data: { text: 'here' } }])
+
+    expect(kept.importRecord(AGENT, { id: 'a', version: 2, savedAt: '2026-11-21T10:00:00.000Z', data: { text: 'newer' } }, NOW)).toBe('replaced')
+    expect(kept.get(AGENT, 'a', NOW)?.value).toEqual({ text: 'newer' })
+    expect(kept.importRecord(AGENT, { id: 'a', version: 2, savedAt: '2026-11-19T10:00:00.000Z', data: { text: 'older' } }, NOW)).toBe('kept')
+    expect(kept.importRecord(AGENT, { id: 'b', version: 2, savedAt: '2026-11-21T10:00:00.000Z', data: { text: 'new' } }, NOW)).toBe('added')
+    expect(kept.importRecord(AGENT, { id: 'c', version: 2, savedAt: '2026-11-21T10:00:00.000Z', data: { words: 1 } }, NOW)).toBe('skipped')
+    expect(kept.importRecord(AGENT, { id: 'd', version: 3, savedAt: '2026-11-21T10:00:00.000Z', data: { text: 'a newer portal' } }, NOW)).toBe('skipped')
+    expect(kept.importRecord(AGENT, { id: 'e', version: 2, savedAt: '2026-09-01T10:00:00.000Z', data: { text: 'expired' } }, NOW)).toBe('skipped')
+    expect(stored('c')).toBeNull()
+
+    vi.spyOn(Storage.prototype, 'setItem').mockImplementation(() => {
+      throw new DOMException('full', 'QuotaExceededError')
+    })
+    expect(kept.importRecord(AGENT, { id: 'f', version: 2, savedAt: '2026-11-21T10:00:00.000Z', data: { text: 'no room' } }, NOW)).toBe('not-stored')
+  })
+})

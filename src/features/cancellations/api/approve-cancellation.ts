@@ -47,3 +47,15 @@ export function useApproveCancellation(target: ApprovalTarget) {
     mutationFn: (request: CancelApproveRequest) => approveAndKeep(target, request),
   })
 }
+
+/**
+ * "Approve several": the same approval and the same records, one line at a time through one latch
+ * (repeatable: after a success it settles, then takes the next line). The batch's runner sends.
+ */
+export function useApproveOneOfSeveral() {
+  return useSend({
+    mutationKey: cancellationKeys.batch(),
+    mutationFn: ({ target, request }: { target: ApprovalTarget; request: CancelApproveRequest }) => approveAndKeep(target, request),
+    repeatable: true,
+  })
+}
