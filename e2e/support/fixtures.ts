@@ -1,5 +1,5 @@
-import AxeBuilder from '@axe-core/playwright'
 import { test as base, expect, type Page } from '@playwright/test'
+import { axeViolations } from './axe.ts'
 import { SandboxControl } from './sandbox-control.ts'
 import { previewPorts } from './servers.ts'
 
@@ -11,8 +11,6 @@ export const ACCOUNTS = {
   underwriter: 'underwriter@blueridge.example',
   summit: 'agent@summit.example',
 } as const
-
-const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']
 
 interface Fixtures {
   sandbox: SandboxControl
@@ -67,13 +65,7 @@ export const test = base.extend<Fixtures, { workerBaseURL: string }>({
   ],
   checkA11y: async ({}, use) => {
     await use(async (page, state) => {
-      // Every rule runs; only the nodes of passes and incomplete results go unlisted, which axe spends
-      // a good part of a scan on and nothing here reads (ADR 0046).
-      const results = await new AxeBuilder({ page }).withTags(AXE_TAGS).options({ resultTypes: ['violations'] }).analyze()
-      const violations = results.violations.map(
-        (violation) => `${violation.id}: ${violation.help} at ${violation.nodes.map((node) => node.target.join(' ')).join(' | ')}`,
-      )
-      expect(violations, `axe violations in "${state}"`).toEqual([])
+      expect(await axeViolations(page), `axe violations in "${state}"`).toEqual([])
     })
   },
   saveScreenshot: async ({}, use) => {
