@@ -6,7 +6,8 @@ import { SCREENS } from './support/screens.ts'
 /**
  * The sweeps over every screen, state and dialog of e2e/support/screens.ts, one test per entry and one
  * page for all its checks: axe and a photo at the entry's width, every focus indicator met by Tab, then
- * sideways scrolling and a photo at 390 and 320 px (the state is reached once and kept).
+ * sideways scrolling and a photo at 390 and 320 px (the state is reached once and kept; photos with
+ * E2E_PHOTOS=1).
  */
 
 const PHONE_WIDTHS = [390, 320]

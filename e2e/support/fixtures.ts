@@ -12,11 +12,14 @@ export const ACCOUNTS = {
   summit: 'agent@summit.example',
 } as const
 
+/** Photos are for people looking at a change, not checks: a run takes them when asked (ADR 0057). */
+const TAKE_PHOTOS = process.env.E2E_PHOTOS === '1'
+
 interface Fixtures {
   sandbox: SandboxControl
   /** Runs axe on the page as it is now; any violation fails the test, named by `state`. */
   checkA11y: (page: Page, state: string) => Promise<void>
-  /** Writes a full-page screenshot to test-results/screens/<name>.png. */
+  /** With `E2E_PHOTOS=1`, writes a full-page screenshot to test-results/screens/<name>.png; otherwise does nothing. */
   saveScreenshot: (page: Page, name: string) => Promise<void>
   signIn: (page: Page, username?: string) => Promise<void>
   /**
@@ -70,7 +73,7 @@ export const test = base.extend<Fixtures, { workerBaseURL: string }>({
   },
   saveScreenshot: async ({}, use) => {
     await use(async (page, name) => {
-      await page.screenshot({ path: `test-results/screens/${name}.png`, fullPage: true })
+      if (TAKE_PHOTOS) await page.screenshot({ path: `test-results/screens/${name}.png`, fullPage: true })
     })
   },
   signIn: async ({}, use) => {
