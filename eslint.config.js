@@ -3,6 +3,7 @@ import reactHooks from 'eslint-plugin-react-hooks'
 import globals from 'globals'
 import tseslint from 'typescript-eslint'
 import boundaries from './eslint-rules/import-boundaries.js'
+import oneSendPath from './eslint-rules/one-send-path.js'
 
 const sandboxClockOnly = [
   { selector: "NewExpression[callee.name='Date'][arguments.length=0]", message: 'Read "now" from the sandbox clock.' },
@@ -34,7 +35,7 @@ export default tseslint.config(
   // Playwright fixtures declare "no dependencies" with an empty pattern.
   { files: ['e2e/**'], rules: { 'no-empty-pattern': 'off' } },
   {
-    plugins: { local: boundaries },
+    plugins: { local: { rules: { ...boundaries.rules, ...oneSendPath.rules } } },
     rules: {
       'local/import-boundaries': 'error',
       'no-restricted-imports': [
@@ -49,6 +50,8 @@ export default tseslint.config(
     ignores: ['src/api/**'],
     rules: { 'no-restricted-globals': ['error', { name: 'fetch', message: 'Only src/api speaks HTTP.' }] },
   },
+  // Every change through the one send path and its latch (docs/decisions/0049-once-per-intent.md); tests may call anything.
+  { files: ['src/**'], ignores: ['src/**/__tests__/**', 'src/test/**'], rules: { 'local/one-send-path': 'error' } },
   {
     files: ['sandbox/**'],
     ignores: ['sandbox/clock.ts', 'sandbox/**/*.test.ts'],

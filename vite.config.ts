@@ -7,6 +7,8 @@ import tailwindcss from '@tailwindcss/vite'
 import { sandboxPlugin } from './sandbox/vite-plugin.ts'
 import { chunkModulesPlugin } from './tooling/chunk-modules-plugin.ts'
 import { contentSecurityPolicyPlugin } from './tooling/csp-plugin.ts'
+import { firstRoutePreloadPlugin } from './tooling/first-route-preload-plugin.ts'
+import { prerenderPlugin } from './tooling/prerender-plugin.ts'
 
 export default defineConfig(({ mode }) => {
   const env = loadEnv(mode, process.cwd(), 'VITE_')
@@ -15,7 +17,15 @@ export default defineConfig(({ mode }) => {
   const proxyTarget = process.env.API_PROXY_TARGET
   const proxy = proxyTarget ? { '/v1': { target: proxyTarget, changeOrigin: true } } : undefined
   return {
-    plugins: [react(), tailwindcss(), sandboxPlugin({ enabled: !proxyTarget }), contentSecurityPolicyPlugin({ apiBaseUrl }), chunkModulesPlugin()],
+    plugins: [
+      react(),
+      tailwindcss(),
+      sandboxPlugin({ enabled: !proxyTarget }),
+      contentSecurityPolicyPlugin({ apiBaseUrl }),
+      chunkModulesPlugin(),
+      firstRoutePreloadPlugin({ module: '/src/features/auth/components/sign-in-page.tsx' }),
+      prerenderPlugin({ module: 'src/app/prerender-sign-in.tsx', render: 'renderSignInPage', route: 'sign-in' }),
+    ],
     resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
     build: { manifest: true, sourcemap: false, target: 'es2022' },
     server: { port: 5173, proxy },
@@ -36,6 +46,10 @@ export default defineConfig(({ mode }) => {
             include: ['src/**/*.test.tsx', 'src/**/*.dom.test.ts'],
             setupFiles: ['src/test/setup.ts'],
           },
+        },
+        {
+          extends: true,
+          test: { name: 'lint rules', environment: 'node', include: ['eslint-rules/**/*.test.js'] },
         },
         {
           extends: true,

@@ -14,7 +14,7 @@ test.describe('holds and guards on an approval', () => {
     await expect(hold).toContainText('Nothing was approved')
     await expect(hold).toContainText('The notice minimum falls after the policy expires')
     await expect(hold).toContainText(`after the policy expires on ${new Date(Date.now() + 20 * 86_400_000).toISOString().slice(0, 10)}`)
-    await expect(hold).toContainText(`No cancellation date may fall before ${sandboxDay(30)}.`)
+    await expect(hold).toContainText(`The minimum date is ${sandboxDay(30)}: no stored cancellation date may fall before it.`)
     await expect(hold.getByRole('button', { name: /approve/i })).toHaveCount(0)
     await checkA11y(page, 'hold dialog')
     await photograph(page, saveScreenshot, 'cancel-10-hold-dialog')

@@ -18,7 +18,7 @@ async function amountIn(row: Locator, column: number): Promise<number> {
 }
 
 test.describe('figures from a quote', () => {
-  test('the tax link hands over the whole total cost: the calculator’s total is the quote’s total plus the taxes on it, to the cent', async ({
+  test('the tax link hands over the premium and the insurer’s fees, names the broker fee: the calculator’s total is the quote’s total plus the taxes, to the cent', async ({
     page,
     signIn,
     checkA11y,
@@ -36,13 +36,15 @@ test.describe('figures from a quote', () => {
     await page.getByRole('button', { name: 'Get the quote' }).click()
     await expect(heading(page)).toContainText('Quote for')
     await expect(page.getByText(/^Total cost is the premium plus the fees and charges included in it/)).toBeVisible()
+    // ADR 0052: the broker fee is not sent to the tax calculation, and the result says so.
+    await expect(page.getByTestId('broker-fee-note')).toContainText('Your broker fee (auto liability and auto physical damage) is not sent to the tax calculation')
     await expect(page.getByText(/^Limits and deductibles were set by the service/)).toContainText('auto liability’s $1,000,000 limit and physical damage’s $2,500 deductible')
     await checkA11y(page, 'quote result with its figures explained')
     await saveScreenshot(page, 'quote-figures-01-result')
 
-    for (const [coverage, name] of [
-      ['Auto liability (AL)', 'Auto liability'],
-      ['Auto physical damage (APD)', 'Auto physical damage'],
+    for (const [coverage, name, brokerFee] of [
+      ['Auto liability (AL)', 'Auto liability', 25_000],
+      ['Auto physical damage (APD)', 'Auto physical damage', 10_050],
     ] as const) {
       const row = page.getByRole('row', { name: new RegExp(`^${coverage.replace(/[()]/g, '\\$&')}`) })
       const [premium, fees, total] = [await amountIn(row, 0), await amountIn(row, 1), await amountIn(row, 2)]
@@ -51,7 +53,8 @@ test.describe('figures from a quote', () => {
 
       await row.getByRole('link', { name: `Calculate taxes for ${name}` }).click()
       await expect(page.getByLabel('Premium')).toHaveValue((premium / 100).toFixed(2))
-      await expect(page.getByLabel('Fees and charges')).toHaveValue((fees / 100).toFixed(2))
+      await expect(page.getByLabel('Insurer’s fees and charges')).toHaveValue(((fees - brokerFee) / 100).toFixed(2))
+      await expect(page.getByTestId('broker-fee-note')).toContainText(`a broker fee of $${(brokerFee / 100).toFixed(2)} for this coverage`)
       await expect(page.getByTestId('tax-status')).toHaveText('Up to date.')
       const taxes = cents((await page.getByTestId('tax-total').textContent()) ?? '')
       expect(taxes).toBeGreaterThan(0)

@@ -3,12 +3,10 @@ import type { Page } from '@playwright/test'
 import { xlsxWorkbook } from '../src/lib/schedules/__tests__/xlsx-fixture.ts'
 import { ACCOUNTS, expect, test } from './support/fixtures.ts'
 import { completeAnswers, seedDraft } from './support/quote-drafts.ts'
+import { chooseFleetWorkbook, KENWORTH, PASTED_WITH_NOTES, pasteRows, PETERBILT, tsv, VOLVO } from './support/schedule-files.ts'
 
-const KENWORTH = '1XKYD49X9MJ412873'
-const PETERBILT = '1XPBD49X1ND700001'
 const ENTERED = '3AKJHHDR5JSJK2211'
 
-const tsv = (...rows: string[][]) => rows.map((cells) => cells.join('\t')).join('\n')
 const heading = (page: Page) => page.getByRole('heading', { level: 1 })
 
 async function noSidewaysScroll(page: Page) {
@@ -51,7 +49,7 @@ test.describe('fleet schedules in and out', () => {
     await page.getByLabel('Column “PD Amt” (not recognised)').selectOption({ label: 'Value' })
     await page.getByRole('button', { name: 'Use these columns' }).click()
 
-    const table = page.getByRole('table', { name: 'Rows to add' })
+    const table = page.getByRole('table', { name: 'Rows read' })
     await expect(page.getByRole('status').filter({ hasText: '4 rows: 1 ready, 3 to fix, 0 skipped.' })).toBeVisible()
     await expect(table.getByRole('row', { name: /^3 / })).toContainText('17 characters')
     await expect(table.getByRole('row', { name: /^4 / })).toContainText(`VIN ${KENWORTH} is on an earlier line of this schedule`)
@@ -86,7 +84,7 @@ test.describe('fleet schedules in and out', () => {
     await page.getByRole('button', { name: 'Import vehicles from a spreadsheet' }).click()
     await page.getByLabel('Paste the vehicles from your spreadsheet, with the header row').fill(tsv(['vin', 'model year', 'make', 'model', 'pd amt', 'gvw class', 'body'], [PETERBILT, '2022', 'Peterbilt', '579', '98500', '8', 'Tractor']))
     await page.getByRole('button', { name: 'Read the pasted rows' }).click()
-    await expect(page.getByRole('table', { name: 'Rows to add' })).toContainText(`VIN ${PETERBILT} is already entered`)
+    await expect(page.getByRole('table', { name: 'Rows read' })).toContainText(`VIN ${PETERBILT} is already entered`)
     await page.getByRole('button', { name: 'Continue' }).click()
     await expect(heading(page)).toContainText('Trailers')
   })
@@ -104,8 +102,10 @@ test.describe('fleet schedules in and out', () => {
       ],
     })
     await page.getByLabel('Or choose a file (CSV or Excel .xlsx)').setInputFiles({ name: 'roster.xlsx', mimeType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet', buffer: Buffer.from(workbook) })
-    const table = page.getByRole('table', { name: 'Rows to add' })
-    await expect(page.getByRole('status').filter({ hasText: '2 rows: 2 ready, 0 to fix, 0 skipped.' })).toBeVisible()
+    const table = page.getByRole('table', { name: 'Rows read' })
+    await expect(page.getByRole('status').filter({ hasText: '3 rows: 2 ready, 0 to fix, 0 skipped, 1 set aside.' })).toBeVisible()
+    await expect(page.getByRole('status').filter({ hasText: 'Read from the sheet “Drivers” of roster.xlsx.' })).toBeVisible()
+    await expect(table.getByRole('row', { name: /^1 / })).toContainText('Above the header row (a title): not added.')
     await expect(table.getByRole('row', { name: /^3 / })).toContainText('Maria Delgado GA d1234567 1980-05-01')
     await page.getByLabel('Replace them with these').check()
     await checkA11y(page, 'import, xlsx preview, replace')
@@ -130,6 +130,72 @@ test.describe('fleet schedules in and out', () => {
     await expect(page.getByRole('group', { name: 'Driver 2', exact: true }).getByLabel('First name')).toHaveValue('James')
     await expect(page.getByRole('group', { name: 'Driver 2', exact: true }).getByLabel('Years of CDL experience')).toHaveValue('8')
     await expect(page.getByRole('group', { name: 'Driver 3', exact: true })).toHaveCount(0)
+  })
+
+  test('a three-sheet workbook on the vehicles page: the power units read, the sheet named, another sheet read instead and back', async ({ page, signInQuickly }) => {
+    await signInQuickly(page)
+    await openStep(page, 'vehicles')
+    await chooseFleetWorkbook(page)
+    const table = page.getByRole('table', { name: 'Rows read' })
+    await expect(page.getByRole('status').filter({ hasText: '2 rows: 2 ready, 0 to fix, 0 skipped.' })).toBeVisible()
+    await expect(table.getByRole('row', { name: /^2 / })).toContainText(`${VOLVO} 2022 Volvo`)
+
+    await page.getByRole('button', { name: 'Read another sheet' }).click()
+    await expect(page.getByText('Headers: Year, Make, VIN, Type, Stated Value.')).toBeVisible()
+    await page.getByRole('button', { name: 'Read the sheet “Trailers”' }).click()
+    await expect(page.getByRole('heading', { name: 'Check the rows, then add them' })).toBeFocused()
+    await expect(page.getByText('Read from the sheet “Trailers” of Peach State Freight - fleet.xlsx, one of its 3 sheets.')).toBeVisible()
+    await expect(page.getByRole('status').filter({ hasText: '3 rows: 0 ready, 3 to fix, 0 skipped.' })).toBeVisible()
+    await expect(table.getByRole('row', { name: /^2 / })).toContainText('“Reefer” is not a body type')
+
+    // The drivers' headers name no vehicle column: the columns are asked, and another sheet can still be read.
+    await page.getByRole('button', { name: 'Read another sheet' }).click()
+    await page.getByRole('button', { name: 'Read the sheet “Drivers”' }).click()
+    await expect(page.getByRole('heading', { name: 'Match the columns' })).toBeFocused()
+    await expect(page.getByText('Read from the sheet “Drivers” of Peach State Freight - fleet.xlsx, one of its 3 sheets.')).toBeVisible()
+    await page.getByRole('button', { name: 'Read another sheet' }).click()
+    await page.getByRole('button', { name: 'Read the sheet “Power Units”' }).click()
+    await page.getByRole('button', { name: 'Add 2 vehicles' }).click()
+    await expect(page.getByRole('status').filter({ hasText: '2 vehicles added.' })).toBeVisible()
+    await expect(page.getByRole('group', { name: 'Vehicle 3', exact: true }).getByLabel('VIN')).toHaveValue(VOLVO)
+    await expect(page.getByRole('group', { name: 'Vehicle 5', exact: true })).toHaveCount(0)
+  })
+
+  test('a pasted note and a totals line are set aside and said; every count matches the rows, after an add, a fix and a skip', async ({ page, signInQuickly }) => {
+    await signInQuickly(page)
+    await openStep(page, 'vehicles')
+    await pasteRows(page, 'vehicles', PASTED_WITH_NOTES)
+    await page.getByRole('button', { name: 'Use these columns' }).click()
+    const table = page.getByRole('table', { name: 'Rows read' })
+    const counts = page.getByRole('status').filter({ hasText: /^(\d+ rows?:|No rows)/ })
+    await expect(counts).toHaveText('6 rows: 2 ready, 2 to fix, 0 skipped, 2 set aside.')
+    await expect(table.getByRole('row', { name: /^6 / })).toContainText('*sold unit 98 in Oct')
+    await expect(table.getByRole('row', { name: /^6 / })).toContainText('Nothing under the columns read: not added.')
+    await expect(table.getByRole('row', { name: /^7 / })).toContainText('A totals row: not added.')
+    await expect(page.getByRole('group', { name: 'The 2 vehicles already entered' })).toBeVisible()
+
+    await page.getByRole('button', { name: 'Add 2 vehicles' }).click()
+    await expect(page.getByRole('status').filter({ hasText: '2 vehicles added. Not added: 2 rows set aside.' })).toBeVisible()
+    await expect(counts).toHaveText('2 rows: 0 ready, 2 to fix, 0 skipped.')
+    await page.getByRole('button', { name: 'Fix line 3' }).click()
+    await page.getByRole('group', { name: 'Fix line 3' }).getByLabel('VIN').fill(PETERBILT)
+    await page.getByRole('button', { name: 'Save line 3' }).click()
+    await expect(counts).toHaveText('2 rows: 1 ready, 1 to fix, 0 skipped.')
+    await page.getByLabel('Skip line 5').check()
+    await expect(counts).toHaveText('2 rows: 1 ready, 0 to fix, 1 skipped.')
+    await expect(page.getByText(/still need/)).toHaveCount(0)
+    await expect(page.getByRole('group', { name: 'The 4 vehicles already entered' })).toBeVisible()
+
+    await page.getByRole('button', { name: 'Add 1 vehicle' }).click()
+    await expect(page.getByRole('status').filter({ hasText: '1 vehicle added. Not added: 1 row skipped.' })).toBeVisible()
+    await expect(counts).toHaveText('No rows left to add.')
+    await expect(page.getByRole('group', { name: 'Vehicle 5', exact: true }).getByLabel('VIN')).toHaveValue(PETERBILT)
+    await expect(page.getByRole('group', { name: 'Vehicle 6', exact: true })).toHaveCount(0)
+
+    await page.getByRole('button', { name: 'Start again with other rows' }).click()
+    await page.getByLabel('Paste the vehicles from your spreadsheet, with the header row').fill(tsv(['VIN', 'Make'], ['3AKJHHDR3KSJA1001', 'Freightliner']))
+    await page.getByRole('button', { name: 'Read the pasted rows' }).click()
+    await expect(page.getByRole('group', { name: 'The 5 vehicles already entered' })).toBeVisible()
   })
 
   test('the add-driver screen takes one row of a pasted schedule', async ({ page, signIn, checkA11y, saveScreenshot }) => {

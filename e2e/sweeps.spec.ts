@@ -1,13 +1,16 @@
+import { brokenIds } from './support/broken-ids.ts'
 import { ACCOUNTS, expect, test } from './support/fixtures.ts'
 import { sweepFocus } from './support/focus-appearance.ts'
 import { checkOverflowAt } from './support/overflow.ts'
 import { SCREENS } from './support/screens.ts'
+import { faultsOf, STORAGE_SCREENS } from './support/screens-storage.ts'
+import { breakStorage, signInInThisTab, STORAGE_FAULTS, tabSessionBanner } from './support/storage-faults.ts'
 
 /**
  * The sweeps over every screen, state and dialog of e2e/support/screens.ts, one test per entry and one
  * page for all its checks: axe and a photo at the entry's width, every focus indicator met by Tab, then
- * sideways scrolling and a photo at 390 and 320 px (the state is reached once and kept; photos with
- * E2E_PHOTOS=1).
+ * sideways scrolling, ids broken at their hyphen and a photo at 390 and 320 px (the state is reached
+ * once and kept; photos with E2E_PHOTOS=1).
  */
 
 const PHONE_WIDTHS = [390, 320]
@@ -35,7 +38,26 @@ test.describe('every screen, state and dialog', () => {
         await saveScreenshot(page, `sweep-${slug(entry.name)}-${phone}`)
         expect.soft(overflow.problems, `what sticks out at ${phone} px on "${entry.name}"`).toEqual([])
         expect.soft(overflow.scrollWidth, `page width at ${phone} px on "${entry.name}"`).toBe(phone)
+        expect.soft(await brokenIds(page), `ids broken at ${phone} px on "${entry.name}"`).toEqual([])
       }
     })
+  }
+})
+
+test.describe('every screen that writes to browser storage, with storage full and turned off', () => {
+  // Cheap: no axe or focus sweep here (the states it shows are in SCREENS once), one tab signed in through the page.
+  test.describe.configure({ mode: 'parallel' })
+  for (const entry of STORAGE_SCREENS) {
+    for (const fault of faultsOf(entry)) {
+      test(`${entry.name}, ${STORAGE_FAULTS[fault]}`, async ({ page }) => {
+        await page.goto('/favicon.svg')
+        const path = typeof entry.open === 'string' ? entry.open : await entry.open(page)
+        await breakStorage(page, fault)
+        await signInInThisTab(page, ACCOUNTS[entry.account], path)
+        await entry.check(page)
+        // Still signed in, in this tab: nothing the screen did lost the session.
+        await expect(tabSessionBanner(page)).toBeVisible()
+      })
+    }
   }
 })

@@ -26,7 +26,7 @@ test.describe('the tax calculator', () => {
     await page.getByLabel('Coverage').selectOption('AL')
     await page.getByLabel('Policy effective date').fill('2026-12-01')
     await page.getByLabel('Premium').fill('12,500')
-    await page.getByLabel('Fees and charges').fill('150')
+    await page.getByLabel('Insurer’s fees and charges').fill('150')
 
     const results = page.locator('#tax-summary')
     // (12500 + 150) x 4.85% = 613.525 -> 613.53; x 0.04% = 5.06.
@@ -75,11 +75,11 @@ test.describe('the tax calculator', () => {
     await expect(page.getByTestId('tax-status')).toHaveText('')
     await expect(page.getByTestId('tax-total')).toHaveCount(0)
 
-    await page.getByLabel('Fees and charges').fill('-5')
+    await page.getByLabel('Insurer’s fees and charges').fill('-5')
     await page.getByRole('button', { name: 'Calculate' }).click()
     const summary = page.getByRole('region', { name: 'There is a problem' })
     await expect(summary).toBeFocused()
-    await expect(summary.getByRole('link', { name: 'The fees and charges cannot be negative' })).toBeVisible()
+    await expect(summary.getByRole('link', { name: 'The insurer’s fees and charges cannot be negative' })).toBeVisible()
     await checkA11y(page, 'field errors')
     await saveScreenshot(page, 'tax-05-field-errors')
 
@@ -94,7 +94,7 @@ test.describe('the tax calculator', () => {
       body: { message: 'The given data was invalid.', errors: { premium: ['The service refused this premium.'] } },
     })
     await premium.fill('9000')
-    await page.getByLabel('Fees and charges').fill('')
+    await page.getByLabel('Insurer’s fees and charges').fill('')
     await expect(page.locator('#premium-error')).toHaveText('Error: The service refused this premium.')
     await expect(page.locator('#tax-summary').getByRole('alert').or(page.locator('#tax-summary'))).toContainText('did not accept some of the values')
     await checkA11y(page, 'server field error')

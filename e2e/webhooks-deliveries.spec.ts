@@ -157,6 +157,30 @@ test.describe('webhook deliveries', () => {
     await expect(page.getByText('Valid: the current signature matches')).toBeVisible()
   })
 
+  test('an event that occurs while its subscription is paused is listed as not sent, and replayed once it is resumed', async ({ page, signIn, sandbox, receiver }) => {
+    test.setTimeout(90_000)
+    await signIn(page)
+    receiver.trust(await subscribe(page, receiver.url, [/Pending cancellation/]))
+    await page.getByRole('button', { name: 'Pause deliveries of subscription 2' }).click()
+    await expect(page.getByRole('status').filter({ hasText: 'Subscription 2 is paused' })).toContainText('not delivered to it, not even once it is resumed')
+    await sandbox.driveEvent('BR-10001', { type: 'submission.pending_cancellation' })
+
+    await page.goto('/sandbox')
+    const missed = page.getByRole('list', { name: 'Delivery attempts' }).getByRole('listitem').first()
+    await expect(missed).toContainText('Occurred while paused')
+    await expect(missed).toContainText('Dead-lettered: Not sent: the subscription was paused when the event occurred')
+
+    await page.goto('/webhooks')
+    await page.getByRole('button', { name: 'Resume deliveries of subscription 2' }).click()
+    await expect(page.getByRole('status').filter({ hasText: 'Subscription 2 is active again' })).toContainText('Those that occurred while it was paused were not.')
+    expect(receiver.deliveries).toHaveLength(0)
+
+    await page.goto('/sandbox')
+    await missed.getByRole('button', { name: /^Replay event / }).click()
+    await expect.poll(() => receiver.deliveries.length).toBe(1)
+    await expect(page.getByRole('region', { name: 'Delivery ledger' }).getByRole('status')).toContainText('is being sent again to subscription 2.')
+  })
+
   for (const width of [390, 320]) {
     test(`a failing receiver is retried when the console moves the clock; the console fits ${width} px`, async ({ page, signIn, receiver, checkA11y, saveScreenshot }) => {
       test.setTimeout(90_000)
@@ -176,6 +200,11 @@ test.describe('webhook deliveries', () => {
       await expect.poll(() => receiver.deliveries.length).toBe(3)
       await expect(attempts.first()).toContainText('3 of 8')
       await expect(attempts.first()).toContainText('Answered 200')
+      // ADR 0050: attempt 3 went at its due time, 5 minutes after attempt 2, not at the clock's new time.
+      const stamps = receiver.deliveries.map((delivery) => Number(delivery.headers['x-svc-timestamp']))
+      expect([stamps[1]! - stamps[0]!, stamps[2]! - stamps[1]!]).toEqual([60, 300])
+      const sentAt = await attempts.first().locator('time').textContent()
+      await expect(attempts.nth(1)).toContainText(`Next attempt ${sentAt}`)
       await expectNoSidewaysScroll(page)
       await checkA11y(page, `console with retries at ${width} px`)
       await saveScreenshot(page, `webhooks-deliveries-09-retries-${width}`)

@@ -117,7 +117,10 @@ test.describe('webhook subscriptions', () => {
 
     await card.getByRole('button', { name: 'Pause deliveries of subscription 2' }).click()
     await expect(card.getByText('Paused', { exact: true })).toBeVisible()
-    await expect(page.getByRole('status').filter({ hasText: 'Subscription 2 is paused' })).toBeVisible()
+    await expect(page.getByRole('status').filter({ hasText: 'Subscription 2 is paused' })).toContainText(
+      'Events that occur while it is paused are not delivered to it, not even once it is resumed.',
+    )
+    await expect(card).toContainText('Paused. Events that occur while it is paused are not delivered to it')
     await checkA11y(page, 'paused subscription')
     await saveScreenshot(page, 'webhooks-08-paused')
     await card.getByRole('button', { name: 'Resume deliveries of subscription 2' }).click()

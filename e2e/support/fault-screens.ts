@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test'
-import { approve, expectApproved } from './cancel-approve.ts'
+import { approve, approveButton, confirmButton, confirmDialog, expectApproved } from './cancel-approve.ts'
 import { ACCOUNTS, expect, PASSWORD } from './fixtures.ts'
-import type { FaultName, ScreenUnderFault } from './faults.ts'
+import { sendsWith, type FaultName, type ScreenUnderFault, type SendControl } from './faults.ts'
 import { INSURED } from './quote-data.ts'
 import { completeAnswers, seedDraft } from './quote-drafts.ts'
 import { field, fillDriver, fillTrailer, heading, NEW_DRIVER, NEW_TRAILER } from './workspace.ts'
@@ -10,7 +10,10 @@ import { field, fillDriver, fillTrailer, heading, NEW_DRIVER, NEW_TRAILER } from
 
 const summary = (page: Page) => page.getByRole('region', { name: 'There is a problem' })
 const editProblem = (page: Page) => page.getByTestId('edit-problem')
-const click = (name: string) => (page: Page) => page.getByRole('button', { name }).click()
+const button = (name: string) => (page: Page) => page.getByRole('button', { name })
+const click = (name: string) => (page: Page) => button(name)(page).click()
+/** A submit button of a form: Enter sends it too. */
+const submits = (name: string) => sendsWith({ control: button(name), inForm: true })
 const hasValue = (label: string, value: string) => async (page: Page) => expect(field(page, label)).toHaveValue(value)
 /** Faults whose outcome nobody knows: the approval screen asks the person to check before approving again. */
 const UNKNOWN_OUTCOME: readonly FaultName[] = ['500', '503 with Retry-After', 'hung request']
@@ -44,7 +47,7 @@ function wizard(mode: 'quote' | 'indication'): ScreenUnderFault {
     call: { method: 'POST', path: `/v1/${mode}` },
     kind: 'mutation',
     open: (page) => wizardAtCheck(page, mode),
-    act: click(`Get the ${mode}`),
+    ...submits(`Get the ${mode}`),
     problem: (page) => page.getByTestId('send-problem'),
     kept: async (page) => {
       await expect(page.getByText(INSURED.legalName)).toBeVisible()
@@ -88,7 +91,7 @@ function workspaceEdit({ name, screen, call, fill, button, kept, doneTitle }: Wo
       await page.goto(`/submissions/BR-10002/1/${screen}`)
       await fill(page)
     },
-    act: click(button),
+    ...submits(button),
     problem: editProblem,
     kept,
     done: (page) => expect(page.getByTestId('done-panel').getByRole('heading', { name: doneTitle })).toBeVisible(),
@@ -98,7 +101,7 @@ function workspaceEdit({ name, screen, call, fill, button, kept, doneTitle }: Wo
 const subscriptionCard = (page: Page, id: number) => page.getByRole('article', { name: new RegExp(`Subscription ${id}`) })
 
 /** An action on Summit's subscription 1 from the list, which says what went wrong above the cards. */
-function listAction(name: string, call: ScreenUnderFault['call'], act: ScreenUnderFault['act'], done: ScreenUnderFault['done']): ScreenUnderFault {
+function listAction(name: string, call: ScreenUnderFault['call'], send: SendControl, done: ScreenUnderFault['done']): ScreenUnderFault {
   return {
     name: `webhooks, ${name}`,
     account: ACCOUNTS.summit,
@@ -108,7 +111,7 @@ function listAction(name: string, call: ScreenUnderFault['call'], act: ScreenUnd
       await page.goto('/webhooks')
       await expect(subscriptionCard(page, 1)).toBeVisible()
     },
-    act,
+    ...sendsWith(send),
     problem: (page) => page.getByRole('alert').filter({ hasText: /\S/ }).first(),
     kept: (page) => expect(subscriptionCard(page, 1)).toBeVisible(),
     done,
@@ -126,7 +129,7 @@ export const SCREENS_UNDER_FAULT: ScreenUnderFault[] = [
       await page.getByLabel('E-mail address').fill(ACCOUNTS.agent)
       await page.getByLabel('Password', { exact: true }).fill(PASSWORD)
     },
-    act: click('Sign in'),
+    ...submits('Sign in'),
     problem: summary,
     kept: async (page) => {
       await expect(page.getByLabel('E-mail address')).toHaveValue(ACCOUNTS.agent)
@@ -143,7 +146,7 @@ export const SCREENS_UNDER_FAULT: ScreenUnderFault[] = [
       await signedOutAt(page, '/forgot-password')
       await page.getByLabel('E-mail address').fill(ACCOUNTS.agent)
     },
-    act: click('Send reset code'),
+    ...submits('Send reset code'),
     problem: summary,
     kept: (page) => expect(page.getByLabel('E-mail address')).toHaveValue(ACCOUNTS.agent),
     done: (page) => expect(page.getByRole('heading', { name: 'Choose a new password' })).toBeVisible(),
@@ -162,7 +165,7 @@ export const SCREENS_UNDER_FAULT: ScreenUnderFault[] = [
       await page.getByLabel('Reset code').fill(outbox[0]!.reset_token)
       await page.getByLabel('New password', { exact: true }).fill(NEW_PASSWORD)
     },
-    act: click('Change password'),
+    ...submits('Change password'),
     problem: summary,
     kept: (page) => expect(page.getByLabel('New password', { exact: true })).toHaveValue(NEW_PASSWORD),
     done: (page) => expect(page.getByText('Your password has been changed')).toBeVisible(),
@@ -218,7 +221,14 @@ export const SCREENS_UNDER_FAULT: ScreenUnderFault[] = [
       await page.getByRole('checkbox', { name: /Non-payment of premium/ }).check()
       await page.getByRole('textbox', { name: /Other reason, in words/ }).fill('Second notice returned unpaid.')
     },
-    act: approve,
+    ...sendsWith({
+      reach: async (page) => {
+        await approveButton(page).click()
+        await expect(confirmDialog(page)).toBeVisible()
+      },
+      control: confirmButton,
+      inForm: false,
+    }),
     again: async (page, fault) => {
       // An approval of unknown outcome is never sent again until the person says they checked.
       if (UNKNOWN_OUTCOME.includes(fault)) await page.getByRole('checkbox', { name: 'I have checked: this cancellation was not approved' }).check()
@@ -254,7 +264,7 @@ export const SCREENS_UNDER_FAULT: ScreenUnderFault[] = [
       await page.getByLabel('Endpoint URL').fill(HOOK_URL)
       await page.getByRole('checkbox', { name: /Renewed/ }).check()
     },
-    act: click('Create subscription'),
+    ...submits('Create subscription'),
     problem: summary,
     kept: async (page) => {
       await expect(page.getByLabel('Endpoint URL')).toHaveValue(HOOK_URL)
@@ -271,21 +281,24 @@ export const SCREENS_UNDER_FAULT: ScreenUnderFault[] = [
       await page.goto('/webhooks/1/edit')
       await page.getByLabel('Endpoint URL').fill(`${HOOK_URL}/v2`)
     },
-    act: click('Save changes'),
+    ...submits('Save changes'),
     problem: summary,
     kept: (page) => expect(page.getByLabel('Endpoint URL')).toHaveValue(`${HOOK_URL}/v2`),
     done: (page) => expect(page.getByRole('status').filter({ hasText: 'Subscription 1 is saved.' })).toBeVisible(),
   },
-  listAction('pause', { method: 'PUT', path: '/v1/webhook-subscriptions/1' }, (page) =>
-    subscriptionCard(page, 1).getByRole('button', { name: 'Pause deliveries of subscription 1' }).click(),
-  (page) => expect(subscriptionCard(page, 1).getByText('Paused', { exact: true })).toBeVisible()),
-  listAction('rotate the secret', { method: 'POST', path: '/v1/webhook-subscriptions/1/rotate-secret' }, async (page) => {
-    await subscriptionCard(page, 1).getByRole('button', { name: 'Rotate secret… of subscription 1' }).click()
-    await page.getByRole('dialog', { name: 'Rotate the signing secret?' }).getByRole('button', { name: 'Rotate the secret' }).click()
+  listAction('pause', { method: 'PUT', path: '/v1/webhook-subscriptions/1' }, {
+    control: (page) => subscriptionCard(page, 1).getByRole('button', { name: 'Pause deliveries of subscription 1' }),
+    inForm: false,
+  }, (page) => expect(subscriptionCard(page, 1).getByText('Paused', { exact: true })).toBeVisible()),
+  listAction('rotate the secret', { method: 'POST', path: '/v1/webhook-subscriptions/1/rotate-secret' }, {
+    reach: (page) => subscriptionCard(page, 1).getByRole('button', { name: 'Rotate secret… of subscription 1' }).click(),
+    control: (page) => page.getByRole('dialog', { name: 'Rotate the signing secret?' }).getByRole('button', { name: 'Rotate the secret' }),
+    inForm: false,
   }, (page) => expect(page.getByRole('alertdialog')).toBeVisible()),
-  listAction('delete', { method: 'DELETE', path: '/v1/webhook-subscriptions/1' }, async (page) => {
-    await subscriptionCard(page, 1).getByRole('button', { name: 'Delete… of subscription 1' }).click()
-    await page.getByRole('alertdialog', { name: 'Delete this subscription?' }).getByRole('button', { name: 'Delete for good' }).click()
+  listAction('delete', { method: 'DELETE', path: '/v1/webhook-subscriptions/1' }, {
+    reach: (page) => subscriptionCard(page, 1).getByRole('button', { name: 'Delete… of subscription 1' }).click(),
+    control: (page) => page.getByRole('alertdialog', { name: 'Delete this subscription?' }).getByRole('button', { name: 'Delete for good' }),
+    inForm: false,
   }, (page) => expect(page.getByRole('status').filter({ hasText: 'Subscription 1 is deleted' })).toBeVisible()),
   {
     name: 'sandbox console, the clock',
@@ -296,7 +309,7 @@ export const SCREENS_UNDER_FAULT: ScreenUnderFault[] = [
       await page.goto('/sandbox')
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
     },
-    act: click('Advance 1 minute'),
+    ...sendsWith({ control: button('Advance 1 minute'), inForm: false }),
     problem: (page) => page.getByRole('region', { name: 'Clock' }).getByRole('alert'),
     kept: async () => {},
     done: async (page) => {

@@ -26,6 +26,28 @@ export interface CalledEndpoint {
   base?: 'api' | 'sandbox-control'
 }
 
+/**
+ * The control whose activation sends a change, as e2e/double-activation.spec.ts activates it twice:
+ * what to do once the screen is open to reach it (a question to open), the control, and whether it is
+ * in a form (Enter sends it too).
+ */
+export interface SendControl {
+  reach?: (page: Page) => Promise<void>
+  control: (page: Page) => Locator
+  inForm: boolean
+}
+
+/** A mutation's `act`: reach its send control and click it once. */
+export function sendsWith(send: SendControl): Pick<ScreenUnderFault, 'send' | 'act'> {
+  return {
+    send,
+    act: async (page) => {
+      await send.reach?.(page)
+      await send.control(page).click()
+    },
+  }
+}
+
 /** One screen that calls the API, as the failure suite drives it. */
 export interface ScreenUnderFault {
   name: string
@@ -40,8 +62,10 @@ export interface ScreenUnderFault {
   answersRateLimit?: boolean
   /** Opens the screen with nothing sent yet and types what the person would. */
   open: (page: Page) => Promise<void>
-  /** What the person does that calls the API (for a query, what makes it load). */
+  /** What the person does that calls the API (for a query, what makes it load); a mutation's comes from `sendsWith`. */
   act: (page: Page) => Promise<void>
+  /** A mutation's send control (`sendsWith`): the double-activation suite activates it twice. */
+  send?: SendControl
   /** The person's second try once the fault has ended (default: `act` again). */
   again?: (page: Page, fault: FaultName) => Promise<void>
   /** Where the screen says what went wrong. */

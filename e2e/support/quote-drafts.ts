@@ -35,7 +35,7 @@ export async function seedDraft(
 }
 
 /** Writes a quote result as the wizard keeps it (src/api/recent-submissions.ts), for screens that list results. */
-export async function seedResult(page: Page, account: string, submissionNumber = 'BR-30001'): Promise<void> {
+export async function seedResult(page: Page, account: string, submissionNumber = 'BR-30001', insuredName = 'Peach State Freight LLC'): Promise<void> {
   const receivedAt = new Date().toISOString()
   const record = {
     kind: 'quote',
@@ -44,7 +44,7 @@ export async function seedResult(page: Page, account: string, submissionNumber =
     coverages: { al: { totalCost: 14210.8, premium: 13910.8, limit: 1000000, deductible: 0 } },
     quotePdf: null,
     receivedAt,
-    insuredName: 'Peach State Freight LLC',
+    insuredName,
     garageState: 'GA',
     effectiveDate: isoFromUs(usDateFromToday(21)),
   }

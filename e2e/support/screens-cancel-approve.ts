@@ -5,10 +5,10 @@ import { dialog, openDialog, type Screen, screen, summary, then, visit } from '.
 
 /** Cancel-approve's page, its dialogs and its error states (src/features/cancellations), for the sweeps. */
 
-const approvalOf = (displayId: string): Screen['reach'] =>
+export const approvalOf = (displayId: string): Screen['reach'] =>
   visit(`/submissions/${displayId}/2/cancel-approve`, `Approve the cancellation of ${displayId}, transaction 2`)
 
-const nonPayment = (page: Page) => page.getByRole('checkbox', { name: /Non-payment of premium/ }).check()
+export const nonPayment = (page: Page) => page.getByRole('checkbox', { name: /Non-payment of premium/ }).check()
 
 /** BR-20004's approval, held for manual review: the hold dialog open. */
 const held = then(approvalOf('BR-20004'), async (page) => {

@@ -8,19 +8,31 @@ const SAMPLE_SECRET = 'whsec_c2FtcGxlLXNpZ25lZC1pbi10aGUtYnJvd3Nlci1vbmx5MDE'
 const newSubscription = visit('/webhooks/new', 'New webhook subscription')
 const secretDialog = (page: Page) => page.getByRole('alertdialog', { name: /^Store the (new )?signing secret now$/ })
 
-/** Subscription 2 created (no delivery is ever driven to its address): the secret dialog open. */
-const created = then(newSubscription, async (page) => {
-  await page.getByLabel('Endpoint URL').fill('https://hooks.example.com/insurer')
-  await page.getByRole('checkbox', { name: /Pending cancellation/ }).check()
-  await page.getByRole('button', { name: 'Create subscription' }).click()
-  await expect(secretDialog(page)).toBeVisible()
-})
+/** Subscription 2 created to `url` (no delivery is ever driven to it here): the secret dialog open. */
+export const createdTo = (url: string) =>
+  then(newSubscription, async (page) => {
+    await page.getByLabel('Endpoint URL').fill(url)
+    await page.getByRole('checkbox', { name: /Pending cancellation/ }).check()
+    await page.getByRole('button', { name: 'Create subscription' }).click()
+    await expect(secretDialog(page)).toBeVisible()
+  })
 
-/** The list with subscription 2, its secret dialog closed. */
-const listed = then(created, async (page) => {
-  await secretDialog(page).getByRole('checkbox', { name: 'I have stored the secret somewhere safe' }).check()
-  await secretDialog(page).getByRole('button', { name: 'Close' }).click()
-  await expect(page.getByRole('article', { name: /Subscription 2/ })).toBeVisible()
+/** The list with subscription 2 to `url`, its secret dialog closed. */
+export const listedTo = (url: string) =>
+  then(createdTo(url), async (page) => {
+    await secretDialog(page).getByRole('checkbox', { name: 'I have stored the secret somewhere safe' }).check()
+    await secretDialog(page).getByRole('button', { name: 'Close' }).click()
+    await expect(page.getByRole('article', { name: /Subscription 2/ })).toBeVisible()
+  })
+
+const EXAMPLE_URL = 'https://hooks.example.com/insurer'
+const created = createdTo(EXAMPLE_URL)
+const listed = listedTo(EXAMPLE_URL)
+
+/** Subscription 2 paused from its card: the outcome says what pausing does to the events that occur meanwhile. */
+const paused = then(listed, async (page) => {
+  await page.getByRole('button', { name: 'Pause deliveries of subscription 2' }).click()
+  await expect(page.getByRole('status').filter({ hasText: 'Subscription 2 is paused' })).toBeVisible()
 })
 
 const sampleSigned = then(visit('/webhooks/events', 'Webhook event catalog'), async (page) => {
@@ -57,6 +69,12 @@ export const WEBHOOK_SCREENS: Screen[] = [
     await expect(secretDialog(page).getByRole('checkbox')).toBeFocused()
   })),
   screen('webhooks, list', 'agent', listed),
+  screen('webhooks, paused', 'agent', paused),
+  screen('sandbox console, an event not sent while paused', 'agent', then(paused, async (page, sandbox) => {
+    await sandbox.driveEvent('BR-10001', { type: 'submission.pending_cancellation' })
+    await visit('/sandbox', 'Sandbox console')(page, sandbox)
+    await expect(page.getByRole('list', { name: 'Delivery attempts' }).getByText('Occurred while paused', { exact: false })).toBeVisible()
+  })),
   screen('webhooks, rotate dialog', 'agent', then(listed, openDialog('Rotate secret… of subscription 2', 'Rotate the signing secret?'))),
   screen('webhooks, new secret dialog', 'agent', then(listed, async (page) => {
     await openDialog('Rotate secret… of subscription 2', 'Rotate the signing secret?')(page)

@@ -2,9 +2,11 @@ import type { Page } from '@playwright/test'
 import { ACCOUNTS, expect, PASSWORD } from './fixtures.ts'
 import { completeAnswers, seedDraft, seedResult } from './quote-drafts.ts'
 import { CANCEL_APPROVE_SCREENS } from './screens-cancel-approve.ts'
+import { chooseFleetWorkbook, PASTED_WITH_NOTES, pasteRows } from './schedule-files.ts'
 import { dialog, heading, type Screen, screen, summary, then, visit } from './screen-steps.ts'
 import { WEBHOOK_SCREENS } from './screens-webhooks.ts'
 import { WORKSPACE_SCREENS } from './screens-workspace.ts'
+import { breakStorage, signInInThisTab } from './storage-faults.ts'
 import { withLongFleet } from '../../src/test/quote-answers.ts'
 
 /**
@@ -19,16 +21,16 @@ import { withLongFleet } from '../../src/test/quote-answers.ts'
 export type { Screen }
 
 /** The wizard opened at `step` of a draft with the tests' complete answers (a retail agency's). */
-const wizardStep =
+export const wizardStep =
   (mode: 'quote' | 'indication', step: string, title: string | RegExp, values: unknown = completeAnswers()): Screen['reach'] =>
   async (page) => {
     await page.goto(await seedDraft(page, ACCOUNTS.agent, mode, values, step))
     await expect(heading(page)).toContainText(title)
   }
 
-/** A quote or indication sent from the check page of a complete draft: the sandbox's own figures. */
-const sentWizard = (mode: 'quote' | 'indication'): Screen['reach'] =>
-  then(wizardStep(mode, 'check', 'Check your answers', mode === 'indication' ? { ...completeAnswers(), vehicles: [], drivers: [] } : completeAnswers()), async (page) => {
+/** A quote or indication sent from the check page of a draft of `answers`: the sandbox's own figures. */
+export const sentWizard = (mode: 'quote' | 'indication', answers = completeAnswers()): Screen['reach'] =>
+  then(wizardStep(mode, 'check', 'Check your answers', mode === 'indication' ? { ...answers, vehicles: [], drivers: [] } : answers), async (page) => {
     await page.getByRole('button', { name: `Get the ${mode}` }).click()
     await expect(heading(page)).toContainText(mode === 'quote' ? 'Quote for' : 'Indication for')
   })
@@ -58,7 +60,7 @@ const STEPS: [string, string][] = [
 const resultTaxesStatus = (page: Page) => page.getByTestId('result-taxes-status')
 const TAXES_DONE = 'Taxes and fees calculated for every coverage.'
 
-const PREFILLED_TAXES = '/tax-calculator?state=TX&effective_date=2026-12-01&coverage_type=AL&premium=12500.00&fees=300.00'
+export const PREFILLED_TAXES = '/tax-calculator?state=TX&effective_date=2026-12-01&coverage_type=AL&premium=12500.00&fees=300.00'
 
 export const SCREENS: Screen[] = [
   // Signed out
@@ -119,6 +121,10 @@ export const SCREENS: Screen[] = [
   screen('reply not found', 'agent', then(visit('/submissions/BR-10001/notes/N-1002', 'Reply'), (page) => expect(page.getByRole('alert')).toBeVisible())),
   screen('tax calculator', 'agent', visit('/tax-calculator', 'Tax and fee calculator')),
   screen('tax calculator, result', 'agent', then(visit(PREFILLED_TAXES, 'Tax and fee calculator'), (page) => expect(page.getByTestId('insured-total')).toBeVisible())),
+  screen('tax calculator, result from a quote with a broker fee', 'agent', then(visit(`${PREFILLED_TAXES}&broker_fee=250.00`, 'Tax and fee calculator'), async (page) => {
+    await expect(page.getByTestId('broker-fee-note')).toBeVisible()
+    await expect(page.getByTestId('insured-total')).toBeVisible()
+  })),
   screen('tax calculator, problems', 'agent', then(visit('/tax-calculator?premium=12.345', 'Tax and fee calculator'), async (page) => {
     await page.getByRole('button', { name: 'Calculate' }).click()
     await expect(summary(page)).toBeFocused()
@@ -145,6 +151,12 @@ export const SCREENS: Screen[] = [
   screen('quote wizard, a long list with one row open', 'agent', then(wizardStep('quote', 'vehicles', 'Vehicles', withLongFleet(completeAnswers())), (page) => page.getByRole('button', { name: 'Edit vehicle 3' }).click())),
   screen('quote wizard, a closed row with problems', 'agent', then(wizardStep('quote', 'vehicles', 'Vehicles', withLongFleet(completeAnswers(), { withoutMake: 4 })), (page) => page.getByRole('button', { name: 'Continue' }).click().then(() => expect(page.getByText('1 problem')).toBeVisible()))),
   screen('quote wizard, the VIN says another year', 'agent', then(wizardStep('quote', 'vehicles', 'Vehicles'), (page) => expect(page.getByText('The VIN says 2012 Freightliner.')).toBeVisible())),
+  screen('quote wizard, import, a sheet chosen, with the choice of another', 'agent', then(wizardStep('quote', 'vehicles', 'Vehicles'), (page) => chooseFleetWorkbook(page).then(() => page.getByRole('button', { name: 'Read another sheet' }).click()))),
+  screen('quote wizard, import, rows set aside', 'agent', then(wizardStep('quote', 'vehicles', 'Vehicles'), async (page) => {
+    await pasteRows(page, 'vehicles', PASTED_WITH_NOTES)
+    await page.getByRole('button', { name: 'Use these columns' }).click()
+    await expect(page.getByRole('button', { name: 'Read line 7 as a row' })).toBeVisible()
+  })),
   screen('quote wizard, resume offer', 'agent', resumeOffer),
   screen('quote wizard, resume offer, discard dialog', 'agent', then(resumeOffer, async (page) => {
     await page.getByRole('button', { name: /^Discard it/ }).click()
@@ -173,6 +185,19 @@ export const SCREENS: Screen[] = [
     await expect(page.getByText('An indication does not accept changes')).toBeVisible()
   })),
   screen('result not kept in this browser', 'agent', visit('/quotes/BR-39999', 'Quote BR-39999')),
+  // A browser that cannot store (ADR 0055): signed in in this tab only, and a result it refused to keep.
+  screen('home, signed in in this tab only', null, async (page) => {
+    await breakStorage(page, 'disabled')
+    await signInInThisTab(page, ACCOUNTS.agent, '/')
+  }),
+  screen('quote result, refused by a full storage', null, async (page) => {
+    await page.goto('/favicon.svg')
+    const draft = await seedDraft(page, ACCOUNTS.agent, 'quote', completeAnswers(), 'check')
+    await breakStorage(page, 'full')
+    await signInInThisTab(page, ACCOUNTS.agent, draft)
+    await page.getByRole('button', { name: 'Get the quote' }).click()
+    await expect(page.getByRole('alert').filter({ hasText: 'Not kept in this browser' })).toBeVisible()
+  }),
   screen('quote result, rows no longer kept', 'agent', async (page, sandbox) => { await seedResult(page, ACCOUNTS.agent); await visit('/quotes/BR-30001', 'Quote for')(page, sandbox) }),
   ...WORKSPACE_SCREENS,
   ...CANCEL_APPROVE_SCREENS,

@@ -182,7 +182,7 @@ describe('BR-20004: hold', () => {
     const body = cancellationHoldBodySchema.parse(answer.body)
     expect(body.reason_code).toBe('cancellation_notice_manual_review')
     expect(body.errors).toEqual({
-      effective_date_transaction: [expect.stringContaining(`falls on ${inDays(30)}, after the policy expires on ${inDays(20)}`)],
+      effective_date_transaction: [expect.stringContaining(`gives the minimum date ${inDays(30)}, after the policy expires on ${inDays(20)}`)],
       effective_date_transaction_al: [expect.any(String)],
     })
     expect(body.cancellation_notice).toMatchObject({

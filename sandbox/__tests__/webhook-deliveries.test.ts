@@ -67,8 +67,9 @@ describe('webhook deliveries: signed HTTPS POSTs', () => {
     await session.update(paused.id, { active: false })
     await session.drive('BR-10001', REPLY)
     await session.drive('SM-10001', REPLY)
-    const subscriptions = (await session.ledger()).map((row) => row.subscription_id).sort()
-    expect(subscriptions).toEqual([named.id, alsoNamed.id])
+    const rows = await session.ledger()
+    expect(rows.filter((row) => row.attempt > 0).map((row) => row.subscription_id).sort()).toEqual([named.id, alsoNamed.id])
+    expect(rows.filter((row) => row.attempt === 0).map((row) => row.subscription_id)).toEqual([paused.id])
     expect(new Set(session.receiver.deliveries.map((delivery) => delivery.payload.event_id)).size).toBe(1)
     expect(session.receiver.deliveries.map((delivery) => delivery.payload.display_id)).toEqual(['BR-10001', 'BR-10001'])
   })
@@ -137,7 +138,7 @@ describe('webhook deliveries: retries on the sandbox clock', () => {
     expect(rows[7]).toMatchObject({ next_attempt_at: null, dead_letter_reason: '8 attempts failed' })
   })
 
-  it('runs every attempt that became due, in order, when the clock jumps a day', async () => {
+  it('runs every attempt that became due, in order, when the clock jumps a day, each sent at its due time (ADR 0050)', async () => {
     const { subscribe, drive, receiver, advance, ledger } = await webhookSession()
     receiver.answer(...Array<number>(8).fill(503))
     await subscribe(['submission.public_reply'])
@@ -147,6 +148,43 @@ describe('webhook deliveries: retries on the sandbox clock', () => {
     const rows = (await ledger()).reverse()
     expect(rows.map((row) => row.attempt)).toEqual([1, 2, 3, 4, 5, 6, 7, 8])
     expect(rows.at(-1)!.dead_lettered).toBe(true)
+    // One time per attempt: the receiver's X-SVC-Timestamp, the ledger's time, and the gap to the next counted from it.
+    const sentAt = [0, ...DELIVERY_RETRY_DELAYS_SECONDS].map((_, index) => T0.getTime() / 1000 + DELIVERY_RETRY_DELAYS_SECONDS.slice(0, index).reduce((sum, gap) => sum + gap, 0))
+    expect(receiver.deliveries.map((delivery) => Number(delivery.headers['x-svc-timestamp']))).toEqual(sentAt)
+    expect(rows.map((row) => Date.parse(row.attempted_at) / 1000)).toEqual(sentAt)
+    expect(rows.slice(0, -1).map((row) => row.next_attempt_at)).toEqual(rows.slice(1).map((row) => row.attempted_at))
+  })
+
+  it('after a jump past some due times, runs those and schedules the next from the last one sent, never before the clock (ADR 0050)', async () => {
+    const { subscribe, drive, receiver, advance, ledger } = await webhookSession()
+    receiver.answer(...Array<number>(8).fill(500))
+    await subscribe(['submission.public_reply'])
+    await drive('BR-10001', REPLY)
+    await advance(30 * 60)
+    const at = (minutes: number) => new Date(T0.getTime() + minutes * 60_000).toISOString()
+    expect((await ledger()).map((row) => [row.attempt, row.attempted_at, row.next_attempt_at])).toEqual([
+      [4, at(21), at(81)],
+      [3, at(6), at(21)],
+      [2, at(1), at(6)],
+      [1, at(0), at(1)],
+    ])
+    await advance(51 * 60 - 1)
+    expect(receiver.deliveries).toHaveLength(4)
+    await advance(1)
+    expect(receiver.deliveries.at(-1)!.headers['x-svc-timestamp']).toBe(String(Date.parse(at(81)) / 1000))
+  })
+
+  it('keeps the ledger newest first by the time of sending when two deliveries replay a jump', async () => {
+    const { subscribe, drive, receiver, advance, ledger } = await webhookSession()
+    receiver.answer(...Array<number>(16).fill(500))
+    await subscribe(['submission.public_reply'])
+    await drive('BR-10001', REPLY)
+    await advance(50 * 60)
+    await drive('BR-10001', REPLY)
+    await advance(DAY)
+    const times = (await ledger()).map((row) => Date.parse(row.attempted_at))
+    expect(times).toHaveLength(16)
+    expect(times).toEqual([...times].sort((a, b) => b - a))
   })
 
   it.each([
@@ -212,16 +250,29 @@ describe('webhook deliveries: retries on the sandbox clock', () => {
 })
 
 describe('webhook deliveries: paused and deleted subscriptions', () => {
-  it('sends nothing to a paused subscription, and the new events again once resumed', async () => {
-    const { subscribe, drive, receiver, update, ledger } = await webhookSession()
+  it('does not send a paused subscription the events that occur meanwhile, not even on resume; the ledger lists each as not sent (ADR 0051)', async () => {
+    const { subscribe, drive, receiver, update, ledger, advance, call, settled } = await webhookSession()
     const { id } = await subscribe(['submission.public_reply'])
     await update(id, { active: false })
-    await drive('BR-10001', REPLY)
+    const missed = await drive('BR-10001', REPLY)
+    const eventId = (missed.body as { event: { event_id: string } }).event.event_id
     expect(receiver.deliveries).toHaveLength(0)
-    expect(await ledger()).toEqual([])
+    expect(await ledger()).toMatchObject([
+      { event_id: eventId, subscription_id: id, attempt: 0, attempted_at: T0.toISOString(), status_code: null, error: null, next_attempt_at: null, dead_lettered: true, dead_letter_reason: 'Not sent: the subscription was paused when the event occurred' },
+    ])
+    expect(await call('POST', `/__sandbox/deliveries/${eventId}/replay`)).toMatchObject({ status: 409, body: { error: expect.stringContaining('paused') } })
+
     await update(id, { active: true })
+    await advance(DAY)
+    expect(receiver.deliveries, 'resuming sends nothing that occurred while paused').toHaveLength(0)
     await drive('BR-10001', REPLY)
     expect(receiver.deliveries).toHaveLength(1)
+
+    // The replay recovers the missed event, same id and body.
+    expect(await call('POST', `/__sandbox/deliveries/${eventId}/replay`)).toMatchObject({ status: 202, body: { subscription_ids: [id] } })
+    await settled()
+    expect(receiver.deliveries.map((delivery) => delivery.payload.event_id)).toContain(eventId)
+    expect((await ledger())[0]).toMatchObject({ event_id: eventId, attempt: 1, replay: 1, status_code: 200 })
   })
 
   it('stops the retries of a subscription when it is paused or deleted, saying so in the ledger', async () => {

@@ -1,5 +1,6 @@
 import { Hono } from 'hono'
 import { taxCalculationRequestSchema } from '../../src/api/contract/tax.ts'
+import { countOf } from '../../src/lib/text.ts'
 import { calculateTaxes } from '../domain/taxes/calculate.ts'
 import { admitTaxCalculation, taxCalculationScope } from '../domain/taxes/rate-limit.ts'
 import type { SandboxEnv } from '../http/env.ts'
@@ -19,7 +20,7 @@ export function taxCalculationRoutes(sandbox: Sandbox) {
     const admission = admitTaxCalculation(sandbox.store, scope, sandbox.clock.now())
     if (!admission.admitted) {
       c.header('Retry-After', String(admission.retryAfterSeconds))
-      const message = `Too many tax calculations for this quote. Try again in ${admission.retryAfterSeconds} seconds.`
+      const message = `Too many tax calculations for this quote. Try again in ${countOf(admission.retryAfterSeconds, 'seconds')}.`
       return c.json({ message }, 429)
     }
     return c.json(calculateTaxes(parsed.data))

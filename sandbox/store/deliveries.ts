@@ -36,8 +36,15 @@ function scheduledDeliveries(store: SandboxStore): ScheduledDelivery[] {
   )
 }
 
+/**
+ * Keeps the ledger newest first by the time of each attempt: after a jump of the clock, two deliveries'
+ * attempts come back in any order, each stamped with the time it fell due.
+ */
 export function recordAttempt(store: SandboxStore, attempt: DeliveryAttempt): void {
-  store.deliveryLedger.unshift(attempt)
+  const ledger = store.deliveryLedger
+  const at = Date.parse(attempt.attempted_at)
+  const index = ledger.findIndex((row) => Date.parse(row.attempted_at) <= at)
+  ledger.splice(index === -1 ? ledger.length : index, 0, attempt)
 }
 
 /** The newest ledger row of a delivery's current series: the one that says what happens next. */

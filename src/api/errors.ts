@@ -1,3 +1,5 @@
+import { countOf } from '@/lib/text'
+
 /** One error type per body format of section 7, so screens branch on type, never on strings. */
 export class ApiError extends Error {
   override name = 'ApiError'
@@ -77,7 +79,7 @@ export class RequestTimeoutError extends NetworkError {
   override name = 'RequestTimeoutError'
   constructor(readonly timeoutMs: number) {
     const seconds = Math.max(1, Math.round(timeoutMs / 1000))
-    super(`The service did not answer within ${seconds} second${seconds === 1 ? '' : 's'}, so the portal stopped waiting.`)
+    super(`The service did not answer within ${countOf(seconds, 'seconds')}, so the portal stopped waiting.`)
   }
 }
 

@@ -33,6 +33,11 @@ const recordSchema = z.object({
   garageState: z.string(),
   /** `YYYY-MM-DD` */
   effectiveDate: z.string(),
+  /**
+   * The broker fee the request carried per coverage code (`AL`: `250.00`), a coverage without one absent:
+   * left out of the tax calculation (ADR 0052). Absent on results kept before it was recorded.
+   */
+  brokerFees: z.optional(z.record(z.string(), z.string())),
   /** The wizard's answers behind an indication, as the quote feature stored them. */
   entered: z.optional(z.unknown()),
   /** The fleet rows of the result as the wizard's form held them; absent when no longer kept. */

@@ -3,12 +3,14 @@ import { Link, NavLink, Outlet, useNavigate } from 'react-router'
 import { signOut } from '@/api/session/session-store'
 import { useSignedInIdentity } from '@/api/session/use-session'
 import { Button } from '@/components/ui/button'
+import { FreeText } from '@/components/ui/free-text'
 import { SandboxBadge } from '@/features/sandbox-console/components/sandbox-badge'
 import { useIsSandbox } from '@/api/sandbox-info'
 import { paths } from '@/lib/paths'
 import { mainNavigation, type NavigationItem } from './navigation'
 import { OfflineBanner } from './offline-banner'
 import { RateLimitBanner } from './rate-limit-banner'
+import { TabSessionBanner } from './tab-session-banner'
 
 const navLinkClass = ({ isActive }: { isActive: boolean }) =>
   `block rounded-md px-3 py-2 font-semibold no-underline ${isActive ? 'bg-white text-brand-900' : 'text-white hover:bg-brand-800 hover:text-white'}`
@@ -19,10 +21,16 @@ function AccountMenu() {
   if (!identity) return null
   return (
     <div className="flex flex-wrap items-center gap-3 text-sm">
-      <p>
+      <p className="min-w-0">
         <span className="sr-only">Signed in as </span>
-        {identity.agencyName && <span className="block font-semibold">{identity.agencyName}</span>}
-        <span className="block text-brand-100">{identity.email}</span>
+        {identity.agencyName && (
+          <span className="block font-semibold">
+            <FreeText>{identity.agencyName}</FreeText>
+          </span>
+        )}
+        <span className="block text-brand-100">
+          <FreeText>{identity.email}</FreeText>
+        </span>
       </p>
       <Button
         variant="secondary"
@@ -102,6 +110,7 @@ export function AppLayout() {
       </header>
       <MainNavigation />
       <OfflineBanner />
+      <TabSessionBanner />
       <RateLimitBanner />
       <main id="main" tabIndex={-1} className="mx-auto w-full max-w-6xl flex-1 px-4 py-8 focus:outline-none">
         <Suspense fallback={<p role="status">Loading…</p>}>

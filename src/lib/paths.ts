@@ -66,10 +66,12 @@ export interface TaxCalculatorPrefill {
   /** A decimal string, e.g. `12500.00` */
   premium?: string
   /**
-   * What a quote's total cost adds to its premium (policy, filing and broker fees, which the contract
-   * does not itemise), as a decimal string: the calculator taxes it as its policy fee (ADR 0030).
+   * The insurer's fees of a quote: what its total cost adds to its premium less the broker fee the request
+   * carried, as a decimal string: the calculator's policy fee (ADR 0052).
    */
   fees?: string
+  /** The broker fee left out of those fees: the calculator names it, having no input for it. */
+  brokerFee?: string
   /** RFC 3339: when the quote was created (some states' fees depend on it). */
   quoteCreatedAt?: string
 }
@@ -82,6 +84,7 @@ export function taxCalculatorPath(prefill: TaxCalculatorPrefill = {}): string {
   if (prefill.coverageType) query.set('coverage_type', prefill.coverageType)
   if (prefill.premium) query.set('premium', prefill.premium)
   if (prefill.fees) query.set('fees', prefill.fees)
+  if (prefill.brokerFee) query.set('broker_fee', prefill.brokerFee)
   if (prefill.quoteCreatedAt) query.set('quote_created_at', prefill.quoteCreatedAt)
   const search = query.toString()
   return search ? `${paths.taxCalculator}?${search}` : paths.taxCalculator

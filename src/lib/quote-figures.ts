@@ -9,8 +9,8 @@ import { toLocalRfc3339 } from './rfc3339.ts'
  * What the insured is shown of one priced coverage. The contract returns a `totalCost` and a
  * `premium` (section 4.2) and no breakdown: the difference is the fees and charges the total includes
  * besides premium (in the sandbox a policy fee, filing fees on auto liability and the broker fee,
- * docs/rating-model.md), which the portal cannot split further (docs/api-assumptions.md, "Figures
- * from a quote"). Amounts are decimal strings, subtracted exactly.
+ * docs/rating-model.md). The one part of it the portal knows is the broker fee its own request
+ * carried; the rest is the insurer's (ADR 0052). Amounts are decimal strings, subtracted exactly.
  */
 export interface CoverageFigures {
   premium: string
@@ -19,12 +19,41 @@ export interface CoverageFigures {
   totalCost: string | null
 }
 
+/**
+ * How the broker fee the request carried goes to the tax calculation, which has no input for one
+ * (section 4.3: `policy_fee` is the insurer's fee): `left-out`, subtracted from the fees and charges and
+ * not sent; `none`, there is none (or no fees, an indication); `unsplit`, the portal cannot tell it apart
+ * (a result kept without its broker fees, or a total that adds less than the broker fee), so the fees and
+ * charges are sent whole.
+ */
+export type BrokerFeeTreatment = 'left-out' | 'none' | 'unsplit'
+
+export interface TaxedFees {
+  /** What the tax calculation is sent as its policy fee; null for an indication. */
+  insurerFees: string | null
+  treatment: BrokerFeeTreatment
+  /** The broker fee left out of the calculation (`0.00` unless `left-out`): the insured pays it on top. */
+  brokerFee: string
+}
+
 const cents = (dollars: number) => dollars.toFixed(2)
+const ZERO = '0.00'
 
 export function coverageFigures({ premium, totalCost }: CoverageResult): CoverageFigures {
   const fees = addAmounts([cents(totalCost), `-${cents(premium)}`])
   if (totalCost <= 0 || fees.startsWith('-')) return { premium: cents(premium), feesAndCharges: null, totalCost: null }
   return { premium: cents(premium), feesAndCharges: fees, totalCost: cents(totalCost) }
+}
+
+/** The insurer's fees: the fees and charges less the broker fee requested (undefined: not known). */
+export function taxedFees(figures: CoverageFigures, brokerFee: string | undefined): TaxedFees {
+  const fees = figures.feesAndCharges
+  if (fees === null) return { insurerFees: null, treatment: 'none', brokerFee: ZERO }
+  if (brokerFee === undefined) return { insurerFees: fees, treatment: 'unsplit', brokerFee: ZERO }
+  if (Number(brokerFee) === 0) return { insurerFees: fees, treatment: 'none', brokerFee: ZERO }
+  const insurerFees = addAmounts([fees, `-${brokerFee}`])
+  if (insurerFees.startsWith('-')) return { insurerFees: fees, treatment: 'unsplit', brokerFee: ZERO }
+  return { insurerFees, treatment: 'left-out', brokerFee }
 }
 
 export interface QuotedCoverage {
@@ -36,21 +65,26 @@ export interface QuotedCoverage {
   effectiveDate: string
   /** When the service answered: the quote's creation moment, which some states' fees depend on. */
   receivedAt: string
+  /** The broker fee the request carried for this coverage (`0.00` when none); undefined when not known. */
+  brokerFee: string | undefined
 }
 
+export const coverageTaxedFees = (quoted: QuotedCoverage) => taxedFees(coverageFigures(quoted.result), quoted.brokerFee)
+
 /**
- * What the tax calculator is handed for one coverage: everything the total cost holds (premium, and
- * the fees and charges as the policy fee, ADR 0030), so that its "total with taxes and fees" is the
- * quote's total cost plus the taxes on it.
+ * What the tax calculator is handed for one coverage: the premium and the insurer's fees as the policy
+ * fee, and the broker fee left out, which it only names (ADR 0052).
  */
-export function coverageTaxPrefill({ code, result, garageState, effectiveDate, receivedAt }: QuotedCoverage): TaxCalculatorPrefill {
-  const figures = coverageFigures(result)
+export function coverageTaxPrefill(quoted: QuotedCoverage): TaxCalculatorPrefill {
+  const { code, result, garageState, effectiveDate, receivedAt } = quoted
+  const { insurerFees, treatment, brokerFee } = coverageTaxedFees(quoted)
   return {
     state: garageState,
     effectiveDate,
     coverageType: code,
-    premium: figures.premium,
-    fees: figures.feesAndCharges ?? undefined,
+    premium: coverageFigures(result).premium,
+    fees: insurerFees ?? undefined,
+    brokerFee: treatment === 'left-out' ? brokerFee : undefined,
     quoteCreatedAt: receivedAt,
   }
 }
@@ -82,8 +116,8 @@ export function coverageTaxRequest(quoted: QuotedCoverage): TaxCalculationReques
     effective_date: quoted.effectiveDate,
     quote_created_at: toLocalRfc3339(new Date(quoted.receivedAt)),
     coverage_type: quoted.code,
-    premium: prefill.premium ?? '0.00',
-    policy_fee: prefill.fees ?? '0.00',
-    underwriting_fee: '0.00',
+    premium: prefill.premium ?? ZERO,
+    policy_fee: prefill.fees ?? ZERO,
+    underwriting_fee: ZERO,
   }
 }

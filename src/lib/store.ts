@@ -27,5 +27,5 @@ export function createStore<T>(initial: T): Store<T> {
 
 /** The store's value; the component re-renders when it changes. */
 export function useStore<T>(store: Store<T>): T {
-  return useSyncExternalStore(store.subscribe, store.get)
+  return useSyncExternalStore(store.subscribe, store.get, store.get)
 }

@@ -119,11 +119,11 @@ export function decideNotice(input: NoticeInput): NoticeDecision {
     if (!historicalExempt && minimumDate !== null && minimumDate > term.expirationDate) {
       reasons.add('minimum_after_expiration')
       problems[key] = [
-        `The ${floor.days}-day minimum from ${day} falls on ${minimumDate}, after the policy expires on ${term.expirationDate}; the date is held for review, not shortened.`,
+        `The ${floor.days}-day minimum from the evaluation day ${day} gives the minimum date ${minimumDate}, after the policy expires on ${term.expirationDate}; the stored date ${date} is held for review, not shortened.`,
       ]
     } else if (!insideTerm(decided)) {
       reasons.add('date_outside_term')
-      problems[key] = [`${decided} lies outside the policy term, ${term.effectiveDate} to ${term.expirationDate}.`]
+      problems[key] = [`The ${decided === date ? 'stored' : 'lengthened'} date ${decided} lies outside the policy term, ${term.effectiveDate} to ${term.expirationDate}.`]
     } else if (decided !== date) {
       changes[key] = { from: date, to: decided, reason: floor.why, floor_days: floor.days! }
       dates[key] = decided

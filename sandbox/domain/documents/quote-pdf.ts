@@ -3,11 +3,11 @@ import PDFDocument from 'pdfkit'
 import { COVERAGE_LABELS } from '../../../src/api/contract/quote-enums.ts'
 import type { QuoteRequest } from '../../../src/api/contract/quote.ts'
 import { isoToUsDate } from '../../../src/lib/dates.ts'
+import { countOf } from '../../../src/lib/text.ts'
 import type { PricedRequest, Submission } from '../../store/types.ts'
 import { formatDollars } from '../money.ts'
 import type { RatedCoverage } from '../rating/rate-coverages.ts'
 
-const count = (n: number, noun: string) => `${n} ${noun}${n === 1 ? '' : 's'}`
 
 export interface QuoteDocument {
   submission: Submission
@@ -54,7 +54,7 @@ function insuredSection(doc: PDFKit.PDFDocument, request: QuoteRequest) {
   heading(doc, 'Insured')
   doc.font('Helvetica-Bold').text(insured.legalName).font('Helvetica')
   if (insured.dbaName) doc.text(`Doing business as ${insured.dbaName}`)
-  doc.text(`USDOT ${insured.dotNumber} · ${insured.yearsInBusiness} years ${insured.monthsInBusiness} months in business`)
+  doc.text(`USDOT ${insured.dotNumber} · ${countOf(Number(insured.yearsInBusiness), 'years')} ${countOf(Number(insured.monthsInBusiness), 'months')} in business`)
   doc.text(`Garage: ${addressLines(garage.garageStreet, garage.garageCity, garage.garageState, garage.garageZip)}`)
   doc.text(`Mailing: ${addressLines(mailing.mailingStreet, mailing.mailingCity, mailing.mailingState, mailing.mailingZip)}`)
   if (request.retailAgent) {
@@ -72,7 +72,7 @@ function scheduleSection(doc: PDFKit.PDFDocument, request: QuoteRequest) {
     doc.text(`Trailer ${trailer.year} ${trailer.make} ${trailer.model}, VIN ${trailer.vin}, stated value ${formatDollars(trailer.value)}`)
   }
   const covered = request.drivers.filter((driver) => driver.eligibility === 'Covered').length
-  doc.text(`${count(request.drivers.length, 'driver')} listed, ${covered} covered; ${count(request.terminals.length, 'terminal')}`)
+  doc.text(`${countOf(request.drivers.length, 'drivers')} listed, ${covered} covered; ${countOf(request.terminals.length, 'terminals')}`)
 }
 
 function coverageSection(doc: PDFKit.PDFDocument, coverages: readonly RatedCoverage[]) {

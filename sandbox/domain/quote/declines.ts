@@ -1,4 +1,5 @@
 import type { QuoteRequest } from '../../../src/api/contract/quote.ts'
+import { countOf } from '../../../src/lib/text.ts'
 import { formatDollars } from '../money.ts'
 import { allLinesLossTotals } from './loss-history.ts'
 
@@ -17,10 +18,10 @@ function priorCancellationRedFlags(request: QuoteRequest): string[] {
   const losses = allLinesLossTotals(request.losses)
   const flags: string[] = []
   if (Number(request.insuredInformation.yearsInBusiness) < minYearsInBusiness) {
-    flags.push(`the business has been running for less than ${minYearsInBusiness} years`)
+    flags.push(`the business has been running for less than ${countOf(minYearsInBusiness, 'years')}`)
   }
   if (request.drivers.some((driver) => Number(driver.suspensions_total) > 0)) flags.push('a driver has had a license suspension')
-  if (losses.count >= maxLossCount) flags.push(`${losses.count} losses were reported`)
+  if (losses.count >= maxLossCount) flags.push(`${countOf(losses.count, 'losses', 'loss')} ${losses.count === 1 ? 'was' : 'were'} reported`)
   if (losses.paid.gte(maxLossPaid)) flags.push(`losses paid come to ${formatDollars(losses.paid)}`)
   return flags
 }

@@ -1,4 +1,3 @@
-import type { DeliveryAttempt } from '../../../src/api/contract/sandbox-control.ts'
 import {
   DELIVERY_MAX_ATTEMPTS,
   DELIVERY_RETRY_DELAYS_SECONDS,
@@ -20,6 +19,7 @@ import type { SandboxStore, WebhookDelivery, WebhookSubscription } from '../../s
 import { subscriptionById, subscriptionsOf } from '../../store/webhook-subscriptions.ts'
 import { SANDBOX_VERSION } from '../../version.ts'
 import type { EventBus, SubmissionEvent } from '../events/bus.ts'
+import { ledgerRow, NOT_SENT_ATTEMPT, NOT_SENT_WHILE_PAUSED } from './ledger-row.ts'
 import { postDelivery, type SendResult } from './send.ts'
 import { signatureHeaders } from './signing.ts'
 
@@ -61,16 +61,18 @@ interface Judgement {
   deadLetterReason: string | null
 }
 
-/** What an attempt's result means for its delivery (section 6.5): a 2xx is received, a 5xx or no answer is retried. */
-function judge(result: SendResult, attemptNumber: number, dueAt: Date): Judgement {
+/**
+ * What an attempt's result means for its delivery (section 6.5): a 2xx is received, a 5xx or no answer is
+ * retried, the gap counted from this attempt's time of sending (its `X-SVC-Timestamp`, docs/decisions/0050).
+ */
+function judge(result: SendResult, attemptNumber: number, sentAt: Date): Judgement {
   if ('status' in result && result.status >= 200 && result.status < 300) return { state: 'delivered', retryAt: null, deadLetterReason: null }
   if ('status' in result && result.status < 500) return { state: 'dead_lettered', retryAt: null, deadLetterReason: permanentReason(result.status) }
   if (attemptNumber >= DELIVERY_MAX_ATTEMPTS) {
     return { state: 'dead_lettered', retryAt: null, deadLetterReason: `${DELIVERY_MAX_ATTEMPTS} attempts failed` }
   }
-  // Counted from when this attempt was due, so a jump of the clock runs the backlog as the hours would have.
   const gapSeconds = DELIVERY_RETRY_DELAYS_SECONDS[attemptNumber - 1]!
-  return { state: 'scheduled', retryAt: new Date(dueAt.getTime() + gapSeconds * 1000), deadLetterReason: null }
+  return { state: 'scheduled', retryAt: new Date(sentAt.getTime() + gapSeconds * 1000), deadLetterReason: null }
 }
 
 /** Only an existing, active subscription gets deliveries. */
@@ -114,64 +116,71 @@ export function createWebhookDeliverer({ clock, events, currentStore, timeoutMs 
     if (latest) Object.assign(latest, { next_attempt_at: null, dead_lettered: true, dead_letter_reason: reason })
   }
 
-  function headersFor(subscription: WebhookSubscription, delivery: WebhookDelivery, now: Date): Record<string, string> {
+  function headersFor(subscription: WebhookSubscription, delivery: WebhookDelivery, sentAt: Date): Record<string, string> {
     return {
       'Content-Type': WEBHOOK_CONTENT_TYPE,
       'User-Agent': `agency-portal-sandbox/${SANDBOX_VERSION}`,
       [WEBHOOK_HEADERS.eventId]: delivery.payload.event_id,
-      [WEBHOOK_HEADERS.timestamp]: String(secondsSinceEpoch(now)),
-      ...signatureHeaders(subscription, delivery.body, now),
+      [WEBHOOK_HEADERS.timestamp]: String(secondsSinceEpoch(sentAt)),
+      ...signatureHeaders(subscription, delivery.body, sentAt),
     }
   }
 
-  async function attempt(store: SandboxStore, delivery: WebhookDelivery, dueAt: Date) {
+  /**
+   * One attempt, sent at the moment it fell due on the sandbox clock (docs/decisions/0050): a jump of the
+   * clock is time passing, so an attempt that fell due inside it is stamped, signed and counted from its
+   * due time, however late the jump let it go out.
+   */
+  async function attempt(store: SandboxStore, delivery: WebhookDelivery, sentAt: Date) {
     const subscription = subscriptionById(store, delivery.subscriptionId)
     if (!isLive(subscription)) return deadLetter(store, delivery, stopReason(subscription))
     delivery.state = 'sending'
     delivery.nextAttemptAt = null
     const { signal } = run
-    const attemptedAt = clock.now()
     const number = delivery.attemptsMade + 1
     const result = await postDelivery({
       url: subscription.endpoint_url,
       body: delivery.body,
-      headers: headersFor(subscription, delivery, attemptedAt),
+      headers: headersFor(subscription, delivery, sentAt),
       timeoutMs,
       signal,
     })
     if (signal.aborted) return
-    const { state, retryAt, deadLetterReason } = judge(result, number, dueAt)
+    const { state, retryAt, deadLetterReason } = judge(result, number, sentAt)
     Object.assign(delivery, { attemptsMade: number, state, nextAttemptAt: retryAt })
-    const row: DeliveryAttempt = {
-      event_id: delivery.payload.event_id,
-      event_type: delivery.payload.event_type,
-      display_id: delivery.payload.display_id,
-      subscription_id: subscription.id,
-      endpoint_url: subscription.endpoint_url,
-      attempt: number,
-      replay: delivery.replay,
-      attempted_at: attemptedAt.toISOString(),
-      status_code: 'status' in result ? result.status : null,
-      error: 'error' in result ? result.error : null,
-      next_attempt_at: retryAt?.toISOString() ?? null,
-      dead_lettered: deadLetterReason !== null,
-      dead_letter_reason: deadLetterReason,
-    }
-    recordAttempt(store, row)
+    recordAttempt(
+      store,
+      ledgerRow(delivery, subscription, sentAt, {
+        attempt: number,
+        status_code: 'status' in result ? result.status : null,
+        error: 'error' in result ? result.error : null,
+        next_attempt_at: retryAt?.toISOString() ?? null,
+        dead_letter_reason: deadLetterReason,
+      }),
+    )
     // Paused or deleted while this attempt was on its way: no retry.
     const current = subscriptionById(store, subscription.id)
     if (retryAt && !isLive(current)) deadLetter(store, delivery, stopReason(current))
     sendDue()
   }
 
+  /**
+   * An event goes to each subscription of its agency that names its type. A paused one is not sent it,
+   * now or on resume: the event is dead-lettered at once with a ledger row that says so, and can be
+   * replayed from there once the subscription is resumed (docs/decisions/0051).
+   */
   function deliverEvent({ companyId, payload }: SubmissionEvent) {
     const store = currentStore()
     const body = JSON.stringify(payload)
     const now = clock.now()
     for (const subscription of subscriptionsOf(store, companyId)) {
-      if (!subscription.active || !subscription.event_types.includes(payload.event_type)) continue
+      if (!subscription.event_types.includes(payload.event_type)) continue
       const delivery: WebhookDelivery = { payload, body, subscriptionId: subscription.id, replay: 0, attemptsMade: 0, state: 'scheduled', nextAttemptAt: now }
       addDelivery(store, delivery)
+      if (subscription.active) continue
+      Object.assign(delivery, { state: 'dead_lettered', nextAttemptAt: null })
+      const notSent = { attempt: NOT_SENT_ATTEMPT, status_code: null, error: null, next_attempt_at: null, dead_letter_reason: NOT_SENT_WHILE_PAUSED }
+      recordAttempt(store, ledgerRow(delivery, subscription, now, notSent))
     }
     sendDue()
   }

@@ -1,5 +1,5 @@
-import { afterEach, describe, expect, it } from 'vitest'
-import { getSession } from '../session/session-store'
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import { getSession, saveSession, sessionLivesInTab, signOut } from '../session/session-store'
 
 const stored = { username: 'agent@blueridge.example', accessToken: 'a', refreshToken: 'r', expiresAt: 1_800_000_000_000 }
 
@@ -19,5 +19,40 @@ describe('the stored session, read without a schema', () => {
   ])('reads %s as no session', (_, raw) => {
     window.localStorage.setItem('portal.session', raw)
     expect(getSession()).toBeNull()
+  })
+})
+
+describe('a browser that will not store the session', () => {
+  const refuse = (name: string) => vi.spyOn(Storage.prototype, 'setItem').mockImplementation(() => {
+    throw new DOMException('refused', name)
+  })
+
+  it.each([['full', 'QuotaExceededError'], ['turned off', 'SecurityError']])('keeps it in this tab when storage is %s, and says so', (_, name) => {
+    refuse(name)
+    saveSession(stored)
+    expect(getSession()).toEqual(stored)
+    expect(sessionLivesInTab()).toBe(true)
+    signOut()
+    expect(getSession()).toBeNull()
+    expect(sessionLivesInTab()).toBe(false)
+  })
+
+  it('removes an older stored session, so that none is read once this tab forgets its own', () => {
+    window.localStorage.setItem('portal.session', JSON.stringify({ ...stored, accessToken: 'old' }))
+    refuse('QuotaExceededError')
+    saveSession(stored)
+    expect(window.localStorage.getItem('portal.session')).toBeNull()
+    expect(getSession()?.accessToken).toBe('a')
+    signOut()
+  })
+
+  it('stores it again as soon as the browser takes it', () => {
+    const refusal = refuse('QuotaExceededError')
+    saveSession(stored)
+    refusal.mockRestore()
+    saveSession({ ...stored, accessToken: 'b' })
+    expect(sessionLivesInTab()).toBe(false)
+    expect(JSON.parse(window.localStorage.getItem('portal.session') ?? 'null')).toMatchObject({ accessToken: 'b' })
+    signOut()
   })
 })

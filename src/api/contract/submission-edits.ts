@@ -1,5 +1,6 @@
 import * as z from 'zod/mini'
 import { isRealIsoDate, wholeMonthsBetween } from '../../lib/dates.ts'
+import { countOf } from '../../lib/text.ts'
 import { hasWholeCents, MAX_MONTHS_BESIDE_YEARS } from './leaf-rules.ts'
 import { keysOf, TRAILER_BODY_TYPES, VEHICLE_BODY_TYPES, VEHICLE_CLASSES } from './quote-enums.ts'
 import { licenseNumberSchema, requiredTrimmedText, stateCodeSchema, trimmedText } from './quote.ts'
@@ -140,11 +141,10 @@ export const pathIdSchema = z.pipe(z.string().check(z.regex(/^[1-9]\d{0,9}$/, 'U
 
 /** `21 years and 2 months`, `2 years`, `5 months`. */
 function yearsAndMonths(totalMonths: number): string {
-  const plural = (count: number, unit: string) => `${count} ${unit}${count === 1 ? '' : 's'}`
   const years = Math.floor(totalMonths / 12)
   const months = totalMonths % 12
-  if (years === 0) return plural(months, 'month')
-  return months === 0 ? plural(years, 'year') : `${plural(years, 'year')} and ${plural(months, 'month')}`
+  if (years === 0) return countOf(months, 'months')
+  return months === 0 ? countOf(years, 'years') : `${countOf(years, 'years')} and ${countOf(months, 'months')}`
 }
 
 /** CDL experience starts at 16 at the earliest: the quote's rule for years, here to the month. */

@@ -13,7 +13,13 @@ let database: Promise<IDBDatabase | null> | undefined
 function openDatabase(): Promise<IDBDatabase | null> {
   database ??= new Promise((resolve) => {
     if (typeof indexedDB === 'undefined') return resolve(null)
-    const request = indexedDB.open(DATABASE, 1)
+    let request: IDBOpenDBRequest
+    try {
+      request = indexedDB.open(DATABASE, 1)
+    } catch {
+      // Storage turned off: some browsers refuse at once rather than with an error event.
+      return resolve(null)
+    }
     request.onupgradeneeded = () => request.result.createObjectStore(STORE)
     request.onsuccess = () => resolve(request.result)
     request.onerror = () => resolve(null)

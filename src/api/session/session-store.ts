@@ -5,7 +5,8 @@ import { announce, onAnnouncement } from './tab-channel'
 /**
  * The token pair, shared by every tab of the origin (docs/decisions/0001-token-storage.md): only the
  * latest issued token is valid, so tabs cannot each hold their own. Read at send time, never cached
- * past a change.
+ * past a change. A browser that refuses to store it (storage full or turned off) keeps it in this tab
+ * only, in memory, until the tab closes or reloads; the layout says so (ADR 0055).
  */
 const STORAGE_KEY = 'portal.session'
 
@@ -33,6 +34,8 @@ function readSession(value: unknown): Session | null {
 export type SessionEndReason = 'signed-out' | 'expired'
 export type SessionEvent = { type: 'changed' } | { type: 'ended'; reason: SessionEndReason }
 
+/** The session of a browser that would not store it; null while the stored one is the session. */
+let tabSession: Session | null = null
 let cachedRaw: string | null = null
 let cachedSession: Session | null = null
 let lastEndReason: SessionEndReason | null = null
@@ -47,6 +50,7 @@ function notify(event: SessionEvent) {
 }
 
 export function getSession(): Session | null {
+  if (tabSession) return tabSession
   const raw = readStored(STORAGE_KEY)
   if (raw !== cachedRaw) {
     cachedRaw = raw
@@ -63,8 +67,15 @@ export function lastSessionEndReason(): SessionEndReason | null {
 
 export const lastSessionAccount = (): string | null => lastAccount
 
+/** True while the session lives in this tab only: the browser refused to store it. */
+export const sessionLivesInTab = (): boolean => tabSession !== null
+
 export function saveSession(session: Session): void {
-  writeStored(STORAGE_KEY, JSON.stringify(session))
+  const stored = writeStored(STORAGE_KEY, JSON.stringify(session))
+  // A full storage still removes: no older session stays behind to be read after this tab's ends.
+  if (!stored) writeStored(STORAGE_KEY, null)
+  tabSession = stored ? null : { ...session }
+  lastAccount = session.username
   lastEndReason = null
   announce({ type: 'tokens-changed' })
   notify({ type: 'changed' })
@@ -73,6 +84,7 @@ export function saveSession(session: Session): void {
 /** Ends the session in this tab and every other; a second call finds nothing to end and does nothing. */
 export function endSession(reason: SessionEndReason): void {
   if (!getSession()) return
+  tabSession = null
   writeStored(STORAGE_KEY, null)
   announce({ type: 'signed-out', reason })
   notify({ type: 'ended', reason })
@@ -114,6 +126,8 @@ let announcedEndReason: SessionEndReason = 'signed-out'
 onAnnouncement((message) => {
   if (message.type === 'tokens-changed') notify({ type: 'changed' })
   else {
+    // Signing out anywhere signs out here too, a session kept in this tab only included.
+    tabSession = null
     announcedEndReason = message.reason
     notify({ type: 'ended', reason: message.reason })
   }
@@ -125,6 +139,8 @@ onAnnouncement((message) => {
 if (typeof window !== 'undefined') {
   window.addEventListener('storage', (event) => {
     if (event.key !== STORAGE_KEY && event.key !== null) return
+    // Another tab stored a newer session: its sign-in ended this tab's own tokens (ADR 0001).
+    if (event.newValue !== null) tabSession = null
     notify(getSession() ? { type: 'changed' } : { type: 'ended', reason: announcedEndReason })
   })
 }

@@ -5,7 +5,8 @@
 export type TabAnnouncement = { type: 'tokens-changed' } | { type: 'signed-out'; reason: 'signed-out' | 'expired' }
 
 const CHANNEL_NAME = 'portal.session'
-const channel = typeof BroadcastChannel === 'undefined' ? null : new BroadcastChannel(CHANNEL_NAME)
+// Only in a browser: Node has the class too, and a channel open there keeps a build from ending.
+const channel = typeof window === 'undefined' || typeof BroadcastChannel === 'undefined' ? null : new BroadcastChannel(CHANNEL_NAME)
 
 export function announce(message: TabAnnouncement): void {
   channel?.postMessage(message)

@@ -3,7 +3,8 @@ import { identityFromAccessToken } from './identity'
 import { getSession, subscribeSession, type Session } from './session-store'
 
 export function useSession(): Session | null {
-  return useSyncExternalStore(subscribeSession, getSession)
+  // No session where the sign-in page is drawn at build time (docs/decisions/0056-first-route-with-the-entry.md).
+  return useSyncExternalStore(subscribeSession, getSession, () => null)
 }
 
 export interface SignedInIdentity {

@@ -4,15 +4,13 @@ import type { DriverForm } from '@/lib/fleet/driver'
 import type { UnitForm } from '@/lib/fleet/unit'
 import { formatUsd } from '@/lib/money'
 import type { NumberValue } from '@/lib/number-input'
+import { joinPhrases, type Phrase, supplied } from '@/lib/text'
 import { normalizeVin } from '@/lib/vin'
 
 /** The answers given, trimmed, joined into one line; the empty ones left out. */
-const line = (...parts: (string | false)[]) =>
-  parts
-    .filter((part): part is string => part !== false)
-    .map((part) => part.trim())
-    .filter(Boolean)
-    .join(' · ')
+const line = (...parts: (Phrase | false)[]) => joinPhrases(' · ', ...parts)
+/** What the person typed, trimmed. */
+const typed = (...texts: string[]) => joinPhrases(' ', ...texts.map((text) => supplied(text.trim())))
 
 const text = (value: NumberValue) => (value === null ? '' : String(value))
 /** `72500.5` as `$72,500.50`; what is not an amount as it was typed. */
@@ -24,7 +22,7 @@ function dollars(value: NumberValue): string {
 }
 
 /** "1FUJGLDR5CLBP8834 · 2019 Freightliner Cascadia · $85,000": what tells one unit from the next. */
-const describeUnit = (unit: UnitForm) => line(normalizeVin(unit.vin), `${text(unit.year)} ${unit.make} ${unit.model}`, dollars(unit.value))
+const describeUnit = (unit: UnitForm) => line(normalizeVin(unit.vin), joinPhrases(' ', text(unit.year), typed(unit.make, unit.model)), dollars(unit.value))
 
 export const VEHICLE_SUMMARY: RowSummary<UnitForm> = { noun: 'Vehicle', describe: describeUnit }
 export const TRAILER_SUMMARY: RowSummary<UnitForm> = { noun: 'Trailer', describe: describeUnit }
@@ -34,7 +32,7 @@ export const DRIVER_SUMMARY: RowSummary<DriverForm> = {
   noun: 'Driver',
   describe: (driver) =>
     line(
-      `${driver.firstName} ${driver.lastName}`,
+      typed(driver.firstName, driver.lastName),
       (driver.licenseState || driver.licenseNumber) !== '' && `CDL ${driver.licenseState} ${driver.licenseNumber}`,
       driver.dateOfBirth !== '' && `born ${formatCalendarDate(driver.dateOfBirth)}`,
     ),

@@ -1,6 +1,7 @@
 import { memo, useId, type ReactElement, type ReactNode } from 'react'
 import type { FieldValues, Path } from 'react-hook-form'
 import { useFieldProblem, useFormKit } from './form-kit'
+import { MessageText } from '@/components/ui/id'
 
 const BOX = 'mt-0.5 size-6 shrink-0 accent-brand-700'
 /** A checkbox drawn as a switch; `role="switch"` makes a screen reader say on and off. */
@@ -26,7 +27,7 @@ function CheckFieldBox({ name, label, hint, variant = 'checkbox' }: CheckFieldPr
       {problem && (
         <p id={errorId} className="mb-2 text-sm font-semibold text-red-700">
           <span className="sr-only">Error: </span>
-          {problem.message}
+          <MessageText>{problem.message}</MessageText>
         </p>
       )}
       <div className="flex items-start gap-3">

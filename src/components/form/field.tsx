@@ -1,4 +1,5 @@
 import { useId, type ReactElement, type ReactNode } from 'react'
+import { MessageText } from '@/components/ui/id'
 
 export interface FieldControlProps {
   id: string
@@ -41,7 +42,7 @@ export function Field({ label, hint, error, optional, id, className = '', childr
       {error && (
         <p id={errorId} className="text-sm font-semibold text-red-700">
           <span className="sr-only">Error: </span>
-          {error}
+          <MessageText>{error}</MessageText>
         </p>
       )}
       {children({ id: controlId, 'aria-describedby': describedBy, 'aria-invalid': error ? true : undefined })}

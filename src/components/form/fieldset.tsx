@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react'
 import { useFieldProblem } from './form-kit'
+import { MessageText } from '@/components/ui/id'
 
 export interface FieldsetProps {
   legend: ReactNode
@@ -34,7 +35,7 @@ export function Fieldset({ legend, hint, anchor, size = 'section', className = '
       {problem && (
         <p id={errorId} className="mb-3 font-semibold text-red-700">
           <span className="sr-only">Error: </span>
-          {problem.message}
+          <MessageText>{problem.message}</MessageText>
         </p>
       )}
       <div className="flex flex-col gap-5">{children}</div>

@@ -1,9 +1,12 @@
 import { createContext, memo, useCallback, useContext, useEffect, useMemo, useRef, useState, useSyncExternalStore, type ComponentType, type ReactNode } from 'react'
 import { useFieldArray, type ArrayPath, type Control, type FieldArray, type FieldValues } from 'react-hook-form'
 import { Button } from '@/components/ui/button'
+import { PhraseText } from '@/components/ui/free-text'
+import { countOf, type Phrase, phraseText } from '@/lib/text'
 import { addRevealer, focusElement } from './focus-field'
 import { useFieldProblem, useFormKit } from './form-kit'
 import { rowIndexOf, rowProblemCounter } from './row-problem-counts'
+import { MessageText } from '@/components/ui/id'
 
 export interface RowProps {
   index: number
@@ -14,8 +17,8 @@ export interface RowProps {
 export interface RowSummary<Row> {
   /** What one row is ("Vehicle"): the line starts "Vehicle 12" and its button is "Edit vehicle 12". */
   noun: string
-  /** The row's answers that tell it apart, as plain text (empty answers left out). */
-  describe: (row: Row) => string
+  /** The row's answers that tell it apart (empty answers left out), what the person typed marked as supplied. */
+  describe: (row: Row) => Phrase
 }
 
 /**
@@ -146,7 +149,7 @@ export function RowList<Values extends FieldValues, Name extends ArrayPath<Value
       {problem && (
         <p id={`${name}-error`} className="font-semibold text-red-700">
           <span className="sr-only">Error: </span>
-          {problem.message}
+          <MessageText>{problem.message}</MessageText>
         </p>
       )}
       {fields.length === 0 && <p className="text-slate-700">{empty}</p>}
@@ -213,10 +216,15 @@ const ClosedRow = memo(function ClosedRow({
     <div
       className={`flex items-center gap-3 rounded-md border border-slate-300 bg-white py-2 pr-2 pl-4 ${problems > 0 ? 'border-l-4 border-l-red-700' : ''}`}
     >
-      <p id={lineId} className="min-w-0 flex-1 break-words">
+      <p id={lineId} className="min-w-0 flex-1">
         <span className="font-bold text-slate-900">{title}</span>
-        {description && <span className="text-slate-800"> · {description}</span>}
-        {problems > 0 && <span className="font-semibold text-red-700"> · {problems === 1 ? '1 problem' : `${problems} problems`}</span>}
+        {phraseText(description) && (
+          <span className="text-slate-800">
+            {' · '}
+            <PhraseText phrase={description} />
+          </span>
+        )}
+        {problems > 0 && <span className="font-semibold text-red-700"> · {countOf(problems, 'problems')}</span>}
       </p>
       <Button id={editButtonId(list, index)} variant="secondary" size="small" aria-expanded={false} aria-describedby={lineId} onClick={() => onOpen(index)}>
         Edit<span className="sr-only"> {title.toLowerCase()}</span>

@@ -1,5 +1,6 @@
 import { memo, useId, type ReactElement, type ReactNode } from 'react'
 import { useWatch, type FieldValues, type Path } from 'react-hook-form'
+import { countOf } from '@/lib/text'
 import { useDebouncedValue } from '@/lib/use-debounced-value'
 import { characterCount } from '@/lib/text'
 import { Field, inputClassName } from './field'
@@ -22,8 +23,7 @@ const ANNOUNCE_AFTER_MS = 1000
 
 const countMessage = (used: number, max: number) => {
   const left = max - used
-  const plural = (count: number) => `${count.toLocaleString('en-US')} character${count === 1 ? '' : 's'}`
-  return left >= 0 ? `You have ${plural(left)} remaining` : `You have ${plural(-left)} too many`
+  return left >= 0 ? `You have ${countOf(left, 'characters')} remaining` : `You have ${countOf(-left, 'characters')} too many`
 }
 
 /** The GOV.UK character count: the limit in the description, the count shown, and said politely. */

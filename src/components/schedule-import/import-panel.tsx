@@ -1,10 +1,12 @@
 import { useId, useState } from 'react'
 import { Button } from '@/components/ui/button'
-import type { ImportForm } from '@/lib/fleet/import-preview'
+import { statusOf, type ImportForm } from '@/lib/fleet/import-preview'
 import { countOf } from '@/lib/text'
+import { addedSentence, countsSentence, emptyRowsHint, type EnteredRows } from './import-sentences'
 import { MappingStep } from './mapping-step'
 import { PreviewTable } from './preview-table'
 import { SCHEDULES, type ScheduleName } from './schedules'
+import { SourceNote } from './source-note'
 import { SourceStep } from './source-step'
 import { StepHeading } from './step-heading'
 import { useScheduleImport, type AddMode } from './use-schedule-import'
@@ -17,8 +19,8 @@ export interface ImportPanelProps {
   today: string
   target: ImportForm<object>
   enteredVins: (mode: AddMode) => string[]
-  /** How many rows the page has now: a choice to add to them or replace them when there are some. */
-  enteredCount: () => number
+  /** The rows the page has now: a choice to add to them or replace them when some are filled in. */
+  entered: () => EnteredRows
   /** A list: the ready rows go in at once. */
   onAdd?: (rows: object[], mode: AddMode) => void
   /** A form of one row: the person picks the row. */
@@ -27,47 +29,62 @@ export interface ImportPanelProps {
 
 /**
  * Paste or choose a schedule, match its columns, see each row with its problems, skip or fix rows, then
- * add the ready ones (to the rows entered, or in their place). Refused rows stay to be fixed.
+ * add the ready ones (to the rows entered, or in their place). Refused rows stay to be fixed. It says
+ * what it read (the file, the sheet) and sets aside, saying why, the lines that are not rows; every
+ * count it shows is counted from the rows it shows.
  */
-export default function ImportPanel({ scheduleName, noun, account, today, target, enteredVins, enteredCount, onAdd, onUse }: ImportPanelProps) {
+export default function ImportPanel({ scheduleName, noun, account, today, target, enteredVins, entered, onAdd, onUse }: ImportPanelProps) {
   const schedule = SCHEDULES[scheduleName]
   const state = useScheduleImport({ schedule, account, today, target, enteredVins })
   const [said, setSaid] = useState('')
-  const [addedCount, setAddedCount] = useState(0)
+  /** Moves the focus back to the step's heading: after an add, or another sheet read. */
+  const [turn, setTurn] = useState(0)
   const modeName = useId()
-  const { loaded, mapping, preview, ready } = state
-  const fixing = preview.filter((row) => !state.skipped.has(row.line) && row.refusals.length > 0).length
-  const entered = enteredCount()
+  const { loaded, mapping, preview, ready, counts } = state
+  const rows = entered()
+  const emptyHint = emptyRowsHint(rows)
 
   function add() {
     if (!onAdd) return
     onAdd(ready.map((row) => row.form), state.mode)
-    const added = ready.length
-    state.taken([...ready.map((row) => row.line), ...state.skipped])
-    setAddedCount((count) => count + 1)
-    setSaid(`${countOf(added, noun)} added.${fixing > 0 ? ` ${countOf(fixing, 'rows')} still need fixing: fix or skip them, then add them.` : ''}`)
+    state.taken(preview.flatMap((row) => (statusOf(row, state.skipped) === 'to fix' ? [] : [row.line])))
+    setTurn((count) => count + 1)
+    setSaid(addedSentence(noun, counts))
+  }
+
+  function readSheet(index: number) {
+    setSaid('')
+    state.readSheet(index)
+    setTurn((count) => count + 1)
   }
 
   if (!loaded) {
     return (
       <>
-        <SourceStep schedule={schedule} noun={noun} onRead={(table) => { setSaid(''); state.load(table) }} />
+        <SourceStep schedule={schedule} noun={noun} onRead={(source) => { setSaid(''); state.load(source) }} />
         <p role="status" className="mt-4 font-semibold text-green-800">{said}</p>
       </>
     )
   }
-  if (!mapping) return <MappingStep schedule={schedule} loaded={loaded} onChoose={state.chooseMapping} />
+  const source = <SourceNote loaded={loaded} onReadSheet={readSheet} />
+  if (!mapping) return <MappingStep key={turn} schedule={schedule} loaded={loaded} source={source} onChoose={state.chooseMapping} />
 
   // The actions come before the table: a keyboard reaches "Add" without passing two controls per row.
   return (
     <div className="flex flex-col gap-4">
-      <StepHeading focusKey={addedCount}>Check the rows, then add them</StepHeading>
-      <p role="status" className="font-semibold text-slate-900">
-        {said || `${countOf(preview.length, 'rows')}: ${ready.length} ready, ${fixing} to fix, ${state.skipped.size} skipped.`}
-      </p>
-      {onAdd && entered > 0 && preview.length > 0 && (
+      <StepHeading focusKey={turn}>Check the rows, then add them</StepHeading>
+      {source}
+      {said && <p role="status" className="font-semibold text-green-800">{said}</p>}
+      <p role="status" className="font-semibold text-slate-900">{countsSentence(counts)}</p>
+      {!state.mappingKept && (
+        <p className="font-semibold text-red-700">
+          This browser refused to remember these columns (its storage is full or turned off): the next schedule with the same headers asks again.
+        </p>
+      )}
+      {onAdd && rows.filled > 0 && ready.length > 0 && (
         <fieldset className="flex flex-col gap-2">
-          <legend className="font-semibold text-slate-900">The {countOf(entered, noun)} already entered</legend>
+          <legend className="font-semibold text-slate-900">The {countOf(rows.filled, noun)} already entered</legend>
+          {emptyHint && <p className="text-slate-700">{emptyHint}</p>}
           {(['append', 'replace'] as const).map((mode) => (
             <label key={mode} className="flex items-center gap-2">
               <input type="radio" name={modeName} checked={state.mode === mode} onChange={() => state.setMode(mode)} className="size-5 accent-brand-700" />
@@ -90,6 +107,7 @@ export default function ImportPanel({ scheduleName, noun, account, today, target
           describe={schedule.describe}
           onSkip={state.toggleSkip}
           onFix={state.editCells}
+          onReadAsRow={state.readAsRow}
           onUse={onUse && ((row) => { onUse(row.form); setSaid(`Line ${row.line} is in the form below. Check it, then add it.`) })}
         />
       )}

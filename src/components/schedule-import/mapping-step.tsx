@@ -1,6 +1,7 @@
-import { useId, useState } from 'react'
+import { useId, useState, type ReactNode } from 'react'
 import { inputClassName } from '@/components/form/field'
 import { Button } from '@/components/ui/button'
+import { FreeText } from '@/components/ui/free-text'
 import { StepHeading } from './step-heading'
 import type { Loaded } from './use-schedule-import'
 import type { Schedule } from './schedules'
@@ -9,9 +10,10 @@ const LEFT_OUT = ''
 
 /**
  * Which column of the schedule each header of the sheet is. Headers not recognised come first and are
- * marked; the choice is remembered for the next sheet with the same headers.
+ * marked; the choice is remembered for the next sheet with the same headers. `source` says what was
+ * read (and offers a workbook's other sheets: the wrong sheet often shows here first).
  */
-export function MappingStep({ schedule, loaded, onChoose }: { schedule: Schedule; loaded: Loaded; onChoose: (mapping: (string | null)[]) => void }) {
+export function MappingStep({ schedule, loaded, source, onChoose }: { schedule: Schedule; loaded: Loaded; source: ReactNode; onChoose: (mapping: (string | null)[]) => void }) {
   const columns = Object.entries(schedule.link.kind.columns)
   const [chosen, setChosen] = useState(() => loaded.match.mapping.map((key) => key ?? LEFT_OUT))
   const unrecognised = new Set(loaded.match.unrecognised.map(({ index }) => index))
@@ -19,6 +21,7 @@ export function MappingStep({ schedule, loaded, onChoose }: { schedule: Schedule
   return (
     <section aria-labelledby={headingId} className="flex flex-col gap-4">
       <StepHeading id={headingId}>Match the columns</StepHeading>
+      {source}
       {unrecognised.size > 0 && (
         <p className="text-slate-800">
           {unrecognised.size === 1 ? 'One header was' : `${unrecognised.size} headers were`} not recognised. Say what each holds, or leave it out. This is remembered for
@@ -30,7 +33,7 @@ export function MappingStep({ schedule, loaded, onChoose }: { schedule: Schedule
           header === '' ? null : (
             <div key={index} className="flex flex-col gap-1">
               <label htmlFor={`${headingId}-${index}`} className="font-semibold text-slate-900">
-                Column “{header}”{unrecognised.has(index) && <span className="font-normal text-amber-800"> (not recognised)</span>}
+                Column “<FreeText>{header}</FreeText>”{unrecognised.has(index) && <span className="font-normal text-amber-800"> (not recognised)</span>}
               </label>
               <select
                 id={`${headingId}-${index}`}

@@ -27,7 +27,7 @@ export function RowFixer({ row, header, mapped, onSave, onCancel }: { row: Sheet
       <div className="grid gap-3 sm:grid-cols-2">
         {mapped.map((index, order) => (
           <div key={index} className="flex min-w-0 flex-col gap-1">
-            <label htmlFor={`${id}-${index}`} className="font-semibold text-slate-900">
+            <label htmlFor={`${id}-${index}`} className="free-text font-semibold text-slate-900">
               {header[index]}
             </label>
             <input

@@ -33,8 +33,9 @@ export function ScheduleTools({ scheduleName, noun, name, account, target, vinLi
   const headingId = useId()
   const rows = () => form.getValues(name) as unknown
   const blank = JSON.stringify(target.empty())
-  /** The rows entered, without a row never filled in (a new quote starts with one). */
-  const listed = () => (Array.isArray(rows()) ? (rows() as Record<string, unknown>[]) : []).filter((row) => JSON.stringify(row) !== blank)
+  const all = () => (Array.isArray(rows()) ? (rows() as Record<string, unknown>[]) : [])
+  /** The rows entered, without a row never filled in (a new quote starts with one): adding rows drops those. */
+  const listed = () => all().filter((row) => JSON.stringify(row) !== blank)
   const enteredVins = (mode: 'append' | 'replace') => vinLists.flatMap((list) => (mode === 'replace' && list === name ? [] : vinsOf(form.getValues(list))))
   const put = (value: unknown) => {
     form.setValue(name, value, { shouldDirty: true })
@@ -67,7 +68,7 @@ export function ScheduleTools({ scheduleName, noun, name, account, target, vinLi
             today={localToday()}
             target={target}
             enteredVins={enteredVins}
-            enteredCount={() => listed().length}
+            entered={() => ({ filled: listed().length, empty: all().length - listed().length })}
             onAdd={single ? undefined : (added, mode) => put(mode === 'replace' ? added : [...listed(), ...added])}
             onUse={single ? (row) => put(row) : undefined}
           />

@@ -1,13 +1,12 @@
 import { useId, useState } from 'react'
 import { inputClassName } from '@/components/form/field'
 import { Button } from '@/components/ui/button'
-import type { SheetTable } from '@/lib/schedules/sheet-table'
 import { XlsxReadError } from '@/lib/schedules/xlsx-rows'
 import type { Schedule } from './schedules'
-import { tableFromFile, tableFromText } from './read-source'
+import { sourceFromFile, tableFromText, type ScheduleSource } from './read-source'
 
 /** Where the rows come from: text pasted from a spreadsheet, or a CSV or XLSX file. */
-export function SourceStep({ schedule, noun, onRead }: { schedule: Schedule; noun: string; onRead: (table: SheetTable) => void }) {
+export function SourceStep({ schedule, noun, onRead }: { schedule: Schedule; noun: string; onRead: (source: ScheduleSource) => void }) {
   const [text, setText] = useState('')
   const [problem, setProblem] = useState<string | null>(null)
   const pasteId = useId()
@@ -15,18 +14,18 @@ export function SourceStep({ schedule, noun, onRead }: { schedule: Schedule; nou
   const problemId = useId()
   const kind = schedule.link.kind
 
-  function take(table: SheetTable) {
-    if (table.rows.length === 0) setProblem('No rows were found under a header row. Copy the header row and the rows under it.')
+  function take(source: ScheduleSource) {
+    if (source.table.rows.length === 0) setProblem(source.workbook ? 'No sheet of this workbook has rows under a header row.' : 'No rows were found under a header row. Copy the header row and the rows under it.')
     else {
       setProblem(null)
-      onRead(table)
+      onRead(source)
     }
   }
 
   async function readFile(file: File | undefined) {
     if (!file) return
     try {
-      take(await tableFromFile(file, kind))
+      take(await sourceFromFile(file, kind))
     } catch (error) {
       setProblem(error instanceof XlsxReadError ? error.message : 'This file could not be read. Save it as CSV or Excel (.xlsx) and try again.')
     }
@@ -49,7 +48,7 @@ export function SourceStep({ schedule, noun, onRead }: { schedule: Schedule; nou
           className={`${inputClassName} font-mono text-sm whitespace-pre`}
         />
         <div>
-          <Button variant="secondary" onClick={() => take(tableFromText(text, kind))}>
+          <Button variant="secondary" onClick={() => take({ table: tableFromText(text, kind), fileName: null, workbook: null })}>
             Read the pasted rows
           </Button>
         </div>

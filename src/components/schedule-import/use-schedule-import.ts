@@ -1,9 +1,10 @@
 import { useMemo, useState } from 'react'
-import { previewRows, type ImportForm, type PreviewRow } from '@/lib/fleet/import-preview'
+import { countStatuses, previewRows, statusOf, type ImportForm, type PreviewRow } from '@/lib/fleet/import-preview'
 import { describeMapping, type HeaderMatch } from '@/lib/schedules/match-headers'
 import { mappingFor, rememberMapping } from '@/lib/schedules/remembered-mappings'
 import type { SheetTable } from '@/lib/schedules/sheet-table'
 import { keepMappings, rememberedMappings } from './mapping-memory'
+import type { ScheduleSource } from './read-source'
 import type { Schedule } from './schedules'
 
 export type AddMode = 'append' | 'replace'
@@ -17,43 +18,56 @@ export interface ImportSetup<Form extends object> {
   enteredVins: (mode: AddMode) => string[]
 }
 
-export interface Loaded {
-  table: SheetTable
+/** What was read (the table, as the person fixes it, and where it came from) and its headers' match. */
+export interface Loaded extends ScheduleSource {
   match: HeaderMatch<string>
 }
 
+const without = (rows: SheetTable['rows'], gone: ReadonlySet<number>) => rows.filter((row) => !gone.has(row.line))
+
 /**
- * The state of one import: the table read, its column mapping (remembered per account and headers),
- * the rows the person skips, and the preview of every row left to add. Rows added leave the table;
- * refused rows stay in it to be fixed.
+ * The state of one import: the table read (of a workbook, the sheet chosen or another the person
+ * picks), its column mapping (remembered per account and headers), the rows the person skips, the lines
+ * set aside that the person reads as rows after all, and the preview of every line left. Rows added,
+ * skipped and set aside leave the table when the ready ones are added; refused rows stay to be fixed.
  */
 export function useScheduleImport<Form extends object>({ schedule, account, today, target, enteredVins }: ImportSetup<Form>) {
   const kind = schedule.link.kind
   const [loaded, setLoaded] = useState<Loaded | null>(null)
   const [mapping, setMapping] = useState<(string | null)[] | null>(null)
   const [skipped, setSkipped] = useState<ReadonlySet<number>>(new Set())
+  const [readAsRows, setReadAsRows] = useState<ReadonlySet<number>>(new Set())
   const [mode, setMode] = useState<AddMode>('append')
   const [entered, setEntered] = useState(0)
+  /** False when the browser refused to remember the person's mapping (storage full or turned off). */
+  const [mappingKept, setMappingKept] = useState(true)
 
   const preview: PreviewRow<Form>[] = useMemo(
-    () => (loaded && mapping ? previewRows(loaded.table, schedule.link, mapping, target, { today, enteredVins: enteredVins(mode) }) : []),
+    () => (loaded && mapping ? previewRows(loaded.table, schedule.link, mapping, target, { today, enteredVins: enteredVins(mode), readAsRows }) : []),
     // `entered` counts the adds: the rows entered changed.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-    [loaded, mapping, schedule, target, today, mode, entered],
+    [loaded, mapping, schedule, target, today, mode, entered, readAsRows],
   )
 
-  function load(table: SheetTable) {
-    const match = mappingFor(table.header.cells, kind, rememberedMappings(account, kind.name))
-    setLoaded({ table, match })
+  function load(source: ScheduleSource) {
+    const match = mappingFor(source.table.header.cells, kind, rememberedMappings(account, kind.name))
+    setLoaded({ ...source, match })
     setSkipped(new Set())
+    setReadAsRows(new Set())
     setMapping(match.unrecognised.length === 0 ? match.mapping : null)
+  }
+
+  /** Another sheet of the workbook, as the person chose it. */
+  function readSheet(index: number) {
+    const sheet = loaded?.workbook?.sheets[index]
+    if (loaded?.workbook && sheet) load({ ...loaded, table: sheet.table, workbook: { ...loaded.workbook, chosen: index } })
   }
 
   /** The person's mapping: used now and remembered for these headers. */
   function chooseMapping(chosen: (string | null)[]) {
     if (!loaded) return
     const checked = describeMapping(loaded.table.header.cells, kind, chosen, true)
-    keepMappings(account, kind.name, rememberMapping(rememberedMappings(account, kind.name), kind.name, loaded.table.header.cells, checked.mapping))
+    setMappingKept(keepMappings(account, kind.name, rememberMapping(rememberedMappings(account, kind.name), kind.name, loaded.table.header.cells, checked.mapping)))
     setLoaded({ ...loaded, match: checked })
     setMapping(checked.mapping)
   }
@@ -71,15 +85,35 @@ export function useScheduleImport<Form extends object>({ schedule, account, toda
     })
   }
 
-  const ready = preview.filter((row) => !skipped.has(row.line) && row.refusals.length === 0)
+  const counts = countStatuses(preview, skipped)
+  const ready = preview.filter((row) => statusOf(row, skipped) === 'ready')
 
-  /** Takes rows out of the table once they are in the form: what is left is what still needs fixing. */
+  /** Takes lines out of the table once the ready ones are in the form: what is left is what still needs fixing. */
   function taken(lines: readonly number[]) {
     if (!loaded) return
     const gone = new Set(lines)
-    setLoaded({ ...loaded, table: { ...loaded.table, rows: loaded.table.rows.filter((row) => !gone.has(row.line)) } })
+    setLoaded({ ...loaded, table: { ...loaded.table, rows: without(loaded.table.rows, gone), above: without(loaded.table.above, gone) } })
     setEntered((count) => count + 1)
   }
 
-  return { loaded, mapping, preview, skipped, mode, setMode, ready, load, chooseMapping, editMapping: () => setMapping(null), editCells, toggleSkip, taken, reset: () => setLoaded(null) }
+  return {
+    loaded,
+    mapping,
+    mappingKept,
+    preview,
+    skipped,
+    counts,
+    mode,
+    setMode,
+    ready,
+    load,
+    readSheet,
+    chooseMapping,
+    editMapping: () => setMapping(null),
+    editCells,
+    toggleSkip,
+    readAsRow: (line: number) => setReadAsRows((before) => new Set([...before, line])),
+    taken,
+    reset: () => setLoaded(null),
+  }
 }

@@ -3,7 +3,7 @@ const VERIFY_PREFIX = 'To verify: '
 /** `meta.assumptions`, as text; the sandbox's "To verify:" prefix is set in bold. */
 export function AssumptionList({ assumptions }: { assumptions: readonly string[] }) {
   return (
-    <ul className="list-disc space-y-1 pl-5">
+    <ul className="free-text list-disc space-y-1 pl-5">
       {assumptions.map((assumption, index) => (
         <li key={index}>
           {assumption.startsWith(VERIFY_PREFIX) ? (

@@ -1,4 +1,5 @@
 import type { TaxCalculationLine } from '@/api/contract/tax'
+import { FreeText } from '@/components/ui/free-text'
 import { StackLabel, STACKED } from '@/components/ui/stacked-table'
 import { formatUsd } from '@/lib/money'
 import { rateAsPercent } from '@/lib/taxes/tax-line-text'
@@ -34,7 +35,7 @@ export function CalculationTable({ caption, lines, total }: { caption: string; l
       <tbody {...STACKED.rowgroup}>
         {lines.map((line) => (
           <tr {...STACKED.row} key={line.code} className="border-b border-slate-300 sm:border-b-0">
-            <th {...STACKED.rowheader} className={`${cell} font-semibold sm:font-normal`}>{line.label}</th>
+            <th {...STACKED.rowheader} className={`${cell} font-semibold sm:font-normal`}><FreeText>{line.label}</FreeText></th>
             <td {...STACKED.cell} className={cell}><StackLabel>{HEADINGS.type}</StackLabel>{line.calculation_type === 'flat' ? 'Flat fee' : 'Percentage'}</td>
             <td {...STACKED.cell} className={numberCell}><StackLabel>{HEADINGS.rate}</StackLabel>{line.rate === null ? <NotApplicable /> : rateAsPercent(line.rate)}</td>
             <td {...STACKED.cell} className={numberCell}><StackLabel>{HEADINGS.base}</StackLabel>{line.taxable_base === null ? <NotApplicable /> : formatUsd(line.taxable_base)}</td>

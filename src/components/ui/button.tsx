@@ -33,6 +33,9 @@ export function buttonClassName(variant: ButtonVariant = 'primary', size: Button
  * A busy button is `aria-disabled`, not `disabled`: a disabled button that has the focus drops it to
  * the page, so a keyboard or screen-reader user would be sent back to the top while waiting. Its
  * clicks (and Enter in a form, which clicks the submit button) are ignored until the work is done.
+ * The second click of a double click (`detail` 2, by the system's double-click time) is the same
+ * gesture as the first and is ignored too, drawn or not; what keeps a send to one request whatever
+ * has been drawn is its latch (docs/decisions/0049-once-per-intent.md).
  */
 export function Button({ variant = 'primary', size = 'regular', busy = false, type = 'button', className = '', children, onClick, ...rest }: ButtonProps) {
   return (
@@ -42,7 +45,7 @@ export function Button({ variant = 'primary', size = 'regular', busy = false, ty
       aria-disabled={busy || undefined}
       aria-busy={busy || undefined}
       onClick={(event) => {
-        if (busy) return event.preventDefault()
+        if (busy || event.detail > 1) return event.preventDefault()
         onClick?.(event)
       }}
       {...rest}

@@ -4,7 +4,7 @@ import { Dialog, type DialogProps } from './dialog'
 
 export interface ConfirmDialogProps {
   open: boolean
-  title: string
+  title: ReactNode
   children?: ReactNode
   confirmLabel: string
   cancelLabel: string

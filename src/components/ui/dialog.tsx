@@ -2,7 +2,7 @@ import { useEffect, useId, useRef, type ReactNode } from 'react'
 
 export interface DialogProps {
   open: boolean
-  title: string
+  title: ReactNode
   children?: ReactNode
   /** The buttons, in a row under the body. The one marked `data-safe-choice` gets the focus on opening. */
   actions: ReactNode

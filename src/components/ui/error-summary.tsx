@@ -1,5 +1,6 @@
 import { useEffect, useId, useRef } from 'react'
 import { focusField } from '@/components/form/focus-field'
+import { MessageText } from './id'
 
 export interface ErrorSummaryItem {
   /** The id of the field to jump to; without it the message is listed as plain text. */
@@ -41,7 +42,7 @@ export function ErrorSummary({
       <h2 id={titleId} className="text-lg font-bold text-slate-900">
         {title}
       </h2>
-      <ul className="mt-2 list-none space-y-1 break-words">
+      <ul className="free-text mt-2 list-none space-y-1">
         {items.map((item, index) => (
           <li key={`${item.fieldId ?? 'general'}-${index}`}>
             {item.fieldId ? (
@@ -54,10 +55,12 @@ export function ErrorSummary({
                   focusField(item.fieldId ?? '')
                 }}
               >
-                {item.message}
+                <MessageText>{item.message}</MessageText>
               </a>
             ) : (
-              <span className="font-semibold text-red-700">{item.message}</span>
+              <span className="font-semibold text-red-700">
+                <MessageText>{item.message}</MessageText>
+              </span>
             )}
           </li>
         ))}

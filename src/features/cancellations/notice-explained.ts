@@ -6,8 +6,10 @@ import {
   noticeDateMeasurementSchema,
   type CancellationNotice,
   type NoticeDateKey,
+  type NoticeDates,
 } from '@/api/contract/cancel-approve'
 import { formatCalendarDate } from '@/lib/format'
+import { countOf } from '@/lib/text'
 import { usStateName } from '@/lib/us-states'
 
 /**
@@ -16,11 +18,18 @@ import { usStateName } from '@/lib/us-states'
  * shown as it came. The same sentences serve the screen and the copied text.
  */
 
-export const DATE_LABELS: Readonly<Record<NoticeDateKey, string>> = {
-  effective_date_transaction: 'Cancellation date',
-  effective_date_transaction_al: 'Auto liability (AL) cancellation date',
-  effective_date_transaction_wc: 'Workers’ compensation (WC) cancellation date',
+const DATE_NOUNS: Readonly<Record<NoticeDateKey, string>> = {
+  effective_date_transaction: 'cancellation date',
+  effective_date_transaction_al: 'auto liability (AL) cancellation date',
+  effective_date_transaction_wc: 'workers’ compensation (WC) cancellation date',
 }
+
+/**
+ * Which date a sentence is about: the one the service stored (rule 5, the authority) or the one the
+ * cancellation was requested with (provenance, measured and perhaps moved). Every date is named by its role.
+ */
+export type DateRole = 'stored' | 'requested'
+const ROLE_WORDS: Readonly<Record<DateRole, string>> = { stored: 'Stored', requested: 'Requested' }
 
 const GROUND_LABELS: Readonly<Record<string, string>> = {
   non_payment: 'non-payment of premium',
@@ -35,7 +44,14 @@ const WC_ACTION_TEXT: Readonly<Record<string, string>> = {
 
 const lookup = (table: Readonly<Record<string, string>>, key: string) => (Object.hasOwn(table, key) ? table[key] : undefined)
 
-export const dateLabel = (key: string) => lookup(DATE_LABELS, key) ?? key
+/** `Stored cancellation date`, `Requested auto liability (AL) cancellation date`; a key the portal does not know as it came, with its role. */
+export function dateLabel(key: string, role: DateRole): string {
+  const noun = lookup(DATE_NOUNS, key)
+  return noun ? `${ROLE_WORDS[role]} ${noun}` : `${key} (${role})`
+}
+
+/** `1 day’s notice`, `30 days’ notice`. */
+const noticeDays = (days: number) => `${countOf(days, 'days')}${days === 1 ? '’s' : '’'} notice`
 
 /** `2026-12-01` as `December 1, 2026`. */
 export const dayText = (isoDate: string) => formatCalendarDate(isoDate)
@@ -85,24 +101,27 @@ export function minimumText(notice: CancellationNotice): string {
     return `No statutory notice minimum applies${ground}. The dates were still checked to lie inside the policy term.`
   }
   if (notice.notice_minimum_required !== true) return 'The answer does not say whether a notice minimum applies.'
-  const days = typeof notice.floor_days === 'number' ? `${notice.floor_days} days’ notice` : 'a notice minimum whose days the answer does not give'
-  const earliest = notice.minimum_date ? ` No cancellation date may fall before ${dayText(notice.minimum_date)}.` : ''
+  const days = typeof notice.floor_days === 'number' ? noticeDays(notice.floor_days) : 'a notice minimum whose days the answer does not give'
+  const earliest = notice.minimum_date ? ` The minimum date is ${dayText(notice.minimum_date)}: no stored cancellation date may fall before it.` : ''
   return `A notice minimum applies: ${days}${ground}${state}.${earliest}`
 }
 
-/** Each entry of `changes` in words: moved (the stored dates), proposed (not applied), or as it came. */
+/**
+ * Each entry of `changes` in words: moved (a change's `from` is the request-time date, rule 3; its `to`
+ * the stored one), proposed (not applied), or as it came.
+ */
 function changeTexts(notice: CancellationNotice): string[] {
   const entries = Object.entries(notice.changes ?? {})
   if (entries.length === 0) return ['No date was moved.']
   return entries.map(([key, value]) => {
     const change = noticeDateChangeSchema.safeParse(value)
-    if (!change.success) return `${dateLabel(key)}: the service reports a change the portal cannot read: ${JSON.stringify(value)}`
+    if (!change.success) return `${dateLabel(key, 'requested')}: the service reports a change the portal cannot read: ${JSON.stringify(value)}`
     const { from, to, reason, floor_days } = change.data
-    const why = `${lookup(DATE_CHANGE_REASON_LABELS, reason) ?? reason}${floor_days === undefined ? '' : ` (${floor_days} days)`}`
-    const span = `from ${dayText(from)} to ${dayText(to)}`
-    if (notice.date_role === 'persisted') return `${dateLabel(key)} moved ${span}: ${why}.`
-    if (notice.date_role === 'proposal') return `${dateLabel(key)} would move ${span} (${why}), but this was not applied: the stored dates stand.`
-    return `${dateLabel(key)}: the service reports a change ${span} (${why}).`
+    const why = `${lookup(DATE_CHANGE_REASON_LABELS, reason) ?? reason}${floor_days === undefined ? '' : ` (${countOf(floor_days, 'days')})`}`
+    const requested = `${dateLabel(key, 'requested')}, ${dayText(from)},`
+    if (notice.date_role === 'persisted') return `${requested} moved to ${dayText(to)}, now the stored date: ${why}.`
+    if (notice.date_role === 'proposal') return `${requested} would move to ${dayText(to)} (${why}), but this was not applied: the stored date stands.`
+    return `${requested}: the service reports a change to ${dayText(to)} (${why}).`
   })
 }
 
@@ -119,7 +138,7 @@ function warningTexts(notice: CancellationNotice): string[] {
   const warnings: string[] = []
   if (notice.preview_stale) {
     warnings.push(
-      'A decision made today would differ from the one made at request time: the approved dates may fall short of today’s notice minimum. Check them before the notices go out.',
+      'A decision made today would differ from the one made at request time: the stored dates may fall short of today’s notice minimum. Check them before the notices go out.',
     )
   }
   if (notice.historical_exempt) {
@@ -139,21 +158,39 @@ export interface DateMeasurement {
   facts: string[]
 }
 
-/** How each date measures against the minimum (`date_measurements`). */
-export function measurementsOf(notice: CancellationNotice): DateMeasurement[] {
+/** A measurement's facts as one run of sentences. */
+export const measurementText = ({ facts }: DateMeasurement) => facts.map((fact) => `${fact}.`).join(' ')
+
+/** The day the decision was reckoned from, named when the answer gives it. */
+const decisionDay = (notice: CancellationNotice) =>
+  `the day the decision was made from${notice.evaluated_at ? ` (${dayOf(notice.evaluated_at)})` : ''}`
+
+function storedOn(stored: NoticeDates, key: string): string | null {
+  const date: unknown = (stored as Record<string, unknown>)[key]
+  return typeof date === 'string' ? date : null
+}
+
+/**
+ * How each date measures against the minimum (`date_measurements`). The service measures the dates it
+ * decided on, the request-time ones (rule 3); one that differs from the date stored under its key is
+ * named the requested date, and the stored date is said beside it.
+ */
+export function measurementsOf(notice: CancellationNotice, stored: NoticeDates): DateMeasurement[] {
   return Object.entries(notice.date_measurements ?? {}).map(([key, value]) => {
+    const storedDate = storedOn(stored, key)
     const measured = noticeDateMeasurementSchema.safeParse(value)
-    if (!measured.success) return { label: dateLabel(key), facts: [`As sent: ${JSON.stringify(value)}`] }
+    if (!measured.success) return { label: dateLabel(key, 'requested'), facts: [`As sent: ${JSON.stringify(value)}`] }
     const { date, days_after_evaluation, floor_days, minimum_date, meets_minimum, inside_term } = measured.data
-    return {
-      label: dateLabel(key),
-      facts: [
-        `${dayText(date)}, ${days_after_evaluation} days after the day the decision was made from`,
-        floor_days === null || minimum_date === null ? 'No minimum applies to it' : `Minimum: ${floor_days} days, so not before ${dayText(minimum_date)}`,
-        meets_minimum ? 'Meets the minimum' : 'Falls short of the minimum',
-        inside_term ? 'Inside the policy term' : 'Outside the policy term',
-      ],
-    }
+    const role: DateRole = date === storedDate ? 'stored' : 'requested'
+    const noMinimum = floor_days === null || minimum_date === null
+    const facts = [
+      `${dayText(date)}, ${countOf(days_after_evaluation, 'days')} after ${decisionDay(notice)}`,
+      noMinimum ? 'No notice minimum applies to it' : `Minimum: ${countOf(floor_days, 'days')}, so the minimum date is ${dayText(minimum_date)}`,
+      ...(noMinimum ? [] : [meets_minimum ? 'It meets the minimum' : 'It falls short of the minimum']),
+      inside_term ? 'Inside the policy term' : 'Outside the policy term',
+    ]
+    if (role === 'requested') facts.push(storedDate ? `The stored date is ${dayText(storedDate)}` : 'No date is stored under this name')
+    return { label: dateLabel(key, role), facts }
   })
 }
 
@@ -165,7 +202,7 @@ export interface NoticeExplanation {
 }
 
 export function explainNotice(notice: CancellationNotice, { reasonLeftEmpty = false } = {}): NoticeExplanation {
-  const inForce = notice.days_in_force === undefined ? null : `The policy had been in force ${notice.days_in_force} days on that day.`
+  const inForce = notice.days_in_force === undefined ? null : `The policy had been in force ${countOf(notice.days_in_force, 'days')} on ${decisionDay(notice)}.`
   const sentences = [basisText(notice), minimumText(notice), inForce, ...changeTexts(notice), reasonText(notice, reasonLeftEmpty)]
   return { sentences: sentences.filter((sentence): sentence is string => sentence !== null), warnings: warningTexts(notice) }
 }
@@ -173,10 +210,10 @@ export function explainNotice(notice: CancellationNotice, { reasonLeftEmpty = fa
 export const holdReasonText = (holdReason: string | undefined) =>
   holdReason ? (lookup(HOLD_REASON_LABELS, holdReason) ?? `The service gives the reason “${holdReason}”`) : 'The answer gives no reason code for the hold'
 
-/** The hold's `errors`: each held date with its messages (strings as they came; anything else as JSON). */
+/** The hold's `errors`: each held date (stored, unchanged by a hold) with its messages (strings as they came; anything else as JSON). */
 export function heldDates(errors: Record<string, unknown>): { label: string; messages: string[] }[] {
   return Object.entries(errors).map(([key, messages]) => ({
-    label: dateLabel(key),
+    label: dateLabel(key, 'stored'),
     messages: (Array.isArray(messages) ? messages : [messages]).map((message) => (typeof message === 'string' ? message : JSON.stringify(message))),
   }))
 }

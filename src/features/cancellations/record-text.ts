@@ -1,6 +1,6 @@
 import { NOTICE_DATE_KEYS, type CancelApproveSuccess, type NoticeDates, type SavedApprovalBody } from '@/api/contract/cancel-approve'
 import { formatDateTime } from '@/lib/format'
-import { dateLabel, dayText, explainNotice, notStoredText } from './notice-explained'
+import { dateLabel, dayText, explainNotice, measurementsOf, measurementText, notStoredText } from './notice-explained'
 
 /** What a 200 and a rule-8 receipt both report (rule 5 and rule 8). */
 export type ApprovalFacts = Pick<
@@ -44,8 +44,8 @@ export function idRows(facts: ApprovalFacts, continuation?: SavedApprovalBody['n
 export function dateRows(dates: NoticeDates, wcAction: string | undefined): FactRow[] {
   return NOTICE_DATE_KEYS.map((key) => {
     const date = dates[key]
-    if (date) return { label: dateLabel(key), value: dayText(date), isoDate: date }
-    return { label: dateLabel(key), value: date === null ? notStoredText(key, wcAction) : 'Not given in the answer.' }
+    if (date) return { label: dateLabel(key, 'stored'), value: dayText(date), isoDate: date }
+    return { label: dateLabel(key, 'stored'), value: date === null ? notStoredText(key, wcAction) : 'Not given in the answer.' }
   })
 }
 
@@ -82,6 +82,7 @@ export function recordText({ title, facts, continuation, serviceMessage, receive
     'Notice decision:',
     ...sentences,
     ...warnings.map((warning) => `Check: ${warning}`),
+    ...measurementsOf(facts.cancellation_notice, facts).map((measurement) => `${measurement.label}: ${measurementText(measurement)}`),
     '',
     `Notice as the service sent it: ${JSON.stringify(facts.cancellation_notice)}`,
   ].join('\n')

@@ -3,22 +3,53 @@ import { isoToUsDate } from '@/lib/dates'
 import { addAmounts, formatUsd } from '@/lib/money'
 import { insuredTotals, type InsuredTotals, type TaxCalculationResult } from '@/lib/taxes/insured-totals'
 import { taxLineText } from '@/lib/taxes/tax-line-text'
+import { coverageTaxedFees, type BrokerFeeTreatment, type QuotedCoverage } from '@/lib/quote-figures'
 import { usStateName } from '@/lib/us-states'
 import { coverageLabel, coverageName } from './components/labels'
+import { quotedCoverages } from './quoted-coverages'
 
 /** One priced coverage with its calculation (section 4.3), once the service answered. */
 export interface CoverageTaxes {
   code: string
   calculation: TaxCalculationResult
+  /** The broker fee left out of the calculation (`0.00` when none was), which the insured pays on top (ADR 0052). */
+  brokerFee: string
 }
 
-/** What the taxes were calculated on: the premium and the fees charged with it. */
+/** What the taxes were calculated on: the premium and the insurer's fees charged with it. */
 export const taxedAmount = ({ premium, policyFee, underwritingFee }: InsuredTotals): string => addAmounts([premium, policyFee, underwritingFee])
+
+/** What the insured pays for one coverage: the calculation's total and the broker fee left out of it, untaxed here. */
+export const coverageTotal = ({ calculation, brokerFee }: CoverageTaxes): string => addAmounts([insuredTotals(calculation).total, brokerFee])
 
 /** What the insured pays for every coverage, with taxes and fees: null until each coverage has its figures. */
 export function grandTotal(coverages: readonly (CoverageTaxes | null)[]): string | null {
   if (coverages.length === 0 || coverages.some((coverage) => coverage === null)) return null
-  return addAmounts(coverages.map((coverage) => insuredTotals(coverage!.calculation).total))
+  return addAmounts(coverages.map((coverage) => coverageTotal(coverage!)))
+}
+
+const namesOf = (quoted: readonly QuotedCoverage[]) => {
+  const names = quoted.map(({ code }) => coverageLabel(code).toLowerCase())
+  return names.length > 1 ? `${names.slice(0, -1).join(', ')} and ${names.at(-1)}` : (names[0] ?? '')
+}
+
+/** How the broker fee the request carried was treated, in words for the result and its copied text (ADR 0052). */
+export function brokerFeeNotes(quoted: readonly QuotedCoverage[]): string[] {
+  const treated = (treatment: BrokerFeeTreatment) => quoted.filter((coverage) => coverageTaxedFees(coverage).treatment === treatment)
+  const leftOut = treated('left-out')
+  const unsplit = treated('unsplit')
+  const notes: string[] = []
+  if (leftOut.length > 0) {
+    notes.push(
+      `Your broker fee (${namesOf(leftOut)}) is not sent to the tax calculation, which has no input for a broker fee: its policy fee is the insurer’s. So the taxes are on the premium and the insurer’s fees and charges, the total cost less the premium and the broker fee you asked for, and the broker fee is added to the total untaxed: if the state taxes a broker’s fee, that tax is not in these figures.`,
+    )
+  }
+  if (unsplit.length > 0) {
+    notes.push(
+      `The broker fee of ${namesOf(unsplit)} cannot be told apart from the insurer’s fees (the result was kept without the broker fees asked for, or its total cost adds less than them), so all of its fees and charges are taxed as the insurer’s.`,
+    )
+  }
+  return notes
 }
 
 /** Each assumption once, in the order the calculations first give it (most are the state's, alike for every coverage). */
@@ -26,15 +57,17 @@ export function sharedAssumptions(coverages: readonly CoverageTaxes[]): string[]
   return [...new Set(coverages.flatMap(({ calculation }) => calculation.response.meta.assumptions))]
 }
 
-function coverageText({ code, calculation }: CoverageTaxes): string[] {
+function coverageText(coverage: CoverageTaxes): string[] {
+  const { code, calculation, brokerFee } = coverage
   const totals = insuredTotals(calculation)
   return [
     coverageName(code),
     `Premium: ${formatUsd(totals.premium)}`,
-    ...(Number(totals.policyFee) > 0 ? [`Fees and charges: ${formatUsd(totals.policyFee)}`] : []),
+    ...(Number(totals.policyFee) > 0 ? [`Insurer’s fees and charges: ${formatUsd(totals.policyFee)}`] : []),
+    ...(Number(brokerFee) > 0 ? [`Broker fee, not in the tax calculation: ${formatUsd(brokerFee)}`] : []),
     ...calculation.response.data.calculations.map(taxLineText),
     `Taxes and fees: ${formatUsd(totals.taxesAndFees)}`,
-    `Total for ${coverageLabel(code).toLowerCase()}: ${formatUsd(totals.total)}`,
+    `Total for ${coverageLabel(code).toLowerCase()}: ${formatUsd(coverageTotal(coverage))}`,
     '',
   ]
 }
@@ -43,9 +76,11 @@ function coverageText({ code, calculation }: CoverageTaxes): string[] {
 export function resultTaxesText(record: SubmissionRecord, coverages: readonly CoverageTaxes[]): string {
   const noun = record.kind === 'quote' ? 'Quote' : 'Indication'
   const total = grandTotal(coverages)
+  const notes = brokerFeeNotes(quotedCoverages(record))
   return [
     `${noun} ${record.submissionNumber} for ${record.insuredName}`,
     `Taxes and fees of ${usStateName(record.garageState) ?? record.garageState}; policy effective ${isoToUsDate(record.effectiveDate)}`,
+    ...notes,
     '',
     ...coverages.flatMap(coverageText),
     ...(total === null ? [] : [`Grand total for the insured: ${formatUsd(total)}`, '']),

@@ -1,3 +1,4 @@
+import { type Phrase, supplied } from '@/lib/text'
 import type { SubmissionChange } from './workspace-records'
 
 /** Section 2.4's fields as a person says them; a name another service adds is shown as it is sent. */
@@ -30,13 +31,13 @@ export const changeTitle = (change: SubmissionChange) => TITLES[change.kind]
 export const updateOutcome = (fields: readonly string[]) =>
   fields.length === 0 ? 'Nothing changed: the vehicle already had these values.' : `Changed ${fieldsInWords(fields)}.`
 
-/** One line of the history: `Driver 9001 added: Dana Whitfield, covered.` */
-export function changeSentence(change: SubmissionChange): string {
+/** One line of the history: `Driver 9001 added: Dana Whitfield, covered.` (what was added as the person typed it). */
+export function changeSentence(change: SubmissionChange): Phrase {
   switch (change.kind) {
     case 'driver-added':
-      return `Driver ${change.recordId} added: ${change.described}.`
+      return [`Driver ${change.recordId} added: `, supplied(change.described), '.']
     case 'trailer-added':
-      return `Trailer ${change.recordId} added: ${change.described}.`
+      return [`Trailer ${change.recordId} added: `, supplied(change.described), '.']
     case 'vehicle-updated':
       return `Vehicle ${change.recordId} updated. ${updateOutcome(change.updatedFields)}`
   }

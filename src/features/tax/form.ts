@@ -20,12 +20,12 @@ export interface TaxForm {
 
 /**
  * How the amounts are named on screen, in messages and in the copied text. The policy fee input takes
- * every fee charged with the premium and taxed like it (a quote's fees and charges: ADR 0030), so it is
- * named for that; the underwriting fee is the one fee some states leave untaxed.
+ * the insurer's fees charged with the premium (a quote's policy and filing fees, never the broker's:
+ * ADR 0052), so it is named for that; the underwriting fee is the one fee some states leave untaxed.
  */
 export const AMOUNT_NAMES = {
   premium: { label: 'Premium', noun: 'premium' },
-  policyFee: { label: 'Fees and charges', noun: 'fees and charges' },
+  policyFee: { label: 'Insurer’s fees and charges', noun: 'insurer’s fees and charges' },
   underwritingFee: { label: 'Underwriting fee', noun: 'underwriting fee' },
 } as const
 

@@ -1,4 +1,5 @@
 import { COVERAGE_CODES } from '@/api/contract/quote-enums'
+import { parseMoneyInput } from '@/lib/money'
 import { isRfc3339Date, parseRfc3339DateTime, toLocalRfc3339 } from '@/lib/rfc3339'
 import { isUsStateCode } from '@/lib/us-states'
 import type { TaxForm } from './form'
@@ -7,13 +8,20 @@ export interface TaxCalculatorStart {
   values: TaxForm
   /** Whose wall-clock time `quote_created_at` carries: when the quote was received, or now. */
   timeOfDay: Date
+  /** The broker fee of the quote it was opened from, left out of the inputs (ADR 0052); null when there is none. */
+  brokerFee: string | null
+}
+
+function brokerFeeOf(text: string | null): string | null {
+  const fee = parseMoneyInput(text ?? '')
+  return fee.ok && Number(fee.value) > 0 ? fee.value : null
 }
 
 /**
  * The form's first values: what a quote result put in the address (taxCalculatorPath in src/lib/paths),
  * and the quote's creation moment (the one passed in, else now). Codes and dates that are not valid
- * are left out; amounts are kept as written so that a wrong one shows its error. A quote's fees and
- * charges go into the policy fee (ADR 0030).
+ * are left out; amounts are kept as written so that a wrong one shows its error. A quote's insurer's
+ * fees go into the policy fee; its broker fee is only named (ADR 0052).
  */
 export function taxCalculatorStart(query: URLSearchParams, now: Date): TaxCalculatorStart {
   const state = query.get('state')?.trim().toUpperCase() ?? ''
@@ -32,5 +40,6 @@ export function taxCalculatorStart(query: URLSearchParams, now: Date): TaxCalcul
       underwritingFee: '',
     },
     timeOfDay,
+    brokerFee: brokerFeeOf(query.get('broker_fee')),
   }
 }

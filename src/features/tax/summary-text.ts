@@ -4,6 +4,7 @@ import { insuredTotals, type TaxCalculationResult } from '@/lib/taxes/insured-to
 import { taxLineText } from '@/lib/taxes/tax-line-text'
 import { usStateName } from '@/lib/us-states'
 import { formatCalendarDate } from '@/lib/format'
+import { BROKER_FEE_LABEL, totalWithBrokerFee } from './broker-fee'
 import { AMOUNT_NAMES } from './form'
 
 export function coverageLabel(code: string): string {
@@ -20,8 +21,8 @@ export function calculationDates({ response }: TaxCalculationResult): string {
   return `Policy effective ${formatCalendarDate(effective_date)}; quote created ${formatCalendarDate(quote_created_at.slice(0, 10))}`
 }
 
-/** The calculation as plain text, for pasting into an e-mail to the insured. */
-export function summaryText(result: TaxCalculationResult): string {
+/** The calculation as plain text, for pasting into an e-mail to the insured, with the quote's broker fee left out of it. */
+export function summaryText(result: TaxCalculationResult, brokerFee: string | null): string {
   const totals = insuredTotals(result)
   return [
     calculationTitle(result),
@@ -33,7 +34,8 @@ export function summaryText(result: TaxCalculationResult): string {
     `${AMOUNT_NAMES.premium.label}: ${formatUsd(totals.premium)}`,
     `${AMOUNT_NAMES.policyFee.label}: ${formatUsd(totals.policyFee)}`,
     `${AMOUNT_NAMES.underwritingFee.label}: ${formatUsd(totals.underwritingFee)}`,
-    `Total with taxes and fees: ${formatUsd(totals.total)}`,
+    ...(brokerFee ? [`${BROKER_FEE_LABEL}: ${formatUsd(brokerFee)}`] : []),
+    `Total with taxes and fees: ${formatUsd(totalWithBrokerFee(totals, brokerFee))}`,
     '',
     'Assumptions:',
     ...result.response.meta.assumptions.map((assumption) => `- ${assumption}`),

@@ -3,6 +3,7 @@ import { duplicateVinRows, vinKey } from '../schedules/duplicate-vins.ts'
 import type { ColumnMapping } from '../schedules/match-headers.ts'
 import { readSchedule } from '../schedules/read-schedule.ts'
 import type { Columns } from '../schedules/schedule-columns.ts'
+import type { SetAside } from '../schedules/set-aside.ts'
 import type { SheetTable } from '../schedules/sheet-table.ts'
 import { fitTo, type ScheduleLink } from './schedule-links.ts'
 
@@ -23,30 +24,36 @@ export interface PreviewRow<Form> {
   toComplete: string[]
   /** What the VIN decoding filled in or suggests, and warnings the form will ask to confirm. */
   notes: string[]
+  /** Why the line is not a row to add (a title, a total, a note), or null. */
+  setAside: SetAside | null
 }
 
 export interface PreviewContext {
   today: string
   /** VINs of the rows already entered that the imported rows must not repeat. */
   enteredVins: readonly string[]
+  /** Lines set aside by a guess (a total, a note) that the person has chosen to read as rows after all. */
+  readAsRows?: ReadonlySet<number>
 }
 
 const isEmpty = (value: unknown) => value === '' || value === null || value === undefined
 
 /**
- * Every data row of a table as the form row it becomes, with its problems: the form's own rules, each
- * cell that could not be read (named by its column), and VINs repeated within the file or already entered.
- * A problem on a field the sheet left empty does not refuse the row: the form asks for it afterwards.
+ * Every line of a table but its header as the form row it becomes, with its problems: the form's own
+ * rules, each cell that could not be read (named by its column), and VINs repeated within the file or
+ * already entered. A problem on a field the sheet left empty does not refuse the row: the form asks for
+ * it afterwards. Lines that are not rows (titles, totals, notes) are set aside, and say why.
  */
 export function previewRows<C extends Columns, Form extends object>(
   table: SheetTable,
   link: ScheduleLink<C>,
   mapping: ColumnMapping<keyof C & string>,
   target: ImportForm<Form>,
-  { today, enteredVins }: PreviewContext,
+  { today, enteredVins, readAsRows = new Set() }: PreviewContext,
 ): PreviewRow<Form>[] {
   const read = readSchedule(table, link.kind, mapping, { today })
-  const rows = read.map(({ line, values, problems }) => {
+  const rows = read.map(({ line, values, problems, setAside: guessed }) => {
+    const setAside = guessed && !(guessed.mayRead && readAsRows.has(line)) ? guessed : null
     const { fields, notes } = link.toForm(values, today)
     const form = fitTo(target.empty(), fields)
     const unreadable = new Set(problems.map(({ column }) => link.fieldOf[column]))
@@ -59,12 +66,28 @@ export function previewRows<C extends Columns, Form extends object>(
       else if (isEmpty((form as Record<string, unknown>)[field])) toComplete.push(issue.message)
       else refusals.push(issue.message)
     }
-    return { line, form, refusals, toComplete, notes }
+    return { line, form, refusals, toComplete, notes, setAside }
   })
-  const vins = rows.map(({ form }) => (form as { vin?: unknown }).vin)
+  const vins = rows.map(({ form, setAside }) => (setAside ? undefined : (form as { vin?: unknown }).vin))
   const entered = new Set(enteredVins.map(vinKey))
   for (const [index, vin] of duplicateVinRows(vins.map((vin) => (typeof vin === 'string' ? vin : undefined)), enteredVins)) {
     rows[index]!.refusals.push(entered.has(vin) ? `VIN ${vin} is already entered` : `VIN ${vin} is on an earlier line of this schedule`)
   }
   return rows
+}
+
+export type RowStatus = 'ready' | 'to fix' | 'skipped' | 'set aside'
+
+/** Where a line of the preview stands: the one rule behind its status and every count of the import. */
+export function statusOf(row: PreviewRow<object>, skipped: ReadonlySet<number>): RowStatus {
+  if (row.setAside) return 'set aside'
+  if (skipped.has(row.line)) return 'skipped'
+  return row.refusals.length > 0 ? 'to fix' : 'ready'
+}
+
+/** How many lines of the preview stand where. */
+export function countStatuses(rows: readonly PreviewRow<object>[], skipped: ReadonlySet<number>): Record<RowStatus, number> {
+  const counts: Record<RowStatus, number> = { ready: 0, 'to fix': 0, skipped: 0, 'set aside': 0 }
+  for (const row of rows) counts[statusOf(row, skipped)] += 1
+  return counts
 }

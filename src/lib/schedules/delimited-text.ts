@@ -8,11 +8,14 @@
 
 export type Delimiter = '\t' | ',' | ';'
 
-/** The delimiter of the first line: a tab when it has one, else `;` when it has more of them than commas. */
+/** A title line above the header (`Peach State Freight: power units`) may have no delimiter: the first lines decide together. */
+const LINES_LOOKED_AT = 10
+
+/** The delimiter of the first lines: a tab when one has a tab, else `;` when they have more of them than commas. */
 export function detectDelimiter(text: string): Delimiter {
-  const firstLine = /^[^\r\n]*/.exec(text)?.[0] ?? ''
-  if (firstLine.includes('\t')) return '\t'
-  const count = (character: string) => firstLine.split(character).length - 1
+  const firstLines = text.split(/\r\n|\r|\n/, LINES_LOOKED_AT).join('\n')
+  if (firstLines.includes('\t')) return '\t'
+  const count = (character: string) => firstLines.split(character).length - 1
   return count(';') > count(',') ? ';' : ','
 }
 

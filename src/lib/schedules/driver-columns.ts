@@ -67,4 +67,4 @@ function completeDriver(values: DriverValues): DriverValues {
 }
 
 /** Drivers: the quote's driver rows and the add-driver screen. `experience` is read in months. */
-export const DRIVER_SCHEDULE: ScheduleKind<typeof DRIVER_COLUMNS> = { name: 'drivers', columns: DRIVER_COLUMNS, complete: completeDriver }
+export const DRIVER_SCHEDULE: ScheduleKind<typeof DRIVER_COLUMNS> = { name: 'drivers', columns: DRIVER_COLUMNS, sheetNames: /driver|operator/i, complete: completeDriver }

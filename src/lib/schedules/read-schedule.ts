@@ -1,5 +1,6 @@
 import type { ColumnMapping } from './match-headers.ts'
 import type { Columns, ReadContext, ScheduleKind, ScheduleValues } from './schedule-columns.ts'
+import { setAsideOf, TITLE_ROW, type SetAside } from './set-aside.ts'
 import type { SheetTable } from './sheet-table.ts'
 
 /** A problem with one cell, in words for the person who wrote it. */
@@ -18,15 +19,18 @@ export interface ScheduleRow<C extends Columns> {
   raw: Partial<Record<keyof C & string, string>>
   values: ScheduleValues<C>
   problems: CellProblem<keyof C & string>[]
+  /** Why the line is not a row of the schedule (a title, a total, a note), or null: set-aside.ts. */
+  setAside: SetAside | null
 }
 
 /** A CSV export guards cells that a spreadsheet would run as a formula with a leading `'` (export-csv.ts). */
 const GUARDED_FORMULA = /^'(?=[=+\-@\t\r])/
 
 /**
- * The data rows of a table read with a mapping: each mapped, non-empty cell through its column's
- * reader. Empty cells are left out of `raw` and `values` (the form decides what empty means); cells of
- * unmapped headers are ignored.
+ * Every line of a table but its header, read with a mapping: each mapped, non-empty cell through its
+ * column's reader. Empty cells are left out of `raw` and `values` (the form decides what empty means);
+ * cells of unmapped headers are ignored. The titles above the header, and the lines under it that are
+ * not rows of the schedule, come with the reason they are set aside.
  */
 export function readSchedule<C extends Columns>(
   table: SheetTable,
@@ -35,7 +39,9 @@ export function readSchedule<C extends Columns>(
   context: ReadContext,
 ): ScheduleRow<C>[] {
   const mapped = mapping.flatMap((key, index) => (key === null ? [] : [{ key, index, read: kind.columns[key]!.read }]))
-  return table.rows.map(({ line, cells }) => {
+  const titles = table.above.map(({ line }): ScheduleRow<C> => ({ line, raw: {}, values: {}, problems: [], setAside: TITLE_ROW }))
+  const rows = table.rows.map((row) => {
+    const { line, cells } = row
     const raw: Partial<Record<keyof C & string, string>> = {}
     const values: Record<string, unknown> = {}
     const problems: CellProblem<keyof C & string>[] = []
@@ -48,6 +54,7 @@ export function readSchedule<C extends Columns>(
       else problems.push({ column: key, message: result.problem })
     }
     const read = values as ScheduleValues<C>
-    return { line, raw, values: kind.complete ? kind.complete(read) : read, problems }
+    return { line, raw, values: kind.complete ? kind.complete(read) : read, problems, setAside: setAsideOf(row, table.header, mapping) }
   })
+  return [...titles, ...rows]
 }

@@ -26,6 +26,8 @@ export type ScheduleValues<C extends Columns> = { [Key in keyof C]?: ValueOf<C[K
 export interface ScheduleKind<C extends Columns> {
   name: string
   columns: C
+  /** Words of a workbook sheet's name that say it holds this schedule (`Power Units`, `Trailers`): sheet-choice.ts. */
+  sheetNames: RegExp
   /** Fills columns from others after reading (a driver's first and last name from a full name). */
   complete?(values: ScheduleValues<C>): ScheduleValues<C>
 }

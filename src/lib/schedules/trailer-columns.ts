@@ -43,4 +43,4 @@ const TRAILER_COLUMNS = {
 }
 
 /** Trailers: the quote's trailer rows and the add-trailer screen (which adds ownership and deductible). */
-export const TRAILER_SCHEDULE: ScheduleKind<typeof TRAILER_COLUMNS> = { name: 'trailers', columns: TRAILER_COLUMNS }
+export const TRAILER_SCHEDULE: ScheduleKind<typeof TRAILER_COLUMNS> = { name: 'trailers', columns: TRAILER_COLUMNS, sheetNames: /trailer/i }

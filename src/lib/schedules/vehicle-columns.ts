@@ -53,4 +53,4 @@ const VEHICLE_COLUMNS = {
 }
 
 /** Power units: the quote's vehicle rows and the vehicle edit screen. */
-export const VEHICLE_SCHEDULE: ScheduleKind<typeof VEHICLE_COLUMNS> = { name: 'vehicles', columns: VEHICLE_COLUMNS }
+export const VEHICLE_SCHEDULE: ScheduleKind<typeof VEHICLE_COLUMNS> = { name: 'vehicles', columns: VEHICLE_COLUMNS, sheetNames: /vehicle|power unit|truck|tractor|auto/i }

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { autoLiabilityLimitProblem } from '../quote-rules/coverage'
+import { experienceProblem } from '../quote-rules/dates'
 import type { RuleContext } from '../quote-rules/issue'
 import { percentagesSumTo100 } from '../quote-rules/percentages'
 import { quoteRuleIssues } from '../quote-rules/quote-rule-issues'
@@ -146,5 +147,12 @@ describe('rule primitives at their edges', () => {
   it('finds duplicate VINs past rows that did not parse', () => {
     const issues = duplicateVinIssues([{ vin: '3AKJHHDR3KSJA1001' }, null, {}], [{ vin: ' 3akjhhdr3ksja1001' }])
     expect(issues).toEqual([{ path: 'trailers.0.vin', severity: 'error', message: 'This VIN is already entered for vehicle 1' }])
+  })
+})
+
+describe('experienceProblem', () => {
+  it('counts the years a driver can have in the singular too', () => {
+    expect(experienceProblem('3', '2010-03-10', TODAY)).toBe('At this age a driver can have at most 1 year of experience')
+    expect(experienceProblem('3', '2009-03-10', TODAY)).toBe('At this age a driver can have at most 2 years of experience')
   })
 })

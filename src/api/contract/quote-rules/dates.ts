@@ -1,4 +1,5 @@
 import { addDays, daysBetween, wholeYearsBetween } from '../../../lib/dates.ts'
+import { countOf } from '../../../lib/text.ts'
 import { QUOTE_LIMITS } from './limits.ts'
 
 /** The effective date, and drivers' ages, hire dates and experience. */
@@ -29,5 +30,5 @@ export function dateOfHireProblem(dateOfHireIso: string, dateOfBirthIso: string,
 
 export function experienceProblem(yearsExperience: string, dateOfBirthIso: string, onIsoDate: string): string | null {
   const possible = wholeYearsBetween(dateOfBirthIso, onIsoDate) - QUOTE_LIMITS.minAgeAtHire
-  return Number(yearsExperience) > Math.max(0, possible) ? `At this age a driver can have at most ${Math.max(0, possible)} years of experience` : null
+  return Number(yearsExperience) > Math.max(0, possible) ? `At this age a driver can have at most ${countOf(Math.max(0, possible), 'years')} of experience` : null
 }

@@ -2,23 +2,24 @@ import { describe, expect, it } from 'vitest'
 import { emptyDriver } from '@/lib/fleet/driver'
 import { emptyTrailer } from '@/lib/fleet/trailer'
 import { emptyUnit as emptyVehicle } from '@/lib/fleet/unit'
+import { phraseText } from '@/lib/text'
 import { DRIVER_SUMMARY, TRAILER_SUMMARY, VEHICLE_SUMMARY } from '../row-summaries'
 
 describe('one-line summaries of fleet rows', () => {
   it('reads a unit as its VIN, year, make and model, and value in dollars', () => {
     const vehicle = { ...emptyVehicle(), vin: ' 1fujgldr5clbp8834', year: 2019, make: 'Freightliner', model: 'Cascadia', value: 72500.5 }
-    expect(VEHICLE_SUMMARY.describe(vehicle)).toBe('1FUJGLDR5CLBP8834 · 2019 Freightliner Cascadia · $72,500.50')
-    expect(TRAILER_SUMMARY.describe({ ...emptyTrailer(), make: 'Utility', value: 30000 })).toBe('Utility · $30,000')
+    expect(phraseText(VEHICLE_SUMMARY.describe(vehicle))).toBe('1FUJGLDR5CLBP8834 · 2019 Freightliner Cascadia · $72,500.50')
+    expect(phraseText(TRAILER_SUMMARY.describe({ ...emptyTrailer(), make: 'Utility', value: 30000 }))).toBe('Utility · $30,000')
   })
 
   it('leaves out what is empty and keeps what is not an amount as typed', () => {
-    expect(VEHICLE_SUMMARY.describe(emptyVehicle())).toBe('')
-    expect(VEHICLE_SUMMARY.describe({ ...emptyVehicle(), value: '12,50' })).toBe('12,50')
+    expect(phraseText(VEHICLE_SUMMARY.describe(emptyVehicle()))).toBe('')
+    expect(phraseText(VEHICLE_SUMMARY.describe({ ...emptyVehicle(), value: '12,50' }))).toBe('12,50')
   })
 
   it('reads a driver as the name, the CDL and the date of birth', () => {
     const driver = { ...emptyDriver(), firstName: 'Dana', lastName: 'Whitfield', licenseState: 'GA', licenseNumber: '054123987', dateOfBirth: '1979-03-15' }
-    expect(DRIVER_SUMMARY.describe(driver)).toBe('Dana Whitfield · CDL GA 054123987 · born March 15, 1979')
-    expect(DRIVER_SUMMARY.describe(emptyDriver())).toBe('')
+    expect(phraseText(DRIVER_SUMMARY.describe(driver))).toBe('Dana Whitfield · CDL GA 054123987 · born March 15, 1979')
+    expect(phraseText(DRIVER_SUMMARY.describe(emptyDriver()))).toBe('')
   })
 })

@@ -1,41 +1,25 @@
 import { describe, expect, it } from 'vitest'
-import { DRIVER_SCHEDULE } from '@/lib/schedules/driver-columns'
 import type { Columns, ScheduleKind } from '@/lib/schedules/schedule-columns'
-import { TRAILER_SCHEDULE } from '@/lib/schedules/trailer-columns'
 import { VEHICLE_SCHEDULE } from '@/lib/schedules/vehicle-columns'
 import { xlsxWorkbook } from '@/lib/schedules/__tests__/xlsx-fixture'
-import { readXlsxSheets } from '@/lib/schedules/xlsx-rows'
-import { tableOfWorkbook } from '../read-source'
+import { sourceFromFile } from '../read-source'
 
-const workbook = [
-  { sheetName: 'Power Units', rows: [['Fleet schedule, Peach State Freight LLC'], ['Unit #', 'Year', 'Make', 'VIN', 'GVWR'], ['101', '2019', 'Volvo', '4V4NC9EH0NN293012', '80,000']] },
-  { sheetName: 'Drivers', rows: [['Driver Name', 'DOB', 'CDL #', 'Lic St'], ['Dana Whitfield', '01/10/1965', '054123987', 'GA']] },
-]
+const VEHICLES = VEHICLE_SCHEDULE as unknown as ScheduleKind<Columns>
 
-describe('tableOfWorkbook', () => {
-  it('takes the sheet whose header names the most columns of the schedule', () => {
-    expect(tableOfWorkbook(workbook, VEHICLE_SCHEDULE as unknown as ScheduleKind<Columns>).header.cells).toContain('GVWR')
-    expect(tableOfWorkbook(workbook, DRIVER_SCHEDULE as unknown as ScheduleKind<Columns>).rows[0]?.cells[0]).toBe('Dana Whitfield')
+describe('sourceFromFile', () => {
+  it('reads every sheet of a workbook, the one of the schedule chosen, and keeps the file’s name', async () => {
+    const bytes = xlsxWorkbook({ Drivers: [['DOB'], [{ date: 29342 }]], Trucks: [['VIN'], ['1XKYD49X9MJ412873']] })
+    const source = await sourceFromFile(new File([bytes], 'fleet.xlsx'), VEHICLES)
+    expect(source.fileName).toBe('fleet.xlsx')
+    expect(source.workbook?.sheets.map(({ name }) => name)).toEqual(['Drivers', 'Trucks'])
+    expect(source.workbook?.chosen).toBe(1)
+    expect(source.table.rows).toEqual([{ line: 2, cells: ['1XKYD49X9MJ412873'] }])
+    expect(source.workbook?.sheets[0]!.table.rows).toEqual([{ line: 2, cells: ['1980-05-01'] }])
   })
 
-  it('takes the sheet whose name says the schedule when headers tie', () => {
-    const header = ['Year', 'Make', 'VIN', 'Value']
-    const units = [{ sheetName: 'Power Units', rows: [header, ['2019', 'Volvo', '4V4NC9EH0NN293012', '90000']] }, { sheetName: 'Trailers', rows: [header, ['2019', 'Utility', '1UYVS2531KU123456', '32000']] }]
-    expect(tableOfWorkbook(units, TRAILER_SCHEDULE as unknown as ScheduleKind<Columns>).rows[0]?.cells[1]).toBe('Utility')
-    expect(tableOfWorkbook(units, VEHICLE_SCHEDULE as unknown as ScheduleKind<Columns>).rows[0]?.cells[1]).toBe('Volvo')
-  })
-
-  it('takes the first sheet when none names a column, and an empty table from an empty workbook', () => {
-    const notes = [{ sheetName: 'Notes', rows: [['Notes'], ['call the insured']] }, { sheetName: 'Sheet2', rows: [['More notes']] }]
-    expect(tableOfWorkbook(notes, VEHICLE_SCHEDULE as unknown as ScheduleKind<Columns>).header.cells).toEqual(['Notes'])
-    expect(tableOfWorkbook([], VEHICLE_SCHEDULE as unknown as ScheduleKind<Columns>).rows).toEqual([])
-  })
-
-  it('reads every sheet of a workbook file', async () => {
-    const file = new Blob([xlsxWorkbook({ Trucks: [['VIN'], ['1XKYD49X9MJ412873']], Drivers: [['DOB'], [{ date: 29342 }]] })])
-    expect(await readXlsxSheets(file)).toEqual([
-      { sheetName: 'Trucks', rows: [['VIN'], ['1XKYD49X9MJ412873']] },
-      { sheetName: 'Drivers', rows: [['DOB'], ['1980-05-01']] },
-    ])
+  it('reads a CSV file as text, with no workbook', async () => {
+    const source = await sourceFromFile(new File(['VIN,Year\n1XKYD49X9MJ412873,2021\n'], 'trucks.csv', { type: 'text/csv' }), VEHICLES)
+    expect(source).toMatchObject({ fileName: 'trucks.csv', workbook: null })
+    expect(source.table.rows[0]!.cells).toEqual(['1XKYD49X9MJ412873', '2021'])
   })
 })

@@ -49,4 +49,20 @@ describe('Button', () => {
     )
     expect(screen.getByRole('button', { name: 'Go' })).toBeDisabled()
   })
+
+  it('takes a double click as one click: its second half neither clicks nor submits the form', async () => {
+    const user = userEvent.setup()
+    const onClick = vi.fn()
+    const onSubmit = vi.fn((event: { preventDefault: () => void }) => event.preventDefault())
+    render(
+      <form onSubmit={onSubmit}>
+        <Button type="submit" onClick={onClick}>
+          Send
+        </Button>
+      </form>,
+    )
+    await user.dblClick(screen.getByRole('button', { name: 'Send' }))
+    expect(onClick).toHaveBeenCalledTimes(1)
+    expect(onSubmit).toHaveBeenCalledTimes(1)
+  })
 })

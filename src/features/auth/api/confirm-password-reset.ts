@@ -1,14 +1,19 @@
 import { publicApiRequest } from '@/api/client'
 import { passwordResetResponseSchema } from '@/api/contract/password-reset'
+import { useAsyncAction, type AsyncActionHandlers } from '@/lib/use-async-action'
 import type { ResetPasswordForm } from '../form'
 import { toPasswordResetConfirm } from '../reset-password-wire'
 
 /** POST /password-reset with the code from the e-mail. */
-export function confirmPasswordReset(form: ResetPasswordForm) {
+function confirmPasswordReset(form: ResetPasswordForm) {
   return publicApiRequest({
     method: 'POST',
     path: '/password-reset',
     body: toPasswordResetConfirm(form),
     responseSchema: passwordResetResponseSchema,
   })
+}
+
+export function useConfirmPasswordReset(handlers: AsyncActionHandlers<ResetPasswordForm>) {
+  return useAsyncAction(confirmPasswordReset, handlers)
 }

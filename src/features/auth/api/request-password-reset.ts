@@ -1,12 +1,18 @@
 import { publicApiRequest } from '@/api/client'
 import { passwordResetResponseSchema } from '@/api/contract/password-reset'
+import { useAsyncAction, type AsyncActionHandlers } from '@/lib/use-async-action'
 
 /** GET /password-reset: the service e-mails a reset code (section 4.1). */
-export function requestPasswordReset(username: string) {
+function requestPasswordReset(username: string) {
   return publicApiRequest({
     method: 'GET',
     path: '/password-reset',
     query: { username: username.trim().toLowerCase() },
     responseSchema: passwordResetResponseSchema,
   })
+}
+
+/** A send all the same: each request e-mails another code. */
+export function useRequestPasswordReset(handlers: AsyncActionHandlers<string>) {
+  return useAsyncAction(requestPasswordReset, handlers)
 }

@@ -1,12 +1,13 @@
 import { forgetSubmissions } from '@/api/recent-submissions'
 import { ConfirmDialog } from '@/components/ui/confirm-dialog'
+import { FreeText } from '@/components/ui/free-text'
 import { forgetDrafts } from '@/lib/wizard-drafts'
 
 export interface ForgetAccountDialogProps {
   open: boolean
   account: string
-  /** `deleted`: false when the person kept them, or the browser refused (storage turned off). */
-  onClose: (deleted: boolean) => void
+  /** `refused`: the browser would not delete them (storage turned off). */
+  onClose: (outcome: 'deleted' | 'kept' | 'refused') => void
 }
 
 /** Asks, then deletes the account's drafts and recent results from this browser (loaded only when asked). */
@@ -18,11 +19,11 @@ export function ForgetAccountDialog({ open, account, onClose }: ForgetAccountDia
       tone="danger"
       confirmLabel="Delete them"
       cancelLabel="Keep them"
-      onConfirm={() => onClose([forgetDrafts(account), forgetSubmissions(account)].every(Boolean))}
-      onCancel={() => onClose(false)}
+      onConfirm={() => onClose([forgetDrafts(account), forgetSubmissions(account)].every(Boolean) ? 'deleted' : 'refused')}
+      onCancel={() => onClose('kept')}
     >
       <p>
-        Every unfinished quote and indication and every recent result of {account} is deleted from this browser. Quotes already sent stay with the
+        Every unfinished quote and indication and every recent result of <FreeText>{account}</FreeText> is deleted from this browser. Quotes already sent stay with the
         service. This cannot be undone.
       </p>
     </ConfirmDialog>

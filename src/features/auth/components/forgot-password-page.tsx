@@ -8,16 +8,17 @@ import { TextField } from '@/components/form/text-field'
 import { FormErrorSummary } from '@/components/ui/form-error-summary'
 import { PageHeading } from '@/components/ui/page-heading'
 import { paths } from '@/lib/paths'
-import { useAsyncAction } from '@/lib/use-async-action'
-import { requestPasswordReset } from '../api/request-password-reset'
+import { useRequestPasswordReset } from '../api/request-password-reset'
 import { forgotPasswordFormSchema, type ForgotPasswordForm } from '../form'
 import type { ResetPasswordLocationState } from './reset-password-page'
 
 export function ForgotPasswordPage() {
   const navigate = useNavigate()
-  const requestReset = useAsyncAction(requestPasswordReset, (username) => {
-    const state: ResetPasswordLocationState = { username, codeRequested: true }
-    void navigate(paths.resetPassword, { state })
+  const requestReset = useRequestPasswordReset({
+    onSuccess: (username) => {
+      const state: ResetPasswordLocationState = { username, codeRequested: true }
+      void navigate(paths.resetPassword, { state })
+    },
   })
   const form = useForm<ForgotPasswordForm>({
     resolver: zodResolver(forgotPasswordFormSchema),
@@ -25,7 +26,7 @@ export function ForgotPasswordPage() {
     shouldFocusError: false,
   })
   const { errors, submitCount } = form.formState
-  const onSubmit = form.handleSubmit(({ username }) => requestReset.run(username))
+  const onSubmit = requestReset.submit(form.handleSubmit, ({ username }) => username)
 
   return (
     <div className="mx-auto max-w-md">
@@ -34,7 +35,7 @@ export function ForgotPasswordPage() {
         Enter the e-mail address you sign in with. We will send a reset code to it; the code works once, for one hour.
       </p>
       <FormErrorSummary errors={errors} serverMessage={requestReset.error ? describeError(requestReset.error) : null} submitCount={submitCount} />
-      <form noValidate onSubmit={(event) => void onSubmit(event)} className="flex flex-col gap-5">
+      <form noValidate onSubmit={onSubmit} className="flex flex-col gap-5">
         <FormKit form={form}>
           <TextField<ForgotPasswordForm> name="username" label="E-mail address" kind="email" autoComplete="username" width="full" />
         </FormKit>

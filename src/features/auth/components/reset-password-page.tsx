@@ -12,11 +12,11 @@ import { FormKit } from '@/components/form/form-kit'
 import { PasswordField } from '@/components/form/password-field'
 import { TextField } from '@/components/form/text-field'
 import { FormErrorSummary } from '@/components/ui/form-error-summary'
+import { FreeText } from '@/components/ui/free-text'
 import { PageHeading } from '@/components/ui/page-heading'
 import { useIsSandbox } from '@/api/sandbox-info'
 import { paths } from '@/lib/paths'
-import { useAsyncAction } from '@/lib/use-async-action'
-import { confirmPasswordReset } from '../api/confirm-password-reset'
+import { useConfirmPasswordReset } from '../api/confirm-password-reset'
 import { resetPasswordFormSchema, type ResetPasswordForm } from '../form'
 import { resetPasswordFieldOf } from '../reset-password-wire'
 
@@ -58,17 +58,13 @@ export function ResetPasswordPage() {
       })
     }
   }
-  const confirmReset = useAsyncAction(
-    (values: ResetPasswordForm) =>
-      confirmPasswordReset(values).catch((error: unknown) => {
-        showServerErrors(error)
-        throw error
-      }),
-    (values) => void navigate(paths.signIn, { state: { notice: 'password-changed', username: values.username } }),
-  )
-  const onSubmit = form.handleSubmit((values) => {
+  const confirmReset = useConfirmPasswordReset({
+    onSuccess: (values) => void navigate(paths.signIn, { state: { notice: 'password-changed', username: values.username } }),
+    onError: showServerErrors,
+  })
+  const onSubmit = confirmReset.submit(form.handleSubmit, (values) => {
     setUnplaced([])
-    confirmReset.run(values)
+    return values
   })
   const unmappedError =
     confirmReset.error && !(confirmReset.error instanceof FieldValidationError) && !(confirmReset.error instanceof AuthenticationError)
@@ -80,12 +76,12 @@ export function ResetPasswordPage() {
       <PageHeading title="Choose a new password">Choose a new password</PageHeading>
       {state.codeRequested && (
         <Alert tone="info" role="status" className="mb-6" title="Check your e-mail">
-          If an account exists for {state.username}, a reset code is on its way. It works once, for one hour.
+          If an account exists for <FreeText>{state.username ?? ''}</FreeText>, a reset code is on its way. It works once, for one hour.
         </Alert>
       )}
       <SandboxOutboxHint />
       <FormErrorSummary errors={errors} serverMessage={unmappedError} submitCount={submitCount} />
-      <form noValidate onSubmit={(event) => void onSubmit(event)} className="flex flex-col gap-5">
+      <form noValidate onSubmit={onSubmit} className="flex flex-col gap-5">
         <FormKit form={form}>
           <TextField<ResetPasswordForm> name="username" label="E-mail address" kind="email" autoComplete="username" width="full" />
           <TextField<ResetPasswordForm> name="resetToken" label="Reset code" hint="The code from the e-mail we sent." kind="digits" autoComplete="one-time-code" width="code" />

@@ -24,7 +24,8 @@ function SignedOutNotice({ account }: { account: string }) {
   // Once asked, the dialog stays mounted (closed) so that closing it hands the focus back to the button.
   const [asked, setAsked] = useState(false)
   const [asking, setAsking] = useState(false)
-  const [deleted, setDeleted] = useState(false)
+  const [outcome, setOutcome] = useState<'deleted' | 'kept' | 'refused'>('kept')
+  const deleted = outcome === 'deleted'
   const said = useRef<HTMLParagraphElement>(null)
   // The button that opened the dialog is gone once they are deleted: the focus goes to what says so.
   useEffect(() => {
@@ -40,6 +41,7 @@ function SignedOutNotice({ account }: { account: string }) {
         ) : (
           <>
             <p>Your session has ended. Your unfinished drafts and recent results stay in this browser for 30 days, for when you sign in again.</p>
+            {outcome === 'refused' && <p className="font-semibold text-red-700">This browser refused to delete them (its storage is turned off): clear them in its settings.</p>}
             <Button
               variant="link"
               onClick={() => {
@@ -57,9 +59,9 @@ function SignedOutNotice({ account }: { account: string }) {
           <ForgetAccountDialog
             open={asking}
             account={account}
-            onClose={(done) => {
+            onClose={(closedWith) => {
               setAsking(false)
-              setDeleted(done)
+              setOutcome(closedWith)
             }}
           />
         </Suspense>
@@ -96,10 +98,9 @@ export function SignInPage() {
   const navigate = useNavigate()
   const session = useSession()
   const isSandbox = useIsSandbox()
-  const signIn = useAsyncAction(
-    async ({ username, password }: SignInForm) => (await loadSignIn()).signIn(username, password),
-    () => void navigate(returnTo, { replace: true }),
-  )
+  const signIn = useAsyncAction(async ({ username, password }: SignInForm) => (await loadSignIn()).signIn(username, password), {
+    onSuccess: () => void navigate(returnTo, { replace: true }),
+  })
   const [errors, setErrors] = useState<SignInErrors>({})
   const [submitCount, setSubmitCount] = useState(0)
 

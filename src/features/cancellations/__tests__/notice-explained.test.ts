@@ -27,25 +27,28 @@ const lengthened: CancellationNotice = {
   date_role: 'persisted',
   wc_action: 'not_applicable',
 }
+const stored = { effective_date_transaction: '2026-12-31', effective_date_transaction_al: '2026-12-31', effective_date_transaction_wc: null }
 
 describe('the notice decision in words', () => {
   it('says how the decision was made, the minimum, and which dates moved and why', () => {
     expect(explainNotice(lengthened).sentences).toEqual([
       'Approval enforcement is on: the service worked the notice minimum out again from the approval day (December 1, 2026) and applied it to the stored dates.',
-      'A notice minimum applies: 30 days’ notice for a reason other than non-payment (the longer, conservative minimum) under the rules of Texas. No cancellation date may fall before December 31, 2026.',
-      'The policy had been in force 120 days on that day.',
-      'Cancellation date moved from December 4, 2026 to December 31, 2026: Lengthened to the state notice minimum (30 days).',
-      'Auto liability (AL) cancellation date moved from December 4, 2026 to December 31, 2026: Lengthened to the state notice minimum (30 days).',
+      'A notice minimum applies: 30 days’ notice for a reason other than non-payment (the longer, conservative minimum) under the rules of Texas. The minimum date is December 31, 2026: no stored cancellation date may fall before it.',
+      'The policy had been in force 120 days on the day the decision was made from (December 1, 2026).',
+      'Requested cancellation date, December 4, 2026, moved to December 31, 2026, now the stored date: Lengthened to the state notice minimum (30 days).',
+      'Requested auto liability (AL) cancellation date, December 4, 2026, moved to December 31, 2026, now the stored date: Lengthened to the state notice minimum (30 days).',
       'Approved with the reason Underwriting reasons (underwriting).',
     ])
-    expect(measurementsOf(lengthened)).toEqual([
+    // The service measured the request-time date: it is named so, and the stored date beside it (rule 5).
+    expect(measurementsOf(lengthened, stored)).toEqual([
       {
-        label: 'Cancellation date',
+        label: 'Requested cancellation date',
         facts: [
-          'December 4, 2026, 3 days after the day the decision was made from',
-          'Minimum: 30 days, so not before December 31, 2026',
-          'Falls short of the minimum',
+          'December 4, 2026, 3 days after the day the decision was made from (December 1, 2026)',
+          'Minimum: 30 days, so the minimum date is December 31, 2026',
+          'It falls short of the minimum',
           'Inside the policy term',
+          'The stored date is December 31, 2026',
         ],
       },
     ])
@@ -72,24 +75,49 @@ describe('the notice decision in words', () => {
     ])
   })
 
+  it('says a day in the singular, and measures a date with no minimum without calling it met (BR-20007)', () => {
+    const insuredRequest: CancellationNotice = {
+      phase: 'approval',
+      ground: 'insured_broker_request',
+      notice_minimum_required: false,
+      floor_days: null,
+      minimum_date: null,
+      days_in_force: 1,
+      changes: {},
+      date_measurements: {
+        effective_date_transaction: { date: '2026-12-02', days_after_evaluation: 1, floor_days: null, minimum_date: null, meets_minimum: true, inside_term: true },
+      },
+      evaluated_at: '2026-12-01T15:00:00.000Z',
+      date_role: 'persisted',
+    }
+    expect(explainNotice(insuredRequest).sentences).toContain('The policy had been in force 1 day on the day the decision was made from (December 1, 2026).')
+    expect(measurementsOf(insuredRequest, { effective_date_transaction: '2026-12-02' })).toEqual([
+      {
+        label: 'Stored cancellation date',
+        facts: ['December 2, 2026, 1 day after the day the decision was made from (December 1, 2026)', 'No notice minimum applies to it', 'Inside the policy term'],
+      },
+    ])
+    expect(explainNotice({ notice_minimum_required: true, floor_days: 1 }).sentences[1]).toBe('A notice minimum applies: 1 day’s notice.')
+  })
+
   it('never guesses: what is missing is said to be missing, a proposal is not a move, and what cannot be read is shown as it came', () => {
     const sparse: CancellationNotice = { changes: { effective_date_transaction: { moved: 'yes' } }, date_measurements: { effective_date_transaction_al: 7 } }
     expect(explainNotice(sparse).sentences).toEqual([
       'The answer does not say when or how the notice decision was made.',
       'The answer does not say whether a notice minimum applies.',
-      'Cancellation date: the service reports a change the portal cannot read: {"moved":"yes"}',
+      'Requested cancellation date: the service reports a change the portal cannot read: {"moved":"yes"}',
     ])
-    expect(measurementsOf(sparse)).toEqual([{ label: 'Auto liability (AL) cancellation date', facts: ['As sent: 7'] }])
+    expect(measurementsOf(sparse, {})).toEqual([{ label: 'Requested auto liability (AL) cancellation date', facts: ['As sent: 7'] }])
     const proposed = explainNotice({ ...lengthened, date_role: 'proposal' }).sentences[3]
     expect(proposed).toBe(
-      'Cancellation date would move from December 4, 2026 to December 31, 2026 (Lengthened to the state notice minimum (30 days)), but this was not applied: the stored dates stand.',
+      'Requested cancellation date, December 4, 2026, would move to December 31, 2026 (Lengthened to the state notice minimum (30 days)), but this was not applied: the stored date stands.',
     )
   })
 
   it('asks the person to check a stale request-time decision and names a historical correction', () => {
     const { warnings } = explainNotice({ preview_stale: true, historical_exempt: true, historical_actor_id: 7, historical_source: 'audit', historical_justification: 'court order' })
     expect(warnings).toEqual([
-      'A decision made today would differ from the one made at request time: the approved dates may fall short of today’s notice minimum. Check them before the notices go out.',
+      'A decision made today would differ from the one made at request time: the stored dates may fall short of today’s notice minimum. Check them before the notices go out.',
       'An approved historical correction keeps these dates (actor 7; source: audit; justification: court order).',
     ])
   })
@@ -99,8 +127,8 @@ describe('the notice decision in words', () => {
     expect(holdReasonText('minimum_after_expiration')).toBe('The notice minimum falls after the policy expires')
     expect(holdReasonText('unheard_of')).toBe('The service gives the reason “unheard_of”')
     expect(heldDates({ effective_date_transaction: ['After expiry on 2026-12-21.'], effective_date_transaction_wc: 'one' })).toEqual([
-      { label: 'Cancellation date', messages: ['After expiry on 2026-12-21.'] },
-      { label: 'Workers’ compensation (WC) cancellation date', messages: ['one'] },
+      { label: 'Stored cancellation date', messages: ['After expiry on 2026-12-21.'] },
+      { label: 'Stored workers’ compensation (WC) cancellation date', messages: ['one'] },
     ])
   })
 })
@@ -120,7 +148,7 @@ describe('stored dates and the record as text', () => {
 
   it('shows a null date as not stored, never as no coverage (rule 5)', () => {
     const rows = storedDateRows(approved)
-    expect(rows[0]).toEqual({ label: 'Cancellation date', value: 'December 13, 2026', isoDate: '2026-12-13' })
+    expect(rows[0]).toEqual({ label: 'Stored cancellation date', value: 'December 13, 2026', isoDate: '2026-12-13' })
     expect(rows[1]?.value).toMatch(/^Not stored: the service holds no such date for this cancellation\. That is not proof that the coverage is absent/)
     expect(rows[2]?.value).toBe('Not stored: workers’ compensation is not part of this policy’s cancellation.')
     expect(rows.map((row) => row.value).join(' ')).not.toMatch(/no coverage/i)
@@ -148,8 +176,9 @@ describe('stored dates and the record as text', () => {
     })
     expect(text).toContain('Transportation submission id: 880009')
     expect(text).toContain('Notice continuation phase: notice_handoff')
-    expect(text).toContain('Cancellation date: 2026-12-13')
-    expect(text).toContain('Auto liability (AL) cancellation date: Not stored')
+    expect(text).toContain('Stored cancellation date: 2026-12-13')
+    expect(text).toContain('Stored auto liability (AL) cancellation date: Not stored')
+    expect(text).toContain('Requested cancellation date: December 4, 2026, 3 days after')
     expect(text).toContain('Service message: Keep this receipt.')
     expect(text).toContain('Notice decision:\nApproval enforcement is on')
     expect(text).toContain(`Notice as the service sent it: ${JSON.stringify(approved.cancellation_notice)}`)

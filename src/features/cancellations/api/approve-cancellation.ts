@@ -1,8 +1,8 @@
-import { useMutation } from '@tanstack/react-query'
 import { keepApprovalReceipt } from '@/api/approval-receipts'
 import { cancelApproveErrorFrom, SavedApprovalError } from '@/api/cancel-approve-errors'
 import { apiRequest } from '@/api/client'
 import { cancelApproveSuccessSchema, type CancelApproveRequest } from '@/api/contract/cancel-approve'
+import { useSend } from '@/api/use-send'
 import { dropDraft, keepApproval, type ApprovalTarget, type KeptApproval } from '../kept-approvals'
 import { cancellationKeys } from './keys'
 
@@ -30,7 +30,7 @@ function approveCancellation({ displayId, transactionId }: ApprovalTarget, reque
  * that one back), and the draft dropped, as there is nothing left to approve. `kept` is false when
  * the browser refused to store the approval: the screen must say so.
  */
-export async function approveAndKeep(target: ApprovalTarget, request: CancelApproveRequest): Promise<{ approval: KeptApproval; kept: boolean }> {
+async function approveAndKeep(target: ApprovalTarget, request: CancelApproveRequest): Promise<{ approval: KeptApproval; kept: boolean }> {
   const receivedAt = () => new Date().toISOString()
   try {
     const response = await approveCancellation(target, request)
@@ -49,7 +49,7 @@ export async function approveAndKeep(target: ApprovalTarget, request: CancelAppr
 }
 
 export function useApproveCancellation(target: ApprovalTarget) {
-  return useMutation({
+  return useSend({
     mutationKey: cancellationKeys.approval(target.displayId, target.transactionId),
     mutationFn: (request: CancelApproveRequest) => approveAndKeep(target, request),
   })

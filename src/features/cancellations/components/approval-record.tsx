@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react'
 import { Button } from '@/components/ui/button'
 import { CopyButton } from '@/components/ui/copy-button'
+import { FreeText } from '@/components/ui/free-text'
 import { formatDateTime } from '@/lib/format'
 import { idRows, idsText, recordText, storedDateRows, type RecordTextInput } from '../record-text'
 import { FactList } from './fact-list'
@@ -13,27 +14,27 @@ export interface ApprovalRecordProps extends RecordTextInput {
 }
 
 /**
- * A saved approval, every field (codes like `cancellation_notice_continuation_review` break anywhere
- * rather than push a phone's page sideways) of the answer: the ids (the transportation submission id beside the
- * transaction id), the status, the stored dates as the authority, and the notice decision in words.
- * Printed alone, and copied as text.
+ * A saved approval, every field of the answer (the service's strings as FreeText, so a code like
+ * `cancellation_notice_continuation_review` breaks rather than push a phone's page sideways): the ids
+ * (the transportation submission id beside the transaction id), the status, the stored dates as the
+ * authority, and the notice decision in words. Printed alone, and copied as text.
  */
 export function ApprovalRecord(props: ApprovalRecordProps) {
   const { title, facts, continuation, serviceMessage, receivedAt, account, reasonLeftEmpty, children } = props
   return (
-    <section id="approval-record" aria-labelledby="approval-record-heading" className="flex flex-col gap-6 rounded-md border border-slate-300 bg-white p-4 [overflow-wrap:anywhere] sm:p-6">
+    <section id="approval-record" aria-labelledby="approval-record-heading" className="flex flex-col gap-6 rounded-md border border-slate-300 bg-white p-4 sm:p-6">
       <div className="flex flex-col gap-2">
         <h2 id="approval-record-heading" className="text-2xl font-bold text-slate-900">
           {title}
         </h2>
         <p className="text-sm text-slate-700">
-          Received <time dateTime={receivedAt}>{formatDateTime(receivedAt)}</time> by {account}.
+          Received <time dateTime={receivedAt}>{formatDateTime(receivedAt)}</time> by <FreeText>{account}</FreeText>.
         </p>
         {children}
         {serviceMessage && (
           <p>
             <span className="font-semibold">The service said: </span>
-            <span className="[overflow-wrap:anywhere]">{serviceMessage}</span>
+            <FreeText>{serviceMessage}</FreeText>
           </p>
         )}
       </div>
@@ -51,7 +52,7 @@ export function ApprovalRecord(props: ApprovalRecordProps) {
       </div>
       <div className="flex flex-col gap-3">
         <h3 className="text-xl font-bold">The notice decision</h3>
-        <NoticeDecision notice={facts.cancellation_notice} reasonLeftEmpty={reasonLeftEmpty} headingLevel={4} />
+        <NoticeDecision notice={facts.cancellation_notice} stored={facts} reasonLeftEmpty={reasonLeftEmpty} headingLevel={4} />
       </div>
       <div className="flex flex-wrap items-center gap-3 print:hidden">
         <Button variant="secondary" onClick={() => window.print()}>

@@ -39,7 +39,7 @@ export function ApprovalWorkbench({ target, onSaved }: { target: ApprovalTarget;
   const form = useForm<ApprovalForm>({ resolver: zodResolver(approvalFormSchema), defaultValues: draft.initial.form, shouldFocusError: false })
   const guardForm = useForm<GuardForm>({ resolver: zodResolver(guardFormSchema), defaultValues: draft.initial.guard ?? emptyGuardForm() })
   const approval = useApproveCancellation(target)
-  const sending = useRef(false)
+  const pending = approval.isPending
   const panel = useRef<HTMLElement>(null)
   // The panel about the last attempt takes the focus once it is drawn: after an unknown outcome, or the hold dialog closing.
   const focusPanel = useRef(false)
@@ -72,9 +72,12 @@ export function ApprovalWorkbench({ target, onSaved }: { target: ApprovalTarget;
   })
 
   useBeforeUnload(
-    useCallback((event: BeforeUnloadEvent) => {
-      if (sending.current) event.preventDefault()
-    }, []),
+    useCallback(
+      (event: BeforeUnloadEvent) => {
+        if (pending) event.preventDefault()
+      },
+      [pending],
+    ),
   )
 
   const guardDetails = () => (read().guard === null ? null : guardForm.getValues())
@@ -135,25 +138,21 @@ export function ApprovalWorkbench({ target, onSaved }: { target: ApprovalTarget;
     }
   }
 
-  function send(request: CancelApproveRequest) {
-    if (sending.current) return
-    sending.current = true
-    const previous = read().lastAttempt
-    setAnswer(null)
-    setUnplaced(null)
-    // Written before sending: a tab closed or crashed meanwhile leaves an attempt of unknown outcome, never none.
-    update({ lastAttempt: { kind: 'unknown', at: now(), cause: 'no-answer' } })
-    approval.mutate(request, {
-      onSuccess: ({ approval: kept, kept: stored }) => onSaved({ kind: 'approved', approval: kept, kept: stored }),
-      onError: (error) => settle(classifyApprovalFailure(error), previous),
-      onSettled: () => {
-        sending.current = false
-      },
+  const send = (request: CancelApproveRequest) =>
+    approval.activate(() => {
+      const previous = read().lastAttempt
+      setAnswer(null)
+      setUnplaced(null)
+      // Written before sending: a tab closed or crashed meanwhile leaves an attempt of unknown outcome, never none.
+      update({ lastAttempt: { kind: 'unknown', at: now(), cause: 'no-answer' } })
+      return {
+        input: request,
+        onSuccess: ({ approval: kept, kept: stored }) => onSaved({ kind: 'approved', approval: kept, kept: stored }),
+        onError: (error) => settle(classifyApprovalFailure(error), previous),
+      }
     })
-  }
 
   const askToConfirm = () => void form.handleSubmit((values) => setConfirming({ open: true, request: toApprovalRequest(values, guardDetails()) }))()
-  const pending = approval.isPending
   const blockedBy = pending ? null : draft.lastAttempt
   const { errors, submitCount } = form.formState
 

@@ -1,5 +1,7 @@
 import { Link } from 'react-router'
 import { Alert } from '@/components/ui/alert'
+import { FreeText } from '@/components/ui/free-text'
+import { Id } from '@/components/ui/id'
 import { submissionPath } from '@/lib/paths'
 import type { KeptApproval } from '../kept-approvals'
 import { ApprovalRecord } from './approval-record'
@@ -22,8 +24,11 @@ export function ApprovedView({ approval, account, keptInBrowser }: { approval: K
       <Alert tone="success" title="This cancellation is approved">
         <div className="space-y-2">
           <p>
-          The service saved the approval, and the policy’s status is now <strong>{response.submission_status}</strong>. It cannot be approved again, so
-          this page does not offer it.
+          The service saved the approval, and the policy’s status is now{' '}
+          <strong>
+            <FreeText>{response.submission_status}</FreeText>
+          </strong>
+          . It cannot be approved again, so this page does not offer it.
         </p>
         <NotNoticesYet />
           <p>Final premiums are not part of this answer: read them from the submission’s details.</p>
@@ -38,7 +43,9 @@ export function ApprovedView({ approval, account, keptInBrowser }: { approval: K
         <p>The approval was saved by the service. Keep the transportation submission id with the transaction id: together they name this cancellation.</p>
       </ApprovalRecord>
       <p>
-        <Link to={submissionPath(response.submission_number, response.transaction_id)}>Back to submission {response.submission_number}</Link>
+        <Link to={submissionPath(response.submission_number, response.transaction_id)}>
+          Back to submission <Id>{response.submission_number}</Id>
+        </Link>
       </p>
     </div>
   )

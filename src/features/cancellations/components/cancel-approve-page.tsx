@@ -3,6 +3,7 @@ import { useParams } from 'react-router'
 import { findApprovalReceipt } from '@/api/approval-receipts'
 import { useSession } from '@/api/session/use-session'
 import { Alert } from '@/components/ui/alert'
+import { Id } from '@/components/ui/id'
 import { PageHeading } from '@/components/ui/page-heading'
 import { findApproval, type ApprovalTarget } from '../kept-approvals'
 import { ApprovalWorkbench, type SavedApproval } from './approval-workbench'
@@ -22,10 +23,14 @@ function keptOutcome(target: ApprovalTarget): SavedApproval | null {
 
 /** The page's heading says where the approval stands; when it changes, the heading takes the focus and is announced. */
 function headingOf(saved: SavedApproval | null, { displayId, transactionId }: ApprovalTarget) {
-  const name = `${displayId}, transaction ${transactionId}`
-  if (saved?.kind === 'receipt') return { title: `Approval saved ${displayId}/${transactionId}`, text: `Approval saved, notice handoff incomplete: ${name}` }
-  if (saved?.kind === 'approved') return { title: `Cancellation approved ${displayId}/${transactionId}`, text: `Cancellation approved: ${name}` }
-  return { title: `Approve cancellation ${displayId}/${transactionId}`, text: `Approve the cancellation of ${name}` }
+  const name = (
+    <>
+      <Id>{displayId}</Id>, transaction {transactionId}
+    </>
+  )
+  if (saved?.kind === 'receipt') return { title: `Approval saved ${displayId}/${transactionId}`, text: <>Approval saved, notice handoff incomplete: {name}</> }
+  if (saved?.kind === 'approved') return { title: `Cancellation approved ${displayId}/${transactionId}`, text: <>Cancellation approved: {name}</> }
+  return { title: `Approve cancellation ${displayId}/${transactionId}`, text: <>Approve the cancellation of {name}</> }
 }
 
 function ApprovalScreen({ target }: { target: ApprovalTarget }) {

@@ -1,5 +1,6 @@
 import type { CancelApproveRequest } from '@/api/contract/cancel-approve'
 import { ConfirmDialog } from '@/components/ui/confirm-dialog'
+import { Id } from '@/components/ui/id'
 import { reasonCodesText } from '../notice-explained'
 import { FactList } from './fact-list'
 
@@ -40,7 +41,11 @@ export function ConfirmApprovalDialog({ open, displayId, transactionId, request,
       role="alertdialog"
       size="wide"
       tone="danger"
-      title={`Approve the cancellation of ${displayId}, transaction ${transactionId}?`}
+      title={
+        <>
+          Approve the cancellation of <Id>{displayId}</Id>, transaction {transactionId}?
+        </>
+      }
       confirmLabel="Approve and start the notice clocks"
       cancelLabel="Go back"
       onConfirm={onConfirm}

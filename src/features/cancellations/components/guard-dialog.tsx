@@ -7,6 +7,7 @@ import { TextField } from '@/components/form/text-field'
 import { Alert } from '@/components/ui/alert'
 import { Button } from '@/components/ui/button'
 import { Dialog } from '@/components/ui/dialog'
+import { FreeText } from '@/components/ui/free-text'
 import type { GuardForm } from '../form'
 
 /** What the service said of the guard: the account may not approve it (403), or it needs or refused the details (422, 409). */
@@ -26,9 +27,9 @@ const FORM_ID = 'guard-form'
 function AuthorityRefused({ message }: { message: string }) {
   return (
     <>
-      <p className="[overflow-wrap:anywhere]">
+      <p>
         <span className="font-semibold">The service said: </span>
-        {message}
+        <FreeText>{message}</FreeText>
       </p>
       <p>
         Only an account with guard authority can approve a guarded cancellation. Ask a colleague whose account has it, such as an underwriter of your
@@ -47,7 +48,9 @@ function GuardDetails({ form, refusal, onApprove }: { form: UseFormReturn<GuardF
       </p>
       {refusal && (
         <Alert tone="error" role="alert" title="The service refused the guard details">
-          <p className="[overflow-wrap:anywhere]">{refusal}</p>
+          <p>
+            <FreeText>{refusal}</FreeText>
+          </p>
         </Alert>
       )}
       <form id={FORM_ID} noValidate onSubmit={(event) => void form.handleSubmit(onApprove)(event)} className="flex flex-col gap-5 pt-2">

@@ -1,4 +1,5 @@
 import type { CancellationHoldBody } from '@/api/contract/cancel-approve'
+import { FreeText } from '@/components/ui/free-text'
 import { basisText, heldDates, holdReasonText, minimumText } from '../notice-explained'
 import { dateRows } from '../record-text'
 import { FactList } from './fact-list'
@@ -19,8 +20,8 @@ export function HoldDetails({ hold, brief = false }: { hold: CancellationHoldBod
         <p className="font-semibold">Dates held</p>
         <ul className="list-disc space-y-1 pl-6">
           {heldDates(hold.errors).map(({ label, messages }) => (
-            <li key={label} className="[overflow-wrap:anywhere]">
-              {label}: {messages.join(' ')}
+            <li key={label}>
+              {label}: <FreeText>{messages.join(' ')}</FreeText>
             </li>
           ))}
         </ul>
@@ -37,9 +38,9 @@ export function HoldDetails({ hold, brief = false }: { hold: CancellationHoldBod
               <FactList rows={dateRows(notice.current_dates, notice.wc_action)} stacked />
             </div>
           )}
-          <p className="text-sm text-slate-700 [overflow-wrap:anywhere]">
+          <p className="text-sm text-slate-700">
             <span className="font-semibold">The service’s words: </span>
-            {hold.error}
+            <FreeText>{hold.error}</FreeText>
           </p>
         </>
       )}

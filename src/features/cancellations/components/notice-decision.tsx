@@ -1,11 +1,19 @@
-import type { CancellationNotice } from '@/api/contract/cancel-approve'
+import type { CancellationNotice, NoticeDates } from '@/api/contract/cancel-approve'
 import { Alert } from '@/components/ui/alert'
-import { explainNotice, measurementsOf } from '../notice-explained'
+import { explainNotice, measurementsOf, measurementText } from '../notice-explained'
+
+export interface NoticeDecisionProps {
+  notice: CancellationNotice
+  /** The stored dates of the answer (rule 5), which name each measured date stored or requested. */
+  stored: NoticeDates
+  reasonLeftEmpty?: boolean
+  headingLevel?: 3 | 4
+}
 
 /** The notice decision in words, how each date measures, and every field as the service sent it. */
-export function NoticeDecision({ notice, reasonLeftEmpty = false, headingLevel = 3 }: { notice: CancellationNotice; reasonLeftEmpty?: boolean; headingLevel?: 3 | 4 }) {
+export function NoticeDecision({ notice, stored, reasonLeftEmpty = false, headingLevel = 3 }: NoticeDecisionProps) {
   const { sentences, warnings } = explainNotice(notice, { reasonLeftEmpty })
-  const measurements = measurementsOf(notice)
+  const measurements = measurementsOf(notice, stored)
   const Heading = `h${headingLevel}` as const
   return (
     <div className="flex flex-col gap-4">
@@ -26,7 +34,7 @@ export function NoticeDecision({ notice, reasonLeftEmpty = false, headingLevel =
             {measurements.map((measurement) => (
               <li key={measurement.label}>
                 <span className="font-semibold">{measurement.label}: </span>
-                {measurement.facts.map((fact) => `${fact}.`).join(' ')}
+                {measurementText(measurement)}
               </li>
             ))}
           </ul>
@@ -37,8 +45,8 @@ export function NoticeDecision({ notice, reasonLeftEmpty = false, headingLevel =
         <dl className="mt-3 grid gap-x-4 gap-y-1 text-sm sm:grid-cols-[minmax(0,16rem)_minmax(0,1fr)]">
           {Object.entries(notice).map(([key, value]) => (
             <div key={key} className="contents">
-              <dt className="font-mono [overflow-wrap:anywhere]">{key}</dt>
-              <dd className="font-mono [overflow-wrap:anywhere]">{typeof value === 'string' ? value : JSON.stringify(value)}</dd>
+              <dt className="free-text font-mono">{key}</dt>
+              <dd className="free-text font-mono">{typeof value === 'string' ? value : JSON.stringify(value)}</dd>
             </div>
           ))}
         </dl>

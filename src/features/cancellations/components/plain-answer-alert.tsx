@@ -1,5 +1,6 @@
 import { Alert } from '@/components/ui/alert'
 import { Button } from '@/components/ui/button'
+import { FreeText } from '@/components/ui/free-text'
 
 /** An answer that approved nothing and needs no dialog. */
 export type PlainAnswer = { kind: 'rate-limited' } | { kind: 'offline' } | { kind: 'refused'; message: string; maybeSavedBefore: boolean } | { kind: 'session-ended' }
@@ -38,7 +39,9 @@ export function PlainAnswerAlert({ answer, onTryAgain }: { answer: PlainAnswer; 
   }
   return (
     <Alert tone="error" role="alert" title="The service did not approve it">
-      <p className="[overflow-wrap:anywhere]">{answer.message}</p>
+      <p>
+        <FreeText>{answer.message}</FreeText>
+      </p>
       {answer.maybeSavedBefore && (
         <p className="mt-2">
           An earlier approval from this browser got no clear answer: this refusal may mean that one was saved. Check the submission’s status before

@@ -4,6 +4,8 @@ import { deleteApprovalReceipt, type ApprovalReceipt } from '@/api/approval-rece
 import { Alert } from '@/components/ui/alert'
 import { Button } from '@/components/ui/button'
 import { ConfirmDialog } from '@/components/ui/confirm-dialog'
+import { FreeText } from '@/components/ui/free-text'
+import { Id } from '@/components/ui/id'
 import { submissionPath } from '@/lib/paths'
 import { ApprovalRecord } from './approval-record'
 import { NotNoticesYet } from './approved-view'
@@ -29,8 +31,12 @@ export function ReceiptView({ record, account, keptInBrowser }: { record: Approv
       <Alert tone="warning" role="alert" title="The approval is saved, but handing the notice over failed">
         <div className="space-y-2">
           <p>
-          The service saved the approval and the policy’s status is now <strong>{receipt.submission_status}</strong>, but handing the notice over for
-          generation failed. Notice continuation {continuation.id} is open for review: the notice continues from there, not from a new approval.
+          The service saved the approval and the policy’s status is now{' '}
+          <strong>
+            <FreeText>{receipt.submission_status}</FreeText>
+          </strong>
+          , but handing the notice over for generation failed. Notice continuation {continuation.id} is open for review: the notice continues
+          from there, not from a new approval.
         </p>
         <p className="font-semibold">Do not approve this cancellation again. This page will not offer it.</p>
           <NotNoticesYet />
@@ -41,7 +47,9 @@ export function ReceiptView({ record, account, keptInBrowser }: { record: Approv
           This receipt is deleted from this browser. The approval stays saved with the service.
         </p>
       ) : keptInBrowser ? (
-        <p>This receipt is kept in this browser for {account} until you delete it.</p>
+        <p>
+          This receipt is kept in this browser for <FreeText>{account}</FreeText> until you delete it.
+        </p>
       ) : (
         <Alert tone="error" role="alert" title="Not kept in this browser">
           <p>This browser refused to keep the receipt (its storage is full or turned off). Print it or copy it now: it is your proof that the approval was saved.</p>
@@ -56,11 +64,14 @@ export function ReceiptView({ record, account, keptInBrowser }: { record: Approv
         account={account}
       >
         <p>
-          The approval of {displayId}, transaction {transactionId}, was saved; the notice handoff did not complete (reason code {receipt.reason_code}).
+          The approval of <Id>{displayId}</Id>, transaction {transactionId}, was saved; the notice handoff did not complete (reason code{' '}
+          <FreeText>{receipt.reason_code}</FreeText>).
         </p>
       </ApprovalRecord>
       <div className="flex flex-wrap items-center gap-4">
-        <Link to={submissionPath(displayId, transactionId)}>Back to submission {displayId}</Link>
+        <Link to={submissionPath(displayId, transactionId)}>
+          Back to submission <Id>{displayId}</Id>
+        </Link>
         {keptInBrowser && !deleted && (
           <Button variant="secondary" onClick={() => setConfirmDelete(true)}>
             Delete this receipt from this browser…

@@ -1,5 +1,6 @@
 import { Link } from 'react-router'
 import { useSession, useSignedInIdentity } from '@/api/session/use-session'
+import { FreeText } from '@/components/ui/free-text'
 import { PageHeading } from '@/components/ui/page-heading'
 import { useIsSandbox } from '@/api/sandbox-info'
 import { homeTasks } from '../tasks'
@@ -13,8 +14,8 @@ export function HomePage() {
   const tasks = homeTasks.filter((task) => isSandbox || !task.sandboxOnly)
   return (
     <>
-      <PageHeading title="Home">{identity?.agencyName ?? 'Welcome'}</PageHeading>
-      <p className="mb-8 text-slate-700">Signed in as {identity?.email}.</p>
+      <PageHeading title="Home">{identity?.agencyName ? <FreeText>{identity.agencyName}</FreeText> : 'Welcome'}</PageHeading>
+      <p className="mb-8 text-slate-700">Signed in as <FreeText>{identity?.email ?? ''}</FreeText>.</p>
       <section aria-labelledby="tasks-heading">
         <h2 id="tasks-heading" className="mb-4 text-xl font-bold">
           What would you like to do?

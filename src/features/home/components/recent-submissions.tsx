@@ -1,6 +1,8 @@
 import { useState } from 'react'
 import { Link } from 'react-router'
 import { recentSubmissions } from '@/api/recent-submissions'
+import { FreeText } from '@/components/ui/free-text'
+import { Id } from '@/components/ui/id'
 import { formatDateTime } from '@/lib/format'
 import { indicationResultPath, quoteResultPath } from '@/lib/paths'
 
@@ -25,10 +27,10 @@ export function RecentSubmissions({ account }: { account: string }) {
                 to={record.kind === 'quote' ? quoteResultPath(record.submissionNumber) : indicationResultPath(record.submissionNumber)}
                 className="font-semibold"
               >
-                {record.kind === 'quote' ? 'Quote' : 'Indication'} {record.submissionNumber}: {record.insuredName}
+                {record.kind === 'quote' ? 'Quote' : 'Indication'} <Id>{record.submissionNumber}</Id>: <FreeText>{record.insuredName}</FreeText>
               </Link>
               <span className="text-sm text-slate-700">
-                {record.status} · {formatDateTime(record.receivedAt)}
+                <FreeText>{record.status}</FreeText> · received {formatDateTime(record.receivedAt)}
               </span>
             </li>
           ))}

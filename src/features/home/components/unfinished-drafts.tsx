@@ -1,14 +1,20 @@
 import { useState } from 'react'
 import { Link } from 'react-router'
+import { FreeText } from '@/components/ui/free-text'
 import { formatDateTime } from '@/lib/format'
 import { paths } from '@/lib/paths'
 import { draftSummaries, WIZARD_STEP_LABELS, wizardSearch, type DraftSummary } from '@/lib/wizard-drafts'
 
 const SHOWN = 10
 
-const titleOf = ({ mode, insuredName }: DraftSummary) => {
+function Title({ mode, insuredName }: DraftSummary) {
   const noun = mode === 'quote' ? 'Quote' : 'Indication'
-  return insuredName ? `${noun} for ${insuredName}` : `${noun} without an insured name yet`
+  if (!insuredName) return `${noun} without an insured name yet`
+  return (
+    <>
+      {noun} for <FreeText>{insuredName}</FreeText>
+    </>
+  )
 }
 
 /** The account's unfinished quotes and indications in this browser, newest first, each opening where it was left. */
@@ -27,7 +33,7 @@ export function UnfinishedDrafts({ account }: { account: string }) {
           {drafts.map((draft) => (
             <li key={`${draft.mode}-${draft.id}`} className="flex flex-col gap-1 px-4 py-3">
               <Link to={`${draft.mode === 'quote' ? paths.newQuote : paths.newIndication}${wizardSearch(draft.id)}`} className="font-semibold">
-                {titleOf(draft)}
+                <Title {...draft} />
               </Link>
               <span className="text-sm text-slate-700">
                 On the step “{WIZARD_STEP_LABELS[draft.step]}” · saved {formatDateTime(draft.savedAt)}

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest'
 import type { SubmissionRecord } from '@/api/recent-submissions'
 import type { TaxCalculationLine } from '@/api/contract/tax'
-import { grandTotal, resultTaxesText, sharedAssumptions, taxedAmount, type CoverageTaxes } from '../result-taxes'
+import { quotedCoverages } from '../quoted-coverages'
+import { brokerFeeNotes, coverageTotal, grandTotal, resultTaxesText, sharedAssumptions, taxedAmount, type CoverageTaxes } from '../result-taxes'
 import { insuredTotals } from '@/lib/taxes/insured-totals'
 
 const line = (label: string, rate: string, base: string, amount: string): TaxCalculationLine => ({
@@ -14,10 +15,11 @@ const line = (label: string, rate: string, base: string, amount: string): TaxCal
   amount,
 })
 
-function coverage(code: 'AL' | 'MTC', premium: string, fee: string, lines: TaxCalculationLine[], total: string, assumptions: string[]): CoverageTaxes {
+function coverage(code: 'AL' | 'MTC', premium: string, fee: string, lines: TaxCalculationLine[], total: string, assumptions: string[], brokerFee = '0.00'): CoverageTaxes {
   const data = { state: 'GA', effective_date: '2026-12-01', quote_created_at: '2026-11-20T10:00:00-05:00', coverage_type: code, inputs: {}, calculations: lines, total }
   return {
     code,
+    brokerFee,
     calculation: {
       request: { state: 'GA', effective_date: '2026-12-01', quote_created_at: '2026-11-20T10:00:00-05:00', coverage_type: code, premium, policy_fee: fee, underwriting_fee: '0.00' },
       response: { data, meta: { currency: 'USD', assumptions } },
@@ -25,29 +27,41 @@ function coverage(code: 'AL' | 'MTC', premium: string, fee: string, lines: TaxCa
   }
 }
 
-const AL = coverage('AL', '12000.00', '300.00', [line('Surplus lines tax', '0.04', '12300.00', '492.00')], '492.00', ['Georgia taxes the home state.', 'Rounded half-up.'])
+const AL = coverage('AL', '12000.00', '300.00', [line('Surplus lines tax', '0.04', '12300.00', '492.00')], '492.00', ['Georgia taxes the home state.', 'Rounded half-up.'], '250.00')
 const MTC = coverage('MTC', '2500.10', '0.00', [line('Surplus lines tax', '0.04', '2500.10', '100.00')], '100.00', ['Georgia taxes the home state.', 'Rounded half-up.'])
 
 const record: SubmissionRecord = {
   kind: 'quote',
   submissionNumber: 'BR-30007',
   status: 'Quoted',
-  coverages: {},
   quotePdf: null,
   receivedAt: '2026-11-20T15:00:00Z',
   insuredName: 'Peach State Freight LLC',
   garageState: 'GA',
   effectiveDate: '2026-12-01',
+  coverages: {
+    al: { premium: 12000, totalCost: 12550, limit: 1_000_000, deductible: 0 },
+    mtc: { premium: 2500.1, totalCost: 2500.1, limit: 100_000, deductible: 1000 },
+  },
+  brokerFees: { AL: '250.00' },
 }
 
 describe('the taxes of a quote for the insured', () => {
-  it('taxes the premium and its fees, and adds the taxes to them for each coverage', () => {
+  it('taxes the premium and the insurer’s fees, and adds the taxes and the broker fee left out to them for each coverage', () => {
     expect(taxedAmount(insuredTotals(AL.calculation))).toBe('12300.00')
     expect(insuredTotals(AL.calculation).total).toBe('12792.00')
+    expect(coverageTotal(AL)).toBe('13042.00')
+  })
+
+  it('says how the broker fee was treated: left out, or not told apart when unknown', () => {
+    expect(brokerFeeNotes(quotedCoverages(record))).toEqual([expect.stringMatching(/^Your broker fee \(auto liability\) is not sent to the tax calculation/)])
+    const kept = brokerFeeNotes(quotedCoverages({ ...record, brokerFees: undefined }))
+    expect(kept).toEqual([expect.stringMatching(/^The broker fee of auto liability and motor truck cargo cannot be told apart from the insurer’s fees/)])
+    expect(brokerFeeNotes(quotedCoverages({ ...record, brokerFees: {} }))).toEqual([])
   })
 
   it('has a grand total only once every coverage has its figures, added exactly', () => {
-    expect(grandTotal([AL, MTC])).toBe('15392.10')
+    expect(grandTotal([AL, MTC])).toBe('15642.10')
     expect(grandTotal([AL, null])).toBeNull()
     expect(grandTotal([])).toBeNull()
   })
@@ -61,13 +75,15 @@ describe('the taxes of a quote for the insured', () => {
       [
         'Quote BR-30007 for Peach State Freight LLC',
         'Taxes and fees of Georgia; policy effective 12/01/2026',
+        brokerFeeNotes(quotedCoverages(record))[0],
         '',
         'Auto liability (AL)',
         'Premium: $12,000.00',
-        'Fees and charges: $300.00',
+        'Insurer’s fees and charges: $300.00',
+        'Broker fee, not in the tax calculation: $250.00',
         'Surplus lines tax (4% of $12,300.00): $492.00',
         'Taxes and fees: $492.00',
-        'Total for auto liability: $12,792.00',
+        'Total for auto liability: $13,042.00',
         '',
         'Motor truck cargo (MTC)',
         'Premium: $2,500.10',
@@ -75,7 +91,7 @@ describe('the taxes of a quote for the insured', () => {
         'Taxes and fees: $100.00',
         'Total for motor truck cargo: $2,600.10',
         '',
-        'Grand total for the insured: $15,392.10',
+        'Grand total for the insured: $15,642.10',
         '',
         'Assumptions:',
         '- Georgia taxes the home state.',

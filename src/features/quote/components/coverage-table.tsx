@@ -1,20 +1,11 @@
 import { Link } from 'react-router'
-import type { CoverageResult } from '@/api/contract/quote'
 import { StackLabel, STACKED } from '@/components/ui/stacked-table'
 import { addAmounts, formatUsd } from '@/lib/money'
 import { taxCalculatorPath } from '@/lib/paths'
-import { coverageFigures, coverageTaxPrefill, pricedCoverages, type CoverageFigures } from '@/lib/quote-figures'
+import { coverageFigures, coverageTaxPrefill, type CoverageFigures, type QuotedCoverage } from '@/lib/quote-figures'
 import { usd } from '../format'
 import { coverageLabel, coverageName } from './labels'
 
-export interface CoverageTableProps {
-  coverages: Record<string, CoverageResult>
-  /** For the tax calculator link of each line. */
-  garageState: string
-  effectiveDate: string
-  /** When the service answered: the quote's creation moment, which some states' fees depend on. */
-  receivedAt: string
-}
 
 const HEADINGS = { premium: 'Premium', fees: 'Fees and charges', total: 'Total cost', limit: 'Limit', deductible: 'Deductible' } as const
 
@@ -34,11 +25,11 @@ const sum = (rows: readonly { figures: CoverageFigures }[], pick: (figures: Cove
 /**
  * The coverages the service priced, in the contract's order: premium, the fees and charges the total
  * adds to it, the total, the limit and deductible, and a tax link per line that hands the calculator
- * the whole total (src/lib/quote-figures.ts). An indication, priced before fees, shows no total. On a
- * phone the rows stack into cards (src/components/ui/stacked-table.tsx).
+ * the premium and the insurer's fees (src/lib/quote-figures.ts, ADR 0052). An indication, priced before
+ * fees, shows no total. On a phone the rows stack into cards (src/components/ui/stacked-table.tsx).
  */
-export function CoverageTable({ coverages, garageState, effectiveDate, receivedAt }: CoverageTableProps) {
-  const rows = pricedCoverages(coverages).map(({ code, result }) => ({ code, result, figures: coverageFigures(result) }))
+export function CoverageTable({ quoted }: { quoted: readonly QuotedCoverage[] }) {
+  const rows = quoted.map((coverage) => ({ ...coverage, figures: coverageFigures(coverage.result) }))
   const priced = rows.some(({ figures }) => figures.totalCost !== null)
   const cell = 'px-3 py-1 sm:py-2 text-right tabular-nums'
   const head = 'px-3 py-2 text-right'
@@ -58,7 +49,9 @@ export function CoverageTable({ coverages, garageState, effectiveDate, receivedA
           </tr>
         </thead>
         <tbody {...STACKED.rowgroup}>
-          {rows.map(({ code, result, figures }) => (
+          {rows.map(({ figures, ...coverage }) => {
+            const { code, result } = coverage
+            return (
             <tr {...STACKED.row} key={code} className="border-t border-slate-200">
               <th {...STACKED.rowheader} className="px-3 py-2 font-semibold">
                 {coverageName(code)}
@@ -69,12 +62,13 @@ export function CoverageTable({ coverages, garageState, effectiveDate, receivedA
               <td {...STACKED.cell} className={cell}><StackLabel>{HEADINGS.limit}</StackLabel>{usd(result.limit)}</td>
               <td {...STACKED.cell} className={cell}><StackLabel>{HEADINGS.deductible}</StackLabel>{usd(result.deductible)}</td>
               <td {...STACKED.cell} className="px-3 py-2 sm:whitespace-nowrap">
-                <Link to={taxCalculatorPath(coverageTaxPrefill({ code, result, garageState, effectiveDate, receivedAt }))}>
+                <Link to={taxCalculatorPath(coverageTaxPrefill(coverage))}>
                   Calculate taxes<span className="sr-only"> for {coverageLabel(code)}</span>
                 </Link>
               </td>
             </tr>
-          ))}
+            )
+          })}
         </tbody>
         <tfoot {...STACKED.rowgroup}>
           <tr {...STACKED.row} className="border-t-2 border-slate-400 font-bold">

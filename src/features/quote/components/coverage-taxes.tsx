@@ -13,10 +13,11 @@ import { CopyButton } from '@/components/ui/copy-button'
 import { StackLabel, STACKED } from '@/components/ui/stacked-table'
 import { formatUsd } from '@/lib/money'
 import { taxCalculatorPath } from '@/lib/paths'
-import { coverageTaxPrefill, coverageTaxRequest, isCoverageCode, pricedCoverages, type QuotedCoverage } from '@/lib/quote-figures'
+import { coverageTaxedFees, coverageTaxPrefill, coverageTaxRequest, isCoverageCode, type QuotedCoverage } from '@/lib/quote-figures'
 import { insuredTotals, type TaxCalculationResult } from '@/lib/taxes/insured-totals'
 import { usStateName } from '@/lib/us-states'
-import { grandTotal, resultTaxesText, sharedAssumptions, taxedAmount, type CoverageTaxes } from '../result-taxes'
+import { quotedCoverages } from '../quoted-coverages'
+import { brokerFeeNotes, coverageTotal, grandTotal, resultTaxesText, sharedAssumptions, taxedAmount, type CoverageTaxes } from '../result-taxes'
 import { coverageLabel, coverageName } from './labels'
 
 /**
@@ -86,31 +87,45 @@ function Amount({ value }: { value: string | null | undefined }) {
 
 /**
  * The taxes and fees of every priced coverage for the garage state, each from the tax endpoint with
- * the fees the quote's total includes (src/lib/quote-figures.ts), a total per coverage and a grand
- * total; copyable as text and printed with the result. The calculator stays where inputs change.
+ * the premium and the insurer's fees the quote's total includes, the broker fee left out and added to
+ * the total untaxed (src/lib/quote-figures.ts, ADR 0052), a total per coverage and a grand total;
+ * copyable as text and printed with the result. The calculator stays where inputs change.
  */
 export function CoverageTaxes({ record }: { record: SubmissionRecord }) {
-  const quoted: QuotedCoverage[] = pricedCoverages(record.coverages)
-    .filter(({ code }) => isCoverageCode(code))
-    .map(({ code, result }) => ({ code, result, garageState: record.garageState, effectiveDate: record.effectiveDate, receivedAt: record.receivedAt }))
+  const quoted: QuotedCoverage[] = quotedCoverages(record).filter(({ code }) => isCoverageCode(code))
   const calculations = useCoverageCalculations(quoted.flatMap((coverage) => coverageTaxRequest(coverage) ?? []))
   const waiting = useRateLimitWait() !== null
-  const done: (CoverageTaxes | null)[] = calculations.map((calculation, index) => (calculation.data ? { code: quoted[index]!.code, calculation: calculation.data } : null))
+  const done: (CoverageTaxes | null)[] = calculations.map((calculation, index) => {
+    const coverage = quoted[index]!
+    return calculation.data ? { code: coverage.code, calculation: calculation.data, brokerFee: coverageTaxedFees(coverage).brokerFee } : null
+  })
   const answered = done.filter((coverage): coverage is CoverageTaxes => coverage !== null)
   const total = grandTotal(done)
   const state = usStateName(record.garageState) ?? record.garageState
   const cell = 'px-3 py-1 sm:py-2 text-right tabular-nums'
+  const brokerFees = quoted.map((coverage) => coverageTaxedFees(coverage).brokerFee)
+  const anyBrokerFee = brokerFees.some((fee) => Number(fee) > 0)
   // An indication is priced before fees: its premium alone is taxed.
-  const HEADINGS = { taxed: record.kind === 'quote' ? 'Premium and fees' : 'Premium', taxes: 'Taxes and fees', total: 'Total' }
+  const HEADINGS = {
+    taxed: record.kind === 'quote' ? 'Premium and insurer’s fees' : 'Premium',
+    brokerFee: 'Broker fee, not taxed here',
+    taxes: 'Taxes and fees',
+    total: 'Total',
+  }
   return (
     <section aria-labelledby="result-taxes-heading" className="mt-10">
       <h2 id="result-taxes-heading" className="mb-2 text-xl font-bold">
         Taxes and fees for the insured
       </h2>
       <p className="mb-2 max-w-3xl text-slate-800">
-        {state}’s surplus lines taxes and fees on each coverage’s {record.kind === 'quote' ? 'total cost (premium, fees and charges)' : 'premium'}, as the tax
-        calculator works them out for a policy garaged there.
+        {state}’s surplus lines taxes and fees on each coverage’s {record.kind === 'quote' ? 'premium and insurer’s fees and charges' : 'premium'}, as the
+        tax calculator works them out for a policy garaged there.
       </p>
+      {brokerFeeNotes(quoted).map((note) => (
+        <p key={note} className="mb-2 max-w-3xl text-slate-800" data-testid="broker-fee-note">
+          {note}
+        </p>
+      ))}
       <p role="status" className="mb-4 min-h-6 text-sm text-slate-700 print:hidden" data-testid="result-taxes-status">
         {statusText(quoted, calculations, waiting)}
       </p>
@@ -121,26 +136,29 @@ export function CoverageTaxes({ record }: { record: SubmissionRecord }) {
             <tr {...STACKED.row}>
               <th {...STACKED.columnheader} className="px-3 py-2">Coverage</th>
               <th {...STACKED.columnheader} className="px-3 py-2 text-right">{HEADINGS.taxed}</th>
+              {anyBrokerFee && <th {...STACKED.columnheader} className="px-3 py-2 text-right">{HEADINGS.brokerFee}</th>}
               <th {...STACKED.columnheader} className="px-3 py-2 text-right">{HEADINGS.taxes}</th>
               <th {...STACKED.columnheader} className="px-3 py-2 text-right">{HEADINGS.total}</th>
             </tr>
           </thead>
           <tbody {...STACKED.rowgroup}>
             {quoted.map(({ code }, index) => {
-              const totals = done[index] ? insuredTotals(done[index].calculation) : null
+              const coverage = done[index]
+              const totals = coverage ? insuredTotals(coverage.calculation) : null
               return (
                 <tr {...STACKED.row} key={code} className="border-t border-slate-200">
                   <th {...STACKED.rowheader} className="px-3 py-2 font-semibold">{coverageName(code)}</th>
                   <td {...STACKED.cell} className={cell}><StackLabel>{HEADINGS.taxed}</StackLabel><Amount value={totals && taxedAmount(totals)} /></td>
+                  {anyBrokerFee && <td {...STACKED.cell} className={cell}><StackLabel>{HEADINGS.brokerFee}</StackLabel>{formatUsd(brokerFees[index]!)}</td>}
                   <td {...STACKED.cell} className={cell}><StackLabel>{HEADINGS.taxes}</StackLabel><Amount value={totals?.taxesAndFees} /></td>
-                  <td {...STACKED.cell} className={cell}><StackLabel>{HEADINGS.total}</StackLabel><Amount value={totals?.total} /></td>
+                  <td {...STACKED.cell} className={cell}><StackLabel>{HEADINGS.total}</StackLabel><Amount value={coverage && coverageTotal(coverage)} /></td>
                 </tr>
               )
             })}
           </tbody>
           <tfoot {...STACKED.rowgroup}>
             <tr {...STACKED.row} className="border-t-2 border-slate-400 font-bold">
-              <th {...STACKED.rowheader} colSpan={3} className="px-3 py-2 sm:text-right">Grand total for the insured</th>
+              <th {...STACKED.rowheader} colSpan={anyBrokerFee ? 4 : 3} className="px-3 py-2 sm:text-right">Grand total for the insured</th>
               <td {...STACKED.cell} className={cell} data-testid="grand-total"><Amount value={total} /></td>
             </tr>
           </tfoot>

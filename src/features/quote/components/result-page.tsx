@@ -5,12 +5,15 @@ import { useSession } from '@/api/session/use-session'
 import { Alert } from '@/components/ui/alert'
 import { Button } from '@/components/ui/button'
 import { CopyButton } from '@/components/ui/copy-button'
+import { FreeText } from '@/components/ui/free-text'
+import { Id } from '@/components/ui/id'
 import { PageHeading } from '@/components/ui/page-heading'
 import { isoToUsDate } from '@/lib/dates'
 import { formatDateTime } from '@/lib/format'
 import { paths } from '@/lib/paths'
 import { usStateName } from '@/lib/us-states'
 import { carryIndicationToQuote } from '../carry-to-quote'
+import { quotedCoverages } from '../quoted-coverages'
 import { CoverageTable } from './coverage-table'
 import { CoverageTaxes } from './coverage-taxes'
 import { FiguresExplained } from './figures-explained'
@@ -55,21 +58,38 @@ function ContinueToQuote({ account, record }: { account: string; record: Submiss
   )
 }
 
+/** The wizard's answer that this browser refused to keep (storage full or turned off): said before it is lost with the tab. */
+function NotKept({ noun }: { noun: string }) {
+  return (
+    <Alert tone="warning" role="alert" title="Not kept in this browser" className="mb-8 print:hidden">
+      <div className="space-y-3">
+        <p>
+          This browser refused to keep this {noun} (its storage is full or turned off): the home page will not list it, and closing this tab loses it.
+          Copy the submission number, and print the {noun} or save it as a PDF, now.
+        </p>
+        <Button variant="secondary" onClick={() => window.print()}>
+          Print this {noun}
+        </Button>
+      </div>
+    </Alert>
+  )
+}
+
 function ResultPage({ kind }: { kind: SubmissionKind }) {
   const { submissionNumber = '' } = useParams()
   const account = useSession()?.username ?? ''
   const passed = (useLocation().state as { record?: SubmissionRecord } | null)?.record
-  // Read from storage once per result, not on every render.
-  const record = useMemo(
-    () => findSubmission(account, kind, submissionNumber) ?? (passed?.submissionNumber === submissionNumber ? passed : undefined),
-    [account, kind, submissionNumber, passed],
-  )
+  // Read from storage once per result, not on every render; the one the wizard passed when the browser refused to keep it.
+  const kept = useMemo(() => findSubmission(account, kind, submissionNumber), [account, kind, submissionNumber])
+  const record = kept ?? (passed?.submissionNumber === submissionNumber ? passed : undefined)
   const noun = kind === 'quote' ? 'Quote' : 'Indication'
 
   if (!record) {
     return (
       <div className="max-w-2xl">
-        <PageHeading title={`${noun} ${submissionNumber}`}>{noun} {submissionNumber}</PageHeading>
+        <PageHeading title={`${noun} ${submissionNumber}`}>
+          {noun} <Id>{submissionNumber}</Id>
+        </PageHeading>
         <Alert tone="warning" title="This result is not kept in this browser">
           <p>
             Results are kept in the browser they were received in, for the account that asked. Sign in there, or look the submission up with
@@ -87,7 +107,7 @@ function ResultPage({ kind }: { kind: SubmissionKind }) {
   return (
     <div id="submission-result" className="max-w-5xl">
       <PageHeading title={`${noun} ${record.submissionNumber}`}>
-        {noun} for {record.insuredName}
+        {noun} for <FreeText>{record.insuredName}</FreeText>
       </PageHeading>
       <dl className="mb-8 grid gap-x-8 gap-y-3 sm:grid-cols-[12rem_1fr]">
         <dt className="font-semibold">Status</dt>
@@ -97,7 +117,7 @@ function ResultPage({ kind }: { kind: SubmissionKind }) {
         <dt className="font-semibold">Submission number</dt>
         <dd className="flex flex-wrap items-center gap-3">
           <span className="font-mono text-lg font-bold" data-testid="submission-number">
-            {record.submissionNumber}
+            <Id>{record.submissionNumber}</Id>
           </span>
           <CopyButton text={record.submissionNumber} label="Copy the number" />
         </dd>
@@ -108,13 +128,9 @@ function ResultPage({ kind }: { kind: SubmissionKind }) {
         <dt className="font-semibold">Received</dt>
         <dd>{formatDateTime(record.receivedAt)}</dd>
       </dl>
+      {!kept && <NotKept noun={noun.toLowerCase()} />}
       <h2 className="mb-3 text-xl font-bold">Coverages</h2>
-      <CoverageTable
-        coverages={record.coverages}
-        garageState={record.garageState}
-        effectiveDate={record.effectiveDate}
-        receivedAt={record.receivedAt}
-      />
+      <CoverageTable quoted={quotedCoverages(record)} />
       <FiguresExplained kind={kind} coverages={record.coverages} />
       <CoverageTaxes record={record} />
       <ResultSchedules record={record} />

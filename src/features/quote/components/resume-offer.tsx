@@ -1,6 +1,7 @@
 import { useState } from 'react'
 import { Button } from '@/components/ui/button'
 import { ConfirmDialog } from '@/components/ui/confirm-dialog'
+import { FreeText } from '@/components/ui/free-text'
 import { PageHeading } from '@/components/ui/page-heading'
 import { formatDateTime } from '@/lib/format'
 import type { Draft } from '../form/draft'
@@ -27,11 +28,12 @@ export function ResumeOffer({ drafts, mode, onResume, onStartNew, onDiscard }: R
       <PageHeading title={`New ${mode}`}>{drafts.length === 1 ? `You have an unfinished ${mode}` : `You have ${drafts.length} unfinished ${mode}s`}</PageHeading>
       <ul className="mb-8 flex flex-col gap-4">
         {drafts.map((draft) => {
-          const name = insuredOf(draft) || unnamed
+          const insured = insuredOf(draft)
+          const name = insured || unnamed
           const step = STEPS.find((candidate) => candidate.id === draft.step)?.label ?? ''
           return (
             <li key={draft.id} className="rounded-md border border-slate-300 bg-white p-5">
-              <p className="text-lg font-semibold">{name}</p>
+              <p className="text-lg font-semibold">{insured ? <FreeText>{insured}</FreeText> : unnamed}</p>
               <p className="mt-1 text-slate-700">
                 Last saved {formatDateTime(draft.savedAt)}, on the step “{step}”.
               </p>
@@ -63,7 +65,10 @@ export function ResumeOffer({ drafts, mode, onResume, onStartNew, onDiscard }: R
         }}
         onCancel={() => setDiscarding(null)}
       >
-        <p>Every answer saved for {discarding ? insuredOf(discarding) || `this ${mode}` : `this ${mode}`} is deleted from this browser. This cannot be undone.</p>
+        <p>
+          Every answer saved for {discarding && insuredOf(discarding) ? <FreeText>{insuredOf(discarding)}</FreeText> : `this ${mode}`} is deleted from this
+          browser. This cannot be undone.
+        </p>
       </ConfirmDialog>
     </div>
   )

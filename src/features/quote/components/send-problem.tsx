@@ -1,5 +1,6 @@
 import { useEffect, useRef } from 'react'
 import { Alert } from '@/components/ui/alert'
+import { FreeText } from '@/components/ui/free-text'
 import type { WizardMode } from '../form/model'
 import type { SendProblem } from './use-submit'
 
@@ -29,7 +30,9 @@ export function SendProblemAlert({ problem, mode }: { problem: SendProblem; mode
   return (
     <div ref={ref} tabIndex={-1} className="mb-6" data-testid="send-problem">
       <Alert tone="error" title={title}>
-        <p>{problem.message}</p>
+        <p>
+          <FreeText>{problem.message}</FreeText>
+        </p>
         <p className="mt-2">{advice}</p>
       </Alert>
     </div>

@@ -1,10 +1,11 @@
 import { useState } from 'react'
 import type { UseFormReturn } from 'react-hook-form'
-import { indicationRequestSchema, quoteRequestSchema } from '@/api/contract/quote'
+import { indicationRequestSchema, quoteRequestSchema, type QuoteRequestInput } from '@/api/contract/quote'
 import { BusinessRuleError, FieldValidationError, SessionEndedError } from '@/api/errors'
 import { describeError } from '@/api/error-message'
 import type { SubmissionRecord } from '@/api/recent-submissions'
 import { whyUnconfirmed } from '@/api/unconfirmed'
+import type { Sending } from '@/api/use-send'
 import { applyFieldErrors } from '@/components/form/apply-field-errors'
 import { localToday } from '@/lib/dates'
 import { fieldErrorsFromIssues } from '@/lib/form-errors'
@@ -17,6 +18,7 @@ import { wireToFormPath, withSteps, type ServerIssue } from '../form/server-erro
 import { STEPS, type StepDefinition, type StepId } from '../form/steps'
 import { toIndicationRequest, toQuoteRequest } from '../form/to-wire'
 import { validateStep } from '../form/validation/validate-step'
+import { requestedBrokerFees } from '../quoted-coverages'
 import { schedulesOf } from '../result-schedules'
 
 /** What stopped a send that the person has to read on the check page (field problems go to their steps). */
@@ -34,6 +36,9 @@ export interface UseSubmitOptions {
   sent: (record: SubmissionRecord) => void
   touched: () => void
 }
+
+type SentResponse = { status: string; submission_number: string; coverages: SubmissionRecord['coverages']; quote_pdf?: string }
+type RequestSchema = typeof quoteRequestSchema | typeof indicationRequestSchema
 
 const firstStepOf = (issues: readonly ServerIssue[]) =>
   STEPS.find((step) => issues.some((issue) => issue.step === step.id))?.id ?? 'check'
@@ -69,7 +74,7 @@ export function useSubmit({ mode, account, form, issues, steps, showProblems, se
     setProblem(unconfirmed ? { kind: 'unconfirmed', message: unconfirmed } : { kind: 'failed', message: describeError(error) })
   }
 
-  const onSent = (response: { status: string; submission_number: string; coverages: SubmissionRecord['coverages']; quote_pdf?: string }, values: QuoteForm) =>
+  const onSent = (response: SentResponse, values: QuoteForm, coverage: QuoteRequestInput['coverage']) =>
     sent({
       kind: mode,
       submissionNumber: response.submission_number,
@@ -80,37 +85,41 @@ export function useSubmit({ mode, account, form, issues, steps, showProblems, se
       insuredName: values.insured.legalName.trim(),
       garageState: values.garage.state,
       effectiveDate: values.coverage.effectiveDate,
+      brokerFees: requestedBrokerFees(coverage),
       entered: mode === 'indication' ? values : undefined,
       schedules: schedulesOf(values),
     })
 
-  const submit = () => {
+  /** Every step checked again, then the request the contract accepts; null when the person has something to fix first. */
+  const checked = <Request extends { coverage: QuoteRequestInput['coverage'] }, Answer extends SentResponse>(toRequest: (values: QuoteForm) => Request, schema: RequestSchema): Sending<Request, Answer> | null => {
     setProblem(null)
     const values = form.getValues()
     const context = { mode, today: localToday() }
-    const checked = steps.map((step) => ({ step: step.id, found: validateStep(step.id, values, context) }))
+    const found = steps.map((step) => ({ step: step.id, found: validateStep(step.id, values, context) }))
     // Every step is checked again, so what it finds replaces every problem, the service's included.
-    issues.replaceAllChecked(checked.flatMap(({ found }) => found))
-    const firstInvalid = checked.find(({ found }) => found.length > 0)
-    if (firstInvalid) return showProblems(firstInvalid.step)
-
+    issues.replaceAllChecked(found.flatMap((step) => step.found))
+    const firstInvalid = found.find((step) => step.found.length > 0)
+    if (firstInvalid) {
+      showProblems(firstInvalid.step)
+      return null
+    }
+    const request = toRequest(values)
     // The contract schema is a last net for a mapping slip: read like the service's 422, it lands on a field.
-    const wireProblems = (schema: typeof quoteRequestSchema | typeof indicationRequestSchema, request: unknown) => {
-      const parsed = schema.safeParse(request)
-      if (!parsed.success) showFieldErrors(new FieldValidationError('The request does not match the contract', fieldErrorsFromWire(parsed.error.issues)), values)
-      return !parsed.success
+    const parsed = schema.safeParse(request)
+    if (!parsed.success) {
+      showFieldErrors(new FieldValidationError('The request does not match the contract', fieldErrorsFromWire(parsed.error.issues)), values)
+      return null
     }
-    const handlers = { onError: (error: unknown) => onError(error, values), onSuccess: (response: Parameters<typeof onSent>[0]) => onSent(response, values) }
-    if (mode === 'quote') {
-      const request = toQuoteRequest(values)
-      if (!wireProblems(quoteRequestSchema, request)) quote.mutate(request, handlers)
-    } else {
-      const request = toIndicationRequest(values)
-      if (!wireProblems(indicationRequestSchema, request)) indication.mutate(request, handlers)
-    }
+    return { input: request, onError: (error) => onError(error, values), onSuccess: (response) => onSent(response, values, request.coverage) }
   }
 
-  return { submit, pending: quote.isPending || indication.isPending, problem }
+  // Called in the submit event: the latch of the send is taken before anything else is done or drawn.
+  const submit = () =>
+    void (mode === 'quote'
+      ? quote.activate(() => checked(toQuoteRequest, quoteRequestSchema))
+      : indication.activate(() => checked(toIndicationRequest, indicationRequestSchema)))
+
+  return { submit, pending: quote.busy || indication.busy, problem }
 }
 
 function fieldErrorsFromWire(schemaIssues: readonly { path: readonly PropertyKey[]; message: string }[]): Record<string, string[]> {

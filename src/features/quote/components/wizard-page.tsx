@@ -7,6 +7,7 @@ import { newDraftId } from '@/lib/wizard-drafts'
 import { discardDraft, listDrafts, loadDraft, type Draft } from '../form/draft'
 import { emptyQuoteForm, type WizardMode } from '../form/model'
 import { ResumeOffer } from './resume-offer'
+import { countOf } from '@/lib/text'
 import { Wizard, type WizardStart } from './wizard'
 
 /** How the wizard was opened: from an indication's "Continue to full quote". */
@@ -23,11 +24,11 @@ const fresh = (mode: WizardMode, account: string, draftId: string): WizardStart 
   savedAt: null,
 })
 
-const counted = (count: number | string | null, one: string, many: string) => (typeof count === 'number' ? `${count} ${count === 1 ? one : many}` : null)
+const counted = (count: number | string | null, noun: string) => (typeof count === 'number' ? countOf(count, noun) : null)
 
 function fromDraft(draft: Draft, carriedFrom?: string): WizardStart {
   const { trucks, trailers } = draft.values.limits
-  const units = [counted(trucks, 'truck', 'trucks'), counted(trailers || null, 'trailer', 'trailers')].filter(Boolean).join(' and ')
+  const units = [counted(trucks, 'trucks'), counted(trailers || null, 'trailers')].filter(Boolean).join(' and ')
   const notice = carriedFrom && (
     <Alert tone="info" className="mb-6" title={`Everything from indication ${carriedFrom} is filled in`}>
       <p>

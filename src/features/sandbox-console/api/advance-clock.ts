@@ -1,6 +1,7 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query'
+import { useQueryClient } from '@tanstack/react-query'
 import { publicApiRequest } from '@/api/client'
 import { clockSchema } from '@/api/contract/sandbox-control'
+import { useSend } from '@/api/use-send'
 import { sandboxKeys } from './keys'
 
 /** POST /__sandbox/clock: moves the sandbox's "now" on. */
@@ -10,7 +11,8 @@ function advanceClock(advanceSeconds: number) {
 
 export function useAdvanceSandboxClock() {
   const queryClient = useQueryClient()
-  return useMutation({
+  return useSend({
+    repeatable: true,
     mutationFn: advanceClock,
     onSuccess: (clock) => {
       queryClient.setQueryData(sandboxKeys.clock(), clock)

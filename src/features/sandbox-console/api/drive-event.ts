@@ -1,6 +1,7 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query'
+import { useQueryClient } from '@tanstack/react-query'
 import { publicApiRequest } from '@/api/client'
 import { submissionEventResultSchema, type SubmissionEventRequest } from '@/api/contract/sandbox-control'
+import { useSend } from '@/api/use-send'
 import { sandboxKeys } from './keys'
 
 export interface DrivenEvent {
@@ -22,7 +23,8 @@ function driveEvent({ displayId, request }: DrivenEvent) {
 /** Never retried: each call is another event (and a status move). */
 export function useDriveEvent() {
   const queryClient = useQueryClient()
-  return useMutation({
+  return useSend({
+    repeatable: true,
     mutationFn: driveEvent,
     onSuccess: () => queryClient.invalidateQueries({ queryKey: sandboxKeys.deliveries() }),
   })

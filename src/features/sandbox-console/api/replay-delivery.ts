@@ -1,6 +1,7 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query'
+import { useQueryClient } from '@tanstack/react-query'
 import { publicApiRequest } from '@/api/client'
 import { deliveryReplayResultSchema } from '@/api/contract/sandbox-control'
+import { useSend } from '@/api/use-send'
 import { sandboxKeys } from './keys'
 
 /** POST /__sandbox/deliveries/{event_id}/replay: 202 the subscriptions it goes to again; 409 says why nothing can be replayed. */
@@ -15,7 +16,8 @@ function replayDelivery(eventId: string) {
 
 export function useReplayDelivery() {
   const queryClient = useQueryClient()
-  return useMutation({
+  return useSend({
+    repeatable: true,
     mutationFn: replayDelivery,
     onSuccess: () => queryClient.invalidateQueries({ queryKey: sandboxKeys.deliveries() }),
   })

@@ -1,6 +1,7 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query'
+import { useQueryClient } from '@tanstack/react-query'
 import * as z from 'zod/mini'
 import { publicApiRequest } from '@/api/client'
+import { useSend } from '@/api/use-send'
 import { sandboxKeys } from './keys'
 
 /** POST /__sandbox/reset: the fixtures again; sessions and the clock are kept. */
@@ -10,7 +11,8 @@ function resetSandbox() {
 
 export function useResetSandbox() {
   const queryClient = useQueryClient()
-  return useMutation({
+  return useSend({
+    repeatable: true,
     mutationFn: resetSandbox,
     onSuccess: () => queryClient.invalidateQueries({ queryKey: sandboxKeys.all }),
   })

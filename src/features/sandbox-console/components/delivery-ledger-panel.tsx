@@ -4,7 +4,10 @@ import { DELIVERY_MAX_ATTEMPTS } from '@/api/contract/webhooks'
 import { describeError } from '@/api/error-message'
 import { Alert } from '@/components/ui/alert'
 import { Button } from '@/components/ui/button'
+import { FreeText } from '@/components/ui/free-text'
+import { Id } from '@/components/ui/id'
 import { formatDateTime } from '@/lib/format'
+import { countOf } from '@/lib/text'
 import { eventTypeLabel } from '@/lib/webhook-event-types'
 import { useDeliveries } from '../api/get-deliveries'
 import { useReplayDelivery } from '../api/replay-delivery'
@@ -22,7 +25,13 @@ function latestRows(rows: readonly DeliveryAttempt[]): Set<DeliveryAttempt> {
   return latest
 }
 
-const outcomeOf = (row: DeliveryAttempt) => (row.status_code !== null ? `Answered ${row.status_code}` : (row.error ?? 'No answer'))
+/** Attempt 0 is an event never sent: its subscription was paused when it occurred (ADR 0051). */
+const wasSent = (row: DeliveryAttempt) => row.attempt > 0
+
+function outcomeOf(row: DeliveryAttempt): string {
+  if (!wasSent(row)) return 'Not sent: the subscription was paused'
+  return row.status_code !== null ? `Answered ${row.status_code}` : (row.error ?? 'No answer')
+}
 
 function nextOf(row: DeliveryAttempt): string {
   if (row.dead_lettered) return `Dead-lettered: ${row.dead_letter_reason ?? 'no more attempts'}`
@@ -35,26 +44,26 @@ const TERM = 'text-sm font-semibold text-slate-700'
 function AttemptCard({ row, replayable, replay }: { row: DeliveryAttempt; replayable: boolean; replay: { busy: boolean; run: (eventId: string) => void } }) {
   const good = row.status_code !== null && row.status_code >= 200 && row.status_code < 300
   return (
-    <li className={`rounded-md border-l-4 border-y border-r border-slate-300 bg-white p-4 break-words ${good ? 'border-l-green-700' : row.dead_lettered ? 'border-l-red-700' : 'border-l-amber-600'}`}>
+    <li className={`rounded-md border-l-4 border-y border-r border-slate-300 bg-white p-4 ${good ? 'border-l-green-700' : row.dead_lettered ? 'border-l-red-700' : 'border-l-amber-600'}`}>
       <p className="font-semibold">
-        {eventTypeLabel(row.event_type)} · {row.display_id}
+        {eventTypeLabel(row.event_type)} · <Id>{row.display_id}</Id>
       </p>
       <dl className="mt-2 grid gap-x-4 gap-y-1 sm:grid-cols-[max-content_minmax(0,1fr)]">
-        <dt className={TERM}>Attempt</dt>
+        <dt className={TERM}>{wasSent(row) ? 'Attempt' : 'Event'}</dt>
         <dd>
-          {row.attempt} of {DELIVERY_MAX_ATTEMPTS}
+          {wasSent(row) ? `${row.attempt} of ${DELIVERY_MAX_ATTEMPTS}` : 'Occurred while paused'}
           {row.replay > 0 && `, replay ${row.replay}`} · <time dateTime={row.attempted_at}>{formatDateTime(row.attempted_at)}</time>
         </dd>
         <dt className={TERM}>Result</dt>
-        <dd className="break-words">{outcomeOf(row)}</dd>
+        <dd className="free-text">{outcomeOf(row)}</dd>
         <dt className={TERM}>Then</dt>
-        <dd className="break-words">{nextOf(row)}</dd>
+        <dd className="free-text">{nextOf(row)}</dd>
         <dt className={TERM}>Subscription</dt>
-        <dd className="break-all">
-          {row.subscription_id} · {row.endpoint_url}
+        <dd>
+          {row.subscription_id} · <FreeText>{row.endpoint_url}</FreeText>
         </dd>
         <dt className={TERM}>Event id</dt>
-        <dd className="break-all font-mono text-sm">{row.event_id}</dd>
+        <dd className="free-text font-mono text-sm">{row.event_id}</dd>
       </dl>
       {replayable && (
         <Button className="mt-3" variant="secondary" size="small" busy={replay.busy} onClick={() => replay.run(row.event_id)} aria-label={`Replay event ${row.event_id}`}>
@@ -71,16 +80,19 @@ export function DeliveryLedgerPanel({ watchUntil, onReplayed }: { watchUntil: nu
   const replay = useReplayDelivery()
   const [outcome, setOutcome] = useState<{ tone: 'success' | 'error'; text: string } | null>(null)
   const latest = latestRows(ledger.data ?? [])
-  const run = (eventId: string) => {
-    setOutcome(null)
-    replay.mutate(eventId, {
-      onSuccess: ({ subscription_ids }) => {
-        setOutcome({ tone: 'success', text: `Event ${eventId} is being sent again to subscription ${subscription_ids.join(', ')}.` })
-        onReplayed()
-      },
-      onError: (error) => setOutcome({ tone: 'error', text: describeError(error) }),
+  const run = (eventId: string) =>
+    void replay.activate(() => {
+      setOutcome(null)
+      return {
+        input: eventId,
+        onSuccess: ({ subscription_ids }) => {
+          const to = subscription_ids.length === 1 ? `subscription ${subscription_ids[0]}` : `${countOf(subscription_ids.length, 'subscriptions')}: ${subscription_ids.join(', ')}`
+          setOutcome({ tone: 'success', text: `Event ${eventId} is being sent again to ${to}.` })
+          onReplayed()
+        },
+        onError: (error) => setOutcome({ tone: 'error', text: describeError(error) }),
+      }
     })
-  }
   return (
     <section aria-labelledby="ledger-heading" className="rounded-md border border-slate-300 bg-white p-5">
       <div className="flex flex-wrap items-center justify-between gap-3">
@@ -92,8 +104,13 @@ export function DeliveryLedgerPanel({ watchUntil, onReplayed }: { watchUntil: nu
         </Button>
       </div>
       <p className="mt-2 max-w-3xl">
-        Every delivery attempt, newest first. A 5xx, a time-out or a connection error is retried on the sandbox clock; a 4xx, or {DELIVERY_MAX_ATTEMPTS}{' '}
-        failed attempts, dead-letters the delivery, which can then be replayed with the same event id and body.
+        Every delivery attempt, newest first, and every event not sent because its subscription was paused. A 5xx, a time-out or a connection error
+        is retried on the sandbox clock; a 4xx, or {DELIVERY_MAX_ATTEMPTS} failed attempts, dead-letters the delivery, which can then be replayed
+        with the same event id and body, as can an event not sent once its subscription is resumed.
+      </p>
+      <p className="mt-2 max-w-3xl">
+        Moving the clock is time passing: each attempt that fell due meanwhile is sent at the time it fell due, which is the time shown here and its{' '}
+        <code>X-SVC-Timestamp</code>, and the next retry is counted from it.
       </p>
       <div role="status" className="mt-3 empty:hidden">
         {outcome?.tone === 'success' && <Alert tone="success">{outcome.text}</Alert>}
@@ -113,7 +130,7 @@ export function DeliveryLedgerPanel({ watchUntil, onReplayed }: { watchUntil: nu
             key={`${row.event_id}/${row.subscription_id}/${row.replay}/${row.attempt}`}
             row={row}
             replayable={row.dead_lettered && latest.has(row)}
-            replay={{ busy: replay.isPending && replay.variables === row.event_id, run }}
+            replay={{ busy: replay.busy && replay.variables === row.event_id, run }}
           />
         ))}
       </ol>

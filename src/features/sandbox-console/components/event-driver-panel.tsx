@@ -15,6 +15,7 @@ import { Alert } from '@/components/ui/alert'
 import { Button } from '@/components/ui/button'
 import { CodeBlock } from '@/components/ui/code-block'
 import { FormErrorSummary } from '@/components/ui/form-error-summary'
+import { Id } from '@/components/ui/id'
 import { notePath } from '@/lib/paths'
 import { submissionStatusLabel } from '@/lib/submission-status'
 import { eventTypeLabel, webhookEventTypes } from '@/lib/webhook-event-types'
@@ -27,7 +28,14 @@ function Recorded({ result }: { result: SubmissionEventResult }) {
   const { event, submission_status } = result
   return (
     <div className="mt-6 flex flex-col gap-4">
-      <Alert tone="success" title={`${eventTypeLabel(event.event_type)} recorded on ${event.display_id}`}>
+      <Alert
+        tone="success"
+        title={
+          <>
+            {eventTypeLabel(event.event_type)} recorded on <Id>{event.display_id}</Id>
+          </>
+        }
+      >
         <p>
           Status now: {submissionStatusLabel(submission_status)}. It goes to the active subscriptions of the submission’s agency that name
           this event; their attempts appear in the ledger below.
@@ -35,7 +43,7 @@ function Recorded({ result }: { result: SubmissionEventResult }) {
         {'note_id' in event && (
           <p className="mt-2">
             <Link to={notePath(event.display_id, event.note_id)}>
-              Read reply {event.note_id} on {event.display_id}
+              Read reply <Id>{event.note_id}</Id> on <Id>{event.display_id}</Id>
             </Link>{' '}
             (signed in as an account of its agency): the delivery names the note, never its text.
           </p>
@@ -53,24 +61,21 @@ export function EventDriverPanel({ onSent }: { onSent: () => void }) {
   const type = useWatch({ control: form.control, name: 'type' })
   const drive = useDriveEvent()
   const [refusal, setRefusal] = useState<string | null>(null)
-  const onSubmit = form.handleSubmit((values) => {
-    if (drive.isPending) return
+  const onSubmit = drive.submit(form.handleSubmit, (values) => {
     setRefusal(null)
-    drive.mutate(
-      { displayId: values.displayId, request: eventRequestOf(values) },
-      {
-        onSuccess: onSent,
-        onError: (error) => {
-          if (error instanceof FieldValidationError) {
-            setRefusal(applyFieldErrors(form, error, eventFieldOf).map(({ message }) => message).join(' ') || null)
-          } else if (error instanceof NotFoundError) {
-            form.setError('displayId', { message: `There is no submission ${values.displayId} in the sandbox.` })
-          } else {
-            setRefusal(describeError(error))
-          }
-        },
+    return {
+      input: { displayId: values.displayId, request: eventRequestOf(values) },
+      onSuccess: onSent,
+      onError: (error) => {
+        if (error instanceof FieldValidationError) {
+          setRefusal(applyFieldErrors(form, error, eventFieldOf).map(({ message }) => message).join(' ') || null)
+        } else if (error instanceof NotFoundError) {
+          form.setError('displayId', { message: `There is no submission ${values.displayId} in the sandbox.` })
+        } else {
+          setRefusal(describeError(error))
+        }
       },
-    )
+    }
   })
   return (
     <section aria-labelledby="events-heading" className="rounded-md border border-slate-300 bg-white p-5">
@@ -82,12 +87,16 @@ export function EventDriverPanel({ onSent }: { onSent: () => void }) {
         the submission’s status does not allow is refused, with the reason.
       </p>
       <FormErrorSummary errors={errors} serverMessage={refusal} submitCount={submitCount} />
-      <form noValidate onSubmit={(event) => void onSubmit(event)} className="flex max-w-3xl flex-col gap-5">
+      <form noValidate onSubmit={onSubmit} className="flex max-w-3xl flex-col gap-5">
         <FormKit form={form}>
           <TextField<EventForm>
             name="displayId"
             label="Submission or policy id"
-            hint="Any agency’s: BR-10001 is Bound, BR-10002 Quoted, SM-10001 Summit’s."
+            hint={
+              <>
+                Any agency’s: <Id>BR-10001</Id> is Bound, <Id>BR-10002</Id> Quoted, <Id>SM-10001</Id> Summit’s.
+              </>
+            }
             width="id"
             code
           />
@@ -110,7 +119,7 @@ export function EventDriverPanel({ onSent }: { onSent: () => void }) {
           )}
         </FormKit>
         <div>
-          <Button type="submit" busy={drive.isPending}>
+          <Button type="submit" busy={drive.busy}>
             Send the event
           </Button>
         </div>

@@ -1,6 +1,7 @@
 import { describeError } from '@/api/error-message'
 import { Alert } from '@/components/ui/alert'
 import { Button } from '@/components/ui/button'
+import { FreeText } from '@/components/ui/free-text'
 import { formatDateTime } from '@/lib/format'
 import { useOutbox } from '../api/get-outbox'
 
@@ -26,11 +27,13 @@ export function OutboxPanel() {
       <ol className="mt-3 space-y-3">
         {outbox.data?.map((email) => (
           <li key={`${email.sent_at}-${email.to}`} className="rounded-md border border-slate-300 p-4">
-            <p className="font-semibold">{email.subject}</p>
+            <p className="free-text font-semibold">{email.subject}</p>
             <p className="text-sm text-slate-700">
-              To {email.to} · {formatDateTime(email.sent_at)}
+              To <FreeText>{email.to}</FreeText> · {formatDateTime(email.sent_at)}
             </p>
-            <p className="mt-2 whitespace-pre-wrap break-words">{email.body}</p>
+            <p dir="auto" className="free-text mt-2 whitespace-pre-wrap">
+              {email.body}
+            </p>
           </li>
         ))}
       </ol>

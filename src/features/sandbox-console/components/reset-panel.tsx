@@ -17,7 +17,7 @@ export function ResetPanel() {
       <div className="mt-4 flex flex-wrap items-center gap-3">
         {confirming ? (
           <>
-            <Button variant="danger" busy={reset.isPending} onClick={() => reset.mutate(undefined, { onSettled: () => setConfirming(false) })}>
+            <Button variant="danger" busy={reset.busy} onClick={() => reset.send(undefined, { onSettled: () => setConfirming(false) })}>
               Yes, reset the sandbox
             </Button>
             <Button variant="secondary" onClick={() => setConfirming(false)}>
@@ -25,7 +25,8 @@ export function ResetPanel() {
             </Button>
           </>
         ) : (
-          <Button variant="secondary" onClick={() => setConfirming(true)}>
+          // Drawn where "Yes, reset" was: busy while the reset settles, so a hurried second click does not ask again.
+          <Button variant="secondary" busy={reset.busy} onClick={() => setConfirming(true)}>
             Reset the sandbox…
           </Button>
         )}

@@ -1,14 +1,14 @@
-import { useMutation } from '@tanstack/react-query'
 import { apiRequest } from '@/api/client'
 import { addDriverResponseSchema, type AddDriverRequestInput } from '@/api/contract/submission-edits'
+import { useSend } from '@/api/use-send'
 import type { SubmissionRef } from '../forms/submission-ref'
 import { transactionApiPath } from './transaction-path'
 
 /** POST /submission/{displayId}/{transactionId}/driver (section 4.4): 201 with the new `driver_id`. */
-export function addDriver(ref: SubmissionRef, body: AddDriverRequestInput) {
+function addDriver(ref: SubmissionRef, body: AddDriverRequestInput) {
   return apiRequest({ method: 'POST', path: `${transactionApiPath(ref)}/driver`, body, responseSchema: addDriverResponseSchema })
 }
 
 export function useAddDriver(ref: SubmissionRef) {
-  return useMutation({ mutationFn: (body: AddDriverRequestInput) => addDriver(ref, body) })
+  return useSend({ mutationFn: (body: AddDriverRequestInput) => addDriver(ref, body) })
 }

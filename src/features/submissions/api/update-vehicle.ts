@@ -1,6 +1,6 @@
-import { useMutation } from '@tanstack/react-query'
 import { apiRequest } from '@/api/client'
 import { updateVehicleResponseSchema, type UpdateVehicleRequestInput } from '@/api/contract/submission-edits'
+import { useSend } from '@/api/use-send'
 import type { SubmissionRef } from '../forms/submission-ref'
 import { transactionApiPath } from './transaction-path'
 
@@ -10,7 +10,7 @@ export interface VehicleUpdate {
 }
 
 /** PUT /submission/{displayId}/{transactionId}/vehicle/{vehicleId} (section 4.5): only the changed fields; 200 with `updated_fields`. */
-export function updateVehicle(ref: SubmissionRef, { vehicleId, body }: VehicleUpdate) {
+function updateVehicle(ref: SubmissionRef, { vehicleId, body }: VehicleUpdate) {
   return apiRequest({
     method: 'PUT',
     path: `${transactionApiPath(ref)}/vehicle/${encodeURIComponent(String(vehicleId))}`,
@@ -20,5 +20,5 @@ export function updateVehicle(ref: SubmissionRef, { vehicleId, body }: VehicleUp
 }
 
 export function useUpdateVehicle(ref: SubmissionRef) {
-  return useMutation({ mutationFn: (update: VehicleUpdate) => updateVehicle(ref, update) })
+  return useSend({ mutationFn: (update: VehicleUpdate) => updateVehicle(ref, update) })
 }

@@ -26,7 +26,7 @@ function AddDriver({ submission }: { submission: SubmissionRef }) {
       issuesOf={addDriverIssues}
       fieldOf={addDriverFieldOf}
       toRequest={toAddDriverRequest}
-      mutation={useAddDriver(submission)}
+      send={useAddDriver(submission)}
       changeOf={(answer, { driver }: AddDriverForm) => ({
         kind: 'driver-added',
         recordId: answer.driver_id,

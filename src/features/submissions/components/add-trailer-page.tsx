@@ -31,7 +31,7 @@ function AddTrailer({ submission }: { submission: SubmissionRef }) {
       issuesOf={addTrailerIssues}
       fieldOf={addTrailerFieldOf}
       toRequest={toAddTrailerRequest}
-      mutation={useAddTrailer(submission)}
+      send={useAddTrailer(submission)}
       changeOf={(answer, { trailer }: AddTrailerForm) => ({
         kind: 'trailer-added',
         recordId: answer.trailer_id,

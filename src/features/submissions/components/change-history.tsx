@@ -1,3 +1,5 @@
+import { PhraseText } from '@/components/ui/free-text'
+import { Id } from '@/components/ui/id'
 import { formatDateTime } from '@/lib/format'
 import { changeSentence } from '../change-words'
 import type { SubmissionChange } from '../workspace-records'
@@ -11,9 +13,11 @@ export function ChangeHistory({ changes }: { changes: readonly SubmissionChange[
     <ol className="divide-y divide-slate-300 rounded-md border border-slate-300 bg-white">
       {changes.map((change) => (
         <li key={`${change.kind}-${change.recordId}-${change.at}`} className="px-4 py-3">
-          <p className="font-semibold">{changeSentence(change)}</p>
+          <p className="font-semibold">
+            <PhraseText phrase={changeSentence(change)} />
+          </p>
           <p className="text-sm text-slate-700">
-            <time dateTime={change.at}>{formatDateTime(change.at)}</time> · submission number {change.submissionNumber}
+            <time dateTime={change.at}>{formatDateTime(change.at)}</time> · submission number <Id>{change.submissionNumber}</Id>
           </p>
         </li>
       ))}

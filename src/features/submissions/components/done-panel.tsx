@@ -1,4 +1,6 @@
 import { useEffect, useRef } from 'react'
+import { FreeText } from '@/components/ui/free-text'
+import { Id } from '@/components/ui/id'
 import { changeTitle, updateOutcome } from '../change-words'
 import type { SubmissionRef } from '../forms/submission-ref'
 import type { DoneState } from './done-state'
@@ -15,15 +17,17 @@ export function DonePanel({ state: { done, kept }, submission }: { state: DoneSt
   return (
     <div ref={ref} tabIndex={-1} className="mb-8 rounded-md border-l-4 border-green-700 bg-green-50 p-4 text-slate-900" data-testid="done-panel">
       <h2 className="text-xl font-bold">{changeTitle(done)}</h2>
-      <dl className="mt-3 grid grid-cols-[auto_1fr] gap-x-6 gap-y-1">
+      <dl className="mt-3 grid grid-cols-[auto_minmax(0,1fr)] gap-x-6 gap-y-1">
         <dt className="font-semibold">{ID_NAMES[done.kind]}</dt>
         <dd className="font-mono">{done.recordId}</dd>
         <dt className="font-semibold">Submission number</dt>
-        <dd className="font-mono">{done.submissionNumber}</dd>
+        <dd className="font-mono">
+          <Id>{done.submissionNumber}</Id>
+        </dd>
         <dt className="font-semibold">Transaction</dt>
         <dd>{submission.transactionId}</dd>
       </dl>
-      <p className="mt-3">{done.kind === 'vehicle-updated' ? updateOutcome(done.updatedFields) : done.described}</p>
+      <p className="mt-3">{done.kind === 'vehicle-updated' ? updateOutcome(done.updatedFields) : <FreeText>{done.described}</FreeText>}</p>
       {!kept && (
         <p className="mt-3 font-semibold text-red-700">
           This browser could not keep it in the submission’s history (its storage is full or turned off): note the id.

@@ -1,9 +1,9 @@
-import type { UseMutationResult } from '@tanstack/react-query'
 import { Fragment, useEffect, useId, useState, type ReactNode } from 'react'
 import { useForm, type DefaultValues, type FieldValues, type Path } from 'react-hook-form'
 import { Link, useNavigate } from 'react-router'
 import { FieldValidationError } from '@/api/errors'
 import { useSession } from '@/api/session/use-session'
+import type { Send } from '@/api/use-send'
 import { applyFieldErrors, type UnplacedFieldError } from '@/components/form/apply-field-errors'
 import { DraftStatus } from '@/components/form/draft-status'
 import { FormKit } from '@/components/form/form-kit'
@@ -35,7 +35,7 @@ export interface EditFormProps<Values extends FieldValues, Request, Answer> {
   /** Where a 422's wire path is shown. */
   fieldOf: (wirePath: string) => Path<Values> | null
   toRequest: (values: Values) => Request
-  mutation: UseMutationResult<Answer, Error, Request>
+  send: Send<Request, Answer>
   /** The accepted change, for the submission's history here (dated when it arrives). */
   changeOf: (answer: Answer, values: Values) => Omit<SubmissionChange, 'at'>
   /** What a 404 names; the transaction by default. */
@@ -52,7 +52,7 @@ export interface EditFormProps<Values extends FieldValues, Request, Answer> {
  * 422 on the fields, any other refusal in words, and on success the submission's page with the new id.
  */
 export function EditForm<Values extends FieldValues, Request, Answer>(props: EditFormProps<Values, Request, Answer>) {
-  const { submission, formName, title, intro, empty, issuesOf, fieldOf, toRequest, mutation, changeOf, safeToRepeat = false, submitLabel, children } = props
+  const { submission, formName, title, intro, empty, issuesOf, fieldOf, toRequest, send, changeOf, safeToRepeat = false, submitLabel, children } = props
   const notFound = props.notFound ?? (() => transactionNotFound(submission))
   const account = useSession()?.username ?? ''
   const navigate = useNavigate()
@@ -74,18 +74,21 @@ export function EditForm<Values extends FieldValues, Request, Answer>(props: Edi
     if (discards > 0) document.getElementById(headingId)?.focus()
   }, [discards, headingId])
 
-  const onSubmit = form.handleSubmit(async (values) => {
+  const onSubmit = send.submit(form.handleSubmit, (values) => {
     setProblem(null)
     setUnplaced([])
-    try {
-      const answer = await mutation.mutateAsync(toRequest(values))
-      draft.sent()
-      const change = { ...changeOf(answer, values), at: new Date().toISOString() }
-      const state: DoneState = { done: change, kept: recordChange(account, submission, change) }
-      void navigate(submissionPath(submission.displayId, submission.transactionId), { state })
-    } catch (error) {
-      if (error instanceof FieldValidationError) setUnplaced(applyFieldErrors(form, error, fieldOf))
-      else setProblem({ error, notFound: notFound(values) })
+    return {
+      input: toRequest(values),
+      onSuccess: (answer) => {
+        draft.sent()
+        const change = { ...changeOf(answer, values), at: new Date().toISOString() }
+        const state: DoneState = { done: change, kept: recordChange(account, submission, change) }
+        void navigate(submissionPath(submission.displayId, submission.transactionId), { state })
+      },
+      onError: (error) => {
+        if (error instanceof FieldValidationError) setUnplaced(applyFieldErrors(form, error, fieldOf))
+        else setProblem({ error, notFound: notFound(values) })
+      },
     }
   })
 
@@ -113,13 +116,13 @@ export function EditForm<Values extends FieldValues, Request, Answer>(props: Edi
       )}
       <FormErrorSummary errors={form.formState.errors} serverMessage={unplaced.map(({ message }) => message).join(' ') || null} submitCount={form.formState.submitCount} />
       {problem && <EditProblem error={problem.error} notFound={problem.notFound} safeToRepeat={safeToRepeat} />}
-      <form noValidate onSubmit={(event) => void onSubmit(event)} onChange={draft.touched} className="flex flex-col gap-5">
+      <form noValidate onSubmit={onSubmit} onChange={draft.touched} className="flex flex-col gap-5">
         <FormKit form={form}>
           {/* Drawn anew after a discard, as the wizard does: reset alone left the boxes showing the old answers. */}
           <Fragment key={discards}>{children}</Fragment>
         </FormKit>
         <div className="flex flex-wrap items-center gap-x-6 gap-y-3 border-t border-slate-300 pt-5">
-          <Button type="submit" busy={mutation.isPending}>
+          <Button type="submit" busy={send.busy}>
             {submitLabel}
           </Button>
           <Link to={submissionPath(submission.displayId, submission.transactionId)}>Back to the submission</Link>

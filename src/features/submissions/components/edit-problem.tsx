@@ -1,27 +1,40 @@
-import { useEffect, useRef } from 'react'
+import { useEffect, useRef, type ReactNode } from 'react'
 import { describeError } from '@/api/error-message'
 import { BusinessRuleError } from '@/api/errors'
 import { whyUnconfirmed } from '@/api/unconfirmed'
 import { Alert } from '@/components/ui/alert'
+import { FreeText } from '@/components/ui/free-text'
+import { Id } from '@/components/ui/id'
 import type { SubmissionRef } from '../forms/submission-ref'
 
 export interface NotFoundWords {
   /** What the path names: "submission BR-10002, transaction 1", "vehicle 7004 on submission BR-10002, transaction 1". */
-  what: string
+  what: ReactNode
   /** The ids a person could have mistyped: "the submission id or the transaction". */
   ids: string
 }
 
 /** A 404 on a transaction's path: the submission or the transaction may be wrong. */
 export const transactionNotFound = ({ displayId, transactionId }: SubmissionRef): NotFoundWords => ({
-  what: `submission ${displayId}, transaction ${transactionId},`,
+  what: (
+    <>
+      submission <Id>{displayId}</Id>, transaction {transactionId},
+    </>
+  ),
   ids: 'the submission id or the transaction',
 })
 
 /** What the service refused, in its words (400) or the portal's (other refusals). */
 function RefusedBecause({ error, notFound }: { error: unknown; notFound: NotFoundWords }) {
   if (error instanceof BusinessRuleError && error.status === 404) return <NotFound words={notFound} />
-  return <p>{error instanceof BusinessRuleError ? `The service refused it: ${error.message}` : describeError(error)}</p>
+  if (error instanceof BusinessRuleError) {
+    return (
+      <p>
+        The service refused it: <FreeText>{error.message}</FreeText>
+      </p>
+    )
+  }
+  return <p>{describeError(error)}</p>
 }
 
 function NotFound({ words }: { words: NotFoundWords }) {

@@ -1,6 +1,7 @@
 import { Link } from 'react-router'
 import type { SubmissionRecord } from '@/api/recent-submissions'
 import { Alert } from '@/components/ui/alert'
+import { FreeText } from '@/components/ui/free-text'
 import { formatDateTime } from '@/lib/format'
 import { indicationResultPath, paths, quoteResultPath } from '@/lib/paths'
 
@@ -13,7 +14,7 @@ export function MadeHere({ record }: { record: SubmissionRecord }) {
   if (record.kind === 'quote') {
     return (
       <p className="mb-6">
-        A quote for {record.insuredName}, received in this browser on {formatDateTime(record.receivedAt)}.{' '}
+        A quote for <FreeText>{record.insuredName}</FreeText>, received in this browser on {formatDateTime(record.receivedAt)}.{' '}
         <Link to={quoteResultPath(record.submissionNumber)}>See the quote</Link>
       </p>
     )
@@ -21,7 +22,7 @@ export function MadeHere({ record }: { record: SubmissionRecord }) {
   return (
     <Alert tone="warning" className="mb-6" title="An indication does not accept changes">
       <p>
-        This is the indication for {record.insuredName}, received in this browser on {formatDateTime(record.receivedAt)}. It is priced from counts,
+        This is the indication for <FreeText>{record.insuredName}</FreeText>, received in this browser on {formatDateTime(record.receivedAt)}. It is priced from counts,
         not from a schedule, so the service refuses drivers, trailers and vehicle changes on it.
       </p>
       <p className="mt-2">

@@ -5,6 +5,7 @@ import { Button } from '@/components/ui/button'
 import { FormKit } from '@/components/form/form-kit'
 import { TextField } from '@/components/form/text-field'
 import { FormErrorSummary } from '@/components/ui/form-error-summary'
+import { Id } from '@/components/ui/id'
 import { PageHeading } from '@/components/ui/page-heading'
 import { notePath } from '@/lib/paths'
 import { noteLookupSchema, type NoteLookup } from '../forms/note-lookup'
@@ -27,8 +28,16 @@ export function NoteLookupPage() {
       <FormErrorSummary errors={errors} submitCount={submitCount} />
       <form noValidate onSubmit={(event) => void onSubmit(event)} className="flex flex-col gap-5">
         <FormKit form={form}>
-          <TextField<NoteLookup> name="displayId" label="Submission or policy id" hint="For example BR-10001." width="id" code />
-          <TextField<NoteLookup> name="noteId" label="Note id" hint="For example N-1001." width="id" code />
+          <TextField<NoteLookup> name="displayId" label="Submission or policy id" hint={
+              <>
+                For example <Id>BR-10001</Id>.
+              </>
+            } width="id" code />
+          <TextField<NoteLookup> name="noteId" label="Note id" hint={
+              <>
+                For example <Id>N-1001</Id>.
+              </>
+            } width="id" code />
         </FormKit>
         <div>
           <Button type="submit">Read the reply</Button>

@@ -2,6 +2,7 @@ import type { QueryClient } from '@tanstack/react-query'
 import { Link, useParams, type LoaderFunctionArgs } from 'react-router'
 import { BusinessRuleError } from '@/api/errors'
 import { describeError } from '@/api/error-message'
+import { Id } from '@/components/ui/id'
 import { LoadFailure } from '@/components/ui/load-failure'
 import { PageHeading } from '@/components/ui/page-heading'
 import { formatDateTime } from '@/lib/format'
@@ -21,7 +22,7 @@ export function NotePage() {
   return (
     <div className="max-w-3xl">
       <PageHeading title={`Reply ${noteId}`}>
-        Reply {noteId} on {displayId}
+        Reply <Id>{noteId}</Id> on <Id>{displayId}</Id>
       </PageHeading>
       {note.isPending && <p role="status">Loading the reply…</p>}
       {note.error && (
@@ -29,9 +30,14 @@ export function NotePage() {
           title="This reply cannot be shown"
           onRetry={isNotFound(note.error) ? undefined : () => void note.refetch()}
         >
-          {isNotFound(note.error)
-            ? `There is no public reply ${noteId} on a submission ${displayId} of your agency. Check both ids; internal notes are never shown here.`
-            : describeError(note.error)}
+          {isNotFound(note.error) ? (
+            <>
+              There is no public reply <Id>{noteId}</Id> on a submission <Id>{displayId}</Id> of your agency. Check both ids; internal notes are never
+              shown here.
+            </>
+          ) : (
+            describeError(note.error)
+          )}
         </LoadFailure>
       )}
       {note.data && (
@@ -39,7 +45,7 @@ export function NotePage() {
           <p className="text-sm text-slate-700">
             Posted <time dateTime={note.data.occurred_at}>{formatDateTime(note.data.occurred_at)}</time>
           </p>
-          <p className="mt-4 whitespace-pre-wrap break-words" data-testid="note-body">
+          <p dir="auto" className="free-text mt-4 whitespace-pre-wrap" data-testid="note-body">
             {note.data.body}
           </p>
         </article>

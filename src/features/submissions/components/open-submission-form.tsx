@@ -5,6 +5,7 @@ import { issuesResolver } from '@/components/form/issues-resolver'
 import { TextField } from '@/components/form/text-field'
 import { Button } from '@/components/ui/button'
 import { FormErrorSummary } from '@/components/ui/form-error-summary'
+import { Id } from '@/components/ui/id'
 import { submissionPath } from '@/lib/paths'
 import { DISPLAY_ID_EXAMPLE, emptyOpenSubmissionForm, openSubmissionIssues, refFromForm, type OpenSubmissionForm } from '../forms/submission-ref'
 
@@ -29,7 +30,11 @@ export function OpenSubmission() {
             <TextField<OpenSubmissionForm>
               name="displayId"
               label="Submission id"
-              hint={`Letters, a hyphen and digits, like ${DISPLAY_ID_EXAMPLE}.`}
+              hint={
+                <>
+                  Letters, a hyphen and digits, like <Id>{DISPLAY_ID_EXAMPLE}</Id>.
+                </>
+              }
               width="id"
               code
             />

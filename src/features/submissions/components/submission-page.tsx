@@ -1,6 +1,7 @@
-import { useEffect, useMemo, useState } from 'react'
+import { useMemo, useState } from 'react'
 import { Link, useLocation } from 'react-router'
 import { useSession } from '@/api/session/use-session'
+import { Id } from '@/components/ui/id'
 import { PageHeading } from '@/components/ui/page-heading'
 import { cancelApprovePath, paths } from '@/lib/paths'
 import { addDriverPath, addTrailerPath, updateVehiclePath } from '../edit-paths'
@@ -39,14 +40,13 @@ function Submission({ submission }: { submission: SubmissionRef }) {
   const { state } = useLocation()
   const done = useMemo(() => doneStateOf(state), [state])
   const [entry] = useState(() => workspaceEntry(account, submission))
-  useEffect(() => {
-    noteOpened(account, submission)
-  }, [account, submission])
+  // Noted once per screen (a transaction's screen is its own, by key); writing it again changes nothing but the moment.
+  const [listed] = useState(() => noteOpened(account, submission))
   const { displayId, transactionId } = submission
   return (
     <div className="max-w-3xl">
       <PageHeading title={`Submission ${displayId}, transaction ${transactionId}`}>
-        Submission <span className="font-mono whitespace-nowrap">{displayId}</span>, transaction {transactionId}
+        Submission <Id className="font-mono">{displayId}</Id>, transaction {transactionId}
       </PageHeading>
       {done && <DonePanel state={done} submission={submission} />}
       {entry.madeHere && <MadeHere record={entry.madeHere} />}
@@ -95,6 +95,11 @@ function Submission({ submission }: { submission: SubmissionRef }) {
       <p>
         <Link to={paths.workspace}>All the submissions you opened</Link>
       </p>
+      {!listed && (
+        <p className="mt-3 font-semibold text-red-700">
+          This browser refused to add this submission to that list (its storage is full or turned off): note its id.
+        </p>
+      )}
     </div>
   )
 }

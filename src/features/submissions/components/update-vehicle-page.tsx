@@ -31,7 +31,7 @@ function UpdateVehicle({ submission }: { submission: SubmissionRef }) {
       issuesOf={updateVehicleIssues}
       fieldOf={updateVehicleFieldOf}
       toRequest={(values: UpdateVehicleForm) => ({ vehicleId: Number(values.vehicleId), body: toUpdateVehicleRequest(values) })}
-      mutation={useUpdateVehicle(submission)}
+      send={useUpdateVehicle(submission)}
       changeOf={(answer) => ({
         kind: 'vehicle-updated',
         recordId: answer.vehicle_id,
@@ -40,7 +40,11 @@ function UpdateVehicle({ submission }: { submission: SubmissionRef }) {
         updatedFields: answer.updated_fields,
       })}
       notFound={({ vehicleId }) => ({
-        what: `vehicle ${String(vehicleId)} on ${transactionNotFound(submission).what}`,
+        what: (
+          <>
+            vehicle {String(vehicleId)} on {transactionNotFound(submission).what}
+          </>
+        ),
         ids: 'the submission id, the transaction or the vehicle id',
       })}
       safeToRepeat

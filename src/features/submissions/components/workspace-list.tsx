@@ -2,7 +2,10 @@ import { useEffect, useRef, useState } from 'react'
 import { Link } from 'react-router'
 import { Button } from '@/components/ui/button'
 import { ConfirmDialog } from '@/components/ui/confirm-dialog'
+import { PhraseText } from '@/components/ui/free-text'
+import { Id } from '@/components/ui/id'
 import { formatDateTime } from '@/lib/format'
+import { type Phrase, supplied } from '@/lib/text'
 import { cancelApprovePath, submissionPath } from '@/lib/paths'
 import { changeSentence } from '../change-words'
 import { forgetEntry, workspaceEntries, type WorkspaceEntry } from '../workspace-records'
@@ -10,12 +13,12 @@ import { forgetEntry, workspaceEntries, type WorkspaceEntry } from '../workspace
 const nameOf = ({ displayId, transactionId }: WorkspaceEntry) => `${displayId}, transaction ${transactionId}`
 
 /** The latest thing done to it here, in words. */
-function lastDone(entry: WorkspaceEntry): string {
+function lastDone(entry: WorkspaceEntry): Phrase {
   if (entry.approvalReceipt && entry.approvalReceipt.receivedAt >= entry.lastActivityAt) return 'Cancellation approved; the notice handoff did not finish.'
   const [latest] = entry.changes
   if (latest) return changeSentence(latest)
   if (entry.madeHere && (!entry.openedAt || entry.madeHere.receivedAt >= entry.openedAt)) {
-    return `${entry.madeHere.kind === 'quote' ? 'Quote' : 'Indication'} received for ${entry.madeHere.insuredName}.`
+    return [`${entry.madeHere.kind === 'quote' ? 'Quote' : 'Indication'} received for `, supplied(entry.madeHere.insuredName), '.']
   }
   return 'Opened; nothing changed from here.'
 }
@@ -25,14 +28,16 @@ function EntryRow({ entry, onRemove }: { entry: WorkspaceEntry; onRemove: (entry
     <li className="flex flex-wrap items-start justify-between gap-x-6 gap-y-2 px-4 py-3">
       <div className="min-w-0">
         <Link to={submissionPath(entry.displayId, entry.transactionId)} className="font-semibold">
-          <span className="font-mono">{entry.displayId}</span>, transaction {entry.transactionId}
+          <Id className="font-mono">{entry.displayId}</Id>, transaction {entry.transactionId}
         </Link>
         {entry.madeHere && (
           <span className="ml-2 inline-block rounded-full bg-slate-200 px-2 py-0.5 text-sm whitespace-nowrap text-slate-900">
             {entry.madeHere.kind === 'quote' ? 'Quote' : 'Indication'} made here
           </span>
         )}
-        <p className="text-slate-700">{lastDone(entry)}</p>
+        <p className="text-slate-700">
+          <PhraseText phrase={lastDone(entry)} />
+        </p>
         {entry.approvalReceipt && (
           <p>
             <Link to={cancelApprovePath(entry.displayId, entry.transactionId)}>
@@ -98,7 +103,13 @@ export function WorkspaceList({ account }: { account: string }) {
       )}
       <ConfirmDialog
         open={removing !== null}
-        title={removing ? `Remove ${nameOf(removing)} from this list?` : ''}
+        title={
+          removing && (
+            <>
+              Remove <Id>{removing.displayId}</Id>, transaction {removing.transactionId} from this list?
+            </>
+          )
+        }
         confirmLabel="Remove it"
         cancelLabel="Keep it"
         tone="danger"

@@ -61,7 +61,7 @@ describe('taxFormSchema', () => {
   it('says what is wrong with each amount, in words', () => {
     expect(messages({ ...FORM, premium: '', policyFee: '-5', underwritingFee: '12.345' })).toEqual({
       premium: 'Enter the premium',
-      policyFee: 'The fees and charges cannot be negative',
+      policyFee: 'The insurer’s fees and charges cannot be negative',
       underwritingFee: 'Use dollars and cents, with at most 2 decimals, like 1,250.50',
     })
     expect(messages({ ...FORM, premium: '12,50' })).toEqual({ premium: 'Enter the premium in dollars, like 1,250.50' })

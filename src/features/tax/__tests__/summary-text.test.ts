@@ -53,7 +53,7 @@ describe('insuredTotals', () => {
 
 describe('summaryText', () => {
   it('is a plain-text version of the calculation for the insured', () => {
-    expect(summaryText(RESULT)).toBe(
+    expect(summaryText(RESULT, null)).toBe(
       [
         'Taxes and fees: Pennsylvania, Auto liability',
         'Policy effective December 1, 2026; quote created November 20, 2026',
@@ -63,7 +63,7 @@ describe('summaryText', () => {
         'Taxes and fees total: $399.50',
         '',
         'Premium: $12,500.00',
-        'Fees and charges: $150.00',
+        'Insurer’s fees and charges: $150.00',
         'Underwriting fee: $0.00',
         'Total with taxes and fees: $13,049.50',
         '',
@@ -72,5 +72,10 @@ describe('summaryText', () => {
         '- To verify: fees taxed.',
       ].join('\n'),
     )
+  })
+
+  it('names the broker fee of the quote it came from, untaxed, and adds it to the total (ADR 0052)', () => {
+    const text = summaryText(RESULT, '250.00')
+    expect(text).toContain('Underwriting fee: $0.00\nBroker fee from the quote, not taxed here: $250.00\nTotal with taxes and fees: $13,299.50')
   })
 })

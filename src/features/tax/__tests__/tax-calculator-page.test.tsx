@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event'
 import { createMemoryRouter, RouterProvider } from 'react-router'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { signIn } from '@/api/session/sign-in'
+import { addAmounts, formatUsd } from '@/lib/money'
 import { installSandboxFetch, type InProcessSandbox } from '@/test/sandbox-fetch'
 import { TaxCalculatorPage } from '../components/tax-calculator-page'
 
@@ -33,6 +34,18 @@ describe('TaxCalculatorPage', () => {
     expect(calculations()).toHaveLength(1)
   })
 
+  it('says how the quote’s broker fee was treated, and adds it to the insured’s total untaxed (ADR 0052)', async () => {
+    renderCalculator('/tax-calculator?state=TX&effective_date=2026-12-01&coverage_type=AL&premium=12500.00&fees=300.00&broker_fee=250.00')
+    expect(screen.getByTestId('broker-fee-note')).toHaveTextContent(
+      'Opened from a quote whose request carried a broker fee of $250.00 for this coverage. It is not in “Insurer’s fees and charges”',
+    )
+    expect(screen.getByLabelText(/Insurer’s fees and charges/)).toHaveValue('300.00')
+    const total = await screen.findByTestId('insured-total', {}, { timeout: 3000 })
+    const taxes = screen.getByTestId('tax-total').textContent!.replace(/[^\d.]/g, '')
+    expect(total).toHaveTextContent(formatUsd(addAmounts(['12500.00', '300.00', '250.00', taxes])))
+    expect(screen.getByRole('rowheader', { name: 'Broker fee from the quote, not taxed here' })).toBeVisible()
+  })
+
   it('sends one request for a figure typed quickly, with the amount as the contract wants it', async () => {
     const user = userEvent.setup()
     renderCalculator('/tax-calculator?state=TX&effective_date=2026-12-01&coverage_type=AL')
@@ -51,11 +64,11 @@ describe('TaxCalculatorPage', () => {
     const user = userEvent.setup()
     renderCalculator('/tax-calculator?state=TX&effective_date=2026-12-01&coverage_type=AL')
     await user.type(screen.getByLabelText('Premium'), '12.345')
-    await user.type(screen.getByLabelText(/Fees and charges/), '-5')
+    await user.type(screen.getByLabelText(/Insurer’s fees and charges/), '-5')
     await user.click(screen.getByRole('button', { name: 'Calculate' }))
     const summary = await screen.findByRole('region', { name: 'There is a problem' })
     await waitFor(() => expect(summary).toHaveFocus())
-    expect(within(summary).getByRole('link', { name: 'The fees and charges cannot be negative' })).toHaveAttribute('href', '#policyFee')
+    expect(within(summary).getByRole('link', { name: 'The insurer’s fees and charges cannot be negative' })).toHaveAttribute('href', '#policyFee')
     expect(within(summary).getByRole('link', { name: /at most 2 decimals/ })).toHaveAttribute('href', '#premium')
   })
 })

@@ -1,4 +1,5 @@
 import { formatUsd } from '@/lib/money'
+import { BROKER_FEE_LABEL, totalWithBrokerFee } from '../broker-fee'
 import { AMOUNT_NAMES } from '../form'
 import type { InsuredTotals } from '@/lib/taxes/insured-totals'
 
@@ -6,12 +7,13 @@ const row = 'border-b border-slate-300'
 const label = 'px-3 py-2 font-normal text-left'
 const amount = 'px-3 py-2 text-right tabular-nums'
 
-/** Premium and fees as entered, the taxes, and what the insured pays in all. */
-export function InsuredTotalsTable({ totals }: { totals: InsuredTotals }) {
+/** Premium and fees as entered, the broker fee of the quote it came from, the taxes, and what the insured pays in all. */
+export function InsuredTotalsTable({ totals, brokerFee }: { totals: InsuredTotals; brokerFee: string | null }) {
   const rows = [
     [AMOUNT_NAMES.premium.label, totals.premium],
     [AMOUNT_NAMES.policyFee.label, totals.policyFee],
     [AMOUNT_NAMES.underwritingFee.label, totals.underwritingFee],
+    ...(brokerFee ? [[BROKER_FEE_LABEL, brokerFee] as const] : []),
     ['Taxes and fees', totals.taxesAndFees],
   ] as const
   return (
@@ -28,7 +30,7 @@ export function InsuredTotalsTable({ totals }: { totals: InsuredTotals }) {
       <tfoot>
         <tr className="text-lg font-bold">
           <th scope="row" className={`${label} font-bold`}>Total with taxes and fees</th>
-          <td className={amount} data-testid="insured-total">{formatUsd(totals.total)}</td>
+          <td className={amount} data-testid="insured-total">{formatUsd(totalWithBrokerFee(totals, brokerFee))}</td>
         </tr>
       </tfoot>
     </table>

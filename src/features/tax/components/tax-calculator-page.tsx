@@ -13,6 +13,7 @@ import { flattenFieldErrors } from '@/lib/form-errors'
 import { useDebouncedValue } from '@/lib/use-debounced-value'
 import { useTaxCalculation } from '@/api/tax-calculation'
 import { taxFieldOf, taxFormSchema, toTaxCalculationRequest, type TaxForm } from '../form'
+import { brokerFeeNote } from '../broker-fee'
 import { taxCalculatorStart } from '../prefill'
 import { TaxFormFields } from './tax-form-fields'
 import { TaxResults } from './tax-results'
@@ -23,7 +24,7 @@ const RECALCULATE_AFTER_MS = 400
 
 export function TaxCalculatorPage() {
   const [query] = useSearchParams()
-  const [{ values: initialValues, timeOfDay }] = useState(() => taxCalculatorStart(query, new Date()))
+  const [{ values: initialValues, timeOfDay, brokerFee }] = useState(() => taxCalculatorStart(query, new Date()))
   const form = useForm<TaxForm>({
     resolver: zodResolver(taxFormSchema),
     defaultValues: initialValues,
@@ -72,6 +73,11 @@ export function TaxCalculatorPage() {
       <p className="mb-6 max-w-3xl text-slate-700">
         Surplus lines taxes and fees on new, non-admitted business, by the insured’s home state. The figures update as you type.
       </p>
+      {brokerFee && (
+        <p className="mb-6 max-w-3xl text-slate-800" data-testid="broker-fee-note">
+          {brokerFeeNote(brokerFee)}
+        </p>
+      )}
       {summaryStillTrue && <ErrorSummary items={summary} focusKey={form.formState.submitCount} />}
       <div className="grid grid-cols-[minmax(0,1fr)] items-start gap-8 lg:grid-cols-[minmax(0,22rem)_minmax(0,1fr)]">
         <form noValidate onSubmit={(event) => void onSubmit(event)} className="flex flex-col gap-5 print:hidden" aria-label="Calculation inputs">
@@ -82,7 +88,7 @@ export function TaxCalculatorPage() {
             <Button type="submit">Calculate</Button>
           </div>
         </form>
-        <TaxResults calculation={calculation} unplaced={unplaced} ready={request !== null} settling={requestKey !== settledKey} />
+        <TaxResults calculation={calculation} unplaced={unplaced} ready={request !== null} settling={requestKey !== settledKey} brokerFee={brokerFee} />
       </div>
     </div>
   )

@@ -12,7 +12,7 @@ const MONEY_FIELDS = [
   { name: 'premium', hint: 'In dollars, like 12,500 or 12,500.50.', optional: false },
   {
     name: 'policyFee',
-    hint: 'Policy, filing and broker fees, taxed here like premium. From a quote: what its total cost adds to the premium. Leave blank if there are none.',
+    hint: 'The insurer’s policy and filing fees, taxed here like premium. Not a broker fee: this calculation has no input for one. From a quote: its total cost less the premium and the broker fee asked for. Leave blank if there are none.',
     optional: true,
   },
   { name: 'underwritingFee', hint: 'Only a fee that some states do not tax (Ohio: an MGA’s fee). Leave blank if there is none.', optional: true },

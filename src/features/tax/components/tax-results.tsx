@@ -33,18 +33,18 @@ function CalculationError({ error, unplaced, onRetry }: { error: Error; unplaced
   )
 }
 
-function CalculationResult({ result }: { result: TaxCalculationResult }) {
+function CalculationResult({ result, brokerFee }: { result: TaxCalculationResult; brokerFee: string | null }) {
   const { data, meta } = result.response
   return (
     <>
       <p className="mb-4 text-slate-700">{calculationDates(result)}</p>
       <CalculationTable caption={calculationTitle(result)} lines={data.calculations} total={data.total} />
       <h3 className="mt-8 mb-2 text-lg font-bold">For the insured</h3>
-      <InsuredTotalsTable totals={insuredTotals(result)} />
+      <InsuredTotalsTable totals={insuredTotals(result)} brokerFee={brokerFee} />
       <h3 className="mt-8 mb-2 text-lg font-bold">What this calculation assumes</h3>
       <AssumptionList assumptions={meta.assumptions} />
       <div className="mt-8 flex flex-wrap items-center gap-3 print:hidden">
-        <CopyButton text={summaryText(result)} label="Copy as text" />
+        <CopyButton text={summaryText(result, brokerFee)} label="Copy as text" />
         <Button variant="secondary" onClick={() => window.print()}>
           Print
         </Button>
@@ -79,10 +79,12 @@ interface TaxResultsProps {
   ready: boolean
   /** The inputs changed and the new request has not been sent yet. */
   settling: boolean
+  /** The broker fee of the quote the calculator was opened from, left out of the calculation (ADR 0052). */
+  brokerFee: string | null
 }
 
 /** The calculation for the insured: lines, totals, assumptions, and ways to pass it on. Printed alone. */
-export function TaxResults({ calculation, unplaced, ready, settling }: TaxResultsProps) {
+export function TaxResults({ calculation, unplaced, ready, settling, brokerFee }: TaxResultsProps) {
   const wait = useRateLimitWait()
   const busy = settling || calculation.isFetching
   const result = ready ? calculation.data : undefined
@@ -97,7 +99,7 @@ export function TaxResults({ calculation, unplaced, ready, settling }: TaxResult
       </p>
       {!ready && <p>The taxes and fees show here as soon as the state, coverage, dates and premium are filled in correctly.</p>}
       {ready && calculation.error && !busy && <CalculationError error={calculation.error} unplaced={unplaced} onRetry={() => void calculation.refetch()} />}
-      {result && <CalculationResult result={result} />}
+      {result && <CalculationResult result={result} brokerFee={brokerFee} />}
     </section>
   )
 }

@@ -1,6 +1,7 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query'
+import { useQueryClient } from '@tanstack/react-query'
 import { apiRequest } from '@/api/client'
 import { webhookSubscriptionWithSecretSchema, type CreateWebhookSubscriptionRequest } from '@/api/contract/webhooks'
+import { useSend } from '@/api/use-send'
 import { handOverSecret, type ShowSecret } from './secret-handoff'
 import { subscriptionChanged } from './subscription-cache'
 
@@ -12,7 +13,7 @@ function createSubscription(request: CreateWebhookSubscriptionRequest) {
 /** Never retried (a second POST would make a second subscription); the secret goes to `showSecret` only. */
 export function useCreateSubscription(showSecret: ShowSecret) {
   const queryClient = useQueryClient()
-  return useMutation({
+  return useSend({
     // Its options, kept by the finished mutation, lead back to the page that showed the secret: once the
     // page resets it (the dialog closed) or leaves, nothing keeps the mutation (docs/decisions/0028).
     gcTime: 0,

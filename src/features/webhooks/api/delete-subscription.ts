@@ -1,6 +1,7 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query'
+import { useQueryClient } from '@tanstack/react-query'
 import * as z from 'zod/mini'
 import { apiRequest } from '@/api/client'
+import { useSend } from '@/api/use-send'
 import { forgetIfGone, subscriptionGone } from './subscription-cache'
 
 /** DELETE /webhook-subscriptions/{id}: 204, no body; for good, and its deliveries stop. */
@@ -11,7 +12,8 @@ function deleteSubscription(id: number) {
 /** Never retried. A 404 means it is gone already: the list is read again either way. */
 export function useDeleteSubscription() {
   const queryClient = useQueryClient()
-  return useMutation({
+  return useSend({
+    repeatable: true,
     mutationFn: deleteSubscription,
     onSuccess: (_answer, id) => subscriptionGone(queryClient, id),
     onError: (error, id) => forgetIfGone(queryClient, id, error),

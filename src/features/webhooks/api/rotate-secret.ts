@@ -1,6 +1,7 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query'
+import { useQueryClient } from '@tanstack/react-query'
 import { apiRequest } from '@/api/client'
 import { webhookSubscriptionWithSecretSchema } from '@/api/contract/webhooks'
+import { useSend } from '@/api/use-send'
 import { handOverSecret, type ShowSecret } from './secret-handoff'
 import { forgetIfGone, subscriptionChanged } from './subscription-cache'
 
@@ -12,7 +13,8 @@ function rotateSecret(id: number) {
 /** Never retried: each call makes another secret and retires the one before. The new secret goes to `showSecret` only. */
 export function useRotateSecret(showSecret: ShowSecret) {
   const queryClient = useQueryClient()
-  return useMutation({
+  return useSend({
+    repeatable: true,
     // Its options, kept by the finished mutation, lead back to the page that showed the secret: once the
     // page resets it (the dialog closed) or leaves, nothing keeps the mutation (docs/decisions/0028).
     gcTime: 0,

@@ -1,6 +1,7 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query'
+import { useQueryClient } from '@tanstack/react-query'
 import { apiRequest } from '@/api/client'
 import { webhookSubscriptionSchema, type UpdateWebhookSubscriptionRequest } from '@/api/contract/webhooks'
+import { useSend } from '@/api/use-send'
 import { forgetIfGone, subscriptionChanged } from './subscription-cache'
 
 export interface SubscriptionUpdate {
@@ -14,10 +15,11 @@ function updateSubscription({ id, changes }: SubscriptionUpdate) {
   return apiRequest({ method: 'PUT', path: `/webhook-subscriptions/${id}`, body: changes, responseSchema: webhookSubscriptionSchema })
 }
 
-/** Edits, pauses and resumes; never retried. */
-export function useUpdateSubscription() {
+/** Edits, pauses and resumes; never retried. `repeatable` where the control stays after the answer (the list's pause and resume). */
+export function useUpdateSubscription({ repeatable = false } = {}) {
   const queryClient = useQueryClient()
-  return useMutation({
+  return useSend({
+    repeatable,
     mutationFn: updateSubscription,
     onSuccess: (subscription) => subscriptionChanged(queryClient, subscription),
     onError: (error, { id }) => forgetIfGone(queryClient, id, error),

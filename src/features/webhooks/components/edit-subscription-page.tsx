@@ -5,6 +5,7 @@ import { NotFoundError } from '@/api/errors'
 import { describeError } from '@/api/error-message'
 import { LoadFailure } from '@/components/ui/load-failure'
 import { Alert } from '@/components/ui/alert'
+import { Id } from '@/components/ui/id'
 import { PageHeading } from '@/components/ui/page-heading'
 import { paths } from '@/lib/paths'
 import { subscriptionQueryOptions, useSubscription } from '../api/get-subscription'
@@ -26,7 +27,7 @@ function GoneAlert({ id }: { id: string }) {
   return (
     <Alert tone="error" role="alert" title="This subscription no longer exists">
       <p>
-        Subscription {id} was deleted, perhaps in another tab or by someone else in your agency, or it never belonged to your agency.{' '}
+        Subscription <Id>{id}</Id> was deleted, perhaps in another tab or by someone else in your agency, or it never belonged to your agency.{' '}
         <Link to={paths.webhooks}>See the current subscriptions</Link>.
       </p>
     </Alert>
@@ -36,12 +37,12 @@ function GoneAlert({ id }: { id: string }) {
 function EditForm({ subscription }: { subscription: WebhookSubscription }) {
   const navigate = useNavigate()
   const update = useUpdateSubscription()
-  const backToList = (notice: string) => navigate(paths.webhooks, { state: { notice } satisfies WebhooksNotice })
-  const { form, submit, unplaced, failure, sending } = useSubscriptionForm(formOf(subscription), async (values) => {
+  const backToList = (notice: string) => void navigate(paths.webhooks, { state: { notice } satisfies WebhooksNotice })
+  const { form, submit, unplaced, failure, sending } = useSubscriptionForm(formOf(subscription), update, (values) => {
     const changes = changesOf(subscription, values)
-    if (!changes) return backToList(`Nothing changed in subscription ${subscription.id}.`)
-    await update.mutateAsync({ id: subscription.id, changes })
-    return backToList(`Subscription ${subscription.id} is saved.`)
+    if (changes) return { input: { id: subscription.id, changes }, onSuccess: () => backToList(`Subscription ${subscription.id} is saved.`) }
+    backToList(`Nothing changed in subscription ${subscription.id}.`)
+    return null
   })
   if (failure instanceof NotFoundError) return <GoneAlert id={String(subscription.id)} />
   return (
@@ -54,7 +55,9 @@ export function EditSubscriptionPage() {
   const id = idOf(idText)
   return (
     <div className="max-w-3xl">
-      <PageHeading title={`Edit subscription ${idText}`}>Edit subscription {idText}</PageHeading>
+      <PageHeading title={`Edit subscription ${idText}`}>
+        Edit subscription <Id>{idText}</Id>
+      </PageHeading>
       <p className="mb-6">Change where events go and which ones. The signing secret stays the same; rotate it from the list.</p>
       {id === null ? <GoneAlert id={idText} /> : <LoadedEditForm id={id} />}
     </div>

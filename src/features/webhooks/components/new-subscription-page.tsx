@@ -25,9 +25,7 @@ export function NewSubscriptionPage() {
       void navigate(paths.webhooks, { state: { notice: `Subscription ${subscription.id} is set up.` } satisfies WebhooksNotice }),
   })
   const create = useCreateSubscription(secret.show)
-  const { form, submit, unplaced, failure, sending } = useSubscriptionForm(emptySubscriptionForm(), (values) =>
-    create.mutateAsync(createRequestOf(values)),
-  )
+  const { form, submit, unplaced, failure, sending } = useSubscriptionForm(emptySubscriptionForm(), create, (values) => ({ input: createRequestOf(values) }))
   return (
     <div className="max-w-3xl">
       <PageHeading title="New webhook subscription">New webhook subscription</PageHeading>

@@ -1,4 +1,5 @@
 import { SECRET_ROTATION_GRACE_SECONDS, WEBHOOK_HEADERS, type WebhookSubscription } from '@/api/contract/webhooks'
+import { FreeText } from '@/components/ui/free-text'
 
 const GRACE_HOURS = SECRET_ROTATION_GRACE_SECONDS / 3600
 
@@ -8,8 +9,11 @@ export function RotateExplanation({ subscription }: { subscription: WebhookSubsc
   return (
     <>
       <p>
-        Subscription {subscription.id} to <span className="break-all font-semibold">{subscription.endpoint_url}</span> gets a new secret now,
-        shown to you once.
+        Subscription {subscription.id} to{' '}
+        <strong>
+          <FreeText>{subscription.endpoint_url}</FreeText>
+        </strong>{' '}
+        gets a new secret now, shown to you once.
       </p>
       <p>
         For the next {GRACE_HOURS} hours every delivery carries two signatures: <code className="break-all">{WEBHOOK_HEADERS.signature}</code>{' '}

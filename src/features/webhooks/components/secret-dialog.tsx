@@ -3,6 +3,7 @@ import type { WebhookSubscription } from '@/api/contract/webhooks'
 import { Button } from '@/components/ui/button'
 import { CopyButton } from '@/components/ui/copy-button'
 import { Dialog } from '@/components/ui/dialog'
+import { FreeText } from '@/components/ui/free-text'
 import type { ShowSecret } from '../api/secret-handoff'
 
 interface ShownSecret {
@@ -60,7 +61,9 @@ function SecretDialog({ shown, reason, onClose }: { shown: ShownSecret | null; r
         <>
           <p>
             {reason === 'created' ? 'Subscription' : 'The secret of subscription'} {shown.subscription.id} to{' '}
-            <span className="break-all font-semibold">{shown.subscription.endpoint_url}</span>
+            <strong>
+              <FreeText>{shown.subscription.endpoint_url}</FreeText>
+            </strong>
             {reason === 'created' ? ' is ready.' : ' has been replaced.'}
           </p>
           <p>

@@ -1,8 +1,10 @@
 import { Link } from 'react-router'
 import type { WebhookSubscription } from '@/api/contract/webhooks'
 import { Button, buttonClassName } from '@/components/ui/button'
+import { FreeText } from '@/components/ui/free-text'
 import { formatDateTime } from '@/lib/format'
 import { webhookEditPath } from '@/lib/paths'
+import { NOT_DELIVERED_WHILE_PAUSED } from '../pause-words'
 import { EventTypeName } from './event-type-name'
 
 export interface CardActions {
@@ -31,7 +33,9 @@ export function SubscriptionCard({ subscription, actions }: { subscription: Webh
         <div className="flex flex-wrap items-start justify-between gap-3">
           <h2 id={headingId} className="min-w-0 text-lg font-bold">
             <span className="block text-sm font-semibold text-slate-700">Subscription {id}</span>
-            <span className="break-all">{endpoint_url}</span>
+            <span className="block">
+              <FreeText>{endpoint_url}</FreeText>
+            </span>
           </h2>
           <p
             className={`rounded-full border-2 px-3 py-0.5 text-sm font-bold ${active ? 'border-green-700 bg-green-50 text-green-900' : 'border-amber-600 bg-amber-50 text-amber-950'}`}
@@ -51,7 +55,7 @@ export function SubscriptionCard({ subscription, actions }: { subscription: Webh
             </ul>
           </dd>
           <dt className={TERM}>Deliveries</dt>
-          <dd>{active ? 'Sent as events happen' : 'Paused: nothing is sent until you resume'}</dd>
+          <dd>{active ? 'Sent as events happen' : `Paused. ${NOT_DELIVERED_WHILE_PAUSED}`}</dd>
           <dt className={TERM}>Signing secret</dt>
           <dd>
             {secret_rotated_at ? (

@@ -4,6 +4,7 @@ import { Fieldset } from '@/components/form/fieldset'
 import { TextField } from '@/components/form/text-field'
 import { webhookEventTypes } from '@/lib/webhook-event-types'
 import { eventKeyOf, type SubscriptionForm } from '../form'
+import { NOT_DELIVERED_WHILE_PAUSED } from '../pause-words'
 import { EventTypeName } from './event-type-name'
 
 const EARLY_ACCESS_NOTE =
@@ -35,7 +36,7 @@ export function SubscriptionFields({ mode }: { mode: 'create' | 'edit' }) {
           name="active"
           variant="switch"
           label="Deliver events as soon as it is created"
-          hint="Turn this off to set the subscription up before your receiver is ready; resume it from the list."
+          hint={`Turn this off to set the subscription up before your receiver is ready; resume it from the list. ${NOT_DELIVERED_WHILE_PAUSED}`}
         />
       )}
     </>

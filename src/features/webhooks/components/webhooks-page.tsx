@@ -3,17 +3,20 @@ import { useEffect, useRef, useState } from 'react'
 import { Link } from 'react-router'
 import type { WebhookSubscription } from '@/api/contract/webhooks'
 import { NotFoundError } from '@/api/errors'
+import { useIsSandbox } from '@/api/sandbox-info'
 import { describeError } from '@/api/error-message'
 import { LoadFailure } from '@/components/ui/load-failure'
 import { Alert } from '@/components/ui/alert'
 import { buttonClassName } from '@/components/ui/button'
 import { ConfirmDialog } from '@/components/ui/confirm-dialog'
+import { FreeText } from '@/components/ui/free-text'
 import { PageHeading } from '@/components/ui/page-heading'
 import { paths } from '@/lib/paths'
 import { useDeleteSubscription } from '../api/delete-subscription'
 import { subscriptionsQueryOptions, useSubscriptions } from '../api/list-subscriptions'
 import { useRotateSecret } from '../api/rotate-secret'
 import { useUpdateSubscription } from '../api/update-subscription'
+import { pausedOutcome, resumedOutcome } from '../pause-words'
 import { RotateExplanation } from './rotate-explanation'
 import { useSecretDialog } from './secret-dialog'
 import { SubscriptionCard, type CardActions } from './subscription-card'
@@ -37,9 +40,10 @@ function failureText(subscription: WebhookSubscription, error: unknown): string 
 
 export function WebhooksPage() {
   const list = useSubscriptions()
-  const update = useUpdateSubscription()
+  const update = useUpdateSubscription({ repeatable: true })
   const remove = useDeleteSubscription()
   const arrivalNotice = useWebhooksNotice()
+  const isSandbox = useIsSandbox()
   const [outcome, setOutcome] = useState<Outcome>(arrivalNotice ? { tone: 'success', text: arrivalNotice } : null)
   // Bumped when the button that was used may disappear (a deletion, a subscription found gone): the outcome takes the focus.
   const [focusOutcome, setFocusOutcome] = useState(0)
@@ -61,45 +65,48 @@ export function WebhooksPage() {
     setFocusOutcome((count) => count + 1)
   }
   const actions: CardActions = {
-    switchingId: update.isPending ? update.variables.id : null,
+    switchingId: update.busy ? (update.variables?.id ?? null) : null,
     setActive(subscription, active) {
-      if (update.isPending) return
-      setOutcome(null)
-      update.mutate(
-        { id: subscription.id, changes: { active } },
-        {
+      update.activate(() => {
+        setOutcome(null)
+        return {
+          input: { id: subscription.id, changes: { active } },
           onSuccess: () =>
             setOutcome({
               tone: 'success',
-              text: active ? `Subscription ${subscription.id} is active again: new events are delivered.` : `Subscription ${subscription.id} is paused: nothing is delivered until you resume it.`,
+              text: active ? resumedOutcome(subscription.id, isSandbox) : pausedOutcome(subscription.id, isSandbox),
             }),
           onError: failed(subscription),
-        },
-      )
+        }
+      })
     },
     askRotate: (subscription) => setRotating(subscription),
     askDelete: (subscription) => setDeleting(subscription),
   }
 
-  const confirmRotate = (subscription: WebhookSubscription) => {
-    setOutcome(null)
-    rotate.mutate(subscription.id, {
-      onSuccess: () => setOutcome({ tone: 'success', text: `Subscription ${subscription.id} has a new signing secret.` }),
-      onError: failed(subscription),
-      onSettled: () => setRotating(null),
+  const confirmRotate = (subscription: WebhookSubscription) =>
+    rotate.activate(() => {
+      setOutcome(null)
+      return {
+        input: subscription.id,
+        onSuccess: () => setOutcome({ tone: 'success', text: `Subscription ${subscription.id} has a new signing secret.` }),
+        onError: failed(subscription),
+        onSettled: () => setRotating(null),
+      }
     })
-  }
-  const confirmDelete = (subscription: WebhookSubscription) => {
-    setOutcome(null)
-    remove.mutate(subscription.id, {
-      onSuccess: () => {
-        setOutcome({ tone: 'success', text: `Subscription ${subscription.id} is deleted: nothing more is delivered to ${subscription.endpoint_url}.` })
-        setFocusOutcome((count) => count + 1)
-      },
-      onError: failed(subscription),
-      onSettled: () => setDeleting(null),
+  const confirmDelete = (subscription: WebhookSubscription) =>
+    remove.activate(() => {
+      setOutcome(null)
+      return {
+        input: subscription.id,
+        onSuccess: () => {
+          setOutcome({ tone: 'success', text: `Subscription ${subscription.id} is deleted: nothing more is delivered to ${subscription.endpoint_url}.` })
+          setFocusOutcome((count) => count + 1)
+        },
+        onError: failed(subscription),
+        onSettled: () => setDeleting(null),
+      }
     })
-  }
 
   return (
     <>
@@ -142,7 +149,7 @@ export function WebhooksPage() {
         title="Rotate the signing secret?"
         confirmLabel="Rotate the secret"
         cancelLabel="Keep the current secret"
-        busy={rotate.isPending}
+        busy={rotate.busy}
         onConfirm={() => rotating && confirmRotate(rotating)}
         onCancel={() => setRotating(null)}
       >
@@ -155,14 +162,18 @@ export function WebhooksPage() {
         role="alertdialog"
         confirmLabel="Delete for good"
         cancelLabel="Keep it"
-        busy={remove.isPending}
+        busy={remove.busy}
         onConfirm={() => deleting && confirmDelete(deleting)}
         onCancel={() => setDeleting(null)}
       >
         {deleting && (
           <>
             <p>
-              Subscription {deleting.id} to <span className="break-all font-semibold">{deleting.endpoint_url}</span>.
+              Subscription {deleting.id} to{' '}
+              <strong>
+                <FreeText>{deleting.endpoint_url}</FreeText>
+              </strong>
+              .
             </p>
             <p>
               <strong>Deletion is permanent:</strong> there is no undo. Deliveries to this endpoint stop at once, retries already scheduled

@@ -5,7 +5,7 @@ import { scheduleCsv } from '../../schedules/export-csv.ts'
 import { headerScore, matchHeaders } from '../../schedules/match-headers.ts'
 import { toSheetTable } from '../../schedules/sheet-table.ts'
 import { driverIssues, emptyQuoteDriver, type QuoteDriverForm } from '../driver.ts'
-import { previewRows, type ImportForm } from '../import-preview.ts'
+import { countStatuses, previewRows, statusOf, type ImportForm } from '../import-preview.ts'
 import { DRIVER_LINK, TRAILER_LINK, VEHICLE_LINK } from '../schedule-links.ts'
 import { emptyTrailer, trailerIssues, type TrailerForm } from '../trailer.ts'
 import { emptyQuoteVehicle, vehicleIssues, type QuoteVehicleForm } from '../vehicle.ts'
@@ -17,10 +17,10 @@ const FREIGHTLINER = withCheckDigit('3AKJHHDR0KSJA1001')
 
 const vehicles: ImportForm<QuoteVehicleForm> = { empty: emptyQuoteVehicle, issuesOf: (row, on) => vehicleIssues(row, 'row', on) }
 
-function preview(text: string, enteredVins: string[] = []) {
+function preview(text: string, enteredVins: string[] = [], readAsRows = new Set<number>()) {
   const table = toSheetTable(parseDelimitedText(text), headerScore(VEHICLE_LINK.kind))
   const { mapping } = matchHeaders(table.header.cells, VEHICLE_LINK.kind)
-  return previewRows(table, VEHICLE_LINK, mapping, vehicles, { today, enteredVins })
+  return previewRows(table, VEHICLE_LINK, mapping, vehicles, { today, enteredVins, readAsRows })
 }
 
 const tsv = (...rows: string[][]) => rows.map((cells) => cells.join('\t')).join('\n')
@@ -62,6 +62,38 @@ describe('previewRows', () => {
   it('refuses VINs repeated later in the file and VINs already entered', () => {
     const rows = preview(tsv(['VIN'], [KENWORTH], [KENWORTH.toLowerCase()], [FREIGHTLINER]), [FREIGHTLINER])
     expect(rows.map((row) => row.refusals)).toEqual([[], [`VIN ${KENWORTH} is on an earlier line of this schedule`], [`VIN ${FREIGHTLINER} is already entered`]])
+  })
+})
+
+describe('lines set aside, and the counts of the preview', () => {
+  const UNITS = ['Unit #', 'VIN', 'Year', 'Make', 'Model', 'Value', 'Class', 'Body']
+  const unit = (number: string, vin: string) => [number, vin, '2021', 'Kenworth', 'T680', '90000', '8', 'Tractor']
+
+  it('sets aside a notes row and a totals row instead of offering them as blank vehicles, and says why', () => {
+    const rows = preview(tsv(UNITS, unit('101', KENWORTH), ['*sold unit 98 in Oct', '', '', '', '', '', '', ''], ['TOTAL UNITS: 1', '', '', '', '', '90000', '', '']))
+    expect(rows.map((row) => statusOf(row, new Set()))).toEqual(['ready', 'set aside', 'set aside'])
+    expect(rows[1]!.setAside?.message).toBe('Nothing under the columns read')
+    expect(rows[2]!.setAside).toEqual({ reason: 'total', message: 'A totals row', mayRead: true })
+    expect(countStatuses(rows, new Set())).toEqual({ ready: 1, 'to fix': 0, skipped: 0, 'set aside': 2 })
+  })
+
+  it('reads a line set aside by a guess as a row when the person says so; its VIN then counts for repeats', () => {
+    const text = tsv(UNITS, unit('101', KENWORTH), ['', `${KENWORTH} (see note)`, '', '', '', '', '', ''])
+    expect(preview(text)[1]!.setAside?.reason).toBe('note')
+    const [, read] = preview(text, [], new Set([3]))
+    expect(read!.setAside).toBeNull()
+    expect(read!.refusals).toEqual([expect.stringMatching(/17/)])
+  })
+
+  it('counts every line once after a fix and a skip: the fixed row ready, the skipped one skipped', () => {
+    const lines = [UNITS, unit('101', KENWORTH), unit('102', '1XKYD49X0MJ41287'), unit('103', KENWORTH), ['Notes: unit 98 sold', '', '', '', '', '', '', '']]
+    const before = preview(tsv(...lines))
+    expect(countStatuses(before, new Set())).toEqual({ ready: 1, 'to fix': 2, skipped: 0, 'set aside': 1 })
+    lines[2] = unit('102', FREIGHTLINER)
+    const after = preview(tsv(...lines))
+    const skipped = new Set([4])
+    expect(after.map((row) => statusOf(row, skipped))).toEqual(['ready', 'ready', 'skipped', 'set aside'])
+    expect(countStatuses(after, skipped)).toEqual({ ready: 2, 'to fix': 0, skipped: 1, 'set aside': 1 })
   })
 })
 

@@ -30,9 +30,10 @@ describe('parseDelimitedText: what spreadsheets put on the clipboard', () => {
     expect(parseDelimitedText('VIN;Value\n1XK;124000,00')).toEqual([['VIN', 'Value'], ['1XK', '124000,00']])
   })
 
-  it('detects the delimiter from the first line', () => {
+  it('detects the delimiter from the first lines, a title line above the header among them', () => {
     expect(detectDelimiter('VIN\tValue\n1,2')).toBe('\t')
     expect(detectDelimiter('VIN,Value,Make\n')).toBe(',')
     expect(detectDelimiter('VIN;Value;Make,Inc\n')).toBe(';')
+    expect(detectDelimiter('Peach State Freight: power units\r\nVIN\tValue\r\n1XK\t1,000')).toBe('\t')
   })
 })

@@ -33,6 +33,7 @@ describe('readSchedule: neutral rows with values and problems', () => {
       raw: { vin: '1xk yd49x9mj412873', year: '2021', make: 'Kenworth', model: 'T680', value: '$124,000', classKey: 'Class 8', bodyTypeKey: 'Tractor', includeAPDTowing: 'Y' },
       values: { vin: '1XKYD49X9MJ412873', year: 2021, make: 'Kenworth', model: 'T680', value: '124000.00', classKey: '8', bodyTypeKey: 'tractor', includeAPDTowing: true },
       problems: [],
+      setAside: null,
     })
     expect(rows[1]!.values).toEqual({ vin: '3AKJHHDR3KSJA1001', year: 2019, make: 'Freightliner', model: 'Cascadia', classKey: '8', bodyTypeKey: 'tractor' })
     expect(rows[1]!.problems).toEqual([

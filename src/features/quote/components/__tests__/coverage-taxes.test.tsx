@@ -33,8 +33,12 @@ async function quotedRecord(): Promise<SubmissionRecord> {
     insuredName: 'Lone Star Haulers LLC',
     garageState: 'TX',
     effectiveDate: '2026-12-01',
+    brokerFees: BROKER_FEES,
   }
 }
+
+/** The broker fees of the Texas fleet's request (sandbox/__tests__/quote-fixture.ts), as the wizard records them. */
+const BROKER_FEES: Record<string, string> = { AL: '350.00', APD: '150.00', MTC: '100.00' }
 
 function renderTaxes(record: SubmissionRecord) {
   const router = createMemoryRouter([{ path: '/', element: <CoverageTaxes record={record} /> }])
@@ -73,17 +77,26 @@ describe('the taxes of every quoted coverage', { timeout: 20_000 }, () => {
     expect(sent.map((body) => (body as { coverage_type: string }).coverage_type)).toEqual(['AL', 'APD', 'MTC'])
     expect(mostAtOnce).toBe(1)
 
-    // Each coverage's total cost is taxed whole: its premium, and its fees and charges as the policy fee.
+    // Each coverage is taxed on its premium and the insurer's fees (policy fee): the total cost less the broker fee asked for (ADR 0052).
     for (const body of sent as { coverage_type: string; premium: string; policy_fee: string; underwriting_fee: string }[]) {
       const result = record.coverages[body.coverage_type.toLowerCase()]!
-      expect(addAmounts([body.premium, body.policy_fee])).toBe(result.totalCost.toFixed(2))
+      expect(addAmounts([body.premium, body.policy_fee, BROKER_FEES[body.coverage_type]!])).toBe(result.totalCost.toFixed(2))
       expect(body.underwriting_fee).toBe('0.00')
     }
     const rows = screen.getAllByRole('row').filter((row) => within(row).queryByRole('rowheader', { name: /\((AL|APD|MTC)\)$/ }))
     expect(rows).toHaveLength(3)
+    expect(rows.map((row) => within(row).getAllByRole('cell')[1]?.textContent)).toEqual(['Broker fee, not taxed here$350.00', 'Broker fee, not taxed here$150.00', 'Broker fee, not taxed here$100.00'])
+    // Each coverage's total is its total cost plus its taxes: the broker fee is added back, untaxed.
     const perCoverage = rows.map((row) => within(row).getAllByRole('cell').at(-1)?.textContent ?? '')
-    const sum = addAmounts(perCoverage.map((text) => text.replace(/[^\d.]/g, '')))
-    expect(total).toHaveTextContent(formatUsd(sum))
+    const taxes = rows.map((row) => within(row).getAllByRole('cell').at(-2)?.textContent ?? '')
+    const amount = (text: string) => text.replace(/[^\d.]/g, '')
+    for (const [index, code] of ['al', 'apd', 'mtc'].entries()) {
+      expect(amount(perCoverage[index]!)).toBe(addAmounts([record.coverages[code]!.totalCost.toFixed(2), amount(taxes[index]!)]))
+    }
+    expect(total).toHaveTextContent(formatUsd(addAmounts(perCoverage.map(amount))))
+    expect(screen.getByTestId('broker-fee-note')).toHaveTextContent(
+      /^Your broker fee \(auto liability, auto physical damage and motor truck cargo\) is not sent to the tax calculation, which has no input for a broker fee/,
+    )
     expect(screen.getAllByRole('table', { name: /^Taxes and fees: / })).toHaveLength(3)
   })
 

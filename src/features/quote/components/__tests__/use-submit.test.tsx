@@ -60,6 +60,8 @@ describe('useSubmit', () => {
     act(() => result.current.submission.submit())
     expect(issues.snapshot()).toEqual({ fields: new Map(), loose: [] })
     await waitFor(() => expect(sent).toHaveBeenCalledWith(expect.objectContaining({ kind: 'quote', status: 'Quoted', insuredName: 'Peach State Freight LLC' })))
+    // The broker fees the request carried, for the tax calculation to leave out (ADR 0052).
+    expect(sent).toHaveBeenCalledWith(expect.objectContaining({ brokerFees: { AL: '250.00', APD: '100.50' } }))
   })
 
   it('lets the service overrule an agency that said it was retail, and remembers it is wholesale', async () => {
@@ -84,5 +86,17 @@ describe('useSubmit', () => {
     act(() => result.current.submission.submit())
     await waitFor(() => expect(result.current.submission.problem).toMatchObject({ kind: 'declined', message: expect.stringContaining('ineligible operations') }))
     expect(sent).not.toHaveBeenCalled()
+  })
+
+  it('sends one quote for Get the quote pressed twice before anything is drawn (issue 18: a double click made two)', async () => {
+    const account = 'agent@blueridge.example'
+    await signIn(account, PASSWORD)
+    const { result, sent } = renderSubmit(account, answersForToday())
+    act(() => {
+      result.current.submission.submit()
+      result.current.submission.submit()
+    })
+    await waitFor(() => expect(sent).toHaveBeenCalledTimes(1))
+    expect(api.requests.filter((request) => request === 'POST /v1/quote')).toHaveLength(1)
   })
 })

@@ -1,36 +1,47 @@
 import { COMMODITIES, TRAILER_BODY_TYPES, VEHICLE_BODY_TYPES, VEHICLE_CLASSES } from '@/api/contract/quote-enums'
 import { isoToUsDate } from '@/lib/dates'
 import type { NumberValue } from '@/lib/number-input'
+import { joinPhrases, type Phrase, supplied } from '@/lib/text'
 import { usStateName } from '@/lib/us-states'
 import { COVERAGE_KEYS, OPERATION_KEYS, RADIUS_KEYS, type AddressForm, type QuoteForm, type WizardMode } from '../../form/model'
 import { lossYearName, requestedLossLines } from '../../form/loss-years'
 import type { StepId } from '../../form/steps'
 import { usdOrNone as money } from '../../format'
+import { countOf } from '@/lib/text'
 import { coverageName, ELIGIBILITY_LABELS, FILING_LABELS, OPERATION_LABELS, RADIUS_LABELS } from '../labels'
 
 /** One row of the check page: what was asked, what was answered, and the field "Change" goes to. */
 export interface Answer {
   key: string
-  value: string[]
+  /** Its lines; what the person typed is marked as supplied (ADR 0054). */
+  value: Phrase[]
   field: string
 }
 
 const NONE = 'None'
 const labelOf = (table: readonly (readonly [string, string])[], key: string) => table.find(([value]) => value === key)?.[1] ?? key
 const yesNo = (flag: boolean) => (flag ? 'Yes' : 'No')
-const count = (value: NumberValue, one: string, many: string) => `${value ?? 0} ${(value ?? 0) === 1 ? one : many}`
+/** A text that does not read as a number (shown beside its error) is given as typed, with the plural. */
+const count = (value: NumberValue, one: string, many: string) => (typeof value === 'string' ? `${value} ${many}` : countOf(value ?? 0, many, one))
 const date = (isoDate: string) => (isoDate ? isoToUsDate(isoDate) : NONE)
-const joined = (...parts: (string | false | null | undefined)[]) => parts.filter(Boolean).join(', ')
-const address = (value: AddressForm) => [value.street, joined(value.city, `${value.state} ${value.zip}`.trim()), value.county && `${value.county} County`].filter(Boolean)
+const joined = (...parts: Parameters<typeof joinPhrases>[1][]) => joinPhrases(', ', ...parts)
+/** What the person typed, or "None". */
+const typed = (text: string) => (text.trim() ? [supplied(text)] : NONE)
+const address = (value: AddressForm): Phrase[] =>
+  [
+    value.street && [supplied(value.street)],
+    joined(supplied(value.city), `${value.state} ${value.zip}`.trim()),
+    value.county && [supplied(value.county), ' County'],
+  ].filter((line): line is Phrase => Boolean(line) && line.length > 0)
 
 /** One answer per row ("Vehicle 2"), or "None" for an empty list; Change goes to the row's first field. */
-function rowAnswers<Row>(rows: readonly Row[], list: string, noun: string, lines: (row: Row) => (string | false)[], firstField = 'vin'): Answer[] {
+function rowAnswers<Row>(rows: readonly Row[], list: string, noun: string, lines: (row: Row) => (Phrase | false)[], firstField = 'vin'): Answer[] {
   if (rows.length === 0) return [{ key: `${noun}s`, value: [NONE], field: list }]
   return rows.map((row, index) => ({ key: `${noun} ${index + 1}`, value: lines(row).filter((line) => line !== false), field: `${list}.${index}.${firstField}` }))
 }
 
 const unitLines = (unit: { year: NumberValue; make: string; model: string; value: NumberValue; vin: string }) => [
-  joined(`${unit.year ?? ''} ${unit.make} ${unit.model}`.trim(), money(unit.value)),
+  joined(joinPhrases(' ', unit.year === null ? false : String(unit.year), supplied(unit.make), supplied(unit.model)), money(unit.value)),
   `VIN ${unit.vin.trim().toUpperCase()}`,
 ]
 
@@ -38,11 +49,11 @@ type AnswerBuilder = (values: QuoteForm, mode: WizardMode) => Answer[]
 
 const BUILDERS: Partial<Record<StepId, AnswerBuilder>> = {
   insured: ({ insured }) => [
-    { key: 'Legal name', value: [insured.legalName], field: 'insured.legalName' },
-    { key: 'Doing business as', value: [insured.dbaName || NONE], field: 'insured.dbaName' },
+    { key: 'Legal name', value: [typed(insured.legalName)], field: 'insured.legalName' },
+    { key: 'Doing business as', value: [typed(insured.dbaName)], field: 'insured.dbaName' },
     { key: 'USDOT number', value: [insured.dotNumber], field: 'insured.dotNumber' },
-    { key: 'Owner', value: [insured.ownerName || NONE], field: 'insured.ownerName' },
-    { key: 'Business e-mail', value: [insured.email || NONE], field: 'insured.email' },
+    { key: 'Owner', value: [typed(insured.ownerName)], field: 'insured.ownerName' },
+    { key: 'Business e-mail', value: [typed(insured.email)], field: 'insured.email' },
     {
       key: 'In business for',
       value: [`${count(insured.yearsInBusiness, 'year', 'years')} and ${count(insured.monthsInBusiness, 'month', 'months')}`],
@@ -50,7 +61,7 @@ const BUILDERS: Partial<Record<StepId, AnswerBuilder>> = {
     },
     {
       key: 'Insurance contact',
-      value: [joined(`${insured.contactFirstName} ${insured.contactLastName}`.trim(), insured.contactPhone, insured.contactEmail) || NONE],
+      value: [joined(supplied(`${insured.contactFirstName} ${insured.contactLastName}`.trim()), supplied(insured.contactPhone), supplied(insured.contactEmail))],
       field: 'insured.contactFirstName',
     },
   ],
@@ -106,8 +117,8 @@ const BUILDERS: Partial<Record<StepId, AnswerBuilder>> = {
       'drivers',
       'Driver',
       (driver) => [
-        joined(`${driver.firstName} ${driver.lastName}`, driver.isOwner && 'owner', driver.eligibility),
-        joined(`${usStateName(driver.licenseState) ?? driver.licenseState} CDL ${driver.licenseNumber}`, `born ${date(driver.dateOfBirth)}`, driver.dateOfHire && `hired ${date(driver.dateOfHire)}`),
+        joined(supplied(`${driver.firstName} ${driver.lastName}`), driver.isOwner && 'owner', driver.eligibility),
+        joined([`${usStateName(driver.licenseState) ?? driver.licenseState} CDL `, supplied(driver.licenseNumber)], `born ${date(driver.dateOfBirth)}`, driver.dateOfHire && `hired ${date(driver.dateOfHire)}`),
         joined(
           count(driver.yearsExperience, "year's experience", "years' experience"),
           count(driver.accidents, 'accident', 'accidents'),
@@ -137,10 +148,10 @@ const BUILDERS: Partial<Record<StepId, AnswerBuilder>> = {
           {
             key: 'Retail agent',
             value: [
-              joined(`${retailAgent.firstName} ${retailAgent.lastName}`, retailAgent.agencyName),
-              joined(retailAgent.phone, retailAgent.email),
-              joined(retailAgent.street, retailAgent.city, `${retailAgent.state} ${retailAgent.zip}`.trim()),
-            ].filter(Boolean),
+              joined(supplied(`${retailAgent.firstName} ${retailAgent.lastName}`), supplied(retailAgent.agencyName)),
+              joined(supplied(retailAgent.phone), supplied(retailAgent.email)),
+              joined(supplied(retailAgent.street), supplied(retailAgent.city), `${retailAgent.state} ${retailAgent.zip}`.trim()),
+            ].filter((line) => line.length > 0),
             field: 'retailAgent.agencyName',
           },
         ]
@@ -168,5 +179,8 @@ export function changeLinkName(key: string): string {
 
 /** The answers of one step as the check page lists them; an empty list reads "None". */
 export function answersOf(step: StepId, values: QuoteForm, mode: WizardMode): Answer[] {
-  return (BUILDERS[step]?.(values, mode) ?? []).map((answer) => ({ ...answer, value: answer.value.length > 0 ? answer.value : [NONE] }))
+  return (BUILDERS[step]?.(values, mode) ?? []).map((answer) => {
+    const value = answer.value.filter((line) => line.length > 0)
+    return { ...answer, value: value.length > 0 ? value : [NONE] }
+  })
 }

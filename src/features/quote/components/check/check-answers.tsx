@@ -1,4 +1,5 @@
 import { Link } from 'react-router'
+import { PhraseText } from '@/components/ui/free-text'
 import type { StepDefinition, StepId } from '../../form/steps'
 import { useWizard } from '../wizard-context'
 import { answersOf, changeLinkName } from './answers'
@@ -21,10 +22,10 @@ export function CheckAnswers({ steps, changeHref }: { steps: readonly StepDefini
               {answersOf(step.id, values, mode).map((answer) => (
                 <div key={`${answer.key}-${answer.field}`} className="grid gap-1 py-3 sm:grid-cols-[14rem_1fr_auto] sm:gap-4">
                   <dt className="font-semibold text-slate-900">{answer.key}</dt>
-                  <dd className="break-words text-slate-900">
+                  <dd className="text-slate-900">
                     {answer.value.map((line, index) => (
                       <span key={index} className="block">
-                        {line}
+                        <PhraseText phrase={line} />
                       </span>
                     ))}
                   </dd>

@@ -1,0 +1,67 @@
+import type { Locator, Page } from '@playwright/test'
+import { expect, test } from './support/fixtures.ts'
+import { countRequests } from './support/faults.ts'
+import { SEND_CONTROLS } from './support/send-controls.ts'
+
+/**
+ * Issue 18, "once per intent" (ADR 0049): every control that sends a change (support/send-controls.ts)
+ * activated twice in quick succession, as a person does by habit or by accident, sends one request
+ * and the screen shows one result. States are photographed by the sweeps, not here.
+ */
+interface Way {
+  name: string
+  /** Only where the control is a form's submit button. */
+  inFormOnly?: boolean
+  activate: (page: Page, control: Locator) => Promise<void>
+}
+
+/** Between the two activations of one intent: a hurried second click, or Enter pressed twice. */
+const APART_MS = 30
+
+const WAYS: Way[] = [
+  { name: 'double click', activate: (_page, control) => control.dblclick() },
+  {
+    name: `two clicks ${APART_MS} ms apart`,
+    // Two separate clicks where the control was: the second does not wait for the first's answer or for the screen.
+    activate: async (page, control) => {
+      await control.scrollIntoViewIfNeeded()
+      const box = await control.boundingBox()
+      if (!box) throw new Error('The send control has no box')
+      const [x, y] = [box.x + box.width / 2, box.y + box.height / 2]
+      await page.mouse.click(x, y)
+      await page.waitForTimeout(APART_MS)
+      await page.mouse.click(x, y)
+    },
+  },
+  {
+    name: 'Enter twice',
+    inFormOnly: true,
+    activate: async (page, control) => {
+      await control.focus()
+      await page.keyboard.press('Enter')
+      await page.waitForTimeout(APART_MS)
+      await page.keyboard.press('Enter')
+    },
+  },
+]
+
+test.describe('one request per intent', () => {
+  // Each step restarts the sandbox of its worker: the controls spread over the workers.
+  test.describe.configure({ mode: 'parallel' })
+  for (const row of SEND_CONTROLS) {
+    test(row.name, async ({ page, sandbox, signInQuickly }) => {
+      if (row.account) await signInQuickly(page, row.account)
+      for (const way of WAYS.filter((candidate) => row.send.inForm || !candidate.inFormOnly)) {
+        await test.step(way.name, async () => {
+          await sandbox.restart()
+          await row.open(page)
+          await row.send.reach?.(page)
+          const sent = countRequests(page, row.call)
+          await way.activate(page, row.send.control(page))
+          await row.done(page)
+          expect(sent.count, `requests sent by one ${way.name}`).toBe(1)
+        })
+      }
+    })
+  }
+})

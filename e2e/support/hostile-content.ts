@@ -1,0 +1,66 @@
+import type { QuoteForm } from '../../src/features/quote/form/model.ts'
+import { completeAnswers } from './quote-drafts.ts'
+
+/**
+ * Odd content that a layout must survive (issue 18): text with no place to break, emoji, right-to-left
+ * script, at the lengths the contract allows (200 characters of free text). The hostile variant of the
+ * sweeps (e2e/sweeps-hostile.spec.ts) puts these in every string a person or the service supplies.
+ */
+
+/** `seed` repeated to `length` UTF-16 units, never cutting an emoji in half. */
+function unbroken(seed: string, length: number): string {
+  let text = ''
+  for (const character of Array.from(seed.repeat(Math.ceil(length / seed.length)))) {
+    if (text.length + character.length > length) break
+    text += character
+  }
+  return text
+}
+
+/**
+ * A 200-character legal name with nowhere to break: no space, no hyphen, and its one emoji at the end
+ * (a line may break beside an emoji, as beside a Chinese character).
+ */
+const NAME = `${unbroken('PeachStateFreightLogistics', 198)}🚚`
+const RTL_NAME = 'شركة النقل السريع للشحن البري ذ.م.م'
+const RTL_PERSON = 'דנה וייטפילד'
+const LOCAL_PART = unbroken('operationsanddispatch', 60)
+
+export const HOSTILE = {
+  name: NAME,
+  /** Another long word, for a second field beside the first (a city beside a street). */
+  word: unbroken('Oversizedunbrokenplacename', 120),
+  rtlName: RTL_NAME,
+  rtlPerson: RTL_PERSON,
+  email: `${LOCAL_PART}@${unbroken('peachstatefreightandlogistics', 120)}.example`,
+  /** On loopback, where nothing listens: a delivery to it fails at once. */
+  url: `https://127.0.0.1:9/${unbroken('receiverofthepeachstatefreightagencywebhooks', 500)}?token=${unbroken('abcdef0123456789', 200)}`,
+  /** A long text of several lines, right-to-left and left-to-right mixed, such as a reply note or an error. */
+  paragraph: `${RTL_NAME}: ${NAME}\n${unbroken('Thepolicysystemsaysthistextisoneverylongwordwithnospaces', 600)}\n${RTL_PERSON} 🚚 ${LOCAL_PART}@example.com`,
+} as const
+
+/** The tests' complete answers (a retail agency's) with every string a person types made hostile. */
+export function hostileAnswers(): QuoteForm {
+  const answers = completeAnswers()
+  const address = { street: HOSTILE.name, city: HOSTILE.word, county: HOSTILE.rtlName }
+  return {
+    ...answers,
+    insured: {
+      ...answers.insured,
+      legalName: HOSTILE.name,
+      dbaName: HOSTILE.rtlName,
+      ownerName: HOSTILE.rtlPerson,
+      email: HOSTILE.email,
+      contactFirstName: HOSTILE.word,
+      contactLastName: HOSTILE.rtlPerson,
+      contactEmail: HOSTILE.email,
+    },
+    garage: { ...answers.garage, ...address },
+    mailing: { ...answers.mailing, ...address },
+    terminals: answers.terminals.map((terminal) => ({ ...terminal, ...address })),
+    vehicles: answers.vehicles.map((vehicle) => ({ ...vehicle, make: HOSTILE.word, model: HOSTILE.name })),
+    trailers: answers.trailers.map((trailer) => ({ ...trailer, make: HOSTILE.rtlName, model: HOSTILE.name })),
+    drivers: answers.drivers.map((driver) => ({ ...driver, firstName: HOSTILE.rtlPerson, lastName: HOSTILE.name })),
+    retailAgent: { ...answers.retailAgent, agencyName: HOSTILE.name, firstName: HOSTILE.rtlPerson, lastName: HOSTILE.word, email: HOSTILE.email, street: HOSTILE.name, city: HOSTILE.word },
+  }
+}

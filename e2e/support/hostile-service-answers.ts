@@ -1,0 +1,98 @@
+import type { Page } from '@playwright/test'
+import type { CancellationNotice } from '../../src/api/contract/cancel-approve.ts'
+import { expect } from './fixtures.ts'
+import { HOSTILE } from './hostile-content.ts'
+import type { SandboxControl } from './sandbox-control.ts'
+
+/**
+ * The service's answers with hostile strings, for the hostile variant of the sweeps: each is injected
+ * through the sandbox's fault control (`POST /__sandbox/faults` with a `body`), so the next matching
+ * request gets it in place of the sandbox's own. Ids, dates, enums and figures stay valid; every text
+ * the service writes is hostile.
+ */
+
+/** A notice decision whose every text is hostile (2.8); no dates, so nothing to measure. */
+const hostileNotice = (): CancellationNotice => ({
+  phase: HOSTILE.name,
+  state: HOSTILE.rtlName,
+  reason: HOSTILE.name,
+  ground: HOSTILE.word,
+  notice_minimum_required: true,
+  floor_days: 10,
+  held: false,
+  hold_reason: HOSTILE.name,
+  stored_reason: HOSTILE.rtlName,
+  approved_reason: HOSTILE.name,
+  historical_source: HOSTILE.url,
+  historical_justification: HOSTILE.paragraph,
+  date_role: HOSTILE.word,
+  wc_action: HOSTILE.name,
+})
+
+const approvalPath = (displayId: string) => `/v1/submission/${displayId}/2/cancel-approve`
+
+/** Rule 8's receipt (500) for `displayId`, transaction 2. */
+export const hostileReceipt = (sandbox: SandboxControl, displayId: string) =>
+  sandbox.injectFault({
+    method: 'POST',
+    path: approvalPath(displayId),
+    status: 500,
+    body: {
+      error: HOSTILE.paragraph,
+      reason_code: 'cancellation_notice_continuation_review',
+      approval_saved: true,
+      submission_number: displayId,
+      transaction_id: 2,
+      submission_status: HOSTILE.rtlName,
+      transportation_submission_id: 880006,
+      effective_date_transaction: null,
+      effective_date_transaction_al: null,
+      effective_date_transaction_wc: null,
+      notice_continuation: { id: 5001, phase: HOSTILE.name, reason_code: HOSTILE.word },
+      cancellation_notice: hostileNotice(),
+    },
+  })
+
+/** Rule 6's hold (422) for `displayId`, transaction 2. */
+export const hostileHold = (sandbox: SandboxControl, displayId: string) =>
+  sandbox.injectFault({
+    method: 'POST',
+    path: approvalPath(displayId),
+    status: 422,
+    body: {
+      error: HOSTILE.paragraph,
+      errors: { effective_date_transaction: [HOSTILE.paragraph], [HOSTILE.name]: [HOSTILE.url] },
+      reason_code: 'cancellation_notice_manual_review',
+      cancellation_notice: { ...hostileNotice(), held: true },
+    },
+  })
+
+/** A business rule's refusal (400, section 7) of the next request to `path`, in hostile words. */
+export const hostileRefusal = (sandbox: SandboxControl, method: string, path: string) =>
+  sandbox.injectFault({ method, path, status: 400, body: { status: 'failed', error: HOSTILE.paragraph } })
+
+/** A field validation (422) of the next quote: a field the wizard has and one it does not, in hostile words. */
+export const hostileQuoteValidation = (sandbox: SandboxControl) =>
+  sandbox.injectFault({
+    method: 'POST',
+    path: '/v1/quote',
+    status: 422,
+    body: { message: HOSTILE.paragraph, errors: { 'insuredInformation.legalName': [HOSTILE.paragraph], [`insuredInformation.${HOSTILE.name}`]: [HOSTILE.url] } },
+  })
+
+/** The account's token, as the portal keeps it after `signInQuickly`. */
+export const accessTokenOf = (page: Page) =>
+  page.evaluate(() => (JSON.parse(localStorage.getItem('portal.session') ?? '{}') as { accessToken?: string }).accessToken ?? '')
+
+/**
+ * The sandbox's own tax calculation for `request`, with every label and assumption hostile, as the
+ * answer to the next calculation (a 200 from the fault control).
+ */
+export async function hostileTaxAnswer(page: Page, sandbox: SandboxControl, request: Record<string, string>) {
+  const response = await page.request.post('/v1/submission/tax-calculations', { data: request, headers: { AccessToken: await accessTokenOf(page) } })
+  expect(response.status()).toBe(200)
+  const answer = (await response.json()) as { data: { calculations: { label: string }[] }; meta: { assumptions: string[] } }
+  answer.data.calculations.forEach((line, index) => (line.label = [HOSTILE.name, HOSTILE.rtlName, HOSTILE.url][index % 3]!))
+  answer.meta.assumptions = [HOSTILE.paragraph, `To verify: ${HOSTILE.url}`]
+  await sandbox.injectFault({ method: 'POST', path: '/v1/submission/tax-calculations', status: 200, body: answer })
+}

@@ -1,0 +1,69 @@
+import type { Page } from '@playwright/test'
+import { xlsxWorkbook } from '../../src/lib/schedules/__tests__/xlsx-fixture.ts'
+import { expect } from './fixtures.ts'
+
+/** Schedules as agencies send them, for the import's specs and its sweeps' states. */
+
+export const tsv = (...rows: string[][]) => rows.map((cells) => cells.join('\t')).join('\n')
+
+export const KENWORTH = '1XKYD49X9MJ412873'
+export const PETERBILT = '1XPBD49X1ND700001'
+export const VOLVO = '4V4NC9EH2NN293012'
+
+/**
+ * Issue 18's workbook: power units, trailers and drivers on sheets of their own. The trailers' `Type`
+ * is a vehicle's body type too, so their header names one vehicle column more than the power units'.
+ */
+export const FLEET_WORKBOOK = {
+  name: 'Peach State Freight - fleet.xlsx',
+  mimeType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+  buffer: Buffer.from(
+    xlsxWorkbook({
+      'Power Units': [
+        ['Year', 'Make', 'VIN', 'Stated Value'],
+        [2022, 'Volvo', VOLVO, 90000],
+        [2019, 'Freightliner', '3AKJHHDR3KSJA1001', 75000],
+      ],
+      Trailers: [
+        ['Year', 'Make', 'VIN', 'Type', 'Stated Value'],
+        [2020, 'Utility', '1UYVS2534LU123457', 'Reefer', 42000],
+        [2019, 'Great Dane', '1GRAA0629KB700123', 'Dry Van', 31000],
+        [2019, 'Wabash', '1JJV532D7KL123456', 'Flatbed', 28000],
+      ],
+      Drivers: [
+        ['Driver Name', 'DOB', 'CDL #', 'Lic St'],
+        ['Whitfield, Dana', { date: 23752 }, '054123987', 'GA'],
+      ],
+    }),
+  ),
+}
+
+/** Issue 18's paste: four units (a VIN one character short, a VIN twice), a note and a totals line under them. */
+export const PASTED_WITH_NOTES = tsv(
+  ['Unit #', 'VIN', 'Year', 'Make', 'Model', 'Value', 'Class', 'Body'],
+  ['101', KENWORTH, '2021', 'Kenworth', 'T680', '124000', '8', 'Tractor'],
+  ['102', '1XPBD49X1ND70000', '2022', 'Peterbilt', '579', '98500', '8', 'Tractor'],
+  ['103', VOLVO, '2022', 'Volvo', 'VNL 860', '90000', '8', 'Tractor'],
+  ['104', KENWORTH, '2021', 'Kenworth', 'T680', '120000', '8', 'Tractor'],
+  ['*sold unit 98 in Oct'],
+  ['TOTAL UNITS: 4', '', '', '', '', '$432,500'],
+)
+
+/** Opens the import of a page's schedule (the page already on screen). */
+export async function openImport(page: Page, noun: string): Promise<void> {
+  await page.getByRole('button', { name: `Import ${noun} from a spreadsheet` }).click()
+}
+
+/** Opens the import and pastes `text`, then reads it. */
+export async function pasteRows(page: Page, noun: string, text: string): Promise<void> {
+  await openImport(page, noun)
+  await page.getByLabel(`Paste the ${noun} from your spreadsheet, with the header row`).fill(text)
+  await page.getByRole('button', { name: 'Read the pasted rows' }).click()
+}
+
+/** Opens the vehicles' import and chooses the three-sheet workbook: the power units are read. */
+export async function chooseFleetWorkbook(page: Page): Promise<void> {
+  await openImport(page, 'vehicles')
+  await page.getByLabel('Or choose a file (CSV or Excel .xlsx)').setInputFiles(FLEET_WORKBOOK)
+  await expect(page.getByText(`Read from the sheet “Power Units” of ${FLEET_WORKBOOK.name}, one of its 3 sheets.`)).toBeVisible()
+}

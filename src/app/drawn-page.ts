@@ -1,0 +1,90 @@
+import type { createBrowserRouter } from 'react-router'
+
+/**
+ * The page drawn at build time (`sign-in.html`, docs/decisions/0056-first-route-with-the-entry.md) is on
+ * screen, and may be typed into, before the scripts arrive. The app replaces it in one commit once the
+ * route's own page is loaded, and carries over what the person did meanwhile: the text of each box (by
+ * its id, which the drawn page shares with the app's) and the focus with its selection.
+ */
+export interface DrawnPageState {
+  values: [id: string, value: string][]
+  focused: { id: string; start: number | null; end: number | null } | null
+}
+
+/** What the person did in the drawn page; null when `root` is empty (any other address: nothing was drawn). */
+export function readDrawnPage(root: HTMLElement): DrawnPageState | null {
+  if (!root.firstElementChild) return null
+  const values = Array.from(root.querySelectorAll('input'))
+    .filter((box) => box.id !== '' && box.value !== '')
+    .map((box): [string, string] => [box.id, box.value])
+  const active = document.activeElement
+  const focused = active instanceof HTMLInputElement && root.contains(active) && active.id !== '' ? { id: active.id, start: selectionOf(active, 'start'), end: selectionOf(active, 'end') } : null
+  return { values, focused }
+}
+
+/** Puts what was read back into the app's boxes of the same ids (a box the app filled itself is left as it is). */
+export function restoreDrawnPage({ values, focused }: DrawnPageState): void {
+  for (const [id, value] of values) {
+    const box = document.getElementById(id)
+    if (box instanceof HTMLInputElement && box.value === '') box.value = value
+  }
+  const box = focused && document.getElementById(focused.id)
+  if (!(box instanceof HTMLInputElement)) return
+  box.focus()
+  // E-mail boxes have no selection to set.
+  if (focused && focused.start !== null && focused.end !== null && box.selectionStart !== null) box.setSelectionRange(focused.start, focused.end)
+}
+
+/**
+ * From the entry's first run until the app takes over, the drawn form's button works: a press (or Enter
+ * in a box) is held, and the app's form sends once it is there. Before the entry runs, the button is
+ * disabled (src/app/prerender-sign-in.tsx). Returns whether a send was asked for.
+ */
+export function holdDrawnSubmit(root: HTMLElement): () => boolean {
+  let asked = false
+  const form = root.querySelector('form')
+  form?.addEventListener('submit', (event) => {
+    event.preventDefault()
+    asked = true
+  })
+  form?.querySelectorAll('button[type="submit"]').forEach((button) => button.removeAttribute('disabled'))
+  return () => asked
+}
+
+/**
+ * When `root` holds a drawn page: keeps it on screen until the router has the first route's page, then
+ * `render`s the app in one commit and carries over what was typed, the focus and a send asked for.
+ * False when nothing was drawn (render as usual).
+ */
+export function takeOverDrawnPage(root: HTMLElement, router: ReturnType<typeof createBrowserRouter>, render: () => void): boolean {
+  if (!readDrawnPage(root)) return false
+  const sendAsked = holdDrawnSubmit(root)
+  void whenRouterReady(router).then(() => {
+    const drawn = readDrawnPage(root)
+    render()
+    if (drawn) restoreDrawnPage(drawn)
+    if (sendAsked()) root.querySelector('form')?.requestSubmit()
+  })
+  return true
+}
+
+/** Resolves once the router has loaded what the first address needs (its route's lazy page). */
+export function whenRouterReady(router: ReturnType<typeof createBrowserRouter>): Promise<void> {
+  if (router.state.initialized) return Promise.resolve()
+  return new Promise((resolve) => {
+    const unsubscribe = router.subscribe((state) => {
+      if (!state.initialized) return
+      unsubscribe()
+      resolve()
+    })
+  })
+}
+
+function selectionOf(box: HTMLInputElement, edge: 'start' | 'end'): number | null {
+  // An e-mail box throws rather than say where its selection is.
+  try {
+    return edge === 'start' ? box.selectionStart : box.selectionEnd
+  } catch {
+    return null
+  }
+}

@@ -1,0 +1,45 @@
+import type { RowStatus } from '@/lib/fleet/import-preview'
+import { countOf } from '@/lib/text'
+import type { ScheduleSource } from './read-source'
+
+/** What the import says, each sentence from the same counts as the rows it shows. */
+
+export type StatusCounts = Record<RowStatus, number>
+
+/** Where the rows came from: the file and, of a workbook, the sheet read. Nothing for pasted text. */
+export function sourceSentence({ fileName, workbook }: Pick<ScheduleSource, 'fileName' | 'workbook'>): string | null {
+  const sheet = workbook?.sheets[workbook.chosen]
+  if (workbook && sheet) {
+    const others = workbook.sheets.length > 1 ? `, one of its ${workbook.sheets.length} sheets` : ''
+    return `Read from the sheet “${sheet.name}” of ${fileName ?? 'the workbook'}${others}.`
+  }
+  return fileName === null ? null : `Read from ${fileName}.`
+}
+
+/** Every line of the preview by status: "7 rows: 5 ready, 1 to fix, 0 skipped, 1 set aside." */
+export function countsSentence(counts: StatusCounts): string {
+  const total = counts.ready + counts['to fix'] + counts.skipped + counts['set aside']
+  if (total === 0) return 'No rows left to add.'
+  const setAside = counts['set aside'] > 0 ? `, ${counts['set aside']} set aside` : ''
+  return `${countOf(total, 'rows')}: ${counts.ready} ready, ${counts['to fix']} to fix, ${counts.skipped} skipped${setAside}.`
+}
+
+/** What one press of "Add" did, said once: the rows added, and the skipped and set-aside lines it left out. */
+export function addedSentence(noun: string, counts: StatusCounts): string {
+  const left = [
+    counts.skipped > 0 && `${countOf(counts.skipped, 'rows')} skipped`,
+    counts['set aside'] > 0 && `${countOf(counts['set aside'], 'rows')} set aside`,
+  ].filter(Boolean)
+  return `${countOf(counts.ready, noun)} added.${left.length > 0 ? ` Not added: ${left.join(' and ')}.` : ''}`
+}
+
+/** The rows of the page's list: those filled in, and the empty ones that adding rows removes either way. */
+export interface EnteredRows {
+  filled: number
+  empty: number
+}
+
+export function emptyRowsHint({ empty }: EnteredRows): string | null {
+  if (empty === 0) return null
+  return empty === 1 ? 'The empty row goes either way.' : `The ${empty} empty rows go either way.`
+}
