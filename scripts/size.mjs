@@ -47,6 +47,8 @@ const ON_DEMAND_MAX_KB = {
   'src/features/cancellations/components/cancel-approve-page.tsx': 65,
   [SIGN_IN_PAGE]: 6,
   'src/app/not-found-page.tsx': 2,
+  // The account menu and main navigation, with the first screen of a signed-in person.
+  'src/app/signed-in-chrome.tsx': 2,
   // React Query and the page's QueryClient, with the first screen that reads server state (ADR 0011).
   'src/app/query-shell.tsx': 12,
   // The sign-in call, from the sign-in form's first focus (ADR 0032).

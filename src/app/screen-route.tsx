@@ -3,6 +3,7 @@ import type { ComponentType, ReactNode } from 'react'
 import { redirect, useLoaderData, type LoaderFunctionArgs, type NonIndexRouteObject, type ShouldRevalidateFunction } from 'react-router'
 import { getSession } from '@/api/session/session-store'
 import { signInPath } from '@/lib/paths'
+import { loadSignedInChrome } from './signed-in-chrome-slot'
 
 /** What a screen's module gives its route. */
 export interface Screen {
@@ -43,7 +44,7 @@ export function screenRoute(access: 'public' | 'signed-in', importScreen: () => 
         const { pathname, search } = new URL(args.request.url)
         throw redirect(signInPath(`${pathname}${search}`))
       }
-      const [screen, { queryClient, QueryShell }] = await Promise.all([importScreen(), import('./query-shell')])
+      const [screen, { queryClient, QueryShell }] = await Promise.all([importScreen(), import('./query-shell'), getSession() && loadSignedInChrome()])
       screen.load?.(queryClient, args)
       return { Screen: screen.Component, Shell: QueryShell }
     },
