@@ -15,8 +15,8 @@ async function download(page: Page, button: string): Promise<{ name: string; csv
 test.describe('the schedules of a result', () => {
   test.setTimeout(120_000)
 
-  test('a quote result exports its vehicles, trailers and drivers as CSV, and the next quote imports them', async ({ page, signIn, checkA11y, saveScreenshot }) => {
-    await signIn(page)
+  test('a quote result exports its vehicles, trailers and drivers as CSV, and the next quote imports them', async ({ page, signInQuickly, checkA11y, saveScreenshot }) => {
+    await signInQuickly(page)
     await page.goto(await seedDraft(page, ACCOUNTS.agent, 'quote', completeAnswers(), 'check'))
     await page.getByRole('button', { name: 'Get the quote' }).click()
     await expect(heading(page)).toContainText('Quote for')
@@ -49,8 +49,8 @@ test.describe('the schedules of a result', () => {
     await expect(page.getByRole('group', { name: 'Vehicle 1', exact: true }).getByLabel('Weight class')).toHaveValue('8')
   })
 
-  test('a result kept before its rows were says they cannot be exported', async ({ page, signIn }) => {
-    await signIn(page)
+  test('a result kept before its rows were says they cannot be exported', async ({ page, signInQuickly }) => {
+    await signInQuickly(page)
     await seedResult(page, ACCOUNTS.agent)
     await page.goto('/quotes/BR-30001')
     await expect(page.getByRole('region', { name: 'Vehicles, trailers and drivers' })).toContainText('no longer kept in this browser')

@@ -24,8 +24,8 @@ test.describe('fleet schedules in and out', () => {
   // Long flows with an axe scan per state, on a busy two-core machine.
   test.setTimeout(180_000)
 
-  test('a pasted vehicle schedule: map an unknown column, see the bad VIN and the duplicates, fix, skip, add', async ({ page, signIn, checkA11y, saveScreenshot }) => {
-    await signIn(page)
+  test('a pasted vehicle schedule: map an unknown column, see the bad VIN and the duplicates, fix, skip, add', async ({ page, signInQuickly, checkA11y, saveScreenshot }) => {
+    await signInQuickly(page)
     await openStep(page, 'vehicles')
     await page.getByRole('button', { name: 'Import vehicles from a spreadsheet' }).click()
     const paste = page.getByLabel('Paste the vehicles from your spreadsheet, with the header row')
@@ -89,8 +89,8 @@ test.describe('fleet schedules in and out', () => {
     await expect(heading(page)).toContainText('Trailers')
   })
 
-  test('an XLSX file of drivers replaces the drivers entered; drivers export as CSV and import again', async ({ page, signIn, checkA11y, saveScreenshot }) => {
-    await signIn(page)
+  test('an XLSX file of drivers replaces the drivers entered; drivers export as CSV and import again', async ({ page, signInQuickly, checkA11y, saveScreenshot }) => {
+    await signInQuickly(page)
     await openStep(page, 'drivers')
     await page.getByRole('button', { name: 'Import drivers from a spreadsheet' }).click()
     const workbook = xlsxWorkbook({
@@ -200,8 +200,8 @@ test.describe('fleet schedules in and out', () => {
     await expect(page.getByRole('group', { name: 'The 5 vehicles already entered' })).toBeVisible()
   })
 
-  test('the add-driver screen takes one row of a pasted schedule', async ({ page, signIn, checkA11y, saveScreenshot }) => {
-    await signIn(page)
+  test('the add-driver screen takes one row of a pasted schedule', async ({ page, signInQuickly, checkA11y, saveScreenshot }) => {
+    await signInQuickly(page)
     await page.goto('/submissions/BR-10003/2/drivers/new')
     await expect(heading(page)).toHaveText('Add a driver')
     await page.getByRole('button', { name: 'Import drivers from a spreadsheet' }).click()

@@ -1,5 +1,5 @@
-import AxeBuilder from '@axe-core/playwright'
 import { test as base, expect, type Page } from '@playwright/test'
+import { axeViolations } from './axe.ts'
 import { SandboxControl } from './sandbox-control.ts'
 import { previewPorts } from './servers.ts'
 
@@ -12,13 +12,14 @@ export const ACCOUNTS = {
   summit: 'agent@summit.example',
 } as const
 
-const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']
+/** Photos are for people looking at a change, not checks: a run takes them when asked (ADR 0057). */
+const TAKE_PHOTOS = process.env.E2E_PHOTOS === '1'
 
 interface Fixtures {
   sandbox: SandboxControl
   /** Runs axe on the page as it is now; any violation fails the test, named by `state`. */
   checkA11y: (page: Page, state: string) => Promise<void>
-  /** Writes a full-page screenshot to test-results/screens/<name>.png. */
+  /** With `E2E_PHOTOS=1`, writes a full-page screenshot to test-results/screens/<name>.png; otherwise does nothing. */
   saveScreenshot: (page: Page, name: string) => Promise<void>
   signIn: (page: Page, username?: string) => Promise<void>
   /**
@@ -67,18 +68,12 @@ export const test = base.extend<Fixtures, { workerBaseURL: string }>({
   ],
   checkA11y: async ({}, use) => {
     await use(async (page, state) => {
-      // Every rule runs; only the nodes of passes and incomplete results go unlisted, which axe spends
-      // a good part of a scan on and nothing here reads (ADR 0046).
-      const results = await new AxeBuilder({ page }).withTags(AXE_TAGS).options({ resultTypes: ['violations'] }).analyze()
-      const violations = results.violations.map(
-        (violation) => `${violation.id}: ${violation.help} at ${violation.nodes.map((node) => node.target.join(' ')).join(' | ')}`,
-      )
-      expect(violations, `axe violations in "${state}"`).toEqual([])
+      expect(await axeViolations(page), `axe violations in "${state}"`).toEqual([])
     })
   },
   saveScreenshot: async ({}, use) => {
     await use(async (page, name) => {
-      await page.screenshot({ path: `test-results/screens/${name}.png`, fullPage: true })
+      if (TAKE_PHOTOS) await page.screenshot({ path: `test-results/screens/${name}.png`, fullPage: true })
     })
   },
   signIn: async ({}, use) => {
