@@ -11,7 +11,14 @@ export function fieldErrorsFromIssues(issues: readonly z.core.$ZodIssue[]): Fiel
   const errors: FieldErrors = {}
   for (const issue of issues) {
     const paths = issue.code === 'unrecognized_keys' ? issue.keys.map((key) => [...issue.path, key]) : [issue.path]
-    for (const path of paths) (errors[path.map(String).join('.') || '_body'] ??= []).push(issue.message)
+    for (const path of paths) addFieldError(errors, path.map(String).join('.') || '_body', issue.message)
   }
   return errors
+}
+
+/** Adds a message under a path, reading own keys only: a field named like an Object method ("valueOf") is a field like any other. */
+export function addFieldError(errors: FieldErrors, path: string, message: string): void {
+  const messages = Object.hasOwn(errors, path) ? errors[path] : undefined
+  if (messages) messages.push(message)
+  else errors[path] = [message]
 }

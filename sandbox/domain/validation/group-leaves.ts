@@ -16,7 +16,7 @@ function schemaAt(schema: z.core.$ZodType, path: readonly string[]): z.core.$Zod
   if (path.length === 0) return schema
   const [head = '', ...rest] = path
   const def = (unwrapped(schema) as z.core.$ZodTypes)._zod.def
-  if (def.type === 'object') return head in def.shape ? schemaAt(def.shape[head]!, rest) : undefined
+  if (def.type === 'object') return Object.hasOwn(def.shape, head) ? schemaAt(def.shape[head]!, rest) : undefined
   if (def.type === 'array') return /^\d+$/.test(head) ? schemaAt(def.element, rest) : undefined
   if (def.type === 'record') return schemaAt(def.valueType, rest)
   return undefined
