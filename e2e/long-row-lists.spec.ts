@@ -25,7 +25,7 @@ test.describe('a long list of rows as one-line summaries (ADR 0042)', () => {
 
     await expect(edit(page, 14)).toBeVisible()
     await expect(row(page, 1)).toHaveCount(0)
-    await expect(page.getByRole('listitem').filter({ has: edit(page, 3) })).toHaveText(/^Vehicle 3 · 1XKYD49X4MJ412800 · 2021 Kenworth T680 · \$120,000\s*Edit vehicle 3$/)
+    await expect(page.getByRole('listitem').filter({ has: edit(page, 3) })).toHaveText(/^Vehicle 3 · 1XKYD49X4MJ412800 · 2021 Kenworth T680 · \$120,000 · Class 8 · Tractor\s*Edit vehicle 3$/)
     await page.setViewportSize({ width: 320, height: 800 })
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(320)
     await saveScreenshot(page, 'long-row-list-02-summaries-320')

@@ -23,7 +23,7 @@ test.describe('the submission workspace', () => {
     await pressEnterOn(page, page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Submissions' }))
     await expect(page.getByText('Nothing yet. A submission is listed here')).toBeVisible()
     await openSubmissionByKeyboard(page, 'br-10002', '1')
-    await expect(page.getByText('cannot show its insured, status or schedule')).toBeVisible()
+    await expect(page.getByText('The service cannot read a submission back')).toBeVisible()
 
     await pressEnterOn(page, page.getByRole('link', { name: 'Add a driver' }))
     await expect(heading(page)).toHaveText('Add a driver')

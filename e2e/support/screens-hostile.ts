@@ -62,7 +62,7 @@ const ledger: Screen['reach'] = async (page, sandbox) => {
   expect(created.ok()).toBe(true)
   await sandbox.driveEvent('BR-10001', { type: 'submission.pending_cancellation' })
   await visit('/sandbox', 'Sandbox console')(page, sandbox)
-  await expect(page.getByText(HOSTILE.url.slice(0, 40)).first()).toBeVisible()
+  await expect(page.getByText(HOSTILE.url.slice(0, 40)).filter({ visible: true }).first()).toBeVisible()
 }
 
 
