@@ -67,25 +67,38 @@ async function main() {
   let failed = false
   try {
     const operators = Object.keys(OPERATOR_SECONDS) as Operator[]
-    console.log(`Keystroke-level model, ${operators.map((operator) => `${operator} ${OPERATOR_SECONDS[operator]} s`).join(', ')}; 10 trucks, 5 trailers, 10 drivers:`)
+    console.log(
+      `Keystroke-level model, ${operators.map((operator) => `${operator} ${OPERATOR_SECONDS[operator]} s`).join(', ')}; 10 trucks, 5 trailers, 10 drivers:`,
+    )
     for (const scenario of SCENARIOS.filter(({ name }) => !process.env.BENCH_ONLY || name.startsWith(process.env.BENCH_ONLY))) {
       const person = await measure(preview, scenario)
       const { counts, pages } = person
       const seconds = modelledSeconds(counts)
-      const verdict = scenario.budgetSeconds === undefined ? '(no budget)' : seconds < scenario.budgetSeconds ? `PASS (budget ${scenario.budgetSeconds} s)` : `FAIL (budget ${scenario.budgetSeconds} s)`
+      const verdict =
+        scenario.budgetSeconds === undefined
+          ? '(no budget)'
+          : seconds < scenario.budgetSeconds
+            ? `PASS (budget ${scenario.budgetSeconds} s)`
+            : `FAIL (budget ${scenario.budgetSeconds} s)`
       failed ||= verdict.startsWith('FAIL')
-      console.log(`  ${scenario.name.padEnd(34)} ${operators.map((operator) => `${operator} ${String(counts[operator]).padStart(4)}`).join('  ')}   ${seconds.toFixed(1).padStart(6)} s = ${minutes(seconds)}   ${verdict}`)
+      console.log(
+        `  ${scenario.name.padEnd(34)} ${operators.map((operator) => `${operator} ${String(counts[operator]).padStart(4)}`).join('  ')}   ${seconds.toFixed(1).padStart(6)} s = ${minutes(seconds)}   ${verdict}`,
+      )
       const span = person.spans[CLASS_AND_BODY]
       if (span) {
         const spanVerdict = span.M <= CLASS_AND_BODY_INTERACTIONS ? 'PASS' : 'FAIL'
         failed ||= spanVerdict === 'FAIL'
-        console.log(`      ${CLASS_AND_BODY}: ${span.M} interactions (${span.K} keys, ${modelledSeconds(span).toFixed(1)} s)   ${spanVerdict} (budget ${CLASS_AND_BODY_INTERACTIONS} interactions)`)
+        console.log(
+          `      ${CLASS_AND_BODY}: ${span.M} interactions (${span.K} keys, ${modelledSeconds(span).toFixed(1)} s)   ${spanVerdict} (budget ${CLASS_AND_BODY_INTERACTIONS} interactions)`,
+        )
       }
       if (process.env.BENCH_DETAIL === '1') {
         pages.forEach(({ page, counts: upTo }, index) => {
           const before = pages[index - 1]?.counts ?? { K: 0, P: 0, H: 0, M: 0 }
           const spent = Object.fromEntries(operators.map((operator) => [operator, upTo[operator] - before[operator]])) as typeof counts
-          console.log(`      ${page.padEnd(70)} ${operators.map((operator) => `${operator} ${String(spent[operator]).padStart(3)}`).join('  ')}   ${modelledSeconds(spent).toFixed(1).padStart(5)} s`)
+          console.log(
+            `      ${page.padEnd(70)} ${operators.map((operator) => `${operator} ${String(spent[operator]).padStart(3)}`).join('  ')}   ${modelledSeconds(spent).toFixed(1).padStart(5)} s`,
+          )
         })
       }
     }

@@ -36,7 +36,15 @@ const tsv = (rows: string[][]) => rows.map((cells) => cells.join('\t')).join('\r
 const vehicles = tsv([
   ['Unit #', 'VIN', 'YR', 'Make', 'Model', 'Stated Amount', 'Class', 'Body Type', 'Towing'],
   ...Array.from({ length: 250 }, (_, i) => [
-    String(100 + i), vin('1XKYD49X0', i), i % 7 ? '2021' : '21', 'Kenworth', '"T680, 76"" sleeper"', i % 11 ? '$124,000.00' : '(5,000)', 'Class 8', 'Tractor', i % 2 ? 'Y' : 'N',
+    String(100 + i),
+    vin('1XKYD49X0', i),
+    i % 7 ? '2021' : '21',
+    'Kenworth',
+    '"T680, 76"" sleeper"',
+    i % 11 ? '$124,000.00' : '(5,000)',
+    'Class 8',
+    'Tractor',
+    i % 2 ? 'Y' : 'N',
   ]),
 ])
 const trailers = tsv([
@@ -46,7 +54,17 @@ const trailers = tsv([
 const drivers = tsv([
   ['Driver Name', 'DL State', 'CDL #', 'DOB', 'Hire Date', 'Yrs Exp', 'Accidents', 'Violations', 'Suspensions', 'Covered', 'Owner'],
   ...Array.from({ length: 250 }, (_, i) => [
-    `"Delgado${i}, Maria"`, i % 5 ? 'TX' : 'Texas', `D${24819375 + i}`, i % 4 ? '3/14/79' : '28928', '06/01/2018', '19', '0', String(i % 3), '0', 'Y', i === 0 ? 'Y' : 'N',
+    `"Delgado${i}, Maria"`,
+    i % 5 ? 'TX' : 'Texas',
+    `D${24819375 + i}`,
+    i % 4 ? '3/14/79' : '28928',
+    '06/01/2018',
+    '19',
+    '0',
+    String(i % 3),
+    '0',
+    'Y',
+    i === 0 ? 'Y' : 'N',
   ]),
 ])
 

@@ -90,7 +90,10 @@ interface Measured {
 }
 
 /** Two servers loaded in turns, each for SECONDS in all, with the CPU each spent. */
-async function measurePair(targets: [{ url: string; server: ServerProcess }, { url: string; server: ServerProcess }], headers?: Record<string, string>): Promise<[Measured, Measured]> {
+async function measurePair(
+  targets: [{ url: string; server: ServerProcess }, { url: string; server: ServerProcess }],
+  headers?: Record<string, string>,
+): Promise<[Measured, Measured]> {
   const load = (url: string, seconds: number) => runLoad({ url, headers, connections: CONNECTIONS, seconds, maxRequests: MAX_REQUESTS })
   for (const { url } of targets) await load(url, WARM_UP_SECONDS)
   const runs: LoadRun[][] = [[], []]
@@ -117,7 +120,14 @@ async function main() {
   const asset = `/assets/${readdirSync(join(OUT_DIR, 'assets')).find((name) => /^index-.*\.js$/.test(name))}`
   const servers: ServerProcess[] = []
   try {
-    servers.push(await startServerProcess({ args: ['--import', 'tsx', 'sandbox/server.ts'], env: { PORT: String(PORT), HOST: '127.0.0.1' }, url: API_URL, ready: /Sandbox API on/ }))
+    servers.push(
+      await startServerProcess({
+        args: ['--import', 'tsx', 'sandbox/server.ts'],
+        env: { PORT: String(PORT), HOST: '127.0.0.1' },
+        url: API_URL,
+        ready: /Sandbox API on/,
+      }),
+    )
     servers.push(
       await startServerProcess({
         args: [`${OUT_DIR}/.server/main.mjs`],
@@ -138,9 +148,14 @@ async function main() {
     )
 
     const [apiServer, portalServer, bareServer] = servers as [ServerProcess, ServerProcess, ServerProcess]
-    console.log(`${CONNECTIONS} connections on loopback; ${SECONDS} s of load per server and target, in ${SLICES} turns each, after a ${WARM_UP_SECONDS} s warm-up`)
+    console.log(
+      `${CONNECTIONS} connections on loopback; ${SECONDS} s of load per server and target, in ${SLICES} turns each, after a ${WARM_UP_SECONDS} s warm-up`,
+    )
     const verdicts: boolean[] = []
-    for (const [name, path] of [['index.html', '/'], ['asset', asset]] as const) {
+    for (const [name, path] of [
+      ['index.html', '/'],
+      ['asset', asset],
+    ] as const) {
       const [portal, bare] = await measurePair([
         { url: `${PORTAL_URL}${path}`, server: portalServer },
         { url: `${BARE_URL}${path}`, server: bareServer },
@@ -150,7 +165,9 @@ async function main() {
       verdicts.push(pass)
       console.log(row(`${name}, production server`, portal))
       console.log(row(`${name}, bare Node http`, bare))
-      console.log(`${pass ? 'PASS' : 'FAIL'}  ${name} (${path}): ${ratio.toFixed(2)} of the bare server's requests per second (budget ${STATIC_RATIO_BUDGET}); CPU per request ${(portal.cpuMicrosecondsPerRequest / bare.cpuMicrosecondsPerRequest).toFixed(2)} times the bare server's`)
+      console.log(
+        `${pass ? 'PASS' : 'FAIL'}  ${name} (${path}): ${ratio.toFixed(2)} of the bare server's requests per second (budget ${STATIC_RATIO_BUDGET}); CPU per request ${(portal.cpuMicrosecondsPerRequest / bare.cpuMicrosecondsPerRequest).toFixed(2)} times the bare server's`,
+      )
     }
     const [proxied, direct] = await measurePair(
       [

@@ -4,7 +4,10 @@ import { APPROVE_SEVERAL, checkedList, confirmList, countApprovalsPerLine, lineO
 const LIST = ['BR-20003, 2', 'BR-20004, 2', 'BR-20005, 2', 'BR-20006, 2', 'BR-20001, 2, non_payment', 'BR-29999, 2'].join('\n')
 
 test.describe('approve several', () => {
-  test('a day’s approvals in one pass: each line sent once, each outcome on its line, the receipt kept; a reload mid-run resends nothing', async ({ page, signInQuickly }) => {
+  test('a day’s approvals in one pass: each line sent once, each outcome on its line, the receipt kept; a reload mid-run resends nothing', async ({
+    page,
+    signInQuickly,
+  }) => {
     test.setTimeout(90_000)
     await signInQuickly(page, ACCOUNTS.underwriter)
     const sent = countApprovalsPerLine(page)

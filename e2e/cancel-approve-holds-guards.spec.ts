@@ -1,6 +1,15 @@
 import { ACCOUNTS, expect, test } from './support/fixtures.ts'
 import { chooseOption, pressEnterOn, pressSpaceOn, typeInto } from './support/keyboard.ts'
-import { approve, approveButton, confirmButton, countApprovals, expectApproved, expectNoSidewaysScroll, photograph, sandboxDay } from './support/cancel-approve.ts'
+import {
+  approve,
+  approveButton,
+  confirmButton,
+  countApprovals,
+  expectApproved,
+  expectNoSidewaysScroll,
+  photograph,
+  sandboxDay,
+} from './support/cancel-approve.ts'
 
 test.describe('holds and guards on an approval', () => {
   test('BR-20004: the hold dialog explains the hold and offers no approval until it is resolved', async ({ page, signInQuickly, saveScreenshot }) => {
@@ -58,7 +67,12 @@ test.describe('holds and guards on an approval', () => {
     await expect(approveButton(page)).toBeFocused()
   })
 
-  test('BR-20005 as the underwriter: the guard dialog asks for the guard, names what to correct, then approves', async ({ page, signInQuickly, checkA11y, saveScreenshot }) => {
+  test('BR-20005 as the underwriter: the guard dialog asks for the guard, names what to correct, then approves', async ({
+    page,
+    signInQuickly,
+    checkA11y,
+    saveScreenshot,
+  }) => {
     await signInQuickly(page, ACCOUNTS.underwriter)
     const approvals = countApprovals(page)
     await page.goto('/submissions/BR-20005/2/cancel-approve')
@@ -95,7 +109,10 @@ test.describe('holds and guards on an approval', () => {
     expect(approvals.count).toBe(3)
   })
 
-  test('BR-20005 with no reason chosen, by keyboard alone: once guarded, the dialog asks for the guard and the reason together, so the next approval goes through', async ({ page, signInQuickly }) => {
+  test('BR-20005 with no reason chosen, by keyboard alone: once guarded, the dialog asks for the guard and the reason together, so the next approval goes through', async ({
+    page,
+    signInQuickly,
+  }) => {
     await signInQuickly(page, ACCOUNTS.underwriter)
     const approvals = countApprovals(page)
     await page.goto('/submissions/BR-20005/2/cancel-approve')

@@ -1,5 +1,14 @@
 import { ACCOUNTS, expect, test } from './support/fixtures.ts'
-import { approve, approveButton, confirmButton, confirmDialog, countApprovals, expectApproved, expectNoSidewaysScroll, photograph } from './support/cancel-approve.ts'
+import {
+  approve,
+  approveButton,
+  confirmButton,
+  confirmDialog,
+  countApprovals,
+  expectApproved,
+  expectNoSidewaysScroll,
+  photograph,
+} from './support/cancel-approve.ts'
 
 const BR_20002 = '/v1/submission/BR-20002/2/cancel-approve'
 
@@ -104,7 +113,12 @@ test.describe('an approval is sent once, and its proof is kept', () => {
     expect(approvals.count).toBe(2)
   })
 
-  test('a generic 500 leaves the outcome unknown, and approving again waits until the person checked', async ({ page, signInQuickly, sandbox, saveScreenshot }) => {
+  test('a generic 500 leaves the outcome unknown, and approving again waits until the person checked', async ({
+    page,
+    signInQuickly,
+    sandbox,
+    saveScreenshot,
+  }) => {
     await signInQuickly(page, ACCOUNTS.underwriter)
     const approvals = countApprovals(page)
     await sandbox.injectFault({ method: 'POST', path: BR_20002, status: 500 })

@@ -1,6 +1,16 @@
 import { tabTo } from './support/keyboard.ts'
 import { ACCOUNTS, expect, test } from './support/fixtures.ts'
-import { approve, approveButton, confirmButton, confirmDialog, countApprovals, expectApproved, expectNoSidewaysScroll, photograph, sandboxDay } from './support/cancel-approve.ts'
+import {
+  approve,
+  approveButton,
+  confirmButton,
+  confirmDialog,
+  countApprovals,
+  expectApproved,
+  expectNoSidewaysScroll,
+  photograph,
+  sandboxDay,
+} from './support/cancel-approve.ts'
 
 test.describe('approving a cancellation', () => {
   test('BR-20001: the service asks for the reason, then approves; by keyboard alone', async ({ page, signInQuickly, saveScreenshot }) => {
@@ -12,7 +22,9 @@ test.describe('approving a cancellation', () => {
       /^Leave it empty to use the reason stored on the cancellation, if the service can; otherwise it asks you for one\./,
     )
     // At most two short sentences before the first field.
-    await expect(page.getByText('Approving starts the notice clocks on this policy. If the service needs more, such as a guard’s details, this page asks for it.')).toBeVisible()
+    await expect(
+      page.getByText('Approving starts the notice clocks on this policy. If the service needs more, such as a guard’s details, this page asks for it.'),
+    ).toBeVisible()
     await photograph(page, saveScreenshot, 'cancel-01-form')
     await expectNoSidewaysScroll(page)
 

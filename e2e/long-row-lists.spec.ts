@@ -19,13 +19,20 @@ test.describe('a long list of rows as one-line summaries (ADR 0042)', () => {
     const fleet = withLongFleet(completeAnswers()).vehicles
     await page
       .getByLabel('Paste the vehicles from your spreadsheet, with the header row')
-      .fill(tsv(['VIN', 'Year', 'Make', 'Model', 'Value', 'GVW Class', 'Body'], ...fleet.map((vehicle) => [vehicle.vin, String(vehicle.year), vehicle.make, vehicle.model, String(vehicle.value), 'Class 8', 'Tractor'])))
+      .fill(
+        tsv(
+          ['VIN', 'Year', 'Make', 'Model', 'Value', 'GVW Class', 'Body'],
+          ...fleet.map((vehicle) => [vehicle.vin, String(vehicle.year), vehicle.make, vehicle.model, String(vehicle.value), 'Class 8', 'Tractor']),
+        ),
+      )
     await page.getByRole('button', { name: 'Read the pasted rows' }).click()
     await page.getByRole('button', { name: 'Add 12 vehicles' }).click()
 
     await expect(edit(page, 14)).toBeVisible()
     await expect(row(page, 1)).toHaveCount(0)
-    await expect(page.getByRole('listitem').filter({ has: edit(page, 3) })).toHaveText(/^Vehicle 3 · 1XKYD49X4MJ412800 · 2021 Kenworth T680 · \$120,000 · Class 8 · Tractor\s*Edit vehicle 3$/)
+    await expect(page.getByRole('listitem').filter({ has: edit(page, 3) })).toHaveText(
+      /^Vehicle 3 · 1XKYD49X4MJ412800 · 2021 Kenworth T680 · \$120,000 · Class 8 · Tractor\s*Edit vehicle 3$/,
+    )
     await page.setViewportSize({ width: 320, height: 800 })
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(320)
     await saveScreenshot(page, 'long-row-list-02-summaries-320')

@@ -1,6 +1,12 @@
 import type { APIResponse, Page, Response } from '@playwright/test'
 import { ACCOUNTS, expect, signInThroughApi, signInThroughPage, test } from './support/fixtures.ts'
-import { PRODUCTION_PORTAL_URL as PORTAL, STAND_IN_API_URL as API, startProductionServer, startStandInApi, type RunningServer } from './support/production-servers.ts'
+import {
+  PRODUCTION_PORTAL_URL as PORTAL,
+  STAND_IN_API_URL as API,
+  startProductionServer,
+  startStandInApi,
+  type RunningServer,
+} from './support/production-servers.ts'
 
 /**
  * The production server (`npm start` on the e2e build) in each of its modes (issue 20, ADRs 0058-0060),
@@ -54,7 +60,10 @@ test.describe('the production server', () => {
   // Each test starts its own servers (the stand-in API through tsx takes a few seconds).
   test.describe.configure({ timeout: 60_000 })
 
-  test('forwarding /v1 to the API: signs in through the page, reads, changes, logs no token, says so when the API is down', async ({ page, saveScreenshot }) => {
+  test('forwarding /v1 to the API: signs in through the page, reads, changes, logs no token, says so when the API is down', async ({
+    page,
+    saveScreenshot,
+  }) => {
     const api = await startStandInApi()
     const portal = await startProductionServer({ API_PROXY_TARGET: API })
     running.push(api, portal)

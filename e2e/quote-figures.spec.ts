@@ -37,8 +37,12 @@ test.describe('figures from a quote', () => {
     await expect(heading(page)).toContainText('Quote for')
     await expect(page.getByText(/^Total cost is the premium plus the fees and charges included in it/)).toBeVisible()
     // ADR 0052: the broker fee is not sent to the tax calculation, and the result says so.
-    await expect(page.getByTestId('broker-fee-note')).toContainText('Your broker fee (auto liability and auto physical damage) is not sent to the tax calculation')
-    await expect(page.getByText(/^Limits and deductibles were set by the service/)).toContainText('auto liability’s $1,000,000 limit and physical damage’s $2,500 deductible')
+    await expect(page.getByTestId('broker-fee-note')).toContainText(
+      'Your broker fee (auto liability and auto physical damage) is not sent to the tax calculation',
+    )
+    await expect(page.getByText(/^Limits and deductibles were set by the service/)).toContainText(
+      'auto liability’s $1,000,000 limit and physical damage’s $2,500 deductible',
+    )
     await checkA11y(page, 'quote result with its figures explained')
     await saveScreenshot(page, 'quote-figures-01-result')
 

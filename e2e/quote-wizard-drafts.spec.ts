@@ -109,7 +109,12 @@ test.describe('wizard drafts', () => {
     await expect(second.getByText(INSURED.legalName, { exact: true })).toBeVisible()
   })
 
-  test('say so when the browser will not store them, and only then does leaving ask the browser too', async ({ page, signInQuickly, checkA11y, saveScreenshot }) => {
+  test('say so when the browser will not store them, and only then does leaving ask the browser too', async ({
+    page,
+    signInQuickly,
+    checkA11y,
+    saveScreenshot,
+  }) => {
     await signInQuickly(page)
     await page.goto('/')
     // Storage full: drafts cannot be written (the session still can).

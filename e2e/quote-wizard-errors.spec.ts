@@ -116,7 +116,13 @@ test.describe('what a person does between checks', () => {
 })
 
 test.describe('the wizard when the sandbox says no', () => {
-  test('a 422 lands on its steps and fields; a path the form does not know is still listed', async ({ page, signInQuickly, sandbox, checkA11y, saveScreenshot }) => {
+  test('a 422 lands on its steps and fields; a path the form does not know is still listed', async ({
+    page,
+    signInQuickly,
+    sandbox,
+    checkA11y,
+    saveScreenshot,
+  }) => {
     await signInQuickly(page)
     await openCheckPage(page, ACCOUNTS.agent)
     await sandbox.injectFault({
@@ -142,15 +148,21 @@ test.describe('the wizard when the sandbox says no', () => {
     await expect(summary(page).getByRole('link', { name: 'Driver 1: This license number is not on file with Georgia (Drivers)' })).toBeVisible()
     await expect(summary(page)).toContainText('The service refused a field the portal does not send (the service named the field “somethingUnknown”)')
     await expect(page.getByRole('group', { name: 'Vehicle 1' }).getByText('This VIN is insured on another active policy')).toBeVisible()
-    await expect(page.getByRole('navigation', { name: 'New quote steps' }).locator('[aria-current="step"]')).toHaveText('!Vehicles, current step, has a problem')
+    await expect(page.getByRole('navigation', { name: 'New quote steps' }).locator('[aria-current="step"]')).toHaveText(
+      '!Vehicles, current step, has a problem',
+    )
     await expect(page.getByRole('link', { name: /^Drivers\s*, has a problem$/ })).toBeVisible()
     await checkA11y(page, 'wizard, server errors')
     await saveScreenshot(page, 'quote-wizard-errors-01-server-422')
     // A problem without a field leads to its step's heading.
-    await summary(page).getByRole('link', { name: /Paint the truck/ }).click()
+    await summary(page)
+      .getByRole('link', { name: /Paint the truck/ })
+      .click()
     await expect(heading(page)).toBeFocused()
 
-    await summary(page).getByRole('link', { name: /Driver 1/ }).click()
+    await summary(page)
+      .getByRole('link', { name: /Driver 1/ })
+      .click()
     await expect(heading(page)).toContainText('Drivers')
     await expect(page.getByRole('group', { name: 'Driver 1' }).getByLabel('CDL number')).toBeFocused()
     await expect(page.getByRole('group', { name: 'Driver 1' })).toContainText('This license number is not on file with Georgia')
@@ -158,7 +170,12 @@ test.describe('the wizard when the sandbox says no', () => {
     await saveScreenshot(page, 'quote-wizard-errors-02-server-422-drivers')
   })
 
-  test('a wholesale account that said it was retail is asked for the retail agent by the sandbox, and remembered', async ({ page, signInQuickly, checkA11y, saveScreenshot }) => {
+  test('a wholesale account that said it was retail is asked for the retail agent by the sandbox, and remembered', async ({
+    page,
+    signInQuickly,
+    checkA11y,
+    saveScreenshot,
+  }) => {
     await signInQuickly(page, ACCOUNTS.summit)
     await openCheckPage(page, ACCOUNTS.summit)
     await page.getByRole('button', { name: 'Get the quote' }).click()

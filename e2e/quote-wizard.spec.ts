@@ -61,7 +61,12 @@ test.describe('the quote and indication wizard', () => {
   // Keyboard-only walks through 13 pages on a shared, busy machine.
   test.describe.configure({ timeout: 180_000 })
 
-  test('a quick indication, by keyboard alone, from the home page to its price: no schedule, the counts and values', async ({ page, signInQuickly, checkA11y, saveScreenshot }) => {
+  test('a quick indication, by keyboard alone, from the home page to its price: no schedule, the counts and values', async ({
+    page,
+    signInQuickly,
+    checkA11y,
+    saveScreenshot,
+  }) => {
     const look = lookAt(page, checkA11y, saveScreenshot)
     await signInQuickly(page)
     await page.goto('/')
@@ -123,7 +128,12 @@ test.describe('the quote and indication wizard', () => {
     await expect(page.getByTestId('result-taxes-status')).toHaveText('Taxes and fees calculated for every coverage.')
     await expect(page.getByRole('region', { name: 'Taxes and fees for the insured' })).toContainText('on each coverage’s premium')
   })
-  test('a quote, by keyboard alone, confirming a VIN whose check digit does not match, with its PDF', async ({ page, signInQuickly, checkA11y, saveScreenshot }) => {
+  test('a quote, by keyboard alone, confirming a VIN whose check digit does not match, with its PDF', async ({
+    page,
+    signInQuickly,
+    checkA11y,
+    saveScreenshot,
+  }) => {
     const look = lookAt(page, checkA11y, saveScreenshot)
     await signInQuickly(page)
     await page.goto('/')
@@ -223,7 +233,9 @@ test.describe('the quote and indication wizard', () => {
     const taxes = page.getByRole('link', { name: 'Calculate taxes for Auto liability' })
     await expect(taxes).toHaveAttribute(
       'href',
-      new RegExp(`^/tax-calculator\\?state=GA&effective_date=\\d{4}-\\d{2}-\\d{2}&coverage_type=AL&premium=\\d+\\.\\d{2}&fees=\\d+\\.\\d{2}&quote_created_at=\\d{4}-\\d{2}-\\d{2}T[^&]+$`),
+      new RegExp(
+        `^/tax-calculator\\?state=GA&effective_date=\\d{4}-\\d{2}-\\d{2}&coverage_type=AL&premium=\\d+\\.\\d{2}&fees=\\d+\\.\\d{2}&quote_created_at=\\d{4}-\\d{2}-\\d{2}T[^&]+$`,
+      ),
     )
 
     const pdfLink = page.getByRole('link', { name: 'Open the quote PDF (opens in a new tab)' })

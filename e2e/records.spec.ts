@@ -4,7 +4,12 @@ import { approve } from './support/cancel-approve.ts'
 import { chooseRecordsFile, recordsFileInput } from './support/records.ts'
 
 test.describe('records that move with the person', () => {
-  test('exported in one browser and imported in another, with the keyboard: counts said, the receipt kept, another account’s file refused', async ({ page, browser, baseURL, signInQuickly }) => {
+  test('exported in one browser and imported in another, with the keyboard: counts said, the receipt kept, another account’s file refused', async ({
+    page,
+    browser,
+    baseURL,
+    signInQuickly,
+  }) => {
     // Two browsers, each signed in: slower than one.
     test.setTimeout(90_000)
     // The first browser: a saved-approval receipt (rule 8), kept here.
@@ -34,7 +39,8 @@ test.describe('records that move with the person', () => {
       await second.goto('/')
       await expect(second.getByRole('heading', { level: 1 })).toBeVisible()
       const link = second.getByRole('link', { name: 'Your records' })
-      for (let presses = 0; presses < 20 && !(await link.evaluate((element) => element === document.activeElement)); presses += 1) await second.keyboard.press('Tab')
+      for (let presses = 0; presses < 20 && !(await link.evaluate((element) => element === document.activeElement)); presses += 1)
+        await second.keyboard.press('Tab')
       await expect(link).toBeFocused()
       await second.keyboard.press('Enter')
       await expect(second.getByRole('heading', { level: 1 })).toHaveText('Your records in this browser')
@@ -46,7 +52,9 @@ test.describe('records that move with the person', () => {
       const said = second.getByRole('status').filter({ hasText: 'Imported the records exported' })
       await expect(said).toContainText(`Added ${total === 1 ? '1 record' : `${total} records`} this browser did not have.`)
       await expect(said).toContainText('saved-approval receipts: 1 added')
-      await expect(second.getByRole('heading', { name: /^Kept in this browser: \d+ records?$/ })).toHaveText(`Kept in this browser: ${total === 1 ? '1 record' : `${total} records`}`)
+      await expect(second.getByRole('heading', { name: /^Kept in this browser: \d+ records?$/ })).toHaveText(
+        `Kept in this browser: ${total === 1 ? '1 record' : `${total} records`}`,
+      )
 
       // The same file again: nothing newer in it.
       await chooseRecordsFile(second, exported)

@@ -15,7 +15,12 @@ async function download(page: Page, button: string): Promise<{ name: string; csv
 test.describe('the schedules of a result', () => {
   test.setTimeout(120_000)
 
-  test('a quote result exports its vehicles, trailers and drivers as CSV, and the next quote imports them', async ({ page, signInQuickly, checkA11y, saveScreenshot }) => {
+  test('a quote result exports its vehicles, trailers and drivers as CSV, and the next quote imports them', async ({
+    page,
+    signInQuickly,
+    checkA11y,
+    saveScreenshot,
+  }) => {
     await signInQuickly(page)
     await page.goto(await seedDraft(page, ACCOUNTS.agent, 'quote', completeAnswers(), 'check'))
     await page.getByRole('button', { name: 'Get the quote' }).click()
@@ -42,7 +47,9 @@ test.describe('the schedules of a result', () => {
     await page.goto(await seedDraft(page, ACCOUNTS.agent, 'quote', { ...completeAnswers(), vehicles: [] }, 'vehicles'))
     await expect(heading(page)).toContainText('Vehicles')
     await page.getByRole('button', { name: 'Import vehicles from a spreadsheet' }).click()
-    await page.getByLabel('Or choose a file (CSV or Excel .xlsx)').setInputFiles({ name: vehicles.name, mimeType: 'text/csv', buffer: Buffer.from(vehicles.csv) })
+    await page
+      .getByLabel('Or choose a file (CSV or Excel .xlsx)')
+      .setInputFiles({ name: vehicles.name, mimeType: 'text/csv', buffer: Buffer.from(vehicles.csv) })
     await expect(page.getByRole('heading', { name: 'Check the rows, then add them' })).toBeFocused()
     await page.getByRole('button', { name: 'Add 2 vehicles' }).click()
     await expect(page.getByRole('group', { name: 'Vehicle 2', exact: true }).getByLabel('VIN')).toHaveValue('3AKJHHDR5JSJK2211')

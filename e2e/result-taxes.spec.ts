@@ -32,7 +32,15 @@ test.describe('a result priced with its taxes', () => {
       await expect(taxes.getByRole('table', { name: `Taxes and fees: ${coverage}` }).getByRole('rowheader', { name: /Surplus lines tax/ })).toBeVisible()
     }
     const totals = taxes.getByRole('table', { name: 'What the insured pays for each coverage, with taxes and fees' })
-    const perCoverage = await Promise.all(COVERAGES.map((coverage) => totals.getByRole('row', { name: new RegExp(coverage.replace(/[()]/g, '\\$&')) }).getByRole('cell').last().textContent()))
+    const perCoverage = await Promise.all(
+      COVERAGES.map((coverage) =>
+        totals
+          .getByRole('row', { name: new RegExp(coverage.replace(/[()]/g, '\\$&')) })
+          .getByRole('cell')
+          .last()
+          .textContent(),
+      ),
+    )
     const sumInCents = perCoverage.reduce((sum, text) => sum + Math.round(Number(dollars(text)) * 100), 0)
     await expect(taxes.getByTestId('grand-total')).toContainText(`$${(sumInCents / 100).toLocaleString('en-US', { minimumFractionDigits: 2 })}`)
 
@@ -67,7 +75,14 @@ test.describe('a result priced with its taxes', () => {
 
   test('a 429 from the tax endpoint is waited out, and the page says so', async ({ page, signInQuickly, sandbox }) => {
     await signInQuickly(page)
-    await sandbox.injectFault({ method: 'POST', path: '/v1/submission/tax-calculations', status: 429, count: 1, headers: { 'Retry-After': '3' }, body: { message: 'Too many tax calculations for this quote. Try again in 3 seconds.' } })
+    await sandbox.injectFault({
+      method: 'POST',
+      path: '/v1/submission/tax-calculations',
+      status: 429,
+      count: 1,
+      headers: { 'Retry-After': '3' },
+      body: { message: 'Too many tax calculations for this quote. Try again in 3 seconds.' },
+    })
     await page.clock.install()
     await getQuote(page)
     const status = page.getByTestId('result-taxes-status')
@@ -80,7 +95,10 @@ test.describe('a result priced with its taxes', () => {
 })
 
 test.describe('the result’s main actions', () => {
-  test('the PDF, the copy of the number and the taxes sit in the first screenful at 1280 and 390 px; "Taxes and fees" leads to them', async ({ page, signInQuickly }) => {
+  test('the PDF, the copy of the number and the taxes sit in the first screenful at 1280 and 390 px; "Taxes and fees" leads to them', async ({
+    page,
+    signInQuickly,
+  }) => {
     await signInQuickly(page)
     await getQuote(page)
     const actions = [
@@ -88,7 +106,10 @@ test.describe('the result’s main actions', () => {
       page.getByRole('button', { name: 'Copy the number' }),
       page.getByRole('link', { name: 'Taxes and fees' }),
     ]
-    for (const size of [{ width: 1280, height: 800 }, { width: 390, height: 844 }]) {
+    for (const size of [
+      { width: 1280, height: 800 },
+      { width: 390, height: 844 },
+    ]) {
       await page.setViewportSize(size)
       await page.evaluate(() => window.scrollTo(0, 0))
       for (const action of actions) await expect(action).toBeInViewport()

@@ -24,7 +24,12 @@ test.describe('fleet schedules in and out', () => {
   // Long flows with an axe scan per state, on a busy two-core machine.
   test.setTimeout(180_000)
 
-  test('a pasted vehicle schedule: map an unknown column, see the bad VIN and the duplicates, fix, skip, add', async ({ page, signInQuickly, checkA11y, saveScreenshot }) => {
+  test('a pasted vehicle schedule: map an unknown column, see the bad VIN and the duplicates, fix, skip, add', async ({
+    page,
+    signInQuickly,
+    checkA11y,
+    saveScreenshot,
+  }) => {
     await signInQuickly(page)
     await openStep(page, 'vehicles')
     await page.getByRole('button', { name: 'Import vehicles from a spreadsheet' }).click()
@@ -82,14 +87,21 @@ test.describe('fleet schedules in and out', () => {
     await page.reload()
     await expect(page.getByRole('group', { name: 'Vehicle 4', exact: true }).getByLabel('VIN')).toHaveValue(PETERBILT)
     await page.getByRole('button', { name: 'Import vehicles from a spreadsheet' }).click()
-    await page.getByLabel('Paste the vehicles from your spreadsheet, with the header row').fill(tsv(['vin', 'model year', 'make', 'model', 'pd amt', 'gvw class', 'body'], [PETERBILT, '2022', 'Peterbilt', '579', '98500', '8', 'Tractor']))
+    await page
+      .getByLabel('Paste the vehicles from your spreadsheet, with the header row')
+      .fill(tsv(['vin', 'model year', 'make', 'model', 'pd amt', 'gvw class', 'body'], [PETERBILT, '2022', 'Peterbilt', '579', '98500', '8', 'Tractor']))
     await page.getByRole('button', { name: 'Read the pasted rows' }).click()
     await expect(page.getByRole('table', { name: 'Rows read' })).toContainText(`VIN ${PETERBILT} is already entered`)
     await page.getByRole('button', { name: 'Continue' }).click()
     await expect(heading(page)).toContainText('Trailers')
   })
 
-  test('an XLSX file of drivers replaces the drivers entered; drivers export as CSV and import again', async ({ page, signInQuickly, checkA11y, saveScreenshot }) => {
+  test('an XLSX file of drivers replaces the drivers entered; drivers export as CSV and import again', async ({
+    page,
+    signInQuickly,
+    checkA11y,
+    saveScreenshot,
+  }) => {
     await signInQuickly(page)
     await openStep(page, 'drivers')
     await page.getByRole('button', { name: 'Import drivers from a spreadsheet' }).click()
@@ -101,7 +113,9 @@ test.describe('fleet schedules in and out', () => {
         ['James Whitfield Jr.', 30000, 'W7654321', 'GA', '2020-06-15', '8y 6m', 1, 'Excluded'],
       ],
     })
-    await page.getByLabel('Or choose a file (CSV or Excel .xlsx)').setInputFiles({ name: 'roster.xlsx', mimeType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet', buffer: Buffer.from(workbook) })
+    await page
+      .getByLabel('Or choose a file (CSV or Excel .xlsx)')
+      .setInputFiles({ name: 'roster.xlsx', mimeType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet', buffer: Buffer.from(workbook) })
     const table = page.getByRole('table', { name: 'Rows read' })
     await expect(page.getByRole('status').filter({ hasText: '3 rows: 2 ready, 0 to fix, 0 skipped, 1 set aside.' })).toBeVisible()
     await expect(page.getByRole('status').filter({ hasText: 'Read from the sheet “Drivers” of roster.xlsx.' })).toBeVisible()
@@ -132,7 +146,10 @@ test.describe('fleet schedules in and out', () => {
     await expect(page.getByRole('group', { name: 'Driver 3', exact: true })).toHaveCount(0)
   })
 
-  test('a three-sheet workbook on the vehicles page: the power units read, the sheet named, another sheet read instead and back', async ({ page, signInQuickly }) => {
+  test('a three-sheet workbook on the vehicles page: the power units read, the sheet named, another sheet read instead and back', async ({
+    page,
+    signInQuickly,
+  }) => {
     await signInQuickly(page)
     await openStep(page, 'vehicles')
     await chooseFleetWorkbook(page)
@@ -163,7 +180,10 @@ test.describe('fleet schedules in and out', () => {
     await expect(page.getByRole('group', { name: 'Vehicle 5', exact: true })).toHaveCount(0)
   })
 
-  test('a pasted note and a totals line are set aside and said; every count matches the rows, after an add, a fix and a skip', async ({ page, signInQuickly }) => {
+  test('a pasted note and a totals line are set aside and said; every count matches the rows, after an add, a fix and a skip', async ({
+    page,
+    signInQuickly,
+  }) => {
     await signInQuickly(page)
     await openStep(page, 'vehicles')
     await pasteRows(page, 'vehicles', PASTED_WITH_NOTES)
@@ -207,7 +227,13 @@ test.describe('fleet schedules in and out', () => {
     await page.getByRole('button', { name: 'Import drivers from a spreadsheet' }).click()
     await page
       .getByLabel('Paste the drivers from your spreadsheet, with the header row')
-      .fill(tsv(['First', 'Last', 'DOB', 'License No', 'Lic State', 'Years Exp', 'Months'], ['Ana', 'de la Cruz', '07/04/1985', 'TX99887766', 'Texas', '9', '4'], ['Bo', 'Li', '13/45/1990', 'TX1', 'TX', '2', '']))
+      .fill(
+        tsv(
+          ['First', 'Last', 'DOB', 'License No', 'Lic State', 'Years Exp', 'Months'],
+          ['Ana', 'de la Cruz', '07/04/1985', 'TX99887766', 'Texas', '9', '4'],
+          ['Bo', 'Li', '13/45/1990', 'TX1', 'TX', '2', ''],
+        ),
+      )
     await page.getByRole('button', { name: 'Read the pasted rows' }).click()
     await expect(page.getByRole('status').filter({ hasText: '2 rows: 1 ready, 1 to fix, 0 skipped.' })).toBeVisible()
     await checkA11y(page, 'add driver, import preview')

@@ -14,7 +14,11 @@ import { breakStorage, signInInThisTab, STORAGE_FAULTS, tabSessionBanner } from 
  */
 
 const PHONE_WIDTHS = [390, 320]
-const slug = (name: string) => name.replace(/[^a-z0-9]+/gi, '-').replace(/^-|-$/g, '').toLowerCase()
+const slug = (name: string) =>
+  name
+    .replace(/[^a-z0-9]+/gi, '-')
+    .replace(/^-|-$/g, '')
+    .toLowerCase()
 
 test.describe('every screen, state and dialog', () => {
   // One entry does a lot on one page (axe, a Tab through up to some 150 controls, three widths): the

@@ -59,7 +59,12 @@ test.describe('the webhook event catalog', () => {
   })
 
   for (const width of [390, 320]) {
-    test(`catalog and verifier fit a ${width} px screen; code scrolls inside its box, by keyboard too`, async ({ page, signInQuickly, checkA11y, saveScreenshot }) => {
+    test(`catalog and verifier fit a ${width} px screen; code scrolls inside its box, by keyboard too`, async ({
+      page,
+      signInQuickly,
+      checkA11y,
+      saveScreenshot,
+    }) => {
       await page.setViewportSize({ width, height: 800 })
       await signInQuickly(page, ACCOUNTS.summit)
       await page.goto('/webhooks/events')

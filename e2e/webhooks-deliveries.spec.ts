@@ -45,7 +45,13 @@ async function verify(page: Page, delivery: { raw: Buffer; headers: IncomingHttp
 }
 
 test.describe('webhook deliveries', () => {
-  test('drive events from the console, see their attempts in the ledger, replay a dead letter, read a public reply', async ({ page, signInQuickly, receiver, checkA11y, saveScreenshot }) => {
+  test('drive events from the console, see their attempts in the ledger, replay a dead letter, read a public reply', async ({
+    page,
+    signInQuickly,
+    receiver,
+    checkA11y,
+    saveScreenshot,
+  }) => {
     test.setTimeout(120_000) // a real receiver and four events: one story
     await signInQuickly(page)
     receiver.trust(await subscribe(page, receiver.url, [/Pending cancellation/, /Reinstated/, /Public reply/]))
@@ -160,7 +166,12 @@ test.describe('webhook deliveries', () => {
     await expect(page.getByText('Valid: the current signature matches')).toBeVisible()
   })
 
-  test('an event that occurs while its subscription is paused is listed as not sent, and replayed once it is resumed', async ({ page, signInQuickly, sandbox, receiver }) => {
+  test('an event that occurs while its subscription is paused is listed as not sent, and replayed once it is resumed', async ({
+    page,
+    signInQuickly,
+    sandbox,
+    receiver,
+  }) => {
     test.setTimeout(90_000)
     await signInQuickly(page)
     receiver.trust(await subscribe(page, receiver.url, [/Pending cancellation/]))
@@ -176,7 +187,9 @@ test.describe('webhook deliveries', () => {
 
     await page.goto('/webhooks')
     await page.getByRole('button', { name: 'Resume deliveries of subscription 2' }).click()
-    await expect(page.getByRole('status').filter({ hasText: 'Subscription 2 is active again' })).toContainText('Those that occurred while it was paused were not.')
+    await expect(page.getByRole('status').filter({ hasText: 'Subscription 2 is active again' })).toContainText(
+      'Those that occurred while it was paused were not.',
+    )
     expect(receiver.deliveries).toHaveLength(0)
 
     await page.goto('/sandbox')
@@ -186,7 +199,13 @@ test.describe('webhook deliveries', () => {
   })
 
   for (const width of [390, 320]) {
-    test(`a failing receiver is retried when the console moves the clock; the console fits ${width} px`, async ({ page, signInQuickly, receiver, checkA11y, saveScreenshot }) => {
+    test(`a failing receiver is retried when the console moves the clock; the console fits ${width} px`, async ({
+      page,
+      signInQuickly,
+      receiver,
+      checkA11y,
+      saveScreenshot,
+    }) => {
       test.setTimeout(90_000)
       await page.setViewportSize({ width, height: 800 })
       await signInQuickly(page)

@@ -133,7 +133,13 @@ test.describe('webhook subscriptions', () => {
     await expect(card).toHaveCount(0)
   })
 
-  test('says a subscription deleted elsewhere no longer exists, and shows the list as it is', async ({ page, context, signInQuickly, checkA11y, saveScreenshot }) => {
+  test('says a subscription deleted elsewhere no longer exists, and shows the list as it is', async ({
+    page,
+    context,
+    signInQuickly,
+    checkA11y,
+    saveScreenshot,
+  }) => {
     await signInQuickly(page)
     await page.goto('/')
     await openNewSubscription(page)

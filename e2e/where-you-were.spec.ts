@@ -12,7 +12,9 @@ test.describe('where you were', () => {
   test('home lists unfinished drafts, newest first, with the insured and the step, beside the results', async ({ page, signInQuickly }) => {
     await signInQuickly(page)
     const anHourAgo = new Date(Date.now() - 3_600_000)
-    await seedDraft(page, ACCOUNTS.agent, 'indication', { ...completeAnswers(), insured: { ...completeAnswers().insured, legalName: '' } }, 'coverage', { savedAt: anHourAgo })
+    await seedDraft(page, ACCOUNTS.agent, 'indication', { ...completeAnswers(), insured: { ...completeAnswers().insured, legalName: '' } }, 'coverage', {
+      savedAt: anHourAgo,
+    })
     await seedDraft(page, ACCOUNTS.agent, 'quote', completeAnswers(), 'vehicles')
     await seedResult(page, ACCOUNTS.agent)
     await page.goto('/')
@@ -21,7 +23,9 @@ test.describe('where you were', () => {
       /^Quote for Peach State Freight LLCOn the step “Vehicles” · saved/,
       /^Indication without an insured name yetOn the step “Coverages” · saved/,
     ])
-    await expect(page.getByRole('region', { name: 'Your recent quotes and indications' }).getByRole('link')).toHaveText(['Quote BR-30001: Peach State Freight LLC'])
+    await expect(page.getByRole('region', { name: 'Your recent quotes and indications' }).getByRole('link')).toHaveText([
+      'Quote BR-30001: Peach State Freight LLC',
+    ])
 
     await drafts.getByRole('link', { name: 'Quote for Peach State Freight LLC' }).click()
     await expect(heading(page)).toContainText('Vehicles')

@@ -61,7 +61,10 @@ test.describe('the workspace when the service says no', () => {
       method: 'PUT',
       path: '/v1/submission/BR-10002/1/vehicle',
       status: 422,
-      body: { message: 'The update is not valid.', errors: { paint_colour: ['Not a vehicle field: use vehicle_id_number, year, make, model, class, value, body_type, deductible'] } },
+      body: {
+        message: 'The update is not valid.',
+        errors: { paint_colour: ['Not a vehicle field: use vehicle_id_number, year, make, model, class, value, body_type, deductible'] },
+      },
     })
     await field(page, 'Vehicle id').fill('7004')
     await field(page, 'Model year').fill('2021')
@@ -75,7 +78,12 @@ test.describe('the workspace when the service says no', () => {
     await signInQuickly(page)
     await page.goto('/submissions/BR-10002/1/drivers/new')
     await fillDriver(page)
-    await sandbox.injectFault({ method: 'POST', path: '/v1/submission/BR-10002/1/driver', status: 400, body: { status: 'failed', error: 'Drivers cannot be added while the submission is referred to underwriting.' } })
+    await sandbox.injectFault({
+      method: 'POST',
+      path: '/v1/submission/BR-10002/1/driver',
+      status: 400,
+      body: { status: 'failed', error: 'Drivers cannot be added while the submission is referred to underwriting.' },
+    })
     await page.getByRole('button', { name: 'Add the driver' }).click()
     await expect(problem(page)).toBeFocused()
     await expect(problem(page)).toContainText('The service refused it: Drivers cannot be added while the submission is referred to underwriting.')

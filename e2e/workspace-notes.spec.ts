@@ -23,7 +23,10 @@ test.describe('replies from underwriting, in the workspace', () => {
 
   test('N-1002 (internal) and N-2001 (another agency’s) show the not-found message', async ({ page, signInQuickly }) => {
     await signInQuickly(page)
-    for (const [displayId, noteId] of [['BR-10001', 'N-1002'], ['SM-10001', 'N-2001']] as const) {
+    for (const [displayId, noteId] of [
+      ['BR-10001', 'N-1002'],
+      ['SM-10001', 'N-2001'],
+    ] as const) {
       await page.goto(`/submissions/${displayId}/1`)
       await field(page, 'Note id').fill(noteId)
       await page.getByRole('button', { name: 'Read the reply' }).click()

@@ -77,7 +77,10 @@ test.describe('the submission workspace', () => {
     await page.reload()
     await expect(heading(page)).toHaveText('Add a driver')
 
-    for (const [displayId, transaction] of [['BR-10003', '2'], ['BR-10002', '1']] as const) {
+    for (const [displayId, transaction] of [
+      ['BR-10003', '2'],
+      ['BR-10002', '1'],
+    ] as const) {
       await page.goto(`/submissions/${displayId}/${transaction}`)
       await expect(heading(page)).toHaveText(`Submission ${displayId}, transaction ${transaction}`)
     }

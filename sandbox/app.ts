@@ -39,9 +39,7 @@ export function createSandboxApp(sandbox: Sandbox = createSandbox(), { corsOrigi
   app.route('/__sandbox', controlRoutes(sandbox))
   app.route('/__sandbox', controlWebhookRoutes(sandbox))
   app.route('/v1', api)
-  app.notFound((c) =>
-    c.req.path.startsWith('/v1') ? businessRuleError(c, 404, 'No such endpoint.') : notFoundError(c, 'Not found.'),
-  )
+  app.notFound((c) => (c.req.path.startsWith('/v1') ? businessRuleError(c, 404, 'No such endpoint.') : notFoundError(c, 'Not found.')))
   app.onError((error, c) => {
     console.error(`[sandbox] ${c.req.method} ${c.req.path} failed: ${error.message}`)
     return c.json({ error: 'The sandbox failed to handle this request.' }, 500)

@@ -120,7 +120,10 @@ function sourceOf(module) {
 function describeSources(modules) {
   const bySource = new Map()
   for (const [module, length] of modules) bySource.set(sourceOf(module), (bySource.get(sourceOf(module)) ?? 0) + length)
-  return [...bySource].sort((a, b) => b[1] - a[1]).map(([source, length]) => `${source} ${(length / 1000).toFixed(1)}`).join(' · ')
+  return [...bySource]
+    .sort((a, b) => b[1] - a[1])
+    .map(([source, length]) => `${source} ${(length / 1000).toFixed(1)}`)
+    .join(' · ')
 }
 
 const entryKey = Object.keys(manifest).find((key) => manifest[key].isEntry)
@@ -162,7 +165,10 @@ if (!signInPage) {
   )
   const firstLoad = modulesOf(new Set([...entry, ...staticClosure(signInPage.key)])).map(([module]) => module)
   const refused = NOT_IN_FIRST_LOAD.flatMap(([pattern, reason]) => firstLoad.filter((module) => pattern.test(module)).map((module) => `${module}: ${reason}`))
-  check(refused.length === 0, `sign-in route's first load carries no zod, contract schemas, React Query or form library${refused.map((line) => `\n       ${line}`).join('')}`)
+  check(
+    refused.length === 0,
+    `sign-in route's first load carries no zod, contract schemas, React Query or form library${refused.map((line) => `\n       ${line}`).join('')}`,
+  )
 }
 for (const chunk of onDemand) {
   const budget = ON_DEMAND_MAX_KB[chunk.label]

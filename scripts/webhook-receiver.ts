@@ -40,7 +40,11 @@ const server = createServer({ cert: readFileSync(values.cert), key: readFileSync
   request.on('data', (chunk: Buffer) => chunks.push(chunk))
   request.on('end', () => {
     const raw = Buffer.concat(chunks)
-    const signedBy = matches(request.headers['x-svc-signature'], raw) ? 'current' : matches(request.headers['x-svc-signature-previous'], raw) ? 'previous' : null
+    const signedBy = matches(request.headers['x-svc-signature'], raw)
+      ? 'current'
+      : matches(request.headers['x-svc-signature-previous'], raw)
+        ? 'previous'
+        : null
     const eventId = String(request.headers['x-svc-event-id'])
     const seenBefore = seen.has(eventId)
     seen.add(eventId)

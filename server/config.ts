@@ -1,10 +1,7 @@
 import { isApiBaseUrl, type RuntimeConfig } from '../src/api/runtime-config.ts'
 
 /** How the portal reaches the API (ADR 0058): the browser directly, through this server, or a sandbox mounted here. */
-export type ApiMode =
-  | { kind: 'direct'; apiBaseUrl: string }
-  | { kind: 'proxy'; target: URL; timeoutMs: number }
-  | { kind: 'sandbox' }
+export type ApiMode = { kind: 'direct'; apiBaseUrl: string } | { kind: 'proxy'; target: URL; timeoutMs: number } | { kind: 'sandbox' }
 
 export interface ServerConfig {
   port: number

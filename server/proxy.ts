@@ -11,7 +11,17 @@ import { sendJson } from './responses.ts'
 /** What the portal sends (src/api/transport.ts), and the length that frames a body. */
 const FORWARDED_REQUEST_HEADERS = ['accesstoken', 'accept', 'content-type', 'content-length'] as const
 
-const HOP_BY_HOP = new Set(['connection', 'keep-alive', 'proxy-authenticate', 'proxy-authorization', 'proxy-connection', 'te', 'trailer', 'transfer-encoding', 'upgrade'])
+const HOP_BY_HOP = new Set([
+  'connection',
+  'keep-alive',
+  'proxy-authenticate',
+  'proxy-authorization',
+  'proxy-connection',
+  'te',
+  'trailer',
+  'transfer-encoding',
+  'upgrade',
+])
 
 /**
  * A kept-alive socket to the API is closed after this long unused, well before a typical API closes it

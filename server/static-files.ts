@@ -73,12 +73,7 @@ export async function listBuildFiles(dir: string, urlPrefix = ''): Promise<strin
 }
 
 /** A file's representations: its bytes and those of each precompressed variant, with their headers. */
-export function staticFile(
-  path: string,
-  identity: Buffer,
-  variants: Partial<Record<Encoding, Buffer>>,
-  commonHeaders: Record<string, string>,
-): StaticFile {
+export function staticFile(path: string, identity: Buffer, variants: Partial<Record<Encoding, Buffer>>, commonHeaders: Record<string, string>): StaticFile {
   const hash = createHash('sha256').update(identity).digest('base64url').slice(0, 22)
   const encodings = Object.keys(variants) as Encoding[]
   const represent = (body: Buffer, encoding?: Encoding): Representation => {

@@ -25,10 +25,15 @@ export async function precompressBuild(outDir: string): Promise<void> {
       if ((await stat(file)).size < MIN_BYTES) return
       const body = await readFile(file)
       const variants: [string, Buffer][] = [
-        ['.br', await brotli(body, { params: { [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY, [constants.BROTLI_PARAM_SIZE_HINT]: body.length } })],
+        [
+          '.br',
+          await brotli(body, { params: { [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY, [constants.BROTLI_PARAM_SIZE_HINT]: body.length } }),
+        ],
         ['.gz', await gzipAsync(body, { level: constants.Z_BEST_COMPRESSION })],
       ]
-      await Promise.all(variants.filter(([, compressed]) => compressed.length < body.length).map(([suffix, compressed]) => writeFile(file + suffix, compressed)))
+      await Promise.all(
+        variants.filter(([, compressed]) => compressed.length < body.length).map(([suffix, compressed]) => writeFile(file + suffix, compressed)),
+      )
     }),
   )
 }

@@ -21,7 +21,20 @@ export const WORKBOOK_NAME = 'Peach State Freight - fleet schedule.xlsx'
  */
 export const TWELVE_TRUCKS = trucks(12).map((truck, index) => ({
   ...truck,
-  unitType: ['Sleeper', 'Sleeper', 'Day cab', 'Day Cab', 'Tractor - Sleeper', 'Sleeper', 'Box truck', 'Box Truck', 'Straight truck', 'Dump', 'Flatbed', 'Tractor'][index]!,
+  unitType: [
+    'Sleeper',
+    'Sleeper',
+    'Day cab',
+    'Day Cab',
+    'Tractor - Sleeper',
+    'Sleeper',
+    'Box truck',
+    'Box Truck',
+    'Straight truck',
+    'Dump',
+    'Flatbed',
+    'Tractor',
+  ][index]!,
   gvw: ['80,000', '80,000', '26,001+ lbs', '26,001+ lbs', '', '', '26,000', '26,000', '33,000', '66,000', '26,000', '26,001+ lbs'][index]!,
 }))
 
@@ -42,7 +55,16 @@ const POWER_UNITS: FixtureCell[][] = [
 const TWELVE_POWER_UNITS: FixtureCell[][] = [
   ['Peach State Freight LLC - schedule of power units'],
   ['Unit #', 'Year', 'Make', 'Model', 'VIN', 'Unit Type', 'GVW', 'Value'],
-  ...TWELVE_TRUCKS.map((truck, index) => [`T-${101 + index}`, Number(truck.year), truck.make, truck.model, truck.vin, truck.unitType, truck.gvw, Number(truck.value)]),
+  ...TWELVE_TRUCKS.map((truck, index) => [
+    `T-${101 + index}`,
+    Number(truck.year),
+    truck.make,
+    truck.model,
+    truck.vin,
+    truck.unitType,
+    truck.gvw,
+    Number(truck.value),
+  ]),
 ]
 
 function sheets(powerUnits: FixtureCell[][]): Record<string, FixtureCell[][]> {
@@ -51,12 +73,26 @@ function sheets(powerUnits: FixtureCell[][]): Record<string, FixtureCell[][]> {
     Trailers: [
       ['Peach State Freight LLC - schedule of trailers'],
       ['Unit #', 'Year', 'Make', 'Model', 'VIN', 'Trailer Type', 'ACV'],
-      ...TRAILERS.map((trailer, index) => [`TR-${201 + index}`, Number(trailer.year), trailer.make, trailer.model, trailer.vin, TRAILER_WORDS[trailer.type] ?? trailer.type, Number(trailer.value)]),
+      ...TRAILERS.map((trailer, index) => [
+        `TR-${201 + index}`,
+        Number(trailer.year),
+        trailer.make,
+        trailer.model,
+        trailer.vin,
+        TRAILER_WORDS[trailer.type] ?? trailer.type,
+        Number(trailer.value),
+      ]),
     ],
     Drivers: [
       ['Peach State Freight LLC - driver list'],
       ['Driver Name', 'DOB', 'Lic St', 'CDL #', 'Yrs CDL'],
-      ...DRIVERS.map((driver) => [`${driver.lastName}, ${driver.firstName}`, { date: excelSerial(driver.dateOfBirth) }, 'GA', driver.licenseNumber, Number(driver.yearsExperience)]),
+      ...DRIVERS.map((driver) => [
+        `${driver.lastName}, ${driver.firstName}`,
+        { date: excelSerial(driver.dateOfBirth) },
+        'GA',
+        driver.licenseNumber,
+        Number(driver.yearsExperience),
+      ]),
     ],
   }
 }

@@ -43,7 +43,9 @@ export class KeyboardPerson {
   async span(name: string, work: () => Promise<void>): Promise<void> {
     const before = { ...this.counts }
     await work()
-    this.spans[name] = Object.fromEntries((Object.keys(this.counts) as Operator[]).map((operator) => [operator, this.counts[operator] - before[operator]])) as OperatorCounts
+    this.spans[name] = Object.fromEntries(
+      (Object.keys(this.counts) as Operator[]).map((operator) => [operator, this.counts[operator] - before[operator]]),
+    ) as OperatorCounts
   }
 
   endOfPage(name: string): void {

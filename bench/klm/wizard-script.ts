@@ -13,7 +13,8 @@ import type { KeyboardPerson } from './operators.ts'
  */
 
 const heading = (page: Page) => page.getByRole('heading', { level: 1 })
-const field = (page: Page, label: string, group?: string) => (group ? page.getByRole('group', { name: group, exact: true }) : page).getByLabel(label, { exact: true })
+const field = (page: Page, label: string, group?: string) =>
+  (group ? page.getByRole('group', { name: group, exact: true }) : page).getByLabel(label, { exact: true })
 
 /** MM/DD/YYYY, `days` from today. */
 function usDateFromToday(days: number): string {
@@ -61,7 +62,9 @@ async function businessPages(person: KeyboardPerson, mode: 'quote' | 'indication
   await person.fill(field(page, 'ZIP code', garage), '30336')
   await continueTo(person, 'Coverages and effective date')
 
-  await person.tickAll(['Auto liability (AL)', 'Auto physical damage (APD)', 'Motor truck cargo (MTC)'].map((coverage) => page.getByRole('checkbox', { name: coverage })))
+  await person.tickAll(
+    ['Auto liability (AL)', 'Auto physical damage (APD)', 'Motor truck cargo (MTC)'].map((coverage) => page.getByRole('checkbox', { name: coverage })),
+  )
   await person.fillDate(field(page, 'Effective date'), usDateFromToday(21))
   await continueTo(person, 'Operations and filings')
 
@@ -86,7 +89,12 @@ async function getThe(person: KeyboardPerson, mode: 'quote' | 'indication'): Pro
 }
 
 /** A schedule row typed box by box; rows after the first are added with their page's button (a quote starts with one vehicle and one driver). */
-async function typeRows<Row>(person: KeyboardPerson, rows: readonly Row[], { noun, startsWithOne }: { noun: string; startsWithOne: boolean }, typeRow: (row: Row, group: string) => Promise<void>) {
+async function typeRows<Row>(
+  person: KeyboardPerson,
+  rows: readonly Row[],
+  { noun, startsWithOne }: { noun: string; startsWithOne: boolean },
+  typeRow: (row: Row, group: string) => Promise<void>,
+) {
   const add = person.page.getByRole('button', { name: new RegExp(`^Add (a|another) ${noun.toLowerCase()}$`) })
   for (const [index, row] of rows.entries()) {
     if (index > 0 || !startsWithOne) await person.activate(add)
@@ -103,7 +111,16 @@ async function typeUnit(person: KeyboardPerson, group: string, unit: { vin: stri
   await person.fill(box('VIN'), unit.vin)
   const fromVin = (await box('Model year').inputValue()) === unit.year && (await box('Make').inputValue()) === unit.make
   if (fromVin) person.count('M')
-  for (const [label, value] of [...(fromVin ? [] : ([['Model year', unit.year], ['Make', unit.make]] as const)), ['Model', unit.model], ['Value', unit.value]] as const) {
+  for (const [label, value] of [
+    ...(fromVin
+      ? []
+      : ([
+          ['Model year', unit.year],
+          ['Make', unit.make],
+        ] as const)),
+    ['Model', unit.model],
+    ['Value', unit.value],
+  ] as const) {
     await person.fill(box(label), value)
   }
 }
@@ -158,7 +175,11 @@ async function importEverySchedulePageOf(person: KeyboardPerson, fleet: 'ten tru
   const { page } = person
   const workbook = await saveInsuredWorkbook(fleet)
   const truckCount = fleet === 'ten trucks' ? TRUCKS.length : TWELVE_TRUCKS.length
-  for (const [noun, count, next] of [['vehicles', truckCount, 'Trailers'], ['trailers', TRAILERS.length, 'Drivers'], ['drivers', DRIVERS.length, null]] as const) {
+  for (const [noun, count, next] of [
+    ['vehicles', truckCount, 'Trailers'],
+    ['trailers', TRAILERS.length, 'Drivers'],
+    ['drivers', DRIVERS.length, null],
+  ] as const) {
     await person.activate(page.getByRole('button', { name: `Import ${noun} from a spreadsheet` }))
     await person.pickFile(page.getByLabel('Or choose a file (CSV or Excel .xlsx)'), workbook)
     const columns = page.getByRole('button', { name: 'Use these columns' })

@@ -46,7 +46,9 @@ function percentile(sorted: Float64Array, fraction: number): number {
 export async function runLoad({ url, headers = {}, connections, seconds, maxRequests, expectedStatus = 200 }: LoadOptions): Promise<LoadRun> {
   const { hostname, port, pathname, search } = new URL(url)
   const requestBytes = Buffer.from(
-    [`GET ${pathname}${search} HTTP/1.1`, `Host: ${hostname}:${port}`, ...Object.entries(headers).map(([name, value]) => `${name}: ${value}`), '', ''].join('\r\n'),
+    [`GET ${pathname}${search} HTTP/1.1`, `Host: ${hostname}:${port}`, ...Object.entries(headers).map(([name, value]) => `${name}: ${value}`), '', ''].join(
+      '\r\n',
+    ),
   )
   const latencies = new Float64Array(maxRequests)
   let started = 0

@@ -77,7 +77,10 @@ export const hostileQuoteValidation = (sandbox: SandboxControl) =>
     method: 'POST',
     path: '/v1/quote',
     status: 422,
-    body: { message: HOSTILE.paragraph, errors: { 'insuredInformation.legalName': [HOSTILE.paragraph], [`insuredInformation.${HOSTILE.name}`]: [HOSTILE.url] } },
+    body: {
+      message: HOSTILE.paragraph,
+      errors: { 'insuredInformation.legalName': [HOSTILE.paragraph], [`insuredInformation.${HOSTILE.name}`]: [HOSTILE.url] },
+    },
   })
 
 /** The account's token, as the portal keeps it after `signInQuickly`. */

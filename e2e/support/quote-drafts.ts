@@ -49,5 +49,8 @@ export async function seedResult(page: Page, account: string, submissionNumber =
     effectiveDate: isoFromUs(usDateFromToday(21)),
   }
   const envelope = { version: 1, savedAt: receivedAt, expiresAt: new Date(Date.now() + 30 * 86_400_000).toISOString(), data: record }
-  await page.evaluate(([key, text]) => localStorage.setItem(key, text), [`portal.recent-submissions.${account}/${submissionNumber}`, JSON.stringify(envelope)] as const)
+  await page.evaluate(([key, text]) => localStorage.setItem(key, text), [
+    `portal.recent-submissions.${account}/${submissionNumber}`,
+    JSON.stringify(envelope),
+  ] as const)
 }

@@ -24,13 +24,25 @@ export const finishedBatch = (text: string) =>
 
 export const APPROVE_SEVERAL_SCREENS: Screen[] = [
   screen('approve several, the list', 'underwriter', approveSeveral),
-  screen('approve several, problems in the list', 'underwriter', then(approveSeveral, listProblems('BR20003 2\nBR-20004 two\nBR-20005 2 Non-Payment\nBR-20005 2'))),
-  screen('approve several, checked', 'underwriter', then(approveSeveral, (page) => checkedList(page, MIXED_LIST))),
-  screen('approve several, confirmation dialog', 'underwriter', then(approveSeveral, async (page) => {
-    await checkedList(page, MIXED_LIST)
-    await page.getByRole('button', { name: 'Approve 5 cancellations…' }).click()
-    await dialog(page, 'Approve 5 cancellations?', 'alertdialog')
-  })),
+  screen(
+    'approve several, problems in the list',
+    'underwriter',
+    then(approveSeveral, listProblems('BR20003 2\nBR-20004 two\nBR-20005 2 Non-Payment\nBR-20005 2')),
+  ),
+  screen(
+    'approve several, checked',
+    'underwriter',
+    then(approveSeveral, (page) => checkedList(page, MIXED_LIST)),
+  ),
+  screen(
+    'approve several, confirmation dialog',
+    'underwriter',
+    then(approveSeveral, async (page) => {
+      await checkedList(page, MIXED_LIST)
+      await page.getByRole('button', { name: 'Approve 5 cancellations…' }).click()
+      await dialog(page, 'Approve 5 cancellations?', 'alertdialog')
+    }),
+  ),
   screen('approve several, report', 'underwriter', finishedBatch(MIXED_LIST)),
   screen('approve several, batch not kept by a full storage', null, async (page) => {
     await breakStorage(page, 'full')

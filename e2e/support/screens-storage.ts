@@ -87,7 +87,12 @@ export const STORAGE_SCREENS: StorageScreen[] = [
       await page.getByRole('button', { name: 'Import drivers from a spreadsheet' }).click()
       await page
         .getByLabel('Paste the drivers from your spreadsheet, with the header row')
-        .fill(tsv(['First', 'Last', 'DOB', 'License No', 'Lic State', 'Years Exp', 'Shirt size'], ['Ana', 'de la Cruz', '07/04/1985', 'TX99887766', 'Texas', '9', 'L']))
+        .fill(
+          tsv(
+            ['First', 'Last', 'DOB', 'License No', 'Lic State', 'Years Exp', 'Shirt size'],
+            ['Ana', 'de la Cruz', '07/04/1985', 'TX99887766', 'Texas', '9', 'L'],
+          ),
+        )
       await page.getByRole('button', { name: 'Read the pasted rows' }).click()
       await page.getByRole('button', { name: 'Use these columns' }).click()
       await expect(page.getByText('refused to remember these columns')).toBeVisible()
@@ -150,7 +155,9 @@ export const STORAGE_SCREENS: StorageScreen[] = [
     open: '/records',
     check: async (page) => {
       await chooseRecordsFile(page, recordsFile(ACCOUNTS.agent))
-      await expect(page.getByRole('status').filter({ hasText: 'Imported the records exported' })).toContainText('This browser would not store 2 records of the file')
+      await expect(page.getByRole('status').filter({ hasText: 'Imported the records exported' })).toContainText(
+        'This browser would not store 2 records of the file',
+      )
     },
   },
 ]

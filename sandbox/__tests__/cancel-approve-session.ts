@@ -22,5 +22,9 @@ export async function approvalSessionDaysLater(days: number, ...usernames: strin
   for (const username of names) tokens.set(username, (await started.signIn(username)).AccessToken)
   const approveAs = (username: string, displayId: string, body?: unknown, transactionId: number | string = 2) =>
     started.callAs(tokens.get(username)!, 'POST', approvePath(displayId, transactionId), body)
-  return { ...started, approveAs, approve: (displayId: string, body?: unknown, transactionId?: number | string) => approveAs(names[0]!, displayId, body, transactionId) }
+  return {
+    ...started,
+    approveAs,
+    approve: (displayId: string, body?: unknown, transactionId?: number | string) => approveAs(names[0]!, displayId, body, transactionId),
+  }
 }

@@ -64,7 +64,12 @@ describe('radius buckets add up to exactly 100', () => {
 })
 
 describe('loss history', () => {
-  const lossYear = Object.fromEntries(['Al', 'Apd', 'Mtc', 'Tgl', 'Ntl'].flatMap((line) => [[`loss${line}Count`, '0'], [`loss${line}Paid`, '0']]))
+  const lossYear = Object.fromEntries(
+    ['Al', 'Apd', 'Mtc', 'Tgl', 'Ntl'].flatMap((line) => [
+      [`loss${line}Count`, '0'],
+      [`loss${line}Paid`, '0'],
+    ]),
+  )
   const years = (count: number) => Object.fromEntries(Array.from({ length: count }, (_, index) => [String(index), { ...lossYear }]))
 
   it('accepts 5 entries and refuses 6 on losses', async () => {

@@ -1,11 +1,6 @@
 import type { Context } from 'hono'
 import type * as z from 'zod/mini'
-import type {
-  CancellationHoldBody,
-  GuardAuthorityBody,
-  GuardConflictBody,
-  SavedApprovalBody,
-} from '../../src/contract/cancel-approve.ts'
+import type { CancellationHoldBody, GuardAuthorityBody, GuardConflictBody, SavedApprovalBody } from '../../src/contract/cancel-approve.ts'
 import { checkAgainst } from '../domain/validation/check-against.ts'
 import type { FieldErrors } from '../domain/validation/field-errors.ts'
 
@@ -78,10 +73,7 @@ export async function readJsonObjectBody(c: Context, options: { emptyIsObject?: 
 }
 
 /** The JSON body checked against a contract schema; malformed JSON fails like an empty body. */
-export async function parseJsonBody<Schema extends z.core.$ZodType>(
-  c: Context,
-  schema: Schema,
-): Promise<z.core.util.SafeParseResult<z.output<Schema>>> {
+export async function parseJsonBody<Schema extends z.core.$ZodType>(c: Context, schema: Schema): Promise<z.core.util.SafeParseResult<z.output<Schema>>> {
   const body = await readJsonBody(c)
   return checkAgainst(schema, body.ok ? body.value : undefined)
 }

@@ -12,8 +12,7 @@ const DECOY_PASSWORD_HASH = hashSecret('decoy password that matches nothing')
 
 export function authenticationRoutes(sandbox: Sandbox) {
   const routes = new Hono()
-  const fail = (c: Parameters<typeof authenticationError>[0], failure: AuthFailure) =>
-    authenticationError(c, failure.status, failure.message)
+  const fail = (c: Parameters<typeof authenticationError>[0], failure: AuthFailure) => authenticationError(c, failure.status, failure.message)
 
   routes.post('/authentication', async (c) => {
     const body = await readJsonBody(c)

@@ -1,9 +1,5 @@
 import { Hono } from 'hono'
-import {
-  submissionEventRequestSchema,
-  type DeliveryReplayResult,
-  type SubmissionEventResult,
-} from '../../src/contract/sandbox-control.ts'
+import { submissionEventRequestSchema, type DeliveryReplayResult, type SubmissionEventResult } from '../../src/contract/sandbox-control.ts'
 import { recordSubmissionEvent } from '../domain/lifecycle/record-event.ts'
 import { fieldErrorsFromIssues } from '../domain/validation/field-errors.ts'
 import { conflictError, fieldValidationError, notFoundError, parseJsonBody } from '../http/responses.ts'

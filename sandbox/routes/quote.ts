@@ -11,12 +11,7 @@ import type { Sandbox } from '../sandbox.ts'
 import { QUOTE_DOCUMENTS_PATH } from './quote-documents.ts'
 
 function wireCoverages(coverages: readonly RatedCoverage[]): Record<string, CoverageResult> {
-  return Object.fromEntries(
-    coverages.map(({ code, totalCost, premium, limit, deductible }) => [
-      code.toLowerCase(),
-      { totalCost, premium, limit, deductible },
-    ]),
-  )
+  return Object.fromEntries(coverages.map(({ code, totalCost, premium, limit, deductible }) => [code.toLowerCase(), { totalCost, premium, limit, deductible }]))
 }
 
 /** Absolute, on the origin the request came to, so it opens under `vite dev`, `vite preview` and alone. */

@@ -31,9 +31,7 @@ export function deliveriesOfEvent(store: SandboxStore, eventId: string): Webhook
 }
 
 function scheduledDeliveries(store: SandboxStore): ScheduledDelivery[] {
-  return store.webhookDeliveries.filter(
-    (delivery): delivery is ScheduledDelivery => delivery.state === 'scheduled' && delivery.nextAttemptAt !== null,
-  )
+  return store.webhookDeliveries.filter((delivery): delivery is ScheduledDelivery => delivery.state === 'scheduled' && delivery.nextAttemptAt !== null)
 }
 
 /**

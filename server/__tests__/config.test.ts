@@ -20,7 +20,9 @@ describe('configuration from the environment', () => {
   it('refuses to start without an API, with two, or with one it cannot use, and says what to set', () => {
     expect(() => readServerConfig({})).toThrow(/No API configured\. Set one of: API_BASE_URL=.*API_PROXY_TARGET=.*PORTAL_SANDBOX=1/)
     expect(() => readServerConfig({ PORTAL_SANDBOX: '0' })).toThrow(/No API configured/)
-    expect(() => readServerConfig({ API_BASE_URL: 'https://a.example/v1', PORTAL_SANDBOX: '1' })).toThrow('API_BASE_URL and PORTAL_SANDBOX=1 exclude each other.')
+    expect(() => readServerConfig({ API_BASE_URL: 'https://a.example/v1', PORTAL_SANDBOX: '1' })).toThrow(
+      'API_BASE_URL and PORTAL_SANDBOX=1 exclude each other.',
+    )
     expect(() => readServerConfig({ API_BASE_URL: 'https://api.example.com' })).toThrow('API_BASE_URL must be an http(s) URL ending in /v1')
     expect(() => readServerConfig({ API_BASE_URL: 'javascript:alert(1)//v1' })).toThrow('API_BASE_URL must be')
     expect(() => readServerConfig({ API_PROXY_TARGET: 'https://api.example.com/v1' })).toThrow('leave /v1 out')

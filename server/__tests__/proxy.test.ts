@@ -50,7 +50,14 @@ describe('the /v1 proxy', () => {
     )
     const answer = await send(`${portal.url}/v1/submission/BR-1/1/driver?x=1`, {
       method: 'POST',
-      headers: { AccessToken: 'token-1', Accept: 'application/json', 'Content-Type': 'application/json', Cookie: 'c=1', Authorization: 'Bearer x', 'X-Other': '1' },
+      headers: {
+        AccessToken: 'token-1',
+        Accept: 'application/json',
+        'Content-Type': 'application/json',
+        Cookie: 'c=1',
+        Authorization: 'Bearer x',
+        'X-Other': '1',
+      },
       body: '{"first_name":"Ann"}',
     })
     expect(seen?.method).toBe('POST')
@@ -122,16 +129,20 @@ describe('the /v1 proxy', () => {
       res.end(upload.subarray(1024 * 1024))
     })
     const downloaded = await new Promise<Buffer>((resolve, reject) => {
-      const outgoing = request(`${portal.url}/v1/quote-documents/big.pdf`, { method: 'PUT', headers: { 'Content-Type': 'application/octet-stream' } }, (response) => {
-        const chunks: Buffer[] = []
-        let received = 0
-        response.on('data', (chunk: Buffer) => {
-          chunks.push(chunk)
-          received += chunk.length
-          if (received >= 1024 * 1024) clientHasFirstPart()
-        })
-        response.on('end', () => resolve(Buffer.concat(chunks)))
-      })
+      const outgoing = request(
+        `${portal.url}/v1/quote-documents/big.pdf`,
+        { method: 'PUT', headers: { 'Content-Type': 'application/octet-stream' } },
+        (response) => {
+          const chunks: Buffer[] = []
+          let received = 0
+          response.on('data', (chunk: Buffer) => {
+            chunks.push(chunk)
+            received += chunk.length
+            if (received >= 1024 * 1024) clientHasFirstPart()
+          })
+          response.on('end', () => resolve(Buffer.concat(chunks)))
+        },
+      )
       outgoing.on('error', reject)
       // Sent in pieces, chunked: no Content-Length to pass on.
       for (let at = 0; at < upload.length; at += 256 * 1024) outgoing.write(upload.subarray(at, at + 256 * 1024))

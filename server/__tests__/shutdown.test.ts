@@ -47,7 +47,9 @@ describe('a clean stop (SIGTERM)', () => {
   it('cuts what is still open after the grace period', async () => {
     const server = createServer(() => {})
     const url = await listen(server)
-    request(url).on('error', () => {}).end()
+    request(url)
+      .on('error', () => {})
+      .end()
     await new Promise((resolve) => setTimeout(resolve, 50))
     const startedAt = performance.now()
     await drain(server, 200)

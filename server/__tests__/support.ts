@@ -63,7 +63,10 @@ export interface Answer {
  * One request with exactly the headers given (fetch would add Accept-Encoding and decompress), and the
  * path as written (a URL would resolve its dot segments first).
  */
-export function send(url: string, { method = 'GET', headers = {}, body }: { method?: string; headers?: Record<string, string>; body?: string | Buffer } = {}): Promise<Answer> {
+export function send(
+  url: string,
+  { method = 'GET', headers = {}, body }: { method?: string; headers?: Record<string, string>; body?: string | Buffer } = {},
+): Promise<Answer> {
   const { hostname, port } = new URL(url)
   const path = url.replace(/^https?:\/\/[^/]+/, '')
   return new Promise((resolve, reject) => {

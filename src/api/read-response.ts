@@ -1,10 +1,5 @@
 import * as z from 'zod/mini'
-import {
-  authenticationErrorBodySchema,
-  businessRuleBodySchema,
-  fieldValidationBodySchema,
-  notFoundErrorBodySchema,
-} from '../contract/errors'
+import { authenticationErrorBodySchema, businessRuleBodySchema, fieldValidationBodySchema, notFoundErrorBodySchema } from '../contract/errors'
 import type { RequestOptions } from './transport'
 import {
   ApiError,

@@ -11,7 +11,10 @@ export function AppLayout() {
   const chrome = useSignedInChrome()
   return (
     <div className="flex min-h-screen flex-col">
-      <a href="#main" className="sr-only focus:not-sr-only focus:absolute focus:left-2 focus:top-2 focus:z-50 focus:rounded focus:bg-white focus:p-3 focus-visible:-outline-offset-6">
+      <a
+        href="#main"
+        className="sr-only focus:not-sr-only focus:absolute focus:left-2 focus:top-2 focus:z-50 focus:rounded focus:bg-white focus:p-3 focus-visible:-outline-offset-6"
+      >
         Skip to main content
       </a>
       <header className="surface-dark bg-brand-700 text-white">
@@ -40,4 +43,3 @@ export function AppLayout() {
     </div>
   )
 }
-

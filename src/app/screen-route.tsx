@@ -37,7 +37,10 @@ const onNewPath: ShouldRevalidateFunction = ({ currentUrl, nextUrl, defaultShoul
  * screen and React Query on the way to sign-in. A signed-in screen's loader checks the session first
  * and sends a visitor without one to sign-in, with the way back, before anything is downloaded.
  */
-export function screenRoute(access: 'public' | 'signed-in', importScreen: () => Promise<Screen>): Pick<NonIndexRouteObject, 'loader' | 'Component' | 'shouldRevalidate'> {
+export function screenRoute(
+  access: 'public' | 'signed-in',
+  importScreen: () => Promise<Screen>,
+): Pick<NonIndexRouteObject, 'loader' | 'Component' | 'shouldRevalidate'> {
   return {
     async loader(args): Promise<LoadedScreen> {
       if (access === 'signed-in' && !getSession()) {

@@ -28,7 +28,11 @@ function subscribe(listener: () => void) {
 /** The chrome once loaded; a signed-in person on a screen whose loader did not load it (a public form) gets it loaded here. */
 export function useSignedInChrome(): SignedInChrome | null {
   const signedIn = useSignedInIdentity() !== null
-  const loaded = useSyncExternalStore(subscribe, () => chrome, () => null)
+  const loaded = useSyncExternalStore(
+    subscribe,
+    () => chrome,
+    () => null,
+  )
   useEffect(() => {
     if (signedIn) void loadSignedInChrome()
   }, [signedIn])

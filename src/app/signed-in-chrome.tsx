@@ -78,7 +78,11 @@ export function MainNavigation() {
           <span aria-hidden="true">☰ </span>Menu
         </button>
         {/* A link followed closes the menu (Enter on a link clicks it too). */}
-        <ul id="main-navigation" onClick={() => setOpen(false)} className={`${open ? 'flex' : 'hidden'} mt-2 flex-col gap-3 lg:mt-0 lg:flex lg:flex-row lg:flex-wrap`}>
+        <ul
+          id="main-navigation"
+          onClick={() => setOpen(false)}
+          className={`${open ? 'flex' : 'hidden'} mt-2 flex-col gap-3 lg:mt-0 lg:flex lg:flex-row lg:flex-wrap`}
+        >
           {items.map((item) => (
             <li key={item.to}>
               <NavLink to={item.to} end={item.end} className={navLinkClass}>

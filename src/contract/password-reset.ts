@@ -7,8 +7,16 @@ import * as z from 'zod/mini'
 export const PASSWORD_MIN_LENGTH = 12
 export const PASSWORD_MAX_LENGTH = 128
 const COMMON_PASSWORDS = new Set([
-  'password1234', 'password12345', 'passwordpassword', '123456789012', 'qwertyuiop12',
-  'iloveyou1234', 'letmein12345', 'welcome12345', 'changeme1234', 'administrator',
+  'password1234',
+  'password12345',
+  'passwordpassword',
+  '123456789012',
+  'qwertyuiop12',
+  'iloveyou1234',
+  'letmein12345',
+  'welcome12345',
+  'changeme1234',
+  'administrator',
 ])
 
 export function passwordProblems(password: string, username: string): string[] {

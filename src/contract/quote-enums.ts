@@ -78,8 +78,7 @@ export type VehicleBodyTypeKey = Keys<typeof VEHICLE_BODY_TYPES>
 export type TrailerBodyTypeKey = Keys<typeof TRAILER_BODY_TYPES>
 export type CommodityKey = Keys<typeof COMMODITIES>
 
-export const keysOf = <Table extends readonly (readonly [string, string])[]>(table: Table) =>
-  table.map(([key]) => key) as [Keys<Table>, ...Keys<Table>[]]
+export const keysOf = <Table extends readonly (readonly [string, string])[]>(table: Table) => table.map(([key]) => key) as [Keys<Table>, ...Keys<Table>[]]
 
 /** Coverage codes of the contract; the response keys them in lower case. */
 export const COVERAGE_CODES = ['AL', 'APD', 'MTC', 'TGL', 'NTL'] as const

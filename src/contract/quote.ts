@@ -2,23 +2,8 @@ import * as z from 'zod/mini'
 import { usDateToIso } from '../generic/dates.ts'
 import { phoneDigits } from '../generic/phone.ts'
 import { isUsStateCode } from '../generic/us-states.ts'
-import {
-  hasWholeCents,
-  isUsPhone,
-  LICENSE_NUMBER_PATTERN,
-  MAX_BROKER_FEE,
-  MAX_TEXT_LENGTH,
-  USDOT_PATTERN,
-  ZIP_PATTERN,
-} from './leaf-rules.ts'
-import {
-  COMMODITIES,
-  DRIVER_ELIGIBILITY,
-  keysOf,
-  TRAILER_BODY_TYPES,
-  VEHICLE_BODY_TYPES,
-  VEHICLE_CLASSES,
-} from './quote-enums.ts'
+import { hasWholeCents, isUsPhone, LICENSE_NUMBER_PATTERN, MAX_BROKER_FEE, MAX_TEXT_LENGTH, USDOT_PATTERN, ZIP_PATTERN } from './leaf-rules.ts'
+import { COMMODITIES, DRIVER_ELIGIBILITY, keysOf, TRAILER_BODY_TYPES, VEHICLE_BODY_TYPES, VEHICLE_CLASSES } from './quote-enums.ts'
 
 /**
  * The quote and indication request object of section 2.7, as it travels. Leaf values are strings
@@ -46,11 +31,13 @@ export const emailSchema = z.string().check(z.trim(), z.email('Use an e-mail add
 /** A driver's licence number, in a quote and when a driver is added to a submission. */
 export const licenseNumberSchema = requiredTrimmedText().check(z.regex(LICENSE_NUMBER_PATTERN, 'Use letters, digits, spaces and hyphens, at most 20'))
 const countrySchema = z.string().check(z.regex(/^[A-Z]{2,3}$/, 'Use a country code, like US'))
-const brokerFeeSchema = z.number().check(
-  z.minimum(0, 'A broker fee cannot be negative'),
-  z.maximum(MAX_BROKER_FEE, `A broker fee above $${MAX_BROKER_FEE.toLocaleString('en-US')} is not accepted`),
-  z.refine(hasWholeCents, 'Use dollars and cents, at most two decimals'),
-)
+const brokerFeeSchema = z
+  .number()
+  .check(
+    z.minimum(0, 'A broker fee cannot be negative'),
+    z.maximum(MAX_BROKER_FEE, `A broker fee above $${MAX_BROKER_FEE.toLocaleString('en-US')} is not accepted`),
+    z.refine(hasWholeCents, 'Use dollars and cents, at most two decimals'),
+  )
 
 export const insuredInformationSchema = z.object({
   legalName: requiredTrimmedText(),
@@ -155,9 +142,7 @@ export const OPERATION_FLAGS = [
 ] as const
 export type OperationFlag = (typeof OPERATION_FLAGS)[number]
 
-export const operationsSchema = z.object(
-  Object.fromEntries(OPERATION_FLAGS.map((flag) => [flag, yesNoSchema])) as Record<OperationFlag, typeof yesNoSchema>,
-)
+export const operationsSchema = z.object(Object.fromEntries(OPERATION_FLAGS.map((flag) => [flag, yesNoSchema])) as Record<OperationFlag, typeof yesNoSchema>)
 
 export const RADIUS_BUCKETS = ['radius0_50', 'radius51_200', 'radius201_500', 'radius501'] as const
 export type RadiusBucket = (typeof RADIUS_BUCKETS)[number]

@@ -8,10 +8,7 @@ export type SandboxInfo = z.infer<typeof sandboxInfoSchema>
 
 export const clockSchema = z.object({ now: z.string() })
 
-export const clockChangeSchema = z.union([
-  z.object({ now: z.iso.datetime({ offset: true }) }),
-  z.object({ advanceSeconds: z.number() }),
-])
+export const clockChangeSchema = z.union([z.object({ now: z.iso.datetime({ offset: true }) }), z.object({ advanceSeconds: z.number() })])
 
 export const outboxEmailSchema = z.object({
   to: z.string(),

@@ -49,12 +49,17 @@ const wholeNumber = (max: number, message: string) => z.int().check(z.minimum(0,
 const countSchema = wholeNumber(SUBMISSION_EDIT_LIMITS.maxCount, `Use a count from 0 to ${SUBMISSION_EDIT_LIMITS.maxCount}`)
 
 const CENTS = 'Use dollars and cents, at most two decimals'
-const unitValueSchema = z.number().check(problemCheck((value: number) => unitValueProblem(String(value))), z.refine(hasWholeCents, CENTS))
-const deductibleSchema = z.number().check(
-  z.minimum(0, 'A deductible cannot be negative'),
-  z.maximum(SUBMISSION_EDIT_LIMITS.maxDeductible, `A deductible above $${SUBMISSION_EDIT_LIMITS.maxDeductible.toLocaleString('en-US')} is not accepted`),
+const unitValueSchema = z.number().check(
+  problemCheck((value: number) => unitValueProblem(String(value))),
   z.refine(hasWholeCents, CENTS),
 )
+const deductibleSchema = z
+  .number()
+  .check(
+    z.minimum(0, 'A deductible cannot be negative'),
+    z.maximum(SUBMISSION_EDIT_LIMITS.maxDeductible, `A deductible above $${SUBMISSION_EDIT_LIMITS.maxDeductible.toLocaleString('en-US')} is not accepted`),
+    z.refine(hasWholeCents, CENTS),
+  )
 
 /** Trimmed and upper-cased; a check digit that does not match is not refused (only a warning in the portal). */
 const vinSchema = (problemOf: (vin: string) => VinProblem | null) =>

@@ -13,35 +13,28 @@ import { COVERAGE_CODES } from './quote-enums.ts'
 /** Section 4.3's money pattern: digits, optionally a point and one or two digits. No sign, no spaces. */
 export const MONEY_PATTERN = /^\d+(\.\d{1,2})?$/
 
-const requiredString = (wrongType: string) =>
-  z.string({ error: (issue) => (issue.input === undefined ? 'Required' : wrongType) })
+const requiredString = (wrongType: string) => z.string({ error: (issue) => (issue.input === undefined ? 'Required' : wrongType) })
 
 const moneySchema = requiredString('Send the amount as a string, like "12500.00"').check(
   z.regex(MONEY_PATTERN, 'Use digits with up to two decimals, like 12500 or 12500.50 (no sign, spaces or exponent)'),
 )
 
-export const taxCalculationRequestSchema = z.object(
-  {
-    state: requiredString('Send the state as a string').check(
-      z.refine(isUsStateCode, 'Use the two-letter code of a US state or DC, in capitals, like TX'),
+export const taxCalculationRequestSchema = z.object({
+  state: requiredString('Send the state as a string').check(z.refine(isUsStateCode, 'Use the two-letter code of a US state or DC, in capitals, like TX')),
+  effective_date: requiredString('Send the date as a string').check(z.refine(isRfc3339Date, 'Use a real date written YYYY-MM-DD')),
+  quote_created_at: requiredString('Send the date and time as a string').check(
+    z.refine(
+      (text) => parseRfc3339DateTime(text) !== null,
+      'Use an RFC 3339 date and time with Z or an offset, like 2026-11-20T14:03:11Z or 2026-11-20T09:03:11-05:00',
     ),
-    effective_date: requiredString('Send the date as a string').check(
-      z.refine(isRfc3339Date, 'Use a real date written YYYY-MM-DD'),
-    ),
-    quote_created_at: requiredString('Send the date and time as a string').check(
-      z.refine(
-        (text) => parseRfc3339DateTime(text) !== null,
-        'Use an RFC 3339 date and time with Z or an offset, like 2026-11-20T14:03:11Z or 2026-11-20T09:03:11-05:00',
-      ),
-    ),
-    coverage_type: z.enum(COVERAGE_CODES, {
-      error: (issue) => (issue.input === undefined ? 'Required' : `Use one of ${COVERAGE_CODES.join(', ')}`),
-    }),
-    premium: moneySchema,
-    policy_fee: moneySchema,
-    underwriting_fee: moneySchema,
-  },
-)
+  ),
+  coverage_type: z.enum(COVERAGE_CODES, {
+    error: (issue) => (issue.input === undefined ? 'Required' : `Use one of ${COVERAGE_CODES.join(', ')}`),
+  }),
+  premium: moneySchema,
+  policy_fee: moneySchema,
+  underwriting_fee: moneySchema,
+})
 export type TaxCalculationRequest = z.infer<typeof taxCalculationRequestSchema>
 export type TaxCalculationField = keyof TaxCalculationRequest
 

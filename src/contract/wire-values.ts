@@ -35,4 +35,3 @@ export const optionalJsonNumber = (value: NumberValue) => (typeof value === 'num
 export const jsonCountOrZero = (value: NumberValue) => (typeof value === 'number' ? value : 0)
 /** An optional choice: none chosen is left out of the body. */
 export const optionalChoice = <Key extends string>(value: Key | '') => (value === '' ? undefined : value)
-

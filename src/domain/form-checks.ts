@@ -19,15 +19,27 @@ export const optionalText = () => z.string().check(z.maxLength(MAX_TEXT_LENGTH, 
 
 const EMAIL_MESSAGE = 'Enter an e-mail address in the correct format, like name@example.com'
 export const email = (whenEmpty: string) => z.string().check(z.trim(), z.minLength(1, whenEmpty), z.email(EMAIL_MESSAGE))
-export const optionalEmail = () => z.string().check(z.trim(), z.refine((value) => value === '' || z.safeParse(z.email(), value).success, EMAIL_MESSAGE))
+export const optionalEmail = () =>
+  z.string().check(
+    z.trim(),
+    z.refine((value) => value === '' || z.safeParse(z.email(), value).success, EMAIL_MESSAGE),
+  )
 
 const PHONE_MESSAGE = 'Enter a 10-digit US phone number, like 404 555 0123'
 export const phone = (whenEmpty: string) => z.string().check(z.trim(), z.minLength(1, whenEmpty), z.refine(isUsPhone, PHONE_MESSAGE))
-export const optionalPhone = () => z.string().check(z.trim(), z.refine((value) => value === '' || isUsPhone(value), PHONE_MESSAGE))
+export const optionalPhone = () =>
+  z.string().check(
+    z.trim(),
+    z.refine((value) => value === '' || isUsPhone(value), PHONE_MESSAGE),
+  )
 
 const ZIP_MESSAGE = 'Enter a 5-digit ZIP code, like 30301'
 export const zip = (whenEmpty: string) => z.string().check(z.trim(), z.minLength(1, whenEmpty), z.regex(ZIP_PATTERN, ZIP_MESSAGE))
-export const optionalZip = () => z.string().check(z.trim(), z.refine((value) => value === '' || ZIP_PATTERN.test(value), ZIP_MESSAGE))
+export const optionalZip = () =>
+  z.string().check(
+    z.trim(),
+    z.refine((value) => value === '' || ZIP_PATTERN.test(value), ZIP_MESSAGE),
+  )
 
 export const licenseNumber = (whenEmpty: string) =>
   z.string().check(z.trim(), z.minLength(1, whenEmpty), z.regex(LICENSE_NUMBER_PATTERN, 'Enter the license number as letters and digits'))
@@ -38,8 +50,7 @@ export const optionalUsState = () => z.string().check(z.refine((value) => value 
 export const choice = <Key extends string>(keys: readonly [Key, ...Key[]], whenEmpty: string) =>
   z.string().check(z.refine((value) => (keys as readonly string[]).includes(value), whenEmpty))
 
-export const isoDate = (whenEmpty: string) =>
-  z.string().check(z.minLength(1, whenEmpty), z.refine(isRealIsoDate, 'Enter a real date, like 03/15/1985'))
+export const isoDate = (whenEmpty: string) => z.string().check(z.minLength(1, whenEmpty), z.refine(isRealIsoDate, 'Enter a real date, like 03/15/1985'))
 export const optionalIsoDate = () => z.string().check(z.refine((value) => value === '' || isRealIsoDate(value), 'Enter a real date, like 03/15/2021'))
 
 interface NumberRule {

@@ -38,9 +38,7 @@ export type RecordsFile = z.infer<typeof fileSchema>
 const headerSchema = z.object({ format: z.literal(RECORDS_FILE_FORMAT), version: z.number() })
 
 export type ReadRecordsFile =
-  | { ok: true; file: RecordsFile }
-  | { ok: false; problem: 'not-a-records-file' | 'newer-format' }
-  | { ok: false; problem: 'another-account'; account: string }
+  { ok: true; file: RecordsFile } | { ok: false; problem: 'not-a-records-file' | 'newer-format' } | { ok: false; problem: 'another-account'; account: string }
 
 export function recordsFileOf(account: string, kinds: readonly PortableKind[], now = new Date()): RecordsFile {
   return {

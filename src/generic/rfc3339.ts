@@ -26,13 +26,7 @@ export function parseRfc3339DateTime(text: string): Rfc3339DateTime | null {
   if (!match) return null
   const [, date = '', hour = '', minute = '', second = '', fraction = '', sign = '+', offsetHour = '00', offsetMinute = '00'] = match
   const inRange = (value: string, max: number) => Number(value) <= max
-  const valid =
-    isRfc3339Date(date) &&
-    inRange(hour, 23) &&
-    inRange(minute, 59) &&
-    inRange(second, 59) &&
-    inRange(offsetHour, 23) &&
-    inRange(offsetMinute, 59)
+  const valid = isRfc3339Date(date) && inRange(hour, 23) && inRange(minute, 59) && inRange(second, 59) && inRange(offsetHour, 23) && inRange(offsetMinute, 59)
   if (!valid) return null
   const wallClock = Date.parse(`${date}T${hour}:${minute}:${second}${fraction.slice(0, 4)}Z`)
   const offsetMs = (sign === '-' ? -1 : 1) * (Number(offsetHour) * 60 + Number(offsetMinute)) * 60_000

@@ -11,5 +11,9 @@ function subscribe(onChange: () => void): () => void {
 
 /** What the browser says of its connection: false means surely offline; true may still be a dead network. */
 export function useOnline(): boolean {
-  return useSyncExternalStore(subscribe, () => navigator.onLine, () => true)
+  return useSyncExternalStore(
+    subscribe,
+    () => navigator.onLine,
+    () => true,
+  )
 }

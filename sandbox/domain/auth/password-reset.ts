@@ -35,10 +35,7 @@ export function startPasswordReset(sandbox: Sandbox, username: string): void {
   })
 }
 
-export type PasswordResetOutcome =
-  | { ok: true }
-  | { ok: false; reason: 'weak-password'; problems: string[] }
-  | { ok: false; reason: 'invalid-token' }
+export type PasswordResetOutcome = { ok: true } | { ok: false; reason: 'weak-password'; problems: string[] } | { ok: false; reason: 'invalid-token' }
 
 export function completePasswordReset(sandbox: Sandbox, request: PasswordResetConfirm): PasswordResetOutcome {
   const problems = passwordProblems(request.new_password, request.username)

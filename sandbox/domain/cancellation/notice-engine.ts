@@ -123,7 +123,9 @@ export function decideNotice(input: NoticeInput): NoticeDecision {
       ]
     } else if (!insideTerm(decided)) {
       reasons.add('date_outside_term')
-      problems[key] = [`The ${decided === date ? 'stored' : 'lengthened'} date ${decided} lies outside the policy term, ${term.effectiveDate} to ${term.expirationDate}.`]
+      problems[key] = [
+        `The ${decided === date ? 'stored' : 'lengthened'} date ${decided} lies outside the policy term, ${term.effectiveDate} to ${term.expirationDate}.`,
+      ]
     } else if (decided !== date) {
       changes[key] = { from: date, to: decided, reason: floor.why, floor_days: floor.days! }
       dates[key] = decided

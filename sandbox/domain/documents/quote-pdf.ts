@@ -8,7 +8,6 @@ import type { PricedRequest, Submission } from '../../store/types.ts'
 import { formatDollars } from '../money.ts'
 import type { RatedCoverage } from '../rating/rate-coverages.ts'
 
-
 export interface QuoteDocument {
   submission: Submission
   priced: PricedRequest
@@ -54,7 +53,9 @@ function insuredSection(doc: PDFKit.PDFDocument, request: QuoteRequest) {
   heading(doc, 'Insured')
   doc.font('Helvetica-Bold').text(insured.legalName).font('Helvetica')
   if (insured.dbaName) doc.text(`Doing business as ${insured.dbaName}`)
-  doc.text(`USDOT ${insured.dotNumber} · ${countOf(Number(insured.yearsInBusiness), 'years')} ${countOf(Number(insured.monthsInBusiness), 'months')} in business`)
+  doc.text(
+    `USDOT ${insured.dotNumber} · ${countOf(Number(insured.yearsInBusiness), 'years')} ${countOf(Number(insured.monthsInBusiness), 'months')} in business`,
+  )
   doc.text(`Garage: ${addressLines(garage.garageStreet, garage.garageCity, garage.garageState, garage.garageZip)}`)
   doc.text(`Mailing: ${addressLines(mailing.mailingStreet, mailing.mailingCity, mailing.mailingState, mailing.mailingZip)}`)
   if (request.retailAgent) {
@@ -77,8 +78,16 @@ function scheduleSection(doc: PDFKit.PDFDocument, request: QuoteRequest) {
 
 function coverageSection(doc: PDFKit.PDFDocument, coverages: readonly RatedCoverage[]) {
   heading(doc, 'Coverages and premiums (annual)')
-  row(doc, COLUMNS.map((column) => column.title), true)
-  doc.moveTo(MARGIN, doc.y - 2).lineTo(MARGIN + CONTENT_WIDTH, doc.y - 2).strokeColor('#999999').stroke()
+  row(
+    doc,
+    COLUMNS.map((column) => column.title),
+    true,
+  )
+  doc
+    .moveTo(MARGIN, doc.y - 2)
+    .lineTo(MARGIN + CONTENT_WIDTH, doc.y - 2)
+    .strokeColor('#999999')
+    .stroke()
   for (const coverage of coverages) {
     row(doc, [
       COVERAGE_LABELS[coverage.code],
@@ -91,7 +100,19 @@ function coverageSection(doc: PDFKit.PDFDocument, coverages: readonly RatedCover
     ])
   }
   const sum = (pick: (coverage: RatedCoverage) => number) => Decimal.sum(0, ...coverages.map(pick))
-  row(doc, ['Total', '', '', formatDollars(sum((c) => c.premium)), formatDollars(sum((c) => c.fees)), formatDollars(sum((c) => c.brokerFee)), formatDollars(sum((c) => c.totalCost))], true)
+  row(
+    doc,
+    [
+      'Total',
+      '',
+      '',
+      formatDollars(sum((c) => c.premium)),
+      formatDollars(sum((c) => c.fees)),
+      formatDollars(sum((c) => c.brokerFee)),
+      formatDollars(sum((c) => c.totalCost)),
+    ],
+    true,
+  )
 }
 
 /** The quote document: insured, schedule, coverages and premiums. Resolves to the PDF's bytes. */

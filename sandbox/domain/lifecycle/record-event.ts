@@ -18,9 +18,7 @@ export interface EventDetails {
   noteBody?: string
 }
 
-export type RecordedEvent =
-  | { ok: true; payload: WebhookEventPayload }
-  | { ok: false; field: 'transaction_id' | 'type'; problem: string }
+export type RecordedEvent = { ok: true; payload: WebhookEventPayload } | { ok: false; field: 'transaction_id' | 'type'; problem: string }
 
 const DEFAULT_PUBLIC_REPLY = 'Underwriting has replied on this submission (posted from the sandbox console).'
 

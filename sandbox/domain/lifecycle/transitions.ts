@@ -39,9 +39,7 @@ const MOVES: Record<StatusEventType, readonly Move[]> = {
 
 const partnerStatus = (status: SubmissionStatus): PartnerStatus | undefined => (typeof status === 'number' ? status : undefined)
 
-export type PlannedMove =
-  | { ok: true; next: SubmissionStatus; previousStatus?: PartnerStatus; newStatus?: PartnerStatus }
-  | { ok: false; problem: string }
+export type PlannedMove = { ok: true; next: SubmissionStatus; previousStatus?: PartnerStatus; newStatus?: PartnerStatus } | { ok: false; problem: string }
 
 /**
  * Where a status event takes a submission, and the integer statuses its payload shows (absent while

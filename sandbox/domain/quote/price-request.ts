@@ -10,9 +10,7 @@ import type { FieldErrors } from '../validation/field-errors.ts'
 import { validateQuoteRequest } from './validate-request.ts'
 
 export type PricingOutcome =
-  | { kind: 'invalid'; errors: FieldErrors }
-  | { kind: 'declined'; reason: string }
-  | { kind: 'priced'; submission: Submission; coverages: RatedCoverage[] }
+  { kind: 'invalid'; errors: FieldErrors } | { kind: 'declined'; reason: string } | { kind: 'priced'; submission: Submission; coverages: RatedCoverage[] }
 
 /** A retail agency's retail agent is ignored: neither validated nor kept (sandbox-fixtures.md). */
 function withoutIgnoredGroups(account: Account, body: Record<string, unknown>): Record<string, unknown> {

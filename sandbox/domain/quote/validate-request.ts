@@ -8,11 +8,7 @@ import { REQUEST_SCHEMAS, type QuoteMode, type ValidQuoteRequest } from './reque
 export type RequestValidation = { ok: true; valid: ValidQuoteRequest } | { ok: false; errors: FieldErrors }
 
 /** The contract schema and the shared cross-field rules of a quote or indication, every problem at once. */
-export function validateQuoteRequest(
-  mode: QuoteMode,
-  body: Record<string, unknown>,
-  context: Omit<RuleContext, 'mode'>,
-): RequestValidation {
+export function validateQuoteRequest(mode: QuoteMode, body: Record<string, unknown>, context: Omit<RuleContext, 'mode'>): RequestValidation {
   const validation = validateWithRules(REQUEST_SCHEMAS[mode], body, (input: QuoteRuleInput) => quoteRuleIssues(input, { ...context, mode }))
   if (!validation.ok) return validation
   return { ok: true, valid: { mode, request: validation.value } as ValidQuoteRequest }

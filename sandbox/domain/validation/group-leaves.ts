@@ -31,7 +31,8 @@ function requiredLeaves(schema: z.core.$ZodType, prefix: string): string[] {
     .flatMap(([key, field]) => requiredLeaves(field, `${prefix}.${key}`))
 }
 
-const valueAt = (body: unknown, path: readonly string[]) => path.reduce<unknown>((node, key) => (isPlainObject(node) || Array.isArray(node) ? (node as Record<string, unknown>)[key] : undefined), body)
+const valueAt = (body: unknown, path: readonly string[]) =>
+  path.reduce<unknown>((node, key) => (isPlainObject(node) || Array.isArray(node) ? (node as Record<string, unknown>)[key] : undefined), body)
 
 /**
  * A group that is absent, null or not an object is reported on its own path and on each leaf it

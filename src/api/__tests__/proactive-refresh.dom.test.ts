@@ -20,7 +20,10 @@ afterEach(() => {
 describe('refresh ahead of expiry', () => {
   it('refreshes five minutes before ExpiresIn runs out, then schedules the next one', async () => {
     let calls = 0
-    vi.stubGlobal('fetch', vi.fn(async () => authResponse(++calls)))
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => authResponse(++calls)),
+    )
     saveSession({ username: 'agent@blueridge.example', accessToken: 'token-0', refreshToken: 'refresh-0', expiresAt: Date.now() + 3_600_000 })
     const stop = startProactiveRefresh()
 

@@ -23,11 +23,15 @@ describe('the stored session, read without a schema', () => {
 })
 
 describe('a browser that will not store the session', () => {
-  const refuse = (name: string) => vi.spyOn(Storage.prototype, 'setItem').mockImplementation(() => {
-    throw new DOMException('refused', name)
-  })
+  const refuse = (name: string) =>
+    vi.spyOn(Storage.prototype, 'setItem').mockImplementation(() => {
+      throw new DOMException('refused', name)
+    })
 
-  it.each([['full', 'QuotaExceededError'], ['turned off', 'SecurityError']])('keeps it in this tab when storage is %s, and says so', (_, name) => {
+  it.each([
+    ['full', 'QuotaExceededError'],
+    ['turned off', 'SecurityError'],
+  ])('keeps it in this tab when storage is %s, and says so', (_, name) => {
     refuse(name)
     saveSession(stored)
     expect(getSession()).toEqual(stored)

@@ -116,7 +116,11 @@ export function waitForNewerSession(staleAccessToken: string, timeoutMs: number)
     }
     const poll = setInterval(check, 50)
     const timeout = setTimeout(() => finish(null), timeoutMs)
-    cleanups.push(subscribeSession(check), () => clearInterval(poll), () => clearTimeout(timeout))
+    cleanups.push(
+      subscribeSession(check),
+      () => clearInterval(poll),
+      () => clearTimeout(timeout),
+    )
     check()
   })
 }

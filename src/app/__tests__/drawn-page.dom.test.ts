@@ -19,7 +19,10 @@ describe('the page drawn at build time, taken over by the app', () => {
     password.focus()
     password.setSelectionRange(3, 5)
     const drawn = readDrawnPage(root)!
-    expect(drawn.values).toEqual([['username', 'agent@blueridge.example'], ['password', 'Sandbox-Pass']])
+    expect(drawn.values).toEqual([
+      ['username', 'agent@blueridge.example'],
+      ['password', 'Sandbox-Pass'],
+    ])
 
     root.innerHTML = form('app')
     restoreDrawnPage(drawn)

@@ -29,7 +29,9 @@ export function DriverFields({ base, asks = [], children }: { base: string; asks
         <TextField name={`${base}.dateOfBirth`} label="Date of birth" kind="date" width="sm" />
         {asks.includes('dateOfHire') && <TextField name={`${base}.dateOfHire`} label="Date of hire" optional kind="date" width="sm" />}
         <TextField name={`${base}.yearsExperience`} label="Years of CDL experience" kind="whole" width="xs" />
-        {asks.includes('monthsExperience') && <TextField name={`${base}.monthsExperience`} label="Months" hint="Beyond the whole years." optional kind="whole" width="xs" />}
+        {asks.includes('monthsExperience') && (
+          <TextField name={`${base}.monthsExperience`} label="Months" hint="Beyond the whole years." optional kind="whole" width="xs" />
+        )}
       </div>
       <Fieldset legend="In the last 3 years" hint="Leave a box empty for none." size="question">
         <div className="flex flex-wrap gap-x-6 gap-y-5">

@@ -30,7 +30,11 @@ const describeUnit = (unit: UnitForm) => line(normalizeVin(unit.vin), joinPhrase
 export const VEHICLE_SUMMARY: RowSummary<VehicleForm> = {
   noun: 'Vehicle',
   describe: (vehicle) =>
-    line(describeUnit(vehicle), Boolean(vehicle.classKey) && `Class ${vehicle.classKey}`, VEHICLE_BODY_TYPES.find(([key]) => key === vehicle.bodyType)?.[1] ?? false),
+    line(
+      describeUnit(vehicle),
+      Boolean(vehicle.classKey) && `Class ${vehicle.classKey}`,
+      VEHICLE_BODY_TYPES.find(([key]) => key === vehicle.bodyType)?.[1] ?? false,
+    ),
 }
 export const TRAILER_SUMMARY: RowSummary<UnitForm> = { noun: 'Trailer', describe: describeUnit }
 

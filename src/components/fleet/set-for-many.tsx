@@ -49,24 +49,37 @@ export function SetForMany({ list, noun, choices }: { list: string; noun: string
   return (
     <fieldset className="flex flex-col gap-3 rounded-md border border-slate-300 p-3">
       <legend className="px-1 font-semibold text-slate-900">One answer for every {noun.replace(/s$/, '')} without one</legend>
-      <p className="text-slate-800">
-        {choices.map(({ label }, index) => `${label}: ${countOf(counts[index] ?? 0, noun)} without one`).join('. ')}.
-      </p>
+      <p className="text-slate-800">{choices.map(({ label }, index) => `${label}: ${countOf(counts[index] ?? 0, noun)} without one`).join('. ')}.</p>
       <div className="flex flex-wrap items-end gap-3">
         {choices.map(({ field, label, options }) => (
           <div key={field} className="flex min-w-0 flex-col gap-1">
-            <label htmlFor={`${id}-${field}`} className="font-semibold text-slate-900">{label}</label>
-            <select id={`${id}-${field}`} value={values[field] ?? ''} onChange={(event) => setValues((before) => ({ ...before, [field]: event.target.value }))} className={`${inputClassName} max-w-full`}>
+            <label htmlFor={`${id}-${field}`} className="font-semibold text-slate-900">
+              {label}
+            </label>
+            <select
+              id={`${id}-${field}`}
+              value={values[field] ?? ''}
+              onChange={(event) => setValues((before) => ({ ...before, [field]: event.target.value }))}
+              className={`${inputClassName} max-w-full`}
+            >
               <option value="">Leave as it is</option>
-              {options.map(([option, optionLabel]) => <option key={option} value={option}>{optionLabel}</option>)}
+              {options.map(([option, optionLabel]) => (
+                <option key={option} value={option}>
+                  {optionLabel}
+                </option>
+              ))}
             </select>
           </div>
         ))}
       </div>
       <div>
-        <Button variant="secondary" onClick={apply}>Set on every {noun.replace(/s$/, '')} without one</Button>
+        <Button variant="secondary" onClick={apply}>
+          Set on every {noun.replace(/s$/, '')} without one
+        </Button>
       </div>
-      <p role="status" className="font-semibold text-green-800">{said}</p>
+      <p role="status" className="font-semibold text-green-800">
+        {said}
+      </p>
     </fieldset>
   )
 }

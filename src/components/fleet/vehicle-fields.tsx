@@ -71,7 +71,16 @@ export function VehicleFields({
 }) {
   return (
     <>
-      <UnitFields base={base} vinHint={vinHint} afterVin={<><VinConfirmation base={base} /><VinDecoding base={base} /></>} />
+      <UnitFields
+        base={base}
+        vinHint={vinHint}
+        afterVin={
+          <>
+            <VinConfirmation base={base} />
+            <VinDecoding base={base} />
+          </>
+        }
+      />
       <div className="flex flex-wrap gap-x-6 gap-y-5">
         <SelectField name={`${base}.classKey`} label="Weight class" options={VEHICLE_CLASSES} placeholder={emptyChoice} />
         <SelectField name={`${base}.bodyType`} label="Body type" options={VEHICLE_BODY_TYPES} placeholder={emptyChoice} />

@@ -57,23 +57,23 @@ export function DateBox({ name, label, control, className }: { name: string; lab
           className={className}
         />
         <Button variant="secondary" size="small" aria-expanded={calendarOpen} aria-controls={calendarId} onClick={() => setCalendarOpen((open) => !open)}>
-          Calendar{' '}<span className="sr-only">for {label}</span>
+          Calendar <span className="sr-only">for {label}</span>
         </Button>
       </div>
       <div id={calendarId}>
         {calendarOpen && (
-        <label className="flex flex-col gap-1 text-sm font-semibold text-slate-900">
-          <span>On a calendar</span>
-          <input
-            type="date"
-            value={isRealIsoDate(value) ? value : ''}
-            onChange={(event) => {
-              onChange(event.target.value)
-              setText(shownOf(event.target.value))
-            }}
-            className={`${inputClassName} max-w-56`}
-          />
-        </label>
+          <label className="flex flex-col gap-1 text-sm font-semibold text-slate-900">
+            <span>On a calendar</span>
+            <input
+              type="date"
+              value={isRealIsoDate(value) ? value : ''}
+              onChange={(event) => {
+                onChange(event.target.value)
+                setText(shownOf(event.target.value))
+              }}
+              className={`${inputClassName} max-w-56`}
+            />
+          </label>
         )}
       </div>
     </div>

@@ -70,9 +70,17 @@ function TextFieldBox({ name, label, hint, optional, kind = 'text', prefix, suff
         if (!prefix && !suffix) return input
         return (
           <div className={`flex items-stretch ${FIELD_WIDTHS[width]}`}>
-            {prefix && <span aria-hidden="true" className={`${ADORNMENT} rounded-l-md border border-r-0`}>{prefix}</span>}
+            {prefix && (
+              <span aria-hidden="true" className={`${ADORNMENT} rounded-l-md border border-r-0`}>
+                {prefix}
+              </span>
+            )}
             {input}
-            {suffix && <span aria-hidden="true" className={`${ADORNMENT} rounded-r-md border border-l-0`}>{suffix}</span>}
+            {suffix && (
+              <span aria-hidden="true" className={`${ADORNMENT} rounded-r-md border border-l-0`}>
+                {suffix}
+              </span>
+            )}
           </div>
         )
       }}

@@ -57,26 +57,48 @@ export function BulkChoices({ columns, rows, skipped, chosen, selected, onSet }:
         {lacking.map(({ column, lines }) => (
           <li key={column.key}>
             {column.label}: {lines.length === 0 ? 'every row has one' : `${countOf(lines.length, 'rows')} without one (line ${lines.join(', ')})`}
-            {readingsOf(rows, column, chosen).map(({ label, texts }) => `; ${texts.map(quoted).join(', ')} read as ${label}`).join('')}.
+            {readingsOf(rows, column, chosen)
+              .map(({ label, texts }) => `; ${texts.map(quoted).join(', ')} read as ${label}`)
+              .join('')}
+            .
           </li>
         ))}
       </ul>
       <div className="flex flex-wrap items-end gap-3">
         {columns.map(({ key, label, options }) => (
           <div key={key} className="flex min-w-0 flex-col gap-1">
-            <label htmlFor={`${id}-${key}`} className="font-semibold text-slate-900">{label}</label>
-            <select id={`${id}-${key}`} value={values[key] ?? KEEP} onChange={(event) => setValues((before) => ({ ...before, [key]: event.target.value }))} className={`${inputClassName} max-w-full`}>
+            <label htmlFor={`${id}-${key}`} className="font-semibold text-slate-900">
+              {label}
+            </label>
+            <select
+              id={`${id}-${key}`}
+              value={values[key] ?? KEEP}
+              onChange={(event) => setValues((before) => ({ ...before, [key]: event.target.value }))}
+              className={`${inputClassName} max-w-full`}
+            >
               <option value={KEEP}>Keep as read</option>
-              {options.map(([option, optionLabel]) => <option key={option} value={option}>{optionLabel}</option>)}
+              {options.map(([option, optionLabel]) => (
+                <option key={option} value={option}>
+                  {optionLabel}
+                </option>
+              ))}
             </select>
           </div>
         ))}
       </div>
       <div className="flex flex-wrap gap-3">
-        <Button variant="secondary" onClick={setOnRowsWithout}>Set on every row without one</Button>
-        {selected.size > 0 && <Button variant="secondary" onClick={setOnSelected}>Set on the {countOf(selected.size, 'rows')} selected</Button>}
+        <Button variant="secondary" onClick={setOnRowsWithout}>
+          Set on every row without one
+        </Button>
+        {selected.size > 0 && (
+          <Button variant="secondary" onClick={setOnSelected}>
+            Set on the {countOf(selected.size, 'rows')} selected
+          </Button>
+        )}
       </div>
-      <p role="status" className="font-semibold text-green-800">{said}</p>
+      <p role="status" className="font-semibold text-green-800">
+        {said}
+      </p>
     </fieldset>
   )
 }

@@ -49,7 +49,10 @@ export default function ImportPanel({ scheduleName, noun, account, today, target
 
   function add() {
     if (!onAdd) return
-    onAdd(ready.map((row) => row.form), state.mode)
+    onAdd(
+      ready.map((row) => row.form),
+      state.mode,
+    )
     state.taken(preview.flatMap((row) => (statusOf(row, state.skipped) === 'to fix' ? [] : [row.line])))
     setTurn((count) => count + 1)
     setSaid(addedSentence(noun, counts))
@@ -64,8 +67,17 @@ export default function ImportPanel({ scheduleName, noun, account, today, target
   if (!loaded) {
     return (
       <>
-        <SourceStep schedule={schedule} noun={noun} onRead={(source) => { setSaid(''); state.load(source) }} />
-        <p role="status" className="mt-4 font-semibold text-green-800">{said}</p>
+        <SourceStep
+          schedule={schedule}
+          noun={noun}
+          onRead={(source) => {
+            setSaid('')
+            state.load(source)
+          }}
+        />
+        <p role="status" className="mt-4 font-semibold text-green-800">
+          {said}
+        </p>
       </>
     )
   }
@@ -77,8 +89,14 @@ export default function ImportPanel({ scheduleName, noun, account, today, target
     <div className="flex flex-col gap-4">
       <StepHeading focusKey={turn}>Check the rows, then add them</StepHeading>
       {source}
-      {said && <p role="status" className="font-semibold text-green-800">{said}</p>}
-      <p role="status" className="font-semibold text-slate-900">{countsSentence(counts)}</p>
+      {said && (
+        <p role="status" className="font-semibold text-green-800">
+          {said}
+        </p>
+      )}
+      <p role="status" className="font-semibold text-slate-900">
+        {countsSentence(counts)}
+      </p>
       {!state.mappingKept && (
         <p className="font-semibold text-red-700">
           This browser refused to remember these columns (its storage is full or turned off): the next schedule with the same headers asks again.
@@ -98,8 +116,12 @@ export default function ImportPanel({ scheduleName, noun, account, today, target
       )}
       <div className="flex flex-wrap gap-3">
         {onAdd && ready.length > 0 && <Button onClick={add}>Add {countOf(ready.length, noun)}</Button>}
-        <Button variant="secondary" onClick={state.editMapping}>Change the columns</Button>
-        <Button variant="secondary" onClick={state.reset}>Start again with other rows</Button>
+        <Button variant="secondary" onClick={state.editMapping}>
+          Change the columns
+        </Button>
+        <Button variant="secondary" onClick={state.reset}>
+          Start again with other rows
+        </Button>
       </div>
       {choices.length > 0 && counts.ready + counts['to fix'] > 0 && (
         <BulkChoices columns={choices} rows={preview} skipped={state.skipped} chosen={state.chosen} selected={state.selected} onSet={state.setOnLines} />
@@ -115,7 +137,13 @@ export default function ImportPanel({ scheduleName, noun, account, today, target
           selection={choices.length > 0 ? { selected: state.selected, onToggle: state.toggleSelected } : undefined}
           onFix={state.editCells}
           onReadAsRow={state.readAsRow}
-          onUse={onUse && ((row) => { onUse(row.form); setSaid(`Line ${row.line} is in the form below. Check it, then add it.`) })}
+          onUse={
+            onUse &&
+            ((row) => {
+              onUse(row.form)
+              setSaid(`Line ${row.line} is in the form below. Check it, then add it.`)
+            })
+          }
         />
       )}
     </div>

@@ -33,7 +33,18 @@ const STATUSES: Record<RowStatus, { label: string; className: string }> = {
  * was set aside. On a narrow screen each line is a card with its actions (the stacked table of
  * styles.css): nothing sits off to the side.
  */
-export function PreviewTable<Form extends object>({ rows, table, mapping, skipped, describe, onSkip, selection, onFix, onReadAsRow, onUse }: PreviewTableProps<Form>) {
+export function PreviewTable<Form extends object>({
+  rows,
+  table,
+  mapping,
+  skipped,
+  describe,
+  onSkip,
+  selection,
+  onFix,
+  onReadAsRow,
+  onUse,
+}: PreviewTableProps<Form>) {
   const [fixing, setFixing] = useState<number | null>(null)
   const captionId = useId()
   const mapped = mapping.flatMap((key, index) => (key === null ? [] : [index]))
@@ -50,11 +61,21 @@ export function PreviewTable<Form extends object>({ rows, table, mapping, skippe
         </caption>
         <thead {...STACKED.rowgroup} className="bg-slate-100">
           <tr {...STACKED.row}>
-            <th {...STACKED.columnheader} className="p-2">Line</th>
-            <th {...STACKED.columnheader} className="p-2">Row</th>
-            <th {...STACKED.columnheader} className="p-2">Status</th>
-            <th {...STACKED.columnheader} className="p-2">Problems and notes</th>
-            <th {...STACKED.columnheader} className="p-2">Actions</th>
+            <th {...STACKED.columnheader} className="p-2">
+              Line
+            </th>
+            <th {...STACKED.columnheader} className="p-2">
+              Row
+            </th>
+            <th {...STACKED.columnheader} className="p-2">
+              Status
+            </th>
+            <th {...STACKED.columnheader} className="p-2">
+              Problems and notes
+            </th>
+            <th {...STACKED.columnheader} className="p-2">
+              Actions
+            </th>
           </tr>
         </thead>
         <tbody {...STACKED.rowgroup}>
@@ -65,19 +86,34 @@ export function PreviewTable<Form extends object>({ rows, table, mapping, skippe
               <Fragment key={row.line}>
                 <tr {...STACKED.row} className="border-t border-slate-200 align-top">
                   <th {...STACKED.rowheader} className="p-2 font-mono max-sm:font-sans max-sm:text-base">
-                    <StackLabel>Line </StackLabel>{row.line}
+                    <StackLabel>Line </StackLabel>
+                    {row.line}
                   </th>
-                  <td {...STACKED.cell} className="free-text stack-block p-2"><StackLabel>Row</StackLabel>{wordsOf(row)}</td>
-                  <td {...STACKED.cell} className="p-2"><StackLabel>Status</StackLabel><span className={STATUSES[status].className}>{STATUSES[status].label}</span></td>
+                  <td {...STACKED.cell} className="free-text stack-block p-2">
+                    <StackLabel>Row</StackLabel>
+                    {wordsOf(row)}
+                  </td>
+                  <td {...STACKED.cell} className="p-2">
+                    <StackLabel>Status</StackLabel>
+                    <span className={STATUSES[status].className}>{STATUSES[status].label}</span>
+                  </td>
                   <td {...STACKED.cell} className="stack-block p-2">
                     <StackLabel>Problems and notes</StackLabel>
                     {row.setAside ? (
                       <p className="free-text text-slate-800">{row.setAside.message}: not added.</p>
                     ) : (
                       <ul className="free-text flex flex-col gap-1">
-                        {row.refusals.map((message) => <li key={message} className="text-red-800">{message}</li>)}
+                        {row.refusals.map((message) => (
+                          <li key={message} className="text-red-800">
+                            {message}
+                          </li>
+                        ))}
                         {row.toComplete.length > 0 && <li className="text-slate-800">To fill in after adding: {row.toComplete.join('; ')}</li>}
-                        {row.notes.map((message) => <li key={message} className="text-amber-900">{message}</li>)}
+                        {row.notes.map((message) => (
+                          <li key={message} className="text-amber-900">
+                            {message}
+                          </li>
+                        ))}
                       </ul>
                     )}
                   </td>
@@ -85,10 +121,15 @@ export function PreviewTable<Form extends object>({ rows, table, mapping, skippe
                     <StackLabel>Actions</StackLabel>
                     {row.setAside ? (
                       row.setAside.mayRead && (
-                        <Button variant="secondary" size="small" className="text-left" onClick={() => {
+                        <Button
+                          variant="secondary"
+                          size="small"
+                          className="text-left"
+                          onClick={() => {
                             onReadAsRow(row.line)
                             backToFix(row.line)
-                          }}>
+                          }}
+                        >
                           Read line {row.line} as a row
                         </Button>
                       )
@@ -96,7 +137,12 @@ export function PreviewTable<Form extends object>({ rows, table, mapping, skippe
                       <div className="flex flex-wrap items-start gap-x-5 gap-y-2 sm:flex-col">
                         {selection && status !== 'skipped' && (
                           <label className="flex items-center gap-2">
-                            <input type="checkbox" checked={selection.selected.has(row.line)} onChange={() => selection.onToggle(row.line)} className="size-5 accent-brand-700" />
+                            <input
+                              type="checkbox"
+                              checked={selection.selected.has(row.line)}
+                              onChange={() => selection.onToggle(row.line)}
+                              className="size-5 accent-brand-700"
+                            />
                             Select line {row.line}
                           </label>
                         )}

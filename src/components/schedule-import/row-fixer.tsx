@@ -8,7 +8,19 @@ import type { SheetRow } from '@/domain/schedules/sheet-table'
  * sits inside the page's own form, so it is a group, not a form: Enter saves the line instead of
  * submitting the page.
  */
-export function RowFixer({ row, header, mapped, onSave, onCancel }: { row: SheetRow; header: readonly string[]; mapped: readonly number[]; onSave: (cells: string[]) => void; onCancel: () => void }) {
+export function RowFixer({
+  row,
+  header,
+  mapped,
+  onSave,
+  onCancel,
+}: {
+  row: SheetRow
+  header: readonly string[]
+  mapped: readonly number[]
+  onSave: (cells: string[]) => void
+  onCancel: () => void
+}) {
   const [cells, setCells] = useState(row.cells)
   const first = useRef<HTMLInputElement>(null)
   const id = useId()

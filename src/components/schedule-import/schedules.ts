@@ -23,5 +23,15 @@ export const SCHEDULES: Record<ScheduleName, Schedule> = {
     describe: (row) => unitWords(row, row.classKey && `Class ${String(row.classKey)}`, labelOf(VEHICLE_BODY_TYPES, row.bodyType)),
   },
   trailers: { link: TRAILER_LINK as unknown as ScheduleLink<Columns>, describe: (row) => unitWords(row, labelOf(TRAILER_BODY_TYPES, row.bodyType)) },
-  drivers: { link: DRIVER_LINK as unknown as ScheduleLink<Columns>, describe: (row) => words(row.firstName, row.lastName, row.licenseState, row.licenseNumber, typeof row.dateOfBirth === 'string' && row.dateOfBirth !== '' ? `born ${formatCalendarDate(row.dateOfBirth)}` : '') },
+  drivers: {
+    link: DRIVER_LINK as unknown as ScheduleLink<Columns>,
+    describe: (row) =>
+      words(
+        row.firstName,
+        row.lastName,
+        row.licenseState,
+        row.licenseNumber,
+        typeof row.dateOfBirth === 'string' && row.dateOfBirth !== '' ? `born ${formatCalendarDate(row.dateOfBirth)}` : '',
+      ),
+  },
 }

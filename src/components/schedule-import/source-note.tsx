@@ -38,10 +38,15 @@ export function SourceNote({ loaded, onReadSheet }: { loaded: Loaded; onReadShee
           {workbook.sheets.map((sheet, index) =>
             index === workbook.chosen ? null : (
               <li key={index} className="flex flex-col items-start">
-                <Button variant="secondary" size="small" aria-describedby={`${id}-${index}`} onClick={() => {
+                <Button
+                  variant="secondary"
+                  size="small"
+                  aria-describedby={`${id}-${index}`}
+                  onClick={() => {
                     setOpen(false)
                     onReadSheet(index)
-                  }}>
+                  }}
+                >
                   Read the sheet “{sheet.name}”
                 </Button>
                 <span id={`${id}-${index}`} className="text-sm break-words text-slate-700">

@@ -79,7 +79,9 @@ export function useScheduleImport<Form extends object>({ schedule, account, toda
   function chooseMapping(chosen: (string | null)[]) {
     if (!loaded) return
     const checked = describeMapping(loaded.table.header.cells, kind, chosen, true)
-    setMappingKept(keepMappings(account, kind.name, rememberMapping(rememberedMappings(account, kind.name), kind.name, loaded.table.header.cells, checked.mapping)))
+    setMappingKept(
+      keepMappings(account, kind.name, rememberMapping(rememberedMappings(account, kind.name), kind.name, loaded.table.header.cells, checked.mapping)),
+    )
     setLoaded({ ...loaded, match: checked })
     setMapping(checked.mapping)
   }

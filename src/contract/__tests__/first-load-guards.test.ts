@@ -8,11 +8,11 @@ import { sandboxInfoSchema } from '../sandbox-control'
 const field = fc.oneof(fc.string(), fc.integer(), fc.double(), fc.boolean(), fc.constant(null), fc.constant(undefined), fc.jsonValue({ maxDepth: 1 }))
 
 const nearClaims = fc.oneof(
+  fc.record({ email: field, exp: field, 'custom:agency_name': field, 'custom:company_id': field, sub: field }, { requiredKeys: [] }),
   fc.record(
-    { email: field, exp: field, 'custom:agency_name': field, 'custom:company_id': field, sub: field },
-    { requiredKeys: [] },
+    { email: fc.emailAddress(), exp: fc.integer(), 'custom:agency_name': fc.string(), 'custom:company_id': fc.oneof(fc.string(), fc.integer()) },
+    { requiredKeys: ['email', 'exp'] },
   ),
-  fc.record({ email: fc.emailAddress(), exp: fc.integer(), 'custom:agency_name': fc.string(), 'custom:company_id': fc.oneof(fc.string(), fc.integer()) }, { requiredKeys: ['email', 'exp'] }),
   fc.jsonValue(),
 )
 

@@ -16,7 +16,13 @@ const validInput = (): QuoteRuleInput => ({
   insuredInformation: { monthsInBusiness: '4' },
   garageAddress: { garageState: 'TX' },
   coverage: {
-    requestAl: 'Y', optAlPip: 'Y', optAlUm: 'N', requestApd: 'Y', requestMtc: 'N', requestTgl: 'N', requestNtl: 'N',
+    requestAl: 'Y',
+    optAlPip: 'Y',
+    optAlUm: 'N',
+    requestApd: 'Y',
+    requestMtc: 'N',
+    requestTgl: 'N',
+    requestNtl: 'N',
     effectiveDate: '03/24/2027',
   },
   radius: { radius0_50: '20', radius51_200: '50', radius201_500: '30', radius501: '0' },
@@ -29,7 +35,9 @@ const validInput = (): QuoteRuleInput => ({
 })
 
 const paths = (input: QuoteRuleInput, context = QUOTE) =>
-  quoteRuleIssues(input, context).filter((issue) => issue.severity === 'error').map((issue) => issue.path)
+  quoteRuleIssues(input, context)
+    .filter((issue) => issue.severity === 'error')
+    .map((issue) => issue.path)
 
 describe('quoteRuleIssues on a whole request', () => {
   it('finds nothing wrong with a valid quote or indication', () => {

@@ -1,13 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import * as z from 'zod/mini'
-import {
-  addTrailerRequestSchema,
-  cdlExperienceProblem,
-  driverRuleIssues,
-  pathIdSchema,
-  unitRuleIssues,
-  updateVehicleRequestSchema,
-} from '../submission-edits'
+import { addTrailerRequestSchema, cdlExperienceProblem, driverRuleIssues, pathIdSchema, unitRuleIssues, updateVehicleRequestSchema } from '../submission-edits'
 
 const TODAY = '2027-03-10'
 
@@ -20,7 +13,9 @@ describe('submission edit rules, as the portal runs them', () => {
 
   it('judges a driver on today unless a later start is given, and skips a date that did not parse', () => {
     const turning18Soon = { driver_date_of_birth: '2009-03-20' }
-    expect(driverRuleIssues(turning18Soon, TODAY)).toEqual([{ path: 'driver_date_of_birth', severity: 'error', message: expect.stringContaining('at least 18') }])
+    expect(driverRuleIssues(turning18Soon, TODAY)).toEqual([
+      { path: 'driver_date_of_birth', severity: 'error', message: expect.stringContaining('at least 18') },
+    ])
     expect(driverRuleIssues(turning18Soon, TODAY, '2027-03-24')).toEqual([])
     expect(driverRuleIssues({ months_cdl_experience: 11 }, TODAY)).toEqual([])
     expect(driverRuleIssues({ driver_date_of_birth: '1990-01-01', months_cdl_experience: 11, years_cdl_experience: null }, TODAY)).toEqual([])

@@ -22,12 +22,9 @@ describe('the money pattern of section 4.3', () => {
     expect(MONEY_PATTERN.test(text)).toBe(true)
   })
 
-  it.each(['12.345', '-1', '1e3', ' 12', '12 ', '', '12.', '.5', '1,250', '+1', '0x10', 'Infinity', 'NaN', '١٢', '12\n'])(
-    'refuses %j',
-    (text) => {
-      expect(MONEY_PATTERN.test(text)).toBe(false)
-    },
-  )
+  it.each(['12.345', '-1', '1e3', ' 12', '12 ', '', '12.', '.5', '1,250', '+1', '0x10', 'Infinity', 'NaN', '١٢', '12\n'])('refuses %j', (text) => {
+    expect(MONEY_PATTERN.test(text)).toBe(false)
+  })
 
   it('refuses numbers in place of strings, with a message that says so', () => {
     expect(errorsFor({ ...VALID, premium: 12, policy_fee: 0 })).toEqual({
@@ -49,7 +46,15 @@ describe('taxCalculationRequestSchema', () => {
   it('names the field of each invalid value', () => {
     expect(
       Object.keys(
-        errorsFor({ state: 'PR', effective_date: '2026-02-29', quote_created_at: '2026-11-20T14:03:11', coverage_type: 'GL', premium: '1.234', policy_fee: '-1', underwriting_fee: ' 1' }),
+        errorsFor({
+          state: 'PR',
+          effective_date: '2026-02-29',
+          quote_created_at: '2026-11-20T14:03:11',
+          coverage_type: 'GL',
+          premium: '1.234',
+          policy_fee: '-1',
+          underwriting_fee: ' 1',
+        }),
       ).sort(),
     ).toEqual(Object.keys(VALID).sort())
   })

@@ -30,5 +30,7 @@ export function dateOfHireProblem(dateOfHireIso: string, dateOfBirthIso: string,
 
 export function experienceProblem(yearsExperience: string, dateOfBirthIso: string, onIsoDate: string): string | null {
   const possible = wholeYearsBetween(dateOfBirthIso, onIsoDate) - QUOTE_LIMITS.minAgeAtHire
-  return Number(yearsExperience) > Math.max(0, possible) ? `At this age a driver can have at most ${countOf(Math.max(0, possible), 'years')} of experience` : null
+  return Number(yearsExperience) > Math.max(0, possible)
+    ? `At this age a driver can have at most ${countOf(Math.max(0, possible), 'years')} of experience`
+    : null
 }

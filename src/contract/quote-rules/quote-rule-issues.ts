@@ -104,7 +104,11 @@ function percentageIssues(request: QuoteRuleInput): RuleIssue[] {
   // An empty list is the schema's "add at least one commodity".
   const commodities = request.commodities?.length ? completePercentages(request.commodities.map((row) => row?.commodityPercentage)) : null
   if (commodities && !percentagesSumTo100(commodities)) {
-    issues.push({ path: 'commodities', severity: 'error', message: `Commodity percentages must add up to exactly 100; they add up to ${percentageTotal(commodities)}` })
+    issues.push({
+      path: 'commodities',
+      severity: 'error',
+      message: `Commodity percentages must add up to exactly 100; they add up to ${percentageTotal(commodities)}`,
+    })
   }
   const radius = request.radius ? completePercentages(RADIUS_BUCKETS.map((bucket) => request.radius?.[bucket])) : null
   if (radius && !percentagesSumTo100(radius)) {
@@ -125,7 +129,11 @@ export function quoteRuleIssues(request: QuoteRuleInput, context: RuleContext): 
 
   const months = request.insuredInformation?.monthsInBusiness
   if (months !== undefined && Number(months) > MAX_MONTHS_BESIDE_YEARS) {
-    issues.push({ path: 'insuredInformation.monthsInBusiness', severity: 'error', message: `Use 0 to ${MAX_MONTHS_BESIDE_YEARS} months; whole years go in years in business` })
+    issues.push({
+      path: 'insuredInformation.monthsInBusiness',
+      severity: 'error',
+      message: `Use 0 to ${MAX_MONTHS_BESIDE_YEARS} months; whole years go in years in business`,
+    })
   }
   issues.push(...percentageIssues(request))
   if (request.losses && Object.keys(request.losses).length > QUOTE_LIMITS.maxLossEntries) {

@@ -59,10 +59,7 @@ export function updatedVehicleVinProblem(rawVin: string): VinProblem | null {
 }
 
 /** Issues on every VIN after its first appearance, across vehicles and trailers. */
-export function duplicateVinIssues(
-  vehicles: readonly ({ vin?: string } | null)[],
-  trailers: readonly ({ vin?: string } | null)[],
-): RuleIssue[] {
+export function duplicateVinIssues(vehicles: readonly ({ vin?: string } | null)[], trailers: readonly ({ vin?: string } | null)[]): RuleIssue[] {
   const seen = new Map<string, string>()
   const issues: RuleIssue[] = []
   const units = [

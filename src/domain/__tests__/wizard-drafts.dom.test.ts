@@ -8,7 +8,12 @@ beforeEach(() => window.localStorage.clear())
 
 describe('the wizard drafts as other screens see them', () => {
   it('lists both wizards’ drafts newest first, with the insured’s name and the step', () => {
-    wizardDrafts.quote.put(AGENT, 'q1', { values: { insured: { legalName: ' Peach State Freight LLC ' } }, step: 'vehicles', reached: 'vehicles', writer: 'w' }, '2026-11-21T09:00:00.000Z')
+    wizardDrafts.quote.put(
+      AGENT,
+      'q1',
+      { values: { insured: { legalName: ' Peach State Freight LLC ' } }, step: 'vehicles', reached: 'vehicles', writer: 'w' },
+      '2026-11-21T09:00:00.000Z',
+    )
     wizardDrafts.indication.put(AGENT, 'i1', { values: {}, step: 'no-such-step', reached: 'insured', writer: 'w' }, '2026-11-21T10:00:00.000Z')
     wizardDrafts.quote.put('other@blueridge.example', 'q2', { values: {}, step: 'insured', reached: 'insured', writer: 'w' }, '2026-11-21T11:00:00.000Z')
     expect(draftSummaries(AGENT, NOW)).toEqual([

@@ -79,7 +79,10 @@ export function previewRows<C extends Columns, Form extends object>(
   })
   const vins = rows.map(({ form, setAside }) => (setAside ? undefined : (form as { vin?: unknown }).vin))
   const entered = new Set(enteredVins.map(vinKey))
-  for (const [index, vin] of duplicateVinRows(vins.map((vin) => (typeof vin === 'string' ? vin : undefined)), enteredVins)) {
+  for (const [index, vin] of duplicateVinRows(
+    vins.map((vin) => (typeof vin === 'string' ? vin : undefined)),
+    enteredVins,
+  )) {
     rows[index]!.refusals.push(entered.has(vin) ? `VIN ${vin} is already entered` : `VIN ${vin} is on an earlier line of this schedule`)
   }
   return rows

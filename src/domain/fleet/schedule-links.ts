@@ -65,7 +65,16 @@ const unitRecord = (row: FormFields) => ({ vin: text(row.vin), year: text(row.ye
 
 export const VEHICLE_LINK: ScheduleLink<typeof VEHICLE_SCHEDULE.columns> = {
   kind: VEHICLE_SCHEDULE,
-  fieldOf: { vin: 'vin', year: 'year', make: 'make', model: 'model', value: 'value', classKey: 'classKey', bodyTypeKey: 'bodyType', includeAPDTowing: 'apdTowing' },
+  fieldOf: {
+    vin: 'vin',
+    year: 'year',
+    make: 'make',
+    model: 'model',
+    value: 'value',
+    classKey: 'classKey',
+    bodyTypeKey: 'bodyType',
+    includeAPDTowing: 'apdTowing',
+  },
   toForm(values, today) {
     const fields = defined({ ...unitFields(values), classKey: values.classKey, bodyType: values.bodyTypeKey, apdTowing: values.includeAPDTowing })
     return { fields, notes: decodeInto(fields, today, LIGHT_CLASSES.has(String(values.classKey))) }
@@ -75,7 +84,16 @@ export const VEHICLE_LINK: ScheduleLink<typeof VEHICLE_SCHEDULE.columns> = {
 
 export const TRAILER_LINK: ScheduleLink<typeof TRAILER_SCHEDULE.columns> = {
   kind: TRAILER_SCHEDULE,
-  fieldOf: { vin: 'vin', year: 'year', make: 'make', model: 'model', value: 'value', bodyTypeKey: 'bodyType', ownership: 'ownership', deductible: 'deductible' },
+  fieldOf: {
+    vin: 'vin',
+    year: 'year',
+    make: 'make',
+    model: 'model',
+    value: 'value',
+    bodyTypeKey: 'bodyType',
+    ownership: 'ownership',
+    deductible: 'deductible',
+  },
   toForm(values, today) {
     const fields = defined({ ...unitFields(values), bodyType: values.bodyTypeKey, ownership: values.ownership, deductible: numberOf(values.deductible) })
     return { fields, notes: decodeInto(fields, today, false) }
@@ -88,9 +106,21 @@ const MONTHS_PER_YEAR = 12
 export const DRIVER_LINK: ScheduleLink<typeof DRIVER_SCHEDULE.columns> = {
   kind: DRIVER_SCHEDULE,
   fieldOf: {
-    firstName: 'firstName', lastName: 'lastName', fullName: 'lastName', licenseState: 'licenseState', licenseNumber: 'licenseNumber',
-    dateOfBirth: 'dateOfBirth', dateOfHire: 'dateOfHire', experience: 'yearsExperience', experienceMonths: 'monthsExperience',
-    accidents: 'accidents', violations: 'violations', majorViolations: 'majorViolations', suspensions: 'suspensions', covered: 'eligibility', owner: 'isOwner',
+    firstName: 'firstName',
+    lastName: 'lastName',
+    fullName: 'lastName',
+    licenseState: 'licenseState',
+    licenseNumber: 'licenseNumber',
+    dateOfBirth: 'dateOfBirth',
+    dateOfHire: 'dateOfHire',
+    experience: 'yearsExperience',
+    experienceMonths: 'monthsExperience',
+    accidents: 'accidents',
+    violations: 'violations',
+    majorViolations: 'majorViolations',
+    suspensions: 'suspensions',
+    covered: 'eligibility',
+    owner: 'isOwner',
   },
   toForm: (values) => ({
     fields: defined({

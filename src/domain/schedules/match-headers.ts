@@ -66,5 +66,9 @@ export function describeMapping<C extends Columns>(
 
 /** Each header matched by name and synonym; a header whose column an earlier one took is left to the person. */
 export function matchHeaders<C extends Columns>(header: readonly string[], kind: ScheduleKind<C>): HeaderMatch<keyof C & string> {
-  return describeMapping(header, kind, header.map((cell) => (cell === '' ? null : columnForHeader(cell, kind))))
+  return describeMapping(
+    header,
+    kind,
+    header.map((cell) => (cell === '' ? null : columnForHeader(cell, kind))),
+  )
 }

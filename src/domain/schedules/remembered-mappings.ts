@@ -15,12 +15,7 @@ export function headerSignature(kindName: string, header: readonly string[]): st
 }
 
 /** The remembered mappings with this one added (or replacing the one for the same headers). */
-export function rememberMapping(
-  remembered: RememberedMappings,
-  kindName: string,
-  header: readonly string[],
-  mapping: ColumnMapping,
-): RememberedMappings {
+export function rememberMapping(remembered: RememberedMappings, kindName: string, header: readonly string[], mapping: ColumnMapping): RememberedMappings {
   return { ...remembered, [headerSignature(kindName, header)]: [...mapping] }
 }
 

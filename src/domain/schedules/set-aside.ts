@@ -35,8 +35,7 @@ const WORD = /^\(?[a-z]{2,}[.,;:!?)]*$/i
 /** Two words or more of letters only: a sentence or a heading, not a VIN in groups (`1FU JGLDR3 CLBP8834`) or a value. */
 const isWords = (text: string) => text.split(/\s+/).filter((word) => WORD.test(word)).length >= 2
 
-const sameCells = (row: readonly string[], header: readonly string[]) =>
-  row.every((cell, index) => normalizeName(cell) === normalizeName(header[index] ?? ''))
+const sameCells = (row: readonly string[], header: readonly string[]) => row.every((cell, index) => normalizeName(cell) === normalizeName(header[index] ?? ''))
 
 /**
  * Whether a data line of a sheet is set aside rather than read as a row, and why: the header row

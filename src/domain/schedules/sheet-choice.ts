@@ -46,7 +46,11 @@ function headersSay(header: readonly string[], kind: ScheduleKind<Columns>): num
 export function chooseSheet(sheets: readonly XlsxSheet[], kind: ScheduleKind<Columns>): SheetChoice {
   const score = headerScore(kind)
   const read = sheets.map(({ sheetName, rows }) => ({ name: sheetName, table: toSheetTable(rows, score) }))
-  const ranks = read.map(({ name, table }) => [table.rows.length > 0 ? 1 : 0, nameSays(name, kind) + headersSay(table.header.cells, kind), score(table.header.cells)])
+  const ranks = read.map(({ name, table }) => [
+    table.rows.length > 0 ? 1 : 0,
+    nameSays(name, kind) + headersSay(table.header.cells, kind),
+    score(table.header.cells),
+  ])
   const chosen = ranks.reduce((best, each, index) => (ahead(each, ranks[best]!) ? index : best), 0)
   return { sheets: read, chosen }
 }

@@ -8,15 +8,28 @@ import { UNIT_COLUMNS } from './unit-columns.ts'
 const readClassName = choiceReader(
   VEHICLE_CLASSES,
   {
-    '2a': ['Class 2A', 'CL2A', 'C2A'], '2b': ['Class 2B', 'CL2B', 'C2B'], '3': ['Class 3', 'CL3', 'C3'], '4': ['Class 4', 'CL4', 'C4'],
-    '5': ['Class 5', 'CL5', 'C5'], '6': ['Class 6', 'CL6', 'C6'], '7': ['Class 7', 'CL7', 'C7'], '8': ['Class 8', 'CL8', 'C8'],
+    '2a': ['Class 2A', 'CL2A', 'C2A'],
+    '2b': ['Class 2B', 'CL2B', 'C2B'],
+    '3': ['Class 3', 'CL3', 'C3'],
+    '4': ['Class 4', 'CL4', 'C4'],
+    '5': ['Class 5', 'CL5', 'C5'],
+    '6': ['Class 6', 'CL6', 'C6'],
+    '7': ['Class 7', 'CL7', 'C7'],
+    '8': ['Class 8', 'CL8', 'C8'],
   },
   'vehicle class',
 )
 
 /** Upper gross vehicle weight rating of each class, in pounds (FHWA classes, as in the labels). */
 const GVWR_CLASSES: readonly (readonly [number, VehicleClassKey])[] = [
-  [8_500, '2a'], [10_000, '2b'], [14_000, '3'], [16_000, '4'], [19_500, '5'], [26_000, '6'], [33_000, '7'], [Infinity, '8'],
+  [8_500, '2a'],
+  [10_000, '2b'],
+  [14_000, '3'],
+  [16_000, '4'],
+  [19_500, '5'],
+  [26_000, '6'],
+  [33_000, '7'],
+  [Infinity, '8'],
 ]
 const LIGHTEST_RATED = 6_001
 /** A weight and up: `26,001+ lbs`, `33,000 and up`; strictly above: `over 26,000`, `> 26,000`. */
@@ -47,8 +60,20 @@ const readBodyType = choiceReader(
   VEHICLE_BODY_TYPES,
   {
     tractor: [
-      'Truck tractor', 'Semi', 'Semi tractor', 'Semi truck', 'Tractor truck', 'Sleeper', 'Sleeper cab', 'Sleeper tractor', 'Tractor sleeper',
-      'Day cab', 'Day cab tractor', 'Tractor day cab', 'Power unit', 'Road tractor',
+      'Truck tractor',
+      'Semi',
+      'Semi tractor',
+      'Semi truck',
+      'Tractor truck',
+      'Sleeper',
+      'Sleeper cab',
+      'Sleeper tractor',
+      'Tractor sleeper',
+      'Day cab',
+      'Day cab tractor',
+      'Tractor day cab',
+      'Power unit',
+      'Road tractor',
     ],
     box_truck: ['Box', 'Cube', 'Cube van', 'Van truck', 'Box van'],
     straight_truck: ['Straight', 'Stake', 'Stake bed', 'Flatbed', 'Flat bed', 'Flatbed truck'],
@@ -64,10 +89,23 @@ const readBodyType = choiceReader(
 
 const VEHICLE_COLUMNS = {
   ...UNIT_COLUMNS,
-  classKey: column('Weight class', ['Class', 'Vehicle class', 'GVW class', 'GVWR class', 'GVWR', 'GVW', 'Size class', 'Weight', 'Gross weight'], readVehicleClass, { options: VEHICLE_CLASSES }),
+  classKey: column(
+    'Weight class',
+    ['Class', 'Vehicle class', 'GVW class', 'GVWR class', 'GVWR', 'GVW', 'Size class', 'Weight', 'Gross weight'],
+    readVehicleClass,
+    { options: VEHICLE_CLASSES },
+  ),
   bodyTypeKey: column('Body type', ['Body', 'Type', 'Body style', 'Vehicle type', 'Unit type', 'Truck type'], readBodyType, { options: VEHICLE_BODY_TYPES }),
-  includeAPDTowing: column('APD towing', ['Towing', 'Tow', 'Towing coverage', 'Include towing', 'Towing and labor', 'Towing and storage', 'Towing & labor'], readYesNo),
+  includeAPDTowing: column(
+    'APD towing',
+    ['Towing', 'Tow', 'Towing coverage', 'Include towing', 'Towing and labor', 'Towing and storage', 'Towing & labor'],
+    readYesNo,
+  ),
 }
 
 /** Power units: the quote's vehicle rows and the vehicle edit screen. */
-export const VEHICLE_SCHEDULE: ScheduleKind<typeof VEHICLE_COLUMNS> = { name: 'vehicles', columns: VEHICLE_COLUMNS, sheetNames: /vehicle|power unit|truck|tractor|auto/i }
+export const VEHICLE_SCHEDULE: ScheduleKind<typeof VEHICLE_COLUMNS> = {
+  name: 'vehicles',
+  columns: VEHICLE_COLUMNS,
+  sheetNames: /vehicle|power unit|truck|tractor|auto/i,
+}

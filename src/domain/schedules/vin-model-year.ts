@@ -13,8 +13,7 @@ const FIRST_CYCLE = 1980
 const CYCLE = 30
 
 export type ModelYearReading =
-  | { year: number; rule: 'position-7' | 'latest-possible'; otherYears: number[] }
-  | { problem: 'no-year-code' | 'after-next-year'; year?: number }
+  { year: number; rule: 'position-7' | 'latest-possible'; otherYears: number[] } | { problem: 'no-year-code' | 'after-next-year'; year?: number }
 
 export function vinModelYear(vin: string, today: string, lightVehicle = false): ModelYearReading {
   const offset = YEAR_CODES.indexOf(vin[9] ?? '')

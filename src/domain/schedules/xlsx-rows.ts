@@ -35,4 +35,3 @@ export async function readXlsxSheets(file: Blob | ArrayBuffer): Promise<XlsxShee
   }
   return sheets.map(({ sheet, data }) => ({ sheetName: sheet, rows: data.map((row) => (row as Cell[]).map(cellText)) }))
 }
-

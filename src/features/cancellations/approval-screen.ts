@@ -15,7 +15,8 @@ import type { LastAttempt } from './kept-approvals'
 export type GuardProblem = { kind: 'authority'; message: string } | { kind: 'details'; refusal: string | null }
 
 /** An answer that approved nothing and needs no dialog. */
-export type PlainAnswer = { kind: 'rate-limited' } | { kind: 'offline' } | { kind: 'refused'; message: string; maybeSavedBefore: boolean } | { kind: 'session-ended' }
+export type PlainAnswer =
+  { kind: 'rate-limited' } | { kind: 'offline' } | { kind: 'refused'; message: string; maybeSavedBefore: boolean } | { kind: 'session-ended' }
 
 /** A failure the screen answers: a rule-8 receipt is a saved approval, never one of these. */
 export type ScreenFailure = Exclude<ApprovalFailure, { kind: 'receipt' }>

@@ -113,8 +113,7 @@ const GUARD_WIRE = {
   cancellation_guard_approval_comment: guard('comment', textOrOmitted),
 } as const satisfies WireTable<GuardForm, GuardWire>
 
-const withoutOmitted = <Wire extends object>(wire: Wire): Wire =>
-  Object.fromEntries(Object.entries(wire).filter(([, value]) => value !== undefined)) as Wire
+const withoutOmitted = <Wire extends object>(wire: Wire): Wire => Object.fromEntries(Object.entries(wire).filter(([, value]) => value !== undefined)) as Wire
 
 /** The request body: the reasons that were given, and the guard details once the service asked for them. */
 export function toApprovalRequest(form: ApprovalForm, guardDetails: GuardForm | null): CancelApproveRequest {

@@ -162,8 +162,7 @@ export interface DateMeasurement {
 export const measurementText = ({ facts }: DateMeasurement) => facts.map((fact) => `${fact}.`).join(' ')
 
 /** The day the decision was reckoned from, named when the answer gives it. */
-const decisionDay = (notice: CancellationNotice) =>
-  `the day the decision was made from${notice.evaluated_at ? ` (${dayOf(notice.evaluated_at)})` : ''}`
+const decisionDay = (notice: CancellationNotice) => `the day the decision was made from${notice.evaluated_at ? ` (${dayOf(notice.evaluated_at)})` : ''}`
 
 function storedOn(stored: NoticeDates, key: string): string | null {
   const date: unknown = (stored as Record<string, unknown>)[key]
@@ -220,7 +219,9 @@ export function heldDates(errors: Record<string, unknown>): { key: string; label
   return Object.entries(errors).map(([key, messages]) => ({
     key,
     label: dateLabel(key, 'stored'),
-    messages: (Array.isArray(messages) ? messages : [messages]).map((message) => (typeof message === 'string' ? withWrittenDates(message) : JSON.stringify(message))),
+    messages: (Array.isArray(messages) ? messages : [messages]).map((message) =>
+      typeof message === 'string' ? withWrittenDates(message) : JSON.stringify(message),
+    ),
   }))
 }
 

@@ -1,7 +1,18 @@
 import { NOTICE_DATE_KEYS, type CancellationHoldBody, type CancelApproveSuccess, type NoticeDates, type SavedApprovalBody } from '@/contract/cancel-approve'
 import { formatDateTime } from '@/generic/format'
 import { countOf } from '@/generic/text'
-import { dateLabel, dayText, explainNotice, heldDates, holdReasonText, measurementsOf, measurementText, noticeFields, notStoredText, withWrittenDates } from './notice-explained'
+import {
+  dateLabel,
+  dayText,
+  explainNotice,
+  heldDates,
+  holdReasonText,
+  measurementsOf,
+  measurementText,
+  noticeFields,
+  notStoredText,
+  withWrittenDates,
+} from './notice-explained'
 
 /** What a 200 and a rule-8 receipt both report (rule 5 and rule 8). */
 export type ApprovalFacts = Pick<
@@ -86,7 +97,9 @@ export function recordText({ title, facts, continuation, serviceMessage, receive
     ...measurementsOf(facts.cancellation_notice, facts).map((measurement) => `${measurement.label}: ${measurementText(measurement)}`),
     '',
     'All the notice’s fields:',
-    ...noticeFields(facts.cancellation_notice).flatMap(({ label, lines }) => (lines.length === 1 ? [`${label}: ${lines[0]}`] : [`${label}:`, ...lines.map((line) => `  ${line}`)])),
+    ...noticeFields(facts.cancellation_notice).flatMap(({ label, lines }) =>
+      lines.length === 1 ? [`${label}: ${lines[0]}`] : [`${label}:`, ...lines.map((line) => `  ${line}`)],
+    ),
   ].join('\n')
 }
 
@@ -104,7 +117,9 @@ export function holdRows(hold: CancellationHoldBody): FactRow[] {
   const stored = (notice.current_dates ?? {}) as Record<string, unknown>
   for (const { key, label } of heldDates(hold.errors)) {
     const date = stored[key]
-    rows.push(typeof date === 'string' ? { label, value: `${dayText(date)}, held as it is`, isoDate: date } : { label, value: 'Held; the answer does not give it.' })
+    rows.push(
+      typeof date === 'string' ? { label, value: `${dayText(date)}, held as it is`, isoDate: date } : { label, value: 'Held; the answer does not give it.' },
+    )
   }
   return rows
 }

@@ -13,7 +13,8 @@ export const homeTasks: HomeTask[] = [
   {
     to: paths.newIndication,
     title: 'Get an indication',
-    description: 'A quick, non-binding first price from a few answers: the business, its operations and how many trucks and trailers, no schedule. Carry it into a full quote later.',
+    description:
+      'A quick, non-binding first price from a few answers: the business, its operations and how many trucks and trailers, no schedule. Carry it into a full quote later.',
   },
   {
     to: paths.newQuote,

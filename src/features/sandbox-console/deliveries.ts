@@ -52,8 +52,10 @@ export interface DeliveryFilter {
   state: DeliveryState | null
 }
 
-export const matchesFilter = ({ subscriptionId, state }: DeliveryFilter) => (delivery: Delivery) =>
-  (subscriptionId === null || delivery.subscriptionId === subscriptionId) && (state === null || delivery.state === state)
+export const matchesFilter =
+  ({ subscriptionId, state }: DeliveryFilter) =>
+  (delivery: Delivery) =>
+    (subscriptionId === null || delivery.subscriptionId === subscriptionId) && (state === null || delivery.state === state)
 
 /** Each subscription the ledger names, once, by id, with its address. */
 export function subscriptionsIn(deliveries: readonly Delivery[]): { id: number; url: string }[] {

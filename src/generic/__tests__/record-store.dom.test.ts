@@ -7,7 +7,8 @@ const NOW = new Date('2026-11-21T15:00:00.000Z')
 const noteSchema = z.object({ text: z.string() })
 type Note = z.infer<typeof noteSchema>
 
-const notes = (kind: Partial<RecordKind<Note>> = {}) => createRecordStore<Note>({ prefix: 'portal.test-notes', version: 2, schema: noteSchema, keepDays: 30, ...kind })
+const notes = (kind: Partial<RecordKind<Note>> = {}) =>
+  createRecordStore<Note>({ prefix: 'portal.test-notes', version: 2, schema: noteSchema, keepDays: 30, ...kind })
 const stored = (id: string, account = AGENT) => window.localStorage.getItem(`portal.test-notes.${account}/${id}`)
 const store = (id: string, value: unknown) => window.localStorage.setItem(`portal.test-notes.${AGENT}/${id}`, JSON.stringify(value))
 
@@ -17,7 +18,12 @@ describe('the record store', () => {
     expect(kept.put(AGENT, 'a', { text: 'first' }, '2026-11-20T10:00:00.000Z')).toBe(true)
     kept.put(AGENT, 'b', { text: 'second' }, '2026-11-21T10:00:00.000Z')
     kept.put(AGENT, 'a', { text: 'first, again' }, '2026-11-19T10:00:00.000Z')
-    expect(JSON.parse(stored('a') ?? '')).toEqual({ version: 2, savedAt: '2026-11-19T10:00:00.000Z', expiresAt: '2026-12-19T10:00:00.000Z', data: { text: 'first, again' } })
+    expect(JSON.parse(stored('a') ?? '')).toEqual({
+      version: 2,
+      savedAt: '2026-11-19T10:00:00.000Z',
+      expiresAt: '2026-12-19T10:00:00.000Z',
+      data: { text: 'first, again' },
+    })
     expect(kept.list(AGENT, NOW)).toEqual([
       { id: 'b', value: { text: 'second' }, savedAt: '2026-11-21T10:00:00.000Z', expiresAt: '2026-12-21T10:00:00.000Z' },
       { id: 'a', value: { text: 'first, again' }, savedAt: '2026-11-19T10:00:00.000Z', expiresAt: '2026-12-19T10:00:00.000Z' },
@@ -90,12 +96,15 @@ describe('the record store', () => {
     }
     store('v1', { version: 1, words: 'kept', at: '2026-11-20T10:00:00.000Z' })
     store('v1-old', { version: 1, words: 'too old', at: '2026-10-01T10:00:00.000Z' })
-    expect(notes({ upgrade }).list(AGENT, NOW)).toEqual([{ id: 'v1', value: { text: 'kept' }, savedAt: '2026-11-20T10:00:00.000Z', expiresAt: '2026-12-20T10:00:00.000Z' }])
+    expect(notes({ upgrade }).list(AGENT, NOW)).toEqual([
+      { id: 'v1', value: { text: 'kept' }, savedAt: '2026-11-20T10:00:00.000Z', expiresAt: '2026-12-20T10:00:00.000Z' },
+    ])
     expect(stored('v1-old')).toBeNull()
   })
 
   it('takes in what an older version kept for the whole account, never over a record already there', () => {
-    const adopt = (old: unknown) => (Array.isArray(old) ? old.map((text: string) => ({ id: text, value: { text: `${text} (adopted)` }, savedAt: '2026-11-20T10:00:00.000Z' })) : [])
+    const adopt = (old: unknown) =>
+      Array.isArray(old) ? old.map((text: string) => ({ id: text, value: { text: `${text} (adopted)` }, savedAt: '2026-11-20T10:00:00.000Z' })) : []
     const kept = notes({ adopt })
     kept.put(AGENT, 'b', { text: 'b, newer' }, '2026-11-21T10:00:00.000Z')
     window.localStorage.setItem(`portal.test-notes.${AGENT}`, JSON.stringify(['a', 'b']))

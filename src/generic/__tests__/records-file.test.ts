@@ -39,14 +39,20 @@ describe('merging by key', () => {
 
 describe('a records file', () => {
   it('carries every kind of the account, and merges into another browser counting what it added, replaced, kept and skipped', () => {
-    const from = [memoryKind('receipts', 'portal.r', { 'BR-1/2': '2026-11-20T10:00:00.000Z', 'BR-1/3': '2026-11-22T10:00:00.000Z' }), memoryKind('drafts', 'portal.d', { a: '2026-11-25T10:00:00.000Z' })]
+    const from = [
+      memoryKind('receipts', 'portal.r', { 'BR-1/2': '2026-11-20T10:00:00.000Z', 'BR-1/3': '2026-11-22T10:00:00.000Z' }),
+      memoryKind('drafts', 'portal.d', { a: '2026-11-25T10:00:00.000Z' }),
+    ]
     const file = recordsFileOf(AGENT, from, NOW)
     expect(file).toMatchObject({ format: 'agency-portal-records', version: 1, account: 'agent@blueridge.example', exportedAt: NOW.toISOString() })
 
     const read = readRecordsFile(JSON.stringify(file), 'agent@blueridge.example')
     expect(read.ok).toBe(true)
     if (!read.ok) return
-    const into = [memoryKind('receipts', 'portal.r', { 'BR-1/2': '2026-11-19T10:00:00.000Z', 'BR-1/3': '2026-11-23T10:00:00.000Z' }), memoryKind('drafts', 'portal.d')]
+    const into = [
+      memoryKind('receipts', 'portal.r', { 'BR-1/2': '2026-11-19T10:00:00.000Z', 'BR-1/3': '2026-11-23T10:00:00.000Z' }),
+      memoryKind('drafts', 'portal.d'),
+    ]
     const summary = importRecordsFile(read.file, AGENT, into, NOW)
     expect(summary.total).toEqual({ added: 1, replaced: 1, kept: 1, skipped: 0, 'not-stored': 0 })
     expect(summary.byKind).toEqual([
@@ -76,7 +82,10 @@ describe('a records file', () => {
     const file = JSON.stringify(recordsFileOf('underwriter@summit.example', [memoryKind('drafts', 'portal.d', { a: '2026-11-25T10:00:00.000Z' })], NOW))
     expect(readRecordsFile(file, AGENT)).toEqual({ ok: false, problem: 'another-account', account: 'underwriter@summit.example' })
     expect(readRecordsFile('name,vin\nA,B', AGENT)).toEqual({ ok: false, problem: 'not-a-records-file' })
-    expect(readRecordsFile(JSON.stringify({ format: 'agency-portal-records', version: 1, account: AGENT }), AGENT)).toEqual({ ok: false, problem: 'not-a-records-file' })
+    expect(readRecordsFile(JSON.stringify({ format: 'agency-portal-records', version: 1, account: AGENT }), AGENT)).toEqual({
+      ok: false,
+      problem: 'not-a-records-file',
+    })
     expect(readRecordsFile(JSON.stringify({ format: 'agency-portal-records', version: 2 }), AGENT)).toEqual({ ok: false, problem: 'newer-format' })
   })
 

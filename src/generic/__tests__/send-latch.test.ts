@@ -59,7 +59,12 @@ describe('latchedSubmit', () => {
   it('sends once for two submits in the same tick, though validation ends after both arrived (Enter twice, a click then Enter)', async () => {
     const latch = createSendLatch()
     const dispatch = vi.fn()
-    const submit = latchedSubmit(latch, handleSubmitChecking({ name: 'Marisol' }, () => true), (values) => values, dispatch)
+    const submit = latchedSubmit(
+      latch,
+      handleSubmitChecking({ name: 'Marisol' }, () => true),
+      (values) => values,
+      dispatch,
+    )
     const [first, second] = [submitEvent(), submitEvent()]
     submit(first)
     submit(second)
@@ -75,7 +80,12 @@ describe('latchedSubmit', () => {
     const dispatch = vi.fn()
     let valid = false
     let sendsSomething = false
-    const submit = latchedSubmit(latch, handleSubmitChecking('values', () => valid), (values) => (sendsSomething ? values : null), dispatch)
+    const submit = latchedSubmit(
+      latch,
+      handleSubmitChecking('values', () => valid),
+      (values) => (sendsSomething ? values : null),
+      dispatch,
+    )
     submit(submitEvent())
     await vi.waitFor(() => expect(latch.take()).toBe(true))
     latch.release()

@@ -39,8 +39,13 @@ describe('the notice rules data', () => {
   })
 
   it('marks a verify note wherever the baseline stands in for rules the research does not settle', () => {
-    for (const rules of STATE_NOTICE_RULES.filter((candidate) => candidate.surplusLines === 'silent' || (candidate.surplusLines === 'applies' && !candidate.minimums))) {
-      expect(rules.notes?.some((note) => note.verify), rules.state).toBe(true)
+    for (const rules of STATE_NOTICE_RULES.filter(
+      (candidate) => candidate.surplusLines === 'silent' || (candidate.surplusLines === 'applies' && !candidate.minimums),
+    )) {
+      expect(
+        rules.notes?.some((note) => note.verify),
+        rules.state,
+      ).toBe(true)
     }
   })
 })

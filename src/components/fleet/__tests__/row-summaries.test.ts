@@ -13,7 +13,9 @@ describe('one-line summaries of fleet rows', () => {
   })
 
   it('says a vehicle’s weight class and body type, so a long list shows the rows without them', () => {
-    expect(phraseText(VEHICLE_SUMMARY.describe({ ...emptyVehicle(), make: 'Mack', classKey: '8', bodyType: 'dump_trucks' }))).toBe('Mack · Class 8 · Dump truck')
+    expect(phraseText(VEHICLE_SUMMARY.describe({ ...emptyVehicle(), make: 'Mack', classKey: '8', bodyType: 'dump_trucks' }))).toBe(
+      'Mack · Class 8 · Dump truck',
+    )
   })
 
   it('leaves out what is empty and keeps what is not an amount as typed', () => {

@@ -19,9 +19,19 @@ const vehicles: ImportForm<QuoteVehicleForm> = { empty: emptyQuoteVehicle, issue
 /** Twelve trucks as an insured writes them: a type in its own words, a weight that is sometimes a range. */
 const SHEET = [
   ['VIN', 'Year', 'Make', 'Model', 'Value', 'Unit type', 'GVW'],
-  ...['Sleeper', 'Sleeper', 'Day cab', 'Box truck', 'Dump', 'Flatbed'].map((type, index) => [vin(index), '2021', 'Kenworth', 'T680', '90000', type, index < 3 ? '26,001+ lbs' : '80,000']),
+  ...['Sleeper', 'Sleeper', 'Day cab', 'Box truck', 'Dump', 'Flatbed'].map((type, index) => [
+    vin(index),
+    '2021',
+    'Kenworth',
+    'T680',
+    '90000',
+    type,
+    index < 3 ? '26,001+ lbs' : '80,000',
+  ]),
   [vin(7), '2021', 'Kenworth', 'T680', '90000', '', ''],
-].map((cells) => cells.join('\t')).join('\n')
+]
+  .map((cells) => cells.join('\t'))
+  .join('\n')
 
 function preview(chosen: Chosen = new Map()) {
   const table = toSheetTable(parseDelimitedText(SHEET), headerScore(VEHICLE_LINK.kind))
@@ -47,7 +57,13 @@ describe('one answer on many rows of an import', () => {
 
   it('says what the sheet’s words were read as, once per value', () => {
     expect(readingsOf(preview(), bodyColumn!, new Map())).toEqual([
-      { label: 'Tractor', texts: [{ text: 'Sleeper', rows: 2 }, { text: 'Day cab', rows: 1 }] },
+      {
+        label: 'Tractor',
+        texts: [
+          { text: 'Sleeper', rows: 2 },
+          { text: 'Day cab', rows: 1 },
+        ],
+      },
       { label: 'Straight truck', texts: [{ text: 'Flatbed', rows: 1 }] },
       { label: 'Dump truck', texts: [{ text: 'Dump', rows: 1 }] },
     ])

@@ -38,9 +38,25 @@ describe('fleet rows shared by the wizard and the edit screens', () => {
   })
 
   it('check a unit under any base path, as a list row or a form of its own', () => {
-    const vehicle = { ...emptyQuoteVehicle(), vin: '1FUJGLDR3CLBP8834', year: 2019, make: 'Freightliner', model: 'Cascadia', value: 85000, classKey: '8', bodyType: 'tractor' } as const
+    const vehicle = {
+      ...emptyQuoteVehicle(),
+      vin: '1FUJGLDR3CLBP8834',
+      year: 2019,
+      make: 'Freightliner',
+      model: 'Cascadia',
+      value: 85000,
+      classKey: '8',
+      bodyType: 'tractor',
+    } as const
     expect(vehicleIssues(vehicle, 'vehicle', DATES.today)).toEqual([])
-    expect(trailerIssues(emptyTrailer(), 'trailer', DATES.today).map(({ path }) => path)).toEqual(['trailer.vin', 'trailer.year', 'trailer.value', 'trailer.make', 'trailer.model', 'trailer.bodyType'])
+    expect(trailerIssues(emptyTrailer(), 'trailer', DATES.today).map(({ path }) => path)).toEqual([
+      'trailer.vin',
+      'trailer.year',
+      'trailer.value',
+      'trailer.make',
+      'trailer.model',
+      'trailer.bodyType',
+    ])
   })
 
   it('check VINs by the contract: a trailer serial of 10 to 17 letters and digits, I, O and Q included', () => {
@@ -52,10 +68,21 @@ describe('fleet rows shared by the wizard and the edit screens', () => {
   })
 
   it('check a vehicle VIN by the rule its form gives: a quote 17 characters, an update 10 to 17', () => {
-    const vehicle = { ...emptyQuoteVehicle(), vin: 'SHOP12345Q', year: 2019, make: 'Freightliner', model: 'Cascadia', value: 85000, classKey: '8', bodyType: 'tractor' } as const
+    const vehicle = {
+      ...emptyQuoteVehicle(),
+      vin: 'SHOP12345Q',
+      year: 2019,
+      make: 'Freightliner',
+      model: 'Cascadia',
+      value: 85000,
+      classKey: '8',
+      bodyType: 'tractor',
+    } as const
     expect(vehicleIssues(vehicle, 'vehicle', DATES.today).map(({ path }) => path)).toEqual(['vehicle.vin'])
     expect(vehicleIssues(vehicle, 'vehicle', DATES.today, updatedVehicleVinProblem)).toEqual([])
-    expect(vehicleIssues({ ...vehicle, vin: '1FUJGLDR4CLBP8834' }, 'vehicle', DATES.today, updatedVehicleVinProblem)).toMatchObject([{ path: 'vehicle.vin', warning: true }])
+    expect(vehicleIssues({ ...vehicle, vin: '1FUJGLDR4CLBP8834' }, 'vehicle', DATES.today, updatedVehicleVinProblem)).toMatchObject([
+      { path: 'vehicle.vin', warning: true },
+    ])
   })
 
   it('write a quote row and read its wire names back to the same form fields', () => {

@@ -30,7 +30,17 @@ describe('previewRows', () => {
   it('gives a ready form row for a clean line, with the values read as people write them', () => {
     const [row] = preview(tsv(HEADER, [KENWORTH, '2021', 'Kenworth', 'T680', '$124,000.00', 'Class 8', 'Tractor', 'Y']))
     expect(row).toMatchObject({ line: 2, refusals: [], toComplete: [], notes: [] })
-    expect(row!.form).toEqual({ ...emptyQuoteVehicle(), vin: KENWORTH, year: 2021, make: 'Kenworth', model: 'T680', value: 124000, classKey: '8', bodyType: 'tractor', apdTowing: true })
+    expect(row!.form).toEqual({
+      ...emptyQuoteVehicle(),
+      vin: KENWORTH,
+      year: 2021,
+      make: 'Kenworth',
+      model: 'T680',
+      value: 124000,
+      classKey: '8',
+      bodyType: 'tractor',
+      apdTowing: true,
+    })
   })
 
   it('refuses a row for a cell it could not read (named by its column) and for the form’s rules on what was written', () => {
@@ -61,7 +71,11 @@ describe('previewRows', () => {
 
   it('refuses VINs repeated later in the file and VINs already entered', () => {
     const rows = preview(tsv(['VIN'], [KENWORTH], [KENWORTH.toLowerCase()], [FREIGHTLINER]), [FREIGHTLINER])
-    expect(rows.map((row) => row.refusals)).toEqual([[], [`VIN ${KENWORTH} is on an earlier line of this schedule`], [`VIN ${FREIGHTLINER} is already entered`]])
+    expect(rows.map((row) => row.refusals)).toEqual([
+      [],
+      [`VIN ${KENWORTH} is on an earlier line of this schedule`],
+      [`VIN ${FREIGHTLINER} is already entered`],
+    ])
   })
 })
 
@@ -70,7 +84,9 @@ describe('lines set aside, and the counts of the preview', () => {
   const unit = (number: string, vin: string) => [number, vin, '2021', 'Kenworth', 'T680', '90000', '8', 'Tractor']
 
   it('sets aside a notes row and a totals row instead of offering them as blank vehicles, and says why', () => {
-    const rows = preview(tsv(UNITS, unit('101', KENWORTH), ['*sold unit 98 in Oct', '', '', '', '', '', '', ''], ['TOTAL UNITS: 1', '', '', '', '', '90000', '', '']))
+    const rows = preview(
+      tsv(UNITS, unit('101', KENWORTH), ['*sold unit 98 in Oct', '', '', '', '', '', '', ''], ['TOTAL UNITS: 1', '', '', '', '', '90000', '', '']),
+    )
     expect(rows.map((row) => statusOf(row, new Set()))).toEqual(['ready', 'set aside', 'set aside'])
     expect(rows[1]!.setAside?.message).toBe('Nothing under the columns read')
     expect(rows[2]!.setAside).toEqual({ reason: 'total', message: 'A totals row', mayRead: true })
@@ -107,14 +123,46 @@ describe('form rows -> CSV -> import gives the same form rows', () => {
   }
 
   it('vehicles, trailers and drivers', () => {
-    const vehicle = { ...emptyQuoteVehicle(), vin: KENWORTH, year: 2021, make: 'Kenworth', model: 'T680, 76" sleeper', value: 124000.5, classKey: '8' as const, bodyType: 'tractor' as const, apdTowing: true }
+    const vehicle = {
+      ...emptyQuoteVehicle(),
+      vin: KENWORTH,
+      year: 2021,
+      make: 'Kenworth',
+      model: 'T680, 76" sleeper',
+      value: 124000.5,
+      classKey: '8' as const,
+      bodyType: 'tractor' as const,
+      apdTowing: true,
+    }
     expect(roundTrip(VEHICLE_LINK, vehicles, [vehicle]).map((row) => row.form)).toEqual([vehicle])
 
-    const trailer: TrailerForm = { ...emptyTrailer(), vin: '1UYVS2531KU123456', year: 2018, make: 'Utility', model: '4000D-X', value: 30000, bodyType: 'dry_van_trailer' }
+    const trailer: TrailerForm = {
+      ...emptyTrailer(),
+      vin: '1UYVS2531KU123456',
+      year: 2018,
+      make: 'Utility',
+      model: '4000D-X',
+      value: 30000,
+      bodyType: 'dry_van_trailer',
+    }
     const trailers = { empty: emptyTrailer, issuesOf: (row: TrailerForm, on: string) => trailerIssues(row, 'row', on) }
     expect(roundTrip(TRAILER_LINK, trailers, [trailer]).map((row) => row.form)).toEqual([trailer])
 
-    const driver: QuoteDriverForm = { ...emptyQuoteDriver(), firstName: 'María José', lastName: '-Delgado', licenseState: 'GA', licenseNumber: 'GA123', dateOfBirth: '1980-05-01', dateOfHire: '2020-01-15', yearsExperience: 12, accidents: 1, violations: 0, suspensions: null, eligibility: 'Excluded', isOwner: true }
+    const driver: QuoteDriverForm = {
+      ...emptyQuoteDriver(),
+      firstName: 'María José',
+      lastName: '-Delgado',
+      licenseState: 'GA',
+      licenseNumber: 'GA123',
+      dateOfBirth: '1980-05-01',
+      dateOfHire: '2020-01-15',
+      yearsExperience: 12,
+      accidents: 1,
+      violations: 0,
+      suspensions: null,
+      eligibility: 'Excluded',
+      isOwner: true,
+    }
     const drivers = { empty: emptyQuoteDriver, issuesOf: (row: QuoteDriverForm, on: string) => driverIssues(row, 'row', { onDate: on, today: on }) }
     expect(roundTrip(DRIVER_LINK, drivers, [driver]).map((row) => row.form)).toEqual([driver])
   })

@@ -63,7 +63,10 @@ describe('matchHeaders', () => {
   it('maps each header, lists the ones it does not know and the columns not found', () => {
     const match = matchHeaders(['Unit #', 'VIN', 'YR', 'Make', 'Model', 'Stated Amount', 'Color', ''], VEHICLE_SCHEDULE)
     expect(match.mapping).toEqual([null, 'vin', 'year', 'make', 'model', 'value', null, null])
-    expect(match.unrecognised).toEqual([{ index: 0, header: 'Unit #' }, { index: 6, header: 'Color' }])
+    expect(match.unrecognised).toEqual([
+      { index: 0, header: 'Unit #' },
+      { index: 6, header: 'Color' },
+    ])
     expect(match.missing).toEqual(['classKey', 'bodyTypeKey', 'includeAPDTowing'])
     expect(match.remembered).toBe(false)
   })

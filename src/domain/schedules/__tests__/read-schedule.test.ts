@@ -30,8 +30,26 @@ describe('readSchedule: neutral rows with values and problems', () => {
     expect(rows).toHaveLength(2)
     expect(rows[0]).toEqual({
       line: 2,
-      raw: { vin: '1xk yd49x9mj412873', year: '2021', make: 'Kenworth', model: 'T680', value: '$124,000', classKey: 'Class 8', bodyTypeKey: 'Tractor', includeAPDTowing: 'Y' },
-      values: { vin: '1XKYD49X9MJ412873', year: 2021, make: 'Kenworth', model: 'T680', value: '124000.00', classKey: '8', bodyTypeKey: 'tractor', includeAPDTowing: true },
+      raw: {
+        vin: '1xk yd49x9mj412873',
+        year: '2021',
+        make: 'Kenworth',
+        model: 'T680',
+        value: '$124,000',
+        classKey: 'Class 8',
+        bodyTypeKey: 'Tractor',
+        includeAPDTowing: 'Y',
+      },
+      values: {
+        vin: '1XKYD49X9MJ412873',
+        year: 2021,
+        make: 'Kenworth',
+        model: 'T680',
+        value: '124000.00',
+        classKey: '8',
+        bodyTypeKey: 'tractor',
+        includeAPDTowing: true,
+      },
       problems: [],
       setAside: null,
     })
@@ -46,8 +64,15 @@ describe('readSchedule: neutral rows with values and problems', () => {
     const text = 'Driver Name\tDL State\tCDL #\tDOB\tCDL Years\tCDL Months\tCovered\n"Delgado, Maria"\tTexas\tD24819375\t3/14/79\t19\t4\tEligible\n'
     const [row] = pasted(text, DRIVER_SCHEDULE).rows
     expect(row!.values).toEqual({
-      fullName: 'Delgado, Maria', firstName: 'Maria', lastName: 'Delgado', licenseState: 'TX', licenseNumber: 'D24819375',
-      dateOfBirth: '1979-03-14', experience: 232, experienceMonths: 4, covered: true,
+      fullName: 'Delgado, Maria',
+      firstName: 'Maria',
+      lastName: 'Delgado',
+      licenseState: 'TX',
+      licenseNumber: 'D24819375',
+      dateOfBirth: '1979-03-14',
+      experience: 232,
+      experienceMonths: 4,
+      covered: true,
     })
   })
 
@@ -75,7 +100,10 @@ describe('duplicateVinRows', () => {
   it('marks repeats within the file after the first, and every VIN already entered', () => {
     const vins = ['1XKYD49X9MJ412873', '3akjhhdr3ksja1001', undefined, '1XK-YD49X9MJ412873', '4V4NC9EH2LN229145']
     expect(duplicateVinRows(vins, ['3AKJHHDR3KSJA1001'])).toEqual(
-      new Map([[1, '3AKJHHDR3KSJA1001'], [3, '1XKYD49X9MJ412873']]),
+      new Map([
+        [1, '3AKJHHDR3KSJA1001'],
+        [3, '1XKYD49X9MJ412873'],
+      ]),
     )
   })
 })

@@ -17,9 +17,27 @@ const chosenName = (sheets: readonly XlsxSheet[], kind: ScheduleKind<Columns>) =
 
 /** The workbook of issue 18: the trailers' "Type" is a vehicle's body type too, so their header names one column more. */
 const FLEET: XlsxSheet[] = [
-  { sheetName: 'Power Units', rows: [['Unit #', 'Year', 'Make', 'VIN', 'Stated Value'], ['101', '2019', 'Volvo', '4V4NC9EH0NN293012', '90000']] },
-  { sheetName: 'Trailers', rows: [['Unit #', 'Year', 'Make', 'VIN', 'Type', 'Stated Value'], ['201', '2019', 'Utility', '1UYVS2531KU123456', 'Reefer', '32000']] },
-  { sheetName: 'Drivers', rows: [['Driver Name', 'DOB', 'CDL #', 'Lic St'], ['Dana Whitfield', '01/10/1965', '054123987', 'GA']] },
+  {
+    sheetName: 'Power Units',
+    rows: [
+      ['Unit #', 'Year', 'Make', 'VIN', 'Stated Value'],
+      ['101', '2019', 'Volvo', '4V4NC9EH0NN293012', '90000'],
+    ],
+  },
+  {
+    sheetName: 'Trailers',
+    rows: [
+      ['Unit #', 'Year', 'Make', 'VIN', 'Type', 'Stated Value'],
+      ['201', '2019', 'Utility', '1UYVS2531KU123456', 'Reefer', '32000'],
+    ],
+  },
+  {
+    sheetName: 'Drivers',
+    rows: [
+      ['Driver Name', 'DOB', 'CDL #', 'Lic St'],
+      ['Dana Whitfield', '01/10/1965', '054123987', 'GA'],
+    ],
+  },
 ]
 
 describe('chooseSheet: by the sheet’s name and its headers together', () => {
@@ -39,8 +57,20 @@ describe('chooseSheet: by the sheet’s name and its headers together', () => {
 
   it('takes, between sheets of neutral names, the one whose headers fit the schedule best', () => {
     const sheets = [
-      { sheetName: 'Sheet1', rows: [['VIN', 'Year', 'Make', 'GVWR', 'Body'], ['4V4NC9EH0NN293012', '2019', 'Volvo', '80000', 'Tractor']] },
-      { sheetName: 'Sheet2', rows: [['VIN', 'Year', 'Make', 'Trailer type', 'Ownership'], ['1UYVS2531KU123456', '2019', 'Utility', 'Reefer', 'Owned']] },
+      {
+        sheetName: 'Sheet1',
+        rows: [
+          ['VIN', 'Year', 'Make', 'GVWR', 'Body'],
+          ['4V4NC9EH0NN293012', '2019', 'Volvo', '80000', 'Tractor'],
+        ],
+      },
+      {
+        sheetName: 'Sheet2',
+        rows: [
+          ['VIN', 'Year', 'Make', 'Trailer type', 'Ownership'],
+          ['1UYVS2531KU123456', '2019', 'Utility', 'Reefer', 'Owned'],
+        ],
+      },
     ]
     expect(chosenName(sheets, VEHICLES)).toBe('Sheet1')
     expect(chosenName(sheets, TRAILERS)).toBe('Sheet2')
@@ -48,17 +78,38 @@ describe('chooseSheet: by the sheet’s name and its headers together', () => {
 
   it('prefers a sheet named for the schedule whose headers are unknown to one named for another schedule', () => {
     const sheets = [
-      { sheetName: 'Trailers', rows: [['VIN', 'Year', 'Make'], ['1UYVS2531KU123456', '2019', 'Utility']] },
-      { sheetName: 'Vehicles', rows: [['Tag', 'Description', 'Cost basis'], ['4V4NC9EH0NN293012', '2019', 'Volvo']] },
+      {
+        sheetName: 'Trailers',
+        rows: [
+          ['VIN', 'Year', 'Make'],
+          ['1UYVS2531KU123456', '2019', 'Utility'],
+        ],
+      },
+      {
+        sheetName: 'Vehicles',
+        rows: [
+          ['Tag', 'Description', 'Cost basis'],
+          ['4V4NC9EH0NN293012', '2019', 'Volvo'],
+        ],
+      },
     ]
     expect(chosenName(sheets, VEHICLES)).toBe('Vehicles')
   })
 
   it('takes a sheet with rows over one without, and the first sheet when none names a column', () => {
     const template = { sheetName: 'Power Units', rows: [['Year', 'Make', 'VIN']] }
-    const filled = { sheetName: 'Sheet1', rows: [['Year', 'Make', 'VIN'], ['2019', 'Volvo', '4V4NC9EH0NN293012']] }
+    const filled = {
+      sheetName: 'Sheet1',
+      rows: [
+        ['Year', 'Make', 'VIN'],
+        ['2019', 'Volvo', '4V4NC9EH0NN293012'],
+      ],
+    }
     expect(chosenName([template, filled], VEHICLES)).toBe('Sheet1')
-    const notes = [{ sheetName: 'Notes', rows: [['Notes'], ['call the insured']] }, { sheetName: 'Sheet2', rows: [['More notes'], ['and more']] }]
+    const notes = [
+      { sheetName: 'Notes', rows: [['Notes'], ['call the insured']] },
+      { sheetName: 'Sheet2', rows: [['More notes'], ['and more']] },
+    ]
     expect(chosenName(notes, VEHICLES)).toBe('Notes')
     expect(chooseSheet([], VEHICLES)).toEqual({ sheets: [], chosen: 0 })
   })

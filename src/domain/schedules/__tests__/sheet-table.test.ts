@@ -18,7 +18,10 @@ describe('toSheetTable', () => {
     const table = toSheetTable(rows, headerScore(VEHICLE_SCHEDULE))
     expect(table.header.line).toBe(3)
     expect(table.rows).toEqual([{ line: 4, cells: ['101', '1XK', '2021', 'Kenworth'] }])
-    expect(table.above.map(({ line, cells }) => [line, cells[0]])).toEqual([[1, 'Lone Star Freight: vehicle schedule'], [2, 'As of 03/01/2027']])
+    expect(table.above.map(({ line, cells }) => [line, cells[0]])).toEqual([
+      [1, 'Lone Star Freight: vehicle schedule'],
+      [2, 'As of 03/01/2027'],
+    ])
   })
 
   it('gives an empty table for empty text', () => {

@@ -12,8 +12,14 @@ const context = { today: '2027-03-10' }
 
 describe('readMoney', () => {
   it.each([
-    ['78000', '78000.00'], ['$78,000', '78000.00'], ['$ 78,000.5', '78000.50'], ['124,000.00', '124000.00'],
-    ['78 000', '78000.00'], ['USD 1,250.75', '1250.75'], ['0', '0.00'], ['.5', '0.50'],
+    ['78000', '78000.00'],
+    ['$78,000', '78000.00'],
+    ['$ 78,000.5', '78000.50'],
+    ['124,000.00', '124000.00'],
+    ['78 000', '78000.00'],
+    ['USD 1,250.75', '1250.75'],
+    ['0', '0.00'],
+    ['.5', '0.50'],
   ])('reads %s as %s', (text, value) => expect(readMoney(text)).toEqual({ value }))
 
   it('refuses negative amounts, in parentheses too, fractions of a cent and words', () => {
@@ -92,7 +98,9 @@ describe('choices: classes, body types, ownership', () => {
     expect(classKey.read('26,001 - 33,000 lb', context)).toEqual({ value: '7' })
     expect(classKey.read('26,001+ lbs', context)).toEqual({ problem: '“26,001+ lbs” fits Class 7 or Class 8: choose the weight class' })
     expect(classKey.read('over 26,000', context)).toEqual({ problem: '“over 26,000” fits Class 7 or Class 8: choose the weight class' })
-    expect(classKey.read('10,001-26,000', context)).toEqual({ problem: '“10,001-26,000” fits Class 3 or Class 4 or Class 5 or Class 6: choose the weight class' })
+    expect(classKey.read('10,001-26,000', context)).toEqual({
+      problem: '“10,001-26,000” fits Class 3 or Class 4 or Class 5 or Class 6: choose the weight class',
+    })
   })
 
   it('reads body types by label and the words agents use', () => {

@@ -21,9 +21,32 @@ describe('the WMI table', () => {
   it('covers the makers of US trucks and trailers the issue names', () => {
     const makes = new Set(WMI_TABLE.map((entry) => entry.make))
     for (const make of [
-      'Freightliner', 'Peterbilt', 'Kenworth', 'Volvo', 'Mack', 'International', 'Western Star', 'Great Dane', 'Utility', 'Wabash',
-      'Hyundai Translead', 'Stoughton', 'Vanguard', 'Fontaine', 'Trail King', 'Reitnouer', 'Kentucky', 'Landoll', 'Ford', 'Chevrolet',
-      'GMC', 'Ram', 'Isuzu', 'Hino', 'Mitsubishi Fuso', 'Autocar',
+      'Freightliner',
+      'Peterbilt',
+      'Kenworth',
+      'Volvo',
+      'Mack',
+      'International',
+      'Western Star',
+      'Great Dane',
+      'Utility',
+      'Wabash',
+      'Hyundai Translead',
+      'Stoughton',
+      'Vanguard',
+      'Fontaine',
+      'Trail King',
+      'Reitnouer',
+      'Kentucky',
+      'Landoll',
+      'Ford',
+      'Chevrolet',
+      'GMC',
+      'Ram',
+      'Isuzu',
+      'Hino',
+      'Mitsubishi Fuso',
+      'Autocar',
     ]) {
       expect(makes.has(make), make).toBe(true)
     }

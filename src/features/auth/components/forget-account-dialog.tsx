@@ -23,8 +23,8 @@ export function ForgetAccountDialog({ open, account, onClose }: ForgetAccountDia
       onCancel={() => onClose('kept')}
     >
       <p>
-        Every unfinished quote and indication and every recent result of <FreeText>{account}</FreeText> is deleted from this browser. Quotes already sent stay with the
-        service. This cannot be undone.
+        Every unfinished quote and indication and every recent result of <FreeText>{account}</FreeText> is deleted from this browser. Quotes already sent stay
+        with the service. This cannot be undone.
       </p>
     </ConfirmDialog>
   )

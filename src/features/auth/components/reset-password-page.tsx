@@ -84,7 +84,14 @@ export function ResetPasswordPage() {
       <form noValidate onSubmit={onSubmit} className="flex flex-col gap-5">
         <FormKit form={form}>
           <TextField<ResetPasswordForm> name="username" label="E-mail address" kind="email" autoComplete="username" width="full" />
-          <TextField<ResetPasswordForm> name="resetToken" label="Reset code" hint="The code from the e-mail we sent." kind="digits" autoComplete="one-time-code" width="code" />
+          <TextField<ResetPasswordForm>
+            name="resetToken"
+            label="Reset code"
+            hint="The code from the e-mail we sent."
+            kind="digits"
+            autoComplete="one-time-code"
+            width="code"
+          />
           <PasswordField<ResetPasswordForm>
             name="newPassword"
             label="New password"

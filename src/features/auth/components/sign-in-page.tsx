@@ -41,9 +41,12 @@ function SignedOutNotice({ account }: { account: string }) {
         ) : (
           <>
             <p>Your session has ended. Your unfinished drafts and recent results stay in this browser for 30 days, for when you sign in again.</p>
-            {outcome === 'refused' && <p className="font-semibold text-red-700">This browser refused to delete them (its storage is turned off): clear them in its settings.</p>}
+            {outcome === 'refused' && (
+              <p className="font-semibold text-red-700">This browser refused to delete them (its storage is turned off): clear them in its settings.</p>
+            )}
             <Button
-              variant="secondary" size="small"
+              variant="secondary"
+              size="small"
               onClick={() => {
                 setAsked(true)
                 setAsking(true)

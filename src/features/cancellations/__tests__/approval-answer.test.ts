@@ -6,7 +6,12 @@ import { approvalReceipt } from '@/test/approval-receipt'
 import { approvalFailureOf, readApprovalErrorBody } from '../api/approval-answer'
 
 const { receipt } = approvalReceipt('BR-20006', '2026-11-26T10:00:00.000Z')
-const hold = { error: 'Held', errors: { effective_date_transaction: ['After expiration'] }, reason_code: 'cancellation_notice_manual_review', cancellation_notice: { phase: 'approval', held: true } }
+const hold = {
+  error: 'Held',
+  errors: { effective_date_transaction: ['After expiration'] },
+  reason_code: 'cancellation_notice_manual_review',
+  cancellation_notice: { phase: 'approval', held: true },
+}
 
 /** What the screen makes of an answer: the endpoint's reader first, then section 7's, then the one classifier. */
 const answerOf = (status: number, body: unknown) => approvalFailureOf(readApprovalErrorBody(status, body) ?? errorFromResponse(status, body))
@@ -15,7 +20,12 @@ describe('approvalFailureOf: one reading of every answer, status first, only wha
   it.each([
     ['a hold', 422, hold, { kind: 'held', hold }],
     ['the rule-8 receipt', 500, receipt, { kind: 'receipt', receipt }],
-    ['a 403 of the contract', 403, { status: 'failed', error: 'No authority', reason_code: 'cancellation_guard_authority_required' }, { kind: 'guard-authority', message: 'No authority' }],
+    [
+      'a 403 of the contract',
+      403,
+      { status: 'failed', error: 'No authority', reason_code: 'cancellation_guard_authority_required' },
+      { kind: 'guard-authority', message: 'No authority' },
+    ],
     ['a 403 in another body', 403, { error: 'Ask your manager' }, { kind: 'guard-authority', message: 'Ask your manager' }],
     [
       'a 409 naming its field',
@@ -35,7 +45,10 @@ describe('approvalFailureOf: one reading of every answer, status first, only wha
   })
 
   it('a 403 without a body keeps a message that says what happened', () => {
-    expect(answerOf(403, 'Forbidden')).toMatchObject({ kind: 'guard-authority', message: expect.stringMatching(/no authority to approve guarded cancellations/) })
+    expect(answerOf(403, 'Forbidden')).toMatchObject({
+      kind: 'guard-authority',
+      message: expect.stringMatching(/no authority to approve guarded cancellations/),
+    })
   })
 
   it('splits a 422 between the reasons and the guard', () => {

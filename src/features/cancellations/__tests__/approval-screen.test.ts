@@ -56,7 +56,12 @@ describe('the approval screen as data', () => {
 
   it('a refusal after an attempt of unknown outcome says that attempt may have been saved', () => {
     const unknown = run(fresh(), sent, failedWith({ kind: 'unknown', cause: 'no-answer' }))
-    const refused = run(unknown, { type: 'unlocked-changed', unlocked: true }, { type: 'sent', at: LATER }, failedWith({ kind: 'refused', message: 'Already approved', status: 404 }))
+    const refused = run(
+      unknown,
+      { type: 'unlocked-changed', unlocked: true },
+      { type: 'sent', at: LATER },
+      failedWith({ kind: 'refused', message: 'Already approved', status: 404 }),
+    )
     expect(refused.answer).toEqual({ kind: 'refused', message: 'Already approved', maybeSavedBefore: true })
     expect(refused.lastAttempt).toEqual(unknown.lastAttempt)
     expect(run(fresh(), sent, failedWith({ kind: 'refused', message: 'No', status: 404 })).answer).toMatchObject({ maybeSavedBefore: false })
@@ -79,7 +84,12 @@ describe('the approval screen as data', () => {
     const state = run(
       fresh(),
       sent,
-      failedWith({ kind: 'invalid', message: 'Invalid', reasonErrors: { cancellation_reason: ['Required'], unknown_field: ['Odd'] }, guardErrors: { cancellation_guard_id: ['Required'] } }),
+      failedWith({
+        kind: 'invalid',
+        message: 'Invalid',
+        reasonErrors: { cancellation_reason: ['Required'], unknown_field: ['Odd'] },
+        guardErrors: { cancellation_guard_id: ['Required'] },
+      }),
     )
     expect(state).toMatchObject({ guardKnown: true, guard: { open: true, problem: { kind: 'details', refusal: null } }, unplaced: 'Odd', lastAttempt: null })
   })

@@ -20,7 +20,14 @@ const lengthened: CancellationNotice = {
     effective_date_transaction_al: { from: '2026-12-04', to: '2026-12-31', reason: 'notice_minimum', floor_days: 30 },
   },
   date_measurements: {
-    effective_date_transaction: { date: '2026-12-04', days_after_evaluation: 3, floor_days: 30, minimum_date: '2026-12-31', meets_minimum: false, inside_term: true },
+    effective_date_transaction: {
+      date: '2026-12-04',
+      days_after_evaluation: 3,
+      floor_days: 30,
+      minimum_date: '2026-12-31',
+      meets_minimum: false,
+      inside_term: true,
+    },
   },
   evaluated_at: '2026-12-01T15:00:00.000Z',
   stored_reason: 'underwriting',
@@ -86,7 +93,14 @@ describe('the notice decision in words', () => {
       days_in_force: 1,
       changes: {},
       date_measurements: {
-        effective_date_transaction: { date: '2026-12-02', days_after_evaluation: 1, floor_days: null, minimum_date: null, meets_minimum: true, inside_term: true },
+        effective_date_transaction: {
+          date: '2026-12-02',
+          days_after_evaluation: 1,
+          floor_days: null,
+          minimum_date: null,
+          meets_minimum: true,
+          inside_term: true,
+        },
       },
       evaluated_at: '2026-12-01T15:00:00.000Z',
       date_role: 'persisted',
@@ -95,7 +109,11 @@ describe('the notice decision in words', () => {
     expect(measurementsOf(insuredRequest, { effective_date_transaction: '2026-12-02' })).toEqual([
       {
         label: 'Stored cancellation date',
-        facts: ['December 2, 2026, 1 day after the day the decision was made from (December 1, 2026)', 'No notice minimum applies to it', 'Inside the policy term'],
+        facts: [
+          'December 2, 2026, 1 day after the day the decision was made from (December 1, 2026)',
+          'No notice minimum applies to it',
+          'Inside the policy term',
+        ],
       },
     ])
     expect(explainNotice({ notice_minimum_required: true, floor_days: 1 }).sentences[1]).toBe('A notice minimum applies: 1 day’s notice.')
@@ -116,7 +134,13 @@ describe('the notice decision in words', () => {
   })
 
   it('asks the person to check a stale request-time decision and names a historical correction', () => {
-    const { warnings } = explainNotice({ preview_stale: true, historical_exempt: true, historical_actor_id: 7, historical_source: 'audit', historical_justification: 'court order' })
+    const { warnings } = explainNotice({
+      preview_stale: true,
+      historical_exempt: true,
+      historical_actor_id: 7,
+      historical_source: 'audit',
+      historical_justification: 'court order',
+    })
     expect(warnings).toEqual([
       'A decision made today would differ from the one made at request time: the stored dates may fall short of today’s notice minimum. Check them before the notices go out.',
       'An approved historical correction keeps these dates (actor 7; source: audit; justification: court order).',
@@ -138,7 +162,12 @@ describe('the notice decision in words', () => {
       error: 'Approval held for manual review: the minimum date 2026-12-26 falls after the policy expires on 2026-12-16.',
       errors: { effective_date_transaction: ['The minimum date 2026-12-26 falls after the policy expires on 2026-12-16.'] },
       reason_code: 'cancellation_notice_manual_review',
-      cancellation_notice: { hold_reason: 'minimum_after_expiration', floor_days: 30, minimum_date: '2026-12-26', current_dates: { effective_date_transaction: '2026-12-01' } },
+      cancellation_notice: {
+        hold_reason: 'minimum_after_expiration',
+        floor_days: 30,
+        minimum_date: '2026-12-26',
+        current_dates: { effective_date_transaction: '2026-12-01' },
+      },
     }
     expect(holdRows(hold)).toEqual([
       { label: 'Earliest date the notice allows', value: 'December 26, 2026 (30 days’ notice)', isoDate: '2026-12-26' },
@@ -147,7 +176,9 @@ describe('the notice decision in words', () => {
     const summary = holdSummaryText({ hold, displayId: 'BR-20004', transactionId: 2, at: '2026-11-26T10:00:00.000Z' })
     expect(summary).toContain('Cancellation approval held for manual review: BR-20004, transaction 2')
     expect(summary).toContain('Why: The notice minimum falls after the policy expires.')
-    expect(summary).toContain('The service said: Approval held for manual review: the minimum date December 26, 2026 falls after the policy expires on December 16, 2026.')
+    expect(summary).toContain(
+      'The service said: Approval held for manual review: the minimum date December 26, 2026 falls after the policy expires on December 16, 2026.',
+    )
     expect(summary).toContain('Asked of you: resolve the hold')
     expect(summary).not.toMatch(/\d{4}-\d{2}-\d{2}/)
   })

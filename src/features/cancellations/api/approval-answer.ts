@@ -110,7 +110,8 @@ export function approvalFailureOf(error: unknown): ApprovalFailure {
   if (error instanceof OfflineError) return { kind: 'offline' }
   if (error instanceof SessionEndedError) return { kind: 'session-ended' }
   if (error instanceof UnexpectedResponseError) return { kind: 'unknown', cause: 'unreadable-answer' }
-  if (error instanceof ApiError) return error.status >= 500 ? { kind: 'unknown', cause: 'server-failure' } : { kind: 'refused', message: error.message, status: error.status }
+  if (error instanceof ApiError)
+    return error.status >= 500 ? { kind: 'unknown', cause: 'server-failure' } : { kind: 'refused', message: error.message, status: error.status }
   // No answer (a network failure, the time-out), or a failure after sending that says nothing of the outcome.
   return { kind: 'unknown', cause: 'no-answer' }
 }

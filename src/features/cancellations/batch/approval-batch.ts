@@ -49,9 +49,12 @@ export const newBatch = (approvals: readonly ListedApproval[], at: string): Appr
 })
 
 const withLine = (batch: ApprovalBatch, index: number, line: LineState): BatchLine[] =>
-  batch.lines.map((current, at) => (at === index ? { displayId: current.displayId, transactionId: current.transactionId, reason: current.reason, ...line } : current))
+  batch.lines.map((current, at) =>
+    at === index ? { displayId: current.displayId, transactionId: current.transactionId, reason: current.reason, ...line } : current,
+  )
 
-const finishedOr = (lines: BatchLine[], phase: ApprovalBatch['phase']): ApprovalBatch['phase'] => (lines.some((line) => line.state !== 'answered') ? phase : 'finished')
+const finishedOr = (lines: BatchLine[], phase: ApprovalBatch['phase']): ApprovalBatch['phase'] =>
+  lines.some((line) => line.state !== 'answered') ? phase : 'finished'
 
 export function batchReducer(batch: ApprovalBatch, event: BatchEvent): ApprovalBatch {
   switch (event.type) {
@@ -85,7 +88,9 @@ export function nextLine(batch: ApprovalBatch): number | null {
  * sent again; a batch that was running waits to be asked to go on.
  */
 export function restoredBatch(batch: ApprovalBatch, at: string): ApprovalBatch {
-  const lines = batch.lines.map((line): BatchLine => (line.state === 'sent' ? { ...line, state: 'answered', at, outcome: { kind: 'unknown', cause: 'no-answer' } } : line))
+  const lines = batch.lines.map((line): BatchLine =>
+    line.state === 'sent' ? { ...line, state: 'answered', at, outcome: { kind: 'unknown', cause: 'no-answer' } } : line,
+  )
   const phase = finishedOr(lines, batch.phase === 'running' ? 'paused' : batch.phase)
   return { ...batch, lines, phase, pause: phase === 'paused' ? (batch.phase === 'running' ? 'reloaded' : batch.pause) : null }
 }

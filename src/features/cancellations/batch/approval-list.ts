@@ -22,7 +22,11 @@ export interface ListProblem {
 const REASON_CODE = /^[a-z][a-z0-9_]*$/
 const WHOLE_NUMBER = /^[1-9]\d{0,8}$/
 
-const cellsOf = (line: string) => line.split(/[\t,;]|\s+/).map((cell) => cell.trim()).filter((cell) => cell !== '')
+const cellsOf = (line: string) =>
+  line
+    .split(/[\t,;]|\s+/)
+    .map((cell) => cell.trim())
+    .filter((cell) => cell !== '')
 
 /** A first line without a transaction number where one would be: a header such as "Display id, Transaction, Reason". */
 const isHeader = (cells: string[]) => cells.length > 0 && !isDisplayId(normalizeDisplayId(cells[0] ?? '')) && !/\d/.test(cells[1] ?? '')
@@ -37,10 +41,14 @@ export function readApprovalList(text: string): { approvals: ListedApproval[]; p
     const number = index + 1
     const [rawId = '', transaction = '', reason, ...extra] = cells
     const displayId = normalizeDisplayId(rawId)
-    if (!isDisplayId(displayId)) return void problems.push({ line: number, message: `“${rawId}” is not a display id: letters, a hyphen and digits, like ${DISPLAY_ID_EXAMPLE}.` })
+    if (!isDisplayId(displayId))
+      return void problems.push({ line: number, message: `“${rawId}” is not a display id: letters, a hyphen and digits, like ${DISPLAY_ID_EXAMPLE}.` })
     if (!WHOLE_NUMBER.test(transaction)) return void problems.push({ line: number, message: `${displayId}: the transaction must be a whole number, like 2.` })
     if (reason !== undefined && !REASON_CODE.test(reason))
-      return void problems.push({ line: number, message: `${displayId}: “${reason}” is not a reason code: lower-case letters and underscores, like non_payment.` })
+      return void problems.push({
+        line: number,
+        message: `${displayId}: “${reason}” is not a reason code: lower-case letters and underscores, like non_payment.`,
+      })
     if (extra.length > 0) return void problems.push({ line: number, message: `${displayId}: one reason code at most; this line has ${extra.length + 1}.` })
     const transactionId = Number(transaction)
     const key = `${displayId}/${transactionId}`
@@ -49,6 +57,7 @@ export function readApprovalList(text: string): { approvals: ListedApproval[]; p
     seenOn.set(key, number)
     approvals.push({ displayId, transactionId, reason: reason ?? null })
   })
-  if (approvals.length === 0 && problems.length === 0) problems.push({ line: 1, message: 'The list is empty: one cancellation a line, like BR-20001, 2, non_payment.' })
+  if (approvals.length === 0 && problems.length === 0)
+    problems.push({ line: 1, message: 'The list is empty: one cancellation a line, like BR-20001, 2, non_payment.' })
   return { approvals, problems }
 }

@@ -51,5 +51,8 @@ const rowOf = (line: BatchLine) => [line.displayId, String(line.transactionId), 
 export const reportCsv = (batch: ApprovalBatch) => writeCsv([['Display id', 'Transaction', 'Reason code', 'Outcome', 'Details'], ...batch.lines.map(rowOf)])
 
 export function reportText(batch: ApprovalBatch): string {
-  return [`Approvals of ${batch.createdAt}`, ...batch.lines.map((line) => `${line.displayId}, transaction ${line.transactionId}: ${OUTCOME_LABELS[kindOf(line)]}. ${outcomeDetail(line)}`)].join('\n')
+  return [
+    `Approvals of ${batch.createdAt}`,
+    ...batch.lines.map((line) => `${line.displayId}, transaction ${line.transactionId}: ${OUTCOME_LABELS[kindOf(line)]}. ${outcomeDetail(line)}`),
+  ].join('\n')
 }

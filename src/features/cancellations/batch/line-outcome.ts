@@ -50,7 +50,10 @@ export function answerOfFailure(error: unknown): LineAnswer {
     case 'session-ended':
       return { notProcessed: failure.kind }
     case 'refused':
-      return { outcome: failure.status === 404 ? { kind: 'not-found', message: failure.message } : { kind: 'refused', status: failure.status, message: failure.message } }
+      return {
+        outcome:
+          failure.status === 404 ? { kind: 'not-found', message: failure.message } : { kind: 'refused', status: failure.status, message: failure.message },
+      }
     case 'unknown':
       return { outcome: { kind: 'unknown', cause: failure.cause } }
   }

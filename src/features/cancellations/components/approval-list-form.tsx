@@ -119,12 +119,11 @@ export function ApprovalListForm({ onConfirmed }: { onConfirmed: (approvals: rea
         >
           <p className="font-semibold">Approving starts the notice clocks on each of these policies.</p>
           <p>
-            Each policy moves to Pending Cancellation, and its notice periods run from the dates the service stores, which can be later than the
-            requested ones when a notice minimum requires it. This cannot be undone from the portal.
+            Each policy moves to Pending Cancellation, and its notice periods run from the dates the service stores, which can be later than the requested ones
+            when a notice minimum requires it. This cannot be undone from the portal.
           </p>
           <p>
-            It does not make or send the notices: an approval does not mean they are ready, printed or delivered, and each cancellation is finalized
-            separately.
+            It does not make or send the notices: an approval does not mean they are ready, printed or delivered, and each cancellation is finalized separately.
           </p>
           <p>They are sent one at a time, each once: an answer that does not say whether it was approved is never sent again by itself.</p>
           <ListedApprovals approvals={ready} />

@@ -22,7 +22,11 @@ export interface ApprovalRecordProps extends RecordTextInput {
 export function ApprovalRecord(props: ApprovalRecordProps) {
   const { title, facts, continuation, serviceMessage, receivedAt, account, reasonLeftEmpty, children } = props
   return (
-    <section id="approval-record" aria-labelledby="approval-record-heading" className="flex flex-col gap-6 rounded-md border border-slate-300 bg-white p-4 sm:p-6">
+    <section
+      id="approval-record"
+      aria-labelledby="approval-record-heading"
+      className="flex flex-col gap-6 rounded-md border border-slate-300 bg-white p-4 sm:p-6"
+    >
       <div className="flex flex-col gap-2">
         <h2 id="approval-record-heading" className="text-2xl font-bold text-slate-900">
           {title}

@@ -65,7 +65,10 @@ export function ApprovalWorkbench({ target, onSaved }: { target: ApprovalTarget;
     resolver: (values, context, options) => zodResolver(reasonless() ? guardWithReasonSchema : guardFormSchema)(values, context, options),
     defaultValues: { ...emptyGuardForm(), ...draft.initial.guard },
   })
-  const [screen, dispatch] = useApprovalScreen(draft, useCallback(() => guardForm.getValues(), [guardForm]))
+  const [screen, dispatch] = useApprovalScreen(
+    draft,
+    useCallback(() => guardForm.getValues(), [guardForm]),
+  )
   const approval = useApproveCancellation(target)
   const pending = approval.isPending
   const panel = useRef<HTMLElement>(null)
@@ -128,7 +131,15 @@ export function ApprovalWorkbench({ target, onSaved }: { target: ApprovalTarget;
           <p>This browser refuses to keep what you enter here (its storage is full or turned off): a reload would lose it.</p>
         </Alert>
       )}
-      {blockedBy && <LastAttemptPanel ref={panel} lastAttempt={blockedBy} target={target} unlocked={screen.unlocked} onUnlockedChange={(unlocked) => dispatch({ type: 'unlocked-changed', unlocked })} />}
+      {blockedBy && (
+        <LastAttemptPanel
+          ref={panel}
+          lastAttempt={blockedBy}
+          target={target}
+          unlocked={screen.unlocked}
+          onUnlockedChange={(unlocked) => dispatch({ type: 'unlocked-changed', unlocked })}
+        />
+      )}
       {screen.answer && <PlainAnswerAlert answer={screen.answer} onTryAgain={askToConfirm} />}
       <form
         noValidate

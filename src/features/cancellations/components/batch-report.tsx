@@ -12,10 +12,12 @@ import { kindOf, OUTCOME_LABELS, outcomeDetail, reportCsv, reportText } from '..
 
 const PAUSES: Record<PauseCause, string> = {
   asked: 'Paused, as you asked.',
-  'rate-limited': 'The service asked the portal to slow down (429): the line it was about to approve was not processed and is waiting. Go on when you are ready.',
+  'rate-limited':
+    'The service asked the portal to slow down (429): the line it was about to approve was not processed and is waiting. Go on when you are ready.',
   offline: 'This browser went offline: the line it was about to approve was not sent and is waiting. Go on once you are back online.',
   'session-ended': 'Your session ended: the line it was about to approve was not sent and is waiting. Sign in again, then go on.',
-  reloaded: 'The page was reloaded while the batch ran. A line sent without an answer is marked “outcome unknown” and will not be sent again. Go on with the rest?',
+  reloaded:
+    'The page was reloaded while the batch ran. A line sent without an answer is marked “outcome unknown” and will not be sent again. Go on with the rest?',
 }
 
 /** What the link to the single approval's page offers, for the lines whose next step is there. */
@@ -53,7 +55,17 @@ function LineRow({ line }: { line: BatchLine }) {
   )
 }
 
-export function BatchReport({ batch, onPause, onResume, onNewList }: { batch: ApprovalBatch; onPause: () => void; onResume: () => void; onNewList: () => void }) {
+export function BatchReport({
+  batch,
+  onPause,
+  onResume,
+  onNewList,
+}: {
+  batch: ApprovalBatch
+  onPause: () => void
+  onResume: () => void
+  onNewList: () => void
+}) {
   const counts = batchCounts(batch)
   const answered = batch.lines.length - counts.waiting - batch.lines.filter((line) => line.state === 'sent').length
   return (
@@ -96,7 +108,9 @@ export function BatchReport({ batch, onPause, onResume, onNewList }: { batch: Ap
           ))}
         </tbody>
       </table>
-      <p className="text-slate-700">Saved-approval receipts are kept with the approval of each transaction, as when it is approved alone, until you delete them there.</p>
+      <p className="text-slate-700">
+        Saved-approval receipts are kept with the approval of each transaction, as when it is approved alone, until you delete them there.
+      </p>
       {batch.phase === 'finished' && (
         <div className="flex flex-wrap items-center gap-3 print:hidden">
           <Button variant="secondary" onClick={() => window.print()}>

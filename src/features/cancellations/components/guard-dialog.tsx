@@ -12,7 +12,6 @@ import type { GuardProblem } from '../approval-screen'
 import { FormErrorSummary } from '@/components/ui/form-error-summary'
 import { KNOWN_REASON_CODES, STORED_REASON, type GuardForm } from '../form'
 
-
 export interface GuardDialogProps {
   open: boolean
   problem: GuardProblem
@@ -39,8 +38,8 @@ function AuthorityRefused({ message }: { message: string }) {
         <FreeText>{message}</FreeText>
       </p>
       <p>
-        Only an account with guard authority can approve a guarded cancellation. Ask a colleague whose account has it, such as an underwriter of your
-        agency, to approve it. Nothing was approved, and the reasons you entered stay on this page.
+        Only an account with guard authority can approve a guarded cancellation. Ask a colleague whose account has it, such as an underwriter of your agency, to
+        approve it. Nothing was approved, and the reasons you entered stay on this page.
       </p>
     </>
   )
@@ -62,7 +61,13 @@ function GuardDetails({ form, askReason, refusal, onApprove }: Pick<GuardDialogP
             width="sm"
           />
           <CheckField<GuardForm> name="acknowledged" label="I acknowledge the guard on this cancellation" />
-          <TextAreaField<GuardForm> name="comment" label="Your comment" hint="Why you approve this guarded cancellation." maxCharacters={GUARD_COMMENT_MAX} rows={3} />
+          <TextAreaField<GuardForm>
+            name="comment"
+            label="Your comment"
+            hint="Why you approve this guarded cancellation."
+            maxCharacters={GUARD_COMMENT_MAX}
+            rows={3}
+          />
           {askReason && (
             <SelectField<GuardForm>
               name="reason"
@@ -105,7 +110,11 @@ export function GuardDialog({ open, problem, form, askReason, sending, onApprove
         )
       }
     >
-      {problem.kind === 'authority' ? <AuthorityRefused message={problem.message} /> : <GuardDetails form={form} askReason={askReason} refusal={problem.refusal} onApprove={onApprove} />}
+      {problem.kind === 'authority' ? (
+        <AuthorityRefused message={problem.message} />
+      ) : (
+        <GuardDetails form={form} askReason={askReason} refusal={problem.refusal} onApprove={onApprove} />
+      )}
     </Dialog>
   )
 }

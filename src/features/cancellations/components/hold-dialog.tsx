@@ -39,8 +39,8 @@ export function HoldDialog({ open, hold, at, displayId, transactionId, onClose }
       <p className="font-semibold">Nothing was approved: the notice dates need a person to review them first.</p>
       <HoldDetails hold={hold} />
       <p>
-        <span className="font-semibold">Next step: </span>copy the summary and send it to the person who manages this policy’s term and dates. When
-        they say the hold is resolved, come back and approve again.
+        <span className="font-semibold">Next step: </span>copy the summary and send it to the person who manages this policy’s term and dates. When they say the
+        hold is resolved, come back and approve again.
       </p>
       <div>
         <CopyButton text={holdSummaryText({ hold, displayId, transactionId, at })} label="Copy the summary" />

@@ -47,8 +47,8 @@ export function LastAttemptPanel({ lastAttempt, target, unlocked, onUnlockedChan
           <div className="flex flex-col gap-2">
             <p>{UNKNOWN_CAUSES[lastAttempt.cause](at)}</p>
             <p>
-              It may or may not have been saved. Check before you approve again: once an approval is saved, the submission’s status is Pending
-              Cancellation. If in doubt, ask underwriting.
+              It may or may not have been saved. Check before you approve again: once an approval is saved, the submission’s status is Pending Cancellation. If
+              in doubt, ask underwriting.
             </p>
           </div>
         )}

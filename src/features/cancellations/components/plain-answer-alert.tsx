@@ -3,15 +3,14 @@ import { Button } from '@/components/ui/button'
 import { FreeText } from '@/components/ui/free-text'
 import type { PlainAnswer } from '../approval-screen'
 
-
 /** Said at once (an alert), above the form, which keeps everything entered. */
 export function PlainAnswerAlert({ answer, onTryAgain }: { answer: PlainAnswer; onTryAgain: () => void }) {
   if (answer.kind === 'rate-limited') {
     return (
       <Alert tone="warning" role="alert" title="The service was too busy to take the approval">
         <p>
-          It answered “too many requests” (429), which means it did not process the approval: nothing was approved, and the portal did not send it
-          again by itself. Wait a moment, then you may try again.
+          It answered “too many requests” (429), which means it did not process the approval: nothing was approved, and the portal did not send it again by
+          itself. Wait a moment, then you may try again.
         </p>
         <Button variant="secondary" className="mt-3" onClick={onTryAgain}>
           Try again…
@@ -43,8 +42,8 @@ export function PlainAnswerAlert({ answer, onTryAgain }: { answer: PlainAnswer; 
       </p>
       {answer.maybeSavedBefore && (
         <p className="mt-2">
-          An earlier approval from this browser got no clear answer: this refusal may mean that one was saved. Check the submission’s status before
-          doing anything else.
+          An earlier approval from this browser got no clear answer: this refusal may mean that one was saved. Check the submission’s status before doing
+          anything else.
         </p>
       )}
     </Alert>

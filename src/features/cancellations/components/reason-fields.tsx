@@ -45,8 +45,8 @@ export function ReasonFields() {
           Internal reasons <span className="font-normal text-slate-700">(optional)</span>
         </h2>
         <p className="text-slate-700">
-          Kept within the company. If you add none, the internal reason stored on the cancellation is kept; a list you give replaces it and needs at
-          least one reason.
+          Kept within the company. If you add none, the internal reason stored on the cancellation is kept; a list you give replaces it and needs at least one
+          reason.
         </p>
         <RowList<ApprovalForm, 'internalReasons'>
           name="internalReasons"

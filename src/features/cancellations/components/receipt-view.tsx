@@ -31,14 +31,14 @@ export function ReceiptView({ record, account, keptInBrowser }: { record: Approv
       <Alert tone="warning" role="alert" title="The approval is saved, but handing the notice over failed">
         <div className="space-y-2">
           <p>
-          The service saved the approval and the policy’s status is now{' '}
-          <strong>
-            <FreeText>{receipt.submission_status}</FreeText>
-          </strong>
-          , but handing the notice over for generation failed. Notice continuation {continuation.id} is open for review: the notice continues
-          from there, not from a new approval.
-        </p>
-        <p className="font-semibold">Do not approve this cancellation again. This page will not offer it.</p>
+            The service saved the approval and the policy’s status is now{' '}
+            <strong>
+              <FreeText>{receipt.submission_status}</FreeText>
+            </strong>
+            , but handing the notice over for generation failed. Notice continuation {continuation.id} is open for review: the notice continues from there, not
+            from a new approval.
+          </p>
+          <p className="font-semibold">Do not approve this cancellation again. This page will not offer it.</p>
         </div>
       </Alert>
       {deleted ? (
@@ -51,7 +51,9 @@ export function ReceiptView({ record, account, keptInBrowser }: { record: Approv
         </p>
       ) : (
         <Alert tone="error" role="alert" title="Not kept in this browser">
-          <p>This browser refused to keep the receipt (its storage is full or turned off). Print it or copy it now: it is your proof that the approval was saved.</p>
+          <p>
+            This browser refused to keep the receipt (its storage is full or turned off). Print it or copy it now: it is your proof that the approval was saved.
+          </p>
         </Alert>
       )}
       <ApprovalRecord

@@ -24,7 +24,11 @@ describe('carrying an indication into the quote wizard', () => {
     const first = carryIndicationToQuote(AGENT, completeAnswers())
     const second = carryIndicationToQuote(AGENT, completeAnswers())
     expect(loadDraft('quote', AGENT, first ?? '')?.step).toBe('check')
-    expect(listDrafts('quote', AGENT).map(({ id }) => id).sort()).toEqual([first, second].sort())
+    expect(
+      listDrafts('quote', AGENT)
+        .map(({ id }) => id)
+        .sort(),
+    ).toEqual([first, second].sort())
   })
 
   it('says when the browser would not store the draft', () => {

@@ -15,20 +15,55 @@ const line = (label: string, rate: string, base: string, amount: string): TaxCal
   amount,
 })
 
-function coverage(code: 'AL' | 'MTC', premium: string, fee: string, lines: TaxCalculationLine[], total: string, assumptions: string[], brokerFee = '0.00'): CoverageTaxes {
-  const data = { state: 'GA', effective_date: '2026-12-01', quote_created_at: '2026-11-20T10:00:00-05:00', coverage_type: code, inputs: {}, calculations: lines, total }
+function coverage(
+  code: 'AL' | 'MTC',
+  premium: string,
+  fee: string,
+  lines: TaxCalculationLine[],
+  total: string,
+  assumptions: string[],
+  brokerFee = '0.00',
+): CoverageTaxes {
+  const data = {
+    state: 'GA',
+    effective_date: '2026-12-01',
+    quote_created_at: '2026-11-20T10:00:00-05:00',
+    coverage_type: code,
+    inputs: {},
+    calculations: lines,
+    total,
+  }
   return {
     code,
     brokerFee,
     calculation: {
-      request: { state: 'GA', effective_date: '2026-12-01', quote_created_at: '2026-11-20T10:00:00-05:00', coverage_type: code, premium, policy_fee: fee, underwriting_fee: '0.00' },
+      request: {
+        state: 'GA',
+        effective_date: '2026-12-01',
+        quote_created_at: '2026-11-20T10:00:00-05:00',
+        coverage_type: code,
+        premium,
+        policy_fee: fee,
+        underwriting_fee: '0.00',
+      },
       response: { data, meta: { currency: 'USD', assumptions } },
     },
   }
 }
 
-const AL = coverage('AL', '12000.00', '300.00', [line('Surplus lines tax', '0.04', '12300.00', '492.00')], '492.00', ['Georgia taxes the home state.', 'Rounded half-up.'], '250.00')
-const MTC = coverage('MTC', '2500.10', '0.00', [line('Surplus lines tax', '0.04', '2500.10', '100.00')], '100.00', ['Georgia taxes the home state.', 'Rounded half-up.'])
+const AL = coverage(
+  'AL',
+  '12000.00',
+  '300.00',
+  [line('Surplus lines tax', '0.04', '12300.00', '492.00')],
+  '492.00',
+  ['Georgia taxes the home state.', 'Rounded half-up.'],
+  '250.00',
+)
+const MTC = coverage('MTC', '2500.10', '0.00', [line('Surplus lines tax', '0.04', '2500.10', '100.00')], '100.00', [
+  'Georgia taxes the home state.',
+  'Rounded half-up.',
+])
 
 const record: SubmissionRecord = {
   kind: 'quote',

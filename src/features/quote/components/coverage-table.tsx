@@ -6,7 +6,6 @@ import { coverageFigures, coverageTaxPrefill, type CoverageFigures, type QuotedC
 import { usd } from '../format'
 import { coverageLabel, coverageName } from './labels'
 
-
 const HEADINGS = { premium: 'Premium', fees: 'Fees and charges', total: 'Total cost', limit: 'Limit', deductible: 'Deductible' } as const
 
 function Amount({ value }: { value: string | null }) {
@@ -39,43 +38,95 @@ export function CoverageTable({ quoted }: { quoted: readonly QuotedCoverage[] })
         <caption className="sr-only">Coverages: premiums, {priced ? 'fees and charges, total costs, ' : ''}limits and deductibles</caption>
         <thead {...STACKED.rowgroup} className="bg-slate-100">
           <tr {...STACKED.row}>
-            <th {...STACKED.columnheader} className="px-3 py-2">Coverage</th>
-            <th {...STACKED.columnheader} className={head}>{HEADINGS.premium}</th>
-            {priced && <th {...STACKED.columnheader} className={head}>{HEADINGS.fees}</th>}
-            {priced && <th {...STACKED.columnheader} className={head}>{HEADINGS.total}</th>}
-            <th {...STACKED.columnheader} className={head}>{HEADINGS.limit}</th>
-            <th {...STACKED.columnheader} className={head}>{HEADINGS.deductible}</th>
-            <th {...STACKED.columnheader} className="px-3 py-2"><span className="sr-only">Taxes</span></th>
+            <th {...STACKED.columnheader} className="px-3 py-2">
+              Coverage
+            </th>
+            <th {...STACKED.columnheader} className={head}>
+              {HEADINGS.premium}
+            </th>
+            {priced && (
+              <th {...STACKED.columnheader} className={head}>
+                {HEADINGS.fees}
+              </th>
+            )}
+            {priced && (
+              <th {...STACKED.columnheader} className={head}>
+                {HEADINGS.total}
+              </th>
+            )}
+            <th {...STACKED.columnheader} className={head}>
+              {HEADINGS.limit}
+            </th>
+            <th {...STACKED.columnheader} className={head}>
+              {HEADINGS.deductible}
+            </th>
+            <th {...STACKED.columnheader} className="px-3 py-2">
+              <span className="sr-only">Taxes</span>
+            </th>
           </tr>
         </thead>
         <tbody {...STACKED.rowgroup}>
           {rows.map(({ figures, ...coverage }) => {
             const { code, result } = coverage
             return (
-            <tr {...STACKED.row} key={code} className="border-t border-slate-200">
-              <th {...STACKED.rowheader} className="px-3 py-2 font-semibold">
-                {coverageName(code)}
-              </th>
-              <td {...STACKED.cell} className={cell}><StackLabel>{HEADINGS.premium}</StackLabel>{formatUsd(figures.premium)}</td>
-              {priced && <td {...STACKED.cell} className={cell}><StackLabel>{HEADINGS.fees}</StackLabel><Amount value={figures.feesAndCharges} /></td>}
-              {priced && <td {...STACKED.cell} className={cell}><StackLabel>{HEADINGS.total}</StackLabel><Amount value={figures.totalCost} /></td>}
-              <td {...STACKED.cell} className={cell}><StackLabel>{HEADINGS.limit}</StackLabel>{usd(result.limit)}</td>
-              <td {...STACKED.cell} className={cell}><StackLabel>{HEADINGS.deductible}</StackLabel>{usd(result.deductible)}</td>
-              <td {...STACKED.cell} className="px-3 py-2 sm:whitespace-nowrap">
-                <Link to={taxCalculatorPath(coverageTaxPrefill(coverage))}>
-                  Calculate taxes<span className="sr-only"> for {coverageLabel(code)}</span>
-                </Link>
-              </td>
-            </tr>
+              <tr {...STACKED.row} key={code} className="border-t border-slate-200">
+                <th {...STACKED.rowheader} className="px-3 py-2 font-semibold">
+                  {coverageName(code)}
+                </th>
+                <td {...STACKED.cell} className={cell}>
+                  <StackLabel>{HEADINGS.premium}</StackLabel>
+                  {formatUsd(figures.premium)}
+                </td>
+                {priced && (
+                  <td {...STACKED.cell} className={cell}>
+                    <StackLabel>{HEADINGS.fees}</StackLabel>
+                    <Amount value={figures.feesAndCharges} />
+                  </td>
+                )}
+                {priced && (
+                  <td {...STACKED.cell} className={cell}>
+                    <StackLabel>{HEADINGS.total}</StackLabel>
+                    <Amount value={figures.totalCost} />
+                  </td>
+                )}
+                <td {...STACKED.cell} className={cell}>
+                  <StackLabel>{HEADINGS.limit}</StackLabel>
+                  {usd(result.limit)}
+                </td>
+                <td {...STACKED.cell} className={cell}>
+                  <StackLabel>{HEADINGS.deductible}</StackLabel>
+                  {usd(result.deductible)}
+                </td>
+                <td {...STACKED.cell} className="px-3 py-2 sm:whitespace-nowrap">
+                  <Link to={taxCalculatorPath(coverageTaxPrefill(coverage))}>
+                    Calculate taxes<span className="sr-only"> for {coverageLabel(code)}</span>
+                  </Link>
+                </td>
+              </tr>
             )
           })}
         </tbody>
         <tfoot {...STACKED.rowgroup}>
           <tr {...STACKED.row} className="border-t-2 border-slate-400 font-bold">
-            <th {...STACKED.rowheader} className="px-3 py-2">Total</th>
-            <td {...STACKED.cell} className={cell}><StackLabel>{HEADINGS.premium}</StackLabel>{formatUsd(sum(rows, (figures) => figures.premium) ?? '0')}</td>
-            {priced && <td {...STACKED.cell} className={cell}><StackLabel>{HEADINGS.fees}</StackLabel><Amount value={sum(rows, (figures) => figures.feesAndCharges)} /></td>}
-            {priced && <td {...STACKED.cell} className={cell}><StackLabel>{HEADINGS.total}</StackLabel><Amount value={sum(rows, (figures) => figures.totalCost)} /></td>}
+            <th {...STACKED.rowheader} className="px-3 py-2">
+              Total
+            </th>
+            <td {...STACKED.cell} className={cell}>
+              <StackLabel>{HEADINGS.premium}</StackLabel>
+              {formatUsd(sum(rows, (figures) => figures.premium) ?? '0')}
+            </td>
+            {priced && (
+              <td {...STACKED.cell} className={cell}>
+                <StackLabel>{HEADINGS.fees}</StackLabel>
+                <Amount value={sum(rows, (figures) => figures.feesAndCharges)} />
+              </td>
+            )}
+            {priced && (
+              <td {...STACKED.cell} className={cell}>
+                <StackLabel>{HEADINGS.total}</StackLabel>
+                <Amount value={sum(rows, (figures) => figures.totalCost)} />
+              </td>
+            )}
             <td {...STACKED.cell} colSpan={3} />
           </tr>
         </tfoot>

@@ -55,7 +55,11 @@ function CoverageDetail({ quoted, calculation }: { quoted: QuotedCoverage; calcu
         {name}
       </h3>
       {calculation.data && (
-        <CalculationTable caption={`Taxes and fees: ${name}`} lines={calculation.data.response.data.calculations} total={calculation.data.response.data.total} />
+        <CalculationTable
+          caption={`Taxes and fees: ${name}`}
+          lines={calculation.data.response.data.calculations}
+          total={calculation.data.response.data.total}
+        />
       )}
       {calculation.isError && !calculation.isFetching && (
         <Alert tone="error" title={`The taxes of ${coverageLabel(quoted.code).toLowerCase()} could not be calculated`}>
@@ -118,8 +122,8 @@ export function CoverageTaxes({ record }: { record: SubmissionRecord }) {
         Taxes and fees for the insured
       </h2>
       <p className="mb-2 max-w-3xl text-slate-800">
-        {state}’s surplus lines taxes and fees on each coverage’s {record.kind === 'quote' ? 'premium and insurer’s fees and charges' : 'premium'}, as the
-        tax calculator works them out for a policy garaged there.
+        {state}’s surplus lines taxes and fees on each coverage’s {record.kind === 'quote' ? 'premium and insurer’s fees and charges' : 'premium'}, as the tax
+        calculator works them out for a policy garaged there.
       </p>
       {brokerFeeNotes(quoted).map((note) => (
         <p key={note} className="mb-2 max-w-3xl text-slate-800" data-testid="broker-fee-note">
@@ -134,11 +138,23 @@ export function CoverageTaxes({ record }: { record: SubmissionRecord }) {
           <caption className="sr-only">What the insured pays for each coverage, with taxes and fees</caption>
           <thead {...STACKED.rowgroup} className="bg-slate-100">
             <tr {...STACKED.row}>
-              <th {...STACKED.columnheader} className="px-3 py-2">Coverage</th>
-              <th {...STACKED.columnheader} className="px-3 py-2 text-right">{HEADINGS.taxed}</th>
-              {anyBrokerFee && <th {...STACKED.columnheader} className="px-3 py-2 text-right">{HEADINGS.brokerFee}</th>}
-              <th {...STACKED.columnheader} className="px-3 py-2 text-right">{HEADINGS.taxes}</th>
-              <th {...STACKED.columnheader} className="px-3 py-2 text-right">{HEADINGS.total}</th>
+              <th {...STACKED.columnheader} className="px-3 py-2">
+                Coverage
+              </th>
+              <th {...STACKED.columnheader} className="px-3 py-2 text-right">
+                {HEADINGS.taxed}
+              </th>
+              {anyBrokerFee && (
+                <th {...STACKED.columnheader} className="px-3 py-2 text-right">
+                  {HEADINGS.brokerFee}
+                </th>
+              )}
+              <th {...STACKED.columnheader} className="px-3 py-2 text-right">
+                {HEADINGS.taxes}
+              </th>
+              <th {...STACKED.columnheader} className="px-3 py-2 text-right">
+                {HEADINGS.total}
+              </th>
             </tr>
           </thead>
           <tbody {...STACKED.rowgroup}>
@@ -147,19 +163,39 @@ export function CoverageTaxes({ record }: { record: SubmissionRecord }) {
               const totals = coverage ? insuredTotals(coverage.calculation) : null
               return (
                 <tr {...STACKED.row} key={code} className="border-t border-slate-200">
-                  <th {...STACKED.rowheader} className="px-3 py-2 font-semibold">{coverageName(code)}</th>
-                  <td {...STACKED.cell} className={cell}><StackLabel>{HEADINGS.taxed}</StackLabel><Amount value={totals && taxedAmount(totals)} /></td>
-                  {anyBrokerFee && <td {...STACKED.cell} className={cell}><StackLabel>{HEADINGS.brokerFee}</StackLabel>{formatUsd(brokerFees[index]!)}</td>}
-                  <td {...STACKED.cell} className={cell}><StackLabel>{HEADINGS.taxes}</StackLabel><Amount value={totals?.taxesAndFees} /></td>
-                  <td {...STACKED.cell} className={cell}><StackLabel>{HEADINGS.total}</StackLabel><Amount value={coverage && coverageTotal(coverage)} /></td>
+                  <th {...STACKED.rowheader} className="px-3 py-2 font-semibold">
+                    {coverageName(code)}
+                  </th>
+                  <td {...STACKED.cell} className={cell}>
+                    <StackLabel>{HEADINGS.taxed}</StackLabel>
+                    <Amount value={totals && taxedAmount(totals)} />
+                  </td>
+                  {anyBrokerFee && (
+                    <td {...STACKED.cell} className={cell}>
+                      <StackLabel>{HEADINGS.brokerFee}</StackLabel>
+                      {formatUsd(brokerFees[index]!)}
+                    </td>
+                  )}
+                  <td {...STACKED.cell} className={cell}>
+                    <StackLabel>{HEADINGS.taxes}</StackLabel>
+                    <Amount value={totals?.taxesAndFees} />
+                  </td>
+                  <td {...STACKED.cell} className={cell}>
+                    <StackLabel>{HEADINGS.total}</StackLabel>
+                    <Amount value={coverage && coverageTotal(coverage)} />
+                  </td>
                 </tr>
               )
             })}
           </tbody>
           <tfoot {...STACKED.rowgroup}>
             <tr {...STACKED.row} className="border-t-2 border-slate-400 font-bold">
-              <th {...STACKED.rowheader} colSpan={anyBrokerFee ? 4 : 3} className="px-3 py-2 sm:text-right">Grand total for the insured</th>
-              <td {...STACKED.cell} className={cell} data-testid="grand-total"><Amount value={total} /></td>
+              <th {...STACKED.rowheader} colSpan={anyBrokerFee ? 4 : 3} className="px-3 py-2 sm:text-right">
+                Grand total for the insured
+              </th>
+              <td {...STACKED.cell} className={cell} data-testid="grand-total">
+                <Amount value={total} />
+              </td>
             </tr>
           </tfoot>
         </table>

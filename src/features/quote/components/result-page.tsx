@@ -51,7 +51,11 @@ function ContinueToQuote({ account, record }: { account: string; record: Submiss
         <Button onClick={carry}>Continue to full quote</Button>
       </div>
       <div role="status">
-        {notSaved && <p className="font-semibold text-red-700">Could not save a draft in this browser (its storage is full or turned off), so the answers cannot be carried into a quote.</p>}
+        {notSaved && (
+          <p className="font-semibold text-red-700">
+            Could not save a draft in this browser (its storage is full or turned off), so the answers cannot be carried into a quote.
+          </p>
+        )}
       </div>
     </div>
   )
@@ -63,8 +67,8 @@ function NotKept({ noun }: { noun: string }) {
     <Alert tone="warning" role="alert" title="Not kept in this browser" className="mb-8 print:hidden">
       <div className="space-y-3">
         <p>
-          This browser refused to keep this {noun} (its storage is full or turned off): the home page will not list it, and closing this tab loses it.
-          Copy the submission number, and print the {noun} or save it as a PDF, now.
+          This browser refused to keep this {noun} (its storage is full or turned off): the home page will not list it, and closing this tab loses it. Copy the
+          submission number, and print the {noun} or save it as a PDF, now.
         </p>
         <Button variant="secondary" onClick={() => window.print()}>
           Print this {noun}
@@ -90,10 +94,7 @@ function ResultPage({ kind }: { kind: SubmissionKind }) {
           {noun} <Id>{submissionNumber}</Id>
         </PageHeading>
         <Alert tone="warning" title="This result is not kept in this browser">
-          <p>
-            Results are kept in the browser they were received in, for the account that asked. Sign in there, or look the submission up with
-            underwriting.
-          </p>
+          <p>Results are kept in the browser they were received in, for the account that asked. Sign in there, or look the submission up with underwriting.</p>
         </Alert>
         <p className="mt-6">
           <Link to={paths.home}>Go to the home page</Link>

@@ -40,7 +40,8 @@ export function ResultSchedules({ record }: { record: SubmissionRecord }) {
         </>
       ) : (
         <p className="text-slate-700">
-          The rows of this {record.kind} are no longer kept in this browser (the newest {MAX_WITH_SCHEDULES} results keep them), so they cannot be exported from here.
+          The rows of this {record.kind} are no longer kept in this browser (the newest {MAX_WITH_SCHEDULES} results keep them), so they cannot be exported from
+          here.
         </p>
       )}
     </section>

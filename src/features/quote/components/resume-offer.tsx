@@ -25,7 +25,9 @@ export function ResumeOffer({ drafts, mode, onResume, onStartNew, onDiscard }: R
   const unnamed = `A ${mode} without an insured name yet`
   return (
     <div className="max-w-2xl">
-      <PageHeading title={`New ${mode}`}>{drafts.length === 1 ? `You have an unfinished ${mode}` : `You have ${drafts.length} unfinished ${mode}s`}</PageHeading>
+      <PageHeading title={`New ${mode}`}>
+        {drafts.length === 1 ? `You have an unfinished ${mode}` : `You have ${drafts.length} unfinished ${mode}s`}
+      </PageHeading>
       <ul className="mb-8 flex flex-col gap-4">
         {drafts.map((draft) => {
           const insured = insuredOf(draft)

@@ -16,7 +16,9 @@ export function SentDraft({ mode, submissionNumber, onCopy }: { mode: WizardMode
       <PageHeading title={`Already sent as ${submissionNumber}`}>
         Already sent as <Id>{submissionNumber}</Id>
       </PageHeading>
-      <p className="mb-6 text-slate-800">This {mode} was sent: its answers no longer change. Open its result, or start a new {mode} from a copy of them.</p>
+      <p className="mb-6 text-slate-800">
+        This {mode} was sent: its answers no longer change. Open its result, or start a new {mode} from a copy of them.
+      </p>
       <div className="flex flex-wrap items-center gap-4">
         <Link to={resultPath} className={buttonClassName()}>
           Open the {mode} <Id>{submissionNumber}</Id>

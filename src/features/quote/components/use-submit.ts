@@ -41,8 +41,7 @@ export interface UseSubmitOptions {
 type SentResponse = { status: string; submission_number: string; coverages: SubmissionRecord['coverages']; quote_pdf?: string }
 type RequestSchema = typeof quoteRequestSchema | typeof indicationRequestSchema
 
-const firstStepOf = (issues: readonly WizardFieldError[]) =>
-  STEPS.find((step) => issues.some((issue) => issue.step === step.id))?.id ?? 'check'
+const firstStepOf = (issues: readonly WizardFieldError[]) => STEPS.find((step) => issues.some((issue) => issue.step === step.id))?.id ?? 'check'
 
 /** Checks every step, then sends; a 422 lands on the fields, a 400 is a decline, the draft stays either way. */
 export function useSubmit({ mode, account, form, issues, steps, showProblems, sent, touched }: UseSubmitOptions) {
@@ -92,7 +91,10 @@ export function useSubmit({ mode, account, form, issues, steps, showProblems, se
     })
 
   /** Every step checked again, then the request the contract accepts; null when the person has something to fix first. */
-  const checked = <Request extends { coverage: QuoteRequestInput['coverage'] }, Answer extends SentResponse>(toRequest: (values: QuoteForm) => Request, schema: RequestSchema): Sending<Request, Answer> | null => {
+  const checked = <Request extends { coverage: QuoteRequestInput['coverage'] }, Answer extends SentResponse>(
+    toRequest: (values: QuoteForm) => Request,
+    schema: RequestSchema,
+  ): Sending<Request, Answer> | null => {
     setProblem(null)
     const values = form.getValues()
     const context = { mode, today: localToday() }

@@ -34,8 +34,8 @@ function fromDraft(draft: Draft, carriedFrom?: string): WizardStart {
   const notice = carriedFrom && (
     <Alert tone="info" className="mb-6" title={`Everything from indication ${carriedFrom} is filled in`}>
       <p>
-        A quote is rated on its schedule: add each vehicle and trailer{units && ` (the indication counted ${units})`} and each driver, then check
-        the other steps.
+        A quote is rated on its schedule: add each vehicle and trailer{units && ` (the indication counted ${units})`} and each driver, then check the other
+        steps.
       </p>
     </Alert>
   )
@@ -63,7 +63,8 @@ function WizardOpening({ mode, account }: { mode: WizardMode; account: string })
   })
   // The wizard puts its draft and step into the address.
   if (start) return <Wizard mode={mode} account={account} start={start} />
-  if (sent) return <SentDraft mode={mode} submissionNumber={sent.submissionNumber} onCopy={() => setStart(fromDraft(copyOfSentDraft(mode, account, sent.values)))} />
+  if (sent)
+    return <SentDraft mode={mode} submissionNumber={sent.submissionNumber} onCopy={() => setStart(fromDraft(copyOfSentDraft(mode, account, sent.values)))} />
   return (
     <ResumeOffer
       drafts={drafts}

@@ -63,7 +63,14 @@ export function Wizard({ mode, account, start }: { mode: WizardMode; account: st
 
   const nav = useWizardNavigation({ mode, draftId, start, agencyType: { opened: openedAgencyType, now: agencyType } })
   const { current, index, steps, go, reach } = nav
-  const draft = useDraft({ mode, account, form, opened: { id: start.draftId, version: start.version, savedAt: start.savedAt }, position: { step: current, reached: nav.furthest }, onMoved: setDraftId })
+  const draft = useDraft({
+    mode,
+    account,
+    form,
+    opened: { id: start.draftId, version: start.version, savedAt: start.savedAt },
+    position: { step: current, reached: nav.furthest },
+    onMoved: setDraftId,
+  })
   const { touched } = draft
 
   // The step with the first problem opens with the summary in focus (after its heading took it).

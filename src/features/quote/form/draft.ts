@@ -1,17 +1,7 @@
 import { overlayValues } from '@/generic/overlay-values'
 import type { StoredRecord } from '@/generic/record-store'
 import { isStepId, newDraftId, wizardDrafts as drafts, type StepId, type StoredDraft } from '@/domain/wizard-drafts'
-import {
-  emptyAddress,
-  emptyCommodity,
-  emptyDriver,
-  emptyLossYear,
-  emptyQuoteForm,
-  emptyTrailer,
-  emptyVehicle,
-  type QuoteForm,
-  type WizardMode,
-} from './model'
+import { emptyAddress, emptyCommodity, emptyDriver, emptyLossYear, emptyQuoteForm, emptyTrailer, emptyVehicle, type QuoteForm, type WizardMode } from './model'
 
 /**
  * Unfinished wizards in this browser's localStorage (the record kinds of src/domain/wizard-drafts.ts), one per

@@ -63,7 +63,11 @@ export function createIssueStore(): IssueStore {
   const pathListeners = new Map<string, Set<() => void>>()
 
   function commit(nextFields: Map<string, FieldProblem>, nextLoose: UnplacedWizardFieldError[]) {
-    const changed = new Set([...fields.keys(), ...nextFields.keys()].filter((path) => fields.get(path)?.message !== nextFields.get(path)?.message || fields.get(path)?.warning !== nextFields.get(path)?.warning))
+    const changed = new Set(
+      [...fields.keys(), ...nextFields.keys()].filter(
+        (path) => fields.get(path)?.message !== nextFields.get(path)?.message || fields.get(path)?.warning !== nextFields.get(path)?.warning,
+      ),
+    )
     fields = nextFields
     loose = nextLoose
     for (const path of changed) pathListeners.get(path)?.forEach((listener) => listener())

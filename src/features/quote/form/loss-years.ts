@@ -14,5 +14,4 @@ export function lossYearName(index: number, effectiveDate: string): string {
 }
 
 /** The coverages whose loss lines a year asks and sends: only those requested. */
-export const requestedLossLines = (coverage: Pick<CoverageForm, 'requested'>): CoverageKey[] =>
-  COVERAGE_KEYS.filter((key) => coverage.requested[key])
+export const requestedLossLines = (coverage: Pick<CoverageForm, 'requested'>): CoverageKey[] => COVERAGE_KEYS.filter((key) => coverage.requested[key])

@@ -145,8 +145,7 @@ export const emptyCommodity = (): CommodityForm => ({ commodity: '', percentage:
 /** New rows of the fleet lists, as a quote asks them. */
 export { emptyQuoteVehicle as emptyVehicle, emptyTrailer, emptyQuoteDriver as emptyDriver }
 
-export const emptyLossYear = (): LossYearForm =>
-  nulls(COVERAGE_KEYS.flatMap((key) => [`${key}Count`, `${key}Paid`] as const)) as LossYearForm
+export const emptyLossYear = (): LossYearForm => nulls(COVERAGE_KEYS.flatMap((key) => [`${key}Count`, `${key}Paid`] as const)) as LossYearForm
 
 export const emptyRetailAgent = (): RetailAgentForm => ({
   agencyName: '',

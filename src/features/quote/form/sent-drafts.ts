@@ -38,7 +38,14 @@ export function sentDraftOf(mode: WizardMode, account: string, draftId: string):
 
 /** A new draft with a sent draft's answers, open on its first step with every step reachable; stored when the browser lets it. */
 export function copyOfSentDraft(mode: WizardMode, account: string, values: object): Draft {
-  const draft: Draft = { id: newDraftId(), values: restoreValues(values, mode), step: 'insured', reached: 'check', savedAt: new Date().toISOString(), writer: 'copy' }
+  const draft: Draft = {
+    id: newDraftId(),
+    values: restoreValues(values, mode),
+    step: 'insured',
+    reached: 'check',
+    savedAt: new Date().toISOString(),
+    writer: 'copy',
+  }
   saveDraft(mode, account, draft)
   return draft
 }

@@ -21,7 +21,6 @@ interface Place {
   path: string | null
 }
 
-
 function place(formPart: string, field: string | null): Place | null {
   const step = stepOfPath(formPart)
   return step ? { step, path: field === null ? null : `${formPart}.${field}` } : null

@@ -75,7 +75,10 @@ const MAILING_WIRE = postalAddressWire('mailing') satisfies WireTable<AddressFor
 const SHIPPING_WIRE = postalAddressWire('shipping') satisfies WireTable<AddressForm, IndicationRequestInput['shippingAddress']>
 const TERMINAL_WIRE = addressWire('terminal') satisfies WireTable<AddressForm, Row<QuoteRequestInput['terminals']>>
 
-const requested = (key: CoverageKey): WireField<CoverageForm, 'Y' | 'N'> => ({ field: `requested.${key}`, toWire: (coverage) => yesNo(coverage.requested[key]) })
+const requested = (key: CoverageKey): WireField<CoverageForm, 'Y' | 'N'> => ({
+  field: `requested.${key}`,
+  toWire: (coverage) => yesNo(coverage.requested[key]),
+})
 /** An option of auto liability: a tick left behind when AL was cleared is not sent. */
 const alOption = (field: 'pip' | 'uninsuredMotorist'): WireField<CoverageForm, 'Y' | 'N'> => ({
   field,
@@ -103,7 +106,10 @@ const COVERAGE_WIRE = {
   effectiveDate: wireFieldsOf<CoverageForm>()('effectiveDate', usDate),
 } as const satisfies WireTable<CoverageForm, QuoteRequestInput['coverage']>
 
-const operationKind = (key: OperationKey): WireField<OperationsForm, 'Y' | 'N'> => ({ field: `kinds.${key}`, toWire: (operations) => yesNo(operations.kinds[key]) })
+const operationKind = (key: OperationKey): WireField<OperationsForm, 'Y' | 'N'> => ({
+  field: `kinds.${key}`,
+  toWire: (operations) => yesNo(operations.kinds[key]),
+})
 const operation = wireFieldsOf<OperationsForm>()
 
 const OPERATIONS_WIRE = {

@@ -2,7 +2,14 @@
 import { describe, expect, it } from 'vitest'
 import { importSentence, kindCounts } from '../import-words'
 
-const counts = (partial: Partial<Record<'added' | 'replaced' | 'kept' | 'skipped' | 'not-stored', number>>) => ({ added: 0, replaced: 0, kept: 0, skipped: 0, 'not-stored': 0, ...partial })
+const counts = (partial: Partial<Record<'added' | 'replaced' | 'kept' | 'skipped' | 'not-stored', number>>) => ({
+  added: 0,
+  replaced: 0,
+  kept: 0,
+  skipped: 0,
+  'not-stored': 0,
+  ...partial,
+})
 
 describe('what an import says', () => {
   it('names what it added, replaced, kept and skipped, leaving out what did not happen', () => {

@@ -7,17 +7,15 @@ import { countOf } from '@/generic/text'
 import { importSentence, kindCounts } from '../import-words'
 
 type Outcome =
-  | { kind: 'imported'; exportedAt: string; summary: ImportSummary }
-  | { kind: 'refused'; read: Extract<ReadRecordsFile, { ok: false }> }
-  | { kind: 'unreadable' }
+  { kind: 'imported'; exportedAt: string; summary: ImportSummary } | { kind: 'refused'; read: Extract<ReadRecordsFile, { ok: false }> } | { kind: 'unreadable' }
 
 function Refusal({ read, account }: { read: Extract<ReadRecordsFile, { ok: false }>; account: string }) {
   if (read.problem === 'another-account')
     return (
       <Alert tone="error" title="Another account’s records: nothing was imported">
         <p>
-          This file holds the records of <FreeText>{read.account}</FreeText>, and you are signed in as <FreeText>{account}</FreeText>. Records stay with their account:
-          sign in as <FreeText>{read.account}</FreeText> to import it.
+          This file holds the records of <FreeText>{read.account}</FreeText>, and you are signed in as <FreeText>{account}</FreeText>. Records stay with their
+          account: sign in as <FreeText>{read.account}</FreeText> to import it.
         </p>
       </Alert>
     )
@@ -43,8 +41,8 @@ function Imported({ exportedAt, summary }: { exportedAt: string; summary: Import
       {sentence && <p>{sentence}</p>}
       {notStored > 0 && (
         <p className={`font-semibold ${sentence ? 'mt-2' : ''}`}>
-          This browser would not store {countOf(notStored, 'records')} of the file (its storage is full or turned off): they are not here. Free some room or turn storage
-          on, then import the file again: what is here now is kept.
+          This browser would not store {countOf(notStored, 'records')} of the file (its storage is full or turned off): they are not here. Free some room or
+          turn storage on, then import the file again: what is here now is kept.
         </p>
       )}
       {changed.length > 0 && (

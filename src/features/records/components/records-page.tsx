@@ -23,8 +23,9 @@ export function RecordsPage({ kinds }: { kinds: readonly PortableKind[] }) {
       <div>
         <PageHeading title="Your records">Your records in this browser</PageHeading>
         <p>
-          This browser keeps what you do here as <FreeText>{account}</FreeText>: drafts, the quotes and indications received, the workspace’s history, approvals and the
-          receipts of saved approvals. Another browser, or this one once cleared, has none of them. Export them to a file, and import the file in the other browser.
+          This browser keeps what you do here as <FreeText>{account}</FreeText>: drafts, the quotes and indications received, the workspace’s history, approvals
+          and the receipts of saved approvals. Another browser, or this one once cleared, has none of them. Export them to a file, and import the file in the
+          other browser.
         </p>
       </div>
       <section aria-labelledby="kept-here" className="flex flex-col gap-3">

@@ -24,7 +24,10 @@ export function DeliveryLedgerPanel({ watchUntil, onReplayed }: { watchUntil: nu
       return {
         input: eventId,
         onSuccess: ({ subscription_ids }) => {
-          const to = subscription_ids.length === 1 ? `subscription ${subscription_ids[0]}` : `${countOf(subscription_ids.length, 'subscriptions')}: ${subscription_ids.join(', ')}`
+          const to =
+            subscription_ids.length === 1
+              ? `subscription ${subscription_ids[0]}`
+              : `${countOf(subscription_ids.length, 'subscriptions')}: ${subscription_ids.join(', ')}`
           setOutcome({ tone: 'success', text: `Event ${eventId} is being sent again to ${to}.` })
           onReplayed()
         },
@@ -42,26 +45,34 @@ export function DeliveryLedgerPanel({ watchUntil, onReplayed }: { watchUntil: nu
         </Button>
       </div>
       <p className="mt-2 max-w-3xl">
-        Each event to each subscription, latest first. A 5xx or no answer is retried on the sandbox clock; a 4xx or {DELIVERY_MAX_ATTEMPTS} failures
-        dead-letter it, and Replay sends it again.
+        Each event to each subscription, latest first. A 5xx or no answer is retried on the sandbox clock; a 4xx or {DELIVERY_MAX_ATTEMPTS} failures dead-letter
+        it, and Replay sends it again.
       </p>
       <div role="status" className="mt-3 empty:hidden">
         {outcome?.tone === 'success' && <Alert tone="success">{outcome.text}</Alert>}
       </div>
       <div role="alert" className="mt-3 empty:hidden">
-        {outcome?.tone === 'error' && <Alert tone="error" title="Not replayed">{outcome.text}</Alert>}
+        {outcome?.tone === 'error' && (
+          <Alert tone="error" title="Not replayed">
+            {outcome.text}
+          </Alert>
+        )}
       </div>
       {ledger.error && (
         <Alert tone="error" className="mt-3">
           {describeError(ledger.error)}
         </Alert>
       )}
-      {ledger.data?.length === 0 && <p className="mt-3 text-slate-700">No delivery attempts yet: send an event for a submission whose agency subscribes to it.</p>}
+      {ledger.data?.length === 0 && (
+        <p className="mt-3 text-slate-700">No delivery attempts yet: send an event for a submission whose agency subscribes to it.</p>
+      )}
       {deliveries.length > 0 && (
         <div className="mt-4">
           <LedgerFilters subscriptions={subscriptionsIn(deliveries)} filter={filter} onChange={setFilter} />
           <p aria-live="polite" className="mt-3 text-sm text-slate-700">
-            {shown.length === deliveries.length ? countOf(deliveries.length, 'deliveries', 'delivery') : `${shown.length} of ${countOf(deliveries.length, 'deliveries', 'delivery')}`}
+            {shown.length === deliveries.length
+              ? countOf(deliveries.length, 'deliveries', 'delivery')
+              : `${shown.length} of ${countOf(deliveries.length, 'deliveries', 'delivery')}`}
           </p>
         </div>
       )}

@@ -68,7 +68,10 @@ export function DeliveryRow({ delivery: { latest, attempts, state, eventId }, re
         <summary className="cursor-pointer text-sm font-semibold text-brand-800">
           {attempts.length === 1 ? 'The attempt' : `All ${attempts.length} attempts`} and the event id
         </summary>
-        <ol className="mt-2 space-y-1 border-l-2 border-slate-300 pl-3 text-sm" aria-label={`Attempts of event ${eventId} to subscription ${latest.subscription_id}`}>
+        <ol
+          className="mt-2 space-y-1 border-l-2 border-slate-300 pl-3 text-sm"
+          aria-label={`Attempts of event ${eventId} to subscription ${latest.subscription_id}`}
+        >
           {attempts.map((row) => (
             <li key={`${row.replay}/${row.attempt}`} className="free-text">
               <AttemptWhen row={row} />: {outcomeOf(row)}. {nextOf(row)}

@@ -37,8 +37,8 @@ function Recorded({ result }: { result: SubmissionEventResult }) {
         }
       >
         <p>
-          Status now: {submissionStatusLabel(submission_status)}. It goes to the active subscriptions of the submission’s agency that name
-          this event; their attempts appear in the ledger below.
+          Status now: {submissionStatusLabel(submission_status)}. It goes to the active subscriptions of the submission’s agency that name this event; their
+          attempts appear in the ledger below.
         </p>
         {'note_id' in event && (
           <p className="mt-2">
@@ -68,7 +68,11 @@ export function EventDriverPanel({ onSent }: { onSent: () => void }) {
       onSuccess: onSent,
       onError: (error) => {
         if (error instanceof FieldValidationError) {
-          setRefusal(applyFieldErrors(form, error, eventFieldOf).map(({ message }) => message).join(' ') || null)
+          setRefusal(
+            applyFieldErrors(form, error, eventFieldOf)
+              .map(({ message }) => message)
+              .join(' ') || null,
+          )
         } else if (error instanceof NotFoundError) {
           form.setError('displayId', { message: `There is no submission ${values.displayId} in the sandbox.` })
         } else {

@@ -77,17 +77,22 @@ describe('the workspace records', () => {
     noteOpened(AGENT, { displayId: 'BR-20016', transactionId: 2 }, '2027-03-10T09:00:00.000Z')
     noteOpened(AGENT, BR_10002, '2027-03-10T10:00:00.000Z')
     expect(listed()).toEqual(['BR-20006/2', 'BR-10002/1', 'BR-20016/2'])
-    expect(workspaceEntry(AGENT, { displayId: 'BR-20016', transactionId: 2 })).toMatchObject({ openedAt: '2027-03-10T09:00:00.000Z', approvalReceipt: { displayId: 'BR-20016' } })
+    expect(workspaceEntry(AGENT, { displayId: 'BR-20016', transactionId: 2 })).toMatchObject({
+      openedAt: '2027-03-10T09:00:00.000Z',
+      approvalReceipt: { displayId: 'BR-20016' },
+    })
     forgetEntry(AGENT, { displayId: 'BR-20006', transactionId: 2 })
     expect(findApprovalReceipt(AGENT, 'BR-20006', 2)).not.toBeNull()
     expect(workspaceEntries('agent@summit.example')).toEqual([])
   })
 
   it('keeps the newest 50 submissions and 50 changes of each, and drops one not used for 30 days', () => {
-    for (let index = 0; index < 52; index += 1) noteOpened(AGENT, { displayId: `BR-${20000 + index}`, transactionId: 1 }, new Date(Date.UTC(2027, 2, 1, 0, index)).toISOString())
+    for (let index = 0; index < 52; index += 1)
+      noteOpened(AGENT, { displayId: `BR-${20000 + index}`, transactionId: 1 }, new Date(Date.UTC(2027, 2, 1, 0, index)).toISOString())
     expect(listed()).toHaveLength(50)
     expect(listed()).not.toContain('BR-20000/1')
-    for (let index = 0; index < 55; index += 1) recordChange(AGENT, BR_10002, driverAdded(new Date(Date.UTC(2027, 2, 10, 1, index)).toISOString(), 9000 + index))
+    for (let index = 0; index < 55; index += 1)
+      recordChange(AGENT, BR_10002, driverAdded(new Date(Date.UTC(2027, 2, 10, 1, index)).toISOString(), 9000 + index))
     expect(workspaceEntry(AGENT, BR_10002).changes).toHaveLength(50)
     vi.setSystemTime(new Date('2027-04-10T15:00:00.000Z'))
     expect(workspaceEntries(AGENT)).toEqual([])

@@ -114,7 +114,11 @@ export function EditForm<Values extends FieldValues, Request, Answer>(props: Edi
           <p>Saved in this browser on {formatDateTime(restored.savedAt)}. Check them, then send, or discard them.</p>
         </Alert>
       )}
-      <FormErrorSummary errors={form.formState.errors} serverMessage={unplaced.map(({ message }) => message).join(' ') || null} submitCount={form.formState.submitCount} />
+      <FormErrorSummary
+        errors={form.formState.errors}
+        serverMessage={unplaced.map(({ message }) => message).join(' ') || null}
+        submitCount={form.formState.submitCount}
+      />
       {problem && <EditProblem error={problem.error} notFound={problem.notFound} safeToRepeat={safeToRepeat} />}
       <form noValidate onSubmit={onSubmit} onChange={draft.touched} className="flex flex-col gap-5">
         <FormKit form={form}>

@@ -12,7 +12,8 @@ export function NotASubmission() {
       <PageHeading title="Submission not found">This address does not name a submission</PageHeading>
       <Alert tone="warning">
         <p>
-          A submission’s address holds its id and a transaction number, like /submissions/<Id>{DISPLAY_ID_EXAMPLE}</Id>/1. Check the link, or open the submission by its ids.
+          A submission’s address holds its id and a transaction number, like /submissions/<Id>{DISPLAY_ID_EXAMPLE}</Id>/1. Check the link, or open the
+          submission by its ids.
         </p>
       </Alert>
       <p className="mt-6">

@@ -26,14 +26,11 @@ export function NotePage() {
       </PageHeading>
       {note.isPending && <p role="status">Loading the reply…</p>}
       {note.error && (
-        <LoadFailure
-          title="This reply cannot be shown"
-          onRetry={isNotFound(note.error) ? undefined : () => void note.refetch()}
-        >
+        <LoadFailure title="This reply cannot be shown" onRetry={isNotFound(note.error) ? undefined : () => void note.refetch()}>
           {isNotFound(note.error) ? (
             <>
-              There is no public reply <Id>{noteId}</Id> on a submission <Id>{displayId}</Id> of your agency. Check both ids; internal notes are never
-              shown here.
+              There is no public reply <Id>{noteId}</Id> on a submission <Id>{displayId}</Id> of your agency. Check both ids; internal notes are never shown
+              here.
             </>
           ) : (
             describeError(note.error)

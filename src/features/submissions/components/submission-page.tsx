@@ -21,7 +21,11 @@ interface Action {
 }
 
 const actionsOf = ({ displayId, transactionId }: SubmissionRef): Action[] => [
-  { to: addDriverPath(displayId, transactionId), title: 'Add a driver', description: 'Name, license, date of birth, CDL experience, record, and whether they are covered.' },
+  {
+    to: addDriverPath(displayId, transactionId),
+    title: 'Add a driver',
+    description: 'Name, license, date of birth, CDL experience, record, and whether they are covered.',
+  },
   { to: addTrailerPath(displayId, transactionId), title: 'Add a trailer', description: 'VIN, year, make, model, type, who owns it, its value and deductible.' },
   { to: updateVehiclePath(displayId, transactionId), title: 'Update a vehicle', description: 'By its vehicle id; only the fields you fill in are sent.' },
   {
@@ -57,8 +61,8 @@ function Submission({ submission }: { submission: SubmissionRef }) {
         </p>
       )}
       <p className="mb-8 text-slate-700">
-        The changes you can make, and those made from this browser. The service cannot read a submission back, so its insured, status and
-        schedule are not shown.
+        The changes you can make, and those made from this browser. The service cannot read a submission back, so its insured, status and schedule are not
+        shown.
       </p>
 
       <section aria-labelledby="actions-heading" className="mb-10">

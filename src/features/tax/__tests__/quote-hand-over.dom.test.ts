@@ -46,27 +46,39 @@ async function quoteThenCalculator(garageState: string) {
 }
 
 describe('a quote handed to the tax calculator', () => {
-  it.each(['TX', 'OH', 'NC'])('sends the premium and the insurer’s fees, names the broker fee, and shows the total cost plus the taxes, to the cent (%s)', async (state) => {
-    const lines = await quoteThenCalculator(state)
-    expect(lines.map(({ key }) => key).sort()).toEqual(['al', 'apd', 'mtc'])
-    for (const { key, result, response, totals, brokerFee } of lines) {
-      const figures = coverageFigures(result)
-      // The sandbox's totals include fees: policy fees, AL's federal filing, the fixture's broker fees.
-      expect(brokerFee).toBe(FIXTURE_BROKER_FEES[key.toUpperCase()])
-      expect(totals.policyFee).toBe(addAmounts([figures.feesAndCharges!, `-${brokerFee}`]))
-      expect(Number(totals.policyFee)).toBeGreaterThan(0)
-      expect(addAmounts([totals.premium, totals.policyFee, totals.underwritingFee, brokerFee!])).toBe(result.totalCost.toFixed(2))
-      expect(totalWithBrokerFee(totals, brokerFee)).toBe(addAmounts([result.totalCost.toFixed(2), response.data.total]))
-      // The surplus lines tax is on the total cost less the broker fee: the contract's policy fee is the insurer's.
-      const surplusLinesTax = response.data.calculations.find((line) => line.code === 'surplus_lines_tax')
-      expect(surplusLinesTax?.taxable_base).toBe(addAmounts([result.totalCost.toFixed(2), `-${brokerFee}`]))
-    }
-  })
+  it.each(['TX', 'OH', 'NC'])(
+    'sends the premium and the insurer’s fees, names the broker fee, and shows the total cost plus the taxes, to the cent (%s)',
+    async (state) => {
+      const lines = await quoteThenCalculator(state)
+      expect(lines.map(({ key }) => key).sort()).toEqual(['al', 'apd', 'mtc'])
+      for (const { key, result, response, totals, brokerFee } of lines) {
+        const figures = coverageFigures(result)
+        // The sandbox's totals include fees: policy fees, AL's federal filing, the fixture's broker fees.
+        expect(brokerFee).toBe(FIXTURE_BROKER_FEES[key.toUpperCase()])
+        expect(totals.policyFee).toBe(addAmounts([figures.feesAndCharges!, `-${brokerFee}`]))
+        expect(Number(totals.policyFee)).toBeGreaterThan(0)
+        expect(addAmounts([totals.premium, totals.policyFee, totals.underwritingFee, brokerFee!])).toBe(result.totalCost.toFixed(2))
+        expect(totalWithBrokerFee(totals, brokerFee)).toBe(addAmounts([result.totalCost.toFixed(2), response.data.total]))
+        // The surplus lines tax is on the total cost less the broker fee: the contract's policy fee is the insurer's.
+        const surplusLinesTax = response.data.calculations.find((line) => line.code === 'surplus_lines_tax')
+        expect(surplusLinesTax?.taxable_base).toBe(addAmounts([result.totalCost.toFixed(2), `-${brokerFee}`]))
+      }
+    },
+  )
 
   it('no longer taxes a $250 broker fee in North Carolina ($13.25 too much before: 5% tax and 0.3% stamping)', async () => {
     const taxesOn = async (policyFee: string) => {
-      const request = { state: 'NC', effective_date: '2026-12-01', quote_created_at: '2026-11-20T10:00:00Z', coverage_type: 'AL', premium: '10000.00', policy_fee: policyFee, underwriting_fee: '0.00' }
-      return (await apiRequest({ method: 'POST', path: '/submission/tax-calculations', body: request, responseSchema: taxCalculationResponseSchema })).data.total
+      const request = {
+        state: 'NC',
+        effective_date: '2026-12-01',
+        quote_created_at: '2026-11-20T10:00:00Z',
+        coverage_type: 'AL',
+        premium: '10000.00',
+        policy_fee: policyFee,
+        underwriting_fee: '0.00',
+      }
+      return (await apiRequest({ method: 'POST', path: '/submission/tax-calculations', body: request, responseSchema: taxCalculationResponseSchema })).data
+        .total
     }
     const result = { premium: 10000, totalCost: 10500, limit: 1_000_000, deductible: 0 }
     const quoted = { code: 'AL', result, garageState: 'NC', effectiveDate: '2026-12-01', receivedAt: '2026-11-20T10:00:00Z', brokerFee: '250.00' }
@@ -94,7 +106,9 @@ describe('a quote handed to the tax calculator', () => {
       policy_fee: '0.00',
       underwriting_fee: '0.00',
     })
-    expect(taxCalculatorPath(prefill)).toBe('/tax-calculator?state=GA&effective_date=2026-12-01&coverage_type=AL&premium=13910.80&quote_created_at=2026-11-21T10%3A00%3A00Z')
+    expect(taxCalculatorPath(prefill)).toBe(
+      '/tax-calculator?state=GA&effective_date=2026-12-01&coverage_type=AL&premium=13910.80&quote_created_at=2026-11-21T10%3A00%3A00Z',
+    )
   })
 
   it('subtracts exactly: the issue’s quote hands $300.00 of fees and charges, not $299.99', () => {

@@ -37,8 +37,14 @@ function renderPortal(address: string) {
 /** Everything React Query holds: every query's and every mutation's state (data, variables, errors). */
 function everythingCached(): string {
   return JSON.stringify({
-    queries: queryClient.getQueryCache().getAll().map((query) => ({ key: query.queryKey, state: query.state })),
-    mutations: queryClient.getMutationCache().getAll().map((mutation) => mutation.state),
+    queries: queryClient
+      .getQueryCache()
+      .getAll()
+      .map((query) => ({ key: query.queryKey, state: query.state })),
+    mutations: queryClient
+      .getMutationCache()
+      .getAll()
+      .map((mutation) => mutation.state),
   })
 }
 

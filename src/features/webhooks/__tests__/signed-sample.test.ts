@@ -57,7 +57,9 @@ describe('signedSample', () => {
     const command = curlCommand(url, sample)
     expect(command).toContain('--data-binary ')
     // The shell's own reading of the command: each argument as curl would get it.
-    const words = JSON.parse(execFileSync('sh', ['-c', `node -e 'console.log(JSON.stringify(process.argv.slice(1)))' -- ${command.replace(/^curl /, '')}`], { encoding: 'utf8' })) as string[]
+    const words = JSON.parse(
+      execFileSync('sh', ['-c', `node -e 'console.log(JSON.stringify(process.argv.slice(1)))' -- ${command.replace(/^curl /, '')}`], { encoding: 'utf8' }),
+    ) as string[]
     expect(words).toEqual([
       '--request',
       'POST',

@@ -45,9 +45,7 @@ function EditForm({ subscription }: { subscription: WebhookSubscription }) {
     return null
   })
   if (failure instanceof NotFoundError) return <GoneAlert id={String(subscription.id)} />
-  return (
-    <SubscriptionFormView mode="edit" form={form} submit={submit} sending={sending} serverMessage={failure ? describeError(failure) : unplaced} />
-  )
+  return <SubscriptionFormView mode="edit" form={form} submit={submit} sending={sending} serverMessage={failure ? describeError(failure) : unplaced} />
 }
 
 export function EditSubscriptionPage() {

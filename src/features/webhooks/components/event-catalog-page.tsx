@@ -37,9 +37,9 @@ export function EventCatalogPage() {
           Event types
         </h2>
         <p className="mb-4 max-w-3xl">
-          Every event the service sends, what fires it, and an example delivery. Each is an HTTPS POST whose JSON body is keyed on the submission’s display id; it never carries documents or download links.
-          An event can arrive more than once (same <code>event_id</code>) and out of order. The examples are spread over lines to read;
-          deliveries are compact JSON on one line, and the signature covers those exact bytes. The headers:
+          Every event the service sends, what fires it, and an example delivery. Each is an HTTPS POST whose JSON body is keyed on the submission’s display id;
+          it never carries documents or download links. An event can arrive more than once (same <code>event_id</code>) and out of order. The examples are
+          spread over lines to read; deliveries are compact JSON on one line, and the signature covers those exact bytes. The headers:
         </p>
         <dl className="grid max-w-3xl gap-x-6 gap-y-2 sm:grid-cols-[max-content_minmax(0,1fr)]">
           {HEADER_MEANINGS.map(([name, meaning]) => (

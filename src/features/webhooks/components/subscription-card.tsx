@@ -79,7 +79,12 @@ export function SubscriptionCard({ subscription, actions }: { subscription: Webh
           <Link to={webhookEditPath(id)} className={buttonClassName('secondary')} aria-label={`Edit subscription ${id}`}>
             Edit
           </Link>
-          <Button variant="secondary" busy={actions.switchingId === id} onClick={() => actions.setActive(subscription, !active)} {...named(active ? 'Pause deliveries' : 'Resume deliveries')}>
+          <Button
+            variant="secondary"
+            busy={actions.switchingId === id}
+            onClick={() => actions.setActive(subscription, !active)}
+            {...named(active ? 'Pause deliveries' : 'Resume deliveries')}
+          >
             {active ? 'Pause deliveries' : 'Resume deliveries'}
           </Button>
           <Button variant="secondary" onClick={() => actions.askRotate(subscription)} {...named('Rotate secret…')}>

@@ -121,9 +121,8 @@ export function VerifierPage() {
           Receiver code to copy
         </h2>
         <p className="mb-6 max-w-3xl">
-          Each one checks both signature headers over the raw body in constant time, answers 401 to a delivery neither secret signed (a 4xx is
-          not retried: the event waits in the ledger for a replay), and handles each <code>event_id</code> once, as retries and replays repeat
-          it.
+          Each one checks both signature headers over the raw body in constant time, answers 401 to a delivery neither secret signed (a 4xx is not retried: the
+          event waits in the ledger for a replay), and handles each <code>event_id</code> once, as retries and replays repeat it.
         </p>
         <div className="flex flex-col gap-4">
           {receiverSamples.map((sample, index) => (

@@ -59,7 +59,12 @@ describe('a batch of approvals', () => {
   })
 
   it('after a reload, a line sent without an answer is of unknown outcome, never resent, and the batch asks before going on', () => {
-    const before = run(three(), { type: 'sent', index: 0, at: AT }, { type: 'answered', index: 0, at: AT, outcome: APPROVED }, { type: 'sent', index: 1, at: AT })
+    const before = run(
+      three(),
+      { type: 'sent', index: 0, at: AT },
+      { type: 'answered', index: 0, at: AT, outcome: APPROVED },
+      { type: 'sent', index: 1, at: AT },
+    )
     const after = restoredBatch(JSON.parse(JSON.stringify(before)) as ApprovalBatch, AT)
     expect(after.lines[1]).toMatchObject({ state: 'answered', outcome: { kind: 'unknown', cause: 'no-answer' } })
     expect(after).toMatchObject({ phase: 'paused', pause: 'reloaded' })
@@ -72,11 +77,18 @@ describe('a batch of approvals', () => {
 
 describe('the report', () => {
   it('says each line’s outcome, as text and as CSV', () => {
-    const batch = run(three(), { type: 'sent', index: 0, at: AT }, { type: 'answered', index: 0, at: AT, outcome: APPROVED }, { type: 'sent', index: 1, at: AT })
+    const batch = run(
+      three(),
+      { type: 'sent', index: 0, at: AT },
+      { type: 'answered', index: 0, at: AT, outcome: APPROVED },
+      { type: 'sent', index: 1, at: AT },
+    )
     const after = restoredBatch(batch, AT)
     expect(reportText(after)).toContain('BR-20001, transaction 2: Approved. Stored dates: cancellation 2026-12-26, AL 2026-12-26, WC not stored.')
     expect(reportText(after)).toContain('BR-20003, transaction 2: Outcome unknown. Sent, and no answer came')
     expect(reportText(after)).toContain('BR-20006, transaction 2: Not sent yet.')
-    expect(reportCsv(after).split('\r\n')[1]).toBe('BR-20001,2,non_payment,Approved,"Stored dates: cancellation 2026-12-26, AL 2026-12-26, WC not stored. Status Pending Cancellation."')
+    expect(reportCsv(after).split('\r\n')[1]).toBe(
+      'BR-20001,2,non_payment,Approved,"Stored dates: cancellation 2026-12-26, AL 2026-12-26, WC not stored. Status Pending Cancellation."',
+    )
   })
 })

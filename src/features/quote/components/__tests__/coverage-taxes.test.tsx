@@ -85,7 +85,11 @@ describe('the taxes of every quoted coverage', { timeout: 20_000 }, () => {
     }
     const rows = screen.getAllByRole('row').filter((row) => within(row).queryByRole('rowheader', { name: /\((AL|APD|MTC)\)$/ }))
     expect(rows).toHaveLength(3)
-    expect(rows.map((row) => within(row).getAllByRole('cell')[1]?.textContent)).toEqual(['Broker fee, not taxed here$350.00', 'Broker fee, not taxed here$150.00', 'Broker fee, not taxed here$100.00'])
+    expect(rows.map((row) => within(row).getAllByRole('cell')[1]?.textContent)).toEqual([
+      'Broker fee, not taxed here$350.00',
+      'Broker fee, not taxed here$150.00',
+      'Broker fee, not taxed here$100.00',
+    ])
     // Each coverage's total is its total cost plus its taxes: the broker fee is added back, untaxed.
     const perCoverage = rows.map((row) => within(row).getAllByRole('cell').at(-1)?.textContent ?? '')
     const taxes = rows.map((row) => within(row).getAllByRole('cell').at(-2)?.textContent ?? '')
@@ -119,8 +123,27 @@ describe('the taxes of every quoted coverage', { timeout: 20_000 }, () => {
 describe('insuredTotals of a coverage', () => {
   it('is what was taxed plus the taxes', () => {
     const totals = insuredTotals({
-      request: { state: 'TX', effective_date: '2026-12-01', quote_created_at: '2026-11-20T10:00:00Z', coverage_type: 'AL', premium: '100.00', policy_fee: '25.00', underwriting_fee: '0.00' },
-      response: { data: { state: 'TX', effective_date: '2026-12-01', quote_created_at: '2026-11-20T10:00:00Z', coverage_type: 'AL', inputs: {}, calculations: [], total: '5.00' }, meta: { currency: 'USD', assumptions: [] } },
+      request: {
+        state: 'TX',
+        effective_date: '2026-12-01',
+        quote_created_at: '2026-11-20T10:00:00Z',
+        coverage_type: 'AL',
+        premium: '100.00',
+        policy_fee: '25.00',
+        underwriting_fee: '0.00',
+      },
+      response: {
+        data: {
+          state: 'TX',
+          effective_date: '2026-12-01',
+          quote_created_at: '2026-11-20T10:00:00Z',
+          coverage_type: 'AL',
+          inputs: {},
+          calculations: [],
+          total: '5.00',
+        },
+        meta: { currency: 'USD', assumptions: [] },
+      },
     })
     expect(totals.total).toBe('130.00')
   })

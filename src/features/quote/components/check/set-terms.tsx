@@ -36,8 +36,7 @@ export function SetTermsNotice({ values, mode }: { values: QuoteForm; mode: Wiza
         Limits and deductibles you do not choose
       </h2>
       <p className="mb-2">
-        A {mode} request has no place for these, so the service sets them and the {mode} comes back with them. Ask underwriting if the
-        insured needs others.
+        A {mode} request has no place for these, so the service sets them and the {mode} comes back with them. Ask underwriting if the insured needs others.
       </p>
       <ul className="list-disc pl-6">
         {lines.map(({ key, text }) => (

@@ -29,7 +29,14 @@ export function CargoStep() {
   return (
     <>
       <Fieldset legend="Commodities" hint="Each commodity with its share of the loads, in percent, together 100.">
-        <RowList name="commodities" label="Commodities" Row={CommodityRow} newRow={emptyCommodity} addLabel={{ first: 'Add a commodity', more: 'Add another commodity' }} empty="No commodities yet." />
+        <RowList
+          name="commodities"
+          label="Commodities"
+          Row={CommodityRow}
+          newRow={emptyCommodity}
+          addLabel={{ first: 'Add a commodity', more: 'Add another commodity' }}
+          empty="No commodities yet."
+        />
         <CommodityTotal />
       </Fieldset>
       <CheckField name="refrigeration" label="Some loads need refrigeration" hint="Reefer units or temperature-controlled cargo." variant="switch" />

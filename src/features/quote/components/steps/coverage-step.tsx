@@ -13,7 +13,13 @@ function PipHint() {
   const garageState = form.getValues('garage.state')
   const where = usStateName(garageState)
   if (!where) return <>Offered only for garages in {PIP_WHERE}.</>
-  return pipOffered(garageState) ? <>Offered for this garage in {where}.</> : <>Not offered for this garage in {where}: only in {PIP_WHERE}.</>
+  return pipOffered(garageState) ? (
+    <>Offered for this garage in {where}.</>
+  ) : (
+    <>
+      Not offered for this garage in {where}: only in {PIP_WHERE}.
+    </>
+  )
 }
 
 export function CoverageStep() {
@@ -47,7 +53,13 @@ export function CoverageStep() {
           </div>
         ))}
       </Fieldset>
-      <TextField name="coverage.effectiveDate" label="Effective date" hint="The day cover starts: today or up to 180 days ahead, for example 12/01/2026." kind="date" width="sm" />
+      <TextField
+        name="coverage.effectiveDate"
+        label="Effective date"
+        hint="The day cover starts: today or up to 180 days ahead, for example 12/01/2026."
+        kind="date"
+        width="sm"
+      />
     </>
   )
 }

@@ -7,8 +7,7 @@ export function ShareTotal({ values }: { values: readonly NumberValue[] }) {
   const left = 100_00 - total
   return (
     <p className={`font-semibold ${left === 0 ? 'text-green-800' : 'text-slate-800'}`}>
-      Total so far: {formatHundredths(total)}%
-      {left > 0 && `, ${formatHundredths(left)}% to go`}
+      Total so far: {formatHundredths(total)}%{left > 0 && `, ${formatHundredths(left)}% to go`}
       {left < 0 && `, ${formatHundredths(-left)}% too much`}
     </p>
   )

@@ -32,14 +32,18 @@ export function VehiclesStep() {
       <FleetImport list="vehicles" />
       <SetForMany list="vehicles" noun="vehicles" choices={VEHICLE_CHOICES} />
       <RowList
-      name="vehicles"
-      label="Vehicles"
-      Row={VehicleRow}
-      summary={VEHICLE_SUMMARY}
-      newRow={emptyVehicle}
-      addLabel={{ first: 'Add a vehicle', more: 'Add another vehicle' }}
-      empty={mode === 'quote' ? 'No vehicles yet: a quote needs at least one.' : 'No vehicles yet. An indication can go without them; the limits step asks for the number of trucks.'}
-    />
+        name="vehicles"
+        label="Vehicles"
+        Row={VehicleRow}
+        summary={VEHICLE_SUMMARY}
+        newRow={emptyVehicle}
+        addLabel={{ first: 'Add a vehicle', more: 'Add another vehicle' }}
+        empty={
+          mode === 'quote'
+            ? 'No vehicles yet: a quote needs at least one.'
+            : 'No vehicles yet. An indication can go without them; the limits step asks for the number of trucks.'
+        }
+      />
     </div>
   )
 }

@@ -7,13 +7,26 @@ const AGENT = 'agent@blueridge.example'
 const OTHER = 'agent@summit.example'
 const NOW = new Date('2026-11-21T15:00:00.000Z')
 
-const draft = (id: string, savedAt = '2026-11-21T10:00:00.000Z'): Draft => ({ id, values: completeAnswers(), step: 'drivers', reached: 'losses', savedAt, writer: 'tab-1' })
+const draft = (id: string, savedAt = '2026-11-21T10:00:00.000Z'): Draft => ({
+  id,
+  values: completeAnswers(),
+  step: 'drivers',
+  reached: 'losses',
+  savedAt,
+  writer: 'tab-1',
+})
 
 describe('drafts', () => {
   it('are kept per account, mode and id, listed newest first, and can be discarded one by one', () => {
     expect(saveDraft('quote', AGENT, draft('a1', '2026-11-20T10:00:00.000Z'))).toBe(true)
     saveDraft('quote', AGENT, draft('b2'))
-    expect(loadDraft('quote', AGENT, 'b2', NOW)).toMatchObject({ id: 'b2', step: 'drivers', reached: 'losses', savedAt: '2026-11-21T10:00:00.000Z', writer: 'tab-1' })
+    expect(loadDraft('quote', AGENT, 'b2', NOW)).toMatchObject({
+      id: 'b2',
+      step: 'drivers',
+      reached: 'losses',
+      savedAt: '2026-11-21T10:00:00.000Z',
+      writer: 'tab-1',
+    })
     expect(loadDraft('quote', 'AGENT@BLUERIDGE.EXAMPLE', 'b2', NOW)?.values).toEqual(completeAnswers())
     expect(listDrafts('quote', AGENT, NOW).map(({ id }) => id)).toEqual(['b2', 'a1'])
     expect(listDrafts('quote', OTHER, NOW)).toEqual([])

@@ -20,6 +20,10 @@ describe('sent drafts', () => {
     const values = { ...emptyQuoteForm('quote'), insured: { ...emptyQuoteForm('quote').insured, legalName: 'Peach State Freight LLC' } }
     const copy = copyOfSentDraft('quote', account, values)
     expect(copy.id).not.toBe('abc123')
-    expect(loadDraft('quote', account, copy.id)).toMatchObject({ step: 'insured', reached: 'check', values: { insured: { legalName: 'Peach State Freight LLC' } } })
+    expect(loadDraft('quote', account, copy.id)).toMatchObject({
+      step: 'insured',
+      reached: 'check',
+      values: { insured: { legalName: 'Peach State Freight LLC' } },
+    })
   })
 })

@@ -7,7 +7,9 @@ import { number, optionalEmail, optionalPhone, optionalText, requiredText } from
 const insuredSchema = z.object({
   legalName: requiredText('Enter the legal name of the insured'),
   dbaName: optionalText(),
-  dotNumber: z.string().check(z.trim(), z.minLength(1, 'Enter the USDOT number'), z.regex(USDOT_PATTERN, 'Enter the USDOT number as up to 8 digits, like 3141592')),
+  dotNumber: z
+    .string()
+    .check(z.trim(), z.minLength(1, 'Enter the USDOT number'), z.regex(USDOT_PATTERN, 'Enter the USDOT number as up to 8 digits, like 3141592')),
   ownerName: optionalText(),
   email: optionalEmail(),
   yearsInBusiness: number({ name: 'the years in business', min: 0, max: 200 }),
