@@ -1,4 +1,4 @@
-// A webhook receiver for trying the sandbox's deliveries by hand (README, "Webhooks").
+// A webhook receiver for trying the sandbox's deliveries by hand (docs/guide.md, "Webhooks").
 //   WEBHOOK_SECRET=whsec_... npx tsx scripts/webhook-receiver.ts [--port 8443] [--cert cert.pem --key key.pem] [--status 200]
 // It serves HTTPS on 127.0.0.1, verifies X-SVC-Signature and X-SVC-Signature-Previous over the raw body
 // (constant time), answers 401 when neither matches, else --status, and notes repeated event ids. For

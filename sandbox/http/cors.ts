@@ -2,7 +2,7 @@ import { cors } from 'hono/cors'
 
 /**
  * Lets one portal origin call the sandbox from the browser, as a real API would for a portal started with
- * `API_BASE_URL` (README, "Pointing the portal at a real API"): the portal's methods and headers, and
+ * `API_BASE_URL` (docs/production.md): the portal's methods and headers, and
  * `Retry-After`, which it reads on a 429. No credentials: the portal sends none.
  */
 export function allowPortalOrigin(origin: string) {
