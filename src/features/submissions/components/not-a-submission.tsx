@@ -3,7 +3,7 @@ import { Alert } from '@/components/ui/alert'
 import { Id } from '@/components/ui/id'
 import { PageHeading } from '@/components/ui/page-heading'
 import { paths } from '@/domain/paths'
-import { DISPLAY_ID_EXAMPLE } from '../forms/submission-ref'
+import { DISPLAY_ID_EXAMPLE } from '@/domain/display-id'
 
 /** An address under /submissions whose ids cannot be a submission transaction (a typo in a link). */
 export function NotASubmission() {

@@ -5,8 +5,6 @@ import type { NumberValue } from '@/generic/number-input'
 import { pathIdIssues } from './path-id'
 import { DISPLAY_ID_EXAMPLE, isDisplayId, normalizeDisplayId } from '@/domain/display-id'
 
-export { DISPLAY_ID_EXAMPLE, isDisplayId, normalizeDisplayId } from '@/domain/display-id'
-
 /** One transaction of a submission: what every edit's path names (section 2.1). */
 export interface SubmissionRef {
   displayId: string

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { isDisplayId, openSubmissionIssues, refFromForm, refFromParams } from '../submission-ref'
+import { isDisplayId } from '@/domain/display-id'
+import { openSubmissionIssues, refFromForm, refFromParams } from '../submission-ref'
 
 describe('submission ids', () => {
   it.each(['BR-10002', 'SM-30001', 'CWT-TX-000123', 'A1-B2'])('a display id: %s', (id) => expect(isDisplayId(id)).toBe(true))
