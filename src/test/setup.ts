@@ -19,4 +19,5 @@ afterEach(() => {
   if (!hasDom) return
   cleanup()
   window.localStorage.clear()
+  window.sessionStorage.clear()
 })
