@@ -10,7 +10,8 @@ export interface LoadedScript {
 
 /**
  * The JavaScript a first visit to `path` downloads, in a fresh browser context (empty cache, no
- * session), until the sign-in page is on screen and the network has been quiet for a moment.
+ * session), until the sign-in page and its sandbox accounts are on screen and the network has been quiet
+ * for a moment.
  */
 export async function firstLoadScripts(browser: Browser, baseURL: string | undefined, path: string): Promise<LoadedScript[]> {
   const context = await browser.newContext({ baseURL })
@@ -22,6 +23,9 @@ export async function firstLoadScripts(browser: Browser, baseURL: string | undef
   })
   await page.goto(path)
   await expect(page.getByRole('heading', { name: 'Sign in' })).toBeVisible()
+  // In sandbox mode the accounts arrive once the sandbox has answered: wait for them, so that a quiet
+  // moment before they load does not end one visit's count early.
+  await expect(page.getByRole('heading', { name: 'Sandbox accounts' })).toBeVisible()
   await page.waitForLoadState('networkidle')
   const scripts = await Promise.all(bodies)
   await context.close()
