@@ -58,7 +58,7 @@ test.describe('figures from a quote', () => {
       await row.getByRole('link', { name: `Calculate taxes for ${name}` }).click()
       await expect(page.getByLabel('Premium')).toHaveValue((premium / 100).toFixed(2))
       await expect(page.getByLabel('Insurer’s fees and charges')).toHaveValue(((fees - brokerFee) / 100).toFixed(2))
-      await expect(page.getByTestId('broker-fee-note')).toContainText(`a broker fee of $${(brokerFee / 100).toFixed(2)} for this coverage`)
+      await expect(page.getByTestId('broker-fee-note')).toContainText(`broker fee of $${(brokerFee / 100).toFixed(2)} is added`)
       await expect(page.getByTestId('tax-status')).toHaveText('Up to date.')
       const taxes = cents((await page.getByTestId('tax-total').textContent()) ?? '')
       expect(taxes).toBeGreaterThan(0)

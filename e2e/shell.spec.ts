@@ -83,7 +83,10 @@ test.describe('the shell', () => {
     await expect(page.getByRole('button', { name: 'Sign out' })).toBeVisible()
   })
 
-  test('folds the navigation under a menu button on a phone: it says whether it is open, Escape closes it', async ({ page, signInQuickly }) => {
+  test('folds the navigation under a menu button on a phone: it says whether it is open, Escape closes it; wide, it is one line', async ({
+    page,
+    signInQuickly,
+  }) => {
     await page.setViewportSize({ width: 390, height: 800 })
     await signInQuickly(page)
     await page.goto('/')
@@ -114,5 +117,12 @@ test.describe('the shell', () => {
     await page.setViewportSize({ width: 1280, height: 800 })
     await expect(menu).toBeHidden()
     await expect(navigation.getByRole('link', { name: 'Tax calculator' })).toBeVisible()
+    // One line at 1024 and 1280 px, the sandbox console included (issue 21): every entry as high as the first.
+    await expect(navigation.getByRole('link', { name: 'Sandbox console' })).toBeVisible()
+    for (const width of [1280, 1024]) {
+      await page.setViewportSize({ width, height: 800 })
+      const tops = await navigation.getByRole('listitem').evaluateAll((items) => items.map((item) => item.getBoundingClientRect().top))
+      expect(new Set(tops).size, `the navigation's lines at ${width} px`).toBe(1)
+    }
   })
 })

@@ -48,7 +48,7 @@ export function SetForMany({ list, noun, choices }: { list: string; noun: string
 
   return (
     <fieldset className="flex flex-col gap-3 rounded-md border border-slate-300 p-3">
-      <legend className="px-1 font-semibold text-slate-900">One answer for every {noun.replace(/s$/, '')} without one</legend>
+      <legend className="px-1 font-semibold text-slate-900">One answer for many {noun}</legend>
       <p className="text-slate-800">{choices.map(({ label }, index) => `${label}: ${countOf(counts[index] ?? 0, noun)} without one`).join('. ')}.</p>
       <div className="flex flex-wrap items-end gap-3">
         {choices.map(({ field, label, options }) => (

@@ -136,26 +136,30 @@ export function PreviewTable<Form extends object>({
                     ) : (
                       <div className="flex flex-wrap items-start gap-x-5 gap-y-2 sm:flex-col">
                         {selection && status !== 'skipped' && (
-                          <label className="flex items-center gap-2">
+                          <label className="flex items-center gap-2 whitespace-nowrap">
                             <input
                               type="checkbox"
                               checked={selection.selected.has(row.line)}
                               onChange={() => selection.onToggle(row.line)}
                               className="size-5 accent-brand-700"
                             />
-                            Select line {row.line}
+                            Select
+                            <LineName line={row.line} />
                           </label>
                         )}
-                        <label className="flex items-center gap-2">
+                        <label className="flex items-center gap-2 whitespace-nowrap">
                           <input type="checkbox" checked={status === 'skipped'} onChange={() => onSkip(row.line)} className="size-5 accent-brand-700" />
-                          Skip line {row.line}
+                          Skip
+                          <LineName line={row.line} />
                         </label>
                         <Button id={`${captionId}-fix-${row.line}`} variant="secondary" size="small" onClick={() => setFixing(row.line)}>
-                          Fix line {row.line}
+                          Fix
+                          <LineName line={row.line} />
                         </Button>
                         {onUse && status === 'ready' && (
                           <Button variant="secondary" size="small" onClick={() => onUse(row)}>
-                            Use line {row.line}
+                            Use
+                            <LineName line={row.line} />
                           </Button>
                         )}
                       </div>
@@ -189,4 +193,9 @@ export function PreviewTable<Form extends object>({
       </table>
     </div>
   )
+}
+
+/** The row's line in an action's name for a screen reader; on screen the row's Line column (or card heading) says it, so the actions stay one word and do not wrap. */
+function LineName({ line }: { line: number }) {
+  return <span className="sr-only"> line {line}</span>
 }

@@ -81,11 +81,11 @@ export interface RecordTextInput {
 
 /** The record as plain text, every field: for the clipboard, an e-mail or a ticket. */
 export function recordText({ title, facts, continuation, serviceMessage, receivedAt, account, reasonLeftEmpty }: RecordTextInput): string {
-  const line = (row: FactRow) => `${row.label}: ${row.isoDate ?? row.value}`
+  const line = (row: FactRow) => `${row.label}: ${row.value}`
   const { sentences, warnings } = explainNotice(facts.cancellation_notice, { reasonLeftEmpty })
   return [
     title,
-    `Received ${formatDateTime(receivedAt)} (${receivedAt}) by ${account}`,
+    `Received ${formatDateTime(receivedAt)} by ${account}`,
     ...(serviceMessage ? [`Service message: ${serviceMessage}`] : []),
     '',
     ...idRows(facts, continuation).map(line),

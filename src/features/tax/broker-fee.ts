@@ -10,5 +10,6 @@ export const BROKER_FEE_LABEL = 'Broker fee from the quote, not taxed here'
 
 export const totalWithBrokerFee = (totals: InsuredTotals, brokerFee: string | null) => (brokerFee ? addAmounts([totals.total, brokerFee]) : totals.total)
 
+/** One sentence, in place of the page's second one: the page opens with at most two before its first field. */
 export const brokerFeeNote = (brokerFee: string) =>
-  `Opened from a quote whose request carried a broker fee of ${formatUsd(brokerFee)} for this coverage. It is not in “Insurer’s fees and charges”: this calculation has no input for a broker fee (its policy fee is the insurer’s), so no tax is worked out on it. It is added to the insured’s total untaxed; if the state taxes a broker’s fee, that tax is not included.`
+  `The quote’s broker fee of ${formatUsd(brokerFee)} is added to the insured’s total untaxed: this calculation has no input for it.`

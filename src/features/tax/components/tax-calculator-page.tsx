@@ -71,13 +71,9 @@ export function TaxCalculatorPage() {
     <div>
       <PageHeading title="Tax calculator">Tax and fee calculator</PageHeading>
       <p className="mb-6 max-w-3xl text-slate-700">
-        Surplus lines taxes and fees on new, non-admitted business, by the insured’s home state. The figures update as you type.
+        Surplus lines taxes and fees on new, non-admitted business, by the insured’s home state.{' '}
+        {brokerFee ? <span data-testid="broker-fee-note">{brokerFeeNote(brokerFee)}</span> : 'The figures update as you type.'}
       </p>
-      {brokerFee && (
-        <p className="mb-6 max-w-3xl text-slate-800" data-testid="broker-fee-note">
-          {brokerFeeNote(brokerFee)}
-        </p>
-      )}
       {summaryStillTrue && <ErrorSummary items={summary} focusKey={form.formState.submitCount} />}
       <div className="grid grid-cols-[minmax(0,1fr)] items-start gap-8 lg:grid-cols-[minmax(0,22rem)_minmax(0,1fr)]">
         <form noValidate onSubmit={(event) => void onSubmit(event)} className="flex flex-col gap-5 print:hidden" aria-label="Calculation inputs">
