@@ -6,6 +6,7 @@ import type {
   GuardConflictBody,
   SavedApprovalBody,
 } from '../../src/api/contract/cancel-approve.ts'
+import { countOf } from '../../src/lib/text.ts'
 import { readableIssueMessage } from './issue-messages.ts'
 
 /** The body formats of section 7, one helper each. */
@@ -20,6 +21,12 @@ export function businessRuleError(c: Context, status: 400 | 404, error: string) 
 
 export function fieldValidationError(c: Context, errors: Record<string, string[]>, message = 'The given data was invalid.') {
   return c.json({ message, errors }, 422)
+}
+
+/** 429 (its body is not shown: the sandbox's `{ message }`), with `Retry-After` in whole seconds. */
+export function rateLimited(c: Context, retryAfterSeconds: number, what: string) {
+  c.header('Retry-After', String(retryAfterSeconds))
+  return c.json({ message: `${what} Try again in ${countOf(retryAfterSeconds, 'seconds')}.` }, 429)
 }
 
 export function notFoundError(c: Context, error: string) {

@@ -9,6 +9,7 @@ import type { DeliveryAttempt } from '../../src/api/contract/sandbox-control.ts'
 import type { WebhookEventPayload } from '../../src/api/contract/webhooks.ts'
 import type { ValidQuoteRequest } from '../domain/quote/request.ts'
 import type { RatedCoverage } from '../domain/rating/rate-coverages.ts'
+import type { RequestLog, RollingLimit } from './request-log.ts'
 
 export type AgencyType = 'retail' | 'wholesale'
 
@@ -207,6 +208,10 @@ export interface SandboxStore {
   outbox: OutboxEmail[]
   faults: Fault[]
   /** Per quote scope, when its recent tax calculations were made (sandbox/domain/taxes/rate-limit.ts). */
-  taxCalculationLog: Map<string, number[]>
+  taxCalculationLog: RequestLog
+  /** Per account, when its recent submission edits were made (sandbox/domain/submission-edits/rate-limit.ts). */
+  editRequestLog: RequestLog
+  /** The edits' limit now (set through the control API); null: no limit. */
+  editRateLimit: RollingLimit | null
   nextIds: { subscription: number; driver: number; trailer: number; submission: number; vehicle: number; noticeContinuation: number; note: number }
 }
