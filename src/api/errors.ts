@@ -48,7 +48,8 @@ export class NotFoundError extends ApiError {
 /** 429 still refused after the client's own backoff, or at once for a request that is never resent by itself. */
 export class RateLimitError extends ApiError {
   override name = 'RateLimitError'
-  constructor() {
+  /** How long the service asked to wait (its `Retry-After`), or null when it did not say. */
+  constructor(readonly retryAfterMs: number | null = null) {
     super('The service is busy and asked us to slow down. Try again in a minute.', 429)
   }
 }

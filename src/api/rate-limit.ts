@@ -12,7 +12,8 @@ export const RATE_LIMIT_BACKOFF = {
   maxRetryAfterMs: 60_000,
 } as const
 
-function retryAfterMs(header: string | null, now: number): number {
+/** A `Retry-After` (seconds or an HTTP date) in milliseconds from `now`; 0 when absent or unreadable. */
+export function retryAfterMs(header: string | null, now = Date.now()): number {
   if (!header) return 0
   const seconds = Number(header)
   if (Number.isFinite(seconds)) return Math.max(0, seconds * 1000)

@@ -1,0 +1,26 @@
+import { downloadCsv } from '@/components/schedule-import/export-schedule'
+import { Button } from '@/components/ui/button'
+import { CopyButton } from '@/components/ui/copy-button'
+import type { EndorsementBatch } from '../endorsement-records'
+import { reportCsv, reportText } from '../endorsement-report'
+
+/** The run's report: every row, its outcome, new id and messages; to print, copy or download as CSV. */
+export function EndorsementReport({ title, fileName, batch }: { title: string; fileName: string; batch: EndorsementBatch }) {
+  return (
+    <section aria-labelledby="report-heading" className="flex flex-col gap-3 print:hidden">
+      <h2 id="report-heading" className="text-xl font-bold">
+        Report of the run
+      </h2>
+      <p className="text-slate-700">Row, outcome, new id and the service’s messages, as the table shows them.</p>
+      <div className="flex flex-wrap gap-3">
+        <CopyButton text={reportText(title, batch)} label="Copy the report" />
+        <Button variant="secondary" onClick={() => downloadCsv(reportCsv(batch), fileName)}>
+          Download the report as CSV
+        </Button>
+        <Button variant="secondary" onClick={() => window.print()}>
+          Print the report
+        </Button>
+      </div>
+    </section>
+  )
+}
