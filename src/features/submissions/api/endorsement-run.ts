@@ -80,7 +80,14 @@ export function useEndorsementRun(account: string, ref: SubmissionRef, leaseHeld
     const stored = readEndorsement(account, { displayId, transactionId })
     current.current = stored ? openRun(account, { displayId, transactionId }, stored, true) : null
     setRun(current.current)
+    // A page going away sends no new row (a reload aborts those on their way first, which frees their
+    // places): they are read back as not confirmed.
+    const leaving = () => current.current?.runner.pause()
+    window.addEventListener('beforeunload', leaving)
+    window.addEventListener('pagehide', leaving)
     return () => {
+      window.removeEventListener('beforeunload', leaving)
+      window.removeEventListener('pagehide', leaving)
       current.current?.close()
       current.current = null
     }

@@ -1,0 +1,81 @@
+import { countDriverRequests, driverSchedule, DRIVERS_PATH, ENDORSE_ADDRESS, prepareDrivers, runRows } from './support/endorsement.ts'
+import { expect, test } from './support/fixtures.ts'
+import { pressEnterOn } from './support/keyboard.ts'
+
+test.describe('an endorsement from a spreadsheet', () => {
+  test.describe.configure({ timeout: 90_000 })
+
+  test('30 drivers by keyboard alone: a reload mid-run neither repeats nor loses a row, and the in-flight rows are not confirmed', async ({ page, signInQuickly, sandbox }) => {
+    await signInQuickly(page)
+    // Slow answers, so the reload lands while rows are on their way.
+    await sandbox.injectFault({ method: 'POST', path: DRIVERS_PATH, delayMs: 250, count: 100 })
+    const requests = countDriverRequests(page)
+    await page.goto(ENDORSE_ADDRESS)
+    await prepareDrivers(page, driverSchedule(30), 30)
+    await pressEnterOn(page, page.getByRole('button', { name: 'Send 30 drivers' }))
+    await expect(page.getByRole('progressbar')).toHaveAttribute('value', /^([4-9]|1\d)$/)
+    await page.reload()
+
+    await expect(page.getByText('Paused. Nothing more is sent until you resume.')).toBeVisible()
+    const notConfirmed = runRows(page).getByRole('row').filter({ hasText: 'Not confirmed: may have been added' })
+    const inFlight = await notConfirmed.count()
+    // The page stops sending as it goes; a row still on its way then may have been added, and says so.
+    expect(inFlight).toBeLessThanOrEqual(2)
+    if (inFlight > 0) await expect(notConfirmed.first()).toContainText(/The page closed while this row was on its way|No answer arrived/)
+
+    await pressEnterOn(page, page.getByRole('button', { name: /^Resume: send \d+ drivers left$/ }))
+    await expect(page.getByText('Finished: every row is answered.')).toBeVisible({ timeout: 30_000 })
+    await expect(runRows(page).getByRole('row').filter({ hasText: /Added, new id \d+/ })).toHaveCount(30 - inFlight)
+
+    // One request per row, never two; the rows on their way at the reload were sent once and not again.
+    expect([...requests.sent.values()].every((count) => count === 1), JSON.stringify([...requests.sent])).toBe(true)
+    expect(requests.sent.size).toBe(30)
+
+    if (inFlight === 0) return
+    // The person settles an unconfirmed row: it was added.
+    const firstKey = (await notConfirmed.first().getByRole('rowheader').textContent()) ?? ''
+    await pressEnterOn(page, page.getByRole('button', { name: `${firstKey} was added` }))
+    await expect(runRows(page).getByRole('row').filter({ hasText: firstKey }).first()).toContainText('Added (you said so)')
+  })
+
+  test('a 422 is fixed on its cell and sent again; a 429 waits and goes on; a 404 stops the run once', async ({ page, signInQuickly, sandbox, request }) => {
+    await signInQuickly(page)
+    await request.post('/__sandbox/rate-limit', { data: { edits: { maxRequests: 3, windowSeconds: 1 } } })
+    await sandbox.injectFault({ method: 'POST', path: DRIVERS_PATH, status: 422, count: 1, body: { message: 'The driver is not valid.', errors: { name_first: ['The first name is not on file'] } } })
+    const requests = countDriverRequests(page)
+    await page.goto(ENDORSE_ADDRESS)
+    await prepareDrivers(page, driverSchedule(6), 6)
+    await pressEnterOn(page, page.getByRole('button', { name: 'Send 6 drivers' }))
+    await expect(page.getByText('The service asked to slow down: waiting before the next row.')).toBeVisible()
+    await expect(page.getByText('Finished: every row is answered.')).toBeVisible({ timeout: 20_000 })
+    expect(requests.rateLimited()).toBeGreaterThan(0)
+    const refused = runRows(page).getByRole('row').filter({ hasText: 'Refused' })
+    await expect(refused).toHaveCount(1)
+    await expect(refused).toContainText('name_first: The first name is not on file')
+
+    await pressEnterOn(page, page.getByRole('button', { name: 'Fix Line 2 and send it again' }))
+    const fixer = page.getByRole('group', { name: 'Fix line 2' })
+    await expect(fixer.getByText('The first name is not on file')).toBeVisible()
+    await expect(fixer.getByLabel('First name')).toBeFocused()
+    await page.keyboard.press('End')
+    await page.keyboard.type('a')
+    await page.keyboard.press('Enter')
+    await pressEnterOn(page, page.getByRole('button', { name: 'Send 1 driver' }))
+    await expect(page.getByText('Finished: every row is answered.')).toBeVisible()
+    await expect(runRows(page).getByRole('row').filter({ hasText: /Added, new id/ })).toHaveCount(6)
+    expect([...requests.sent.values()]).toEqual([2, 1, 1, 1, 1, 1])
+
+    // A 404: the run stops once, with one message, and no more rows leave.
+    await pressEnterOn(page, page.getByRole('button', { name: 'Clear this run and start another' }))
+    await pressEnterOn(page, page.getByRole('button', { name: 'Clear it' }))
+    await request.post('/__sandbox/rate-limit', { data: { edits: null } })
+    await sandbox.injectFault({ method: 'POST', path: DRIVERS_PATH, status: 404, count: 5, body: { status: 'failed', error: 'Submission not found.' } })
+    const before = [...requests.sent.values()].reduce((sum, count) => sum + count, 0)
+    await prepareDrivers(page, driverSchedule(5, (index) => `Other${index}`), 5)
+    await pressEnterOn(page, page.getByRole('button', { name: 'Send 5 drivers' }))
+    await expect(page.getByRole('alert').filter({ hasText: 'The run stopped' })).toHaveCount(1)
+    await expect(page.getByRole('alert').filter({ hasText: 'The run stopped' })).toContainText('No more rows were sent.')
+    const after = [...requests.sent.values()].reduce((sum, count) => sum + count, 0)
+    expect(after - before).toBeLessThanOrEqual(2)
+  })
+})
