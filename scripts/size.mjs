@@ -43,6 +43,8 @@ const ON_DEMAND_MAX_KB = {
   'src/features/webhooks/components/verifier-page.tsx': 44,
   'src/features/webhooks/components/event-catalog-page.tsx': 42,
   'src/features/submissions/components/note-page.tsx': 35,
+  // Rows from a spreadsheet, one request each (issue 22): the batch runner, its record and the run's screen.
+  'src/features/submissions/components/endorse-page.tsx': 60,
   'src/features/home/components/home-page.tsx': 25,
   'src/features/cancellations/components/cancel-approve-page.tsx': 65,
   [SIGN_IN_PAGE]: 6,

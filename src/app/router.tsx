@@ -79,7 +79,7 @@ const signedInRoutes: RouteObject[] = [
   },
   {
     path: 'submissions/:displayId/:transactionId/from-a-spreadsheet',
-    ...submissionScreen('EndorsePage'),
+    ...screenRoute('signed-in', async () => ({ Component: (await import('@/features/submissions/components/endorse-page')).EndorsePage })),
   },
   {
     path: 'notes',

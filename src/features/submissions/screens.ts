@@ -6,7 +6,6 @@
  */
 export { AddDriverPage } from './components/add-driver-page'
 export { AddTrailerPage } from './components/add-trailer-page'
-export { EndorsePage } from './components/endorse-page'
 export { NoteLookupPage } from './components/note-lookup-page'
 export { SubmissionPage } from './components/submission-page'
 export { UpdateVehiclePage } from './components/update-vehicle-page'

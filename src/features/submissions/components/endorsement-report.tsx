@@ -1,4 +1,3 @@
-import { downloadCsv } from '@/components/schedule-import/export-schedule'
 import { Button } from '@/components/ui/button'
 import { CopyButton } from '@/components/ui/copy-button'
 import type { EndorsementBatch } from '../endorsement-records'
@@ -14,7 +13,7 @@ export function EndorsementReport({ title, fileName, batch }: { title: string; f
       <p className="text-slate-700">Row, outcome, new id and the service’s messages, as the table shows them.</p>
       <div className="flex flex-wrap gap-3">
         <CopyButton text={reportText(title, batch)} label="Copy the report" />
-        <Button variant="secondary" onClick={() => downloadCsv(reportCsv(batch), fileName)}>
+        <Button variant="secondary" onClick={() => void import('@/components/schedule-import/export-schedule').then(({ downloadCsv }) => downloadCsv(reportCsv(batch), fileName))}>
           Download the report as CSV
         </Button>
         <Button variant="secondary" onClick={() => window.print()}>
