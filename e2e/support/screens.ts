@@ -5,6 +5,7 @@ import { CANCEL_APPROVE_SCREENS } from './screens-cancel-approve.ts'
 import { chooseFleetWorkbook, PASTED_WITH_NOTES, pasteRows } from './schedule-files.ts'
 import { dialog, heading, type Screen, screen, summary, then, visit } from './screen-steps.ts'
 import { WEBHOOK_SCREENS } from './screens-webhooks.ts'
+import { ENDORSEMENT_SCREENS } from './screens-endorsement.ts'
 import { WORKSPACE_SCREENS } from './screens-workspace.ts'
 import { breakStorage, signInInThisTab } from './storage-faults.ts'
 import { withLongFleet } from '../../src/test/quote-answers.ts'
@@ -200,6 +201,7 @@ export const SCREENS: Screen[] = [
   }),
   screen('quote result, rows no longer kept', 'agent', async (page, sandbox) => { await seedResult(page, ACCOUNTS.agent); await visit('/quotes/BR-30001', 'Quote for')(page, sandbox) }),
   ...WORKSPACE_SCREENS,
+  ...ENDORSEMENT_SCREENS,
   ...CANCEL_APPROVE_SCREENS,
   ...WEBHOOK_SCREENS,
 ]
