@@ -53,7 +53,8 @@ function openRun(account: string, ref: SubmissionRef, { batch, ...endorsement }:
     send: settle,
     save: (next) => kept.set(keepEndorsement(account, ref, { ...endorsement, batch: next })),
   })
-  if (recovering) kept.set(keepEndorsement(account, ref, { ...endorsement, batch: runner.get() }))
+  // Kept at once: a batch prepared and not yet sent survives a reload too, and a browser that refuses says so now.
+  kept.set(keepEndorsement(account, ref, { ...endorsement, batch: runner.get() }))
   return {
     endorsement,
     runner,
