@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test'
 import { approve } from './cancel-approve.ts'
+import { driverSchedule } from './endorsement.ts'
 import { ACCOUNTS, expect } from './fixtures.ts'
 import { HOSTILE, hostileAnswers } from './hostile-content.ts'
 import { accessTokenOf, hostileHold, hostileQuoteValidation, hostileReceipt, hostileRefusal, hostileTaxAnswer } from './hostile-service-answers.ts'
@@ -7,6 +8,7 @@ import { seedDraft, seedResult } from './quote-drafts.ts'
 import { dialog, openDialog, type Screen, screen, summary, then, visit } from './screen-steps.ts'
 import { approvalOf, nonPayment } from './screens-cancel-approve.ts'
 import { PREFILLED_TAXES, sentWizard, wizardStep } from './screens.ts'
+import { endorsementFinished } from './screens-endorsement.ts'
 import { createdTo, listedTo } from './screens-webhooks.ts'
 import { field, fillDriver, NEW_DRIVER } from './workspace.ts'
 import { withLongFleet } from '../../src/test/quote-answers.ts'
@@ -81,6 +83,7 @@ const held: Screen['reach'] = async (page, sandbox) => {
 const TAX_REQUEST = { state: 'TX', effective_date: '2026-12-01', quote_created_at: '2026-11-20T14:03:11Z', coverage_type: 'AL', premium: '12500.00', policy_fee: '300.00', underwriting_fee: '0.00' }
 
 export const HOSTILE_SCREENS: Screen[] = [
+  screen('endorsement, finished: added, refused, not confirmed', 'agent', endorsementFinished(driverSchedule(3, (index) => (index === 1 ? HOSTILE.rtlPerson : HOSTILE.name)))),
   screen('home, with drafts and results', 'agent', async (page, sandbox) => {
     await seedDraft(page, ACCOUNTS.agent, 'quote', hostileAnswers(), 'vehicles')
     await withHostileResult(page)
