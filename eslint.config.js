@@ -29,7 +29,7 @@ export default tseslint.config(
     rules: reactHooks.configs.recommended.rules,
   },
   {
-    files: ['sandbox/**', 'scripts/**', 'tooling/**', 'e2e/**', 'eslint-rules/**', '*.config.{js,ts}'],
+    files: ['sandbox/**', 'server/**', 'scripts/**', 'tooling/**', 'e2e/**', 'eslint-rules/**', '*.config.{js,ts}'],
     languageOptions: { globals: globals.node },
   },
   // Playwright fixtures declare "no dependencies" with an empty pattern.
@@ -38,10 +38,7 @@ export default tseslint.config(
     plugins: { local: { rules: { ...boundaries.rules, ...oneSendPath.rules } } },
     rules: {
       'local/import-boundaries': 'error',
-      'no-restricted-imports': [
-        'error',
-        { paths: [{ name: 'zod', message: "Use `import * as z from 'zod/mini'` (docs/decisions/0003-bundle-budget.md)." }] },
-      ],
+      'no-restricted-imports': ['error', { paths: [{ name: 'zod', message: "Use `import * as z from 'zod/mini'` (docs/decisions/0003-bundle-budget.md)." }] }],
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
     },
   },

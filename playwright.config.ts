@@ -1,6 +1,6 @@
 import { fileURLToPath } from 'node:url'
 import { defineConfig, devices } from '@playwright/test'
-import { CHROMIUM_ARGS, chromiumExecutable } from './tooling/browser.ts'
+import { CHROMIUM_ARGS, testChromiumExecutable } from './tooling/browser.ts'
 import { E2E_OUT_DIR, previewPorts } from './e2e/support/servers.ts'
 
 /**
@@ -22,7 +22,7 @@ export default defineConfig({
     // trace's film strip is left out: recording it cost a fifth of the suite's time (ADR 0046).
     trace: { mode: 'retain-on-failure', screenshots: false },
     screenshot: 'only-on-failure',
-    launchOptions: { executablePath: chromiumExecutable(), args: CHROMIUM_ARGS },
+    launchOptions: { executablePath: testChromiumExecutable(), args: CHROMIUM_ARGS },
   },
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 900 } } }],
   webServer: previewPorts.map((port) => ({

@@ -7,6 +7,7 @@ import tailwindcss from '@tailwindcss/vite'
 import { sandboxPlugin } from './sandbox/vite-plugin.ts'
 import { chunkModulesPlugin } from './tooling/chunk-modules-plugin.ts'
 import { contentSecurityPolicyPlugin } from './tooling/csp-plugin.ts'
+import { hostHeadersPlugin } from './tooling/host-headers-plugin.ts'
 import { firstRoutePreloadPlugin } from './tooling/first-route-preload-plugin.ts'
 import { prerenderPlugin } from './tooling/prerender-plugin.ts'
 
@@ -22,6 +23,7 @@ export default defineConfig(({ mode }) => {
       tailwindcss(),
       sandboxPlugin({ enabled: !proxyTarget }),
       contentSecurityPolicyPlugin({ apiBaseUrl }),
+      hostHeadersPlugin({ apiBaseUrl }),
       chunkModulesPlugin(),
       firstRoutePreloadPlugin({ module: '/src/features/auth/components/sign-in-page.tsx' }),
       prerenderPlugin({ module: 'src/app/prerender-sign-in.tsx', render: 'renderSignInPage', route: 'sign-in' }),
@@ -42,7 +44,8 @@ export default defineConfig(({ mode }) => {
           test: {
             name: 'portal',
             environment: 'jsdom',
-            include: ['src/**/*.test.{ts,tsx}'],
+            // Components, hooks, and whatever reads window, localStorage or navigator (*.dom.test.ts).
+            include: ['src/**/*.test.tsx', 'src/**/*.dom.test.ts'],
             setupFiles: ['src/test/setup.ts'],
           },
         },
@@ -53,15 +56,29 @@ export default defineConfig(({ mode }) => {
         {
           extends: true,
           test: {
+            // Logic alone runs in Node: a jsdom per file cost 2 CPU-seconds, most of a small file's time (ADR 0057).
+            name: 'portal logic',
+            environment: 'node',
+            include: ['src/**/*.test.ts'],
+            exclude: ['src/**/*.dom.test.ts'],
+          },
+        },
+        {
+          extends: true,
+          test: {
             name: 'sandbox',
             environment: 'node',
-            include: ['sandbox/**/*.test.ts'],
+            include: ['sandbox/**/*.test.ts', 'scripts/**/*.test.ts'],
             // Node reads NODE_EXTRA_CA_CERTS once, at process start: the forked workers get it in their
             // environment, so the sandbox trusts the test receivers' self-signed certificate as a person's
             // local receiver would be trusted (sandbox/__tests__/tls/README.md). Threads would start too late.
             pool: 'forks',
             env: { NODE_EXTRA_CA_CERTS: fileURLToPath(new URL('./sandbox/__tests__/tls/test-only-trusted-127.0.0.1.cert.pem', import.meta.url)) },
           },
+        },
+        {
+          extends: true,
+          test: { name: 'server', environment: 'node', include: ['server/**/*.test.ts', 'tooling/**/*.test.ts'] },
         },
       ],
     },

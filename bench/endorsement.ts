@@ -47,12 +47,17 @@ try {
   await page.getByText('Finished: every row is answered.').waitFor({ timeout: 60_000 })
   const runMs = Date.now() - started
   const frames = await page.evaluate<number[]>('window.benchDone = true, window.benchFrames')
-  const added = await page.getByRole('row').filter({ hasText: /Added, new id/ }).count()
+  const added = await page
+    .getByRole('row')
+    .filter({ hasText: /Added, new id/ })
+    .count()
   const longest = Math.max(...frames)
   console.log(`endorsement of ${ROWS} drivers to BR-10002/1 (sandbox limit: 20 edits a second per account)`)
   console.log(`  rows added: ${added} of ${ROWS}`)
   console.log(`  run: ${(runMs / 1000).toFixed(2)} s (budget ${BUDGET.runMs / 1000} s) ${runMs < BUDGET.runMs ? 'PASS' : 'FAIL'}`)
-  console.log(`  frames: ${frames.length}, median ${percentile(frames, 0.5).toFixed(1)} ms, p95 ${percentile(frames, 0.95).toFixed(1)} ms, longest ${longest.toFixed(1)} ms (budget ${BUDGET.frameMs} ms) ${longest <= BUDGET.frameMs ? 'PASS' : 'FAIL'}`)
+  console.log(
+    `  frames: ${frames.length}, median ${percentile(frames, 0.5).toFixed(1)} ms, p95 ${percentile(frames, 0.95).toFixed(1)} ms, longest ${longest.toFixed(1)} ms (budget ${BUDGET.frameMs} ms) ${longest <= BUDGET.frameMs ? 'PASS' : 'FAIL'}`,
+  )
   if (runMs >= BUDGET.runMs || longest > BUDGET.frameMs || added !== ROWS) process.exitCode = 1
 } finally {
   await close()

@@ -25,7 +25,7 @@
  */
 import type { Page } from '@playwright/test'
 import { completeAnswers } from '../src/test/quote-answers.ts'
-import { expectedVinCheckDigit } from '../src/lib/vin.ts'
+import { expectedVinCheckDigit } from '../src/generic/vin.ts'
 import { benchSettings, type KeystrokeSample, measureKeystrokes, median, openSignedIn, seedWizardDraft, vehicleMake } from './support/browser-bench.ts'
 
 const { port: PORT, outDir: OUT_DIR, keys: KEYS, samples: SAMPLES, rounds: ROUNDS } = benchSettings({ port: 4530, outDir: 'dist-bench-import', rounds: 3 })
@@ -46,7 +46,16 @@ const pad = (index: number) => String(index).padStart(4, '0')
 const SCHEDULES: Record<List, string> = {
   vehicles: [
     'Unit VIN\tModel Year\tMake\tModel\tStated Amount\tGVW Class\tBody\tTowing',
-    ...rows(COUNTS.vehicles, (index) => [vin('1XKYD49', index), '2021', 'Kenworth', 'T680', `$${(90000 + index * 100).toLocaleString('en-US')}.00`, 'Class 8', 'Tractor', index % 2 ? 'Y' : 'N']),
+    ...rows(COUNTS.vehicles, (index) => [
+      vin('1XKYD49', index),
+      '2021',
+      'Kenworth',
+      'T680',
+      `$${(90000 + index * 100).toLocaleString('en-US')}.00`,
+      'Class 8',
+      'Tractor',
+      index % 2 ? 'Y' : 'N',
+    ]),
   ].join('\r\n'),
   trailers: [
     'Serial #\tYR\tMfr\tModel\tACV\tTrailer Type',
@@ -54,7 +63,16 @@ const SCHEDULES: Record<List, string> = {
   ].join('\r\n'),
   drivers: [
     'Driver Name\tDOB\tCDL #\tCDL State\tHire Date\tYrs Exp\tAccidents\tViolations',
-    ...rows(COUNTS.drivers, (index) => [`Whitfield${index}, Driver`, `${(index % 12) + 1}/15/1980`, `GA${pad(index)}77`, 'Georgia', '2020-01-15', '12', '0', String(index % 3)]),
+    ...rows(COUNTS.drivers, (index) => [
+      `Whitfield${index}, Driver`,
+      `${(index % 12) + 1}/15/1980`,
+      `GA${pad(index)}77`,
+      'Georgia',
+      '2020-01-15',
+      '12',
+      '0',
+      String(index % 3),
+    ]),
   ].join('\r\n'),
 }
 
@@ -103,7 +121,11 @@ async function importList(page: Page, base: string, draftId: string, list: List)
   if (!ready?.includes(`${count} ready`)) throw new Error(`Not every ${list} row is ready: ${ready}`)
   // A list this long shows its rows as summaries (ADR 0042): the last row's "Edit" button is drawn.
   const noun = list === 'vehicles' ? 'vehicle' : list === 'trailers' ? 'trailer' : 'driver'
-  const addMs = await timeClick(page, `Add ${count} ${NOUN[list]}`, `() => document.getElementById('${list}-edit-${count - 1}')?.textContent === 'Edit ${noun} ${count}'`)
+  const addMs = await timeClick(
+    page,
+    `Add ${count} ${NOUN[list]}`,
+    `() => document.getElementById('${list}-edit-${count - 1}')?.textContent === 'Edit ${noun} ${count}'`,
+  )
   return { previewMs, addMs }
 }
 
@@ -142,12 +164,16 @@ async function main() {
       const { previewMs, addMs } = figures[list]
       const ok = previewMs <= BUDGET.previewMs && addMs <= BUDGET.addMs
       failed ||= !ok
-      console.log(`  ${`${COUNTS[list]} ${list}`.padEnd(14)} time to preview ${previewMs.toFixed(0).padStart(5)} ms   time to add ${addMs.toFixed(0).padStart(5)} ms   (budgets ${BUDGET.previewMs} / ${BUDGET.addMs} ms) ${verdict(ok)}`)
+      console.log(
+        `  ${`${COUNTS[list]} ${list}`.padEnd(14)} time to preview ${previewMs.toFixed(0).padStart(5)} ms   time to add ${addMs.toFixed(0).padStart(5)} ms   (budgets ${BUDGET.previewMs} / ${BUDGET.addMs} ms) ${verdict(ok)}`,
+      )
     }
     const perKey = (samples: KeystrokeSample[]) => median(samples.map((sample) => sample.wall))
     const ratio = perKey(large) / perKey(empty)
     failed ||= ratio > BUDGET.ratio
-    console.log(`Wizard keystroke cost, ${ROUNDS} rounds x ${SAMPLES} samples of ${KEYS} keys: empty wizard median ${perKey(empty).toFixed(3)} ms a key, after the import (last of ${COUNTS.vehicles} vehicles) median ${perKey(large).toFixed(3)} ms a key`)
+    console.log(
+      `Wizard keystroke cost, ${ROUNDS} rounds x ${SAMPLES} samples of ${KEYS} keys: empty wizard median ${perKey(empty).toFixed(3)} ms a key, after the import (last of ${COUNTS.vehicles} vehicles) median ${perKey(large).toFixed(3)} ms a key`,
+    )
     console.log(`  ratio after import / empty: ${ratio.toFixed(2)} (budget ${BUDGET.ratio}) ${verdict(ratio <= BUDGET.ratio)}`)
     console.log(failed ? 'FAIL' : 'PASS')
   } finally {

@@ -10,17 +10,17 @@
  * prints the median and the slowest round in milliseconds, after 10 warm-up rounds: wall-clock time,
  * and the process's CPU time, which other work on a shared machine disturbs less.
  */
-import { parseDelimitedText } from '../src/lib/schedules/delimited-text.ts'
-import { DRIVER_SCHEDULE } from '../src/lib/schedules/driver-columns.ts'
-import { duplicateVinRows } from '../src/lib/schedules/duplicate-vins.ts'
-import { headerScore, matchHeaders } from '../src/lib/schedules/match-headers.ts'
-import { readSchedule } from '../src/lib/schedules/read-schedule.ts'
-import type { Columns, ScheduleKind } from '../src/lib/schedules/schedule-columns.ts'
-import { toSheetTable } from '../src/lib/schedules/sheet-table.ts'
-import { TRAILER_SCHEDULE } from '../src/lib/schedules/trailer-columns.ts'
-import { VEHICLE_SCHEDULE } from '../src/lib/schedules/vehicle-columns.ts'
-import { decodeVin } from '../src/lib/schedules/vin-decode.ts'
-import { expectedVinCheckDigit } from '../src/lib/vin.ts'
+import { parseDelimitedText } from '../src/domain/schedules/delimited-text.ts'
+import { DRIVER_SCHEDULE } from '../src/domain/schedules/driver-columns.ts'
+import { duplicateVinRows } from '../src/domain/schedules/duplicate-vins.ts'
+import { headerScore, matchHeaders } from '../src/domain/schedules/match-headers.ts'
+import { readSchedule } from '../src/domain/schedules/read-schedule.ts'
+import type { Columns, ScheduleKind } from '../src/domain/schedules/schedule-columns.ts'
+import { toSheetTable } from '../src/domain/schedules/sheet-table.ts'
+import { TRAILER_SCHEDULE } from '../src/domain/schedules/trailer-columns.ts'
+import { VEHICLE_SCHEDULE } from '../src/domain/schedules/vehicle-columns.ts'
+import { decodeVin } from '../src/domain/schedules/vin-decode.ts'
+import { expectedVinCheckDigit } from '../src/generic/vin.ts'
 
 const ROUNDS = Number(process.env.BENCH_ROUNDS || 50)
 const WARM_UP = 10
@@ -36,7 +36,15 @@ const tsv = (rows: string[][]) => rows.map((cells) => cells.join('\t')).join('\r
 const vehicles = tsv([
   ['Unit #', 'VIN', 'YR', 'Make', 'Model', 'Stated Amount', 'Class', 'Body Type', 'Towing'],
   ...Array.from({ length: 250 }, (_, i) => [
-    String(100 + i), vin('1XKYD49X0', i), i % 7 ? '2021' : '21', 'Kenworth', '"T680, 76"" sleeper"', i % 11 ? '$124,000.00' : '(5,000)', 'Class 8', 'Tractor', i % 2 ? 'Y' : 'N',
+    String(100 + i),
+    vin('1XKYD49X0', i),
+    i % 7 ? '2021' : '21',
+    'Kenworth',
+    '"T680, 76"" sleeper"',
+    i % 11 ? '$124,000.00' : '(5,000)',
+    'Class 8',
+    'Tractor',
+    i % 2 ? 'Y' : 'N',
   ]),
 ])
 const trailers = tsv([
@@ -46,7 +54,17 @@ const trailers = tsv([
 const drivers = tsv([
   ['Driver Name', 'DL State', 'CDL #', 'DOB', 'Hire Date', 'Yrs Exp', 'Accidents', 'Violations', 'Suspensions', 'Covered', 'Owner'],
   ...Array.from({ length: 250 }, (_, i) => [
-    `"Delgado${i}, Maria"`, i % 5 ? 'TX' : 'Texas', `D${24819375 + i}`, i % 4 ? '3/14/79' : '28928', '06/01/2018', '19', '0', String(i % 3), '0', 'Y', i === 0 ? 'Y' : 'N',
+    `"Delgado${i}, Maria"`,
+    i % 5 ? 'TX' : 'Texas',
+    `D${24819375 + i}`,
+    i % 4 ? '3/14/79' : '28928',
+    '06/01/2018',
+    '19',
+    '0',
+    String(i % 3),
+    '0',
+    'Y',
+    i === 0 ? 'Y' : 'N',
   ]),
 ])
 

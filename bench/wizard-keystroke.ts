@@ -27,7 +27,17 @@
  * shared with other work the page's clock counts the time the thread waited for a core, CPU time does not.
  */
 import type { Locator, Page } from '@playwright/test'
-import { benchSettings, type KeystrokeSample, measureFrames, measureKeystrokes, median, openSignedIn, percentile, seedWizardDraft, vehicleMake } from './support/browser-bench.ts'
+import {
+  benchSettings,
+  type KeystrokeSample,
+  measureFrames,
+  measureKeystrokes,
+  median,
+  openSignedIn,
+  percentile,
+  seedWizardDraft,
+  vehicleMake,
+} from './support/browser-bench.ts'
 
 const { port: PORT, outDir: OUT_DIR, keys: KEYS, samples: SAMPLES, rounds: ROUNDS } = benchSettings({ port: 4480, outDir: 'dist-bench', rounds: 4 })
 const BUDGET = 1.2
@@ -58,7 +68,14 @@ const driver = (index: number) => ({
   eligibility: 'Covered',
   isOwner: false,
 })
-const trailer = (index: number) => ({ vin: `1UYVS2531KU${pad(index)}56`, year: 2018, make: 'Utility', model: '4000D-X', value: 30000, bodyType: 'dry_van_trailer' })
+const trailer = (index: number) => ({
+  vin: `1UYVS2531KU${pad(index)}56`,
+  year: 2018,
+  make: 'Utility',
+  model: '4000D-X',
+  value: 30000,
+  bodyType: 'dry_van_trailer',
+})
 const range = <Item>(count: number, make: (index: number) => Item) => Array.from({ length: count }, (_, index) => make(index))
 
 function draft(vehicles: number, drivers: number, trailers: number) {
@@ -108,14 +125,20 @@ async function main() {
     const frames: number[] = []
     for (const box of boxes) frames.push(await measureFrames(box, { keys: KEYS, samples: SAMPLES }))
 
-    console.log(`Per-key cost in Chromium (keydown to input handled, React's commit and the form's work, style and layout), ${ROUNDS} rounds x ${SAMPLES} samples of ${KEYS} keys:`)
+    console.log(
+      `Per-key cost in Chromium (keydown to input handled, React's commit and the form's work, style and layout), ${ROUNDS} rounds x ${SAMPLES} samples of ${KEYS} keys:`,
+    )
     for (const size of Object.keys(SIZES) as Size[]) {
       const wall = samples[size].map((sample) => sample.wall)
       const cpu = samples[size].map((sample) => sample.cpu)
-      console.log(`  ${size.padEnd(40)} median ${median(wall).toFixed(3)} ms (p90 ${percentile(wall, 0.9).toFixed(3)})   main-thread CPU ${median(cpu).toFixed(3)} ms   (${wall.length} samples)`)
+      console.log(
+        `  ${size.padEnd(40)} median ${median(wall).toFixed(3)} ms (p90 ${percentile(wall, 0.9).toFixed(3)})   main-thread CPU ${median(cpu).toFixed(3)} ms   (${wall.length} samples)`,
+      )
     }
     const ratio = (pick: keyof KeystrokeSample) => median(samples[LARGE].map((sample) => sample[pick])) / median(samples[EMPTY].map((sample) => sample[pick]))
-    console.log(`  ratio large / empty: ${ratio('wall').toFixed(2)} by the page's clock, ${ratio('cpu').toFixed(2)} by CPU time (budget ${BUDGET.toFixed(2)}: ${ratio('wall') <= BUDGET ? 'within' : 'OVER'})`)
+    console.log(
+      `  ratio large / empty: ${ratio('wall').toFixed(2)} by the page's clock, ${ratio('cpu').toFixed(2)} by CPU time (budget ${BUDGET.toFixed(2)}: ${ratio('wall') <= BUDGET ? 'within' : 'OVER'})`,
+    )
     console.log(`The frame drawn after a sample of keys, the renderer's lifecycle update (median of ${SAMPLES}; no budget):`)
     sizes.forEach((size, index) => console.log(`  ${size.padEnd(40)} ${frames[index]!.toFixed(3)} ms`))
   } finally {

@@ -7,8 +7,6 @@ test.describe('sign-in and the session', () => {
     await expect(page).toHaveURL(/\/sign-in$/)
     await expect(page.getByRole('heading', { name: 'Sign in' })).toBeVisible()
     await expect(page.getByRole('banner').getByText('Sandbox')).toBeVisible()
-    await checkA11y(page, 'sign-in')
-    await saveScreenshot(page, 'auth-01-sign-in')
 
     await signIn(page)
     await expect(page.getByRole('heading', { level: 1, name: 'Blue Ridge Insurance Agency' })).toBeVisible()
@@ -68,8 +66,6 @@ test.describe('sign-in and the session', () => {
     const summary = page.getByRole('region', { name: 'There is a problem' })
     await expect(summary).toBeFocused()
     await expect(summary.getByRole('link', { name: 'Enter your e-mail address' })).toBeVisible()
-    await checkA11y(page, 'sign-in, empty fields')
-    await saveScreenshot(page, 'auth-03-sign-in-empty')
 
     await page.getByLabel('E-mail address').fill(ACCOUNTS.agent)
     await page.getByLabel('Password', { exact: true }).fill('not the password')
@@ -80,7 +76,7 @@ test.describe('sign-in and the session', () => {
     await saveScreenshot(page, 'auth-04-sign-in-wrong-password')
   })
 
-  test('says that nothing was sent when the sign-in call cannot be downloaded', async ({ page, checkA11y, saveScreenshot }) => {
+  test('says that nothing was sent when the sign-in call cannot be downloaded', async ({ page }) => {
     // The sign-in call is a chunk of its own (sign-in-<hash>.js), loaded from the form's first focus.
     await page.route(/\/assets\/sign-in-[\w-]{8}\.js$/, (route) => route.abort('internetdisconnected'))
     await page.goto('/sign-in')
@@ -90,8 +86,6 @@ test.describe('sign-in and the session', () => {
     const summary = page.getByRole('region', { name: 'There is a problem' })
     await expect(summary).toContainText('Nothing was sent. The connection dropped or a newer version of the portal was published.')
     await expect(page).toHaveURL(/\/sign-in$/)
-    await checkA11y(page, 'sign-in, the sign-in call not downloaded')
-    await saveScreenshot(page, 'auth-04b-sign-in-call-not-downloaded')
   })
 
   test('returns to the page that asked for sign-in', async ({ page }) => {
@@ -136,7 +130,7 @@ test.describe('sign-in and the session', () => {
     expect(authCalls.count).toBe(1)
   })
 
-  test('a session ended elsewhere returns the person to sign-in, then back where they were', async ({ page, signIn, sandbox, checkA11y, saveScreenshot }) => {
+  test('a session ended elsewhere returns the person to sign-in, then back where they were', async ({ page, signIn, sandbox }) => {
     await signIn(page)
     await page.goto('/notes')
     await sandbox.signInElsewhere(ACCOUNTS.agent, PASSWORD)
@@ -146,8 +140,6 @@ test.describe('sign-in and the session', () => {
 
     await expect(page).toHaveURL(/\/sign-in\?next=%2Fsubmissions%2FBR-10001%2Fnotes%2FN-1001$/)
     await expect(page.getByText('Your session has ended')).toBeVisible()
-    await checkA11y(page, 'sign-in after session ended')
-    await saveScreenshot(page, 'auth-05-session-ended')
     await page.getByLabel('E-mail address').fill(ACCOUNTS.agent)
     await page.getByLabel('Password', { exact: true }).fill(PASSWORD)
     await page.getByRole('button', { name: 'Sign in' }).click()
@@ -170,16 +162,12 @@ test.describe('password reset', () => {
     await page.goto('/sign-in')
     await page.getByRole('link', { name: 'Forgot your password?' }).click()
     await expect(page.getByRole('heading', { name: 'Reset your password' })).toBeVisible()
-    await checkA11y(page, 'forgot password')
-    await saveScreenshot(page, 'auth-06-forgot-password')
     await page.getByLabel('E-mail address').fill(ACCOUNTS.agent)
     await page.getByRole('button', { name: 'Send reset code' }).click()
 
     await expect(page.getByRole('heading', { name: 'Choose a new password' })).toBeVisible()
     await expect(page.getByRole('link', { name: /sandbox outbox/ })).toBeVisible()
     await expect(page.getByLabel('E-mail address')).toHaveValue(ACCOUNTS.agent)
-    await checkA11y(page, 'reset password')
-    await saveScreenshot(page, 'auth-07-reset-password')
 
     const [email] = await sandbox.outbox()
     expect(email?.to).toBe(ACCOUNTS.agent)

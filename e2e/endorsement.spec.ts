@@ -5,7 +5,11 @@ import { pressEnterOn } from './support/keyboard.ts'
 test.describe('an endorsement from a spreadsheet', () => {
   test.describe.configure({ timeout: 90_000 })
 
-  test('30 drivers by keyboard alone: a reload mid-run neither repeats nor loses a row, and the in-flight rows are not confirmed', async ({ page, signInQuickly, sandbox }) => {
+  test('30 drivers by keyboard alone: a reload mid-run neither repeats nor loses a row, and the in-flight rows are not confirmed', async ({
+    page,
+    signInQuickly,
+    sandbox,
+  }) => {
     await signInQuickly(page)
     // Slow answers, so the reload lands while rows are on their way.
     await sandbox.injectFault({ method: 'POST', path: DRIVERS_PATH, delayMs: 250, count: 100 })
@@ -25,10 +29,17 @@ test.describe('an endorsement from a spreadsheet', () => {
 
     await pressEnterOn(page, page.getByRole('button', { name: /^Resume: send \d+ drivers left$/ }))
     await expect(page.getByText('Finished: every row is answered.')).toBeVisible({ timeout: 30_000 })
-    await expect(runRows(page).getByRole('row').filter({ hasText: /Added, new id \d+/ })).toHaveCount(30 - inFlight)
+    await expect(
+      runRows(page)
+        .getByRole('row')
+        .filter({ hasText: /Added, new id \d+/ }),
+    ).toHaveCount(30 - inFlight)
 
     // One request per row, never two; the rows on their way at the reload were sent once and not again.
-    expect([...requests.sent.values()].every((count) => count === 1), JSON.stringify([...requests.sent])).toBe(true)
+    expect(
+      [...requests.sent.values()].every((count) => count === 1),
+      JSON.stringify([...requests.sent]),
+    ).toBe(true)
     expect(requests.sent.size).toBe(30)
 
     if (inFlight === 0) return
@@ -41,7 +52,13 @@ test.describe('an endorsement from a spreadsheet', () => {
   test('a 422 is fixed on its cell and sent again; a 429 waits and goes on; a 404 stops the run once', async ({ page, signInQuickly, sandbox, request }) => {
     await signInQuickly(page)
     await request.post('/__sandbox/rate-limit', { data: { edits: { maxRequests: 3, windowSeconds: 1 } } })
-    await sandbox.injectFault({ method: 'POST', path: DRIVERS_PATH, status: 422, count: 1, body: { message: 'The driver is not valid.', errors: { name_first: ['The first name is not on file'] } } })
+    await sandbox.injectFault({
+      method: 'POST',
+      path: DRIVERS_PATH,
+      status: 422,
+      count: 1,
+      body: { message: 'The driver is not valid.', errors: { name_first: ['The first name is not on file'] } },
+    })
     const requests = countDriverRequests(page)
     await page.goto(ENDORSE_ADDRESS)
     await prepareDrivers(page, driverSchedule(6), 6)
@@ -62,7 +79,11 @@ test.describe('an endorsement from a spreadsheet', () => {
     await page.keyboard.press('Enter')
     await pressEnterOn(page, page.getByRole('button', { name: 'Send 1 driver' }))
     await expect(page.getByText('Finished: every row is answered.')).toBeVisible()
-    await expect(runRows(page).getByRole('row').filter({ hasText: /Added, new id/ })).toHaveCount(6)
+    await expect(
+      runRows(page)
+        .getByRole('row')
+        .filter({ hasText: /Added, new id/ }),
+    ).toHaveCount(6)
     expect([...requests.sent.values()]).toEqual([2, 1, 1, 1, 1, 1])
 
     // A 404: the run stops once, with one message, and no more rows leave.
@@ -71,7 +92,11 @@ test.describe('an endorsement from a spreadsheet', () => {
     await request.post('/__sandbox/rate-limit', { data: { edits: null } })
     await sandbox.injectFault({ method: 'POST', path: DRIVERS_PATH, status: 404, count: 5, body: { status: 'failed', error: 'Submission not found.' } })
     const before = [...requests.sent.values()].reduce((sum, count) => sum + count, 0)
-    await prepareDrivers(page, driverSchedule(5, (index) => `Other${index}`), 5)
+    await prepareDrivers(
+      page,
+      driverSchedule(5, (index) => `Other${index}`),
+      5,
+    )
     await pressEnterOn(page, page.getByRole('button', { name: 'Send 5 drivers' }))
     await expect(page.getByRole('alert').filter({ hasText: 'The run stopped' })).toHaveCount(1)
     await expect(page.getByRole('alert').filter({ hasText: 'The run stopped' })).toContainText('No more rows were sent.')

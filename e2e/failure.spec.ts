@@ -18,6 +18,7 @@ test.describe('every screen under every fault', () => {
   for (const screen of SCREENS_UNDER_FAULT) {
     test(screen.name, async ({ page, context, sandbox, signInQuickly, checkA11y, saveScreenshot }) => {
       test.setTimeout(90_000)
+      await page.clock.install()
       await shortenRequestTimeout(context)
       // Signed in through the API: the sign-in page itself is the first screen of the table.
       if (screen.account) await signInQuickly(page, screen.account)

@@ -11,23 +11,28 @@ const row = (page: Page, vehicle: number) => page.getByRole('group', { name: `Ve
 test.describe('a long list of rows as one-line summaries (ADR 0042)', () => {
   test.setTimeout(120_000)
 
-  test('an imported schedule lands as summaries; a row opens, closes and is removed by the keyboard alone', async ({ page, signIn, checkA11y, saveScreenshot }) => {
-    await signIn(page)
+  test('an imported schedule lands as summaries; a row opens, closes and is removed by the keyboard alone', async ({ page, signInQuickly, saveScreenshot }) => {
+    await signInQuickly(page)
     // Two vehicles entered, twelve pasted: fourteen rows, more than a list shows in full.
     await page.goto(await seedDraft(page, ACCOUNTS.agent, 'quote', completeAnswers(), 'vehicles'))
     await page.getByRole('button', { name: 'Import vehicles from a spreadsheet' }).click()
     const fleet = withLongFleet(completeAnswers()).vehicles
     await page
       .getByLabel('Paste the vehicles from your spreadsheet, with the header row')
-      .fill(tsv(['VIN', 'Year', 'Make', 'Model', 'Value', 'GVW Class', 'Body'], ...fleet.map((vehicle) => [vehicle.vin, String(vehicle.year), vehicle.make, vehicle.model, String(vehicle.value), 'Class 8', 'Tractor'])))
+      .fill(
+        tsv(
+          ['VIN', 'Year', 'Make', 'Model', 'Value', 'GVW Class', 'Body'],
+          ...fleet.map((vehicle) => [vehicle.vin, String(vehicle.year), vehicle.make, vehicle.model, String(vehicle.value), 'Class 8', 'Tractor']),
+        ),
+      )
     await page.getByRole('button', { name: 'Read the pasted rows' }).click()
     await page.getByRole('button', { name: 'Add 12 vehicles' }).click()
 
     await expect(edit(page, 14)).toBeVisible()
     await expect(row(page, 1)).toHaveCount(0)
-    await expect(page.getByRole('listitem').filter({ has: edit(page, 3) })).toHaveText(/^Vehicle 3 · 1XKYD49X4MJ412800 · 2021 Kenworth T680 · \$120,000\s*Edit vehicle 3$/)
-    await checkA11y(page, 'a long list as summaries')
-    await saveScreenshot(page, 'long-row-list-01-summaries')
+    await expect(page.getByRole('listitem').filter({ has: edit(page, 3) })).toHaveText(
+      /^Vehicle 3 · 1XKYD49X4MJ412800 · 2021 Kenworth T680 · \$120,000 · Class 8 · Tractor\s*Edit vehicle 3$/,
+    )
     await page.setViewportSize({ width: 320, height: 800 })
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(320)
     await saveScreenshot(page, 'long-row-list-02-summaries-320')
@@ -38,8 +43,6 @@ test.describe('a long list of rows as one-line summaries (ADR 0042)', () => {
     await expect(edit(page, 3)).toHaveAttribute('aria-expanded', 'false')
     await page.keyboard.press('Enter')
     await expect(row(page, 3).getByLabel('VIN')).toBeFocused()
-    await checkA11y(page, 'a long list with one row open')
-    await saveScreenshot(page, 'long-row-list-03-row-open')
     await tabTo(page, row(page, 3).getByLabel('Make', { exact: true }))
     await page.keyboard.press('ControlOrMeta+A')
     await page.keyboard.press('Backspace')
@@ -55,8 +58,6 @@ test.describe('a long list of rows as one-line summaries (ADR 0042)', () => {
     const summary = page.getByRole('region', { name: 'There is a problem' })
     await expect(summary).toBeFocused()
     await expect(page.getByRole('listitem').filter({ has: edit(page, 3) })).toContainText('1 problem')
-    await checkA11y(page, 'a closed row with problems')
-    await saveScreenshot(page, 'long-row-list-04-closed-row-with-problems')
     await page.keyboard.press('Tab')
     await expect(summary.getByRole('link', { name: /^Vehicle 3: Enter the make/ })).toBeFocused()
     await page.keyboard.press('Enter')

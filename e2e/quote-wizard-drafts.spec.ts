@@ -17,8 +17,9 @@ async function startQuote(page: Page) {
 }
 
 test.describe('wizard drafts', () => {
-  test('survive a reload, ask before leaving, are offered again, and can be discarded', async ({ page, signIn, checkA11y, saveScreenshot }) => {
-    await signIn(page)
+  test('survive a reload, ask before leaving, are offered again, and can be discarded', async ({ page, signInQuickly }) => {
+    await signInQuickly(page)
+    await page.goto('/')
     await startQuote(page)
 
     // A reload writes the draft first, so the browser has nothing to ask: nothing is lost.
@@ -38,8 +39,6 @@ test.describe('wizard drafts', () => {
     await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Home' }).click()
     const leave = page.getByRole('dialog', { name: 'Leave this quote?' })
     await expect(leave).toBeVisible()
-    await checkA11y(page, 'wizard, leave dialog')
-    await saveScreenshot(page, 'quote-wizard-drafts-01-leave-dialog')
     await leave.getByRole('button', { name: 'Stay and carry on' }).click()
     await expect(heading(page)).toContainText('Garage and mailing addresses')
     await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Home' }).click()
@@ -50,16 +49,12 @@ test.describe('wizard drafts', () => {
     await page.getByRole('link', { name: 'Get a quote' }).click()
     await expect(heading(page)).toHaveText('You have an unfinished quote')
     await expect(page.getByText(INSURED.legalName, { exact: true })).toBeVisible()
-    await checkA11y(page, 'wizard, resume offer')
-    await saveScreenshot(page, 'quote-wizard-drafts-02-resume-offer')
     await page.getByRole('button', { name: 'Continue the saved quote' }).click()
     await expect(page.getByRole('group', { name: 'Garage address' }).getByLabel('City')).toHaveValue(GARAGE.city)
 
     await page.getByRole('button', { name: 'Discard this draft' }).click()
     const discard = page.getByRole('dialog', { name: 'Discard this draft?' })
     await expect(discard.getByRole('button', { name: 'Keep the draft' })).toBeFocused()
-    await checkA11y(page, 'wizard, discard dialog')
-    await saveScreenshot(page, 'quote-wizard-drafts-03-discard-dialog')
     await discard.getByRole('button', { name: 'Discard the draft' }).click()
     await expect(heading(page)).toContainText('About the insured')
     await expect(page.getByLabel('Legal name of the business')).toHaveValue('')
@@ -67,8 +62,9 @@ test.describe('wizard drafts', () => {
     await expect(heading(page)).toContainText('About the insured')
   })
 
-  test('survive a closed tab: the next tab offers the draft', async ({ context, page, signIn }) => {
-    await signIn(page)
+  test('survive a closed tab: the next tab offers the draft', async ({ context, page, signInQuickly }) => {
+    await signInQuickly(page)
+    await page.goto('/')
     await startQuote(page)
     page.on('dialog', (dialog) => void dialog.accept())
     await page.close({ runBeforeUnload: true })
@@ -81,8 +77,9 @@ test.describe('wizard drafts', () => {
     await expect(next.getByRole('group', { name: 'Garage address' }).getByLabel('Street address')).toHaveValue(GARAGE.street)
   })
 
-  test('two tabs keep two drafts: neither writes over nor discards the other', async ({ context, page, signIn, checkA11y, saveScreenshot }) => {
-    await signIn(page)
+  test('two tabs keep two drafts: neither writes over nor discards the other', async ({ context, page, signInQuickly, checkA11y, saveScreenshot }) => {
+    await signInQuickly(page)
+    await page.goto('/')
     await startQuote(page)
     await expect(page.getByText(/^Draft saved in this browser at/)).toBeVisible()
 
@@ -112,8 +109,14 @@ test.describe('wizard drafts', () => {
     await expect(second.getByText(INSURED.legalName, { exact: true })).toBeVisible()
   })
 
-  test('say so when the browser will not store them, and only then does leaving ask the browser too', async ({ page, signIn, checkA11y, saveScreenshot }) => {
-    await signIn(page)
+  test('say so when the browser will not store them, and only then does leaving ask the browser too', async ({
+    page,
+    signInQuickly,
+    checkA11y,
+    saveScreenshot,
+  }) => {
+    await signInQuickly(page)
+    await page.goto('/')
     // Storage full: drafts cannot be written (the session still can).
     await page.evaluate(() => {
       const setItem = Storage.prototype.setItem
@@ -144,8 +147,8 @@ test.describe('wizard drafts', () => {
     expect(prompts).toEqual(['beforeunload'])
   })
 
-  test('survive a session that ended mid-wizard: sign in again and send', async ({ page, signIn, sandbox, saveScreenshot }) => {
-    await signIn(page)
+  test('survive a session that ended mid-wizard: sign in again and send', async ({ page, signInQuickly, sandbox, saveScreenshot }) => {
+    await signInQuickly(page)
     const address = await seedDraft(page, ACCOUNTS.agent, 'quote', completeAnswers())
     await page.goto(address)
     await page.getByRole('link', { name: 'Change legal name' }).click()
@@ -171,8 +174,8 @@ test.describe('wizard drafts', () => {
     await expect(heading(page)).toHaveText('Quote for Peach State Freight Lines LLC')
   })
 
-  test('an indication carries everything into the quote wizard', async ({ page, signIn, checkA11y, saveScreenshot }) => {
-    await signIn(page)
+  test('an indication carries everything into the quote wizard', async ({ page, signInQuickly, checkA11y, saveScreenshot }) => {
+    await signInQuickly(page)
     const answers = { ...completeAnswers(), vehicles: [], drivers: [] }
     await page.goto(await seedDraft(page, ACCOUNTS.agent, 'indication', answers))
     await page.getByRole('button', { name: 'Get the indication' }).click()

@@ -12,23 +12,22 @@ async function openCheckPage(page: Page, account: string, values: unknown = comp
 }
 
 test.describe('the browser checks each step on Continue', () => {
-  test('an empty step lists what to enter, with links that reach the fields', async ({ page, signIn, checkA11y, saveScreenshot }) => {
-    await signIn(page)
+  test('an empty step lists what to enter, with links that reach the fields', async ({ page, signInQuickly }) => {
+    await signInQuickly(page)
+    await page.goto('/')
     await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'New quote' }).click()
     await page.getByRole('button', { name: 'Continue' }).click()
     await expect(summary(page)).toBeFocused()
     for (const message of ['Enter the legal name of the insured', 'Enter the USDOT number', 'Enter the years in business', 'Enter the months in business']) {
       await expect(summary(page).getByRole('link', { name: message })).toBeVisible()
     }
-    await checkA11y(page, 'wizard, error summary of a step')
-    await saveScreenshot(page, 'quote-wizard-errors-00-empty-step')
     await summary(page).getByRole('link', { name: 'Enter the USDOT number' }).click()
     await expect(page.getByLabel('USDOT number')).toBeFocused()
     await expect(heading(page)).toContainText('About the insured')
   })
 
-  test('shares must make exactly 100: 99.99 is refused', async ({ page, signIn, saveScreenshot }) => {
-    await signIn(page)
+  test('shares must make exactly 100: 99.99 is refused', async ({ page, signInQuickly, saveScreenshot }) => {
+    await signInQuickly(page)
     const answers = completeAnswers()
     answers.radius = { upTo50: 50, from51To200: 49.99, from201To500: null, over500: null }
     await page.goto(await seedDraft(page, ACCOUNTS.agent, 'quote', answers, 'radius'))
@@ -43,8 +42,8 @@ test.describe('the browser checks each step on Continue', () => {
 })
 
 test.describe('what a person does between checks', () => {
-  test('a removed row takes its problems along, and the rows after it keep theirs', async ({ page, signIn, checkA11y }) => {
-    await signIn(page)
+  test('a removed row takes its problems along, and the rows after it keep theirs', async ({ page, signInQuickly, checkA11y }) => {
+    await signInQuickly(page)
     const answers = completeAnswers()
     const [driver] = answers.drivers
     answers.drivers = [driver!, { ...driver!, firstName: '' }, { ...driver!, lastName: '' }]
@@ -60,8 +59,8 @@ test.describe('what a person does between checks', () => {
     await checkA11y(page, 'wizard, a row removed')
   })
 
-  test('a list with no rows is a labelled group that its problem describes', async ({ page, signIn }) => {
-    await signIn(page)
+  test('a list with no rows is a labelled group that its problem describes', async ({ page, signInQuickly }) => {
+    await signInQuickly(page)
     await page.goto(await seedDraft(page, ACCOUNTS.agent, 'quote', { ...completeAnswers(), vehicles: [] }, 'vehicles'))
     await page.getByRole('button', { name: 'Continue' }).click()
     await summary(page).getByRole('link', { name: 'Add at least one vehicle: a quote needs one' }).click()
@@ -70,8 +69,8 @@ test.describe('what a person does between checks', () => {
     await expect(list).toHaveAccessibleDescription(/Add at least one vehicle/)
   })
 
-  test('PIP and UM ticked under auto liability do not stop a step once auto liability is cleared', async ({ page, signIn }) => {
-    await signIn(page)
+  test('PIP and UM ticked under auto liability do not stop a step once auto liability is cleared', async ({ page, signInQuickly }) => {
+    await signInQuickly(page)
     const answers = completeAnswers()
     answers.coverage.pip = true // not offered in Georgia: a problem while auto liability is asked for
     await page.goto(await seedDraft(page, ACCOUNTS.agent, 'quote', answers, 'coverage'))
@@ -84,8 +83,8 @@ test.describe('what a person does between checks', () => {
     await expect(summary(page)).toHaveCount(0)
   })
 
-  test('a number box keeps what was typed, commas misplaced included, and never shows NaN', async ({ page, signIn }) => {
-    await signIn(page)
+  test('a number box keeps what was typed, commas misplaced included, and never shows NaN', async ({ page, signInQuickly }) => {
+    await signInQuickly(page)
     await page.goto(await seedDraft(page, ACCOUNTS.agent, 'quote', completeAnswers(), 'vehicles'))
     const value = page.getByRole('group', { name: 'Vehicle 1' }).getByLabel('Value')
     await value.fill('12,50')
@@ -100,8 +99,8 @@ test.describe('what a person does between checks', () => {
     await expect(heading(page)).toContainText('Trailers')
   })
 
-  test('a confirmed VIN is unconfirmed as soon as the VIN changes', async ({ page, signIn }) => {
-    await signIn(page)
+  test('a confirmed VIN is unconfirmed as soon as the VIN changes', async ({ page, signInQuickly }) => {
+    await signInQuickly(page)
     const answers = completeAnswers()
     answers.vehicles[0]!.vin = VEHICLE_VIN_BAD_CHECK_DIGIT
     await page.goto(await seedDraft(page, ACCOUNTS.agent, 'quote', answers, 'vehicles'))
@@ -117,8 +116,14 @@ test.describe('what a person does between checks', () => {
 })
 
 test.describe('the wizard when the sandbox says no', () => {
-  test('a 422 lands on its steps and fields; a path the form does not know is still listed', async ({ page, signIn, sandbox, checkA11y, saveScreenshot }) => {
-    await signIn(page)
+  test('a 422 lands on its steps and fields; a path the form does not know is still listed', async ({
+    page,
+    signInQuickly,
+    sandbox,
+    checkA11y,
+    saveScreenshot,
+  }) => {
+    await signInQuickly(page)
     await openCheckPage(page, ACCOUNTS.agent)
     await sandbox.injectFault({
       method: 'POST',
@@ -143,15 +148,21 @@ test.describe('the wizard when the sandbox says no', () => {
     await expect(summary(page).getByRole('link', { name: 'Driver 1: This license number is not on file with Georgia (Drivers)' })).toBeVisible()
     await expect(summary(page)).toContainText('The service refused a field the portal does not send (the service named the field “somethingUnknown”)')
     await expect(page.getByRole('group', { name: 'Vehicle 1' }).getByText('This VIN is insured on another active policy')).toBeVisible()
-    await expect(page.getByRole('navigation', { name: 'New quote steps' }).locator('[aria-current="step"]')).toHaveText('!Vehicles, current step, has a problem')
+    await expect(page.getByRole('navigation', { name: 'New quote steps' }).locator('[aria-current="step"]')).toHaveText(
+      '!Vehicles, current step, has a problem',
+    )
     await expect(page.getByRole('link', { name: /^Drivers\s*, has a problem$/ })).toBeVisible()
     await checkA11y(page, 'wizard, server errors')
     await saveScreenshot(page, 'quote-wizard-errors-01-server-422')
     // A problem without a field leads to its step's heading.
-    await summary(page).getByRole('link', { name: /Paint the truck/ }).click()
+    await summary(page)
+      .getByRole('link', { name: /Paint the truck/ })
+      .click()
     await expect(heading(page)).toBeFocused()
 
-    await summary(page).getByRole('link', { name: /Driver 1/ }).click()
+    await summary(page)
+      .getByRole('link', { name: /Driver 1/ })
+      .click()
     await expect(heading(page)).toContainText('Drivers')
     await expect(page.getByRole('group', { name: 'Driver 1' }).getByLabel('CDL number')).toBeFocused()
     await expect(page.getByRole('group', { name: 'Driver 1' })).toContainText('This license number is not on file with Georgia')
@@ -159,8 +170,13 @@ test.describe('the wizard when the sandbox says no', () => {
     await saveScreenshot(page, 'quote-wizard-errors-02-server-422-drivers')
   })
 
-  test('a wholesale account that said it was retail is asked for the retail agent by the sandbox, and remembered', async ({ page, signIn, checkA11y, saveScreenshot }) => {
-    await signIn(page, ACCOUNTS.summit)
+  test('a wholesale account that said it was retail is asked for the retail agent by the sandbox, and remembered', async ({
+    page,
+    signInQuickly,
+    checkA11y,
+    saveScreenshot,
+  }) => {
+    await signInQuickly(page, ACCOUNTS.summit)
     await openCheckPage(page, ACCOUNTS.summit)
     await page.getByRole('button', { name: 'Get the quote' }).click()
 
@@ -190,8 +206,8 @@ test.describe('the wizard when the sandbox says no', () => {
     await expect(page.getByRole('navigation', { name: 'New quote steps' })).toContainText('Retail agent')
   })
 
-  test('a decline is said in words, and the draft is kept', async ({ page, signIn, checkA11y, saveScreenshot }) => {
-    await signIn(page)
+  test('a decline is said in words, and the draft is kept', async ({ page, signInQuickly, checkA11y, saveScreenshot }) => {
+    await signInQuickly(page)
     const answers = completeAnswers()
     answers.operations.ineligible = true
     await openCheckPage(page, ACCOUNTS.agent, answers)

@@ -15,8 +15,13 @@ async function download(page: Page, button: string): Promise<{ name: string; csv
 test.describe('the schedules of a result', () => {
   test.setTimeout(120_000)
 
-  test('a quote result exports its vehicles, trailers and drivers as CSV, and the next quote imports them', async ({ page, signIn, checkA11y, saveScreenshot }) => {
-    await signIn(page)
+  test('a quote result exports its vehicles, trailers and drivers as CSV, and the next quote imports them', async ({
+    page,
+    signInQuickly,
+    checkA11y,
+    saveScreenshot,
+  }) => {
+    await signInQuickly(page)
     await page.goto(await seedDraft(page, ACCOUNTS.agent, 'quote', completeAnswers(), 'check'))
     await page.getByRole('button', { name: 'Get the quote' }).click()
     await expect(heading(page)).toContainText('Quote for')
@@ -42,15 +47,17 @@ test.describe('the schedules of a result', () => {
     await page.goto(await seedDraft(page, ACCOUNTS.agent, 'quote', { ...completeAnswers(), vehicles: [] }, 'vehicles'))
     await expect(heading(page)).toContainText('Vehicles')
     await page.getByRole('button', { name: 'Import vehicles from a spreadsheet' }).click()
-    await page.getByLabel('Or choose a file (CSV or Excel .xlsx)').setInputFiles({ name: vehicles.name, mimeType: 'text/csv', buffer: Buffer.from(vehicles.csv) })
+    await page
+      .getByLabel('Or choose a file (CSV or Excel .xlsx)')
+      .setInputFiles({ name: vehicles.name, mimeType: 'text/csv', buffer: Buffer.from(vehicles.csv) })
     await expect(page.getByRole('heading', { name: 'Check the rows, then add them' })).toBeFocused()
     await page.getByRole('button', { name: 'Add 2 vehicles' }).click()
     await expect(page.getByRole('group', { name: 'Vehicle 2', exact: true }).getByLabel('VIN')).toHaveValue('3AKJHHDR5JSJK2211')
     await expect(page.getByRole('group', { name: 'Vehicle 1', exact: true }).getByLabel('Weight class')).toHaveValue('8')
   })
 
-  test('a result kept before its rows were says they cannot be exported', async ({ page, signIn }) => {
-    await signIn(page)
+  test('a result kept before its rows were says they cannot be exported', async ({ page, signInQuickly }) => {
+    await signInQuickly(page)
     await seedResult(page, ACCOUNTS.agent)
     await page.goto('/quotes/BR-30001')
     await expect(page.getByRole('region', { name: 'Vehicles, trailers and drivers' })).toContainText('no longer kept in this browser')

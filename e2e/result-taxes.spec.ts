@@ -19,12 +19,12 @@ test.describe('a result priced with its taxes', () => {
   test('the result page shows the taxes of each coverage, a total per coverage and a grand total; copied, printed, and the same in the calculator', async ({
     page,
     context,
-    signIn,
+    signInQuickly,
     checkA11y,
     saveScreenshot,
   }) => {
     await context.grantPermissions(['clipboard-read', 'clipboard-write'])
-    await signIn(page)
+    await signInQuickly(page)
     await getQuote(page)
     const taxes = page.getByRole('region', { name: 'Taxes and fees for the insured' })
     await expect(taxes.getByTestId('result-taxes-status')).toHaveText('Taxes and fees calculated for every coverage.')
@@ -32,11 +32,17 @@ test.describe('a result priced with its taxes', () => {
       await expect(taxes.getByRole('table', { name: `Taxes and fees: ${coverage}` }).getByRole('rowheader', { name: /Surplus lines tax/ })).toBeVisible()
     }
     const totals = taxes.getByRole('table', { name: 'What the insured pays for each coverage, with taxes and fees' })
-    const perCoverage = await Promise.all(COVERAGES.map((coverage) => totals.getByRole('row', { name: new RegExp(coverage.replace(/[()]/g, '\\$&')) }).getByRole('cell').last().textContent()))
+    const perCoverage = await Promise.all(
+      COVERAGES.map((coverage) =>
+        totals
+          .getByRole('row', { name: new RegExp(coverage.replace(/[()]/g, '\\$&')) })
+          .getByRole('cell')
+          .last()
+          .textContent(),
+      ),
+    )
     const sumInCents = perCoverage.reduce((sum, text) => sum + Math.round(Number(dollars(text)) * 100), 0)
     await expect(taxes.getByTestId('grand-total')).toContainText(`$${(sumInCents / 100).toLocaleString('en-US', { minimumFractionDigits: 2 })}`)
-    await checkA11y(page, 'quote result with taxes')
-    await saveScreenshot(page, 'result-taxes-01-quote')
 
     await taxes.getByRole('button', { name: 'Copy the taxes as text' }).click()
     await expect(taxes.getByText('Copied.')).toBeVisible()
@@ -67,15 +73,48 @@ test.describe('a result priced with its taxes', () => {
     await expect(page.getByTestId('insured-total')).toHaveText(`$${Number(dollars(alTotal)).toLocaleString('en-US', { minimumFractionDigits: 2 })}`)
   })
 
-  test('a 429 from the tax endpoint is waited out, and the page says so', async ({ page, signIn, sandbox, checkA11y, saveScreenshot }) => {
-    await signIn(page)
-    await sandbox.injectFault({ method: 'POST', path: '/v1/submission/tax-calculations', status: 429, count: 1, headers: { 'Retry-After': '3' }, body: { message: 'Too many tax calculations for this quote. Try again in 3 seconds.' } })
+  test('a 429 from the tax endpoint is waited out, and the page says so', async ({ page, signInQuickly, sandbox }) => {
+    await signInQuickly(page)
+    await sandbox.injectFault({
+      method: 'POST',
+      path: '/v1/submission/tax-calculations',
+      status: 429,
+      count: 1,
+      headers: { 'Retry-After': '3' },
+      body: { message: 'Too many tax calculations for this quote. Try again in 3 seconds.' },
+    })
+    await page.clock.install()
     await getQuote(page)
     const status = page.getByTestId('result-taxes-status')
     await expect(status).toHaveText('The tax service asked us to slow down: the taxes of auto liability (1 of 3) follow after the wait.')
     await expect(page.getByText(/The service asked us to slow down\. Trying again in \d s/)).toBeVisible()
-    await checkA11y(page, 'result taxes waiting out a 429')
-    await saveScreenshot(page, 'result-taxes-03-rate-limited')
-    await expect(status).toHaveText('Taxes and fees calculated for every coverage.', { timeout: 15_000 })
+    // The Retry-After's 3 s, moved on the page's clock instead of waited for.
+    await page.clock.runFor(3000)
+    await expect(status).toHaveText('Taxes and fees calculated for every coverage.')
+  })
+})
+
+test.describe('the result’s main actions', () => {
+  test('the PDF, the copy of the number and the taxes sit in the first screenful at 1280 and 390 px; "Taxes and fees" leads to them', async ({
+    page,
+    signInQuickly,
+  }) => {
+    await signInQuickly(page)
+    await getQuote(page)
+    const actions = [
+      page.getByRole('link', { name: 'Open the quote PDF (opens in a new tab)' }),
+      page.getByRole('button', { name: 'Copy the number' }),
+      page.getByRole('link', { name: 'Taxes and fees' }),
+    ]
+    for (const size of [
+      { width: 1280, height: 800 },
+      { width: 390, height: 844 },
+    ]) {
+      await page.setViewportSize(size)
+      await page.evaluate(() => window.scrollTo(0, 0))
+      for (const action of actions) await expect(action).toBeInViewport()
+    }
+    await page.getByRole('link', { name: 'Taxes and fees' }).click()
+    await expect(page.getByRole('heading', { name: 'Taxes and fees for the insured' })).toBeInViewport()
   })
 })

@@ -41,8 +41,14 @@ test.describe('security', () => {
 
     const kept = { ...first, nextAccessToken: second.accessToken, nextRefreshToken: second.refreshToken, secret, password: PASSWORD, email: ACCOUNTS.agent }
     for (const [name, value] of Object.entries(kept)) {
-      expect(urls.filter((url) => url.includes(value)), `${name} in a URL`).toEqual([])
-      expect(consoleLines.filter((line) => line.includes(value)), `${name} in the console`).toEqual([])
+      expect(
+        urls.filter((url) => url.includes(value)),
+        `${name} in a URL`,
+      ).toEqual([])
+      expect(
+        consoleLines.filter((line) => line.includes(value)),
+        `${name} in the console`,
+      ).toEqual([])
     }
     expect(urls.some((url) => url.includes('/v1/webhook-subscriptions'))).toBe(true)
   })
@@ -58,7 +64,12 @@ test.describe('security', () => {
     await page.getByLabel('E-mail address').fill(ACCOUNTS.agent)
     await page.getByLabel('Password', { exact: true }).fill(PASSWORD)
     await page.getByRole('button', { name: 'Sign in' }).click()
-    await expect(page.getByRole('alert').or(page.getByRole('region', { name: 'There is a problem' })).first()).toBeVisible()
+    await expect(
+      page
+        .getByRole('alert')
+        .or(page.getByRole('region', { name: 'There is a problem' }))
+        .first(),
+    ).toBeVisible()
     await expectOnlyText(page)
 
     await signIn(page)
@@ -74,13 +85,30 @@ test.describe('security', () => {
       path: SUBSCRIPTIONS,
       status: 200,
       count: 3,
-      body: [{ id: 7, company_id: 101, endpoint_url: `https://hooks.example.com/${HOSTILE}`, event_types: ['submission.quoted', HOSTILE], active: true, secret_rotated_at: null, created_at: at, updated_at: at }],
+      body: [
+        {
+          id: 7,
+          company_id: 101,
+          endpoint_url: `https://hooks.example.com/${HOSTILE}`,
+          event_types: ['submission.quoted', HOSTILE],
+          active: true,
+          secret_rotated_at: null,
+          created_at: at,
+          updated_at: at,
+        },
+      ],
     })
     await page.goto('/webhooks')
     await expect(page.getByRole('main')).toContainText('<img src=x id=hostile-img')
     await expectOnlyText(page)
 
-    await sandbox.injectFault({ method: 'POST', path: '/v1/submission/tax-calculations', status: 422, count: 1, body: { message: HOSTILE, errors: { premium: [HOSTILE] } } })
+    await sandbox.injectFault({
+      method: 'POST',
+      path: '/v1/submission/tax-calculations',
+      status: 422,
+      count: 1,
+      body: { message: HOSTILE, errors: { premium: [HOSTILE] } },
+    })
     await page.goto('/tax-calculator?state=TX&effective_date=2026-12-01&coverage_type=AL&premium=12500.00')
     await expect(page.locator('#premium-error')).toContainText('<script id=hostile-script>')
     await expectOnlyText(page)

@@ -11,7 +11,11 @@ import { HOSTILE_SCREENS } from './support/screens-hostile.ts'
  */
 
 const WIDTHS = [1280, 390, 320]
-const slug = (name: string) => name.replace(/[^a-z0-9]+/gi, '-').replace(/^-|-$/g, '').toLowerCase()
+const slug = (name: string) =>
+  name
+    .replace(/[^a-z0-9]+/gi, '-')
+    .replace(/^-|-$/g, '')
+    .toLowerCase()
 
 test.describe('every screen with hostile content', () => {
   test.describe.configure({ mode: 'parallel', timeout: 60_000 })

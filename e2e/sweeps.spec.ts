@@ -10,11 +10,15 @@ import { breakStorage, signInInThisTab, STORAGE_FAULTS, tabSessionBanner } from 
  * The sweeps over every screen, state and dialog of e2e/support/screens.ts, one test per entry and one
  * page for all its checks: axe and a photo at the entry's width, every focus indicator met by Tab, then
  * sideways scrolling, ids broken at their hyphen and a photo at 390 and 320 px (the state is reached
- * once and kept).
+ * once and kept; photos with E2E_PHOTOS=1).
  */
 
 const PHONE_WIDTHS = [390, 320]
-const slug = (name: string) => name.replace(/[^a-z0-9]+/gi, '-').replace(/^-|-$/g, '').toLowerCase()
+const slug = (name: string) =>
+  name
+    .replace(/[^a-z0-9]+/gi, '-')
+    .replace(/^-|-$/g, '')
+    .toLowerCase()
 
 test.describe('every screen, state and dialog', () => {
   // One entry does a lot on one page (axe, a Tab through up to some 150 controls, three widths): the

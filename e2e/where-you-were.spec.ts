@@ -9,10 +9,12 @@ const keptFor = (page: Page, account: string) =>
   page.evaluate((who) => Object.keys(localStorage).filter((key) => key.includes(`.${who}/`) || key.endsWith(`.${who}`)), account)
 
 test.describe('where you were', () => {
-  test('home lists unfinished drafts, newest first, with the insured and the step, beside the results', async ({ page, signInQuickly, checkA11y, saveScreenshot }) => {
+  test('home lists unfinished drafts, newest first, with the insured and the step, beside the results', async ({ page, signInQuickly }) => {
     await signInQuickly(page)
     const anHourAgo = new Date(Date.now() - 3_600_000)
-    await seedDraft(page, ACCOUNTS.agent, 'indication', { ...completeAnswers(), insured: { ...completeAnswers().insured, legalName: '' } }, 'coverage', { savedAt: anHourAgo })
+    await seedDraft(page, ACCOUNTS.agent, 'indication', { ...completeAnswers(), insured: { ...completeAnswers().insured, legalName: '' } }, 'coverage', {
+      savedAt: anHourAgo,
+    })
     await seedDraft(page, ACCOUNTS.agent, 'quote', completeAnswers(), 'vehicles')
     await seedResult(page, ACCOUNTS.agent)
     await page.goto('/')
@@ -21,30 +23,26 @@ test.describe('where you were', () => {
       /^Quote for Peach State Freight LLCOn the step “Vehicles” · saved/,
       /^Indication without an insured name yetOn the step “Coverages” · saved/,
     ])
-    await expect(page.getByRole('region', { name: 'Your recent quotes and indications' }).getByRole('link')).toHaveText(['Quote BR-30001: Peach State Freight LLC'])
-    await checkA11y(page, 'home with drafts')
-    await saveScreenshot(page, 'where-you-were-01-home')
+    await expect(page.getByRole('region', { name: 'Your recent quotes and indications' }).getByRole('link')).toHaveText([
+      'Quote BR-30001: Peach State Freight LLC',
+    ])
 
     await drafts.getByRole('link', { name: 'Quote for Peach State Freight LLC' }).click()
     await expect(heading(page)).toContainText('Vehicles')
   })
 
-  test('signing out says what stays in this browser, and deletes it on request', async ({ page, signIn, checkA11y, saveScreenshot }) => {
+  test('signing out says what stays in this browser, and deletes it on request', async ({ page, signIn }) => {
     await signIn(page)
     await seedDraft(page, ACCOUNTS.agent, 'quote', completeAnswers(), 'vehicles')
     await seedResult(page, ACCOUNTS.agent)
     await page.getByRole('button', { name: 'Sign out' }).click()
     const notice = page.getByRole('status').filter({ hasText: 'You have signed out' })
     await expect(notice).toContainText('stay in this browser for 30 days')
-    await checkA11y(page, 'signed out')
-    await saveScreenshot(page, 'where-you-were-02-signed-out')
 
     // Kept: Escape answers "keep".
     await notice.getByRole('button', { name: 'Delete them from this browser' }).click()
     const dialog = page.getByRole('dialog', { name: 'Delete your drafts and results from this browser?' })
     await expect(dialog.getByRole('button', { name: 'Keep them' })).toBeFocused()
-    await checkA11y(page, 'signed out, delete dialog')
-    await saveScreenshot(page, 'where-you-were-03-delete-dialog')
     await page.keyboard.press('Escape')
     await expect(dialog).toBeHidden()
     await expect(notice.getByRole('button', { name: 'Delete them from this browser' })).toBeFocused()

@@ -7,7 +7,12 @@ const heading = (page: Page) => page.getByRole('heading', { level: 1 })
 const summary = (page: Page) => page.getByRole('region', { name: 'There is a problem' })
 
 test.describe('the wizard between checks', () => {
-  test('a problem goes as soon as it stops being true: the radius total, and a field of another step', async ({ page, signInQuickly, checkA11y, saveScreenshot }) => {
+  test('a problem goes as soon as it stops being true: the radius total, and a field of another step', async ({
+    page,
+    signInQuickly,
+    checkA11y,
+    saveScreenshot,
+  }) => {
     await signInQuickly(page)
     const answers = completeAnswers()
     answers.radius = { upTo50: 50, from51To200: 40, from201To500: null, over500: null }
@@ -27,7 +32,15 @@ test.describe('the wizard between checks', () => {
     await saveScreenshot(page, 'wizard-fixes-01-radius-fixed')
 
     // On the insured step: the name typed takes its problem away, the others stay until they are fixed too.
-    await page.goto(await seedDraft(page, ACCOUNTS.agent, 'quote', { ...completeAnswers(), insured: { ...completeAnswers().insured, legalName: '', dotNumber: '' } }, 'insured'))
+    await page.goto(
+      await seedDraft(
+        page,
+        ACCOUNTS.agent,
+        'quote',
+        { ...completeAnswers(), insured: { ...completeAnswers().insured, legalName: '', dotNumber: '' } },
+        'insured',
+      ),
+    )
     await page.getByRole('button', { name: 'Continue' }).click()
     await expect(summary(page).getByRole('link')).toHaveText(['Enter the legal name of the insured', 'Enter the USDOT number'])
     await page.getByLabel('Legal name of the business').fill('Peach State Freight LLC')

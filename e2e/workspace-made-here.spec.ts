@@ -4,9 +4,9 @@ import { INSURED } from './support/quote-data.ts'
 import { expectDone, fillDriver, heading, lookAt } from './support/workspace.ts'
 
 test.describe('quotes and indications made here, in the workspace', () => {
-  test('a quote made in the wizard opens in the workspace and takes a new driver', async ({ page, signIn, checkA11y, saveScreenshot }) => {
+  test('a quote made in the wizard opens in the workspace and takes a new driver', async ({ page, signInQuickly, checkA11y, saveScreenshot }) => {
     const look = lookAt(page, checkA11y, saveScreenshot)
-    await signIn(page)
+    await signInQuickly(page)
     await page.goto(await seedDraft(page, ACCOUNTS.agent, 'quote', completeAnswers()))
     await page.getByRole('button', { name: 'Get the quote' }).click()
     await expect(heading(page)).toHaveText(`Quote for ${INSURED.legalName}`)
@@ -29,9 +29,8 @@ test.describe('quotes and indications made here, in the workspace', () => {
     await look('driver added to a quote made here')
   })
 
-  test('an indication made here says it takes no changes, and offers the full quote', async ({ page, signIn, checkA11y, saveScreenshot }) => {
-    const look = lookAt(page, checkA11y, saveScreenshot)
-    await signIn(page)
+  test('an indication made here says it takes no changes, and offers the full quote', async ({ page, signInQuickly }) => {
+    await signInQuickly(page)
     const answers = { ...completeAnswers(), vehicles: [], drivers: [] }
     await page.goto(await seedDraft(page, ACCOUNTS.agent, 'indication', answers))
     await page.getByRole('button', { name: 'Get the indication' }).click()
@@ -40,7 +39,6 @@ test.describe('quotes and indications made here, in the workspace', () => {
 
     await page.goto(`/submissions/${number}/1`)
     await expect(page.getByText('An indication does not accept changes')).toBeVisible()
-    await look('submission page of an indication made here')
     await page.getByRole('link', { name: 'Continue it to a full quote' }).click()
     await expect(heading(page)).toHaveText(`Indication for ${INSURED.legalName}`)
     await expect(page.getByRole('button', { name: 'Continue to full quote' })).toBeVisible()

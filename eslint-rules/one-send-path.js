@@ -1,5 +1,5 @@
 // One send path (docs/decisions/0049-once-per-intent.md): every change goes out through the latch of
-// useSend (src/api/use-send.ts), or of useAsyncAction (src/lib/use-async-action.ts) on the public pages.
+// useSend (src/api/use-send.ts), or of useAsyncAction (src/generic/use-async-action.ts) on the public pages.
 // - React Query's `useMutation` (or `MutationObserver`) only in src/api/use-send.ts;
 // - a request that changes something (`apiRequest`, `publicApiRequest` or `send` with `method` POST,
 //   PUT or DELETE) only in an api module (src/api, src/features/*/api);
@@ -87,7 +87,8 @@ export default {
           ImportDeclaration(node) {
             if (node.source.value !== '@tanstack/react-query' || path === SEND_PATH) return
             for (const specifier of node.specifiers) {
-              if (specifier.type === 'ImportSpecifier' && MUTATION_NAMES.has(specifier.imported.name)) context.report({ node: specifier, messageId: 'mutation' })
+              if (specifier.type === 'ImportSpecifier' && MUTATION_NAMES.has(specifier.imported.name))
+                context.report({ node: specifier, messageId: 'mutation' })
             }
           },
           CallExpression(node) {
@@ -102,7 +103,7 @@ export default {
           'Program:exit'(program) {
             if (!isFeatureApiModule(path)) return
             // What calls a sender sends too, unless it is a hook that sends through a latch.
-            for (let grown = true; grown; ) {
+            for (let grown = true; grown;) {
               grown = false
               for (const [caller, callee] of calls) {
                 if (senders.has(callee) && !senders.has(caller) && !latched.has(caller)) {

@@ -1,4 +1,5 @@
 import { Hono } from 'hono'
+import { allowPortalOrigin } from './http/cors.ts'
 import { injectFaults } from './http/faults.ts'
 import { businessRuleError, notFoundError } from './http/responses.ts'
 import { authenticationRoutes } from './routes/authentication.ts'
@@ -14,8 +15,13 @@ import { taxCalculationRoutes } from './routes/tax-calculations.ts'
 import { webhookSubscriptionRoutes } from './routes/webhook-subscriptions.ts'
 import { createSandbox, type Sandbox } from './sandbox.ts'
 
+export interface SandboxAppOptions {
+  /** A portal origin that may call the sandbox from the browser (CORS); none by default. */
+  corsOrigin?: string
+}
+
 /** The sandbox API: the contract under /v1, the control API under /__sandbox. A fetch handler. */
-export function createSandboxApp(sandbox: Sandbox = createSandbox()) {
+export function createSandboxApp(sandbox: Sandbox = createSandbox(), { corsOrigin }: SandboxAppOptions = {}) {
   const api = new Hono()
   api.use('*', injectFaults(sandbox))
   api.route('/', authenticationRoutes(sandbox))
@@ -29,12 +35,11 @@ export function createSandboxApp(sandbox: Sandbox = createSandbox()) {
   api.route('/', webhookSubscriptionRoutes(sandbox))
 
   const app = new Hono()
+  if (corsOrigin) app.use('*', allowPortalOrigin(corsOrigin))
   app.route('/__sandbox', controlRoutes(sandbox))
   app.route('/__sandbox', controlWebhookRoutes(sandbox))
   app.route('/v1', api)
-  app.notFound((c) =>
-    c.req.path.startsWith('/v1') ? businessRuleError(c, 404, 'No such endpoint.') : notFoundError(c, 'Not found.'),
-  )
+  app.notFound((c) => (c.req.path.startsWith('/v1') ? businessRuleError(c, 404, 'No such endpoint.') : notFoundError(c, 'Not found.')))
   app.onError((error, c) => {
     console.error(`[sandbox] ${c.req.method} ${c.req.path} failed: ${error.message}`)
     return c.json({ error: 'The sandbox failed to handle this request.' }, 500)

@@ -55,7 +55,12 @@ async function freshSession(base: string): Promise<string> {
     body: JSON.stringify({ username: ACCOUNT, password: PASSWORD }),
   })
   const tokens = (await response.json()) as { AccessToken: string; RefreshToken: string; ExpiresIn: number }
-  return JSON.stringify({ username: ACCOUNT, accessToken: tokens.AccessToken, refreshToken: tokens.RefreshToken, expiresAt: Date.now() + tokens.ExpiresIn * 1000 })
+  return JSON.stringify({
+    username: ACCOUNT,
+    accessToken: tokens.AccessToken,
+    refreshToken: tokens.RefreshToken,
+    expiresAt: Date.now() + tokens.ExpiresIn * 1000,
+  })
 }
 
 interface Figures {
@@ -126,11 +131,14 @@ async function main() {
   let failed = false
   try {
     await fetch(`${base}/__sandbox/reset`, { method: 'POST' })
-    console.log(`Lighthouse ${DESKTOP ? 'desktop' : 'mobile'} against vite preview; budgets: performance >= ${BUDGETS.performance}, accessibility ${BUDGETS.accessibility}, best practices ${BUDGETS['best-practices']}, CLS < ${CLS_BELOW}`)
+    console.log(
+      `Lighthouse ${DESKTOP ? 'desktop' : 'mobile'} against vite preview; budgets: performance >= ${BUDGETS.performance}, accessibility ${BUDGETS.accessibility}, best practices ${BUDGETS['best-practices']}, CLS < ${CLS_BELOW}`,
+    )
     console.log(`${'page'.padEnd(28)} perf  a11y  best   LCP ms   TBT ms    CLS    verdict`)
     for (const page of PAGES) {
       const figures = await audit(base, page)
-      const ok = (Object.keys(BUDGETS) as (keyof typeof BUDGETS)[]).every((category) => figures.scores[category] >= BUDGETS[category]) && figures.cls < CLS_BELOW
+      const ok =
+        (Object.keys(BUDGETS) as (keyof typeof BUDGETS)[]).every((category) => figures.scores[category] >= BUDGETS[category]) && figures.cls < CLS_BELOW
       failed ||= !ok
       const { scores } = figures
       console.log(

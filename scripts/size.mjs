@@ -43,12 +43,21 @@ const ON_DEMAND_MAX_KB = {
   'src/features/webhooks/components/verifier-page.tsx': 44,
   'src/features/webhooks/components/event-catalog-page.tsx': 42,
   'src/features/submissions/components/note-page.tsx': 35,
-  // Rows from a spreadsheet, one request each (issue 22): the batch runner, its record and the run's screen.
-  'src/features/submissions/components/endorse-page.tsx': 60,
+  // Rows from a spreadsheet, one request each (issue 22): the batch runner, its record and the run's screen,
+  // loaded from the workspace's chunk, whose 73 kB this figure counts too (90.1 kB at the time).
+  'src/features/submissions/components/endorse-page.tsx': 95,
+  // A refused row of a run fixed on its cells: loaded when the person fixes one.
+  'row-fixer': 5,
   'src/features/home/components/home-page.tsx': 25,
-  'src/features/cancellations/components/cancel-approve-page.tsx': 65,
+  'src/features/cancellations/components/cancel-approve-page.tsx': 70,
+  // Approve several: the list, the batch and its report (ADR 0065): 37.7 kB at the time.
+  'src/features/cancellations/components/approve-several-page.tsx': 42,
+  // The records screen with every portable kind's schema (ADR 0072): 27.5 kB at the time.
+  'src/app/records-screen.tsx': 32,
   [SIGN_IN_PAGE]: 6,
   'src/app/not-found-page.tsx': 2,
+  // The account menu and main navigation, with the first screen of a signed-in person.
+  'src/app/signed-in-chrome.tsx': 2,
   // React Query and the page's QueryClient, with the first screen that reads server state (ADR 0011).
   'src/app/query-shell.tsx': 12,
   // The sign-in call, from the sign-in form's first focus (ADR 0032).
@@ -69,7 +78,7 @@ const ON_DEMAND_MAX_KB = {
 /** What the first page a signed-out visitor gets (the entry and the sign-in route) must not carry. */
 const NOT_IN_FIRST_LOAD = [
   [/^node_modules\/zod\//, 'zod loads with the first request that reads an answer (ADR 0032)'],
-  [/^src\/api\/contract\/(?!headers\.ts$|first-load-guards\.ts$)/, 'a contract module builds its zod schemas when loaded (ADR 0032)'],
+  [/^src\/contract\/(?!headers\.ts$|first-load-guards\.ts$)/, 'a contract module builds its zod schemas when loaded (ADR 0032)'],
   [/^src\/api\/(read-response|client)\.ts$/, 'reading answers needs zod and the contract (ADR 0032)'],
   [/^node_modules\/@tanstack\//, 'React Query loads with the first screen that reads server state (ADR 0003, 0011)'],
   [/^node_modules\/(react-hook-form|@hookform)\//, 'the form library loads with the screens that use it (ADR 0003)'],
@@ -116,7 +125,10 @@ function sourceOf(module) {
 function describeSources(modules) {
   const bySource = new Map()
   for (const [module, length] of modules) bySource.set(sourceOf(module), (bySource.get(sourceOf(module)) ?? 0) + length)
-  return [...bySource].sort((a, b) => b[1] - a[1]).map(([source, length]) => `${source} ${(length / 1000).toFixed(1)}`).join(' · ')
+  return [...bySource]
+    .sort((a, b) => b[1] - a[1])
+    .map(([source, length]) => `${source} ${(length / 1000).toFixed(1)}`)
+    .join(' · ')
 }
 
 const entryKey = Object.keys(manifest).find((key) => manifest[key].isEntry)
@@ -158,7 +170,10 @@ if (!signInPage) {
   )
   const firstLoad = modulesOf(new Set([...entry, ...staticClosure(signInPage.key)])).map(([module]) => module)
   const refused = NOT_IN_FIRST_LOAD.flatMap(([pattern, reason]) => firstLoad.filter((module) => pattern.test(module)).map((module) => `${module}: ${reason}`))
-  check(refused.length === 0, `sign-in route's first load carries no zod, contract schemas, React Query or form library${refused.map((line) => `\n       ${line}`).join('')}`)
+  check(
+    refused.length === 0,
+    `sign-in route's first load carries no zod, contract schemas, React Query or form library${refused.map((line) => `\n       ${line}`).join('')}`,
+  )
 }
 for (const chunk of onDemand) {
   const budget = ON_DEMAND_MAX_KB[chunk.label]

@@ -1,13 +1,16 @@
-// A webhook receiver for trying the sandbox's deliveries by hand (README, "Webhooks").
+// A webhook receiver for trying the sandbox's deliveries by hand (docs/guide.md, "Webhooks").
 //   WEBHOOK_SECRET=whsec_... npx tsx scripts/webhook-receiver.ts [--port 8443] [--cert cert.pem --key key.pem] [--status 200]
 // It serves HTTPS on 127.0.0.1, verifies X-SVC-Signature and X-SVC-Signature-Previous over the raw body
-// (constant time), answers 401 when neither matches, else --status, and notes repeated event ids.
+// (constant time), answers 401 when neither matches, else --status, and notes repeated event ids. For
+// each delivery it prints the status it answered, the signature headers and the raw body, ready to
+// paste into the portal's signature verifier (scripts/receiver-log.ts).
 // Without --cert it uses the test-only certificate of sandbox/__tests__/tls: start the sandbox with
 // NODE_EXTRA_CA_CERTS naming that certificate (or your own) so that it trusts this receiver.
 import { createHmac, timingSafeEqual } from 'node:crypto'
 import { readFileSync } from 'node:fs'
 import { createServer } from 'node:https'
 import { parseArgs } from 'node:util'
+import { deliveryLog } from './receiver-log.ts'
 
 const TEST_CERTIFICATE = new URL('../sandbox/__tests__/tls/test-only-trusted-127.0.0.1.', import.meta.url)
 const { values } = parseArgs({
@@ -37,13 +40,17 @@ const server = createServer({ cert: readFileSync(values.cert), key: readFileSync
   request.on('data', (chunk: Buffer) => chunks.push(chunk))
   request.on('end', () => {
     const raw = Buffer.concat(chunks)
-    const signedBy = matches(request.headers['x-svc-signature'], raw) ? 'current' : matches(request.headers['x-svc-signature-previous'], raw) ? 'previous' : null
+    const signedBy = matches(request.headers['x-svc-signature'], raw)
+      ? 'current'
+      : matches(request.headers['x-svc-signature-previous'], raw)
+        ? 'previous'
+        : null
     const eventId = String(request.headers['x-svc-event-id'])
-    const repeat = seen.has(eventId) ? ' (seen before: deduplicate on event_id)' : ''
+    const seenBefore = seen.has(eventId)
     seen.add(eventId)
-    console.log(`${new Date().toISOString()} ${eventId}${repeat}: signature ${signedBy ?? 'DOES NOT MATCH'}`)
-    console.log(`  ${raw.toString('utf8')}`)
-    response.writeHead(signedBy ? Number(values.status) : 401).end()
+    const status = signedBy ? Number(values.status) : 401
+    response.writeHead(status).end()
+    console.log(deliveryLog({ at: new Date(), headers: request.headers, raw, signedBy, status, seenBefore }))
   })
 })
 server.listen(Number(values.port), '127.0.0.1', () => {

@@ -10,7 +10,9 @@ export async function startPreview({ port, outDir, skipBuild }: { port: number; 
     if (build.status !== 0) throw new Error('vite build failed')
   }
   const base = `http://127.0.0.1:${port}`
-  const server = spawn('node_modules/.bin/vite', ['preview', '--host', '127.0.0.1', '--port', String(port), '--strictPort', '--outDir', outDir], { stdio: 'ignore' })
+  const server = spawn('node_modules/.bin/vite', ['preview', '--host', '127.0.0.1', '--port', String(port), '--strictPort', '--outDir', outDir], {
+    stdio: 'ignore',
+  })
   const stop = () => void server.kill()
   try {
     await waitForServer(base)

@@ -1,4 +1,4 @@
-import { expectedVinCheckDigit } from '../../src/lib/vin.ts'
+import { expectedVinCheckDigit } from '../../src/generic/vin.ts'
 
 /**
  * The insured's spreadsheet of the KLM benchmark: a Georgia carrier with 10 trucks, 5 trailers and 10
@@ -47,21 +47,26 @@ const TRUCK_MODELS = [
 const YEAR_CODES: Record<number, string> = { 2016: 'G', 2017: 'H', 2018: 'J', 2019: 'K', 2020: 'L', 2021: 'M', 2022: 'N' }
 
 /** A VIN of the stem, its position 10 saying the year (as a real VIN does), its check digit right. */
-const truckVin = (stem: string, year: number, serial: number) => withCheckDigit(`${stem.slice(0, 9)}${YEAR_CODES[year]}${stem.slice(10)}${String(serial).padStart(2, '0')}`)
+const truckVin = (stem: string, year: number, serial: number) =>
+  withCheckDigit(`${stem.slice(0, 9)}${YEAR_CODES[year]}${stem.slice(10)}${String(serial).padStart(2, '0')}`)
 
-export const TRUCKS: TruckRow[] = Array.from({ length: 10 }, (_, index) => {
-  const [make, model, stem] = TRUCK_MODELS[index % TRUCK_MODELS.length]!
-  const year = 2016 + (index % 7)
-  return {
-    vin: truckVin(stem, year, index + 10),
-    year: String(year),
-    make,
-    model,
-    value: String(68000 + index * 4500),
-    weightClass: 'Class 8 (over 33,000 lb)',
-    body: 'Tractor',
-  }
-})
+/** `count` trucks of the fleet's five models, in turn. */
+export const trucks = (count: number): TruckRow[] =>
+  Array.from({ length: count }, (_, index) => {
+    const [make, model, stem] = TRUCK_MODELS[index % TRUCK_MODELS.length]!
+    const year = 2016 + (index % 7)
+    return {
+      vin: truckVin(stem, year, index + 10),
+      year: String(year),
+      make,
+      model,
+      value: String(68000 + index * 4500),
+      weightClass: 'Class 8 (over 33,000 lb)',
+      body: 'Tractor',
+    }
+  })
+
+export const TRUCKS: TruckRow[] = trucks(10)
 
 export const TRAILERS: TrailerRow[] = [
   { vin: withCheckDigit('1UYVS2531KU123456'), year: '2019', make: 'Utility', model: '4000D-X', value: '32000', type: 'Refrigerated (reefer)' },

@@ -36,6 +36,18 @@ export class KeyboardPerson {
 
   constructor(readonly page: Page) {}
 
+  /** The operators of named parts of a scenario (the weight class and body type of the imported rows). */
+  readonly spans: Record<string, OperatorCounts> = {}
+
+  /** Counts what `work` costs under `name`, besides the scenario's total. */
+  async span(name: string, work: () => Promise<void>): Promise<void> {
+    const before = { ...this.counts }
+    await work()
+    this.spans[name] = Object.fromEntries(
+      (Object.keys(this.counts) as Operator[]).map((operator) => [operator, this.counts[operator] - before[operator]]),
+    ) as OperatorCounts
+  }
+
   endOfPage(name: string): void {
     this.pages.push({ page: name, counts: { ...this.counts } })
   }
@@ -70,10 +82,10 @@ export class KeyboardPerson {
     await this.page.keyboard.type(text)
   }
 
-  /** A date field takes its digits segment by segment: MMDDYYYY. */
+  /** A date box reads the digits typed as MMDDYYYY. */
   async fillDate(target: Locator, usDate: string): Promise<void> {
     await this.fill(target, usDate.replaceAll('/', ''))
-    await expect(target).toHaveValue(`${usDate.slice(6)}-${usDate.slice(0, 2)}-${usDate.slice(3, 5)}`)
+    await expect(target).toHaveValue(usDate.replaceAll('/', ''))
   }
 
   /** A closed select: type the first letters of the option, only as many as it takes to pick it. */

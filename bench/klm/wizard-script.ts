@@ -1,6 +1,6 @@
 import { expect, type Page } from '@playwright/test'
 import { DRIVERS, FLEET_COUNTS, TRAILERS, TRUCKS } from './insured-schedule.ts'
-import { saveInsuredWorkbook } from './insured-workbook.ts'
+import { saveInsuredWorkbook, TWELVE_TRUCKS } from './insured-workbook.ts'
 import type { KeyboardPerson } from './operators.ts'
 
 /**
@@ -13,7 +13,8 @@ import type { KeyboardPerson } from './operators.ts'
  */
 
 const heading = (page: Page) => page.getByRole('heading', { level: 1 })
-const field = (page: Page, label: string, group?: string) => (group ? page.getByRole('group', { name: group, exact: true }) : page).getByLabel(label, { exact: true })
+const field = (page: Page, label: string, group?: string) =>
+  (group ? page.getByRole('group', { name: group, exact: true }) : page).getByLabel(label, { exact: true })
 
 /** MM/DD/YYYY, `days` from today. */
 function usDateFromToday(days: number): string {
@@ -61,7 +62,9 @@ async function businessPages(person: KeyboardPerson, mode: 'quote' | 'indication
   await person.fill(field(page, 'ZIP code', garage), '30336')
   await continueTo(person, 'Coverages and effective date')
 
-  await person.tickAll(['Auto liability (AL)', 'Auto physical damage (APD)', 'Motor truck cargo (MTC)'].map((coverage) => page.getByRole('checkbox', { name: coverage })))
+  await person.tickAll(
+    ['Auto liability (AL)', 'Auto physical damage (APD)', 'Motor truck cargo (MTC)'].map((coverage) => page.getByRole('checkbox', { name: coverage })),
+  )
   await person.fillDate(field(page, 'Effective date'), usDateFromToday(21))
   await continueTo(person, 'Operations and filings')
 
@@ -86,7 +89,12 @@ async function getThe(person: KeyboardPerson, mode: 'quote' | 'indication'): Pro
 }
 
 /** A schedule row typed box by box; rows after the first are added with their page's button (a quote starts with one vehicle and one driver). */
-async function typeRows<Row>(person: KeyboardPerson, rows: readonly Row[], { noun, startsWithOne }: { noun: string; startsWithOne: boolean }, typeRow: (row: Row, group: string) => Promise<void>) {
+async function typeRows<Row>(
+  person: KeyboardPerson,
+  rows: readonly Row[],
+  { noun, startsWithOne }: { noun: string; startsWithOne: boolean },
+  typeRow: (row: Row, group: string) => Promise<void>,
+) {
   const add = person.page.getByRole('button', { name: new RegExp(`^Add (a|another) ${noun.toLowerCase()}$`) })
   for (const [index, row] of rows.entries()) {
     if (index > 0 || !startsWithOne) await person.activate(add)
@@ -103,7 +111,16 @@ async function typeUnit(person: KeyboardPerson, group: string, unit: { vin: stri
   await person.fill(box('VIN'), unit.vin)
   const fromVin = (await box('Model year').inputValue()) === unit.year && (await box('Make').inputValue()) === unit.make
   if (fromVin) person.count('M')
-  for (const [label, value] of [...(fromVin ? [] : ([['Model year', unit.year], ['Make', unit.make]] as const)), ['Model', unit.model], ['Value', unit.value]] as const) {
+  for (const [label, value] of [
+    ...(fromVin
+      ? []
+      : ([
+          ['Model year', unit.year],
+          ['Make', unit.make],
+        ] as const)),
+    ['Model', unit.model],
+    ['Value', unit.value],
+  ] as const) {
     await person.fill(box(label), value)
   }
 }
@@ -132,26 +149,53 @@ export async function typeEverySchedulePage(person: KeyboardPerson): Promise<voi
   })
 }
 
+/** The span of the weight class and body type of imported vehicles, printed beside the scenario. */
+export const CLASS_AND_BODY = 'weight class and body type'
+
+/**
+ * The 12 trucks of issue 21: the preview reads the types and the weights it can; the trucks whose
+ * weight is "26,001+ lbs" (Class 7 or 8) or empty get Class 8, one answer for every row without one.
+ */
+async function classForRowsWithout(person: KeyboardPerson): Promise<void> {
+  const tool = person.page.getByRole('group', { name: 'One answer for many rows' })
+  await expect(tool).toContainText('Weight class: 5 rows without one')
+  await expect(tool).toContainText('Body type: every row has one')
+  await person.choose(tool.getByLabel('Weight class'), 'Class 8 (over 33,000 lb)')
+  await person.activate(tool.getByRole('button', { name: 'Set on every row without one' }))
+  await expect(tool.getByRole('status')).toHaveText('Class 8 (over 33,000 lb) set on 5 rows.')
+}
+
 /**
  * How the vehicles, trailers and drivers pages get their rows from the insured's workbook: on each
  * page, open the import, pick the file (the page takes the workbook's sheet that is its schedule),
- * confirm the columns where a header is not recognised ("Unit #", left out), and add the rows.
+ * confirm the columns where a header is not recognised ("Unit #", left out), and add the rows. Of the
+ * 12 trucks' workbook, the weight class of the rows without one is set before the add.
  */
-export async function importEverySchedulePage(person: KeyboardPerson): Promise<void> {
+async function importEverySchedulePageOf(person: KeyboardPerson, fleet: 'ten trucks' | 'twelve trucks'): Promise<void> {
   const { page } = person
-  const workbook = await saveInsuredWorkbook()
-  for (const [noun, count, next] of [['vehicles', TRUCKS.length, 'Trailers'], ['trailers', TRAILERS.length, 'Drivers'], ['drivers', DRIVERS.length, null]] as const) {
+  const workbook = await saveInsuredWorkbook(fleet)
+  const truckCount = fleet === 'ten trucks' ? TRUCKS.length : TWELVE_TRUCKS.length
+  for (const [noun, count, next] of [
+    ['vehicles', truckCount, 'Trailers'],
+    ['trailers', TRAILERS.length, 'Drivers'],
+    ['drivers', DRIVERS.length, null],
+  ] as const) {
     await person.activate(page.getByRole('button', { name: `Import ${noun} from a spreadsheet` }))
     await person.pickFile(page.getByLabel('Or choose a file (CSV or Excel .xlsx)'), workbook)
     const columns = page.getByRole('button', { name: 'Use these columns' })
     const add = page.getByRole('button', { name: `Add ${count} ${noun}` })
-    await expect(columns.or(add)).toBeVisible()
+    const preview = page.getByRole('heading', { name: 'Check the rows, then add them' })
+    await expect(columns.or(preview)).toBeVisible()
     if (await columns.isVisible()) await person.activate(columns)
+    if (noun === 'vehicles' && fleet === 'twelve trucks') await person.span(CLASS_AND_BODY, () => classForRowsWithout(person))
     await person.activate(add)
     await expect(page.getByRole('status').filter({ hasText: `${count} ${noun} added.` })).toBeVisible()
     if (next) await continueTo(person, next)
   }
 }
+
+export const importEverySchedulePage = (person: KeyboardPerson) => importEverySchedulePageOf(person, 'ten trucks')
+export const importTwelveTrucks = (person: KeyboardPerson) => importEverySchedulePageOf(person, 'twelve trucks')
 
 /** A full quote; `schedulePages` fills the vehicles page and leaves the drivers page filled (it continues between them itself). */
 export async function fullQuote(person: KeyboardPerson, schedulePages: (person: KeyboardPerson) => Promise<void>): Promise<void> {

@@ -36,7 +36,8 @@ export const median = (values: number[]) => {
   return sorted.length % 2 ? (sorted[middle] ?? 0) : ((sorted[middle - 1] ?? 0) + (sorted[middle] ?? 0)) / 2
 }
 
-export const percentile = (values: number[], share: number) => [...values].sort((a, b) => a - b)[Math.min(values.length - 1, Math.floor(values.length * share))] ?? 0
+export const percentile = (values: number[], share: number) =>
+  [...values].sort((a, b) => a - b)[Math.min(values.length - 1, Math.floor(values.length * share))] ?? 0
 
 /** Writes a wizard draft into the browser as the wizard writes it, and returns the wizard's address on `step`. */
 export async function seedWizardDraft(page: Page, base: string, id: string, draft: unknown, step: string): Promise<string> {

@@ -8,8 +8,37 @@ export const DRIVERS_PATH = '/v1/submission/BR-10002/1/driver'
 
 /** `count` valid drivers, each with its own license number (`D0000001`, ...), as a pasted schedule. */
 export function driverSchedule(count: number, name = (index: number) => `Driver${index + 1}`): string {
-  const rows = Array.from({ length: count }, (_, index) => [name(index), 'Lopez', 'TN', `D${String(index + 1).padStart(7, '0')}`, '06/15/1985', 'Covered', '12', '0', '0', '0', '0', '0'])
-  return tsv(['First name', 'Last name', 'License state', 'License number', 'Date of birth', 'Covered', 'Years of experience', 'Months of experience', 'Accidents', 'Violations', 'Major violations', 'Suspensions'], ...rows)
+  const rows = Array.from({ length: count }, (_, index) => [
+    name(index),
+    'Lopez',
+    'TN',
+    `D${String(index + 1).padStart(7, '0')}`,
+    '06/15/1985',
+    'Covered',
+    '12',
+    '0',
+    '0',
+    '0',
+    '0',
+    '0',
+  ])
+  return tsv(
+    [
+      'First name',
+      'Last name',
+      'License state',
+      'License number',
+      'Date of birth',
+      'Covered',
+      'Years of experience',
+      'Months of experience',
+      'Accidents',
+      'Violations',
+      'Major violations',
+      'Suspensions',
+    ],
+    ...rows,
+  )
 }
 
 /** Pastes the schedule by keyboard and prepares its rows: the run's screen, ready to send. */

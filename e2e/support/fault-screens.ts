@@ -51,7 +51,11 @@ function wizard(mode: 'quote' | 'indication'): ScreenUnderFault {
     problem: (page) => page.getByTestId('send-problem'),
     kept: async (page) => {
       await expect(page.getByText(INSURED.legalName)).toBeVisible()
-      const drafts = await page.evaluate(() => Object.keys(localStorage).filter((key) => key.includes('-draft.')).map((key) => localStorage.getItem(key)))
+      const drafts = await page.evaluate(() =>
+        Object.keys(localStorage)
+          .filter((key) => key.includes('-draft.'))
+          .map((key) => localStorage.getItem(key)),
+      )
       expect(drafts.join(), 'the draft is still in the browser').toContain(INSURED.legalName)
     },
     done: (page) => expect(heading(page)).toHaveText(`${noun} for ${INSURED.legalName}`),
@@ -76,9 +80,33 @@ const fillVehicleUpdate = async (page: Page) => {
 
 const BR_10002 = '/v1/submission/BR-10002/1'
 const WORKSPACE_EDITS: WorkspaceEdit[] = [
-  { name: 'add a driver', screen: 'drivers/new', call: { method: 'POST', path: `${BR_10002}/driver` }, fill: fillDriver, button: 'Add the driver', kept: hasValue('CDL number', NEW_DRIVER.licenseNumber), doneTitle: 'Driver added' },
-  { name: 'add a trailer', screen: 'trailers/new', call: { method: 'POST', path: `${BR_10002}/trailer` }, fill: fillTrailer, button: 'Add the trailer', kept: hasValue('VIN', NEW_TRAILER.vin), doneTitle: 'Trailer added' },
-  { name: 'update a vehicle', screen: 'vehicles/update', call: { method: 'PUT', path: `${BR_10002}/vehicle` }, fill: fillVehicleUpdate, button: 'Update the vehicle', kept: hasValue('Model year', '2021'), doneTitle: 'Vehicle updated' },
+  {
+    name: 'add a driver',
+    screen: 'drivers/new',
+    call: { method: 'POST', path: `${BR_10002}/driver` },
+    fill: fillDriver,
+    button: 'Add the driver',
+    kept: hasValue('CDL number', NEW_DRIVER.licenseNumber),
+    doneTitle: 'Driver added',
+  },
+  {
+    name: 'add a trailer',
+    screen: 'trailers/new',
+    call: { method: 'POST', path: `${BR_10002}/trailer` },
+    fill: fillTrailer,
+    button: 'Add the trailer',
+    kept: hasValue('VIN', NEW_TRAILER.vin),
+    doneTitle: 'Trailer added',
+  },
+  {
+    name: 'update a vehicle',
+    screen: 'vehicles/update',
+    call: { method: 'PUT', path: `${BR_10002}/vehicle` },
+    fill: fillVehicleUpdate,
+    button: 'Update the vehicle',
+    kept: hasValue('Model year', '2021'),
+    doneTitle: 'Vehicle updated',
+  },
 ]
 
 function workspaceEdit({ name, screen, call, fill, button, kept, doneTitle }: WorkspaceEdit): ScreenUnderFault {
@@ -186,7 +214,11 @@ export const SCREENS_UNDER_FAULT: ScreenUnderFault[] = [
     act: (page) => page.getByLabel('Premium').fill('12,500'),
     again: click('Try again'),
     // Announced by the calculator's status line; the alert box holds the words and the way to try again.
-    problem: (page) => page.locator('div').filter({ has: page.getByText('The taxes could not be calculated', { exact: true }) }).last(),
+    problem: (page) =>
+      page
+        .locator('div')
+        .filter({ has: page.getByText('The taxes could not be calculated', { exact: true }) })
+        .last(),
     kept: (page) => expect(page.getByLabel('Premium')).toHaveValue('12,500'),
     done: (page) => expect(page.getByTestId('tax-status')).toHaveText('Up to date.'),
   },
@@ -234,7 +266,11 @@ export const SCREENS_UNDER_FAULT: ScreenUnderFault[] = [
       if (UNKNOWN_OUTCOME.includes(fault)) await page.getByRole('checkbox', { name: 'I have checked: this cancellation was not approved' }).check()
       await approve(page)
     },
-    problem: (page) => page.getByTestId('last-attempt').or(page.getByRole('alert').filter({ hasText: /approval/ })).first(),
+    problem: (page) =>
+      page
+        .getByTestId('last-attempt')
+        .or(page.getByRole('alert').filter({ hasText: /approval/ }))
+        .first(),
     kept: async (page) => {
       await expect(page.getByRole('checkbox', { name: /Non-payment of premium/ })).toBeChecked()
       await expect(page.getByRole('textbox', { name: /Other reason, in words/ })).toHaveValue('Second notice returned unpaid.')
@@ -286,20 +322,35 @@ export const SCREENS_UNDER_FAULT: ScreenUnderFault[] = [
     kept: (page) => expect(page.getByLabel('Endpoint URL')).toHaveValue(`${HOOK_URL}/v2`),
     done: (page) => expect(page.getByRole('status').filter({ hasText: 'Subscription 1 is saved.' })).toBeVisible(),
   },
-  listAction('pause', { method: 'PUT', path: '/v1/webhook-subscriptions/1' }, {
-    control: (page) => subscriptionCard(page, 1).getByRole('button', { name: 'Pause deliveries of subscription 1' }),
-    inForm: false,
-  }, (page) => expect(subscriptionCard(page, 1).getByText('Paused', { exact: true })).toBeVisible()),
-  listAction('rotate the secret', { method: 'POST', path: '/v1/webhook-subscriptions/1/rotate-secret' }, {
-    reach: (page) => subscriptionCard(page, 1).getByRole('button', { name: 'Rotate secret… of subscription 1' }).click(),
-    control: (page) => page.getByRole('dialog', { name: 'Rotate the signing secret?' }).getByRole('button', { name: 'Rotate the secret' }),
-    inForm: false,
-  }, (page) => expect(page.getByRole('alertdialog')).toBeVisible()),
-  listAction('delete', { method: 'DELETE', path: '/v1/webhook-subscriptions/1' }, {
-    reach: (page) => subscriptionCard(page, 1).getByRole('button', { name: 'Delete… of subscription 1' }).click(),
-    control: (page) => page.getByRole('alertdialog', { name: 'Delete this subscription?' }).getByRole('button', { name: 'Delete for good' }),
-    inForm: false,
-  }, (page) => expect(page.getByRole('status').filter({ hasText: 'Subscription 1 is deleted' })).toBeVisible()),
+  listAction(
+    'pause',
+    { method: 'PUT', path: '/v1/webhook-subscriptions/1' },
+    {
+      control: (page) => subscriptionCard(page, 1).getByRole('button', { name: 'Pause deliveries of subscription 1' }),
+      inForm: false,
+    },
+    (page) => expect(subscriptionCard(page, 1).getByText('Paused', { exact: true })).toBeVisible(),
+  ),
+  listAction(
+    'rotate the secret',
+    { method: 'POST', path: '/v1/webhook-subscriptions/1/rotate-secret' },
+    {
+      reach: (page) => subscriptionCard(page, 1).getByRole('button', { name: 'Rotate secret… of subscription 1' }).click(),
+      control: (page) => page.getByRole('dialog', { name: 'Rotate the signing secret?' }).getByRole('button', { name: 'Rotate the secret' }),
+      inForm: false,
+    },
+    (page) => expect(page.getByRole('alertdialog')).toBeVisible(),
+  ),
+  listAction(
+    'delete',
+    { method: 'DELETE', path: '/v1/webhook-subscriptions/1' },
+    {
+      reach: (page) => subscriptionCard(page, 1).getByRole('button', { name: 'Delete… of subscription 1' }).click(),
+      control: (page) => page.getByRole('alertdialog', { name: 'Delete this subscription?' }).getByRole('button', { name: 'Delete for good' }),
+      inForm: false,
+    },
+    (page) => expect(page.getByRole('status').filter({ hasText: 'Subscription 1 is deleted' })).toBeVisible(),
+  ),
   {
     name: 'sandbox console, the clock',
     account: ACCOUNTS.agent,

@@ -4,14 +4,15 @@ import type { SandboxControl } from './sandbox-control.ts'
 
 /**
  * The faults of the failure suite (issue 12) and what every screen must do under each. The portal's
- * request time limit is shortened for the suite (ADR 0038's override), so a hung request costs seconds.
+ * request time limit is shortened for the suite (ADR 0038's override), and its waits (the time limit,
+ * a 429's backoff) are moved on the page's clock (`page.clock`) once they have begun (ADR 0057).
  */
 export const SUITE_TIMEOUT_MS = 2000
 const TIMEOUT_OVERRIDE_KEY = 'portal.request-timeout-ms'
 /** A hung request is held this long, then answered 504, so the service never carries it out. */
 const HANG_MS = SUITE_TIMEOUT_MS * 3
 /** 429s in a row: the transport waits 1 s, then 2 s, and gets through (ADR 0002). */
-const STORM = 2
+const STORM_WAITS_MS = [1000, 2000]
 /** A query is tried twice on a 5xx or no answer, once when it ran out of time (ADR 0047). */
 const QUERY_TRIES = 2
 
@@ -142,6 +143,11 @@ async function failThenRecover({ page, sandbox, screen, look }: FaultRun, fault:
   const sent = countRequests(page, screen.call)
   await inject(page, sandbox, screen.call, { ...fault, count: tries })
   await screen.act(page)
+  if (name === 'hung request') {
+    // The portal's time limit runs on the page's clock: moved on once the request is out, not waited for.
+    await expect.poll(() => sent.count).toBe(1)
+    await page.clock.runFor(SUITE_TIMEOUT_MS)
+  }
   await expect(screen.problem(page)).toContainText(words, { timeout: 20_000 })
   expect(sent.count, 'tries sent by themselves').toBe(tries)
   await screen.kept(page)
@@ -164,18 +170,26 @@ async function rateLimitStorm({ page, sandbox, screen, look }: FaultRun) {
     await expect(screen.problem(page)).toContainText(/too busy/i)
     await screen.kept(page)
     await look('429')
-    // Longer than the transport's first wait would be: a resend by itself would have gone by now.
-    await expect.poll(() => sent.count, { intervals: [1500], timeout: 1600 }).toBe(1)
+    // Longer than the transport's first wait would be: a resend by itself would have gone by now (and
+    // been seen, a moment later, by the request counter).
+    await page.clock.runFor(1500)
+    await page.waitForTimeout(250)
+    expect(sent.count, 'sent again by itself').toBe(1)
     await (screen.again ?? screen.act)(page, '429 storm')
     await screen.done(page)
     expect(sent.count).toBe(2)
     return
   }
-  await inject(page, sandbox, screen.call, { status: 429, count: STORM })
+  await inject(page, sandbox, screen.call, { status: 429, count: STORM_WAITS_MS.length })
   await screen.act(page)
-  await expect(page.getByRole('status').filter({ hasText: 'The service asked us to slow down' }).first()).toBeVisible()
+  for (const [index, waitMs] of STORM_WAITS_MS.entries()) {
+    // Each wait is said, then moved on the page's clock instead of waited for: once the banner names the
+    // retry, that 429 is in and the transport's timer set.
+    await expect(page.getByRole('status').filter({ hasText: new RegExp(`slow down.*\\(retry ${index + 1}\\)`) })).toBeVisible()
+    await page.clock.runFor(waitMs)
+  }
   await screen.done(page)
-  expect(sent.count, 'the 429s and the one that went through').toBe(STORM + 1)
+  expect(sent.count, 'the 429s and the one that went through').toBe(STORM_WAITS_MS.length + 1)
 }
 
 /** Offline: the page says so, keeps what was typed and sends nothing; back online, the person's try goes through. */

@@ -18,9 +18,7 @@ export async function firstLoadScripts(browser: Browser, baseURL: string | undef
   const bodies: Promise<LoadedScript>[] = []
   page.on('response', (response) => {
     if (response.request().resourceType() !== 'script') return
-    bodies.push(
-      response.body().then((body) => ({ path: new URL(response.url()).pathname, bytes: body.length, gzipBytes: gzipSync(body).length })),
-    )
+    bodies.push(response.body().then((body) => ({ path: new URL(response.url()).pathname, bytes: body.length, gzipBytes: gzipSync(body).length })))
   })
   await page.goto(path)
   await expect(page.getByRole('heading', { name: 'Sign in' })).toBeVisible()

@@ -1,5 +1,5 @@
-import AxeBuilder from '@axe-core/playwright'
 import { test as base, expect, type Page } from '@playwright/test'
+import { axeViolations } from './axe.ts'
 import { SandboxControl } from './sandbox-control.ts'
 import { previewPorts } from './servers.ts'
 
@@ -12,13 +12,14 @@ export const ACCOUNTS = {
   summit: 'agent@summit.example',
 } as const
 
-const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']
+/** Photos are for people looking at a change, not checks: a run takes them when asked (ADR 0057). */
+const TAKE_PHOTOS = process.env.E2E_PHOTOS === '1'
 
 interface Fixtures {
   sandbox: SandboxControl
   /** Runs axe on the page as it is now; any violation fails the test, named by `state`. */
   checkA11y: (page: Page, state: string) => Promise<void>
-  /** Writes a full-page screenshot to test-results/screens/<name>.png. */
+  /** With `E2E_PHOTOS=1`, writes a full-page screenshot to test-results/screens/<name>.png; otherwise does nothing. */
   saveScreenshot: (page: Page, name: string) => Promise<void>
   signIn: (page: Page, username?: string) => Promise<void>
   /**
@@ -67,40 +68,50 @@ export const test = base.extend<Fixtures, { workerBaseURL: string }>({
   ],
   checkA11y: async ({}, use) => {
     await use(async (page, state) => {
-      // Every rule runs; only the nodes of passes and incomplete results go unlisted, which axe spends
-      // a good part of a scan on and nothing here reads (ADR 0046).
-      const results = await new AxeBuilder({ page }).withTags(AXE_TAGS).options({ resultTypes: ['violations'] }).analyze()
-      const violations = results.violations.map(
-        (violation) => `${violation.id}: ${violation.help} at ${violation.nodes.map((node) => node.target.join(' ')).join(' | ')}`,
-      )
-      expect(violations, `axe violations in "${state}"`).toEqual([])
+      expect(await axeViolations(page), `axe violations in "${state}"`).toEqual([])
     })
   },
   saveScreenshot: async ({}, use) => {
     await use(async (page, name) => {
-      await page.screenshot({ path: `test-results/screens/${name}.png`, fullPage: true })
+      if (TAKE_PHOTOS) await page.screenshot({ path: `test-results/screens/${name}.png`, fullPage: true })
     })
   },
   signIn: async ({}, use) => {
-    await use(async (page, username = ACCOUNTS.agent) => {
-      await page.goto('/sign-in')
-      await page.getByLabel('E-mail address').fill(username)
-      await page.getByLabel('Password', { exact: true }).fill(PASSWORD)
-      await page.getByRole('button', { name: 'Sign in' }).click()
-      await expect(page.getByRole('button', { name: 'Sign out' })).toBeVisible()
-    })
+    await use((page, username) => signInThroughPage(page, { username }))
   },
   signInQuickly: async ({}, use) => {
-    await use(async (page, username = ACCOUNTS.agent) => {
-      const response = await page.request.post('/v1/authentication', { data: { username, password: PASSWORD } })
-      expect(response.status()).toBe(200)
-      const tokens = (await response.json()) as { AccessToken: string; RefreshToken: string; ExpiresIn: number }
-      const session = { username, accessToken: tokens.AccessToken, refreshToken: tokens.RefreshToken, expiresAt: Date.now() + tokens.ExpiresIn * 1000 }
-      await page.goto('/favicon.svg')
-      await page.evaluate((text) => localStorage.setItem('portal.session', text), JSON.stringify(session))
-    })
+    await use((page, username) => signInThroughApi(page, { username }))
   },
 })
+
+/**
+ * Where a portal and its API are, when not the worker's `vite preview` (the base URL): the production
+ * server's specs. `api` is the origin before `/v1`; it defaults to the portal's.
+ */
+interface Origins {
+  username?: string
+  portal?: string
+  api?: string
+}
+
+/** Signs in through the sign-in page (`signIn`). */
+export async function signInThroughPage(page: Page, { username = ACCOUNTS.agent, portal = '' }: Origins = {}) {
+  await page.goto(`${portal}/sign-in`)
+  await page.getByLabel('E-mail address').fill(username)
+  await page.getByLabel('Password', { exact: true }).fill(PASSWORD)
+  await page.getByRole('button', { name: 'Sign in' }).click()
+  await expect(page.getByRole('button', { name: 'Sign out' })).toBeVisible()
+}
+
+/** Signs in through the API and leaves the session where the portal keeps it (`signInQuickly`). */
+export async function signInThroughApi(page: Page, { username = ACCOUNTS.agent, portal = '', api = portal }: Origins = {}) {
+  const response = await page.request.post(`${api}/v1/authentication`, { data: { username, password: PASSWORD } })
+  expect(response.status()).toBe(200)
+  const tokens = (await response.json()) as { AccessToken: string; RefreshToken: string; ExpiresIn: number }
+  const session = { username, accessToken: tokens.AccessToken, refreshToken: tokens.RefreshToken, expiresAt: Date.now() + tokens.ExpiresIn * 1000 }
+  await page.goto(`${portal}/favicon.svg`)
+  await page.evaluate((text) => localStorage.setItem('portal.session', text), JSON.stringify(session))
+}
 
 /** Counts POST /v1/authentication calls made by the pages of a browser context from now on. */
 export function countAuthenticationCalls(target: { on(event: 'request', listener: (request: { url(): string; method(): string }) => void): unknown }) {

@@ -101,7 +101,11 @@ function recordFocus(): void {
     // "rgb(12, 39, 71) 0px 0px 0px 3px": a shadow with a spread and no blur is a ring.
     for (const shadow of style.boxShadow === 'none' ? [] : style.boxShadow.split(/,(?![^(]*\))/)) {
       const colour = /[a-z]+\([^)]*\)/.exec(shadow)?.[0]
-      const [, , blur = 0, spread = 0] = shadow.replace(colour ?? '', '').match(/-?[\d.]+px/g)?.map(parseFloat) ?? []
+      const [, , blur = 0, spread = 0] =
+        shadow
+          .replace(colour ?? '', '')
+          .match(/-?[\d.]+px/g)
+          ?.map(parseFloat) ?? []
       if (colour && spread > 0 && blur === 0 && !shadow.includes('inset')) return { colour, width: spread, offset: 0 }
     }
     return null

@@ -61,6 +61,14 @@ export function hostileAnswers(): QuoteForm {
     vehicles: answers.vehicles.map((vehicle) => ({ ...vehicle, make: HOSTILE.word, model: HOSTILE.name })),
     trailers: answers.trailers.map((trailer) => ({ ...trailer, make: HOSTILE.rtlName, model: HOSTILE.name })),
     drivers: answers.drivers.map((driver) => ({ ...driver, firstName: HOSTILE.rtlPerson, lastName: HOSTILE.name })),
-    retailAgent: { ...answers.retailAgent, agencyName: HOSTILE.name, firstName: HOSTILE.rtlPerson, lastName: HOSTILE.word, email: HOSTILE.email, street: HOSTILE.name, city: HOSTILE.word },
+    retailAgent: {
+      ...answers.retailAgent,
+      agencyName: HOSTILE.name,
+      firstName: HOSTILE.rtlPerson,
+      lastName: HOSTILE.word,
+      email: HOSTILE.email,
+      street: HOSTILE.name,
+      city: HOSTILE.word,
+    },
   }
 }

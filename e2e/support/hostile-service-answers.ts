@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test'
-import type { CancellationNotice } from '../../src/api/contract/cancel-approve.ts'
+import type { CancellationNotice } from '../../src/contract/cancel-approve.ts'
 import { expect } from './fixtures.ts'
 import { HOSTILE } from './hostile-content.ts'
 import type { SandboxControl } from './sandbox-control.ts'
@@ -77,7 +77,10 @@ export const hostileQuoteValidation = (sandbox: SandboxControl) =>
     method: 'POST',
     path: '/v1/quote',
     status: 422,
-    body: { message: HOSTILE.paragraph, errors: { 'insuredInformation.legalName': [HOSTILE.paragraph], [`insuredInformation.${HOSTILE.name}`]: [HOSTILE.url] } },
+    body: {
+      message: HOSTILE.paragraph,
+      errors: { 'insuredInformation.legalName': [HOSTILE.paragraph], [`insuredInformation.${HOSTILE.name}`]: [HOSTILE.url] },
+    },
   })
 
 /** The account's token, as the portal keeps it after `signInQuickly`. */

@@ -47,7 +47,8 @@ function measureOverflow(): OverflowReport {
     const html = container as HTMLElement
     const labelled = Boolean(container.getAttribute('aria-label') || container.getAttribute('aria-labelledby'))
     if (overflow !== 'auto' && overflow !== 'scroll') problems.push(`${describe(element)} is cut off by ${describe(container)} (overflow ${overflow})`)
-    else if (html.tabIndex < 0 || !labelled) problems.push(`${describe(container)} scrolls sideways but is not ${html.tabIndex < 0 ? 'in the tab order' : 'labelled'}`)
+    else if (html.tabIndex < 0 || !labelled)
+      problems.push(`${describe(container)} scrolls sideways but is not ${html.tabIndex < 0 ? 'in the tab order' : 'labelled'}`)
   }
   return { viewport, scrollWidth: document.documentElement.scrollWidth, problems }
 }

@@ -4,7 +4,7 @@ import { usDateFromToday } from './quote-data.ts'
 
 /**
  * Wizard drafts written straight into the browser, as the wizard itself writes them (the record store's
- * envelope, src/lib/record-store.ts, around a draft of src/features/quote/form/draft.ts), so a spec can
+ * envelope, src/generic/record-store.ts, around a draft of src/features/quote/form/draft.ts), so a spec can
  * start at the step it is about.
  */
 
@@ -34,7 +34,7 @@ export async function seedDraft(
   return `/${mode === 'quote' ? 'quotes' : 'indications'}/new?draft=${id}&step=${step}`
 }
 
-/** Writes a quote result as the wizard keeps it (src/api/recent-submissions.ts), for screens that list results. */
+/** Writes a quote result as the wizard keeps it (src/domain/recent-submissions.ts), for screens that list results. */
 export async function seedResult(page: Page, account: string, submissionNumber = 'BR-30001', insuredName = 'Peach State Freight LLC'): Promise<void> {
   const receivedAt = new Date().toISOString()
   const record = {
@@ -49,5 +49,8 @@ export async function seedResult(page: Page, account: string, submissionNumber =
     effectiveDate: isoFromUs(usDateFromToday(21)),
   }
   const envelope = { version: 1, savedAt: receivedAt, expiresAt: new Date(Date.now() + 30 * 86_400_000).toISOString(), data: record }
-  await page.evaluate(([key, text]) => localStorage.setItem(key, text), [`portal.recent-submissions.${account}/${submissionNumber}`, JSON.stringify(envelope)] as const)
+  await page.evaluate(([key, text]) => localStorage.setItem(key, text), [
+    `portal.recent-submissions.${account}/${submissionNumber}`,
+    JSON.stringify(envelope),
+  ] as const)
 }

@@ -1,5 +1,5 @@
 import { expect, type APIRequestContext } from '@playwright/test'
-import type { FaultRequestInput, OutboxEmail, SubmissionEventRequest } from '../../src/api/contract/sandbox-control.ts'
+import type { FaultRequestInput, OutboxEmail, SubmissionEventRequest } from '../../src/contract/sandbox-control.ts'
 
 /** The sandbox's control API, as the e2e specs use it. */
 export class SandboxControl {

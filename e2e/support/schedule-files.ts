@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test'
-import { xlsxWorkbook } from '../../src/lib/schedules/__tests__/xlsx-fixture.ts'
+import { xlsxWorkbook } from '../../src/domain/schedules/__tests__/xlsx-fixture.ts'
 import { expect } from './fixtures.ts'
 
 /** Schedules as agencies send them, for the import's specs and its sweeps' states. */
@@ -47,6 +47,14 @@ export const PASTED_WITH_NOTES = tsv(
   ['104', KENWORTH, '2021', 'Kenworth', 'T680', '120000', '8', 'Tractor'],
   ['*sold unit 98 in Oct'],
   ['TOTAL UNITS: 4', '', '', '', '', '$432,500'],
+)
+
+/** Issue 21's way of writing power units: a unit type and a gross weight in the insured's words, some weights a range or empty. */
+export const PASTED_IN_AGENTS_WORDS = tsv(
+  ['Unit #', 'VIN', 'Year', 'Make', 'Model', 'Value', 'Unit Type', 'GVW'],
+  ['101', KENWORTH, '2021', 'Kenworth', 'T680', '124000', 'Sleeper', '80,000'],
+  ['102', PETERBILT, '2022', 'Peterbilt', '579', '98500', 'Day cab', '26,001+ lbs'],
+  ['103', VOLVO, '2022', 'Volvo', 'VNL 860', '90000', 'Flatbed', ''],
 )
 
 /** Opens the import of a page's schedule (the page already on screen). */

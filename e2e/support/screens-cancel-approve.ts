@@ -23,12 +23,14 @@ const receipt = then(approvalOf('BR-20006'), async (page) => {
 })
 
 /** BR-20002's approval answered with a fault the sandbox injects. */
-const failedWith = (status: number, shown: (page: Page) => Promise<void>): Screen['reach'] => async (page, sandbox) => {
-  await sandbox.injectFault({ method: 'POST', path: '/v1/submission/BR-20002/2/cancel-approve', status, headers: { 'Retry-After': '1' } })
-  await approvalOf('BR-20002')(page, sandbox)
-  await approve(page)
-  await shown(page)
-}
+const failedWith =
+  (status: number, shown: (page: Page) => Promise<void>): Screen['reach'] =>
+  async (page, sandbox) => {
+    await sandbox.injectFault({ method: 'POST', path: '/v1/submission/BR-20002/2/cancel-approve', status, headers: { 'Retry-After': '1' } })
+    await approvalOf('BR-20002')(page, sandbox)
+    await approve(page)
+    await shown(page)
+  }
 
 /** BR-20005 as the underwriter, with a reason: the guard dialog asks for the guard's details. */
 const guarded = then(approvalOf('BR-20005'), async (page) => {
@@ -39,41 +41,88 @@ const guarded = then(approvalOf('BR-20005'), async (page) => {
 
 export const CANCEL_APPROVE_SCREENS: Screen[] = [
   screen('cancel-approve, form', 'underwriter', approvalOf('BR-20001')),
-  screen('cancel-approve, confirm dialog', 'underwriter', then(approvalOf('BR-20001'), async (page) => {
-    await approveButton(page).click()
-    await expect(confirmDialog(page)).toBeVisible()
-  })),
-  screen('cancel-approve, reason required', 'underwriter', then(approvalOf('BR-20001'), async (page) => {
-    await approve(page)
-    await expect(summary(page)).toBeFocused()
-  })),
-  screen('cancel-approve, approved', 'underwriter', then(approvalOf('BR-20003'), async (page) => {
-    await approve(page)
-    await expectApproved(page)
-  })),
+  screen(
+    'cancel-approve, confirm dialog',
+    'underwriter',
+    then(approvalOf('BR-20001'), async (page) => {
+      await approveButton(page).click()
+      await expect(confirmDialog(page)).toBeVisible()
+    }),
+  ),
+  screen(
+    'cancel-approve, reason required',
+    'underwriter',
+    then(approvalOf('BR-20001'), async (page) => {
+      await approve(page)
+      await expect(summary(page)).toBeFocused()
+    }),
+  ),
+  screen(
+    'cancel-approve, approved',
+    'underwriter',
+    then(approvalOf('BR-20003'), async (page) => {
+      await approve(page)
+      await expectApproved(page)
+    }),
+  ),
+  screen(
+    'cancel-approve, approved, the notice’s fields',
+    'underwriter',
+    then(approvalOf('BR-20003'), async (page) => {
+      await approve(page)
+      await page.getByText('All the notice’s fields').click()
+      await expect(page.getByTestId('notice-fields')).toBeVisible()
+    }),
+  ),
   screen('cancel-approve, hold dialog', 'underwriter', held),
-  screen('cancel-approve, held', 'underwriter', then(held, async (page) => {
-    await page.keyboard.press('Escape')
-    await expect(page.getByTestId('last-attempt')).toBeFocused()
-  })),
-  screen('cancel-approve, no guard authority', 'agent', then(approvalOf('BR-20005'), async (page) => {
-    await nonPayment(page)
-    await approve(page)
-    await dialog(page, 'Your account cannot approve this guarded cancellation')
-  })),
+  screen(
+    'cancel-approve, held',
+    'underwriter',
+    then(held, async (page) => {
+      await page.keyboard.press('Escape')
+      await expect(page.getByTestId('last-attempt')).toBeFocused()
+    }),
+  ),
+  screen(
+    'cancel-approve, no guard authority',
+    'agent',
+    then(approvalOf('BR-20005'), async (page) => {
+      await nonPayment(page)
+      await approve(page)
+      await dialog(page, 'Your account cannot approve this guarded cancellation')
+    }),
+  ),
   screen('cancel-approve, guard dialog', 'underwriter', guarded),
-  screen('cancel-approve, guard dialog, wrong guard id', 'underwriter', then(guarded, async (page) => {
-    const guard = page.getByRole('dialog', { name: 'This cancellation is guarded' })
-    await guard.getByLabel('Guard id').fill('40')
-    await guard.getByRole('checkbox', { name: 'I acknowledge the guard on this cancellation' }).check()
-    await guard.getByRole('textbox', { name: /Your comment/ }).fill('Confirmed with the premium finance company.')
-    await guard.getByRole('button', { name: 'Approve with these guard details' }).click()
-    await expect(guard.getByLabel('Guard id')).toHaveAttribute('aria-invalid', 'true')
-  })),
+  screen(
+    'cancel-approve, guard dialog, reason asked too',
+    'underwriter',
+    then(approvalOf('BR-20005'), async (page) => {
+      await approve(page)
+      await expect(page.getByRole('dialog', { name: 'This cancellation is guarded' }).getByLabel('Cancellation reason')).toBeVisible()
+    }),
+  ),
+  screen(
+    'cancel-approve, guard dialog, wrong guard id',
+    'underwriter',
+    then(guarded, async (page) => {
+      const guard = page.getByRole('dialog', { name: 'This cancellation is guarded' })
+      await guard.getByLabel('Guard id').fill('40')
+      await guard.getByRole('checkbox', { name: 'I acknowledge the guard on this cancellation' }).check()
+      await guard.getByRole('textbox', { name: /Your comment/ }).fill('Confirmed with the premium finance company.')
+      await guard.getByRole('button', { name: 'Approve with these guard details' }).click()
+      await expect(guard.getByLabel('Guard id')).toHaveAttribute('aria-invalid', 'true')
+    }),
+  ),
   screen('cancel-approve, saved-approval receipt', 'underwriter', receipt),
   screen('cancel-approve, delete receipt dialog', 'underwriter', then(receipt, openDialog('Delete this receipt from this browser…', 'Delete this receipt?'))),
-  screen('cancel-approve, rate limited', 'underwriter', failedWith(429, (page) =>
-    expect(page.getByRole('alert').filter({ hasText: 'The service was too busy to take the approval' })).toBeVisible(),
-  )),
-  screen('cancel-approve, outcome unknown', 'underwriter', failedWith(500, (page) => expect(page.getByTestId('last-attempt')).toBeFocused())),
+  screen(
+    'cancel-approve, rate limited',
+    'underwriter',
+    failedWith(429, (page) => expect(page.getByRole('alert').filter({ hasText: 'The service was too busy to take the approval' })).toBeVisible()),
+  ),
+  screen(
+    'cancel-approve, outcome unknown',
+    'underwriter',
+    failedWith(500, (page) => expect(page.getByTestId('last-attempt')).toBeFocused()),
+  ),
 ]

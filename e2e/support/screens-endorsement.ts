@@ -16,7 +16,13 @@ const sendAll = (page: Page) => page.getByRole('button', { name: 'Send 3 drivers
 /** Sent: one added, one refused by the service (422 on a cell), one not confirmed (a 500). */
 export const endorsementFinished = (schedule?: string): Screen['reach'] =>
   then(endorsementReady(schedule), async (page, sandbox) => {
-    await sandbox.injectFault({ method: 'POST', path: DRIVERS_PATH, status: 422, count: 1, body: { message: 'The driver is not valid.', errors: { name_first: ['The first name is not on file'] } } })
+    await sandbox.injectFault({
+      method: 'POST',
+      path: DRIVERS_PATH,
+      status: 422,
+      count: 1,
+      body: { message: 'The driver is not valid.', errors: { name_first: ['The first name is not on file'] } },
+    })
     await sandbox.injectFault({ method: 'POST', path: DRIVERS_PATH, status: 500, count: 1 })
     await sendAll(page)
     await expect(page.getByText('Finished: every row is answered.')).toBeVisible()
@@ -26,26 +32,42 @@ export const ENDORSEMENT_SCREENS: Screen[] = [
   screen('endorsement, new batch', 'agent', opened),
   screen('endorsement, ready to send', 'agent', endorsementReady()),
   screen('endorsement, finished: added, refused, not confirmed', 'agent', endorsementFinished()),
-  screen('endorsement, fixing a refused row', 'agent', then(endorsementFinished(), async (page) => {
-    await page.getByRole('button', { name: /^Fix Line \d+ and send it again$/ }).click()
-    await expect(page.getByRole('group', { name: /^Fix line \d+$/ })).toBeVisible()
-  })),
-  screen('endorsement, waiting after a 429', 'agent', then(endorsementReady(), async (page, sandbox) => {
-    await sandbox.injectFault({ method: 'POST', path: DRIVERS_PATH, status: 429, count: 1, headers: { 'Retry-After': '30' } })
-    await sendAll(page)
-    await expect(page.getByText('The service asked to slow down: waiting before the next row.')).toBeVisible()
-  })),
-  screen('endorsement, stopped by a 404', 'agent', then(endorsementReady(), async (page, sandbox) => {
-    await sandbox.injectFault({ method: 'POST', path: DRIVERS_PATH, status: 404, count: 3, body: { status: 'failed', error: 'Submission not found.' } })
-    await sendAll(page)
-    await expect(page.getByRole('alert').filter({ hasText: 'The run stopped' })).toBeVisible()
-  })),
-  screen('endorsement, paused after a reload', 'agent', then(endorsementReady(), async (page) => {
-    await sendAll(page)
-    await expect(page.getByText('Finished: every row is answered.')).toBeVisible()
-    await page.reload()
-    await expect(page.getByRole('progressbar')).toHaveAttribute('value', '3')
-  })),
+  screen(
+    'endorsement, fixing a refused row',
+    'agent',
+    then(endorsementFinished(), async (page) => {
+      await page.getByRole('button', { name: /^Fix Line \d+ and send it again$/ }).click()
+      await expect(page.getByRole('group', { name: /^Fix line \d+$/ })).toBeVisible()
+    }),
+  ),
+  screen(
+    'endorsement, waiting after a 429',
+    'agent',
+    then(endorsementReady(), async (page, sandbox) => {
+      await sandbox.injectFault({ method: 'POST', path: DRIVERS_PATH, status: 429, count: 1, headers: { 'Retry-After': '30' } })
+      await sendAll(page)
+      await expect(page.getByText('The service asked to slow down: waiting before the next row.')).toBeVisible()
+    }),
+  ),
+  screen(
+    'endorsement, stopped by a 404',
+    'agent',
+    then(endorsementReady(), async (page, sandbox) => {
+      await sandbox.injectFault({ method: 'POST', path: DRIVERS_PATH, status: 404, count: 3, body: { status: 'failed', error: 'Submission not found.' } })
+      await sendAll(page)
+      await expect(page.getByRole('alert').filter({ hasText: 'The run stopped' })).toBeVisible()
+    }),
+  ),
+  screen(
+    'endorsement, paused after a reload',
+    'agent',
+    then(endorsementReady(), async (page) => {
+      await sendAll(page)
+      await expect(page.getByText('Finished: every row is answered.')).toBeVisible()
+      await page.reload()
+      await expect(page.getByRole('progressbar')).toHaveAttribute('value', '3')
+    }),
+  ),
   screen('endorsement, open in another tab', 'agent', async (page, sandbox) => {
     const other = await page.context().newPage()
     await opened(other, sandbox)

@@ -8,8 +8,11 @@ import { seedDraft, seedResult } from './quote-drafts.ts'
 import { dialog, openDialog, type Screen, screen, summary, then, visit } from './screen-steps.ts'
 import { approvalOf, nonPayment } from './screens-cancel-approve.ts'
 import { PREFILLED_TAXES, sentWizard, wizardStep } from './screens.ts'
+import { approveSeveral, listProblems } from './screens-approve-several.ts'
 import { endorsementFinished } from './screens-endorsement.ts'
+import { recordsScreen } from './screens-records.ts'
 import { createdTo, listedTo } from './screens-webhooks.ts'
+import { importedFile, recordsFile } from './records.ts'
 import { field, fillDriver, NEW_DRIVER } from './workspace.ts'
 import { withLongFleet } from '../../src/test/quote-answers.ts'
 
@@ -61,9 +64,8 @@ const ledger: Screen['reach'] = async (page, sandbox) => {
   expect(created.ok()).toBe(true)
   await sandbox.driveEvent('BR-10001', { type: 'submission.pending_cancellation' })
   await visit('/sandbox', 'Sandbox console')(page, sandbox)
-  await expect(page.getByText(HOSTILE.url.slice(0, 40)).first()).toBeVisible()
+  await expect(page.getByText(HOSTILE.url.slice(0, 40)).filter({ visible: true }).first()).toBeVisible()
 }
-
 
 const receipt: Screen['reach'] = async (page, sandbox) => {
   await hostileReceipt(sandbox, 'BR-20006')
@@ -80,10 +82,22 @@ const held: Screen['reach'] = async (page, sandbox) => {
 }
 
 /** The request the prefilled calculator sends, so the sandbox's own lines come back (made hostile). */
-const TAX_REQUEST = { state: 'TX', effective_date: '2026-12-01', quote_created_at: '2026-11-20T14:03:11Z', coverage_type: 'AL', premium: '12500.00', policy_fee: '300.00', underwriting_fee: '0.00' }
+const TAX_REQUEST = {
+  state: 'TX',
+  effective_date: '2026-12-01',
+  quote_created_at: '2026-11-20T14:03:11Z',
+  coverage_type: 'AL',
+  premium: '12500.00',
+  policy_fee: '300.00',
+  underwriting_fee: '0.00',
+}
 
 export const HOSTILE_SCREENS: Screen[] = [
-  screen('endorsement, finished: added, refused, not confirmed', 'agent', endorsementFinished(driverSchedule(3, (index) => (index === 1 ? HOSTILE.rtlPerson : HOSTILE.name)))),
+  screen(
+    'endorsement, finished: added, refused, not confirmed',
+    'agent',
+    endorsementFinished(driverSchedule(3, (index) => (index === 1 ? HOSTILE.rtlPerson : HOSTILE.name))),
+  ),
   screen('home, with drafts and results', 'agent', async (page, sandbox) => {
     await seedDraft(page, ACCOUNTS.agent, 'quote', hostileAnswers(), 'vehicles')
     await withHostileResult(page)
@@ -105,8 +119,16 @@ export const HOSTILE_SCREENS: Screen[] = [
   }),
   screen('quote result', 'agent', sentWizard('quote', hostileAnswers())),
   screen('workspace, with submissions', 'agent', workspaceListed),
-  screen('workspace, remove dialog', 'agent', then(workspaceListed, openDialog(`Remove ${HOSTILE_RESULT}, transaction 1 from this list`, `Remove ${HOSTILE_RESULT}, transaction 1 from this list?`))),
-  screen('submission page of a result made here', 'agent', then(withHostileResult, (page, sandbox) => visit(`/submissions/${HOSTILE_RESULT}/1`, `Submission ${HOSTILE_RESULT}`)(page, sandbox))),
+  screen(
+    'workspace, remove dialog',
+    'agent',
+    then(workspaceListed, openDialog(`Remove ${HOSTILE_RESULT}, transaction 1 from this list`, `Remove ${HOSTILE_RESULT}, transaction 1 from this list?`)),
+  ),
+  screen(
+    'submission page of a result made here',
+    'agent',
+    then(withHostileResult, (page, sandbox) => visit(`/submissions/${HOSTILE_RESULT}/1`, `Submission ${HOSTILE_RESULT}`)(page, sandbox)),
+  ),
   screen('add driver, done, with history', 'agent', driverAdded),
   screen('add driver, refused', 'agent', async (page, sandbox) => {
     await hostileRefusal(sandbox, 'POST', '/v1/submission/BR-10002/1/driver')
@@ -116,11 +138,15 @@ export const HOSTILE_SCREENS: Screen[] = [
     await expect(page.getByTestId('edit-problem')).toBeFocused()
   }),
   screen('reply', 'agent', hostileReply),
-  screen('reset password, code sent', null, then(visit('/forgot-password', 'Reset your password'), async (page) => {
-    await field(page, 'E-mail address').fill(HOSTILE.email)
-    await page.getByRole('button', { name: 'Send reset code' }).click()
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Choose a new password')
-  })),
+  screen(
+    'reset password, code sent',
+    null,
+    then(visit('/forgot-password', 'Reset your password'), async (page) => {
+      await field(page, 'E-mail address').fill(HOSTILE.email)
+      await page.getByRole('button', { name: 'Send reset code' }).click()
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText('Choose a new password')
+    }),
+  ),
   screen('tax calculator, result', 'agent', async (page, sandbox) => {
     await hostileTaxAnswer(page, sandbox, TAX_REQUEST)
     await visit(PREFILLED_TAXES, 'Tax and fee calculator')(page, sandbox)
@@ -139,4 +165,10 @@ export const HOSTILE_SCREENS: Screen[] = [
   screen('webhooks, list', 'agent', listedTo(HOSTILE.url)),
   screen('webhooks, delete dialog', 'agent', then(listedTo(HOSTILE.url), openDialog('Delete… of subscription 2', 'Delete this subscription?', 'alertdialog'))),
   screen('sandbox console, delivery ledger', 'agent', ledger),
+  screen(
+    'approve several, problems in the list',
+    'underwriter',
+    then(approveSeveral, listProblems(`${HOSTILE.name} 2\nBR-20001 ${HOSTILE.word}\nBR-20003 2 ${HOSTILE.rtlName}`)),
+  ),
+  screen('records, another account’s file', 'agent', then(recordsScreen, importedFile(recordsFile(HOSTILE.email), 'Another account’s records'))),
 ]

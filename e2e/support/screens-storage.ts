@@ -3,6 +3,8 @@ import { driverSchedule, ENDORSE_ADDRESS } from './endorsement.ts'
 import { approve } from './cancel-approve.ts'
 import { ACCOUNTS, expect } from './fixtures.ts'
 import { completeAnswers, seedDraft } from './quote-drafts.ts'
+import { checkedList, confirmList } from './approve-several.ts'
+import { chooseRecordsFile, recordsFile } from './records.ts'
 import { heading } from './screen-steps.ts'
 import type { StorageFault } from './storage-faults.ts'
 import { field, fillDriver } from './workspace.ts'
@@ -100,7 +102,12 @@ export const STORAGE_SCREENS: StorageScreen[] = [
       await page.getByRole('button', { name: 'Import drivers from a spreadsheet' }).click()
       await page
         .getByLabel('Paste the drivers from your spreadsheet, with the header row')
-        .fill(tsv(['First', 'Last', 'DOB', 'License No', 'Lic State', 'Years Exp', 'Shirt size'], ['Ana', 'de la Cruz', '07/04/1985', 'TX99887766', 'Texas', '9', 'L']))
+        .fill(
+          tsv(
+            ['First', 'Last', 'DOB', 'License No', 'Lic State', 'Years Exp', 'Shirt size'],
+            ['Ana', 'de la Cruz', '07/04/1985', 'TX99887766', 'Texas', '9', 'L'],
+          ),
+        )
       await page.getByRole('button', { name: 'Read the pasted rows' }).click()
       await page.getByRole('button', { name: 'Use these columns' }).click()
       await expect(page.getByText('refused to remember these columns')).toBeVisible()
@@ -144,6 +151,28 @@ export const STORAGE_SCREENS: StorageScreen[] = [
       await expect(page.getByRole('alert').filter({ hasText: 'refused to keep the receipt' })).toContainText('Print it or copy it now')
       await expect(page.getByRole('button', { name: 'Print', exact: true })).toBeVisible()
       await expect(page.getByRole('button', { name: 'Copy as text' })).toBeVisible()
+    },
+  },
+  {
+    name: 'approve several, batch',
+    account: 'underwriter',
+    open: '/cancellations/approve-several',
+    check: async (page) => {
+      await checkedList(page, 'BR-20003 2')
+      await confirmList(page)
+      await expect(page.getByRole('alert').filter({ hasText: 'Not kept in this browser' })).toContainText('refused to keep the batch')
+      await expect(page.getByTestId('batch-progress')).toContainText('Done: 1 of 1 cancellation answered')
+    },
+  },
+  {
+    name: 'records, import',
+    account: 'agent',
+    open: '/records',
+    check: async (page) => {
+      await chooseRecordsFile(page, recordsFile(ACCOUNTS.agent))
+      await expect(page.getByRole('status').filter({ hasText: 'Imported the records exported' })).toContainText(
+        'This browser would not store 2 records of the file',
+      )
     },
   },
 ]

@@ -26,6 +26,8 @@ export const listedTo = (url: string) =>
   })
 
 const EXAMPLE_URL = 'https://hooks.example.com/insurer'
+/** Loopback's discard port: nothing listens, so a delivery there fails at once and is retried. */
+const UNANSWERED_URL = 'https://127.0.0.1:9/hooks'
 const created = createdTo(EXAMPLE_URL)
 const listed = listedTo(EXAMPLE_URL)
 
@@ -51,52 +53,115 @@ const checkSignature = (body: string, headers: string) =>
   })
 
 export const WEBHOOK_SCREENS: Screen[] = [
-  screen('webhooks, none yet', 'agent', then(visit('/webhooks', 'Webhooks'), (page) => expect(page.getByText('No subscriptions yet.')).toBeVisible())),
+  screen(
+    'webhooks, none yet',
+    'agent',
+    then(visit('/webhooks', 'Webhooks'), (page) => expect(page.getByText('No subscriptions yet.')).toBeVisible()),
+  ),
   screen('webhooks, new', 'agent', newSubscription),
-  screen('webhooks, new, problems', 'agent', then(newSubscription, async (page) => {
-    await page.getByRole('button', { name: 'Create subscription' }).click()
-    await expect(summary(page)).toBeVisible()
-  })),
-  screen('webhooks, new, early access refused', 'summit', then(newSubscription, async (page) => {
-    await page.getByLabel('Endpoint URL').fill('https://hooks.summit.example/replies')
-    await page.getByRole('checkbox', { name: /Public reply/ }).check()
-    await page.getByRole('button', { name: 'Create subscription' }).click()
-    await expect(summary(page).getByRole('link', { name: /is in early access/ })).toBeVisible()
-  })),
+  screen(
+    'webhooks, new, problems',
+    'agent',
+    then(newSubscription, async (page) => {
+      await page.getByRole('button', { name: 'Create subscription' }).click()
+      await expect(summary(page)).toBeVisible()
+    }),
+  ),
+  screen(
+    'webhooks, new, early access refused',
+    'summit',
+    then(newSubscription, async (page) => {
+      await page.getByLabel('Endpoint URL').fill('https://hooks.summit.example/replies')
+      await page.getByRole('checkbox', { name: /Public reply/ }).check()
+      await page.getByRole('button', { name: 'Create subscription' }).click()
+      await expect(summary(page).getByRole('link', { name: /is in early access/ })).toBeVisible()
+    }),
+  ),
   screen('webhooks, secret dialog', 'agent', created),
-  screen('webhooks, secret dialog, not yet stored', 'agent', then(created, async (page) => {
-    await page.keyboard.press('Escape')
-    await expect(secretDialog(page).getByRole('checkbox')).toBeFocused()
-  })),
+  screen(
+    'webhooks, secret dialog, not yet stored',
+    'agent',
+    then(created, async (page) => {
+      await page.keyboard.press('Escape')
+      await expect(secretDialog(page).getByRole('checkbox')).toBeFocused()
+    }),
+  ),
   screen('webhooks, list', 'agent', listed),
   screen('webhooks, paused', 'agent', paused),
-  screen('sandbox console, an event not sent while paused', 'agent', then(paused, async (page, sandbox) => {
-    await sandbox.driveEvent('BR-10001', { type: 'submission.pending_cancellation' })
-    await visit('/sandbox', 'Sandbox console')(page, sandbox)
-    await expect(page.getByRole('list', { name: 'Delivery attempts' }).getByText('Occurred while paused', { exact: false })).toBeVisible()
-  })),
+  screen(
+    'sandbox console, an event not sent while paused',
+    'agent',
+    then(paused, async (page, sandbox) => {
+      await sandbox.driveEvent('BR-10001', { type: 'submission.pending_cancellation' })
+      await visit('/sandbox', 'Sandbox console')(page, sandbox)
+      await expect(page.getByRole('list', { name: 'Deliveries' }).getByText('Not sent (paused)')).toBeVisible()
+    }),
+  ),
+  screen(
+    'sandbox console, a delivery retrying, its attempts unfolded',
+    'agent',
+    then(listedTo(UNANSWERED_URL), async (page, sandbox) => {
+      await sandbox.driveEvent('BR-10001', { type: 'submission.pending_cancellation' })
+      await visit('/sandbox', 'Sandbox console')(page, sandbox)
+      const delivery = page.getByRole('list', { name: 'Deliveries' }).locator('> li').first()
+      await expect(delivery.getByText('Retrying')).toBeVisible()
+      await delivery.getByText('The attempt and the event id').click()
+      await expect(delivery.getByRole('list', { name: /^Attempts of event / })).toBeVisible()
+    }),
+  ),
   screen('webhooks, rotate dialog', 'agent', then(listed, openDialog('Rotate secret… of subscription 2', 'Rotate the signing secret?'))),
-  screen('webhooks, new secret dialog', 'agent', then(listed, async (page) => {
-    await openDialog('Rotate secret… of subscription 2', 'Rotate the signing secret?')(page)
-    await page.getByRole('button', { name: 'Rotate the secret' }).click()
-    await dialog(page, 'Store the new signing secret now', 'alertdialog')
-  })),
+  screen(
+    'webhooks, new secret dialog',
+    'agent',
+    then(listed, async (page) => {
+      await openDialog('Rotate secret… of subscription 2', 'Rotate the signing secret?')(page)
+      await page.getByRole('button', { name: 'Rotate the secret' }).click()
+      await dialog(page, 'Store the new signing secret now', 'alertdialog')
+    }),
+  ),
   screen('webhooks, delete dialog', 'agent', then(listed, openDialog('Delete… of subscription 2', 'Delete this subscription?', 'alertdialog'))),
-  screen('webhooks, edit', 'agent', then(listed, async (page, sandbox) => visit('/webhooks/2/edit', 'Edit subscription 2')(page, sandbox))),
-  screen('webhooks, edit of one that does not exist', 'agent', then(visit('/webhooks/2/edit', /Edit subscription/), (page) => expect(page.getByRole('alert')).toBeVisible())),
+  screen(
+    'webhooks, edit',
+    'agent',
+    then(listed, async (page, sandbox) => visit('/webhooks/2/edit', 'Edit subscription 2')(page, sandbox)),
+  ),
+  screen(
+    'webhooks, edit of one that does not exist',
+    'agent',
+    then(visit('/webhooks/2/edit', /Edit subscription/), (page) => expect(page.getByRole('alert')).toBeVisible()),
+  ),
   screen('webhooks, event catalog', 'agent', visit('/webhooks/events', 'Webhook event catalog')),
   screen('webhooks, event catalog, signed sample', 'agent', sampleSigned),
   screen('webhooks, verifier', 'agent', visit('/webhooks/verify', 'Signature verifier')),
-  screen('webhooks, verifier, problems', 'agent', then(checkSignature('{"payload_version":1}\n', ''), (page) => expect(summary(page)).toBeVisible())),
-  screen('webhooks, verifier, no signature matches', 'agent', then(
-    checkSignature('{"payload_version":1}', 'X-SVC-Signature: t=1700000000,v1=00\nX-SVC-Event-Id: evt_1'),
-    (page) => expect(page.getByText(/No signature matches|There is a problem/).first()).toBeVisible(),
-  )),
-  screen('sandbox console, signed in, event sent', 'agent', then(visit('/sandbox', 'Sandbox console'), async (page) => {
-    const panel = page.getByRole('region', { name: 'Send a submission event' })
-    await panel.getByLabel('Submission or policy id').fill('BR-10002')
-    await panel.getByLabel('Event').selectOption('submission.pending_cancellation')
-    await panel.getByRole('button', { name: 'Send the event' }).click()
-    await expect(panel.getByRole('status').or(panel.getByRole('alert')).or(summary(page)).first()).toBeVisible()
-  })),
+  screen(
+    'webhooks, verifier, secret shown',
+    'agent',
+    then(checkSignature('{"payload_version":1}', ''), async (page) => {
+      await page.getByRole('button', { name: 'Show secret' }).click()
+      await expect(page.getByLabel('Signing secret')).toHaveAttribute('type', 'text')
+    }),
+  ),
+  screen(
+    'webhooks, verifier, problems',
+    'agent',
+    then(checkSignature('{"payload_version":1}\n', ''), (page) => expect(summary(page)).toBeVisible()),
+  ),
+  screen(
+    'webhooks, verifier, no signature matches',
+    'agent',
+    then(checkSignature('{"payload_version":1}', 'X-SVC-Signature: t=1700000000,v1=00\nX-SVC-Event-Id: evt_1'), (page) =>
+      expect(page.getByText(/No signature matches|There is a problem/).first()).toBeVisible(),
+    ),
+  ),
+  screen(
+    'sandbox console, signed in, event sent',
+    'agent',
+    then(visit('/sandbox', 'Sandbox console'), async (page) => {
+      const panel = page.getByRole('region', { name: 'Send a submission event' })
+      await panel.getByLabel('Submission or policy id').fill('BR-10002')
+      await panel.getByLabel('Event').selectOption('submission.pending_cancellation')
+      await panel.getByRole('button', { name: 'Send the event' }).click()
+      await expect(panel.getByRole('status').or(panel.getByRole('alert')).or(summary(page)).first()).toBeVisible()
+    }),
+  ),
 ]

@@ -2,8 +2,10 @@ import type { Page } from '@playwright/test'
 import { ACCOUNTS, expect, PASSWORD } from './fixtures.ts'
 import { completeAnswers, seedDraft, seedResult } from './quote-drafts.ts'
 import { CANCEL_APPROVE_SCREENS } from './screens-cancel-approve.ts'
-import { chooseFleetWorkbook, PASTED_WITH_NOTES, pasteRows } from './schedule-files.ts'
+import { chooseFleetWorkbook, PASTED_IN_AGENTS_WORDS, PASTED_WITH_NOTES, pasteRows } from './schedule-files.ts'
 import { dialog, heading, type Screen, screen, summary, then, visit } from './screen-steps.ts'
+import { APPROVE_SEVERAL_SCREENS } from './screens-approve-several.ts'
+import { RECORDS_SCREENS } from './screens-records.ts'
 import { WEBHOOK_SCREENS } from './screens-webhooks.ts'
 import { ENDORSEMENT_SCREENS } from './screens-endorsement.ts'
 import { WORKSPACE_SCREENS } from './screens-workspace.ts'
@@ -28,6 +30,12 @@ export const wizardStep =
     await page.goto(await seedDraft(page, ACCOUNTS.agent, mode, values, step))
     await expect(heading(page)).toContainText(title)
   }
+
+/** Every third vehicle without a weight class and a body type. */
+const withoutChoices = <Answers extends ReturnType<typeof completeAnswers>>(answers: Answers): Answers => ({
+  ...answers,
+  vehicles: answers.vehicles.map((vehicle, index) => (index % 3 === 0 ? { ...vehicle, classKey: '', bodyType: '' } : vehicle)),
+})
 
 /** A quote or indication sent from the check page of a draft of `answers`: the sandbox's own figures. */
 export const sentWizard = (mode: 'quote' | 'indication', answers = completeAnswers()): Screen['reach'] =>
@@ -66,16 +74,33 @@ export const PREFILLED_TAXES = '/tax-calculator?state=TX&effective_date=2026-12-
 export const SCREENS: Screen[] = [
   // Signed out
   screen('sign-in', null, visit('/sign-in', 'Sign in')),
-  screen('sign-in, problems', null, then(visit('/sign-in', 'Sign in'), (page) => page.getByRole('button', { name: 'Sign in' }).click().then(() => expect(summary(page)).toBeFocused()))),
-  screen('sign-in, signed out', 'agent', then(visit('/', 'Blue Ridge'), async (page) => {
-    await page.getByRole('button', { name: 'Sign out' }).click()
-    await expect(page.getByText('You have signed out')).toBeVisible()
-  })),
-  screen('sign-in, delete drafts dialog', 'agent', then(visit('/', 'Blue Ridge'), async (page) => {
-    await page.getByRole('button', { name: 'Sign out' }).click()
-    await page.getByRole('button', { name: 'Delete them from this browser' }).click()
-    await dialog(page, 'Delete your drafts and results from this browser?')
-  })),
+  screen(
+    'sign-in, problems',
+    null,
+    then(visit('/sign-in', 'Sign in'), (page) =>
+      page
+        .getByRole('button', { name: 'Sign in' })
+        .click()
+        .then(() => expect(summary(page)).toBeFocused()),
+    ),
+  ),
+  screen(
+    'sign-in, signed out',
+    'agent',
+    then(visit('/', 'Blue Ridge'), async (page) => {
+      await page.getByRole('button', { name: 'Sign out' }).click()
+      await expect(page.getByText('You have signed out')).toBeVisible()
+    }),
+  ),
+  screen(
+    'sign-in, delete drafts dialog',
+    'agent',
+    then(visit('/', 'Blue Ridge'), async (page) => {
+      await page.getByRole('button', { name: 'Sign out' }).click()
+      await page.getByRole('button', { name: 'Delete them from this browser' }).click()
+      await dialog(page, 'Delete your drafts and results from this browser?')
+    }),
+  ),
   screen('sign-in, the sign-in call not downloaded', null, async (page, sandbox) => {
     await page.route(/\/assets\/sign-in-[\w-]{8}\.js$/, (route) => route.abort('internetdisconnected'))
     await visit('/sign-in', 'Sign in')(page, sandbox)
@@ -90,15 +115,23 @@ export const SCREENS: Screen[] = [
     await expect(page.getByText('Your session has ended')).toBeVisible()
   }),
   screen('forgot password', null, visit('/forgot-password', 'Reset your password')),
-  screen('reset password, code sent', null, then(visit('/forgot-password', 'Reset your password'), async (page) => {
-    await page.getByLabel('E-mail address').fill(ACCOUNTS.agent)
-    await page.getByRole('button', { name: 'Send reset code' }).click()
-    await expect(heading(page)).toHaveText('Choose a new password')
-  })),
-  screen('reset password, problems', null, then(visit('/reset-password', 'Choose a new password'), async (page) => {
-    await page.getByRole('button', { name: 'Change password' }).click()
-    await expect(summary(page)).toBeFocused()
-  })),
+  screen(
+    'reset password, code sent',
+    null,
+    then(visit('/forgot-password', 'Reset your password'), async (page) => {
+      await page.getByLabel('E-mail address').fill(ACCOUNTS.agent)
+      await page.getByRole('button', { name: 'Send reset code' }).click()
+      await expect(heading(page)).toHaveText('Choose a new password')
+    }),
+  ),
+  screen(
+    'reset password, problems',
+    null,
+    then(visit('/reset-password', 'Choose a new password'), async (page) => {
+      await page.getByRole('button', { name: 'Change password' }).click()
+      await expect(summary(page)).toBeFocused()
+    }),
+  ),
   screen('not found', null, visit('/no/such/page', 'Page not found')),
   screen('a screen that could not be loaded', 'agent', async (page, sandbox) => {
     await page.route(/\/assets\/screens-[\w-]{8}\.js$/, (route) => route.abort('internetdisconnected'))
@@ -113,23 +146,48 @@ export const SCREENS: Screen[] = [
     await visit('/', 'Blue Ridge Insurance Agency')(page, sandbox)
     await expect(page.getByRole('heading', { name: 'Unfinished drafts' })).toBeVisible()
   }),
-  screen('navigation menu, open', 'agent', then(visit('/', 'Blue Ridge'), async (page) => {
-    await page.getByRole('button', { name: 'Menu' }).click()
-    await expect(page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Tax calculator' })).toBeVisible()
-  }), { width: 320 }),
+  screen(
+    'navigation menu, open',
+    'agent',
+    then(visit('/', 'Blue Ridge'), async (page) => {
+      await page.getByRole('button', { name: 'Menu' }).click()
+      await expect(page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Tax calculator' })).toBeVisible()
+    }),
+    { width: 320 },
+  ),
   screen('reply lookup', 'agent', visit('/notes', 'Read a reply')),
-  screen('reply', 'agent', then(visit('/submissions/BR-10001/notes/N-1001', 'Reply'), (page) => expect(page.getByTestId('note-body')).toBeVisible())),
-  screen('reply not found', 'agent', then(visit('/submissions/BR-10001/notes/N-1002', 'Reply'), (page) => expect(page.getByRole('alert')).toBeVisible())),
+  screen(
+    'reply',
+    'agent',
+    then(visit('/submissions/BR-10001/notes/N-1001', 'Reply'), (page) => expect(page.getByTestId('note-body')).toBeVisible()),
+  ),
+  screen(
+    'reply not found',
+    'agent',
+    then(visit('/submissions/BR-10001/notes/N-1002', 'Reply'), (page) => expect(page.getByRole('alert')).toBeVisible()),
+  ),
   screen('tax calculator', 'agent', visit('/tax-calculator', 'Tax and fee calculator')),
-  screen('tax calculator, result', 'agent', then(visit(PREFILLED_TAXES, 'Tax and fee calculator'), (page) => expect(page.getByTestId('insured-total')).toBeVisible())),
-  screen('tax calculator, result from a quote with a broker fee', 'agent', then(visit(`${PREFILLED_TAXES}&broker_fee=250.00`, 'Tax and fee calculator'), async (page) => {
-    await expect(page.getByTestId('broker-fee-note')).toBeVisible()
-    await expect(page.getByTestId('insured-total')).toBeVisible()
-  })),
-  screen('tax calculator, problems', 'agent', then(visit('/tax-calculator?premium=12.345', 'Tax and fee calculator'), async (page) => {
-    await page.getByRole('button', { name: 'Calculate' }).click()
-    await expect(summary(page)).toBeFocused()
-  })),
+  screen(
+    'tax calculator, result',
+    'agent',
+    then(visit(PREFILLED_TAXES, 'Tax and fee calculator'), (page) => expect(page.getByTestId('insured-total')).toBeVisible()),
+  ),
+  screen(
+    'tax calculator, result from a quote with a broker fee',
+    'agent',
+    then(visit(`${PREFILLED_TAXES}&broker_fee=250.00`, 'Tax and fee calculator'), async (page) => {
+      await expect(page.getByTestId('broker-fee-note')).toBeVisible()
+      await expect(page.getByTestId('insured-total')).toBeVisible()
+    }),
+  ),
+  screen(
+    'tax calculator, problems',
+    'agent',
+    then(visit('/tax-calculator?premium=12.345', 'Tax and fee calculator'), async (page) => {
+      await page.getByRole('button', { name: 'Calculate' }).click()
+      await expect(summary(page)).toBeFocused()
+    }),
+  ),
   screen('tax calculator, waiting out a 429', 'agent', async (page, sandbox) => {
     await sandbox.injectFault({ method: 'POST', path: '/v1/submission/tax-calculations', status: 429, count: 20 })
     await visit(PREFILLED_TAXES, 'Tax and fee calculator')(page, sandbox)
@@ -137,54 +195,159 @@ export const SCREENS: Screen[] = [
   }),
   ...STEPS.map(([step, title]) => screen(`quote wizard, ${step}`, 'agent', wizardStep('quote', step, title))),
   screen('indication wizard, limits', 'agent', wizardStep('indication', 'limits', 'Trucks, trailers and limits')),
-  screen('quote wizard, problems of a step', 'agent', then(visit('/quotes/new', 'About the insured'), async (page) => {
-    await page.getByRole('button', { name: 'Continue' }).click()
-    await expect(summary(page)).toBeFocused()
-  })),
-  screen('quote wizard, VIN check digit to confirm', 'agent', then(
-    wizardStep('quote', 'vehicles', 'Vehicles', { ...completeAnswers(), vehicles: [{ ...completeAnswers().vehicles[0]!, vin: '1FUJGLDR4CLBP8834' }] }),
-    async (page) => {
+  screen(
+    'quote wizard, problems of a step',
+    'agent',
+    then(visit('/quotes/new', 'About the insured'), async (page) => {
       await page.getByRole('button', { name: 'Continue' }).click()
-      await expect(page.getByRole('checkbox', { name: /I have checked this VIN/ })).toBeVisible()
-    },
-  )),
+      await expect(summary(page)).toBeFocused()
+    }),
+  ),
+  screen(
+    'quote wizard, a date typed as digits, with the calendar open',
+    'agent',
+    then(wizardStep('quote', 'coverage', 'Coverages and effective date'), async (page) => {
+      const date = page.getByLabel('Effective date', { exact: true })
+      await date.fill('')
+      await date.pressSequentially('12152026')
+      await page.getByRole('button', { name: 'Calendar for Effective date' }).click()
+      await expect(date).toHaveValue('12/15/2026')
+      await expect(page.getByLabel('On a calendar')).toHaveValue('2026-12-15')
+    }),
+  ),
+  screen(
+    'quote wizard, a ZIP code of another state',
+    'agent',
+    then(wizardStep('quote', 'addresses', /addresses/, { ...completeAnswers(), garage: { ...completeAnswers().garage, state: 'NC' } }), async (page) => {
+      await page.getByRole('button', { name: 'Continue' }).click()
+      await expect(summary(page)).toContainText('ZIP code 30336 is in Georgia, not North Carolina')
+    }),
+  ),
+  screen(
+    'quote wizard, VIN check digit to confirm',
+    'agent',
+    then(
+      wizardStep('quote', 'vehicles', 'Vehicles', { ...completeAnswers(), vehicles: [{ ...completeAnswers().vehicles[0]!, vin: '1FUJGLDR4CLBP8834' }] }),
+      async (page) => {
+        await page.getByRole('button', { name: 'Continue' }).click()
+        await expect(page.getByRole('checkbox', { name: /I have checked this VIN/ })).toBeVisible()
+      },
+    ),
+  ),
   screen('quote wizard, a long list as one-line summaries', 'agent', wizardStep('quote', 'vehicles', 'Vehicles', withLongFleet(completeAnswers()))),
-  screen('quote wizard, a long list with one row open', 'agent', then(wizardStep('quote', 'vehicles', 'Vehicles', withLongFleet(completeAnswers())), (page) => page.getByRole('button', { name: 'Edit vehicle 3' }).click())),
-  screen('quote wizard, a closed row with problems', 'agent', then(wizardStep('quote', 'vehicles', 'Vehicles', withLongFleet(completeAnswers(), { withoutMake: 4 })), (page) => page.getByRole('button', { name: 'Continue' }).click().then(() => expect(page.getByText('1 problem')).toBeVisible()))),
-  screen('quote wizard, the VIN says another year', 'agent', then(wizardStep('quote', 'vehicles', 'Vehicles'), (page) => expect(page.getByText('The VIN says 2012 Freightliner.')).toBeVisible())),
-  screen('quote wizard, import, a sheet chosen, with the choice of another', 'agent', then(wizardStep('quote', 'vehicles', 'Vehicles'), (page) => chooseFleetWorkbook(page).then(() => page.getByRole('button', { name: 'Read another sheet' }).click()))),
-  screen('quote wizard, import, rows set aside', 'agent', then(wizardStep('quote', 'vehicles', 'Vehicles'), async (page) => {
-    await pasteRows(page, 'vehicles', PASTED_WITH_NOTES)
-    await page.getByRole('button', { name: 'Use these columns' }).click()
-    await expect(page.getByRole('button', { name: 'Read line 7 as a row' })).toBeVisible()
-  })),
+  screen(
+    'quote wizard, a long list with one row open',
+    'agent',
+    then(wizardStep('quote', 'vehicles', 'Vehicles', withLongFleet(completeAnswers())), (page) => page.getByRole('button', { name: 'Edit vehicle 3' }).click()),
+  ),
+  screen(
+    'quote wizard, a closed row with problems',
+    'agent',
+    then(wizardStep('quote', 'vehicles', 'Vehicles', withLongFleet(completeAnswers(), { withoutMake: 4 })), (page) =>
+      page
+        .getByRole('button', { name: 'Continue' })
+        .click()
+        .then(() => expect(page.getByText('1 problem')).toBeVisible()),
+    ),
+  ),
+  screen(
+    'quote wizard, the VIN says another year',
+    'agent',
+    then(wizardStep('quote', 'vehicles', 'Vehicles'), (page) => expect(page.getByText('The VIN says 2012 Freightliner.')).toBeVisible()),
+  ),
+  screen(
+    'quote wizard, import, a sheet chosen, with the choice of another',
+    'agent',
+    then(wizardStep('quote', 'vehicles', 'Vehicles'), (page) =>
+      chooseFleetWorkbook(page).then(() => page.getByRole('button', { name: 'Read another sheet' }).click()),
+    ),
+  ),
+  screen(
+    'quote wizard, import, rows set aside',
+    'agent',
+    then(wizardStep('quote', 'vehicles', 'Vehicles'), async (page) => {
+      await pasteRows(page, 'vehicles', PASTED_WITH_NOTES)
+      await page.getByRole('button', { name: 'Use these columns' }).click()
+      await expect(page.getByRole('button', { name: 'Read line 7 as a row' })).toBeVisible()
+    }),
+  ),
+  screen(
+    'quote wizard, import, one answer for many rows',
+    'agent',
+    then(wizardStep('quote', 'vehicles', 'Vehicles'), async (page) => {
+      await pasteRows(page, 'vehicles', PASTED_IN_AGENTS_WORDS)
+      await page.getByRole('button', { name: 'Use these columns' }).click()
+      await page.getByRole('checkbox', { name: 'Select line 3' }).check()
+      await expect(page.getByRole('button', { name: 'Set on the 1 row selected' })).toBeVisible()
+    }),
+  ),
+  screen(
+    'quote wizard, a long list, one answer for every vehicle without one',
+    'agent',
+    wizardStep('quote', 'vehicles', 'Vehicles', withoutChoices(withLongFleet(completeAnswers()))),
+  ),
   screen('quote wizard, resume offer', 'agent', resumeOffer),
-  screen('quote wizard, resume offer, discard dialog', 'agent', then(resumeOffer, async (page) => {
-    await page.getByRole('button', { name: /^Discard it/ }).click()
-    await dialog(page, 'Discard the saved draft?')
-  })),
-  screen('quote wizard, leave dialog', 'agent', then(visit('/quotes/new', 'About the insured'), async (page) => {
-    await page.getByLabel('Legal name of the business').fill('Peach State Freight LLC')
-    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Home' }).click()
-    await dialog(page, 'Leave this quote?')
-  })),
-  screen('quote wizard, discard dialog', 'agent', then(wizardStep('quote', 'insured', 'About the insured'), async (page) => {
-    await page.getByRole('button', { name: 'Discard this draft' }).click()
-    await dialog(page, 'Discard this draft?')
-  })),
+  screen(
+    'quote wizard, resume offer, discard dialog',
+    'agent',
+    then(resumeOffer, async (page) => {
+      await page.getByRole('button', { name: /^Discard it/ }).click()
+      await dialog(page, 'Discard the saved draft?')
+    }),
+  ),
+  screen(
+    'quote wizard, leave dialog',
+    'agent',
+    then(visit('/quotes/new', 'About the insured'), async (page) => {
+      await page.getByLabel('Legal name of the business').fill('Peach State Freight LLC')
+      await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Home' }).click()
+      await dialog(page, 'Leave this quote?')
+    }),
+  ),
+  screen(
+    'quote wizard, discard dialog',
+    'agent',
+    then(wizardStep('quote', 'insured', 'About the insured'), async (page) => {
+      await page.getByRole('button', { name: 'Discard this draft' }).click()
+      await dialog(page, 'Discard this draft?')
+    }),
+  ),
   screen('quote result', 'agent', sentWizard('quote')),
+  screen(
+    'quote wizard, a sent draft opened again (Back)',
+    'agent',
+    then(wizardStep('quote', 'losses', 'Loss history'), async (page) => {
+      await page.getByRole('button', { name: 'Continue' }).click()
+      await page.getByRole('button', { name: 'Get the quote' }).click()
+      await expect(heading(page)).toContainText('Quote for')
+      await page.goBack()
+      await expect(heading(page)).toContainText('Already sent as BR-')
+    }),
+  ),
   screen('indication result', 'agent', sentWizard('indication')),
-  screen('quote result, taxes of every coverage', 'agent', then(sentWizard('quote'), (page) => expect(resultTaxesStatus(page)).toHaveText(TAXES_DONE))),
-  screen('indication result, taxes of every coverage', 'agent', then(sentWizard('indication'), (page) => expect(resultTaxesStatus(page)).toHaveText(TAXES_DONE))),
+  screen(
+    'quote result, taxes of every coverage',
+    'agent',
+    then(sentWizard('quote'), (page) => expect(resultTaxesStatus(page)).toHaveText(TAXES_DONE)),
+  ),
+  screen(
+    'indication result, taxes of every coverage',
+    'agent',
+    then(sentWizard('indication'), (page) => expect(resultTaxesStatus(page)).toHaveText(TAXES_DONE)),
+  ),
   screen('quote result, taxes waiting out a 429', 'agent', async (page, sandbox) => {
     await sandbox.injectFault({ method: 'POST', path: '/v1/submission/tax-calculations', status: 429, count: 20 })
     await sentWizard('quote')(page, sandbox)
     await expect(resultTaxesStatus(page)).toContainText('asked us to slow down')
   }),
-  screen('submission page of an indication made here', 'agent', then(sentWizard('indication'), async (page) => {
-    await page.goto(`/submissions/${await page.getByTestId('submission-number').textContent()}/1`)
-    await expect(page.getByText('An indication does not accept changes')).toBeVisible()
-  })),
+  screen(
+    'submission page of an indication made here',
+    'agent',
+    then(sentWizard('indication'), async (page) => {
+      await page.goto(`/submissions/${await page.getByTestId('submission-number').textContent()}/1`)
+      await expect(page.getByText('An indication does not accept changes')).toBeVisible()
+    }),
+  ),
   screen('result not kept in this browser', 'agent', visit('/quotes/BR-39999', 'Quote BR-39999')),
   // A browser that cannot store (ADR 0055): signed in in this tab only, and a result it refused to keep.
   screen('home, signed in in this tab only', null, async (page) => {
@@ -199,9 +362,14 @@ export const SCREENS: Screen[] = [
     await page.getByRole('button', { name: 'Get the quote' }).click()
     await expect(page.getByRole('alert').filter({ hasText: 'Not kept in this browser' })).toBeVisible()
   }),
-  screen('quote result, rows no longer kept', 'agent', async (page, sandbox) => { await seedResult(page, ACCOUNTS.agent); await visit('/quotes/BR-30001', 'Quote for')(page, sandbox) }),
+  screen('quote result, rows no longer kept', 'agent', async (page, sandbox) => {
+    await seedResult(page, ACCOUNTS.agent)
+    await visit('/quotes/BR-30001', 'Quote for')(page, sandbox)
+  }),
   ...WORKSPACE_SCREENS,
   ...ENDORSEMENT_SCREENS,
   ...CANCEL_APPROVE_SCREENS,
   ...WEBHOOK_SCREENS,
+  ...RECORDS_SCREENS,
+  ...APPROVE_SEVERAL_SCREENS,
 ]

@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test'
-import { ACCESS_TOKEN_HEADER } from '../../src/api/contract/headers.ts'
+import { ACCESS_TOKEN_HEADER } from '../../src/contract/headers.ts'
+import { APPROVE_SEVERAL, checkedList } from './approve-several.ts'
 import { driverSchedule, DRIVERS_PATH, ENDORSE_ADDRESS } from './endorsement.ts'
 import { SCREENS_UNDER_FAULT } from './fault-screens.ts'
 import { expect } from './fixtures.ts'
@@ -52,7 +53,11 @@ const BEYOND_THE_FAULT_TABLE: SendControlRow[] = [
     open: async (page) => {
       // Each way starts a new batch: the one the last way ran is kept in the browser.
       await page.goto(ENDORSE_ADDRESS)
-      await page.evaluate(() => Object.keys(localStorage).filter((key) => key.startsWith('portal.endorsements.')).forEach((key) => localStorage.removeItem(key)))
+      await page.evaluate(() =>
+        Object.keys(localStorage)
+          .filter((key) => key.startsWith('portal.endorsements.'))
+          .forEach((key) => localStorage.removeItem(key)),
+      )
       await page.reload()
       await page.getByLabel('Paste the drivers from your spreadsheet, with the header row').fill(driverSchedule(1))
       await page.getByRole('button', { name: 'Read the pasted rows' }).click()
@@ -107,6 +112,23 @@ const BEYOND_THE_FAULT_TABLE: SendControlRow[] = [
     },
     send: { control: (page) => panel(page, 'Delivery ledger').getByRole('button', { name: /^Replay event / }), inForm: false },
     done: (page) => expect(panel(page, 'Delivery ledger').getByRole('status')).toContainText('is being sent again'),
+  },
+  {
+    name: 'approve several, one line',
+    account: 'underwriter@blueridge.example',
+    call: { method: 'POST', path: '/v1/submission/BR-20003/2/cancel-approve' },
+    open: async (page) => {
+      // Each way starts from a new list: the last way's batch goes.
+      await page.evaluate(() => Object.keys(localStorage).forEach((key) => key.startsWith('portal.approval-batches.') && localStorage.removeItem(key)))
+      await page.goto(APPROVE_SEVERAL)
+      await checkedList(page, 'BR-20003 2')
+    },
+    send: {
+      reach: (page) => page.getByRole('button', { name: 'Approve 1 cancellation…' }).click(),
+      control: (page) => page.getByRole('button', { name: 'Approve them all and start the notice clocks' }),
+      inForm: false,
+    },
+    done: (page) => expect(page.getByTestId('batch-progress')).toContainText('Done: 1 of 1 cancellation answered · Approved 1'),
   },
 ]
 

@@ -3,3 +3,8 @@ export const E2E_OUT_DIR = process.env.E2E_OUT_DIR || 'dist'
 const basePort = Number(process.env.E2E_PORT_BASE || 4173)
 const serverCount = Number(process.env.E2E_WORKERS || 2)
 export const previewPorts = Array.from({ length: serverCount }, (_, index) => basePort + index)
+/**
+ * Ports of the production server's spec (e2e/production-server.spec.ts), which starts its own servers:
+ * the stand-in API and the portal, 50 above the preview servers' base.
+ */
+export const productionPorts = { api: basePort + 50, portal: basePort + 51 }

@@ -28,8 +28,14 @@ export function queryCacheText(page: Page): Promise<string> {
       const client = fiber.memoizedProps?.client as Client | undefined
       if (client && typeof client.getQueryCache === 'function') {
         return JSON.stringify({
-          queries: client.getQueryCache().getAll().map((query) => ({ key: query.queryKey, state: query.state })),
-          mutations: client.getMutationCache().getAll().map((mutation) => mutation.state),
+          queries: client
+            .getQueryCache()
+            .getAll()
+            .map((query) => ({ key: query.queryKey, state: query.state })),
+          mutations: client
+            .getMutationCache()
+            .getAll()
+            .map((mutation) => mutation.state),
         })
       }
     }

@@ -17,7 +17,15 @@ export const NEW_DRIVER = {
   suspensions: '0',
 }
 
-export const NEW_TRAILER = { vin: '1UYVS2539LU710244', year: '2020', make: 'Utility', model: '3000R', value: '41500', type: 'Refrigerated (reefer)', deductible: '1000' }
+export const NEW_TRAILER = {
+  vin: '1UYVS2539LU710244',
+  year: '2020',
+  make: 'Utility',
+  model: '3000R',
+  value: '41500',
+  type: 'Refrigerated (reefer)',
+  deductible: '1000',
+}
 
 export const heading = (page: Page) => page.getByRole('heading', { level: 1 })
 export const field = (page: Page, label: string) => page.getByLabel(label, { exact: true })

@@ -39,7 +39,11 @@ tester.run('one-send-path', plugin.rules['one-send-path'], {
       code: `function confirm(form: Form) { return publicApiRequest({ method: 'POST', path: '/confirm', body: form, responseSchema }) }
 export const useConfirm = (handlers: Handlers) => useAsyncAction(confirm, handlers)`,
     },
-    { name: 'the session layer and the transport send from src/api', filename: 'src/api/session/authenticate.ts', code: "export const authenticate = () => send({ method: 'POST', path: '/authentication' })" },
+    {
+      name: 'the session layer and the transport send from src/api',
+      filename: 'src/api/session/authenticate.ts',
+      code: "export const authenticate = () => send({ method: 'POST', path: '/authentication' })",
+    },
   ],
   invalid: [
     { filename: FEATURE_API, code: "import { useMutation, useQueryClient } from '@tanstack/react-query'", errors: [{ messageId: 'mutation' }] },
@@ -50,7 +54,12 @@ export const useConfirm = (handlers: Handlers) => useAsyncAction(confirm, handle
       code: "const save = () => apiRequest({ method: 'PUT', path: '/things/1', body: {}, responseSchema })",
       errors: [{ messageId: 'request' }],
     },
-    { name: 'the fetcher exported beside its hook', filename: FEATURE_API, code: addThing(true), errors: [{ messageId: 'exported', data: { name: 'addThing' } }] },
+    {
+      name: 'the fetcher exported beside its hook',
+      filename: FEATURE_API,
+      code: addThing(true),
+      errors: [{ messageId: 'exported', data: { name: 'addThing' } }],
+    },
     {
       name: 'an export that calls a sender without a latch',
       filename: FEATURE_API,

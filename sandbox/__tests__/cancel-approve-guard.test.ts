@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { guardAuthorityBodySchema, guardConflictBodySchema } from '../../src/api/contract/cancel-approve.ts'
-import { fieldValidationBodySchema } from '../../src/api/contract/errors.ts'
+import { guardAuthorityBodySchema, guardConflictBodySchema } from '../../src/contract/cancel-approve.ts'
+import { fieldValidationBodySchema } from '../../src/contract/errors.ts'
 import { ownedCancellation } from '../store/pending-cancellations.ts'
 import { findSubmission } from '../store/submissions.ts'
 import { cancelApproveSession } from './cancel-approve-session.ts'
@@ -45,7 +45,11 @@ describe('BR-20005: a guarded cancellation', () => {
 
   it('acknowledgement false, null or left out: 409 naming cancellation_guard_acknowledged', async () => {
     const { approve } = await cancelApproveSession(UNDERWRITER)
-    for (const body of [{ ...CORRECT, cancellation_guard_acknowledged: false }, { ...CORRECT, cancellation_guard_acknowledged: null }, without('cancellation_guard_acknowledged')]) {
+    for (const body of [
+      { ...CORRECT, cancellation_guard_acknowledged: false },
+      { ...CORRECT, cancellation_guard_acknowledged: null },
+      without('cancellation_guard_acknowledged'),
+    ]) {
       const answer = await approve(GUARDED, body)
       expect(answer.status).toBe(409)
       expect(guardConflictBodySchema.parse(answer.body)).toMatchObject({

@@ -6,8 +6,8 @@ import {
   guardAuthorityBodySchema,
   guardConflictBodySchema,
   savedApprovalBodySchema,
-} from '../../src/api/contract/cancel-approve.ts'
-import { authenticationErrorBodySchema, businessRuleBodySchema, fieldValidationBodySchema } from '../../src/api/contract/errors.ts'
+} from '../../src/contract/cancel-approve.ts'
+import { authenticationErrorBodySchema, businessRuleBodySchema, fieldValidationBodySchema } from '../../src/contract/errors.ts'
 import { seedStore } from '../fixtures/seed.ts'
 import { approvePath, cancelApproveSession } from './cancel-approve-session.ts'
 import { AGENT, SUMMIT, UNDERWRITER } from './harness.ts'
@@ -31,15 +31,13 @@ const fieldValue = fc.oneof(
 )
 const approvalBody = fc.dictionary(fc.constantFrom(...FIELDS, '__proto__', 'status'), fieldValue, { maxKeys: 8 })
 /** A body that would approve anything, guard included, with a few fields changed to anything. */
-const nearlyValid = fc
-  .dictionary(fc.constantFrom(...FIELDS), fieldValue, { maxKeys: 2 })
-  .map((changes) => ({
-    cancellation_reason: ['non_payment'],
-    cancellation_guard_id: 41,
-    cancellation_guard_acknowledged: true,
-    cancellation_guard_approval_comment: 'Approved after review.',
-    ...changes,
-  }))
+const nearlyValid = fc.dictionary(fc.constantFrom(...FIELDS), fieldValue, { maxKeys: 2 }).map((changes) => ({
+  cancellation_reason: ['non_payment'],
+  cancellation_guard_id: 41,
+  cancellation_guard_acknowledged: true,
+  cancellation_guard_approval_comment: 'Approved after review.',
+  ...changes,
+}))
 const rawText = fc.oneof(fc.string(), fc.constantFrom('', ' ', 'null', '[]', '{', '"x"')).map((raw) => ({ raw }))
 const PENDING = ['BR-20001', 'BR-20002', 'BR-20003', 'BR-20004', 'BR-20005', 'BR-20006', 'BR-20007', 'BR-20008', 'BR-20009', 'SM-20001']
 /** Mostly the pending cancellations; sometimes another transaction, submission or path. */
@@ -65,18 +63,26 @@ describe('cancel-approve properties', () => {
     const session = await cancelApproveSession(AGENT, UNDERWRITER, SUMMIT)
     const { sandbox } = session
     await fc.assert(
-      fc.asyncProperty(fc.constantFrom(AGENT, UNDERWRITER, SUMMIT), target, fc.oneof({ weight: 3, arbitrary: approvalBody }, { weight: 3, arbitrary: nearlyValid }, { weight: 1, arbitrary: rawText }), async (username, [displayId, transactionId], body) => {
-        // Back to the fixtures, keeping the sessions, so every run can approve.
-        const fresh = seedStore(sandbox.clock.now())
-        fresh.sessions = sandbox.store.sessions
-        sandbox.store = fresh
-        const sent = 'raw' in body && Object.keys(body).length === 1 ? String(body.raw) : JSON.stringify(body)
-        const answer = await session.approveAs(username, displayId, sent, transactionId)
-        const formats = FORMATS[answer.status]
-        expect(formats, `status ${answer.status} for ${approvePath(displayId, transactionId)} ${sent}`).toBeDefined()
-        expect(formats!.some((format) => format.safeParse(answer.body).success), answer.text).toBe(true)
-        if (answer.status === 500) expect(displayId).toBe('BR-20006')
-      }),
+      fc.asyncProperty(
+        fc.constantFrom(AGENT, UNDERWRITER, SUMMIT),
+        target,
+        fc.oneof({ weight: 3, arbitrary: approvalBody }, { weight: 3, arbitrary: nearlyValid }, { weight: 1, arbitrary: rawText }),
+        async (username, [displayId, transactionId], body) => {
+          // Back to the fixtures, keeping the sessions, so every run can approve.
+          const fresh = seedStore(sandbox.clock.now())
+          fresh.sessions = sandbox.store.sessions
+          sandbox.store = fresh
+          const sent = 'raw' in body && Object.keys(body).length === 1 ? String(body.raw) : JSON.stringify(body)
+          const answer = await session.approveAs(username, displayId, sent, transactionId)
+          const formats = FORMATS[answer.status]
+          expect(formats, `status ${answer.status} for ${approvePath(displayId, transactionId)} ${sent}`).toBeDefined()
+          expect(
+            formats!.some((format) => format.safeParse(answer.body).success),
+            answer.text,
+          ).toBe(true)
+          if (answer.status === 500) expect(displayId).toBe('BR-20006')
+        },
+      ),
       { numRuns: 400 },
     )
   })

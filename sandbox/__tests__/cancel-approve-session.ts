@@ -1,4 +1,4 @@
-import { addDays } from '../../src/lib/dates.ts'
+import { addDays } from '../../src/generic/dates.ts'
 import { AGENT, frozenClock, startSandbox } from './harness.ts'
 
 /** Tests run on a fixed day: the fixtures' dates are `TODAY` plus the days sandbox-fixtures.md names. */
@@ -22,5 +22,9 @@ export async function approvalSessionDaysLater(days: number, ...usernames: strin
   for (const username of names) tokens.set(username, (await started.signIn(username)).AccessToken)
   const approveAs = (username: string, displayId: string, body?: unknown, transactionId: number | string = 2) =>
     started.callAs(tokens.get(username)!, 'POST', approvePath(displayId, transactionId), body)
-  return { ...started, approveAs, approve: (displayId: string, body?: unknown, transactionId?: number | string) => approveAs(names[0]!, displayId, body, transactionId) }
+  return {
+    ...started,
+    approveAs,
+    approve: (displayId: string, body?: unknown, transactionId?: number | string) => approveAs(names[0]!, displayId, body, transactionId),
+  }
 }

@@ -5,8 +5,8 @@ import {
   noticeDateChangeSchema,
   noticeDateMeasurementSchema,
   savedApprovalBodySchema,
-} from '../../src/api/contract/cancel-approve.ts'
-import { businessRuleBodySchema, fieldValidationBodySchema } from '../../src/api/contract/errors.ts'
+} from '../../src/contract/cancel-approve.ts'
+import { businessRuleBodySchema, fieldValidationBodySchema } from '../../src/contract/errors.ts'
 import type { SubmissionEvent } from '../domain/events/bus.ts'
 import { findSubmission } from '../store/submissions.ts'
 import { ownedCancellation, pendingCancellationOf } from '../store/pending-cancellations.ts'
@@ -160,7 +160,11 @@ describe('BR-20003: enforcement lengthens dates', () => {
 
   it('an approved historical correction with an attributable exception keeps its dates', async () => {
     const { approve, sandbox } = await cancelApproveSession()
-    pendingCancellationOf(sandbox.store, 'BR-20003', 2)!.historicalException = { actorId: 17, source: 'underwriting_desk', justification: 'Fleet sold; carrier confirmed.' }
+    pendingCancellationOf(sandbox.store, 'BR-20003', 2)!.historicalException = {
+      actorId: 17,
+      source: 'underwriting_desk',
+      justification: 'Fleet sold; carrier confirmed.',
+    }
     const body = success((await approve('BR-20003', {})).body)
     expect(body.effective_date_transaction).toBe(inDays(3))
     expect(body.cancellation_notice).toMatchObject({
@@ -257,7 +261,7 @@ describe('BR-20007 to BR-20009', () => {
     expect(body.effective_date_transaction).toBe(inDays(1))
   })
 
-  it('BR-20008, workers\' compensation also canceled: wc_action cancel and the WC date', async () => {
+  it("BR-20008, workers' compensation also canceled: wc_action cancel and the WC date", async () => {
     const { approve } = await cancelApproveSession()
     const body = success((await approve('BR-20008', {})).body)
     expect(body.effective_date_transaction_wc).toBe(inDays(12))

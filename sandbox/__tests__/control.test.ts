@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { sandboxAccountsSchema } from '../../src/api/contract/sandbox-accounts.ts'
+import { sandboxAccountsSchema } from '../../src/contract/sandbox-accounts.ts'
 import { AGENT, PASSWORD, startSandbox } from './harness.ts'
 
 describe('control API', () => {
@@ -13,13 +13,22 @@ describe('control API', () => {
     const harness = startSandbox()
     const listed = async () => sandboxAccountsSchema.parse((await harness.call('GET', '/__sandbox/accounts')).body).accounts
     expect(await listed()).toEqual([
-      { username: AGENT, agency_name: 'Blue Ridge Insurance Agency', agency_type: 'retail', guard_authority: false, public_reply_early_access: true, password: PASSWORD },
+      {
+        username: AGENT,
+        agency_name: 'Blue Ridge Insurance Agency',
+        agency_type: 'retail',
+        guard_authority: false,
+        public_reply_early_access: true,
+        password: PASSWORD,
+      },
       expect.objectContaining({ username: 'underwriter@blueridge.example', guard_authority: true, password: PASSWORD }),
       expect.objectContaining({ username: 'agent@summit.example', agency_name: 'Summit Wholesale Brokers', agency_type: 'wholesale', password: PASSWORD }),
     ])
     await harness.call('GET', `/v1/password-reset?username=${AGENT}`)
     const [email] = (await harness.call('GET', '/__sandbox/outbox')).body as unknown as { reset_token: string }[]
-    await harness.call('POST', '/v1/password-reset', { body: { username: AGENT, new_password: 'correct horse battery staple', reset_token: email!.reset_token } })
+    await harness.call('POST', '/v1/password-reset', {
+      body: { username: AGENT, new_password: 'correct horse battery staple', reset_token: email!.reset_token },
+    })
     expect((await listed()).map((account) => account.password)).toEqual([null, PASSWORD, PASSWORD])
     await harness.call('POST', '/__sandbox/reset')
     expect((await listed()).map((account) => account.password)).toEqual([PASSWORD, PASSWORD, PASSWORD])

@@ -37,7 +37,9 @@ describe('the submission edits rate limit', () => {
   it('is read and set through the control API, and a reset brings back the sandbox’s own', async () => {
     const { call, read, addDriver } = await limitedSandbox()
     expect((await read('GET', '/__sandbox/rate-limit')).body).toEqual({ edits: { maxRequests: 20, windowSeconds: 1 } })
-    expect((await call('POST', '/__sandbox/rate-limit', { body: { edits: { maxRequests: 2, windowSeconds: 5 } } })).body).toEqual({ edits: { maxRequests: 2, windowSeconds: 5 } })
+    expect((await call('POST', '/__sandbox/rate-limit', { body: { edits: { maxRequests: 2, windowSeconds: 5 } } })).body).toEqual({
+      edits: { maxRequests: 2, windowSeconds: 5 },
+    })
     await addDriver()
     await addDriver()
     const refused = await addDriver()

@@ -1,4 +1,4 @@
-import type { AddDriverRequestInput, AddTrailerRequestInput } from '../../src/api/contract/submission-edits.ts'
+import type { AddDriverRequestInput, AddTrailerRequestInput } from '../../src/contract/submission-edits.ts'
 import { AGENT, frozenClock, startSandbox } from './harness.ts'
 import { NOW } from './quote-session.ts'
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { businessRuleBodySchema } from '../../src/api/contract/errors.ts'
+import { businessRuleBodySchema } from '../../src/contract/errors.ts'
 import { changed, quoteSession, type QuoteBody } from './quote-session.ts'
 
 const priorCancellation = (body: QuoteBody) => void (body.operations.priorInsuranceCancelledNonrenewed = 'Y')
@@ -50,10 +50,12 @@ describe('business-rule declines (400)', () => {
 
   it('checks the request first: an invalid ineligible request gets its 422', async () => {
     const { postQuote, fleetQuote } = await quoteSession()
-    const answer = await postQuote(changed(fleetQuote(), (body) => {
-      body.operations.ineligibleOperations = 'Y'
-      body.drivers = []
-    }))
+    const answer = await postQuote(
+      changed(fleetQuote(), (body) => {
+        body.operations.ineligibleOperations = 'Y'
+        body.drivers = []
+      }),
+    )
     expect(answer.status).toBe(422)
   })
 })

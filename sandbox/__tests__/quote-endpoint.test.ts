@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { authenticationErrorBodySchema, businessRuleBodySchema, fieldValidationBodySchema } from '../../src/api/contract/errors.ts'
-import { indicationResponseSchema, quoteResponseSchema } from '../../src/api/contract/quote.ts'
+import { authenticationErrorBodySchema, businessRuleBodySchema, fieldValidationBodySchema } from '../../src/contract/errors.ts'
+import { indicationResponseSchema, quoteResponseSchema } from '../../src/contract/quote.ts'
 import { SUMMIT } from './harness.ts'
 import { changed, quoteSession, usDateIn } from './quote-session.ts'
 
@@ -97,9 +97,11 @@ describe('POST /v1/quote: 422 lists every problem at once', () => {
   it('names every missing group of an empty object, and asks for a vehicle and a driver', async () => {
     const { postQuote } = await quoteSession()
     const { errors } = fieldValidationBodySchema.parse((await postQuote({})).body)
-    expect(Object.keys(errors).filter((path) => !path.includes('.')).sort()).toEqual(
-      ['commodities', 'coverage', 'drivers', 'garageAddress', 'insuredInformation', 'mailingAddress', 'operations', 'radius', 'vehicles'].sort(),
-    )
+    expect(
+      Object.keys(errors)
+        .filter((path) => !path.includes('.'))
+        .sort(),
+    ).toEqual(['commodities', 'coverage', 'drivers', 'garageAddress', 'insuredInformation', 'mailingAddress', 'operations', 'radius', 'vehicles'].sort())
     expect(errors.insuredInformation).toEqual(['Required'])
     // Each missing group's required leaves beside it (docs/api-assumptions.md, "Hardening")
     expect(errors['insuredInformation.legalName']).toEqual(['Required'])
@@ -179,11 +181,7 @@ describe('authentication and body format', () => {
     const { call, token, fleetQuote } = await quoteSession()
     const post = (body: unknown, contentType = 'application/json') =>
       call('POST', '/v1/quote', { body, headers: { AccessToken: token, 'Content-Type': contentType } })
-    const answers = [
-      await post('{"insuredInformation": '),
-      await post([fleetQuote()]),
-      await post('null'),
-    ]
+    const answers = [await post('{"insuredInformation": '), await post([fleetQuote()]), await post('null')]
     for (const answer of answers) {
       expect(answer.status).toBe(400)
       businessRuleBodySchema.parse(answer.body)

@@ -1,7 +1,7 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
-import { businessRuleBodySchema, fieldValidationBodySchema } from '../../src/api/contract/errors.ts'
-import { indicationResponseSchema, quoteResponseSchema } from '../../src/api/contract/quote.ts'
+import { businessRuleBodySchema, fieldValidationBodySchema } from '../../src/contract/errors.ts'
+import { indicationResponseSchema, quoteResponseSchema } from '../../src/contract/quote.ts'
 import { quoteSession } from './quote-session.ts'
 
 type Json = Record<string, unknown> | unknown[]

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import type { CoverageCode } from '../../src/api/contract/quote-enums.ts'
+import type { CoverageCode } from '../../src/contract/quote-enums.ts'
 import { validateQuoteRequest } from '../domain/quote/validate-request.ts'
 import { rateCoverages, type RatedCoverage } from '../domain/rating/rate-coverages.ts'
 import { texasFleetIndication, texasFleetQuote } from './quote-fixture.ts'
@@ -71,7 +71,16 @@ describe('rating: the broker fee over HTTP', () => {
 describe('rating: every input moves the price', () => {
   it('charges more for more vehicles', () => {
     const { before, after } = beforeAndAfter((body) =>
-      body.vehicles.push({ vin: '1FUJGLDR3CLBP8834', includeAPDTowing: 'N', year: '2018', make: 'Freightliner', model: 'Cascadia 125', value: '62000', classKey: '8', bodyTypeKey: 'tractor' }),
+      body.vehicles.push({
+        vin: '1FUJGLDR3CLBP8834',
+        includeAPDTowing: 'N',
+        year: '2018',
+        make: 'Freightliner',
+        model: 'Cascadia 125',
+        value: '62000',
+        classKey: '8',
+        bodyTypeKey: 'tractor',
+      }),
     )
     for (const code of ['AL', 'APD', 'MTC', 'TGL', 'NTL']) expect(after[code], code).toBeGreaterThan(before[code]!)
   })
@@ -91,7 +100,8 @@ describe('rating: every input moves the price', () => {
   })
 
   it('does not count the record of an excluded driver', () => {
-    const excluded = (violations: string) => (body: QuoteBody) => void Object.assign(body.drivers[2]!, { eligibility: 'Excluded', violations_total: violations })
+    const excluded = (violations: string) => (body: QuoteBody) =>
+      void Object.assign(body.drivers[2]!, { eligibility: 'Excluded', violations_total: violations })
     expect(rate(changed(fleet(), excluded('6')))).toEqual(rate(changed(fleet(), excluded('0'))))
   })
 
@@ -107,7 +117,18 @@ describe('rating: every input moves the price', () => {
     expect(after.APD).toBe(before.APD)
     const moreClaims = beforeAndAfter((body) => void (body.losses['1']!.lossApdCount = '2'))
     expect(moreClaims.after.APD).toBeGreaterThan(moreClaims.before.APD!)
-    const clean = { lossAlCount: '0', lossAlPaid: '0', lossApdCount: '0', lossApdPaid: '0', lossMtcCount: '0', lossMtcPaid: '0', lossTglCount: '0', lossTglPaid: '0', lossNtlCount: '0', lossNtlPaid: '0' }
+    const clean = {
+      lossAlCount: '0',
+      lossAlPaid: '0',
+      lossApdCount: '0',
+      lossApdPaid: '0',
+      lossMtcCount: '0',
+      lossMtcPaid: '0',
+      lossTglCount: '0',
+      lossTglPaid: '0',
+      lossNtlCount: '0',
+      lossNtlPaid: '0',
+    }
     const noHistory = rate(changed(fleet(), (body) => void (body.losses = {})))
     const cleanYears = rate(changed(fleet(), (body) => void (body.losses = { '0': clean, '1': clean, '2': clean })))
     expect(cleanYears.AL!.premium).toBeLessThan(noHistory.AL!.premium)
@@ -147,11 +168,15 @@ describe('rating: every input moves the price', () => {
 
   it('prices by garage state', () => {
     const garagedIn = (state: string) =>
-      premiums(rate(changed(fleet(), (body) => {
-        allCoverages(body)
-        body.coverage.optAlPip = 'N'
-        body.garageAddress.garageState = state
-      })))
+      premiums(
+        rate(
+          changed(fleet(), (body) => {
+            allCoverages(body)
+            body.coverage.optAlPip = 'N'
+            body.garageAddress.garageState = state
+          }),
+        ),
+      )
     const [texas, tennessee] = [garagedIn('TX'), garagedIn('TN')]
     for (const code of ['AL', 'APD', 'MTC', 'TGL', 'NTL']) expect(tennessee[code], code).toBeLessThan(texas[code]!)
   })
@@ -163,14 +188,24 @@ describe('rating: every input moves the price', () => {
 
   it('rates an indication from its limits: trucks, values and the auto liability limit', () => {
     const indication = (limits: Partial<IndicationBody['limits']>) =>
-      premiums(rate(changed(texasFleetIndication(NOW), (body) => void Object.assign(body.limits, limits)), 'indication'))
+      premiums(
+        rate(
+          changed(texasFleetIndication(NOW), (body) => void Object.assign(body.limits, limits)),
+          'indication',
+        ),
+      )
     const base = indication({})
     expect(indication({ nbrOfTrucks: '4' }).AL).toBeGreaterThan(base.AL!)
     expect(indication({ valueOfTrucks: '400000' }).APD).toBeGreaterThan(base.APD!)
     expect(indication({ limitAutoLiability: '2000000' }).AL).toBeGreaterThan(base.AL!)
     expect(indication({ limitAutoLiability: '750000' }).AL).toBeLessThan(base.AL!)
     expect(indication({ trailerInterchange: 'N' }).APD).toBeLessThan(base.APD!)
-    expect(rate(changed(texasFleetIndication(NOW), (body) => void (body.limits.limitAutoLiability = '2000000')), 'indication').AL!.limit).toBe(2_000_000)
+    expect(
+      rate(
+        changed(texasFleetIndication(NOW), (body) => void (body.limits.limitAutoLiability = '2000000')),
+        'indication',
+      ).AL!.limit,
+    ).toBe(2_000_000)
   })
 })
 

@@ -1,4 +1,4 @@
-import { addDays, isoToUsDate } from '../../src/lib/dates.ts'
+import { addDays, isoToUsDate } from '../../src/generic/dates.ts'
 import { AGENT, frozenClock, startSandbox } from './harness.ts'
 import { texasFleetIndication, texasFleetQuote } from './quote-fixture.ts'
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { fieldValidationBodySchema } from '../../src/api/contract/errors.ts'
+import { fieldValidationBodySchema } from '../../src/contract/errors.ts'
 import { changed, quoteSession, usDateIn, type QuoteBody } from './quote-session.ts'
 
 type Answer = Awaited<ReturnType<Awaited<ReturnType<typeof quoteSession>>['postQuote']>>
@@ -64,7 +64,12 @@ describe('radius buckets add up to exactly 100', () => {
 })
 
 describe('loss history', () => {
-  const lossYear = Object.fromEntries(['Al', 'Apd', 'Mtc', 'Tgl', 'Ntl'].flatMap((line) => [[`loss${line}Count`, '0'], [`loss${line}Paid`, '0']]))
+  const lossYear = Object.fromEntries(
+    ['Al', 'Apd', 'Mtc', 'Tgl', 'Ntl'].flatMap((line) => [
+      [`loss${line}Count`, '0'],
+      [`loss${line}Paid`, '0'],
+    ]),
+  )
   const years = (count: number) => Object.fromEntries(Array.from({ length: count }, (_, index) => [String(index), { ...lossYear }]))
 
   it('accepts 5 entries and refuses 6 on losses', async () => {

@@ -1,12 +1,8 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 import * as z from 'zod/mini'
-import { authenticationErrorBodySchema, businessRuleBodySchema, fieldValidationBodySchema } from '../../src/api/contract/errors.ts'
-import {
-  addDriverResponseSchema,
-  addTrailerResponseSchema,
-  updateVehicleResponseSchema,
-} from '../../src/api/contract/submission-edits.ts'
+import { authenticationErrorBodySchema, businessRuleBodySchema, fieldValidationBodySchema } from '../../src/contract/errors.ts'
+import { addDriverResponseSchema, addTrailerResponseSchema, updateVehicleResponseSchema } from '../../src/contract/submission-edits.ts'
 import { editSession, validDriver, validTrailer } from './edit-session.ts'
 
 /**
@@ -30,7 +26,16 @@ function anyBody(valid: Record<string, unknown>) {
   )
 }
 
-const vehicleChange = { vehicle_id_number: '1XKYD49X7LJ123456', year: 2021, make: 'Kenworth', model: 'T680', class: '8', value: 1000, body_type: 'tractor', deductible: 500 }
+const vehicleChange = {
+  vehicle_id_number: '1XKYD49X7LJ123456',
+  year: 2021,
+  make: 'Kenworth',
+  model: 'T680',
+  class: '8',
+  value: 1000,
+  body_type: 'tractor',
+  deductible: 500,
+}
 
 const ENDPOINTS = [
   { method: 'POST', path: 'driver', valid: validDriver(), created: addDriverResponseSchema, success: 201 },

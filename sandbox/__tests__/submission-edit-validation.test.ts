@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { fieldValidationBodySchema } from '../../src/api/contract/errors.ts'
+import { fieldValidationBodySchema } from '../../src/contract/errors.ts'
 import { editSession, validDriver, validTrailer } from './edit-session.ts'
 
 type Session = Awaited<ReturnType<typeof editSession>>
@@ -116,7 +116,10 @@ describe('add driver: 422', () => {
 describe('add trailer: 422', () => {
   it('requires VIN, year, body type and ownership', async () => {
     const required = ['vehicle_id_number', 'year', 'body_type', 'ownership']
-    const errors = await fieldErrorsOf(postTrailer, required.map((field) => without(validTrailer(), field)))
+    const errors = await fieldErrorsOf(
+      postTrailer,
+      required.map((field) => without(validTrailer(), field)),
+    )
     required.forEach((field, index) => expect(errors[index]).toEqual({ [field]: ['Required'] }))
   })
 
@@ -152,9 +155,7 @@ describe('add trailer: 422', () => {
   })
 
   it('refuses a model year outside 1960 to next year, a vehicle body type, an unknown ownership, and money out of range', async () => {
-    const [errors] = await fieldErrorsOf(postTrailer, [
-      trailerWith({ year: 2029, body_type: 'tractor', ownership: 'leased', value: 0, deductible: -1 }),
-    ])
+    const [errors] = await fieldErrorsOf(postTrailer, [trailerWith({ year: 2029, body_type: 'tractor', ownership: 'leased', value: 0, deductible: -1 })])
     expect(errors).toEqual({
       year: ['Use a model year from 1960 to 2028'],
       body_type: [expect.stringMatching(/^Use one of: dry_van_trailer, /)],

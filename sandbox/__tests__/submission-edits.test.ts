@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { authenticationErrorBodySchema, businessRuleBodySchema } from '../../src/api/contract/errors.ts'
+import { authenticationErrorBodySchema, businessRuleBodySchema } from '../../src/contract/errors.ts'
 import { EDIT_NOT_FOUND } from '../routes/submission-edits.ts'
 import { editSession, OPEN_QUOTE, validDriver, validTrailer } from './edit-session.ts'
 import { startSandbox, SUMMIT } from './harness.ts'
@@ -21,8 +21,15 @@ describe('POST /submission/{displayId}/{transactionId}/driver', () => {
     const answer = await addDriver({ ...required, months_cdl_experience: null, violations_total: null, suspensions_total: 2 })
     expect(answer.status).toBe(201)
     expect(transaction().drivers[0]).toEqual({
-      driverId: 9001, name_first: 'Maria', name_last: 'Lopez', driver_license_state: 'TN', driver_license_number: '123456789',
-      driver_date_of_birth: '1985-06-15', covered: 'Y', suspensions_total: 2, major_violations_total: 0,
+      driverId: 9001,
+      name_first: 'Maria',
+      name_last: 'Lopez',
+      driver_license_state: 'TN',
+      driver_license_number: '123456789',
+      driver_date_of_birth: '1985-06-15',
+      covered: 'Y',
+      suspensions_total: 2,
+      major_violations_total: 0,
     })
   })
 
@@ -48,7 +55,13 @@ describe('POST /submission/{displayId}/{transactionId}/trailer', () => {
     const { addTrailer, transaction } = await editSession()
     const body = { vehicle_id_number: '1A2B3C4D5E', year: 1998, body_type: 'flat_bed_trailer', ownership: 'non-owned', make: '', value: null }
     expect((await addTrailer(body)).status).toBe(201)
-    expect(transaction().trailers[0]).toEqual({ trailerId: 8001, vehicle_id_number: '1A2B3C4D5E', year: 1998, body_type: 'flat_bed_trailer', ownership: 'non-owned' })
+    expect(transaction().trailers[0]).toEqual({
+      trailerId: 8001,
+      vehicle_id_number: '1A2B3C4D5E',
+      year: 1998,
+      body_type: 'flat_bed_trailer',
+      ownership: 'non-owned',
+    })
   })
 })
 
@@ -61,8 +74,15 @@ describe('PUT /submission/{displayId}/{transactionId}/vehicle/{vehicleId}', () =
       '{"status":"success","vehicle_id":7004,"submission_number":"BR-10002","transaction_id":1,"updated_fields":["year","make","value","deductible"]}',
     )
     expect(transaction().vehicles[0]).toEqual({
-      vehicleId: 7004, vehicle_id_number: '1XKYD49X7LJ123456', year: 2021, make: 'Kenworth', model: 'T680', class: '8',
-      value: 98000.5, body_type: 'tractor', deductible: 5000,
+      vehicleId: 7004,
+      vehicle_id_number: '1XKYD49X7LJ123456',
+      year: 2021,
+      make: 'Kenworth',
+      model: 'T680',
+      class: '8',
+      value: 98000.5,
+      body_type: 'tractor',
+      deductible: 5000,
     })
   })
 
@@ -77,8 +97,14 @@ describe('PUT /submission/{displayId}/{transactionId}/vehicle/{vehicleId}', () =
   it('takes a new VIN without checking its check digit, and every field of section 2.4', async () => {
     const { updateVehicle, transaction } = await editSession()
     const change = {
-      vehicle_id_number: '1XKYD49X0LJ999999', year: 2018, make: 'Peterbilt', model: '579', class: '7',
-      value: 90000, body_type: 'box_truck', deductible: 1000,
+      vehicle_id_number: '1XKYD49X0LJ999999',
+      year: 2018,
+      make: 'Peterbilt',
+      model: '579',
+      class: '7',
+      value: 90000,
+      body_type: 'box_truck',
+      deductible: 1000,
     }
     const answer = await updateVehicle(change)
     expect(answer.body!.updated_fields).toEqual(Object.keys(change))

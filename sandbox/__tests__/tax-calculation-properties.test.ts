@@ -1,8 +1,8 @@
 import Decimal from 'decimal.js'
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
-import { COVERAGE_CODES } from '../../src/api/contract/quote-enums.ts'
-import { US_STATE_CODES } from '../../src/lib/us-states.ts'
+import { COVERAGE_CODES } from '../../src/contract/quote-enums.ts'
+import { US_STATE_CODES } from '../../src/generic/us-states.ts'
 import { calculateTaxes } from '../domain/taxes/calculate.ts'
 import { startSandbox } from './harness.ts'
 
@@ -10,11 +10,12 @@ const two = (max: number) => fc.integer({ min: 0, max }).map((value) => String(v
 const isoDate = fc
   .date({ min: new Date('1990-01-01T00:00:00Z'), max: new Date('2100-12-31T00:00:00Z'), noInvalidDate: true })
   .map((date) => date.toISOString().slice(0, 10))
-const offset = fc.oneof(fc.constantFrom('Z', 'z', '-00:00'), fc.tuple(fc.constantFrom('+', '-'), two(23), two(59)).map(([sign, h, m]) => `${sign}${h}:${m}`))
+const offset = fc.oneof(
+  fc.constantFrom('Z', 'z', '-00:00'),
+  fc.tuple(fc.constantFrom('+', '-'), two(23), two(59)).map(([sign, h, m]) => `${sign}${h}:${m}`),
+)
 const fraction = fc.option(fc.stringMatching(/^\.\d{1,9}$/), { nil: '' })
-const dateTime = fc
-  .tuple(isoDate, two(23), two(59), two(59), fraction, offset)
-  .map(([date, h, m, s, frac, zone]) => `${date}T${h}:${m}:${s}${frac}${zone}`)
+const dateTime = fc.tuple(isoDate, two(23), two(59), two(59), fraction, offset).map(([date, h, m, s, frac, zone]) => `${date}T${h}:${m}:${s}${frac}${zone}`)
 const money = fc.stringMatching(/^\d{1,15}(\.\d{1,2})?$/)
 
 const validRequest = fc.record({
@@ -56,7 +57,13 @@ describe('tax calculation properties', () => {
     // Bodies of every kind: any JSON, the request with any field replaced by any JSON, and raw text.
     const anyJson = fc.jsonValue()
     const mangled = fc
-      .tuple(validRequest, fc.dictionary(fc.constantFrom('state', 'effective_date', 'quote_created_at', 'coverage_type', 'premium', 'policy_fee', 'underwriting_fee', '__proto__', 'extra'), anyJson))
+      .tuple(
+        validRequest,
+        fc.dictionary(
+          fc.constantFrom('state', 'effective_date', 'quote_created_at', 'coverage_type', 'premium', 'policy_fee', 'underwriting_fee', '__proto__', 'extra'),
+          anyJson,
+        ),
+      )
       .map(([request, changes]) => ({ ...request, ...changes }))
     const rawText = fc.string().map((text) => ({ raw: text }))
     await fc.assert(

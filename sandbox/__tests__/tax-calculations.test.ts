@@ -100,9 +100,7 @@ describe('POST /v1/submission/tax-calculations: the answer', () => {
     expect(answer.status).toBe(200)
     expect(Object.keys(answer.body!).sort()).toEqual(['data', 'meta'])
     const data = answer.body!.data as Record<string, unknown>
-    expect(Object.keys(data).sort()).toEqual(
-      ['calculations', 'coverage_type', 'effective_date', 'inputs', 'quote_created_at', 'state', 'total'].sort(),
-    )
+    expect(Object.keys(data).sort()).toEqual(['calculations', 'coverage_type', 'effective_date', 'inputs', 'quote_created_at', 'state', 'total'].sort())
     expect(data).toMatchObject({
       state: 'TX',
       effective_date: '2026-12-01',

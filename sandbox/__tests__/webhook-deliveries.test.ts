@@ -1,6 +1,6 @@
 import { createHmac } from 'node:crypto'
 import { describe, expect, it } from 'vitest'
-import { DELIVERY_RETRY_DELAYS_SECONDS } from '../../src/api/contract/webhooks.ts'
+import { DELIVERY_RETRY_DELAYS_SECONDS } from '../../src/contract/webhooks.ts'
 import { startReceiver } from './https-receiver.ts'
 import { T0, webhookSession } from './webhook-session.ts'
 
@@ -68,7 +68,12 @@ describe('webhook deliveries: signed HTTPS POSTs', () => {
     await session.drive('BR-10001', REPLY)
     await session.drive('SM-10001', REPLY)
     const rows = await session.ledger()
-    expect(rows.filter((row) => row.attempt > 0).map((row) => row.subscription_id).sort()).toEqual([named.id, alsoNamed.id])
+    expect(
+      rows
+        .filter((row) => row.attempt > 0)
+        .map((row) => row.subscription_id)
+        .sort(),
+    ).toEqual([named.id, alsoNamed.id])
     expect(rows.filter((row) => row.attempt === 0).map((row) => row.subscription_id)).toEqual([paused.id])
     expect(new Set(session.receiver.deliveries.map((delivery) => delivery.payload.event_id)).size).toBe(1)
     expect(session.receiver.deliveries.map((delivery) => delivery.payload.display_id)).toEqual(['BR-10001', 'BR-10001'])
@@ -149,7 +154,9 @@ describe('webhook deliveries: retries on the sandbox clock', () => {
     expect(rows.map((row) => row.attempt)).toEqual([1, 2, 3, 4, 5, 6, 7, 8])
     expect(rows.at(-1)!.dead_lettered).toBe(true)
     // One time per attempt: the receiver's X-SVC-Timestamp, the ledger's time, and the gap to the next counted from it.
-    const sentAt = [0, ...DELIVERY_RETRY_DELAYS_SECONDS].map((_, index) => T0.getTime() / 1000 + DELIVERY_RETRY_DELAYS_SECONDS.slice(0, index).reduce((sum, gap) => sum + gap, 0))
+    const sentAt = [0, ...DELIVERY_RETRY_DELAYS_SECONDS].map(
+      (_, index) => T0.getTime() / 1000 + DELIVERY_RETRY_DELAYS_SECONDS.slice(0, index).reduce((sum, gap) => sum + gap, 0),
+    )
     expect(receiver.deliveries.map((delivery) => Number(delivery.headers['x-svc-timestamp']))).toEqual(sentAt)
     expect(rows.map((row) => Date.parse(row.attempted_at) / 1000)).toEqual(sentAt)
     expect(rows.slice(0, -1).map((row) => row.next_attempt_at)).toEqual(rows.slice(1).map((row) => row.attempted_at))
@@ -209,7 +216,12 @@ describe('webhook deliveries: retries on the sandbox clock', () => {
     expect(untrusted.deliveries).toHaveLength(0)
     expect(await ledger()).toMatchObject([
       { attempt: 2, status_code: null, error: expect.stringMatching(/^DEPTH_ZERO_SELF_SIGNED_CERT: /), dead_lettered: false },
-      { attempt: 1, status_code: null, error: expect.stringMatching(/self-signed certificate/), next_attempt_at: new Date(T0.getTime() + 60_000).toISOString() },
+      {
+        attempt: 1,
+        status_code: null,
+        error: expect.stringMatching(/self-signed certificate/),
+        next_attempt_at: new Date(T0.getTime() + 60_000).toISOString(),
+      },
     ])
   })
 
@@ -258,7 +270,17 @@ describe('webhook deliveries: paused and deleted subscriptions', () => {
     const eventId = (missed.body as { event: { event_id: string } }).event.event_id
     expect(receiver.deliveries).toHaveLength(0)
     expect(await ledger()).toMatchObject([
-      { event_id: eventId, subscription_id: id, attempt: 0, attempted_at: T0.toISOString(), status_code: null, error: null, next_attempt_at: null, dead_lettered: true, dead_letter_reason: 'Not sent: the subscription was paused when the event occurred' },
+      {
+        event_id: eventId,
+        subscription_id: id,
+        attempt: 0,
+        attempted_at: T0.toISOString(),
+        status_code: null,
+        error: null,
+        next_attempt_at: null,
+        dead_lettered: true,
+        dead_letter_reason: 'Not sent: the subscription was paused when the event occurred',
+      },
     ])
     expect(await call('POST', `/__sandbox/deliveries/${eventId}/replay`)).toMatchObject({ status: 409, body: { error: expect.stringContaining('paused') } })
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { WEBHOOK_EVENT_TYPES, type StatusEventType } from '../../src/api/contract/webhooks.ts'
+import { WEBHOOK_EVENT_TYPES, type StatusEventType } from '../../src/contract/webhooks.ts'
 import { texasFleetQuote } from './quote-fixture.ts'
 import { SUMMIT } from './harness.ts'
 import { T0, webhookSession } from './webhook-session.ts'
@@ -38,7 +38,10 @@ describe('POST /__sandbox/submissions/{displayId}/events: the moves of section 3
     expect(receiver.deliveries.map(({ payload }) => payload.event_id)).toEqual([(bound.body!.event as { event_id: string }).event_id])
     expect(sandbox.store.submissions.get('BR-10002')?.transactions[0]?.status).toBe(1)
     const again = await drive('BR-10002', { type: 'submission.bind_completed' })
-    expect(again).toMatchObject({ status: 409, body: { error: 'BR-10002: The submission is Bound (1); submission.bind_completed needs Requested Bind (2) or Quoted.' } })
+    expect(again).toMatchObject({
+      status: 409,
+      body: { error: 'BR-10002: The submission is Bound (1); submission.bind_completed needs Requested Bind (2) or Quoted.' },
+    })
   })
 
   it('delivers Summit’s bind to the fixture’s subscription 1', async () => {
@@ -68,10 +71,16 @@ describe('POST /__sandbox/submissions/{displayId}/events: the moves of section 3
     const { subscribe, receiver, call, ledger } = await webhookSession()
     await subscribe(ALL_STATUS_EVENTS)
     const canceled = await call('POST', `${EVENTS}/BR-10001/events`, { body: { type: 'submission.canceled' } })
-    expect(canceled).toMatchObject({ status: 409, body: { error: 'BR-10001: The submission is Bound (1); submission.canceled needs Pending Cancellation (5).' } })
+    expect(canceled).toMatchObject({
+      status: 409,
+      body: { error: 'BR-10001: The submission is Bound (1); submission.canceled needs Pending Cancellation (5).' },
+    })
     const quoted = await call('POST', `${EVENTS}/BR-10002/events`, { body: { type: 'submission.reinstated' } })
     expect(quoted.body!.error).toContain('Pending Cancellation (5) or Canceled (6)')
-    expect(await call('POST', `${EVENTS}/BR-99999/events`, { body: { type: 'submission.canceled' } })).toMatchObject({ status: 404, body: { error: expect.any(String) } })
+    expect(await call('POST', `${EVENTS}/BR-99999/events`, { body: { type: 'submission.canceled' } })).toMatchObject({
+      status: 404,
+      body: { error: expect.any(String) },
+    })
     const invalid = [
       [{ type: 'submission.bound' }, 'type'],
       [{}, 'type'],

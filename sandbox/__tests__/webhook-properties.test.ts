@@ -1,9 +1,9 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 import type * as z from 'zod/mini'
-import { businessRuleBodySchema, fieldValidationBodySchema, notFoundErrorBodySchema } from '../../src/api/contract/errors.ts'
-import { deliveryReplayResultSchema, submissionEventResultSchema } from '../../src/api/contract/sandbox-control.ts'
-import { WEBHOOK_EVENT_TYPES, webhookSubscriptionSchema, webhookSubscriptionWithSecretSchema } from '../../src/api/contract/webhooks.ts'
+import { businessRuleBodySchema, fieldValidationBodySchema, notFoundErrorBodySchema } from '../../src/contract/errors.ts'
+import { deliveryReplayResultSchema, submissionEventResultSchema } from '../../src/contract/sandbox-control.ts'
+import { WEBHOOK_EVENT_TYPES, webhookSubscriptionSchema, webhookSubscriptionWithSecretSchema } from '../../src/contract/webhooks.ts'
 import { startSandbox, SUMMIT } from './harness.ts'
 
 const BASE = '/v1/webhook-subscriptions'
@@ -41,7 +41,10 @@ const subscriptionBody = fc.oneof(
 /** Any one path segment: an empty one, `.` and `..` would name another path, not an id. */
 const pathId = fc.oneof(
   fc.constantFrom('1', '2', '3', '0', '-1', '1e3'),
-  fc.string({ minLength: 1 }).map(encodeURIComponent).filter((segment) => segment !== '.' && segment !== '..'),
+  fc
+    .string({ minLength: 1 })
+    .map(encodeURIComponent)
+    .filter((segment) => segment !== '.' && segment !== '..'),
 )
 
 /** Sends a JSON value, or raw text wrapped as `{ raw }`, as the body. */
@@ -53,7 +56,10 @@ function sent(body: unknown): string {
 async function signedIn(username?: string) {
   const harness = startSandbox()
   const { AccessToken } = await harness.signIn(username)
-  return { ...harness, as: (method: string, path: string, body?: unknown) => harness.callAs(AccessToken, method, path, body === undefined ? undefined : sent(body)) }
+  return {
+    ...harness,
+    as: (method: string, path: string, body?: unknown) => harness.callAs(AccessToken, method, path, body === undefined ? undefined : sent(body)),
+  }
 }
 
 describe('webhook endpoints never answer 500, and every error is in its section-7 format', () => {
@@ -74,9 +80,7 @@ describe('webhook endpoints never answer 500, and every error is in its section-
     await fc.assert(
       fc.asyncProperty(fc.constantFrom('GET', 'PUT', 'DELETE', 'ROTATE'), pathId, subscriptionBody, async (method, id, body) => {
         const answer =
-          method === 'ROTATE'
-            ? await as('POST', `${BASE}/${id}/rotate-secret`, body)
-            : await as(method, `${BASE}/${id}`, method === 'GET' ? undefined : body)
+          method === 'ROTATE' ? await as('POST', `${BASE}/${id}/rotate-secret`, body) : await as(method, `${BASE}/${id}`, method === 'GET' ? undefined : body)
         const success = method === 'DELETE' ? 'empty' : method === 'ROTATE' ? webhookSubscriptionWithSecretSchema : webhookSubscriptionSchema
         expectFormat(answer, { ...subscriptionFormats, [method === 'DELETE' ? 204 : 200]: success })
         if (answer.status === 404) expect(answer.text).toBe('{"error":"Webhook subscription not found."}')

@@ -1,6 +1,6 @@
 import { onTestFinished } from 'vitest'
-import type { DeliveryAttempt, SubmissionEventRequest } from '../../src/api/contract/sandbox-control.ts'
-import type { WebhookEventType, WebhookSubscriptionWithSecret } from '../../src/api/contract/webhooks.ts'
+import type { DeliveryAttempt, SubmissionEventRequest } from '../../src/contract/sandbox-control.ts'
+import type { WebhookEventType, WebhookSubscriptionWithSecret } from '../../src/contract/webhooks.ts'
 import { createClock } from '../clock.ts'
 import { AGENT, startSandbox } from './harness.ts'
 import { startReceiver } from './https-receiver.ts'
@@ -12,7 +12,11 @@ export const T0 = new Date('2027-03-10T15:00:00.000Z')
  * A signed-in sandbox with a real HTTPS receiver. Unless `realTime` is set, the sandbox clock stands still
  * between moves (its "real time" is frozen), so an attempt due in 60 s is due after exactly 60 s of moves.
  */
-export async function webhookSession({ username = AGENT, realTime = false, webhookTimeoutMs }: { username?: string; realTime?: boolean; webhookTimeoutMs?: number } = {}) {
+export async function webhookSession({
+  username = AGENT,
+  realTime = false,
+  webhookTimeoutMs,
+}: { username?: string; realTime?: boolean; webhookTimeoutMs?: number } = {}) {
   const frozen = T0.getTime()
   const harness = startSandbox({ clock: realTime ? createClock() : createClock(() => frozen), webhookTimeoutMs })
   harness.sandbox.clock.set(T0)

@@ -151,7 +151,14 @@ describe('webhook subscriptions: scoping', () => {
 
   it('asks for the access token first', async () => {
     const { call } = await signedIn()
-    for (const [method, path] of [['GET', BASE], ['POST', BASE], ['GET', `${BASE}/1`], ['PUT', `${BASE}/1`], ['DELETE', `${BASE}/1`], ['POST', `${BASE}/1/rotate-secret`]] as const) {
+    for (const [method, path] of [
+      ['GET', BASE],
+      ['POST', BASE],
+      ['GET', `${BASE}/1`],
+      ['PUT', `${BASE}/1`],
+      ['DELETE', `${BASE}/1`],
+      ['POST', `${BASE}/1/rotate-secret`],
+    ] as const) {
       const answer = await call(method, path, method === 'GET' ? {} : { body: {} })
       expect(answer.status).toBe(401)
       expect(answer.body).toEqual({ Error: expect.any(String) })
@@ -208,7 +215,10 @@ describe('webhook subscriptions: validation', () => {
     expect(Object.keys(both.body!.errors as object).sort()).toEqual(['active', 'endpoint_url', 'event_types'])
     const { body } = await create()
     const update = await as('PUT', `${BASE}/${body!.id}`, { active: 'false', event_types: ['submission.renewed', 'submission.renewed'] })
-    expect(update.body).toEqual({ message: expect.any(String), errors: { active: ['Send true or false'], 'event_types.1': ['submission.renewed is listed twice'] } })
+    expect(update.body).toEqual({
+      message: expect.any(String),
+      errors: { active: ['Send true or false'], 'event_types.1': ['submission.renewed is listed twice'] },
+    })
   })
 
   it('answers a body that is not a JSON object with 400 in the business-rule format', async () => {

@@ -1,5 +1,5 @@
 import { Decimal } from 'decimal.js'
-import { formatUsd } from '../../src/lib/money.ts'
+import { formatUsd } from '../../src/generic/money.ts'
 
 /**
  * Money in the sandbox: exact decimals while computing (the money patterns have no upper bound, so the

@@ -1,5 +1,5 @@
 import type { MiddlewareHandler } from 'hono'
-import { ACCESS_TOKEN_HEADER } from '../../src/api/contract/headers.ts'
+import { ACCESS_TOKEN_HEADER } from '../../src/contract/headers.ts'
 import { AUTH_FAILURES } from '../domain/auth/failures.ts'
 import { accountForAccessToken } from '../domain/auth/tokens.ts'
 import type { Sandbox } from '../sandbox.ts'

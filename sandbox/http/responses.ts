@@ -1,13 +1,9 @@
 import type { Context } from 'hono'
-import * as z from 'zod/mini'
-import type {
-  CancellationHoldBody,
-  GuardAuthorityBody,
-  GuardConflictBody,
-  SavedApprovalBody,
-} from '../../src/api/contract/cancel-approve.ts'
-import { countOf } from '../../src/lib/text.ts'
-import { readableIssueMessage } from './issue-messages.ts'
+import type * as z from 'zod/mini'
+import type { CancellationHoldBody, GuardAuthorityBody, GuardConflictBody, SavedApprovalBody } from '../../src/contract/cancel-approve.ts'
+import { countOf } from '../../src/generic/text.ts'
+import { checkAgainst } from '../domain/validation/check-against.ts'
+import type { FieldErrors } from '../domain/validation/field-errors.ts'
 
 /** The body formats of section 7, one helper each. */
 
@@ -19,7 +15,7 @@ export function businessRuleError(c: Context, status: 400 | 404, error: string) 
   return c.json({ status: 'failed', error }, status)
 }
 
-export function fieldValidationError(c: Context, errors: Record<string, string[]>, message = 'The given data was invalid.') {
+export function fieldValidationError(c: Context, errors: FieldErrors, message = 'The given data was invalid.') {
   return c.json({ message, errors }, 422)
 }
 
@@ -53,19 +49,6 @@ export function conflictError(c: Context, error: string) {
   return c.json({ error }, 409)
 }
 
-/**
- * zod issues as `{ 'drivers.2.dateOfBirth': ['...'] }`, every problem at once. A field a strict schema
- * does not know is reported on its own path; a problem of the whole body on `_body`.
- */
-export function fieldErrorsFromIssues(issues: readonly z.core.$ZodIssue[]): Record<string, string[]> {
-  const errors: Record<string, string[]> = {}
-  for (const issue of issues) {
-    const paths = issue.code === 'unrecognized_keys' ? issue.keys.map((key) => [...issue.path, key]) : [issue.path]
-    for (const path of paths) (errors[path.map(String).join('.') || '_body'] ??= []).push(issue.message)
-  }
-  return errors
-}
-
 export type JsonBody = { ok: true; value: unknown } | { ok: false }
 
 export function isPlainObject(value: unknown): value is Record<string, unknown> {
@@ -96,19 +79,8 @@ export async function readJsonObjectBody(c: Context, options: { emptyIsObject?: 
   return { ok: false, response: businessRuleError(c, 400, error) }
 }
 
-/**
- * A value checked against a contract schema, as every sandbox route checks: zod's built-in issues get
- * messages a person can act on (zod/mini has only "Invalid input"); a schema's own messages win.
- */
-export function checkAgainst<Schema extends z.core.$ZodType>(schema: Schema, value: unknown): z.core.util.SafeParseResult<z.output<Schema>> {
-  return z.safeParse(schema, value, { error: readableIssueMessage })
-}
-
 /** The JSON body checked against a contract schema; malformed JSON fails like an empty body. */
-export async function parseJsonBody<Schema extends z.core.$ZodType>(
-  c: Context,
-  schema: Schema,
-): Promise<z.core.util.SafeParseResult<z.output<Schema>>> {
+export async function parseJsonBody<Schema extends z.core.$ZodType>(c: Context, schema: Schema): Promise<z.core.util.SafeParseResult<z.output<Schema>>> {
   const body = await readJsonBody(c)
   return checkAgainst(schema, body.ok ? body.value : undefined)
 }

@@ -1,5 +1,5 @@
 import { Hono } from 'hono'
-import { authenticationRequestSchema } from '../../src/api/contract/auth.ts'
+import { authenticationRequestSchema } from '../../src/contract/auth.ts'
 import { AUTH_FAILURES, type AuthFailure } from '../domain/auth/failures.ts'
 import { hashSecret, secretMatches } from '../domain/auth/secrets.ts'
 import { issueTokens, refreshTokenIsCurrent } from '../domain/auth/tokens.ts'
@@ -12,8 +12,7 @@ const DECOY_PASSWORD_HASH = hashSecret('decoy password that matches nothing')
 
 export function authenticationRoutes(sandbox: Sandbox) {
   const routes = new Hono()
-  const fail = (c: Parameters<typeof authenticationError>[0], failure: AuthFailure) =>
-    authenticationError(c, failure.status, failure.message)
+  const fail = (c: Parameters<typeof authenticationError>[0], failure: AuthFailure) => authenticationError(c, failure.status, failure.message)
 
   routes.post('/authentication', async (c) => {
     const body = await readJsonBody(c)

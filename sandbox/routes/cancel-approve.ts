@@ -1,16 +1,9 @@
 import { Hono } from 'hono'
-import { SUBMISSION_STATUS } from '../../src/api/contract/webhooks.ts'
+import { SUBMISSION_STATUS } from '../../src/contract/webhooks.ts'
 import { approveCancellation } from '../domain/cancellation/approve.ts'
 import type { SandboxEnv } from '../http/env.ts'
 import { requireAccount } from '../http/require-account.ts'
-import {
-  businessRuleError,
-  cancellationHold,
-  fieldValidationError,
-  guardRefusal,
-  readJsonObjectBody,
-  savedApprovalReceipt,
-} from '../http/responses.ts'
+import { businessRuleError, cancellationHold, fieldValidationError, guardRefusal, readJsonObjectBody, savedApprovalReceipt } from '../http/responses.ts'
 import type { Sandbox } from '../sandbox.ts'
 import { ownedCancellation } from '../store/pending-cancellations.ts'
 
@@ -28,9 +21,7 @@ export function cancelApproveRoutes(sandbox: Sandbox) {
   const routes = new Hono<SandboxEnv>()
   routes.post('/submission/:displayId/:transactionId/cancel-approve', requireAccount(sandbox), async (c) => {
     const { displayId, transactionId } = c.req.param()
-    const owned = TRANSACTION_ID.test(transactionId)
-      ? ownedCancellation(sandbox.store, c.var.account.companyId, displayId, Number(transactionId))
-      : undefined
+    const owned = TRANSACTION_ID.test(transactionId) ? ownedCancellation(sandbox.store, c.var.account.companyId, displayId, Number(transactionId)) : undefined
     if (!owned) return businessRuleError(c, 404, NOT_FOUND)
     if (owned.cancellation.approval) return businessRuleError(c, 404, NO_LONGER_PENDING)
     if (owned.submission.status !== SUBMISSION_STATUS.bound) return businessRuleError(c, 404, POLICY_NOT_BOUND)

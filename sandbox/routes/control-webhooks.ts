@@ -1,11 +1,8 @@
 import { Hono } from 'hono'
-import {
-  submissionEventRequestSchema,
-  type DeliveryReplayResult,
-  type SubmissionEventResult,
-} from '../../src/api/contract/sandbox-control.ts'
+import { submissionEventRequestSchema, type DeliveryReplayResult, type SubmissionEventResult } from '../../src/contract/sandbox-control.ts'
 import { recordSubmissionEvent } from '../domain/lifecycle/record-event.ts'
-import { conflictError, fieldErrorsFromIssues, fieldValidationError, notFoundError, parseJsonBody } from '../http/responses.ts'
+import { fieldErrorsFromIssues } from '../domain/validation/field-errors.ts'
+import { conflictError, fieldValidationError, notFoundError, parseJsonBody } from '../http/responses.ts'
 import type { Sandbox } from '../sandbox.ts'
 import { ledgerNewestFirst } from '../store/deliveries.ts'
 import { findSubmission } from '../store/submissions.ts'

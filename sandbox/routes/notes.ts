@@ -1,5 +1,5 @@
 import { Hono } from 'hono'
-import type { PublicReplyNote } from '../../src/api/contract/notes.ts'
+import type { PublicReplyNote } from '../../src/contract/notes.ts'
 import type { SandboxEnv } from '../http/env.ts'
 import { requireAccount } from '../http/require-account.ts'
 import { businessRuleError } from '../http/responses.ts'

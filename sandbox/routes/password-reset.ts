@@ -1,14 +1,10 @@
 import { Hono } from 'hono'
-import {
-  passwordResetConfirmSchema,
-  passwordResetRequestQuerySchema,
-} from '../../src/api/contract/password-reset.ts'
+import { passwordResetConfirmSchema, passwordResetRequestQuerySchema } from '../../src/contract/password-reset.ts'
 import { completePasswordReset, startPasswordReset } from '../domain/auth/password-reset.ts'
 import { authenticationError, fieldValidationError, readJsonBody } from '../http/responses.ts'
 import type { Sandbox } from '../sandbox.ts'
 
-const RESET_REQUESTED_MESSAGE =
-  'If an account exists for that e-mail address, a reset code has been sent to it.'
+const RESET_REQUESTED_MESSAGE = 'If an account exists for that e-mail address, a reset code has been sent to it.'
 
 export function passwordResetRoutes(sandbox: Sandbox) {
   const routes = new Hono()

@@ -1,5 +1,5 @@
 import { Hono, type Context } from 'hono'
-import type { CoverageResult, IndicationResponse, QuoteResponse } from '../../src/api/contract/quote.ts'
+import type { CoverageResult, IndicationResponse, QuoteResponse } from '../../src/contract/quote.ts'
 import { signDocumentLink } from '../domain/documents/document-links.ts'
 import { priceRequest } from '../domain/quote/price-request.ts'
 import type { QuoteMode } from '../domain/quote/request.ts'
@@ -11,12 +11,7 @@ import type { Sandbox } from '../sandbox.ts'
 import { QUOTE_DOCUMENTS_PATH } from './quote-documents.ts'
 
 function wireCoverages(coverages: readonly RatedCoverage[]): Record<string, CoverageResult> {
-  return Object.fromEntries(
-    coverages.map(({ code, totalCost, premium, limit, deductible }) => [
-      code.toLowerCase(),
-      { totalCost, premium, limit, deductible },
-    ]),
-  )
+  return Object.fromEntries(coverages.map(({ code, totalCost, premium, limit, deductible }) => [code.toLowerCase(), { totalCost, premium, limit, deductible }]))
 }
 
 /** Absolute, on the origin the request came to, so it opens under `vite dev`, `vite preview` and alone. */

@@ -1,11 +1,6 @@
 import { Hono, type Context, type MiddlewareHandler } from 'hono'
 import * as z from 'zod/mini'
-import {
-  pathIdSchema,
-  type AddDriverResponse,
-  type AddTrailerResponse,
-  type UpdateVehicleResponse,
-} from '../../src/api/contract/submission-edits.ts'
+import { pathIdSchema, type AddDriverResponse, type AddTrailerResponse, type UpdateVehicleResponse } from '../../src/contract/submission-edits.ts'
 import { addDriver } from '../domain/submission-edits/add-driver.ts'
 import { addTrailer } from '../domain/submission-edits/add-trailer.ts'
 import { acceptsEdits } from '../domain/submission-edits/open-to-change.ts'
@@ -67,13 +62,7 @@ export function submissionEditRoutes(sandbox: Sandbox) {
   const transactionOf = (c: EditContext) =>
     ownedTransaction(sandbox.store, c.var.account.companyId, c.req.param('displayId') ?? '', pathId(c.req.param('transactionId')))
   const vehicleOf = (c: EditContext) =>
-    ownedVehicle(
-      sandbox.store,
-      c.var.account.companyId,
-      c.req.param('displayId') ?? '',
-      pathId(c.req.param('transactionId')),
-      pathId(c.req.param('vehicleId')),
-    )
+    ownedVehicle(sandbox.store, c.var.account.companyId, c.req.param('displayId') ?? '', pathId(c.req.param('transactionId')), pathId(c.req.param('vehicleId')))
 
   routes.post(`${transactionPath}/driver`, requireAccount(sandbox), limited, (c) =>
     edit(c, {

@@ -1,10 +1,12 @@
 import { Hono } from 'hono'
-import { taxCalculationRequestSchema } from '../../src/api/contract/tax.ts'
+import { taxCalculationRequestSchema } from '../../src/contract/tax.ts'
 import { calculateTaxes } from '../domain/taxes/calculate.ts'
 import { admitTaxCalculation, taxCalculationScope } from '../domain/taxes/rate-limit.ts'
 import type { SandboxEnv } from '../http/env.ts'
 import { requireAccount } from '../http/require-account.ts'
-import { checkAgainst, fieldErrorsFromIssues, fieldValidationError, rateLimited, readJsonObjectBody } from '../http/responses.ts'
+import { checkAgainst } from '../domain/validation/check-against.ts'
+import { fieldErrorsFromIssues } from '../domain/validation/field-errors.ts'
+import { fieldValidationError, rateLimited, readJsonObjectBody } from '../http/responses.ts'
 import type { Sandbox } from '../sandbox.ts'
 
 /** POST /submission/tax-calculations (section 4.3): stateless, limited per quote scope. */

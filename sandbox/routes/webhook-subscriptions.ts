@@ -1,17 +1,13 @@
 import { Hono, type Context } from 'hono'
 import type * as z from 'zod/mini'
-import { createWebhookSubscriptionRequestSchema, updateWebhookSubscriptionRequestSchema } from '../../src/api/contract/webhooks.ts'
+import { createWebhookSubscriptionRequestSchema, updateWebhookSubscriptionRequestSchema } from '../../src/contract/webhooks.ts'
 import { rotateSecret } from '../domain/webhooks/signing.ts'
-import {
-  createSubscription,
-  earlyAccessProblem,
-  updateSubscription,
-  wireSubscription,
-  wireSubscriptionWithSecret,
-} from '../domain/webhooks/subscriptions.ts'
+import { createSubscription, earlyAccessProblem, updateSubscription, wireSubscription, wireSubscriptionWithSecret } from '../domain/webhooks/subscriptions.ts'
 import type { SandboxEnv } from '../http/env.ts'
 import { requireAccount } from '../http/require-account.ts'
-import { checkAgainst, fieldErrorsFromIssues, fieldValidationError, notFoundError, readJsonObjectBody } from '../http/responses.ts'
+import { checkAgainst } from '../domain/validation/check-against.ts'
+import { fieldErrorsFromIssues } from '../domain/validation/field-errors.ts'
+import { fieldValidationError, notFoundError, readJsonObjectBody } from '../http/responses.ts'
 import type { Sandbox } from '../sandbox.ts'
 import type { WebhookSubscription } from '../store/types.ts'
 import { ownedSubscription, removeSubscription, subscriptionsOf } from '../store/webhook-subscriptions.ts'
@@ -68,7 +64,11 @@ export function webhookSubscriptionRoutes(sandbox: Sandbox) {
     return c.json(subscriptionsOf(sandbox.store, c.var.account.companyId).map(wireSubscription))
   })
 
-  routes.get('/webhook-subscriptions/:id', signedIn, withOwnedSubscription((c, subscription) => c.json(wireSubscription(subscription))))
+  routes.get(
+    '/webhook-subscriptions/:id',
+    signedIn,
+    withOwnedSubscription((c, subscription) => c.json(wireSubscription(subscription))),
+  )
 
   routes.put(
     '/webhook-subscriptions/:id',

@@ -1,4 +1,4 @@
-import type { DeliveryAttempt } from '../../src/api/contract/sandbox-control.ts'
+import type { DeliveryAttempt } from '../../src/contract/sandbox-control.ts'
 import type { SandboxStore, WebhookDelivery } from './types.ts'
 
 /** Webhook deliveries in progress or done, and the ledger of their attempts (sandbox/domain/webhooks/). */
@@ -31,9 +31,7 @@ export function deliveriesOfEvent(store: SandboxStore, eventId: string): Webhook
 }
 
 function scheduledDeliveries(store: SandboxStore): ScheduledDelivery[] {
-  return store.webhookDeliveries.filter(
-    (delivery): delivery is ScheduledDelivery => delivery.state === 'scheduled' && delivery.nextAttemptAt !== null,
-  )
+  return store.webhookDeliveries.filter((delivery): delivery is ScheduledDelivery => delivery.state === 'scheduled' && delivery.nextAttemptAt !== null)
 }
 
 /**

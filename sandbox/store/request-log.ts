@@ -1,17 +1,6 @@
-import type { SandboxStore } from './types.ts'
+import type { RequestLog, RollingLimit, SandboxStore } from './types.ts'
 
-/**
- * When each scope's recent requests were made (epoch milliseconds, oldest first), for the rolling-window
- * limits of sandbox/domain/rate-limit.ts: one log per limited kind of request (tax calculations per
- * quote scope, submission edits per account).
- */
-export type RequestLog = Map<string, number[]>
-
-/** At most `maxRequests` in any rolling `windowSeconds` of the sandbox clock. */
-export interface RollingLimit {
-  maxRequests: number
-  windowSeconds: number
-}
+export type { RequestLog, RollingLimit } from './types.ts'
 
 /**
  * Forgets, in every scope, the instants outside (windowStartMs, nowMs], so that moving the clock back

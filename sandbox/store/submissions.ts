@@ -27,13 +27,7 @@ export function ownedTransaction(store: SandboxStore, companyId: number, display
 }
 
 /** A vehicle only on the transaction named: the same vehicle id through another transaction is not found. */
-export function ownedVehicle(
-  store: SandboxStore,
-  companyId: number,
-  displayId: string,
-  transactionId: number,
-  vehicleId: number,
-): OwnedVehicle | undefined {
+export function ownedVehicle(store: SandboxStore, companyId: number, displayId: string, transactionId: number, vehicleId: number): OwnedVehicle | undefined {
   const owned = ownedTransaction(store, companyId, displayId, transactionId)
   const vehicle = owned?.transaction.vehicles.find((candidate) => candidate.vehicleId === vehicleId)
   return owned && vehicle ? { ...owned, vehicle } : undefined

@@ -3,13 +3,12 @@
  * Only the modules beside this file touch its maps (a lint rule says so): one module per kind of record.
  */
 
-import type { AddDriverRequest, AddTrailerRequest, TrailerOwnership } from '../../src/api/contract/submission-edits.ts'
-import type { CancellationNotice, NoticeDateKey, WcAction } from '../../src/api/contract/cancel-approve.ts'
-import type { DeliveryAttempt } from '../../src/api/contract/sandbox-control.ts'
-import type { WebhookEventPayload } from '../../src/api/contract/webhooks.ts'
+import type { AddDriverRequest, AddTrailerRequest, TrailerOwnership } from '../../src/contract/submission-edits.ts'
+import type { CancellationNotice, NoticeDateKey, WcAction } from '../../src/contract/cancel-approve.ts'
+import type { DeliveryAttempt } from '../../src/contract/sandbox-control.ts'
+import type { WebhookEventPayload } from '../../src/contract/webhooks.ts'
 import type { ValidQuoteRequest } from '../domain/quote/request.ts'
 import type { RatedCoverage } from '../domain/rating/rate-coverages.ts'
-import type { RequestLog, RollingLimit } from './request-log.ts'
 
 export type AgencyType = 'retail' | 'wholesale'
 
@@ -214,4 +213,17 @@ export interface SandboxStore {
   /** The edits' limit now (set through the control API); null: no limit. */
   editRateLimit: RollingLimit | null
   nextIds: { subscription: number; driver: number; trailer: number; submission: number; vehicle: number; noticeContinuation: number; note: number }
+}
+
+/**
+ * When each scope's recent requests were made (epoch milliseconds, oldest first), for the rolling-window
+ * limits of sandbox/domain/rate-limit.ts: one log per limited kind of request (tax calculations per
+ * quote scope, submission edits per account).
+ */
+export type RequestLog = Map<string, number[]>
+
+/** At most `maxRequests` in any rolling `windowSeconds` of the sandbox clock. */
+export interface RollingLimit {
+  maxRequests: number
+  windowSeconds: number
 }

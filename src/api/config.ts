@@ -1,8 +1,18 @@
+import { readRuntimeConfig } from './runtime-config'
+
+const runtimeConfig = readRuntimeConfig()
+
 /**
- * Where the API lives. `VITE_API_BASE_URL` already ends in `/v1` (section 9); by default the portal
- * talks to the sandbox mounted on its own origin.
+ * Where the API lives, ending in `/v1` (section 9): what the production server was started with
+ * (ADR 0058), else `VITE_API_BASE_URL` from the build; by default the sandbox on the portal's own origin.
  */
-export const apiBaseUrl: string = (import.meta.env.VITE_API_BASE_URL || '/v1').replace(/\/+$/, '')
+export const apiBaseUrl: string = (runtimeConfig?.apiBaseUrl || import.meta.env.VITE_API_BASE_URL || '/v1').replace(/\/+$/, '')
+
+/**
+ * Whether the server mounts the sandbox, when the production server says (ADR 0058); undefined without
+ * its word, and then the API's origin is asked (`sandbox-info.ts`).
+ */
+export const sandboxMounted: boolean | undefined = runtimeConfig?.sandbox
 
 export function apiUrl(path: string, query?: Record<string, string>): string {
   const search = query ? `?${new URLSearchParams(query).toString()}` : ''

@@ -1,4 +1,4 @@
-import { isModuleLoadFailure, MODULE_LOAD_FAILURE_ADVICE } from '@/lib/module-load-failure'
+import { isModuleLoadFailure, MODULE_LOAD_FAILURE_ADVICE } from '@/generic/module-load-failure'
 import { ApiError, NetworkError, OfflineError, SessionEndedError } from './errors'
 
 /** A sentence a person can act on, for errors a screen has no more specific words for. */

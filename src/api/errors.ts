@@ -1,4 +1,5 @@
-import { countOf } from '@/lib/text'
+import type { FieldErrors } from '@/contract/errors'
+import { countOf } from '@/generic/text'
 
 /** One error type per body format of section 7, so screens branch on type, never on strings. */
 export class ApiError extends Error {
@@ -16,7 +17,7 @@ export class FieldValidationError extends ApiError {
   override name = 'FieldValidationError'
   constructor(
     message: string,
-    readonly fieldErrors: Record<string, string[]>,
+    readonly fieldErrors: FieldErrors,
   ) {
     super(message, 422)
   }
@@ -48,13 +49,12 @@ export class NotFoundError extends ApiError {
 /** 429 still refused after the client's own backoff, or at once for a request that is never resent by itself. */
 export class RateLimitError extends ApiError {
   override name = 'RateLimitError'
-  /** How long the service asked to wait (its `Retry-After`), or null when it did not say. */
-  constructor(readonly retryAfterMs: number | null = null) {
+  constructor() {
     super('The service is busy and asked us to slow down. Try again in a minute.', 429)
   }
 }
 
-/** Any other status, or a body that matches no known format (cancel-approve reads its own: cancel-approve-errors.ts). */
+/** Any other status, or a body that matches no known format (cancel-approve reads its own: features/cancellations/api/approval-answer.ts). */
 export class UnexpectedStatusError extends ApiError {
   override name = 'UnexpectedStatusError'
 }

@@ -1,4 +1,4 @@
-import { createStore } from '@/lib/store'
+import { createStore } from '@/generic/store'
 
 /**
  * 429 handling (docs/decisions/0002-retry-policy.md): wait 1 s, then double, each wait capped at
@@ -12,8 +12,7 @@ export const RATE_LIMIT_BACKOFF = {
   maxRetryAfterMs: 60_000,
 } as const
 
-/** A `Retry-After` (seconds or an HTTP date) in milliseconds from `now`; 0 when absent or unreadable. */
-export function retryAfterMs(header: string | null, now = Date.now()): number {
+function retryAfterMs(header: string | null, now: number): number {
   if (!header) return 0
   const seconds = Number(header)
   if (Number.isFinite(seconds)) return Math.max(0, seconds * 1000)

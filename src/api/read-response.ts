@@ -1,11 +1,5 @@
 import * as z from 'zod/mini'
-import {
-  authenticationErrorBodySchema,
-  businessRuleBodySchema,
-  fieldValidationBodySchema,
-  notFoundErrorBodySchema,
-} from './contract/errors'
-import { retryAfterMs } from './rate-limit'
+import { authenticationErrorBodySchema, businessRuleBodySchema, fieldValidationBodySchema, notFoundErrorBodySchema } from '../contract/errors'
 import type { RequestOptions } from './transport'
 import {
   ApiError,
@@ -41,7 +35,7 @@ export async function parseResponse<Schema extends z.core.$ZodType>(
   readErrorBody?: RequestOptions<Schema>['readErrorBody'],
 ): Promise<z.output<Schema>> {
   const body = await readBody(response)
-  if (!response.ok) throw readErrorBody?.(response.status, body) ?? errorFromResponse(response.status, body, response.headers.get('Retry-After'))
+  if (!response.ok) throw readErrorBody?.(response.status, body, response.headers) ?? errorFromResponse(response.status, body)
   const parsed = z.safeParse(schema, body)
   if (!parsed.success) throw new UnexpectedResponseError(response.status)
   return parsed.data
@@ -56,7 +50,7 @@ export function messageOf(body: unknown): string | undefined {
 }
 
 /** The typed error for a non-2xx response, decided by status first and then by body format. */
-export function errorFromResponse(status: number, body: unknown, retryAfter: string | null = null): ApiError {
+export function errorFromResponse(status: number, body: unknown): ApiError {
   if (status === 422) {
     const validation = fieldValidationBodySchema.safeParse(body)
     if (validation.success) return new FieldValidationError(validation.data.message, validation.data.errors)
@@ -72,6 +66,6 @@ export function errorFromResponse(status: number, body: unknown, retryAfter: str
     const notFound = notFoundErrorBodySchema.safeParse(body)
     if (notFound.success) return new NotFoundError(notFound.data.error, status)
   }
-  if (status === 429) return new RateLimitError(retryAfter === null ? null : retryAfterMs(retryAfter))
+  if (status === 429) return new RateLimitError()
   return new UnexpectedStatusError(messageOf(body) ?? `The service answered with status ${status}.`, status)
 }

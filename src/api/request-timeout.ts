@@ -1,4 +1,4 @@
-import { readStored } from '@/lib/storage'
+import { readStored } from '@/generic/storage'
 
 /**
  * How long one request may go unanswered before the portal stops waiting (docs/decisions/0038-request-timeout.md).

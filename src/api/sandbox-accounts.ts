@@ -1,5 +1,5 @@
 import { publicApiRequest } from './client'
-import { sandboxAccountsSchema, type SandboxAccount } from './contract/sandbox-accounts'
+import { sandboxAccountsSchema, type SandboxAccount } from '../contract/sandbox-accounts'
 
 /** GET /__sandbox/accounts: asked only once the sandbox answered its info call (a real API has no such path). */
 export async function fetchSandboxAccounts(): Promise<SandboxAccount[]> {

@@ -1,16 +1,19 @@
 import { useEffect, useState } from 'react'
-import { isSandboxInfo } from './contract/first-load-guards'
+import { sandboxMounted } from './config'
+import { isSandboxInfo } from '../contract/first-load-guards'
 import { send } from './transport'
 
 let infoRequest: Promise<boolean> | undefined
-let knownIsSandbox = false
+let knownIsSandbox = sandboxMounted ?? false
 
 /**
- * GET /__sandbox/info, once per page load; a real API answers 404 or nothing, which reads as false.
- * Read with a guard, not the schema: the badge shows on every page's first load, before zod
- * (docs/decisions/0032-first-load-without-the-api-layer.md).
+ * Whether the portal talks to the sandbox. The production server says so in the page (`PORTAL_SANDBOX=1`,
+ * ADR 0058), and nothing is asked; elsewhere GET /__sandbox/info, once per page load: a real API answers
+ * 404 or nothing, which reads as false. Read with a guard, not the schema: the badge shows on every
+ * page's first load, before zod (docs/decisions/0032-first-load-without-the-api-layer.md).
  */
 export function askIsSandbox(): Promise<boolean> {
+  if (sandboxMounted !== undefined) return Promise.resolve(sandboxMounted)
   infoRequest ??= send({ method: 'GET', base: 'sandbox-control', path: '/info' })
     .then(async (response) => response.ok && isSandboxInfo(await response.json()))
     .catch(() => false)
@@ -19,7 +22,8 @@ export function askIsSandbox(): Promise<boolean> {
 }
 
 /**
- * True only when the API answers the sandbox's info call. A plain hook rather than a query: the badge
+ * True only when the production server mounts the sandbox, or (without its word) the API answers the
+ * sandbox's info call. A plain hook rather than a query: the badge
  * shows on the public pages, which load before React Query (docs/decisions/0003-bundle-budget.md).
  */
 export function useIsSandbox(): boolean {

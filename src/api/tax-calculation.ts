@@ -1,7 +1,7 @@
 import { keepPreviousData, queryOptions, skipToken, useQuery } from '@tanstack/react-query'
 import { apiRequest } from '@/api/client'
-import { taxCalculationResponseSchema, type TaxCalculationRequest } from '@/api/contract/tax'
-import type { TaxCalculationResult } from '@/lib/taxes/insured-totals'
+import { taxCalculationResponseSchema, type TaxCalculationRequest } from '@/contract/tax'
+import type { TaxCalculationResult } from '@/domain/taxes/insured-totals'
 
 /**
  * POST /submission/tax-calculations (section 4.3), shared by the tax calculator and a quote's result

@@ -1,5 +1,5 @@
 import type * as z from 'zod/mini'
-import { ACCESS_TOKEN_HEADER } from './contract/headers'
+import { ACCESS_TOKEN_HEADER } from '../contract/headers'
 import { apiUrl, sandboxControlUrl } from './config'
 import { NetworkError, OfflineError, RequestTimeoutError, type ApiError } from './errors'
 import { backoffDelayMs, RATE_LIMIT_BACKOFF, waitOutRateLimit } from './rate-limit'
@@ -27,7 +27,7 @@ export interface SendOptions {
 export interface RequestOptions<Schema extends z.core.$ZodType> extends SendOptions {
   responseSchema: Schema
   /** The endpoint's own error bodies, read before section 7's common formats; undefined leaves a body to those. */
-  readErrorBody?: (status: number, body: unknown) => ApiError | undefined
+  readErrorBody?: (status: number, body: unknown, headers: Headers) => ApiError | undefined
 }
 
 /**

@@ -1,6 +1,6 @@
 import { useMutation, type UseMutationOptions, type UseMutationResult } from '@tanstack/react-query'
-import { useState, type BaseSyntheticEvent } from 'react'
-import { activate, createSendLatch, latchedSubmit, type HandleSubmit } from '@/lib/send-latch'
+import { useEffect, useRef, useState, type BaseSyntheticEvent } from 'react'
+import { activate, createSendLatch, latchedSubmit, type HandleSubmit } from '@/generic/send-latch'
 
 /** What the screen does with the answer: run when it is read, whether or not the screen is still there. */
 export interface SendHandlers<Input, Answer> {
@@ -53,9 +53,12 @@ export function useSend<Input, Answer>({ repeatable = false, ...options }: SendO
   const { mutate: _mutate, mutateAsync, ...state } = useMutation<Answer, Error, Input>(options)
   const [latch] = useState(createSendLatch)
   const [settling, setSettling] = useState(false)
+  const settleTimer = useRef<ReturnType<typeof setTimeout>>(undefined)
+  // A control gone before it settled leaves no timer behind to set its state.
+  useEffect(() => () => clearTimeout(settleTimer.current), [])
   const settle = () => {
     setSettling(true)
-    setTimeout(() => {
+    settleTimer.current = setTimeout(() => {
       latch.release()
       setSettling(false)
     }, SETTLE_MS)

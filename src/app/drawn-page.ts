@@ -18,7 +18,10 @@ export function readDrawnPage(root: HTMLElement): DrawnPageState | null {
     .filter((box) => box.id !== '' && box.value !== '')
     .map((box): [string, string] => [box.id, box.value])
   const active = document.activeElement
-  const focused = active instanceof HTMLInputElement && root.contains(active) && active.id !== '' ? { id: active.id, start: selectionOf(active, 'start'), end: selectionOf(active, 'end') } : null
+  const focused =
+    active instanceof HTMLInputElement && root.contains(active) && active.id !== ''
+      ? { id: active.id, start: selectionOf(active, 'start'), end: selectionOf(active, 'end') }
+      : null
   return { values, focused }
 }
 

@@ -1,4 +1,4 @@
-import { paths } from '@/lib/paths'
+import { paths } from '@/domain/paths'
 
 export interface NavigationItem {
   to: string
@@ -15,4 +15,5 @@ export const mainNavigation: NavigationItem[] = [
   { to: paths.workspace, label: 'Submissions' },
   { to: paths.taxCalculator, label: 'Tax calculator' },
   { to: paths.webhooks, label: 'Webhooks' },
+  { to: paths.records, label: 'Your records' },
 ]

@@ -1,6 +1,6 @@
 import { Link } from 'react-router'
 import { PageHeading } from '@/components/ui/page-heading'
-import { paths } from '@/lib/paths'
+import { paths } from '@/domain/paths'
 
 export function NotFoundPage() {
   return (

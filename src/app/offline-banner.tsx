@@ -1,4 +1,4 @@
-import { useOnline } from '@/lib/use-online'
+import { useOnline } from '@/generic/use-online'
 
 /**
  * While the browser is offline, every page says so, politely (a status, not an alert): nothing is sent

@@ -2,8 +2,8 @@ import { isRouteErrorResponse, Link, useRouteError } from 'react-router'
 import { Alert } from '@/components/ui/alert'
 import { Button } from '@/components/ui/button'
 import { PageHeading } from '@/components/ui/page-heading'
-import { isModuleLoadFailure, MODULE_LOAD_FAILURE_ADVICE } from '@/lib/module-load-failure'
-import { paths } from '@/lib/paths'
+import { isModuleLoadFailure, MODULE_LOAD_FAILURE_ADVICE } from '@/generic/module-load-failure'
+import { paths } from '@/domain/paths'
 
 function describe(error: unknown): { title: string; detail: string } {
   if (isRouteErrorResponse(error)) {

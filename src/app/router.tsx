@@ -79,7 +79,7 @@ const signedInRoutes: RouteObject[] = [
   },
   {
     path: 'submissions/:displayId/:transactionId/from-a-spreadsheet',
-    ...screenRoute('signed-in', async () => ({ Component: (await import('@/features/submissions/components/endorse-page')).EndorsePage })),
+    ...submissionScreen('EndorsePage'),
   },
   {
     path: 'notes',
@@ -123,6 +123,16 @@ const signedInRoutes: RouteObject[] = [
   {
     path: 'webhooks/verify',
     ...screenRoute('signed-in', async () => ({ Component: (await import('@/features/webhooks/components/verifier-page')).VerifierPage })),
+  },
+  {
+    path: 'cancellations/approve-several',
+    ...screenRoute('signed-in', async () => ({
+      Component: (await import('@/features/cancellations/components/approve-several-page')).ApproveSeveralPage,
+    })),
+  },
+  {
+    path: 'records',
+    ...screenRoute('signed-in', async () => ({ Component: (await import('./records-screen')).RecordsScreen })),
   },
   {
     path: 'tax-calculator',

@@ -2,7 +2,8 @@ import type { QueryClient } from '@tanstack/react-query'
 import type { ComponentType, ReactNode } from 'react'
 import { redirect, useLoaderData, type LoaderFunctionArgs, type NonIndexRouteObject, type ShouldRevalidateFunction } from 'react-router'
 import { getSession } from '@/api/session/session-store'
-import { signInPath } from '@/lib/paths'
+import { signInPath } from '@/domain/paths'
+import { loadSignedInChrome } from './signed-in-chrome-slot'
 
 /** What a screen's module gives its route. */
 export interface Screen {
@@ -36,14 +37,17 @@ const onNewPath: ShouldRevalidateFunction = ({ currentUrl, nextUrl, defaultShoul
  * screen and React Query on the way to sign-in. A signed-in screen's loader checks the session first
  * and sends a visitor without one to sign-in, with the way back, before anything is downloaded.
  */
-export function screenRoute(access: 'public' | 'signed-in', importScreen: () => Promise<Screen>): Pick<NonIndexRouteObject, 'loader' | 'Component' | 'shouldRevalidate'> {
+export function screenRoute(
+  access: 'public' | 'signed-in',
+  importScreen: () => Promise<Screen>,
+): Pick<NonIndexRouteObject, 'loader' | 'Component' | 'shouldRevalidate'> {
   return {
     async loader(args): Promise<LoadedScreen> {
       if (access === 'signed-in' && !getSession()) {
         const { pathname, search } = new URL(args.request.url)
         throw redirect(signInPath(`${pathname}${search}`))
       }
-      const [screen, { queryClient, QueryShell }] = await Promise.all([importScreen(), import('./query-shell')])
+      const [screen, { queryClient, QueryShell }] = await Promise.all([importScreen(), import('./query-shell'), getSession() && loadSignedInChrome()])
       screen.load?.(queryClient, args)
       return { Screen: screen.Component, Shell: QueryShell }
     },

@@ -1,4 +1,4 @@
-import type { ApprovalReceipt } from '@/api/approval-receipts'
+import type { ApprovalReceipt } from '@/domain/approval-receipts'
 
 /** A rule-8 saved-approval receipt as the browser keeps it, for transaction 2 of `displayId`. */
 export const approvalReceipt = (displayId: string, receivedAt: string): ApprovalReceipt => ({

@@ -78,8 +78,28 @@ export function completeAnswers(): QuoteForm {
     ],
     terminals: [{ street: '455 Industrial Park Dr', city: 'Macon', state: 'GA', zip: '31206', county: '' }],
     vehicles: [
-      { vin: '1fujgldr3clbp8834 ', confirmedVin: '', year: 2019, make: 'Freightliner', model: 'Cascadia', value: 85000, classKey: '8', bodyType: 'tractor', apdTowing: true },
-      { vin: '3AKJHHDR5JSJK2211', confirmedVin: '', year: 2018, make: 'Freightliner', model: 'Cascadia 126', value: 72500.5, classKey: '8', bodyType: 'tractor', apdTowing: false },
+      {
+        vin: '1fujgldr3clbp8834 ',
+        confirmedVin: '',
+        year: 2019,
+        make: 'Freightliner',
+        model: 'Cascadia',
+        value: 85000,
+        classKey: '8',
+        bodyType: 'tractor',
+        apdTowing: true,
+      },
+      {
+        vin: '3AKJHHDR5JSJK2211',
+        confirmedVin: '',
+        year: 2018,
+        make: 'Freightliner',
+        model: 'Cascadia 126',
+        value: 72500.5,
+        classKey: '8',
+        bodyType: 'tractor',
+        apdTowing: false,
+      },
     ],
     trailers: [{ vin: '1UYVS2531KU123456', year: 2017, make: 'Utility', model: '4000D-X', value: 32000, bodyType: 'refrigeration_trailer' }],
     drivers: [
@@ -142,13 +162,36 @@ export function completeAnswers(): QuoteForm {
 }
 
 /** Valid VINs (check digits right) of twelve 2021 Kenworth tractors. */
-const LONG_FLEET_VINS = ['1XKYD49X4MJ412800', '1XKYD49X6MJ412801', '1XKYD49X8MJ412802', '1XKYD49XXMJ412803', '1XKYD49X1MJ412804', '1XKYD49X3MJ412805', '1XKYD49X5MJ412806', '1XKYD49X7MJ412807', '1XKYD49X9MJ412808', '1XKYD49X0MJ412809', '1XKYD49X7MJ412810', '1XKYD49X9MJ412811']
+const LONG_FLEET_VINS = [
+  '1XKYD49X4MJ412800',
+  '1XKYD49X6MJ412801',
+  '1XKYD49X8MJ412802',
+  '1XKYD49XXMJ412803',
+  '1XKYD49X1MJ412804',
+  '1XKYD49X3MJ412805',
+  '1XKYD49X5MJ412806',
+  '1XKYD49X7MJ412807',
+  '1XKYD49X9MJ412808',
+  '1XKYD49X0MJ412809',
+  '1XKYD49X7MJ412810',
+  '1XKYD49X9MJ412811',
+]
 
 /**
  * The answers with twelve vehicles: more than a row list shows in full (RowList's SUMMARIES_ABOVE),
  * so the vehicles step shows them as one-line summaries. `withoutMake` leaves that row's make empty.
  */
 export function withLongFleet<Answers extends Pick<QuoteForm, 'vehicles'>>(answers: Answers, { withoutMake }: { withoutMake?: number } = {}): Answers {
-  const vehicle = (vin: string, index: number) => ({ vin, confirmedVin: '', year: 2021, make: index === withoutMake ? '' : 'Kenworth', model: 'T680', value: 120_000 + index * 1000, classKey: '8', bodyType: 'tractor', apdTowing: false })
+  const vehicle = (vin: string, index: number) => ({
+    vin,
+    confirmedVin: '',
+    year: 2021,
+    make: index === withoutMake ? '' : 'Kenworth',
+    model: 'T680',
+    value: 120_000 + index * 1000,
+    classKey: '8',
+    bodyType: 'tractor',
+    apdTowing: false,
+  })
   return { ...answers, vehicles: LONG_FLEET_VINS.map(vehicle) }
 }

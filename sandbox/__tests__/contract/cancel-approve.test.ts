@@ -5,7 +5,11 @@ import { contractClient, expectAuthenticationError, expectBusinessRule, expectFi
 /** Sections 2.8, 4.7 and 7 on the pending cancellations of sandbox-fixtures.md (BR-20001 to BR-20009, SM-20001). */
 
 const approvePath = (displayId: string, transactionId: number | string = 2) => `/v1/submission/${displayId}/${transactionId}/cancel-approve`
-const GUARD = { cancellation_guard_id: 41, cancellation_guard_acknowledged: true, cancellation_guard_approval_comment: 'Premium unpaid after two notices; approved.' }
+const GUARD = {
+  cancellation_guard_id: 41,
+  cancellation_guard_acknowledged: true,
+  cancellation_guard_approval_comment: 'Premium unpaid after two notices; approved.',
+}
 const DATE = /^\d{4}-\d{2}-\d{2}$/
 
 /** 4.7 rule 5: the success body, each field typed as the rule says. */
@@ -13,8 +17,15 @@ function expectApproved(answer: Answer, displayId: string) {
   expect(answer.status).toBe(200)
   const body = answer.body!
   expect(Object.keys(body).sort()).toEqual([
-    'cancellation_notice', 'effective_date_transaction', 'effective_date_transaction_al', 'effective_date_transaction_wc',
-    'status', 'submission_number', 'submission_status', 'transaction_id', 'transportation_submission_id',
+    'cancellation_notice',
+    'effective_date_transaction',
+    'effective_date_transaction_al',
+    'effective_date_transaction_wc',
+    'status',
+    'submission_number',
+    'submission_status',
+    'transaction_id',
+    'transportation_submission_id',
   ])
   expect(body).toMatchObject({ status: 'success', submission_number: displayId, transaction_id: 2, submission_status: expect.any(String) })
   expect(Number.isInteger(body.transportation_submission_id)).toBe(true)
@@ -29,18 +40,36 @@ function expectNotice(notice: unknown) {
   const n = notice as Record<string, unknown>
   expect(typeof n).toBe('object')
   const types: Record<string, (value: unknown) => boolean> = {
-    phase: (v) => typeof v === 'string', state: (v) => typeof v === 'string', reason: (v) => typeof v === 'string',
-    notice_minimum_required: (v) => typeof v === 'boolean', ground: (v) => typeof v === 'string',
-    floor_days: (v) => v === null || Number.isInteger(v), days_in_force: (v) => Number.isInteger(v),
-    minimum_date: (v) => v === null || (typeof v === 'string' && DATE.test(v)), held: (v) => typeof v === 'boolean',
-    hold_reason: (v) => typeof v === 'string', changes: isObject, date_measurements: isObject,
-    current_dates: (v) => isObject(v) && hasDateKeys(v), enabled: (v) => typeof v === 'boolean', historical_exempt: (v) => typeof v === 'boolean',
-    evaluated_at: (v) => typeof v === 'string' && !Number.isNaN(Date.parse(v)), stored_reason: (v) => typeof v === 'string',
-    approved_reason: (v) => typeof v === 'string', historical_actor_id: (v) => Number.isInteger(v), historical_source: (v) => typeof v === 'string',
-    historical_justification: (v) => typeof v === 'string', preview_stale: (v) => typeof v === 'boolean',
-    effective_date_transaction: isDateOrNull, effective_date_transaction_al: isDateOrNull, effective_date_transaction_wc: isDateOrNull,
-    date_role: (v) => typeof v === 'string', wc_action: (v) => typeof v === 'string', persisted_dates: (v) => isObject(v) && hasDateKeys(v),
-    request_decision: (v) => isObject(v) && isObject((v as Record<string, unknown>).changes) && typeof (v as Record<string, unknown>).notice_minimum_required === 'boolean',
+    phase: (v) => typeof v === 'string',
+    state: (v) => typeof v === 'string',
+    reason: (v) => typeof v === 'string',
+    notice_minimum_required: (v) => typeof v === 'boolean',
+    ground: (v) => typeof v === 'string',
+    floor_days: (v) => v === null || Number.isInteger(v),
+    days_in_force: (v) => Number.isInteger(v),
+    minimum_date: (v) => v === null || (typeof v === 'string' && DATE.test(v)),
+    held: (v) => typeof v === 'boolean',
+    hold_reason: (v) => typeof v === 'string',
+    changes: isObject,
+    date_measurements: isObject,
+    current_dates: (v) => isObject(v) && hasDateKeys(v),
+    enabled: (v) => typeof v === 'boolean',
+    historical_exempt: (v) => typeof v === 'boolean',
+    evaluated_at: (v) => typeof v === 'string' && !Number.isNaN(Date.parse(v)),
+    stored_reason: (v) => typeof v === 'string',
+    approved_reason: (v) => typeof v === 'string',
+    historical_actor_id: (v) => Number.isInteger(v),
+    historical_source: (v) => typeof v === 'string',
+    historical_justification: (v) => typeof v === 'string',
+    preview_stale: (v) => typeof v === 'boolean',
+    effective_date_transaction: isDateOrNull,
+    effective_date_transaction_al: isDateOrNull,
+    effective_date_transaction_wc: isDateOrNull,
+    date_role: (v) => typeof v === 'string',
+    wc_action: (v) => typeof v === 'string',
+    persisted_dates: (v) => isObject(v) && hasDateKeys(v),
+    request_decision: (v) =>
+      isObject(v) && isObject((v as Record<string, unknown>).changes) && typeof (v as Record<string, unknown>).notice_minimum_required === 'boolean',
   }
   for (const [key, value] of Object.entries(n)) if (key in types) expect(types[key]!(value), `cancellation_notice.${key}`).toBe(true)
 }
@@ -51,7 +80,9 @@ function isDateOrNull(value: unknown) {
   return value === null || (typeof value === 'string' && DATE.test(value))
 }
 function hasDateKeys(value: Record<string, unknown>) {
-  return ['effective_date_transaction', 'effective_date_transaction_al', 'effective_date_transaction_wc'].every((key) => key in value && isDateOrNull(value[key]))
+  return ['effective_date_transaction', 'effective_date_transaction_al', 'effective_date_transaction_wc'].every(
+    (key) => key in value && isDateOrNull(value[key]),
+  )
 }
 
 describe('fixtures: the pending cancellation scenarios', () => {
@@ -125,9 +156,15 @@ describe('fixtures: the pending cancellation scenarios', () => {
     const { cancellation_guard_id: _id, ...withoutId } = GUARD
     expectFieldValidation(await client.as(UNDERWRITER, 'POST', approvePath('BR-20005'), { ...reason, ...withoutId }), 'cancellation_guard_id')
     const { cancellation_guard_approval_comment: _comment, ...withoutComment } = GUARD
-    expectFieldValidation(await client.as(UNDERWRITER, 'POST', approvePath('BR-20005'), { ...reason, ...withoutComment }), 'cancellation_guard_approval_comment')
+    expectFieldValidation(
+      await client.as(UNDERWRITER, 'POST', approvePath('BR-20005'), { ...reason, ...withoutComment }),
+      'cancellation_guard_approval_comment',
+    )
     // 4.7 body: "cancellation_guard_id integer, at least 1"
-    expectFieldValidation(await client.as(UNDERWRITER, 'POST', approvePath('BR-20005'), { ...reason, ...GUARD, cancellation_guard_id: 0 }), 'cancellation_guard_id')
+    expectFieldValidation(
+      await client.as(UNDERWRITER, 'POST', approvePath('BR-20005'), { ...reason, ...GUARD, cancellation_guard_id: 0 }),
+      'cancellation_guard_id',
+    )
     // "underwriter with id 41, true, and a comment: 200"
     expectApproved(await client.as(UNDERWRITER, 'POST', approvePath('BR-20005'), { ...reason, ...GUARD }), 'BR-20005')
   })
@@ -139,8 +176,18 @@ describe('fixtures: the pending cancellation scenarios', () => {
     expect(receipt.status).toBe(500)
     const body = receipt.body!
     expect(Object.keys(body).sort()).toEqual([
-      'approval_saved', 'cancellation_notice', 'effective_date_transaction', 'effective_date_transaction_al', 'effective_date_transaction_wc',
-      'error', 'notice_continuation', 'reason_code', 'submission_number', 'submission_status', 'transaction_id', 'transportation_submission_id',
+      'approval_saved',
+      'cancellation_notice',
+      'effective_date_transaction',
+      'effective_date_transaction_al',
+      'effective_date_transaction_wc',
+      'error',
+      'notice_continuation',
+      'reason_code',
+      'submission_number',
+      'submission_status',
+      'transaction_id',
+      'transportation_submission_id',
     ])
     expect(body).toMatchObject({
       error: expect.any(String),
@@ -168,7 +215,7 @@ describe('fixtures: the pending cancellation scenarios', () => {
     expect(approved.cancellation_notice).toMatchObject({ notice_minimum_required: false, floor_days: null, minimum_date: null })
   })
 
-  it('BR-20008 workers\' compensation also canceled: wc_action cancel, effective_date_transaction_wc set', async () => {
+  it("BR-20008 workers' compensation also canceled: wc_action cancel, effective_date_transaction_wc set", async () => {
     const approved = expectApproved(await contractClient().agent('POST', approvePath('BR-20008'), {}), 'BR-20008')
     // 4.7 rule 5 "the WC date is set only when wc_action is cancel"; fixtures row BR-20008
     expect(approved.effective_date_transaction_wc).toMatch(DATE)
@@ -190,7 +237,7 @@ describe('fixtures: the pending cancellation scenarios', () => {
     expectBusinessRule(await client.as(SUMMIT, 'POST', approvePath('SM-20001'), { cancellation_reason: ['non_payment'] }), 404)
   })
 
-  it('keeps each agency\'s cancellations to itself: the foreign one is as unknown as a missing one', async () => {
+  it("keeps each agency's cancellations to itself: the foreign one is as unknown as a missing one", async () => {
     const client = contractClient()
     // Section 1 scoping; section 7 "404 Submission not found or not owned by the account"
     const foreign = await client.as(AGENT, 'POST', approvePath('SM-20001'), { cancellation_reason: ['non_payment'] })
@@ -211,7 +258,11 @@ describe('4.7 the request body', () => {
     expectFieldValidation(await client.agent('POST', approvePath('BR-20002'), { internal_cancellation_reason: [] }), 'internal_cancellation_reason')
     // "cancellation_guard_approval_comment: at most 2000 characters"
     expectFieldValidation(
-      await client.as(UNDERWRITER, 'POST', approvePath('BR-20005'), { cancellation_reason: ['non_payment'], ...GUARD, cancellation_guard_approval_comment: 'y'.repeat(2001) }),
+      await client.as(UNDERWRITER, 'POST', approvePath('BR-20005'), {
+        cancellation_reason: ['non_payment'],
+        ...GUARD,
+        cancellation_guard_approval_comment: 'y'.repeat(2001),
+      }),
       'cancellation_guard_approval_comment',
     )
     // "cancellation_reason: array of string"

@@ -1,5 +1,5 @@
 import { expect } from 'vitest'
-import { addDays } from '../../../src/lib/dates.ts'
+import { addDays } from '../../../src/generic/dates.ts'
 import { AGENT, frozenClock, PASSWORD, startSandbox } from '../harness.ts'
 
 /**

@@ -113,7 +113,9 @@ describe('GET /__sandbox/outbox', () => {
 describe('/__sandbox/faults', () => {
   it('fails the next `count` requests whose path starts with `path`, with `status` and `body`, then serves again', async () => {
     const client = contractClient()
-    const injected = await client.call('POST', '/__sandbox/faults', { body: { path: '/v1/submission/BR-10001/notes', status: 503, count: 2, body: { error: 'down' } } })
+    const injected = await client.call('POST', '/__sandbox/faults', {
+      body: { path: '/v1/submission/BR-10001/notes', status: 503, count: 2, body: { error: 'down' } },
+    })
     expect(injected.status).toBeGreaterThanOrEqual(200)
     expect(injected.status).toBeLessThan(300)
     expect(await client.agent('GET', NOTE)).toMatchObject({ status: 503, body: { error: 'down' } })
@@ -137,7 +139,7 @@ describe('/__sandbox/faults', () => {
     [404, { status: 'failed', error: expect.any(String) }],
     [401, { Error: expect.any(String) }],
     [422, { message: expect.any(String), errors: expect.any(Object) }],
-  ])('answers an injected %i without `body` in section 7\'s format for that status', async (status, body) => {
+  ])("answers an injected %i without `body` in section 7's format for that status", async (status, body) => {
     const client = contractClient()
     await client.tokenOf(AGENT)
     await client.call('POST', '/__sandbox/faults', { body: { path: '/v1/submission', status, count: 1 } })

@@ -26,14 +26,22 @@ describe('fixtures: accounts', () => {
     expect(claims['custom:agency_name']).toBe(agency)
   })
 
-  it('puts the two Blue Ridge accounts in one agency: each reads the other\'s submissions', async () => {
+  it("puts the two Blue Ridge accounts in one agency: each reads the other's submissions", async () => {
     const client = contractClient()
     for (const username of [AGENT, UNDERWRITER]) {
       expect((await client.as(username, 'GET', '/v1/submission/BR-10001/notes/N-1001')).status).toBe(200)
-      expect((await client.as(username, 'POST', '/v1/submission/BR-10002/1/driver', {
-        name_first: 'Ana', name_last: 'Ruiz', driver_license_state: 'TN', driver_license_number: `D${username.length}`,
-        driver_date_of_birth: '1984-05-20', covered: 'Y',
-      })).status).toBe(201)
+      expect(
+        (
+          await client.as(username, 'POST', '/v1/submission/BR-10002/1/driver', {
+            name_first: 'Ana',
+            name_last: 'Ruiz',
+            driver_license_state: 'TN',
+            driver_license_number: `D${username.length}`,
+            driver_date_of_birth: '1984-05-20',
+            covered: 'Y',
+          })
+        ).status,
+      ).toBe(201)
     }
   })
 

@@ -27,7 +27,7 @@ describe('4.9 GET /submission/{displayId}/notes/{note_id}', () => {
     expect(answer.body).toMatchObject({ note_id: 'N-2001', display_id: 'SM-10001' })
   })
 
-  it('answers the internal N-1002, the other agency\'s N-2001 and an unknown id with the identical 404, byte for byte', async () => {
+  it("answers the internal N-1002, the other agency's N-2001 and an unknown id with the identical 404, byte for byte", async () => {
     const client = contractClient()
     const unknown = await client.agent('GET', notePath('BR-10001', 'N-9999'))
     // Section 7 "404 ... note not found or not public", business-rule format

@@ -10,8 +10,15 @@ const quoteBody = () => texasFleetQuote(new Date(CLOCK_AT))
 const indicationBody = () => texasFleetIndication(new Date(CLOCK_AT))
 const COVERAGE_CODES = ['al', 'apd', 'mtc', 'tgl', 'ntl']
 const RETAIL_AGENT = {
-  AgencyName: 'Ridge Line Insurance', FirstName: 'Dana', LastName: 'Price', Phone: '8655550182', Email: 'dana@ridgeline.example',
-  Street: '12 Market St', City: 'Knoxville', State: 'TN', Zip: '37902',
+  AgencyName: 'Ridge Line Insurance',
+  FirstName: 'Dana',
+  LastName: 'Price',
+  Phone: '8655550182',
+  Email: 'dana@ridgeline.example',
+  Street: '12 Market St',
+  City: 'Knoxville',
+  State: 'TN',
+  Zip: '37902',
 }
 
 /** 4.2: "coverages (object keyed by coverage code in lowercase, e.g. al, each with totalCost, premium, limit, deductible, all numbers)" */

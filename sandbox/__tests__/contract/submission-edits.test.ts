@@ -113,24 +113,39 @@ describe('4.6 add trailer', () => {
 })
 
 describe('4.5 update vehicle', () => {
-  it.each(OPEN.filter((open) => open.vehicleId !== null))('updates vehicle $vehicleId on $displayId / $transactionId: 200 with updated_fields', async (open) => {
-    const answer = await contractClient().as(open.account, 'PUT', vehiclePath(open.displayId, open.transactionId, open.vehicleId!), { value: 91234.5, deductible: 5000 })
-    // Section 7: "200 Success"
-    expect(answer.status).toBe(200)
-    // 4.5 "Response: status (success), vehicle_id (integer), submission_number, transaction_id, updated_fields (array of string names of changed fields)"
-    expect(answer.body).toEqual({
-      status: 'success',
-      vehicle_id: open.vehicleId,
-      submission_number: open.displayId,
-      transaction_id: open.transactionId,
-      updated_fields: expect.any(Array),
-    })
-    expect([...(answer.body!.updated_fields as string[])].sort()).toEqual(['deductible', 'value'])
-  })
+  it.each(OPEN.filter((open) => open.vehicleId !== null))(
+    'updates vehicle $vehicleId on $displayId / $transactionId: 200 with updated_fields',
+    async (open) => {
+      const answer = await contractClient().as(open.account, 'PUT', vehiclePath(open.displayId, open.transactionId, open.vehicleId!), {
+        value: 91234.5,
+        deductible: 5000,
+      })
+      // Section 7: "200 Success"
+      expect(answer.status).toBe(200)
+      // 4.5 "Response: status (success), vehicle_id (integer), submission_number, transaction_id, updated_fields (array of string names of changed fields)"
+      expect(answer.body).toEqual({
+        status: 'success',
+        vehicle_id: open.vehicleId,
+        submission_number: open.displayId,
+        transaction_id: open.transactionId,
+        updated_fields: expect.any(Array),
+      })
+      expect([...(answer.body!.updated_fields as string[])].sort()).toEqual(['deductible', 'value'])
+    },
+  )
 
   it('takes every field of 2.4, each optional', async () => {
     const client = contractClient()
-    const change = { vehicle_id_number: '1XKYD49X7LJ654321', year: 2021, make: 'Peterbilt', model: '579', class: '7', value: 125000, body_type: 'box_truck', deductible: 2000 }
+    const change = {
+      vehicle_id_number: '1XKYD49X7LJ654321',
+      year: 2021,
+      make: 'Peterbilt',
+      model: '579',
+      class: '7',
+      value: 125000,
+      body_type: 'box_truck',
+      deductible: 2000,
+    }
     const answer = await client.agent('PUT', vehiclePath('BR-10002', 1, 7004), change)
     expect(answer.status).toBe(200)
     expect([...(answer.body!.updated_fields as string[])].sort()).toEqual(Object.keys(change).sort())

@@ -1,10 +1,5 @@
 import * as fc from 'fast-check'
-import {
-  cancellationHoldBodySchema,
-  guardAuthorityBodySchema,
-  guardConflictBodySchema,
-  savedApprovalBodySchema,
-} from '../../../src/api/contract/cancel-approve.ts'
+import { cancellationHoldBodySchema, guardAuthorityBodySchema, guardConflictBodySchema, savedApprovalBodySchema } from '../../../src/contract/cancel-approve.ts'
 import { AGENT, frozenClock, PASSWORD, startSandbox, SUMMIT, UNDERWRITER } from '../harness.ts'
 import { texasFleetQuote } from '../quote-fixture.ts'
 
@@ -74,7 +69,16 @@ const VALID_BODIES = {
     violations_total: 1,
     major_violations_total: 0,
   },
-  trailer: { vehicle_id_number: '1UYVS2531KU123456', year: 2019, make: 'Utility', model: '4000D', value: 30000, body_type: 'dry_van_trailer', ownership: 'owned', deductible: 1000 },
+  trailer: {
+    vehicle_id_number: '1UYVS2531KU123456',
+    year: 2019,
+    make: 'Utility',
+    model: '4000D',
+    value: 30000,
+    body_type: 'dry_van_trailer',
+    ownership: 'owned',
+    deductible: 1000,
+  },
   vehicle: { make: 'Kenworth', value: 91000, deductible: 2500 },
   cancelApprove: {
     cancellation_reason: ['non_payment'],
@@ -108,7 +112,11 @@ const submission = (tail: string) => fc.tuple(displayId, transactionId).map(([di
 /** Every /v1 route the sandbox mounts (sandbox/app.ts), with a valid body for those that take one. */
 export const ENDPOINTS: Endpoint[] = [
   { name: 'POST /authentication', method: 'POST', path: fc.constant('/v1/authentication'), body: VALID_BODIES.authentication },
-  { name: 'GET /password-reset', method: 'GET', path: fc.option(anyText).map((name) => (name === null ? '/v1/password-reset' : `/v1/password-reset?username=${encodeURIComponent(name)}`)) },
+  {
+    name: 'GET /password-reset',
+    method: 'GET',
+    path: fc.option(anyText).map((name) => (name === null ? '/v1/password-reset' : `/v1/password-reset?username=${encodeURIComponent(name)}`)),
+  },
   { name: 'POST /password-reset', method: 'POST', path: fc.constant('/v1/password-reset'), body: VALID_BODIES.passwordReset },
   { name: 'POST /quote', method: 'POST', path: fc.constant('/v1/quote'), body: VALID_BODIES.quote },
   { name: 'POST /indication', method: 'POST', path: fc.constant('/v1/indication'), body: VALID_BODIES.indication },
@@ -122,7 +130,11 @@ export const ENDPOINTS: Endpoint[] = [
     body: VALID_BODIES.vehicle,
   },
   { name: 'POST /submission/{d}/{t}/cancel-approve', method: 'POST', path: submission('/cancel-approve'), body: VALID_BODIES.cancelApprove },
-  { name: 'GET /submission/{d}/notes/{n}', method: 'GET', path: fc.tuple(displayId, noteId).map(([display, note]) => `/v1/submission/${display}/notes/${note}`) },
+  {
+    name: 'GET /submission/{d}/notes/{n}',
+    method: 'GET',
+    path: fc.tuple(displayId, noteId).map(([display, note]) => `/v1/submission/${display}/notes/${note}`),
+  },
   { name: 'POST /webhook-subscriptions', method: 'POST', path: fc.constant('/v1/webhook-subscriptions'), body: VALID_BODIES.webhook },
   { name: 'GET /webhook-subscriptions', method: 'GET', path: fc.constant('/v1/webhook-subscriptions') },
   { name: 'GET /webhook-subscriptions/{id}', method: 'GET', path: subscriptionId.map((id) => `/v1/webhook-subscriptions/${id}`) },
@@ -132,7 +144,12 @@ export const ENDPOINTS: Endpoint[] = [
   {
     name: 'GET /quote-documents/{file}',
     method: 'GET',
-    path: fc.tuple(pathSegment('BR-10002.pdf', 'x.pdf'), fc.option(anyText)).map(([file, query]) => `/v1/quote-documents/${file}${query === null ? '' : `?${encodeURIComponent(query)}=1&expires=1&signature=${encodeURIComponent(query)}`}`),
+    path: fc
+      .tuple(pathSegment('BR-10002.pdf', 'x.pdf'), fc.option(anyText))
+      .map(
+        ([file, query]) =>
+          `/v1/quote-documents/${file}${query === null ? '' : `?${encodeURIComponent(query)}=1&expires=1&signature=${encodeURIComponent(query)}`}`,
+      ),
   },
 ]
 
@@ -150,9 +167,9 @@ const token = fc.oneof(
 )
 
 const requestCase = fc.record({
-  endpoint: fc.constantFrom(...ENDPOINTS).chain((endpoint) =>
-    fc.record({ endpoint: fc.constant(endpoint), path: endpoint.path, body: body(endpoint.body ?? {}) }),
-  ),
+  endpoint: fc
+    .constantFrom(...ENDPOINTS)
+    .chain((endpoint) => fc.record({ endpoint: fc.constant(endpoint), path: endpoint.path, body: body(endpoint.body ?? {}) })),
   token,
   contentType: fc.option(fc.oneof(fc.constantFrom('application/json', 'text/plain', 'application/json; charset=utf-8', 'multipart/form-data'), headerValue)),
   accept: fc.option(fc.oneof(fc.constantFrom('application/json', '*/*', 'text/html'), headerValue)),
@@ -163,7 +180,9 @@ type Body = Record<string, unknown>
 const keysAre = (body: Body, ...keys: string[]) => Object.keys(body).sort().join() === [...keys].sort().join()
 const isString = (value: unknown) => typeof value === 'string'
 const isFieldErrors = (errors: unknown) =>
-  typeof errors === 'object' && errors !== null && Object.values(errors).every((messages) => Array.isArray(messages) && messages.length > 0 && messages.every(isString))
+  typeof errors === 'object' &&
+  errors !== null &&
+  Object.values(errors).every((messages) => Array.isArray(messages) && messages.length > 0 && messages.every(isString))
 
 /** Section 7's body formats, by the status that may carry each. */
 const FORMATS: Record<string, (body: Body) => boolean> = {
@@ -173,7 +192,7 @@ const FORMATS: Record<string, (body: Body) => boolean> = {
   'not found on webhook subscription': (body) => keysAre(body, 'error') && isString(body.error),
   'cancellation hold': (body) => cancellationHoldBodySchema.safeParse(body).success,
   'saved approval': (body) => savedApprovalBodySchema.safeParse(body).success,
-  // Bodies of 403, 409 and 429 are not shown (section 7): the sandbox's, in src/api/contract and docs/api-assumptions.md.
+  // Bodies of 403, 409 and 429 are not shown (section 7): the sandbox's, in src/contract and docs/api-assumptions.md.
   'guard authority': (body) => guardAuthorityBodySchema.safeParse(body).success,
   'guard conflict': (body) => guardConflictBodySchema.safeParse(body).success,
   'rate limit': (body) => keysAre(body, 'message') && isString(body.message),

@@ -1,4 +1,4 @@
-import { passwordProblems, type PasswordResetConfirm } from '../../../src/api/contract/password-reset.ts'
+import { passwordProblems, type PasswordResetConfirm } from '../../../src/contract/password-reset.ts'
 import type { Sandbox } from '../../sandbox.ts'
 import { findAccount } from '../../store/accounts.ts'
 import { sendEmail } from '../../store/outbox.ts'
@@ -35,10 +35,7 @@ export function startPasswordReset(sandbox: Sandbox, username: string): void {
   })
 }
 
-export type PasswordResetOutcome =
-  | { ok: true }
-  | { ok: false; reason: 'weak-password'; problems: string[] }
-  | { ok: false; reason: 'invalid-token' }
+export type PasswordResetOutcome = { ok: true } | { ok: false; reason: 'weak-password'; problems: string[] } | { ok: false; reason: 'invalid-token' }
 
 export function completePasswordReset(sandbox: Sandbox, request: PasswordResetConfirm): PasswordResetOutcome {
   const problems = passwordProblems(request.new_password, request.username)

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto'
 import { SignJWT, jwtVerify } from 'jose'
-import { ACCESS_TOKEN_LIFETIME_SECONDS, type AuthenticationResponse } from '../../../src/api/contract/auth.ts'
+import { ACCESS_TOKEN_LIFETIME_SECONDS, type AuthenticationResponse } from '../../../src/contract/auth.ts'
 import { secondsSinceEpoch } from '../../clock.ts'
 import type { Sandbox } from '../../sandbox.ts'
 import { endSession, findSession, saveSession } from '../../store/sessions.ts'

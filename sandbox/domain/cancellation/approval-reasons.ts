@@ -1,9 +1,8 @@
-import type { CancelApproveRequest } from '../../../src/api/contract/cancel-approve.ts'
+import type { CancelApproveRequest } from '../../../src/contract/cancel-approve.ts'
 import type { PendingCancellation } from '../../store/types.ts'
+import type { FieldErrors } from '../validation/field-errors.ts'
 
-export type ApprovalReasons =
-  | { ok: true; external: string[]; internal: string[] }
-  | { ok: false; errors: Record<string, string[]> }
+export type ApprovalReasons = { ok: true; external: string[]; internal: string[] } | { ok: false; errors: FieldErrors }
 
 const NONE_STORED = 'No reason is stored for this cancellation: send at least one reason code in cancellation_reason, like non_payment.'
 const REQUIRED_WITHOUT_CONTROLS =

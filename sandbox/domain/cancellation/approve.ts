@@ -9,9 +9,10 @@ import {
   type CancelApproveSuccess,
   type CancellationHoldBody,
   type SavedApprovalBody,
-} from '../../../src/api/contract/cancel-approve.ts'
-import { toIsoDate } from '../../../src/lib/dates.ts'
-import { checkAgainst, fieldErrorsFromIssues } from '../../http/responses.ts'
+} from '../../../src/contract/cancel-approve.ts'
+import { toIsoDate } from '../../../src/generic/dates.ts'
+import { checkAgainst } from '../validation/check-against.ts'
+import { fieldErrorsFromIssues, type FieldErrors } from '../validation/field-errors.ts'
 import type { Sandbox } from '../../sandbox.ts'
 import { openNoticeContinuation, saveCancellationApproval, type OwnedCancellation } from '../../store/pending-cancellations.ts'
 import type { Account, CancellationApproval, CancellationDates, PendingCancellation, Submission } from '../../store/types.ts'
@@ -22,7 +23,7 @@ import { decideNotice, type NoticeDecision } from './notice-engine.ts'
 import { decisionsDiffer, noticeOf, type NoticeReport } from './notice-report.ts'
 
 export type ApprovalOutcome =
-  | { kind: 'invalid'; errors: Record<string, string[]> }
+  | { kind: 'invalid'; errors: FieldErrors }
   | Extract<GuardRefusal, { kind: 'guard' }>
   | { kind: 'held'; body: CancellationHoldBody }
   | { kind: 'approved'; body: CancelApproveSuccess }

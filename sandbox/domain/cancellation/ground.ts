@@ -1,4 +1,4 @@
-import type { NOTICE_GROUNDS } from '../../../src/api/contract/cancel-approve.ts'
+import type { NOTICE_GROUNDS } from '../../../src/contract/cancel-approve.ts'
 
 export type NoticeGround = (typeof NOTICE_GROUNDS)[number]
 

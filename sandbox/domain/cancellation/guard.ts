@@ -5,13 +5,12 @@ import {
   type CancelApproveRequest,
   type GuardAuthorityBody,
   type GuardConflictBody,
-} from '../../../src/api/contract/cancel-approve.ts'
+} from '../../../src/contract/cancel-approve.ts'
 import type { Account, PendingCancellation } from '../../store/types.ts'
+import type { FieldErrors } from '../validation/field-errors.ts'
 
 export type GuardRefusal =
-  | { kind: 'guard'; status: 403; body: GuardAuthorityBody }
-  | { kind: 'guard'; status: 409; body: GuardConflictBody }
-  | { kind: 'invalid'; errors: Record<string, string[]> }
+  { kind: 'guard'; status: 403; body: GuardAuthorityBody } | { kind: 'guard'; status: 409; body: GuardConflictBody } | { kind: 'invalid'; errors: FieldErrors }
 
 /**
  * Rule 7, in this order: the caller's authority (403), the guard fields that must be there (422), then
@@ -31,7 +30,7 @@ export function checkGuard(cancellation: PendingCancellation, account: Account, 
       },
     }
   }
-  const errors: Record<string, string[]> = {}
+  const errors: FieldErrors = {}
   if (request.cancellation_guard_id == null) {
     errors.cancellation_guard_id = ['Required: this cancellation is guarded. Send its guard id.']
   }
@@ -40,7 +39,7 @@ export function checkGuard(cancellation: PendingCancellation, account: Account, 
   }
   if (Object.keys(errors).length > 0) return { kind: 'invalid', errors }
   if (request.cancellation_guard_id !== cancellation.guardId) {
-    return conflict(GUARD_MISMATCH, 'cancellation_guard_id', 'The guard id does not match this cancellation\'s guard. Check the id and send it again.')
+    return conflict(GUARD_MISMATCH, 'cancellation_guard_id', "The guard id does not match this cancellation's guard. Check the id and send it again.")
   }
   if (request.cancellation_guard_acknowledged !== true) {
     return conflict(

@@ -5,8 +5,8 @@ import {
   type NoticeDateChange,
   type NoticeDateKey,
   type NoticeDateMeasurement,
-} from '../../../src/api/contract/cancel-approve.ts'
-import { addDays, daysBetween } from '../../../src/lib/dates.ts'
+} from '../../../src/contract/cancel-approve.ts'
+import { addDays, daysBetween } from '../../../src/generic/dates.ts'
 import type { CancellationDates, HistoricalException } from '../../store/types.ts'
 import { groundOf, type NoticeGround } from './ground.ts'
 import { FEDERAL_AL_FILING_DAYS, minimumsFor, type DayTier } from './notice-rules.ts'
@@ -123,7 +123,9 @@ export function decideNotice(input: NoticeInput): NoticeDecision {
       ]
     } else if (!insideTerm(decided)) {
       reasons.add('date_outside_term')
-      problems[key] = [`The ${decided === date ? 'stored' : 'lengthened'} date ${decided} lies outside the policy term, ${term.effectiveDate} to ${term.expirationDate}.`]
+      problems[key] = [
+        `The ${decided === date ? 'stored' : 'lengthened'} date ${decided} lies outside the policy term, ${term.effectiveDate} to ${term.expirationDate}.`,
+      ]
     } else if (decided !== date) {
       changes[key] = { from: date, to: decided, reason: floor.why, floor_days: floor.days! }
       dates[key] = decided

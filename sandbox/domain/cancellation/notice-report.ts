@@ -1,4 +1,4 @@
-import type { CancellationNotice, NOTICE_PHASES } from '../../../src/api/contract/cancel-approve.ts'
+import type { CancellationNotice, NOTICE_PHASES } from '../../../src/contract/cancel-approve.ts'
 import type { CancellationDates, PendingCancellation } from '../../store/types.ts'
 import type { NoticeDecision } from './notice-engine.ts'
 

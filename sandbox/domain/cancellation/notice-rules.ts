@@ -1,5 +1,5 @@
 import type { NoticeGround } from './ground.ts'
-import type { UsStateCode } from '../../../src/lib/us-states.ts'
+import type { UsStateCode } from '../../../src/generic/us-states.ts'
 
 /**
  * Minimum notice of cancellation for the sandbox's policies (commercial auto, surplus lines), as data:
@@ -52,14 +52,19 @@ export const BASELINE_SOURCES = [
 /** MCS-90 / MCS-90B: 35 days' written notice, counted here from the approval day as the day of mailing. */
 export const FEDERAL_AL_FILING_DAYS = 35
 export const FEDERAL_AL_FILING_SOURCES = [
-  'MCS-90 endorsement text quoted in OMB ICR 201712-2126-001 (omb.report): 35 days\' written notice',
+  "MCS-90 endorsement text quoted in OMB ICR 201712-2126-001 (omb.report): 35 days' written notice",
   'FMCSA L&I "Insurance Filing (Cancellation) Help": a BMC-91/91X cancellation takes effect more than 30 days after processing',
 ] as const
 
 /** Notes that hold for every state. */
 export const GENERAL_NOTES: readonly NoticeNote[] = [
-  { text: 'Workers\' compensation cancellation notice has its own statutes, which the research does not cover: a canceled WC date gets the same minimum as the policy\'s other dates.', verify: true },
-  { text: 'Days are calendar days from the approval day (the notice\'s mailing day), the sandbox clock\'s date in UTC; the minimum date is the approval day plus the minimum.' },
+  {
+    text: "Workers' compensation cancellation notice has its own statutes, which the research does not cover: a canceled WC date gets the same minimum as the policy's other dates.",
+    verify: true,
+  },
+  {
+    text: "Days are calendar days from the approval day (the notice's mailing day), the sandbox clock's date in UTC; the minimum date is the approval day plus the minimum.",
+  },
 ]
 
 const SILENT: NoticeNote = {
@@ -68,7 +73,7 @@ const SILENT: NoticeNote = {
 }
 
 const APPLIES_WITHOUT_FIGURES: NoticeNote = {
-  text: 'This state\'s cancellation rules reach surplus lines, but the research gives no figures for them: the policy conditions\' 10 and 30 days apply until verified.',
+  text: "This state's cancellation rules reach surplus lines, but the research gives no figures for them: the policy conditions' 10 and 30 days apply until verified.",
   verify: true,
 }
 
@@ -97,12 +102,12 @@ const appliesWithoutFigures = (state: UsStateCode, ...notes: NoticeNote[]): Stat
 const admittedOnly = (text: string): NoticeNote => ({ text: `For admitted policies: ${text}; not applied to surplus lines.` })
 
 export const STATE_NOTICE_RULES: readonly StateNoticeRules[] = [
-  exempt('AL', { text: 'Exempt for all lines by the department\'s position.' }),
+  exempt('AL', { text: "Exempt for all lines by the department's position." }),
   appliesWithoutFigures('AK', { text: 'Commercial cancellation rules apply to surplus lines; nonrenewal rules do not.' }),
   exempt('AZ', { text: 'Commercial lines exempt.' }),
   silent('AR'),
   exempt('CA', admittedOnly('CIC §677.2, 10 days non-payment, 30 other (unverified)'), {
-    text: 'California\'s rules apply to surplus lines except auto and workers\' compensation: trucking auto is exempt.',
+    text: "California's rules apply to surplus lines except auto and workers' compensation: trucking auto is exempt.",
   }),
   exempt('CO'),
   appliesWithoutFigures('CT'),
@@ -112,7 +117,11 @@ export const STATE_NOTICE_RULES: readonly StateNoticeRules[] = [
     state: 'FL',
     surplusLines: 'applies',
     minimums: minimums([{ days: 10 }], [{ days: 20, whileInForceUnder: 90 }, { days: 45 }]),
-    sources: [SURPLUS_LINES_SURVEY, 'Fla. Stat. §626.9201 (cancellation rules reach surplus lines)', 'oltraining.net excerpt of the Fla. Stat. §627.4133 pattern: 10 days non-payment; 20 days in the first 90 days, 45 after'],
+    sources: [
+      SURPLUS_LINES_SURVEY,
+      'Fla. Stat. §626.9201 (cancellation rules reach surplus lines)',
+      'oltraining.net excerpt of the Fla. Stat. §627.4133 pattern: 10 days non-payment; 20 days in the first 90 days, 45 after',
+    ],
   },
   silent('GA', admittedOnly('O.C.G.A. §33-24-47, 10 days non-payment, 45 other (unverified)')),
   exempt('HI'),
@@ -146,7 +155,9 @@ export const STATE_NOTICE_RULES: readonly StateNoticeRules[] = [
     state: 'PA',
     surplusLines: 'applies',
     minimums: minimums([{ days: 15 }], [{ days: 30, whileInForceUnder: 60 }, { days: 60 }]),
-    notes: [{ text: 'Act 86 / 40 P.S. §3401ff figures are unverified in the research: 15 days non-payment; 30 days in the first 60 days, 60 after.', verify: true }],
+    notes: [
+      { text: 'Act 86 / 40 P.S. §3401ff figures are unverified in the research: 15 days non-payment; 30 days in the first 60 days, 60 after.', verify: true },
+    ],
     sources: [SURPLUS_LINES_SURVEY, '31 Pa. Code §113.81 (reaches surplus-lines commercial, per insuro.ai)', 'Act 86, 40 P.S. §3401 ff.'],
   },
   silent('RI'),
@@ -154,7 +165,7 @@ export const STATE_NOTICE_RULES: readonly StateNoticeRules[] = [
   silent('SD'),
   silent('TN'),
   silent('TX', {
-    text: 'Texas (28 TAC §5.7014) gives admitted policies 10 days for any ground (any reason in the first 60 days, listed reasons after); the survey does not list Texas as applying its rules to surplus lines, so an underwriting cancellation gets the policy conditions\' 30 days (sandbox-fixtures.md BR-20003 agrees).',
+    text: "Texas (28 TAC §5.7014) gives admitted policies 10 days for any ground (any reason in the first 60 days, listed reasons after); the survey does not list Texas as applying its rules to surplus lines, so an underwriting cancellation gets the policy conditions' 30 days (sandbox-fixtures.md BR-20003 agrees).",
   }),
   silent('UT'),
   appliesWithoutFigures('VT'),

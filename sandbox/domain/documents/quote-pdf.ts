@@ -1,13 +1,12 @@
 import { Decimal } from 'decimal.js'
 import PDFDocument from 'pdfkit'
-import { COVERAGE_LABELS } from '../../../src/api/contract/quote-enums.ts'
-import type { QuoteRequest } from '../../../src/api/contract/quote.ts'
-import { isoToUsDate } from '../../../src/lib/dates.ts'
-import { countOf } from '../../../src/lib/text.ts'
+import { COVERAGE_LABELS } from '../../../src/contract/quote-enums.ts'
+import type { QuoteRequest } from '../../../src/contract/quote.ts'
+import { formatCalendarDate } from '../../../src/generic/format.ts'
+import { countOf } from '../../../src/generic/text.ts'
 import type { PricedRequest, Submission } from '../../store/types.ts'
 import { formatDollars } from '../money.ts'
 import type { RatedCoverage } from '../rating/rate-coverages.ts'
-
 
 export interface QuoteDocument {
   submission: Submission
@@ -54,7 +53,9 @@ function insuredSection(doc: PDFKit.PDFDocument, request: QuoteRequest) {
   heading(doc, 'Insured')
   doc.font('Helvetica-Bold').text(insured.legalName).font('Helvetica')
   if (insured.dbaName) doc.text(`Doing business as ${insured.dbaName}`)
-  doc.text(`USDOT ${insured.dotNumber} · ${countOf(Number(insured.yearsInBusiness), 'years')} ${countOf(Number(insured.monthsInBusiness), 'months')} in business`)
+  doc.text(
+    `USDOT ${insured.dotNumber} · ${countOf(Number(insured.yearsInBusiness), 'years')} ${countOf(Number(insured.monthsInBusiness), 'months')} in business`,
+  )
   doc.text(`Garage: ${addressLines(garage.garageStreet, garage.garageCity, garage.garageState, garage.garageZip)}`)
   doc.text(`Mailing: ${addressLines(mailing.mailingStreet, mailing.mailingCity, mailing.mailingState, mailing.mailingZip)}`)
   if (request.retailAgent) {
@@ -77,8 +78,16 @@ function scheduleSection(doc: PDFKit.PDFDocument, request: QuoteRequest) {
 
 function coverageSection(doc: PDFKit.PDFDocument, coverages: readonly RatedCoverage[]) {
   heading(doc, 'Coverages and premiums (annual)')
-  row(doc, COLUMNS.map((column) => column.title), true)
-  doc.moveTo(MARGIN, doc.y - 2).lineTo(MARGIN + CONTENT_WIDTH, doc.y - 2).strokeColor('#999999').stroke()
+  row(
+    doc,
+    COLUMNS.map((column) => column.title),
+    true,
+  )
+  doc
+    .moveTo(MARGIN, doc.y - 2)
+    .lineTo(MARGIN + CONTENT_WIDTH, doc.y - 2)
+    .strokeColor('#999999')
+    .stroke()
   for (const coverage of coverages) {
     row(doc, [
       COVERAGE_LABELS[coverage.code],
@@ -91,7 +100,19 @@ function coverageSection(doc: PDFKit.PDFDocument, coverages: readonly RatedCover
     ])
   }
   const sum = (pick: (coverage: RatedCoverage) => number) => Decimal.sum(0, ...coverages.map(pick))
-  row(doc, ['Total', '', '', formatDollars(sum((c) => c.premium)), formatDollars(sum((c) => c.fees)), formatDollars(sum((c) => c.brokerFee)), formatDollars(sum((c) => c.totalCost))], true)
+  row(
+    doc,
+    [
+      'Total',
+      '',
+      '',
+      formatDollars(sum((c) => c.premium)),
+      formatDollars(sum((c) => c.fees)),
+      formatDollars(sum((c) => c.brokerFee)),
+      formatDollars(sum((c) => c.totalCost)),
+    ],
+    true,
+  )
 }
 
 /** The quote document: insured, schedule, coverages and premiums. Resolves to the PDF's bytes. */
@@ -117,8 +138,8 @@ export function renderQuotePdf({ submission, priced, agencyName, printedAt }: Qu
   doc.font('Helvetica').fontSize(9).fillColor('#555555').text('Sandbox trucking program · not an offer of insurance').fillColor('black')
   doc.moveDown(0.5).font('Helvetica-Bold').fontSize(20).text(`Quote ${submission.submissionNumber}`)
   doc.font('Helvetica').fontSize(10)
-  doc.text(`Prepared ${isoToUsDate(priced.pricedAt.slice(0, 10))} for ${agencyName}`)
-  doc.text(`Policy term ${isoToUsDate(submission.effectiveDate)} to ${isoToUsDate(submission.expirationDate)}`)
+  doc.text(`Prepared ${formatCalendarDate(priced.pricedAt.slice(0, 10))} for ${agencyName}`)
+  doc.text(`Policy term ${formatCalendarDate(submission.effectiveDate)} to ${formatCalendarDate(submission.expirationDate)}`)
   insuredSection(doc, request)
   scheduleSection(doc, request)
   coverageSection(doc, priced.coverages)

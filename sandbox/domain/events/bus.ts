@@ -1,4 +1,4 @@
-import type { WebhookEventPayload } from '../../../src/api/contract/webhooks.ts'
+import type { WebhookEventPayload } from '../../../src/contract/webhooks.ts'
 
 /**
  * What the policy system announces: an event of section 6 about a submission of the company named.

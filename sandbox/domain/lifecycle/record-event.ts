@@ -4,7 +4,7 @@ import {
   WEBHOOK_PAYLOAD_VERSION,
   type WebhookEventPayload,
   type WebhookEventType,
-} from '../../../src/api/contract/webhooks.ts'
+} from '../../../src/contract/webhooks.ts'
 import type { Sandbox } from '../../sandbox.ts'
 import { allocateEventId, allocateId } from '../../store/ids.ts'
 import { addNote } from '../../store/notes.ts'
@@ -18,9 +18,7 @@ export interface EventDetails {
   noteBody?: string
 }
 
-export type RecordedEvent =
-  | { ok: true; payload: WebhookEventPayload }
-  | { ok: false; field: 'transaction_id' | 'type'; problem: string }
+export type RecordedEvent = { ok: true; payload: WebhookEventPayload } | { ok: false; field: 'transaction_id' | 'type'; problem: string }
 
 const DEFAULT_PUBLIC_REPLY = 'Underwriting has replied on this submission (posted from the sandbox console).'
 

@@ -1,5 +1,5 @@
-import { SUBMISSION_STATUS, type PartnerStatus, type StatusEventType } from '../../../src/api/contract/webhooks.ts'
-import { submissionStatusLabel } from '../../../src/lib/submission-status.ts'
+import { SUBMISSION_STATUS, type PartnerStatus, type StatusEventType } from '../../../src/contract/webhooks.ts'
+import { submissionStatusLabel } from '../../../src/domain/submission-status.ts'
 import type { SubmissionStatus } from '../../store/types.ts'
 
 const { bound, requestedBind, pendingCancellation, canceled } = SUBMISSION_STATUS
@@ -39,9 +39,7 @@ const MOVES: Record<StatusEventType, readonly Move[]> = {
 
 const partnerStatus = (status: SubmissionStatus): PartnerStatus | undefined => (typeof status === 'number' ? status : undefined)
 
-export type PlannedMove =
-  | { ok: true; next: SubmissionStatus; previousStatus?: PartnerStatus; newStatus?: PartnerStatus }
-  | { ok: false; problem: string }
+export type PlannedMove = { ok: true; next: SubmissionStatus; previousStatus?: PartnerStatus; newStatus?: PartnerStatus } | { ok: false; problem: string }
 
 /**
  * Where a status event takes a submission, and the integer statuses its payload shows (absent while

@@ -1,5 +1,5 @@
-import type { QuoteRequest } from '../../../src/api/contract/quote.ts'
-import { countOf } from '../../../src/lib/text.ts'
+import type { QuoteRequest } from '../../../src/contract/quote.ts'
+import { countOf } from '../../../src/generic/text.ts'
 import { formatDollars } from '../money.ts'
 import { allLinesLossTotals } from './loss-history.ts'
 

@@ -1,5 +1,5 @@
 import { Decimal } from 'decimal.js'
-import { LOSS_LINES, type QuoteRequest } from '../../../src/api/contract/quote.ts'
+import { LOSS_LINES, type QuoteRequest } from '../../../src/contract/quote.ts'
 
 export type LossLine = (typeof LOSS_LINES)[number]
 export type LossHistory = QuoteRequest['losses']

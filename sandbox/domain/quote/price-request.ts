@@ -1,4 +1,4 @@
-import { usToday } from '../../../src/lib/dates.ts'
+import { usToday } from '../../../src/generic/dates.ts'
 import type { Sandbox } from '../../sandbox.ts'
 import type { Account, Submission } from '../../store/types.ts'
 import { recordSubmissionEvent } from '../lifecycle/record-event.ts'
@@ -6,13 +6,11 @@ import { rateCoverages, type RatedCoverage } from '../rating/rate-coverages.ts'
 import { declineReason } from './declines.ts'
 import { recordSubmission } from './record-submission.ts'
 import type { QuoteMode } from './request.ts'
-import type { FieldErrors } from '../validation/validate-with-rules.ts'
+import type { FieldErrors } from '../validation/field-errors.ts'
 import { validateQuoteRequest } from './validate-request.ts'
 
 export type PricingOutcome =
-  | { kind: 'invalid'; errors: FieldErrors }
-  | { kind: 'declined'; reason: string }
-  | { kind: 'priced'; submission: Submission; coverages: RatedCoverage[] }
+  { kind: 'invalid'; errors: FieldErrors } | { kind: 'declined'; reason: string } | { kind: 'priced'; submission: Submission; coverages: RatedCoverage[] }
 
 /** A retail agency's retail agent is ignored: neither validated nor kept (sandbox-fixtures.md). */
 function withoutIgnoredGroups(account: Account, body: Record<string, unknown>): Record<string, unknown> {

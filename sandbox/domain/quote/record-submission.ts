@@ -1,4 +1,4 @@
-import { addDays, isRealIsoDate, usDateToIso } from '../../../src/lib/dates.ts'
+import { addDays, isRealIsoDate, usDateToIso } from '../../../src/generic/dates.ts'
 import type { Sandbox } from '../../sandbox.ts'
 import { allocateId } from '../../store/ids.ts'
 import { addSubmission } from '../../store/submissions.ts'

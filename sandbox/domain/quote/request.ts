@@ -1,17 +1,10 @@
-import { usDateToIso } from '../../../src/lib/dates.ts'
-import {
-  type IndicationRequest,
-  indicationRequestSchema,
-  type QuoteRequest,
-  quoteRequestSchema,
-} from '../../../src/api/contract/quote.ts'
+import { usDateToIso } from '../../../src/generic/dates.ts'
+import { type IndicationRequest, indicationRequestSchema, type QuoteRequest, quoteRequestSchema } from '../../../src/contract/quote.ts'
 
 export type QuoteMode = 'quote' | 'indication'
 
 /** A request that passed validation, with the endpoint it came to. */
-export type ValidQuoteRequest =
-  | { mode: 'quote'; request: QuoteRequest }
-  | { mode: 'indication'; request: IndicationRequest }
+export type ValidQuoteRequest = { mode: 'quote'; request: QuoteRequest } | { mode: 'indication'; request: IndicationRequest }
 
 export const REQUEST_SCHEMAS = { quote: quoteRequestSchema, indication: indicationRequestSchema } as const
 

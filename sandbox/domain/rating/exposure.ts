@@ -35,7 +35,10 @@ export function fleetExposure({ mode, request }: ValidQuoteRequest): FleetExposu
       vehicles.map((v) => Decimal.mul(VEHICLE_CLASS_FACTORS[v.classKey], VEHICLE_BODY_FACTORS[v.bodyTypeKey])),
       UNLISTED_UNIT_MIX.powerUnits,
     ),
-    trailerMix: averageOrUnlisted(trailers.map((t) => TRAILER_BODY_FACTORS[t.bodyTypeKey]), UNLISTED_UNIT_MIX.trailers),
+    trailerMix: averageOrUnlisted(
+      trailers.map((t) => TRAILER_BODY_FACTORS[t.bodyTypeKey]),
+      UNLISTED_UNIT_MIX.trailers,
+    ),
     terminals: request.terminals.length,
   }
   if (mode === 'indication') {

@@ -1,6 +1,6 @@
 import { Decimal } from 'decimal.js'
-import { COVERAGE_CODES, type CoverageCode } from '../../../src/api/contract/quote-enums.ts'
-import type { QuoteRequest } from '../../../src/api/contract/quote.ts'
+import { COVERAGE_CODES, type CoverageCode } from '../../../src/contract/quote-enums.ts'
+import type { QuoteRequest } from '../../../src/contract/quote.ts'
 import { roundToCents } from '../money.ts'
 import type { ValidQuoteRequest } from '../quote/request.ts'
 import { fleetExposure, type FleetExposure } from './exposure.ts'
@@ -21,7 +21,11 @@ export interface RatedCoverage {
 }
 
 const REQUEST_FLAGS = {
-  AL: 'requestAl', APD: 'requestApd', MTC: 'requestMtc', TGL: 'requestTgl', NTL: 'requestNtl',
+  AL: 'requestAl',
+  APD: 'requestApd',
+  MTC: 'requestMtc',
+  TGL: 'requestTgl',
+  NTL: 'requestNtl',
 } as const satisfies Record<CoverageCode, keyof QuoteRequest['coverage']>
 
 const product = (...factors: Decimal.Value[]) => factors.reduce<Decimal>((total, factor) => total.times(factor), new Decimal(1))
@@ -32,46 +36,54 @@ type PremiumRule = (exposure: FleetExposure, factors: RiskFactors, request: Quot
 
 const PREMIUM_RULES: Record<CoverageCode, PremiumRule> = {
   AL: (e, f, request) => {
-    const base = Decimal.sum(
-      product(e.powerUnits, BASE_RATES.alPerPowerUnit, e.powerUnitMix),
-      product(e.trailers, BASE_RATES.alPerTrailer, e.trailerMix),
-    )
+    const base = Decimal.sum(product(e.powerUnits, BASE_RATES.alPerPowerUnit, e.powerUnitMix), product(e.trailers, BASE_RATES.alPerTrailer, e.trailerMix))
     const options = Decimal.sum(
       1,
       request.coverage.optAlPip === 'Y' ? LOADINGS.personalInjuryProtection : 0,
       request.coverage.optAlUm === 'Y' ? LOADINGS.uninsuredMotorist : 0,
     )
     return product(
-      base, f.radius, f.operations, half(f.commodities), f.drivers, f.losses.Al, f.businessAge, f.garageState,
-      f.autoLiabilityLimit, f.priorInsurance, options,
+      base,
+      f.radius,
+      f.operations,
+      half(f.commodities),
+      f.drivers,
+      f.losses.Al,
+      f.businessAge,
+      f.garageState,
+      f.autoLiabilityLimit,
+      f.priorInsurance,
+      options,
     )
   },
   APD: (e, f) => {
-    const physicalDamage = Decimal.sum(
-      e.powerUnitValue.times(BASE_RATES.apdPowerUnitRate),
-      product(e.trailerValue, BASE_RATES.apdTrailerRate, e.trailerMix),
-    )
-    const rated = product(
-      physicalDamage, f.drivers, f.losses.Apd, f.businessAge, half(f.radius), half(f.operations), half(f.garageState),
-    )
+    const physicalDamage = Decimal.sum(e.powerUnitValue.times(BASE_RATES.apdPowerUnitRate), product(e.trailerValue, BASE_RATES.apdTrailerRate, e.trailerMix))
+    const rated = product(physicalDamage, f.drivers, f.losses.Apd, f.businessAge, half(f.radius), half(f.operations), half(f.garageState))
     const towing = product(e.towing.units, e.towing.limitPerUnit, BASE_RATES.towingRate)
     return Decimal.sum(rated, towing, e.trailerInterchangeLimit.times(BASE_RATES.trailerInterchangeRate))
   },
   MTC: (e, f, request) =>
     product(
-      e.powerUnits, BASE_RATES.mtcPerPowerUnit, f.commodities, f.radius, half(f.operations), half(f.drivers), f.losses.Mtc,
-      f.businessAge, half(f.garageState), Decimal.sum(1, request.commoditiesRefrigeration === 'Y' ? LOADINGS.refrigeratedCargo : 0),
+      e.powerUnits,
+      BASE_RATES.mtcPerPowerUnit,
+      f.commodities,
+      f.radius,
+      half(f.operations),
+      half(f.drivers),
+      f.losses.Mtc,
+      f.businessAge,
+      half(f.garageState),
+      Decimal.sum(1, request.commoditiesRefrigeration === 'Y' ? LOADINGS.refrigeratedCargo : 0),
     ),
   TGL: (e, f) =>
     product(
       Decimal.sum(product(e.powerUnits, BASE_RATES.tglPerPowerUnit), product(e.terminals, BASE_RATES.tglPerTerminal)),
-      f.operations, f.losses.Tgl, f.businessAge, f.garageState,
-    ),
-  NTL: (e, f) =>
-    product(
-      e.powerUnits, BASE_RATES.ntlPerPowerUnit, e.powerUnitMix, f.drivers, half(f.radius), f.losses.Ntl, f.businessAge,
+      f.operations,
+      f.losses.Tgl,
+      f.businessAge,
       f.garageState,
     ),
+  NTL: (e, f) => product(e.powerUnits, BASE_RATES.ntlPerPowerUnit, e.powerUnitMix, f.drivers, half(f.radius), f.losses.Ntl, f.businessAge, f.garageState),
 }
 
 function terms(code: CoverageCode, exposure: FleetExposure): { limit: number; deductible: number } {

@@ -1,13 +1,7 @@
-import type {
-  CommodityKey,
-  CoverageCode,
-  TrailerBodyTypeKey,
-  VehicleBodyTypeKey,
-  VehicleClassKey,
-} from '../../../src/api/contract/quote-enums.ts'
-import type { OperationFlag, RadiusBucket } from '../../../src/api/contract/quote.ts'
-import { QUOTE_SET_TERMS, QUOTE_TOWING_LIMIT_PER_UNIT } from '../../../src/api/contract/quote-terms.ts'
-import type { UsStateCode } from '../../../src/lib/us-states.ts'
+import type { CommodityKey, CoverageCode, TrailerBodyTypeKey, VehicleBodyTypeKey, VehicleClassKey } from '../../../src/contract/quote-enums.ts'
+import type { OperationFlag, RadiusBucket } from '../../../src/contract/quote.ts'
+import { QUOTE_SET_TERMS, QUOTE_TOWING_LIMIT_PER_UNIT } from '../../../src/contract/quote-terms.ts'
+import type { UsStateCode } from '../../../src/generic/us-states.ts'
 
 /** The rating model's figures, one table per input (docs/rating-model.md explains how they combine). */
 
@@ -44,7 +38,7 @@ export const UNLISTED_UNIT_MIX = { powerUnits: 1, trailers: 1 } as const
 /** The auto liability limit the base rate is for; other limits scale by (limit / base) ^ exponent. */
 export const AL_LIMIT_CURVE = { baseLimit: 1_000_000, exponent: 0.3 } as const
 
-/** The terms a quote cannot choose (src/api/contract/quote-terms.ts, which the wizard announces from). */
+/** The terms a quote cannot choose (src/contract/quote-terms.ts, which the wizard announces from). */
 export const FIXED_TERMS: Record<Exclude<CoverageCode, 'APD'>, { limit: number; deductible: number }> = {
   AL: QUOTE_SET_TERMS.AL,
   MTC: QUOTE_SET_TERMS.MTC,
@@ -66,7 +60,14 @@ export const POLICY_FEES: Record<CoverageCode, number> = { AL: 250, APD: 100, MT
 export const FILING_FEE = 50
 
 export const VEHICLE_CLASS_FACTORS: Record<VehicleClassKey, number> = {
-  '2a': 0.4, '2b': 0.45, '3': 0.55, '4': 0.65, '5': 0.72, '6': 0.8, '7': 0.9, '8': 1,
+  '2a': 0.4,
+  '2b': 0.45,
+  '3': 0.55,
+  '4': 0.65,
+  '5': 0.72,
+  '6': 0.8,
+  '7': 0.9,
+  '8': 1,
 }
 
 export const VEHICLE_BODY_FACTORS: Record<VehicleBodyTypeKey, number> = {
@@ -149,11 +150,56 @@ export const OPERATION_SURCHARGES: Partial<Record<OperationFlag, number>> = {
 
 /** Garage state: claim costs and litigation climate, relative to a median state. */
 export const STATE_FACTORS: Record<UsStateCode, number> = {
-  AL: 1.04, AK: 1.05, AZ: 1.03, AR: 1, CA: 1.22, CO: 1.04, CT: 1.1, DE: 1.05, DC: 1.12, FL: 1.3,
-  GA: 1.15, HI: 1.05, ID: 0.92, IL: 1.12, IN: 0.94, IA: 0.9, KS: 0.93, KY: 1, LA: 1.38, ME: 0.9,
-  MD: 1.08, MA: 1.08, MI: 1.1, MN: 0.95, MS: 1.05, MO: 1.01, MT: 0.92, NE: 0.9, NV: 1.08, NH: 0.92,
-  NJ: 1.3, NM: 1.05, NY: 1.35, NC: 0.97, ND: 0.88, OH: 0.96, OK: 1.02, OR: 0.98, PA: 1.08, RI: 1.08,
-  SC: 1.06, SD: 0.88, TN: 0.98, TX: 1.18, UT: 0.97, VT: 0.9, VA: 0.96, WA: 1.02, WV: 1, WI: 0.92,
+  AL: 1.04,
+  AK: 1.05,
+  AZ: 1.03,
+  AR: 1,
+  CA: 1.22,
+  CO: 1.04,
+  CT: 1.1,
+  DE: 1.05,
+  DC: 1.12,
+  FL: 1.3,
+  GA: 1.15,
+  HI: 1.05,
+  ID: 0.92,
+  IL: 1.12,
+  IN: 0.94,
+  IA: 0.9,
+  KS: 0.93,
+  KY: 1,
+  LA: 1.38,
+  ME: 0.9,
+  MD: 1.08,
+  MA: 1.08,
+  MI: 1.1,
+  MN: 0.95,
+  MS: 1.05,
+  MO: 1.01,
+  MT: 0.92,
+  NE: 0.9,
+  NV: 1.08,
+  NH: 0.92,
+  NJ: 1.3,
+  NM: 1.05,
+  NY: 1.35,
+  NC: 0.97,
+  ND: 0.88,
+  OH: 0.96,
+  OK: 1.02,
+  OR: 0.98,
+  PA: 1.08,
+  RI: 1.08,
+  SC: 1.06,
+  SD: 0.88,
+  TN: 0.98,
+  TX: 1.18,
+  UT: 0.97,
+  VT: 0.9,
+  VA: 0.96,
+  WA: 1.02,
+  WV: 1,
+  WI: 0.92,
   WY: 0.9,
 }
 

@@ -1,4 +1,4 @@
-import { addDriverRequestSchema, driverRuleIssues, type AddDriverRequest } from '../../../src/api/contract/submission-edits.ts'
+import { addDriverRequestSchema, driverRuleIssues, type AddDriverRequest } from '../../../src/contract/submission-edits.ts'
 import type { Sandbox } from '../../sandbox.ts'
 import { allocateId } from '../../store/ids.ts'
 import type { OwnedTransaction } from '../../store/submissions.ts'

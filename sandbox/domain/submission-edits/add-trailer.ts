@@ -1,4 +1,4 @@
-import { addTrailerRequestSchema, unitRuleIssues, type AddTrailerRequest } from '../../../src/api/contract/submission-edits.ts'
+import { addTrailerRequestSchema, unitRuleIssues, type AddTrailerRequest } from '../../../src/contract/submission-edits.ts'
 import type { Sandbox } from '../../sandbox.ts'
 import { allocateId } from '../../store/ids.ts'
 import type { OwnedTransaction } from '../../store/submissions.ts'

@@ -1,10 +1,10 @@
-import { usToday } from '../../../src/lib/dates.ts'
-import type { RuleIssue } from '../../../src/api/contract/quote-rules/issue.ts'
-import { normalizeVin } from '../../../src/lib/vin.ts'
+import { usToday } from '../../../src/generic/dates.ts'
+import type { RuleIssue } from '../../../src/contract/quote-rules/issue.ts'
+import { normalizeVin } from '../../../src/generic/vin.ts'
 import type { Sandbox } from '../../sandbox.ts'
 import type { Transaction } from '../../store/types.ts'
 
-/** Today by the sandbox clock, as quotes judge it: the last US date (src/lib/dates.ts, usToday). */
+/** Today by the sandbox clock, as quotes judge it: the last US date (src/generic/dates.ts, usToday). */
 export function editDay(sandbox: Sandbox): string {
   return usToday(sandbox.clock.now())
 }

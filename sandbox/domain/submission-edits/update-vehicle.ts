@@ -4,7 +4,7 @@ import {
   VEHICLE_FIELDS,
   type UpdateVehicleRequest,
   type VehicleField,
-} from '../../../src/api/contract/submission-edits.ts'
+} from '../../../src/contract/submission-edits.ts'
 import type { Sandbox } from '../../sandbox.ts'
 import type { OwnedVehicle } from '../../store/submissions.ts'
 import { validateWithRules, type Validation } from '../validation/validate-with-rules.ts'

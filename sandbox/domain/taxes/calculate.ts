@@ -1,5 +1,5 @@
-import type { TaxCalculationLine, TaxCalculationRequest, TaxCalculationResponse } from '../../../src/api/contract/tax.ts'
-import { parseRfc3339DateTime } from '../../../src/lib/rfc3339.ts'
+import type { TaxCalculationLine, TaxCalculationRequest, TaxCalculationResponse } from '../../../src/contract/tax.ts'
+import { parseRfc3339DateTime } from '../../../src/generic/rfc3339.ts'
 import { Exact, roundToCents } from '../money.ts'
 import { assumptionsFor } from './assumptions.ts'
 import { stateTaxRules } from './state-rules.ts'

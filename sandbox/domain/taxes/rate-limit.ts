@@ -1,4 +1,4 @@
-import type { TaxCalculationRequest } from '../../../src/api/contract/tax.ts'
+import type { TaxCalculationRequest } from '../../../src/contract/tax.ts'
 import { requestLogOf } from '../../store/request-log.ts'
 import type { SandboxStore } from '../../store/types.ts'
 import { admitWithin, type Admission, type RollingLimit } from '../rate-limit.ts'

@@ -22,10 +22,7 @@ export const STATE_TAX_RULES: readonly StateTaxRules[] = [
   taxOnlyState('AL', '0.06'),
   {
     state: 'AK',
-    lines: [
-      percentageFee('filing_fee', 'Surplus lines filing fee', always('0.01')),
-      { ...surplusLinesTax(always('0.027')), baseAlsoIncludes: ['filing_fee'] },
-    ],
+    lines: [percentageFee('filing_fee', 'Surplus lines filing fee', always('0.01')), { ...surplusLinesTax(always('0.027')), baseAlsoIncludes: ['filing_fee'] }],
     notes: [
       { text: 'The 1% filing fee is taxed along with the premium, as Alaska declarations show it ("of base & fee").' },
       { text: 'Motor truck cargo is treated as inland marine: the 1% filing fee applies, not the 0.75% wet marine rate.', coverages: ['MTC'], verify: true },
@@ -161,10 +158,7 @@ export const STATE_TAX_RULES: readonly StateTaxRules[] = [
   {
     state: 'MN',
     lines: [surplusLinesTax(always('0.03')), percentageFee('stamping_fee', 'Stamping fee (SLAM)', always('0.0004'))],
-    notes: [
-      { text: 'The Minnesota fire safety surcharge on fire lines is not charged.', coverages: ['APD'], verify: true },
-      FEES_TAXED_BY_PRACTICE,
-    ],
+    notes: [{ text: 'The Minnesota fire safety surcharge on fire lines is not charged.', coverages: ['APD'], verify: true }, FEES_TAXED_BY_PRACTICE],
     sources: [LOCKE_LORD_APPENDIX_A],
   },
   {
@@ -200,10 +194,7 @@ export const STATE_TAX_RULES: readonly StateTaxRules[] = [
   {
     state: 'NE',
     lines: [surplusLinesTax(always('0.03'))],
-    notes: [
-      { text: 'No Nebraska fire tax is charged on the fire portion of physical damage.', coverages: ['APD'], verify: true },
-      FEES_TAXED_BY_PRACTICE,
-    ],
+    notes: [{ text: 'No Nebraska fire tax is charged on the fire portion of physical damage.', coverages: ['APD'], verify: true }, FEES_TAXED_BY_PRACTICE],
     sources: ['Neb. Rev. Stat. § 44-5506', LOCKE_LORD_APPENDIX_A],
   },
   {

@@ -1,5 +1,5 @@
-import type { CoverageCode } from '../../../src/api/contract/quote-enums.ts'
-import type { UsStateCode } from '../../../src/lib/us-states.ts'
+import type { CoverageCode } from '../../../src/contract/quote-enums.ts'
+import type { UsStateCode } from '../../../src/generic/us-states.ts'
 
 /** The amounts of the request that can form a line's taxable base. */
 export type BaseComponent = 'premium' | 'policy_fee' | 'underwriting_fee'

@@ -1,5 +1,5 @@
 import type * as z from 'zod/mini'
-import type { FieldErrors } from './validate-with-rules.ts'
+import type { FieldErrors } from './field-errors.ts'
 
 const REQUIRED = 'Required'
 
@@ -16,7 +16,7 @@ function schemaAt(schema: z.core.$ZodType, path: readonly string[]): z.core.$Zod
   if (path.length === 0) return schema
   const [head = '', ...rest] = path
   const def = (unwrapped(schema) as z.core.$ZodTypes)._zod.def
-  if (def.type === 'object') return head in def.shape ? schemaAt(def.shape[head]!, rest) : undefined
+  if (def.type === 'object') return Object.hasOwn(def.shape, head) ? schemaAt(def.shape[head]!, rest) : undefined
   if (def.type === 'array') return /^\d+$/.test(head) ? schemaAt(def.element, rest) : undefined
   if (def.type === 'record') return schemaAt(def.valueType, rest)
   return undefined
@@ -31,7 +31,8 @@ function requiredLeaves(schema: z.core.$ZodType, prefix: string): string[] {
     .flatMap(([key, field]) => requiredLeaves(field, `${prefix}.${key}`))
 }
 
-const valueAt = (body: unknown, path: readonly string[]) => path.reduce<unknown>((node, key) => (isPlainObject(node) || Array.isArray(node) ? (node as Record<string, unknown>)[key] : undefined), body)
+const valueAt = (body: unknown, path: readonly string[]) =>
+  path.reduce<unknown>((node, key) => (isPlainObject(node) || Array.isArray(node) ? (node as Record<string, unknown>)[key] : undefined), body)
 
 /**
  * A group that is absent, null or not an object is reported on its own path and on each leaf it

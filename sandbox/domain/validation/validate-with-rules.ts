@@ -1,10 +1,10 @@
 import type * as z from 'zod/mini'
-import type { RuleIssue } from '../../../src/api/contract/quote-rules/issue.ts'
-import { checkAgainst, fieldErrorsFromIssues } from '../../http/responses.ts'
+import type { RuleIssue } from '../../../src/contract/quote-rules/issue.ts'
+import { checkAgainst } from './check-against.ts'
+import { addFieldError, fieldErrorsFromIssues, type FieldErrors } from './field-errors.ts'
 import { withLeavesOfMissingGroups } from './group-leaves.ts'
 import { partsThatParsed } from './parsed-parts.ts'
 
-export type FieldErrors = Record<string, string[]>
 export type Validation<Value> = { ok: true; value: Value } | { ok: false; errors: FieldErrors }
 
 /**
@@ -21,7 +21,7 @@ export function validateWithRules<Schema extends z.core.$ZodType, RuleInput>(
   const parsed = checkAgainst(schema, body)
   const errors = fieldErrorsFromIssues(parsed.error?.issues ?? [])
   for (const issue of rules((parsed.success ? parsed.data : partsThatParsed(schema, body)) as RuleInput)) {
-    if (issue.severity === 'error') (errors[issue.path] ??= []).push(issue.message)
+    if (issue.severity === 'error') addFieldError(errors, issue.path, issue.message)
   }
   if (!parsed.success || Object.keys(errors).length > 0) return { ok: false, errors: withLeavesOfMissingGroups(schema, body, errors) }
   return { ok: true, value: parsed.data }

@@ -4,7 +4,7 @@ import {
   DELIVERY_TIMEOUT_SECONDS,
   WEBHOOK_CONTENT_TYPE,
   WEBHOOK_HEADERS,
-} from '../../../src/api/contract/webhooks.ts'
+} from '../../../src/contract/webhooks.ts'
 import { secondsSinceEpoch, type Clock } from '../../clock.ts'
 import {
   addDelivery,
@@ -23,10 +23,7 @@ import { ledgerRow, NOT_SENT_ATTEMPT, NOT_SENT_WHILE_PAUSED } from './ledger-row
 import { postDelivery, type SendResult } from './send.ts'
 import { signatureHeaders } from './signing.ts'
 
-export type ReplayOutcome =
-  | { kind: 'unknown' }
-  | { kind: 'refused'; reason: string }
-  | { kind: 'replayed'; subscriptionIds: number[] }
+export type ReplayOutcome = { kind: 'unknown' } | { kind: 'refused'; reason: string } | { kind: 'replayed'; subscriptionIds: number[] }
 
 /** Sends webhook deliveries and their retries on the sandbox clock (docs/decisions/0019). */
 export interface WebhookDeliverer {
@@ -207,9 +204,7 @@ export function createWebhookDeliverer({ clock, events, currentStore, timeoutMs 
       const store = currentStore()
       const deliveries = deliveriesOfEvent(store, eventId)
       if (deliveries.length === 0) return { kind: 'unknown' }
-      const replayable = deliveries.filter(
-        (delivery) => delivery.state === 'dead_lettered' && isLive(subscriptionById(store, delivery.subscriptionId)),
-      )
+      const replayable = deliveries.filter((delivery) => delivery.state === 'dead_lettered' && isLive(subscriptionById(store, delivery.subscriptionId)))
       if (replayable.length === 0) {
         const reasons = deliveries.map((delivery) => refusal(store, delivery)).join(' ')
         return { kind: 'refused', reason: `Event ${eventId} cannot be replayed. ${reasons}` }

@@ -1,4 +1,4 @@
-import type { DeliveryAttempt } from '../../../src/api/contract/sandbox-control.ts'
+import type { DeliveryAttempt } from '../../../src/contract/sandbox-control.ts'
 import type { WebhookDelivery, WebhookSubscription } from '../../store/types.ts'
 
 /** `attempt` of a ledger row for an event that was never sent: the subscription was paused when it occurred (docs/decisions/0051). */

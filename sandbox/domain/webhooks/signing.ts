@@ -1,5 +1,5 @@
 import { createHmac, randomBytes } from 'node:crypto'
-import { SECRET_ROTATION_GRACE_SECONDS, SIGNING_SECRET_PREFIX, WEBHOOK_HEADERS } from '../../../src/api/contract/webhooks.ts'
+import { SECRET_ROTATION_GRACE_SECONDS, SIGNING_SECRET_PREFIX, WEBHOOK_HEADERS } from '../../../src/contract/webhooks.ts'
 import type { WebhookSubscription } from '../../store/types.ts'
 
 /** `whsec_` and 32 random bytes in base64url (43 characters). */

@@ -4,7 +4,7 @@ import {
   type UpdateWebhookSubscriptionRequest,
   type WebhookSubscription as WireSubscription,
   type WebhookSubscriptionWithSecret,
-} from '../../../src/api/contract/webhooks.ts'
+} from '../../../src/contract/webhooks.ts'
 import type { Sandbox } from '../../sandbox.ts'
 import { allocateId } from '../../store/ids.ts'
 import type { Account, WebhookSubscription } from '../../store/types.ts'

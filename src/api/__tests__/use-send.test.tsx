@@ -13,7 +13,9 @@ function Wrapper({ children }: { children: ReactNode }) {
 /** A mutation whose answers the test gives, one per request, in order. */
 function answeredByHand() {
   const answers: { resolve: (answer: string) => void; reject: (error: Error) => void }[] = []
-  const mutationFn = vi.fn((input: number) => new Promise<string>((resolve, reject) => answers.push({ resolve, reject })).then((answer) => `${answer} ${input}`))
+  const mutationFn = vi.fn((input: number) =>
+    new Promise<string>((resolve, reject) => answers.push({ resolve, reject })).then((answer) => `${answer} ${input}`),
+  )
   return { mutationFn, answers }
 }
 

@@ -1,9 +1,4 @@
-import {
-  authenticationRequestSchema,
-  authenticationResponseSchema,
-  type AuthenticationRequest,
-  type AuthenticationResponse,
-} from '../contract/auth'
+import { authenticationRequestSchema, authenticationResponseSchema, type AuthenticationRequest, type AuthenticationResponse } from '../../contract/auth'
 import { parseResponse } from '../read-response'
 import { send } from '../transport'
 import type { Session } from './session-store'

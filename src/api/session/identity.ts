@@ -1,5 +1,5 @@
-import type { IdentityClaims } from '../contract/auth'
-import { readIdentityClaims } from '../contract/first-load-guards'
+import type { IdentityClaims } from '../../contract/auth'
+import { readIdentityClaims } from '../../contract/first-load-guards'
 
 /** Who the token says is signed in, for display only: the payload is read, not verified. */
 export function identityFromAccessToken(accessToken: string): IdentityClaims | null {

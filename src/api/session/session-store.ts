@@ -1,5 +1,5 @@
-import { parseJson, readStored, writeStored } from '@/lib/storage'
-import { createStore } from '@/lib/store'
+import { parseJson, readStored, writeStored } from '@/generic/storage'
+import { createStore } from '@/generic/store'
 import { announce, onAnnouncement } from './tab-channel'
 
 /**
@@ -116,7 +116,11 @@ export function waitForNewerSession(staleAccessToken: string, timeoutMs: number)
     }
     const poll = setInterval(check, 50)
     const timeout = setTimeout(() => finish(null), timeoutMs)
-    cleanups.push(subscribeSession(check), () => clearInterval(poll), () => clearTimeout(timeout))
+    cleanups.push(
+      subscribeSession(check),
+      () => clearInterval(poll),
+      () => clearTimeout(timeout),
+    )
     check()
   })
 }

@@ -1,16 +1,16 @@
 import type { ReactNode } from 'react'
-import { DRIVER_ELIGIBILITY } from '@/api/contract/quote-enums'
+import { DRIVER_ELIGIBILITY } from '@/contract/quote-enums'
 import { Fieldset } from '@/components/form/fieldset'
 import { SelectField } from '@/components/form/select-field'
 import { TextField } from '@/components/form/text-field'
-import type { DriverExtra } from '@/lib/fleet/driver'
-import { US_STATES } from '@/lib/us-states'
+import type { DriverExtra } from '@/domain/fleet/driver'
+import { US_STATES } from '@/generic/us-states'
 
 /** Extra questions that sit among the shared ones; a yes/no of one form only (the quote's owner switch) goes in `children`. */
 export type AskedDriverExtra = Exclude<DriverExtra, 'isOwner'>
 
 /**
- * The questions of a driver (`DriverForm` of src/lib/fleet/driver.ts) under `base`: `drivers.2` in a
+ * The questions of a driver (`DriverForm` of src/domain/fleet/driver.ts) under `base`: `drivers.2` in a
  * quote, `driver` in a form of its own. `asks` adds the extras the form's body has (a quote's hire
  * date; an added driver's months of experience and major violations), each in its place.
  */
@@ -29,7 +29,9 @@ export function DriverFields({ base, asks = [], children }: { base: string; asks
         <TextField name={`${base}.dateOfBirth`} label="Date of birth" kind="date" width="sm" />
         {asks.includes('dateOfHire') && <TextField name={`${base}.dateOfHire`} label="Date of hire" optional kind="date" width="sm" />}
         <TextField name={`${base}.yearsExperience`} label="Years of CDL experience" kind="whole" width="xs" />
-        {asks.includes('monthsExperience') && <TextField name={`${base}.monthsExperience`} label="Months" hint="Beyond the whole years." optional kind="whole" width="xs" />}
+        {asks.includes('monthsExperience') && (
+          <TextField name={`${base}.monthsExperience`} label="Months" hint="Beyond the whole years." optional kind="whole" width="xs" />
+        )}
       </div>
       <Fieldset legend="In the last 3 years" hint="Leave a box empty for none." size="question">
         <div className="flex flex-wrap gap-x-6 gap-y-5">

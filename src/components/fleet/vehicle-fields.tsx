@@ -1,10 +1,10 @@
 import type { ReactNode } from 'react'
 import { useController, useWatch } from 'react-hook-form'
-import { VEHICLE_BODY_TYPES, VEHICLE_CLASSES } from '@/api/contract/quote-enums'
-import { powerUnitVinProblem } from '@/api/contract/quote-rules/vins'
+import { VEHICLE_BODY_TYPES, VEHICLE_CLASSES } from '@/contract/quote-enums'
+import { powerUnitVinProblem } from '@/contract/quote-rules/vins'
 import { useFieldProblem, useFormKit } from '@/components/form/form-kit'
 import { SelectField } from '@/components/form/select-field'
-import { normalizeVin } from '@/lib/vin'
+import { normalizeVin } from '@/generic/vin'
 import { UnitFields } from './unit-fields'
 import { VinDecoding } from './vin-decoding'
 
@@ -52,7 +52,7 @@ function VinConfirmationBox({ base, vin }: { base: string; vin: string }) {
 }
 
 /**
- * The questions of a power unit (`VehicleForm` of src/lib/fleet/vehicle.ts) under `base`: `vehicles.3`
+ * The questions of a power unit (`VehicleForm` of src/domain/fleet/vehicle.ts) under `base`: `vehicles.3`
  * in a quote, `vehicle` in a form of its own. What only one form asks (the quote's towing switch, an
  * update's deductible) comes as `children`, after the shared questions. `emptyChoice` names the lists'
  * empty choice where it means something ("No change" on an update).
@@ -71,7 +71,16 @@ export function VehicleFields({
 }) {
   return (
     <>
-      <UnitFields base={base} vinHint={vinHint} afterVin={<><VinConfirmation base={base} /><VinDecoding base={base} /></>} />
+      <UnitFields
+        base={base}
+        vinHint={vinHint}
+        afterVin={
+          <>
+            <VinConfirmation base={base} />
+            <VinDecoding base={base} />
+          </>
+        }
+      />
       <div className="flex flex-wrap gap-x-6 gap-y-5">
         <SelectField name={`${base}.classKey`} label="Weight class" options={VEHICLE_CLASSES} placeholder={emptyChoice} />
         <SelectField name={`${base}.bodyType`} label="Body type" options={VEHICLE_BODY_TYPES} placeholder={emptyChoice} />

@@ -2,12 +2,13 @@ import { useEffect, useMemo, useReducer, useRef, useState } from 'react'
 import { useWatch } from 'react-hook-form'
 import { useFormKit } from '@/components/form/form-kit'
 import { Button } from '@/components/ui/button'
-import { localToday } from '@/lib/dates'
-import { readVin, vinDisagreement, vinFills } from '@/lib/fleet/vin-reading'
+import { localToday } from '@/generic/dates'
+import { readVin, vinDisagreement, vinFills } from '@/domain/fleet/vin-reading'
 
 const LIGHT_CLASSES = new Set(['2a', '2b'])
 
-const words = (parts: { year?: number | null; make?: string | null }) => [parts.year, parts.make].filter((part) => part !== null && part !== undefined).join(' ')
+const words = (parts: { year?: number | null; make?: string | null }) =>
+  [parts.year, parts.make].filter((part) => part !== null && part !== undefined).join(' ')
 
 /**
  * The offline VIN decoding of a vehicle's own boxes under `base` (ADR 0045): once a full VIN with a

@@ -1,5 +1,5 @@
 import { memo } from 'react'
-import { US_STATES } from '@/lib/us-states'
+import { US_STATES } from '@/generic/us-states'
 import { SelectField } from './select-field'
 import { TextField } from './text-field'
 

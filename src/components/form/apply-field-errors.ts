@@ -1,5 +1,6 @@
 import type { FieldValues, Path, UseFormReturn } from 'react-hook-form'
 import type { FieldValidationError } from '@/api/errors'
+import type { FieldErrors } from '@/contract/errors'
 
 /** One message of a 422, with the form field it belongs to (null: the form has no field for it). */
 export interface ServerFieldError<FormPath extends string = string> {
@@ -25,7 +26,7 @@ const fieldOf = <FormPath extends string>(wireToField: WireToField<FormPath>, wi
 
 /** Every message of a 422's `errors` with its form field, in the order sent. */
 export function placeFieldErrors<FormPath extends string>(
-  fieldErrors: Readonly<Record<string, readonly string[]>>,
+  fieldErrors: Readonly<FieldErrors>,
   wireToField: WireToField<FormPath>,
 ): ServerFieldError<FormPath>[] {
   return Object.entries(fieldErrors).flatMap(([wirePath, messages]) => {

@@ -1,6 +1,5 @@
-import { createStore, useStore } from '@/lib/store'
-
-const timeFormat = new Intl.DateTimeFormat('en-US', { hour: 'numeric', minute: '2-digit' })
+import { formatTimeOfDay } from '@/generic/format'
+import { createStore, useStore } from '@/generic/store'
 
 export interface SaveStatus {
   /** When the draft was last written, or null. */
@@ -30,11 +29,15 @@ export function DraftStatus({ store }: { store: SaveStatusStore }) {
   return (
     <div className="text-sm">
       {!failed && (
-        <p className="text-slate-700">{savedAt ? `Draft saved in this browser at ${timeFormat.format(new Date(savedAt))}.` : 'Your answers are saved in this browser as you type.'}</p>
+        <p className="text-slate-700">
+          {savedAt ? `Draft saved in this browser at ${formatTimeOfDay(savedAt)}.` : 'Your answers are saved in this browser as you type.'}
+        </p>
       )}
       <div role="status">
         {failed && (
-          <p className="font-semibold text-red-700">Could not save a draft in this browser (its storage is full or turned off). Keep this tab open until you send.</p>
+          <p className="font-semibold text-red-700">
+            Could not save a draft in this browser (its storage is full or turned off). Keep this tab open until you send.
+          </p>
         )}
       </div>
     </div>

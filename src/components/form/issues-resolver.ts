@@ -1,6 +1,6 @@
 import { toNestErrors } from '@hookform/resolvers'
 import type { FieldErrors, FieldValues, Resolver } from 'react-hook-form'
-import type { FormIssue } from '@/lib/form-issues'
+import type { FormIssue } from '@/generic/form-issues'
 
 /**
  * A react-hook-form resolver from a form's check (`FormIssue[]` on dotted paths: the fleet checks,

@@ -1,12 +1,9 @@
 import type { FieldValues, UseFormReturn } from 'react-hook-form'
-import { flattenFieldErrors } from '@/lib/form-errors'
+import { flattenFieldErrors } from '@/generic/form-errors'
+import type { FormIssue } from '@/generic/form-issues'
 
-/** What is wrong with one field (or a group's anchor), as the person reads it. */
-export interface FieldProblem {
-  message: string
-  /** A warning the person can confirm (a VIN check digit), rather than an error to fix. */
-  warning?: boolean
-}
+/** What is wrong with one field (or a group's anchor), as the person reads it: a form issue, its path the field's. */
+export type FieldProblem = Omit<FormIssue, 'path'>
 
 /**
  * Where the kit's fields read their problem: a field subscribes to its own path only, so it re-renders

@@ -1,8 +1,20 @@
-import { createContext, memo, useCallback, useContext, useEffect, useMemo, useRef, useState, useSyncExternalStore, type ComponentType, type ReactNode } from 'react'
+import {
+  createContext,
+  memo,
+  useCallback,
+  useContext,
+  useEffect,
+  useMemo,
+  useRef,
+  useState,
+  useSyncExternalStore,
+  type ComponentType,
+  type ReactNode,
+} from 'react'
 import { useFieldArray, type ArrayPath, type Control, type FieldArray, type FieldValues } from 'react-hook-form'
 import { Button } from '@/components/ui/button'
 import { PhraseText } from '@/components/ui/free-text'
-import { countOf, type Phrase, phraseText } from '@/lib/text'
+import { countOf, type Phrase, phraseText } from '@/generic/text'
 import { addRevealer, focusElement } from './focus-field'
 import { useFieldProblem, useFormKit } from './form-kit'
 import { rowIndexOf, rowProblemCounter } from './row-problem-counts'
@@ -58,7 +70,16 @@ const editButtonId = (name: string, index: number) => `${name}-edit-${index}`
 const OpenRowContext = createContext<{ close: () => void } | null>(null)
 
 /** A list of repeated rows (GOV.UK "add another"): add, remove, and the list's own problem. */
-export function RowList<Values extends FieldValues, Name extends ArrayPath<Values>>({ name, label, Row, newRow, addLabel, empty, max, summary }: RowListProps<Values, Name>) {
+export function RowList<Values extends FieldValues, Name extends ArrayPath<Values>>({
+  name,
+  label,
+  Row,
+  newRow,
+  addLabel,
+  empty,
+  max,
+  summary,
+}: RowListProps<Values, Name>) {
   const { form, problems: source, rowsChanged } = useFormKit()
   const { fields, append, remove } = useFieldArray<Values, Name>({ control: form.control as unknown as Control<Values>, name })
   const problem = useFieldProblem(name)
@@ -131,7 +152,13 @@ export function RowList<Values extends FieldValues, Name extends ArrayPath<Value
       <ol start={from + 1} className="flex flex-col gap-2 [contain:layout]">
         {fields.slice(from, to).map((field, offset) => (
           <li key={field.id}>
-            <ClosedRow list={name} index={from + offset} summary={summary as RowSummary<unknown>} problems={problemCounts.get(from + offset) ?? 0} onOpen={onOpen} />
+            <ClosedRow
+              list={name}
+              index={from + offset}
+              summary={summary as RowSummary<unknown>}
+              problems={problemCounts.get(from + offset) ?? 0}
+              onOpen={onOpen}
+            />
           </li>
         ))}
       </ol>
@@ -213,9 +240,7 @@ const ClosedRow = memo(function ClosedRow({
   const description = summary.describe(form.getValues(`${list}.${index}`))
   const lineId = `${list}-summary-${index}`
   return (
-    <div
-      className={`flex items-center gap-3 rounded-md border border-slate-300 bg-white py-2 pr-2 pl-4 ${problems > 0 ? 'border-l-4 border-l-red-700' : ''}`}
-    >
+    <div className={`flex items-center gap-3 rounded-md border border-slate-300 bg-white py-2 pr-2 pl-4 ${problems > 0 ? 'border-l-4 border-l-red-700' : ''}`}>
       <p id={lineId} className="min-w-0 flex-1">
         <span className="font-bold text-slate-900">{title}</span>
         {phraseText(description) && (
@@ -251,7 +276,7 @@ export function RowFrame({ legend, index, onRemove, children }: { legend: string
             Close<span className="sr-only"> {legend.toLowerCase()}</span>
           </Button>
         )}
-        <Button variant="link" onClick={() => onRemove(index)}>
+        <Button variant="secondary" size="small" onClick={() => onRemove(index)}>
           Remove<span className="sr-only"> {legend.toLowerCase()}</span>
         </Button>
       </div>

@@ -1,8 +1,8 @@
 import { memo, useId, type ReactElement, type ReactNode } from 'react'
 import { useWatch, type FieldValues, type Path } from 'react-hook-form'
-import { countOf } from '@/lib/text'
-import { useDebouncedValue } from '@/lib/use-debounced-value'
-import { characterCount } from '@/lib/text'
+import { countOf } from '@/generic/text'
+import { useDebouncedValue } from '@/generic/use-debounced-value'
+import { characterCount } from '@/generic/text'
 import { Field, inputClassName } from './field'
 import { useFieldProblem, useFormKit } from './form-kit'
 

@@ -1,6 +1,7 @@
 import { memo, type ReactElement, type ReactNode } from 'react'
 import type { FieldValues, Path } from 'react-hook-form'
-import { parseNumberInput } from '@/lib/number-input'
+import { parseNumberInput } from '@/generic/number-input'
+import { DateBox } from './date-box'
 import { Field, FIELD_WIDTHS, inputClassName, type FieldWidth } from './field'
 import { useFieldProblem, useFormKit } from './form-kit'
 
@@ -9,7 +10,8 @@ const KINDS = {
   text: { type: 'text' },
   email: { type: 'email', inputMode: 'email' },
   tel: { type: 'tel', inputMode: 'tel' },
-  date: { type: 'date' },
+  /** A date typed as the person writes it, kept as `YYYY-MM-DD` (date-box.tsx). */
+  date: { type: 'text' },
   /** Digits kept as text: USDOT numbers, ZIP codes, reset codes. */
   digits: { type: 'text', inputMode: 'numeric' },
   whole: { type: 'text', inputMode: 'numeric' },
@@ -50,8 +52,9 @@ function TextFieldBox({ name, label, hint, optional, kind = 'text', prefix, suff
   const problem = useFieldProblem(name)
   const numeric = NUMBER_KINDS.includes(kind)
   return (
-    <Field id={name} label={label} hint={hint} optional={optional} error={problem?.message}>
+    <Field id={name} label={label} hint={hint ?? (kind === 'date' ? 'MM/DD/YYYY' : undefined)} optional={optional} error={problem?.message}>
       {(control) => {
+        if (kind === 'date') return <DateBox name={name} label={label} control={control} className={`${inputClassName} ${FIELD_WIDTHS[width]}`} />
         const input = (
           <input
             {...control}
@@ -67,9 +70,17 @@ function TextFieldBox({ name, label, hint, optional, kind = 'text', prefix, suff
         if (!prefix && !suffix) return input
         return (
           <div className={`flex items-stretch ${FIELD_WIDTHS[width]}`}>
-            {prefix && <span aria-hidden="true" className={`${ADORNMENT} rounded-l-md border border-r-0`}>{prefix}</span>}
+            {prefix && (
+              <span aria-hidden="true" className={`${ADORNMENT} rounded-l-md border border-r-0`}>
+                {prefix}
+              </span>
+            )}
             {input}
-            {suffix && <span aria-hidden="true" className={`${ADORNMENT} rounded-r-md border border-l-0`}>{suffix}</span>}
+            {suffix && (
+              <span aria-hidden="true" className={`${ADORNMENT} rounded-r-md border border-l-0`}>
+                {suffix}
+              </span>
+            )}
           </div>
         )
       }}

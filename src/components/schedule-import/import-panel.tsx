@@ -1,8 +1,10 @@
-import { useId, useState } from 'react'
+import { useId, useMemo, useState } from 'react'
 import { Button } from '@/components/ui/button'
-import { statusOf, type ImportForm } from '@/lib/fleet/import-preview'
-import type { SheetRow } from '@/lib/schedules/sheet-table'
-import { countOf } from '@/lib/text'
+import { choiceColumns } from '@/domain/fleet/bulk-choices'
+import { statusOf, type ImportForm } from '@/domain/fleet/import-preview'
+import type { SheetRow } from '@/domain/schedules/sheet-table'
+import { countOf } from '@/generic/text'
+import { BulkChoices } from './bulk-choices'
 import { addedSentence, countsSentence, emptyRowsHint, type EnteredRows } from './import-sentences'
 import { MappingStep } from './mapping-step'
 import { PreviewTable } from './preview-table'
@@ -53,11 +55,16 @@ export default function ImportPanel({ scheduleName, noun, account, today, target
   const { loaded, mapping, preview, ready, counts } = state
   const rows = entered()
   const emptyHint = emptyRowsHint(rows)
+  const choices = useMemo(() => choiceColumns(schedule.link, target.empty()), [schedule, target])
 
   function add() {
     if (!onAdd || !loaded || !mapping) return
     const lines = ready.flatMap((row) => loaded.table.rows.filter((line) => line.line === row.line))
-    onAdd(ready.map((row) => row.form), state.mode, { lines, header: loaded.table.header.cells, mapping })
+    onAdd(
+      ready.map((row) => row.form),
+      state.mode,
+      { lines, header: loaded.table.header.cells, mapping },
+    )
     state.taken(preview.flatMap((row) => (statusOf(row, state.skipped) === 'to fix' ? [] : [row.line])))
     setTurn((count) => count + 1)
     setSaid(addedSentence(noun, counts))
@@ -72,8 +79,17 @@ export default function ImportPanel({ scheduleName, noun, account, today, target
   if (!loaded) {
     return (
       <>
-        <SourceStep schedule={schedule} noun={noun} onRead={(source) => { setSaid(''); state.load(source) }} />
-        <p role="status" className="mt-4 font-semibold text-green-800">{said}</p>
+        <SourceStep
+          schedule={schedule}
+          noun={noun}
+          onRead={(source) => {
+            setSaid('')
+            state.load(source)
+          }}
+        />
+        <p role="status" className="mt-4 font-semibold text-green-800">
+          {said}
+        </p>
       </>
     )
   }
@@ -85,8 +101,14 @@ export default function ImportPanel({ scheduleName, noun, account, today, target
     <div className="flex flex-col gap-4">
       <StepHeading focusKey={turn}>Check the rows, then add them</StepHeading>
       {source}
-      {said && <p role="status" className="font-semibold text-green-800">{said}</p>}
-      <p role="status" className="font-semibold text-slate-900">{countsSentence(counts)}</p>
+      {said && (
+        <p role="status" className="font-semibold text-green-800">
+          {said}
+        </p>
+      )}
+      <p role="status" className="font-semibold text-slate-900">
+        {countsSentence(counts)}
+      </p>
       {!state.mappingKept && (
         <p className="font-semibold text-red-700">
           This browser refused to remember these columns (its storage is full or turned off): the next schedule with the same headers asks again.
@@ -106,9 +128,16 @@ export default function ImportPanel({ scheduleName, noun, account, today, target
       )}
       <div className="flex flex-wrap gap-3">
         {onAdd && ready.length > 0 && <Button onClick={add}>{addLabel ? addLabel(ready.length) : `Add ${countOf(ready.length, noun)}`}</Button>}
-        <Button variant="secondary" onClick={state.editMapping}>Change the columns</Button>
-        <Button variant="secondary" onClick={state.reset}>Start again with other rows</Button>
+        <Button variant="secondary" onClick={state.editMapping}>
+          Change the columns
+        </Button>
+        <Button variant="secondary" onClick={state.reset}>
+          Start again with other rows
+        </Button>
       </div>
+      {choices.length > 0 && counts.ready + counts['to fix'] > 0 && (
+        <BulkChoices columns={choices} rows={preview} skipped={state.skipped} chosen={state.chosen} selected={state.selected} onSet={state.setOnLines} />
+      )}
       {preview.length > 0 && (
         <PreviewTable
           rows={preview}
@@ -117,9 +146,16 @@ export default function ImportPanel({ scheduleName, noun, account, today, target
           skipped={state.skipped}
           describe={schedule.describe}
           onSkip={state.toggleSkip}
+          selection={choices.length > 0 ? { selected: state.selected, onToggle: state.toggleSelected } : undefined}
           onFix={state.editCells}
           onReadAsRow={state.readAsRow}
-          onUse={onUse && ((row) => { onUse(row.form); setSaid(`Line ${row.line} is in the form below. Check it, then add it.`) })}
+          onUse={
+            onUse &&
+            ((row) => {
+              onUse(row.form)
+              setSaid(`Line ${row.line} is in the form below. Check it, then add it.`)
+            })
+          }
         />
       )}
     </div>

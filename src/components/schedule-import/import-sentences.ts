@@ -1,5 +1,5 @@
-import type { RowStatus } from '@/lib/fleet/import-preview'
-import { countOf } from '@/lib/text'
+import type { RowStatus } from '@/domain/fleet/import-preview'
+import { countOf } from '@/generic/text'
 import type { ScheduleSource } from './read-source'
 
 /** What the import says, each sentence from the same counts as the rows it shows. */

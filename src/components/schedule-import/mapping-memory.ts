@@ -1,6 +1,7 @@
 import * as z from 'zod/mini'
-import { createRecordStore } from '@/lib/record-store'
-import type { RememberedMappings } from '@/lib/schedules/remembered-mappings'
+import { createRecordStore } from '@/generic/record-store'
+import type { PortableKind } from '@/generic/records-file'
+import type { RememberedMappings } from '@/domain/schedules/remembered-mappings'
 
 /**
  * The column mappings a person made, per account and kind of schedule, kept until deleted
@@ -12,6 +13,8 @@ const mappings = createRecordStore<RememberedMappings>({
   schema: z.record(z.string(), z.array(z.nullable(z.string()))),
   keepDays: null,
 })
+
+export const portableMappings: PortableKind = { label: 'remembered column mappings', store: mappings }
 
 export const rememberedMappings = (account: string, kindName: string): RememberedMappings => mappings.get(account, kindName)?.value ?? {}
 

@@ -13,7 +13,17 @@ const LEFT_OUT = ''
  * marked; the choice is remembered for the next sheet with the same headers. `source` says what was
  * read (and offers a workbook's other sheets: the wrong sheet often shows here first).
  */
-export function MappingStep({ schedule, loaded, source, onChoose }: { schedule: Schedule; loaded: Loaded; source: ReactNode; onChoose: (mapping: (string | null)[]) => void }) {
+export function MappingStep({
+  schedule,
+  loaded,
+  source,
+  onChoose,
+}: {
+  schedule: Schedule
+  loaded: Loaded
+  source: ReactNode
+  onChoose: (mapping: (string | null)[]) => void
+}) {
   const columns = Object.entries(schedule.link.kind.columns)
   const [chosen, setChosen] = useState(() => loaded.match.mapping.map((key) => key ?? LEFT_OUT))
   const unrecognised = new Set(loaded.match.unrecognised.map(({ index }) => index))
@@ -24,8 +34,8 @@ export function MappingStep({ schedule, loaded, source, onChoose }: { schedule: 
       {source}
       {unrecognised.size > 0 && (
         <p className="text-slate-800">
-          {unrecognised.size === 1 ? 'One header was' : `${unrecognised.size} headers were`} not recognised. Say what each holds, or leave it out. This is remembered for
-          the next schedule with the same headers.
+          {unrecognised.size === 1 ? 'One header was' : `${unrecognised.size} headers were`} not recognised. Say what each holds, or leave it out. This is
+          remembered for the next schedule with the same headers.
         </p>
       )}
       <div className="grid gap-4 sm:grid-cols-2">

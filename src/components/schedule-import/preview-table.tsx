@@ -1,7 +1,8 @@
 import { Fragment, useId, useState } from 'react'
 import { Button } from '@/components/ui/button'
-import { statusOf, type PreviewRow, type RowStatus } from '@/lib/fleet/import-preview'
-import type { SheetTable } from '@/lib/schedules/sheet-table'
+import { StackLabel, STACKED } from '@/components/ui/stacked-table'
+import { statusOf, type PreviewRow, type RowStatus } from '@/domain/fleet/import-preview'
+import type { SheetTable } from '@/domain/schedules/sheet-table'
 import { RowFixer } from './row-fixer'
 
 export interface PreviewTableProps<Form extends object> {
@@ -11,6 +12,8 @@ export interface PreviewTableProps<Form extends object> {
   skipped: ReadonlySet<number>
   describe: (row: Record<string, unknown>) => string
   onSkip: (line: number) => void
+  /** Rows ticked to set one answer on (bulk-choices.tsx), where the schedule has such answers. */
+  selection?: { selected: ReadonlySet<number>; onToggle: (line: number) => void }
   onFix: (line: number, cells: string[]) => void
   /** Reads a line set aside by a guess (a total, a note) as a row after all. */
   onReadAsRow: (line: number) => void
@@ -27,9 +30,21 @@ const STATUSES: Record<RowStatus, { label: string; className: string }> = {
 
 /**
  * Every line read under (and above) the header, its status and problems, with skip and fix, or why it
- * was set aside; scrolls inside itself on a narrow screen.
+ * was set aside. On a narrow screen each line is a card with its actions (the stacked table of
+ * styles.css): nothing sits off to the side.
  */
-export function PreviewTable<Form extends object>({ rows, table, mapping, skipped, describe, onSkip, onFix, onReadAsRow, onUse }: PreviewTableProps<Form>) {
+export function PreviewTable<Form extends object>({
+  rows,
+  table,
+  mapping,
+  skipped,
+  describe,
+  onSkip,
+  selection,
+  onFix,
+  onReadAsRow,
+  onUse,
+}: PreviewTableProps<Form>) {
   const [fixing, setFixing] = useState<number | null>(null)
   const captionId = useId()
   const mapped = mapping.flatMap((key, index) => (key === null ? [] : [index]))
@@ -39,58 +54,103 @@ export function PreviewTable<Form extends object>({ rows, table, mapping, skippe
     (!row.setAside && describe(row.form as Record<string, unknown>)) || sheetRow(row.line)?.cells.filter(Boolean).join(' · ') || '(empty)'
   const backToFix = (line: number) => setTimeout(() => document.getElementById(`${captionId}-fix-${line}`)?.focus())
   return (
-    <div role="region" aria-labelledby={captionId} tabIndex={0} className="max-w-full overflow-x-auto rounded-md border border-slate-300">
-      <table className="w-full min-w-[36rem] border-collapse text-left text-sm">
-        <caption id={captionId} className="p-2 text-left font-semibold text-slate-900">
+    <div className="max-w-full rounded-md border border-slate-300">
+      <table {...STACKED.table} aria-labelledby={captionId} className="stacked-table w-full border-collapse text-left text-sm">
+        <caption id={captionId} className="p-2 text-left font-semibold text-slate-900 max-sm:block">
           Rows read
         </caption>
-        <thead className="bg-slate-100">
-          <tr>
-            <th scope="col" className="p-2">Line</th>
-            <th scope="col" className="p-2">Row</th>
-            <th scope="col" className="p-2">Status</th>
-            <th scope="col" className="p-2">Problems and notes</th>
-            <th scope="col" className="p-2">Actions</th>
+        <thead {...STACKED.rowgroup} className="bg-slate-100">
+          <tr {...STACKED.row}>
+            <th {...STACKED.columnheader} className="p-2">
+              Line
+            </th>
+            <th {...STACKED.columnheader} className="p-2">
+              Row
+            </th>
+            <th {...STACKED.columnheader} className="p-2">
+              Status
+            </th>
+            <th {...STACKED.columnheader} className="p-2">
+              Problems and notes
+            </th>
+            <th {...STACKED.columnheader} className="p-2">
+              Actions
+            </th>
           </tr>
         </thead>
-        <tbody>
+        <tbody {...STACKED.rowgroup}>
           {rows.map((row) => {
             const status = statusOf(row, skipped)
             const source = sheetRow(row.line)
             return (
               <Fragment key={row.line}>
-                <tr className="border-t border-slate-200 align-top">
-                  <th scope="row" className="p-2 font-mono">{row.line}</th>
-                  <td className="free-text p-2">{wordsOf(row)}</td>
-                  <td className="p-2"><span className={STATUSES[status].className}>{STATUSES[status].label}</span></td>
-                  <td className="p-2">
+                <tr {...STACKED.row} className="border-t border-slate-200 align-top">
+                  <th {...STACKED.rowheader} className="p-2 font-mono max-sm:font-sans max-sm:text-base">
+                    <StackLabel>Line </StackLabel>
+                    {row.line}
+                  </th>
+                  <td {...STACKED.cell} className="free-text stack-block p-2">
+                    <StackLabel>Row</StackLabel>
+                    {wordsOf(row)}
+                  </td>
+                  <td {...STACKED.cell} className="p-2">
+                    <StackLabel>Status</StackLabel>
+                    <span className={STATUSES[status].className}>{STATUSES[status].label}</span>
+                  </td>
+                  <td {...STACKED.cell} className="stack-block p-2">
+                    <StackLabel>Problems and notes</StackLabel>
                     {row.setAside ? (
                       <p className="free-text text-slate-800">{row.setAside.message}: not added.</p>
                     ) : (
                       <ul className="free-text flex flex-col gap-1">
-                        {row.refusals.map((message) => <li key={message} className="text-red-800">{message}</li>)}
+                        {row.refusals.map((message) => (
+                          <li key={message} className="text-red-800">
+                            {message}
+                          </li>
+                        ))}
                         {row.toComplete.length > 0 && <li className="text-slate-800">To fill in after adding: {row.toComplete.join('; ')}</li>}
-                        {row.notes.map((message) => <li key={message} className="text-amber-900">{message}</li>)}
+                        {row.notes.map((message) => (
+                          <li key={message} className="text-amber-900">
+                            {message}
+                          </li>
+                        ))}
                       </ul>
                     )}
                   </td>
-                  <td className="p-2">
+                  <td {...STACKED.cell} className="stack-block p-2">
+                    <StackLabel>Actions</StackLabel>
                     {row.setAside ? (
                       row.setAside.mayRead && (
-                        <Button variant="link" size="small" className="text-left" onClick={() => {
+                        <Button
+                          variant="secondary"
+                          size="small"
+                          className="text-left"
+                          onClick={() => {
                             onReadAsRow(row.line)
                             backToFix(row.line)
-                          }}>
+                          }}
+                        >
                           Read line {row.line} as a row
                         </Button>
                       )
                     ) : (
-                      <div className="flex flex-col items-start gap-2">
+                      <div className="flex flex-wrap items-start gap-x-5 gap-y-2 sm:flex-col">
+                        {selection && status !== 'skipped' && (
+                          <label className="flex items-center gap-2">
+                            <input
+                              type="checkbox"
+                              checked={selection.selected.has(row.line)}
+                              onChange={() => selection.onToggle(row.line)}
+                              className="size-5 accent-brand-700"
+                            />
+                            Select line {row.line}
+                          </label>
+                        )}
                         <label className="flex items-center gap-2">
                           <input type="checkbox" checked={status === 'skipped'} onChange={() => onSkip(row.line)} className="size-5 accent-brand-700" />
                           Skip line {row.line}
                         </label>
-                        <Button id={`${captionId}-fix-${row.line}`} variant="link" size="small" onClick={() => setFixing(row.line)}>
+                        <Button id={`${captionId}-fix-${row.line}`} variant="secondary" size="small" onClick={() => setFixing(row.line)}>
                           Fix line {row.line}
                         </Button>
                         {onUse && status === 'ready' && (
@@ -103,8 +163,8 @@ export function PreviewTable<Form extends object>({ rows, table, mapping, skippe
                   </td>
                 </tr>
                 {fixing === row.line && source && (
-                  <tr>
-                    <td colSpan={5} className="bg-slate-50">
+                  <tr {...STACKED.row}>
+                    <td {...STACKED.cell} colSpan={5} className="stack-block bg-slate-50">
                       <RowFixer
                         row={source}
                         header={table.header.cells}

@@ -1,9 +1,9 @@
-import { parseDelimitedText } from '@/lib/schedules/delimited-text'
-import { headerScore } from '@/lib/schedules/match-headers'
-import type { Columns, ScheduleKind } from '@/lib/schedules/schedule-columns'
-import { chooseSheet, type SheetChoice } from '@/lib/schedules/sheet-choice'
-import { toSheetTable, type SheetTable } from '@/lib/schedules/sheet-table'
-import { readXlsxSheets } from '@/lib/schedules/xlsx-rows'
+import { parseDelimitedText } from '@/domain/schedules/delimited-text'
+import { headerScore } from '@/domain/schedules/match-headers'
+import type { Columns, ScheduleKind } from '@/domain/schedules/schedule-columns'
+import { chooseSheet, type SheetChoice } from '@/domain/schedules/sheet-choice'
+import { toSheetTable, type SheetTable } from '@/domain/schedules/sheet-table'
+import { readXlsxSheets } from '@/domain/schedules/xlsx-rows'
 
 /** What an import read: the table, and where it came from, to say so (and, of a workbook, to read another sheet). */
 export interface ScheduleSource {

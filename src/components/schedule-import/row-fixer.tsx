@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef, useState } from 'react'
 import { inputClassName } from '@/components/form/field'
 import { Button } from '@/components/ui/button'
-import type { SheetRow } from '@/lib/schedules/sheet-table'
+import type { SheetRow } from '@/domain/schedules/sheet-table'
 
 /**
  * The cells of one line as the sheet had them, under the sheet's headers, to correct before adding. It
@@ -42,7 +42,9 @@ export function RowFixer({ row, header, mapped, messages = {}, onSave, onCancel 
             </label>
             {messages[index] && (
               <ul id={`${id}-${index}-said`} className="free-text font-semibold text-red-800">
-                {messages[index].map((message) => <li key={message}>{message}</li>)}
+                {messages[index].map((message) => (
+                  <li key={message}>{message}</li>
+                ))}
               </ul>
             )}
             <input

@@ -1,8 +1,8 @@
 import { lazy, Suspense, useId, useState } from 'react'
 import { useFormKit } from '@/components/form/form-kit'
 import { Button } from '@/components/ui/button'
-import type { ImportForm } from '@/lib/fleet/import-preview'
-import { localToday } from '@/lib/dates'
+import type { ImportForm } from '@/domain/fleet/import-preview'
+import { localToday } from '@/generic/dates'
 import type { ScheduleName } from './schedules'
 
 /** The import screens load when a person opens them (ADR 0034), never with the page. */

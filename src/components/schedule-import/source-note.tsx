@@ -1,6 +1,6 @@
 import { useId, useState } from 'react'
 import { Button } from '@/components/ui/button'
-import type { WorkbookSheet } from '@/lib/schedules/sheet-choice'
+import type { WorkbookSheet } from '@/domain/schedules/sheet-choice'
 import { sourceSentence } from './import-sentences'
 import type { Loaded } from './use-schedule-import'
 
@@ -38,10 +38,15 @@ export function SourceNote({ loaded, onReadSheet }: { loaded: Loaded; onReadShee
           {workbook.sheets.map((sheet, index) =>
             index === workbook.chosen ? null : (
               <li key={index} className="flex flex-col items-start">
-                <Button variant="link" aria-describedby={`${id}-${index}`} onClick={() => {
+                <Button
+                  variant="secondary"
+                  size="small"
+                  aria-describedby={`${id}-${index}`}
+                  onClick={() => {
                     setOpen(false)
                     onReadSheet(index)
-                  }}>
+                  }}
+                >
                   Read the sheet “{sheet.name}”
                 </Button>
                 <span id={`${id}-${index}`} className="text-sm break-words text-slate-700">

@@ -1,7 +1,7 @@
 import { useId, useState } from 'react'
 import { inputClassName } from '@/components/form/field'
 import { Button } from '@/components/ui/button'
-import { XlsxReadError } from '@/lib/schedules/xlsx-rows'
+import { XlsxReadError } from '@/domain/schedules/xlsx-rows'
 import type { Schedule } from './schedules'
 import { sourceFromFile, tableFromText, type ScheduleSource } from './read-source'
 
@@ -15,7 +15,12 @@ export function SourceStep({ schedule, noun, onRead }: { schedule: Schedule; nou
   const kind = schedule.link.kind
 
   function take(source: ScheduleSource) {
-    if (source.table.rows.length === 0) setProblem(source.workbook ? 'No sheet of this workbook has rows under a header row.' : 'No rows were found under a header row. Copy the header row and the rows under it.')
+    if (source.table.rows.length === 0)
+      setProblem(
+        source.workbook
+          ? 'No sheet of this workbook has rows under a header row.'
+          : 'No rows were found under a header row. Copy the header row and the rows under it.',
+      )
     else {
       setProblem(null)
       onRead(source)

@@ -1,8 +1,9 @@
 import { useMemo, useState } from 'react'
-import { countStatuses, previewRows, statusOf, type ImportForm, type PreviewRow } from '@/lib/fleet/import-preview'
-import { describeMapping, type HeaderMatch } from '@/lib/schedules/match-headers'
-import { mappingFor, rememberMapping } from '@/lib/schedules/remembered-mappings'
-import type { SheetTable } from '@/lib/schedules/sheet-table'
+import { choose, type Chosen } from '@/domain/fleet/bulk-choices'
+import { countStatuses, previewRows, statusOf, type ImportForm, type PreviewRow } from '@/domain/fleet/import-preview'
+import { describeMapping, type HeaderMatch } from '@/domain/schedules/match-headers'
+import { mappingFor, rememberMapping } from '@/domain/schedules/remembered-mappings'
+import type { SheetTable } from '@/domain/schedules/sheet-table'
 import { keepMappings, rememberedMappings } from './mapping-memory'
 import type { ScheduleSource } from './read-source'
 import type { Schedule } from './schedules'
@@ -23,6 +24,12 @@ export interface Loaded extends ScheduleSource {
   match: HeaderMatch<string>
 }
 
+function toggled(lines: ReadonlySet<number>, line: number): ReadonlySet<number> {
+  const next = new Set(lines)
+  if (!next.delete(line)) next.add(line)
+  return next
+}
+
 const without = (rows: SheetTable['rows'], gone: ReadonlySet<number>) => rows.filter((row) => !gone.has(row.line))
 
 /**
@@ -37,16 +44,19 @@ export function useScheduleImport<Form extends object>({ schedule, account, toda
   const [mapping, setMapping] = useState<(string | null)[] | null>(null)
   const [skipped, setSkipped] = useState<ReadonlySet<number>>(new Set())
   const [readAsRows, setReadAsRows] = useState<ReadonlySet<number>>(new Set())
+  /** What the person set on many rows at once, and the rows they selected to set it on. */
+  const [chosen, setChosen] = useState<Chosen>(new Map())
+  const [selected, setSelected] = useState<ReadonlySet<number>>(new Set())
   const [mode, setMode] = useState<AddMode>('append')
   const [entered, setEntered] = useState(0)
   /** False when the browser refused to remember the person's mapping (storage full or turned off). */
   const [mappingKept, setMappingKept] = useState(true)
 
   const preview: PreviewRow<Form>[] = useMemo(
-    () => (loaded && mapping ? previewRows(loaded.table, schedule.link, mapping, target, { today, enteredVins: enteredVins(mode), readAsRows }) : []),
+    () => (loaded && mapping ? previewRows(loaded.table, schedule.link, mapping, target, { today, enteredVins: enteredVins(mode), readAsRows, chosen }) : []),
     // `entered` counts the adds: the rows entered changed.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-    [loaded, mapping, schedule, target, today, mode, entered, readAsRows],
+    [loaded, mapping, schedule, target, today, mode, entered, readAsRows, chosen],
   )
 
   function load(source: ScheduleSource) {
@@ -54,6 +64,8 @@ export function useScheduleImport<Form extends object>({ schedule, account, toda
     setLoaded({ ...source, match })
     setSkipped(new Set())
     setReadAsRows(new Set())
+    setChosen(new Map())
+    setSelected(new Set())
     setMapping(match.unrecognised.length === 0 ? match.mapping : null)
   }
 
@@ -67,7 +79,9 @@ export function useScheduleImport<Form extends object>({ schedule, account, toda
   function chooseMapping(chosen: (string | null)[]) {
     if (!loaded) return
     const checked = describeMapping(loaded.table.header.cells, kind, chosen, true)
-    setMappingKept(keepMappings(account, kind.name, rememberMapping(rememberedMappings(account, kind.name), kind.name, loaded.table.header.cells, checked.mapping)))
+    setMappingKept(
+      keepMappings(account, kind.name, rememberMapping(rememberedMappings(account, kind.name), kind.name, loaded.table.header.cells, checked.mapping)),
+    )
     setLoaded({ ...loaded, match: checked })
     setMapping(checked.mapping)
   }
@@ -77,12 +91,10 @@ export function useScheduleImport<Form extends object>({ schedule, account, toda
     setLoaded({ ...loaded, table: { ...loaded.table, rows: loaded.table.rows.map((row) => (row.line === line ? { line, cells } : row)) } })
   }
 
-  function toggleSkip(line: number) {
-    setSkipped((before) => {
-      const next = new Set(before)
-      if (!next.delete(line)) next.add(line)
-      return next
-    })
+  /** Values set on lines (one answer on many rows); the selection is done with. */
+  function setOnLines(lines: readonly number[], values: Readonly<Record<string, unknown>>) {
+    setChosen((before) => choose(before, lines, values))
+    setSelected(new Set())
   }
 
   const counts = countStatuses(preview, skipped)
@@ -111,7 +123,11 @@ export function useScheduleImport<Form extends object>({ schedule, account, toda
     chooseMapping,
     editMapping: () => setMapping(null),
     editCells,
-    toggleSkip,
+    toggleSkip: (line: number) => setSkipped((before) => toggled(before, line)),
+    chosen,
+    selected,
+    toggleSelected: (line: number) => setSelected((before) => toggled(before, line)),
+    setOnLines,
     readAsRow: (line: number) => setReadAsRows((before) => new Set([...before, line])),
     taken,
     reset: () => setLoaded(null),

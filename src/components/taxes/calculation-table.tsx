@@ -1,8 +1,8 @@
-import type { TaxCalculationLine } from '@/api/contract/tax'
+import type { TaxCalculationLine } from '@/contract/tax'
 import { FreeText } from '@/components/ui/free-text'
 import { StackLabel, STACKED } from '@/components/ui/stacked-table'
-import { formatUsd } from '@/lib/money'
-import { rateAsPercent } from '@/lib/taxes/tax-line-text'
+import { formatUsd } from '@/generic/money'
+import { rateAsPercent } from '@/domain/taxes/tax-line-text'
 
 const cell = 'border-slate-300 px-3 py-1 sm:border-b sm:py-2'
 const numberCell = `${cell} text-right tabular-nums`
@@ -25,28 +25,56 @@ export function CalculationTable({ caption, lines, total }: { caption: string; l
       <caption className="sr-only">{caption}</caption>
       <thead {...STACKED.rowgroup}>
         <tr {...STACKED.row} className="text-sm text-slate-700">
-          <th {...STACKED.columnheader} className={cell}>Line</th>
-          <th {...STACKED.columnheader} className={cell}>{HEADINGS.type}</th>
-          <th {...STACKED.columnheader} className={`${cell} text-right`}>{HEADINGS.rate}</th>
-          <th {...STACKED.columnheader} className={`${cell} text-right`}>{HEADINGS.base}</th>
-          <th {...STACKED.columnheader} className={`${cell} text-right`}>{HEADINGS.amount}</th>
+          <th {...STACKED.columnheader} className={cell}>
+            Line
+          </th>
+          <th {...STACKED.columnheader} className={cell}>
+            {HEADINGS.type}
+          </th>
+          <th {...STACKED.columnheader} className={`${cell} text-right`}>
+            {HEADINGS.rate}
+          </th>
+          <th {...STACKED.columnheader} className={`${cell} text-right`}>
+            {HEADINGS.base}
+          </th>
+          <th {...STACKED.columnheader} className={`${cell} text-right`}>
+            {HEADINGS.amount}
+          </th>
         </tr>
       </thead>
       <tbody {...STACKED.rowgroup}>
         {lines.map((line) => (
           <tr {...STACKED.row} key={line.code} className="border-b border-slate-300 sm:border-b-0">
-            <th {...STACKED.rowheader} className={`${cell} font-semibold sm:font-normal`}><FreeText>{line.label}</FreeText></th>
-            <td {...STACKED.cell} className={cell}><StackLabel>{HEADINGS.type}</StackLabel>{line.calculation_type === 'flat' ? 'Flat fee' : 'Percentage'}</td>
-            <td {...STACKED.cell} className={numberCell}><StackLabel>{HEADINGS.rate}</StackLabel>{line.rate === null ? <NotApplicable /> : rateAsPercent(line.rate)}</td>
-            <td {...STACKED.cell} className={numberCell}><StackLabel>{HEADINGS.base}</StackLabel>{line.taxable_base === null ? <NotApplicable /> : formatUsd(line.taxable_base)}</td>
-            <td {...STACKED.cell} className={numberCell}><StackLabel>{HEADINGS.amount}</StackLabel>{formatUsd(line.amount)}</td>
+            <th {...STACKED.rowheader} className={`${cell} font-semibold sm:font-normal`}>
+              <FreeText>{line.label}</FreeText>
+            </th>
+            <td {...STACKED.cell} className={cell}>
+              <StackLabel>{HEADINGS.type}</StackLabel>
+              {line.calculation_type === 'flat' ? 'Flat fee' : 'Percentage'}
+            </td>
+            <td {...STACKED.cell} className={numberCell}>
+              <StackLabel>{HEADINGS.rate}</StackLabel>
+              {line.rate === null ? <NotApplicable /> : rateAsPercent(line.rate)}
+            </td>
+            <td {...STACKED.cell} className={numberCell}>
+              <StackLabel>{HEADINGS.base}</StackLabel>
+              {line.taxable_base === null ? <NotApplicable /> : formatUsd(line.taxable_base)}
+            </td>
+            <td {...STACKED.cell} className={numberCell}>
+              <StackLabel>{HEADINGS.amount}</StackLabel>
+              {formatUsd(line.amount)}
+            </td>
           </tr>
         ))}
       </tbody>
       <tfoot {...STACKED.rowgroup}>
         <tr {...STACKED.row} className="font-bold">
-          <th {...STACKED.rowheader} colSpan={4} className={`${cell} sm:text-right`}>Taxes and fees total</th>
-          <td {...STACKED.cell} className={`${numberCell} max-sm:justify-end`} data-testid="tax-total">{formatUsd(total)}</td>
+          <th {...STACKED.rowheader} colSpan={4} className={`${cell} sm:text-right`}>
+            Taxes and fees total
+          </th>
+          <td {...STACKED.cell} className={`${numberCell} max-sm:justify-end`} data-testid="tax-total">
+            {formatUsd(total)}
+          </td>
         </tr>
       </tfoot>
     </table>

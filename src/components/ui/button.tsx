@@ -3,9 +3,8 @@ import type { ButtonHTMLAttributes } from 'react'
 /** `aria-disabled` looks like `disabled`: a busy button keeps its place in the tab order but reads as unavailable. */
 const VARIANTS = {
   primary: 'bg-brand-700 text-white hover:bg-brand-800 disabled:bg-slate-400 aria-disabled:bg-slate-400',
-  secondary: 'bg-white text-brand-800 border border-slate-400 hover:bg-slate-100 disabled:text-slate-500 aria-disabled:text-slate-500',
+  secondary: 'bg-white text-brand-800 border border-slate-500 hover:bg-slate-100 disabled:text-slate-500 aria-disabled:text-slate-500',
   danger: 'bg-red-700 text-white hover:bg-red-800 disabled:bg-slate-400 aria-disabled:bg-slate-400',
-  link: 'bg-transparent text-brand-700 underline underline-offset-2 hover:text-brand-900',
 } as const
 
 const SIZES = {
@@ -23,10 +22,14 @@ export interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
   busy?: boolean
 }
 
-/** Padding lives here, per size, so a caller's class never has to fight it (a link has none on its sides). */
+/**
+ * Padding lives here, per size, so a caller's class never has to fight it. A link drawn as a button (a
+ * page's main way on, a card's Edit) takes these classes too: `no-underline` undoes the underline every
+ * link gets, so it looks like the buttons beside it (ADR 0069).
+ */
 export function buttonClassName(variant: ButtonVariant = 'primary', size: ButtonSize = 'regular'): string {
   const { box, sides } = SIZES[size]
-  return `inline-flex items-center justify-center gap-2 rounded-md font-semibold disabled:cursor-not-allowed aria-disabled:cursor-wait ${box} ${variant === 'link' ? 'px-0' : sides} ${VARIANTS[variant]}`
+  return `inline-flex items-center justify-center gap-2 rounded-md font-semibold no-underline disabled:cursor-not-allowed aria-disabled:cursor-wait ${box} ${sides} ${VARIANTS[variant]}`
 }
 
 /**

@@ -21,7 +21,19 @@ export interface ConfirmDialogProps {
 }
 
 /** A yes-or-no question in a modal dialog; Escape answers no. */
-export function ConfirmDialog({ open, title, children, confirmLabel, cancelLabel, tone = 'primary', role, size, busy, onConfirm, onCancel }: ConfirmDialogProps) {
+export function ConfirmDialog({
+  open,
+  title,
+  children,
+  confirmLabel,
+  cancelLabel,
+  tone = 'primary',
+  role,
+  size,
+  busy,
+  onConfirm,
+  onCancel,
+}: ConfirmDialogProps) {
   return (
     <Dialog
       open={open}

@@ -1,5 +1,5 @@
 import type { FieldErrors, FieldValues } from 'react-hook-form'
-import { flattenFieldErrors } from '@/lib/form-errors'
+import { flattenFieldErrors } from '@/generic/form-errors'
 import { ErrorSummary, type ErrorSummaryItem } from './error-summary'
 
 /** The error summary of a react-hook-form form, plus any message the service sent back. */

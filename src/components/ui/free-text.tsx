@@ -1,4 +1,4 @@
-import type { Phrase } from '@/lib/text'
+import type { Phrase } from '@/generic/text'
 
 /**
  * Text a person or the service wrote (a name, an e-mail, a URL, a note, an error), inside the portal's
@@ -10,7 +10,7 @@ export function FreeText({ children }: { children: string }) {
   return <bdi className="free-text">{children}</bdi>
 }
 
-/** A phrase of the portal's words (src/lib/text.ts) with each supplied part shown as FreeText. */
+/** A phrase of the portal's words (src/generic/text.ts) with each supplied part shown as FreeText. */
 export function PhraseText({ phrase }: { phrase: Phrase }) {
   if (typeof phrase === 'string') return phrase
   return phrase.map((part, index) => (typeof part === 'string' ? part : <FreeText key={index}>{part.supplied}</FreeText>))

@@ -38,7 +38,9 @@ export function Stepper({ label, steps }: { label: string; steps: StepperStep[] 
               </span>
               <span>
                 {step.label}
-                <span className="sr-only">{step.hasProblem ? `${step.status === 'current' ? ', current step' : ''}, has a problem` : STATUS_TEXT[step.status]}</span>
+                <span className="sr-only">
+                  {step.hasProblem ? `${step.status === 'current' ? ', current step' : ''}, has a problem` : STATUS_TEXT[step.status]}
+                </span>
               </span>
             </>
           )

@@ -1,5 +1,5 @@
 import * as z from 'zod/mini'
-import { passwordProblems } from '@/api/contract/password-reset'
+import { passwordProblems } from '@/contract/password-reset'
 import { EMAIL_MALFORMED, EMAIL_MISSING, EMAIL_PATTERN } from './email-rule'
 
 /** The sign-in form checks the same rule without zod: `sign-in-form.ts`. */

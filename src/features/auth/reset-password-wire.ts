@@ -1,6 +1,6 @@
-import type { PasswordResetConfirm } from '@/api/contract/password-reset'
-import { formFieldOf, wireFieldsOf, writeWire, type WireTable } from '@/lib/wire-table'
-import { asIs, trimmed } from '@/lib/wire-values'
+import type { PasswordResetConfirm } from '@/contract/password-reset'
+import { formFieldOf, wireFieldsOf, writeWire, type WireTable } from '@/contract/wire-table'
+import { asIs, trimmed } from '@/contract/wire-values'
 import type { ResetPasswordForm } from './form'
 
 // Apart from form.ts, whose sign-in schema the sign-in route loads first (docs/decisions/0003-bundle-budget.md).

@@ -1,10 +1,10 @@
 import type { Path } from 'react-hook-form'
 import * as z from 'zod/mini'
-import { CANCEL_REASON_OTHERS_MAX, CANCELLATION_REASON_LABELS, GUARD_COMMENT_MAX, type CancelApproveRequest } from '@/api/contract/cancel-approve'
-import { checked, numberProblem } from '@/lib/form-checks'
-import type { NumberValue } from '@/lib/number-input'
-import { characterCount } from '@/lib/text'
-import { formFieldOf, wireFieldsOf, writeWire, type WireTable } from '@/lib/wire-table'
+import { CANCEL_REASON_OTHERS_MAX, CANCELLATION_REASON_LABELS, GUARD_COMMENT_MAX, type CancelApproveRequest } from '@/contract/cancel-approve'
+import { checked, numberProblem } from '@/domain/form-checks'
+import type { NumberValue } from '@/generic/number-input'
+import { characterCount } from '@/generic/text'
+import { formFieldOf, wireFieldsOf, writeWire, type WireTable } from '@/contract/wire-table'
 
 /**
  * What the underwriter edits on the approval screen, and the request of section 4.7 it makes. The
@@ -15,8 +15,7 @@ import { formFieldOf, wireFieldsOf, writeWire, type WireTable } from '@/lib/wire
 export const KNOWN_REASON_CODES = Object.keys(CANCELLATION_REASON_LABELS)
 
 /** Rule 1 in words: the portal cannot read the stored reason nor the controls, so it says what either way does. */
-export const RULE_1_EMPTY_REASON =
-  'If you leave the reason empty, the service uses the reason stored on the cancellation when reason-aware intake or approval enforcement is on; otherwise it asks you for one.'
+export const RULE_1_EMPTY_REASON = 'Leave it empty to use the reason stored on the cancellation, if the service can; otherwise it asks you for one.'
 
 export const emptyApprovalForm = (): ApprovalForm => ({
   reasons: Object.fromEntries(KNOWN_REASON_CODES.map((code) => [code, false])),
@@ -26,7 +25,10 @@ export const emptyApprovalForm = (): ApprovalForm => ({
   otherReason: '',
 })
 
-export const emptyGuardForm = (): GuardForm => ({ guardId: null, acknowledged: false, comment: '' })
+export const emptyGuardForm = (): GuardForm => ({ guardId: null, acknowledged: false, comment: '', reason: '' })
+
+/** The guard dialog's answer for "no reason: the service uses the one stored on the cancellation". */
+export const STORED_REASON = 'stored'
 
 const isBlank = (text: string) => text.trim() === ''
 const atMost = (max: number, what: string) =>
@@ -50,6 +52,11 @@ export const guardFormShape = z.object({
   guardId: z.union([z.number(), z.null(), z.string()]),
   acknowledged: z.boolean(),
   comment: z.string(),
+  /**
+   * Asked with the guard when the reasons are empty, as the service checks the reason only after the
+   * guard: a reason code, `STORED_REASON`, or '' while unanswered. Optional, so older drafts still read.
+   */
+  reason: z.optional(z.string()),
 })
 export type GuardForm = z.infer<typeof guardFormShape>
 
@@ -59,13 +66,22 @@ export const approvalFormSchema = z.object({
   otherReason: z.string().check(atMost(CANCEL_REASON_OTHERS_MAX, 'The other reason')),
 })
 
-export const guardFormSchema = z.object({
+const guardChecks = {
   guardId: checked<NumberValue>((value) => numberProblem(value, { name: 'the guard id', min: 1, max: Number.MAX_SAFE_INTEGER })),
   acknowledged: z.boolean().check(z.refine((ticked) => ticked, 'Tick the box to acknowledge the guard: the service refuses a guarded approval without it')),
   comment: z.string().check(
     z.refine((text) => !isBlank(text), 'Write why you approve this guarded cancellation: the comment is kept with your name'),
     atMost(GUARD_COMMENT_MAX, 'The comment'),
   ),
+  reason: z.optional(z.string()),
+}
+
+export const guardFormSchema = z.object(guardChecks)
+
+/** The guard's checks, and a reason chosen or left to the stored one: for a form whose reasons are empty. */
+export const guardWithReasonSchema = z.object({
+  ...guardChecks,
+  reason: z.optional(z.string()).check(z.refine((reason) => Boolean(reason), 'Choose the cancellation reason, or say the service should use the stored one')),
 })
 
 /** The ticked codes in the list's order, then the extra one: what `cancellation_reason` sends. */
@@ -97,8 +113,7 @@ const GUARD_WIRE = {
   cancellation_guard_approval_comment: guard('comment', textOrOmitted),
 } as const satisfies WireTable<GuardForm, GuardWire>
 
-const withoutOmitted = <Wire extends object>(wire: Wire): Wire =>
-  Object.fromEntries(Object.entries(wire).filter(([, value]) => value !== undefined)) as Wire
+const withoutOmitted = <Wire extends object>(wire: Wire): Wire => Object.fromEntries(Object.entries(wire).filter(([, value]) => value !== undefined)) as Wire
 
 /** The request body: the reasons that were given, and the guard details once the service asked for them. */
 export function toApprovalRequest(form: ApprovalForm, guardDetails: GuardForm | null): CancelApproveRequest {

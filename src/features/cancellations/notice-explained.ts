@@ -7,10 +7,10 @@ import {
   type CancellationNotice,
   type NoticeDateKey,
   type NoticeDates,
-} from '@/api/contract/cancel-approve'
-import { formatCalendarDate } from '@/lib/format'
-import { countOf } from '@/lib/text'
-import { usStateName } from '@/lib/us-states'
+} from '@/contract/cancel-approve'
+import { formatCalendarDate, formatDateTime } from '@/generic/format'
+import { countOf } from '@/generic/text'
+import { usStateName } from '@/generic/us-states'
 
 /**
  * The notice decision of section 2.8 in words, from what the answer says and nothing else: a property
@@ -162,8 +162,7 @@ export interface DateMeasurement {
 export const measurementText = ({ facts }: DateMeasurement) => facts.map((fact) => `${fact}.`).join(' ')
 
 /** The day the decision was reckoned from, named when the answer gives it. */
-const decisionDay = (notice: CancellationNotice) =>
-  `the day the decision was made from${notice.evaluated_at ? ` (${dayOf(notice.evaluated_at)})` : ''}`
+const decisionDay = (notice: CancellationNotice) => `the day the decision was made from${notice.evaluated_at ? ` (${dayOf(notice.evaluated_at)})` : ''}`
 
 function storedOn(stored: NoticeDates, key: string): string | null {
   const date: unknown = (stored as Record<string, unknown>)[key]
@@ -210,10 +209,71 @@ export function explainNotice(notice: CancellationNotice, { reasonLeftEmpty = fa
 export const holdReasonText = (holdReason: string | undefined) =>
   holdReason ? (lookup(HOLD_REASON_LABELS, holdReason) ?? `The service gives the reason “${holdReason}”`) : 'The answer gives no reason code for the hold'
 
-/** The hold's `errors`: each held date (stored, unchanged by a hold) with its messages (strings as they came; anything else as JSON). */
-export function heldDates(errors: Record<string, unknown>): { label: string; messages: string[] }[] {
+const ISO_DAY = /\b\d{4}-\d{2}-\d{2}\b/g
+
+/** The service's words with each `2026-12-01` in them written as the portal writes dates, so a screen shows one format. */
+export const withWrittenDates = (text: string) => text.replace(ISO_DAY, (day) => dayText(day))
+
+/** The hold's `errors`: each held date (stored, unchanged by a hold) with its messages (strings as they came, dates written; anything else as JSON). */
+export function heldDates(errors: Record<string, unknown>): { key: string; label: string; messages: string[] }[] {
   return Object.entries(errors).map(([key, messages]) => ({
+    key,
     label: dateLabel(key, 'stored'),
-    messages: (Array.isArray(messages) ? messages : [messages]).map((message) => (typeof message === 'string' ? message : JSON.stringify(message))),
+    messages: (Array.isArray(messages) ? messages : [messages]).map((message) =>
+      typeof message === 'string' ? withWrittenDates(message) : JSON.stringify(message),
+    ),
   }))
+}
+
+/** Names of section 2.8's properties where their own words would not say it; the others are their key in words. */
+const FIELD_LABELS: Readonly<Record<string, string>> = {
+  floor_days: 'Minimum notice, days',
+  minimum_date: 'Earliest date the notice allows',
+  evaluated_at: 'Decided',
+  wc_action: 'Workers’ compensation (WC)',
+  effective_date_transaction: 'Cancellation date',
+  effective_date_transaction_al: 'Auto liability (AL) cancellation date',
+  effective_date_transaction_wc: 'Workers’ compensation (WC) cancellation date',
+  historical_actor_id: 'Historical correction, actor id',
+  enabled: 'Enforcement enabled',
+}
+
+const ISO_INSTANT = /^\d{4}-\d{2}-\d{2}T[\d:.]+(Z|[+-]\d{2}:\d{2})$/
+const ISO_DAY_ONLY = /^\d{4}-\d{2}-\d{2}$/
+
+/** `notice_minimum_required` as `Notice minimum required`; a date key by what it is. */
+const fieldLabel = (key: string) => {
+  const label = lookup(FIELD_LABELS, key)
+  if (label) return label
+  const words = key.replaceAll('_', ' ')
+  return words.charAt(0).toUpperCase() + words.slice(1)
+}
+
+/** A value as a person reads it: dates written, yes or no, "none" for null, a nested object as its fields in a row. */
+function valueText(value: unknown): string {
+  if (value === null || value === undefined) return 'None'
+  if (typeof value === 'boolean') return value ? 'Yes' : 'No'
+  if (typeof value === 'string') return ISO_DAY_ONLY.test(value) ? dayText(value) : ISO_INSTANT.test(value) ? formatDateTime(value) : value
+  if (Array.isArray(value)) return value.length ? value.map(valueText).join(', ') : 'None'
+  if (typeof value === 'object') {
+    const entries = Object.entries(value)
+    return entries.length ? entries.map(([key, inner]) => `${fieldLabel(key).toLowerCase()} ${valueText(inner)}`).join(', ') : 'None'
+  }
+  return String(value)
+}
+
+export interface NoticeField {
+  key: string
+  label: string
+  /** One line, or one per entry for an object (`changes`, `current_dates`...). */
+  lines: string[]
+}
+
+/** Every property of the notice as the service sent it, in words: the table under the notice decision and the copied record. */
+export function noticeFields(notice: CancellationNotice): NoticeField[] {
+  return Object.entries(notice).map(([key, value]) => {
+    const nested = typeof value === 'object' && value !== null && !Array.isArray(value) && Object.keys(value).length > 0
+    const lines = nested ? Object.entries(value).map(([inner, innerValue]) => `${fieldLabel(inner)}: ${valueText(innerValue)}`) : [valueText(value)]
+    return { key, label: fieldLabel(key), lines }
+  })
 }

@@ -1,6 +1,18 @@
-import { NOTICE_DATE_KEYS, type CancelApproveSuccess, type NoticeDates, type SavedApprovalBody } from '@/api/contract/cancel-approve'
-import { formatDateTime } from '@/lib/format'
-import { dateLabel, dayText, explainNotice, measurementsOf, measurementText, notStoredText } from './notice-explained'
+import { NOTICE_DATE_KEYS, type CancellationHoldBody, type CancelApproveSuccess, type NoticeDates, type SavedApprovalBody } from '@/contract/cancel-approve'
+import { formatDateTime } from '@/generic/format'
+import { countOf } from '@/generic/text'
+import {
+  dateLabel,
+  dayText,
+  explainNotice,
+  heldDates,
+  holdReasonText,
+  measurementsOf,
+  measurementText,
+  noticeFields,
+  notStoredText,
+  withWrittenDates,
+} from './notice-explained'
 
 /** What a 200 and a rule-8 receipt both report (rule 5 and rule 8). */
 export type ApprovalFacts = Pick<
@@ -84,6 +96,53 @@ export function recordText({ title, facts, continuation, serviceMessage, receive
     ...warnings.map((warning) => `Check: ${warning}`),
     ...measurementsOf(facts.cancellation_notice, facts).map((measurement) => `${measurement.label}: ${measurementText(measurement)}`),
     '',
-    `Notice as the service sent it: ${JSON.stringify(facts.cancellation_notice)}`,
+    'All the notice’s fields:',
+    ...noticeFields(facts.cancellation_notice).flatMap(({ label, lines }) =>
+      lines.length === 1 ? [`${label}: ${lines[0]}`] : [`${label}:`, ...lines.map((line) => `  ${line}`)],
+    ),
+  ].join('\n')
+}
+
+/**
+ * A hold in a few facts (rule 6): the minimum it was measured against and each held date as stored.
+ * Built from the notice, not the service's sentences, so the dialog stays short; those go in the summary.
+ */
+export function holdRows(hold: CancellationHoldBody): FactRow[] {
+  const notice = hold.cancellation_notice
+  const rows: FactRow[] = []
+  if (notice.minimum_date) {
+    const days = typeof notice.floor_days === 'number' ? ` (${countOf(notice.floor_days, 'days')}’ notice)` : ''
+    rows.push({ label: 'Earliest date the notice allows', value: `${dayText(notice.minimum_date)}${days}`, isoDate: notice.minimum_date })
+  }
+  const stored = (notice.current_dates ?? {}) as Record<string, unknown>
+  for (const { key, label } of heldDates(hold.errors)) {
+    const date = stored[key]
+    rows.push(
+      typeof date === 'string' ? { label, value: `${dayText(date)}, held as it is`, isoDate: date } : { label, value: 'Held; the answer does not give it.' },
+    )
+  }
+  return rows
+}
+
+export interface HoldSummaryInput {
+  hold: CancellationHoldBody
+  displayId: string
+  transactionId: number
+  /** When the service answered (ISO instant). */
+  at: string
+}
+
+/** The hold as plain text, for whoever resolves it: what, why, the dates, the service's words, and what is asked of them. */
+export function holdSummaryText({ hold, displayId, transactionId, at }: HoldSummaryInput): string {
+  const line = (row: FactRow) => `${row.label}: ${row.value}`
+  return [
+    `Cancellation approval held for manual review: ${displayId}, transaction ${transactionId}`,
+    `Held ${formatDateTime(at)}. Nothing was approved.`,
+    `Why: ${holdReasonText(hold.cancellation_notice.hold_reason)}.`,
+    ...holdRows(hold).map(line),
+    ...heldDates(hold.errors).flatMap(({ label, messages }) => messages.map((message) => `${label}, the service says: ${message}`)),
+    `The service said: ${withWrittenDates(hold.error)}`,
+    '',
+    'Asked of you: resolve the hold on these dates (the policy term or the cancellation date), then tell me so that I can approve the cancellation again.',
   ].join('\n')
 }

@@ -1,4 +1,4 @@
-import { paths } from '@/lib/paths'
+import { paths } from '@/domain/paths'
 
 export interface HomeTask {
   to: string
@@ -13,7 +13,8 @@ export const homeTasks: HomeTask[] = [
   {
     to: paths.newIndication,
     title: 'Get an indication',
-    description: 'A quick, non-binding first price from a few answers: the business, its operations and how many trucks and trailers, no schedule. Carry it into a full quote later.',
+    description:
+      'A quick, non-binding first price from a few answers: the business, its operations and how many trucks and trailers, no schedule. Carry it into a full quote later.',
   },
   {
     to: paths.newQuote,
@@ -29,6 +30,11 @@ export const homeTasks: HomeTask[] = [
     to: paths.notes,
     title: 'Read a reply from underwriting',
     description: 'Open the text of a public reply named in a notification.',
+  },
+  {
+    to: paths.approveSeveral,
+    title: 'Approve several cancellations',
+    description: 'A day’s approvals in one pass: paste the list, confirm it once, and get each one’s outcome as a report.',
   },
   {
     to: paths.taxCalculator,

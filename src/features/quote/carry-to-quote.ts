@@ -1,5 +1,5 @@
-import { localToday } from '@/lib/dates'
-import { newDraftId } from '@/lib/wizard-drafts'
+import { localToday } from '@/generic/dates'
+import { newDraftId } from '@/domain/wizard-drafts'
 import { restoreValues, saveDraft } from './form/draft'
 import { emptyDriver, emptyVehicle } from './form/model'
 import { visibleSteps, type StepId } from './form/steps'

@@ -1,5 +1,5 @@
-import { addAmounts, formatUsd } from '@/lib/money'
-import type { NumberValue } from '@/lib/number-input'
+import { addAmounts, formatUsd } from '@/generic/money'
+import type { NumberValue } from '@/generic/number-input'
 
 /** Dollars for people: `$85,000`, `$72,500.50`; with `cents`, always two decimals (premiums in a column). */
 export function usd(value: number, { cents = false } = {}): string {

@@ -1,7 +1,7 @@
-import type { QuoteRequestInput } from '@/api/contract/quote'
-import { COVERAGE_CODES } from '@/api/contract/quote-enums'
-import type { SubmissionRecord } from '@/api/recent-submissions'
-import { pricedCoverages, type QuotedCoverage } from '@/lib/quote-figures'
+import type { QuoteRequestInput } from '@/contract/quote'
+import { COVERAGE_CODES } from '@/contract/quote-enums'
+import type { SubmissionRecord } from '@/domain/recent-submissions'
+import { pricedCoverages, type QuotedCoverage } from '@/domain/quote-figures'
 
 /** The broker fee the request carried, per coverage code, in dollars and cents; a coverage without one is absent. */
 export function requestedBrokerFees(coverage: QuoteRequestInput['coverage']): Record<string, string> {

@@ -1,4 +1,4 @@
-import type { SubmissionRecord } from '@/api/recent-submissions'
+import type { SubmissionRecord } from '@/domain/recent-submissions'
 import { emptyDriver, emptyTrailer, emptyVehicle, type QuoteForm } from './form/model'
 
 export type ResultSchedules = NonNullable<SubmissionRecord['schedules']>

@@ -1,10 +1,10 @@
-import type { SubmissionRecord } from '@/api/recent-submissions'
-import { isoToUsDate } from '@/lib/dates'
-import { addAmounts, formatUsd } from '@/lib/money'
-import { insuredTotals, type InsuredTotals, type TaxCalculationResult } from '@/lib/taxes/insured-totals'
-import { taxLineText } from '@/lib/taxes/tax-line-text'
-import { coverageTaxedFees, type BrokerFeeTreatment, type QuotedCoverage } from '@/lib/quote-figures'
-import { usStateName } from '@/lib/us-states'
+import type { SubmissionRecord } from '@/domain/recent-submissions'
+import { formatCalendarDate } from '@/generic/format'
+import { addAmounts, formatUsd } from '@/generic/money'
+import { insuredTotals, type InsuredTotals, type TaxCalculationResult } from '@/domain/taxes/insured-totals'
+import { taxLineText } from '@/domain/taxes/tax-line-text'
+import { coverageTaxedFees, type BrokerFeeTreatment, type QuotedCoverage } from '@/domain/quote-figures'
+import { usStateName } from '@/generic/us-states'
 import { coverageLabel, coverageName } from './components/labels'
 import { quotedCoverages } from './quoted-coverages'
 
@@ -79,7 +79,7 @@ export function resultTaxesText(record: SubmissionRecord, coverages: readonly Co
   const notes = brokerFeeNotes(quotedCoverages(record))
   return [
     `${noun} ${record.submissionNumber} for ${record.insuredName}`,
-    `Taxes and fees of ${usStateName(record.garageState) ?? record.garageState}; policy effective ${isoToUsDate(record.effectiveDate)}`,
+    `Taxes and fees of ${usStateName(record.garageState) ?? record.garageState}; policy effective ${formatCalendarDate(record.effectiveDate)}`,
     ...notes,
     '',
     ...coverages.flatMap(coverageText),

@@ -1,6 +1,6 @@
 import * as z from 'zod/mini'
-import type { SubmissionEventRequest } from '@/api/contract/sandbox-control'
-import { PUBLIC_REPLY_EVENT_TYPE, WEBHOOK_EVENT_TYPES, type WebhookEventType } from '@/api/contract/webhooks'
+import type { SubmissionEventRequest } from '@/contract/sandbox-control'
+import { PUBLIC_REPLY_EVENT_TYPE, WEBHOOK_EVENT_TYPES, type WebhookEventType } from '@/contract/webhooks'
 import type { WireToField } from '@/components/form/apply-field-errors'
 
 /** An event to drive, as typed: the transaction as digits (empty: the sandbox's default). */

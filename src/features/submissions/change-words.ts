@@ -1,4 +1,4 @@
-import { type Phrase, supplied } from '@/lib/text'
+import { type Phrase, supplied } from '@/generic/text'
 import type { SubmissionChange } from './workspace-records'
 
 /** Section 2.4's fields as a person says them; a name another service adds is shown as it is sent. */

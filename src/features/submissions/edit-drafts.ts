@@ -1,6 +1,7 @@
 import * as z from 'zod/mini'
-import { overlayValues } from '@/lib/overlay-values'
-import { createRecordStore } from '@/lib/record-store'
+import { overlayValues } from '@/generic/overlay-values'
+import { createRecordStore } from '@/generic/record-store'
+import type { PortableKind } from '@/generic/records-file'
 import type { SubmissionRef } from './forms/submission-ref'
 
 /**
@@ -20,6 +21,8 @@ const drafts = createRecordStore<object>({
   schema: storedValuesSchema,
   keepDays: 30,
 })
+
+export const portableEditDrafts: PortableKind = { label: 'unsent changes to submissions', store: drafts }
 
 const idOf = ({ displayId, transactionId }: SubmissionRef, form: EditFormName) => `${displayId}/${transactionId}/${form}`
 

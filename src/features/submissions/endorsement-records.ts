@@ -1,7 +1,7 @@
 import * as z from 'zod/mini'
-import { batchStateSchema } from '@/lib/batch-run/batch-schema'
-import type { BatchState } from '@/lib/batch-run/batch-state'
-import { createRecordStore } from '@/lib/record-store'
+import { batchStateSchema } from '@/generic/batch-run/batch-schema'
+import type { BatchState } from '@/generic/batch-run/batch-state'
+import { createRecordStore } from '@/generic/record-store'
 import type { EndorsementKind } from './forms/endorsement-kinds'
 import type { SubmissionRef } from './forms/submission-ref'
 
@@ -50,7 +50,6 @@ export const endorsementId = ({ displayId, transactionId }: SubmissionRef) => `$
 export const readEndorsement = (account: string, ref: SubmissionRef): Endorsement | null => records.get(account, endorsementId(ref))?.value ?? null
 
 /** False when the browser refused (storage full or turned off). */
-export const keepEndorsement = (account: string, ref: SubmissionRef, endorsement: Endorsement): boolean =>
-  records.put(account, endorsementId(ref), endorsement)
+export const keepEndorsement = (account: string, ref: SubmissionRef, endorsement: Endorsement): boolean => records.put(account, endorsementId(ref), endorsement)
 
 export const forgetEndorsement = (account: string, ref: SubmissionRef): boolean => records.remove(account, endorsementId(ref))

@@ -1,5 +1,5 @@
-import type { RowOutcome } from '@/lib/batch-run/batch-state'
-import { writeCsv } from '@/lib/schedules/export-csv'
+import type { RowOutcome } from '@/generic/batch-run/batch-state'
+import { writeCsv } from '@/domain/schedules/export-csv'
 import type { EndorsementBatch, EndorsementResult } from './endorsement-records'
 
 /** A row's outcome in a word or two: the same on the screen, in the copied report and in the CSV. */
@@ -14,7 +14,8 @@ export const OUTCOME_WORDS: Record<RowOutcome<EndorsementResult>['kind'], string
 
 /** The messages of a row's outcome: the service's refusals (by field), or why it is not confirmed. */
 export function outcomeMessages(outcome: RowOutcome<EndorsementResult>): string[] {
-  if (outcome.kind === 'refused') return [...outcome.messages, ...Object.entries(outcome.fields).flatMap(([field, messages]) => messages.map((message) => `${field}: ${message}`))]
+  if (outcome.kind === 'refused')
+    return [...outcome.messages, ...Object.entries(outcome.fields).flatMap(([field, messages]) => messages.map((message) => `${field}: ${message}`))]
   if (outcome.kind === 'unconfirmed') return [outcome.why]
   return []
 }
@@ -38,8 +39,16 @@ export const reportLines = (batch: EndorsementBatch): ReportLine[] =>
 
 /** The report as CSV: row, what it was, outcome, new id, messages. */
 export const reportCsv = (batch: EndorsementBatch): string =>
-  writeCsv([['Row', 'What', 'Outcome', 'New id', 'Messages'], ...reportLines(batch).map((line) => [line.row, line.described, line.outcome, line.newId, line.messages])])
+  writeCsv([
+    ['Row', 'What', 'Outcome', 'New id', 'Messages'],
+    ...reportLines(batch).map((line) => [line.row, line.described, line.outcome, line.newId, line.messages]),
+  ])
 
 /** The report as plain text, one row a line, to paste into an e-mail or a note. */
 export const reportText = (title: string, batch: EndorsementBatch): string =>
-  [title, ...reportLines(batch).map((line) => [line.row, line.described, line.outcome, line.newId && `new id ${line.newId}`, line.messages].filter(Boolean).join(' — '))].join('\n')
+  [
+    title,
+    ...reportLines(batch).map((line) =>
+      [line.row, line.described, line.outcome, line.newId && `new id ${line.newId}`, line.messages].filter(Boolean).join(' — '),
+    ),
+  ].join('\n')

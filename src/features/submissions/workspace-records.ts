@@ -1,15 +1,16 @@
 import * as z from 'zod/mini'
-import { findApprovalReceipt, listApprovalReceipts, type ApprovalReceipt } from '@/api/approval-receipts'
-import { findSubmission, forgetSubmission, recentSubmissions, type SubmissionRecord } from '@/api/recent-submissions'
-import { createRecordStore } from '@/lib/record-store'
+import { findApprovalReceipt, listApprovalReceipts, type ApprovalReceipt } from '@/domain/approval-receipts'
+import { findSubmission, forgetSubmission, recentSubmissions, type SubmissionRecord } from '@/domain/recent-submissions'
+import { createRecordStore } from '@/generic/record-store'
+import type { PortableKind } from '@/generic/records-file'
 import type { SubmissionRef } from './forms/submission-ref'
 
 /**
  * The submissions this account opened or changed in this browser, with what it changed: the API has no
  * list of submissions and no history (docs/decisions/0024-workspace-records.md). One record per
  * transaction, dated by the last thing done to it; the list adds the quotes and indications received
- * here (`src/api/recent-submissions.ts`) as transaction 1 of their submission number, and the transactions
- * whose saved-approval receipt this browser keeps (`src/api/approval-receipts.ts`).
+ * here (`src/domain/recent-submissions.ts`) as transaction 1 of their submission number, and the transactions
+ * whose saved-approval receipt this browser keeps (`src/domain/approval-receipts.ts`).
  */
 
 const MAX_SUBMISSIONS = 50
@@ -48,6 +49,8 @@ const records = createRecordStore<WorkspaceRecord>({
   schema: workspaceRecordSchema,
   keepDays: 30,
 })
+
+export const portableWorkspaceHistory: PortableKind = { label: 'workspace history', store: records }
 
 const idOf = ({ displayId, transactionId }: SubmissionRef) => `${displayId}/${transactionId}`
 

@@ -1,5 +1,5 @@
-import { addAmounts, formatUsd } from '@/lib/money'
-import type { InsuredTotals } from '@/lib/taxes/insured-totals'
+import { addAmounts, formatUsd } from '@/generic/money'
+import type { InsuredTotals } from '@/domain/taxes/insured-totals'
 
 /**
  * The broker fee of the quote the calculator was opened from (ADR 0052): section 4.3 has no input for

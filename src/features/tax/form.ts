@@ -1,11 +1,11 @@
 import * as z from 'zod/mini'
-import { COVERAGE_CODES } from '@/api/contract/quote-enums'
-import { taxCalculationRequestSchema, type TaxCalculationField, type TaxCalculationRequest } from '@/api/contract/tax'
-import { parseMoneyInput, type MoneyInputProblem } from '@/lib/money'
-import { isRfc3339Date, localRfc3339OnDay } from '@/lib/rfc3339'
-import { isUsStateCode } from '@/lib/us-states'
-import { formFieldOf, wireFieldsOf, writeWire, type WireTable } from '@/lib/wire-table'
-import { asIs } from '@/lib/wire-values'
+import { COVERAGE_CODES } from '@/contract/quote-enums'
+import { taxCalculationRequestSchema, type TaxCalculationField, type TaxCalculationRequest } from '@/contract/tax'
+import { parseMoneyInput, type MoneyInputProblem } from '@/generic/money'
+import { isRfc3339Date, localRfc3339OnDay } from '@/generic/rfc3339'
+import { isUsStateCode } from '@/generic/us-states'
+import { formFieldOf, wireFieldsOf, writeWire, type WireTable } from '@/contract/wire-table'
+import { asIs } from '@/contract/wire-values'
 
 /** What a person edits: dates from date inputs (`YYYY-MM-DD`), amounts as typed (`1,250.5`). */
 export interface TaxForm {

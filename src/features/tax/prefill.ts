@@ -1,7 +1,7 @@
-import { COVERAGE_CODES } from '@/api/contract/quote-enums'
-import { parseMoneyInput } from '@/lib/money'
-import { isRfc3339Date, parseRfc3339DateTime, toLocalRfc3339 } from '@/lib/rfc3339'
-import { isUsStateCode } from '@/lib/us-states'
+import { COVERAGE_CODES } from '@/contract/quote-enums'
+import { parseMoneyInput } from '@/generic/money'
+import { isRfc3339Date, parseRfc3339DateTime, toLocalRfc3339 } from '@/generic/rfc3339'
+import { isUsStateCode } from '@/generic/us-states'
 import type { TaxForm } from './form'
 
 export interface TaxCalculatorStart {
@@ -18,7 +18,7 @@ function brokerFeeOf(text: string | null): string | null {
 }
 
 /**
- * The form's first values: what a quote result put in the address (taxCalculatorPath in src/lib/paths),
+ * The form's first values: what a quote result put in the address (taxCalculatorPath in src/domain/paths),
  * and the quote's creation moment (the one passed in, else now). Codes and dates that are not valid
  * are left out; amounts are kept as written so that a wrong one shows its error. A quote's insurer's
  * fees go into the policy fee; its broker fee is only named (ADR 0052).

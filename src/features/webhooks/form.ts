@@ -6,7 +6,7 @@ import {
   type UpdateWebhookSubscriptionRequest,
   type WebhookEventType,
   type WebhookSubscription,
-} from '@/api/contract/webhooks'
+} from '@/contract/webhooks'
 import type { WireToField } from '@/components/form/apply-field-errors'
 
 /** A form key per event type: the code without `submission.` (react-hook-form reads dots as nesting). */
@@ -31,8 +31,7 @@ export function formOf(subscription: WebhookSubscription): SubscriptionForm {
   return { endpointUrl: subscription.endpoint_url, events, active: subscription.active }
 }
 
-export const chosenEventTypes = (form: SubscriptionForm): WebhookEventType[] =>
-  WEBHOOK_EVENT_TYPES.filter((type) => form.events[eventKeyOf(type)])
+export const chosenEventTypes = (form: SubscriptionForm): WebhookEventType[] => WEBHOOK_EVENT_TYPES.filter((type) => form.events[eventKeyOf(type)])
 
 /** The same checks the service makes on `endpoint_url` (the contract's schema), after trimming what a paste adds. */
 export const subscriptionFormSchema = z.object({
@@ -44,9 +43,9 @@ export const subscriptionFormSchema = z.object({
       if (!checked.success) context.addIssue({ code: 'custom', message: checked.error.issues[0]?.message ?? 'Enter an HTTPS address', input: text })
     }),
   ),
-  events: z.record(z.enum(WEBHOOK_EVENT_TYPES.map(eventKeyOf) as [EventKey, ...EventKey[]]), z.boolean()).check(
-    z.refine((events) => Object.values(events).some(Boolean), 'Choose at least one event type'),
-  ),
+  events: z
+    .record(z.enum(WEBHOOK_EVENT_TYPES.map(eventKeyOf) as [EventKey, ...EventKey[]]), z.boolean())
+    .check(z.refine((events) => Object.values(events).some(Boolean), 'Choose at least one event type')),
   active: z.boolean(),
 })
 

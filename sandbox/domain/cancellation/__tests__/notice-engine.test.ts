@@ -41,7 +41,9 @@ describe('the notice decision across month ends and leap days', () => {
   })
 
   it('a month end in a common year: 2027-01-31 + 30 days is 2027-03-02', () => {
-    const decision = decideNotice(input({ evaluationDay: '2027-01-31', term: { effectiveDate: '2026-06-01', expirationDate: '2027-06-01' }, date: '2027-02-10' }))
+    const decision = decideNotice(
+      input({ evaluationDay: '2027-01-31', term: { effectiveDate: '2026-06-01', expirationDate: '2027-06-01' }, date: '2027-02-10' }),
+    )
     expect(decision.minimumDate).toBe('2027-03-02')
   })
 
@@ -58,7 +60,9 @@ describe('the notice decision across month ends and leap days', () => {
   })
 
   it('counts days in force across the leap day', () => {
-    expect(decideNotice(input({ evaluationDay: '2028-03-01', term: { effectiveDate: '2028-02-01', expirationDate: '2029-02-01' }, date: '2028-05-01' })).daysInForce).toBe(29)
+    expect(
+      decideNotice(input({ evaluationDay: '2028-03-01', term: { effectiveDate: '2028-02-01', expirationDate: '2029-02-01' }, date: '2028-05-01' })).daysInForce,
+    ).toBe(29)
   })
 })
 
@@ -79,14 +83,27 @@ describe('what the decision keeps, lengthens and holds', () => {
   })
 
   it('lengthens a canceled WC date like the general one, and measures only the dates there are', () => {
-    const decision = decideNotice(input({ dates: { effective_date_transaction: '2028-02-01', effective_date_transaction_al: null, effective_date_transaction_wc: '2028-02-02' } }))
-    expect(decision.dates).toEqual({ effective_date_transaction: '2028-02-29', effective_date_transaction_al: null, effective_date_transaction_wc: '2028-02-29' })
+    const decision = decideNotice(
+      input({ dates: { effective_date_transaction: '2028-02-01', effective_date_transaction_al: null, effective_date_transaction_wc: '2028-02-02' } }),
+    )
+    expect(decision.dates).toEqual({
+      effective_date_transaction: '2028-02-29',
+      effective_date_transaction_al: null,
+      effective_date_transaction_wc: '2028-02-29',
+    })
     expect(Object.keys(decision.measurements)).toEqual(['effective_date_transaction', 'effective_date_transaction_wc'])
   })
 
   it('a pure whole-policy insured request has no minimum, but its dates must lie inside the term', () => {
     const inside = decideNotice(input({ reasons: ['insured_broker_request'] }))
-    expect(inside).toMatchObject({ ground: 'insured_broker_request', noticeMinimumRequired: false, floorDays: null, minimumDate: null, hold: null, changes: {} })
+    expect(inside).toMatchObject({
+      ground: 'insured_broker_request',
+      noticeMinimumRequired: false,
+      floorDays: null,
+      minimumDate: null,
+      hold: null,
+      changes: {},
+    })
     expect(inside.measurements.effective_date_transaction).toMatchObject({ floor_days: null, minimum_date: null, meets_minimum: true })
     const outside = decideNotice(input({ reasons: ['insured_broker_request'], date: '2028-07-01' }))
     expect(outside.hold?.reason).toBe('date_outside_term')
@@ -144,7 +161,11 @@ describe('approved historical corrections', () => {
   })
 
   it('get the minimum when the exception names no one or gives no reason', () => {
-    for (const partial of [{ ...exception, actorId: 0 }, { ...exception, justification: '  ' }, { ...exception, source: '' }]) {
+    for (const partial of [
+      { ...exception, actorId: 0 },
+      { ...exception, justification: '  ' },
+      { ...exception, source: '' },
+    ]) {
       const decision = decideNotice(input({ historicalException: partial }))
       expect(decision.historicalExempt).toBe(false)
       expect(decision.dates.effective_date_transaction).toBe('2028-02-29')

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { US_STATE_CODES } from '../../../../src/lib/us-states.ts'
+import { US_STATE_CODES } from '../../../../src/generic/us-states.ts'
 import { BASELINE_MINIMUMS, minimumsFor, STATE_NOTICE_RULES, type DayTier } from '../notice-rules.ts'
 
 const daysAt = (tiers: readonly DayTier[], daysInForce: number) =>
@@ -39,8 +39,13 @@ describe('the notice rules data', () => {
   })
 
   it('marks a verify note wherever the baseline stands in for rules the research does not settle', () => {
-    for (const rules of STATE_NOTICE_RULES.filter((candidate) => candidate.surplusLines === 'silent' || (candidate.surplusLines === 'applies' && !candidate.minimums))) {
-      expect(rules.notes?.some((note) => note.verify), rules.state).toBe(true)
+    for (const rules of STATE_NOTICE_RULES.filter(
+      (candidate) => candidate.surplusLines === 'silent' || (candidate.surplusLines === 'applies' && !candidate.minimums),
+    )) {
+      expect(
+        rules.notes?.some((note) => note.verify),
+        rules.state,
+      ).toBe(true)
     }
   })
 })

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { WEBHOOK_EVENT_TYPES, type StatusEventType } from '../../../../src/api/contract/webhooks.ts'
+import { WEBHOOK_EVENT_TYPES, type StatusEventType } from '../../../../src/contract/webhooks.ts'
 import type { SubmissionStatus } from '../../../store/types.ts'
 import { planMove } from '../transitions.ts'
 
@@ -38,6 +38,9 @@ describe('planMove: the transitions of section 3', () => {
   })
 
   it('says what the submission is and what the event needs', () => {
-    expect(planMove('submission.canceled', 10)).toEqual({ ok: false, problem: 'The submission is Not Taken Up (10); submission.canceled needs Pending Cancellation (5).' })
+    expect(planMove('submission.canceled', 10)).toEqual({
+      ok: false,
+      problem: 'The submission is Not Taken Up (10); submission.canceled needs Pending Cancellation (5).',
+    })
   })
 })

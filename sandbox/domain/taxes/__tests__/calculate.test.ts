@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import type { TaxCalculationRequest } from '../../../../src/api/contract/tax.ts'
+import type { TaxCalculationRequest } from '../../../../src/contract/tax.ts'
 import { calculateTaxes } from '../calculate.ts'
 
 /**
@@ -256,12 +256,7 @@ const CASES: Case[] = [
 describe('calculateTaxes: hand-checked cases', () => {
   it.each(CASES)('$name', ({ input, lines, total }) => {
     const { data } = calculateTaxes(request(input))
-    const actual = Object.fromEntries(
-      data.calculations.map((line) => [
-        line.code,
-        [line.rate ?? line.flat_amount, line.taxable_base, line.amount],
-      ]),
-    )
+    const actual = Object.fromEntries(data.calculations.map((line) => [line.code, [line.rate ?? line.flat_amount, line.taxable_base, line.amount]]))
     expect(actual).toEqual(lines)
     expect(data.total).toBe(total)
   })
@@ -275,9 +270,7 @@ describe('calculateTaxes: hand-checked cases', () => {
   })
 
   it('echoes the inputs normalized', () => {
-    const { data, meta } = calculateTaxes(
-      request({ premium: '0012.5', policy_fee: '7', quote_created_at: '2026-02-10t09:30:00.123z' }),
-    )
+    const { data, meta } = calculateTaxes(request({ premium: '0012.5', policy_fee: '7', quote_created_at: '2026-02-10t09:30:00.123z' }))
     expect(data.inputs).toEqual({
       state: 'TX',
       effective_date: '2026-03-01',

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { isRfc3339Date } from '../../../../src/lib/rfc3339.ts'
-import { US_STATE_CODES } from '../../../../src/lib/us-states.ts'
+import { isRfc3339Date } from '../../../../src/generic/rfc3339.ts'
+import { US_STATE_CODES } from '../../../../src/generic/us-states.ts'
 import { STATE_TAX_RULES } from '../state-rules.ts'
 
 describe('the per-state tax data', () => {

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest'
-import { emptyDriver } from '@/lib/fleet/driver'
-import { emptyTrailer } from '@/lib/fleet/trailer'
-import { emptyUnit as emptyVehicle } from '@/lib/fleet/unit'
-import { phraseText } from '@/lib/text'
+import { emptyDriver } from '@/domain/fleet/driver'
+import { emptyTrailer } from '@/domain/fleet/trailer'
+import { emptyQuoteVehicle as emptyVehicle } from '@/domain/fleet/vehicle'
+import { phraseText } from '@/generic/text'
 import { DRIVER_SUMMARY, TRAILER_SUMMARY, VEHICLE_SUMMARY } from '../row-summaries'
 
 describe('one-line summaries of fleet rows', () => {
@@ -10,6 +10,12 @@ describe('one-line summaries of fleet rows', () => {
     const vehicle = { ...emptyVehicle(), vin: ' 1fujgldr5clbp8834', year: 2019, make: 'Freightliner', model: 'Cascadia', value: 72500.5 }
     expect(phraseText(VEHICLE_SUMMARY.describe(vehicle))).toBe('1FUJGLDR5CLBP8834 · 2019 Freightliner Cascadia · $72,500.50')
     expect(phraseText(TRAILER_SUMMARY.describe({ ...emptyTrailer(), make: 'Utility', value: 30000 }))).toBe('Utility · $30,000')
+  })
+
+  it('says a vehicle’s weight class and body type, so a long list shows the rows without them', () => {
+    expect(phraseText(VEHICLE_SUMMARY.describe({ ...emptyVehicle(), make: 'Mack', classKey: '8', bodyType: 'dump_trucks' }))).toBe(
+      'Mack · Class 8 · Dump truck',
+    )
   })
 
   it('leaves out what is empty and keeps what is not an amount as typed', () => {

@@ -9,7 +9,12 @@ interface Unit {
 }
 
 const resolver = issuesResolver<Unit>(({ vehicle }) => [
-  ...(vehicle.year === null ? [{ path: 'vehicle.year', message: 'Enter the model year' }, { path: 'vehicle.year', message: 'A second message' }] : []),
+  ...(vehicle.year === null
+    ? [
+        { path: 'vehicle.year', message: 'Enter the model year' },
+        { path: 'vehicle.year', message: 'A second message' },
+      ]
+    : []),
   ...(vehicle.vin === '1XKYD49X8LJ123456' ? [{ path: 'vehicle.vin', message: 'The check digit does not match', warning: true }] : []),
 ])
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { toSheetTable } from '@/lib/schedules/sheet-table'
+import { toSheetTable } from '@/domain/schedules/sheet-table'
 import { addedSentence, countsSentence, emptyRowsHint, sourceSentence } from '../import-sentences'
 
 const counts = (ready: number, toFix: number, skipped: number, setAside: number) => ({ ready, 'to fix': toFix, skipped, 'set aside': setAside })
@@ -9,7 +9,9 @@ describe('what the import says', () => {
   it('names the file and the sheet it read', () => {
     const workbook = { sheets: [sheet('Power Units'), sheet('Trailers'), sheet('Drivers')], chosen: 0 }
     expect(sourceSentence({ fileName: 'fleet.xlsx', workbook })).toBe('Read from the sheet “Power Units” of fleet.xlsx, one of its 3 sheets.')
-    expect(sourceSentence({ fileName: 'roster.xlsx', workbook: { sheets: [sheet('Drivers')], chosen: 0 } })).toBe('Read from the sheet “Drivers” of roster.xlsx.')
+    expect(sourceSentence({ fileName: 'roster.xlsx', workbook: { sheets: [sheet('Drivers')], chosen: 0 } })).toBe(
+      'Read from the sheet “Drivers” of roster.xlsx.',
+    )
     expect(sourceSentence({ fileName: 'drivers.csv', workbook: null })).toBe('Read from drivers.csv.')
     expect(sourceSentence({ fileName: null, workbook: null })).toBeNull()
   })

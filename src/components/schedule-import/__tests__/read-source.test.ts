@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
-import type { Columns, ScheduleKind } from '@/lib/schedules/schedule-columns'
-import { VEHICLE_SCHEDULE } from '@/lib/schedules/vehicle-columns'
-import { xlsxWorkbook } from '@/lib/schedules/__tests__/xlsx-fixture'
+import type { Columns, ScheduleKind } from '@/domain/schedules/schedule-columns'
+import { VEHICLE_SCHEDULE } from '@/domain/schedules/vehicle-columns'
+import { xlsxWorkbook } from '@/domain/schedules/__tests__/xlsx-fixture'
 import { sourceFromFile } from '../read-source'
 
 const VEHICLES = VEHICLE_SCHEDULE as unknown as ScheduleKind<Columns>

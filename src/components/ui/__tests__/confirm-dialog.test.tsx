@@ -14,7 +14,17 @@ describe('ConfirmDialog', () => {
 
   it('is an alert dialog as wide as a summary needs, with the safe choice focused, when asked', () => {
     render(
-      <ConfirmDialog open title="Approve?" role="alertdialog" size="wide" tone="danger" confirmLabel="Approve" cancelLabel="Go back" onConfirm={() => {}} onCancel={() => {}}>
+      <ConfirmDialog
+        open
+        title="Approve?"
+        role="alertdialog"
+        size="wide"
+        tone="danger"
+        confirmLabel="Approve"
+        cancelLabel="Go back"
+        onConfirm={() => {}}
+        onCancel={() => {}}
+      >
         <p>This starts the notice clocks.</p>
       </ConfirmDialog>,
     )

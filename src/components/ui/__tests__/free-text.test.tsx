@@ -1,6 +1,6 @@
 import { render, screen } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
-import { supplied } from '@/lib/text'
+import { supplied } from '@/generic/text'
 import { FreeText, PhraseText } from '../free-text'
 import { Id, MessageText } from '../id'
 

@@ -15,7 +15,17 @@ const addressLike = fc.oneof(
   fc.emailAddress(),
   fc.string(),
   fc.tuple(fc.constantFrom('', ' ', '\t'), fc.emailAddress(), fc.constantFrom('', ' ', '\n')).map((parts) => parts.join('')),
-  fc.constantFrom('', '   ', 'name@agency', 'name@agency.c', '.name@agency.com', 'na..me@agency.com', "o'brien@agency.com", 'name@-agency.com', 'NAME@AGENCY.COM'),
+  fc.constantFrom(
+    '',
+    '   ',
+    'name@agency',
+    'name@agency.c',
+    '.name@agency.com',
+    'na..me@agency.com',
+    "o'brien@agency.com",
+    'name@-agency.com',
+    'NAME@AGENCY.COM',
+  ),
 )
 
 describe('the sign-in form, checked without zod', () => {

@@ -1,6 +1,6 @@
 import { publicApiRequest } from '@/api/client'
-import { passwordResetResponseSchema } from '@/api/contract/password-reset'
-import { useAsyncAction, type AsyncActionHandlers } from '@/lib/use-async-action'
+import { passwordResetResponseSchema } from '@/contract/password-reset'
+import { useAsyncAction, type AsyncActionHandlers } from '@/generic/use-async-action'
 import type { ResetPasswordForm } from '../form'
 import { toPasswordResetConfirm } from '../reset-password-wire'
 

@@ -1,6 +1,6 @@
 import { publicApiRequest } from '@/api/client'
-import { passwordResetResponseSchema } from '@/api/contract/password-reset'
-import { useAsyncAction, type AsyncActionHandlers } from '@/lib/use-async-action'
+import { passwordResetResponseSchema } from '@/contract/password-reset'
+import { useAsyncAction, type AsyncActionHandlers } from '@/generic/use-async-action'
 
 /** GET /password-reset: the service e-mails a reset code (section 4.1). */
 function requestPasswordReset(username: string) {

@@ -1,7 +1,7 @@
-import { forgetSubmissions } from '@/api/recent-submissions'
+import { forgetSubmissions } from '@/domain/recent-submissions'
 import { ConfirmDialog } from '@/components/ui/confirm-dialog'
 import { FreeText } from '@/components/ui/free-text'
-import { forgetDrafts } from '@/lib/wizard-drafts'
+import { forgetDrafts } from '@/domain/wizard-drafts'
 
 export interface ForgetAccountDialogProps {
   open: boolean
@@ -23,8 +23,8 @@ export function ForgetAccountDialog({ open, account, onClose }: ForgetAccountDia
       onCancel={() => onClose('kept')}
     >
       <p>
-        Every unfinished quote and indication and every recent result of <FreeText>{account}</FreeText> is deleted from this browser. Quotes already sent stay with the
-        service. This cannot be undone.
+        Every unfinished quote and indication and every recent result of <FreeText>{account}</FreeText> is deleted from this browser. Quotes already sent stay
+        with the service. This cannot be undone.
       </p>
     </ConfirmDialog>
   )

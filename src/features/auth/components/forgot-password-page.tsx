@@ -7,7 +7,7 @@ import { FormKit } from '@/components/form/form-kit'
 import { TextField } from '@/components/form/text-field'
 import { FormErrorSummary } from '@/components/ui/form-error-summary'
 import { PageHeading } from '@/components/ui/page-heading'
-import { paths } from '@/lib/paths'
+import { paths } from '@/domain/paths'
 import { useRequestPasswordReset } from '../api/request-password-reset'
 import { forgotPasswordFormSchema, type ForgotPasswordForm } from '../form'
 import type { ResetPasswordLocationState } from './reset-password-page'
@@ -31,9 +31,7 @@ export function ForgotPasswordPage() {
   return (
     <div className="mx-auto max-w-md">
       <PageHeading title="Reset your password">Reset your password</PageHeading>
-      <p className="mb-6">
-        Enter the e-mail address you sign in with. We will send a reset code to it; the code works once, for one hour.
-      </p>
+      <p className="mb-6">Enter the e-mail address you sign in with. We will send a reset code to it; the code works once, for one hour.</p>
       <FormErrorSummary errors={errors} serverMessage={requestReset.error ? describeError(requestReset.error) : null} submitCount={submitCount} />
       <form noValidate onSubmit={onSubmit} className="flex flex-col gap-5">
         <FormKit form={form}>

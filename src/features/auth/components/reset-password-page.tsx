@@ -2,7 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod'
 import { useState } from 'react'
 import { useForm } from 'react-hook-form'
 import { Link, useLocation, useNavigate } from 'react-router'
-import { PASSWORD_MIN_LENGTH } from '@/api/contract/password-reset'
+import { PASSWORD_MIN_LENGTH } from '@/contract/password-reset'
 import { AuthenticationError, FieldValidationError } from '@/api/errors'
 import { describeError } from '@/api/error-message'
 import { Alert } from '@/components/ui/alert'
@@ -15,7 +15,7 @@ import { FormErrorSummary } from '@/components/ui/form-error-summary'
 import { FreeText } from '@/components/ui/free-text'
 import { PageHeading } from '@/components/ui/page-heading'
 import { useIsSandbox } from '@/api/sandbox-info'
-import { paths } from '@/lib/paths'
+import { paths } from '@/domain/paths'
 import { useConfirmPasswordReset } from '../api/confirm-password-reset'
 import { resetPasswordFormSchema, type ResetPasswordForm } from '../form'
 import { resetPasswordFieldOf } from '../reset-password-wire'
@@ -84,7 +84,14 @@ export function ResetPasswordPage() {
       <form noValidate onSubmit={onSubmit} className="flex flex-col gap-5">
         <FormKit form={form}>
           <TextField<ResetPasswordForm> name="username" label="E-mail address" kind="email" autoComplete="username" width="full" />
-          <TextField<ResetPasswordForm> name="resetToken" label="Reset code" hint="The code from the e-mail we sent." kind="digits" autoComplete="one-time-code" width="code" />
+          <TextField<ResetPasswordForm>
+            name="resetToken"
+            label="Reset code"
+            hint="The code from the e-mail we sent."
+            kind="digits"
+            autoComplete="one-time-code"
+            width="code"
+          />
           <PasswordField<ResetPasswordForm>
             name="newPassword"
             label="New password"

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react'
 import { fetchSandboxAccounts } from '@/api/sandbox-accounts'
-import type { SandboxAccount } from '@/api/contract/sandbox-accounts'
+import type { SandboxAccount } from '@/contract/sandbox-accounts'
 
 function describe(account: SandboxAccount): string {
   return [
@@ -43,7 +43,13 @@ export function SandboxAccounts() {
             <span className="block font-mono font-semibold break-all text-slate-900">{account.username}</span>
             <span className="block text-slate-700">{describe(account)}</span>
             <span className="block text-slate-700">
-              {account.password === null ? 'Password changed by a reset (a sandbox reset restores it)' : <>Password <span className="font-mono">{account.password}</span></>}
+              {account.password === null ? (
+                'Password changed by a reset (a sandbox reset restores it)'
+              ) : (
+                <>
+                  Password <span className="font-mono">{account.password}</span>
+                </>
+              )}
             </span>
           </li>
         ))}

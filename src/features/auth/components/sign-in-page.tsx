@@ -11,8 +11,8 @@ import { Field, inputClassName } from '@/components/form/field'
 import { FormErrorSummary } from '@/components/ui/form-error-summary'
 import { PageHeading } from '@/components/ui/page-heading'
 import { PasswordInput } from '@/components/ui/password-input'
-import { paths, safeReturnPath } from '@/lib/paths'
-import { useAsyncAction } from '@/lib/use-async-action'
+import { paths, safeReturnPath } from '@/domain/paths'
+import { useAsyncAction } from '@/generic/use-async-action'
 import { checkSignInForm, type SignInErrors, type SignInForm } from '../sign-in-form'
 
 // Loaded only when needed, after the page: the sign-in route's first load stays within its budget (ADR 0003).
@@ -41,9 +41,12 @@ function SignedOutNotice({ account }: { account: string }) {
         ) : (
           <>
             <p>Your session has ended. Your unfinished drafts and recent results stay in this browser for 30 days, for when you sign in again.</p>
-            {outcome === 'refused' && <p className="font-semibold text-red-700">This browser refused to delete them (its storage is turned off): clear them in its settings.</p>}
+            {outcome === 'refused' && (
+              <p className="font-semibold text-red-700">This browser refused to delete them (its storage is turned off): clear them in its settings.</p>
+            )}
             <Button
-              variant="link"
+              variant="secondary"
+              size="small"
               onClick={() => {
                 setAsked(true)
                 setAsking(true)

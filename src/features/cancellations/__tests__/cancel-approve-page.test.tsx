@@ -3,9 +3,9 @@ import { configure, render, screen, waitFor, within } from '@testing-library/rea
 import userEvent from '@testing-library/user-event'
 import { createMemoryRouter, RouterProvider } from 'react-router'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { listApprovalReceipts } from '@/api/approval-receipts'
+import { listApprovalReceipts } from '@/domain/approval-receipts'
 import { signIn } from '@/api/session/sign-in'
-import { cancelApprovePath } from '@/lib/paths'
+import { cancelApprovePath } from '@/domain/paths'
 import { installSandboxFetch, type InProcessSandbox } from '@/test/sandbox-fetch'
 import { addFault } from '../../../../sandbox/store/faults'
 import type { Fault } from '../../../../sandbox/store/types'
@@ -52,7 +52,7 @@ describe('CancelApprovePage', { timeout: 30_000 }, () => {
     const user = userEvent.setup()
     renderScreen('BR-20001')
     const dialog = await openConfirmation(user)
-    expect(within(dialog).getByText(/^Left empty: the service uses the stored reason if reason-aware intake or approval enforcement is on/)).toBeInTheDocument()
+    expect(within(dialog).getByText(/^Left empty: the service uses the stored reason if it can/)).toBeInTheDocument()
     await user.click(await confirmButton())
     const summary = await screen.findByRole('region', { name: 'There is a problem' })
     expect(within(summary).getByRole('link', { name: /Required: this cancellation takes no stored default/ })).toHaveAttribute('href', '#reasons')

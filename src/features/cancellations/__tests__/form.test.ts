@@ -1,6 +1,6 @@
 import * as z from 'zod/mini'
 import { describe, expect, it } from 'vitest'
-import { cancelApproveRequestSchema } from '@/api/contract/cancel-approve'
+import { cancelApproveRequestSchema } from '@/contract/cancel-approve'
 import {
   approvalFieldOf,
   approvalFormSchema,
@@ -60,9 +60,7 @@ describe('the approval form as the request of section 4.7', () => {
   })
 
   it('says rule 1 in the words of the brief', () => {
-    expect(RULE_1_EMPTY_REASON).toBe(
-      'If you leave the reason empty, the service uses the reason stored on the cancellation when reason-aware intake or approval enforcement is on; otherwise it asks you for one.',
-    )
+    expect(RULE_1_EMPTY_REASON).toBe('Leave it empty to use the reason stored on the cancellation, if the service can; otherwise it asks you for one.')
   })
 })
 

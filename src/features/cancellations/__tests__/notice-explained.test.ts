@@ -1,7 +1,8 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest'
-import type { CancellationNotice, CancelApproveSuccess } from '@/api/contract/cancel-approve'
-import { explainNotice, heldDates, holdReasonText, measurementsOf, notStoredText, reasonCodesText } from '../notice-explained'
-import { idRows, recordText, storedDateRows } from '../record-text'
+import type { CancellationHoldBody, CancellationNotice, CancelApproveSuccess } from '@/contract/cancel-approve'
+import { explainNotice, heldDates, holdReasonText, measurementsOf, noticeFields, notStoredText, reasonCodesText, withWrittenDates } from '../notice-explained'
+import { holdRows, holdSummaryText, idRows, recordText, storedDateRows } from '../record-text'
 
 /** BR-20003's notice as the sandbox sends it: enforcement on, the stored dates lengthened to the 30-day minimum. */
 const lengthened: CancellationNotice = {
@@ -19,7 +20,14 @@ const lengthened: CancellationNotice = {
     effective_date_transaction_al: { from: '2026-12-04', to: '2026-12-31', reason: 'notice_minimum', floor_days: 30 },
   },
   date_measurements: {
-    effective_date_transaction: { date: '2026-12-04', days_after_evaluation: 3, floor_days: 30, minimum_date: '2026-12-31', meets_minimum: false, inside_term: true },
+    effective_date_transaction: {
+      date: '2026-12-04',
+      days_after_evaluation: 3,
+      floor_days: 30,
+      minimum_date: '2026-12-31',
+      meets_minimum: false,
+      inside_term: true,
+    },
   },
   evaluated_at: '2026-12-01T15:00:00.000Z',
   stored_reason: 'underwriting',
@@ -85,7 +93,14 @@ describe('the notice decision in words', () => {
       days_in_force: 1,
       changes: {},
       date_measurements: {
-        effective_date_transaction: { date: '2026-12-02', days_after_evaluation: 1, floor_days: null, minimum_date: null, meets_minimum: true, inside_term: true },
+        effective_date_transaction: {
+          date: '2026-12-02',
+          days_after_evaluation: 1,
+          floor_days: null,
+          minimum_date: null,
+          meets_minimum: true,
+          inside_term: true,
+        },
       },
       evaluated_at: '2026-12-01T15:00:00.000Z',
       date_role: 'persisted',
@@ -94,7 +109,11 @@ describe('the notice decision in words', () => {
     expect(measurementsOf(insuredRequest, { effective_date_transaction: '2026-12-02' })).toEqual([
       {
         label: 'Stored cancellation date',
-        facts: ['December 2, 2026, 1 day after the day the decision was made from (December 1, 2026)', 'No notice minimum applies to it', 'Inside the policy term'],
+        facts: [
+          'December 2, 2026, 1 day after the day the decision was made from (December 1, 2026)',
+          'No notice minimum applies to it',
+          'Inside the policy term',
+        ],
       },
     ])
     expect(explainNotice({ notice_minimum_required: true, floor_days: 1 }).sentences[1]).toBe('A notice minimum applies: 1 day’s notice.')
@@ -115,7 +134,13 @@ describe('the notice decision in words', () => {
   })
 
   it('asks the person to check a stale request-time decision and names a historical correction', () => {
-    const { warnings } = explainNotice({ preview_stale: true, historical_exempt: true, historical_actor_id: 7, historical_source: 'audit', historical_justification: 'court order' })
+    const { warnings } = explainNotice({
+      preview_stale: true,
+      historical_exempt: true,
+      historical_actor_id: 7,
+      historical_source: 'audit',
+      historical_justification: 'court order',
+    })
     expect(warnings).toEqual([
       'A decision made today would differ from the one made at request time: the stored dates may fall short of today’s notice minimum. Check them before the notices go out.',
       'An approved historical correction keeps these dates (actor 7; source: audit; justification: court order).',
@@ -127,9 +152,35 @@ describe('the notice decision in words', () => {
     expect(holdReasonText('minimum_after_expiration')).toBe('The notice minimum falls after the policy expires')
     expect(holdReasonText('unheard_of')).toBe('The service gives the reason “unheard_of”')
     expect(heldDates({ effective_date_transaction: ['After expiry on 2026-12-21.'], effective_date_transaction_wc: 'one' })).toEqual([
-      { label: 'Stored cancellation date', messages: ['After expiry on 2026-12-21.'] },
-      { label: 'Stored workers’ compensation (WC) cancellation date', messages: ['one'] },
+      { key: 'effective_date_transaction', label: 'Stored cancellation date', messages: ['After expiry on December 21, 2026.'] },
+      { key: 'effective_date_transaction_wc', label: 'Stored workers’ compensation (WC) cancellation date', messages: ['one'] },
     ])
+  })
+
+  it('says a hold in a few facts, and as a summary to send with one date format', () => {
+    const hold: CancellationHoldBody = {
+      error: 'Approval held for manual review: the minimum date 2026-12-26 falls after the policy expires on 2026-12-16.',
+      errors: { effective_date_transaction: ['The minimum date 2026-12-26 falls after the policy expires on 2026-12-16.'] },
+      reason_code: 'cancellation_notice_manual_review',
+      cancellation_notice: {
+        hold_reason: 'minimum_after_expiration',
+        floor_days: 30,
+        minimum_date: '2026-12-26',
+        current_dates: { effective_date_transaction: '2026-12-01' },
+      },
+    }
+    expect(holdRows(hold)).toEqual([
+      { label: 'Earliest date the notice allows', value: 'December 26, 2026 (30 days’ notice)', isoDate: '2026-12-26' },
+      { label: 'Stored cancellation date', value: 'December 1, 2026, held as it is', isoDate: '2026-12-01' },
+    ])
+    const summary = holdSummaryText({ hold, displayId: 'BR-20004', transactionId: 2, at: '2026-11-26T10:00:00.000Z' })
+    expect(summary).toContain('Cancellation approval held for manual review: BR-20004, transaction 2')
+    expect(summary).toContain('Why: The notice minimum falls after the policy expires.')
+    expect(summary).toContain(
+      'The service said: Approval held for manual review: the minimum date December 26, 2026 falls after the policy expires on December 16, 2026.',
+    )
+    expect(summary).toContain('Asked of you: resolve the hold')
+    expect(summary).not.toMatch(/\d{4}-\d{2}-\d{2}/)
   })
 })
 
@@ -181,6 +232,39 @@ describe('stored dates and the record as text', () => {
     expect(text).toContain('Requested cancellation date: December 4, 2026, 3 days after')
     expect(text).toContain('Service message: Keep this receipt.')
     expect(text).toContain('Notice decision:\nApproval enforcement is on')
-    expect(text).toContain(`Notice as the service sent it: ${JSON.stringify(approved.cancellation_notice)}`)
+    expect(text).toContain('All the notice’s fields:\nPhase: approval')
+    expect(text).toContain('Earliest date the notice allows: December 31, 2026')
+    expect(text).not.toContain('{')
+  })
+})
+
+describe('the notice’s fields in words', () => {
+  it('names each property, writes dates and yes or no, and lists an object’s entries one per line', () => {
+    const fields = noticeFields({
+      phase: 'approval',
+      notice_minimum_required: true,
+      floor_days: null,
+      minimum_date: '2026-12-31',
+      evaluated_at: '2026-12-01T15:00:00.000Z',
+      current_dates: { effective_date_transaction: '2026-12-13', effective_date_transaction_wc: null },
+      changes: {},
+      extra_from_a_newer_api: ['a', 'b'],
+    })
+    expect(fields.map(({ label, lines }) => [label, lines])).toEqual([
+      ['Phase', ['approval']],
+      ['Notice minimum required', ['Yes']],
+      ['Minimum notice, days', ['None']],
+      ['Earliest date the notice allows', ['December 31, 2026']],
+      ['Decided', [expect.stringMatching(/^December 1, 2026/)]],
+      ['Current dates', ['Cancellation date: December 13, 2026', 'Workers’ compensation (WC) cancellation date: None']],
+      ['Changes', ['None']],
+      ['Extra from a newer api', ['a, b']],
+    ])
+  })
+
+  it('writes the dates inside the service’s words as the portal does', () => {
+    expect(withWrittenDates('the minimum date 2026-12-26, after the policy expires on 2026-12-16;')).toBe(
+      'the minimum date December 26, 2026, after the policy expires on December 16, 2026;',
+    )
   })
 })

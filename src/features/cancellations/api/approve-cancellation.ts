@@ -1,15 +1,14 @@
-import { keepApprovalReceipt } from '@/api/approval-receipts'
-import { cancelApproveErrorFrom, SavedApprovalError } from '@/api/cancel-approve-errors'
 import { apiRequest } from '@/api/client'
-import { cancelApproveSuccessSchema, type CancelApproveRequest } from '@/api/contract/cancel-approve'
+import { cancelApproveSuccessSchema, type CancelApproveRequest } from '@/contract/cancel-approve'
 import { useSend } from '@/api/use-send'
-import { dropDraft, keepApproval, type ApprovalTarget, type KeptApproval } from '../kept-approvals'
+import { keepSaved, type ApprovalTarget, type SavedApproval } from '../kept-approvals'
+import { ApprovalAnswerError, readApprovalErrorBody } from './approval-answer'
 import { cancellationKeys } from './keys'
 
 /**
  * POST /submission/{displayId}/{transactionId}/cancel-approve (section 4.7). Sent once: a 429 comes
  * back at once instead of being waited out and resent (ADR 0002), and like every mutation it is never
- * retried. Its own answers (hold, guard refusals, the rule-8 receipt) come back as their typed errors.
+ * retried. Its own answers (hold, guard refusals, the rule-8 receipt) come back already read.
  */
 function approveCancellation({ displayId, transactionId }: ApprovalTarget, request: CancelApproveRequest) {
   return apiRequest({
@@ -18,7 +17,7 @@ function approveCancellation({ displayId, transactionId }: ApprovalTarget, reque
     body: request,
     responseSchema: cancelApproveSuccessSchema,
     onRateLimit: 'answer',
-    readErrorBody: cancelApproveErrorFrom,
+    readErrorBody: readApprovalErrorBody,
     // No answer within twice the usual limit (ADR 0038) is an unknown outcome, said as such.
     patience: 'long',
   })
@@ -26,23 +25,17 @@ function approveCancellation({ displayId, transactionId }: ApprovalTarget, reque
 
 /**
  * The approval, and what proves it kept in this browser before anything else happens, whether or not
- * the screen is still open: the 200 as an approval, the rule-8 receipt as a receipt (the screen reads
- * that one back), and the draft dropped, as there is nothing left to approve. `kept` is false when
- * the browser refused to store the approval: the screen must say so.
+ * the screen is still open: the 200 as an approval, the rule-8 receipt as a receipt. Both are a saved
+ * approval, so both resolve; every other answer rejects, as it approved nothing (or nobody knows).
  */
-async function approveAndKeep(target: ApprovalTarget, request: CancelApproveRequest): Promise<{ approval: KeptApproval; kept: boolean }> {
+async function approveAndKeep(target: ApprovalTarget, request: CancelApproveRequest): Promise<SavedApproval> {
   const receivedAt = () => new Date().toISOString()
   try {
     const response = await approveCancellation(target, request)
-    const approval = { response, receivedAt: receivedAt(), reasonLeftEmpty: request.cancellation_reason === undefined }
-    const kept = keepApproval(target, approval)
-    dropDraft(target)
-    return { approval, kept }
+    return keepSaved(target, { kind: 'approved', response, reasonLeftEmpty: request.cancellation_reason === undefined }, receivedAt())
   } catch (error) {
-    if (error instanceof SavedApprovalError) {
-      const { displayId, transactionId, account } = target
-      keepApprovalReceipt(account, { displayId, transactionId, receivedAt: receivedAt(), receipt: error.receipt })
-      dropDraft(target)
+    if (error instanceof ApprovalAnswerError && error.failure.kind === 'receipt') {
+      return keepSaved(target, { kind: 'receipt', receipt: error.failure.receipt }, receivedAt())
     }
     throw error
   }
@@ -52,5 +45,17 @@ export function useApproveCancellation(target: ApprovalTarget) {
   return useSend({
     mutationKey: cancellationKeys.approval(target.displayId, target.transactionId),
     mutationFn: (request: CancelApproveRequest) => approveAndKeep(target, request),
+  })
+}
+
+/**
+ * "Approve several": the same approval and the same records, one line at a time through one latch
+ * (repeatable: after a success it settles, then takes the next line). The batch's runner sends.
+ */
+export function useApproveOneOfSeveral() {
+  return useSend({
+    mutationKey: cancellationKeys.batch(),
+    mutationFn: ({ target, request }: { target: ApprovalTarget; request: CancelApproveRequest }) => approveAndKeep(target, request),
+    repeatable: true,
   })
 }

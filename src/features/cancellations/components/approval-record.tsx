@@ -2,7 +2,7 @@ import type { ReactNode } from 'react'
 import { Button } from '@/components/ui/button'
 import { CopyButton } from '@/components/ui/copy-button'
 import { FreeText } from '@/components/ui/free-text'
-import { formatDateTime } from '@/lib/format'
+import { formatDateTime } from '@/generic/format'
 import { idRows, idsText, recordText, storedDateRows, type RecordTextInput } from '../record-text'
 import { FactList } from './fact-list'
 import { NoticeDecision } from './notice-decision'
@@ -10,7 +10,7 @@ import './approval-print.css'
 
 export interface ApprovalRecordProps extends RecordTextInput {
   /** What the record means, above its facts; printed with it. */
-  children: ReactNode
+  children?: ReactNode
 }
 
 /**
@@ -22,7 +22,11 @@ export interface ApprovalRecordProps extends RecordTextInput {
 export function ApprovalRecord(props: ApprovalRecordProps) {
   const { title, facts, continuation, serviceMessage, receivedAt, account, reasonLeftEmpty, children } = props
   return (
-    <section id="approval-record" aria-labelledby="approval-record-heading" className="flex flex-col gap-6 rounded-md border border-slate-300 bg-white p-4 sm:p-6">
+    <section
+      id="approval-record"
+      aria-labelledby="approval-record-heading"
+      className="flex flex-col gap-6 rounded-md border border-slate-300 bg-white p-4 sm:p-6"
+    >
       <div className="flex flex-col gap-2">
         <h2 id="approval-record-heading" className="text-2xl font-bold text-slate-900">
           {title}
@@ -47,7 +51,7 @@ export function ApprovalRecord(props: ApprovalRecordProps) {
       </div>
       <div className="flex flex-col gap-3">
         <h3 className="text-xl font-bold">Stored dates</h3>
-        <p>These are the dates the service stored: notices and the cancellation’s clocks run from them. A requested date is history only and never replaces them.</p>
+        <p>The notices and the cancellation’s clocks run from these dates, not from the requested ones.</p>
         <FactList rows={storedDateRows(facts)} testId="stored-dates" />
       </div>
       <div className="flex flex-col gap-3">

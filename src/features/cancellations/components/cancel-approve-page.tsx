@@ -1,25 +1,16 @@
 import { useMemo, useState } from 'react'
 import { useParams } from 'react-router'
-import { findApprovalReceipt } from '@/api/approval-receipts'
 import { useSession } from '@/api/session/use-session'
 import { Alert } from '@/components/ui/alert'
 import { Id } from '@/components/ui/id'
 import { PageHeading } from '@/components/ui/page-heading'
-import { findApproval, type ApprovalTarget } from '../kept-approvals'
-import { ApprovalWorkbench, type SavedApproval } from './approval-workbench'
+import { keptOutcome, type ApprovalTarget, type SavedApproval } from '../kept-approvals'
+import { ApprovalWorkbench } from './approval-workbench'
 import { ApprovedView } from './approved-view'
 import { ReceiptView } from './receipt-view'
 
 /** Transaction ids are whole numbers from 1 (section 2.1), as the sandbox reads them. */
 const TRANSACTION_ID = /^[1-9]\d{0,9}$/
-
-/** What this browser already holds of the transaction: a receipt first (never approve again), then an approval. */
-function keptOutcome(target: ApprovalTarget): SavedApproval | null {
-  const record = findApprovalReceipt(target.account, target.displayId, target.transactionId)
-  if (record) return { kind: 'receipt', record, kept: true }
-  const approval = findApproval(target)
-  return approval ? { kind: 'approved', approval, kept: true } : null
-}
 
 /** The page's heading says where the approval stands; when it changes, the heading takes the focus and is announced. */
 function headingOf(saved: SavedApproval | null, { displayId, transactionId }: ApprovalTarget) {
@@ -50,9 +41,7 @@ function ApprovalForm({ target, onSaved }: { target: ApprovalTarget; onSaved: (s
   return (
     <>
       <p className="mb-8 max-w-3xl text-slate-700">
-        Approving a pending cancellation starts the legal notice clock on the policy. The portal cannot read this cancellation from the service: it
-        does not know the reason stored on it, its dates, or whether it is guarded. The service decides from what it holds and says so in its answer;
-        if it needs more, such as a reason or guard details, this page asks for it then.
+        Approving starts the notice clocks on this policy. If the service needs more, such as a guard’s details, this page asks for it.
       </p>
       <ApprovalWorkbench target={target} onSaved={onSaved} />
     </>

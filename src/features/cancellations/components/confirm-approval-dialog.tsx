@@ -1,11 +1,11 @@
-import type { CancelApproveRequest } from '@/api/contract/cancel-approve'
+import type { CancelApproveRequest } from '@/contract/cancel-approve'
 import { ConfirmDialog } from '@/components/ui/confirm-dialog'
 import { Id } from '@/components/ui/id'
 import { reasonCodesText } from '../notice-explained'
 import { FactList } from './fact-list'
 
 /** Rule 1, short: the form says it in full beside the reasons. */
-const LEFT_EMPTY_REASON = 'Left empty: the service uses the stored reason if reason-aware intake or approval enforcement is on, and otherwise asks you for one.'
+const LEFT_EMPTY_REASON = 'Left empty: the service uses the stored reason if it can, and otherwise asks you for one.'
 
 /** What the request sends, in words; an empty field says what the service does instead (rules 1 and 2). */
 function sentRows(request: CancelApproveRequest) {
@@ -13,7 +13,9 @@ function sentRows(request: CancelApproveRequest) {
     { label: 'Cancellation reason', value: request.cancellation_reason ? reasonCodesText(request.cancellation_reason.join(',')) : LEFT_EMPTY_REASON },
     {
       label: 'Internal reasons',
-      value: request.internal_cancellation_reason ? request.internal_cancellation_reason.join(', ') : 'Left empty: the internal reason stored on the cancellation is kept.',
+      value: request.internal_cancellation_reason
+        ? request.internal_cancellation_reason.join(', ')
+        : 'Left empty: the internal reason stored on the cancellation is kept.',
     },
     { label: 'Reason given by the broker', value: request.cancellation_reason_broker ?? 'None' },
     { label: 'Other reason', value: request.cancel_reason_others ?? 'None' },
@@ -53,12 +55,12 @@ export function ConfirmApprovalDialog({ open, displayId, transactionId, request,
     >
       <p className="font-semibold">Approving starts the notice clocks on this policy.</p>
       <p>
-        The policy moves to Pending Cancellation, and the notice periods run from the dates the service stores, which can be later than the requested
-        ones when a notice minimum requires it. This cannot be undone from the portal.
+        The policy moves to Pending Cancellation, and the notice periods run from the dates the service stores, which can be later than the requested ones when
+        a notice minimum requires it. This cannot be undone from the portal.
       </p>
       <p>
-        It does not make or send the notices: an approval does not mean the notices are ready, printed or delivered, and the cancellation is finalized
-        by a separate step.
+        It does not make or send the notices: an approval does not mean the notices are ready, printed or delivered, and the cancellation is finalized by a
+        separate step.
       </p>
       <p className="font-semibold">You send:</p>
       <FactList rows={sentRows(request)} stacked />

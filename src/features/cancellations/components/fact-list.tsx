@@ -12,7 +12,7 @@ export function FactList({ rows, testId, stacked = false }: { rows: FactRow[]; t
     >
       {rows.map((row) => (
         <div key={row.label} className="contents">
-          <dt className="font-semibold text-slate-900">{row.label}</dt>
+          <dt className="free-text font-semibold text-slate-900">{row.label}</dt>
           <dd className="free-text text-slate-900">{row.isoDate ? <time dateTime={row.isoDate}>{row.value}</time> : row.value}</dd>
         </div>
       ))}

@@ -1,28 +1,34 @@
-import type { UseFormReturn } from 'react-hook-form'
-import { GUARD_COMMENT_MAX } from '@/api/contract/cancel-approve'
+import { useFormState, type UseFormReturn } from 'react-hook-form'
+import { CANCELLATION_REASON_LABELS, GUARD_COMMENT_MAX } from '@/contract/cancel-approve'
 import { CheckField } from '@/components/form/check-field'
 import { FormKit } from '@/components/form/form-kit'
+import { SelectField, type SelectOptions } from '@/components/form/select-field'
 import { TextAreaField } from '@/components/form/text-area-field'
 import { TextField } from '@/components/form/text-field'
-import { Alert } from '@/components/ui/alert'
 import { Button } from '@/components/ui/button'
 import { Dialog } from '@/components/ui/dialog'
 import { FreeText } from '@/components/ui/free-text'
-import type { GuardForm } from '../form'
-
-/** What the service said of the guard: the account may not approve it (403), or it needs or refused the details (422, 409). */
-export type GuardProblem = { kind: 'authority'; message: string } | { kind: 'details'; refusal: string | null }
+import type { GuardProblem } from '../approval-screen'
+import { FormErrorSummary } from '@/components/ui/form-error-summary'
+import { KNOWN_REASON_CODES, STORED_REASON, type GuardForm } from '../form'
 
 export interface GuardDialogProps {
   open: boolean
   problem: GuardProblem
   form: UseFormReturn<GuardForm>
+  /** No reason is chosen on the form: the dialog asks for it too, as the service checks it only after the guard. */
+  askReason: boolean
   sending: boolean
   onApprove: (guard: GuardForm) => void
   onClose: () => void
 }
 
 const FORM_ID = 'guard-form'
+
+const REASON_OPTIONS: SelectOptions = [
+  ...KNOWN_REASON_CODES.map((code) => [code, CANCELLATION_REASON_LABELS[code] ?? code] as const),
+  [STORED_REASON, 'The reason stored on the cancellation'],
+]
 
 function AuthorityRefused({ message }: { message: string }) {
   return (
@@ -32,32 +38,46 @@ function AuthorityRefused({ message }: { message: string }) {
         <FreeText>{message}</FreeText>
       </p>
       <p>
-        Only an account with guard authority can approve a guarded cancellation. Ask a colleague whose account has it, such as an underwriter of your
-        agency, to approve it. Nothing was approved, and the reasons you entered stay on this page.
+        Only an account with guard authority can approve a guarded cancellation. Ask a colleague whose account has it, such as an underwriter of your agency, to
+        approve it. Nothing was approved, and the reasons you entered stay on this page.
       </p>
     </>
   )
 }
 
-function GuardDetails({ form, refusal, onApprove }: { form: UseFormReturn<GuardForm>; refusal: string | null; onApprove: GuardDialogProps['onApprove'] }) {
+function GuardDetails({ form, askReason, refusal, onApprove }: Pick<GuardDialogProps, 'form' | 'askReason' | 'onApprove'> & { refusal: string | null }) {
+  const { errors, submitCount } = useFormState({ control: form.control })
   return (
     <>
-      <p>
-        The service says this cancellation is guarded. To approve it, give the guard’s id, acknowledge the guard, and say why you approve it: your
-        comment is kept with your name. Approving here approves the cancellation and starts the notice clocks, as the approval you confirmed.
-      </p>
-      {refusal && (
-        <Alert tone="error" role="alert" title="The service refused the guard details">
-          <p>
-            <FreeText>{refusal}</FreeText>
-          </p>
-        </Alert>
-      )}
-      <form id={FORM_ID} noValidate onSubmit={(event) => void form.handleSubmit(onApprove)(event)} className="flex flex-col gap-5 pt-2">
+      <p>Give everything the service needs to approve it in one go. Your comment is kept with your name.</p>
+      <FormErrorSummary errors={errors} serverMessage={refusal} submitCount={submitCount} />
+      <form id={FORM_ID} noValidate onSubmit={(event) => void form.handleSubmit(onApprove)(event)} className="flex flex-col gap-5">
         <FormKit form={form}>
-          <TextField<GuardForm> name="guardId" label="Guard id" hint="The number of the guard on this cancellation, for example 41." kind="whole" width="sm" />
-          <CheckField<GuardForm> name="acknowledged" label="I acknowledge the guard on this cancellation" hint="The service refuses a guarded approval without it." />
-          <TextAreaField<GuardForm> name="comment" label="Your comment" hint="Why you approve this guarded cancellation." maxCharacters={GUARD_COMMENT_MAX} rows={5} />
+          <TextField<GuardForm>
+            name="guardId"
+            label="Guard id"
+            hint="The number of the guard on this cancellation. The service does not send it and the portal cannot look it up: ask whoever placed the guard."
+            kind="whole"
+            width="sm"
+          />
+          <CheckField<GuardForm> name="acknowledged" label="I acknowledge the guard on this cancellation" />
+          <TextAreaField<GuardForm>
+            name="comment"
+            label="Your comment"
+            hint="Why you approve this guarded cancellation."
+            maxCharacters={GUARD_COMMENT_MAX}
+            rows={3}
+          />
+          {askReason && (
+            <SelectField<GuardForm>
+              name="reason"
+              label="Cancellation reason"
+              hint="None is chosen on the form. The stored one works only if the service can use it; if not, it asks again."
+              options={REASON_OPTIONS}
+              placeholder="Choose"
+              width="full"
+            />
+          )}
         </FormKit>
       </form>
     </>
@@ -65,7 +85,7 @@ function GuardDetails({ form, refusal, onApprove }: { form: UseFormReturn<GuardF
 }
 
 /** Rule 7's dialog, opened by the service's answer (the portal cannot know beforehand that a cancellation is guarded). */
-export function GuardDialog({ open, problem, form, sending, onApprove, onClose }: GuardDialogProps) {
+export function GuardDialog({ open, problem, form, askReason, sending, onApprove, onClose }: GuardDialogProps) {
   const authority = problem.kind === 'authority'
   return (
     <Dialog
@@ -90,7 +110,11 @@ export function GuardDialog({ open, problem, form, sending, onApprove, onClose }
         )
       }
     >
-      {problem.kind === 'authority' ? <AuthorityRefused message={problem.message} /> : <GuardDetails form={form} refusal={problem.refusal} onApprove={onApprove} />}
+      {problem.kind === 'authority' ? (
+        <AuthorityRefused message={problem.message} />
+      ) : (
+        <GuardDetails form={form} askReason={askReason} refusal={problem.refusal} onApprove={onApprove} />
+      )}
     </Dialog>
   )
 }

@@ -1,7 +1,9 @@
 import { useId, type Ref } from 'react'
 import { Alert } from '@/components/ui/alert'
-import { formatDateTime } from '@/lib/format'
-import type { LastAttempt, UnknownCause } from '../kept-approvals'
+import { CopyButton } from '@/components/ui/copy-button'
+import { formatDateTime } from '@/generic/format'
+import type { ApprovalTarget, LastAttempt, UnknownCause } from '../kept-approvals'
+import { holdSummaryText } from '../record-text'
 import { HoldDetails } from './hold-details'
 
 const UNKNOWN_CAUSES: Record<UnknownCause, (at: string) => string> = {
@@ -13,6 +15,7 @@ const UNKNOWN_CAUSES: Record<UnknownCause, (at: string) => string> = {
 
 export interface LastAttemptPanelProps {
   lastAttempt: LastAttempt
+  target: ApprovalTarget
   /** The person said the hold is resolved, or that they checked the approval was not saved. */
   unlocked: boolean
   onUnlockedChange: (unlocked: boolean) => void
@@ -25,7 +28,7 @@ export interface LastAttemptPanelProps {
  * to resolve first, or an outcome nobody knows. Approving again is offered only once the person says
  * the hold is resolved, or that they checked.
  */
-export function LastAttemptPanel({ lastAttempt, unlocked, onUnlockedChange, ref }: LastAttemptPanelProps) {
+export function LastAttemptPanel({ lastAttempt, target, unlocked, onUnlockedChange, ref }: LastAttemptPanelProps) {
   const checkId = useId()
   const at = formatDateTime(lastAttempt.at)
   const held = lastAttempt.kind === 'held'
@@ -35,14 +38,17 @@ export function LastAttemptPanel({ lastAttempt, unlocked, onUnlockedChange, ref 
         {held ? (
           <div className="flex flex-col gap-3">
             <p>On {at} the service held the approval: nothing was approved. The hold must be resolved before you approve again.</p>
-            <HoldDetails hold={lastAttempt.hold} brief />
+            <HoldDetails hold={lastAttempt.hold} />
+            <div>
+              <CopyButton text={holdSummaryText({ ...target, hold: lastAttempt.hold, at: lastAttempt.at })} label="Copy the summary" />
+            </div>
           </div>
         ) : (
           <div className="flex flex-col gap-2">
             <p>{UNKNOWN_CAUSES[lastAttempt.cause](at)}</p>
             <p>
-              It may or may not have been saved. Check before you approve again: once an approval is saved, the submission’s status is Pending
-              Cancellation. If in doubt, ask underwriting.
+              It may or may not have been saved. Check before you approve again: once an approval is saved, the submission’s status is Pending Cancellation. If
+              in doubt, ask underwriting.
             </p>
           </div>
         )}

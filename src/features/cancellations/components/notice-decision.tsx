@@ -1,6 +1,6 @@
-import type { CancellationNotice, NoticeDates } from '@/api/contract/cancel-approve'
+import type { CancellationNotice, NoticeDates } from '@/contract/cancel-approve'
 import { Alert } from '@/components/ui/alert'
-import { explainNotice, measurementsOf, measurementText } from '../notice-explained'
+import { explainNotice, measurementsOf, measurementText, noticeFields } from '../notice-explained'
 
 export interface NoticeDecisionProps {
   notice: CancellationNotice
@@ -10,7 +10,7 @@ export interface NoticeDecisionProps {
   headingLevel?: 3 | 4
 }
 
-/** The notice decision in words, how each date measures, and every field as the service sent it. */
+/** The notice decision in words, how each date measures, and every field the service sent, as a table. */
 export function NoticeDecision({ notice, stored, reasonLeftEmpty = false, headingLevel = 3 }: NoticeDecisionProps) {
   const { sentences, warnings } = explainNotice(notice, { reasonLeftEmpty })
   const measurements = measurementsOf(notice, stored)
@@ -41,15 +41,33 @@ export function NoticeDecision({ notice, stored, reasonLeftEmpty = false, headin
         </div>
       )}
       <details className="rounded-md border border-slate-300 bg-slate-50 p-3">
-        <summary className="cursor-pointer font-semibold">Every field of the notice, as the service sent it</summary>
-        <dl className="mt-3 grid gap-x-4 gap-y-1 text-sm sm:grid-cols-[minmax(0,16rem)_minmax(0,1fr)]">
-          {Object.entries(notice).map(([key, value]) => (
-            <div key={key} className="contents">
-              <dt className="free-text font-mono">{key}</dt>
-              <dd className="free-text font-mono">{typeof value === 'string' ? value : JSON.stringify(value)}</dd>
-            </div>
-          ))}
-        </dl>
+        <summary className="cursor-pointer font-semibold">All the notice’s fields</summary>
+        <table className="mt-3 w-full table-fixed border-collapse text-sm" data-testid="notice-fields">
+          <thead>
+            <tr className="border-b border-slate-300 text-left">
+              <th scope="col" className="w-2/5 py-1 pr-3">
+                Field
+              </th>
+              <th scope="col" className="py-1">
+                Value
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {noticeFields(notice).map(({ key, label, lines }) => (
+              <tr key={key} className="border-b border-slate-200 align-top">
+                <th scope="row" className="free-text py-1 pr-3 text-left font-semibold">
+                  {label}
+                </th>
+                <td className="free-text py-1">
+                  {lines.map((line, index) => (
+                    <p key={index}>{line}</p>
+                  ))}
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
       </details>
     </div>
   )

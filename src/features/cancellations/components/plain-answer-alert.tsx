@@ -1,9 +1,7 @@
 import { Alert } from '@/components/ui/alert'
 import { Button } from '@/components/ui/button'
 import { FreeText } from '@/components/ui/free-text'
-
-/** An answer that approved nothing and needs no dialog. */
-export type PlainAnswer = { kind: 'rate-limited' } | { kind: 'offline' } | { kind: 'refused'; message: string; maybeSavedBefore: boolean } | { kind: 'session-ended' }
+import type { PlainAnswer } from '../approval-screen'
 
 /** Said at once (an alert), above the form, which keeps everything entered. */
 export function PlainAnswerAlert({ answer, onTryAgain }: { answer: PlainAnswer; onTryAgain: () => void }) {
@@ -11,8 +9,8 @@ export function PlainAnswerAlert({ answer, onTryAgain }: { answer: PlainAnswer; 
     return (
       <Alert tone="warning" role="alert" title="The service was too busy to take the approval">
         <p>
-          It answered “too many requests” (429), which means it did not process the approval: nothing was approved, and the portal did not send it
-          again by itself. Wait a moment, then you may try again.
+          It answered “too many requests” (429), which means it did not process the approval: nothing was approved, and the portal did not send it again by
+          itself. Wait a moment, then you may try again.
         </p>
         <Button variant="secondary" className="mt-3" onClick={onTryAgain}>
           Try again…
@@ -44,8 +42,8 @@ export function PlainAnswerAlert({ answer, onTryAgain }: { answer: PlainAnswer; 
       </p>
       {answer.maybeSavedBefore && (
         <p className="mt-2">
-          An earlier approval from this browser got no clear answer: this refusal may mean that one was saved. Check the submission’s status before
-          doing anything else.
+          An earlier approval from this browser got no clear answer: this refusal may mean that one was saved. Check the submission’s status before doing
+          anything else.
         </p>
       )}
     </Alert>

@@ -1,5 +1,5 @@
 import { memo } from 'react'
-import { CANCEL_REASON_OTHERS_MAX, CANCELLATION_REASON_LABELS } from '@/api/contract/cancel-approve'
+import { CANCEL_REASON_OTHERS_MAX, CANCELLATION_REASON_LABELS } from '@/contract/cancel-approve'
 import { CheckField } from '@/components/form/check-field'
 import { Fieldset } from '@/components/form/fieldset'
 import { RowFrame, RowList, type RowProps } from '@/components/form/row-list'
@@ -45,8 +45,8 @@ export function ReasonFields() {
           Internal reasons <span className="font-normal text-slate-700">(optional)</span>
         </h2>
         <p className="text-slate-700">
-          Kept within the company. If you add none, the internal reason stored on the cancellation is kept; a list you give replaces it and needs at
-          least one reason.
+          Kept within the company. If you add none, the internal reason stored on the cancellation is kept; a list you give replaces it and needs at least one
+          reason.
         </p>
         <RowList<ApprovalForm, 'internalReasons'>
           name="internalReasons"

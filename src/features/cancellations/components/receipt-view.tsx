@@ -1,14 +1,14 @@
 import { useEffect, useRef, useState } from 'react'
 import { Link } from 'react-router'
-import { deleteApprovalReceipt, type ApprovalReceipt } from '@/api/approval-receipts'
+import type { ApprovalReceipt } from '@/domain/approval-receipts'
 import { Alert } from '@/components/ui/alert'
 import { Button } from '@/components/ui/button'
 import { ConfirmDialog } from '@/components/ui/confirm-dialog'
 import { FreeText } from '@/components/ui/free-text'
 import { Id } from '@/components/ui/id'
-import { submissionPath } from '@/lib/paths'
+import { submissionPath } from '@/domain/paths'
+import { deleteReceipt } from '../kept-approvals'
 import { ApprovalRecord } from './approval-record'
-import { NotNoticesYet } from './approved-view'
 
 /**
  * The rule-8 receipt: the approval is saved although the notice handoff failed. Shown with every
@@ -31,15 +31,14 @@ export function ReceiptView({ record, account, keptInBrowser }: { record: Approv
       <Alert tone="warning" role="alert" title="The approval is saved, but handing the notice over failed">
         <div className="space-y-2">
           <p>
-          The service saved the approval and the policy’s status is now{' '}
-          <strong>
-            <FreeText>{receipt.submission_status}</FreeText>
-          </strong>
-          , but handing the notice over for generation failed. Notice continuation {continuation.id} is open for review: the notice continues
-          from there, not from a new approval.
-        </p>
-        <p className="font-semibold">Do not approve this cancellation again. This page will not offer it.</p>
-          <NotNoticesYet />
+            The service saved the approval and the policy’s status is now{' '}
+            <strong>
+              <FreeText>{receipt.submission_status}</FreeText>
+            </strong>
+            , but handing the notice over for generation failed. Notice continuation {continuation.id} is open for review: the notice continues from there, not
+            from a new approval.
+          </p>
+          <p className="font-semibold">Do not approve this cancellation again. This page will not offer it.</p>
         </div>
       </Alert>
       {deleted ? (
@@ -52,7 +51,9 @@ export function ReceiptView({ record, account, keptInBrowser }: { record: Approv
         </p>
       ) : (
         <Alert tone="error" role="alert" title="Not kept in this browser">
-          <p>This browser refused to keep the receipt (its storage is full or turned off). Print it or copy it now: it is your proof that the approval was saved.</p>
+          <p>
+            This browser refused to keep the receipt (its storage is full or turned off). Print it or copy it now: it is your proof that the approval was saved.
+          </p>
         </Alert>
       )}
       <ApprovalRecord
@@ -92,7 +93,7 @@ export function ReceiptView({ record, account, keptInBrowser }: { record: Approv
         onCancel={() => setConfirmDelete(false)}
         onConfirm={() => {
           setConfirmDelete(false)
-          const removed = deleteApprovalReceipt(account, displayId, transactionId)
+          const removed = deleteReceipt({ account, displayId, transactionId })
           setDeleted(removed)
           setDeleteRefused(!removed)
         }}

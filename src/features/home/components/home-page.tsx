@@ -15,7 +15,9 @@ export function HomePage() {
   return (
     <>
       <PageHeading title="Home">{identity?.agencyName ? <FreeText>{identity.agencyName}</FreeText> : 'Welcome'}</PageHeading>
-      <p className="mb-8 text-slate-700">Signed in as <FreeText>{identity?.email ?? ''}</FreeText>.</p>
+      <p className="mb-8 text-slate-700">
+        Signed in as <FreeText>{identity?.email ?? ''}</FreeText>.
+      </p>
       <section aria-labelledby="tasks-heading">
         <h2 id="tasks-heading" className="mb-4 text-xl font-bold">
           What would you like to do?

@@ -1,10 +1,10 @@
 import { useState } from 'react'
 import { Link } from 'react-router'
-import { recentSubmissions } from '@/api/recent-submissions'
+import { recentSubmissions } from '@/domain/recent-submissions'
 import { FreeText } from '@/components/ui/free-text'
 import { Id } from '@/components/ui/id'
-import { formatDateTime } from '@/lib/format'
-import { indicationResultPath, quoteResultPath } from '@/lib/paths'
+import { formatDateTime } from '@/generic/format'
+import { indicationResultPath, quoteResultPath } from '@/domain/paths'
 
 const SHOWN = 10
 

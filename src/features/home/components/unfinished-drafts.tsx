@@ -1,9 +1,9 @@
 import { useState } from 'react'
 import { Link } from 'react-router'
 import { FreeText } from '@/components/ui/free-text'
-import { formatDateTime } from '@/lib/format'
-import { paths } from '@/lib/paths'
-import { draftSummaries, WIZARD_STEP_LABELS, wizardSearch, type DraftSummary } from '@/lib/wizard-drafts'
+import { formatDateTime } from '@/generic/format'
+import { paths } from '@/domain/paths'
+import { draftSummaries, WIZARD_STEP_LABELS, wizardSearch, type DraftSummary } from '@/domain/wizard-drafts'
 
 const SHOWN = 10
 

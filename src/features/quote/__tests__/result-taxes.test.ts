@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest'
-import type { SubmissionRecord } from '@/api/recent-submissions'
-import type { TaxCalculationLine } from '@/api/contract/tax'
+import type { SubmissionRecord } from '@/domain/recent-submissions'
+import type { TaxCalculationLine } from '@/contract/tax'
 import { quotedCoverages } from '../quoted-coverages'
 import { brokerFeeNotes, coverageTotal, grandTotal, resultTaxesText, sharedAssumptions, taxedAmount, type CoverageTaxes } from '../result-taxes'
-import { insuredTotals } from '@/lib/taxes/insured-totals'
+import { insuredTotals } from '@/domain/taxes/insured-totals'
 
 const line = (label: string, rate: string, base: string, amount: string): TaxCalculationLine => ({
   code: label.toLowerCase().replaceAll(' ', '_'),
@@ -15,20 +15,55 @@ const line = (label: string, rate: string, base: string, amount: string): TaxCal
   amount,
 })
 
-function coverage(code: 'AL' | 'MTC', premium: string, fee: string, lines: TaxCalculationLine[], total: string, assumptions: string[], brokerFee = '0.00'): CoverageTaxes {
-  const data = { state: 'GA', effective_date: '2026-12-01', quote_created_at: '2026-11-20T10:00:00-05:00', coverage_type: code, inputs: {}, calculations: lines, total }
+function coverage(
+  code: 'AL' | 'MTC',
+  premium: string,
+  fee: string,
+  lines: TaxCalculationLine[],
+  total: string,
+  assumptions: string[],
+  brokerFee = '0.00',
+): CoverageTaxes {
+  const data = {
+    state: 'GA',
+    effective_date: '2026-12-01',
+    quote_created_at: '2026-11-20T10:00:00-05:00',
+    coverage_type: code,
+    inputs: {},
+    calculations: lines,
+    total,
+  }
   return {
     code,
     brokerFee,
     calculation: {
-      request: { state: 'GA', effective_date: '2026-12-01', quote_created_at: '2026-11-20T10:00:00-05:00', coverage_type: code, premium, policy_fee: fee, underwriting_fee: '0.00' },
+      request: {
+        state: 'GA',
+        effective_date: '2026-12-01',
+        quote_created_at: '2026-11-20T10:00:00-05:00',
+        coverage_type: code,
+        premium,
+        policy_fee: fee,
+        underwriting_fee: '0.00',
+      },
       response: { data, meta: { currency: 'USD', assumptions } },
     },
   }
 }
 
-const AL = coverage('AL', '12000.00', '300.00', [line('Surplus lines tax', '0.04', '12300.00', '492.00')], '492.00', ['Georgia taxes the home state.', 'Rounded half-up.'], '250.00')
-const MTC = coverage('MTC', '2500.10', '0.00', [line('Surplus lines tax', '0.04', '2500.10', '100.00')], '100.00', ['Georgia taxes the home state.', 'Rounded half-up.'])
+const AL = coverage(
+  'AL',
+  '12000.00',
+  '300.00',
+  [line('Surplus lines tax', '0.04', '12300.00', '492.00')],
+  '492.00',
+  ['Georgia taxes the home state.', 'Rounded half-up.'],
+  '250.00',
+)
+const MTC = coverage('MTC', '2500.10', '0.00', [line('Surplus lines tax', '0.04', '2500.10', '100.00')], '100.00', [
+  'Georgia taxes the home state.',
+  'Rounded half-up.',
+])
 
 const record: SubmissionRecord = {
   kind: 'quote',
@@ -74,7 +109,7 @@ describe('the taxes of a quote for the insured', () => {
     expect(resultTaxesText(record, [AL, MTC])).toBe(
       [
         'Quote BR-30007 for Peach State Freight LLC',
-        'Taxes and fees of Georgia; policy effective 12/01/2026',
+        'Taxes and fees of Georgia; policy effective December 1, 2026',
         brokerFeeNotes(quotedCoverages(record))[0],
         '',
         'Auto liability (AL)',

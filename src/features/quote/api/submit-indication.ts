@@ -1,5 +1,5 @@
 import { apiRequest } from '@/api/client'
-import { indicationResponseSchema, type IndicationRequestInput } from '@/api/contract/quote'
+import { indicationResponseSchema, type IndicationRequestInput } from '@/contract/quote'
 import { useSend } from '@/api/use-send'
 
 /** POST /indication (section 4.2): a quick, non-binding price from the request object with limits. */

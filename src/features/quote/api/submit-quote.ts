@@ -1,5 +1,5 @@
 import { apiRequest } from '@/api/client'
-import { quoteResponseSchema, type QuoteRequestInput } from '@/api/contract/quote'
+import { quoteResponseSchema, type QuoteRequestInput } from '@/contract/quote'
 import { useSend } from '@/api/use-send'
 
 /** POST /quote (section 4.2): the full submission, rated, with a PDF of the quote. */

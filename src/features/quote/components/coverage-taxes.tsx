@@ -1,8 +1,8 @@
 import { useQueries, useQueryClient, type UseQueryResult } from '@tanstack/react-query'
 import { Link } from 'react-router'
-import type { TaxCalculationRequest } from '@/api/contract/tax'
+import type { TaxCalculationRequest } from '@/contract/tax'
 import { describeError } from '@/api/error-message'
-import type { SubmissionRecord } from '@/api/recent-submissions'
+import type { SubmissionRecord } from '@/domain/recent-submissions'
 import { taxCalculationQueryOptions, taxKeys } from '@/api/tax-calculation'
 import { useRateLimitWait } from '@/api/use-rate-limit-wait'
 import { AssumptionList } from '@/components/taxes/assumption-list'
@@ -11,11 +11,11 @@ import { Alert } from '@/components/ui/alert'
 import { Button } from '@/components/ui/button'
 import { CopyButton } from '@/components/ui/copy-button'
 import { StackLabel, STACKED } from '@/components/ui/stacked-table'
-import { formatUsd } from '@/lib/money'
-import { taxCalculatorPath } from '@/lib/paths'
-import { coverageTaxedFees, coverageTaxPrefill, coverageTaxRequest, isCoverageCode, type QuotedCoverage } from '@/lib/quote-figures'
-import { insuredTotals, type TaxCalculationResult } from '@/lib/taxes/insured-totals'
-import { usStateName } from '@/lib/us-states'
+import { formatUsd } from '@/generic/money'
+import { taxCalculatorPath } from '@/domain/paths'
+import { coverageTaxedFees, coverageTaxPrefill, coverageTaxRequest, isCoverageCode, type QuotedCoverage } from '@/domain/quote-figures'
+import { insuredTotals, type TaxCalculationResult } from '@/domain/taxes/insured-totals'
+import { usStateName } from '@/generic/us-states'
 import { quotedCoverages } from '../quoted-coverages'
 import { brokerFeeNotes, coverageTotal, grandTotal, resultTaxesText, sharedAssumptions, taxedAmount, type CoverageTaxes } from '../result-taxes'
 import { coverageLabel, coverageName } from './labels'
@@ -55,7 +55,11 @@ function CoverageDetail({ quoted, calculation }: { quoted: QuotedCoverage; calcu
         {name}
       </h3>
       {calculation.data && (
-        <CalculationTable caption={`Taxes and fees: ${name}`} lines={calculation.data.response.data.calculations} total={calculation.data.response.data.total} />
+        <CalculationTable
+          caption={`Taxes and fees: ${name}`}
+          lines={calculation.data.response.data.calculations}
+          total={calculation.data.response.data.total}
+        />
       )}
       {calculation.isError && !calculation.isFetching && (
         <Alert tone="error" title={`The taxes of ${coverageLabel(quoted.code).toLowerCase()} could not be calculated`}>
@@ -88,7 +92,7 @@ function Amount({ value }: { value: string | null | undefined }) {
 /**
  * The taxes and fees of every priced coverage for the garage state, each from the tax endpoint with
  * the premium and the insurer's fees the quote's total includes, the broker fee left out and added to
- * the total untaxed (src/lib/quote-figures.ts, ADR 0052), a total per coverage and a grand total;
+ * the total untaxed (src/domain/quote-figures.ts, ADR 0052), a total per coverage and a grand total;
  * copyable as text and printed with the result. The calculator stays where inputs change.
  */
 export function CoverageTaxes({ record }: { record: SubmissionRecord }) {
@@ -118,8 +122,8 @@ export function CoverageTaxes({ record }: { record: SubmissionRecord }) {
         Taxes and fees for the insured
       </h2>
       <p className="mb-2 max-w-3xl text-slate-800">
-        {state}’s surplus lines taxes and fees on each coverage’s {record.kind === 'quote' ? 'premium and insurer’s fees and charges' : 'premium'}, as the
-        tax calculator works them out for a policy garaged there.
+        {state}’s surplus lines taxes and fees on each coverage’s {record.kind === 'quote' ? 'premium and insurer’s fees and charges' : 'premium'}, as the tax
+        calculator works them out for a policy garaged there.
       </p>
       {brokerFeeNotes(quoted).map((note) => (
         <p key={note} className="mb-2 max-w-3xl text-slate-800" data-testid="broker-fee-note">
@@ -134,11 +138,23 @@ export function CoverageTaxes({ record }: { record: SubmissionRecord }) {
           <caption className="sr-only">What the insured pays for each coverage, with taxes and fees</caption>
           <thead {...STACKED.rowgroup} className="bg-slate-100">
             <tr {...STACKED.row}>
-              <th {...STACKED.columnheader} className="px-3 py-2">Coverage</th>
-              <th {...STACKED.columnheader} className="px-3 py-2 text-right">{HEADINGS.taxed}</th>
-              {anyBrokerFee && <th {...STACKED.columnheader} className="px-3 py-2 text-right">{HEADINGS.brokerFee}</th>}
-              <th {...STACKED.columnheader} className="px-3 py-2 text-right">{HEADINGS.taxes}</th>
-              <th {...STACKED.columnheader} className="px-3 py-2 text-right">{HEADINGS.total}</th>
+              <th {...STACKED.columnheader} className="px-3 py-2">
+                Coverage
+              </th>
+              <th {...STACKED.columnheader} className="px-3 py-2 text-right">
+                {HEADINGS.taxed}
+              </th>
+              {anyBrokerFee && (
+                <th {...STACKED.columnheader} className="px-3 py-2 text-right">
+                  {HEADINGS.brokerFee}
+                </th>
+              )}
+              <th {...STACKED.columnheader} className="px-3 py-2 text-right">
+                {HEADINGS.taxes}
+              </th>
+              <th {...STACKED.columnheader} className="px-3 py-2 text-right">
+                {HEADINGS.total}
+              </th>
             </tr>
           </thead>
           <tbody {...STACKED.rowgroup}>
@@ -147,19 +163,39 @@ export function CoverageTaxes({ record }: { record: SubmissionRecord }) {
               const totals = coverage ? insuredTotals(coverage.calculation) : null
               return (
                 <tr {...STACKED.row} key={code} className="border-t border-slate-200">
-                  <th {...STACKED.rowheader} className="px-3 py-2 font-semibold">{coverageName(code)}</th>
-                  <td {...STACKED.cell} className={cell}><StackLabel>{HEADINGS.taxed}</StackLabel><Amount value={totals && taxedAmount(totals)} /></td>
-                  {anyBrokerFee && <td {...STACKED.cell} className={cell}><StackLabel>{HEADINGS.brokerFee}</StackLabel>{formatUsd(brokerFees[index]!)}</td>}
-                  <td {...STACKED.cell} className={cell}><StackLabel>{HEADINGS.taxes}</StackLabel><Amount value={totals?.taxesAndFees} /></td>
-                  <td {...STACKED.cell} className={cell}><StackLabel>{HEADINGS.total}</StackLabel><Amount value={coverage && coverageTotal(coverage)} /></td>
+                  <th {...STACKED.rowheader} className="px-3 py-2 font-semibold">
+                    {coverageName(code)}
+                  </th>
+                  <td {...STACKED.cell} className={cell}>
+                    <StackLabel>{HEADINGS.taxed}</StackLabel>
+                    <Amount value={totals && taxedAmount(totals)} />
+                  </td>
+                  {anyBrokerFee && (
+                    <td {...STACKED.cell} className={cell}>
+                      <StackLabel>{HEADINGS.brokerFee}</StackLabel>
+                      {formatUsd(brokerFees[index]!)}
+                    </td>
+                  )}
+                  <td {...STACKED.cell} className={cell}>
+                    <StackLabel>{HEADINGS.taxes}</StackLabel>
+                    <Amount value={totals?.taxesAndFees} />
+                  </td>
+                  <td {...STACKED.cell} className={cell}>
+                    <StackLabel>{HEADINGS.total}</StackLabel>
+                    <Amount value={coverage && coverageTotal(coverage)} />
+                  </td>
                 </tr>
               )
             })}
           </tbody>
           <tfoot {...STACKED.rowgroup}>
             <tr {...STACKED.row} className="border-t-2 border-slate-400 font-bold">
-              <th {...STACKED.rowheader} colSpan={anyBrokerFee ? 4 : 3} className="px-3 py-2 sm:text-right">Grand total for the insured</th>
-              <td {...STACKED.cell} className={cell} data-testid="grand-total"><Amount value={total} /></td>
+              <th {...STACKED.rowheader} colSpan={anyBrokerFee ? 4 : 3} className="px-3 py-2 sm:text-right">
+                Grand total for the insured
+              </th>
+              <td {...STACKED.cell} className={cell} data-testid="grand-total">
+                <Amount value={total} />
+              </td>
             </tr>
           </tfoot>
         </table>

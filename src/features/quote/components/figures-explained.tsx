@@ -1,5 +1,5 @@
-import type { CoverageResult } from '@/api/contract/quote'
-import type { SubmissionKind } from '@/api/recent-submissions'
+import type { CoverageResult } from '@/contract/quote'
+import type { SubmissionKind } from '@/domain/recent-submissions'
 import { usd } from '../format'
 
 /** The limit or deductible the service set for a coverage, as the response says it, if that coverage was priced. */
@@ -22,10 +22,9 @@ export function FiguresExplained({ kind, coverages }: { kind: SubmissionKind; co
     <div className="mt-4 flex max-w-3xl flex-col gap-3 text-slate-800">
       {kind === 'quote' ? (
         <p>
-          <strong>Total cost</strong> is the premium plus the fees and charges included in it, such as the insurer’s policy and filing fees and
-          your broker fee (the quote does not itemise them). Surplus lines taxes and state fees are not in it: “Calculate taxes” works them out on
-          the premium and the insurer’s fees, which are the fees and charges less the broker fee you asked for; the broker fee is not sent, since
-          the tax calculation has no input for it.
+          <strong>Total cost</strong> is the premium plus the fees and charges included in it, such as the insurer’s policy and filing fees and your broker fee
+          (the quote does not itemise them). Surplus lines taxes and state fees are not in it: “Calculate taxes” works them out on the premium and the insurer’s
+          fees, which are the fees and charges less the broker fee you asked for; the broker fee is not sent, since the tax calculation has no input for it.
         </p>
       ) : (
         <p>An indication is a first look at the price, not an offer: it is priced before fees, so the total cost is set when the full quote is rated.</p>
@@ -35,8 +34,7 @@ export function FiguresExplained({ kind, coverages }: { kind: SubmissionKind; co
         {kind === 'quote'
           ? 'were set by the service: a quote request has no place to choose them.'
           : 'were set by the service, except the auto liability limit entered on the limits step.'}
-        {examples.length > 0 && ` Among them ${examples.join(' and ')}.`}
-        {' '}Ask underwriting if the insured needs other terms.
+        {examples.length > 0 && ` Among them ${examples.join(' and ')}.`} Ask underwriting if the insured needs other terms.
       </p>
     </div>
   )

@@ -1,4 +1,4 @@
-import { COVERAGE_LABELS, type CoverageCode } from '@/api/contract/quote-enums'
+import { COVERAGE_LABELS, type CoverageCode } from '@/contract/quote-enums'
 import type { OperationKey, RadiusKey } from '../form/model'
 
 /** Words for the form's flags and buckets, shared by their step and the check page. */

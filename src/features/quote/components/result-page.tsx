@@ -1,24 +1,23 @@
 import { useMemo, useState } from 'react'
 import { Link, useLocation, useNavigate, useParams } from 'react-router'
-import { findSubmission, type SubmissionKind, type SubmissionRecord } from '@/api/recent-submissions'
+import { findSubmission, type SubmissionKind, type SubmissionRecord } from '@/domain/recent-submissions'
 import { useSession } from '@/api/session/use-session'
 import { Alert } from '@/components/ui/alert'
-import { Button } from '@/components/ui/button'
+import { Button, buttonClassName } from '@/components/ui/button'
 import { CopyButton } from '@/components/ui/copy-button'
 import { FreeText } from '@/components/ui/free-text'
 import { Id } from '@/components/ui/id'
 import { PageHeading } from '@/components/ui/page-heading'
-import { isoToUsDate } from '@/lib/dates'
-import { formatDateTime } from '@/lib/format'
-import { paths } from '@/lib/paths'
-import { usStateName } from '@/lib/us-states'
+import { formatCalendarDate, formatDateTime } from '@/generic/format'
+import { paths } from '@/domain/paths'
+import { usStateName } from '@/generic/us-states'
 import { carryIndicationToQuote } from '../carry-to-quote'
 import { quotedCoverages } from '../quoted-coverages'
 import { CoverageTable } from './coverage-table'
 import { CoverageTaxes } from './coverage-taxes'
 import { FiguresExplained } from './figures-explained'
 import { ResultSchedules } from './result-schedules'
-import { wizardSearch } from '@/lib/wizard-drafts'
+import { wizardSearch } from '@/domain/wizard-drafts'
 import type { WizardLocationState } from './wizard-page'
 import './result-print.css'
 
@@ -52,7 +51,11 @@ function ContinueToQuote({ account, record }: { account: string; record: Submiss
         <Button onClick={carry}>Continue to full quote</Button>
       </div>
       <div role="status">
-        {notSaved && <p className="font-semibold text-red-700">Could not save a draft in this browser (its storage is full or turned off), so the answers cannot be carried into a quote.</p>}
+        {notSaved && (
+          <p className="font-semibold text-red-700">
+            Could not save a draft in this browser (its storage is full or turned off), so the answers cannot be carried into a quote.
+          </p>
+        )}
       </div>
     </div>
   )
@@ -64,8 +67,8 @@ function NotKept({ noun }: { noun: string }) {
     <Alert tone="warning" role="alert" title="Not kept in this browser" className="mb-8 print:hidden">
       <div className="space-y-3">
         <p>
-          This browser refused to keep this {noun} (its storage is full or turned off): the home page will not list it, and closing this tab loses it.
-          Copy the submission number, and print the {noun} or save it as a PDF, now.
+          This browser refused to keep this {noun} (its storage is full or turned off): the home page will not list it, and closing this tab loses it. Copy the
+          submission number, and print the {noun} or save it as a PDF, now.
         </p>
         <Button variant="secondary" onClick={() => window.print()}>
           Print this {noun}
@@ -91,10 +94,7 @@ function ResultPage({ kind }: { kind: SubmissionKind }) {
           {noun} <Id>{submissionNumber}</Id>
         </PageHeading>
         <Alert tone="warning" title="This result is not kept in this browser">
-          <p>
-            Results are kept in the browser they were received in, for the account that asked. Sign in there, or look the submission up with
-            underwriting.
-          </p>
+          <p>Results are kept in the browser they were received in, for the account that asked. Sign in there, or look the submission up with underwriting.</p>
         </Alert>
         <p className="mt-6">
           <Link to={paths.home}>Go to the home page</Link>
@@ -109,43 +109,48 @@ function ResultPage({ kind }: { kind: SubmissionKind }) {
       <PageHeading title={`${noun} ${record.submissionNumber}`}>
         {noun} for <FreeText>{record.insuredName}</FreeText>
       </PageHeading>
-      <dl className="mb-8 grid gap-x-8 gap-y-3 sm:grid-cols-[12rem_1fr]">
-        <dt className="font-semibold">Status</dt>
-        <dd>
-          <span className="rounded-full bg-green-100 px-3 py-1 font-semibold text-green-900">{record.status}</span>
-        </dd>
-        <dt className="font-semibold">Submission number</dt>
-        <dd className="flex flex-wrap items-center gap-3">
+      <p className="mb-4 flex flex-wrap items-center gap-x-3 gap-y-2">
+        <span className="rounded-full bg-green-100 px-3 py-1 font-semibold text-green-900">{record.status}</span>
+        <span>
+          Submission number{' '}
           <span className="font-mono text-lg font-bold" data-testid="submission-number">
             <Id>{record.submissionNumber}</Id>
           </span>
+        </span>
+      </p>
+      {/* The main actions come first, in the first screenful at 1280 and 390 px; the figures follow. */}
+      <div className="mb-8 flex flex-col gap-3 print:hidden">
+        <div className="flex flex-wrap items-center gap-3">
+          {pdf && (
+            <a href={pdf} target="_blank" rel="noopener noreferrer" className={buttonClassName()}>
+              Open the quote PDF<span className="sr-only"> (opens in a new tab)</span>
+            </a>
+          )}
           <CopyButton text={record.submissionNumber} label="Copy the number" />
-        </dd>
+          <a href="#result-taxes-heading" className={buttonClassName('secondary')}>
+            Taxes and fees
+          </a>
+        </div>
+        {pdf && <p className="text-sm text-slate-700">The service's link to the PDF can expire; the sandbox's lasts a day.</p>}
+        {kind === 'indication' && <ContinueToQuote account={account} record={record} />}
+      </div>
+      {!kept && <NotKept noun={noun.toLowerCase()} />}
+      <dl className="mb-8 grid gap-x-8 gap-y-3 sm:grid-cols-[12rem_1fr]">
         <dt className="font-semibold">Garage state</dt>
         <dd>{usStateName(record.garageState) ?? record.garageState}</dd>
         <dt className="font-semibold">Effective date</dt>
-        <dd>{isoToUsDate(record.effectiveDate)}</dd>
+        <dd>{formatCalendarDate(record.effectiveDate)}</dd>
         <dt className="font-semibold">Received</dt>
         <dd>{formatDateTime(record.receivedAt)}</dd>
       </dl>
-      {!kept && <NotKept noun={noun.toLowerCase()} />}
       <h2 className="mb-3 text-xl font-bold">Coverages</h2>
       <CoverageTable quoted={quotedCoverages(record)} />
       <FiguresExplained kind={kind} coverages={record.coverages} />
       <CoverageTaxes record={record} />
       <ResultSchedules record={record} />
-      <div className="mt-8 flex flex-wrap items-center gap-6 print:hidden">
-        {pdf && (
-          <p>
-            <a href={pdf} target="_blank" rel="noopener noreferrer" className="font-semibold">
-              Open the quote PDF (opens in a new tab)
-            </a>
-            <span className="block text-sm text-slate-700">The service's link to the document can expire; the sandbox's lasts a day.</span>
-          </p>
-        )}
-        {kind === 'indication' && <ContinueToQuote account={account} record={record} />}
+      <p className="mt-8 print:hidden">
         <Link to={kind === 'quote' ? paths.newQuote : paths.newIndication}>Start another {kind}</Link>
-      </div>
+      </p>
     </div>
   )
 }

@@ -1,7 +1,7 @@
 import { useId } from 'react'
-import { MAX_WITH_SCHEDULES, type SubmissionRecord } from '@/api/recent-submissions'
+import { MAX_WITH_SCHEDULES, type SubmissionRecord } from '@/domain/recent-submissions'
 import { Button } from '@/components/ui/button'
-import { countOf } from '@/lib/text'
+import { countOf } from '@/generic/text'
 import type { ScheduleName } from '@/components/schedule-import/schedules'
 
 const NAMES: readonly ScheduleName[] = ['vehicles', 'trailers', 'drivers']
@@ -40,7 +40,8 @@ export function ResultSchedules({ record }: { record: SubmissionRecord }) {
         </>
       ) : (
         <p className="text-slate-700">
-          The rows of this {record.kind} are no longer kept in this browser (the newest {MAX_WITH_SCHEDULES} results keep them), so they cannot be exported from here.
+          The rows of this {record.kind} are no longer kept in this browser (the newest {MAX_WITH_SCHEDULES} results keep them), so they cannot be exported from
+          here.
         </p>
       )}
     </section>

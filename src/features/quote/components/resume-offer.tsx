@@ -3,7 +3,7 @@ import { Button } from '@/components/ui/button'
 import { ConfirmDialog } from '@/components/ui/confirm-dialog'
 import { FreeText } from '@/components/ui/free-text'
 import { PageHeading } from '@/components/ui/page-heading'
-import { formatDateTime } from '@/lib/format'
+import { formatDateTime } from '@/generic/format'
 import type { Draft } from '../form/draft'
 import type { WizardMode } from '../form/model'
 import { STEPS } from '../form/steps'
@@ -25,7 +25,9 @@ export function ResumeOffer({ drafts, mode, onResume, onStartNew, onDiscard }: R
   const unnamed = `A ${mode} without an insured name yet`
   return (
     <div className="max-w-2xl">
-      <PageHeading title={`New ${mode}`}>{drafts.length === 1 ? `You have an unfinished ${mode}` : `You have ${drafts.length} unfinished ${mode}s`}</PageHeading>
+      <PageHeading title={`New ${mode}`}>
+        {drafts.length === 1 ? `You have an unfinished ${mode}` : `You have ${drafts.length} unfinished ${mode}s`}
+      </PageHeading>
       <ul className="mb-8 flex flex-col gap-4">
         {drafts.map((draft) => {
           const insured = insuredOf(draft)
@@ -42,7 +44,7 @@ export function ResumeOffer({ drafts, mode, onResume, onStartNew, onDiscard }: R
                   Continue the saved {mode}
                   {drafts.length > 1 && <span className="sr-only"> for {name}</span>}
                 </Button>
-                <Button variant="link" onClick={() => setDiscarding(draft)}>
+                <Button variant="secondary" size="small" onClick={() => setDiscarding(draft)}>
                   Discard it<span className="sr-only"> ({name})</span>
                 </Button>
               </div>

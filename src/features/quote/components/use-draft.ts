@@ -4,7 +4,7 @@ import { createDraftKeeper, type DraftVersion } from '../form/draft'
 import type { QuoteForm, WizardMode } from '../form/model'
 import type { StepId } from '../form/steps'
 import { createSaveStatusStore } from '@/components/form/draft-status'
-import { useAutosave } from '@/lib/use-autosave'
+import { useAutosave } from '@/generic/use-autosave'
 
 export interface UseDraftOptions {
   mode: WizardMode

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef } from 'react'
 import type { UseFormReturn } from 'react-hook-form'
-import { localToday } from '@/lib/dates'
+import { localToday } from '@/generic/dates'
 import type { IssueStore } from '../form/issue-store'
 import type { QuoteForm, WizardMode } from '../form/model'
 import type { StepId } from '../form/steps'

@@ -1,20 +1,21 @@
 import { useState } from 'react'
 import type { UseFormReturn } from 'react-hook-form'
-import { indicationRequestSchema, quoteRequestSchema, type QuoteRequestInput } from '@/api/contract/quote'
+import type { FieldErrors } from '@/contract/errors'
+import { indicationRequestSchema, quoteRequestSchema, type QuoteRequestInput } from '@/contract/quote'
 import { BusinessRuleError, FieldValidationError, SessionEndedError } from '@/api/errors'
 import { describeError } from '@/api/error-message'
-import type { SubmissionRecord } from '@/api/recent-submissions'
+import type { SubmissionRecord } from '@/domain/recent-submissions'
 import { whyUnconfirmed } from '@/api/unconfirmed'
 import type { Sending } from '@/api/use-send'
 import { applyFieldErrors } from '@/components/form/apply-field-errors'
-import { localToday } from '@/lib/dates'
-import { fieldErrorsFromIssues } from '@/lib/form-errors'
+import { localToday } from '@/generic/dates'
+import { formIssuesOf } from '@/generic/form-issues'
 import { useSubmitIndication } from '../api/submit-indication'
 import { useSubmitQuote } from '../api/submit-quote'
 import { rememberAgencyType } from '../form/agency-type'
 import type { IssueStore } from '../form/issue-store'
 import type { QuoteForm, WizardMode } from '../form/model'
-import { wireToFormPath, withSteps, type ServerIssue } from '../form/server-errors'
+import { wireToFormPath, withSteps, type WizardFieldError } from '../form/server-errors'
 import { STEPS, type StepDefinition, type StepId } from '../form/steps'
 import { toIndicationRequest, toQuoteRequest } from '../form/to-wire'
 import { validateStep } from '../form/validation/validate-step'
@@ -40,8 +41,7 @@ export interface UseSubmitOptions {
 type SentResponse = { status: string; submission_number: string; coverages: SubmissionRecord['coverages']; quote_pdf?: string }
 type RequestSchema = typeof quoteRequestSchema | typeof indicationRequestSchema
 
-const firstStepOf = (issues: readonly ServerIssue[]) =>
-  STEPS.find((step) => issues.some((issue) => issue.step === step.id))?.id ?? 'check'
+const firstStepOf = (issues: readonly WizardFieldError[]) => STEPS.find((step) => issues.some((issue) => issue.step === step.id))?.id ?? 'check'
 
 /** Checks every step, then sends; a 422 lands on the fields, a 400 is a decline, the draft stays either way. */
 export function useSubmit({ mode, account, form, issues, steps, showProblems, sent, touched }: UseSubmitOptions) {
@@ -49,7 +49,7 @@ export function useSubmit({ mode, account, form, issues, steps, showProblems, se
   const indication = useSubmitIndication()
   const [problem, setProblem] = useState<SendProblem>(null)
 
-  const serverSaid = (serverIssues: ServerIssue[]) => {
+  const serverSaid = (serverIssues: WizardFieldError[]) => {
     // The service is the final word on the agency type (docs/decisions/0006-agency-type.md).
     if (serverIssues.some((issue) => issue.step === 'retail-agent')) {
       form.setValue('agencyType', 'wholesale')
@@ -91,7 +91,10 @@ export function useSubmit({ mode, account, form, issues, steps, showProblems, se
     })
 
   /** Every step checked again, then the request the contract accepts; null when the person has something to fix first. */
-  const checked = <Request extends { coverage: QuoteRequestInput['coverage'] }, Answer extends SentResponse>(toRequest: (values: QuoteForm) => Request, schema: RequestSchema): Sending<Request, Answer> | null => {
+  const checked = <Request extends { coverage: QuoteRequestInput['coverage'] }, Answer extends SentResponse>(
+    toRequest: (values: QuoteForm) => Request,
+    schema: RequestSchema,
+  ): Sending<Request, Answer> | null => {
     setProblem(null)
     const values = form.getValues()
     const context = { mode, today: localToday() }
@@ -107,7 +110,7 @@ export function useSubmit({ mode, account, form, issues, steps, showProblems, se
     // The contract schema is a last net for a mapping slip: read like the service's 422, it lands on a field.
     const parsed = schema.safeParse(request)
     if (!parsed.success) {
-      showFieldErrors(new FieldValidationError('The request does not match the contract', fieldErrorsFromWire(parsed.error.issues)), values)
+      showFieldErrors(new FieldValidationError('The request does not match the contract', firstMessageOfEachPath(parsed.error.issues)), values)
       return null
     }
     return { input: request, onError: (error) => onError(error, values), onSuccess: (response) => onSent(response, values, request.coverage) }
@@ -122,6 +125,7 @@ export function useSubmit({ mode, account, form, issues, steps, showProblems, se
   return { submit, pending: quote.busy || indication.busy, problem }
 }
 
-function fieldErrorsFromWire(schemaIssues: readonly { path: readonly PropertyKey[]; message: string }[]): Record<string, string[]> {
-  return Object.fromEntries(Object.entries(fieldErrorsFromIssues(schemaIssues)).map(([path, { message }]) => [path, [message]]))
+/** The contract schema's issues as a 422 would write them, the first message of each path. */
+function firstMessageOfEachPath(schemaIssues: Parameters<typeof formIssuesOf>[0]): FieldErrors {
+  return Object.fromEntries(formIssuesOf(schemaIssues).map(({ path, message }) => [path, [message]]))
 }

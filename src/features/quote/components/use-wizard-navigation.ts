@@ -2,7 +2,7 @@ import { useCallback, useEffect, useMemo, useState } from 'react'
 import { useLocation, useNavigate, useSearchParams } from 'react-router'
 import { focusField } from '@/components/form/focus-field'
 import type { AgencyType, WizardMode } from '../form/model'
-import { wizardSearch } from '@/lib/wizard-drafts'
+import { wizardSearch } from '@/domain/wizard-drafts'
 import { isStepId, STEPS, visibleSteps, type StepDefinition, type StepId } from '../form/steps'
 
 const orderOf = (step: StepId) => STEPS.findIndex((candidate) => candidate.id === step)

@@ -3,11 +3,13 @@ import { useLocation, useSearchParams } from 'react-router'
 import { useSession } from '@/api/session/use-session'
 import { Alert } from '@/components/ui/alert'
 import { rememberedAgencyType } from '../form/agency-type'
-import { newDraftId } from '@/lib/wizard-drafts'
+import { newDraftId } from '@/domain/wizard-drafts'
 import { discardDraft, listDrafts, loadDraft, type Draft } from '../form/draft'
 import { emptyQuoteForm, type WizardMode } from '../form/model'
+import { copyOfSentDraft, sentDraftOf } from '../form/sent-drafts'
 import { ResumeOffer } from './resume-offer'
-import { countOf } from '@/lib/text'
+import { SentDraft } from './sent-draft'
+import { countOf } from '@/generic/text'
 import { Wizard, type WizardStart } from './wizard'
 
 /** How the wizard was opened: from an indication's "Continue to full quote". */
@@ -32,8 +34,8 @@ function fromDraft(draft: Draft, carriedFrom?: string): WizardStart {
   const notice = carriedFrom && (
     <Alert tone="info" className="mb-6" title={`Everything from indication ${carriedFrom} is filled in`}>
       <p>
-        A quote is rated on its schedule: add each vehicle and trailer{units && ` (the indication counted ${units})`} and each driver, then check
-        the other steps.
+        A quote is rated on its schedule: add each vehicle and trailer{units && ` (the indication counted ${units})`} and each driver, then check the other
+        steps.
       </p>
     </Alert>
   )
@@ -50,7 +52,9 @@ function WizardOpening({ mode, account }: { mode: WizardMode; account: string })
   const state = (useLocation().state ?? {}) as WizardLocationState
   const addressed = searchParams.get('draft')
   const [drafts, setDrafts] = useState(() => (addressed ? [] : listDrafts(mode, account)))
+  const [sent] = useState(() => (addressed && !loadDraft(mode, account, addressed) ? sentDraftOf(mode, account, addressed) : null))
   const [start, setStart] = useState<WizardStart | null>(() => {
+    if (sent) return null
     if (addressed) {
       const draft = loadDraft(mode, account, addressed)
       return draft ? fromDraft(draft, state.carriedFrom) : fresh(mode, account, addressed)
@@ -59,6 +63,8 @@ function WizardOpening({ mode, account }: { mode: WizardMode; account: string })
   })
   // The wizard puts its draft and step into the address.
   if (start) return <Wizard mode={mode} account={account} start={start} />
+  if (sent)
+    return <SentDraft mode={mode} submissionNumber={sent.submissionNumber} onCopy={() => setStart(fromDraft(copyOfSentDraft(mode, account, sent.values)))} />
   return (
     <ResumeOffer
       drafts={drafts}

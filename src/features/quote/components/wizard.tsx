@@ -1,15 +1,16 @@
 import { useCallback, useEffect, useMemo, useState, type FormEvent, type ReactNode } from 'react'
 import { useForm, useWatch } from 'react-hook-form'
 import { Link, useNavigate } from 'react-router'
-import { recordSubmission, type SubmissionRecord } from '@/api/recent-submissions'
+import { recordSubmission, type SubmissionRecord } from '@/domain/recent-submissions'
 import { Button } from '@/components/ui/button'
 import { ConfirmDialog } from '@/components/ui/confirm-dialog'
 import { PageHeading } from '@/components/ui/page-heading'
-import { localToday } from '@/lib/dates'
-import { indicationResultPath, quoteResultPath } from '@/lib/paths'
+import { localToday } from '@/generic/dates'
+import { indicationResultPath, quoteResultPath } from '@/domain/paths'
 import { rememberAgencyType, rememberedAgencyType } from '../form/agency-type'
 import type { DraftVersion } from '../form/draft'
 import { createIssueStore } from '../form/issue-store'
+import { keepSentDraft } from '../form/sent-drafts'
 import { emptyQuoteForm, type QuoteForm, type WizardMode } from '../form/model'
 import { visibleSteps, type StepId } from '../form/steps'
 import { validateStep } from '../form/validation/validate-step'
@@ -62,7 +63,14 @@ export function Wizard({ mode, account, start }: { mode: WizardMode; account: st
 
   const nav = useWizardNavigation({ mode, draftId, start, agencyType: { opened: openedAgencyType, now: agencyType } })
   const { current, index, steps, go, reach } = nav
-  const draft = useDraft({ mode, account, form, opened: { id: start.draftId, version: start.version, savedAt: start.savedAt }, position: { step: current, reached: nav.furthest }, onMoved: setDraftId })
+  const draft = useDraft({
+    mode,
+    account,
+    form,
+    opened: { id: start.draftId, version: start.version, savedAt: start.savedAt },
+    position: { step: current, reached: nav.furthest },
+    onMoved: setDraftId,
+  })
   const { touched } = draft
 
   // The step with the first problem opens with the summary in focus (after its heading took it).
@@ -92,6 +100,7 @@ export function Wizard({ mode, account, start }: { mode: WizardMode; account: st
     touched,
     sent: (record: SubmissionRecord) => {
       draft.sent()
+      keepSentDraft(account, draftId, { mode, submissionNumber: record.submissionNumber, values: form.getValues() })
       recordSubmission(account, record)
       const path = record.kind === 'quote' ? quoteResultPath(record.submissionNumber) : indicationResultPath(record.submissionNumber)
       void navigate(path, { replace: true, state: { record } })
@@ -127,17 +136,12 @@ export function Wizard({ mode, account, start }: { mode: WizardMode; account: st
   const previous = steps[index - 1]
   return (
     <WizardProvider value={context}>
-      <div className="grid gap-8 lg:grid-cols-[15rem_minmax(0,1fr)]">
-        <aside className="flex flex-col gap-4">
+      {/* On a phone the draft's status and its discard come after the step, not above its heading; beside it, they sit under the steps. */}
+      <div className="grid gap-8 lg:grid-cols-[15rem_minmax(0,1fr)] lg:grid-rows-[auto_1fr] lg:gap-y-4">
+        <aside>
           <WizardStepper label={`New ${mode} steps`} steps={steps} current={current} reached={nav.reached} hrefOf={nav.hrefOf} />
-          <DraftStatus store={draft.status} />
-          <div>
-            <Button variant="link" onClick={() => setConfirmingDiscard(true)}>
-              Discard this draft
-            </Button>
-          </div>
         </aside>
-        <div className="min-w-0 max-w-3xl">
+        <div className="min-w-0 max-w-3xl lg:col-start-2 lg:row-span-2 lg:row-start-1">
           {previous && (
             <p className="mb-4">
               <Link to={nav.hrefOf(previous.id)}>
@@ -162,7 +166,7 @@ export function Wizard({ mode, account, start }: { mode: WizardMode; account: st
               <>
                 {/* Every answer has a Change link: a keyboard need not tab through them all to send (ADR 0036). */}
                 <p>
-                  <Button variant="link" onClick={() => document.getElementById(SEND_BUTTON_ID)?.focus()}>
+                  <Button variant="secondary" size="small" onClick={() => document.getElementById(SEND_BUTTON_ID)?.focus()}>
                     Skip to the end of the answers
                   </Button>
                 </p>
@@ -177,6 +181,12 @@ export function Wizard({ mode, account, start }: { mode: WizardMode; account: st
             {/* HTML's implicit submission: the answers name this form, so Enter sends it from a text box, a tick box or a choice (ADR 0044). */}
             {current !== 'check' && <p className="text-sm text-slate-700">Enter in a box you type in or tick also continues.</p>}
           </form>
+        </div>
+        <div className="flex flex-col items-start gap-4 lg:col-start-1 lg:row-start-2">
+          <DraftStatus store={draft.status} />
+          <Button variant="secondary" size="small" onClick={() => setConfirmingDiscard(true)}>
+            Discard this draft
+          </Button>
         </div>
       </div>
       <LeaveGuard what={mode} hasUnsentAnswers={draft.hasUnsentAnswers} beforeLeaving={draft.flush} status={draft.status} />

@@ -1,4 +1,4 @@
-import { readStored, writeStored } from '@/lib/storage'
+import { readStored, writeStored } from '@/generic/storage'
 import type { AgencyType } from './model'
 
 /**

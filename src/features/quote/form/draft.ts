@@ -1,20 +1,10 @@
-import { overlayValues } from '@/lib/overlay-values'
-import type { StoredRecord } from '@/lib/record-store'
-import { isStepId, newDraftId, wizardDrafts as drafts, type StepId, type StoredDraft } from '@/lib/wizard-drafts'
-import {
-  emptyAddress,
-  emptyCommodity,
-  emptyDriver,
-  emptyLossYear,
-  emptyQuoteForm,
-  emptyTrailer,
-  emptyVehicle,
-  type QuoteForm,
-  type WizardMode,
-} from './model'
+import { overlayValues } from '@/generic/overlay-values'
+import type { StoredRecord } from '@/generic/record-store'
+import { isStepId, newDraftId, wizardDrafts as drafts, type StepId, type StoredDraft } from '@/domain/wizard-drafts'
+import { emptyAddress, emptyCommodity, emptyDriver, emptyLossYear, emptyQuoteForm, emptyTrailer, emptyVehicle, type QuoteForm, type WizardMode } from './model'
 
 /**
- * Unfinished wizards in this browser's localStorage (the record kinds of src/lib/wizard-drafts.ts), one per
+ * Unfinished wizards in this browser's localStorage (the record kinds of src/domain/wizard-drafts.ts), one per
  * wizard opened (its id is in the address, `?draft=`), per account and mode: they outlive a reload, a
  * closed tab and an ended session, only the account that wrote one sees it, and one not saved for 30
  * days is deleted when drafts are next read. Two tabs never write the same draft blindly: see

@@ -1,7 +1,7 @@
 import type { FieldProblem, ProblemSource } from '@/components/form/problems'
-import type { FormIssue } from '@/lib/form-issues'
-import { createStore } from '@/lib/store'
-import type { ServerIssue } from './server-errors'
+import type { FormIssue } from '@/generic/form-issues'
+import { createStore } from '@/generic/store'
+import type { WizardFieldError } from './server-errors'
 import { stepOfPath, type StepId } from './steps'
 
 /**
@@ -11,15 +11,11 @@ import { stepOfPath, type StepId } from './steps'
  */
 
 /** A problem the service reported that has no field in the form: shown in the summary, never dropped. */
-export interface LooseProblem {
-  wirePath: string
-  message: string
-  step: StepId | null
-}
+export type UnplacedWizardFieldError = Omit<WizardFieldError, 'path'>
 
 export interface IssueSnapshot {
   fields: ReadonlyMap<string, FieldProblem>
-  loose: readonly LooseProblem[]
+  loose: readonly UnplacedWizardFieldError[]
 }
 
 /** A problem source for the form kit's fields (docs/decisions/0007-form-kit-problem-sources.md), and more. */
@@ -28,7 +24,7 @@ export interface IssueStore extends ProblemSource {
   /** Replaces the problems of one step with what its Continue found. */
   replaceStep(step: StepId, issues: readonly FormIssue[]): void
   /** Replaces everything with what the service said. */
-  replaceAll(issues: readonly ServerIssue[]): void
+  replaceAll(issues: readonly WizardFieldError[]): void
   /** Replaces everything with what checking every step found: the service's problems go, even those the form has no field for. */
   replaceAllChecked(issues: readonly FormIssue[]): void
   /**
@@ -59,15 +55,19 @@ function pathAfterRemoval(path: string, list: string, index: number): string | n
 
 export function createIssueStore(): IssueStore {
   let fields = new Map<string, FieldProblem>()
-  let loose: LooseProblem[] = []
+  let loose: UnplacedWizardFieldError[] = []
   // The service's field problems, by identity: a removed row's move keeps the object, so the mark follows it.
   const fromService = new WeakSet<FieldProblem>()
   const snapshot = createStore<IssueSnapshot>({ fields, loose })
   // Per path, so that a field hears only of its own problem; createStore has one value for all.
   const pathListeners = new Map<string, Set<() => void>>()
 
-  function commit(nextFields: Map<string, FieldProblem>, nextLoose: LooseProblem[]) {
-    const changed = new Set([...fields.keys(), ...nextFields.keys()].filter((path) => fields.get(path)?.message !== nextFields.get(path)?.message || fields.get(path)?.warning !== nextFields.get(path)?.warning))
+  function commit(nextFields: Map<string, FieldProblem>, nextLoose: UnplacedWizardFieldError[]) {
+    const changed = new Set(
+      [...fields.keys(), ...nextFields.keys()].filter(
+        (path) => fields.get(path)?.message !== nextFields.get(path)?.message || fields.get(path)?.warning !== nextFields.get(path)?.warning,
+      ),
+    )
     fields = nextFields
     loose = nextLoose
     for (const path of changed) pathListeners.get(path)?.forEach((listener) => listener())
@@ -92,7 +92,7 @@ export function createIssueStore(): IssueStore {
     },
     replaceAll(issues) {
       const next = new Map<string, FieldProblem>()
-      const nextLoose: LooseProblem[] = []
+      const nextLoose: UnplacedWizardFieldError[] = []
       for (const { path, wirePath, message, step } of issues) {
         if (path) add(next, path, { message })
         else nextLoose.push({ wirePath, message, step })

@@ -1,4 +1,4 @@
-import { isRealIsoDate } from '@/lib/dates'
+import { isRealIsoDate } from '@/generic/dates'
 import { COVERAGE_KEYS, type CoverageForm, type CoverageKey } from './model'
 
 /**
@@ -14,5 +14,4 @@ export function lossYearName(index: number, effectiveDate: string): string {
 }
 
 /** The coverages whose loss lines a year asks and sends: only those requested. */
-export const requestedLossLines = (coverage: Pick<CoverageForm, 'requested'>): CoverageKey[] =>
-  COVERAGE_KEYS.filter((key) => coverage.requested[key])
+export const requestedLossLines = (coverage: Pick<CoverageForm, 'requested'>): CoverageKey[] => COVERAGE_KEYS.filter((key) => coverage.requested[key])

@@ -1,15 +1,15 @@
-import type { CommodityKey } from '@/api/contract/quote-enums'
-import { emptyQuoteDriver, type QuoteDriverForm } from '@/lib/fleet/driver'
-import { emptyTrailer, type TrailerForm } from '@/lib/fleet/trailer'
-import { emptyQuoteVehicle, type QuoteVehicleForm } from '@/lib/fleet/vehicle'
-import type { NumberValue } from '@/lib/number-input'
-import type { WizardMode } from '@/lib/wizard-drafts'
+import type { CommodityKey } from '@/contract/quote-enums'
+import { emptyQuoteDriver, type QuoteDriverForm } from '@/domain/fleet/driver'
+import { emptyTrailer, type TrailerForm } from '@/domain/fleet/trailer'
+import { emptyQuoteVehicle, type QuoteVehicleForm } from '@/domain/fleet/vehicle'
+import type { NumberValue } from '@/generic/number-input'
+import type { WizardMode } from '@/domain/wizard-drafts'
 
 /**
  * What a person edits in the wizard: booleans for flags, numbers (or null while empty) for counts and
  * amounts, `YYYY-MM-DD` from date inputs, '' for a choice not made yet. The wire request of section 2.7
  * is built from this by to-wire.ts; nothing here carries a wire name. Vehicles, trailers and drivers are
- * the shared fleet rows (src/lib/fleet), as a quote asks them.
+ * the shared fleet rows (src/domain/fleet), as a quote asks them.
  */
 
 export type { WizardMode }
@@ -145,8 +145,7 @@ export const emptyCommodity = (): CommodityForm => ({ commodity: '', percentage:
 /** New rows of the fleet lists, as a quote asks them. */
 export { emptyQuoteVehicle as emptyVehicle, emptyTrailer, emptyQuoteDriver as emptyDriver }
 
-export const emptyLossYear = (): LossYearForm =>
-  nulls(COVERAGE_KEYS.flatMap((key) => [`${key}Count`, `${key}Paid`] as const)) as LossYearForm
+export const emptyLossYear = (): LossYearForm => nulls(COVERAGE_KEYS.flatMap((key) => [`${key}Count`, `${key}Paid`] as const)) as LossYearForm
 
 export const emptyRetailAgent = (): RetailAgentForm => ({
   agencyName: '',

@@ -1,7 +1,7 @@
 import type { ServerFieldError } from '@/components/form/apply-field-errors'
 import type { QuoteForm } from './model'
 import { stepOfPath, type StepId } from './steps'
-import { formFieldOf, type FormFields } from '@/lib/wire-table'
+import { formFieldOf, type FormFields } from '@/contract/wire-table'
 import { QUOTE_WIRE } from './wire-tables'
 
 /**
@@ -10,20 +10,16 @@ import { QUOTE_WIRE } from './wire-tables'
  * is kept with its message either way: nothing the service said is dropped.
  */
 
-export interface ServerIssue {
-  wirePath: string
-  message: string
+/** A 422's message placed on the wizard: its form field (or group anchor, like `radius`; null when none) and the step to open. */
+export interface WizardFieldError extends ServerFieldError {
   /** The step to open for it; null when the path names nothing the wizard knows. */
   step: StepId | null
-  /** The form field (or group anchor, like `radius`) to mark; null when there is none. */
-  path: string | null
 }
 
 interface Place {
   step: StepId
   path: string | null
 }
-
 
 function place(formPart: string, field: string | null): Place | null {
   const step = stepOfPath(formPart)
@@ -89,5 +85,5 @@ export function placeOfWirePath(wirePath: string, values: QuoteForm): Place | nu
 export const wireToFormPath = (values: QuoteForm) => (wirePath: string) => placeOfWirePath(wirePath, values)?.path ?? null
 
 /** The messages applyFieldErrors placed (or not), each with the step it opens: what the issue store keeps. */
-export const withSteps = (errors: readonly ServerFieldError[], values: QuoteForm): ServerIssue[] =>
+export const withSteps = (errors: readonly ServerFieldError[], values: QuoteForm): WizardFieldError[] =>
   errors.map((error) => ({ ...error, step: placeOfWirePath(error.wirePath, values)?.step ?? null }))

@@ -1,7 +1,7 @@
-import { STEP_IDS, WIZARD_STEP_LABELS, type StepId } from '@/lib/wizard-drafts'
+import { STEP_IDS, WIZARD_STEP_LABELS, type StepId } from '@/domain/wizard-drafts'
 import type { QuoteForm, WizardMode } from './model'
 
-export { STEP_IDS, isStepId, type StepId } from '@/lib/wizard-drafts'
+export { STEP_IDS, isStepId, type StepId } from '@/domain/wizard-drafts'
 
 export interface StepDefinition {
   id: StepId
@@ -14,7 +14,7 @@ export interface StepDefinition {
   quoteOnly?: boolean
 }
 
-/** What each step owns of the form, in the wizard's order (its ids and names: src/lib/wizard-drafts.ts). */
+/** What each step owns of the form, in the wizard's order (its ids and names: src/domain/wizard-drafts.ts). */
 const OWNED: Record<StepId, Omit<StepDefinition, 'id' | 'label'>> = {
   insured: { owns: ['insured'] },
   addresses: { owns: ['garage', 'mailing', 'shipping'] },

@@ -1,12 +1,12 @@
-import type { IndicationRequestInput, QuoteRequestInput } from '@/api/contract/quote'
-import { writeWire } from '@/lib/wire-table'
-import { yesNo } from '@/lib/wire-values'
+import type { IndicationRequestInput, QuoteRequestInput } from '@/contract/quote'
+import { writeWire } from '@/contract/wire-table'
+import { yesNo } from '@/contract/wire-values'
 import type { AddressForm, CopyableAddressForm, QuoteForm } from './model'
 import { QUOTE_WIRE } from './wire-tables'
 
 /**
  * The form as the contract's request object (section 2.7), written group by group from the wire
- * tables (wire-tables.ts, src/lib/fleet): flags as Y/N, dates as MM/DD/YYYY, numbers as numeric text,
+ * tables (wire-tables.ts, src/domain/fleet): flags as Y/N, dates as MM/DD/YYYY, numbers as numeric text,
  * optional text left out when empty. Runs on a form that passed every step's checks.
  */
 

@@ -1,10 +1,10 @@
-import type { IndicationRequestInput, QuoteRequestInput } from '@/api/contract/quote'
-import { QUOTE_DRIVER_WIRE } from '@/lib/fleet/driver'
-import { QUOTE_TRAILER_WIRE } from '@/lib/fleet/trailer'
-import { QUOTE_VEHICLE_WIRE } from '@/lib/fleet/vehicle'
-import { phoneDigits } from '@/lib/phone'
-import { wireFieldsOf, type WireField, type WireTable } from '@/lib/wire-table'
-import { asIs, chosen, numberText, optionalPhone, optionalText, trimmed, usDate, yesNo, zeroIfEmpty } from '@/lib/wire-values'
+import type { IndicationRequestInput, QuoteRequestInput } from '@/contract/quote'
+import { QUOTE_DRIVER_WIRE } from '@/domain/fleet/driver'
+import { QUOTE_TRAILER_WIRE } from '@/domain/fleet/trailer'
+import { QUOTE_VEHICLE_WIRE } from '@/domain/fleet/vehicle'
+import { phoneDigits } from '@/generic/phone'
+import { wireFieldsOf, type WireField, type WireTable } from '@/contract/wire-table'
+import { asIs, chosen, numberText, optionalPhone, optionalText, trimmed, usDate, yesNo, zeroIfEmpty } from '@/contract/wire-values'
 import type {
   AddressForm,
   CommodityForm,
@@ -23,7 +23,7 @@ import type {
  * The quote and indication request of section 2.7, one table per group: each wire name (checked
  * against the contract's types) with the form field it comes from and its converter. to-wire.ts
  * writes the request from these tables and server-errors.ts reads a 422's paths back through them.
- * The fleet rows (vehicles, trailers, drivers) have theirs in src/lib/fleet, shared with other forms.
+ * The fleet rows (vehicles, trailers, drivers) have theirs in src/domain/fleet, shared with other forms.
  */
 
 type Row<List> = NonNullable<List> extends readonly (infer Item)[] ? Item : never
@@ -75,7 +75,10 @@ const MAILING_WIRE = postalAddressWire('mailing') satisfies WireTable<AddressFor
 const SHIPPING_WIRE = postalAddressWire('shipping') satisfies WireTable<AddressForm, IndicationRequestInput['shippingAddress']>
 const TERMINAL_WIRE = addressWire('terminal') satisfies WireTable<AddressForm, Row<QuoteRequestInput['terminals']>>
 
-const requested = (key: CoverageKey): WireField<CoverageForm, 'Y' | 'N'> => ({ field: `requested.${key}`, toWire: (coverage) => yesNo(coverage.requested[key]) })
+const requested = (key: CoverageKey): WireField<CoverageForm, 'Y' | 'N'> => ({
+  field: `requested.${key}`,
+  toWire: (coverage) => yesNo(coverage.requested[key]),
+})
 /** An option of auto liability: a tick left behind when AL was cleared is not sent. */
 const alOption = (field: 'pip' | 'uninsuredMotorist'): WireField<CoverageForm, 'Y' | 'N'> => ({
   field,
@@ -103,7 +106,10 @@ const COVERAGE_WIRE = {
   effectiveDate: wireFieldsOf<CoverageForm>()('effectiveDate', usDate),
 } as const satisfies WireTable<CoverageForm, QuoteRequestInput['coverage']>
 
-const operationKind = (key: OperationKey): WireField<OperationsForm, 'Y' | 'N'> => ({ field: `kinds.${key}`, toWire: (operations) => yesNo(operations.kinds[key]) })
+const operationKind = (key: OperationKey): WireField<OperationsForm, 'Y' | 'N'> => ({
+  field: `kinds.${key}`,
+  toWire: (operations) => yesNo(operations.kinds[key]),
+})
 const operation = wireFieldsOf<OperationsForm>()
 
 const OPERATIONS_WIRE = {

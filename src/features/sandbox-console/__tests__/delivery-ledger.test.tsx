@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { apiRequest } from '@/api/client'
-import { webhookSubscriptionWithSecretSchema } from '@/api/contract/webhooks'
+import { webhookSubscriptionWithSecretSchema } from '@/contract/webhooks'
 import { signIn } from '@/api/session/sign-in'
 import { installSandboxFetch } from '@/test/sandbox-fetch'
 import { renderConsole } from './render-console'
@@ -27,12 +27,14 @@ describe('the delivery ledger', { timeout: 30_000 }, () => {
     await user.selectOptions(box.getByLabelText('Event'), 'submission.pending_cancellation')
     await user.click(box.getByRole('button', { name: 'Send the event' }))
 
-    const row = within((await screen.findByRole('list', { name: 'Delivery attempts' })).querySelector('li')!)
-    expect(await row.findByText(/^Occurred while paused ·/)).toBeVisible()
-    expect(row.getByText('Not sent: the subscription was paused')).toBeVisible()
-    expect(row.getByText('Dead-lettered: Not sent: the subscription was paused when the event occurred')).toBeVisible()
+    const row = within((await screen.findByRole('list', { name: 'Deliveries' })).querySelector('li')!)
+    expect(await row.findByText('Not sent (paused)')).toBeVisible()
+    expect(row.getByText(/^Occurred while paused · .*: Not sent: the subscription was paused\.$/)).toBeVisible()
+    expect(row.getByRole('list', { name: /^Attempts of event / })).toHaveTextContent(
+      'Dead-lettered: Not sent: the subscription was paused when the event occurred',
+    )
     expect(row.queryByText(/of 8/)).toBeNull()
     await user.click(row.getByRole('button', { name: /^Replay event / }))
-    expect(await screen.findByText(/the subscription was paused\./)).toBeVisible()
+    expect((await screen.findByText('Not replayed')).closest('[role="alert"]')).toHaveTextContent(/the subscription was paused\./)
   })
 })

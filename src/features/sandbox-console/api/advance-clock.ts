@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query'
 import { publicApiRequest } from '@/api/client'
-import { clockSchema } from '@/api/contract/sandbox-control'
+import { clockSchema } from '@/contract/sandbox-control'
 import { useSend } from '@/api/use-send'
 import { sandboxKeys } from './keys'
 

@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query'
 import { publicApiRequest } from '@/api/client'
-import { submissionEventResultSchema, type SubmissionEventRequest } from '@/api/contract/sandbox-control'
+import { submissionEventResultSchema, type SubmissionEventRequest } from '@/contract/sandbox-control'
 import { useSend } from '@/api/use-send'
 import { sandboxKeys } from './keys'
 

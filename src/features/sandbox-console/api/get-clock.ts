@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
 import { publicApiRequest } from '@/api/client'
-import { clockSchema } from '@/api/contract/sandbox-control'
+import { clockSchema } from '@/contract/sandbox-control'
 import { sandboxKeys } from './keys'
 
 /** GET /__sandbox/clock: the sandbox's "now". */

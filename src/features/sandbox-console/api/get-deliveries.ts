@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
 import { publicApiRequest } from '@/api/client'
-import { deliveryLedgerSchema } from '@/api/contract/sandbox-control'
+import { deliveryLedgerSchema } from '@/contract/sandbox-control'
 import { sandboxKeys } from './keys'
 
 /** GET /__sandbox/deliveries: every delivery attempt, newest first. */

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
 import { publicApiRequest } from '@/api/client'
-import { outboxSchema } from '@/api/contract/sandbox-control'
+import { outboxSchema } from '@/contract/sandbox-control'
 import { sandboxKeys } from './keys'
 
 /** GET /__sandbox/outbox: the e-mails the sandbox would have sent, newest first. */

@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query'
 import { publicApiRequest } from '@/api/client'
-import { deliveryReplayResultSchema } from '@/api/contract/sandbox-control'
+import { deliveryReplayResultSchema } from '@/contract/sandbox-control'
 import { useSend } from '@/api/use-send'
 import { sandboxKeys } from './keys'
 

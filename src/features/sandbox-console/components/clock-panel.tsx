@@ -1,6 +1,6 @@
 import { describeError } from '@/api/error-message'
 import { Button } from '@/components/ui/button'
-import { formatDateTime } from '@/lib/format'
+import { formatDateTime } from '@/generic/format'
 import { useAdvanceSandboxClock } from '../api/advance-clock'
 import { useSandboxClock } from '../api/get-clock'
 
@@ -20,8 +20,8 @@ export function ClockPanel({ onMoved }: { onMoved: () => void }) {
         Clock
       </h2>
       <p className="mt-2">
-        Sandbox time: <strong>{clock.data ? formatDateTime(clock.data.now) : '…'}</strong>. Token expiry, notice dates, the 24 hours of a
-        rotated secret and delivery retries (after 1 min, 5 min, 15 min, 1 h, 3 h, 6 h, 12 h, each counted from the attempt before) follow it.
+        Sandbox time: <strong>{clock.data ? formatDateTime(clock.data.now) : '…'}</strong>. Token expiry, notice dates, the 24 hours of a rotated secret and
+        delivery retries (after 1 min, 5 min, 15 min, 1 h, 3 h, 6 h, 12 h, each counted from the attempt before) follow it.
       </p>
       <div className="mt-4 flex flex-wrap gap-3">
         {CLOCK_STEPS.map((step) => (

@@ -2,8 +2,8 @@ import { zodResolver } from '@hookform/resolvers/zod'
 import { useState } from 'react'
 import { useForm, useWatch } from 'react-hook-form'
 import { Link } from 'react-router'
-import type { SubmissionEventResult } from '@/api/contract/sandbox-control'
-import { PUBLIC_REPLY_EVENT_TYPE } from '@/api/contract/webhooks'
+import type { SubmissionEventResult } from '@/contract/sandbox-control'
+import { PUBLIC_REPLY_EVENT_TYPE } from '@/contract/webhooks'
 import { FieldValidationError, NotFoundError } from '@/api/errors'
 import { describeError } from '@/api/error-message'
 import { applyFieldErrors } from '@/components/form/apply-field-errors'
@@ -16,9 +16,9 @@ import { Button } from '@/components/ui/button'
 import { CodeBlock } from '@/components/ui/code-block'
 import { FormErrorSummary } from '@/components/ui/form-error-summary'
 import { Id } from '@/components/ui/id'
-import { notePath } from '@/lib/paths'
-import { submissionStatusLabel } from '@/lib/submission-status'
-import { eventTypeLabel, webhookEventTypes } from '@/lib/webhook-event-types'
+import { notePath } from '@/domain/paths'
+import { submissionStatusLabel } from '@/domain/submission-status'
+import { eventTypeLabel, webhookEventTypes } from '@/domain/webhook-event-types'
 import { useDriveEvent } from '../api/drive-event'
 import { emptyEventForm, eventFieldOf, eventFormSchema, eventRequestOf, type EventForm } from '../event-form'
 
@@ -37,8 +37,8 @@ function Recorded({ result }: { result: SubmissionEventResult }) {
         }
       >
         <p>
-          Status now: {submissionStatusLabel(submission_status)}. It goes to the active subscriptions of the submission’s agency that name
-          this event; their attempts appear in the ledger below.
+          Status now: {submissionStatusLabel(submission_status)}. It goes to the active subscriptions of the submission’s agency that name this event; their
+          attempts appear in the ledger below.
         </p>
         {'note_id' in event && (
           <p className="mt-2">
@@ -68,7 +68,11 @@ export function EventDriverPanel({ onSent }: { onSent: () => void }) {
       onSuccess: onSent,
       onError: (error) => {
         if (error instanceof FieldValidationError) {
-          setRefusal(applyFieldErrors(form, error, eventFieldOf).map(({ message }) => message).join(' ') || null)
+          setRefusal(
+            applyFieldErrors(form, error, eventFieldOf)
+              .map(({ message }) => message)
+              .join(' ') || null,
+          )
         } else if (error instanceof NotFoundError) {
           form.setError('displayId', { message: `There is no submission ${values.displayId} in the sandbox.` })
         } else {
@@ -83,8 +87,7 @@ export function EventDriverPanel({ onSent }: { onSent: () => void }) {
         Send a submission event
       </h2>
       <p className="mt-2 mb-4 max-w-3xl">
-        Moves a submission as the policy system would (section 3) and publishes the event to the webhook subscriptions of its agency. A move
-        the submission’s status does not allow is refused, with the reason.
+        Moves a submission as the policy system would (section 3) and sends the event to its agency’s webhook subscriptions.
       </p>
       <FormErrorSummary errors={errors} serverMessage={refusal} submitCount={submitCount} />
       <form noValidate onSubmit={onSubmit} className="flex max-w-3xl flex-col gap-5">

@@ -2,7 +2,7 @@ import { describeError } from '@/api/error-message'
 import { Alert } from '@/components/ui/alert'
 import { Button } from '@/components/ui/button'
 import { FreeText } from '@/components/ui/free-text'
-import { formatDateTime } from '@/lib/format'
+import { formatDateTime } from '@/generic/format'
 import { useOutbox } from '../api/get-outbox'
 
 export function OutboxPanel() {

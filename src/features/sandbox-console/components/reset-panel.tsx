@@ -11,8 +11,8 @@ export function ResetPanel() {
         Fixtures
       </h2>
       <p className="mt-2">
-        Reset puts accounts, submissions, notes and subscriptions back as they were seeded and empties the delivery ledger. Whoever is signed
-        in stays signed in, and the clock is kept.
+        Reset puts accounts, submissions, notes and subscriptions back as they were seeded and empties the delivery ledger. Whoever is signed in stays signed
+        in, and the clock is kept.
       </p>
       <div className="mt-4 flex flex-wrap items-center gap-3">
         {confirming ? (

@@ -1,6 +1,6 @@
 import { Link } from 'react-router'
 import { useIsSandbox } from '@/api/sandbox-info'
-import { paths } from '@/lib/paths'
+import { paths } from '@/domain/paths'
 
 /**
  * Says the portal talks to the sandbox, and opens its console (the outbox where reset codes land, the

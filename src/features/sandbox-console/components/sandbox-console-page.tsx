@@ -31,8 +31,8 @@ function SandboxTools() {
   return (
     <div className="flex flex-col gap-6">
       <EventDriverPanel onSent={watchLedger} />
-      <DeliveryLedgerPanel watchUntil={watchUntil} onReplayed={watchLedger} />
       <ClockPanel onMoved={watchLedger} />
+      <DeliveryLedgerPanel watchUntil={watchUntil} onReplayed={watchLedger} />
       <OutboxPanel />
       <ResetPanel />
     </div>
@@ -54,8 +54,7 @@ export function SandboxConsolePage() {
       {isSandbox.data && (
         <>
           <Alert tone="warning" title="Sandbox tool" className="mb-6 max-w-3xl">
-            This console works on the sandbox only: a working copy of the submission API with seeded data. Nothing here touches real policies
-            or sends real e-mails or webhooks to anyone but the endpoints of sandbox subscriptions.
+            Nothing here touches real policies or sends real e-mails; webhooks go only to sandbox subscriptions.
           </Alert>
           <SandboxTools />
         </>

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { phraseText } from '@/lib/text'
+import { phraseText } from '@/generic/text'
 import { changeSentence, fieldsInWords, updateOutcome } from '../change-words'
 
 describe('changes in words', () => {
@@ -12,7 +12,9 @@ describe('changes in words', () => {
 
   it('says what each change was, with its new id', () => {
     const base = { at: '2027-03-10T15:00:00.000Z', submissionNumber: 'BR-10002', updatedFields: [] }
-    expect(phraseText(changeSentence({ ...base, kind: 'driver-added', recordId: 9001, described: 'Marisol Okafor, covered' }))).toBe('Driver 9001 added: Marisol Okafor, covered.')
+    expect(phraseText(changeSentence({ ...base, kind: 'driver-added', recordId: 9001, described: 'Marisol Okafor, covered' }))).toBe(
+      'Driver 9001 added: Marisol Okafor, covered.',
+    )
     expect(phraseText(changeSentence({ ...base, kind: 'vehicle-updated', recordId: 7004, described: '', updatedFields: ['deductible'] }))).toBe(
       'Vehicle 7004 updated. Changed the deductible.',
     )

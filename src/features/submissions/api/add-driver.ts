@@ -1,5 +1,5 @@
 import { apiRequest } from '@/api/client'
-import { addDriverResponseSchema, type AddDriverRequestInput } from '@/api/contract/submission-edits'
+import { addDriverResponseSchema, type AddDriverRequestInput } from '@/contract/submission-edits'
 import { useSend } from '@/api/use-send'
 import type { SubmissionRef } from '../forms/submission-ref'
 import { transactionApiPath } from './transaction-path'

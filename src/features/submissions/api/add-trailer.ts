@@ -1,5 +1,5 @@
 import { apiRequest } from '@/api/client'
-import { addTrailerResponseSchema, type AddTrailerRequestInput } from '@/api/contract/submission-edits'
+import { addTrailerResponseSchema, type AddTrailerRequestInput } from '@/contract/submission-edits'
 import { useSend } from '@/api/use-send'
 import type { SubmissionRef } from '../forms/submission-ref'
 import { transactionApiPath } from './transaction-path'

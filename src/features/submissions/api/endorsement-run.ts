@@ -1,11 +1,11 @@
 import { useEffect, useRef, useState } from 'react'
-import { settlementOf } from '@/api/batch-settlement'
+import { readRunRefusal, settlementOf } from '@/api/batch-settlement'
 import { apiRequest } from '@/api/client'
-import { addDriverResponseSchema, addTrailerResponseSchema } from '@/api/contract/submission-edits'
+import { addDriverResponseSchema, addTrailerResponseSchema } from '@/contract/submission-edits'
 import { useSend } from '@/api/use-send'
-import { createBatchRunner, type BatchRunner } from '@/lib/batch-run/batch-runner'
-import { recoverBatch, type Settlement } from '@/lib/batch-run/batch-state'
-import { createStore, type Store } from '@/lib/store'
+import { createBatchRunner, type BatchRunner } from '@/generic/batch-run/batch-runner'
+import { recoverBatch, type Settlement } from '@/generic/batch-run/batch-state'
+import { createStore, type Store } from '@/generic/store'
 import { forgetEndorsement, keepEndorsement, readEndorsement, type Endorsement, type EndorsementPayload, type EndorsementResult } from '../endorsement-records'
 import { ENDORSEMENT_KINDS, type EndorsementKind } from '../forms/endorsement-kinds'
 import type { SubmissionRef } from '../forms/submission-ref'
@@ -18,10 +18,24 @@ import { transactionApiPath } from './transaction-path'
  */
 async function sendRow(ref: SubmissionRef, kind: EndorsementKind, body: Record<string, unknown>): Promise<EndorsementResult> {
   if (kind === 'drivers') {
-    const answer = await apiRequest({ method: 'POST', path: `${transactionApiPath(ref)}/driver`, body, responseSchema: addDriverResponseSchema, onRateLimit: 'answer' })
+    const answer = await apiRequest({
+      method: 'POST',
+      path: `${transactionApiPath(ref)}/driver`,
+      body,
+      responseSchema: addDriverResponseSchema,
+      onRateLimit: 'answer',
+      readErrorBody: readRunRefusal,
+    })
     return { id: answer.driver_id, submissionNumber: answer.submission_number }
   }
-  const answer = await apiRequest({ method: 'POST', path: `${transactionApiPath(ref)}/trailer`, body, responseSchema: addTrailerResponseSchema, onRateLimit: 'answer' })
+  const answer = await apiRequest({
+    method: 'POST',
+    path: `${transactionApiPath(ref)}/trailer`,
+    body,
+    responseSchema: addTrailerResponseSchema,
+    onRateLimit: 'answer',
+    readErrorBody: readRunRefusal,
+  })
   return { id: answer.trailer_id, submissionNumber: answer.submission_number }
 }
 
@@ -38,11 +52,21 @@ export interface EndorsementRun {
 function openRun(account: string, ref: SubmissionRef, { batch, ...endorsement }: Endorsement, recovering: boolean): EndorsementRun {
   const kept = createStore(true)
   const kind = ENDORSEMENT_KINDS[endorsement.kind]
-  const words = { notFound: (message: string) => `The run stopped: the service did not find submission ${ref.displayId}, transaction ${ref.transactionId}, or it no longer accepts changes (${message}). No more rows were sent.` }
+  const words = {
+    notFound: (message: string) =>
+      `The run stopped: the service did not find submission ${ref.displayId}, transaction ${ref.transactionId}, or it no longer accepts changes (${message}). No more rows were sent.`,
+  }
   async function settle(payload: EndorsementPayload): Promise<Settlement<EndorsementResult>> {
     try {
       const result = await sendRow(ref, endorsement.kind, payload.body)
-      recordChange(account, ref, { kind: kind.change, at: new Date().toISOString(), recordId: result.id, submissionNumber: result.submissionNumber, described: payload.described, updatedFields: [] })
+      recordChange(account, ref, {
+        kind: kind.change,
+        at: new Date().toISOString(),
+        recordId: result.id,
+        submissionNumber: result.submissionNumber,
+        described: payload.described,
+        updatedFields: [],
+      })
       return { kind: 'succeeded', result }
     } catch (error) {
       return settlementOf(error, words)

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
 import { apiRequest } from '@/api/client'
-import { publicReplyNoteSchema } from '@/api/contract/notes'
+import { publicReplyNoteSchema } from '@/contract/notes'
 import { notesKeys } from './keys'
 
 /** GET /submission/{displayId}/notes/{noteId} (section 4.9): a public reply; 404 for any other note. */

@@ -1,5 +1,5 @@
 import { apiRequest } from '@/api/client'
-import { updateVehicleResponseSchema, type UpdateVehicleRequestInput } from '@/api/contract/submission-edits'
+import { updateVehicleResponseSchema, type UpdateVehicleRequestInput } from '@/contract/submission-edits'
 import { useSend } from '@/api/use-send'
 import type { SubmissionRef } from '../forms/submission-ref'
 import { transactionApiPath } from './transaction-path'

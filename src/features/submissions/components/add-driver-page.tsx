@@ -1,9 +1,17 @@
 import { useSession } from '@/api/session/use-session'
 import { DriverFields } from '@/components/fleet/driver-fields'
 import { ScheduleTools } from '@/components/schedule-import/schedule-tools'
-import type { ImportForm } from '@/lib/fleet/import-preview'
+import type { ImportForm } from '@/domain/fleet/import-preview'
 import { useAddDriver } from '../api/add-driver'
-import { addDriverFieldOf, addDriverIssues, describeAddedDriver, DRIVER_IMPORT, emptyAddDriverForm, toAddDriverRequest, type AddDriverForm } from '../forms/add-driver'
+import {
+  addDriverFieldOf,
+  addDriverIssues,
+  describeAddedDriver,
+  DRIVER_IMPORT,
+  emptyAddDriverForm,
+  toAddDriverRequest,
+  type AddDriverForm,
+} from '../forms/add-driver'
 import type { SubmissionRef } from '../forms/submission-ref'
 import { EditForm } from './edit-form'
 import { forSubmission } from './for-submission'

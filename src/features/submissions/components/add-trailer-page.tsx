@@ -1,12 +1,20 @@
-import { TRAILER_OWNERSHIPS } from '@/api/contract/submission-edits'
+import { TRAILER_OWNERSHIPS } from '@/contract/submission-edits'
 import { useSession } from '@/api/session/use-session'
 import { ScheduleTools } from '@/components/schedule-import/schedule-tools'
-import type { ImportForm } from '@/lib/fleet/import-preview'
+import type { ImportForm } from '@/domain/fleet/import-preview'
 import { TrailerFields } from '@/components/fleet/trailer-fields'
 import { RadioField } from '@/components/form/radio-field'
 import { TextField } from '@/components/form/text-field'
 import { useAddTrailer } from '../api/add-trailer'
-import { addTrailerFieldOf, addTrailerIssues, describeAddedTrailer, emptyAddTrailerForm, toAddTrailerRequest, TRAILER_IMPORT, type AddTrailerForm } from '../forms/add-trailer'
+import {
+  addTrailerFieldOf,
+  addTrailerIssues,
+  describeAddedTrailer,
+  emptyAddTrailerForm,
+  toAddTrailerRequest,
+  TRAILER_IMPORT,
+  type AddTrailerForm,
+} from '../forms/add-trailer'
 import type { SubmissionRef } from '../forms/submission-ref'
 import { EditForm } from './edit-form'
 import { forSubmission } from './for-submission'

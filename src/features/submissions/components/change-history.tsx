@@ -1,6 +1,6 @@
 import { PhraseText } from '@/components/ui/free-text'
 import { Id } from '@/components/ui/id'
-import { formatDateTime } from '@/lib/format'
+import { formatDateTime } from '@/generic/format'
 import { changeSentence } from '../change-words'
 import type { SubmissionChange } from '../workspace-records'
 

@@ -13,10 +13,10 @@ import { Button } from '@/components/ui/button'
 import { ConfirmDialog } from '@/components/ui/confirm-dialog'
 import { FormErrorSummary } from '@/components/ui/form-error-summary'
 import { PageHeading } from '@/components/ui/page-heading'
-import { localToday } from '@/lib/dates'
-import { formatDateTime } from '@/lib/format'
-import type { FormIssue } from '@/lib/form-issues'
-import { submissionPath } from '@/lib/paths'
+import { localToday } from '@/generic/dates'
+import { formatDateTime } from '@/generic/format'
+import type { FormIssue } from '@/generic/form-issues'
+import { submissionPath } from '@/domain/paths'
 import { loadEditDraft, type EditFormName } from '../edit-drafts'
 import type { SubmissionRef } from '../forms/submission-ref'
 import { recordChange, type SubmissionChange } from '../workspace-records'
@@ -114,7 +114,11 @@ export function EditForm<Values extends FieldValues, Request, Answer>(props: Edi
           <p>Saved in this browser on {formatDateTime(restored.savedAt)}. Check them, then send, or discard them.</p>
         </Alert>
       )}
-      <FormErrorSummary errors={form.formState.errors} serverMessage={unplaced.map(({ message }) => message).join(' ') || null} submitCount={form.formState.submitCount} />
+      <FormErrorSummary
+        errors={form.formState.errors}
+        serverMessage={unplaced.map(({ message }) => message).join(' ') || null}
+        submitCount={form.formState.submitCount}
+      />
       {problem && <EditProblem error={problem.error} notFound={problem.notFound} safeToRepeat={safeToRepeat} />}
       <form noValidate onSubmit={onSubmit} onChange={draft.touched} className="flex flex-col gap-5">
         <FormKit form={form}>
@@ -129,7 +133,7 @@ export function EditForm<Values extends FieldValues, Request, Answer>(props: Edi
         </div>
         <div className="flex flex-wrap items-center gap-x-6 gap-y-2">
           <DraftStatus store={draft.status} />
-          <Button variant="link" onClick={() => setConfirmingDiscard(true)}>
+          <Button variant="secondary" size="small" onClick={() => setConfirmingDiscard(true)}>
             Discard these answers
           </Button>
         </div>

@@ -7,10 +7,10 @@ import { Alert } from '@/components/ui/alert'
 import { Button } from '@/components/ui/button'
 import { ConfirmDialog } from '@/components/ui/confirm-dialog'
 import { PageHeading } from '@/components/ui/page-heading'
-import { createBatch } from '@/lib/batch-run/batch-state'
-import { localToday } from '@/lib/dates'
-import { useStore } from '@/lib/store'
-import { submissionPath } from '@/lib/paths'
+import { createBatch } from '@/generic/batch-run/batch-state'
+import { localToday } from '@/generic/dates'
+import { useStore } from '@/generic/store'
+import { submissionPath } from '@/domain/paths'
 import { useEndorsementRun, type EndorsementRun } from '../api/endorsement-run'
 import { endorsementId } from '../endorsement-records'
 import { ENDORSEMENT_KINDS, type EndorsementKind } from '../forms/endorsement-kinds'
@@ -82,15 +82,22 @@ function Batch({ run, start, submission, onStartAgain }: BatchProps) {
     <div className="flex flex-col gap-6">
       {!kept && (
         <Alert tone="error" role="alert" title="This browser refused to keep the run">
-          <p>Its storage is full or turned off. Do not reload or close this page until the run ends, and keep the report: a reload would lose where each row stands.</p>
+          <p>
+            Its storage is full or turned off. Do not reload or close this page until the run ends, and keep the report: a reload would lose where each row
+            stands.
+          </p>
         </Alert>
       )}
       <EndorsementProgress run={run} batch={batch} start={start} noun={of.noun} />
       <EndorsementRows run={run} rows={batch.rows} />
-      <EndorsementReport title={`${of.noun} for ${submission.displayId}, transaction ${submission.transactionId}`} fileName={`${of.noun}-${endorsementId(submission).replace('/', '-')}.csv`} batch={batch} />
+      <EndorsementReport
+        title={`${of.noun} for ${submission.displayId}, transaction ${submission.transactionId}`}
+        fileName={`${of.noun}-${endorsementId(submission).replace('/', '-')}.csv`}
+        batch={batch}
+      />
       {!active && (
         <p>
-          <Button variant="link" onClick={() => setConfirming(true)}>
+          <Button variant="secondary" size="small" onClick={() => setConfirming(true)}>
             Clear this run and start another
           </Button>
         </p>
@@ -123,37 +130,40 @@ function Endorse({ submission }: { submission: SubmissionRef }) {
   const endorsement = useEndorsementRun(account, submission, lease.state === 'held')
   const [discardRefused, setDiscardRefused] = useState(false)
   return (
-      <div className="max-w-4xl">
-        <SubmissionCaption submission={submission} />
-        <PageHeading title={`Send rows from a spreadsheet, ${submission.displayId}`}>Send rows from a spreadsheet</PageHeading>
-        <div className="mb-6 space-y-3 text-slate-700">
-          <p>Each row is sent on its own, two at a time. Each row’s outcome is kept in this browser as it comes, so a reload or a new sign-in neither sends a row twice nor loses one.</p>
-        </div>
-        {lease.state === 'elsewhere' && (
-          <Alert tone="warning" role="alert" title="This run is open in another tab" className="mb-6">
-            <p>Only one tab runs a batch at a time. Use that tab, or close it and try again here.</p>
-            <Button variant="secondary" className="mt-3" onClick={lease.retake}>
-              Try again here
-            </Button>
-          </Alert>
-        )}
-        {discardRefused && <p className="mb-6 font-semibold text-red-700">This browser refused to clear the run (its storage is full or turned off).</p>}
-        {lease.state === 'held' &&
-          (endorsement.run ? (
-            <Batch run={endorsement.run} start={endorsement.start} submission={submission} onStartAgain={() => setDiscardRefused(!endorsement.discard())} />
-          ) : (
-            <NewBatch
-              account={account}
-              onReady={(kind, forms, { lines, header, mapping }) => {
-                const rows = lines.map((line, index) => ({ key: `Line ${line.line}`, payload: payloadOf(kind, forms[index] ?? {}, line.cells) }))
-                endorsement.begin({ kind, header, mapping, batch: createBatch(rows) })
-              }}
-            />
-          ))}
-        <p className="mt-8">
-          <Link to={submissionPath(submission.displayId, submission.transactionId)}>Back to the submission</Link>
+    <div className="max-w-4xl">
+      <SubmissionCaption submission={submission} />
+      <PageHeading title={`Send rows from a spreadsheet, ${submission.displayId}`}>Send rows from a spreadsheet</PageHeading>
+      <div className="mb-6 space-y-3 text-slate-700">
+        <p>
+          Each row is sent on its own, two at a time. Each row’s outcome is kept in this browser as it comes, so a reload or a new sign-in neither sends a row
+          twice nor loses one.
         </p>
       </div>
+      {lease.state === 'elsewhere' && (
+        <Alert tone="warning" role="alert" title="This run is open in another tab" className="mb-6">
+          <p>Only one tab runs a batch at a time. Use that tab, or close it and try again here.</p>
+          <Button variant="secondary" className="mt-3" onClick={lease.retake}>
+            Try again here
+          </Button>
+        </Alert>
+      )}
+      {discardRefused && <p className="mb-6 font-semibold text-red-700">This browser refused to clear the run (its storage is full or turned off).</p>}
+      {lease.state === 'held' &&
+        (endorsement.run ? (
+          <Batch run={endorsement.run} start={endorsement.start} submission={submission} onStartAgain={() => setDiscardRefused(!endorsement.discard())} />
+        ) : (
+          <NewBatch
+            account={account}
+            onReady={(kind, forms, { lines, header, mapping }) => {
+              const rows = lines.map((line, index) => ({ key: `Line ${line.line}`, payload: payloadOf(kind, forms[index] ?? {}, line.cells) }))
+              endorsement.begin({ kind, header, mapping, batch: createBatch(rows) })
+            }}
+          />
+        ))}
+      <p className="mt-8">
+        <Link to={submissionPath(submission.displayId, submission.transactionId)}>Back to the submission</Link>
+      </p>
+    </div>
   )
 }
 

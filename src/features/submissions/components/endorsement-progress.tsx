@@ -3,8 +3,8 @@ import type { Send } from '@/api/use-send'
 import { Alert } from '@/components/ui/alert'
 import { Button } from '@/components/ui/button'
 import { FreeText } from '@/components/ui/free-text'
-import { countBatch, timeLeftMs, type BatchState } from '@/lib/batch-run/batch-state'
-import { countOf } from '@/lib/text'
+import { countBatch, timeLeftMs, type BatchState } from '@/generic/batch-run/batch-state'
+import { countOf } from '@/generic/text'
 import type { EndorsementRun } from '../api/endorsement-run'
 
 const seconds = (ms: number) => countOf(Math.max(1, Math.ceil(ms / 1000)), 'seconds')

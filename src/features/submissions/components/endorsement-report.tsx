@@ -1,5 +1,6 @@
 import { Button } from '@/components/ui/button'
 import { CopyButton } from '@/components/ui/copy-button'
+import { downloadFile } from '@/generic/download-file'
 import type { EndorsementBatch } from '../endorsement-records'
 import { reportCsv, reportText } from '../endorsement-report'
 
@@ -13,7 +14,7 @@ export function EndorsementReport({ title, fileName, batch }: { title: string; f
       <p className="text-slate-700">Row, outcome, new id and the service’s messages, as the table shows them.</p>
       <div className="flex flex-wrap gap-3">
         <CopyButton text={reportText(title, batch)} label="Copy the report" />
-        <Button variant="secondary" onClick={() => void import('@/components/schedule-import/export-schedule').then(({ downloadCsv }) => downloadCsv(reportCsv(batch), fileName))}>
+        <Button variant="secondary" onClick={() => downloadFile(fileName, reportCsv(batch), 'text/csv;charset=utf-8')}>
           Download the report as CSV
         </Button>
         <Button variant="secondary" onClick={() => window.print()}>

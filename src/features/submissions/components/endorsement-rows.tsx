@@ -1,15 +1,17 @@
-import { memo, useState } from 'react'
-import { RowFixer } from '@/components/schedule-import/row-fixer'
+import { lazy, memo, Suspense, useState } from 'react'
 import { Button } from '@/components/ui/button'
 import { FreeText } from '@/components/ui/free-text'
 import { Id } from '@/components/ui/id'
 import { StackLabel, STACKED } from '@/components/ui/stacked-table'
-import type { BatchRow } from '@/lib/batch-run/batch-state'
-import { localToday } from '@/lib/dates'
+import type { BatchRow } from '@/generic/batch-run/batch-state'
+import { localToday } from '@/generic/dates'
 import type { EndorsementRun } from '../api/endorsement-run'
 import type { EndorsementPayload, EndorsementResult } from '../endorsement-records'
 import { outcomeMessages, OUTCOME_WORDS } from '../endorsement-report'
 import { messagesByCell, readFixedRow } from '../forms/endorsement-rows'
+
+// Loaded when a row is fixed: the form kit's fields stay out of the run's chunk (and of the sign-in route's).
+const RowFixer = lazy(async () => ({ default: (await import('@/components/schedule-import/row-fixer')).RowFixer }))
 
 type Row = BatchRow<EndorsementPayload, EndorsementResult>
 
@@ -33,22 +35,26 @@ function FixRow({ run, row, onDone }: { run: EndorsementRun; row: Row; onDone: (
     <div className="flex flex-col gap-2">
       {problems.length > 0 && (
         <ul role="alert" className="free-text px-2 font-semibold text-red-800">
-          {problems.map((problem) => <li key={problem}>{problem}</li>)}
+          {problems.map((problem) => (
+            <li key={problem}>{problem}</li>
+          ))}
         </ul>
       )}
-      <RowFixer
-        row={{ line, cells: row.payload.cells }}
-        header={header}
-        mapped={mapped}
-        messages={said}
-        onSave={(cells) => {
-          const read = readFixedRow(kind, { header, mapping }, cells, localToday())
-          if ('refusals' in read) return setProblems(read.refusals)
-          run.runner.requeue(row.key, read.payload)
-          onDone()
-        }}
-        onCancel={onDone}
-      />
+      <Suspense fallback={<p role="status">Loading the row…</p>}>
+        <RowFixer
+          row={{ line, cells: row.payload.cells }}
+          header={header}
+          mapped={mapped}
+          messages={said}
+          onSave={(cells) => {
+            const read = readFixedRow(kind, { header, mapping }, cells, localToday())
+            if ('refusals' in read) return setProblems(read.refusals)
+            run.runner.requeue(row.key, read.payload)
+            onDone()
+          }}
+          onCancel={onDone}
+        />
+      </Suspense>
     </div>
   )
 }
@@ -57,7 +63,7 @@ function FixRow({ run, row, onDone }: { run: EndorsementRun; row: Row; onDone: (
 function RowActions({ run, row, onFix }: { run: EndorsementRun; row: Row; onFix: () => void }) {
   if (row.outcome.kind === 'refused') {
     return (
-      <Button variant="link" size="small" onClick={onFix}>
+      <Button variant="secondary" size="small" onClick={onFix}>
         Fix {row.key} and send it again
       </Button>
     )
@@ -108,7 +114,9 @@ const RowLine = memo(function RowLine({ run, row, fixing, setFixing }: RowLinePr
         <td {...STACKED.cell} className="p-2">
           <StackLabel>Messages</StackLabel>
           <ul className="free-text">
-            {outcomeMessages(row.outcome).map((message) => <li key={message}>{message}</li>)}
+            {outcomeMessages(row.outcome).map((message) => (
+              <li key={message}>{message}</li>
+            ))}
           </ul>
         </td>
         <td {...STACKED.cell} className="p-2">

@@ -1,9 +1,9 @@
 import { Link } from 'react-router'
-import type { SubmissionRecord } from '@/api/recent-submissions'
+import type { SubmissionRecord } from '@/domain/recent-submissions'
 import { Alert } from '@/components/ui/alert'
 import { FreeText } from '@/components/ui/free-text'
-import { formatDateTime } from '@/lib/format'
-import { indicationResultPath, paths, quoteResultPath } from '@/lib/paths'
+import { formatDateTime } from '@/generic/format'
+import { indicationResultPath, paths, quoteResultPath } from '@/domain/paths'
 
 /**
  * A quote or indication received in this browser is transaction 1 of its submission number. An
@@ -22,8 +22,8 @@ export function MadeHere({ record }: { record: SubmissionRecord }) {
   return (
     <Alert tone="warning" className="mb-6" title="An indication does not accept changes">
       <p>
-        This is the indication for <FreeText>{record.insuredName}</FreeText>, received in this browser on {formatDateTime(record.receivedAt)}. It is priced from counts,
-        not from a schedule, so the service refuses drivers, trailers and vehicle changes on it.
+        This is the indication for <FreeText>{record.insuredName}</FreeText>, received in this browser on {formatDateTime(record.receivedAt)}. It is priced from
+        counts, not from a schedule, so the service refuses drivers, trailers and vehicle changes on it.
       </p>
       <p className="mt-2">
         {record.entered === undefined ? (

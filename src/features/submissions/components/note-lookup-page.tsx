@@ -7,7 +7,7 @@ import { TextField } from '@/components/form/text-field'
 import { FormErrorSummary } from '@/components/ui/form-error-summary'
 import { Id } from '@/components/ui/id'
 import { PageHeading } from '@/components/ui/page-heading'
-import { notePath } from '@/lib/paths'
+import { notePath } from '@/domain/paths'
 import { noteLookupSchema, type NoteLookup } from '../forms/note-lookup'
 
 export function NoteLookupPage() {
@@ -22,22 +22,32 @@ export function NoteLookupPage() {
   return (
     <div className="max-w-xl">
       <PageHeading title="Read a reply">Read a reply from underwriting</PageHeading>
-      <p className="mb-6">
-        Reply notifications name the submission and the note but never carry the text. Enter both to read the message.
-      </p>
+      <p className="mb-6">Reply notifications name the submission and the note but never carry the text. Enter both to read the message.</p>
       <FormErrorSummary errors={errors} submitCount={submitCount} />
       <form noValidate onSubmit={(event) => void onSubmit(event)} className="flex flex-col gap-5">
         <FormKit form={form}>
-          <TextField<NoteLookup> name="displayId" label="Submission or policy id" hint={
+          <TextField<NoteLookup>
+            name="displayId"
+            label="Submission or policy id"
+            hint={
               <>
                 For example <Id>BR-10001</Id>.
               </>
-            } width="id" code />
-          <TextField<NoteLookup> name="noteId" label="Note id" hint={
+            }
+            width="id"
+            code
+          />
+          <TextField<NoteLookup>
+            name="noteId"
+            label="Note id"
+            hint={
               <>
                 For example <Id>N-1001</Id>.
               </>
-            } width="id" code />
+            }
+            width="id"
+            code
+          />
         </FormKit>
         <div>
           <Button type="submit">Read the reply</Button>

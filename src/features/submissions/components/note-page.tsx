@@ -5,8 +5,8 @@ import { describeError } from '@/api/error-message'
 import { Id } from '@/components/ui/id'
 import { LoadFailure } from '@/components/ui/load-failure'
 import { PageHeading } from '@/components/ui/page-heading'
-import { formatDateTime } from '@/lib/format'
-import { paths } from '@/lib/paths'
+import { formatDateTime } from '@/generic/format'
+import { paths } from '@/domain/paths'
 import { noteQueryOptions, useNote } from '../api/get-note'
 
 /** The route's loader starts reading the note while this screen's code is still on its way. */
@@ -26,14 +26,11 @@ export function NotePage() {
       </PageHeading>
       {note.isPending && <p role="status">Loading the reply…</p>}
       {note.error && (
-        <LoadFailure
-          title="This reply cannot be shown"
-          onRetry={isNotFound(note.error) ? undefined : () => void note.refetch()}
-        >
+        <LoadFailure title="This reply cannot be shown" onRetry={isNotFound(note.error) ? undefined : () => void note.refetch()}>
           {isNotFound(note.error) ? (
             <>
-              There is no public reply <Id>{noteId}</Id> on a submission <Id>{displayId}</Id> of your agency. Check both ids; internal notes are never
-              shown here.
+              There is no public reply <Id>{noteId}</Id> on a submission <Id>{displayId}</Id> of your agency. Check both ids; internal notes are never shown
+              here.
             </>
           ) : (
             describeError(note.error)

@@ -6,8 +6,9 @@ import { TextField } from '@/components/form/text-field'
 import { Button } from '@/components/ui/button'
 import { FormErrorSummary } from '@/components/ui/form-error-summary'
 import { Id } from '@/components/ui/id'
-import { submissionPath } from '@/lib/paths'
-import { DISPLAY_ID_EXAMPLE, emptyOpenSubmissionForm, openSubmissionIssues, refFromForm, type OpenSubmissionForm } from '../forms/submission-ref'
+import { submissionPath } from '@/domain/paths'
+import { DISPLAY_ID_EXAMPLE } from '@/domain/display-id'
+import { emptyOpenSubmissionForm, openSubmissionIssues, refFromForm, type OpenSubmissionForm } from '../forms/submission-ref'
 
 /** Opens a submission transaction by its ids, as the policy system, an e-mail or a notification gives them. */
 export function OpenSubmission() {

@@ -3,7 +3,7 @@ import { Link, useLocation } from 'react-router'
 import { useSession } from '@/api/session/use-session'
 import { Id } from '@/components/ui/id'
 import { PageHeading } from '@/components/ui/page-heading'
-import { cancelApprovePath, paths } from '@/lib/paths'
+import { cancelApprovePath, paths } from '@/domain/paths'
 import { addDriverPath, addTrailerPath, endorsePath, updateVehiclePath } from '../edit-paths'
 import type { SubmissionRef } from '../forms/submission-ref'
 import { noteOpened, workspaceEntry } from '../workspace-records'
@@ -21,7 +21,11 @@ interface Action {
 }
 
 const actionsOf = ({ displayId, transactionId }: SubmissionRef): Action[] => [
-  { to: addDriverPath(displayId, transactionId), title: 'Add a driver', description: 'Name, license, date of birth, CDL experience, record, and whether they are covered.' },
+  {
+    to: addDriverPath(displayId, transactionId),
+    title: 'Add a driver',
+    description: 'Name, license, date of birth, CDL experience, record, and whether they are covered.',
+  },
   { to: addTrailerPath(displayId, transactionId), title: 'Add a trailer', description: 'VIN, year, make, model, type, who owns it, its value and deductible.' },
   { to: updateVehiclePath(displayId, transactionId), title: 'Update a vehicle', description: 'By its vehicle id; only the fields you fill in are sent.' },
   {
@@ -62,8 +66,8 @@ function Submission({ submission }: { submission: SubmissionRef }) {
         </p>
       )}
       <p className="mb-8 text-slate-700">
-        The service has no call that reads a submission, so this page cannot show its insured, status or schedule. It offers the changes you can
-        make, and lists those made from this browser.
+        The changes you can make, and those made from this browser. The service cannot read a submission back, so its insured, status and schedule are not
+        shown.
       </p>
 
       <section aria-labelledby="actions-heading" className="mb-10">

@@ -21,12 +21,7 @@ function UpdateVehicle({ submission }: { submission: SubmissionRef }) {
       submission={submission}
       formName="update-vehicle"
       title="Update a vehicle"
-      intro={
-        <p>
-          The service has no call that reads a vehicle, so the form starts empty: it cannot show what the vehicle has now. Fill in only what
-          changes; an empty box is not sent and stays as it is.
-        </p>
-      }
+      intro={<p>Fill in only what changes: an empty box is not sent and stays as it is. The form starts empty, as the service cannot read a vehicle back.</p>}
       empty={emptyUpdateVehicleForm}
       issuesOf={updateVehicleIssues}
       fieldOf={updateVehicleFieldOf}
@@ -50,10 +45,24 @@ function UpdateVehicle({ submission }: { submission: SubmissionRef }) {
       safeToRepeat
       submitLabel="Update the vehicle"
     >
-      <TextField<UpdateVehicleForm> name="vehicleId" label="Vehicle id" hint="The number the policy system gives the vehicle, like 7004." kind="whole" width="sm" code />
+      <TextField<UpdateVehicleForm>
+        name="vehicleId"
+        label="Vehicle id"
+        hint="The number the policy system gives the vehicle, like 7004."
+        kind="whole"
+        width="sm"
+        code
+      />
       <Fieldset legend="What changes" hint="Leave a box empty to keep what the vehicle has." anchor={CHANGES_ANCHOR}>
         <VehicleFields base="vehicle" emptyChoice="No change" vinHint="10 to 17 characters, on the title or the registration.">
-          <TextField<UpdateVehicleForm> name="vehicle.deductible" label="Deductible" hint="This vehicle’s own deductible." kind="decimal" prefix="$" width="sm" />
+          <TextField<UpdateVehicleForm>
+            name="vehicle.deductible"
+            label="Deductible"
+            hint="This vehicle’s own deductible."
+            kind="decimal"
+            prefix="$"
+            width="sm"
+          />
         </VehicleFields>
       </Fieldset>
     </EditForm>

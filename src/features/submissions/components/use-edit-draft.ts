@@ -1,7 +1,7 @@
 import { useCallback, useRef, useState } from 'react'
 import type { FieldValues, UseFormReturn } from 'react-hook-form'
 import { createSaveStatusStore } from '@/components/form/draft-status'
-import { useAutosave } from '@/lib/use-autosave'
+import { useAutosave } from '@/generic/use-autosave'
 import { discardEditDraft, saveEditDraft, type EditFormName } from '../edit-drafts'
 import type { SubmissionRef } from '../forms/submission-ref'
 

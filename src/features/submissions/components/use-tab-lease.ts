@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react'
-import { takeTabLease } from '@/lib/batch-run/tab-lease'
+import { takeTabLease } from '@/generic/batch-run/tab-lease'
 
 export type LeaseState = 'taking' | 'held' | 'elsewhere'
 

@@ -4,9 +4,9 @@ import { Button } from '@/components/ui/button'
 import { ConfirmDialog } from '@/components/ui/confirm-dialog'
 import { PhraseText } from '@/components/ui/free-text'
 import { Id } from '@/components/ui/id'
-import { formatDateTime } from '@/lib/format'
-import { type Phrase, supplied } from '@/lib/text'
-import { cancelApprovePath, submissionPath } from '@/lib/paths'
+import { formatDateTime } from '@/generic/format'
+import { type Phrase, supplied } from '@/generic/text'
+import { cancelApprovePath, submissionPath } from '@/domain/paths'
 import { changeSentence } from '../change-words'
 import { forgetEntry, workspaceEntries, type WorkspaceEntry } from '../workspace-records'
 
@@ -87,9 +87,8 @@ export function WorkspaceList({ account }: { account: string }) {
         Opened in this browser
       </h2>
       <p className="mb-4 max-w-3xl text-slate-700">
-        The service has no list of your agency’s submissions. This is this browser’s record of the ones you opened, changed, quoted or priced here,
-        for your account, newest first. An entry not used for 30 days is dropped; one with a saved-approval receipt stays until the receipt is
-        deleted.
+        The service has no list of your agency’s submissions. This is this browser’s record of the ones you opened, changed, quoted or priced here, for your
+        account, newest first. An entry not used for 30 days is dropped; one with a saved-approval receipt stays until the receipt is deleted.
       </p>
       <div role="status">{refused && <p className="mb-4 font-semibold text-red-700">This browser would not delete it (its storage is turned off).</p>}</div>
       {entries.length === 0 ? (

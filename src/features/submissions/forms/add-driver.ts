@@ -1,10 +1,10 @@
 import type { Path } from 'react-hook-form'
-import { driverRuleIssues, type AddDriverRequest, type AddDriverRequestInput } from '@/api/contract/submission-edits'
-import { driverIssues, emptyDriver, type DriverEligibility, type DriverFormWith } from '@/lib/fleet/driver'
-import type { ImportForm } from '@/lib/fleet/import-preview'
-import type { FormIssue } from '@/lib/form-issues'
-import { wireFieldsOf, writeWire, type WireTable } from '@/lib/wire-table'
-import { asIs, jsonCountOrZero, optionalJsonNumber, trimmed, upperCaseText } from '@/lib/wire-values'
+import { driverRuleIssues, type AddDriverRequest, type AddDriverRequestInput } from '@/contract/submission-edits'
+import { driverIssues, emptyDriver, type DriverEligibility, type DriverFormWith } from '@/domain/fleet/driver'
+import type { ImportForm } from '@/domain/fleet/import-preview'
+import type { FormIssue } from '@/generic/form-issues'
+import { wireFieldsOf, writeWire, type WireTable } from '@/contract/wire-table'
+import { asIs, jsonCountOrZero, optionalJsonNumber, trimmed, upperCaseText } from '@/contract/wire-values'
 import { fieldUnder } from './field-under'
 
 /** An added driver (section 2.3) asks, besides every driver's questions, months of CDL experience and major violations. */

@@ -1,7 +1,7 @@
-import { SUBMISSION_EDIT_LIMITS } from '@/api/contract/submission-edits'
-import { numberProblem } from '@/lib/form-checks'
-import type { FormIssue } from '@/lib/form-issues'
-import type { NumberValue } from '@/lib/number-input'
+import { SUBMISSION_EDIT_LIMITS } from '@/contract/submission-edits'
+import { numberProblem } from '@/domain/form-checks'
+import type { FormIssue } from '@/generic/form-issues'
+import type { NumberValue } from '@/generic/number-input'
 
 /** A custom deductible (sections 2.4 and 2.5): optional, dollars and cents, within the contract's cap. */
 export function deductibleIssues(deductible: NumberValue, path: string): FormIssue[] {

@@ -1,5 +1,5 @@
 import type { ScheduleName } from '@/components/schedule-import/schedules'
-import type { ImportForm } from '@/lib/fleet/import-preview'
+import type { ImportForm } from '@/domain/fleet/import-preview'
 import type { SubmissionChange } from '../workspace-records'
 import { addDriverFieldOf, describeAddedDriver, DRIVER_IMPORT, toAddDriverRequest, type AddedDriver } from './add-driver'
 import { addTrailerFieldOf, describeAddedTrailer, toAddTrailerRequest, TRAILER_IMPORT, type AddedTrailer } from './add-trailer'

@@ -1,5 +1,5 @@
 import { SCHEDULES } from '@/components/schedule-import/schedules'
-import { previewRows } from '@/lib/fleet/import-preview'
+import { previewRows } from '@/domain/fleet/import-preview'
 import type { EndorsementPayload } from '../endorsement-records'
 import { ENDORSEMENT_KINDS, type EndorsementKind } from './endorsement-kinds'
 
@@ -31,7 +31,11 @@ export function readFixedRow(
  * The service's 422 messages on the cells they are about (by the sheet's column), and those no cell
  * holds, for the row itself.
  */
-export function messagesByCell(kind: EndorsementKind, mapping: readonly (string | null)[], fields: Record<string, string[]>): { cells: Record<number, string[]>; rest: string[] } {
+export function messagesByCell(
+  kind: EndorsementKind,
+  mapping: readonly (string | null)[],
+  fields: Record<string, string[]>,
+): { cells: Record<number, string[]>; rest: string[] } {
   const of = ENDORSEMENT_KINDS[kind]
   const columnOf = Object.entries(SCHEDULES[of.schedule].link.fieldOf)
   const cells: Record<number, string[]> = {}

@@ -1,5 +1,5 @@
 import * as z from 'zod/mini'
-import { DISPLAY_ID_EXAMPLE, isDisplayId } from './submission-ref'
+import { DISPLAY_ID_EXAMPLE, isDisplayId } from '@/domain/display-id'
 
 const noteIdSchema = z.string().check(z.trim(), z.toUpperCase(), z.minLength(1, 'Enter the note id from the notification, like N-1001'))
 

@@ -1,7 +1,7 @@
 import * as z from 'zod/mini'
-import { pathIdSchema } from '@/api/contract/submission-edits'
-import type { FormIssue } from '@/lib/form-issues'
-import type { NumberValue } from '@/lib/number-input'
+import { pathIdSchema } from '@/contract/submission-edits'
+import type { FormIssue } from '@/generic/form-issues'
+import type { NumberValue } from '@/generic/number-input'
 
 /** An id typed into a box (a transaction, a vehicle): a whole number of 1 or more, as the contract's paths take it. */
 export function pathIdIssues(value: NumberValue, path: string, what: string, example: number): FormIssue[] {

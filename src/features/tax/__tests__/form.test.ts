@@ -1,6 +1,6 @@
 import * as z from 'zod/mini'
 import { describe, expect, it } from 'vitest'
-import { toLocalRfc3339 } from '@/lib/rfc3339'
+import { toLocalRfc3339 } from '@/generic/rfc3339'
 import { taxFormSchema, toTaxCalculationRequest, type TaxForm } from '../form'
 import { taxCalculatorStart } from '../prefill'
 

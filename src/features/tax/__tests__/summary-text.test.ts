@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { insuredTotals, type TaxCalculationResult } from '@/lib/taxes/insured-totals'
-import { rateAsPercent } from '@/lib/taxes/tax-line-text'
+import { insuredTotals, type TaxCalculationResult } from '@/domain/taxes/insured-totals'
+import { rateAsPercent } from '@/domain/taxes/tax-line-text'
 import { summaryText } from '../summary-text'
 
 describe('rateAsPercent', () => {
@@ -36,8 +36,24 @@ const RESULT: TaxCalculationResult = {
       coverage_type: 'AL',
       inputs: {},
       calculations: [
-        { code: 'surplus_lines_tax', label: 'Surplus lines tax', calculation_type: 'percentage', rate: '0.03', flat_amount: null, taxable_base: '12650.00', amount: '379.50' },
-        { code: 'stamping_fee', label: 'Stamping fee (PSLA), per filing', calculation_type: 'flat', rate: null, flat_amount: '20.00', taxable_base: null, amount: '20.00' },
+        {
+          code: 'surplus_lines_tax',
+          label: 'Surplus lines tax',
+          calculation_type: 'percentage',
+          rate: '0.03',
+          flat_amount: null,
+          taxable_base: '12650.00',
+          amount: '379.50',
+        },
+        {
+          code: 'stamping_fee',
+          label: 'Stamping fee (PSLA), per filing',
+          calculation_type: 'flat',
+          rate: null,
+          flat_amount: '20.00',
+          taxable_base: null,
+          amount: '20.00',
+        },
       ],
       total: '399.50',
     },

@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event'
 import { createMemoryRouter, RouterProvider } from 'react-router'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { signIn } from '@/api/session/sign-in'
-import { addAmounts, formatUsd } from '@/lib/money'
+import { addAmounts, formatUsd } from '@/generic/money'
 import { installSandboxFetch, type InProcessSandbox } from '@/test/sandbox-fetch'
 import { TaxCalculatorPage } from '../components/tax-calculator-page'
 

@@ -1,7 +1,7 @@
-import { formatUsd } from '@/lib/money'
+import { formatUsd } from '@/generic/money'
 import { BROKER_FEE_LABEL, totalWithBrokerFee } from '../broker-fee'
 import { AMOUNT_NAMES } from '../form'
-import type { InsuredTotals } from '@/lib/taxes/insured-totals'
+import type { InsuredTotals } from '@/domain/taxes/insured-totals'
 
 const row = 'border-b border-slate-300'
 const label = 'px-3 py-2 font-normal text-left'
@@ -22,15 +22,21 @@ export function InsuredTotalsTable({ totals, brokerFee }: { totals: InsuredTotal
       <tbody>
         {rows.map(([name, value]) => (
           <tr key={name} className={row}>
-            <th scope="row" className={label}>{name}</th>
+            <th scope="row" className={label}>
+              {name}
+            </th>
             <td className={amount}>{formatUsd(value)}</td>
           </tr>
         ))}
       </tbody>
       <tfoot>
         <tr className="text-lg font-bold">
-          <th scope="row" className={`${label} font-bold`}>Total with taxes and fees</th>
-          <td className={amount} data-testid="insured-total">{formatUsd(totalWithBrokerFee(totals, brokerFee))}</td>
+          <th scope="row" className={`${label} font-bold`}>
+            Total with taxes and fees
+          </th>
+          <td className={amount} data-testid="insured-total">
+            {formatUsd(totalWithBrokerFee(totals, brokerFee))}
+          </td>
         </tr>
       </tfoot>
     </table>

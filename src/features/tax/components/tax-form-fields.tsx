@@ -1,7 +1,7 @@
-import { COVERAGE_CODES } from '@/api/contract/quote-enums'
+import { COVERAGE_CODES } from '@/contract/quote-enums'
 import { SelectField } from '@/components/form/select-field'
 import { TextField } from '@/components/form/text-field'
-import { US_STATES } from '@/lib/us-states'
+import { US_STATES } from '@/generic/us-states'
 import { AMOUNT_NAMES, type TaxForm } from '../form'
 import { coverageLabel } from '../summary-text'
 

@@ -6,7 +6,7 @@ import { Alert } from '@/components/ui/alert'
 import { Button } from '@/components/ui/button'
 import { CopyButton } from '@/components/ui/copy-button'
 import type { UnplacedFieldError } from '@/components/form/apply-field-errors'
-import { insuredTotals, type TaxCalculationResult } from '@/lib/taxes/insured-totals'
+import { insuredTotals, type TaxCalculationResult } from '@/domain/taxes/insured-totals'
 import { AssumptionList } from '@/components/taxes/assumption-list'
 import { CalculationTable } from '@/components/taxes/calculation-table'
 import { calculationDates, calculationTitle, summaryText } from '../summary-text'
@@ -90,7 +90,12 @@ export function TaxResults({ calculation, unplaced, ready, settling, brokerFee }
   const result = ready ? calculation.data : undefined
   const status = statusText({ ready, busy, waiting: wait !== null && calculation.isFetching, done: Boolean(result), error: calculation.error })
   return (
-    <section id="tax-summary" aria-labelledby="tax-summary-heading" aria-busy={busy || undefined} className="rounded-md border border-slate-300 bg-white p-4 sm:p-6">
+    <section
+      id="tax-summary"
+      aria-labelledby="tax-summary-heading"
+      aria-busy={busy || undefined}
+      className="rounded-md border border-slate-300 bg-white p-4 sm:p-6"
+    >
       <h2 id="tax-summary-heading" className="text-2xl font-bold text-slate-900">
         {result ? calculationTitle(result) : 'Taxes and fees'}
       </h2>

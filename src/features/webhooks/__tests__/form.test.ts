@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import type { WebhookSubscription } from '@/api/contract/webhooks'
+import type { WebhookSubscription } from '@/contract/webhooks'
 import { changesOf, createRequestOf, emptySubscriptionForm, formOf, subscriptionFieldOf, subscriptionFormSchema } from '../form'
 
 const subscription: WebhookSubscription = {
@@ -20,7 +20,11 @@ describe('the subscription form', () => {
     form.events.renewed = true
     form.events.quoted = true
     form.active = false
-    expect(createRequestOf(form)).toEqual({ endpoint_url: 'https://hooks.example.com/a', event_types: ['submission.quoted', 'submission.renewed'], active: false })
+    expect(createRequestOf(form)).toEqual({
+      endpoint_url: 'https://hooks.example.com/a',
+      event_types: ['submission.quoted', 'submission.renewed'],
+      active: false,
+    })
   })
 
   it('checks the URL as the service does and asks for at least one type', () => {

@@ -14,7 +14,9 @@ describe('parseHeaderBlock', () => {
   })
 
   it('reads curl -v output, keeping values that contain colons', () => {
-    const parsed = parseHeaderBlock(`> POST /hooks HTTP/2\n> Host: hooks.example.com\n> X-SVC-Signature: ${SIGNATURE}\n> X-SVC-Timestamp: 1804690800\n>\n< HTTP/2 200\n< date: Wed, 10 Mar 2027 15:00:00 GMT`)
+    const parsed = parseHeaderBlock(
+      `> POST /hooks HTTP/2\n> Host: hooks.example.com\n> X-SVC-Signature: ${SIGNATURE}\n> X-SVC-Timestamp: 1804690800\n>\n< HTTP/2 200\n< date: Wed, 10 Mar 2027 15:00:00 GMT`,
+    )
     expect(signaturesFrom(parsed)).toEqual({ signature: SIGNATURE, previousSignature: '' })
     expect(parsed.values.get('date')).toBe('Wed, 10 Mar 2027 15:00:00 GMT')
   })

@@ -11,7 +11,17 @@ import { receiverSamples } from '../verifier/receiver-samples'
 const SECRET = 'whsec_c2FtcGxlLXJlY2VpdmVyLXNlY3JldC1mb3ItdGVzdHM'
 const OLD_SECRET = 'whsec_b2xkLXNlY3JldC1yZXBsYWNlZC1ieS1yb3RhdGlvbi0'
 const sign = (secret: string, body: string) => createHmac('sha256', secret).update(body).digest('hex')
-const event = (id: string) => JSON.stringify({ payload_version: 1, event_type: 'submission.canceled', event_id: id, display_id: 'BR-10001', transaction_id: '1', previous_status: 5, new_status: 6, occurred_at: '2027-03-10T15:00:00.000Z' })
+const event = (id: string) =>
+  JSON.stringify({
+    payload_version: 1,
+    event_type: 'submission.canceled',
+    event_id: id,
+    display_id: 'BR-10001',
+    transaction_id: '1',
+    previous_status: 5,
+    new_status: 6,
+    occurred_at: '2027-03-10T15:00:00.000Z',
+  })
 
 const folder = mkdtempSync(join(tmpdir(), 'receiver-samples-'))
 afterAll(() => rmSync(folder, { recursive: true, force: true }))
@@ -27,10 +37,13 @@ function freePort(): Promise<number> {
 
 function post(port: number, body: string, headers: Record<string, string>): Promise<number> {
   return new Promise((resolve, reject) => {
-    const sending = request({ host: '127.0.0.1', port, method: 'POST', path: '/webhooks/insurer', headers: { 'Content-Type': 'application/json', ...headers } }, (response) => {
-      response.resume()
-      resolve(response.statusCode ?? 0)
-    })
+    const sending = request(
+      { host: '127.0.0.1', port, method: 'POST', path: '/webhooks/insurer', headers: { 'Content-Type': 'application/json', ...headers } },
+      (response) => {
+        response.resume()
+        resolve(response.statusCode ?? 0)
+      },
+    )
     sending.on('error', reject)
     sending.end(body)
   })
@@ -86,10 +99,14 @@ describe('the receiver samples', () => {
     expect(printed).toContain('22222222-2222-4222-8222-222222222222')
   }, 20_000)
 
-  it.skipIf(!hasPython)('verify both headers over the raw body and handle each event id once (Python, standard library)', async () => {
-    const { answers } = await exercise('python3', 'python-stdlib.py')
-    expect(answers).toEqual([200, 200, 200, 401, 401, 401])
-  }, 20_000)
+  it.skipIf(!hasPython)(
+    'verify both headers over the raw body and handle each event id once (Python, standard library)',
+    async () => {
+      const { answers } = await exercise('python3', 'python-stdlib.py')
+      expect(answers).toEqual([200, 200, 200, 401, 401, 401])
+    },
+    20_000,
+  )
 
   it('all check both signature headers and remember event ids', () => {
     for (const { code } of receiverSamples) {

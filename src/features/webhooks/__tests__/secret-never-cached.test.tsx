@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event'
 import { createMemoryRouter, RouterProvider } from 'react-router'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { signIn } from '@/api/session/sign-in'
-import { paths } from '@/lib/paths'
+import { paths } from '@/domain/paths'
 import { installSandboxFetch, type InProcessSandbox } from '@/test/sandbox-fetch'
 import { NewSubscriptionPage } from '../components/new-subscription-page'
 import { WebhooksPage } from '../components/webhooks-page'
@@ -37,8 +37,14 @@ function renderPortal(address: string) {
 /** Everything React Query holds: every query's and every mutation's state (data, variables, errors). */
 function everythingCached(): string {
   return JSON.stringify({
-    queries: queryClient.getQueryCache().getAll().map((query) => ({ key: query.queryKey, state: query.state })),
-    mutations: queryClient.getMutationCache().getAll().map((mutation) => mutation.state),
+    queries: queryClient
+      .getQueryCache()
+      .getAll()
+      .map((query) => ({ key: query.queryKey, state: query.state })),
+    mutations: queryClient
+      .getMutationCache()
+      .getAll()
+      .map((mutation) => mutation.state),
   })
 }
 

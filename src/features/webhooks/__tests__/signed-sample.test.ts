@@ -1,7 +1,7 @@
 import { execFileSync } from 'node:child_process'
 import { createHmac } from 'node:crypto'
 import { describe, expect, it } from 'vitest'
-import { publicReplyPayloadSchema, statusEventPayloadSchema, WEBHOOK_EVENT_TYPES, webhookEventPayloadSchema } from '@/api/contract/webhooks'
+import { publicReplyPayloadSchema, statusEventPayloadSchema, WEBHOOK_EVENT_TYPES, webhookEventPayloadSchema } from '@/contract/webhooks'
 import { bodyOf, examplePayload } from '../catalog/example-payloads'
 import { curlCommand, headerBlock, signedSample } from '../catalog/signed-sample'
 
@@ -57,7 +57,9 @@ describe('signedSample', () => {
     const command = curlCommand(url, sample)
     expect(command).toContain('--data-binary ')
     // The shell's own reading of the command: each argument as curl would get it.
-    const words = JSON.parse(execFileSync('sh', ['-c', `node -e 'console.log(JSON.stringify(process.argv.slice(1)))' -- ${command.replace(/^curl /, '')}`], { encoding: 'utf8' })) as string[]
+    const words = JSON.parse(
+      execFileSync('sh', ['-c', `node -e 'console.log(JSON.stringify(process.argv.slice(1)))' -- ${command.replace(/^curl /, '')}`], { encoding: 'utf8' }),
+    ) as string[]
     expect(words).toEqual([
       '--request',
       'POST',

@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query'
 import { apiRequest } from '@/api/client'
-import { webhookSubscriptionWithSecretSchema, type CreateWebhookSubscriptionRequest } from '@/api/contract/webhooks'
+import { webhookSubscriptionWithSecretSchema, type CreateWebhookSubscriptionRequest } from '@/contract/webhooks'
 import { useSend } from '@/api/use-send'
 import { handOverSecret, type ShowSecret } from './secret-handoff'
 import { subscriptionChanged } from './subscription-cache'

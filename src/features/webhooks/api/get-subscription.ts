@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
 import { apiRequest } from '@/api/client'
-import { webhookSubscriptionSchema } from '@/api/contract/webhooks'
+import { webhookSubscriptionSchema } from '@/contract/webhooks'
 import { NotFoundError } from '@/api/errors'
 import { webhooksKeys } from './keys'
 

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
 import { apiRequest } from '@/api/client'
-import { webhookSubscriptionListSchema } from '@/api/contract/webhooks'
+import { webhookSubscriptionListSchema } from '@/contract/webhooks'
 import { webhooksKeys } from './keys'
 
 /** GET /webhook-subscriptions: the agency's subscriptions, oldest first; the schema has no `secret`, so none is kept. */

@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query'
 import { apiRequest } from '@/api/client'
-import { webhookSubscriptionWithSecretSchema } from '@/api/contract/webhooks'
+import { webhookSubscriptionWithSecretSchema } from '@/contract/webhooks'
 import { useSend } from '@/api/use-send'
 import { handOverSecret, type ShowSecret } from './secret-handoff'
 import { forgetIfGone, subscriptionChanged } from './subscription-cache'

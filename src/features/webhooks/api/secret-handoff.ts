@@ -1,4 +1,4 @@
-import type { WebhookSubscription, WebhookSubscriptionWithSecret } from '@/api/contract/webhooks'
+import type { WebhookSubscription, WebhookSubscriptionWithSecret } from '@/contract/webhooks'
 
 /** Receives a signing secret the moment it arrives: the one dialog that shows it keeps it in its own state. */
 export type ShowSecret = (secret: string, subscription: WebhookSubscription) => void

@@ -1,6 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query'
 import { NotFoundError } from '@/api/errors'
-import type { WebhookSubscription } from '@/api/contract/webhooks'
+import type { WebhookSubscription } from '@/contract/webhooks'
 import { webhooksKeys } from './keys'
 
 /** A subscription as the service now has it (never with a secret: the type has none): its detail set, the list read again. */

@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query'
 import { apiRequest } from '@/api/client'
-import { webhookSubscriptionSchema, type UpdateWebhookSubscriptionRequest } from '@/api/contract/webhooks'
+import { webhookSubscriptionSchema, type UpdateWebhookSubscriptionRequest } from '@/contract/webhooks'
 import { useSend } from '@/api/use-send'
 import { forgetIfGone, subscriptionChanged } from './subscription-cache'
 

@@ -8,7 +8,7 @@ import {
   type StatusEventType,
   type WebhookEventPayload,
   type WebhookEventType,
-} from '@/api/contract/webhooks'
+} from '@/contract/webhooks'
 
 const { bound, requestedBind, pendingCancellation, canceled } = SUBMISSION_STATUS
 
@@ -37,7 +37,14 @@ export interface ExampleDetails {
  * also writes the keys in the schema's order, the order deliveries have.
  */
 export function examplePayload(type: WebhookEventType, { eventId, occurredAt }: ExampleDetails): WebhookEventPayload {
-  const head = { payload_version: WEBHOOK_PAYLOAD_VERSION, event_type: type, event_id: eventId, display_id: 'BR-10001', transaction_id: '1', occurred_at: occurredAt }
+  const head = {
+    payload_version: WEBHOOK_PAYLOAD_VERSION,
+    event_type: type,
+    event_id: eventId,
+    display_id: 'BR-10001',
+    transaction_id: '1',
+    occurred_at: occurredAt,
+  }
   if (type === PUBLIC_REPLY_EVENT_TYPE) return z.parse(publicReplyPayloadSchema, { ...head, note_id: 'N-5001' })
   return z.parse(statusEventPayloadSchema, { ...head, ...EXAMPLE_MOVES[type] })
 }

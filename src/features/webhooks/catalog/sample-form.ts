@@ -1,5 +1,5 @@
 import * as z from 'zod/mini'
-import { endpointUrlSchema, WEBHOOK_EVENT_TYPES, type WebhookEventType } from '@/api/contract/webhooks'
+import { endpointUrlSchema, WEBHOOK_EVENT_TYPES, type WebhookEventType } from '@/contract/webhooks'
 
 /** The signed sample's choices: only in the page's memory, never stored or sent. */
 export interface SampleForm {
@@ -15,6 +15,9 @@ export const sampleFormSchema = z.object({
   secret: z.string().check(z.trim(), z.minLength(1, 'Type the signing secret of your subscription')),
   receiverUrl: z.string().check(
     z.trim(),
-    z.refine((text) => text === '' || z.safeParse(endpointUrlSchema, text).success, 'Use the HTTPS address of your receiver, like https://hooks.example.com/insurer'),
+    z.refine(
+      (text) => text === '' || z.safeParse(endpointUrlSchema, text).success,
+      'Use the HTTPS address of your receiver, like https://hooks.example.com/insurer',
+    ),
   ),
 })

@@ -1,4 +1,4 @@
-import { WEBHOOK_CONTENT_TYPE, WEBHOOK_HEADERS, type WebhookEventType } from '@/api/contract/webhooks'
+import { WEBHOOK_CONTENT_TYPE, WEBHOOK_HEADERS, type WebhookEventType } from '@/contract/webhooks'
 import { signatureOf } from '../signing/hmac'
 import { bodyOf, examplePayload } from './example-payloads'
 

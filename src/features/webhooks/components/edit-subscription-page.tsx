@@ -1,13 +1,13 @@
 import type { QueryClient } from '@tanstack/react-query'
 import { Link, useNavigate, useParams, type LoaderFunctionArgs } from 'react-router'
-import type { WebhookSubscription } from '@/api/contract/webhooks'
+import type { WebhookSubscription } from '@/contract/webhooks'
 import { NotFoundError } from '@/api/errors'
 import { describeError } from '@/api/error-message'
 import { LoadFailure } from '@/components/ui/load-failure'
 import { Alert } from '@/components/ui/alert'
 import { Id } from '@/components/ui/id'
 import { PageHeading } from '@/components/ui/page-heading'
-import { paths } from '@/lib/paths'
+import { paths } from '@/domain/paths'
 import { subscriptionQueryOptions, useSubscription } from '../api/get-subscription'
 import { useUpdateSubscription } from '../api/update-subscription'
 import { changesOf, formOf } from '../form'
@@ -45,9 +45,7 @@ function EditForm({ subscription }: { subscription: WebhookSubscription }) {
     return null
   })
   if (failure instanceof NotFoundError) return <GoneAlert id={String(subscription.id)} />
-  return (
-    <SubscriptionFormView mode="edit" form={form} submit={submit} sending={sending} serverMessage={failure ? describeError(failure) : unplaced} />
-  )
+  return <SubscriptionFormView mode="edit" form={form} submit={submit} sending={sending} serverMessage={failure ? describeError(failure) : unplaced} />
 }
 
 export function EditSubscriptionPage() {

@@ -1,7 +1,7 @@
-import { WEBHOOK_CONTENT_TYPE, WEBHOOK_HEADERS } from '@/api/contract/webhooks'
+import { WEBHOOK_CONTENT_TYPE, WEBHOOK_HEADERS } from '@/contract/webhooks'
 import { CodeBlock } from '@/components/ui/code-block'
 import { PageHeading } from '@/components/ui/page-heading'
-import { webhookEventTypes } from '@/lib/webhook-event-types'
+import { webhookEventTypes } from '@/domain/webhook-event-types'
 import { headerBlock } from '../catalog/signed-sample'
 import { examplePayload } from '../catalog/example-payloads'
 import { EventTypeName } from './event-type-name'
@@ -31,19 +31,15 @@ export function EventCatalogPage() {
     <>
       <PageHeading title="Event catalog">Webhook event catalog</PageHeading>
       <WebhooksNav />
-      <p className="mb-6 max-w-3xl">
-        Every event the service sends, what fires it, and an example delivery. Each is an HTTPS POST whose JSON body is keyed on the
-        submission’s display id; it never carries documents or download links. Events can arrive more than once (same{' '}
-        <code>event_id</code>) and out of order.
-      </p>
       <SignedSamplePanel />
       <section aria-labelledby="types-heading" className="mt-10">
         <h2 id="types-heading" className="mb-2 text-2xl font-bold">
           Event types
         </h2>
         <p className="mb-4 max-w-3xl">
-          The example payloads are spread over lines to read; deliveries are compact JSON on one line, and the signature covers those exact
-          bytes. The headers:
+          Every event the service sends, what fires it, and an example delivery. Each is an HTTPS POST whose JSON body is keyed on the submission’s display id;
+          it never carries documents or download links. An event can arrive more than once (same <code>event_id</code>) and out of order. The examples are
+          spread over lines to read; deliveries are compact JSON on one line, and the signature covers those exact bytes. The headers:
         </p>
         <dl className="grid max-w-3xl gap-x-6 gap-y-2 sm:grid-cols-[max-content_minmax(0,1fr)]">
           {HEADER_MEANINGS.map(([name, meaning]) => (

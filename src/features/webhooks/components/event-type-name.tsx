@@ -1,4 +1,4 @@
-import { eventTypeName } from '@/lib/webhook-event-types'
+import { eventTypeName } from '@/domain/webhook-event-types'
 
 /** An event type in words with its code beside it; a type this portal does not know, as its code alone. */
 export function EventTypeName({ type }: { type: string }) {

@@ -2,7 +2,7 @@ import { useNavigate } from 'react-router'
 import { describeError } from '@/api/error-message'
 import { whyUnconfirmed } from '@/api/unconfirmed'
 import { PageHeading } from '@/components/ui/page-heading'
-import { paths } from '@/lib/paths'
+import { paths } from '@/domain/paths'
 import { useCreateSubscription } from '../api/create-subscription'
 import { createRequestOf, emptySubscriptionForm } from '../form'
 import { useSecretDialog } from './secret-dialog'
@@ -21,8 +21,7 @@ export function NewSubscriptionPage() {
   const navigate = useNavigate()
   const secret = useSecretDialog({
     reason: 'created',
-    onClosed: (subscription) =>
-      void navigate(paths.webhooks, { state: { notice: `Subscription ${subscription.id} is set up.` } satisfies WebhooksNotice }),
+    onClosed: (subscription) => void navigate(paths.webhooks, { state: { notice: `Subscription ${subscription.id} is set up.` } satisfies WebhooksNotice }),
   })
   const create = useCreateSubscription(secret.show)
   const { form, submit, unplaced, failure, sending } = useSubscriptionForm(emptySubscriptionForm(), create, (values) => ({ input: createRequestOf(values) }))
@@ -30,8 +29,7 @@ export function NewSubscriptionPage() {
     <div className="max-w-3xl">
       <PageHeading title="New webhook subscription">New webhook subscription</PageHeading>
       <p className="mb-6">
-        The service will POST each event you choose to your endpoint, signed with a secret that is shown to you once, when the subscription is
-        created.
+        The service will POST each event you choose to your endpoint, signed with a secret that is shown to you once, when the subscription is created.
       </p>
       <SubscriptionFormView mode="create" form={form} submit={submit} sending={sending} serverMessage={failure ? createFailureText(failure) : unplaced} />
       {secret.dialog}

@@ -1,4 +1,4 @@
-import { SECRET_ROTATION_GRACE_SECONDS, WEBHOOK_HEADERS, type WebhookSubscription } from '@/api/contract/webhooks'
+import { SECRET_ROTATION_GRACE_SECONDS, WEBHOOK_HEADERS, type WebhookSubscription } from '@/contract/webhooks'
 import { FreeText } from '@/components/ui/free-text'
 
 const GRACE_HOURS = SECRET_ROTATION_GRACE_SECONDS / 3600
@@ -16,13 +16,11 @@ export function RotateExplanation({ subscription }: { subscription: WebhookSubsc
         gets a new secret now, shown to you once.
       </p>
       <p>
-        For the next {GRACE_HOURS} hours every delivery carries two signatures: <code className="break-all">{WEBHOOK_HEADERS.signature}</code>{' '}
-        made with the new secret and <code className="break-all">{WEBHOOK_HEADERS.previousSignature}</code> made with the current one. A
-        receiver that checks both headers keeps accepting deliveries while you switch it to the new secret: no downtime.
+        For the next {GRACE_HOURS} hours every delivery carries two signatures: <code className="break-all">{WEBHOOK_HEADERS.signature}</code> made with the new
+        secret and <code className="break-all">{WEBHOOK_HEADERS.previousSignature}</code> made with the current one. A receiver that checks both headers keeps
+        accepting deliveries while you switch it to the new secret: no downtime.
       </p>
-      <p>
-        After {GRACE_HOURS} hours only the new secret signs. Rotating again within those hours retires the current secret at once.
-      </p>
+      <p>After {GRACE_HOURS} hours only the new secret signs. Rotating again within those hours retires the current secret at once.</p>
     </>
   )
 }

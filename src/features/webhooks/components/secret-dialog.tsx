@@ -1,5 +1,5 @@
 import { useCallback, useId, useReducer, useRef, useState } from 'react'
-import type { WebhookSubscription } from '@/api/contract/webhooks'
+import type { WebhookSubscription } from '@/contract/webhooks'
 import { Button } from '@/components/ui/button'
 import { CopyButton } from '@/components/ui/copy-button'
 import { Dialog } from '@/components/ui/dialog'
@@ -67,8 +67,8 @@ function SecretDialog({ shown, reason, onClose }: { shown: ShownSecret | null; r
             {reason === 'created' ? ' is ready.' : ' has been replaced.'}
           </p>
           <p>
-            <strong>This is the only time the portal shows this secret.</strong> Put it in your receiver’s configuration now, for example in
-            an environment variable or a secrets manager. If it is lost, rotate the secret to get a new one.
+            <strong>This is the only time the portal shows this secret.</strong> Put it in your receiver’s configuration now, for example in an environment
+            variable or a secrets manager. If it is lost, rotate the secret to get a new one.
           </p>
           {reason === 'rotated' && (
             <p>For the next 24 hours deliveries are signed with the previous secret too, so your receiver keeps working while you switch it.</p>
@@ -76,7 +76,11 @@ function SecretDialog({ shown, reason, onClose }: { shown: ShownSecret | null; r
           <p id={secretLabelId} className="font-semibold">
             Signing secret
           </p>
-          <p aria-labelledby={secretLabelId} data-testid="signing-secret" className="select-all break-all rounded-md border border-slate-300 bg-slate-100 p-3 font-mono">
+          <p
+            aria-labelledby={secretLabelId}
+            data-testid="signing-secret"
+            className="select-all break-all rounded-md border border-slate-300 bg-slate-100 p-3 font-mono"
+          >
             {shown.secret}
           </p>
           <CopyButton text={shown.secret} label="Copy the secret" />

@@ -1,14 +1,15 @@
 import { zodResolver } from '@hookform/resolvers/zod'
 import { useEffect, useState } from 'react'
 import { useForm } from 'react-hook-form'
-import { SIGNING_SECRET_PREFIX } from '@/api/contract/webhooks'
+import { SIGNING_SECRET_PREFIX } from '@/contract/webhooks'
 import { FormKit } from '@/components/form/form-kit'
+import { PasswordField } from '@/components/form/password-field'
 import { SelectField } from '@/components/form/select-field'
 import { TextField } from '@/components/form/text-field'
 import { Button } from '@/components/ui/button'
 import { CodeBlock } from '@/components/ui/code-block'
 import { FormErrorSummary } from '@/components/ui/form-error-summary'
-import { eventTypeLabel, webhookEventTypes } from '@/lib/webhook-event-types'
+import { eventTypeLabel, webhookEventTypes } from '@/domain/webhook-event-types'
 import { defaultSampleForm, sampleFormSchema, type SampleForm } from '../catalog/sample-form'
 import { curlCommand, headerBlock, signedSample, type SignedSample } from '../catalog/signed-sample'
 
@@ -42,14 +43,19 @@ export function SignedSamplePanel() {
         Test your receiver with a signed sample
       </h2>
       <p className="mt-2 mb-5 max-w-3xl">
-        Type your subscription’s secret: this page signs a sample delivery with it, in your browser, and writes the curl command that sends it
-        to your receiver with the right headers. <strong>The secret is not stored or sent anywhere</strong>; leaving the page forgets it.
+        Your secret signs a sample here, in your browser, for a curl command that sends it to your receiver. <strong>It is not stored or sent anywhere.</strong>
       </p>
       <FormErrorSummary errors={errors} submitCount={submitCount} />
       <form noValidate autoComplete="off" onSubmit={(event) => void sign(event)} className="flex max-w-3xl flex-col gap-5">
         <FormKit form={form}>
           <SelectField<SampleForm> name="type" label="Event type" options={EVENT_OPTIONS} placeholder={null} width="lg" />
-          <TextField<SampleForm> name="secret" label="Signing secret" hint={`The whole secret, ${SIGNING_SECRET_PREFIX} included.`} kind="verbatim" width="full" />
+          <PasswordField<SampleForm>
+            name="secret"
+            label="Signing secret"
+            hint={`The whole secret, ${SIGNING_SECRET_PREFIX} included.`}
+            autoComplete="off"
+            secret
+          />
           <TextField<SampleForm>
             name="receiverUrl"
             label="Your receiver’s URL"
@@ -66,8 +72,8 @@ export function SignedSamplePanel() {
       {signed && (
         <div className="mt-6 flex flex-col gap-6">
           <p>
-            A new sample has a new event id (<code className="break-all">{signed.eventId}</code>) and time: your receiver should handle an
-            event once, however often it arrives, so send the same one twice to test that.
+            A new sample has a new event id (<code className="break-all">{signed.eventId}</code>) and time: your receiver should handle an event once, however
+            often it arrives, so send the same one twice to test that.
           </p>
           <CodeBlock label="curl command (POSIX shell)" code={curlCommand(signed.receiverUrl || RECEIVER_PLACEHOLDER, signed.sample)} />
           <CodeBlock label="Body: the exact bytes that are signed" code={signed.sample.body} />

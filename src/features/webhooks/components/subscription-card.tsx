@@ -1,9 +1,9 @@
 import { Link } from 'react-router'
-import type { WebhookSubscription } from '@/api/contract/webhooks'
+import type { WebhookSubscription } from '@/contract/webhooks'
 import { Button, buttonClassName } from '@/components/ui/button'
 import { FreeText } from '@/components/ui/free-text'
-import { formatDateTime } from '@/lib/format'
-import { webhookEditPath } from '@/lib/paths'
+import { formatDateTime } from '@/generic/format'
+import { webhookEditPath } from '@/domain/paths'
 import { NOT_DELIVERED_WHILE_PAUSED } from '../pause-words'
 import { EventTypeName } from './event-type-name'
 
@@ -79,7 +79,12 @@ export function SubscriptionCard({ subscription, actions }: { subscription: Webh
           <Link to={webhookEditPath(id)} className={buttonClassName('secondary')} aria-label={`Edit subscription ${id}`}>
             Edit
           </Link>
-          <Button variant="secondary" busy={actions.switchingId === id} onClick={() => actions.setActive(subscription, !active)} {...named(active ? 'Pause deliveries' : 'Resume deliveries')}>
+          <Button
+            variant="secondary"
+            busy={actions.switchingId === id}
+            onClick={() => actions.setActive(subscription, !active)}
+            {...named(active ? 'Pause deliveries' : 'Resume deliveries')}
+          >
             {active ? 'Pause deliveries' : 'Resume deliveries'}
           </Button>
           <Button variant="secondary" onClick={() => actions.askRotate(subscription)} {...named('Rotate secret…')}>

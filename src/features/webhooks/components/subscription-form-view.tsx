@@ -4,7 +4,7 @@ import { Link } from 'react-router'
 import { FormKit } from '@/components/form/form-kit'
 import { Button } from '@/components/ui/button'
 import { FormErrorSummary } from '@/components/ui/form-error-summary'
-import { paths } from '@/lib/paths'
+import { paths } from '@/domain/paths'
 import type { SubscriptionForm } from '../form'
 import { SubscriptionFields } from './subscription-fields'
 

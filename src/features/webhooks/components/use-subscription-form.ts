@@ -30,7 +30,11 @@ export function useSubscriptionForm<Input, Answer>(
       ...planned,
       onError: (error) => {
         if (error instanceof FieldValidationError) {
-          setUnplaced(applyFieldErrors(form, error, subscriptionFieldOf).map(({ message }) => message).join(' ') || null)
+          setUnplaced(
+            applyFieldErrors(form, error, subscriptionFieldOf)
+              .map(({ message }) => message)
+              .join(' ') || null,
+          )
         } else {
           setFailure(error)
         }

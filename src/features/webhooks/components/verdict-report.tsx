@@ -1,4 +1,4 @@
-import { WEBHOOK_HEADERS } from '@/api/contract/webhooks'
+import { WEBHOOK_HEADERS } from '@/contract/webhooks'
 import { Alert } from '@/components/ui/alert'
 import type { HeaderCheck, Verdict } from '../signing/verify'
 
@@ -38,8 +38,8 @@ export function VerdictReport({ verdict }: { verdict: Verdict }) {
     return (
       <Alert tone="success" title="Valid: the previous signature matches">
         <p>
-          {WEBHOOK_HEADERS.previousSignature} was made from these bytes with this secret: it is the secret that was replaced by a rotation,
-          which keeps signing for 24 hours after it. Switch your receiver to the new secret before that window ends.
+          {WEBHOOK_HEADERS.previousSignature} was made from these bytes with this secret: it is the secret that was replaced by a rotation, which keeps signing
+          for 24 hours after it. Switch your receiver to the new secret before that window ends.
         </p>
         <Details verdict={verdict} />
       </Alert>

@@ -1,9 +1,10 @@
 import { zodResolver } from '@hookform/resolvers/zod'
 import { useEffect, useMemo, useRef, useState } from 'react'
 import { useForm, useWatch } from 'react-hook-form'
-import { SIGNING_SECRET_PREFIX, WEBHOOK_HEADERS } from '@/api/contract/webhooks'
+import { SIGNING_SECRET_PREFIX, WEBHOOK_HEADERS } from '@/contract/webhooks'
 import { Fieldset } from '@/components/form/fieldset'
 import { FormKit } from '@/components/form/form-kit'
+import { PasswordField } from '@/components/form/password-field'
 import { TextAreaField } from '@/components/form/text-area-field'
 import { TextField } from '@/components/form/text-field'
 import { Button } from '@/components/ui/button'
@@ -18,7 +19,7 @@ import { VerdictReport } from './verdict-report'
 import { emptyVerifierForm, verifierFormSchema, type VerifierForm } from '../verifier/verifier-form'
 
 const BODY_HINT =
-  'Exactly as your receiver got it. The signature covers every byte: a space, a line break (CRLF or LF) or re-formatted JSON more or less, and it no longer matches. Copy it from a raw log, not a pretty-printed view. Line breaks typed or pasted here are read as LF.'
+  'Exactly as your receiver got it, from a raw log: the signature covers every byte, spaces and line breaks (CRLF or LF) included. Line breaks typed or pasted here are read as LF.'
 
 /** The header block fills the two signature fields as it is pasted; the fields can still be edited by hand. */
 function useSignaturesFromBlock(form: ReturnType<typeof useForm<VerifierForm>>) {
@@ -68,11 +69,10 @@ export function VerifierPage() {
       <PageHeading title="Signature verifier">Signature verifier</PageHeading>
       <WebhooksNav />
       <div className="max-w-3xl">
-        <p className="mb-2">
-          Paste a delivery your receiver got and the secret of its subscription. Your browser computes the HMAC-SHA256 of the body with the
-          secret and compares it with both signature headers, in constant time.
+        <p className="mb-6">
+          Paste a delivery and its subscription’s secret: your browser checks both signature headers against the body.{' '}
+          <strong>Nothing you type here is stored or sent anywhere.</strong>
         </p>
-        <p className="mb-6 font-semibold">Nothing you type here is stored or sent anywhere; it is gone when you leave the page.</p>
         <FormErrorSummary errors={errors} submitCount={submitCount} />
         <form noValidate onSubmit={(event) => void onSubmit(event)} className="flex flex-col gap-6" autoComplete="off">
           <FormKit form={form}>
@@ -99,12 +99,12 @@ export function VerifierPage() {
                 width="full"
               />
             </Fieldset>
-            <TextField<VerifierForm>
+            <PasswordField<VerifierForm>
               name="secret"
               label="Signing secret"
               hint={`The whole secret, ${SIGNING_SECRET_PREFIX} included: the HMAC key is all of it, as text.`}
-              kind="verbatim"
-              width="full"
+              autoComplete="off"
+              secret
             />
           </FormKit>
           <BodyWarnings form={form} />
@@ -121,9 +121,8 @@ export function VerifierPage() {
           Receiver code to copy
         </h2>
         <p className="mb-6 max-w-3xl">
-          Each one checks both signature headers over the raw body in constant time, answers 401 to a delivery neither secret signed (a 4xx is
-          not retried: the event waits in the ledger for a replay), and handles each <code>event_id</code> once, as retries and replays repeat
-          it.
+          Each one checks both signature headers over the raw body in constant time, answers 401 to a delivery neither secret signed (a 4xx is not retried: the
+          event waits in the ledger for a replay), and handles each <code>event_id</code> once, as retries and replays repeat it.
         </p>
         <div className="flex flex-col gap-4">
           {receiverSamples.map((sample, index) => (

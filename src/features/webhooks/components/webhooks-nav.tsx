@@ -1,5 +1,5 @@
 import { NavLink } from 'react-router'
-import { paths } from '@/lib/paths'
+import { paths } from '@/domain/paths'
 
 const PAGES = [
   { to: paths.webhooks, label: 'Subscriptions' },

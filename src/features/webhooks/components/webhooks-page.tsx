@@ -1,7 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query'
 import { useEffect, useRef, useState } from 'react'
 import { Link } from 'react-router'
-import type { WebhookSubscription } from '@/api/contract/webhooks'
+import type { WebhookSubscription } from '@/contract/webhooks'
 import { NotFoundError } from '@/api/errors'
 import { useIsSandbox } from '@/api/sandbox-info'
 import { describeError } from '@/api/error-message'
@@ -11,7 +11,7 @@ import { buttonClassName } from '@/components/ui/button'
 import { ConfirmDialog } from '@/components/ui/confirm-dialog'
 import { FreeText } from '@/components/ui/free-text'
 import { PageHeading } from '@/components/ui/page-heading'
-import { paths } from '@/lib/paths'
+import { paths } from '@/domain/paths'
 import { useDeleteSubscription } from '../api/delete-subscription'
 import { subscriptionsQueryOptions, useSubscriptions } from '../api/list-subscriptions'
 import { useRotateSecret } from '../api/rotate-secret'
@@ -114,8 +114,7 @@ export function WebhooksPage() {
       <WebhooksNav />
       <div className="mb-6 flex flex-wrap items-center justify-between gap-4">
         <p className="max-w-3xl">
-          The service sends each event a subscription names to its endpoint, signed with its secret. Everyone in your agency shares these
-          subscriptions.
+          The service sends each event a subscription names to its endpoint, signed with its secret. Everyone in your agency shares these subscriptions.
         </p>
         <Link to={paths.newWebhook} className={buttonClassName('primary')}>
           New subscription
@@ -137,12 +136,14 @@ export function WebhooksPage() {
       )}
       {list.data?.length === 0 && (
         <p className="rounded-md border border-slate-300 bg-white p-5">
-          No subscriptions yet. <Link to={paths.newWebhook}>Create one</Link> to receive events, or try the{' '}
-          <Link to={paths.webhookEvents}>event catalog</Link> first.
+          No subscriptions yet. <Link to={paths.newWebhook}>Create one</Link> to receive events, or try the <Link to={paths.webhookEvents}>event catalog</Link>{' '}
+          first.
         </p>
       )}
       <ul className="flex flex-col gap-4">
-        {list.data?.map((subscription) => <SubscriptionCard key={subscription.id} subscription={subscription} actions={actions} />)}
+        {list.data?.map((subscription) => (
+          <SubscriptionCard key={subscription.id} subscription={subscription} actions={actions} />
+        ))}
       </ul>
       <ConfirmDialog
         open={rotating !== null}
@@ -176,8 +177,8 @@ export function WebhooksPage() {
               .
             </p>
             <p>
-              <strong>Deletion is permanent:</strong> there is no undo. Deliveries to this endpoint stop at once, retries already scheduled
-              included. To stop deliveries for a while instead, pause it.
+              <strong>Deletion is permanent:</strong> there is no undo. Deliveries to this endpoint stop at once, retries already scheduled included. To stop
+              deliveries for a while instead, pause it.
             </p>
           </>
         )}

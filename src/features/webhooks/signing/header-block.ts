@@ -1,4 +1,4 @@
-import { WEBHOOK_HEADERS } from '@/api/contract/webhooks'
+import { WEBHOOK_HEADERS } from '@/contract/webhooks'
 
 export interface ParsedHeaders {
   /** Each header once, by its lower-case name; the first value wins. */

@@ -43,8 +43,10 @@ export async function verifyDelivery({ body, secret, signature, previousSignatur
 /** Why pasted bytes may differ from what was sent, said before the person checks. */
 export function bodyWarnings(body: string): string[] {
   const warnings: string[] = []
-  if (body !== body.trimEnd()) warnings.push('The body ends with a line break or space. If the raw body your receiver got does not, remove it: the signature covers every byte.')
+  if (body !== body.trimEnd())
+    warnings.push('The body ends with a line break or space. If the raw body your receiver got does not, remove it: the signature covers every byte.')
   if (body !== body.trimStart()) warnings.push('The body starts with a line break or space. If the raw body your receiver got does not, remove it.')
-  if (/\n/.test(body)) warnings.push('The body has line breaks. Deliveries are compact JSON on one line: a pretty-printed copy has other bytes and will not match.')
+  if (/\n/.test(body))
+    warnings.push('The body has line breaks. Deliveries are compact JSON on one line: a pretty-printed copy has other bytes and will not match.')
   return warnings
 }

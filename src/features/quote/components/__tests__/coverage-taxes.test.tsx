@@ -3,11 +3,11 @@ import { render, screen, within } from '@testing-library/react'
 import { createMemoryRouter, RouterProvider } from 'react-router'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { apiRequest } from '@/api/client'
-import { quoteResponseSchema } from '@/api/contract/quote'
-import type { SubmissionRecord } from '@/api/recent-submissions'
+import { quoteResponseSchema } from '@/contract/quote'
+import type { SubmissionRecord } from '@/domain/recent-submissions'
 import { signIn } from '@/api/session/sign-in'
-import { addAmounts, formatUsd } from '@/lib/money'
-import { insuredTotals } from '@/lib/taxes/insured-totals'
+import { addAmounts, formatUsd } from '@/generic/money'
+import { insuredTotals } from '@/domain/taxes/insured-totals'
 import { installSandboxFetch, type InProcessSandbox } from '@/test/sandbox-fetch'
 import { texasFleetQuote } from '../../../../../sandbox/__tests__/quote-fixture'
 import { CoverageTaxes } from '../coverage-taxes'
@@ -85,7 +85,11 @@ describe('the taxes of every quoted coverage', { timeout: 20_000 }, () => {
     }
     const rows = screen.getAllByRole('row').filter((row) => within(row).queryByRole('rowheader', { name: /\((AL|APD|MTC)\)$/ }))
     expect(rows).toHaveLength(3)
-    expect(rows.map((row) => within(row).getAllByRole('cell')[1]?.textContent)).toEqual(['Broker fee, not taxed here$350.00', 'Broker fee, not taxed here$150.00', 'Broker fee, not taxed here$100.00'])
+    expect(rows.map((row) => within(row).getAllByRole('cell')[1]?.textContent)).toEqual([
+      'Broker fee, not taxed here$350.00',
+      'Broker fee, not taxed here$150.00',
+      'Broker fee, not taxed here$100.00',
+    ])
     // Each coverage's total is its total cost plus its taxes: the broker fee is added back, untaxed.
     const perCoverage = rows.map((row) => within(row).getAllByRole('cell').at(-1)?.textContent ?? '')
     const taxes = rows.map((row) => within(row).getAllByRole('cell').at(-2)?.textContent ?? '')
@@ -119,8 +123,27 @@ describe('the taxes of every quoted coverage', { timeout: 20_000 }, () => {
 describe('insuredTotals of a coverage', () => {
   it('is what was taxed plus the taxes', () => {
     const totals = insuredTotals({
-      request: { state: 'TX', effective_date: '2026-12-01', quote_created_at: '2026-11-20T10:00:00Z', coverage_type: 'AL', premium: '100.00', policy_fee: '25.00', underwriting_fee: '0.00' },
-      response: { data: { state: 'TX', effective_date: '2026-12-01', quote_created_at: '2026-11-20T10:00:00Z', coverage_type: 'AL', inputs: {}, calculations: [], total: '5.00' }, meta: { currency: 'USD', assumptions: [] } },
+      request: {
+        state: 'TX',
+        effective_date: '2026-12-01',
+        quote_created_at: '2026-11-20T10:00:00Z',
+        coverage_type: 'AL',
+        premium: '100.00',
+        policy_fee: '25.00',
+        underwriting_fee: '0.00',
+      },
+      response: {
+        data: {
+          state: 'TX',
+          effective_date: '2026-12-01',
+          quote_created_at: '2026-11-20T10:00:00Z',
+          coverage_type: 'AL',
+          inputs: {},
+          calculations: [],
+          total: '5.00',
+        },
+        meta: { currency: 'USD', assumptions: [] },
+      },
     })
     expect(totals.total).toBe('130.00')
   })

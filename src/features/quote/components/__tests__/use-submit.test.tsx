@@ -84,7 +84,9 @@ describe('useSubmit', () => {
     values.operations.ineligible = true
     const { result, sent } = renderSubmit(account, values)
     act(() => result.current.submission.submit())
-    await waitFor(() => expect(result.current.submission.problem).toMatchObject({ kind: 'declined', message: expect.stringContaining('ineligible operations') }))
+    await waitFor(() =>
+      expect(result.current.submission.problem).toMatchObject({ kind: 'declined', message: expect.stringContaining('ineligible operations') }),
+    )
     expect(sent).not.toHaveBeenCalled()
   })
 

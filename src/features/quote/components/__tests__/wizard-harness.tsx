@@ -1,7 +1,7 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
 import { useMemo, useState, type ReactNode } from 'react'
 import { useForm, type UseFormReturn } from 'react-hook-form'
-import { addDays, localToday } from '@/lib/dates'
+import { addDays, localToday } from '@/generic/dates'
 import { completeAnswers } from '@/test/quote-answers'
 import { createIssueStore, type IssueStore } from '../../form/issue-store'
 import type { QuoteForm, WizardMode } from '../../form/model'

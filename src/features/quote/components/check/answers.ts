@@ -1,13 +1,13 @@
-import { COMMODITIES, TRAILER_BODY_TYPES, VEHICLE_BODY_TYPES, VEHICLE_CLASSES } from '@/api/contract/quote-enums'
-import { isoToUsDate } from '@/lib/dates'
-import type { NumberValue } from '@/lib/number-input'
-import { joinPhrases, type Phrase, supplied } from '@/lib/text'
-import { usStateName } from '@/lib/us-states'
+import { COMMODITIES, TRAILER_BODY_TYPES, VEHICLE_BODY_TYPES, VEHICLE_CLASSES } from '@/contract/quote-enums'
+import { formatCalendarDate } from '@/generic/format'
+import type { NumberValue } from '@/generic/number-input'
+import { joinPhrases, type Phrase, supplied } from '@/generic/text'
+import { usStateName } from '@/generic/us-states'
 import { COVERAGE_KEYS, OPERATION_KEYS, RADIUS_KEYS, type AddressForm, type QuoteForm, type WizardMode } from '../../form/model'
 import { lossYearName, requestedLossLines } from '../../form/loss-years'
 import type { StepId } from '../../form/steps'
 import { usdOrNone as money } from '../../format'
-import { countOf } from '@/lib/text'
+import { countOf } from '@/generic/text'
 import { coverageName, ELIGIBILITY_LABELS, FILING_LABELS, OPERATION_LABELS, RADIUS_LABELS } from '../labels'
 
 /** One row of the check page: what was asked, what was answered, and the field "Change" goes to. */
@@ -23,7 +23,7 @@ const labelOf = (table: readonly (readonly [string, string])[], key: string) => 
 const yesNo = (flag: boolean) => (flag ? 'Yes' : 'No')
 /** A text that does not read as a number (shown beside its error) is given as typed, with the plural. */
 const count = (value: NumberValue, one: string, many: string) => (typeof value === 'string' ? `${value} ${many}` : countOf(value ?? 0, many, one))
-const date = (isoDate: string) => (isoDate ? isoToUsDate(isoDate) : NONE)
+const date = (isoDate: string) => (isoDate ? formatCalendarDate(isoDate) : NONE)
 const joined = (...parts: Parameters<typeof joinPhrases>[1][]) => joinPhrases(', ', ...parts)
 /** What the person typed, or "None". */
 const typed = (text: string) => (text.trim() ? [supplied(text)] : NONE)
@@ -37,7 +37,11 @@ const address = (value: AddressForm): Phrase[] =>
 /** One answer per row ("Vehicle 2"), or "None" for an empty list; Change goes to the row's first field. */
 function rowAnswers<Row>(rows: readonly Row[], list: string, noun: string, lines: (row: Row) => (Phrase | false)[], firstField = 'vin'): Answer[] {
   if (rows.length === 0) return [{ key: `${noun}s`, value: [NONE], field: list }]
-  return rows.map((row, index) => ({ key: `${noun} ${index + 1}`, value: lines(row).filter((line) => line !== false), field: `${list}.${index}.${firstField}` }))
+  return rows.map((row, index) => ({
+    key: `${noun} ${index + 1}`,
+    value: lines(row).filter((line) => line !== false),
+    field: `${list}.${index}.${firstField}`,
+  }))
 }
 
 const unitLines = (unit: { year: NumberValue; make: string; model: string; value: NumberValue; vin: string }) => [
@@ -61,7 +65,9 @@ const BUILDERS: Partial<Record<StepId, AnswerBuilder>> = {
     },
     {
       key: 'Insurance contact',
-      value: [joined(supplied(`${insured.contactFirstName} ${insured.contactLastName}`.trim()), supplied(insured.contactPhone), supplied(insured.contactEmail))],
+      value: [
+        joined(supplied(`${insured.contactFirstName} ${insured.contactLastName}`.trim()), supplied(insured.contactPhone), supplied(insured.contactEmail)),
+      ],
       field: 'insured.contactFirstName',
     },
   ],
@@ -101,7 +107,11 @@ const BUILDERS: Partial<Record<StepId, AnswerBuilder>> = {
     { key: 'Radius', value: RADIUS_KEYS.filter((key) => radius[key]).map((key) => `${RADIUS_LABELS[key]}: ${radius[key]}%`), field: 'radius.upTo50' },
   ],
   cargo: ({ commodities, refrigeration }) => [
-    { key: 'Commodities', value: commodities.map((row) => `${labelOf(COMMODITIES, row.commodity)}: ${row.percentage ?? 0}%`), field: 'commodities.0.commodity' },
+    {
+      key: 'Commodities',
+      value: commodities.map((row) => `${labelOf(COMMODITIES, row.commodity)}: ${row.percentage ?? 0}%`),
+      field: 'commodities.0.commodity',
+    },
     { key: 'Refrigeration', value: [yesNo(refrigeration)], field: 'refrigeration' },
   ],
   terminals: ({ terminals }) => rowAnswers(terminals, 'terminals', 'Terminal', address, 'street'),
@@ -118,7 +128,11 @@ const BUILDERS: Partial<Record<StepId, AnswerBuilder>> = {
       'Driver',
       (driver) => [
         joined(supplied(`${driver.firstName} ${driver.lastName}`), driver.isOwner && 'owner', driver.eligibility),
-        joined([`${usStateName(driver.licenseState) ?? driver.licenseState} CDL `, supplied(driver.licenseNumber)], `born ${date(driver.dateOfBirth)}`, driver.dateOfHire && `hired ${date(driver.dateOfHire)}`),
+        joined(
+          [`${usStateName(driver.licenseState) ?? driver.licenseState} CDL `, supplied(driver.licenseNumber)],
+          `born ${date(driver.dateOfBirth)}`,
+          driver.dateOfHire && `hired ${date(driver.dateOfHire)}`,
+        ),
         joined(
           count(driver.yearsExperience, "year's experience", "years' experience"),
           count(driver.accidents, 'accident', 'accidents'),
@@ -162,7 +176,11 @@ const BUILDERS: Partial<Record<StepId, AnswerBuilder>> = {
     { key: 'Trailers', value: [joined(count(limits.trailers, 'trailer', 'trailers'), `worth ${money(limits.trailersValue ?? 0)}`)], field: 'limits.trailers' },
     ...(coverage.requested.al ? [{ key: 'Auto liability limit', value: [money(limits.autoLiabilityLimit)], field: 'limits.autoLiabilityLimit' }] : []),
     { key: 'Towing and storage limit', value: [money(limits.towingStorageLimit)], field: 'limits.towingStorageLimit' },
-    { key: 'Trailer interchange', value: [limits.trailerInterchange ? `Yes, limit ${money(limits.trailerInterchangeLimit)}` : 'No'], field: 'limits.trailerInterchange' },
+    {
+      key: 'Trailer interchange',
+      value: [limits.trailerInterchange ? `Yes, limit ${money(limits.trailerInterchangeLimit)}` : 'No'],
+      field: 'limits.trailerInterchange',
+    },
   ],
 }
 

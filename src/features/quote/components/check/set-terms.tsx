@@ -1,4 +1,4 @@
-import { QUOTE_SET_TERMS, QUOTE_TOWING_LIMIT_PER_UNIT } from '@/api/contract/quote-terms'
+import { QUOTE_SET_TERMS, QUOTE_TOWING_LIMIT_PER_UNIT } from '@/contract/quote-terms'
 import { COVERAGE_KEYS, type QuoteForm, type WizardMode } from '../../form/model'
 import { usd } from '../../format'
 import { coverageName } from '../labels'
@@ -22,7 +22,7 @@ function setTerms(key: (typeof COVERAGE_KEYS)[number], values: QuoteForm, mode: 
 
 /**
  * Said before sending: the limits and deductibles the person never chose, because the request has no
- * place for them (src/api/contract/quote-terms.ts). The result says again where they came from.
+ * place for them (src/contract/quote-terms.ts). The result says again where they came from.
  */
 export function SetTermsNotice({ values, mode }: { values: QuoteForm; mode: WizardMode }) {
   const lines = COVERAGE_KEYS.filter((key) => values.coverage.requested[key]).flatMap((key) => {
@@ -36,8 +36,7 @@ export function SetTermsNotice({ values, mode }: { values: QuoteForm; mode: Wiza
         Limits and deductibles you do not choose
       </h2>
       <p className="mb-2">
-        A {mode} request has no place for these, so the service sets them and the {mode} comes back with them. Ask underwriting if the
-        insured needs others.
+        A {mode} request has no place for these, so the service sets them and the {mode} comes back with them. Ask underwriting if the insured needs others.
       </p>
       <ul className="list-disc pl-6">
         {lines.map(({ key, text }) => (

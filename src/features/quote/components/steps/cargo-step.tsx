@@ -1,6 +1,6 @@
 import { memo } from 'react'
 import { useWatch } from 'react-hook-form'
-import { COMMODITIES } from '@/api/contract/quote-enums'
+import { COMMODITIES } from '@/contract/quote-enums'
 import { emptyCommodity } from '../../form/model'
 import { useWizard } from '../wizard-context'
 import { ShareTotal } from './share-total'
@@ -29,7 +29,14 @@ export function CargoStep() {
   return (
     <>
       <Fieldset legend="Commodities" hint="Each commodity with its share of the loads, in percent, together 100.">
-        <RowList name="commodities" label="Commodities" Row={CommodityRow} newRow={emptyCommodity} addLabel={{ first: 'Add a commodity', more: 'Add another commodity' }} empty="No commodities yet." />
+        <RowList
+          name="commodities"
+          label="Commodities"
+          Row={CommodityRow}
+          newRow={emptyCommodity}
+          addLabel={{ first: 'Add a commodity', more: 'Add another commodity' }}
+          empty="No commodities yet."
+        />
         <CommodityTotal />
       </Fieldset>
       <CheckField name="refrigeration" label="Some loads need refrigeration" hint="Reefer units or temperature-controlled cargo." variant="switch" />

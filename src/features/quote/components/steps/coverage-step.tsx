@@ -1,7 +1,7 @@
 import { useWatch } from 'react-hook-form'
-import { MAX_BROKER_FEE } from '@/api/contract/leaf-rules'
-import { PIP_WHERE, pipOffered } from '@/api/contract/quote-rules/coverage'
-import { usStateName } from '@/lib/us-states'
+import { MAX_BROKER_FEE } from '@/contract/leaf-rules'
+import { PIP_WHERE, pipOffered } from '@/contract/quote-rules/coverage'
+import { usStateName } from '@/generic/us-states'
 import { COVERAGE_KEYS } from '../../form/model'
 import { coverageName } from '../labels'
 import { useWizard } from '../wizard-context'
@@ -13,7 +13,13 @@ function PipHint() {
   const garageState = form.getValues('garage.state')
   const where = usStateName(garageState)
   if (!where) return <>Offered only for garages in {PIP_WHERE}.</>
-  return pipOffered(garageState) ? <>Offered for this garage in {where}.</> : <>Not offered for this garage in {where}: only in {PIP_WHERE}.</>
+  return pipOffered(garageState) ? (
+    <>Offered for this garage in {where}.</>
+  ) : (
+    <>
+      Not offered for this garage in {where}: only in {PIP_WHERE}.
+    </>
+  )
 }
 
 export function CoverageStep() {
@@ -47,7 +53,13 @@ export function CoverageStep() {
           </div>
         ))}
       </Fieldset>
-      <TextField name="coverage.effectiveDate" label="Effective date" hint="The day cover starts: today or up to 180 days ahead, for example 12/01/2026." kind="date" width="sm" />
+      <TextField
+        name="coverage.effectiveDate"
+        label="Effective date"
+        hint="The day cover starts: today or up to 180 days ahead, for example 12/01/2026."
+        kind="date"
+        width="sm"
+      />
     </>
   )
 }

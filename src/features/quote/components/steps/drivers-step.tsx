@@ -27,14 +27,14 @@ export function DriversStep() {
     <div className="flex flex-col gap-8">
       <FleetImport list="drivers" />
       <RowList
-      name="drivers"
-      label="Drivers"
-      Row={DriverRow}
-      summary={DRIVER_SUMMARY}
-      newRow={emptyDriver}
-      addLabel={{ first: 'Add a driver', more: 'Add another driver' }}
-      empty={mode === 'quote' ? 'No drivers yet: a quote needs at least one.' : 'No drivers yet. An indication can go without them.'}
-    />
+        name="drivers"
+        label="Drivers"
+        Row={DriverRow}
+        summary={DRIVER_SUMMARY}
+        newRow={emptyDriver}
+        addLabel={{ first: 'Add a driver', more: 'Add another driver' }}
+        empty={mode === 'quote' ? 'No drivers yet: a quote needs at least one.' : 'No drivers yet. An indication can go without them.'}
+      />
     </div>
   )
 }

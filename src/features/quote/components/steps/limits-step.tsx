@@ -22,10 +22,22 @@ export function LimitsStep() {
       </Fieldset>
       <Fieldset legend="Limits">
         {autoLiability && (
-          <TextField name="limits.autoLiabilityLimit" label="Auto liability limit" hint="From $300,000 to $5,000,000; usually $750,000 or $1,000,000." kind="decimal" prefix="$" width="sm" />
+          <TextField
+            name="limits.autoLiabilityLimit"
+            label="Auto liability limit"
+            hint="From $300,000 to $5,000,000; usually $750,000 or $1,000,000."
+            kind="decimal"
+            prefix="$"
+            width="sm"
+          />
         )}
         <TextField name="limits.towingStorageLimit" label="Towing and storage limit" optional kind="decimal" prefix="$" width="sm" />
-        <CheckField name="limits.trailerInterchange" label="Needs trailer interchange cover" hint="For trailers of others pulled under an interchange agreement." variant="switch" />
+        <CheckField
+          name="limits.trailerInterchange"
+          label="Needs trailer interchange cover"
+          hint="For trailers of others pulled under an interchange agreement."
+          variant="switch"
+        />
         {interchange && <TextField name="limits.trailerInterchangeLimit" label="Trailer interchange limit" kind="decimal" prefix="$" width="sm" />}
       </Fieldset>
     </>

@@ -1,7 +1,8 @@
 import { memo } from 'react'
 import { useWatch } from 'react-hook-form'
-import { QUOTE_LIMITS } from '@/api/contract/quote-rules/limits'
-import { isoToUsDate, isRealIsoDate } from '@/lib/dates'
+import { QUOTE_LIMITS } from '@/contract/quote-rules/limits'
+import { isRealIsoDate } from '@/generic/dates'
+import { formatCalendarDate } from '@/generic/format'
 import { lossYearName, requestedLossLines } from '../../form/loss-years'
 import { emptyLossYear } from '../../form/model'
 import { coverageLabel } from '../labels'
@@ -38,9 +39,9 @@ export function LossesStep() {
   return (
     <>
       <p className="text-slate-800">
-        Claims per policy year of the coverages asked for, most recent first: the last 3 years if you have them, at most {QUOTE_LIMITS.maxLossEntries}.
-        {isRealIsoDate(effectiveDate) && ` The most recent is the year that ends when this policy starts, on ${isoToUsDate(effectiveDate)}.`} Leave a
-        box empty for none.
+        Claims per policy year of the coverages asked for, most recent first (the last 3 years, at most {QUOTE_LIMITS.maxLossEntries}); leave a box empty for
+        none.
+        {isRealIsoDate(effectiveDate) && ` The most recent year ends when this policy starts, on ${formatCalendarDate(effectiveDate)}.`}
       </p>
       <RowList
         name="losses"

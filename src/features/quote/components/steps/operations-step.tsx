@@ -14,8 +14,18 @@ export function OperationsStep() {
         </div>
       </Fieldset>
       <Fieldset legend="Filings">
-        <CheckField name="operations.federalFiling" label={FILING_LABELS.federalFiling} hint="For interstate for-hire carriers (BMC-91X with an MCS-90)." variant="switch" />
-        <CheckField name="operations.stateFiling" label={FILING_LABELS.stateFiling} hint="For intrastate authority, where the state asks for one." variant="switch" />
+        <CheckField
+          name="operations.federalFiling"
+          label={FILING_LABELS.federalFiling}
+          hint="For interstate for-hire carriers (BMC-91X with an MCS-90)."
+          variant="switch"
+        />
+        <CheckField
+          name="operations.stateFiling"
+          label={FILING_LABELS.stateFiling}
+          hint="For intrastate authority, where the state asks for one."
+          variant="switch"
+        />
       </Fieldset>
       <Fieldset legend="Eligibility">
         <CheckField
@@ -24,7 +34,12 @@ export function OperationsStep() {
           hint="For example hazardous materials that need placards, passengers, or mobile home towing."
           variant="switch"
         />
-        <CheckField name="operations.priorInsuranceCancelled" label={ELIGIBILITY_LABELS.priorInsuranceCancelled} hint="By any carrier, in the last 3 years." variant="switch" />
+        <CheckField
+          name="operations.priorInsuranceCancelled"
+          label={ELIGIBILITY_LABELS.priorInsuranceCancelled}
+          hint="By any carrier, in the last 3 years."
+          variant="switch"
+        />
       </Fieldset>
     </>
   )

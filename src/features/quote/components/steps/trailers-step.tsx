@@ -18,7 +18,15 @@ export function TrailersStep() {
   return (
     <div className="flex flex-col gap-8">
       <FleetImport list="trailers" />
-      <RowList name="trailers" label="Trailers" Row={TrailerRow} summary={TRAILER_SUMMARY} newRow={emptyTrailer} addLabel={{ first: 'Add a trailer', more: 'Add another trailer' }} empty="No trailers. Continue if the insured pulls none of its own." />
+      <RowList
+        name="trailers"
+        label="Trailers"
+        Row={TrailerRow}
+        summary={TRAILER_SUMMARY}
+        newRow={emptyTrailer}
+        addLabel={{ first: 'Add a trailer', more: 'Add another trailer' }}
+        empty="No trailers. Continue if the insured pulls none of its own."
+      />
     </div>
   )
 }

@@ -1,6 +1,8 @@
 import { memo } from 'react'
+import { VEHICLE_BODY_TYPES, VEHICLE_CLASSES } from '@/contract/quote-enums'
 import { RowFrame, type RowProps } from '@/components/form/row-list'
 import { VEHICLE_SUMMARY } from '@/components/fleet/row-summaries'
+import { SetForMany, type ManyChoice } from '@/components/fleet/set-for-many'
 import { VehicleFields } from '@/components/fleet/vehicle-fields'
 import { emptyVehicle } from '../../form/model'
 import { CheckField, RowList } from '../quote-fields'
@@ -18,20 +20,30 @@ const VehicleRow = memo(function VehicleRow({ index, onRemove }: RowProps) {
   )
 })
 
+const VEHICLE_CHOICES: readonly ManyChoice[] = [
+  { field: 'classKey', label: 'Weight class', options: VEHICLE_CLASSES },
+  { field: 'bodyType', label: 'Body type', options: VEHICLE_BODY_TYPES },
+]
+
 export function VehiclesStep() {
   const { mode } = useWizard()
   return (
     <div className="flex flex-col gap-8">
       <FleetImport list="vehicles" />
+      <SetForMany list="vehicles" noun="vehicles" choices={VEHICLE_CHOICES} />
       <RowList
-      name="vehicles"
-      label="Vehicles"
-      Row={VehicleRow}
-      summary={VEHICLE_SUMMARY}
-      newRow={emptyVehicle}
-      addLabel={{ first: 'Add a vehicle', more: 'Add another vehicle' }}
-      empty={mode === 'quote' ? 'No vehicles yet: a quote needs at least one.' : 'No vehicles yet. An indication can go without them; the limits step asks for the number of trucks.'}
-    />
+        name="vehicles"
+        label="Vehicles"
+        Row={VehicleRow}
+        summary={VEHICLE_SUMMARY}
+        newRow={emptyVehicle}
+        addLabel={{ first: 'Add a vehicle', more: 'Add another vehicle' }}
+        empty={
+          mode === 'quote'
+            ? 'No vehicles yet: a quote needs at least one.'
+            : 'No vehicles yet. An indication can go without them; the limits step asks for the number of trucks.'
+        }
+      />
     </div>
   )
 }

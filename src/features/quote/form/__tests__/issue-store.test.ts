@@ -90,7 +90,10 @@ describe('settling a step after a change', () => {
     store.subscribePath('radius', radius)
     expect(store.showsCheckedProblems('radius')).toBe(true)
 
-    store.settleStep('radius', [{ path: 'radius', message: 'The radius percentages must add up to 100; they add up to 95' }, { path: 'radius.upTo50', message: 'New' }])
+    store.settleStep('radius', [
+      { path: 'radius', message: 'The radius percentages must add up to 100; they add up to 95' },
+      { path: 'radius.upTo50', message: 'New' },
+    ])
     expect(store.get('radius')?.message).toBe('The radius percentages must add up to 100; they add up to 95')
     expect(store.get('radius.upTo50')).toBeUndefined()
 

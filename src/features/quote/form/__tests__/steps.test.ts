@@ -10,7 +10,21 @@ describe('the pages of each wizard', () => {
   })
 
   it('asks a quote for the whole schedule and no counts', () => {
-    expect(ids('quote')).toEqual(['insured', 'addresses', 'coverage', 'operations', 'radius', 'cargo', 'terminals', 'vehicles', 'trailers', 'drivers', 'losses', 'retail-agent', 'check'])
+    expect(ids('quote')).toEqual([
+      'insured',
+      'addresses',
+      'coverage',
+      'operations',
+      'radius',
+      'cargo',
+      'terminals',
+      'vehicles',
+      'trailers',
+      'drivers',
+      'losses',
+      'retail-agent',
+      'check',
+    ])
   })
 
   it('leaves the retail agent out for a retail agency', () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { indicationRequestSchema, quoteRequestSchema } from '@/api/contract/quote'
-import { quoteRuleIssues } from '@/api/contract/quote-rules/quote-rule-issues'
+import { indicationRequestSchema, quoteRequestSchema } from '@/contract/quote'
+import { quoteRuleIssues } from '@/contract/quote-rules/quote-rule-issues'
 import { emptyQuoteForm } from '../model'
 import { toIndicationRequest, toQuoteRequest } from '../to-wire'
 import { completeAnswers, TODAY } from '@/test/quote-answers'
@@ -131,10 +131,30 @@ describe('toQuoteRequest', () => {
       { terminalStreet: '455 Industrial Park Dr', terminalCity: 'Macon', terminalState: 'GA', terminalZip: '31206', terminalCounty: undefined },
     ])
     expect(wire.vehicles).toEqual([
-      { vin: '1FUJGLDR3CLBP8834', includeAPDTowing: 'Y', year: '2019', make: 'Freightliner', model: 'Cascadia', value: '85000', classKey: '8', bodyTypeKey: 'tractor' },
-      { vin: '3AKJHHDR5JSJK2211', includeAPDTowing: 'N', year: '2018', make: 'Freightliner', model: 'Cascadia 126', value: '72500.5', classKey: '8', bodyTypeKey: 'tractor' },
+      {
+        vin: '1FUJGLDR3CLBP8834',
+        includeAPDTowing: 'Y',
+        year: '2019',
+        make: 'Freightliner',
+        model: 'Cascadia',
+        value: '85000',
+        classKey: '8',
+        bodyTypeKey: 'tractor',
+      },
+      {
+        vin: '3AKJHHDR5JSJK2211',
+        includeAPDTowing: 'N',
+        year: '2018',
+        make: 'Freightliner',
+        model: 'Cascadia 126',
+        value: '72500.5',
+        classKey: '8',
+        bodyTypeKey: 'tractor',
+      },
     ])
-    expect(wire.trailers).toEqual([{ vin: '1UYVS2531KU123456', year: '2017', make: 'Utility', model: '4000D-X', value: '32000', bodyTypeKey: 'refrigeration_trailer' }])
+    expect(wire.trailers).toEqual([
+      { vin: '1UYVS2531KU123456', year: '2017', make: 'Utility', model: '4000D-X', value: '32000', bodyTypeKey: 'refrigeration_trailer' },
+    ])
   })
 
   it('maps drivers: dates as MM/DD/YYYY, empty counts as 0, no hire date left out, isOwner a boolean', () => {
@@ -236,7 +256,13 @@ describe('toIndicationRequest', () => {
     form.limits = { ...form.limits, trailerInterchange: false, trailers: null, trailersValue: null, towingStorageLimit: null }
     form.shipping = { street: '88 Dock Rd', city: 'Savannah', state: 'GA', zip: '31401', county: 'Chatham', sameAsGarage: false }
     const other = toIndicationRequest(form)
-    expect(other.limits).toMatchObject({ trailerInterchange: 'N', trailerInterchangeLimit: '0', nbrOfTrailers: '0', valueOfTrailers: '0', limitTowingStorage: '0' })
+    expect(other.limits).toMatchObject({
+      trailerInterchange: 'N',
+      trailerInterchangeLimit: '0',
+      nbrOfTrailers: '0',
+      valueOfTrailers: '0',
+      limitTowingStorage: '0',
+    })
     expect(other.shippingAddress).toMatchObject({ shippingStreet: '88 Dock Rd', shippingCounty: 'Chatham' })
   })
 

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { emptyLossYear, emptyQuoteForm, type QuoteForm } from '../model'
 import type { ValidationContext } from '../issues'
 import { STEP_IDS } from '../steps'
-import { parseNumberInput } from '@/lib/number-input'
+import { parseNumberInput } from '@/generic/number-input'
 import { validateStep } from '../validation/validate-step'
 import { completeAnswers, TODAY } from '@/test/quote-answers'
 
@@ -68,6 +68,14 @@ describe('addresses', () => {
     expect(pathsOf('addresses', noShipping, quote)).toEqual([])
     expect(pathsOf('addresses', noShipping, indication)).toEqual(['shipping.street', 'shipping.city', 'shipping.state', 'shipping.zip'])
   })
+
+  it('refuses a ZIP code of another state, on the ZIP code', () => {
+    const issues = issuesOf('addresses', (form) => (form.garage.state = 'NC'))
+    expect(issues).toEqual([
+      expect.objectContaining({ path: 'garage.zip', message: 'ZIP code 30336 is in Georgia, not North Carolina: check the ZIP code and the state' }),
+    ])
+    expect(pathsOf('terminals', (form) => (form.terminals[0]!.zip = '28202'))).toEqual(['terminals.0.zip'])
+  })
 })
 
 describe('coverages', () => {
@@ -80,10 +88,14 @@ describe('coverages', () => {
 
   it('offers PIP only for garages in MN, NJ, PA and TX, and ignores PIP and UM without auto liability', () => {
     expect(issuesOf('coverage', (form) => (form.coverage.pip = true))).toEqual([
-      { path: 'coverage.pip', message: 'Personal injury protection is offered only for garages in Minnesota, New Jersey, Pennsylvania and Texas; this garage is in Georgia' },
+      {
+        path: 'coverage.pip',
+        message: 'Personal injury protection is offered only for garages in Minnesota, New Jersey, Pennsylvania and Texas; this garage is in Georgia',
+      },
     ])
     expect(issuesOf('coverage', (form) => Object.assign(form.coverage, { pip: true }) && (form.garage.state = 'TX'))).toEqual([])
-    const withoutAutoLiability = (form: QuoteForm) => Object.assign(form.coverage, { pip: true, uninsuredMotorist: true, requested: { ...form.coverage.requested, al: false } })
+    const withoutAutoLiability = (form: QuoteForm) =>
+      Object.assign(form.coverage, { pip: true, uninsuredMotorist: true, requested: { ...form.coverage.requested, al: false } })
     expect(pathsOf('coverage', withoutAutoLiability)).toEqual([])
   })
 
@@ -125,20 +137,39 @@ describe('radius and commodity shares', () => {
   }
 
   it('adds commodity percentages to exactly 100', () => {
-    expect(issuesOf('cargo', commodities([60, 39.99]))).toEqual([{ path: 'commodities', message: 'The commodity percentages must add up to 100; they add up to 99.99' }])
-    expect(issuesOf('cargo', commodities([60, 40.01]))).toEqual([{ path: 'commodities', message: 'The commodity percentages must add up to 100; they add up to 100.01' }])
+    expect(issuesOf('cargo', commodities([60, 39.99]))).toEqual([
+      { path: 'commodities', message: 'The commodity percentages must add up to 100; they add up to 99.99' },
+    ])
+    expect(issuesOf('cargo', commodities([60, 40.01]))).toEqual([
+      { path: 'commodities', message: 'The commodity percentages must add up to 100; they add up to 100.01' },
+    ])
     expect(issuesOf('cargo', commodities([33.33, 33.33, 33.34]))).toEqual([])
   })
 
   it('needs a commodity, chosen once, with a share', () => {
     expect(issuesOf('cargo', (form) => (form.commodities = []))).toEqual([{ path: 'commodities', message: 'Add at least one commodity' }])
-    expect(pathsOf('cargo', (form) => (form.commodities = [{ commodity: '', percentage: null }]))).toEqual(['commodities.0.commodity', 'commodities.0.percentage'])
-    expect(pathsOf('cargo', (form) => (form.commodities = [{ commodity: 'coal', percentage: 50 }, { commodity: 'coal', percentage: 50 }]))).toEqual(['commodities.1.commodity'])
+    expect(pathsOf('cargo', (form) => (form.commodities = [{ commodity: '', percentage: null }]))).toEqual([
+      'commodities.0.commodity',
+      'commodities.0.percentage',
+    ])
+    expect(
+      pathsOf(
+        'cargo',
+        (form) =>
+          (form.commodities = [
+            { commodity: 'coal', percentage: 50 },
+            { commodity: 'coal', percentage: 50 },
+          ]),
+      ),
+    ).toEqual(['commodities.1.commodity'])
   })
 })
 
 describe('vehicles and trailers', () => {
-  const vehicleVin = (vin: string, confirmedVin = '') => (form: QuoteForm) => Object.assign(form.vehicles[0]!, { vin, confirmedVin })
+  const vehicleVin =
+    (vin: string, confirmedVin = '') =>
+    (form: QuoteForm) =>
+      Object.assign(form.vehicles[0]!, { vin, confirmedVin })
 
   it('accepts a VIN whose check digit is right', () => {
     expect(issuesOf('vehicles', vehicleVin('1FUJGLDR3CLBP8834'))).toEqual([])
@@ -213,12 +244,9 @@ describe('drivers', () => {
 
   it('treats empty counts as none and needs the rest', () => {
     expect(pathsOf('drivers', (form) => Object.assign(form.drivers[1]!, { accidents: null, violations: null, suspensions: null }))).toEqual([])
-    expect(pathsOf('drivers', (form) => Object.assign(form.drivers[1]!, { licenseState: '', licenseNumber: '', dateOfBirth: '', yearsExperience: null }))).toEqual([
-      'drivers.1.licenseState',
-      'drivers.1.licenseNumber',
-      'drivers.1.dateOfBirth',
-      'drivers.1.yearsExperience',
-    ])
+    expect(
+      pathsOf('drivers', (form) => Object.assign(form.drivers[1]!, { licenseState: '', licenseNumber: '', dateOfBirth: '', yearsExperience: null })),
+    ).toEqual(['drivers.1.licenseState', 'drivers.1.licenseNumber', 'drivers.1.dateOfBirth', 'drivers.1.yearsExperience'])
   })
 })
 
@@ -254,11 +282,9 @@ describe('retail agent', () => {
 
 describe('limits', () => {
   it('needs a truck, an interchange limit when there is interchange, and an auto liability limit with auto liability', () => {
-    expect(pathsOf('limits', (form) => Object.assign(form.limits, { trucks: 0, trailerInterchangeLimit: null, autoLiabilityLimit: null }), indication)).toEqual([
-      'limits.trailerInterchangeLimit',
-      'limits.trucks',
-      'limits.autoLiabilityLimit',
-    ])
+    expect(pathsOf('limits', (form) => Object.assign(form.limits, { trucks: 0, trailerInterchangeLimit: null, autoLiabilityLimit: null }), indication)).toEqual(
+      ['limits.trailerInterchangeLimit', 'limits.trucks', 'limits.autoLiabilityLimit'],
+    )
     const noAl = (form: QuoteForm) => {
       Object.assign(form.limits, { trailerInterchange: false, trailerInterchangeLimit: null, autoLiabilityLimit: null })
       form.coverage.requested.al = false

@@ -1,6 +1,6 @@
-import { COMMODITIES, keysOf } from '@/api/contract/quote-enums'
+import { COMMODITIES, keysOf } from '@/contract/quote-enums'
 import type { QuoteForm } from '../model'
-import type { FormIssue } from '@/lib/form-issues'
+import type { FormIssue } from '@/generic/form-issues'
 import { sharesIssues } from './shares'
 
 const COMMODITY_KEYS: readonly string[] = keysOf(COMMODITIES)

@@ -1,6 +1,6 @@
-import { isRealIsoDate } from '@/lib/dates'
-import { driverIssues } from '@/lib/fleet/driver'
-import type { FormIssue } from '@/lib/form-issues'
+import { isRealIsoDate } from '@/generic/dates'
+import { driverIssues } from '@/domain/fleet/driver'
+import type { FormIssue } from '@/generic/form-issues'
 import type { QuoteForm } from '../model'
 import type { ValidationContext } from '../issues'
 

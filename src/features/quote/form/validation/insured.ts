@@ -1,13 +1,15 @@
 import * as z from 'zod/mini'
-import { MAX_MONTHS_BESIDE_YEARS, USDOT_PATTERN } from '@/api/contract/leaf-rules'
+import { MAX_MONTHS_BESIDE_YEARS, USDOT_PATTERN } from '@/contract/leaf-rules'
 import type { QuoteForm } from '../model'
-import { schemaIssues, type FormIssue } from '@/lib/form-issues'
-import { number, optionalEmail, optionalPhone, optionalText, requiredText } from '@/lib/form-checks'
+import { schemaIssues, type FormIssue } from '@/generic/form-issues'
+import { number, optionalEmail, optionalPhone, optionalText, requiredText } from '@/domain/form-checks'
 
 const insuredSchema = z.object({
   legalName: requiredText('Enter the legal name of the insured'),
   dbaName: optionalText(),
-  dotNumber: z.string().check(z.trim(), z.minLength(1, 'Enter the USDOT number'), z.regex(USDOT_PATTERN, 'Enter the USDOT number as up to 8 digits, like 3141592')),
+  dotNumber: z
+    .string()
+    .check(z.trim(), z.minLength(1, 'Enter the USDOT number'), z.regex(USDOT_PATTERN, 'Enter the USDOT number as up to 8 digits, like 3141592')),
   ownerName: optionalText(),
   email: optionalEmail(),
   yearsInBusiness: number({ name: 'the years in business', min: 0, max: 200 }),

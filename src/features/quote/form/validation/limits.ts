@@ -1,8 +1,8 @@
-import { autoLiabilityLimitProblem } from '@/api/contract/quote-rules/coverage'
-import type { NumberValue } from '@/lib/number-input'
+import { autoLiabilityLimitProblem } from '@/contract/quote-rules/coverage'
+import type { NumberValue } from '@/generic/number-input'
 import type { QuoteForm } from '../model'
-import type { FormIssue } from '@/lib/form-issues'
-import { numberProblem } from '@/lib/form-checks'
+import type { FormIssue } from '@/generic/form-issues'
+import { numberProblem } from '@/domain/form-checks'
 
 const money = (name: string, min = 0) => ({ name, min, max: 100_000_000, whole: false })
 

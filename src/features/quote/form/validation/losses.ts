@@ -1,8 +1,8 @@
-import { QUOTE_LIMITS } from '@/api/contract/quote-rules/limits'
+import { QUOTE_LIMITS } from '@/contract/quote-rules/limits'
 import { requestedLossLines } from '../loss-years'
 import type { QuoteForm } from '../model'
-import type { FormIssue } from '@/lib/form-issues'
-import { numberProblem } from '@/lib/form-checks'
+import type { FormIssue } from '@/generic/form-issues'
+import { numberProblem } from '@/domain/form-checks'
 
 const COUNT = { name: 'the number of claims', min: 0, max: 999 }
 const PAID = { name: 'the amount paid in dollars', min: 0, max: 100_000_000, whole: false }

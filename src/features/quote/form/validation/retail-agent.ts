@@ -1,7 +1,7 @@
 import * as z from 'zod/mini'
 import type { QuoteForm } from '../model'
-import { schemaIssues, type FormIssue } from '@/lib/form-issues'
-import { email, optionalText, optionalUsState, optionalZip, phone, requiredText } from '@/lib/form-checks'
+import { schemaIssues, type FormIssue } from '@/generic/form-issues'
+import { email, optionalText, optionalUsState, optionalZip, phone, requiredText } from '@/domain/form-checks'
 
 const retailAgentSchema = z.object({
   agencyName: requiredText('Enter the name of the retail agency'),

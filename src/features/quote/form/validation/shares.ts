@@ -1,7 +1,7 @@
-import { percentagesSumTo100, percentageTotal } from '@/api/contract/quote-rules/percentages'
-import type { NumberValue } from '@/lib/number-input'
-import type { FormIssue } from '@/lib/form-issues'
-import { numberProblem } from '@/lib/form-checks'
+import { percentagesSumTo100, percentageTotal } from '@/contract/quote-rules/percentages'
+import type { NumberValue } from '@/generic/number-input'
+import type { FormIssue } from '@/generic/form-issues'
+import { numberProblem } from '@/domain/form-checks'
 
 const PERCENTAGE = { name: 'a percentage', min: 0, max: 100, whole: false } as const
 
@@ -9,12 +9,7 @@ const PERCENTAGE = { name: 'a percentage', min: 0, max: 100, whole: false } as c
 const percentText = (value: NumberValue) => (value === null ? '0' : String(value))
 
 /** Shares of a whole (radius buckets, commodities): each box from 0 to 100 (empty is 0 unless `required`); together exactly 100. */
-export function sharesIssues(
-  entries: readonly { path: string; value: NumberValue }[],
-  groupPath: string,
-  what: string,
-  required = false,
-): FormIssue[] {
+export function sharesIssues(entries: readonly { path: string; value: NumberValue }[], groupPath: string, what: string, required = false): FormIssue[] {
   const issues = entries.flatMap(({ path, value }) => {
     const message = numberProblem(value, PERCENTAGE, required)
     return message ? [{ path, message }] : []

@@ -1,7 +1,7 @@
-import { duplicateVinIssues } from '@/api/contract/quote-rules/vins'
-import { trailerIssues } from '@/lib/fleet/trailer'
-import { vehicleIssues } from '@/lib/fleet/vehicle'
-import type { FormIssue } from '@/lib/form-issues'
+import { duplicateVinIssues } from '@/contract/quote-rules/vins'
+import { trailerIssues } from '@/domain/fleet/trailer'
+import { vehicleIssues } from '@/domain/fleet/vehicle'
+import type { FormIssue } from '@/generic/form-issues'
 import type { QuoteForm } from '../model'
 import type { ValidationContext } from '../issues'
 

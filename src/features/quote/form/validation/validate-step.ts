@@ -1,5 +1,5 @@
 import type { QuoteForm } from '../model'
-import type { FormIssue } from '@/lib/form-issues'
+import type { FormIssue } from '@/generic/form-issues'
 import type { ValidationContext } from '../issues'
 import type { StepId } from '../steps'
 import { addressIssues, terminalIssues } from './addresses'

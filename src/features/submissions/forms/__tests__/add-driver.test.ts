@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import * as z from 'zod/mini'
-import { addDriverRequestSchema } from '@/api/contract/submission-edits'
+import { addDriverRequestSchema } from '@/contract/submission-edits'
 import { addDriverFieldOf, addDriverIssues, emptyAddDriverForm, toAddDriverRequest, type AddDriverForm } from '../add-driver'
 
 const TODAY = '2027-03-10'

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import * as z from 'zod/mini'
-import { addTrailerRequestSchema } from '@/api/contract/submission-edits'
+import { addTrailerRequestSchema } from '@/contract/submission-edits'
 import { addTrailerFieldOf, addTrailerIssues, emptyAddTrailerForm, toAddTrailerRequest, type AddTrailerForm } from '../add-trailer'
 
 const TODAY = '2027-03-10'
@@ -48,6 +48,8 @@ describe('add trailer', () => {
     const issues = addTrailerIssues(filled({ vin: '1A2B3C4D5', ownership: '', deductible: 250_000 }), TODAY)
     expect(issues.map(({ path }) => path)).toEqual(['trailer.vin', 'trailer.ownership', 'trailer.deductible'])
     expect(issues[0]?.message).toContain('10 to 17 characters')
-    expect(addTrailerIssues(filled({ deductible: '12.345' }), TODAY)).toEqual([{ path: 'trailer.deductible', message: 'Enter the deductible with at most 2 decimals' }])
+    expect(addTrailerIssues(filled({ deductible: '12.345' }), TODAY)).toEqual([
+      { path: 'trailer.deductible', message: 'Enter the deductible with at most 2 decimals' },
+    ])
   })
 })

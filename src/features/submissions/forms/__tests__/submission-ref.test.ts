@@ -1,9 +1,12 @@
 import { describe, expect, it } from 'vitest'
-import { isDisplayId, openSubmissionIssues, refFromForm, refFromParams } from '../submission-ref'
+import { isDisplayId } from '@/domain/display-id'
+import { openSubmissionIssues, refFromForm, refFromParams } from '../submission-ref'
 
 describe('submission ids', () => {
   it.each(['BR-10002', 'SM-30001', 'CWT-TX-000123', 'A1-B2'])('a display id: %s', (id) => expect(isDisplayId(id)).toBe(true))
-  it.each(['10002', 'BR10002', 'BR-', '-10002', 'BR 10002', 'br-10002', `BR-${'1'.repeat(40)}`])('not a display id: %s', (id) => expect(isDisplayId(id)).toBe(false))
+  it.each(['10002', 'BR10002', 'BR-', '-10002', 'BR 10002', 'br-10002', `BR-${'1'.repeat(40)}`])('not a display id: %s', (id) =>
+    expect(isDisplayId(id)).toBe(false),
+  )
 
   it('reads an address: display id in capitals, the transaction a plain positive whole number', () => {
     expect(refFromParams('br-10002', '1')).toEqual({ displayId: 'BR-10002', transactionId: 1 })

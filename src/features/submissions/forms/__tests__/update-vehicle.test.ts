@@ -1,7 +1,14 @@
 import { describe, expect, it } from 'vitest'
 import * as z from 'zod/mini'
-import { updateVehicleRequestSchema } from '@/api/contract/submission-edits'
-import { CHANGES_ANCHOR, emptyUpdateVehicleForm, toUpdateVehicleRequest, updateVehicleFieldOf, updateVehicleIssues, type UpdateVehicleForm } from '../update-vehicle'
+import { updateVehicleRequestSchema } from '@/contract/submission-edits'
+import {
+  CHANGES_ANCHOR,
+  emptyUpdateVehicleForm,
+  toUpdateVehicleRequest,
+  updateVehicleFieldOf,
+  updateVehicleIssues,
+  type UpdateVehicleForm,
+} from '../update-vehicle'
 
 const TODAY = '2027-03-10'
 
@@ -19,7 +26,10 @@ describe('update vehicle: only what changes is sent', () => {
   })
 
   it('writes a VIN in capitals and trims text', () => {
-    expect(toUpdateVehicleRequest(withChanges({ vin: ' 1xkyd49x7lj123456 ', make: ' Kenworth ' }))).toEqual({ vehicle_id_number: '1XKYD49X7LJ123456', make: 'Kenworth' })
+    expect(toUpdateVehicleRequest(withChanges({ vin: ' 1xkyd49x7lj123456 ', make: ' Kenworth ' }))).toEqual({
+      vehicle_id_number: '1XKYD49X7LJ123456',
+      make: 'Kenworth',
+    })
   })
 
   it('asks for at least one field, and for the vehicle id', () => {

@@ -1,0 +1,188 @@
+/**
+ * The production server under load, against a bare Node http server in the same run (issue 20, ADR 0060;
+ * a benchmark that prints figures, not a test).
+ *
+ *   npm run bench:serve
+ *
+ * Env: BENCH_PORT (default 4540: the stand-in API, the portal and the bare server take it and the next
+ * two); BENCH_OUT_DIR (default dist-bench-serve), built first (`npm run build` into it) unless
+ * BENCH_SKIP_BUILD=1; BENCH_CONNECTIONS (default 200); BENCH_SECONDS of load per server and target
+ * (default 10), in BENCH_SLICES turns (default 5); BENCH_MAX_REQUESTS per turn (default 1,000,000).
+ *
+ * All on loopback: the sandbox alone as the stand-in API; the production server (`npm start` of the
+ * build) forwarding /v1 to it; a bare Node http server (bench/support/bare-server.ts) holding the same
+ * bytes. Targets: index.html and a hashed asset (no Accept-Encoding, so both servers send the same
+ * bytes), and GET /v1/webhook-subscriptions signed in, through the proxy and, for comparison, straight
+ * to the API. Each pair is loaded by BENCH_CONNECTIONS kept-alive connections, after a 1 s warm-up of
+ * each, in turns (portal, bare, portal, bare, ...) that add up to BENCH_SECONDS for each: taking turns
+ * spreads the machine's other work over both, as the keystroke benches do (ADR 0048). Each turn is
+ * bounded in time and in count. Printed per server and target: requests per second, p50 and p99
+ * latency, errors, and the server process's CPU time per request (from /proc, on Linux), which another
+ * load on the machine disturbs least. Budget: the portal serves static files at 0.8 of the bare
+ * server's requests per second or better (PASS/FAIL, exit 1 on a FAIL).
+ */
+import { spawnSync } from 'node:child_process'
+import { existsSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { contentTypeOf } from '../server/static-files.ts'
+import { precompressBuild } from '../tooling/precompress.ts'
+import { startServerProcess, type ServerProcess } from '../tooling/server-process.ts'
+import { figuresOf, runLoad, type LoadFigures, type LoadRun } from './support/http-load.ts'
+
+const PORT = Number(process.env.BENCH_PORT || 4540)
+const OUT_DIR = process.env.BENCH_OUT_DIR || 'dist-bench-serve'
+const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS || 200)
+const SECONDS = Number(process.env.BENCH_SECONDS || 10)
+const SLICES = Number(process.env.BENCH_SLICES || 5)
+const MAX_REQUESTS = Number(process.env.BENCH_MAX_REQUESTS || 1_000_000)
+const STATIC_RATIO_BUDGET = 0.8
+const WARM_UP_SECONDS = 1
+
+const API_URL = `http://127.0.0.1:${PORT}`
+const PORTAL_URL = `http://127.0.0.1:${PORT + 1}`
+const BARE_URL = `http://127.0.0.1:${PORT + 2}`
+
+/** `npm run build`, into OUT_DIR. */
+async function build() {
+  const vite = (args: string[]) => {
+    if (spawnSync('node_modules/.bin/vite', args, { stdio: 'ignore' }).status !== 0) throw new Error(`vite ${args.join(' ')} failed`)
+  }
+  vite(['build', '--outDir', OUT_DIR])
+  await precompressBuild(OUT_DIR)
+  vite(['build', '--config', 'server/vite.config.ts', '--outDir', `${OUT_DIR}/.server`])
+}
+
+async function signedInHeaders(): Promise<Record<string, string>> {
+  const response = await fetch(`${API_URL}/v1/authentication`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ username: 'agent@summit.example', password: 'Sandbox-Pass-1' }),
+  })
+  const { AccessToken } = (await response.json()) as { AccessToken: string }
+  return { AccessToken, Accept: 'application/json' }
+}
+
+/** The bytes the portal sends for `paths`, written where the bare server reads them. */
+async function sameBytesForBare(paths: string[]): Promise<Record<string, [string, string]>> {
+  const dir = mkdtempSync(join(tmpdir(), 'bench-serve-'))
+  const files: Record<string, [string, string]> = {}
+  for (const [index, path] of paths.entries()) {
+    const file = join(dir, String(index))
+    writeFileSync(file, Buffer.from(await (await fetch(`${PORTAL_URL}${path}`, { headers: { 'Accept-Encoding': 'identity' } })).arrayBuffer()))
+    files[path] = [file, contentTypeOf(path === '/' ? '/index.html' : path)]
+  }
+  return files
+}
+
+/** A process's CPU time so far in seconds (user + system, from /proc), or NaN where there is no /proc. */
+function cpuSecondsOf(pid: number): number {
+  const statFile = `/proc/${pid}/stat`
+  if (!existsSync(statFile)) return Number.NaN
+  const fields = readFileSync(statFile, 'utf8').split(') ')[1]?.split(' ') ?? []
+  const ticksPerSecond = 100
+  return (Number(fields[11]) + Number(fields[12])) / ticksPerSecond
+}
+
+interface Measured {
+  figures: LoadFigures
+  cpuMicrosecondsPerRequest: number
+}
+
+/** Two servers loaded in turns, each for SECONDS in all, with the CPU each spent. */
+async function measurePair(
+  targets: [{ url: string; server: ServerProcess }, { url: string; server: ServerProcess }],
+  headers?: Record<string, string>,
+): Promise<[Measured, Measured]> {
+  const load = (url: string, seconds: number) => runLoad({ url, headers, connections: CONNECTIONS, seconds, maxRequests: MAX_REQUESTS })
+  for (const { url } of targets) await load(url, WARM_UP_SECONDS)
+  const runs: LoadRun[][] = [[], []]
+  const cpu = [0, 0]
+  for (let slice = 0; slice < SLICES; slice += 1) {
+    for (const [index, { url, server }] of targets.entries()) {
+      const cpuBefore = cpuSecondsOf(server.pid)
+      runs[index]!.push(await load(url, SECONDS / SLICES))
+      cpu[index]! += cpuSecondsOf(server.pid) - cpuBefore
+    }
+  }
+  return [0, 1].map((index) => {
+    const figures = figuresOf(runs[index]!)
+    return { figures, cpuMicrosecondsPerRequest: (cpu[index]! / figures.requests) * 1e6 }
+  }) as [Measured, Measured]
+}
+
+const row = (label: string, { figures, cpuMicrosecondsPerRequest }: Measured) =>
+  `${label.padEnd(40)} ${figures.requestsPerSecond.toFixed(0).padStart(7)} req/s  p50 ${figures.p50Ms.toFixed(1).padStart(6)} ms  p99 ${figures.p99Ms.toFixed(1).padStart(6)} ms  ` +
+  `${cpuMicrosecondsPerRequest.toFixed(0).padStart(4)} µs CPU/req  ${figures.requests} requests, ${figures.errors} errors`
+
+async function main() {
+  if (process.env.BENCH_SKIP_BUILD !== '1') await build()
+  const asset = `/assets/${readdirSync(join(OUT_DIR, 'assets')).find((name) => /^index-.*\.js$/.test(name))}`
+  const servers: ServerProcess[] = []
+  try {
+    servers.push(
+      await startServerProcess({
+        args: ['--import', 'tsx', 'sandbox/server.ts'],
+        env: { PORT: String(PORT), HOST: '127.0.0.1' },
+        url: API_URL,
+        ready: /Sandbox API on/,
+      }),
+    )
+    servers.push(
+      await startServerProcess({
+        args: [`${OUT_DIR}/.server/main.mjs`],
+        env: { PORT: String(PORT + 1), HOST: '127.0.0.1', API_PROXY_TARGET: API_URL },
+        url: PORTAL_URL,
+        ready: /Portal on http/,
+        logFile: join(mkdtempSync(join(tmpdir(), 'bench-serve-log-')), 'portal.log'),
+      }),
+    )
+    const bareFiles = await sameBytesForBare(['/', asset])
+    servers.push(
+      await startServerProcess({
+        args: ['--import', 'tsx', 'bench/support/bare-server.ts'],
+        env: { BARE_PORT: String(PORT + 2), BARE_FILES: JSON.stringify(bareFiles) },
+        url: BARE_URL,
+        ready: /bare server ready/,
+      }),
+    )
+
+    const [apiServer, portalServer, bareServer] = servers as [ServerProcess, ServerProcess, ServerProcess]
+    console.log(
+      `${CONNECTIONS} connections on loopback; ${SECONDS} s of load per server and target, in ${SLICES} turns each, after a ${WARM_UP_SECONDS} s warm-up`,
+    )
+    const verdicts: boolean[] = []
+    for (const [name, path] of [
+      ['index.html', '/'],
+      ['asset', asset],
+    ] as const) {
+      const [portal, bare] = await measurePair([
+        { url: `${PORTAL_URL}${path}`, server: portalServer },
+        { url: `${BARE_URL}${path}`, server: bareServer },
+      ])
+      const ratio = portal.figures.requestsPerSecond / bare.figures.requestsPerSecond
+      const pass = ratio >= STATIC_RATIO_BUDGET && portal.figures.errors === 0
+      verdicts.push(pass)
+      console.log(row(`${name}, production server`, portal))
+      console.log(row(`${name}, bare Node http`, bare))
+      console.log(
+        `${pass ? 'PASS' : 'FAIL'}  ${name} (${path}): ${ratio.toFixed(2)} of the bare server's requests per second (budget ${STATIC_RATIO_BUDGET}); CPU per request ${(portal.cpuMicrosecondsPerRequest / bare.cpuMicrosecondsPerRequest).toFixed(2)} times the bare server's`,
+      )
+    }
+    const [proxied, direct] = await measurePair(
+      [
+        { url: `${PORTAL_URL}/v1/webhook-subscriptions`, server: portalServer },
+        { url: `${API_URL}/v1/webhook-subscriptions`, server: apiServer },
+      ],
+      await signedInHeaders(),
+    )
+    console.log(row('/v1 call, through the proxy', proxied))
+    console.log(row('/v1 call, the API itself', direct))
+    console.log(`      (/v1: the proxy's own CPU per request is in its row; the stand-in API's, in the last; no budget)`)
+    if (verdicts.includes(false)) process.exitCode = 1
+  } finally {
+    await Promise.all(servers.map((server) => server.stop()))
+  }
+}
+
+await main()

@@ -1,0 +1,66 @@
+import { ACCOUNTS, expect, test } from './support/fixtures.ts'
+import { APPROVE_SEVERAL, checkedList, confirmList, countApprovalsPerLine, lineOf } from './support/approve-several.ts'
+
+const LIST = ['BR-20003, 2', 'BR-20004, 2', 'BR-20005, 2', 'BR-20006, 2', 'BR-20001, 2, non_payment', 'BR-29999, 2'].join('\n')
+
+test.describe('approve several', () => {
+  test('a day’s approvals in one pass: each line sent once, each outcome on its line, the receipt kept; a reload mid-run resends nothing', async ({
+    page,
+    signInQuickly,
+  }) => {
+    test.setTimeout(90_000)
+    await signInQuickly(page, ACCOUNTS.underwriter)
+    const sent = countApprovalsPerLine(page)
+    await page.goto(APPROVE_SEVERAL)
+
+    // The list is checked first: an ill-formed id and a repeat are named by line, nothing is sent.
+    await page.getByLabel('The cancellations, one a line').fill('BR20003, 2\nBR-20004, 2\nbr-20004 2')
+    await page.getByRole('button', { name: 'Check the list' }).click()
+    const problems = page.getByRole('status').filter({ hasText: 'The list has 2 problems' })
+    await expect(problems).toContainText('Line 1: “BR20003” is not a display id')
+    await expect(problems).toContainText('Line 3: BR-20004, transaction 2, is already on line 2.')
+
+    // BR-20005's answer never comes: the page is reloaded while it is on its way.
+    await page.route('**/v1/submission/BR-20005/2/cancel-approve', () => undefined)
+    await checkedList(page, LIST)
+    await confirmList(page)
+    await expect(lineOf(page, 'BR-20003')).toContainText('Approved')
+    await expect(lineOf(page, 'BR-20004')).toContainText('Held')
+    await expect(lineOf(page, 'BR-20005')).toContainText('Sending…')
+    await page.reload()
+    await page.unrouteAll({ behavior: 'ignoreErrors' })
+
+    await expect(lineOf(page, 'BR-20005')).toContainText('Outcome unknown')
+    await expect(page.getByText('The page was reloaded while the batch ran.')).toBeVisible()
+    await page.getByRole('button', { name: 'Go on with the rest' }).click()
+    await expect(page.getByTestId('batch-progress')).toContainText('Done: 6 of 6 cancellations answered')
+
+    await expect(lineOf(page, 'BR-20003')).toContainText('Stored dates: cancellation')
+    await expect(lineOf(page, 'BR-20006')).toContainText('Saved-approval receipt')
+    await expect(lineOf(page, 'BR-20001')).toContainText('Approved')
+    await expect(lineOf(page, 'BR-29999')).toContainText('Not found')
+    await expect(lineOf(page, 'BR-20005').getByRole('link', { name: 'Open it alone: BR-20005, transaction 2' })).toBeVisible()
+    expect(sent).toEqual({ 'BR-20003/2': 1, 'BR-20004/2': 1, 'BR-20005/2': 1, 'BR-20006/2': 1, 'BR-20001/2': 1, 'BR-29999/2': 1 })
+
+    // The receipt is where a single approval keeps it.
+    const receipts = await page.evaluate(() => Object.keys(window.localStorage).filter((key) => key.startsWith('portal.approval-receipts.')))
+    expect(receipts).toEqual([`portal.approval-receipts.${ACCOUNTS.underwriter}/BR-20006/2`])
+    // The report exports as CSV, one row per line.
+    const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Export as CSV' }).click()])
+    expect(download.suggestedFilename()).toMatch(/^approvals-\d{4}-\d{2}-\d{2}\.csv$/)
+  })
+
+  test('a 429 pauses the batch and asks; the line is sent again only when the person goes on', async ({ page, signInQuickly, sandbox }) => {
+    await signInQuickly(page, ACCOUNTS.underwriter)
+    const sent = countApprovalsPerLine(page)
+    await sandbox.injectFault({ method: 'POST', path: '/v1/submission/BR-20007/2/cancel-approve', status: 429, headers: { 'Retry-After': '1' } })
+    await page.goto(APPROVE_SEVERAL)
+    await checkedList(page, 'BR-20007 2\nBR-20008 2')
+    await confirmList(page)
+    await expect(page.getByText('The service asked the portal to slow down (429)')).toBeVisible()
+    expect(sent).toEqual({ 'BR-20007/2': 1 })
+    await page.getByRole('button', { name: 'Go on with the rest' }).click()
+    await expect(page.getByTestId('batch-progress')).toContainText('Done: 2 of 2 cancellations answered · Approved 2')
+    expect(sent).toEqual({ 'BR-20007/2': 2, 'BR-20008/2': 1 })
+  })
+})

@@ -1,0 +1,122 @@
+import type { APIResponse, Page, Response } from '@playwright/test'
+import { ACCOUNTS, expect, signInThroughApi, signInThroughPage, test } from './support/fixtures.ts'
+import {
+  PRODUCTION_PORTAL_URL as PORTAL,
+  STAND_IN_API_URL as API,
+  startProductionServer,
+  startStandInApi,
+  type RunningServer,
+} from './support/production-servers.ts'
+
+/**
+ * The production server (`npm start` on the e2e build) in each of its modes (issue 20, ADRs 0058-0060),
+ * with the sandbox started alone as the stand-in for the real API. Each test signs in, reads the
+ * webhook subscriptions, pauses one, and checks the headers.
+ */
+
+const running: RunningServer[] = []
+async function start(server: Promise<RunningServer>) {
+  running.push(await server)
+}
+test.afterEach(async ({}, testInfo) => {
+  // Stopped as a deployment stops them: the portal's clean stop (exit code 0) is part of the check.
+  for (const server of running.splice(0)) {
+    const code = await server.stop()
+    if (testInfo.status !== testInfo.expectedStatus) await testInfo.attach(`${server.kind} output`, { body: server.output() })
+    if (server.kind === 'portal') expect(code, 'the portal stopped cleanly on SIGTERM').toBe(0)
+  }
+})
+
+function expectPortalHeaders(response: Response | APIResponse | null, connectSrc: string) {
+  const headers = response?.headers() ?? {}
+  expect(headers['content-security-policy']).toContain(`connect-src ${connectSrc};`)
+  expect(headers['content-security-policy']).toContain("frame-ancestors 'none'")
+  expect(headers['x-content-type-options']).toBe('nosniff')
+  expect(headers['referrer-policy']).toBe('no-referrer')
+  expect(headers['permissions-policy']).toContain('camera=()')
+}
+
+/** index.html revalidated, a hashed asset for a year and precompressed, an unknown asset a 404. */
+async function expectCaching(page: Page, indexResponse: Response | null) {
+  expect(indexResponse?.headers()['cache-control']).toBe('no-cache')
+  const script = await page.locator('script[type="module"]').first().getAttribute('src')
+  const asset = await page.request.get(`${PORTAL}${script}`, { headers: { 'Accept-Encoding': 'br' } })
+  expect(asset.headers()['cache-control']).toBe('public, max-age=31536000, immutable')
+  expect(asset.headers()['content-encoding']).toBe('br')
+  expect((await page.request.get(`${PORTAL}/assets/gone-0000.js`)).status()).toBe(404)
+}
+
+/** Summit's subscription, read from the API, paused through it. */
+async function pauseSummitSubscription(page: Page) {
+  await page.goto(`${PORTAL}/webhooks`)
+  await expect(page.getByText('https://hooks.summit.example/insurer')).toBeVisible()
+  await page.getByRole('button', { name: 'Pause deliveries of subscription 1' }).click()
+  await expect(page.getByRole('status').filter({ hasText: 'Subscription 1 is paused' })).toBeVisible()
+}
+
+const sandboxBadge = (page: Page) => page.getByRole('link', { name: /^Sandbox console: this portal is connected to the sandbox/ })
+
+test.describe('the production server', () => {
+  // Each test starts its own servers (the stand-in API through tsx takes a few seconds).
+  test.describe.configure({ timeout: 60_000 })
+
+  test('forwarding /v1 to the API: signs in through the page, reads, changes, logs no token, says so when the API is down', async ({
+    page,
+    saveScreenshot,
+  }) => {
+    const api = await startStandInApi()
+    const portal = await startProductionServer({ API_PROXY_TARGET: API })
+    running.push(api, portal)
+
+    const index = await page.goto(`${PORTAL}/sign-in`)
+    expectPortalHeaders(index, "'self'")
+    await expectCaching(page, index)
+    await signInThroughPage(page, { portal: PORTAL, username: ACCOUNTS.summit })
+    await pauseSummitSubscription(page)
+    await expect(sandboxBadge(page)).toHaveCount(0)
+
+    const token = await page.evaluate(() => (JSON.parse(localStorage.getItem('portal.session') ?? '{}') as { accessToken?: string }).accessToken)
+    expect(token).toBeTruthy()
+    await expect.poll(() => portal.output()).toMatch(/ PUT \/v1\/webhook-subscriptions\/1 200 \d+ms\n/)
+    expect(portal.output()).toMatch(/ POST \/v1\/authentication 200 \d+ms\n/)
+    expect(portal.output()).not.toContain(token)
+
+    // The API goes away: the screen says what happened, in words (the proxy's 502).
+    await api.stop()
+    await page.reload()
+    await expect(page.getByText('The service failed to handle this request. Nothing was lost here; try again in a moment.')).toBeVisible({ timeout: 10_000 })
+    await saveScreenshot(page, 'production-proxy-api-down')
+    expect(portal.output()).toMatch(/ GET \/v1\/webhook-subscriptions 502 \d+ms\n/)
+  })
+
+  test('with the API on another origin: the browser calls it directly, allowed by CORS and by the policy', async ({ page }) => {
+    await start(startStandInApi({ corsOrigin: PORTAL }))
+    await start(startProductionServer({ API_BASE_URL: `${API}/v1` }))
+
+    const index = await page.goto(`${PORTAL}/sign-in`)
+    expectPortalHeaders(index, `'self' ${API}`)
+    // The page's own policy says the same as the header.
+    expect(await page.locator('meta[http-equiv="Content-Security-Policy"]').getAttribute('content')).toContain(`connect-src 'self' ${API};`)
+    await signInThroughApi(page, { portal: PORTAL, api: API, username: ACCOUNTS.summit })
+    const apiCalls: string[] = []
+    page.on('request', (request) => {
+      if (new URL(request.url()).pathname.startsWith('/v1/')) apiCalls.push(new URL(request.url()).origin)
+    })
+    await pauseSummitSubscription(page)
+    expect(new Set(apiCalls)).toEqual(new Set([API]))
+    await expect(sandboxBadge(page)).toHaveCount(0)
+  })
+
+  test('with the sandbox mounted (PORTAL_SANDBOX=1): a demo that says so, behind a proxy that says HTTPS', async ({ page }) => {
+    await start(startProductionServer({ PORTAL_SANDBOX: '1' }))
+
+    await signInThroughApi(page, { portal: PORTAL, username: ACCOUNTS.summit })
+    await pauseSummitSubscription(page)
+    await expect(sandboxBadge(page)).toBeVisible()
+
+    const behindTls = await page.request.get(`${PORTAL}/webhooks`, { headers: { 'X-Forwarded-Proto': 'https' } })
+    expectPortalHeaders(behindTls, "'self'")
+    expect(behindTls.headers()['strict-transport-security']).toBe('max-age=31536000')
+    expect(await (await page.request.get(`${PORTAL}/healthz`)).text()).toBe('ok\n')
+  })
+})

@@ -1,0 +1,79 @@
+import { readFile } from 'node:fs/promises'
+import { ACCOUNTS, expect, test } from './support/fixtures.ts'
+import { approve } from './support/cancel-approve.ts'
+import { chooseRecordsFile, recordsFileInput } from './support/records.ts'
+
+test.describe('records that move with the person', () => {
+  test('exported in one browser and imported in another, with the keyboard: counts said, the receipt kept, another account’s file refused', async ({
+    page,
+    browser,
+    baseURL,
+    signInQuickly,
+  }) => {
+    // Two browsers, each signed in: slower than one.
+    test.setTimeout(90_000)
+    // The first browser: a saved-approval receipt (rule 8), kept here.
+    await signInQuickly(page, ACCOUNTS.underwriter)
+    await page.goto('/submissions/BR-20006/2/cancel-approve')
+    await approve(page)
+    await expect(page.getByRole('heading', { name: 'Saved-approval receipt' })).toBeVisible()
+
+    await page.getByRole('link', { name: 'Your records' }).click()
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Your records in this browser')
+    await expect(page.getByRole('row', { name: 'saved-approval receipts 1' })).toBeVisible()
+    const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: /^Export \d+ records?$/ }).click()])
+    expect(download.suggestedFilename()).toMatch(/^portal-records-\d{4}-\d{2}-\d{2}\.json$/)
+    const exported = await readFile((await download.path()) ?? '', 'utf8')
+    await expect(page.getByRole('status').filter({ hasText: 'Exported' })).toContainText(`to ${download.suggestedFilename()}`)
+    const file = JSON.parse(exported) as { account: string; kinds: { prefix: string; records: unknown[] }[] }
+    expect(file.account).toBe(ACCOUNTS.underwriter)
+    const count = (prefix: string) => file.kinds.find((kind) => kind.prefix === prefix)?.records.length
+    expect(count('portal.approval-receipts')).toBe(1)
+    const total = file.kinds.reduce((sum, kind) => sum + kind.records.length, 0)
+
+    // Another browser, the same person, the keyboard alone.
+    const other = await browser.newContext({ baseURL })
+    const second = await other.newPage()
+    try {
+      await signInQuickly(second, ACCOUNTS.underwriter)
+      await second.goto('/')
+      await expect(second.getByRole('heading', { level: 1 })).toBeVisible()
+      const link = second.getByRole('link', { name: 'Your records' })
+      for (let presses = 0; presses < 20 && !(await link.evaluate((element) => element === document.activeElement)); presses += 1)
+        await second.keyboard.press('Tab')
+      await expect(link).toBeFocused()
+      await second.keyboard.press('Enter')
+      await expect(second.getByRole('heading', { level: 1 })).toHaveText('Your records in this browser')
+      await expect(second.getByRole('heading', { name: 'Kept in this browser: 0 records' })).toBeVisible()
+
+      await recordsFileInput(second).focus()
+      const [chooser] = await Promise.all([second.waitForEvent('filechooser'), second.keyboard.press('Space')])
+      await chooser.setFiles({ name: 'portal-records.json', mimeType: 'application/json', buffer: Buffer.from(exported) })
+      const said = second.getByRole('status').filter({ hasText: 'Imported the records exported' })
+      await expect(said).toContainText(`Added ${total === 1 ? '1 record' : `${total} records`} this browser did not have.`)
+      await expect(said).toContainText('saved-approval receipts: 1 added')
+      await expect(second.getByRole('heading', { name: /^Kept in this browser: \d+ records?$/ })).toHaveText(
+        `Kept in this browser: ${total === 1 ? '1 record' : `${total} records`}`,
+      )
+
+      // The same file again: nothing newer in it.
+      await chooseRecordsFile(second, exported)
+      await expect(said).toContainText(`Kept ${total === 1 ? '1 record' : `${total} records`} this browser already had in the same or a newer copy.`)
+
+      // Another account's file: refused in words, nothing imported.
+      await chooseRecordsFile(second, exported.replace(ACCOUNTS.underwriter, ACCOUNTS.summit))
+      const refused = second.getByRole('status').filter({ hasText: 'Another account’s records: nothing was imported' })
+      await expect(refused).toContainText(`This file holds the records of ${ACCOUNTS.summit}, and you are signed in as ${ACCOUNTS.underwriter}.`)
+
+      // The receipt works here as in the first browser: the approval screen shows it and offers no approval.
+      const approvals: string[] = []
+      second.on('request', (request) => request.method() === 'POST' && approvals.push(request.url()))
+      await second.goto('/submissions/BR-20006/2/cancel-approve')
+      await expect(second.getByRole('heading', { name: 'Saved-approval receipt' })).toBeVisible()
+      await expect(second.getByRole('button', { name: 'Approve the cancellation…' })).toHaveCount(0)
+      expect(approvals).toEqual([])
+    } finally {
+      await other.close()
+    }
+  })
+})

@@ -1,0 +1,28 @@
+import { startServerProcess, type ServerProcess } from '../../tooling/server-process.ts'
+import { E2E_OUT_DIR, productionPorts } from './servers.ts'
+
+export const STAND_IN_API_URL = `http://127.0.0.1:${productionPorts.api}`
+export const PRODUCTION_PORTAL_URL = `http://127.0.0.1:${productionPorts.portal}`
+
+/** A server the spec started; the production server stops cleanly on SIGTERM (exit code 0), the stand-in API need not. */
+export interface RunningServer extends ServerProcess {
+  kind: 'portal' | 'stand-in API'
+}
+
+/** The stand-in for the real API: the sandbox alone (`npm run sandbox`), allowing `corsOrigin` when given. */
+export async function startStandInApi({ corsOrigin }: { corsOrigin?: string } = {}): Promise<RunningServer> {
+  const env: Record<string, string> = { HOST: '127.0.0.1', PORT: String(productionPorts.api), ...(corsOrigin ? { SANDBOX_CORS_ORIGIN: corsOrigin } : {}) }
+  const server = await startServerProcess({ args: ['--import', 'tsx', 'sandbox/server.ts'], env, url: STAND_IN_API_URL, ready: /Sandbox API on/ })
+  return { ...server, kind: 'stand-in API' }
+}
+
+/** The production server of the e2e build (`npm start` on E2E_OUT_DIR), configured by `env`. */
+export async function startProductionServer(env: Record<string, string>): Promise<RunningServer> {
+  const server = await startServerProcess({
+    args: [`${E2E_OUT_DIR}/.server/main.mjs`],
+    env: { HOST: '127.0.0.1', PORT: String(productionPorts.portal), ...env },
+    url: PRODUCTION_PORTAL_URL,
+    ready: /Portal on http/,
+  })
+  return { ...server, kind: 'portal' }
+}

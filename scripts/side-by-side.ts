@@ -1,0 +1,61 @@
+// Runs npm scripts side by side, in stages: `tsx scripts/side-by-side.ts lint typecheck:app then test:e2e:run`
+// runs lint and typecheck:app together, then, if both passed, test:e2e:run. Each script's output comes
+// in one block when it ends (a stage of one script prints as it goes); at the end, a table of each
+// script's time and result. Fails when any script fails. `npm test` is this (ADR 0057): on CI's 2 cores,
+// lint, the type checks and the browser's installation each use one core, and together they fill both.
+import { spawn } from 'node:child_process'
+import { performance } from 'node:perf_hooks'
+
+interface Outcome {
+  script: string
+  seconds: number
+  passed: boolean
+}
+
+const stages = process.argv
+  .slice(2)
+  .join(' ')
+  .split(/\s+then\s+/)
+  .map((stage) => stage.split(/\s+/).filter(Boolean))
+  .filter((stage) => stage.length > 0)
+const children = new Set<ReturnType<typeof spawn>>()
+const colour = process.stdout.isTTY && !('FORCE_COLOR' in process.env) ? { FORCE_COLOR: '1' } : {}
+
+function run(script: string, live: boolean): Promise<Outcome> {
+  const started = performance.now()
+  const child = spawn('npm', ['run', script], { stdio: live ? 'inherit' : ['ignore', 'pipe', 'pipe'], env: { ...process.env, ...colour } })
+  children.add(child)
+  const output: Buffer[] = []
+  child.stdout?.on('data', (chunk: Buffer) => output.push(chunk))
+  child.stderr?.on('data', (chunk: Buffer) => output.push(chunk))
+  return new Promise((resolve) => {
+    child.on('close', (code) => {
+      children.delete(child)
+      const outcome = { script, seconds: (performance.now() - started) / 1000, passed: code === 0 }
+      console.log(`\n── ${script}: ${outcome.passed ? 'passed' : 'FAILED'} in ${outcome.seconds.toFixed(1)} s ──`)
+      if (!live) process.stdout.write(Buffer.concat(output))
+      resolve(outcome)
+    })
+  })
+}
+
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.on(signal, () => {
+    for (const child of children) child.kill(signal)
+    process.exit(1)
+  })
+}
+
+const started = performance.now()
+const outcomes: Outcome[] = []
+for (const stage of stages) {
+  console.log(`\n── ${stage.join(', ')}${stage.length > 1 ? ', side by side' : ''} ──`)
+  outcomes.push(...(await Promise.all(stage.map((script) => run(script, stage.length === 1)))))
+  if (outcomes.some((outcome) => !outcome.passed)) break
+}
+
+const width = Math.max(...outcomes.map(({ script }) => script.length), 'total'.length)
+console.log('\n── times ──')
+for (const { script, seconds, passed } of outcomes) console.log(`${script.padEnd(width)}  ${seconds.toFixed(1).padStart(6)} s  ${passed ? 'passed' : 'FAILED'}`)
+console.log(`${'total'.padEnd(width)}  ${((performance.now() - started) / 1000).toFixed(1).padStart(6)} s`)
+process.exitCode = outcomes.every((outcome) => outcome.passed) && outcomes.length === stages.flat().length ? 0 : 1

@@ -1,0 +1,45 @@
+import { fileURLToPath } from 'node:url'
+import { createLineWriter } from './access-log.ts'
+import { ConfigError, readServerConfig, type ApiMode } from './config.ts'
+import { createPortalServer } from './portal-server.ts'
+import { drain } from './shutdown.ts'
+
+/** Requests in flight get this long to finish after SIGTERM; a proxied call may take the API's time. */
+const SHUTDOWN_GRACE_MS = 30_000
+
+function describe(api: ApiMode): string {
+  if (api.kind === 'proxy') return `/v1 forwarded to ${api.target.href.replace(/\/$/, '')}/v1`
+  if (api.kind === 'sandbox') return 'the sandbox API on /v1 and /__sandbox (a demo: not for real policies)'
+  return `the browser calls the API at ${api.apiBaseUrl}`
+}
+
+async function main() {
+  // `npm run build` writes this file to dist/.server/: the build it serves is the folder above.
+  const distDir = fileURLToPath(new URL('..', import.meta.url))
+  let config
+  try {
+    config = readServerConfig(process.env)
+  } catch (error) {
+    if (!(error instanceof ConfigError)) throw error
+    console.error(`Cannot start the portal: ${error.message}`)
+    process.exit(1)
+  }
+  const log = createLineWriter((text) => process.stdout.write(text))
+  const server = await createPortalServer({ config, distDir, writeLine: log.writeLine })
+  server.listen(config.port, config.host, () => {
+    const address = server.address()
+    const port = typeof address === 'object' && address ? address.port : config.port
+    console.log(`Portal on http://${config.host}:${port}/ with ${describe(config.api)}`)
+  })
+  const stop = (signal: string) => {
+    console.log(`${signal}: finishing the requests in flight, then stopping`)
+    void drain(server, SHUTDOWN_GRACE_MS).then(() => {
+      log.flush()
+      process.exit(0)
+    })
+  }
+  process.once('SIGTERM', () => stop('SIGTERM'))
+  process.once('SIGINT', () => stop('SIGINT'))
+}
+
+await main()

@@ -1,0 +1,131 @@
+import { readdir, readFile } from 'node:fs/promises'
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http'
+import { join } from 'node:path'
+import { logWhenDone } from './access-log.ts'
+import { runtimeConfigOf, type ApiMode, type ServerConfig } from './config.ts'
+import { renderIndexPage } from './index-page.ts'
+import { createApiProxy } from './proxy.ts'
+import { sendBody, sendJson } from './responses.ts'
+import { HASHED_ASSETS_PREFIX, securityHeaders, STRICT_TRANSPORT_SECURITY } from './security-headers.ts'
+import { chooseRepresentation, compressedVariants, loadStaticFiles, staticFile, type StaticFile } from './static-files.ts'
+
+export interface PortalServerOptions {
+  config: Pick<ServerConfig, 'api'>
+  /** The build: index.html, assets/, and the precompressed variants. */
+  distDir: string
+  /** Where each access-log line goes. */
+  writeLine: (line: string) => void
+}
+
+type Handler = (req: IncomingMessage, res: ServerResponse, path: string) => void
+
+const isUnder = (path: string, prefix: string) => path === prefix || path.startsWith(`${prefix}/`)
+
+/** A path that names a file rather than a page of the portal: under /assets/, or a last segment with an extension. */
+const namesAFile = (path: string) => path.startsWith(HASHED_ASSETS_PREFIX) || /\.[^/]*$/.test(path)
+
+/**
+ * Whether the browser used HTTPS: TLS ends in front of this server (a load balancer or reverse proxy),
+ * which says so in X-Forwarded-Proto. Anyone can send the header, but a browser ignores HSTS over HTTP.
+ */
+function isHttps(req: IncomingMessage): boolean {
+  const forwarded = req.headers['x-forwarded-proto']
+  const first = (Array.isArray(forwarded) ? forwarded[0] : forwarded)?.split(',')[0]?.trim().toLowerCase()
+  return first === 'https'
+}
+
+/** The sandbox, mounted on /v1 and /__sandbox (loaded only in that mode: its code is not in a production server's memory otherwise). */
+async function sandboxHandler(headers: Record<string, string>): Promise<Handler> {
+  const [{ getRequestListener }, { createSandboxApp }] = await Promise.all([import('@hono/node-server'), import('../sandbox/app.ts')])
+  const listener = getRequestListener(createSandboxApp().fetch)
+  return (req, res) => {
+    for (const [name, value] of Object.entries(headers)) res.setHeader(name, value)
+    res.setHeader('Cache-Control', 'no-store')
+    void listener(req, res)
+  }
+}
+
+/**
+ * The pages of the build, each configured for this server (the runtime config and the policy written
+ * in): index.html, and each page drawn at build time (`sign-in.html`, ADR 0056), which also answers its
+ * route (`/sign-in`) so a first visit sees the form before the scripts arrive.
+ */
+async function loadPages(distDir: string, headers: Record<string, string>, runtimeConfig: ReturnType<typeof runtimeConfigOf>) {
+  const names = (await readdir(distDir)).filter((name) => name.endsWith('.html'))
+  const pages = new Map<string, StaticFile>()
+  for (const name of names) {
+    const html = Buffer.from(renderIndexPage(await readFile(join(distDir, name), 'utf8'), runtimeConfig))
+    const page = staticFile(`/${name}`, html, compressedVariants(html), headers)
+    pages.set(`/${name}`, page)
+    if (name !== 'index.html') pages.set(`/${name.slice(0, -'.html'.length)}`, page)
+  }
+  const indexPage = pages.get('/index.html')
+  if (!indexPage) throw new Error(`${distDir} has no index.html: run npm run build first.`)
+  return { pages, indexPage }
+}
+
+/** Who answers /v1 and /__sandbox in each mode; undefined: nobody here (404). */
+async function apiHandlers(api: ApiMode, headers: Record<string, string>, writeLine: (line: string) => void): Promise<{ v1?: Handler; sandbox?: Handler }> {
+  if (api.kind === 'proxy') return { v1: createApiProxy({ target: api.target, timeoutMs: api.timeoutMs, headers, writeLine }) }
+  if (api.kind === 'sandbox') {
+    const handler = await sandboxHandler(headers)
+    return { v1: handler, sandbox: handler }
+  }
+  return {}
+}
+
+/**
+ * The production server (ADRs 0058 to 0060): the build from memory with its headers, every route of
+ * the portal answered with index.html or its drawn page (configured for this server), /v1 forwarded or mounted as
+ * configured, GET /healthz, and an access-log line per request. Not listening yet.
+ */
+export async function createPortalServer({ config, distDir, writeLine }: PortalServerOptions): Promise<Server> {
+  const runtimeConfig = runtimeConfigOf(config.api)
+  const headers = securityHeaders(runtimeConfig.apiBaseUrl)
+  const files = await loadStaticFiles(distDir, headers)
+  const { pages, indexPage } = await loadPages(distDir, headers, runtimeConfig)
+  for (const [path, page] of pages) files.set(path, page)
+  const api = await apiHandlers(config.api, headers, writeLine)
+  const noStore = { ...headers, 'Cache-Control': 'no-store' }
+
+  const serveFile = (req: IncomingMessage, res: ServerResponse, file: StaticFile) => {
+    const representation = chooseRepresentation(file, req.headers['accept-encoding'])
+    if (req.headers['if-none-match'] === representation.etag) {
+      const { 'Content-Length': _length, ...notModified } = representation.headers
+      res.writeHead(304, notModified)
+      res.end()
+      return
+    }
+    res.writeHead(200, representation.headers)
+    res.end(req.method === 'HEAD' ? undefined : representation.body)
+  }
+
+  const handle = (req: IncomingMessage, res: ServerResponse) => {
+    const url = req.url ?? '/'
+    const queryAt = url.indexOf('?')
+    const path = queryAt < 0 ? url : url.slice(0, queryAt)
+    logWhenDone(req, res, path, writeLine)
+    if (isHttps(req)) res.setHeader('Strict-Transport-Security', STRICT_TRANSPORT_SECURITY)
+    if (!path.startsWith('/')) return sendBody(res, 400, 'Bad request\n', 'text/plain; charset=utf-8', noStore)
+    if (isUnder(path, '/v1')) {
+      if (api.v1) return api.v1(req, res, path)
+      return sendJson(res, 404, { status: 'failed', error: 'No such endpoint.' }, noStore)
+    }
+    if (isUnder(path, '/__sandbox') && api.sandbox) return api.sandbox(req, res, path)
+    if (req.method !== 'GET' && req.method !== 'HEAD') {
+      res.setHeader('Allow', 'GET, HEAD')
+      return sendBody(res, 405, 'Method not allowed\n', 'text/plain; charset=utf-8', noStore)
+    }
+    if (path === '/healthz') return sendBody(res, 200, 'ok\n', 'text/plain; charset=utf-8', noStore)
+    const file = files.get(path)
+    if (file) return serveFile(req, res, file)
+    if (namesAFile(path) || isUnder(path, '/__sandbox')) return sendBody(res, 404, 'Not found\n', 'text/plain; charset=utf-8', noStore)
+    return serveFile(req, res, indexPage)
+  }
+
+  const server = createServer(handle)
+  // Longer than the idle time-out of common load balancers (60 s), so they never reuse a connection this server is closing.
+  server.keepAliveTimeout = 65_000
+  server.headersTimeout = 66_000
+  return server
+}

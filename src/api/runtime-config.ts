@@ -1,0 +1,37 @@
+/**
+ * What the production server tells the page about where it was started (ADR 0058): a JSON block it
+ * writes into index.html, `<script type="application/json" id="portal-config">`, which the CSP does not
+ * execute. Read once, before the first request. Without it (`vite` dev, `vite preview`, a static host)
+ * the portal keeps what the build was given. No zod: this is part of every page's first load.
+ */
+export interface RuntimeConfig {
+  /** Where the API is, ending in `/v1`: `/v1` on the portal's own origin, or an absolute URL. */
+  apiBaseUrl: string
+  /** Whether the server mounts the sandbox (`PORTAL_SANDBOX=1`): the sandbox badge and console show only then. */
+  sandbox: boolean
+}
+
+export const RUNTIME_CONFIG_ELEMENT_ID = 'portal-config'
+
+/** An absolute http(s) URL or a path (not `//host`, which is another origin), ending in `/v1`, without a query or fragment. */
+export function isApiBaseUrl(value: string): boolean {
+  return /^(https?:\/\/[^/?#\s]+)?(\/(?!\/)[^?#\s]*)?\/v1$/i.test(value)
+}
+
+export function isRuntimeConfig(value: unknown): value is RuntimeConfig {
+  if (typeof value !== 'object' || value === null) return false
+  const { apiBaseUrl, sandbox } = value as Record<string, unknown>
+  return typeof apiBaseUrl === 'string' && isApiBaseUrl(apiBaseUrl) && typeof sandbox === 'boolean'
+}
+
+/** The block's configuration, or undefined when there is none (or it is unreadable: the build's own then holds). */
+export function readRuntimeConfig(document: Pick<Document, 'getElementById'> | undefined = globalThis.document): RuntimeConfig | undefined {
+  const text = document?.getElementById(RUNTIME_CONFIG_ELEMENT_ID)?.textContent
+  if (!text) return undefined
+  try {
+    const value: unknown = JSON.parse(text)
+    return isRuntimeConfig(value) ? value : undefined
+  } catch {
+    return undefined
+  }
+}

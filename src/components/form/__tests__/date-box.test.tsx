@@ -1,0 +1,50 @@
+import { act, fireEvent, render, screen } from '@testing-library/react'
+import { useForm, type UseFormReturn } from 'react-hook-form'
+import { describe, expect, it } from 'vitest'
+import { FormKit } from '../form-kit'
+import { TextField } from '../text-field'
+
+interface Cover {
+  startsOn: string
+}
+
+function DateForm({ expose }: { expose: (form: UseFormReturn<Cover>) => void }) {
+  const form = useForm<Cover>({ defaultValues: { startsOn: '2026-12-01' } })
+  expose(form)
+  return (
+    <FormKit form={form}>
+      <TextField<Cover> name="startsOn" label="Effective date" kind="date" />
+    </FormKit>
+  )
+}
+
+describe('a date box', () => {
+  it('keeps a typed date as YYYY-MM-DD, shows it as MM/DD/YYYY once left, and keeps what it cannot read as typed', () => {
+    let form: UseFormReturn<Cover> | undefined
+    render(<DateForm expose={(exposed) => (form = exposed)} />)
+    const box = screen.getByLabelText('Effective date')
+    expect(box).toHaveValue('12/01/2026')
+    fireEvent.change(box, { target: { value: '12152026' } })
+    expect(form?.getValues('startsOn')).toBe('2026-12-15')
+    expect(box).toHaveValue('12152026')
+    fireEvent.blur(box)
+    expect(box).toHaveValue('12/15/2026')
+    fireEvent.change(box, { target: { value: '12/45/2026' } })
+    expect(form?.getValues('startsOn')).toBe('12/45/2026')
+    act(() => form?.setValue('startsOn', '2027-01-05'))
+    expect(box).toHaveValue('01/05/2027')
+  })
+
+  it('has a calendar as a help, which sets the box', () => {
+    let form: UseFormReturn<Cover> | undefined
+    render(<DateForm expose={(exposed) => (form = exposed)} />)
+    const toggle = screen.getByRole('button', { name: 'Calendar for Effective date' })
+    expect(toggle).toHaveAttribute('aria-expanded', 'false')
+    fireEvent.click(toggle)
+    const calendar = screen.getByLabelText('On a calendar')
+    expect(calendar).toHaveValue('2026-12-01')
+    fireEvent.change(calendar, { target: { value: '2026-12-24' } })
+    expect(form?.getValues('startsOn')).toBe('2026-12-24')
+    expect(screen.getByLabelText('Effective date')).toHaveValue('12/24/2026')
+  })
+})

@@ -1,0 +1,81 @@
+import { useId, useState, type ReactNode } from 'react'
+import { useController } from 'react-hook-form'
+import { Button } from '@/components/ui/button'
+import { isoToUsDate, isRealIsoDate } from '@/generic/dates'
+import { readTypedDate } from '@/generic/typed-date'
+import type { FieldControlProps } from './field'
+import { inputClassName } from './field'
+import { useFormKit } from './form-kit'
+
+/** What the form keeps of what was typed: the date (`YYYY-MM-DD`) when it reads as one, else the text, so nothing typed is lost. */
+const keptOf = (text: string) => (text.trim() === '' ? '' : (readTypedDate(text) ?? text.trim()))
+/** A kept value as the box shows it: a date as MM/DD/YYYY, anything else as it was typed. */
+const shownOf = (value: string) => (isRealIsoDate(value) ? isoToUsDate(value) : value)
+
+/**
+ * A date box that reads what is typed, wherever the cursor was: `12/15/2026`, `12152026` or
+ * `2026-12-15` (ADR 0067). It is a text box: a click lands where it lands and nothing is split into
+ * segments. The calendar is a help beside it, opened on demand, never in the way of typing.
+ */
+export function DateBox({ name, label, control, className }: { name: string; label: ReactNode; control: FieldControlProps; className: string }) {
+  const { form, formOwner } = useFormKit()
+  const {
+    field: { ref, onChange, onBlur, value: kept },
+  } = useController({ control: form.control, name })
+  const value = typeof kept === 'string' ? kept : ''
+  const [text, setText] = useState(() => shownOf(value))
+  const [seen, setSeen] = useState(value)
+  const [calendarOpen, setCalendarOpen] = useState(false)
+  const calendarId = useId()
+  // A value set from outside (a draft read, a reset, the calendar) shows; what the person is typing stays as typed.
+  if (value !== seen) {
+    setSeen(value)
+    if (keptOf(text) !== value) setText(shownOf(value))
+  }
+  return (
+    <div className="flex flex-col gap-2">
+      <div className="flex flex-wrap items-center gap-2">
+        <input
+          {...control}
+          ref={ref}
+          name={name}
+          form={formOwner}
+          type="text"
+          inputMode="numeric"
+          autoComplete="off"
+          spellCheck={false}
+          value={text}
+          onChange={(event) => {
+            setText(event.target.value)
+            onChange(keptOf(event.target.value))
+          }}
+          onBlur={() => {
+            onBlur()
+            const date = readTypedDate(text)
+            if (date) setText(isoToUsDate(date))
+          }}
+          className={className}
+        />
+        <Button variant="secondary" size="small" aria-expanded={calendarOpen} aria-controls={calendarId} onClick={() => setCalendarOpen((open) => !open)}>
+          Calendar <span className="sr-only">for {label}</span>
+        </Button>
+      </div>
+      <div id={calendarId}>
+        {calendarOpen && (
+          <label className="flex flex-col gap-1 text-sm font-semibold text-slate-900">
+            <span>On a calendar</span>
+            <input
+              type="date"
+              value={isRealIsoDate(value) ? value : ''}
+              onChange={(event) => {
+                onChange(event.target.value)
+                setText(shownOf(event.target.value))
+              }}
+              className={`${inputClassName} max-w-56`}
+            />
+          </label>
+        )}
+      </div>
+    </div>
+  )
+}

@@ -1,0 +1,30 @@
+import { phoneDigits } from '../generic/phone.ts'
+
+/**
+ * The rules of single values, written once: the contract's schemas (so the sandbox) and the forms'
+ * checks both build on them, each with messages for its own reader ("Use ..." for an integrator,
+ * "Enter ..." naming the field for a person). Sets of allowed values are in quote-enums.ts, VINs in
+ * quote-rules/vins.ts, dates in src/generic/dates.ts.
+ */
+
+/** Free text fields: at most this many characters (docs/api-assumptions.md). */
+export const MAX_TEXT_LENGTH = 200
+
+export const ZIP_PATTERN = /^\d{5}(-\d{4})?$/
+
+/** A USDOT number: up to 8 digits. */
+export const USDOT_PATTERN = /^\d{1,8}$/
+
+/** A driver's licence (CDL) number as states issue them: letters, digits, spaces and hyphens. */
+export const LICENSE_NUMBER_PATTERN = /^[A-Za-z0-9 -]{1,20}$/
+
+/** A US phone number as people write it: 10 digits (a leading 1 allowed) with spaces, dots, hyphens, brackets or a plus. */
+export const isUsPhone = (text: string) => phoneDigits(text).length === 10 && /^[\d\s().+-]+$/.test(text.trim())
+
+/** A broker fee: dollars and cents, from $0 to this cap. */
+export const MAX_BROKER_FEE = 10_000
+
+export const hasWholeCents = (amount: number) => Math.abs(amount * 100 - Math.round(amount * 100)) < 1e-6
+
+/** Months besides the whole years (in business, of CDL experience): 0 to 11. */
+export const MAX_MONTHS_BESIDE_YEARS = 11

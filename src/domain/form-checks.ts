@@ -1,0 +1,98 @@
+import * as z from 'zod/mini'
+import { isUsPhone, LICENSE_NUMBER_PATTERN, MAX_TEXT_LENGTH, ZIP_PATTERN } from '../contract/leaf-rules.ts'
+import { isRealIsoDate } from '../generic/dates.ts'
+import { parseMoneyInput } from '../generic/money.ts'
+import { withoutPercentSign, type NumberValue } from '../generic/number-input.ts'
+import { isUsStateCode } from '../generic/us-states.ts'
+
+/**
+ * Field checks for form models, with messages that name the field (GOV.UK style), built on the
+ * contract's leaf rules (src/contract/leaf-rules.ts). They accept what a person types
+ * ("(404) 555-0123", "125,000"); each form's wire mapping turns that into the contract's text.
+ */
+
+const TOO_LONG = `Use at most ${MAX_TEXT_LENGTH} characters`
+
+export const requiredText = (whenEmpty: string) => z.string().check(z.trim(), z.minLength(1, whenEmpty), z.maxLength(MAX_TEXT_LENGTH, TOO_LONG))
+
+export const optionalText = () => z.string().check(z.maxLength(MAX_TEXT_LENGTH, TOO_LONG))
+
+const EMAIL_MESSAGE = 'Enter an e-mail address in the correct format, like name@example.com'
+export const email = (whenEmpty: string) => z.string().check(z.trim(), z.minLength(1, whenEmpty), z.email(EMAIL_MESSAGE))
+export const optionalEmail = () =>
+  z.string().check(
+    z.trim(),
+    z.refine((value) => value === '' || z.safeParse(z.email(), value).success, EMAIL_MESSAGE),
+  )
+
+const PHONE_MESSAGE = 'Enter a 10-digit US phone number, like 404 555 0123'
+export const phone = (whenEmpty: string) => z.string().check(z.trim(), z.minLength(1, whenEmpty), z.refine(isUsPhone, PHONE_MESSAGE))
+export const optionalPhone = () =>
+  z.string().check(
+    z.trim(),
+    z.refine((value) => value === '' || isUsPhone(value), PHONE_MESSAGE),
+  )
+
+const ZIP_MESSAGE = 'Enter a 5-digit ZIP code, like 30301'
+export const zip = (whenEmpty: string) => z.string().check(z.trim(), z.minLength(1, whenEmpty), z.regex(ZIP_PATTERN, ZIP_MESSAGE))
+export const optionalZip = () =>
+  z.string().check(
+    z.trim(),
+    z.refine((value) => value === '' || ZIP_PATTERN.test(value), ZIP_MESSAGE),
+  )
+
+export const licenseNumber = (whenEmpty: string) =>
+  z.string().check(z.trim(), z.minLength(1, whenEmpty), z.regex(LICENSE_NUMBER_PATTERN, 'Enter the license number as letters and digits'))
+
+export const usState = (whenEmpty: string) => z.string().check(z.refine(isUsStateCode, whenEmpty))
+export const optionalUsState = () => z.string().check(z.refine((value) => value === '' || isUsStateCode(value), 'Select a state from the list'))
+
+export const choice = <Key extends string>(keys: readonly [Key, ...Key[]], whenEmpty: string) =>
+  z.string().check(z.refine((value) => (keys as readonly string[]).includes(value), whenEmpty))
+
+export const isoDate = (whenEmpty: string) => z.string().check(z.minLength(1, whenEmpty), z.refine(isRealIsoDate, 'Enter a real date, like 03/15/1985'))
+export const optionalIsoDate = () => z.string().check(z.refine((value) => value === '' || isRealIsoDate(value), 'Enter a real date, like 03/15/2021'))
+
+interface NumberRule {
+  /** What the box asks for, as it reads in a sentence: "the model year", "years of experience". */
+  name: string
+  min: number
+  max: number
+  whole?: boolean
+}
+
+/** A check whose message depends on the value: `problem` returns null when the value is fine. */
+export const checked = <Value>(problem: (value: Value) => string | null) =>
+  z.custom<Value>().check(
+    z.superRefine((value, context) => {
+      const message = problem(value as Value)
+      if (message) context.addIssue({ code: 'custom', message, input: value })
+    }),
+  )
+
+const rangeMessage = (name: string, min: number, max: number) => `Enter ${name} from ${min.toLocaleString('en-US')} to ${max.toLocaleString('en-US')}`
+
+/** Why the text typed into a number box is not a number, in words. */
+function typedTextProblem(text: string, { name, min, max, whole = true }: NumberRule): string {
+  const parsed = parseMoneyInput(withoutPercentSign(text))
+  const problem = parsed.ok ? null : parsed.problem
+  if (problem === 'too-many-decimals') return whole ? `Enter ${name} as a whole number` : `Enter ${name} with at most 2 decimals`
+  if (problem === 'negative') return rangeMessage(name, min, max)
+  if (text.includes(',')) return `Enter ${name} as a number, with commas only between thousands, like 12,500`
+  return `Enter ${name} as a number`
+}
+
+export function numberProblem(value: NumberValue, rule: NumberRule, required = true): string | null {
+  const { name, min, max, whole = true } = rule
+  if (value === null) return required ? `Enter ${name}` : null
+  if (typeof value === 'string') return typedTextProblem(value, rule)
+  if (whole && !Number.isInteger(value)) return `Enter ${name} as a whole number`
+  if (value < min || value > max) return rangeMessage(name, min, max)
+  return null
+}
+
+/** A required number box: empty says "Enter ...", nonsense says "... as a number", then the range. */
+export const number = (rule: NumberRule) => checked<NumberValue>((value) => numberProblem(value, rule))
+
+/** An optional number box: empty is fine. */
+export const optionalNumber = (rule: NumberRule) => checked<NumberValue>((value) => numberProblem(value, rule, false))

@@ -1,0 +1,23 @@
+import type { TaxCalculationRequest, TaxCalculationResponse } from '../../contract/tax.ts'
+import { addAmounts } from '../../generic/money.ts'
+
+/** A calculation and the request it answers (the premium and fees go into the insured's total). */
+export interface TaxCalculationResult {
+  request: TaxCalculationRequest
+  response: TaxCalculationResponse
+}
+
+/** What the insured pays in all: the premium and fees sent, plus the taxes and fees calculated. */
+export interface InsuredTotals {
+  premium: string
+  policyFee: string
+  underwritingFee: string
+  taxesAndFees: string
+  total: string
+}
+
+export function insuredTotals({ request, response }: TaxCalculationResult): InsuredTotals {
+  const { premium, policy_fee: policyFee, underwriting_fee: underwritingFee } = request
+  const taxesAndFees = response.data.total
+  return { premium, policyFee, underwritingFee, taxesAndFees, total: addAmounts([premium, policyFee, underwritingFee, taxesAndFees]) }
+}

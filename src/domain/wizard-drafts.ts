@@ -1,0 +1,138 @@
+import * as z from 'zod/mini'
+import { createRecordStore, type RecordStore, type StoredRecord } from '../generic/record-store.ts'
+import type { PortableKind } from '../generic/records-file.ts'
+
+/**
+ * What this browser keeps of the quote and indication wizard's unfinished drafts, and the names of its
+ * steps: the record kinds themselves (ADR 0010), shared so that the home page can list the drafts and
+ * the sign-in page can delete them without importing the quote feature, which reads and writes them
+ * (src/features/quote/form/draft.ts) and knows what the answers inside mean.
+ */
+
+export type WizardMode = 'quote' | 'indication'
+
+/** The wizard's pages in the order agents think, with the short name the step indicator, the check page and the home page use. */
+export const WIZARD_STEP_LABELS = {
+  insured: 'Insured',
+  addresses: 'Addresses',
+  coverage: 'Coverages',
+  operations: 'Operations and filings',
+  radius: 'Radius',
+  cargo: 'Cargo',
+  terminals: 'Terminals',
+  vehicles: 'Vehicles',
+  trailers: 'Trailers',
+  drivers: 'Drivers',
+  losses: 'Loss history',
+  'retail-agent': 'Retail agent',
+  limits: 'Trucks, trailers and limits',
+  check: 'Check your answers',
+} as const
+export type StepId = keyof typeof WIZARD_STEP_LABELS
+export const STEP_IDS = Object.keys(WIZARD_STEP_LABELS) as StepId[]
+
+export function isStepId(value: string | null): value is StepId {
+  return Object.hasOwn(WIZARD_STEP_LABELS, value ?? '')
+}
+
+/** A draft as stored: the answers (laid over a new form when the wizard reads them), where the person was, and who wrote it last. */
+export interface StoredDraft {
+  values: object
+  step: string
+  reached: string
+  writer: string
+}
+
+const storedAnswersSchema = z.custom<object>((value) => typeof value === 'object' && value !== null && !Array.isArray(value))
+
+const storedDraftSchema = z.object({
+  values: storedAnswersSchema,
+  step: z.string(),
+  reached: z.string(),
+  writer: z.string(),
+})
+
+/** Drafts from before the record store: version 2 under an id, version 1 (before drafts had ids, so without a writer) one per account and mode. */
+const olderDraftSchema = z.object({
+  version: z.union([z.literal(1), z.literal(2)]),
+  values: storedAnswersSchema,
+  step: z.string(),
+  reached: z.string(),
+  savedAt: z.string(),
+  writer: z.optional(z.string()),
+})
+
+function readOlderDraft(stored: unknown): { value: StoredDraft; savedAt: string } | null {
+  const parsed = olderDraftSchema.safeParse(stored)
+  if (!parsed.success) return null
+  const { values, step, reached, savedAt, writer = '' } = parsed.data
+  return { value: { values, step, reached, writer }, savedAt }
+}
+
+/** An id for a new draft: random, short, and safe in an address. */
+export function newDraftId(): string {
+  return Array.from(crypto.getRandomValues(new Uint8Array(6)), (byte) => byte.toString(16).padStart(2, '0')).join('')
+}
+
+const draftKind = (mode: WizardMode) =>
+  createRecordStore<StoredDraft>({
+    prefix: `portal.quote-wizard.${mode}-draft`,
+    version: 3,
+    schema: storedDraftSchema,
+    keepDays: 30,
+    upgrade: readOlderDraft,
+    adopt: (stored) => {
+      const draft = readOlderDraft(stored)
+      return draft ? [{ id: newDraftId(), ...draft }] : []
+    },
+  })
+
+/** Per account and mode, kept 30 days after their last save. */
+export const wizardDrafts: Record<WizardMode, RecordStore<StoredDraft>> = { quote: draftKind('quote'), indication: draftKind('indication') }
+
+export const portableWizardDrafts: PortableKind[] = [
+  { label: 'quote drafts', store: wizardDrafts.quote },
+  { label: 'indication drafts', store: wizardDrafts.indication },
+]
+
+/**
+ * The wizard's address: its draft and its step (`?draft=3f9c…&step=vehicles`), plus `&return=check`
+ * from a Change link. Without a step, the draft opens where it was left.
+ */
+export const wizardSearch = (draftId: string, step?: StepId, returnToCheck = false) =>
+  `?draft=${encodeURIComponent(draftId)}${step ? `&step=${step}` : ''}${returnToCheck ? '&return=check' : ''}`
+
+/** A draft as the home page lists it. */
+export interface DraftSummary {
+  mode: WizardMode
+  id: string
+  savedAt: string
+  /** The insured's legal name as typed, or '' while there is none. */
+  insuredName: string
+  step: StepId
+}
+
+const insuredNameOf = (values: object): string => {
+  const insured = (values as { insured?: { legalName?: unknown } }).insured
+  return typeof insured?.legalName === 'string' ? insured.legalName.trim() : ''
+}
+
+const summaryOf = (mode: WizardMode, { id, savedAt, value }: StoredRecord<StoredDraft>): DraftSummary => ({
+  mode,
+  id,
+  savedAt,
+  insuredName: insuredNameOf(value.values),
+  step: isStepId(value.step) ? value.step : 'insured',
+})
+
+/** The account's drafts of both wizards, newest first (expired ones are deleted on the way). */
+export function draftSummaries(account: string, now = new Date()): DraftSummary[] {
+  return (['quote', 'indication'] as const)
+    .flatMap((mode) => wizardDrafts[mode].list(account, now).map((record) => summaryOf(mode, record)))
+    .sort((a, b) => b.savedAt.localeCompare(a.savedAt))
+}
+
+/** Deletes every draft of the account in this browser; false when the browser refused. */
+export function forgetDrafts(account: string): boolean {
+  return [wizardDrafts.quote.removeAll(account), wizardDrafts.indication.removeAll(account)].every(Boolean)
+}

@@ -1,0 +1,58 @@
+import { writeCsv } from '@/domain/schedules/export-csv'
+import type { ApprovalBatch, BatchLine, OutcomeKind } from './approval-batch'
+
+/** What each line of a batch came to, in words: on the screen, in the copied text and in the CSV alike. */
+
+export const OUTCOME_LABELS: Record<OutcomeKind, string> = {
+  approved: 'Approved',
+  held: 'Held',
+  guarded: 'Guarded',
+  refused: 'Refused',
+  receipt: 'Saved-approval receipt',
+  unknown: 'Outcome unknown',
+  'not-found': 'Not found',
+  waiting: 'Not sent yet',
+}
+
+const UNKNOWN_CAUSES = {
+  'no-answer': 'no answer came',
+  'server-failure': 'the service failed without saying whether it saved the approval',
+  'unreadable-answer': 'the answer could not be read',
+} as const
+
+export const kindOf = (line: BatchLine): OutcomeKind => (line.state === 'answered' ? line.outcome.kind : 'waiting')
+
+const storedDate = (date: string | null) => date ?? 'not stored'
+
+export function outcomeDetail(line: BatchLine): string {
+  if (line.state === 'waiting') return 'Not sent.'
+  if (line.state === 'sent') return 'Sent; waiting for the answer.'
+  const { outcome } = line
+  switch (outcome.kind) {
+    case 'approved':
+      return `Stored dates: cancellation ${storedDate(outcome.transactionDate)}, AL ${storedDate(outcome.alDate)}, WC ${storedDate(outcome.wcDate)}. Status ${outcome.submissionStatus}.`
+    case 'held':
+      return outcome.message
+    case 'guarded':
+      return 'A guarded cancellation: approve it alone, with the guard’s id, acknowledgement and comment.'
+    case 'refused':
+      return `${outcome.status}: ${outcome.message}`
+    case 'receipt':
+      return `The approval is saved but the notice handoff failed (notice continuation ${outcome.continuationId}). The receipt is kept; do not approve it again.`
+    case 'unknown':
+      return `Sent, and ${UNKNOWN_CAUSES[outcome.cause]}: it may have been approved. Not sent again; check the policy before approving it alone.`
+    case 'not-found':
+      return `404: ${outcome.message}`
+  }
+}
+
+const rowOf = (line: BatchLine) => [line.displayId, String(line.transactionId), line.reason ?? '', OUTCOME_LABELS[kindOf(line)], outcomeDetail(line)]
+
+export const reportCsv = (batch: ApprovalBatch) => writeCsv([['Display id', 'Transaction', 'Reason code', 'Outcome', 'Details'], ...batch.lines.map(rowOf)])
+
+export function reportText(batch: ApprovalBatch): string {
+  return [
+    `Approvals of ${batch.createdAt}`,
+    ...batch.lines.map((line) => `${line.displayId}, transaction ${line.transactionId}: ${OUTCOME_LABELS[kindOf(line)]}. ${outcomeDetail(line)}`),
+  ].join('\n')
+}

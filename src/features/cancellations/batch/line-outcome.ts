@@ -1,0 +1,60 @@
+import type { CancelApproveSuccess, SavedApprovalBody } from '@/contract/cancel-approve'
+import { approvalFailureOf } from '../api/approval-answer'
+import type { SavedApproval } from '../kept-approvals'
+import type { BatchEvent, LineOutcome } from './approval-batch'
+
+/**
+ * The one seam between "Approve several" and the single approval's reading of an answer: a failure is
+ * classified by the screen's own classifier (`approvalFailureOf`), never again here, and only
+ * mapped onto a line's outcome. Replace the classifier behind it and the batch follows.
+ */
+
+export type LineAnswer = { outcome: LineOutcome } | { notProcessed: Extract<BatchEvent, { type: 'not-processed' }>['cause'] }
+
+const answerOfSuccess = (response: CancelApproveSuccess): LineAnswer => ({
+  outcome: {
+    kind: 'approved',
+    submissionStatus: response.submission_status,
+    transactionDate: response.effective_date_transaction,
+    alDate: response.effective_date_transaction_al,
+    wcDate: response.effective_date_transaction_wc,
+  },
+})
+
+const answerOfReceipt = (receipt: SavedApprovalBody): LineAnswer => ({
+  outcome: { kind: 'receipt', submissionStatus: receipt.submission_status, continuationId: receipt.notice_continuation.id },
+})
+
+/** What the service saved (an approval, or a rule-8 receipt), as the single approval keeps it. */
+export const answerOfSaved = (saved: SavedApproval): LineAnswer =>
+  saved.kind === 'approved' ? answerOfSuccess(saved.approval.response) : answerOfReceipt(saved.record.receipt)
+
+export function answerOfFailure(error: unknown): LineAnswer {
+  const failure = approvalFailureOf(error)
+  switch (failure.kind) {
+    case 'held':
+      return { outcome: { kind: 'held', message: failure.hold.error } }
+    case 'receipt':
+      return answerOfReceipt(failure.receipt)
+    case 'guard-authority':
+      return { outcome: { kind: 'refused', status: 403, message: failure.message } }
+    case 'guard-conflict':
+      return { outcome: { kind: 'refused', status: 409, message: failure.message } }
+    case 'invalid':
+      // The guard's fields asked for: the cancellation is guarded, and its details are given on its own page (rule 7).
+      return Object.keys(failure.guardErrors).length > 0
+        ? { outcome: { kind: 'guarded', message: failure.message } }
+        : { outcome: { kind: 'refused', status: 422, message: [failure.message, ...Object.values(failure.reasonErrors).flat()].join(' ') } }
+    case 'rate-limited':
+    case 'offline':
+    case 'session-ended':
+      return { notProcessed: failure.kind }
+    case 'refused':
+      return {
+        outcome:
+          failure.status === 404 ? { kind: 'not-found', message: failure.message } : { kind: 'refused', status: failure.status, message: failure.message },
+      }
+    case 'unknown':
+      return { outcome: { kind: 'unknown', cause: failure.cause } }
+  }
+}

@@ -1,0 +1,134 @@
+import { useId, useState } from 'react'
+import { Alert } from '@/components/ui/alert'
+import { Button } from '@/components/ui/button'
+import { ConfirmDialog } from '@/components/ui/confirm-dialog'
+import { Id, MessageText } from '@/components/ui/id'
+import { countOf } from '@/generic/text'
+import { readApprovalList, type ListedApproval, type ListProblem } from '../batch/approval-list'
+import { reasonCodesText } from '../notice-explained'
+import { RULE_1_EMPTY_REASON } from '../form'
+
+const inputClassName = 'w-full rounded-md border border-slate-500 bg-white p-2 font-mono text-sm'
+
+/** The list of one confirmation: every cancellation, and what its approval sends. */
+function ListedApprovals({ approvals }: { approvals: readonly ListedApproval[] }) {
+  return (
+    <ol className="list-decimal space-y-1 pl-6">
+      {approvals.map(({ displayId, transactionId, reason }) => (
+        <li key={`${displayId}/${transactionId}`}>
+          <Id>{displayId}</Id>, transaction {transactionId}: {reason ? reasonCodesText(reason) : 'the stored reason'}
+        </li>
+      ))}
+    </ol>
+  )
+}
+
+/** Paste or choose the list, have it checked, then confirm it once; `onConfirmed` starts the batch. */
+export function ApprovalListForm({ onConfirmed }: { onConfirmed: (approvals: readonly ListedApproval[]) => void }) {
+  const textId = useId()
+  const fileId = useId()
+  const [text, setText] = useState('')
+  const [checked, setChecked] = useState<{ approvals: ListedApproval[]; problems: ListProblem[] } | null>(null)
+  const [confirming, setConfirming] = useState(false)
+  const ready = checked && checked.problems.length === 0 ? checked.approvals : null
+
+  return (
+    <div className="flex flex-col gap-6">
+      <div className="flex flex-col gap-2">
+        <label htmlFor={textId} className="font-semibold text-slate-900">
+          The cancellations, one a line
+        </label>
+        <p id={`${textId}-hint`} className="text-slate-700">
+          The display id, the transaction and, if you want one, the reason code, separated by commas, tabs or spaces: <code>BR-20001, 2, non_payment</code>.
+          Cells copied from a spreadsheet paste as they are. {RULE_1_EMPTY_REASON}
+        </p>
+        <textarea
+          id={textId}
+          aria-describedby={`${textId}-hint`}
+          value={text}
+          onChange={(event) => {
+            setText(event.target.value)
+            setChecked(null)
+          }}
+          rows={8}
+          spellCheck={false}
+          className={inputClassName}
+        />
+      </div>
+      <div className="flex flex-col gap-2">
+        <label htmlFor={fileId} className="font-semibold text-slate-900">
+          Or choose a file (CSV or text)
+        </label>
+        <input
+          id={fileId}
+          type="file"
+          accept=".csv,.txt,.tsv,text/csv,text/plain"
+          onChange={(event) => {
+            const input = event.currentTarget
+            void input.files?.[0]?.text().then((read) => {
+              setText(read)
+              setChecked(readApprovalList(read))
+              input.value = ''
+            })
+          }}
+          className="max-w-full text-base"
+        />
+      </div>
+      <div>
+        <Button variant="secondary" onClick={() => setChecked(readApprovalList(text))}>
+          Check the list
+        </Button>
+      </div>
+      <div role="status" className="flex flex-col gap-4">
+        {checked && checked.problems.length > 0 && (
+          <Alert tone="error" title={`The list has ${countOf(checked.problems.length, 'problems')}: nothing will be sent until it is fixed`}>
+            <ul className="list-disc pl-6">
+              {checked.problems.map(({ line, message }) => (
+                <li key={line} className="free-text">
+                  Line {line}: <MessageText>{message}</MessageText>
+                </li>
+              ))}
+            </ul>
+          </Alert>
+        )}
+        {ready && (
+          <Alert tone="info" title={`${countOf(ready.length, 'cancellations')} to approve, checked`}>
+            <ListedApprovals approvals={ready} />
+          </Alert>
+        )}
+      </div>
+      {ready && (
+        <div>
+          <Button onClick={() => setConfirming(true)}>Approve {countOf(ready.length, 'cancellations')}…</Button>
+        </div>
+      )}
+      {ready && (
+        <ConfirmDialog
+          open={confirming}
+          role="alertdialog"
+          size="wide"
+          tone="danger"
+          title={`Approve ${countOf(ready.length, 'cancellations')}?`}
+          confirmLabel="Approve them all and start the notice clocks"
+          cancelLabel="Go back"
+          onConfirm={() => {
+            setConfirming(false)
+            onConfirmed(ready)
+          }}
+          onCancel={() => setConfirming(false)}
+        >
+          <p className="font-semibold">Approving starts the notice clocks on each of these policies.</p>
+          <p>
+            Each policy moves to Pending Cancellation, and its notice periods run from the dates the service stores, which can be later than the requested ones
+            when a notice minimum requires it. This cannot be undone from the portal.
+          </p>
+          <p>
+            It does not make or send the notices: an approval does not mean they are ready, printed or delivered, and each cancellation is finalized separately.
+          </p>
+          <p>They are sent one at a time, each once: an answer that does not say whether it was approved is never sent again by itself.</p>
+          <ListedApprovals approvals={ready} />
+        </ConfirmDialog>
+      )}
+    </div>
+  )
+}

@@ -1,0 +1,130 @@
+import { Link } from 'react-router'
+import { Alert } from '@/components/ui/alert'
+import { Button } from '@/components/ui/button'
+import { CopyButton } from '@/components/ui/copy-button'
+import { Id, MessageText } from '@/components/ui/id'
+import { STACKED, StackLabel } from '@/components/ui/stacked-table'
+import { downloadFile } from '@/generic/download-file'
+import { cancelApprovePath } from '@/domain/paths'
+import { countOf } from '@/generic/text'
+import { batchCounts, type ApprovalBatch, type BatchLine, type OutcomeKind, type PauseCause } from '../batch/approval-batch'
+import { kindOf, OUTCOME_LABELS, outcomeDetail, reportCsv, reportText } from '../batch/batch-report'
+
+const PAUSES: Record<PauseCause, string> = {
+  asked: 'Paused, as you asked.',
+  'rate-limited':
+    'The service asked the portal to slow down (429): the line it was about to approve was not processed and is waiting. Go on when you are ready.',
+  offline: 'This browser went offline: the line it was about to approve was not sent and is waiting. Go on once you are back online.',
+  'session-ended': 'Your session ended: the line it was about to approve was not sent and is waiting. Sign in again, then go on.',
+  reloaded:
+    'The page was reloaded while the batch ran. A line sent without an answer is marked “outcome unknown” and will not be sent again. Go on with the rest?',
+}
+
+/** What the link to the single approval's page offers, for the lines whose next step is there. */
+const ALONE: Partial<Record<OutcomeKind, string>> = { held: 'Resolve the hold', guarded: 'Approve it alone' }
+
+/** A line that needs a person: open it alone, on the single approval's page. */
+const needsItsOwnPage = (line: BatchLine) => ['held', 'guarded', 'unknown', 'refused', 'receipt'].includes(kindOf(line))
+
+function LineRow({ line }: { line: BatchLine }) {
+  const kind = kindOf(line)
+  const alone = ALONE[kind] ?? 'Open it alone'
+  return (
+    <tr {...STACKED.row} className="border-b border-slate-200 align-top" data-testid="batch-line">
+      <th {...STACKED.rowheader} className="py-2 pr-3 text-left font-semibold">
+        <StackLabel>Cancellation</StackLabel>
+        <Id>{line.displayId}</Id>, transaction {line.transactionId}
+      </th>
+      <td {...STACKED.cell} className="py-2 pr-3">
+        <StackLabel>Outcome</StackLabel>
+        <span className="font-semibold">{line.state === 'sent' ? 'Sending…' : OUTCOME_LABELS[kind]}</span>
+      </td>
+      <td {...STACKED.cell} className="free-text py-2 pr-3">
+        <StackLabel>Details</StackLabel>
+        <MessageText>{outcomeDetail(line)}</MessageText>
+      </td>
+      <td {...STACKED.cell} className="py-2">
+        <StackLabel>Next</StackLabel>
+        {needsItsOwnPage(line) && (
+          <Link to={cancelApprovePath(line.displayId, line.transactionId)} aria-label={`${alone}: ${line.displayId}, transaction ${line.transactionId}`}>
+            {alone}
+          </Link>
+        )}
+      </td>
+    </tr>
+  )
+}
+
+export function BatchReport({
+  batch,
+  onPause,
+  onResume,
+  onNewList,
+}: {
+  batch: ApprovalBatch
+  onPause: () => void
+  onResume: () => void
+  onNewList: () => void
+}) {
+  const counts = batchCounts(batch)
+  const answered = batch.lines.length - counts.waiting - batch.lines.filter((line) => line.state === 'sent').length
+  return (
+    <div id="approval-record" className="flex flex-col gap-4">
+      <p role="status" className="font-semibold" data-testid="batch-progress">
+        {batch.phase === 'finished' ? 'Done: ' : ''}
+        {answered} of {countOf(batch.lines.length, 'cancellations')} answered
+        {(['approved', 'receipt', 'held', 'guarded', 'refused', 'not-found', 'unknown'] as const)
+          .filter((kind) => counts[kind] > 0)
+          .map((kind) => ` · ${OUTCOME_LABELS[kind]} ${counts[kind]}`)
+          .join('')}
+      </p>
+      {batch.phase === 'paused' && batch.pause && (
+        <Alert tone="warning" title="The batch is paused">
+          <p>{PAUSES[batch.pause]}</p>
+          <div className="mt-3">
+            <Button onClick={onResume}>Go on with the rest</Button>
+          </div>
+        </Alert>
+      )}
+      {batch.phase === 'running' && (
+        <div>
+          <Button variant="secondary" onClick={onPause}>
+            Pause after this one
+          </Button>
+        </div>
+      )}
+      <table {...STACKED.table} className="stacked-table w-full border-collapse text-left">
+        <thead {...STACKED.rowgroup}>
+          <tr {...STACKED.row} className="border-b border-slate-400">
+            <th {...STACKED.columnheader}>Cancellation</th>
+            <th {...STACKED.columnheader}>Outcome</th>
+            <th {...STACKED.columnheader}>Details</th>
+            <th {...STACKED.columnheader}>Next</th>
+          </tr>
+        </thead>
+        <tbody {...STACKED.rowgroup}>
+          {batch.lines.map((line) => (
+            <LineRow key={`${line.displayId}/${line.transactionId}`} line={line} />
+          ))}
+        </tbody>
+      </table>
+      <p className="text-slate-700">
+        Saved-approval receipts are kept with the approval of each transaction, as when it is approved alone, until you delete them there.
+      </p>
+      {batch.phase === 'finished' && (
+        <div className="flex flex-wrap items-center gap-3 print:hidden">
+          <Button variant="secondary" onClick={() => window.print()}>
+            Print
+          </Button>
+          <CopyButton text={reportText(batch)} label="Copy as text" />
+          <Button variant="secondary" onClick={() => downloadFile(`approvals-${batch.createdAt.slice(0, 10)}.csv`, reportCsv(batch), 'text/csv;charset=utf-8')}>
+            Export as CSV
+          </Button>
+          <Button variant="secondary" onClick={onNewList}>
+            Start a new list
+          </Button>
+        </div>
+      )}
+    </div>
+  )
+}

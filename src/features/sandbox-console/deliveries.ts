@@ -1,0 +1,65 @@
+import type { DeliveryAttempt } from '@/contract/sandbox-control'
+
+/** Where a delivery (one event to one subscription) stands, read from its newest attempt. */
+export type DeliveryState = 'delivered' | 'retrying' | 'dead-lettered' | 'not sent' | 'stopped'
+
+export const DELIVERY_STATE_LABELS: Record<DeliveryState, string> = {
+  delivered: 'Delivered',
+  retrying: 'Retrying',
+  'dead-lettered': 'Dead-lettered',
+  'not sent': 'Not sent (paused)',
+  stopped: 'Stopped',
+}
+
+export interface Delivery {
+  key: string
+  eventId: string
+  subscriptionId: number
+  /** The newest attempt: it says what happens next. */
+  latest: DeliveryAttempt
+  /** Oldest first, replays after the series they repeat. */
+  attempts: readonly DeliveryAttempt[]
+  state: DeliveryState
+}
+
+/** Attempt 0 is an event never sent: its subscription was paused when it occurred (ADR 0051). */
+export const wasSent = (row: DeliveryAttempt) => row.attempt > 0
+
+export const answeredWell = (row: DeliveryAttempt) => row.status_code !== null && row.status_code >= 200 && row.status_code < 300
+
+export function stateOf(latest: DeliveryAttempt): DeliveryState {
+  if (latest.dead_lettered) return wasSent(latest) ? 'dead-lettered' : 'not sent'
+  if (answeredWell(latest)) return 'delivered'
+  return latest.next_attempt_at ? 'retrying' : 'stopped'
+}
+
+/** The ledger's rows (every attempt, newest first) as deliveries, the most recently attempted first. */
+export function groupDeliveries(rows: readonly DeliveryAttempt[]): Delivery[] {
+  const byKey = new Map<string, DeliveryAttempt[]>()
+  for (const row of rows) {
+    const key = `${row.event_id}/${row.subscription_id}`
+    byKey.set(key, [...(byKey.get(key) ?? []), row])
+  }
+  return [...byKey].map(([key, newestFirst]) => {
+    const latest = newestFirst[0]!
+    return { key, eventId: latest.event_id, subscriptionId: latest.subscription_id, latest, attempts: newestFirst.toReversed(), state: stateOf(latest) }
+  })
+}
+
+export interface DeliveryFilter {
+  /** A subscription id, or null for all. */
+  subscriptionId: number | null
+  state: DeliveryState | null
+}
+
+export const matchesFilter =
+  ({ subscriptionId, state }: DeliveryFilter) =>
+  (delivery: Delivery) =>
+    (subscriptionId === null || delivery.subscriptionId === subscriptionId) && (state === null || delivery.state === state)
+
+/** Each subscription the ledger names, once, by id, with its address. */
+export function subscriptionsIn(deliveries: readonly Delivery[]): { id: number; url: string }[] {
+  const seen = new Map<number, string>()
+  for (const { subscriptionId, latest } of deliveries) if (!seen.has(subscriptionId)) seen.set(subscriptionId, latest.endpoint_url)
+  return [...seen].toSorted(([a], [b]) => a - b).map(([id, url]) => ({ id, url }))
+}

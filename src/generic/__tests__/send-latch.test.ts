@@ -1,0 +1,101 @@
+import type { BaseSyntheticEvent } from 'react'
+import { describe, expect, it, vi } from 'vitest'
+import { activate, createSendLatch, latchedSubmit, type HandleSubmit } from '../send-latch.ts'
+
+const submitEvent = () => ({ preventDefault: vi.fn() }) as unknown as BaseSyntheticEvent
+
+/** react-hook-form's handleSubmit as far as timing goes: the values are checked asynchronously, then `onValid` runs if they pass. */
+function handleSubmitChecking<Values>(values: Values, valid: () => boolean): HandleSubmit<Values> {
+  return (onValid) => async (event) => {
+    event?.preventDefault()
+    await Promise.resolve()
+    if (valid()) onValid(values)
+  }
+}
+
+describe('createSendLatch', () => {
+  it('is taken once until released, and never again once spent', () => {
+    const latch = createSendLatch()
+    expect(latch.take()).toBe(true)
+    expect(latch.take()).toBe(false)
+    latch.release()
+    expect(latch.take()).toBe(true)
+    latch.spend()
+    latch.release()
+    expect(latch.take()).toBe(false)
+  })
+})
+
+describe('activate', () => {
+  it('plans and dispatches the first of two activations in the same tick, and ignores the second without planning it', () => {
+    const latch = createSendLatch()
+    const plan = vi.fn(() => 'the request')
+    const dispatch = vi.fn()
+    expect(activate(latch, plan, dispatch)).toBe(true)
+    expect(activate(latch, plan, dispatch)).toBe(false)
+    expect(plan).toHaveBeenCalledTimes(1)
+    expect(dispatch).toHaveBeenCalledTimes(1)
+  })
+
+  it('opens the latch again when the plan sends nothing, or throws', () => {
+    const latch = createSendLatch()
+    expect(activate(latch, () => null, vi.fn())).toBe(false)
+    expect(() =>
+      activate(
+        latch,
+        () => {
+          throw new Error('a slip')
+        },
+        vi.fn(),
+      ),
+    ).toThrow('a slip')
+    const dispatch = vi.fn()
+    expect(activate(latch, () => 'the request', dispatch)).toBe(true)
+    expect(dispatch).toHaveBeenCalledWith('the request')
+  })
+})
+
+describe('latchedSubmit', () => {
+  it('sends once for two submits in the same tick, though validation ends after both arrived (Enter twice, a click then Enter)', async () => {
+    const latch = createSendLatch()
+    const dispatch = vi.fn()
+    const submit = latchedSubmit(
+      latch,
+      handleSubmitChecking({ name: 'Marisol' }, () => true),
+      (values) => values,
+      dispatch,
+    )
+    const [first, second] = [submitEvent(), submitEvent()]
+    submit(first)
+    submit(second)
+    await vi.waitFor(() => expect(dispatch).toHaveBeenCalledTimes(1))
+    await Promise.resolve()
+    expect(dispatch).toHaveBeenCalledTimes(1)
+    // The ignored submit does not reach the browser either: a plain form would otherwise submit itself.
+    expect(second.preventDefault).toHaveBeenCalled()
+  })
+
+  it('opens the latch again after invalid values or a plan that sends nothing', async () => {
+    const latch = createSendLatch()
+    const dispatch = vi.fn()
+    let valid = false
+    let sendsSomething = false
+    const submit = latchedSubmit(
+      latch,
+      handleSubmitChecking('values', () => valid),
+      (values) => (sendsSomething ? values : null),
+      dispatch,
+    )
+    submit(submitEvent())
+    await vi.waitFor(() => expect(latch.take()).toBe(true))
+    latch.release()
+    valid = true
+    submit(submitEvent())
+    await vi.waitFor(() => expect(latch.take()).toBe(true))
+    latch.release()
+    sendsSomething = true
+    submit(submitEvent())
+    await vi.waitFor(() => expect(dispatch).toHaveBeenCalledWith('values'))
+    expect(latch.take()).toBe(false)
+  })
+})

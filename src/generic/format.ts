@@ -1,0 +1,28 @@
+import { isRealIsoDate } from './dates.ts'
+
+/*
+ * The portal's one formatter of dates and moments for people to read (ADR 0068). A calendar date is
+ * "December 1, 2026", the same in every time zone; a moment is "November 25, 2026 at 7:45 PM" in the
+ * viewer's zone, or "7:45 PM" where the day goes without saying (a draft saved a moment ago). ISO text
+ * is shown only where a machine value is shown as such (a header, a payload, a wire field).
+ */
+
+const calendarDate = new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeZone: 'UTC' })
+const moment = new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeStyle: 'short' })
+const timeOfDay = new Intl.DateTimeFormat('en-US', { timeStyle: 'short' })
+
+/** `2026-12-01` as `December 1, 2026`; text that is not a real date comes back as it was (a typed value, say). */
+export function formatCalendarDate(isoDate: string): string {
+  return isRealIsoDate(isoDate) ? calendarDate.format(new Date(`${isoDate}T00:00:00Z`)) : isoDate
+}
+
+function formatInstant(format: Intl.DateTimeFormat, isoText: string): string {
+  const date = new Date(isoText)
+  return Number.isNaN(date.getTime()) ? isoText : format.format(date)
+}
+
+/** An instant (`2026-11-25T19:45:00Z`) as `November 25, 2026 at 2:45 PM` in the viewer's zone. */
+export const formatDateTime = (isoText: string): string => formatInstant(moment, isoText)
+
+/** An instant as its time of day only, `2:45 PM`, where the day goes without saying. */
+export const formatTimeOfDay = (isoText: string): string => formatInstant(timeOfDay, isoText)
