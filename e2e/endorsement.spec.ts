@@ -1,6 +1,16 @@
-import { countDriverRequests, driverSchedule, DRIVERS_PATH, ENDORSE_ADDRESS, prepareDrivers, runRows } from './support/endorsement.ts'
+import {
+  countDriverRequests,
+  countVehicleUpdates,
+  driverSchedule,
+  DRIVERS_PATH,
+  ENDORSE_ADDRESS,
+  prepareDrivers,
+  prepareRows,
+  runRows,
+  VEHICLE_UPDATES,
+} from './support/endorsement.ts'
 import { expect, test } from './support/fixtures.ts'
-import { pressEnterOn } from './support/keyboard.ts'
+import { pressEnterOn, tabTo } from './support/keyboard.ts'
 
 test.describe('an endorsement from a spreadsheet', () => {
   test.describe.configure({ timeout: 90_000 })
@@ -102,5 +112,36 @@ test.describe('an endorsement from a spreadsheet', () => {
     await expect(page.getByRole('alert').filter({ hasText: 'The run stopped' })).toContainText('No more rows were sent.')
     const after = [...requests.sent.values()].reduce((sum, count) => sum + count, 0)
     expect(after - before).toBeLessThanOrEqual(2)
+  })
+
+  test('vehicle updates from a schedule: one PUT per row with only its changed cells; an unknown vehicle stops the run once; each update in the history', async ({
+    page,
+    signInQuickly,
+  }) => {
+    await signInQuickly(page)
+    const puts = countVehicleUpdates(page)
+    await page.goto(ENDORSE_ADDRESS)
+    // The choice of what the rows do is a radio group: Tab to it, then the arrows.
+    await tabTo(page, page.getByRole('radio', { name: 'Add drivers' }))
+    await page.keyboard.press('ArrowDown')
+    await page.keyboard.press('ArrowDown')
+    await expect(page.getByRole('radio', { name: 'Update vehicles' })).toBeChecked()
+    await prepareRows(page, VEHICLE_UPDATES, 3, 'vehicle updates')
+    await pressEnterOn(page, page.getByRole('button', { name: 'Send 3 vehicle updates' }))
+
+    const stopped = page.getByRole('alert').filter({ hasText: 'The run stopped' })
+    await expect(stopped).toHaveCount(1)
+    await expect(stopped).toContainText('vehicle 9999')
+    await expect(runRows(page).getByRole('row').filter({ hasText: 'Updated, vehicle id 7004' })).toHaveCount(2)
+    // One request per row, each with only the cells its row fills in; nothing after the 404.
+    expect(puts.sort((a, b) => a.localeCompare(b))).toEqual([
+      '/v1/submission/BR-10002/1/vehicle/7004 {"deductible":2500}',
+      '/v1/submission/BR-10002/1/vehicle/7004 {"value":104500}',
+      '/v1/submission/BR-10002/1/vehicle/9999 {"value":90000}',
+    ])
+
+    await page.goto('/submissions/BR-10002/1')
+    await expect(page.getByText('Vehicle 7004 updated. Changed the value.')).toBeVisible()
+    await expect(page.getByText('Vehicle 7004 updated. Changed the deductible.')).toBeVisible()
   })
 })

@@ -42,13 +42,29 @@ export function driverSchedule(count: number, name = (index: number) => `Driver$
 }
 
 /** Pastes the schedule by keyboard and prepares its rows: the run's screen, ready to send. */
-export async function prepareDrivers(page: Page, text: string, count: number): Promise<void> {
-  const paste = page.getByLabel('Paste the drivers from your spreadsheet, with the header row')
+export const prepareDrivers = (page: Page, text: string, count: number) => prepareRows(page, text, count, count === 1 ? 'driver' : 'drivers', 'drivers')
+
+/** Pastes a schedule of `pasted` by keyboard and prepares its `count` rows (`noun`, as the buttons say them): the run's screen, ready to send. */
+export async function prepareRows(page: Page, text: string, count: number, noun: string, pasted = noun): Promise<void> {
+  const paste = page.getByLabel(`Paste the ${pasted} from your spreadsheet, with the header row`)
   await tabTo(page, paste)
   await page.keyboard.insertText(text)
   await pressEnterOn(page, page.getByRole('button', { name: 'Read the pasted rows' }))
-  await pressEnterOn(page, page.getByRole('button', { name: `Prepare ${count} ${count === 1 ? 'driver' : 'drivers'} to send` }))
-  await expect(page.getByRole('button', { name: `Send ${count} ${count === 1 ? 'driver' : 'drivers'}` })).toBeVisible()
+  await pressEnterOn(page, page.getByRole('button', { name: `Prepare ${count} ${noun} to send` }))
+  await expect(page.getByRole('button', { name: `Send ${count} ${noun}` })).toBeVisible()
+}
+
+/** Vehicle 7004 is BR-10002/1's (sandbox-fixtures.md); 9999 is no vehicle of it. */
+export const VEHICLE_UPDATES = tsv(['Vehicle id', 'Value', 'Deductible'], ['7004', '$104,500', ''], ['7004', '', '2500'], ['9999', '90000', ''])
+
+/** Every vehicle update that left the page, as its path and body. */
+export function countVehicleUpdates(page: Page): string[] {
+  const sent: string[] = []
+  page.on('request', (request) => {
+    const path = new URL(request.url()).pathname
+    if (request.method() === 'PUT' && path.includes('/vehicle/')) sent.push(`${path} ${request.postData() ?? ''}`)
+  })
+  return sent
 }
 
 /**

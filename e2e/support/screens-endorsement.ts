@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test'
-import { driverSchedule, DRIVERS_PATH, ENDORSE_ADDRESS, prepareDrivers } from './endorsement.ts'
+import { driverSchedule, DRIVERS_PATH, ENDORSE_ADDRESS, prepareDrivers, prepareRows, VEHICLE_UPDATES } from './endorsement.ts'
 import { expect } from './fixtures.ts'
 import { type Screen, openDialog, screen, then, visit } from './screen-steps.ts'
 
@@ -74,5 +74,15 @@ export const ENDORSEMENT_SCREENS: Screen[] = [
     await opened(page, sandbox)
     await expect(page.getByRole('alert').filter({ hasText: 'This run is open in another tab' })).toBeVisible()
   }),
+  screen(
+    'endorsement, vehicle updates stopped by an unknown vehicle',
+    'agent',
+    then(opened, async (page) => {
+      await page.getByRole('radio', { name: 'Update vehicles' }).check()
+      await prepareRows(page, VEHICLE_UPDATES, 3, 'vehicle updates')
+      await page.getByRole('button', { name: 'Send 3 vehicle updates' }).click()
+      await expect(page.getByRole('alert').filter({ hasText: 'vehicle 9999' })).toBeVisible()
+    }),
+  ),
   screen('endorsement, clear dialog', 'agent', then(endorsementFinished(), openDialog('Clear this run and start another', 'Clear this run?'))),
 ]

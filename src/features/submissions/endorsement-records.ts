@@ -10,17 +10,19 @@ const rowPayloadSchema = z.object({
   cells: z.array(z.string()),
   body: z.record(z.string(), z.unknown()),
   described: z.string(),
+  /** The record the row changes (a vehicle update's vehicle id). */
+  recordId: z.optional(z.number()),
 })
 export type EndorsementPayload = z.infer<typeof rowPayloadSchema>
 
 /** What the service answered for a row it added. */
-const rowResultSchema = z.object({ id: z.number(), submissionNumber: z.string() })
+const rowResultSchema = z.object({ id: z.number(), submissionNumber: z.string(), updatedFields: z.optional(z.array(z.string())) })
 export type EndorsementResult = z.infer<typeof rowResultSchema>
 
 export type EndorsementBatch = BatchState<EndorsementPayload, EndorsementResult>
 
 const endorsementSchema = z.object({
-  kind: z.enum(['drivers', 'trailers']),
+  kind: z.enum(['drivers', 'trailers', 'vehicle-updates']),
   /** The sheet's header and the column each cell fills, to read a fixed row as the import did. */
   header: z.array(z.string()),
   mapping: z.array(z.nullable(z.string())),

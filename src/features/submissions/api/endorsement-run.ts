@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react'
 import { readRunRefusal, settlementOf } from '@/api/batch-settlement'
 import { apiRequest } from '@/api/client'
-import { addDriverResponseSchema, addTrailerResponseSchema } from '@/contract/submission-edits'
+import { addDriverResponseSchema, addTrailerResponseSchema, updateVehicleResponseSchema } from '@/contract/submission-edits'
 import { useSend } from '@/api/use-send'
 import { createBatchRunner, type BatchRunner } from '@/generic/batch-run/batch-runner'
 import { recoverBatch, type Settlement } from '@/generic/batch-run/batch-state'
@@ -10,36 +10,31 @@ import { forgetEndorsement, keepEndorsement, readEndorsement, type Endorsement, 
 import { ENDORSEMENT_KINDS, type EndorsementKind } from '../forms/endorsement-kinds'
 import type { SubmissionRef } from '../forms/submission-ref'
 import { recordChange } from '../workspace-records'
-import { transactionApiPath } from './transaction-path'
+import { endorsementRequest } from './endorsement-request'
 
 /**
- * One row of an endorsement from a spreadsheet: POST driver (4.4) or trailer (4.6). A 429 is handed
- * back at once (`onRateLimit: 'answer'`): the run waits it out for every row, and says so.
+ * One row of an endorsement from a spreadsheet, read by its kind's answer. A 429 is handed back at once
+ * (`onRateLimit: 'answer'`, with its `Retry-After`): the run waits it out for every row, and says so.
  */
-async function sendRow(ref: SubmissionRef, kind: EndorsementKind, body: Record<string, unknown>): Promise<EndorsementResult> {
-  if (kind === 'drivers') {
-    const answer = await apiRequest({
-      method: 'POST',
-      path: `${transactionApiPath(ref)}/driver`,
-      body,
-      responseSchema: addDriverResponseSchema,
-      onRateLimit: 'answer',
-      readErrorBody: readRunRefusal,
-    })
-    return { id: answer.driver_id, submissionNumber: answer.submission_number }
+async function sendRow(ref: SubmissionRef, kind: EndorsementKind, payload: EndorsementPayload): Promise<EndorsementResult> {
+  const request = { ...endorsementRequest(ref, kind, payload), onRateLimit: 'answer' as const, readErrorBody: readRunRefusal }
+  switch (kind) {
+    case 'drivers': {
+      const answer = await apiRequest({ ...request, responseSchema: addDriverResponseSchema })
+      return { id: answer.driver_id, submissionNumber: answer.submission_number }
+    }
+    case 'trailers': {
+      const answer = await apiRequest({ ...request, responseSchema: addTrailerResponseSchema })
+      return { id: answer.trailer_id, submissionNumber: answer.submission_number }
+    }
+    case 'vehicle-updates': {
+      const answer = await apiRequest({ ...request, responseSchema: updateVehicleResponseSchema })
+      return { id: answer.vehicle_id, submissionNumber: answer.submission_number, updatedFields: answer.updated_fields }
+    }
   }
-  const answer = await apiRequest({
-    method: 'POST',
-    path: `${transactionApiPath(ref)}/trailer`,
-    body,
-    responseSchema: addTrailerResponseSchema,
-    onRateLimit: 'answer',
-    readErrorBody: readRunRefusal,
-  })
-  return { id: answer.trailer_id, submissionNumber: answer.submission_number }
 }
 
-const RECOVERED = 'The page closed while this row was on its way, so it may have been added.'
+const RECOVERED = 'The page closed while this row was on its way, so it may have been done.'
 
 /** A run open on this page: the batch's runner, and whether the browser kept its last change. */
 export interface EndorsementRun {
@@ -52,24 +47,25 @@ export interface EndorsementRun {
 function openRun(account: string, ref: SubmissionRef, { batch, ...endorsement }: Endorsement, recovering: boolean): EndorsementRun {
   const kept = createStore(true)
   const kind = ENDORSEMENT_KINDS[endorsement.kind]
-  const words = {
+  // A 404 names the row's vehicle too: the service says the same for an unknown vehicle as for the transaction.
+  const wordsFor = (payload: EndorsementPayload) => ({
     notFound: (message: string) =>
-      `The run stopped: the service did not find submission ${ref.displayId}, transaction ${ref.transactionId}, or it no longer accepts changes (${message}). No more rows were sent.`,
-  }
+      `The run stopped: the service did not find submission ${ref.displayId}, transaction ${ref.transactionId}${payload.recordId === undefined ? '' : ` or vehicle ${payload.recordId}`}, or it no longer accepts changes (${message}). No more rows were sent.`,
+  })
   async function settle(payload: EndorsementPayload): Promise<Settlement<EndorsementResult>> {
     try {
-      const result = await sendRow(ref, endorsement.kind, payload.body)
+      const result = await sendRow(ref, endorsement.kind, payload)
       recordChange(account, ref, {
         kind: kind.change,
         at: new Date().toISOString(),
         recordId: result.id,
         submissionNumber: result.submissionNumber,
         described: payload.described,
-        updatedFields: [],
+        updatedFields: result.updatedFields ?? [],
       })
       return { kind: 'succeeded', result }
     } catch (error) {
-      return settlementOf(error, words)
+      return settlementOf(error, wordsFor(payload))
     }
   }
   const runner = createBatchRunner({

@@ -28,6 +28,7 @@ const ImportPanel = lazy(() => import('@/components/schedule-import/import-panel
 const KIND_CHOICES: { kind: EndorsementKind; label: string }[] = [
   { kind: 'drivers', label: 'Add drivers' },
   { kind: 'trailers', label: 'Add trailers' },
+  { kind: 'vehicle-updates', label: 'Update vehicles (a vehicle id column, then the columns that change)' },
 ]
 
 /** Choose what the rows do, then paste or choose the schedule: its ready rows become the batch. */
@@ -94,6 +95,7 @@ function Batch({ run, start, submission, onStartAgain }: BatchProps) {
         title={`${of.noun} for ${submission.displayId}, transaction ${submission.transactionId}`}
         fileName={`${of.noun}-${endorsementId(submission).replace('/', '-')}.csv`}
         batch={batch}
+        words={of.words}
       />
       {!active && (
         <p>

@@ -7,7 +7,8 @@ import type { BatchRow } from '@/generic/batch-run/batch-state'
 import { localToday } from '@/generic/dates'
 import type { EndorsementRun } from '../api/endorsement-run'
 import type { EndorsementPayload, EndorsementResult } from '../endorsement-records'
-import { outcomeMessages, OUTCOME_WORDS } from '../endorsement-report'
+import { outcomeMessages, outcomeWords } from '../endorsement-report'
+import { ENDORSEMENT_KINDS } from '../forms/endorsement-kinds'
 import { messagesByCell, readFixedRow } from '../forms/endorsement-rows'
 
 // Loaded when a row is fixed: the form kit's fields stay out of the run's chunk (and of the sign-in route's).
@@ -72,7 +73,7 @@ function RowActions({ run, row, onFix }: { run: EndorsementRun; row: Row; onFix:
   return (
     <div className="flex flex-col items-start gap-2">
       <Button variant="secondary" size="small" onClick={() => run.runner.markDone(row.key)}>
-        {row.key} was added
+        {row.key} was {ENDORSEMENT_KINDS[run.endorsement.kind].words.done}
       </Button>
       <Button variant="secondary" size="small" onClick={() => run.runner.requeue(row.key)}>
         Send {row.key} again
@@ -90,6 +91,7 @@ interface RowLineProps {
 
 /** One row and, while it is fixed, its cells: drawn again only when its outcome changes (a run of 100 rows redraws one at a time). */
 const RowLine = memo(function RowLine({ run, row, fixing, setFixing }: RowLineProps) {
+  const { words } = ENDORSEMENT_KINDS[run.endorsement.kind]
   return (
     <>
       <tr {...STACKED.row} className="border-t border-slate-200 align-top">
@@ -103,10 +105,10 @@ const RowLine = memo(function RowLine({ run, row, fixing, setFixing }: RowLinePr
         <td {...STACKED.cell} className="p-2">
           <StackLabel>Outcome</StackLabel>
           <span>
-            <span className={OUTCOME_CLASS[row.outcome.kind]}>{OUTCOME_WORDS[row.outcome.kind]}</span>
+            <span className={OUTCOME_CLASS[row.outcome.kind]}>{outcomeWords(words)[row.outcome.kind]}</span>
             {row.outcome.kind === 'succeeded' && (
               <>
-                , new id <Id className="font-mono">{String(row.outcome.result.id)}</Id>
+                , {words.id} <Id className="font-mono">{String(row.outcome.result.id)}</Id>
               </>
             )}
           </span>
