@@ -144,4 +144,79 @@ test.describe('an endorsement from a spreadsheet', () => {
     await expect(page.getByText('Vehicle 7004 updated. Changed the value.')).toBeVisible()
     await expect(page.getByText('Vehicle 7004 updated. Changed the deductible.')).toBeVisible()
   })
+
+  test('a second tab of the same browser cannot run the batch while the first has it; it takes over once the first is gone, and nothing is sent twice', async ({
+    page,
+    signInQuickly,
+    sandbox,
+  }) => {
+    await signInQuickly(page)
+    // Slow answers, so the run is still going when the first tab closes.
+    await sandbox.injectFault({ method: 'POST', path: DRIVERS_PATH, delayMs: 2000, count: 100 })
+    const first = countDriverRequests(page)
+    await page.goto(ENDORSE_ADDRESS)
+    await prepareDrivers(page, driverSchedule(8), 8)
+    await pressEnterOn(page, page.getByRole('button', { name: 'Send 8 drivers' }))
+    await expect(page.getByRole('progressbar')).toHaveAttribute('value', /^[0-4]$/)
+
+    const second = await page.context().newPage()
+    const again = countDriverRequests(second)
+    await second.goto(ENDORSE_ADDRESS)
+    await expect(second.getByRole('alert').filter({ hasText: 'This run is open in another tab' })).toBeVisible()
+    await expect(second.getByRole('button', { name: /^Send|^Resume/ })).toHaveCount(0)
+    await pressEnterOn(second, second.getByRole('button', { name: 'Try again here' }))
+    await expect(second.getByRole('alert').filter({ hasText: 'This run is open in another tab' })).toBeVisible()
+
+    await page.close()
+    await pressEnterOn(second, second.getByRole('button', { name: 'Try again here' }))
+    // The run as the first tab left it: rows still to send wait for Resume (on a slow machine none may be left).
+    const resume = second.getByRole('button', { name: /^Resume: send \d+ drivers? left$/ })
+    if (await resume.isVisible()) await pressEnterOn(second, resume)
+    await expect(second.getByRole('progressbar')).toHaveAttribute('value', '8', { timeout: 30_000 })
+    // Each row left once, from one tab or the other: the rows on their way when the first tab closed are not confirmed, not resent.
+    const sent = [...first.sent, ...again.sent]
+    expect(new Set(sent.map(([license]) => license)).size).toBe(8)
+    expect(
+      sent.every(([, count]) => count === 1),
+      JSON.stringify(sent),
+    ).toBe(true)
+  })
+
+  test('a 401 mid-run refreshes the session and the run goes on; after signing out and in again the run is where it was', async ({
+    page,
+    signInQuickly,
+    sandbox,
+  }) => {
+    await signInQuickly(page)
+    const requests = countDriverRequests(page)
+    let added = 0
+    page.on('response', (response) => {
+      if (new URL(response.url()).pathname.endsWith(DRIVERS_PATH) && response.status() === 201) added += 1
+    })
+    await page.goto(ENDORSE_ADDRESS)
+    await prepareDrivers(page, driverSchedule(4), 4)
+    await sandbox.injectFault({ method: 'POST', path: DRIVERS_PATH, status: 401, count: 1, body: { message: 'The access token has expired.' } })
+    await pressEnterOn(page, page.getByRole('button', { name: 'Send 4 drivers' }))
+    await expect(page.getByText('Finished: every row is answered.')).toBeVisible()
+    await expect(
+      runRows(page)
+        .getByRole('row')
+        .filter({ hasText: /Added, new id/ }),
+    ).toHaveCount(4)
+    // A row answered 401 was not processed: sent again once with the refreshed token (the other row on its
+    // way then went with the old token, and may meet a 401 too); each row was added once.
+    const sent = [...requests.sent.values()]
+    expect(sent.every((count) => count <= 2) && sent.some((count) => count === 2), JSON.stringify(sent)).toBe(true)
+    expect(added).toBe(4)
+
+    await pressEnterOn(page, page.getByRole('button', { name: 'Sign out' }))
+    await signInQuickly(page)
+    await page.goto(ENDORSE_ADDRESS)
+    await expect(page.getByRole('progressbar')).toHaveAttribute('value', '4')
+    await expect(
+      runRows(page)
+        .getByRole('row')
+        .filter({ hasText: /Added, new id/ }),
+    ).toHaveCount(4)
+  })
 })
