@@ -2,7 +2,9 @@ import { randomBytes } from 'node:crypto'
 import { createClock, type Clock } from './clock.ts'
 import { createEventBus, type EventBus } from './domain/events/bus.ts'
 import { createWebhookDeliverer, type WebhookDeliverer } from './domain/webhooks/deliverer.ts'
+import { EDIT_RATE_LIMIT } from './domain/submission-edits/rate-limit.ts'
 import { seedStore } from './fixtures/seed.ts'
+import type { RollingLimit } from './store/request-log.ts'
 import { withSessionsOf } from './store/sessions.ts'
 import type { SandboxStore } from './store/types.ts'
 
@@ -27,11 +29,13 @@ export interface SandboxOptions {
   clock?: Clock
   /** How long a webhook receiver may take to answer; section 6.5's 10 s unless a test needs less. */
   webhookTimeoutMs?: number
+  /** The submission edits' limit after a reset (EDIT_RATE_LIMIT unless given); null: none. */
+  editRateLimit?: RollingLimit | null
 }
 
 const newKey = () => new Uint8Array(randomBytes(32))
 
-export function createSandbox({ clock = createClock(), webhookTimeoutMs }: SandboxOptions = {}): Sandbox {
+export function createSandbox({ clock = createClock(), webhookTimeoutMs, editRateLimit = EDIT_RATE_LIMIT }: SandboxOptions = {}): Sandbox {
   const events = createEventBus()
   const sandbox: Sandbox = {
     clock,
@@ -39,10 +43,10 @@ export function createSandbox({ clock = createClock(), webhookTimeoutMs }: Sandb
     webhooks: createWebhookDeliverer({ clock, events, currentStore: () => sandbox.store, timeoutMs: webhookTimeoutMs }),
     tokenSigningKey: newKey(),
     documentSigningKey: newKey(),
-    store: seedStore(clock.now()),
+    store: seedStore(clock.now(), editRateLimit),
     reset() {
       sandbox.webhooks.reset()
-      sandbox.store = withSessionsOf(sandbox.store, seedStore(clock.now()))
+      sandbox.store = withSessionsOf(sandbox.store, seedStore(clock.now(), editRateLimit))
       sandbox.documentSigningKey = newKey()
     },
   }

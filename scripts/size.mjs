@@ -43,6 +43,11 @@ const ON_DEMAND_MAX_KB = {
   'src/features/webhooks/components/verifier-page.tsx': 44,
   'src/features/webhooks/components/event-catalog-page.tsx': 42,
   'src/features/submissions/components/note-page.tsx': 35,
+  // Rows from a spreadsheet, one request each (issue 22): the batch runner, its record and the run's screen,
+  // loaded from the workspace's chunk, whose 73 kB this figure counts too (90.1 kB at the time).
+  'src/features/submissions/components/endorse-page.tsx': 95,
+  // A refused row of a run fixed on its cells: loaded when the person fixes one.
+  'row-fixer': 5,
   'src/features/home/components/home-page.tsx': 25,
   'src/features/cancellations/components/cancel-approve-page.tsx': 70,
   // Approve several: the list, the batch and its report (ADR 0065): 37.7 kB at the time.

@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test'
 import { approve } from './cancel-approve.ts'
+import { driverSchedule } from './endorsement.ts'
 import { ACCOUNTS, expect } from './fixtures.ts'
 import { HOSTILE, hostileAnswers } from './hostile-content.ts'
 import { accessTokenOf, hostileHold, hostileQuoteValidation, hostileReceipt, hostileRefusal, hostileTaxAnswer } from './hostile-service-answers.ts'
@@ -8,6 +9,7 @@ import { dialog, openDialog, type Screen, screen, summary, then, visit } from '.
 import { approvalOf, nonPayment } from './screens-cancel-approve.ts'
 import { PREFILLED_TAXES, sentWizard, wizardStep } from './screens.ts'
 import { approveSeveral, listProblems } from './screens-approve-several.ts'
+import { endorsementFinished } from './screens-endorsement.ts'
 import { recordsScreen } from './screens-records.ts'
 import { createdTo, listedTo } from './screens-webhooks.ts'
 import { importedFile, recordsFile } from './records.ts'
@@ -91,6 +93,11 @@ const TAX_REQUEST = {
 }
 
 export const HOSTILE_SCREENS: Screen[] = [
+  screen(
+    'endorsement, finished: added, refused, not confirmed',
+    'agent',
+    endorsementFinished(driverSchedule(3, (index) => (index === 1 ? HOSTILE.rtlPerson : HOSTILE.name))),
+  ),
   screen('home, with drafts and results', 'agent', async (page, sandbox) => {
     await seedDraft(page, ACCOUNTS.agent, 'quote', hostileAnswers(), 'vehicles')
     await withHostileResult(page)

@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test'
+import { driverSchedule, ENDORSE_ADDRESS } from './endorsement.ts'
 import { approve } from './cancel-approve.ts'
 import { ACCOUNTS, expect } from './fixtures.ts'
 import { completeAnswers, seedDraft } from './quote-drafts.ts'
@@ -64,6 +65,20 @@ export const STORAGE_SCREENS: StorageScreen[] = [
       await expect(heading(page)).toContainText('Quote for')
       await expect(page.getByRole('alert').filter({ hasText: 'Not kept in this browser' })).toContainText('refused to keep this quote')
       await expect(page.getByTestId('submission-number')).toBeVisible()
+    },
+  },
+  {
+    name: 'endorsement from a spreadsheet, run',
+    account: 'agent',
+    open: ENDORSE_ADDRESS,
+    check: async (page) => {
+      await page.getByLabel('Paste the drivers from your spreadsheet, with the header row').fill(driverSchedule(2))
+      await page.getByRole('button', { name: 'Read the pasted rows' }).click()
+      await page.getByRole('button', { name: 'Prepare 2 drivers to send' }).click()
+      await expect(page.getByRole('alert').filter({ hasText: 'This browser refused to keep the run' })).toBeVisible()
+      await page.getByRole('button', { name: 'Send 2 drivers' }).click()
+      await expect(page.getByText('Finished: every row is answered.')).toBeVisible()
+      await expect(page.getByRole('row').filter({ hasText: /Added, new id/ })).toHaveCount(2)
     },
   },
   { name: 'add a driver, draft', account: 'agent', open: '/submissions/BR-10002/1/drivers/new', check: editDraft('First name', 'Marisol') },

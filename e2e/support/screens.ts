@@ -7,6 +7,7 @@ import { dialog, heading, type Screen, screen, summary, then, visit } from './sc
 import { APPROVE_SEVERAL_SCREENS } from './screens-approve-several.ts'
 import { RECORDS_SCREENS } from './screens-records.ts'
 import { WEBHOOK_SCREENS } from './screens-webhooks.ts'
+import { ENDORSEMENT_SCREENS } from './screens-endorsement.ts'
 import { WORKSPACE_SCREENS } from './screens-workspace.ts'
 import { breakStorage, signInInThisTab } from './storage-faults.ts'
 import { withLongFleet } from '../../src/test/quote-answers.ts'
@@ -366,6 +367,7 @@ export const SCREENS: Screen[] = [
     await visit('/quotes/BR-30001', 'Quote for')(page, sandbox)
   }),
   ...WORKSPACE_SCREENS,
+  ...ENDORSEMENT_SCREENS,
   ...CANCEL_APPROVE_SCREENS,
   ...WEBHOOK_SCREENS,
   ...RECORDS_SCREENS,

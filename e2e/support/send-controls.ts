@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test'
 import { ACCESS_TOKEN_HEADER } from '../../src/contract/headers.ts'
 import { APPROVE_SEVERAL, checkedList } from './approve-several.ts'
+import { driverSchedule, DRIVERS_PATH, ENDORSE_ADDRESS } from './endorsement.ts'
 import { SCREENS_UNDER_FAULT } from './fault-screens.ts'
 import { expect } from './fixtures.ts'
 import type { ScreenUnderFault, SendControl } from './faults.ts'
@@ -45,6 +46,26 @@ async function deadLetter(page: Page) {
 
 /** Send controls the failure suite does not drive (it has one row per screen, not per control). */
 const BEYOND_THE_FAULT_TABLE: SendControlRow[] = [
+  {
+    name: 'endorsement from a spreadsheet, send',
+    account: 'agent@blueridge.example',
+    call: { method: 'POST', path: DRIVERS_PATH },
+    open: async (page) => {
+      // Each way starts a new batch: the one the last way ran is kept in the browser.
+      await page.goto(ENDORSE_ADDRESS)
+      await page.evaluate(() =>
+        Object.keys(localStorage)
+          .filter((key) => key.startsWith('portal.endorsements.'))
+          .forEach((key) => localStorage.removeItem(key)),
+      )
+      await page.reload()
+      await page.getByLabel('Paste the drivers from your spreadsheet, with the header row').fill(driverSchedule(1))
+      await page.getByRole('button', { name: 'Read the pasted rows' }).click()
+      await page.getByRole('button', { name: 'Prepare 1 driver to send' }).click()
+    },
+    send: { control: (page) => page.getByRole('button', { name: 'Send 1 driver' }), inForm: false },
+    done: (page) => expect(page.getByText('Finished: every row is answered.')).toBeVisible(),
+  },
   {
     name: 'webhooks, resume',
     account: 'agent@summit.example',

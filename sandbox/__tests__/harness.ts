@@ -16,9 +16,12 @@ export function frozenClock(instant: Date | string): Clock {
   return createClock(() => standing)
 }
 
-/** A fresh sandbox and helpers to call it in-process, as a client would. */
+/**
+ * A fresh sandbox and helpers to call it in-process, as a client would. The edits' rate limit is off
+ * unless a test asks for it: on a frozen clock its window would never pass.
+ */
 export function startSandbox(options: SandboxOptions = {}) {
-  const sandbox = createSandbox(options)
+  const sandbox = createSandbox({ editRateLimit: null, ...options })
   const app = createSandboxApp(sandbox)
 
   async function call(method: string, path: string, { body, headers = {} }: { body?: unknown; headers?: Record<string, string> } = {}) {

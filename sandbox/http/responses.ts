@@ -1,6 +1,7 @@
 import type { Context } from 'hono'
 import type * as z from 'zod/mini'
 import type { CancellationHoldBody, GuardAuthorityBody, GuardConflictBody, SavedApprovalBody } from '../../src/contract/cancel-approve.ts'
+import { countOf } from '../../src/generic/text.ts'
 import { checkAgainst } from '../domain/validation/check-against.ts'
 import type { FieldErrors } from '../domain/validation/field-errors.ts'
 
@@ -16,6 +17,12 @@ export function businessRuleError(c: Context, status: 400 | 404, error: string) 
 
 export function fieldValidationError(c: Context, errors: FieldErrors, message = 'The given data was invalid.') {
   return c.json({ message, errors }, 422)
+}
+
+/** 429 (its body is not shown: the sandbox's `{ message }`), with `Retry-After` in whole seconds. */
+export function rateLimited(c: Context, retryAfterSeconds: number, what: string) {
+  c.header('Retry-After', String(retryAfterSeconds))
+  return c.json({ message: `${what} Try again in ${countOf(retryAfterSeconds, 'seconds')}.` }, 429)
 }
 
 export function notFoundError(c: Context, error: string) {

@@ -1,12 +1,13 @@
 import { Hono } from 'hono'
 import type { SandboxAccount } from '../../src/contract/sandbox-accounts.ts'
-import { clockChangeSchema, faultRequestSchema } from '../../src/contract/sandbox-control.ts'
+import { clockChangeSchema, faultRequestSchema, rateLimitSettingSchema, type RateLimitSetting } from '../../src/contract/sandbox-control.ts'
 import { fixturePasswordOf } from '../fixtures/accounts.ts'
 import { fieldErrorsFromIssues } from '../domain/validation/field-errors.ts'
 import { fieldValidationError, parseJsonBody } from '../http/responses.ts'
 import type { Sandbox } from '../sandbox.ts'
 import { allAccounts } from '../store/accounts.ts'
 import { addFault, clearFaults } from '../store/faults.ts'
+import { editRateLimitOf, setEditRateLimit } from '../store/request-log.ts'
 import { emailsNewestFirst } from '../store/outbox.ts'
 import { SANDBOX_VERSION } from '../version.ts'
 
@@ -41,6 +42,15 @@ export function controlRoutes(sandbox: Sandbox) {
     if ('now' in change.data) sandbox.clock.set(new Date(change.data.now))
     else sandbox.clock.advance(change.data.advanceSeconds)
     return c.json({ now: now() })
+  })
+
+  const rateLimit = (): RateLimitSetting => ({ edits: editRateLimitOf(sandbox.store) })
+  routes.get('/rate-limit', (c) => c.json(rateLimit()))
+  routes.post('/rate-limit', async (c) => {
+    const setting = await parseJsonBody(c, rateLimitSettingSchema)
+    if (!setting.success) return fieldValidationError(c, fieldErrorsFromIssues(setting.error.issues))
+    setEditRateLimit(sandbox.store, setting.data.edits)
+    return c.json(rateLimit())
   })
 
   routes.get('/outbox', (c) => c.json(emailsNewestFirst(sandbox.store)))

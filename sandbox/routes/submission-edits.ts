@@ -1,14 +1,15 @@
-import { Hono, type Context } from 'hono'
+import { Hono, type Context, type MiddlewareHandler } from 'hono'
 import * as z from 'zod/mini'
 import { pathIdSchema, type AddDriverResponse, type AddTrailerResponse, type UpdateVehicleResponse } from '../../src/contract/submission-edits.ts'
 import { addDriver } from '../domain/submission-edits/add-driver.ts'
 import { addTrailer } from '../domain/submission-edits/add-trailer.ts'
 import { acceptsEdits } from '../domain/submission-edits/open-to-change.ts'
+import { admitEdit } from '../domain/submission-edits/rate-limit.ts'
 import { updateVehicle } from '../domain/submission-edits/update-vehicle.ts'
 import type { Validation } from '../domain/validation/validate-with-rules.ts'
 import type { SandboxEnv } from '../http/env.ts'
 import { requireAccount } from '../http/require-account.ts'
-import { businessRuleError, fieldValidationError, readJsonObjectBody } from '../http/responses.ts'
+import { businessRuleError, fieldValidationError, rateLimited, readJsonObjectBody } from '../http/responses.ts'
 import type { Sandbox } from '../sandbox.ts'
 import { ownedTransaction, ownedVehicle, type OwnedTransaction } from '../store/submissions.ts'
 
@@ -48,17 +49,22 @@ async function edit<Target extends OwnedTransaction, Result>(c: EditContext, { t
   return outcome.ok ? answer(outcome.value, target) : fieldValidationError(c, outcome.errors, invalidMessage)
 }
 
-/** Add driver, add trailer, update vehicle (sections 4.4 to 4.6). Order: 401, 404 for the path, 400 body, 422. */
+/** Add driver, add trailer, update vehicle (sections 4.4 to 4.6). Order: 401, 429 (not processed), 404 for the path, 400 body, 422. */
 export function submissionEditRoutes(sandbox: Sandbox) {
   const routes = new Hono<SandboxEnv>()
   const transactionPath = '/submission/:displayId/:transactionId'
+  const limited: MiddlewareHandler<SandboxEnv> = async (c, next) => {
+    const admission = admitEdit(sandbox.store, c.var.account.username, sandbox.clock.now())
+    if (!admission.admitted) return rateLimited(c, admission.retryAfterSeconds, 'Too many changes from this account.')
+    await next()
+  }
 
   const transactionOf = (c: EditContext) =>
     ownedTransaction(sandbox.store, c.var.account.companyId, c.req.param('displayId') ?? '', pathId(c.req.param('transactionId')))
   const vehicleOf = (c: EditContext) =>
     ownedVehicle(sandbox.store, c.var.account.companyId, c.req.param('displayId') ?? '', pathId(c.req.param('transactionId')), pathId(c.req.param('vehicleId')))
 
-  routes.post(`${transactionPath}/driver`, requireAccount(sandbox), (c) =>
+  routes.post(`${transactionPath}/driver`, requireAccount(sandbox), limited, (c) =>
     edit(c, {
       target: transactionOf(c),
       apply: (target, body) => addDriver(sandbox, target, body),
@@ -67,7 +73,7 @@ export function submissionEditRoutes(sandbox: Sandbox) {
     }),
   )
 
-  routes.post(`${transactionPath}/trailer`, requireAccount(sandbox), (c) =>
+  routes.post(`${transactionPath}/trailer`, requireAccount(sandbox), limited, (c) =>
     edit(c, {
       target: transactionOf(c),
       apply: (target, body) => addTrailer(sandbox, target, body),
@@ -76,7 +82,7 @@ export function submissionEditRoutes(sandbox: Sandbox) {
     }),
   )
 
-  routes.put(`${transactionPath}/vehicle/:vehicleId`, requireAccount(sandbox), (c) =>
+  routes.put(`${transactionPath}/vehicle/:vehicleId`, requireAccount(sandbox), limited, (c) =>
     edit(c, {
       target: vehicleOf(c),
       apply: (target, body) => updateVehicle(sandbox, target, body),

@@ -1,13 +1,12 @@
 import { Hono } from 'hono'
 import { taxCalculationRequestSchema } from '../../src/contract/tax.ts'
-import { countOf } from '../../src/generic/text.ts'
 import { calculateTaxes } from '../domain/taxes/calculate.ts'
 import { admitTaxCalculation, taxCalculationScope } from '../domain/taxes/rate-limit.ts'
 import type { SandboxEnv } from '../http/env.ts'
 import { requireAccount } from '../http/require-account.ts'
 import { checkAgainst } from '../domain/validation/check-against.ts'
 import { fieldErrorsFromIssues } from '../domain/validation/field-errors.ts'
-import { fieldValidationError, readJsonObjectBody } from '../http/responses.ts'
+import { fieldValidationError, rateLimited, readJsonObjectBody } from '../http/responses.ts'
 import type { Sandbox } from '../sandbox.ts'
 
 /** POST /submission/tax-calculations (section 4.3): stateless, limited per quote scope. */
@@ -20,11 +19,7 @@ export function taxCalculationRoutes(sandbox: Sandbox) {
     if (!parsed.success) return fieldValidationError(c, fieldErrorsFromIssues(parsed.error.issues))
     const scope = taxCalculationScope(c.var.account.username, parsed.data)
     const admission = admitTaxCalculation(sandbox.store, scope, sandbox.clock.now())
-    if (!admission.admitted) {
-      c.header('Retry-After', String(admission.retryAfterSeconds))
-      const message = `Too many tax calculations for this quote. Try again in ${countOf(admission.retryAfterSeconds, 'seconds')}.`
-      return c.json({ message }, 429)
-    }
+    if (!admission.admitted) return rateLimited(c, admission.retryAfterSeconds, 'Too many tax calculations for this quote.')
     return c.json(calculateTaxes(parsed.data))
   })
   return routes

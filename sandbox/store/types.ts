@@ -207,6 +207,23 @@ export interface SandboxStore {
   outbox: OutboxEmail[]
   faults: Fault[]
   /** Per quote scope, when its recent tax calculations were made (sandbox/domain/taxes/rate-limit.ts). */
-  taxCalculationLog: Map<string, number[]>
+  taxCalculationLog: RequestLog
+  /** Per account, when its recent submission edits were made (sandbox/domain/submission-edits/rate-limit.ts). */
+  editRequestLog: RequestLog
+  /** The edits' limit now (set through the control API); null: no limit. */
+  editRateLimit: RollingLimit | null
   nextIds: { subscription: number; driver: number; trailer: number; submission: number; vehicle: number; noticeContinuation: number; note: number }
+}
+
+/**
+ * When each scope's recent requests were made (epoch milliseconds, oldest first), for the rolling-window
+ * limits of sandbox/domain/rate-limit.ts: one log per limited kind of request (tax calculations per
+ * quote scope, submission edits per account).
+ */
+export type RequestLog = Map<string, number[]>
+
+/** At most `maxRequests` in any rolling `windowSeconds` of the sandbox clock. */
+export interface RollingLimit {
+  maxRequests: number
+  windowSeconds: number
 }

@@ -35,7 +35,7 @@ export async function parseResponse<Schema extends z.core.$ZodType>(
   readErrorBody?: RequestOptions<Schema>['readErrorBody'],
 ): Promise<z.output<Schema>> {
   const body = await readBody(response)
-  if (!response.ok) throw readErrorBody?.(response.status, body) ?? errorFromResponse(response.status, body)
+  if (!response.ok) throw readErrorBody?.(response.status, body, response.headers) ?? errorFromResponse(response.status, body)
   const parsed = z.safeParse(schema, body)
   if (!parsed.success) throw new UnexpectedResponseError(response.status)
   return parsed.data

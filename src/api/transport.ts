@@ -27,7 +27,7 @@ export interface SendOptions {
 export interface RequestOptions<Schema extends z.core.$ZodType> extends SendOptions {
   responseSchema: Schema
   /** The endpoint's own error bodies, read before section 7's common formats; undefined leaves a body to those. */
-  readErrorBody?: (status: number, body: unknown) => ApiError | undefined
+  readErrorBody?: (status: number, body: unknown, headers: Headers) => ApiError | undefined
 }
 
 /**

@@ -78,6 +78,10 @@ const signedInRoutes: RouteObject[] = [
     ...submissionScreen('UpdateVehiclePage'),
   },
   {
+    path: 'submissions/:displayId/:transactionId/from-a-spreadsheet',
+    ...submissionScreen('EndorsePage'),
+  },
+  {
     path: 'notes',
     ...submissionScreen('NoteLookupPage'),
   },

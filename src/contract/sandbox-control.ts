@@ -20,6 +20,16 @@ export const outboxEmailSchema = z.object({
 export type OutboxEmail = z.infer<typeof outboxEmailSchema>
 export const outboxSchema = z.array(outboxEmailSchema)
 
+/** A rolling-window limit of the sandbox: at most `maxRequests` in any `windowSeconds`. */
+export const rollingLimitSchema = z.object({
+  maxRequests: z.int().check(z.minimum(1), z.maximum(100_000)),
+  windowSeconds: z.int().check(z.minimum(1), z.maximum(3600)),
+})
+
+/** GET and POST /__sandbox/rate-limit: the submission edits' limit per account; null turns it off. */
+export const rateLimitSettingSchema = z.object({ edits: z.nullable(rollingLimitSchema) })
+export type RateLimitSetting = z.infer<typeof rateLimitSettingSchema>
+
 export const faultRequestSchema = z
   .object({
     method: z.optional(z.string().check(z.trim(), z.toUpperCase())),

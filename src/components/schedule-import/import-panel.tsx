@@ -2,6 +2,7 @@ import { useId, useMemo, useState } from 'react'
 import { Button } from '@/components/ui/button'
 import { choiceColumns } from '@/domain/fleet/bulk-choices'
 import { statusOf, type ImportForm } from '@/domain/fleet/import-preview'
+import type { SheetRow } from '@/domain/schedules/sheet-table'
 import { countOf } from '@/generic/text'
 import { BulkChoices } from './bulk-choices'
 import { addedSentence, countsSentence, emptyRowsHint, type EnteredRows } from './import-sentences'
@@ -23,10 +24,19 @@ export interface ImportPanelProps {
   enteredVins: (mode: AddMode) => string[]
   /** The rows the page has now: a choice to add to them or replace them when some are filled in. */
   entered: () => EnteredRows
-  /** A list: the ready rows go in at once. */
-  onAdd?: (rows: object[], mode: AddMode) => void
+  /** A list: the ready rows go in at once (with the lines they came from, as the sheet has them). */
+  onAdd?: (rows: object[], mode: AddMode, read: ReadyLines) => void
+  /** The add button's words for `count` ready rows; "Add 3 vehicles" by default. */
+  addLabel?: (count: number) => string
   /** A form of one row: the person picks the row. */
   onUse?: (row: object) => void
+}
+
+/** The ready rows' lines as the sheet has them, its header, and the column each cell fills. */
+export interface ReadyLines {
+  lines: SheetRow[]
+  header: string[]
+  mapping: (string | null)[]
 }
 
 /**
@@ -35,7 +45,7 @@ export interface ImportPanelProps {
  * what it read (the file, the sheet) and sets aside, saying why, the lines that are not rows; every
  * count it shows is counted from the rows it shows.
  */
-export default function ImportPanel({ scheduleName, noun, account, today, target, enteredVins, entered, onAdd, onUse }: ImportPanelProps) {
+export default function ImportPanel({ scheduleName, noun, account, today, target, enteredVins, entered, onAdd, addLabel, onUse }: ImportPanelProps) {
   const schedule = SCHEDULES[scheduleName]
   const state = useScheduleImport({ schedule, account, today, target, enteredVins })
   const [said, setSaid] = useState('')
@@ -48,10 +58,12 @@ export default function ImportPanel({ scheduleName, noun, account, today, target
   const choices = useMemo(() => choiceColumns(schedule.link, target.empty()), [schedule, target])
 
   function add() {
-    if (!onAdd) return
+    if (!onAdd || !loaded || !mapping) return
+    const lines = ready.flatMap((row) => loaded.table.rows.filter((line) => line.line === row.line))
     onAdd(
       ready.map((row) => row.form),
       state.mode,
+      { lines, header: loaded.table.header.cells, mapping },
     )
     state.taken(preview.flatMap((row) => (statusOf(row, state.skipped) === 'to fix' ? [] : [row.line])))
     setTurn((count) => count + 1)
@@ -115,7 +127,7 @@ export default function ImportPanel({ scheduleName, noun, account, today, target
         </fieldset>
       )}
       <div className="flex flex-wrap gap-3">
-        {onAdd && ready.length > 0 && <Button onClick={add}>Add {countOf(ready.length, noun)}</Button>}
+        {onAdd && ready.length > 0 && <Button onClick={add}>{addLabel ? addLabel(ready.length) : `Add ${countOf(ready.length, noun)}`}</Button>}
         <Button variant="secondary" onClick={state.editMapping}>
           Change the columns
         </Button>

@@ -8,19 +8,17 @@ import type { SheetRow } from '@/domain/schedules/sheet-table'
  * sits inside the page's own form, so it is a group, not a form: Enter saves the line instead of
  * submitting the page.
  */
-export function RowFixer({
-  row,
-  header,
-  mapped,
-  onSave,
-  onCancel,
-}: {
+export interface RowFixerProps {
   row: SheetRow
   header: readonly string[]
   mapped: readonly number[]
+  /** What the service said of each cell (by column index), shown under it. */
+  messages?: Readonly<Record<number, readonly string[]>>
   onSave: (cells: string[]) => void
   onCancel: () => void
-}) {
+}
+
+export function RowFixer({ row, header, mapped, messages = {}, onSave, onCancel }: RowFixerProps) {
   const [cells, setCells] = useState(row.cells)
   const first = useRef<HTMLInputElement>(null)
   const id = useId()
@@ -42,8 +40,17 @@ export function RowFixer({
             <label htmlFor={`${id}-${index}`} className="free-text font-semibold text-slate-900">
               {header[index]}
             </label>
+            {messages[index] && (
+              <ul id={`${id}-${index}-said`} className="free-text font-semibold text-red-800">
+                {messages[index].map((message) => (
+                  <li key={message}>{message}</li>
+                ))}
+              </ul>
+            )}
             <input
               id={`${id}-${index}`}
+              aria-describedby={messages[index] ? `${id}-${index}-said` : undefined}
+              aria-invalid={messages[index] ? true : undefined}
               ref={order === 0 ? first : undefined}
               value={cells[index] ?? ''}
               spellCheck={false}

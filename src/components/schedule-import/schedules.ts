@@ -1,10 +1,10 @@
 import { TRAILER_BODY_TYPES, VEHICLE_BODY_TYPES } from '@/contract/quote-enums'
-import { DRIVER_LINK, TRAILER_LINK, VEHICLE_LINK, type ScheduleLink } from '@/domain/fleet/schedule-links'
+import { DRIVER_LINK, TRAILER_LINK, VEHICLE_LINK, VEHICLE_UPDATE_LINK, type ScheduleLink } from '@/domain/fleet/schedule-links'
 import type { Columns } from '@/domain/schedules/schedule-columns'
 import { formatCalendarDate } from '@/generic/format'
 
 /** The schedules a page can import and export. The import and export code loads only when used. */
-export type ScheduleName = 'vehicles' | 'trailers' | 'drivers'
+export type ScheduleName = 'vehicles' | 'trailers' | 'drivers' | 'vehicle-updates'
 
 export interface Schedule {
   link: ScheduleLink<Columns>
@@ -21,6 +21,17 @@ export const SCHEDULES: Record<ScheduleName, Schedule> = {
   vehicles: {
     link: VEHICLE_LINK as unknown as ScheduleLink<Columns>,
     describe: (row) => unitWords(row, row.classKey && `Class ${String(row.classKey)}`, labelOf(VEHICLE_BODY_TYPES, row.bodyType)),
+  },
+  'vehicle-updates': {
+    link: VEHICLE_UPDATE_LINK as unknown as ScheduleLink<Columns>,
+    describe: (row) =>
+      [
+        row.vehicleId !== undefined && row.vehicleId !== null && `Vehicle ${String(row.vehicleId)}`,
+        unitWords(row, row.classKey && `Class ${String(row.classKey)}`, labelOf(VEHICLE_BODY_TYPES, row.bodyType)),
+        row.deductible !== undefined && row.deductible !== null && `deductible ${String(row.deductible)}`,
+      ]
+        .filter(Boolean)
+        .join(': '),
   },
   trailers: { link: TRAILER_LINK as unknown as ScheduleLink<Columns>, describe: (row) => unitWords(row, labelOf(TRAILER_BODY_TYPES, row.bodyType)) },
   drivers: {

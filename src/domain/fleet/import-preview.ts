@@ -12,6 +12,8 @@ export interface ImportForm<Form extends object> {
   empty: () => Form
   /** The form's problems for one row under the path `row` (`row.vin`). */
   issuesOf: (row: Form, today: string) => FormIssue[]
+  /** No form follows (a run that sends each row as it is): an empty field the form asks for refuses the row. */
+  refusesEmpty?: true
 }
 
 export interface PreviewRow<Form> {
@@ -72,7 +74,7 @@ export function previewRows<C extends Columns, Form extends object>(
       const field = issue.path.split('.').pop() ?? ''
       if (unreadable.has(field)) continue
       if (issue.warning) notes.push(issue.message)
-      else if (isEmpty((form as Record<string, unknown>)[field])) toComplete.push(issue.message)
+      else if (!target.refusesEmpty && isEmpty((form as Record<string, unknown>)[field])) toComplete.push(issue.message)
       else refusals.push(issue.message)
     }
     return { line, form, refusals, toComplete, notes, setAside, raw, values }

@@ -3,6 +3,7 @@ import { DRIVER_SCHEDULE } from '../schedules/driver-columns.ts'
 import { TRAILER_SCHEDULE } from '../schedules/trailer-columns.ts'
 import { UNIT_COLUMNS } from '../schedules/unit-columns.ts'
 import { VEHICLE_SCHEDULE } from '../schedules/vehicle-columns.ts'
+import { VEHICLE_UPDATE_SCHEDULE } from '../schedules/vehicle-update-columns.ts'
 import type { Columns, ScheduleKind, ScheduleValues } from '../schedules/schedule-columns.ts'
 
 /**
@@ -63,18 +64,20 @@ type UnitValues = ScheduleValues<typeof UNIT_COLUMNS>
 const unitFields = (values: UnitValues) => ({ vin: values.vin, year: values.year, make: values.make, model: values.model, value: numberOf(values.value) })
 const unitRecord = (row: FormFields) => ({ vin: text(row.vin), year: text(row.year), make: text(row.make), model: text(row.model), value: text(row.value) })
 
+/** The form field of each power unit column that a quote and an update share. */
+const POWER_UNIT_FIELDS = {
+  vin: 'vin',
+  year: 'year',
+  make: 'make',
+  model: 'model',
+  value: 'value',
+  classKey: 'classKey',
+  bodyTypeKey: 'bodyType',
+} as const
+
 export const VEHICLE_LINK: ScheduleLink<typeof VEHICLE_SCHEDULE.columns> = {
   kind: VEHICLE_SCHEDULE,
-  fieldOf: {
-    vin: 'vin',
-    year: 'year',
-    make: 'make',
-    model: 'model',
-    value: 'value',
-    classKey: 'classKey',
-    bodyTypeKey: 'bodyType',
-    includeAPDTowing: 'apdTowing',
-  },
+  fieldOf: { ...POWER_UNIT_FIELDS, includeAPDTowing: 'apdTowing' },
   toForm(values, today) {
     const fields = defined({ ...unitFields(values), classKey: values.classKey, bodyType: values.bodyTypeKey, apdTowing: values.includeAPDTowing })
     return { fields, notes: decodeInto(fields, today, LIGHT_CLASSES.has(String(values.classKey))) }
@@ -99,6 +102,32 @@ export const TRAILER_LINK: ScheduleLink<typeof TRAILER_SCHEDULE.columns> = {
     return { fields, notes: decodeInto(fields, today, false) }
   },
   toRecord: (row) => ({ ...unitRecord(row), bodyTypeKey: text(row.bodyType), ownership: text(row.ownership), deductible: text(row.deductible) }),
+}
+
+/**
+ * A vehicle's id and its changed fields, as read: nothing is filled in from the VIN, since an update sends
+ * only what the sheet changes (4.5).
+ */
+export const VEHICLE_UPDATE_LINK: ScheduleLink<typeof VEHICLE_UPDATE_SCHEDULE.columns> = {
+  kind: VEHICLE_UPDATE_SCHEDULE,
+  fieldOf: { vehicleId: 'vehicleId', ...POWER_UNIT_FIELDS, deductible: 'deductible' },
+  toForm: (values) => ({
+    fields: defined({
+      vehicleId: values.vehicleId,
+      ...unitFields(values),
+      classKey: values.classKey,
+      bodyType: values.bodyTypeKey,
+      deductible: numberOf(values.deductible),
+    }),
+    notes: [],
+  }),
+  toRecord: (row) => ({
+    vehicleId: text(row.vehicleId),
+    ...unitRecord(row),
+    classKey: text(row.classKey),
+    bodyTypeKey: text(row.bodyType),
+    deductible: text(row.deductible),
+  }),
 }
 
 const MONTHS_PER_YEAR = 12

@@ -1,9 +1,8 @@
 import { TRAILER_BODY_TYPES } from '../../contract/quote-enums.ts'
 import type { TrailerOwnership } from '../../contract/submission-edits.ts'
 import { choiceReader } from './read-choice.ts'
-import { readMoney } from './read-money.ts'
 import { column, type ScheduleKind } from './schedule-columns.ts'
-import { UNIT_COLUMNS } from './unit-columns.ts'
+import { DEDUCTIBLE_COLUMN, UNIT_COLUMNS } from './unit-columns.ts'
 
 const readBodyType = choiceReader(
   TRAILER_BODY_TYPES,
@@ -39,7 +38,7 @@ const TRAILER_COLUMNS = {
   ...UNIT_COLUMNS,
   bodyTypeKey: column('Body type', ['Body', 'Type', 'Body style', 'Trailer type', 'Unit type'], readBodyType, { options: TRAILER_BODY_TYPES }),
   ownership: column('Ownership', ['Owned', 'Owned or non-owned', 'Owned/leased', 'Owner type'], readOwnership, { options: OWNERSHIPS }),
-  deductible: column('Deductible', ['Ded', 'APD deductible', 'PD deductible', 'Physical damage deductible'], readMoney),
+  deductible: DEDUCTIBLE_COLUMN,
 }
 
 /** Trailers: the quote's trailer rows and the add-trailer screen (which adds ownership and deductible). */

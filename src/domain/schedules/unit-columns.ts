@@ -46,3 +46,6 @@ export const UNIT_COLUMNS = {
     readMoney,
   ),
 } as const
+
+/** A custom deductible: an added trailer's (2.5) and an updated vehicle's (2.4). */
+export const DEDUCTIBLE_COLUMN = column('Deductible', ['Ded', 'APD deductible', 'PD deductible', 'Physical damage deductible'], readMoney)

@@ -87,7 +87,7 @@ const readBodyType = choiceReader(
   'body type',
 )
 
-const VEHICLE_COLUMNS = {
+export const VEHICLE_COLUMNS = {
   ...UNIT_COLUMNS,
   classKey: column(
     'Weight class',

@@ -10,3 +10,6 @@ export const addTrailerPath = (displayId: string, transactionId: number) => `${s
 
 /** The vehicle id is asked on the form: the API has no list of a transaction's vehicles. */
 export const updateVehiclePath = (displayId: string, transactionId: number) => `${submissionPath(displayId, transactionId)}/vehicles/update`
+
+/** An endorsement from a spreadsheet: drivers or trailers, one request per row. */
+export const endorsePath = (displayId: string, transactionId: number) => `${submissionPath(displayId, transactionId)}/from-a-spreadsheet`

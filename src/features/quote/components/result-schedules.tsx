@@ -4,7 +4,8 @@ import { Button } from '@/components/ui/button'
 import { countOf } from '@/generic/text'
 import type { ScheduleName } from '@/components/schedule-import/schedules'
 
-const NAMES: readonly ScheduleName[] = ['vehicles', 'trailers', 'drivers']
+type QuoteSchedule = Extract<ScheduleName, 'vehicles' | 'trailers' | 'drivers'>
+const NAMES: readonly QuoteSchedule[] = ['vehicles', 'trailers', 'drivers']
 
 /**
  * The result's vehicles, trailers and drivers as CSV files with the headers the import reads, so the
@@ -15,7 +16,7 @@ export function ResultSchedules({ record }: { record: SubmissionRecord }) {
   const { schedules } = record
   const lists = schedules ? NAMES.filter((name) => schedules[name].length > 0) : []
   if (schedules && lists.length === 0) return null
-  const download = (name: ScheduleName) =>
+  const download = (name: QuoteSchedule) =>
     void import('@/components/schedule-import/export-schedule').then(({ downloadScheduleCsv }) =>
       downloadScheduleCsv(name, schedules?.[name] ?? [], `${name}-${record.submissionNumber}.csv`),
     )

@@ -3,16 +3,18 @@ import { DriverFields } from '@/components/fleet/driver-fields'
 import { ScheduleTools } from '@/components/schedule-import/schedule-tools'
 import type { ImportForm } from '@/domain/fleet/import-preview'
 import { useAddDriver } from '../api/add-driver'
-import { addDriverFieldOf, addDriverIssues, emptyAddDriverForm, toAddDriverRequest, type AddDriverForm } from '../forms/add-driver'
+import {
+  addDriverFieldOf,
+  addDriverIssues,
+  describeAddedDriver,
+  DRIVER_IMPORT,
+  emptyAddDriverForm,
+  toAddDriverRequest,
+  type AddDriverForm,
+} from '../forms/add-driver'
 import type { SubmissionRef } from '../forms/submission-ref'
 import { EditForm } from './edit-form'
 import { forSubmission } from './for-submission'
-
-/** A row of a pasted schedule fills the form, checked by the form's own rules. */
-const DRIVER_IMPORT: ImportForm<AddDriverForm['driver']> = {
-  empty: () => emptyAddDriverForm().driver,
-  issuesOf: (driver, today) => addDriverIssues({ driver }, today),
-}
 
 function AddDriver({ submission }: { submission: SubmissionRef }) {
   const account = useSession()?.username ?? ''
@@ -31,7 +33,7 @@ function AddDriver({ submission }: { submission: SubmissionRef }) {
         kind: 'driver-added',
         recordId: answer.driver_id,
         submissionNumber: answer.submission_number,
-        described: `${driver.firstName.trim()} ${driver.lastName.trim()}, ${driver.eligibility.toLowerCase()}`,
+        described: describeAddedDriver(driver),
         updatedFields: [],
       })}
       submitLabel="Add the driver"

@@ -6,18 +6,20 @@ import { TrailerFields } from '@/components/fleet/trailer-fields'
 import { RadioField } from '@/components/form/radio-field'
 import { TextField } from '@/components/form/text-field'
 import { useAddTrailer } from '../api/add-trailer'
-import { addTrailerFieldOf, addTrailerIssues, emptyAddTrailerForm, toAddTrailerRequest, type AddTrailerForm } from '../forms/add-trailer'
+import {
+  addTrailerFieldOf,
+  addTrailerIssues,
+  describeAddedTrailer,
+  emptyAddTrailerForm,
+  toAddTrailerRequest,
+  TRAILER_IMPORT,
+  type AddTrailerForm,
+} from '../forms/add-trailer'
 import type { SubmissionRef } from '../forms/submission-ref'
 import { EditForm } from './edit-form'
 import { forSubmission } from './for-submission'
 
 const OWNERSHIP_OPTIONS = TRAILER_OWNERSHIPS.map(([value, label]) => ({ value, label }))
-
-/** A row of a pasted schedule fills the form, checked by the form's own rules. */
-const TRAILER_IMPORT: ImportForm<AddTrailerForm['trailer']> = {
-  empty: () => emptyAddTrailerForm().trailer,
-  issuesOf: (trailer, today) => addTrailerIssues({ trailer }, today),
-}
 
 function AddTrailer({ submission }: { submission: SubmissionRef }) {
   const account = useSession()?.username ?? ''
@@ -36,7 +38,7 @@ function AddTrailer({ submission }: { submission: SubmissionRef }) {
         kind: 'trailer-added',
         recordId: answer.trailer_id,
         submissionNumber: answer.submission_number,
-        described: [trailer.vin.trim().toUpperCase(), trailer.year, trailer.make.trim(), trailer.model.trim()].filter(Boolean).join(' '),
+        described: describeAddedTrailer(trailer),
         updatedFields: [],
       })}
       submitLabel="Add the trailer"

@@ -4,7 +4,7 @@ import { useSession } from '@/api/session/use-session'
 import { Id } from '@/components/ui/id'
 import { PageHeading } from '@/components/ui/page-heading'
 import { cancelApprovePath, paths } from '@/domain/paths'
-import { addDriverPath, addTrailerPath, updateVehiclePath } from '../edit-paths'
+import { addDriverPath, addTrailerPath, endorsePath, updateVehiclePath } from '../edit-paths'
 import type { SubmissionRef } from '../forms/submission-ref'
 import { noteOpened, workspaceEntry } from '../workspace-records'
 import { ChangeHistory } from './change-history'
@@ -28,6 +28,11 @@ const actionsOf = ({ displayId, transactionId }: SubmissionRef): Action[] => [
   },
   { to: addTrailerPath(displayId, transactionId), title: 'Add a trailer', description: 'VIN, year, make, model, type, who owns it, its value and deductible.' },
   { to: updateVehiclePath(displayId, transactionId), title: 'Update a vehicle', description: 'By its vehicle id; only the fields you fill in are sent.' },
+  {
+    to: endorsePath(displayId, transactionId),
+    title: 'Send rows from a spreadsheet',
+    description: 'Add many drivers or trailers from a pasted or chosen schedule: one request per row, each row’s outcome kept.',
+  },
   {
     to: cancelApprovePath(displayId, transactionId),
     title: 'Approve a pending cancellation',

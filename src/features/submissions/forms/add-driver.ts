@@ -1,6 +1,7 @@
 import type { Path } from 'react-hook-form'
 import { driverRuleIssues, type AddDriverRequest, type AddDriverRequestInput } from '@/contract/submission-edits'
 import { driverIssues, emptyDriver, type DriverEligibility, type DriverFormWith } from '@/domain/fleet/driver'
+import type { ImportForm } from '@/domain/fleet/import-preview'
 import type { FormIssue } from '@/generic/form-issues'
 import { wireFieldsOf, writeWire, type WireTable } from '@/contract/wire-table'
 import { asIs, jsonCountOrZero, optionalJsonNumber, trimmed, upperCaseText } from '@/contract/wire-values'
@@ -55,3 +56,12 @@ export function addDriverIssues(form: AddDriverForm, today: string): FormIssue[]
   })
   return [...issues, ...ruleIssues]
 }
+
+/** A row of a pasted schedule fills the form, checked by the form's own rules. */
+export const DRIVER_IMPORT: ImportForm<AddDriverForm['driver']> = {
+  empty: () => emptyAddDriverForm().driver,
+  issuesOf: (driver, today) => addDriverIssues({ driver }, today),
+}
+
+/** The added driver in words, for the submission's history here. */
+export const describeAddedDriver = (driver: AddedDriver) => `${driver.firstName.trim()} ${driver.lastName.trim()}, ${driver.eligibility.toLowerCase()}`

@@ -1,6 +1,7 @@
 import * as z from 'zod/mini'
 import { TRAILER_OWNERSHIPS, type AddTrailerRequestInput, type TrailerOwnership } from '@/contract/submission-edits'
 import { keysOf } from '@/contract/quote-enums'
+import type { ImportForm } from '@/domain/fleet/import-preview'
 import { emptyTrailer, trailerIssues, type TrailerForm } from '@/domain/fleet/trailer'
 import { choice } from '@/domain/form-checks'
 import { schemaIssues, type FormIssue } from '@/generic/form-issues'
@@ -51,3 +52,13 @@ export function addTrailerIssues(form: AddTrailerForm, today: string): FormIssue
     ...deductibleIssues(form.trailer.deductible, 'trailer.deductible'),
   ]
 }
+
+/** A row of a pasted schedule fills the form, checked by the form's own rules. */
+export const TRAILER_IMPORT: ImportForm<AddTrailerForm['trailer']> = {
+  empty: () => emptyAddTrailerForm().trailer,
+  issuesOf: (trailer, today) => addTrailerIssues({ trailer }, today),
+}
+
+/** The added trailer in words, for the submission's history here. */
+export const describeAddedTrailer = (trailer: AddedTrailer) =>
+  [trailer.vin.trim().toUpperCase(), trailer.year, trailer.make.trim(), trailer.model.trim()].filter(Boolean).join(' ')

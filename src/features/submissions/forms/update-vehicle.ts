@@ -12,6 +12,7 @@ import { optionalChoice, optionalJsonNumber, optionalText } from '@/contract/wir
 import { deductibleIssues } from './deductible'
 import { fieldUnder } from './field-under'
 import { pathIdIssues } from './path-id'
+import type { ImportForm } from '@/domain/fleet/import-preview'
 
 /** What a person changes on a vehicle (section 2.4): every question of a power unit, and its deductible; each may stay empty. */
 export interface VehicleChanges extends VehicleForm {
@@ -71,4 +72,33 @@ export function updateVehicleIssues(form: UpdateVehicleForm, today: string): For
   ]
   const filled = Object.values(UPDATE_VEHICLE_WIRE).some(({ field }) => field !== null && !isEmptyBox(vehicle[field as keyof VehicleChanges]))
   return filled ? issues : [...issues, { path: CHANGES_ANCHOR, message: 'Fill in at least one field to change' }]
+}
+
+/** A vehicle update as one row of a schedule: the vehicle's id beside its changes. */
+export type VehicleUpdateRow = VehicleChanges & Pick<UpdateVehicleForm, 'vehicleId'>
+
+const formOf = ({ vehicleId, ...vehicle }: VehicleUpdateRow): UpdateVehicleForm => ({ vehicleId, vehicle })
+
+/** The update's request of a row: its vehicle id (the path) and only the fields the row fills in (the body). */
+export const toVehicleUpdate = (row: VehicleUpdateRow) => ({ vehicleId: Number(row.vehicleId), body: toUpdateVehicleRequest(formOf(row)) })
+
+/**
+ * A schedule's row checked by the form's own rules. Nothing follows it, so a row without its vehicle id
+ * or without a change is refused, not sent; "at least one field" is said on the row.
+ */
+export const VEHICLE_UPDATE_IMPORT: ImportForm<VehicleUpdateRow> = {
+  empty: () => {
+    const { vehicleId, vehicle } = emptyUpdateVehicleForm()
+    return { vehicleId, ...vehicle }
+  },
+  issuesOf: (row, today) => updateVehicleIssues(formOf(row), today),
+  refusesEmpty: true,
+}
+
+/** The updated vehicle in words, for the submission's history here: "Vehicle 7004: value 90000, deductible 2500". */
+export const describeVehicleUpdate = (row: VehicleUpdateRow) => {
+  const { vehicleId, body } = toVehicleUpdate(row)
+  return `Vehicle ${vehicleId}: ${Object.entries(body)
+    .map(([field, value]) => `${field.replaceAll('_', ' ')} ${String(value)}`)
+    .join(', ')}`
 }

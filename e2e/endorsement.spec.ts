@@ -1,0 +1,222 @@
+import {
+  countDriverRequests,
+  countVehicleUpdates,
+  driverSchedule,
+  DRIVERS_PATH,
+  ENDORSE_ADDRESS,
+  prepareDrivers,
+  prepareRows,
+  runRows,
+  VEHICLE_UPDATES,
+} from './support/endorsement.ts'
+import { expect, test } from './support/fixtures.ts'
+import { pressEnterOn, tabTo } from './support/keyboard.ts'
+
+test.describe('an endorsement from a spreadsheet', () => {
+  test.describe.configure({ timeout: 90_000 })
+
+  test('30 drivers by keyboard alone: a reload mid-run neither repeats nor loses a row, and the in-flight rows are not confirmed', async ({
+    page,
+    signInQuickly,
+    sandbox,
+  }) => {
+    await signInQuickly(page)
+    // Slow answers, so the reload lands while rows are on their way.
+    await sandbox.injectFault({ method: 'POST', path: DRIVERS_PATH, delayMs: 250, count: 100 })
+    const requests = countDriverRequests(page)
+    await page.goto(ENDORSE_ADDRESS)
+    await prepareDrivers(page, driverSchedule(30), 30)
+    await pressEnterOn(page, page.getByRole('button', { name: 'Send 30 drivers' }))
+    await expect(page.getByRole('progressbar')).toHaveAttribute('value', /^([4-9]|1\d)$/)
+    await page.reload()
+
+    await expect(page.getByText('Paused. Nothing more is sent until you resume.')).toBeVisible()
+    const notConfirmed = runRows(page).getByRole('row').filter({ hasText: 'Not confirmed: may have been added' })
+    const inFlight = await notConfirmed.count()
+    // The page stops sending as it goes; a row still on its way then may have been added, and says so.
+    expect(inFlight).toBeLessThanOrEqual(2)
+    if (inFlight > 0) await expect(notConfirmed.first()).toContainText(/The page closed while this row was on its way|No answer arrived/)
+
+    await pressEnterOn(page, page.getByRole('button', { name: /^Resume: send \d+ drivers left$/ }))
+    await expect(page.getByText('Finished: every row is answered.')).toBeVisible({ timeout: 30_000 })
+    await expect(
+      runRows(page)
+        .getByRole('row')
+        .filter({ hasText: /Added, new id \d+/ }),
+    ).toHaveCount(30 - inFlight)
+
+    // One request per row, never two; the rows on their way at the reload were sent once and not again.
+    expect(
+      [...requests.sent.values()].every((count) => count === 1),
+      JSON.stringify([...requests.sent]),
+    ).toBe(true)
+    expect(requests.sent.size).toBe(30)
+
+    if (inFlight === 0) return
+    // The person settles an unconfirmed row: it was added.
+    const firstKey = (await notConfirmed.first().getByRole('rowheader').textContent()) ?? ''
+    await pressEnterOn(page, page.getByRole('button', { name: `${firstKey} was added` }))
+    await expect(runRows(page).getByRole('row').filter({ hasText: firstKey }).first()).toContainText('Added (you said so)')
+  })
+
+  test('a 422 is fixed on its cell and sent again; a 429 waits and goes on; a 404 stops the run once', async ({ page, signInQuickly, sandbox, request }) => {
+    await signInQuickly(page)
+    await request.post('/__sandbox/rate-limit', { data: { edits: { maxRequests: 3, windowSeconds: 1 } } })
+    await sandbox.injectFault({
+      method: 'POST',
+      path: DRIVERS_PATH,
+      status: 422,
+      count: 1,
+      body: { message: 'The driver is not valid.', errors: { name_first: ['The first name is not on file'] } },
+    })
+    const requests = countDriverRequests(page)
+    await page.goto(ENDORSE_ADDRESS)
+    await prepareDrivers(page, driverSchedule(6), 6)
+    await pressEnterOn(page, page.getByRole('button', { name: 'Send 6 drivers' }))
+    await expect(page.getByText('The service asked to slow down: waiting before the next row.')).toBeVisible()
+    await expect(page.getByText('Finished: every row is answered.')).toBeVisible({ timeout: 20_000 })
+    expect(requests.rateLimited()).toBeGreaterThan(0)
+    const refused = runRows(page).getByRole('row').filter({ hasText: 'Refused' })
+    await expect(refused).toHaveCount(1)
+    await expect(refused).toContainText('name_first: The first name is not on file')
+
+    await pressEnterOn(page, page.getByRole('button', { name: 'Fix Line 2 and send it again' }))
+    const fixer = page.getByRole('group', { name: 'Fix line 2' })
+    await expect(fixer.getByText('The first name is not on file')).toBeVisible()
+    await expect(fixer.getByLabel('First name')).toBeFocused()
+    await page.keyboard.press('End')
+    await page.keyboard.type('a')
+    await page.keyboard.press('Enter')
+    await pressEnterOn(page, page.getByRole('button', { name: 'Send 1 driver' }))
+    await expect(page.getByText('Finished: every row is answered.')).toBeVisible()
+    await expect(
+      runRows(page)
+        .getByRole('row')
+        .filter({ hasText: /Added, new id/ }),
+    ).toHaveCount(6)
+    expect([...requests.sent.values()]).toEqual([2, 1, 1, 1, 1, 1])
+
+    // A 404: the run stops once, with one message, and no more rows leave.
+    await pressEnterOn(page, page.getByRole('button', { name: 'Clear this run and start another' }))
+    await pressEnterOn(page, page.getByRole('button', { name: 'Clear it' }))
+    await request.post('/__sandbox/rate-limit', { data: { edits: null } })
+    await sandbox.injectFault({ method: 'POST', path: DRIVERS_PATH, status: 404, count: 5, body: { status: 'failed', error: 'Submission not found.' } })
+    const before = [...requests.sent.values()].reduce((sum, count) => sum + count, 0)
+    await prepareDrivers(
+      page,
+      driverSchedule(5, (index) => `Other${index}`),
+      5,
+    )
+    await pressEnterOn(page, page.getByRole('button', { name: 'Send 5 drivers' }))
+    await expect(page.getByRole('alert').filter({ hasText: 'The run stopped' })).toHaveCount(1)
+    await expect(page.getByRole('alert').filter({ hasText: 'The run stopped' })).toContainText('No more rows were sent.')
+    const after = [...requests.sent.values()].reduce((sum, count) => sum + count, 0)
+    expect(after - before).toBeLessThanOrEqual(2)
+  })
+
+  test('vehicle updates from a schedule: one PUT per row with only its changed cells; an unknown vehicle stops the run once; each update in the history', async ({
+    page,
+    signInQuickly,
+  }) => {
+    await signInQuickly(page)
+    const puts = countVehicleUpdates(page)
+    await page.goto(ENDORSE_ADDRESS)
+    // The choice of what the rows do is a radio group: Tab to it, then the arrows.
+    await tabTo(page, page.getByRole('radio', { name: 'Add drivers' }))
+    await page.keyboard.press('ArrowDown')
+    await page.keyboard.press('ArrowDown')
+    await expect(page.getByRole('radio', { name: 'Update vehicles' })).toBeChecked()
+    await prepareRows(page, VEHICLE_UPDATES, 3, 'vehicle updates')
+    await pressEnterOn(page, page.getByRole('button', { name: 'Send 3 vehicle updates' }))
+
+    const stopped = page.getByRole('alert').filter({ hasText: 'The run stopped' })
+    await expect(stopped).toHaveCount(1)
+    await expect(stopped).toContainText('vehicle 9999')
+    await expect(runRows(page).getByRole('row').filter({ hasText: 'Updated, vehicle id 7004' })).toHaveCount(2)
+    // One request per row, each with only the cells its row fills in; nothing after the 404.
+    expect(puts.sort((a, b) => a.localeCompare(b))).toEqual([
+      '/v1/submission/BR-10002/1/vehicle/7004 {"deductible":2500}',
+      '/v1/submission/BR-10002/1/vehicle/7004 {"value":104500}',
+      '/v1/submission/BR-10002/1/vehicle/9999 {"value":90000}',
+    ])
+
+    await page.goto('/submissions/BR-10002/1')
+    await expect(page.getByText('Vehicle 7004 updated. Changed the value.')).toBeVisible()
+    await expect(page.getByText('Vehicle 7004 updated. Changed the deductible.')).toBeVisible()
+  })
+
+  test('a second tab of the same browser cannot run the batch while the first has it; it takes over once the first is gone, and nothing is sent twice', async ({
+    page,
+    signInQuickly,
+    sandbox,
+  }) => {
+    await signInQuickly(page)
+    // Slow answers, so the run is still going when the first tab closes.
+    await sandbox.injectFault({ method: 'POST', path: DRIVERS_PATH, delayMs: 2000, count: 100 })
+    const first = countDriverRequests(page)
+    await page.goto(ENDORSE_ADDRESS)
+    await prepareDrivers(page, driverSchedule(8), 8)
+    await pressEnterOn(page, page.getByRole('button', { name: 'Send 8 drivers' }))
+    await expect(page.getByRole('progressbar')).toHaveAttribute('value', /^[0-4]$/)
+
+    const second = await page.context().newPage()
+    const again = countDriverRequests(second)
+    await second.goto(ENDORSE_ADDRESS)
+    await expect(second.getByRole('alert').filter({ hasText: 'This run is open in another tab' })).toBeVisible()
+    await expect(second.getByRole('button', { name: /^Send|^Resume/ })).toHaveCount(0)
+    await pressEnterOn(second, second.getByRole('button', { name: 'Try again here' }))
+    await expect(second.getByRole('alert').filter({ hasText: 'This run is open in another tab' })).toBeVisible()
+
+    await page.close()
+    await pressEnterOn(second, second.getByRole('button', { name: 'Try again here' }))
+    // The run as the first tab left it: rows still to send wait for Resume (on a slow machine none may be left).
+    const resume = second.getByRole('button', { name: /^Resume: send \d+ drivers? left$/ })
+    if (await resume.isVisible()) await pressEnterOn(second, resume)
+    await expect(second.getByRole('progressbar')).toHaveAttribute('value', '8', { timeout: 30_000 })
+    // Each row left once, from one tab or the other: the rows on their way when the first tab closed are not confirmed, not resent.
+    const sent = [...first.sent, ...again.sent]
+    expect(new Set(sent.map(([license]) => license)).size).toBe(8)
+    expect(
+      sent.every(([, count]) => count === 1),
+      JSON.stringify(sent),
+    ).toBe(true)
+  })
+
+  test('a 401 mid-run refreshes the session and the run goes on; after signing out and in again the run is where it was', async ({
+    page,
+    signInQuickly,
+    sandbox,
+  }) => {
+    await signInQuickly(page)
+    const requests = countDriverRequests(page)
+    let added = 0
+    page.on('response', (response) => {
+      if (new URL(response.url()).pathname.endsWith(DRIVERS_PATH) && response.status() === 201) added += 1
+    })
+    await page.goto(ENDORSE_ADDRESS)
+    await prepareDrivers(page, driverSchedule(4), 4)
+    await sandbox.injectFault({ method: 'POST', path: DRIVERS_PATH, status: 401, count: 1, body: { message: 'The access token has expired.' } })
+    await pressEnterOn(page, page.getByRole('button', { name: 'Send 4 drivers' }))
+    await expect(page.getByText('Finished: every row is answered.')).toBeVisible()
+    await expect(
+      runRows(page)
+        .getByRole('row')
+        .filter({ hasText: /Added, new id/ }),
+    ).toHaveCount(4)
+    // A row answered 401 was not processed: sent again once with the refreshed token (the other row on its
+    // way then went with the old token, and may meet a 401 too); each row was added once.
+    const sent = [...requests.sent.values()]
+    expect(sent.every((count) => count <= 2) && sent.some((count) => count === 2), JSON.stringify(sent)).toBe(true)
+    expect(added).toBe(4)
+
+    await pressEnterOn(page, page.getByRole('button', { name: 'Sign out' }))
+    await signInQuickly(page)
+    await page.goto(ENDORSE_ADDRESS)
+    await expect(page.getByRole('progressbar')).toHaveAttribute('value', '4')
+    await expect(
+      runRows(page)
+        .getByRole('row')
+        .filter({ hasText: /Added, new id/ }),
+    ).toHaveCount(4)
+  })
+})

@@ -1,0 +1,88 @@
+import type { Page } from '@playwright/test'
+import { driverSchedule, DRIVERS_PATH, ENDORSE_ADDRESS, prepareDrivers, prepareRows, VEHICLE_UPDATES } from './endorsement.ts'
+import { expect } from './fixtures.ts'
+import { type Screen, openDialog, screen, then, visit } from './screen-steps.ts'
+
+/** An endorsement from a spreadsheet (issue 22): the run's screen in each of its states, for the sweeps. */
+
+const TITLE = 'Send rows from a spreadsheet'
+const opened = visit(ENDORSE_ADDRESS, TITLE)
+
+/** Three drivers prepared, ready to send. */
+export const endorsementReady = (schedule = driverSchedule(3)): Screen['reach'] => then(opened, (page) => prepareDrivers(page, schedule, 3))
+
+const sendAll = (page: Page) => page.getByRole('button', { name: 'Send 3 drivers' }).click()
+
+/** Sent: one added, one refused by the service (422 on a cell), one not confirmed (a 500). */
+export const endorsementFinished = (schedule?: string): Screen['reach'] =>
+  then(endorsementReady(schedule), async (page, sandbox) => {
+    await sandbox.injectFault({
+      method: 'POST',
+      path: DRIVERS_PATH,
+      status: 422,
+      count: 1,
+      body: { message: 'The driver is not valid.', errors: { name_first: ['The first name is not on file'] } },
+    })
+    await sandbox.injectFault({ method: 'POST', path: DRIVERS_PATH, status: 500, count: 1 })
+    await sendAll(page)
+    await expect(page.getByText('Finished: every row is answered.')).toBeVisible()
+  })
+
+export const ENDORSEMENT_SCREENS: Screen[] = [
+  screen('endorsement, new batch', 'agent', opened),
+  screen('endorsement, ready to send', 'agent', endorsementReady()),
+  screen('endorsement, finished: added, refused, not confirmed', 'agent', endorsementFinished()),
+  screen(
+    'endorsement, fixing a refused row',
+    'agent',
+    then(endorsementFinished(), async (page) => {
+      await page.getByRole('button', { name: /^Fix Line \d+ and send it again$/ }).click()
+      await expect(page.getByRole('group', { name: /^Fix line \d+$/ })).toBeVisible()
+    }),
+  ),
+  screen(
+    'endorsement, waiting after a 429',
+    'agent',
+    then(endorsementReady(), async (page, sandbox) => {
+      await sandbox.injectFault({ method: 'POST', path: DRIVERS_PATH, status: 429, count: 1, headers: { 'Retry-After': '30' } })
+      await sendAll(page)
+      await expect(page.getByText('The service asked to slow down: waiting before the next row.')).toBeVisible()
+    }),
+  ),
+  screen(
+    'endorsement, stopped by a 404',
+    'agent',
+    then(endorsementReady(), async (page, sandbox) => {
+      await sandbox.injectFault({ method: 'POST', path: DRIVERS_PATH, status: 404, count: 3, body: { status: 'failed', error: 'Submission not found.' } })
+      await sendAll(page)
+      await expect(page.getByRole('alert').filter({ hasText: 'The run stopped' })).toBeVisible()
+    }),
+  ),
+  screen(
+    'endorsement, paused after a reload',
+    'agent',
+    then(endorsementReady(), async (page) => {
+      await sendAll(page)
+      await expect(page.getByText('Finished: every row is answered.')).toBeVisible()
+      await page.reload()
+      await expect(page.getByRole('progressbar')).toHaveAttribute('value', '3')
+    }),
+  ),
+  screen('endorsement, open in another tab', 'agent', async (page, sandbox) => {
+    const other = await page.context().newPage()
+    await opened(other, sandbox)
+    await opened(page, sandbox)
+    await expect(page.getByRole('alert').filter({ hasText: 'This run is open in another tab' })).toBeVisible()
+  }),
+  screen(
+    'endorsement, vehicle updates stopped by an unknown vehicle',
+    'agent',
+    then(opened, async (page) => {
+      await page.getByRole('radio', { name: 'Update vehicles' }).check()
+      await prepareRows(page, VEHICLE_UPDATES, 3, 'vehicle updates')
+      await page.getByRole('button', { name: 'Send 3 vehicle updates' }).click()
+      await expect(page.getByRole('alert').filter({ hasText: 'vehicle 9999' })).toBeVisible()
+    }),
+  ),
+  screen('endorsement, clear dialog', 'agent', then(endorsementFinished(), openDialog('Clear this run and start another', 'Clear this run?'))),
+]

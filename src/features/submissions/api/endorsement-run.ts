@@ -1,0 +1,132 @@
+import { useEffect, useRef, useState } from 'react'
+import { readRunRefusal, settlementOf } from '@/api/batch-settlement'
+import { apiRequest } from '@/api/client'
+import { addDriverResponseSchema, addTrailerResponseSchema, updateVehicleResponseSchema } from '@/contract/submission-edits'
+import { useSend } from '@/api/use-send'
+import { createBatchRunner, type BatchRunner } from '@/generic/batch-run/batch-runner'
+import { recoverBatch, type Settlement } from '@/generic/batch-run/batch-state'
+import { createStore, type Store } from '@/generic/store'
+import { forgetEndorsement, keepEndorsement, readEndorsement, type Endorsement, type EndorsementPayload, type EndorsementResult } from '../endorsement-records'
+import { ENDORSEMENT_KINDS, type EndorsementKind } from '../forms/endorsement-kinds'
+import type { SubmissionRef } from '../forms/submission-ref'
+import { recordChange } from '../workspace-records'
+import { endorsementRequest } from './endorsement-request'
+
+/**
+ * One row of an endorsement from a spreadsheet, read by its kind's answer. A 429 is handed back at once
+ * (`onRateLimit: 'answer'`, with its `Retry-After`): the run waits it out for every row, and says so.
+ */
+async function sendRow(ref: SubmissionRef, kind: EndorsementKind, payload: EndorsementPayload): Promise<EndorsementResult> {
+  const request = { ...endorsementRequest(ref, kind, payload), onRateLimit: 'answer' as const, readErrorBody: readRunRefusal }
+  switch (kind) {
+    case 'drivers': {
+      const answer = await apiRequest({ ...request, responseSchema: addDriverResponseSchema })
+      return { id: answer.driver_id, submissionNumber: answer.submission_number }
+    }
+    case 'trailers': {
+      const answer = await apiRequest({ ...request, responseSchema: addTrailerResponseSchema })
+      return { id: answer.trailer_id, submissionNumber: answer.submission_number }
+    }
+    case 'vehicle-updates': {
+      const answer = await apiRequest({ ...request, responseSchema: updateVehicleResponseSchema })
+      return { id: answer.vehicle_id, submissionNumber: answer.submission_number, updatedFields: answer.updated_fields }
+    }
+  }
+}
+
+const RECOVERED = 'The page closed while this row was on its way, so it may have been done.'
+
+/** A run open on this page: the batch's runner, and whether the browser kept its last change. */
+export interface EndorsementRun {
+  endorsement: Omit<Endorsement, 'batch'>
+  runner: BatchRunner<EndorsementPayload, EndorsementResult>
+  kept: Store<boolean>
+  close(): void
+}
+
+function openRun(account: string, ref: SubmissionRef, { batch, ...endorsement }: Endorsement, recovering: boolean): EndorsementRun {
+  const kept = createStore(true)
+  const kind = ENDORSEMENT_KINDS[endorsement.kind]
+  // A 404 names the row's vehicle too: the service says the same for an unknown vehicle as for the transaction.
+  const wordsFor = (payload: EndorsementPayload) => ({
+    notFound: (message: string) =>
+      `The run stopped: the service did not find submission ${ref.displayId}, transaction ${ref.transactionId}${payload.recordId === undefined ? '' : ` or vehicle ${payload.recordId}`}, or it no longer accepts changes (${message}). No more rows were sent.`,
+  })
+  async function settle(payload: EndorsementPayload): Promise<Settlement<EndorsementResult>> {
+    try {
+      const result = await sendRow(ref, endorsement.kind, payload)
+      recordChange(account, ref, {
+        kind: kind.change,
+        at: new Date().toISOString(),
+        recordId: result.id,
+        submissionNumber: result.submissionNumber,
+        described: payload.described,
+        updatedFields: result.updatedFields ?? [],
+      })
+      return { kind: 'succeeded', result }
+    } catch (error) {
+      return settlementOf(error, wordsFor(payload))
+    }
+  }
+  const runner = createBatchRunner({
+    initial: recovering ? recoverBatch(batch, RECOVERED) : batch,
+    send: settle,
+    save: (next) => kept.set(keepEndorsement(account, ref, { ...endorsement, batch: next })),
+  })
+  // Kept at once: a batch prepared and not yet sent survives a reload too, and a browser that refuses says so now.
+  kept.set(keepEndorsement(account, ref, { ...endorsement, batch: runner.get() }))
+  return {
+    endorsement,
+    runner,
+    kept,
+    close() {
+      // Leaving the page pauses the run: the next visit (or another tab) resumes it from what was kept.
+      runner.pause()
+      runner.dispose()
+    },
+  }
+}
+
+/**
+ * The endorsement run of a transaction on this page, while this tab holds its lease: the batch kept
+ * here (read back after a reload: a row that was on its way is not confirmed), `begin` for a new one,
+ * and `start`, the one send control of the run (ADR 0049: "Send N" and "Resume" go through its latch).
+ */
+export function useEndorsementRun(account: string, ref: SubmissionRef, leaseHeld: boolean) {
+  const [run, setRun] = useState<EndorsementRun | null>(null)
+  const current = useRef<EndorsementRun | null>(null)
+  const { displayId, transactionId } = ref
+  useEffect(() => {
+    if (!leaseHeld) return undefined
+    const stored = readEndorsement(account, { displayId, transactionId })
+    current.current = stored ? openRun(account, { displayId, transactionId }, stored, true) : null
+    setRun(current.current)
+    // A page going away sends no new row (a reload aborts those on their way first, which frees their
+    // places): they are read back as not confirmed.
+    const leaving = () => current.current?.runner.pause()
+    window.addEventListener('beforeunload', leaving)
+    window.addEventListener('pagehide', leaving)
+    return () => {
+      window.removeEventListener('beforeunload', leaving)
+      window.removeEventListener('pagehide', leaving)
+      current.current?.close()
+      current.current = null
+    }
+  }, [account, displayId, transactionId, leaseHeld])
+  const replace = (next: EndorsementRun | null) => {
+    current.current?.close()
+    current.current = next
+    setRun(next)
+  }
+  const start = useSend({ mutationFn: async (target: EndorsementRun) => target.runner.start(), repeatable: true })
+  return {
+    run,
+    start,
+    begin: (endorsement: Endorsement) => replace(openRun(account, ref, endorsement, false)),
+    /** The batch leaves this browser (its outcomes with it); false when the browser refused. */
+    discard: () => {
+      replace(null)
+      return forgetEndorsement(account, ref)
+    },
+  }
+}

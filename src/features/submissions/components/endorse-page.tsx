@@ -1,0 +1,172 @@
+import { lazy, Suspense, useId, useState, useSyncExternalStore } from 'react'
+import { Link } from 'react-router'
+import { useSession } from '@/api/session/use-session'
+import type { Send } from '@/api/use-send'
+import type { ReadyLines } from '@/components/schedule-import/import-panel'
+import { Alert } from '@/components/ui/alert'
+import { Button } from '@/components/ui/button'
+import { ConfirmDialog } from '@/components/ui/confirm-dialog'
+import { PageHeading } from '@/components/ui/page-heading'
+import { createBatch } from '@/generic/batch-run/batch-state'
+import { localToday } from '@/generic/dates'
+import { useStore } from '@/generic/store'
+import { submissionPath } from '@/domain/paths'
+import { useEndorsementRun, type EndorsementRun } from '../api/endorsement-run'
+import { endorsementId } from '../endorsement-records'
+import { ENDORSEMENT_KINDS, type EndorsementKind } from '../forms/endorsement-kinds'
+import { payloadOf } from '../forms/endorsement-rows'
+import type { SubmissionRef } from '../forms/submission-ref'
+import { EndorsementProgress } from './endorsement-progress'
+import { EndorsementReport } from './endorsement-report'
+import { EndorsementRows } from './endorsement-rows'
+import { forSubmission } from './for-submission'
+import { SubmissionCaption } from './submission-caption'
+import { useTabLease } from './use-tab-lease'
+
+const ImportPanel = lazy(() => import('@/components/schedule-import/import-panel'))
+
+const KIND_CHOICES: { kind: EndorsementKind; label: string }[] = [
+  { kind: 'drivers', label: 'Add drivers' },
+  { kind: 'trailers', label: 'Add trailers' },
+  { kind: 'vehicle-updates', label: 'Update vehicles (a vehicle id column, then the columns that change)' },
+]
+
+/** Choose what the rows do, then paste or choose the schedule: its ready rows become the batch. */
+function NewBatch({ account, onReady }: { account: string; onReady: (kind: EndorsementKind, forms: object[], read: ReadyLines) => void }) {
+  const [kind, setKind] = useState<EndorsementKind>('drivers')
+  const name = useId()
+  const of = ENDORSEMENT_KINDS[kind]
+  return (
+    <div className="flex flex-col gap-6">
+      <fieldset className="flex flex-col gap-2">
+        <legend className="mb-2 text-lg font-bold text-slate-900">What the rows do</legend>
+        {KIND_CHOICES.map((choice) => (
+          <label key={choice.kind} className="flex items-center gap-2">
+            <input type="radio" name={name} checked={kind === choice.kind} onChange={() => setKind(choice.kind)} className="size-5 accent-brand-700" />
+            {choice.label}
+          </label>
+        ))}
+      </fieldset>
+      <Suspense fallback={<p role="status">Loading the import…</p>}>
+        <ImportPanel
+          key={kind}
+          scheduleName={of.schedule}
+          noun={of.noun}
+          account={account}
+          today={localToday()}
+          target={of.target}
+          enteredVins={() => []}
+          entered={() => ({ filled: 0, empty: 0 })}
+          addLabel={(count) => `Prepare ${count} ${count === 1 ? of.one : of.noun} to send`}
+          onAdd={(forms, _mode, read) => onReady(kind, forms, read)}
+        />
+      </Suspense>
+    </div>
+  )
+}
+
+/** The batch of this transaction, its progress and controls, its rows and its report. */
+interface BatchProps {
+  run: EndorsementRun
+  start: Send<EndorsementRun, void>
+  submission: SubmissionRef
+  onStartAgain: () => void
+}
+
+function Batch({ run, start, submission, onStartAgain }: BatchProps) {
+  const batch = useSyncExternalStore(run.runner.subscribe, run.runner.get)
+  const kept = useStore(run.kept)
+  const of = ENDORSEMENT_KINDS[run.endorsement.kind]
+  const active = batch.status.kind === 'running' || batch.status.kind === 'waiting'
+  const [confirming, setConfirming] = useState(false)
+  return (
+    <div className="flex flex-col gap-6">
+      {!kept && (
+        <Alert tone="error" role="alert" title="This browser refused to keep the run">
+          <p>
+            Its storage is full or turned off. Do not reload or close this page until the run ends, and keep the report: a reload would lose where each row
+            stands.
+          </p>
+        </Alert>
+      )}
+      <EndorsementProgress run={run} batch={batch} start={start} noun={of.noun} />
+      <EndorsementRows run={run} rows={batch.rows} />
+      <EndorsementReport
+        title={`${of.noun} for ${submission.displayId}, transaction ${submission.transactionId}`}
+        fileName={`${of.noun}-${endorsementId(submission).replace('/', '-')}.csv`}
+        batch={batch}
+        words={of.words}
+      />
+      {!active && (
+        <p>
+          <Button variant="secondary" size="small" onClick={() => setConfirming(true)}>
+            Clear this run and start another
+          </Button>
+        </p>
+      )}
+      <ConfirmDialog
+        open={confirming}
+        title="Clear this run?"
+        confirmLabel="Clear it"
+        cancelLabel="Keep it"
+        tone="danger"
+        onConfirm={() => {
+          setConfirming(false)
+          onStartAgain()
+        }}
+        onCancel={() => setConfirming(false)}
+      >
+        <p>Its rows and outcomes leave this browser; keep the report first. What was added stays added, and stays in the submission’s history here.</p>
+      </ConfirmDialog>
+    </div>
+  )
+}
+
+/**
+ * An endorsement from a spreadsheet (issue 22): drivers or trailers added to a transaction, one request
+ * per row, two at a time, each row's outcome kept here as it comes (docs/decisions/0070-batch-runs.md).
+ */
+function Endorse({ submission }: { submission: SubmissionRef }) {
+  const account = useSession()?.username ?? ''
+  const lease = useTabLease(`portal.endorsement.${account.toLowerCase()}/${endorsementId(submission)}`)
+  const endorsement = useEndorsementRun(account, submission, lease.state === 'held')
+  const [discardRefused, setDiscardRefused] = useState(false)
+  return (
+    <div className="max-w-4xl">
+      <SubmissionCaption submission={submission} />
+      <PageHeading title={`Send rows from a spreadsheet, ${submission.displayId}`}>Send rows from a spreadsheet</PageHeading>
+      <div className="mb-6 space-y-3 text-slate-700">
+        <p>
+          Each row is sent on its own, two at a time. Each row’s outcome is kept in this browser as it comes, so a reload or a new sign-in neither sends a row
+          twice nor loses one.
+        </p>
+      </div>
+      {lease.state === 'elsewhere' && (
+        <Alert tone="warning" role="alert" title="This run is open in another tab" className="mb-6">
+          <p>Only one tab runs a batch at a time. Use that tab, or close it and try again here.</p>
+          <Button variant="secondary" className="mt-3" onClick={lease.retake}>
+            Try again here
+          </Button>
+        </Alert>
+      )}
+      {discardRefused && <p className="mb-6 font-semibold text-red-700">This browser refused to clear the run (its storage is full or turned off).</p>}
+      {lease.state === 'held' &&
+        (endorsement.run ? (
+          <Batch run={endorsement.run} start={endorsement.start} submission={submission} onStartAgain={() => setDiscardRefused(!endorsement.discard())} />
+        ) : (
+          <NewBatch
+            account={account}
+            onReady={(kind, forms, { lines, header, mapping }) => {
+              const rows = lines.map((line, index) => ({ key: `Line ${line.line}`, payload: payloadOf(kind, forms[index] ?? {}, line.cells) }))
+              endorsement.begin({ kind, header, mapping, batch: createBatch(rows) })
+            }}
+          />
+        ))}
+      <p className="mt-8">
+        <Link to={submissionPath(submission.displayId, submission.transactionId)}>Back to the submission</Link>
+      </p>
+    </div>
+  )
+}
+
+export const EndorsePage = forSubmission(Endorse)

@@ -1,0 +1,121 @@
+import { useEffect, useState } from 'react'
+import type { Send } from '@/api/use-send'
+import { Alert } from '@/components/ui/alert'
+import { Button } from '@/components/ui/button'
+import { FreeText } from '@/components/ui/free-text'
+import { countBatch, timeLeftMs, type BatchState } from '@/generic/batch-run/batch-state'
+import { countOf } from '@/generic/text'
+import type { EndorsementRun } from '../api/endorsement-run'
+
+const seconds = (ms: number) => countOf(Math.max(1, Math.ceil(ms / 1000)), 'seconds')
+
+/** Ticks once a second while the run waits or goes, so the time left and the wait count down. */
+function useNow(ticking: boolean): number {
+  const [now, setNow] = useState(() => Date.now())
+  useEffect(() => {
+    if (!ticking) return undefined
+    const timer = setInterval(() => setNow(Date.now()), 1000)
+    return () => clearInterval(timer)
+  }, [ticking])
+  return now
+}
+
+/** Where the run stands, in one sentence for the live region: said when it changes, not at every row. */
+function statusSentence(batch: BatchState<unknown, unknown>, noun: string): string {
+  const { left } = countBatch(batch)
+  switch (batch.status.kind) {
+    case 'ready':
+      return left > 0 ? `Ready to send ${countOf(left, noun)}.` : 'Every row is answered.'
+    case 'running':
+      return 'Sending, two rows at a time.'
+    case 'waiting':
+      return 'The service asked to slow down: waiting before the next row.'
+    case 'paused':
+      return 'Paused. Nothing more is sent until you resume.'
+    case 'stopped':
+      return 'Stopped. Nothing more is sent.'
+    case 'finished':
+      return 'Finished: every row is answered.'
+  }
+}
+
+export interface EndorsementProgressProps {
+  run: EndorsementRun
+  batch: BatchState<unknown, unknown>
+  start: Send<EndorsementRun, void>
+  noun: string
+}
+
+/** The run's progress bar, counts and time left, and its controls: Send N, Pause, Resume, Stop. */
+export function EndorsementProgress({ run, batch, start, noun }: EndorsementProgressProps) {
+  const counts = countBatch(batch)
+  const { status } = batch
+  const active = status.kind === 'running' || status.kind === 'waiting'
+  const now = useNow(active)
+  const left = active ? timeLeftMs(batch, now) : null
+  const answered = counts.total - counts.left
+  const send = () => start.send(run)
+  return (
+    <section aria-labelledby="run-heading" className="flex flex-col gap-4 rounded-md border border-slate-300 bg-white p-4">
+      <h2 id="run-heading" className="text-xl font-bold">
+        Send the rows
+      </h2>
+      <div className="flex flex-col gap-2">
+        <label htmlFor="run-progress" className="font-semibold text-slate-900">
+          {answered} of {countOf(counts.total, noun)} answered
+        </label>
+        <progress id="run-progress" max={counts.total} value={answered} className="h-4 w-full accent-brand-700" />
+      </div>
+      <dl className="grid grid-cols-2 gap-x-6 gap-y-1 sm:grid-cols-5">
+        {(
+          [
+            ['Sent', counts.sent],
+            ['Added', counts.succeeded],
+            ['Refused', counts.refused],
+            ['Not confirmed', counts.unconfirmed],
+            ['Left', counts.left],
+          ] as const
+        ).map(([label, count]) => (
+          <div key={label} className="flex gap-2 sm:flex-col sm:gap-0">
+            <dt className="text-slate-700">{label}</dt>
+            <dd className="font-semibold text-slate-900">{count}</dd>
+          </div>
+        ))}
+      </dl>
+      <p role="status" className="font-semibold text-slate-900">
+        {statusSentence(batch, noun)}
+      </p>
+      {status.kind === 'waiting' && <p className="text-slate-800">Going on in {seconds(status.until - now)}.</p>}
+      {left !== null && counts.left > 0 && <p className="text-slate-800">About {seconds(left)} left.</p>}
+      {(status.kind === 'stopped' || status.kind === 'paused') && status.reason && (
+        <Alert tone={status.kind === 'stopped' ? 'error' : 'warning'} role="alert" title={status.kind === 'stopped' ? 'The run stopped' : 'The run paused'}>
+          <p>
+            <FreeText>{status.reason}</FreeText>
+          </p>
+        </Alert>
+      )}
+      <div className="flex flex-wrap gap-3">
+        {status.kind === 'ready' && counts.left > 0 && (
+          <Button onClick={send} busy={start.busy}>
+            Send {countOf(counts.left, noun)}
+          </Button>
+        )}
+        {(status.kind === 'paused' || status.kind === 'stopped') && counts.left > 0 && (
+          <Button onClick={send} busy={start.busy}>
+            Resume: send {countOf(counts.left, noun)} left
+          </Button>
+        )}
+        {active && (
+          <>
+            <Button variant="secondary" onClick={() => run.runner.pause()}>
+              Pause
+            </Button>
+            <Button variant="secondary" onClick={() => run.runner.stop()}>
+              Stop
+            </Button>
+          </>
+        )}
+      </div>
+    </section>
+  )
+}

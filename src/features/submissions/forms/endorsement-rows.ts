@@ -1,0 +1,52 @@
+import { SCHEDULES } from '@/components/schedule-import/schedules'
+import { previewRows } from '@/domain/fleet/import-preview'
+import type { EndorsementPayload } from '../endorsement-records'
+import { ENDORSEMENT_KINDS, type EndorsementKind } from './endorsement-kinds'
+
+/** A row of the import, ready, as the run sends it: its cells, the body they make, it in words. */
+export function payloadOf(kind: EndorsementKind, form: object, cells: readonly string[]): EndorsementPayload {
+  const of = ENDORSEMENT_KINDS[kind]
+  const recordId = of.recordIdOf?.(form)
+  return { cells: [...cells], body: of.toBody(form), described: of.describe(form), ...(recordId === undefined ? {} : { recordId }) }
+}
+
+/**
+ * A row fixed in place, read as the import reads a line (the same columns, the same checks): the new
+ * payload, or what still keeps it out.
+ */
+export function readFixedRow(
+  kind: EndorsementKind,
+  sheet: { header: readonly string[]; mapping: readonly (string | null)[] },
+  cells: readonly string[],
+  today: string,
+): { payload: EndorsementPayload } | { refusals: string[] } {
+  const of = ENDORSEMENT_KINDS[kind]
+  const table = { header: { line: 1, cells: [...sheet.header] }, rows: [{ line: 2, cells: [...cells] }], above: [] }
+  const [row] = previewRows(table, SCHEDULES[of.schedule].link, [...sheet.mapping], of.target, { today, enteredVins: [] })
+  if (!row) return { refusals: ['The line is empty.'] }
+  const refusals = [...row.refusals, ...row.toComplete, ...(row.setAside ? [row.setAside.message] : [])]
+  return refusals.length > 0 ? { refusals } : { payload: payloadOf(kind, row.form, cells) }
+}
+
+/**
+ * The service's 422 messages on the cells they are about (by the sheet's column), and those no cell
+ * holds, for the row itself.
+ */
+export function messagesByCell(
+  kind: EndorsementKind,
+  mapping: readonly (string | null)[],
+  fields: Record<string, string[]>,
+): { cells: Record<number, string[]>; rest: string[] } {
+  const of = ENDORSEMENT_KINDS[kind]
+  const columnOf = Object.entries(SCHEDULES[of.schedule].link.fieldOf)
+  const cells: Record<number, string[]> = {}
+  const rest: string[] = []
+  for (const [wirePath, messages] of Object.entries(fields)) {
+    const field = of.fieldOf(wirePath)
+    const column = columnOf.find(([, formField]) => formField === field)?.[0]
+    const index = column === undefined ? -1 : mapping.indexOf(column)
+    if (index >= 0) cells[index] = [...(cells[index] ?? []), ...messages]
+    else rest.push(...messages)
+  }
+  return { cells, rest }
+}

@@ -1,0 +1,132 @@
+import { describe, expect, it } from 'vitest'
+import { batchReducer, countBatch, createBatch, recoverBatch, rowsToSend, timeLeftMs, type BatchEvent, type BatchState } from '../batch-state'
+
+type Batch = BatchState<string, number>
+const batchOf = (count: number): Batch => createBatch(Array.from({ length: count }, (_, index) => ({ key: `line ${index + 2}`, payload: `row ${index}` })))
+const run = (batch: Batch, events: BatchEvent<string, number>[], now = 0) => events.reduce((state, event) => batchReducer(state, event, now), batch)
+const outcomes = (batch: Batch) => batch.rows.map((row) => row.outcome.kind)
+const dispatchAll = (batch: Batch) =>
+  run(
+    batch,
+    rowsToSend(batch, 2).map((row) => ({ type: 'dispatch', key: row.key })),
+  )
+
+describe('a batch run', () => {
+  it('sends nothing until started, then at most two rows at once, in order', () => {
+    const batch = batchOf(3)
+    expect(rowsToSend(batch, 2)).toEqual([])
+    const started = run(batch, [{ type: 'start' }])
+    expect(rowsToSend(started, 2).map((row) => row.key)).toEqual(['line 2', 'line 3'])
+    const sending = dispatchAll(started)
+    expect(outcomes(sending)).toEqual(['sending', 'sending', 'waiting'])
+    expect(rowsToSend(sending, 2)).toEqual([])
+  })
+
+  it('keeps each answer on its row and finishes when every row is answered', () => {
+    let batch = dispatchAll(run(batchOf(3), [{ type: 'start' }]))
+    batch = run(batch, [
+      { type: 'settle', key: 'line 2', settlement: { kind: 'succeeded', result: 501 } },
+      { type: 'settle', key: 'line 3', settlement: { kind: 'refused', messages: ['Required'], fields: { name_first: ['Required'] } } },
+    ])
+    batch = dispatchAll(batch)
+    batch = run(batch, [{ type: 'settle', key: 'line 4', settlement: { kind: 'unconfirmed', why: 'The service failed while handling it.' } }])
+    expect(batch.rows.map((row) => row.outcome)).toEqual([
+      { kind: 'succeeded', result: 501 },
+      { kind: 'refused', messages: ['Required'], fields: { name_first: ['Required'] } },
+      { kind: 'unconfirmed', why: 'The service failed while handling it.' },
+    ])
+    expect(batch.status).toEqual({ kind: 'finished' })
+    expect(countBatch(batch)).toEqual({ total: 3, sent: 3, succeeded: 1, refused: 1, unconfirmed: 1, left: 0 })
+  })
+
+  it('never sends an unconfirmed row again by itself; the person sends it again or says it was done', () => {
+    let batch = dispatchAll(run(batchOf(2), [{ type: 'start' }]))
+    batch = run(batch, [
+      { type: 'settle', key: 'line 2', settlement: { kind: 'unconfirmed', why: 'time-out' } },
+      { type: 'settle', key: 'line 3', settlement: { kind: 'unconfirmed', why: 'time-out' } },
+    ])
+    expect(rowsToSend(run(batch, [{ type: 'start' }]), 2)).toEqual([])
+    batch = run(batch, [
+      { type: 'mark-done', key: 'line 2' },
+      { type: 'requeue', key: 'line 3' },
+    ])
+    expect(outcomes(batch)).toEqual(['marked-done', 'waiting'])
+    expect(batch.status).toEqual({ kind: 'ready' })
+    expect(rowsToSend(run(batch, [{ type: 'start' }]), 2).map((row) => row.key)).toEqual(['line 3'])
+  })
+
+  it('sends a refused row again with the fixed payload; a row that succeeded cannot be requeued', () => {
+    let batch = dispatchAll(run(batchOf(1), [{ type: 'start' }]))
+    batch = run(batch, [{ type: 'settle', key: 'line 2', settlement: { kind: 'succeeded', result: 7 } }])
+    expect(run(batch, [{ type: 'requeue', key: 'line 2' }])).toBe(batch)
+    let refused = dispatchAll(run(batchOf(1), [{ type: 'start' }]))
+    refused = run(refused, [
+      { type: 'settle', key: 'line 2', settlement: { kind: 'refused', messages: ['x'], fields: {} } },
+      { type: 'requeue', key: 'line 2', payload: 'fixed' },
+    ])
+    expect(refused.rows[0]).toEqual({ key: 'line 2', payload: 'fixed', outcome: { kind: 'waiting' } })
+  })
+
+  it('waits after a 429 (Retry-After, else 1 s doubling), the row back in line, then goes on', () => {
+    let batch = dispatchAll(run(batchOf(2), [{ type: 'start' }], 1000))
+    batch = batchReducer(batch, { type: 'settle', key: 'line 2', settlement: { kind: 'rate-limited', retryAfterMs: null } }, 1000)
+    expect(batch.status).toEqual({ kind: 'waiting', until: 2000 })
+    expect(outcomes(batch)).toEqual(['waiting', 'sending'])
+    expect(rowsToSend(batch, 2)).toEqual([])
+    batch = batchReducer(batch, { type: 'settle', key: 'line 3', settlement: { kind: 'rate-limited', retryAfterMs: null } }, 1100)
+    expect(batch.status).toEqual({ kind: 'waiting', until: 3100 })
+    expect(batchReducer(batch, { type: 'wait-over' }, 3000)).toBe(batch)
+    batch = batchReducer(batch, { type: 'wait-over' }, 3100)
+    expect(batch.status).toEqual({ kind: 'running' })
+    batch = dispatchAll(batch)
+    batch = batchReducer(batch, { type: 'settle', key: 'line 2', settlement: { kind: 'rate-limited', retryAfterMs: 5000 } }, 4000)
+    expect(batch.status).toEqual({ kind: 'waiting', until: 9000 })
+  })
+
+  it('a 404 stops the run once, with one message, and the rows it held wait unsent', () => {
+    let batch = dispatchAll(run(batchOf(3), [{ type: 'start' }]))
+    batch = run(batch, [
+      { type: 'settle', key: 'line 2', settlement: { kind: 'not-sent', halt: 'stop', message: 'Not found' } },
+      { type: 'settle', key: 'line 3', settlement: { kind: 'not-sent', halt: 'stop', message: 'Not found again' } },
+    ])
+    expect(batch.status).toEqual({ kind: 'stopped', reason: 'Not found' })
+    expect(outcomes(batch)).toEqual(['waiting', 'waiting', 'waiting'])
+    expect(rowsToSend(batch, 2)).toEqual([])
+  })
+
+  it('pauses and resumes; answers on their way when paused are still kept', () => {
+    let batch = dispatchAll(run(batchOf(3), [{ type: 'start' }]))
+    batch = run(batch, [{ type: 'pause' }, { type: 'settle', key: 'line 2', settlement: { kind: 'succeeded', result: 1 } }])
+    expect(batch.status).toEqual({ kind: 'paused', reason: null })
+    expect(outcomes(batch)).toEqual(['succeeded', 'sending', 'waiting'])
+    expect(rowsToSend(batch, 2)).toEqual([])
+    batch = run(batch, [{ type: 'start' }])
+    expect(rowsToSend(batch, 2).map((row) => row.key)).toEqual(['line 4'])
+  })
+
+  it('stopped by the person, it sends nothing more until started again', () => {
+    const batch = run(dispatchAll(run(batchOf(3), [{ type: 'start' }])), [{ type: 'stop' }])
+    expect(batch.status).toEqual({ kind: 'stopped', reason: null })
+    expect(rowsToSend(batch, 2)).toEqual([])
+    expect(
+      rowsToSend(run(batch, [{ type: 'settle', key: 'line 2', settlement: { kind: 'succeeded', result: 1 } }, { type: 'start' }]), 2).map((row) => row.key),
+    ).toEqual(['line 4'])
+  })
+
+  it('read back after a reload: a row on its way is unconfirmed and the run is paused', () => {
+    const batch = dispatchAll(run(batchOf(3), [{ type: 'start' }]))
+    const recovered = recoverBatch(batch, 'The page closed while it was on its way.')
+    expect(outcomes(recovered)).toEqual(['unconfirmed', 'unconfirmed', 'waiting'])
+    expect(recovered.status).toEqual({ kind: 'paused', reason: null })
+    expect(rowsToSend(run(recovered, [{ type: 'start' }]), 2).map((row) => row.key)).toEqual(['line 4'])
+  })
+
+  it('estimates the time left from the pace while running', () => {
+    let batch = dispatchAll(run(batchOf(4), [{ type: 'start' }], 0))
+    expect(timeLeftMs(batch, 0)).toBeNull()
+    batch = batchReducer(batch, { type: 'settle', key: 'line 2', settlement: { kind: 'succeeded', result: 1 } }, 100)
+    batch = batchReducer(batch, { type: 'settle', key: 'line 3', settlement: { kind: 'succeeded', result: 2 } }, 200)
+    // Two answered in 200 ms: 100 ms a row, two rows left.
+    expect(timeLeftMs(batch, 200)).toBe(200)
+  })
+})
