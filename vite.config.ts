@@ -29,7 +29,21 @@ export default defineConfig(({ mode }) => {
       prerenderPlugin({ module: 'src/app/prerender-sign-in.tsx', render: 'renderSignInPage', route: 'sign-in' }),
     ],
     resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
-    build: { manifest: true, sourcemap: false, target: 'es2022' },
+    build: {
+      manifest: true,
+      sourcemap: false,
+      target: 'es2022',
+      // Seven hash characters, not eight (the fewest the bundler takes for this many chunks): the entry
+      // lists every chunk's file for its preloads, and hashes are what gzip cannot shrink. That gave the
+      // sign-in route's first load (at most 1.7 times a bare React page) about 200 bytes of room.
+      rollupOptions: {
+        output: {
+          entryFileNames: 'assets/[name]-[hash:7].js',
+          chunkFileNames: 'assets/[name]-[hash:7].js',
+          assetFileNames: 'assets/[name]-[hash:7][extname]',
+        },
+      },
+    },
     server: { port: 5173, proxy },
     preview: { port: 4173, proxy },
     test: {

@@ -44,8 +44,8 @@ test.describe('sign-in and the session', () => {
       })
       return release
     }
-    const releaseEntry = hold(/\/assets\/index-[\w-]{8}\.js$/)
-    const releasePage = hold(/\/assets\/sign-in-page-[\w-]{8}\.js$/)
+    const releaseEntry = hold(/\/assets\/index-[\w-]{7}\.js$/)
+    const releasePage = hold(/\/assets\/sign-in-page-[\w-]{7}\.js$/)
     await page.goto('/sign-in', { waitUntil: 'commit' })
     const signInButton = page.getByRole('button', { name: 'Sign in' })
     await expect(signInButton).toBeDisabled()
@@ -78,7 +78,7 @@ test.describe('sign-in and the session', () => {
 
   test('says that nothing was sent when the sign-in call cannot be downloaded', async ({ page }) => {
     // The sign-in call is a chunk of its own (sign-in-<hash>.js), loaded from the form's first focus.
-    await page.route(/\/assets\/sign-in-[\w-]{8}\.js$/, (route) => route.abort('internetdisconnected'))
+    await page.route(/\/assets\/sign-in-[\w-]{7}\.js$/, (route) => route.abort('internetdisconnected'))
     await page.goto('/sign-in')
     await page.getByLabel('E-mail address').fill(ACCOUNTS.agent)
     await page.getByLabel('Password', { exact: true }).fill(PASSWORD)

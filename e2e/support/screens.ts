@@ -102,7 +102,7 @@ export const SCREENS: Screen[] = [
     }),
   ),
   screen('sign-in, the sign-in call not downloaded', null, async (page, sandbox) => {
-    await page.route(/\/assets\/sign-in-[\w-]{8}\.js$/, (route) => route.abort('internetdisconnected'))
+    await page.route(/\/assets\/sign-in-[\w-]{7}\.js$/, (route) => route.abort('internetdisconnected'))
     await visit('/sign-in', 'Sign in')(page, sandbox)
     await page.getByLabel('E-mail address').fill(ACCOUNTS.agent)
     await page.getByLabel('Password', { exact: true }).fill(PASSWORD)
@@ -134,7 +134,7 @@ export const SCREENS: Screen[] = [
   ),
   screen('not found', null, visit('/no/such/page', 'Page not found')),
   screen('a screen that could not be loaded', 'agent', async (page, sandbox) => {
-    await page.route(/\/assets\/screens-[\w-]{8}\.js$/, (route) => route.abort('internetdisconnected'))
+    await page.route(/\/assets\/screens-[\w-]{7}\.js$/, (route) => route.abort('internetdisconnected'))
     await visit('/notes', 'This part of the portal could not be loaded')(page, sandbox)
   }),
   screen('sandbox console', null, visit('/sandbox', 'Sandbox console')),
