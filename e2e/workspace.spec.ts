@@ -61,6 +61,8 @@ test.describe('the submission workspace', () => {
 
     await tabTo(page, page.getByRole('link', { name: 'All the submissions you opened' }))
     await page.keyboard.press('Enter')
+    // The submission page's history names BR-10002 too: the list is read once its page is there.
+    await expect(page.getByRole('heading', { name: 'Opened in this browser' })).toBeVisible()
     const row = page.getByRole('listitem').filter({ hasText: 'BR-10002' })
     await expect(row).toContainText('Vehicle 7004 updated')
     await expect(row).toContainText('Last opened')
