@@ -23,9 +23,6 @@ export default defineConfig({
     // strip is left out even then (ADR 0046).
     trace: process.env.E2E_TRACE === '1' ? { mode: 'retain-on-failure', screenshots: false } : 'off',
     screenshot: 'only-on-failure',
-    // A worker's tests share one browser context, which Playwright resets between them (pages, storage,
-    // routes, init scripts, clock); the rest it keeps, support/fixtures.ts resets (ADR 0074).
-    reuseContext: true,
     launchOptions: { executablePath: testChromiumExecutable(), args: CHROMIUM_ARGS },
   },
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 900 } } }],

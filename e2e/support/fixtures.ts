@@ -30,7 +30,6 @@ interface Fixtures {
   signInQuickly: (page: Page, username?: string) => Promise<void>
   /** Fails the test on any Content-Security-Policy violation in its context (issue 12: the CSP holds on every route). */
   cspViolations: string[]
-  resetWhatReuseKeeps: void
 }
 
 export const test = base.extend<Fixtures, { workerBaseURL: string }>({
@@ -47,15 +46,6 @@ export const test = base.extend<Fixtures, { workerBaseURL: string }>({
       const sandbox = new SandboxControl(request)
       await sandbox.restart()
       await use(sandbox)
-    },
-    { auto: true },
-  ],
-  // The context is reused from test to test (playwright.config.ts): what Playwright's reset keeps, this undoes.
-  resetWhatReuseKeeps: [
-    async ({ context }, use) => {
-      await use()
-      await context.setOffline(false)
-      await context.clearPermissions()
     },
     { auto: true },
   ],
