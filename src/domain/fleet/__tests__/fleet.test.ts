@@ -20,6 +20,10 @@ const addedDriver = (): DriverFormWith<'monthsExperience' | 'majorViolations'> =
   majorViolations: null,
 })
 
+/** A complete 2019 Freightliner Cascadia tractor, with the VIN a test is about. */
+const cascadia = (vin: string) =>
+  ({ ...emptyQuoteVehicle(), vin, year: 2019, make: 'Freightliner', model: 'Cascadia', value: 85000, classKey: '8', bodyType: 'tractor' }) as const
+
 describe('fleet rows shared by the wizard and the edit screens', () => {
   it('check a driver with the extras its form has, and only those', () => {
     expect(driverIssues(addedDriver(), 'driver', DATES)).toEqual([])
@@ -38,16 +42,7 @@ describe('fleet rows shared by the wizard and the edit screens', () => {
   })
 
   it('check a unit under any base path, as a list row or a form of its own', () => {
-    const vehicle = {
-      ...emptyQuoteVehicle(),
-      vin: '1FUJGLDR3CLBP8834',
-      year: 2019,
-      make: 'Freightliner',
-      model: 'Cascadia',
-      value: 85000,
-      classKey: '8',
-      bodyType: 'tractor',
-    } as const
+    const vehicle = cascadia('1FUJGLDR3CLBP8834')
     expect(vehicleIssues(vehicle, 'vehicle', DATES.today)).toEqual([])
     expect(trailerIssues(emptyTrailer(), 'trailer', DATES.today).map(({ path }) => path)).toEqual([
       'trailer.vin',
@@ -68,16 +63,7 @@ describe('fleet rows shared by the wizard and the edit screens', () => {
   })
 
   it('check a vehicle VIN by the rule its form gives: a quote 17 characters, an update 10 to 17', () => {
-    const vehicle = {
-      ...emptyQuoteVehicle(),
-      vin: 'SHOP12345Q',
-      year: 2019,
-      make: 'Freightliner',
-      model: 'Cascadia',
-      value: 85000,
-      classKey: '8',
-      bodyType: 'tractor',
-    } as const
+    const vehicle = cascadia('SHOP12345Q')
     expect(vehicleIssues(vehicle, 'vehicle', DATES.today).map(({ path }) => path)).toEqual(['vehicle.vin'])
     expect(vehicleIssues(vehicle, 'vehicle', DATES.today, updatedVehicleVinProblem)).toEqual([])
     expect(vehicleIssues({ ...vehicle, vin: '1FUJGLDR4CLBP8834' }, 'vehicle', DATES.today, updatedVehicleVinProblem)).toMatchObject([
