@@ -12,6 +12,7 @@ import { findSubmission } from '../store/submissions.ts'
 import { ownedCancellation, pendingCancellationOf } from '../store/pending-cancellations.ts'
 import { approvalSessionDaysLater, cancelApproveSession, inDays, NOW, TODAY } from './cancel-approve-session.ts'
 import { AGENT, SUMMIT } from './harness.ts'
+import { SAVED_APPROVAL_KEYS } from './contract/saved-approval-keys.ts'
 
 const NON_PAYMENT = { cancellation_reason: ['non_payment'] }
 const SUCCESS_KEYS = [
@@ -211,20 +212,7 @@ describe('BR-20006: saved approval, notice handoff fails', () => {
     const { approve, sandbox } = await cancelApproveSession()
     const answer = await approve('BR-20006', {})
     expect(answer.status).toBe(500)
-    expect(Object.keys(answer.body!).sort()).toEqual([
-      'approval_saved',
-      'cancellation_notice',
-      'effective_date_transaction',
-      'effective_date_transaction_al',
-      'effective_date_transaction_wc',
-      'error',
-      'notice_continuation',
-      'reason_code',
-      'submission_number',
-      'submission_status',
-      'transaction_id',
-      'transportation_submission_id',
-    ])
+    expect(Object.keys(answer.body!).sort()).toEqual(SAVED_APPROVAL_KEYS)
     const receipt = savedApprovalBodySchema.parse(answer.body)
     expect(receipt).toMatchObject({
       reason_code: 'cancellation_notice_continuation_review',

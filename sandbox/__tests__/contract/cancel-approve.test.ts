@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { AGENT, SUMMIT, UNDERWRITER } from '../harness.ts'
 import { contractClient, expectAuthenticationError, expectBusinessRule, expectFieldValidation, today, type Answer } from './client.ts'
+import { SAVED_APPROVAL_KEYS } from './saved-approval-keys.ts'
 
 /** Sections 2.8, 4.7 and 7 on the pending cancellations of sandbox-fixtures.md (BR-20001 to BR-20009, SM-20001). */
 
@@ -175,20 +176,7 @@ describe('fixtures: the pending cancellation scenarios', () => {
     // 4.7 rule 8
     expect(receipt.status).toBe(500)
     const body = receipt.body!
-    expect(Object.keys(body).sort()).toEqual([
-      'approval_saved',
-      'cancellation_notice',
-      'effective_date_transaction',
-      'effective_date_transaction_al',
-      'effective_date_transaction_wc',
-      'error',
-      'notice_continuation',
-      'reason_code',
-      'submission_number',
-      'submission_status',
-      'transaction_id',
-      'transportation_submission_id',
-    ])
+    expect(Object.keys(body).sort()).toEqual(SAVED_APPROVAL_KEYS)
     expect(body).toMatchObject({
       error: expect.any(String),
       reason_code: 'cancellation_notice_continuation_review',
