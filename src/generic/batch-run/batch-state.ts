@@ -85,12 +85,14 @@ export function createBatch<Payload, Result>(rows: readonly { key: string; paylo
 
 /**
  * A batch read back after the page closed: a row that was on its way may have been done, so it is
- * unconfirmed, never sent again by itself; a run that was going is paused until the person resumes it.
+ * unconfirmed, never sent again by itself; a run that was going is paused until the person resumes it,
+ * or finished when no row is left to send. The time the page was closed is not counted as running.
  */
 export function recoverBatch<Payload, Result>(batch: BatchState<Payload, Result>, why: string): BatchState<Payload, Result> {
   const rows = batch.rows.map((row) => (row.outcome.kind === 'sending' ? { ...row, outcome: { kind: 'unconfirmed' as const, why } } : row))
-  const going = batch.status.kind === 'running' || batch.status.kind === 'waiting'
-  return { ...settleIfDone({ ...batch, rows }), status: going ? { kind: 'paused', reason: null } : batch.status, activeSince: null }
+  const recovered = { ...batch, rows, activeSince: null }
+  if (!isActive(batch.status)) return recovered
+  return { ...recovered, status: waiting(recovered) > 0 ? { kind: 'paused', reason: null } : { kind: 'finished' } }
 }
 
 const isActive = (status: RunStatus) => status.kind === 'running' || status.kind === 'waiting'
@@ -110,7 +112,7 @@ const inFlight = (batch: BatchState<unknown, unknown>) => batch.rows.filter((row
 const waiting = (batch: BatchState<unknown, unknown>) => batch.rows.filter((row) => row.outcome.kind === 'waiting').length
 
 /** A run with nothing left to send and nothing on its way is finished. */
-function settleIfDone<Payload, Result>(batch: BatchState<Payload, Result>, now = 0): BatchState<Payload, Result> {
+function settleIfDone<Payload, Result>(batch: BatchState<Payload, Result>, now: number): BatchState<Payload, Result> {
   if (isActive(batch.status) && waiting(batch) === 0 && inFlight(batch) === 0) return withStatus(batch, { kind: 'finished' }, now)
   return batch
 }

@@ -121,6 +121,14 @@ describe('a batch run', () => {
     expect(rowsToSend(run(recovered, [{ type: 'start' }]), 2).map((row) => row.key)).toEqual(['line 4'])
   })
 
+  it('read back after a reload with nothing left to send: finished, not paused, and the closed time not counted', () => {
+    const batch = dispatchAll(run(batchOf(2), [{ type: 'start' }], 1_000))
+    const recovered = recoverBatch(batch, 'The page closed while it was on its way.')
+    expect(outcomes(recovered)).toEqual(['unconfirmed', 'unconfirmed'])
+    expect(recovered.status).toEqual({ kind: 'finished' })
+    expect(recovered.activeMs).toBe(0)
+  })
+
   it('estimates the time left from the pace while running', () => {
     let batch = dispatchAll(run(batchOf(4), [{ type: 'start' }], 0))
     expect(timeLeftMs(batch, 0)).toBeNull()
