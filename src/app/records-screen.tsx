@@ -5,6 +5,7 @@ import { portableBatches } from '@/features/cancellations/batch/batch-records'
 import { portableApprovals } from '@/features/cancellations/kept-approvals'
 import { RecordsPage } from '@/features/records/components/records-page'
 import { portableEditDrafts } from '@/features/submissions/edit-drafts'
+import { portableEndorsements } from '@/features/submissions/endorsement-records'
 import { portableWorkspaceHistory } from '@/features/submissions/workspace-records'
 import type { PortableKind } from '@/generic/records-file'
 import { portableWizardDrafts } from '@/domain/wizard-drafts'
@@ -18,6 +19,7 @@ const PORTABLE_KINDS: readonly PortableKind[] = [
   ...portableApprovals,
   portableApprovalReceipts,
   portableBatches,
+  portableEndorsements,
   portableMappings,
 ]
 

@@ -2,6 +2,7 @@ import * as z from 'zod/mini'
 import { batchStateSchema } from '@/generic/batch-run/batch-schema'
 import type { BatchState } from '@/generic/batch-run/batch-state'
 import { createRecordStore } from '@/generic/record-store'
+import type { PortableKind } from '@/generic/records-file'
 import type { EndorsementKind } from './forms/endorsement-kinds'
 import type { SubmissionRef } from './forms/submission-ref'
 
@@ -46,6 +47,9 @@ const records = createRecordStore<Endorsement>({
   schema: endorsementSchema as unknown as z.core.$ZodType<Endorsement>,
   keepDays: 30,
 })
+
+/** Endorsement runs move with the person in a records file (ADR 0072), like the approvals' batches. */
+export const portableEndorsements: PortableKind = { label: 'endorsements from spreadsheets', store: records }
 
 export const endorsementId = ({ displayId, transactionId }: SubmissionRef) => `${displayId}/${transactionId}`
 
