@@ -51,7 +51,7 @@ export default defineConfig(({ mode }) => {
       // main process mostly waits, so both cores run files (ADR 0046).
       maxWorkers: availableParallelism(),
       // A worker runs its files in one module graph and one environment instead of a fresh one per file:
-      // 350 CPU-seconds became 100 (ADR 0074). What a test leaves behind is undone after each test:
+      // 350 CPU-seconds became 84 (ADR 0074). What a test leaves behind is undone after each test:
       // mocks, stubbed globals and env, the DOM and browser storage (src/test/setup.ts).
       isolate: false,
       globals: true,
