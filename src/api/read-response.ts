@@ -6,6 +6,7 @@ import {
   AuthenticationError,
   BusinessRuleError,
   FieldValidationError,
+  NetworkError,
   NotFoundError,
   RateLimitError,
   UnexpectedResponseError,
@@ -19,7 +20,14 @@ import {
  */
 
 async function readBody(response: Response): Promise<unknown> {
-  const text = await response.text()
+  let text: string
+  try {
+    text = await response.text()
+  } catch (error) {
+    // The answer began and was cut off (the connection dropped, the page is closing): the service may have done it.
+    if (error instanceof DOMException && error.name === 'AbortError') throw error
+    throw new NetworkError()
+  }
   if (!text) return undefined
   try {
     return JSON.parse(text) as unknown
