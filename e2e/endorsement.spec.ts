@@ -6,6 +6,7 @@ import {
   ENDORSE_ADDRESS,
   prepareDrivers,
   prepareRows,
+  refuseNextDriver,
   runRows,
   VEHICLE_UPDATES,
 } from './support/endorsement.ts'
@@ -62,13 +63,7 @@ test.describe('an endorsement from a spreadsheet', () => {
   test('a 422 is fixed on its cell and sent again; a 429 waits and goes on; a 404 stops the run once', async ({ page, signInQuickly, sandbox, request }) => {
     await signInQuickly(page)
     await request.post('/__sandbox/rate-limit', { data: { edits: { maxRequests: 3, windowSeconds: 1 } } })
-    await sandbox.injectFault({
-      method: 'POST',
-      path: DRIVERS_PATH,
-      status: 422,
-      count: 1,
-      body: { message: 'The driver is not valid.', errors: { name_first: ['The first name is not on file'] } },
-    })
+    await refuseNextDriver(sandbox)
     const requests = countDriverRequests(page)
     await page.goto(ENDORSE_ADDRESS)
     await prepareDrivers(page, driverSchedule(6), 6)
