@@ -5,9 +5,8 @@ import { ENDORSEMENT_KINDS, type EndorsementKind } from './endorsement-kinds'
 
 /** A row of the import, ready, as the run sends it: its cells, the body they make, it in words. */
 export function payloadOf(kind: EndorsementKind, form: object, cells: readonly string[]): EndorsementPayload {
-  const of = ENDORSEMENT_KINDS[kind]
-  const recordId = of.recordIdOf?.(form)
-  return { cells: [...cells], body: of.toBody(form), described: of.describe(form), ...(recordId === undefined ? {} : { recordId }) }
+  const { body, recordId, described } = ENDORSEMENT_KINDS[kind].toRequest(form)
+  return { cells: [...cells], body, described, ...(recordId === undefined ? {} : { recordId }) }
 }
 
 /**
