@@ -29,7 +29,7 @@ const OUTCOME_CLASS: Record<Row['outcome']['kind'], string> = {
 function FixRow({ run, row, onDone }: { run: EndorsementRun; row: Row; onDone: () => void }) {
   const { kind, header, mapping } = run.endorsement
   const [problems, setProblems] = useState<string[]>([])
-  const said = row.outcome.kind === 'refused' ? messagesByCell(kind, mapping, row.outcome.fields).cells : {}
+  const said = row.outcome.kind === 'refused' ? messagesByCell(kind, mapping, row.outcome.fields) : {}
   const mapped = mapping.flatMap((column, index) => (column === null ? [] : [index]))
   const line = Number(row.key.replace(/\D/g, '')) || 0
   return (
