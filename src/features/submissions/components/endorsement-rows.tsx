@@ -95,7 +95,7 @@ const RowLine = memo(function RowLine({ run, row, fixing, setFixing }: RowLinePr
   return (
     <>
       <tr {...STACKED.row} className="border-t border-slate-200 align-top">
-        <th {...STACKED.rowheader} className="p-2">
+        <th {...STACKED.rowheader} className="p-2 whitespace-nowrap">
           {row.key}
         </th>
         <td {...STACKED.cell} className="free-text p-2">
@@ -113,7 +113,7 @@ const RowLine = memo(function RowLine({ run, row, fixing, setFixing }: RowLinePr
             )}
           </span>
         </td>
-        <td {...STACKED.cell} className="p-2">
+        <td {...STACKED.cell} className="stack-block p-2">
           <StackLabel>Messages</StackLabel>
           <ul className="free-text">
             {outcomeMessages(row.outcome).map((message) => (
@@ -121,7 +121,7 @@ const RowLine = memo(function RowLine({ run, row, fixing, setFixing }: RowLinePr
             ))}
           </ul>
         </td>
-        <td {...STACKED.cell} className="p-2">
+        <td {...STACKED.cell} className="stack-block p-2">
           <StackLabel>Actions</StackLabel>
           <RowActions run={run} row={row} onFix={() => setFixing(row.key)} />
         </td>
@@ -142,7 +142,7 @@ export function EndorsementRows({ run, rows }: { run: EndorsementRun; rows: read
   const [fixing, setFixing] = useState<string | null>(null)
   return (
     <table {...STACKED.table} className="stacked-table w-full border-collapse text-left text-sm">
-      <caption className="p-2 text-left font-semibold text-slate-900">The rows and what became of each</caption>
+      <caption className="p-2 text-left font-semibold text-slate-900 max-sm:block">The rows and what became of each</caption>
       <thead {...STACKED.rowgroup} className="bg-slate-100">
         <tr {...STACKED.row}>
           {['Row', 'What', 'Outcome', 'Messages', 'Actions'].map((name) => (
