@@ -92,6 +92,8 @@ interface RowLineProps {
 /** One row and, while it is fixed, its cells: drawn again only when its outcome changes (a run of 100 rows redraws one at a time). */
 const RowLine = memo(function RowLine({ run, row, fixing, setFixing }: RowLineProps) {
   const { words } = ENDORSEMENT_KINDS[run.endorsement.kind]
+  const messages = outcomeMessages(row.outcome)
+  const hasActions = row.outcome.kind === 'refused' || row.outcome.kind === 'unconfirmed'
   return (
     <>
       <tr {...STACKED.row} className="border-t border-slate-200 align-top">
@@ -113,22 +115,31 @@ const RowLine = memo(function RowLine({ run, row, fixing, setFixing }: RowLinePr
             )}
           </span>
         </td>
+        {/* Left empty when there is nothing to show: a phone's card then leaves the cell out (td:empty). */}
         <td {...STACKED.cell} className="stack-block p-2">
-          <StackLabel>Messages</StackLabel>
-          <ul className="free-text">
-            {outcomeMessages(row.outcome).map((message) => (
-              <li key={message}>{message}</li>
-            ))}
-          </ul>
+          {messages.length > 0 && (
+            <>
+              <StackLabel>Messages</StackLabel>
+              <ul className="free-text">
+                {messages.map((message) => (
+                  <li key={message}>{message}</li>
+                ))}
+              </ul>
+            </>
+          )}
         </td>
         <td {...STACKED.cell} className="stack-block p-2">
-          <StackLabel>Actions</StackLabel>
-          <RowActions run={run} row={row} onFix={() => setFixing(row.key)} />
+          {hasActions && (
+            <>
+              <StackLabel>Actions</StackLabel>
+              <RowActions run={run} row={row} onFix={() => setFixing(row.key)} />
+            </>
+          )}
         </td>
       </tr>
       {fixing && row.outcome.kind === 'refused' && (
         <tr {...STACKED.row} className="bg-slate-50">
-          <td {...STACKED.cell} colSpan={5}>
+          <td {...STACKED.cell} colSpan={5} className="stack-block">
             <FixRow run={run} row={row} onDone={() => setFixing(null)} />
           </td>
         </tr>
