@@ -3,6 +3,7 @@ import {
   countVehicleUpdates,
   driverSchedule,
   DRIVERS_PATH,
+  driversNotFound,
   ENDORSE_ADDRESS,
   prepareDrivers,
   prepareRows,
@@ -95,7 +96,7 @@ test.describe('an endorsement from a spreadsheet', () => {
     await pressEnterOn(page, page.getByRole('button', { name: 'Clear this run and start another' }))
     await pressEnterOn(page, page.getByRole('button', { name: 'Clear it' }))
     await request.post('/__sandbox/rate-limit', { data: { edits: null } })
-    await sandbox.injectFault({ method: 'POST', path: DRIVERS_PATH, status: 404, count: 5, body: { status: 'failed', error: 'Submission not found.' } })
+    await driversNotFound(sandbox, 5)
     const before = [...requests.sent.values()].reduce((sum, count) => sum + count, 0)
     await prepareDrivers(
       page,

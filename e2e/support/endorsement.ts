@@ -52,6 +52,10 @@ export const refuseNextDriver = (sandbox: SandboxControl) =>
     body: { message: 'The driver is not valid.', errors: { name_first: ['The first name is not on file'] } },
   })
 
+/** The service no longer finds BR-10002/1: the next `count` added drivers are answered 404. */
+export const driversNotFound = (sandbox: SandboxControl, count: number) =>
+  sandbox.injectFault({ method: 'POST', path: DRIVERS_PATH, status: 404, count, body: { status: 'failed', error: 'Submission not found.' } })
+
 /** Pastes the schedule by keyboard and prepares its rows: the run's screen, ready to send. */
 export const prepareDrivers = (page: Page, text: string, count: number) => prepareRows(page, text, count, count === 1 ? 'driver' : 'drivers', 'drivers')
 

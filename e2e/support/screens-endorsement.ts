@@ -1,5 +1,14 @@
 import type { Page } from '@playwright/test'
-import { driverSchedule, DRIVERS_PATH, ENDORSE_ADDRESS, prepareDrivers, prepareRows, refuseNextDriver, VEHICLE_UPDATES } from './endorsement.ts'
+import {
+  driverSchedule,
+  DRIVERS_PATH,
+  driversNotFound,
+  ENDORSE_ADDRESS,
+  prepareDrivers,
+  prepareRows,
+  refuseNextDriver,
+  VEHICLE_UPDATES,
+} from './endorsement.ts'
 import { expect } from './fixtures.ts'
 import { type Screen, openDialog, screen, then, visit } from './screen-steps.ts'
 
@@ -47,7 +56,7 @@ export const ENDORSEMENT_SCREENS: Screen[] = [
     'endorsement, stopped by a 404',
     'agent',
     then(endorsementReady(), async (page, sandbox) => {
-      await sandbox.injectFault({ method: 'POST', path: DRIVERS_PATH, status: 404, count: 3, body: { status: 'failed', error: 'Submission not found.' } })
+      await driversNotFound(sandbox, 3)
       await sendAll(page)
       await expect(page.getByRole('alert').filter({ hasText: 'The run stopped' })).toBeVisible()
     }),
