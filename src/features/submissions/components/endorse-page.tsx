@@ -93,7 +93,7 @@ function Batch({ run, start, submission, onStartAgain }: BatchProps) {
       <EndorsementRows run={run} rows={batch.rows} />
       <EndorsementReport
         title={`${of.noun} for ${submission.displayId}, transaction ${submission.transactionId}`}
-        fileName={`${of.noun}-${endorsementId(submission).replace('/', '-')}.csv`}
+        fileName={`${of.noun.replaceAll(' ', '-')}-${endorsementId(submission).replace('/', '-')}.csv`}
         batch={batch}
         words={of.words}
       />
