@@ -14,7 +14,7 @@
  * task, a render or a storage write shows as a long frame). Budgets: under 10 s in all, no frame
  * longer than 100 ms. It prints PASS or FAIL for each and exits 1 on a FAIL.
  */
-import { driverSchedule } from '../e2e/support/endorsement.ts'
+import { driverSchedule, ENDORSE_ADDRESS } from '../e2e/support/endorsement.ts'
 import { benchSettings, openSignedIn, percentile } from './support/browser-bench.ts'
 
 const { port: PORT, outDir: OUT_DIR } = benchSettings({ port: 4560, outDir: 'dist-bench-endorse', rounds: 1 })
@@ -24,7 +24,7 @@ const ROWS = 100
 const { base, page, close } = await openSignedIn(PORT, OUT_DIR)
 try {
   await page.request.post(`${base}/__sandbox/reset`)
-  await page.goto(`${base}/submissions/BR-10002/1/from-a-spreadsheet`)
+  await page.goto(`${base}${ENDORSE_ADDRESS}`)
   await page.getByLabel('Paste the drivers from your spreadsheet, with the header row').fill(driverSchedule(ROWS))
   await page.getByRole('button', { name: 'Read the pasted rows' }).click()
   await page.getByRole('button', { name: `Prepare ${ROWS} drivers to send` }).click()

@@ -3,9 +3,11 @@ import {
   countVehicleUpdates,
   driverSchedule,
   DRIVERS_PATH,
+  driversNotFound,
   ENDORSE_ADDRESS,
   prepareDrivers,
   prepareRows,
+  refuseNextDriver,
   runRows,
   VEHICLE_UPDATES,
 } from './support/endorsement.ts'
@@ -62,13 +64,7 @@ test.describe('an endorsement from a spreadsheet', () => {
   test('a 422 is fixed on its cell and sent again; a 429 waits and goes on; a 404 stops the run once', async ({ page, signInQuickly, sandbox, request }) => {
     await signInQuickly(page)
     await request.post('/__sandbox/rate-limit', { data: { edits: { maxRequests: 3, windowSeconds: 1 } } })
-    await sandbox.injectFault({
-      method: 'POST',
-      path: DRIVERS_PATH,
-      status: 422,
-      count: 1,
-      body: { message: 'The driver is not valid.', errors: { name_first: ['The first name is not on file'] } },
-    })
+    await refuseNextDriver(sandbox)
     const requests = countDriverRequests(page)
     await page.goto(ENDORSE_ADDRESS)
     await prepareDrivers(page, driverSchedule(6), 6)
@@ -100,7 +96,7 @@ test.describe('an endorsement from a spreadsheet', () => {
     await pressEnterOn(page, page.getByRole('button', { name: 'Clear this run and start another' }))
     await pressEnterOn(page, page.getByRole('button', { name: 'Clear it' }))
     await request.post('/__sandbox/rate-limit', { data: { edits: null } })
-    await sandbox.injectFault({ method: 'POST', path: DRIVERS_PATH, status: 404, count: 5, body: { status: 'failed', error: 'Submission not found.' } })
+    await driversNotFound(sandbox, 5)
     const before = [...requests.sent.values()].reduce((sum, count) => sum + count, 0)
     await prepareDrivers(
       page,

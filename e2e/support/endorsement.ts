@@ -1,5 +1,6 @@
 import { expect, type Page, type Request } from '@playwright/test'
 import { pressEnterOn, tabTo } from './keyboard.ts'
+import type { SandboxControl } from './sandbox-control.ts'
 import { tsv } from './schedule-files.ts'
 
 /** BR-10002/1, the open quote that takes added drivers (sandbox-fixtures.md). */
@@ -40,6 +41,20 @@ export function driverSchedule(count: number, name = (index: number) => `Driver$
     ...rows,
   )
 }
+
+/** The service refuses the next added driver on one cell: a 422 on its first name. */
+export const refuseNextDriver = (sandbox: SandboxControl) =>
+  sandbox.injectFault({
+    method: 'POST',
+    path: DRIVERS_PATH,
+    status: 422,
+    count: 1,
+    body: { message: 'The driver is not valid.', errors: { name_first: ['The first name is not on file'] } },
+  })
+
+/** The service no longer finds BR-10002/1: the next `count` added drivers are answered 404. */
+export const driversNotFound = (sandbox: SandboxControl, count: number) =>
+  sandbox.injectFault({ method: 'POST', path: DRIVERS_PATH, status: 404, count, body: { status: 'failed', error: 'Submission not found.' } })
 
 /** Pastes the schedule by keyboard and prepares its rows: the run's screen, ready to send. */
 export const prepareDrivers = (page: Page, text: string, count: number) => prepareRows(page, text, count, count === 1 ? 'driver' : 'drivers', 'drivers')

@@ -1,5 +1,14 @@
 import type { Page } from '@playwright/test'
-import { driverSchedule, DRIVERS_PATH, ENDORSE_ADDRESS, prepareDrivers, prepareRows, VEHICLE_UPDATES } from './endorsement.ts'
+import {
+  driverSchedule,
+  DRIVERS_PATH,
+  driversNotFound,
+  ENDORSE_ADDRESS,
+  prepareDrivers,
+  prepareRows,
+  refuseNextDriver,
+  VEHICLE_UPDATES,
+} from './endorsement.ts'
 import { expect } from './fixtures.ts'
 import { type Screen, openDialog, screen, then, visit } from './screen-steps.ts'
 
@@ -16,13 +25,7 @@ const sendAll = (page: Page) => page.getByRole('button', { name: 'Send 3 drivers
 /** Sent: one added, one refused by the service (422 on a cell), one not confirmed (a 500). */
 export const endorsementFinished = (schedule?: string): Screen['reach'] =>
   then(endorsementReady(schedule), async (page, sandbox) => {
-    await sandbox.injectFault({
-      method: 'POST',
-      path: DRIVERS_PATH,
-      status: 422,
-      count: 1,
-      body: { message: 'The driver is not valid.', errors: { name_first: ['The first name is not on file'] } },
-    })
+    await refuseNextDriver(sandbox)
     await sandbox.injectFault({ method: 'POST', path: DRIVERS_PATH, status: 500, count: 1 })
     await sendAll(page)
     await expect(page.getByText('Finished: every row is answered.')).toBeVisible()
@@ -53,7 +56,7 @@ export const ENDORSEMENT_SCREENS: Screen[] = [
     'endorsement, stopped by a 404',
     'agent',
     then(endorsementReady(), async (page, sandbox) => {
-      await sandbox.injectFault({ method: 'POST', path: DRIVERS_PATH, status: 404, count: 3, body: { status: 'failed', error: 'Submission not found.' } })
+      await driversNotFound(sandbox, 3)
       await sendAll(page)
       await expect(page.getByRole('alert').filter({ hasText: 'The run stopped' })).toBeVisible()
     }),

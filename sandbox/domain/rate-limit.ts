@@ -1,7 +1,5 @@
 import { logRequest, requestsWithin, type RequestLog, type RollingLimit } from '../store/request-log.ts'
 
-export type { RollingLimit } from '../store/request-log.ts'
-
 export type Admission = { admitted: true } | { admitted: false; retryAfterSeconds: number }
 
 /**

@@ -1,7 +1,7 @@
 import type { TaxCalculationRequest } from '../../../src/contract/tax.ts'
-import { requestLogOf } from '../../store/request-log.ts'
+import { requestLogOf, type RollingLimit } from '../../store/request-log.ts'
 import type { SandboxStore } from '../../store/types.ts'
-import { admitWithin, type Admission, type RollingLimit } from '../rate-limit.ts'
+import { admitWithin, type Admission } from '../rate-limit.ts'
 
 /**
  * Section 8: tax calculation is limited per quote scope. A scope is one account calculating for one

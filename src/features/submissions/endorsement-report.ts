@@ -23,7 +23,7 @@ export function outcomeMessages(outcome: RowOutcome<EndorsementResult>): string[
   return []
 }
 
-export interface ReportLine {
+interface ReportLine {
   row: string
   described: string
   outcome: string
@@ -31,7 +31,7 @@ export interface ReportLine {
   messages: string
 }
 
-export const reportLines = (batch: EndorsementBatch, words: RunWords): ReportLine[] =>
+const reportLines = (batch: EndorsementBatch, words: RunWords): ReportLine[] =>
   batch.rows.map(({ key, payload, outcome }) => ({
     row: key,
     described: payload.described,

@@ -7,7 +7,7 @@ export interface RunnerClock {
   clearTimeout(handle: unknown): void
 }
 
-export const realClock: RunnerClock = {
+const realClock: RunnerClock = {
   now: () => Date.now(),
   setTimeout: (run, ms) => setTimeout(run, ms),
   clearTimeout: (handle) => clearTimeout(handle as ReturnType<typeof setTimeout>),

@@ -69,8 +69,8 @@ export type BatchEvent<Payload, Result> =
   /** "It was done": an unconfirmed row is settled by the person. */
   | { type: 'mark-done'; key: string }
 
-export const RATE_LIMIT_FIRST_WAIT_MS = 1000
-export const RATE_LIMIT_LONGEST_WAIT_MS = 60_000
+const RATE_LIMIT_FIRST_WAIT_MS = 1000
+const RATE_LIMIT_LONGEST_WAIT_MS = 60_000
 
 export function createBatch<Payload, Result>(rows: readonly { key: string; payload: Payload }[]): BatchState<Payload, Result> {
   return {
@@ -128,7 +128,7 @@ function setOutcome<Payload, Result>(
 
 const rowOf = <Payload, Result>(batch: BatchState<Payload, Result>, key: string) => batch.rows.find((row) => row.key === key)
 
-export function rateLimitWaitMs(streak: number, retryAfterMs: number | null): number {
+function rateLimitWaitMs(streak: number, retryAfterMs: number | null): number {
   const doubled = RATE_LIMIT_FIRST_WAIT_MS * 2 ** Math.max(0, streak - 1)
   return Math.min(RATE_LIMIT_LONGEST_WAIT_MS, retryAfterMs ?? doubled)
 }

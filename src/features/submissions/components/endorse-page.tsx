@@ -89,11 +89,11 @@ function Batch({ run, start, submission, onStartAgain }: BatchProps) {
           </p>
         </Alert>
       )}
-      <EndorsementProgress run={run} batch={batch} start={start} noun={of.noun} />
+      <EndorsementProgress run={run} batch={batch} start={start} noun={of.noun} words={of.words} />
       <EndorsementRows run={run} rows={batch.rows} />
       <EndorsementReport
         title={`${of.noun} for ${submission.displayId}, transaction ${submission.transactionId}`}
-        fileName={`${of.noun}-${endorsementId(submission).replace('/', '-')}.csv`}
+        fileName={`${of.noun.replaceAll(' ', '-')}-${endorsementId(submission).replace('/', '-')}.csv`}
         batch={batch}
         words={of.words}
       />

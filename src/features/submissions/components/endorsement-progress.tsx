@@ -6,6 +6,8 @@ import { FreeText } from '@/components/ui/free-text'
 import { countBatch, timeLeftMs, type BatchState } from '@/generic/batch-run/batch-state'
 import { countOf } from '@/generic/text'
 import type { EndorsementRun } from '../api/endorsement-run'
+import { outcomeWords } from '../endorsement-report'
+import type { RunWords } from '../forms/endorsement-kinds'
 
 const seconds = (ms: number) => countOf(Math.max(1, Math.ceil(ms / 1000)), 'seconds')
 
@@ -44,10 +46,11 @@ export interface EndorsementProgressProps {
   batch: BatchState<unknown, unknown>
   start: Send<EndorsementRun, void>
   noun: string
+  words: RunWords
 }
 
 /** The run's progress bar, counts and time left, and its controls: Send N, Pause, Resume, Stop. */
-export function EndorsementProgress({ run, batch, start, noun }: EndorsementProgressProps) {
+export function EndorsementProgress({ run, batch, start, noun, words }: EndorsementProgressProps) {
   const counts = countBatch(batch)
   const { status } = batch
   const active = status.kind === 'running' || status.kind === 'waiting'
@@ -70,7 +73,7 @@ export function EndorsementProgress({ run, batch, start, noun }: EndorsementProg
         {(
           [
             ['Sent', counts.sent],
-            ['Added', counts.succeeded],
+            [outcomeWords(words).succeeded, counts.succeeded],
             ['Refused', counts.refused],
             ['Not confirmed', counts.unconfirmed],
             ['Left', counts.left],

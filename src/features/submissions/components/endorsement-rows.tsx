@@ -29,7 +29,7 @@ const OUTCOME_CLASS: Record<Row['outcome']['kind'], string> = {
 function FixRow({ run, row, onDone }: { run: EndorsementRun; row: Row; onDone: () => void }) {
   const { kind, header, mapping } = run.endorsement
   const [problems, setProblems] = useState<string[]>([])
-  const said = row.outcome.kind === 'refused' ? messagesByCell(kind, mapping, row.outcome.fields).cells : {}
+  const said = row.outcome.kind === 'refused' ? messagesByCell(kind, mapping, row.outcome.fields) : {}
   const mapped = mapping.flatMap((column, index) => (column === null ? [] : [index]))
   const line = Number(row.key.replace(/\D/g, '')) || 0
   return (
@@ -92,10 +92,12 @@ interface RowLineProps {
 /** One row and, while it is fixed, its cells: drawn again only when its outcome changes (a run of 100 rows redraws one at a time). */
 const RowLine = memo(function RowLine({ run, row, fixing, setFixing }: RowLineProps) {
   const { words } = ENDORSEMENT_KINDS[run.endorsement.kind]
+  const messages = outcomeMessages(row.outcome)
+  const hasActions = row.outcome.kind === 'refused' || row.outcome.kind === 'unconfirmed'
   return (
     <>
       <tr {...STACKED.row} className="border-t border-slate-200 align-top">
-        <th {...STACKED.rowheader} className="p-2">
+        <th {...STACKED.rowheader} className="p-2 whitespace-nowrap">
           {row.key}
         </th>
         <td {...STACKED.cell} className="free-text p-2">
@@ -113,22 +115,31 @@ const RowLine = memo(function RowLine({ run, row, fixing, setFixing }: RowLinePr
             )}
           </span>
         </td>
-        <td {...STACKED.cell} className="p-2">
-          <StackLabel>Messages</StackLabel>
-          <ul className="free-text">
-            {outcomeMessages(row.outcome).map((message) => (
-              <li key={message}>{message}</li>
-            ))}
-          </ul>
+        {/* Left empty when there is nothing to show: a phone's card then leaves the cell out (td:empty). */}
+        <td {...STACKED.cell} className="stack-block p-2">
+          {messages.length > 0 && (
+            <>
+              <StackLabel>Messages</StackLabel>
+              <ul className="free-text">
+                {messages.map((message) => (
+                  <li key={message}>{message}</li>
+                ))}
+              </ul>
+            </>
+          )}
         </td>
-        <td {...STACKED.cell} className="p-2">
-          <StackLabel>Actions</StackLabel>
-          <RowActions run={run} row={row} onFix={() => setFixing(row.key)} />
+        <td {...STACKED.cell} className="stack-block p-2">
+          {hasActions && (
+            <>
+              <StackLabel>Actions</StackLabel>
+              <RowActions run={run} row={row} onFix={() => setFixing(row.key)} />
+            </>
+          )}
         </td>
       </tr>
       {fixing && row.outcome.kind === 'refused' && (
         <tr {...STACKED.row} className="bg-slate-50">
-          <td {...STACKED.cell} colSpan={5}>
+          <td {...STACKED.cell} colSpan={5} className="stack-block">
             <FixRow run={run} row={row} onDone={() => setFixing(null)} />
           </td>
         </tr>
@@ -142,7 +153,7 @@ export function EndorsementRows({ run, rows }: { run: EndorsementRun; rows: read
   const [fixing, setFixing] = useState<string | null>(null)
   return (
     <table {...STACKED.table} className="stacked-table w-full border-collapse text-left text-sm">
-      <caption className="p-2 text-left font-semibold text-slate-900">The rows and what became of each</caption>
+      <caption className="p-2 text-left font-semibold text-slate-900 max-sm:block">The rows and what became of each</caption>
       <thead {...STACKED.rowgroup} className="bg-slate-100">
         <tr {...STACKED.row}>
           {['Row', 'What', 'Outcome', 'Messages', 'Actions'].map((name) => (

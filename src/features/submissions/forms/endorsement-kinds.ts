@@ -14,19 +14,25 @@ export interface RunWords {
 /** What a batch from a spreadsheet does to a transaction, one row per request. */
 export type EndorsementKind = 'drivers' | 'trailers' | 'vehicle-updates'
 
+export interface RowRequestOf {
+  body: Record<string, unknown>
+  recordId?: number
+  described: string
+}
+
 export interface EndorsementKindOf<Row extends object> {
   schedule: ScheduleName
   /** The rows in the page's words, plural and singular. */
   noun: string
   one: string
   target: ImportForm<Row>
-  /** The request body of one row (section 2.3, 2.5 or 2.4). */
-  toBody: (row: Row) => Record<string, unknown>
-  /** The record the row changes (a vehicle's id, in the path), for a kind that changes one. */
-  recordIdOf?: (row: Row) => number
+  /**
+   * What one row sends, read once: its request body (section 2.3, 2.5 or 2.4), the record it changes (a
+   * vehicle's id, in the path) for a kind that changes one, and the row in words.
+   */
+  toRequest: (row: Row) => RowRequestOf
   /** The form field of the row that a 422's wire path names (`name_first` → `firstName`), or null. */
   fieldOf: (wirePath: string) => string | null
-  describe: (row: Row) => string
   change: SubmissionChange['kind']
   words: RunWords
 }
@@ -40,9 +46,8 @@ const DRIVERS: EndorsementKindOf<AddedDriver> = {
   noun: 'drivers',
   one: 'driver',
   target: { ...DRIVER_IMPORT, refusesEmpty: true },
-  toBody: (driver) => ({ ...toAddDriverRequest({ driver }) }),
+  toRequest: (driver) => ({ body: toAddDriverRequest({ driver }), described: describeAddedDriver(driver) }),
   fieldOf: (wirePath) => fieldAfter('driver.')(addDriverFieldOf(wirePath)),
-  describe: describeAddedDriver,
   change: 'driver-added',
   words: ADDED,
 }
@@ -52,9 +57,8 @@ const TRAILERS: EndorsementKindOf<AddedTrailer> = {
   noun: 'trailers',
   one: 'trailer',
   target: { ...TRAILER_IMPORT, refusesEmpty: true },
-  toBody: (trailer) => ({ ...toAddTrailerRequest({ trailer }) }),
+  toRequest: (trailer) => ({ body: toAddTrailerRequest({ trailer }), described: describeAddedTrailer(trailer) }),
   fieldOf: (wirePath) => fieldAfter('trailer.')(addTrailerFieldOf(wirePath)),
-  describe: describeAddedTrailer,
   change: 'trailer-added',
   words: ADDED,
 }
@@ -64,10 +68,11 @@ const VEHICLE_UPDATES: EndorsementKindOf<VehicleUpdateRow> = {
   noun: 'vehicle updates',
   one: 'vehicle update',
   target: VEHICLE_UPDATE_IMPORT,
-  toBody: (row) => ({ ...toVehicleUpdate(row).body }),
-  recordIdOf: (row) => toVehicleUpdate(row).vehicleId,
+  toRequest: (row) => {
+    const update = toVehicleUpdate(row)
+    return { body: update.body, recordId: update.vehicleId, described: describeVehicleUpdate(update) }
+  },
   fieldOf: (wirePath) => fieldAfter('vehicle.')(updateVehicleFieldOf(wirePath)),
-  describe: describeVehicleUpdate,
   change: 'vehicle-updated',
   words: { done: 'updated', id: 'vehicle id' },
 }

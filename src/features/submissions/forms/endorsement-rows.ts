@@ -5,9 +5,8 @@ import { ENDORSEMENT_KINDS, type EndorsementKind } from './endorsement-kinds'
 
 /** A row of the import, ready, as the run sends it: its cells, the body they make, it in words. */
 export function payloadOf(kind: EndorsementKind, form: object, cells: readonly string[]): EndorsementPayload {
-  const of = ENDORSEMENT_KINDS[kind]
-  const recordId = of.recordIdOf?.(form)
-  return { cells: [...cells], body: of.toBody(form), described: of.describe(form), ...(recordId === undefined ? {} : { recordId }) }
+  const { body, recordId, described } = ENDORSEMENT_KINDS[kind].toRequest(form)
+  return { cells: [...cells], body, described, ...(recordId === undefined ? {} : { recordId }) }
 }
 
 /**
@@ -28,25 +27,16 @@ export function readFixedRow(
   return refusals.length > 0 ? { refusals } : { payload: payloadOf(kind, row.form, cells) }
 }
 
-/**
- * The service's 422 messages on the cells they are about (by the sheet's column), and those no cell
- * holds, for the row itself.
- */
-export function messagesByCell(
-  kind: EndorsementKind,
-  mapping: readonly (string | null)[],
-  fields: Record<string, string[]>,
-): { cells: Record<number, string[]>; rest: string[] } {
+/** The service's 422 messages on the cells they are about, by the sheet's column (the row's own list shows them all). */
+export function messagesByCell(kind: EndorsementKind, mapping: readonly (string | null)[], fields: Record<string, string[]>): Record<number, string[]> {
   const of = ENDORSEMENT_KINDS[kind]
   const columnOf = Object.entries(SCHEDULES[of.schedule].link.fieldOf)
   const cells: Record<number, string[]> = {}
-  const rest: string[] = []
   for (const [wirePath, messages] of Object.entries(fields)) {
     const field = of.fieldOf(wirePath)
     const column = columnOf.find(([, formField]) => formField === field)?.[0]
     const index = column === undefined ? -1 : mapping.indexOf(column)
     if (index >= 0) cells[index] = [...(cells[index] ?? []), ...messages]
-    else rest.push(...messages)
   }
-  return { cells, rest }
+  return cells
 }

@@ -96,9 +96,7 @@ export const VEHICLE_UPDATE_IMPORT: ImportForm<VehicleUpdateRow> = {
 }
 
 /** The updated vehicle in words, for the submission's history here: "Vehicle 7004: value 90000, deductible 2500". */
-export const describeVehicleUpdate = (row: VehicleUpdateRow) => {
-  const { vehicleId, body } = toVehicleUpdate(row)
-  return `Vehicle ${vehicleId}: ${Object.entries(body)
+export const describeVehicleUpdate = ({ vehicleId, body }: ReturnType<typeof toVehicleUpdate>) =>
+  `Vehicle ${vehicleId}: ${Object.entries(body)
     .map(([field, value]) => `${field.replaceAll('_', ' ')} ${String(value)}`)
     .join(', ')}`
-}
