@@ -67,6 +67,8 @@ export default defineConfig(({ mode }) => {
             // Components, hooks, and whatever reads window, localStorage or navigator (*.dom.test.ts).
             include: ['src/**/*.test.tsx', 'src/**/*.dom.test.ts'],
             setupFiles: ['src/test/setup.ts'],
+            // A file's first render loads its route's modules: with the checks side by side on 2 cores, one took 5.5 s.
+            testTimeout: 15_000,
           },
         },
         {
