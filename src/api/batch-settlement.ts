@@ -25,6 +25,8 @@ export interface HaltWords {
   notFound: (serviceMessage: string) => string
 }
 
+const UNEXPECTED = 'Something unexpected went wrong in the portal after this row was sent, so it may have been done.'
+
 /**
  * What one request of a batch run came to (docs/decisions/0070-batch-runs.md), read from its answer:
  * refused (422, 400 and any other refusal: nothing done), not confirmed (5xx, time-out, no answer: it
@@ -45,5 +47,6 @@ export function settlementOf<Result>(error: unknown, words: HaltWords): Settleme
   const unconfirmed = whyUnconfirmed(error)
   if (unconfirmed) return { kind: 'unconfirmed', why: unconfirmed }
   if (error instanceof ApiError) return { kind: 'refused', messages: [error.message], fields: {} }
-  return { kind: 'unconfirmed', why: error instanceof Error ? error.message : String(error) }
+  // Anything else went wrong in the portal after the request left: the browser's own words would explain nothing.
+  return { kind: 'unconfirmed', why: UNEXPECTED }
 }
