@@ -86,6 +86,11 @@ export function countRequests(page: Page, call: CalledEndpoint) {
   return counter
 }
 
+/** Settles when the first answer to the call reaches the page. */
+export function answerTo(page: Page, call: CalledEndpoint) {
+  return page.waitForResponse((response) => response.request().method() === call.method && new URL(response.url()).pathname.startsWith(call.path))
+}
+
 /** The portal gives up after SUITE_TIMEOUT_MS in every page of this context. */
 export async function shortenRequestTimeout(context: BrowserContext) {
   await context.addInitScript(([key, value]) => window.localStorage.setItem(key, value), [TIMEOUT_OVERRIDE_KEY, String(SUITE_TIMEOUT_MS)] as const)

@@ -1,6 +1,6 @@
 import { useMutation, type UseMutationOptions, type UseMutationResult } from '@tanstack/react-query'
 import { useEffect, useRef, useState, type BaseSyntheticEvent } from 'react'
-import { activate, createSendLatch, latchedSubmit, type HandleSubmit } from '@/generic/send-latch'
+import { activate, createSendLatch, latchedSubmit, SETTLE_MS, type HandleSubmit } from '@/generic/send-latch'
 
 /** What the screen does with the answer: run when it is read, whether or not the screen is still there. */
 export interface SendHandlers<Input, Answer> {
@@ -22,12 +22,6 @@ export interface SendOptions<Input, Answer> extends UseMutationOptions<Answer, E
    */
   repeatable?: boolean
 }
-
-/**
- * How long a repeatable control ignores activations after a success: longer than a hurried second click
- * or a second Enter takes (tens of ms), shorter than a person takes to see the answer and act on it.
- */
-export const SETTLE_MS = 300
 
 type WithoutSends<Result> = Result extends unknown ? Omit<Result, 'mutate' | 'mutateAsync'> : never
 

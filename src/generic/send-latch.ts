@@ -10,16 +10,54 @@ export interface SendLatch {
   take(): boolean
   /** Open again: nothing was sent, or the answer is read and the control may send again. */
   release(): void
-  /** Shut for good: the send succeeded and the screen moves on, so an activation on the way out is ignored. */
+  /**
+   * Shut for good: the send succeeded and the screen moves on, so an activation on the way out is
+   * ignored, and so is a click, for SETTLE_MS, where the one that sent was.
+   */
   spend(): void
 }
 
+/**
+ * How long a control ignores activations after a success: longer than a hurried second click or a
+ * second Enter takes (tens of ms), shorter than a person takes to see the answer and act on it.
+ */
+export const SETTLE_MS = 300
+
+/** A hurried second click lands within a few pixels of the first. */
+const SAME_SPOT_PX = 12
+
+type Spot = [x: number, y: number]
+/** Where the pointer last went down since a latch was last taken: the press of the activation taking it, if a pointer made it. */
+let lastPress: Spot | null = null
+const rememberPress = (event: MouseEvent) => (lastPress = [event.clientX, event.clientY])
+
+/**
+ * For SETTLE_MS, a click at `spot` does nothing (a keyboard's click comes at 0, 0): when a send
+ * succeeds faster than a hurried second click and the screen moves on, that click would land on
+ * whatever the next screen drew there (the submission page's "Update a vehicle" where "Add the driver" was).
+ */
+function ignoreClicksAt([x, y]: Spot) {
+  const ignore = (event: MouseEvent) => {
+    if (Math.hypot(event.clientX - x, event.clientY - y) <= SAME_SPOT_PX) {
+      event.preventDefault()
+      event.stopPropagation()
+    }
+  }
+  window.addEventListener('click', ignore, true)
+  setTimeout(() => window.removeEventListener('click', ignore, true), SETTLE_MS)
+}
+
 export function createSendLatch(): SendLatch {
+  // Added once however many latches there are (the same listener); the latch's own tests run in Node.
+  if (typeof window === 'object') window.addEventListener('pointerdown', rememberPress, true)
   let state: 'open' | 'shut' | 'spent' = 'open'
+  let press: Spot | null = null
   return {
     take() {
       if (state !== 'open') return false
       state = 'shut'
+      press = lastPress
+      lastPress = null
       return true
     },
     release() {
@@ -27,6 +65,7 @@ export function createSendLatch(): SendLatch {
     },
     spend() {
       state = 'spent'
+      if (press) ignoreClicksAt(press)
     },
   }
 }

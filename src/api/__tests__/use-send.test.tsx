@@ -3,7 +3,8 @@ import { act, renderHook, waitFor } from '@testing-library/react'
 import { useState, type BaseSyntheticEvent, type ReactNode } from 'react'
 import { useForm } from 'react-hook-form'
 import { describe, expect, it, vi } from 'vitest'
-import { SETTLE_MS, useSend, type SendOptions } from '../use-send'
+import { SETTLE_MS } from '@/generic/send-latch'
+import { useSend, type SendOptions } from '../use-send'
 
 function Wrapper({ children }: { children: ReactNode }) {
   const [client] = useState(() => new QueryClient({ defaultOptions: { mutations: { retry: false } } }))
