@@ -84,7 +84,7 @@ test.describe('sign-in and the session', () => {
     await page.getByLabel('Password', { exact: true }).fill(PASSWORD)
     await page.getByRole('button', { name: 'Sign in' }).click()
     const summary = page.getByRole('region', { name: 'There is a problem' })
-    await expect(summary).toContainText('Nothing was sent. The connection dropped or a newer version of the portal was published.')
+    await expect(summary).toContainText('Nothing was sent. The connection dropped or the portal was updated.')
     await expect(page).toHaveURL(/\/sign-in$/)
   })
 

@@ -7,4 +7,4 @@ export function isModuleLoadFailure(error: unknown): boolean {
   return /dynamically imported module|Importing a module script failed|Failed to fetch/i.test(message)
 }
 
-export const MODULE_LOAD_FAILURE_ADVICE = 'The connection dropped or a newer version of the portal was published. Reload the page to continue.'
+export const MODULE_LOAD_FAILURE_ADVICE = 'The connection dropped or the portal was updated. Reload the page to continue.'

@@ -40,7 +40,7 @@ function SignedOutNotice({ account }: { account: string }) {
           </p>
         ) : (
           <>
-            <p>Your unfinished drafts and recent results stay in this browser for 30 days, for when you sign in again.</p>
+            <p>Your unfinished drafts and recent results stay in this browser for 30 days.</p>
             {outcome === 'refused' && (
               <p className="font-semibold text-red-700">This browser refused to delete them (its storage is turned off): clear them in its settings.</p>
             )}
