@@ -74,7 +74,7 @@ test.describe('an endorsement from a spreadsheet', () => {
     expect(requests.rateLimited()).toBeGreaterThan(0)
     const refused = runRows(page).getByRole('row').filter({ hasText: 'Refused' })
     await expect(refused).toHaveCount(1)
-    await expect(refused).toContainText('name_first: The first name is not on file')
+    await expect(refused).toContainText('First name: The first name is not on file')
 
     await pressEnterOn(page, page.getByRole('button', { name: 'Fix Line 2 and send it again' }))
     const fixer = page.getByRole('group', { name: 'Fix line 2' })

@@ -95,7 +95,7 @@ function Batch({ run, start, submission, onStartAgain }: BatchProps) {
         title={`${of.noun} for ${submission.displayId}, transaction ${submission.transactionId}`}
         fileName={`${of.noun.replaceAll(' ', '-')}-${endorsementId(submission).replace('/', '-')}.csv`}
         batch={batch}
-        words={of.words}
+        kind={run.endorsement.kind}
       />
       {!active && (
         <p>

@@ -92,7 +92,7 @@ interface RowLineProps {
 /** One row and, while it is fixed, its cells: drawn again only when its outcome changes (a run of 100 rows redraws one at a time). */
 const RowLine = memo(function RowLine({ run, row, fixing, setFixing }: RowLineProps) {
   const { words } = ENDORSEMENT_KINDS[run.endorsement.kind]
-  const messages = outcomeMessages(row.outcome)
+  const messages = outcomeMessages(row.outcome, run.endorsement.kind)
   const hasActions = row.outcome.kind === 'refused' || row.outcome.kind === 'unconfirmed'
   return (
     <>

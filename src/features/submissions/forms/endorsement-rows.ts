@@ -27,14 +27,24 @@ export function readFixedRow(
   return refusals.length > 0 ? { refusals } : { payload: payloadOf(kind, row.form, cells) }
 }
 
+/** The sheet's column a 422's wire path is about (`name_first`: the first-name column), if one is. */
+function columnOfWirePath(kind: EndorsementKind, wirePath: string): string | undefined {
+  const of = ENDORSEMENT_KINDS[kind]
+  const field = of.fieldOf(wirePath)
+  return Object.entries(SCHEDULES[of.schedule].link.fieldOf).find(([, formField]) => formField === field)?.[0]
+}
+
+/** The schedule's name for what a 422's wire path is about ("First name" for `name_first`), or the path itself. */
+export function cellLabelOf(kind: EndorsementKind, wirePath: string): string {
+  const column = columnOfWirePath(kind, wirePath)
+  return (column === undefined ? undefined : SCHEDULES[ENDORSEMENT_KINDS[kind].schedule].link.kind.columns[column]?.label) ?? wirePath
+}
+
 /** The service's 422 messages on the cells they are about, by the sheet's column (the row's own list shows them all). */
 export function messagesByCell(kind: EndorsementKind, mapping: readonly (string | null)[], fields: Record<string, string[]>): Record<number, string[]> {
-  const of = ENDORSEMENT_KINDS[kind]
-  const columnOf = Object.entries(SCHEDULES[of.schedule].link.fieldOf)
   const cells: Record<number, string[]> = {}
   for (const [wirePath, messages] of Object.entries(fields)) {
-    const field = of.fieldOf(wirePath)
-    const column = columnOf.find(([, formField]) => formField === field)?.[0]
+    const column = columnOfWirePath(kind, wirePath)
     const index = column === undefined ? -1 : mapping.indexOf(column)
     if (index >= 0) cells[index] = [...(cells[index] ?? []), ...messages]
   }

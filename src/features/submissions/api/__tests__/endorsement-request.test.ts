@@ -5,7 +5,9 @@ import { updateVehicleRequestSchema } from '@/contract/submission-edits'
 import { previewRows, statusOf } from '@/domain/fleet/import-preview'
 import { matchHeaders } from '@/domain/schedules/match-headers'
 import { ENDORSEMENT_KINDS, type EndorsementKind } from '../../forms/endorsement-kinds'
-import { payloadOf, readFixedRow } from '../../forms/endorsement-rows'
+import type { EndorsementBatch } from '../../endorsement-records'
+import { outcomeMessages, reportCsv } from '../../endorsement-report'
+import { cellLabelOf, payloadOf, readFixedRow } from '../../forms/endorsement-rows'
 import { endorsementRequest } from '../endorsement-request'
 
 const TODAY = '2027-03-10'
@@ -92,5 +94,19 @@ describe('added drivers and trailers: one POST per row', () => {
     expect(requests).toEqual([null])
     expect(rows[0]!.toComplete).toEqual([])
     expect(rows[0]!.refusals.length).toBeGreaterThan(0)
+  })
+})
+
+describe('a refused row’s messages, on the screen and in the report', () => {
+  const refused = { kind: 'refused' as const, messages: [], fields: { name_first: ['The first name is not on file'], unknown_path: ['Not allowed'] } }
+
+  it('name the schedule’s column, not the service’s field path, and keep a path no column takes', () => {
+    expect(cellLabelOf('drivers', 'name_first')).toBe('First name')
+    expect(outcomeMessages(refused, 'drivers')).toEqual(['First name: The first name is not on file', 'unknown_path: Not allowed'])
+  })
+
+  it('say the same in the CSV report', () => {
+    const batch = { rows: [{ key: 'Line 2', payload: { cells: [], body: {}, described: 'Ana Lopez' }, outcome: refused }] } as unknown as EndorsementBatch
+    expect(reportCsv(batch, 'drivers').split('\r\n')[1]).toBe('Line 2,Ana Lopez,Refused,,First name: The first name is not on file; unknown_path: Not allowed')
   })
 })
