@@ -54,7 +54,11 @@ export type Settlement<Result> =
   | { kind: 'unconfirmed'; why: string }
   /** Not processed: sent again after the wait. */
   | { kind: 'rate-limited'; retryAfterMs: number | null }
-  /** Not sent, or not processed, and the run cannot go on as it is: the row waits and the run pauses or stops. */
+  /**
+   * Nothing done, and the run cannot go on as it is. A pause (offline, the session over: not sent or not
+   * processed) puts the row back in line. A stop is the service's answer to this row (a 404): the row is
+   * refused with `message`, which the run says once.
+   */
   | { kind: 'not-sent'; halt: 'pause' | 'stop'; message: string }
 
 export type BatchEvent<Payload, Result> =
@@ -152,7 +156,8 @@ function settle<Payload, Result>(batch: BatchState<Payload, Result>, key: string
       return withStatus(back, { kind: 'waiting', until: later }, now)
     }
     case 'not-sent': {
-      const back = setOutcome(batch, key, { kind: 'waiting' })
+      const outcome: RowOutcome<Result> = settlement.halt === 'stop' ? { kind: 'refused', messages: [settlement.message], fields: {} } : { kind: 'waiting' }
+      const back = setOutcome(batch, key, outcome)
       // One message: the first answer that halts the run says why; the others on their way join it quietly.
       if (batch.status.kind === 'stopped' || (batch.status.kind === 'paused' && settlement.halt === 'pause')) return back
       const status: RunStatus = settlement.halt === 'stop' ? { kind: 'stopped', reason: settlement.message } : { kind: 'paused', reason: settlement.message }

@@ -50,7 +50,7 @@ function openRun(account: string, ref: SubmissionRef, { batch, ...endorsement }:
   // A 404 names the row's vehicle too: the service says the same for an unknown vehicle as for the transaction.
   const wordsFor = (payload: EndorsementPayload) => ({
     notFound: (message: string) =>
-      `The run stopped: the service did not find submission ${ref.displayId}, transaction ${ref.transactionId}${payload.recordId === undefined ? '' : ` or vehicle ${payload.recordId}`}, or it no longer accepts changes (${message}). No more rows were sent.`,
+      `The service did not find submission ${ref.displayId}, transaction ${ref.transactionId}${payload.recordId === undefined ? '' : ` or vehicle ${payload.recordId}`}, or it no longer accepts changes: “${message}” No more rows were sent.`,
   })
   async function settle(payload: EndorsementPayload): Promise<Settlement<EndorsementResult>> {
     try {

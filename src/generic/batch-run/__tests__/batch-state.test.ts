@@ -83,14 +83,15 @@ describe('a batch run', () => {
     expect(batch.status).toEqual({ kind: 'waiting', until: 9000 })
   })
 
-  it('a 404 stops the run once, with one message, and the rows it held wait unsent', () => {
+  it('a 404 stops the run once, with one message: the rows it answered are refused with it, the others wait unsent', () => {
     let batch = dispatchAll(run(batchOf(3), [{ type: 'start' }]))
     batch = run(batch, [
       { type: 'settle', key: 'line 2', settlement: { kind: 'not-sent', halt: 'stop', message: 'Not found' } },
       { type: 'settle', key: 'line 3', settlement: { kind: 'not-sent', halt: 'stop', message: 'Not found again' } },
     ])
     expect(batch.status).toEqual({ kind: 'stopped', reason: 'Not found' })
-    expect(outcomes(batch)).toEqual(['waiting', 'waiting', 'waiting'])
+    expect(outcomes(batch)).toEqual(['refused', 'refused', 'waiting'])
+    expect(batch.rows[1]!.outcome).toEqual({ kind: 'refused', messages: ['Not found again'], fields: {} })
     expect(rowsToSend(batch, 2)).toEqual([])
   })
 
