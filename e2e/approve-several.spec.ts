@@ -26,7 +26,7 @@ test.describe('approve several', () => {
     await confirmList(page)
     await expect(lineOf(page, 'BR-20003')).toContainText('Approved')
     await expect(lineOf(page, 'BR-20004')).toContainText('Held')
-    await expect(lineOf(page, 'BR-20005')).toContainText('Sending…')
+    await expect(lineOf(page, 'BR-20005')).toContainText('On its way')
     await page.reload()
     await page.unrouteAll({ behavior: 'ignoreErrors' })
 

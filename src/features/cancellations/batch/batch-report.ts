@@ -1,4 +1,5 @@
 import { writeCsv } from '@/domain/schedules/export-csv'
+import { formatCalendarDate, formatDateTime } from '@/generic/format'
 import type { ApprovalBatch, BatchLine, OutcomeKind } from './approval-batch'
 
 /** What each line of a batch came to, in words: on the screen, in the copied text and in the CSV alike. */
@@ -22,11 +23,14 @@ const UNKNOWN_CAUSES = {
 
 export const kindOf = (line: BatchLine): OutcomeKind => (line.state === 'answered' ? line.outcome.kind : 'waiting')
 
-const storedDate = (date: string | null) => date ?? 'not stored'
+/** A line's outcome in a word or two; a line on its way has none yet. */
+export const outcomeLabel = (line: BatchLine): string => (line.state === 'sent' ? 'On its way' : OUTCOME_LABELS[kindOf(line)])
+
+const storedDate = (date: string | null) => (date === null ? 'not stored' : formatCalendarDate(date))
 
 export function outcomeDetail(line: BatchLine): string {
   if (line.state === 'waiting') return 'Not sent.'
-  if (line.state === 'sent') return 'Sent; waiting for the answer.'
+  if (line.state === 'sent') return 'Sent; no answer yet.'
   const { outcome } = line
   switch (outcome.kind) {
     case 'approved':
@@ -46,13 +50,13 @@ export function outcomeDetail(line: BatchLine): string {
   }
 }
 
-const rowOf = (line: BatchLine) => [line.displayId, String(line.transactionId), line.reason ?? '', OUTCOME_LABELS[kindOf(line)], outcomeDetail(line)]
+const rowOf = (line: BatchLine) => [line.displayId, String(line.transactionId), line.reason ?? '', outcomeLabel(line), outcomeDetail(line)]
 
 export const reportCsv = (batch: ApprovalBatch) => writeCsv([['Display id', 'Transaction', 'Reason code', 'Outcome', 'Details'], ...batch.lines.map(rowOf)])
 
 export function reportText(batch: ApprovalBatch): string {
   return [
-    `Approvals of ${batch.createdAt}`,
-    ...batch.lines.map((line) => `${line.displayId}, transaction ${line.transactionId}: ${OUTCOME_LABELS[kindOf(line)]}. ${outcomeDetail(line)}`),
+    `Approvals started ${formatDateTime(batch.createdAt)}`,
+    ...batch.lines.map((line) => `${line.displayId}, transaction ${line.transactionId}: ${outcomeLabel(line)}. ${outcomeDetail(line)}`),
   ].join('\n')
 }

@@ -8,7 +8,7 @@ import { downloadFile } from '@/generic/download-file'
 import { cancelApprovePath } from '@/domain/paths'
 import { countOf } from '@/generic/text'
 import { batchCounts, type ApprovalBatch, type BatchLine, type OutcomeKind, type PauseCause } from '../batch/approval-batch'
-import { kindOf, OUTCOME_LABELS, outcomeDetail, reportCsv, reportText } from '../batch/batch-report'
+import { kindOf, OUTCOME_LABELS, outcomeDetail, outcomeLabel, reportCsv, reportText } from '../batch/batch-report'
 
 const PAUSES: Record<PauseCause, string> = {
   asked: 'Paused, as you asked.',
@@ -37,7 +37,7 @@ function LineRow({ line }: { line: BatchLine }) {
       </th>
       <td {...STACKED.cell} className="py-2 pr-3">
         <StackLabel>Outcome</StackLabel>
-        <span className="font-semibold">{line.state === 'sent' ? 'Sending…' : OUTCOME_LABELS[kind]}</span>
+        <span className="font-semibold">{outcomeLabel(line)}</span>
       </td>
       <td {...STACKED.cell} className="free-text py-2 pr-3">
         <StackLabel>Details</StackLabel>

@@ -84,11 +84,16 @@ describe('the report', () => {
       { type: 'sent', index: 1, at: AT },
     )
     const after = restoredBatch(batch, AT)
-    expect(reportText(after)).toContain('BR-20001, transaction 2: Approved. Stored dates: cancellation 2026-12-26, AL 2026-12-26, WC not stored.')
+    expect(reportText(after)).toContain('BR-20001, transaction 2: Approved. Stored dates: cancellation December 26, 2026, AL December 26, 2026, WC not stored.')
     expect(reportText(after)).toContain('BR-20003, transaction 2: Outcome unknown. Sent, and no answer came')
     expect(reportText(after)).toContain('BR-20006, transaction 2: Not sent yet.')
     expect(reportCsv(after).split('\r\n')[1]).toBe(
-      'BR-20001,2,non_payment,Approved,"Stored dates: cancellation 2026-12-26, AL 2026-12-26, WC not stored. Status Pending Cancellation."',
+      'BR-20001,2,non_payment,Approved,"Stored dates: cancellation December 26, 2026, AL December 26, 2026, WC not stored. Status Pending Cancellation."',
     )
+  })
+
+  it('says a line on its way is on its way, in the copied report as on the screen', () => {
+    const batch = run(three(), { type: 'sent', index: 0, at: AT })
+    expect(reportText(batch)).toContain('BR-20001, transaction 2: On its way. Sent; no answer yet.')
   })
 })
