@@ -35,14 +35,16 @@ interface ReportLine {
   messages: string
 }
 
-const reportLines = (batch: EndorsementBatch, kind: EndorsementKind): ReportLine[] =>
-  batch.rows.map(({ key, payload, outcome }) => ({
+function reportLines(batch: EndorsementBatch, kind: EndorsementKind): ReportLine[] {
+  const outcomes = outcomeWords(ENDORSEMENT_KINDS[kind].words)
+  return batch.rows.map(({ key, payload, outcome }) => ({
     row: key,
     described: payload.described,
-    outcome: outcomeWords(ENDORSEMENT_KINDS[kind].words)[outcome.kind],
+    outcome: outcomes[outcome.kind],
     newId: outcome.kind === 'succeeded' ? String(outcome.result.id) : '',
     messages: outcomeMessages(outcome, kind).join('; '),
   }))
+}
 
 /** The report as CSV: row, what it was, outcome, new id (or vehicle id), messages. */
 export const reportCsv = (batch: EndorsementBatch, kind: EndorsementKind): string =>

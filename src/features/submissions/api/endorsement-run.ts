@@ -53,20 +53,22 @@ function openRun(account: string, ref: SubmissionRef, { batch, ...endorsement }:
       `The service did not find submission ${ref.displayId}, transaction ${ref.transactionId}${payload.recordId === undefined ? '' : ` or vehicle ${payload.recordId}`}, or it no longer accepts changes: “${message}” No more rows were sent.`,
   })
   async function settle(payload: EndorsementPayload): Promise<Settlement<EndorsementResult>> {
+    let result: EndorsementResult
     try {
-      const result = await sendRow(ref, endorsement.kind, payload)
-      recordChange(account, ref, {
-        kind: kind.change,
-        at: new Date().toISOString(),
-        recordId: result.id,
-        submissionNumber: result.submissionNumber,
-        described: payload.described,
-        updatedFields: result.updatedFields ?? [],
-      })
-      return { kind: 'succeeded', result }
+      result = await sendRow(ref, endorsement.kind, payload)
     } catch (error) {
       return settlementOf(error, wordsFor(payload))
     }
+    // Outside the try: what happens here after the service's answer can never turn a change made into a failed one.
+    recordChange(account, ref, {
+      kind: kind.change,
+      at: new Date().toISOString(),
+      recordId: result.id,
+      submissionNumber: result.submissionNumber,
+      described: payload.described,
+      updatedFields: result.updatedFields ?? [],
+    })
+    return { kind: 'succeeded', result }
   }
   const runner = createBatchRunner({
     initial: recovering ? recoverBatch(batch, RECOVERED) : batch,
