@@ -32,23 +32,25 @@ function LineRow({ line }: { line: BatchLine }) {
   return (
     <tr {...STACKED.row} className="border-b border-slate-200 align-top" data-testid="batch-line">
       <th {...STACKED.rowheader} className="py-2 pr-3 text-left font-semibold">
-        <StackLabel>Cancellation</StackLabel>
-        <Id>{line.displayId}</Id>, transaction {line.transactionId}
+        <StackLabel>Cancellation</StackLabel> <Id>{line.displayId}</Id>, transaction {line.transactionId}
       </th>
       <td {...STACKED.cell} className="py-2 pr-3">
         <StackLabel>Outcome</StackLabel>
         <span className="font-semibold">{outcomeLabel(line)}</span>
       </td>
-      <td {...STACKED.cell} className="free-text py-2 pr-3">
+      <td {...STACKED.cell} className="free-text stack-block py-2 pr-3">
         <StackLabel>Details</StackLabel>
         <MessageText>{outcomeDetail(line)}</MessageText>
       </td>
-      <td {...STACKED.cell} className="py-2">
-        <StackLabel>Next</StackLabel>
+      {/* Left empty when there is no next step: a phone's card then leaves the cell out (td:empty). */}
+      <td {...STACKED.cell} className="stack-block py-2">
         {needsItsOwnPage(line) && (
-          <Link to={cancelApprovePath(line.displayId, line.transactionId)} aria-label={`${alone}: ${line.displayId}, transaction ${line.transactionId}`}>
-            {alone}
-          </Link>
+          <>
+            <StackLabel>Next</StackLabel>
+            <Link to={cancelApprovePath(line.displayId, line.transactionId)} aria-label={`${alone}: ${line.displayId}, transaction ${line.transactionId}`}>
+              {alone}
+            </Link>
+          </>
         )}
       </td>
     </tr>
