@@ -353,6 +353,9 @@ export const SCREENS: Screen[] = [
   screen('home, signed in in this tab only', null, async (page) => {
     await breakStorage(page, 'disabled')
     await signInInThisTab(page, ACCOUNTS.agent, '/')
+    // The banner is the layout's, drawn before the home page: its heading takes the focus when it comes.
+    await expect(heading(page)).toHaveText('Blue Ridge Insurance Agency')
+    await expect(heading(page)).toBeFocused()
   }),
   screen('quote result, refused by a full storage', null, async (page) => {
     await page.goto('/favicon.svg')
