@@ -10,7 +10,8 @@ import { breakStorage, signInInThisTab, STORAGE_FAULTS, tabSessionBanner } from 
  * The sweeps over every screen, state and dialog of e2e/support/screens.ts, one test per entry and one
  * page for all its checks: axe and a photo at the entry's width, every focus indicator met by Tab, then
  * sideways scrolling, ids broken at their hyphen and a photo at 390 and 320 px (the state is reached
- * once and kept; photos with E2E_PHOTOS=1).
+ * once and kept; photos with E2E_PHOTOS=1). A chain's states (`next`) follow in the same test and page,
+ * one step each, each checked the same way.
  */
 
 const PHONE_WIDTHS = [390, 320]
@@ -31,18 +32,28 @@ test.describe('every screen, state and dialog', () => {
       await page.setViewportSize({ width, height: 900 })
       if (entry.account) await signInQuickly(page, ACCOUNTS[entry.account])
       await entry.reach(page, sandbox)
-      await checkA11y(page, entry.name)
-      await saveScreenshot(page, `sweep-${slug(entry.name)}-${width}`)
-      const focus = await sweepFocus(page)
-      expect(focus.reached, `Tab reaches something on "${entry.name}"`).toBeGreaterThan(0)
-      expect.soft(focus.problems, `focus indicators on "${entry.name}"`).toEqual([])
+      const check = async (name: string) => {
+        await checkA11y(page, name)
+        await saveScreenshot(page, `sweep-${slug(name)}-${width}`)
+        const focus = await sweepFocus(page)
+        expect(focus.reached, `Tab reaches something on "${name}"`).toBeGreaterThan(0)
+        expect.soft(focus.problems, `focus indicators on "${name}"`).toEqual([])
 
-      for (const phone of PHONE_WIDTHS.filter((candidate) => candidate !== width)) {
-        const overflow = await checkOverflowAt(page, phone)
-        await saveScreenshot(page, `sweep-${slug(entry.name)}-${phone}`)
-        expect.soft(overflow.problems, `what sticks out at ${phone} px on "${entry.name}"`).toEqual([])
-        expect.soft(overflow.scrollWidth, `page width at ${phone} px on "${entry.name}"`).toBe(phone)
-        expect.soft(await brokenIds(page), `ids broken at ${phone} px on "${entry.name}"`).toEqual([])
+        for (const phone of PHONE_WIDTHS.filter((candidate) => candidate !== width)) {
+          const overflow = await checkOverflowAt(page, phone)
+          await saveScreenshot(page, `sweep-${slug(name)}-${phone}`)
+          expect.soft(overflow.problems, `what sticks out at ${phone} px on "${name}"`).toEqual([])
+          expect.soft(overflow.scrollWidth, `page width at ${phone} px on "${name}"`).toBe(phone)
+          expect.soft(await brokenIds(page), `ids broken at ${phone} px on "${name}"`).toEqual([])
+        }
+        await page.setViewportSize({ width, height: 900 })
+      }
+      await test.step(entry.name, () => check(entry.name))
+      for (const next of entry.next ?? []) {
+        await test.step(next.name, async () => {
+          await next.step(page, sandbox)
+          await check(next.name)
+        })
       }
     })
   }

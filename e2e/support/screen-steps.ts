@@ -12,6 +12,17 @@ export interface Screen {
   reach: (page: Page, sandbox: SandboxControl) => Promise<void>
   /** The width the state is reached and first checked at (default 1280): a phone-only state such as the open menu. */
   width?: number
+  /**
+   * States reached from this one in the same page, one after another, each checked as this one is: a
+   * load of the portal and a browser context cost more than a state's checks (docs/measurements.md).
+   */
+  next?: NextState[]
+}
+
+/** A state reached from the one before it in a chain (`chain`): its name and what the person does to get there. */
+export interface NextState {
+  name: string
+  step: (page: Page, sandbox: SandboxControl) => Promise<unknown>
 }
 
 export const screen = (name: string, account: Screen['account'], reach: Screen['reach'], options: Pick<Screen, 'width'> = {}): Screen => ({
@@ -20,6 +31,9 @@ export const screen = (name: string, account: Screen['account'], reach: Screen['
   reach,
   ...options,
 })
+
+/** `first`, then each of `next` reached from the state before it, in one page (one sweep test named after `first`). */
+export const chain = (first: Screen, next: NextState[]): Screen => ({ ...first, next })
 
 export const heading = (page: Page) => page.getByRole('heading', { level: 1 })
 
