@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test'
-import { approve, approveButton, confirmDialog, expectApproved } from './cancel-approve.ts'
+import { approve, approveButton, confirmButton, confirmDialog, expectApproved } from './cancel-approve.ts'
 import { expect } from './fixtures.ts'
-import { dialog, openDialog, type Screen, screen, summary, then, visit } from './screen-steps.ts'
+import { chain, dialog, openDialog, type Screen, screen, summary, then, visit } from './screen-steps.ts'
 
 /** Cancel-approve's page, its dialogs and its error states (src/features/cancellations), for the sweeps. */
 
@@ -40,49 +40,51 @@ const guarded = then(approvalOf('BR-20005'), async (page) => {
 })
 
 export const CANCEL_APPROVE_SCREENS: Screen[] = [
-  screen('cancel-approve, form', 'underwriter', approvalOf('BR-20001')),
-  screen(
-    'cancel-approve, confirm dialog',
-    'underwriter',
-    then(approvalOf('BR-20001'), async (page) => {
-      await approveButton(page).click()
-      await expect(confirmDialog(page)).toBeVisible()
-    }),
+  // The form, its confirmation, then the same approval sent without a reason.
+  chain(screen('cancel-approve, form', 'underwriter', approvalOf('BR-20001')), [
+    {
+      name: 'cancel-approve, confirm dialog',
+      step: async (page) => {
+        await approveButton(page).click()
+        await expect(confirmDialog(page)).toBeVisible()
+      },
+    },
+    {
+      name: 'cancel-approve, reason required',
+      step: async (page) => {
+        await confirmButton(page).click()
+        await expect(summary(page)).toBeFocused()
+      },
+    },
+  ]),
+  chain(
+    screen(
+      'cancel-approve, approved',
+      'underwriter',
+      then(approvalOf('BR-20003'), async (page) => {
+        await approve(page)
+        await expectApproved(page)
+      }),
+    ),
+    [
+      {
+        name: 'cancel-approve, approved, the notice’s fields',
+        step: async (page) => {
+          await page.getByText('All the notice’s fields').click()
+          await expect(page.getByTestId('notice-fields')).toBeVisible()
+        },
+      },
+    ],
   ),
-  screen(
-    'cancel-approve, reason required',
-    'underwriter',
-    then(approvalOf('BR-20001'), async (page) => {
-      await approve(page)
-      await expect(summary(page)).toBeFocused()
-    }),
-  ),
-  screen(
-    'cancel-approve, approved',
-    'underwriter',
-    then(approvalOf('BR-20003'), async (page) => {
-      await approve(page)
-      await expectApproved(page)
-    }),
-  ),
-  screen(
-    'cancel-approve, approved, the notice’s fields',
-    'underwriter',
-    then(approvalOf('BR-20003'), async (page) => {
-      await approve(page)
-      await page.getByText('All the notice’s fields').click()
-      await expect(page.getByTestId('notice-fields')).toBeVisible()
-    }),
-  ),
-  screen('cancel-approve, hold dialog', 'underwriter', held),
-  screen(
-    'cancel-approve, held',
-    'underwriter',
-    then(held, async (page) => {
-      await page.keyboard.press('Escape')
-      await expect(page.getByTestId('last-attempt')).toBeFocused()
-    }),
-  ),
+  chain(screen('cancel-approve, hold dialog', 'underwriter', held), [
+    {
+      name: 'cancel-approve, held',
+      step: async (page) => {
+        await page.keyboard.press('Escape')
+        await expect(page.getByTestId('last-attempt')).toBeFocused()
+      },
+    },
+  ]),
   screen(
     'cancel-approve, no guard authority',
     'agent',
@@ -92,7 +94,19 @@ export const CANCEL_APPROVE_SCREENS: Screen[] = [
       await dialog(page, 'Your account cannot approve this guarded cancellation')
     }),
   ),
-  screen('cancel-approve, guard dialog', 'underwriter', guarded),
+  chain(screen('cancel-approve, guard dialog', 'underwriter', guarded), [
+    {
+      name: 'cancel-approve, guard dialog, wrong guard id',
+      step: async (page) => {
+        const guard = page.getByRole('dialog', { name: 'This cancellation is guarded' })
+        await guard.getByLabel('Guard id').fill('40')
+        await guard.getByRole('checkbox', { name: 'I acknowledge the guard on this cancellation' }).check()
+        await guard.getByRole('textbox', { name: /Your comment/ }).fill('Confirmed with the premium finance company.')
+        await guard.getByRole('button', { name: 'Approve with these guard details' }).click()
+        await expect(guard.getByLabel('Guard id')).toHaveAttribute('aria-invalid', 'true')
+      },
+    },
+  ]),
   screen(
     'cancel-approve, guard dialog, reason asked too',
     'underwriter',
@@ -101,20 +115,9 @@ export const CANCEL_APPROVE_SCREENS: Screen[] = [
       await expect(page.getByRole('dialog', { name: 'This cancellation is guarded' }).getByLabel('Cancellation reason')).toBeVisible()
     }),
   ),
-  screen(
-    'cancel-approve, guard dialog, wrong guard id',
-    'underwriter',
-    then(guarded, async (page) => {
-      const guard = page.getByRole('dialog', { name: 'This cancellation is guarded' })
-      await guard.getByLabel('Guard id').fill('40')
-      await guard.getByRole('checkbox', { name: 'I acknowledge the guard on this cancellation' }).check()
-      await guard.getByRole('textbox', { name: /Your comment/ }).fill('Confirmed with the premium finance company.')
-      await guard.getByRole('button', { name: 'Approve with these guard details' }).click()
-      await expect(guard.getByLabel('Guard id')).toHaveAttribute('aria-invalid', 'true')
-    }),
-  ),
-  screen('cancel-approve, saved-approval receipt', 'underwriter', receipt),
-  screen('cancel-approve, delete receipt dialog', 'underwriter', then(receipt, openDialog('Delete this receipt from this browser…', 'Delete this receipt?'))),
+  chain(screen('cancel-approve, saved-approval receipt', 'underwriter', receipt), [
+    { name: 'cancel-approve, delete receipt dialog', step: openDialog('Delete this receipt from this browser…', 'Delete this receipt?') },
+  ]),
   screen(
     'cancel-approve, rate limited',
     'underwriter',

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test'
 import { expect } from './fixtures.ts'
-import { dialog, openDialog, type Screen, screen, summary, then, visit } from './screen-steps.ts'
+import { chain, dialog, openDialog, type Screen, screen, summary, then, visit } from './screen-steps.ts'
 
 /** Webhooks' screens and dialogs (src/features/webhooks) and the sandbox console's states, for the sweeps. */
 
@@ -17,13 +17,15 @@ export const createdTo = (url: string) =>
     await expect(secretDialog(page)).toBeVisible()
   })
 
+/** The secret said stored and its dialog closed: the list with subscription 2. */
+const closeSecretDialog = async (page: Page) => {
+  await secretDialog(page).getByRole('checkbox', { name: 'I have stored the secret somewhere safe' }).check()
+  await secretDialog(page).getByRole('button', { name: 'Close' }).click()
+  await expect(page.getByRole('article', { name: /Subscription 2/ })).toBeVisible()
+}
+
 /** The list with subscription 2 to `url`, its secret dialog closed. */
-export const listedTo = (url: string) =>
-  then(createdTo(url), async (page) => {
-    await secretDialog(page).getByRole('checkbox', { name: 'I have stored the secret somewhere safe' }).check()
-    await secretDialog(page).getByRole('button', { name: 'Close' }).click()
-    await expect(page.getByRole('article', { name: /Subscription 2/ })).toBeVisible()
-  })
+export const listedTo = (url: string) => then(createdTo(url), closeSecretDialog)
 
 const EXAMPLE_URL = 'https://hooks.example.com/insurer'
 /** Loopback's discard port: nothing listens, so a delivery there fails at once and is retried. */
@@ -32,17 +34,18 @@ const created = createdTo(EXAMPLE_URL)
 const listed = listedTo(EXAMPLE_URL)
 
 /** Subscription 2 paused from its card: the outcome says what pausing does to the events that occur meanwhile. */
-const paused = then(listed, async (page) => {
+const pause = async (page: Page) => {
   await page.getByRole('button', { name: 'Pause deliveries of subscription 2' }).click()
   await expect(page.getByRole('status').filter({ hasText: 'Subscription 2 is paused' })).toBeVisible()
-})
+}
 
-const sampleSigned = then(visit('/webhooks/events', 'Webhook event catalog'), async (page) => {
+const eventCatalog = visit('/webhooks/events', 'Webhook event catalog')
+const signSample = async (page: Page) => {
   const panel = page.getByRole('region', { name: 'Test your receiver with a signed sample' })
   await panel.getByLabel('Signing secret').fill(SAMPLE_SECRET)
   await panel.getByRole('button', { name: 'Sign a sample' }).click()
   await expect(panel.getByRole('region', { name: 'curl command (POSIX shell)' })).toBeVisible()
-})
+}
 
 const checkSignature = (body: string, headers: string) =>
   then(visit('/webhooks/verify', 'Signature verifier'), async (page) => {
@@ -58,15 +61,15 @@ export const WEBHOOK_SCREENS: Screen[] = [
     'agent',
     then(visit('/webhooks', 'Webhooks'), (page) => expect(page.getByText('No subscriptions yet.')).toBeVisible()),
   ),
-  screen('webhooks, new', 'agent', newSubscription),
-  screen(
-    'webhooks, new, problems',
-    'agent',
-    then(newSubscription, async (page) => {
-      await page.getByRole('button', { name: 'Create subscription' }).click()
-      await expect(summary(page)).toBeVisible()
-    }),
-  ),
+  chain(screen('webhooks, new', 'agent', newSubscription), [
+    {
+      name: 'webhooks, new, problems',
+      step: async (page) => {
+        await page.getByRole('button', { name: 'Create subscription' }).click()
+        await expect(summary(page)).toBeVisible()
+      },
+    },
+  ]),
   screen(
     'webhooks, new, early access refused',
     'summit',
@@ -77,26 +80,26 @@ export const WEBHOOK_SCREENS: Screen[] = [
       await expect(summary(page).getByRole('link', { name: /is in early access/ })).toBeVisible()
     }),
   ),
-  screen('webhooks, secret dialog', 'agent', created),
-  screen(
-    'webhooks, secret dialog, not yet stored',
-    'agent',
-    then(created, async (page) => {
-      await page.keyboard.press('Escape')
-      await expect(secretDialog(page).getByRole('checkbox')).toBeFocused()
-    }),
-  ),
-  screen('webhooks, list', 'agent', listed),
-  screen('webhooks, paused', 'agent', paused),
-  screen(
-    'sandbox console, an event not sent while paused',
-    'agent',
-    then(paused, async (page, sandbox) => {
-      await sandbox.driveEvent('BR-10001', { type: 'submission.pending_cancellation' })
-      await visit('/sandbox', 'Sandbox console')(page, sandbox)
-      await expect(page.getByRole('list', { name: 'Deliveries' }).getByText('Not sent (paused)')).toBeVisible()
-    }),
-  ),
+  // From the secret dialog to a paused subscription's event in the console, one state after another.
+  chain(screen('webhooks, secret dialog', 'agent', created), [
+    {
+      name: 'webhooks, secret dialog, not yet stored',
+      step: async (page) => {
+        await page.keyboard.press('Escape')
+        await expect(secretDialog(page).getByRole('checkbox')).toBeFocused()
+      },
+    },
+    { name: 'webhooks, list', step: closeSecretDialog },
+    { name: 'webhooks, paused', step: pause },
+    {
+      name: 'sandbox console, an event not sent while paused',
+      step: async (page, sandbox) => {
+        await sandbox.driveEvent('BR-10001', { type: 'submission.pending_cancellation' })
+        await visit('/sandbox', 'Sandbox console')(page, sandbox)
+        await expect(page.getByRole('list', { name: 'Deliveries' }).getByText('Not sent (paused)')).toBeVisible()
+      },
+    },
+  ]),
   screen(
     'sandbox console, a delivery retrying, its attempts unfolded',
     'agent',
@@ -109,16 +112,15 @@ export const WEBHOOK_SCREENS: Screen[] = [
       await expect(delivery.getByRole('list', { name: /^Attempts of event / })).toBeVisible()
     }),
   ),
-  screen('webhooks, rotate dialog', 'agent', then(listed, openDialog('Rotate secret… of subscription 2', 'Rotate the signing secret?'))),
-  screen(
-    'webhooks, new secret dialog',
-    'agent',
-    then(listed, async (page) => {
-      await openDialog('Rotate secret… of subscription 2', 'Rotate the signing secret?')(page)
-      await page.getByRole('button', { name: 'Rotate the secret' }).click()
-      await dialog(page, 'Store the new signing secret now', 'alertdialog')
-    }),
-  ),
+  chain(screen('webhooks, rotate dialog', 'agent', then(listed, openDialog('Rotate secret… of subscription 2', 'Rotate the signing secret?'))), [
+    {
+      name: 'webhooks, new secret dialog',
+      step: async (page) => {
+        await page.getByRole('button', { name: 'Rotate the secret' }).click()
+        await dialog(page, 'Store the new signing secret now', 'alertdialog')
+      },
+    },
+  ]),
   screen('webhooks, delete dialog', 'agent', then(listed, openDialog('Delete… of subscription 2', 'Delete this subscription?', 'alertdialog'))),
   screen(
     'webhooks, edit',
@@ -130,8 +132,7 @@ export const WEBHOOK_SCREENS: Screen[] = [
     'agent',
     then(visit('/webhooks/2/edit', /Edit subscription/), (page) => expect(page.getByRole('alert')).toBeVisible()),
   ),
-  screen('webhooks, event catalog', 'agent', visit('/webhooks/events', 'Webhook event catalog')),
-  screen('webhooks, event catalog, signed sample', 'agent', sampleSigned),
+  chain(screen('webhooks, event catalog', 'agent', eventCatalog), [{ name: 'webhooks, event catalog, signed sample', step: signSample }]),
   screen('webhooks, verifier', 'agent', visit('/webhooks/verify', 'Signature verifier')),
   screen(
     'webhooks, verifier, secret shown',

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test'
 import { expect } from './fixtures.ts'
-import { type Screen, openDialog, screen, summary, then, visit } from './screen-steps.ts'
+import { chain, type Screen, openDialog, screen, summary, then, visit } from './screen-steps.ts'
 import { field, fillDriver, fillTrailer, NEW_TRAILER } from './workspace.ts'
 
 /** The submission workspace's screens, states and dialogs (src/features/submissions), for the sweeps. */
@@ -29,48 +29,50 @@ const trailerDraftRestored: Screen['reach'] = then(visit(`${SUBMISSION}/trailers
 })
 
 export const WORKSPACE_SCREENS: Screen[] = [
-  screen(
-    'workspace, empty',
-    'agent',
-    then(visit('/submissions', 'Submissions'), (page) => expect(page.getByText('Nothing yet. A submission is listed here')).toBeVisible()),
+  chain(
+    screen(
+      'workspace, empty',
+      'agent',
+      then(visit('/submissions', 'Submissions'), (page) => expect(page.getByText('Nothing yet. A submission is listed here')).toBeVisible()),
+    ),
+    [
+      {
+        name: 'workspace, open form problems',
+        step: async (page) => {
+          await field(page, 'Submission id').fill('10002')
+          await field(page, 'Transaction').fill('0')
+          await press('Open the submission')(page)
+          await expect(summary(page)).toBeFocused()
+        },
+      },
+    ],
   ),
-  screen(
-    'workspace, open form problems',
-    'agent',
-    then(visit('/submissions', 'Submissions'), async (page) => {
-      await field(page, 'Submission id').fill('10002')
-      await field(page, 'Transaction').fill('0')
-      await press('Open the submission')(page)
-      await expect(summary(page)).toBeFocused()
-    }),
-  ),
-  screen('workspace, with submissions', 'agent', listWithTwo),
-  screen(
-    'workspace, remove dialog',
-    'agent',
-    then(listWithTwo, openDialog('Remove BR-10002, transaction 1 from this list', 'Remove BR-10002, transaction 1 from this list?')),
-  ),
+  chain(screen('workspace, with submissions', 'agent', listWithTwo), [
+    {
+      name: 'workspace, remove dialog',
+      step: openDialog('Remove BR-10002, transaction 1 from this list', 'Remove BR-10002, transaction 1 from this list?'),
+    },
+  ]),
   screen('submission page', 'agent', visit(SUBMISSION, 'Submission BR-10002, transaction 1')),
   screen('submission page, not a submission address', 'agent', visit('/submissions/BR-10002/first', 'This address does not name a submission')),
-  screen('add driver', 'agent', visit(`${SUBMISSION}/drivers/new`, 'Add a driver')),
-  screen(
-    'add driver, problems',
-    'agent',
-    then(visit(`${SUBMISSION}/drivers/new`, 'Add a driver'), async (page) => {
-      await press('Add the driver')(page)
-      await expect(summary(page)).toBeFocused()
-    }),
-  ),
-  screen(
-    'add driver, done, with history',
-    'agent',
-    then(visit(`${SUBMISSION}/drivers/new`, 'Add a driver'), async (page) => {
-      await fillDriver(page)
-      await press('Add the driver')(page)
-      await expect(page.getByTestId('done-panel')).toBeFocused()
-      await expect(page.getByRole('region', { name: 'Done from this browser' }).getByRole('listitem')).toHaveCount(1)
-    }),
-  ),
+  chain(screen('add driver', 'agent', visit(`${SUBMISSION}/drivers/new`, 'Add a driver')), [
+    {
+      name: 'add driver, problems',
+      step: async (page) => {
+        await press('Add the driver')(page)
+        await expect(summary(page)).toBeFocused()
+      },
+    },
+    {
+      name: 'add driver, done, with history',
+      step: async (page) => {
+        await fillDriver(page)
+        await press('Add the driver')(page)
+        await expect(page.getByTestId('done-panel')).toBeFocused()
+        await expect(page.getByRole('region', { name: 'Done from this browser' }).getByRole('listitem')).toHaveCount(1)
+      },
+    },
+  ]),
   screen(
     'add driver, not found',
     'agent',
@@ -80,31 +82,31 @@ export const WORKSPACE_SCREENS: Screen[] = [
       await expect(editProblem(page)).toBeFocused()
     }),
   ),
-  screen('add trailer', 'agent', visit(`${SUBMISSION}/trailers/new`, 'Add a trailer')),
-  screen(
-    'add trailer, 422 on the VIN',
-    'agent',
-    then(visit(`${SUBMISSION}/trailers/new`, 'Add a trailer'), async (page) => {
-      // Vehicle 7004's VIN: only the sandbox knows it is on the transaction already.
-      await fillTrailer(page, { ...NEW_TRAILER, vin: '1XKYD49X7LJ123456' })
-      await press('Add the trailer')(page)
-      await expect(summary(page)).toBeFocused()
-    }),
-  ),
-  screen('add trailer, draft restored', 'agent', trailerDraftRestored),
-  screen('add trailer, discard dialog', 'agent', then(trailerDraftRestored, openDialog('Discard these answers', 'Discard these answers?'))),
-  screen('update vehicle', 'agent', visit(`${SUBMISSION}/vehicles/update`, 'Update a vehicle')),
-  screen(
-    'update vehicle, the VIN says another year',
-    'agent',
-    then(visit(`${SUBMISSION}/vehicles/update`, 'Update a vehicle'), (page) =>
-      field(page, 'VIN')
-        .fill('1XKYD49X9MJ412873')
-        .then(() => field(page, 'Model year').fill('2019'))
-        .then(() => field(page, 'Model year').press('Tab'))
-        .then(() => expect(page.getByText('The VIN says 2021 Kenworth.')).toBeVisible()),
-    ),
-  ),
+  chain(screen('add trailer', 'agent', visit(`${SUBMISSION}/trailers/new`, 'Add a trailer')), [
+    {
+      name: 'add trailer, 422 on the VIN',
+      step: async (page) => {
+        // Vehicle 7004's VIN: only the sandbox knows it is on the transaction already.
+        await fillTrailer(page, { ...NEW_TRAILER, vin: '1XKYD49X7LJ123456' })
+        await press('Add the trailer')(page)
+        await expect(summary(page)).toBeFocused()
+      },
+    },
+  ]),
+  chain(screen('add trailer, draft restored', 'agent', trailerDraftRestored), [
+    { name: 'add trailer, discard dialog', step: openDialog('Discard these answers', 'Discard these answers?') },
+  ]),
+  chain(screen('update vehicle', 'agent', visit(`${SUBMISSION}/vehicles/update`, 'Update a vehicle')), [
+    {
+      name: 'update vehicle, the VIN says another year',
+      step: async (page) => {
+        await field(page, 'VIN').fill('1XKYD49X9MJ412873')
+        await field(page, 'Model year').fill('2019')
+        await field(page, 'Model year').press('Tab')
+        await expect(page.getByText('The VIN says 2021 Kenworth.')).toBeVisible()
+      },
+    },
+  ]),
   screen(
     'update vehicle, not found',
     'agent',
