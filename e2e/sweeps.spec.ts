@@ -46,11 +46,12 @@ test.describe('every screen, state and dialog', () => {
           expect.soft(overflow.scrollWidth, `page width at ${phone} px on "${name}"`).toBe(phone)
           expect.soft(await brokenIds(page), `ids broken at ${phone} px on "${name}"`).toEqual([])
         }
-        await page.setViewportSize({ width, height: 900 })
       }
       await test.step(entry.name, () => check(entry.name))
       for (const next of entry.next ?? []) {
         await test.step(next.name, async () => {
+          // The state before was left at the narrowest width: the person goes on at the entry's.
+          await page.setViewportSize({ width, height: 900 })
           await next.step(page, sandbox)
           await check(next.name)
         })
