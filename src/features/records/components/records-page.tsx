@@ -23,9 +23,8 @@ export function RecordsPage({ kinds }: { kinds: readonly PortableKind[] }) {
       <div>
         <PageHeading title="Your records">Your records in this browser</PageHeading>
         <p>
-          This browser keeps what you do here as <FreeText>{account}</FreeText>: drafts, the quotes and indications received, the workspace’s history, approvals
-          and the receipts of saved approvals. Another browser, or this one once cleared, has none of them. Export them to a file, and import the file in the
-          other browser.
+          What you do here as <FreeText>{account}</FreeText> is kept in this browser only, until it is cleared. To carry it to another browser, export it to a
+          file and import the file there.
         </p>
       </div>
       <section aria-labelledby="kept-here" className="flex flex-col gap-3">
