@@ -22,7 +22,8 @@ export function CopyButton({ text, label, name, variant = 'secondary' }: { text:
     return () => clearTimeout(timer)
   }, [state])
   return (
-    <span className="inline-flex flex-wrap items-center gap-3">
+    // The outcome's space comes with the outcome: an empty live region beside the button would widen the gap to the next one.
+    <span className="inline-flex flex-wrap items-center gap-y-2">
       <Button
         variant={variant}
         aria-label={name}
@@ -35,7 +36,7 @@ export function CopyButton({ text, label, name, variant = 'secondary' }: { text:
       >
         {label}
       </Button>
-      <span role="status" className="text-sm text-slate-700">
+      <span role="status" className="ms-3 text-sm text-slate-700 empty:ms-0">
         {state === 'copied' && 'Copied.'}
         {state === 'failed' && 'Could not copy here: select the text and copy it yourself.'}
       </span>
