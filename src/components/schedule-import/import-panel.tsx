@@ -120,7 +120,13 @@ export default function ImportPanel({ scheduleName, noun, account, today, target
           {emptyHint && <p className="text-slate-700">{emptyHint}</p>}
           {(['append', 'replace'] as const).map((mode) => (
             <label key={mode} className="flex items-center gap-2">
-              <input type="radio" name={modeName} checked={state.mode === mode} onChange={() => state.setMode(mode)} className="size-5 accent-brand-700" />
+              <input
+                type="radio"
+                name={modeName}
+                checked={state.mode === mode}
+                onChange={() => state.setMode(mode)}
+                className="size-5 shrink-0 accent-brand-700"
+              />
               {mode === 'append' ? 'Keep them and add these after them' : 'Replace them with these'}
             </label>
           ))}

@@ -42,7 +42,7 @@ function NewBatch({ account, onReady }: { account: string; onReady: (kind: Endor
         <legend className="mb-2 text-lg font-bold text-slate-900">What the rows do</legend>
         {KIND_CHOICES.map((choice) => (
           <label key={choice.kind} className="flex items-center gap-2">
-            <input type="radio" name={name} checked={kind === choice.kind} onChange={() => setKind(choice.kind)} className="size-5 accent-brand-700" />
+            <input type="radio" name={name} checked={kind === choice.kind} onChange={() => setKind(choice.kind)} className="size-5 shrink-0 accent-brand-700" />
             {choice.label}
           </label>
         ))}
