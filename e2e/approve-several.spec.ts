@@ -48,6 +48,12 @@ test.describe('approve several', () => {
     // The report exports as CSV, one row per line.
     const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Export as CSV' }).click()])
     expect(download.suggestedFilename()).toMatch(/^approvals-\d{4}-\d{2}-\d{2}\.csv$/)
+
+    // A held line's next step opens its own page on the hold, with the summary to send.
+    await lineOf(page, 'BR-20004').getByRole('link', { name: 'Resolve the hold: BR-20004, transaction 2' }).click()
+    const held = page.getByTestId('last-attempt')
+    await expect(held).toContainText('The last approval was held for manual review')
+    await expect(held.getByRole('button', { name: 'Copy the summary' })).toBeVisible()
   })
 
   test('a 429 pauses the batch and asks; the line is sent again only when the person goes on', async ({ page, signInQuickly, sandbox }) => {

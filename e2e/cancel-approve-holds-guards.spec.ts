@@ -122,6 +122,9 @@ test.describe('holds and guards on an approval', () => {
 
     const guard = page.getByRole('dialog', { name: 'This cancellation is guarded' })
     const approveWithGuard = guard.getByRole('button', { name: 'Approve with these guard details' })
+    // All it asks for, and its approval, within a laptop's height: no scrolling inside the dialog.
+    await expect(approveWithGuard).toBeVisible()
+    expect(await guard.evaluate((dialog) => dialog.scrollHeight <= dialog.clientHeight)).toBe(true)
     await pressEnterOn(page, approveWithGuard)
     // Checked in the browser before anything is sent: the guard's three and the reason, all at once.
     await expect(guard.getByRole('region', { name: 'There is a problem' }).getByRole('link')).toHaveCount(4)

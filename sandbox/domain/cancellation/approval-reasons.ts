@@ -5,8 +5,8 @@ import type { FieldErrors } from '../validation/field-errors.ts'
 export type ApprovalReasons = { ok: true; external: string[]; internal: string[] } | { ok: false; errors: FieldErrors }
 
 const NONE_STORED = 'No reason is stored for this cancellation: send at least one reason code in cancellation_reason, like non_payment.'
-const REQUIRED_WITHOUT_CONTROLS =
-  'Required: this cancellation takes no stored default (reason-aware intake and approval enforcement are both off). Send at least one reason code, like non_payment.'
+// Said to a person on the approval page too: no names of the service's controls in it.
+const REQUIRED_WITHOUT_CONTROLS = 'Required: this cancellation takes no stored default reason. Send at least one reason code, like non_payment.'
 
 /**
  * Rules 1 and 2. An explicit `cancellation_reason` wins; an omitted, null or empty one takes the stored

@@ -132,6 +132,20 @@ export interface HoldSummaryInput {
   at: string
 }
 
+/**
+ * The service's words on a hold, each sentence once: a held date's message is left out when the answer's
+ * `error` already holds it, and dates with the same message share one line (the sandbox repeats one
+ * sentence for every date and again in `error`).
+ */
+function serviceWordsOnHold(hold: CancellationHoldBody): string[] {
+  const said = withWrittenDates(hold.error)
+  const datesByMessage = new Map<string, string[]>()
+  for (const { label, messages } of heldDates(hold.errors)) {
+    for (const message of messages.filter((message) => !said.includes(message))) datesByMessage.set(message, [...(datesByMessage.get(message) ?? []), label])
+  }
+  return [...[...datesByMessage].map(([message, labels]) => `${labels.join(' and ')}, the service says: ${message}`), `The service said: ${said}`]
+}
+
 /** The hold as plain text, for whoever resolves it: what, why, the dates, the service's words, and what is asked of them. */
 export function holdSummaryText({ hold, displayId, transactionId, at }: HoldSummaryInput): string {
   const line = (row: FactRow) => `${row.label}: ${row.value}`
@@ -140,8 +154,7 @@ export function holdSummaryText({ hold, displayId, transactionId, at }: HoldSumm
     `Held ${formatDateTime(at)}. Nothing was approved.`,
     `Why: ${holdReasonText(hold.cancellation_notice.hold_reason)}.`,
     ...holdRows(hold).map(line),
-    ...heldDates(hold.errors).flatMap(({ label, messages }) => messages.map((message) => `${label}, the service says: ${message}`)),
-    `The service said: ${withWrittenDates(hold.error)}`,
+    ...serviceWordsOnHold(hold),
     '',
     'Asked of you: resolve the hold on these dates (the policy term or the cancellation date), then tell me so that I can approve the cancellation again.',
   ].join('\n')

@@ -182,6 +182,25 @@ describe('the notice decision in words', () => {
     expect(summary).toContain('Asked of you: resolve the hold')
     expect(summary).not.toMatch(/\d{4}-\d{2}-\d{2}/)
   })
+
+  it('says each of the service’s sentences on a hold once in the summary, however many dates repeat it', () => {
+    const sentence = 'The stored date 2026-12-01 is held for review, not shortened.'
+    const hold: CancellationHoldBody = {
+      error: `Approval held for manual review: ${sentence} Nothing was approved.`,
+      errors: { effective_date_transaction: [sentence, 'Checked against the term.'], effective_date_transaction_al: [sentence, 'Checked against the term.'] },
+      reason_code: 'cancellation_notice_manual_review',
+      cancellation_notice: {
+        hold_reason: 'minimum_after_expiration',
+        current_dates: { effective_date_transaction: '2026-12-01', effective_date_transaction_al: '2026-12-01' },
+      },
+    }
+    const summary = holdSummaryText({ hold, displayId: 'BR-20004', transactionId: 2, at: '2026-11-26T10:00:00.000Z' })
+    expect(summary.match(/held for review, not shortened/g)).toHaveLength(1)
+    expect(summary).toContain('Stored cancellation date and Stored auto liability (AL) cancellation date, the service says: Checked against the term.')
+    expect(summary).toContain(
+      'The service said: Approval held for manual review: The stored date December 1, 2026 is held for review, not shortened. Nothing was approved.',
+    )
+  })
 })
 
 describe('stored dates and the record as text', () => {

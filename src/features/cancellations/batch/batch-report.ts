@@ -1,5 +1,6 @@
 import { writeCsv } from '@/domain/schedules/export-csv'
 import { formatCalendarDate, formatDateTime } from '@/generic/format'
+import { withWrittenDates } from '../notice-explained'
 import type { ApprovalBatch, BatchLine, OutcomeKind } from './approval-batch'
 
 /** What each line of a batch came to, in words: on the screen, in the copied text and in the CSV alike. */
@@ -36,7 +37,7 @@ export function outcomeDetail(line: BatchLine): string {
     case 'approved':
       return `Stored dates: cancellation ${storedDate(outcome.transactionDate)}, AL ${storedDate(outcome.alDate)}, WC ${storedDate(outcome.wcDate)}. Status ${outcome.submissionStatus}.`
     case 'held':
-      return outcome.message
+      return withWrittenDates(outcome.message)
     case 'guarded':
       return 'A guarded cancellation: approve it alone, with the guard’s id, acknowledgement and comment.'
     case 'refused':

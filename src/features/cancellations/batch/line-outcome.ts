@@ -1,4 +1,4 @@
-import type { CancelApproveSuccess, SavedApprovalBody } from '@/contract/cancel-approve'
+import type { CancellationHoldBody, CancelApproveSuccess, SavedApprovalBody } from '@/contract/cancel-approve'
 import { approvalFailureOf } from '../api/approval-answer'
 import type { SavedApproval } from '../kept-approvals'
 import type { BatchEvent, LineOutcome } from './approval-batch'
@@ -9,7 +9,8 @@ import type { BatchEvent, LineOutcome } from './approval-batch'
  * mapped onto a line's outcome. Replace the classifier behind it and the batch follows.
  */
 
-export type LineAnswer = { outcome: LineOutcome } | { notProcessed: Extract<BatchEvent, { type: 'not-processed' }>['cause'] }
+/** A held line also carries the hold, for the single approval's page to show it with its summary (rule 6). */
+export type LineAnswer = { outcome: LineOutcome; hold?: CancellationHoldBody } | { notProcessed: Extract<BatchEvent, { type: 'not-processed' }>['cause'] }
 
 const answerOfSuccess = (response: CancelApproveSuccess): LineAnswer => ({
   outcome: {
@@ -33,7 +34,7 @@ export function answerOfFailure(error: unknown): LineAnswer {
   const failure = approvalFailureOf(error)
   switch (failure.kind) {
     case 'held':
-      return { outcome: { kind: 'held', message: failure.hold.error } }
+      return { outcome: { kind: 'held', message: failure.hold.error }, hold: failure.hold }
     case 'receipt':
       return answerOfReceipt(failure.receipt)
     case 'guard-authority':

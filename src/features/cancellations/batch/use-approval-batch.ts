@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react'
 import { emptyApprovalForm } from '../form'
-import { findDraft, keepDraft, type ApprovalTarget, type UnknownCause } from '../kept-approvals'
+import { findDraft, keepDraft, type ApprovalTarget, type LastAttempt } from '../kept-approvals'
 import { useApproveOneOfSeveral } from '../api/approve-cancellation'
 import { batchReducer, newBatch, nextLine, restoredBatch, type ApprovalBatch, type BatchEvent } from './approval-batch'
 import type { ListedApproval } from './approval-list'
@@ -8,12 +8,13 @@ import { dropBatch, findBatch, keepBatch } from './batch-records'
 import { answerOfFailure, answerOfSaved, type LineAnswer } from './line-outcome'
 
 /**
- * The single approval's page learns of an attempt the batch could not settle, as of its own (its
- * draft's last attempt), so it warns before anyone approves that transaction again.
+ * The single approval's page learns of an attempt the batch could not settle, or that the service held,
+ * as of its own (its draft's last attempt): it warns before anyone approves that transaction again, and
+ * a hold shows there with its summary to send ("Resolve the hold" leads there).
  */
-function rememberUnknown(target: ApprovalTarget, cause: UnknownCause, at: string): void {
+function rememberAttempt(target: ApprovalTarget, lastAttempt: LastAttempt): void {
   const draft = findDraft(target)
-  keepDraft(target, { form: draft?.form ?? emptyApprovalForm(), guard: draft?.guard ?? null, lastAttempt: { kind: 'unknown', at, cause } })
+  keepDraft(target, { form: draft?.form ?? emptyApprovalForm(), guard: draft?.guard ?? null, lastAttempt })
 }
 
 /** Runs the account's batch: the state machine of approval-batch.ts, written to the browser at every step, one request at a time. */
@@ -24,7 +25,7 @@ export function useApprovalBatch(account: string) {
     const at = new Date().toISOString()
     const restored = restoredBatch(kept, at)
     restored.lines.forEach((line, index) => {
-      if (kept.lines[index]?.state === 'sent') rememberUnknown({ account, ...line }, 'no-answer', at)
+      if (kept.lines[index]?.state === 'sent') rememberAttempt({ account, ...line }, { kind: 'unknown', at, cause: 'no-answer' })
     })
     keepBatch(account, restored)
     return restored
@@ -48,7 +49,8 @@ export function useApprovalBatch(account: string) {
   const answer = (index: number, target: ApprovalTarget, answered: LineAnswer) => {
     const at = new Date().toISOString()
     if ('notProcessed' in answered) return dispatch({ type: 'not-processed', index, cause: answered.notProcessed })
-    if (answered.outcome.kind === 'unknown') rememberUnknown(target, answered.outcome.cause, at)
+    if (answered.outcome.kind === 'unknown') rememberAttempt(target, { kind: 'unknown', at, cause: answered.outcome.cause })
+    if (answered.hold) rememberAttempt(target, { kind: 'held', at, hold: answered.hold })
     dispatch({ type: 'answered', index, at, outcome: answered.outcome })
   }
 

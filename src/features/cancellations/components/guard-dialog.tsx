@@ -49,14 +49,14 @@ function GuardDetails({ form, askReason, refusal, onApprove }: Pick<GuardDialogP
   const { errors, submitCount } = useFormState({ control: form.control })
   return (
     <>
-      <p>Give everything the service needs to approve it in one go. Your comment is kept with your name.</p>
+      <p>Give everything the service needs to approve it in one go.</p>
       <FormErrorSummary errors={errors} serverMessage={refusal} submitCount={submitCount} />
       <form id={FORM_ID} noValidate onSubmit={(event) => void form.handleSubmit(onApprove)(event)} className="flex flex-col gap-5">
         <FormKit form={form}>
           <TextField<GuardForm>
             name="guardId"
             label="Guard id"
-            hint="The number of the guard on this cancellation. The service does not send it and the portal cannot look it up: ask whoever placed the guard."
+            hint="The service does not send it, nor can the portal look it up: ask whoever placed the guard."
             kind="whole"
             width="sm"
           />
@@ -64,15 +64,15 @@ function GuardDetails({ form, askReason, refusal, onApprove }: Pick<GuardDialogP
           <TextAreaField<GuardForm>
             name="comment"
             label="Your comment"
-            hint="Why you approve this guarded cancellation."
+            hint="Why you approve this guarded cancellation. It is kept with your name."
             maxCharacters={GUARD_COMMENT_MAX}
-            rows={3}
+            rows={2}
           />
           {askReason && (
             <SelectField<GuardForm>
               name="reason"
               label="Cancellation reason"
-              hint="None is chosen on the form. The stored one works only if the service can use it; if not, it asks again."
+              hint="None is chosen on the form. The stored one works only if the service can use it."
               options={REASON_OPTIONS}
               placeholder="Choose"
               width="full"

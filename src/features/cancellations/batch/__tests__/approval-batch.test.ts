@@ -92,6 +92,14 @@ describe('the report', () => {
     )
   })
 
+  it('writes the dates of a hold’s message as the portal writes dates, not as ISO', () => {
+    const message = 'Approval held for manual review: the minimum date 2026-12-26 falls after the policy expires on 2026-12-16.'
+    const batch = run(three(), { type: 'sent', index: 0, at: AT }, { type: 'answered', index: 0, at: AT, outcome: { kind: 'held', message } })
+    expect(reportText(batch)).toContain(
+      'BR-20001, transaction 2: Held. Approval held for manual review: the minimum date December 26, 2026 falls after the policy expires on December 16, 2026.',
+    )
+  })
+
   it('says a line on its way is on its way, in the copied report as on the screen', () => {
     const batch = run(three(), { type: 'sent', index: 0, at: AT })
     expect(reportText(batch)).toContain('BR-20001, transaction 2: On its way. Sent; no answer yet.')
