@@ -105,9 +105,9 @@ test.describe('webhook subscriptions', () => {
     await card.getByRole('button', { name: 'Pause deliveries of subscription 2' }).click()
     await expect(card.getByText('Paused', { exact: true })).toBeVisible()
     await expect(page.getByRole('status').filter({ hasText: 'Subscription 2 is paused' })).toContainText(
-      'Events that occur while it is paused are not delivered to it, not even once it is resumed.',
+      'Events that occur while it is paused are not sent to it by themselves, not even once it is resumed.',
     )
-    await expect(card).toContainText('Paused. Events that occur while it is paused are not delivered to it')
+    await expect(card).toContainText('Paused. Events that occur while it is paused are not sent to it by themselves')
     await card.getByRole('button', { name: 'Resume deliveries of subscription 2' }).click()
     await expect(card.getByText('Active', { exact: true })).toBeVisible()
 

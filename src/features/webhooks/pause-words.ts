@@ -4,7 +4,7 @@
  * ledger keeps each for a replay, and a real service replays on request (section 6.5, rule 4).
  */
 
-export const NOT_DELIVERED_WHILE_PAUSED = 'Events that occur while it is paused are not delivered to it, not even once it is resumed.'
+export const NOT_DELIVERED_WHILE_PAUSED = 'Events that occur while it is paused are not sent to it by themselves, not even once it is resumed.'
 
 export function recoveryText(isSandbox: boolean): string {
   return isSandbox
@@ -17,5 +17,5 @@ export function pausedOutcome(id: number, isSandbox: boolean): string {
 }
 
 export function resumedOutcome(id: number, isSandbox: boolean): string {
-  return `Subscription ${id} is active again: events that occur from now on are delivered. Those that occurred while it was paused were not. ${recoveryText(isSandbox)}`
+  return `Subscription ${id} is active again: events that occur from now on are delivered. Those that occurred while it was paused were not sent by themselves. ${recoveryText(isSandbox)}`
 }
