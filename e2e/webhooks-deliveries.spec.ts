@@ -94,7 +94,7 @@ test.describe('webhook deliveries', () => {
     await expect.poll(() => receiver.deliveries.length).toBe(3)
     expect(receiver.deliveries[2]!.payload.event_id).toBe(eventId)
     expect(receiver.deliveries[2]!.raw.equals(receiver.deliveries[1]!.raw)).toBe(true)
-    await expect(deliveries.first()).toContainText('1 of 8, replay 1')
+    await expect(deliveries.first()).toContainText('Attempt 1 of up to 8, replay 1')
     await expect(deliveries.first()).toContainText('Delivered')
     await expect(deliveries).toHaveCount(2) // one row per event, its replay folded under it
     await ledger.getByLabel('State').selectOption('Delivered')
@@ -176,7 +176,9 @@ test.describe('webhook deliveries', () => {
     await signInQuickly(page)
     receiver.trust(await subscribe(page, receiver.url, [/Pending cancellation/]))
     await page.getByRole('button', { name: 'Pause deliveries of subscription 2' }).click()
-    await expect(page.getByRole('status').filter({ hasText: 'Subscription 2 is paused' })).toContainText('not delivered to it, not even once it is resumed')
+    await expect(page.getByRole('status').filter({ hasText: 'Subscription 2 is paused' })).toContainText(
+      'not sent to it by themselves, not even once it is resumed',
+    )
     await sandbox.driveEvent('BR-10001', { type: 'submission.pending_cancellation' })
 
     await page.goto('/sandbox')
@@ -188,7 +190,7 @@ test.describe('webhook deliveries', () => {
     await page.goto('/webhooks')
     await page.getByRole('button', { name: 'Resume deliveries of subscription 2' }).click()
     await expect(page.getByRole('status').filter({ hasText: 'Subscription 2 is active again' })).toContainText(
-      'Those that occurred while it was paused were not.',
+      'Those that occurred while it was paused were not sent by themselves.',
     )
     expect(receiver.deliveries).toHaveLength(0)
 
@@ -220,10 +222,10 @@ test.describe('webhook deliveries', () => {
       await expect(delivery).toContainText('Retrying')
       await page.getByRole('button', { name: 'Advance 1 minute' }).click()
       await expect.poll(() => receiver.deliveries.length).toBe(2)
-      await expect(delivery).toContainText('2 of 8')
+      await expect(delivery).toContainText('Attempt 2 of up to 8')
       await page.getByRole('button', { name: 'Advance 1 hour' }).click()
       await expect.poll(() => receiver.deliveries.length).toBe(3)
-      await expect(delivery).toContainText('3 of 8')
+      await expect(delivery).toContainText('Attempt 3 of up to 8')
       await expect(delivery).toContainText('Answered 200')
       // ADR 0050: attempt 3 went at its due time, 5 minutes after attempt 2, not at the clock's new time.
       const stamps = receiver.deliveries.map((delivery) => Number(delivery.headers['x-svc-timestamp']))

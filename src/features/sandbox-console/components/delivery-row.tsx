@@ -18,11 +18,11 @@ function nextOf(row: DeliveryAttempt): string {
   return row.status_code !== null && row.status_code < 300 ? 'Delivered' : 'No more attempts in this series'
 }
 
-/** "2 of 8, replay 1 · Nov 25, 2026, 7:45 PM", or when a paused subscription's event occurred. */
+/** "Attempt 2 of up to 8, replay 1 · November 25, 2026 at 7:45 PM", or when a paused subscription's event occurred. */
 function AttemptWhen({ row }: { row: DeliveryAttempt }) {
   return (
     <>
-      {wasSent(row) ? `${row.attempt} of ${DELIVERY_MAX_ATTEMPTS}` : 'Occurred while paused'}
+      {wasSent(row) ? `Attempt ${row.attempt} of up to ${DELIVERY_MAX_ATTEMPTS}` : 'Occurred while paused'}
       {row.replay > 0 && `, replay ${row.replay}`} · <time dateTime={row.attempted_at}>{formatDateTime(row.attempted_at)}</time>
     </>
   )
