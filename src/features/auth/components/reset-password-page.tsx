@@ -29,9 +29,8 @@ function SandboxOutboxHint() {
   if (!useIsSandbox()) return null
   return (
     <Alert tone="warning" className="mb-6" title="Sandbox: no real e-mail is sent">
-      The code is in the sandbox outbox.{' '}
       <a href={`${paths.sandboxConsole}#outbox`} target="_blank" rel="noopener noreferrer">
-        Open the sandbox outbox (new tab)
+        The code is in the sandbox outbox (opens a new tab)
       </a>
     </Alert>
   )

@@ -72,7 +72,7 @@ function GuardDetails({ form, askReason, refusal, onApprove }: Pick<GuardDialogP
             <SelectField<GuardForm>
               name="reason"
               label="Cancellation reason"
-              hint="None is chosen on the form. The stored one works only if the service can use it."
+              hint="None is chosen on the form. If the service cannot use the stored one, it asks again."
               options={REASON_OPTIONS}
               placeholder="Choose"
               width="full"

@@ -136,10 +136,7 @@ function Endorse({ submission }: { submission: SubmissionRef }) {
       <SubmissionCaption submission={submission} />
       <PageHeading title={`Send rows from a spreadsheet, ${submission.displayId}`}>Send rows from a spreadsheet</PageHeading>
       <div className="mb-6 space-y-3 text-slate-700">
-        <p>
-          Each row is sent on its own, two at a time. Each row’s outcome is kept in this browser as it comes, so a reload or a new sign-in neither sends a row
-          twice nor loses one.
-        </p>
+        <p>Each row is sent on its own, two at a time. Outcomes are kept in this browser, so a reload or a new sign-in never sends a row twice or loses one.</p>
       </div>
       {lease.state === 'elsewhere' && (
         <Alert tone="warning" role="alert" title="This run is open in another tab" className="mb-6">
