@@ -117,12 +117,4 @@ export const WORKSPACE_SCREENS: Screen[] = [
       await expect(editProblem(page)).toBeFocused()
     }),
   ),
-  screen(
-    'reply lookup, problems',
-    'agent',
-    then(visit('/notes', 'Read a reply'), async (page) => {
-      await press('Read the reply')(page)
-      await expect(summary(page)).toBeFocused()
-    }),
-  ),
 ]

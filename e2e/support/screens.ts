@@ -3,13 +3,14 @@ import { ACCOUNTS, expect, PASSWORD } from './fixtures.ts'
 import { completeAnswers, seedDraft, seedResult } from './quote-drafts.ts'
 import { CANCEL_APPROVE_SCREENS } from './screens-cancel-approve.ts'
 import { chooseFleetWorkbook, PASTED_IN_AGENTS_WORDS, PASTED_WITH_NOTES, pasteRows } from './schedule-files.ts'
-import { chain, dialog, heading, type Screen, screen, summary, then, visit } from './screen-steps.ts'
+import { chain, dialog, heading, openDialog, type Screen, screen, summary, then, visit } from './screen-steps.ts'
 import { APPROVE_SEVERAL_SCREENS } from './screens-approve-several.ts'
 import { RECORDS_SCREENS } from './screens-records.ts'
 import { WEBHOOK_SCREENS } from './screens-webhooks.ts'
 import { ENDORSEMENT_SCREENS } from './screens-endorsement.ts'
 import { WORKSPACE_SCREENS } from './screens-workspace.ts'
 import { breakStorage, signInInThisTab } from './storage-faults.ts'
+import { field } from './workspace.ts'
 import { withLongFleet } from '../../src/test/quote-answers.ts'
 
 /**
@@ -72,6 +73,39 @@ const continueTo = (title: string) => async (page: Page) => {
   await expect(heading(page)).toContainText(title)
 }
 
+/** Opens vehicle `number`'s row of a long list and waits for its first box to take the focus. */
+const editVehicle = (number: number) => async (page: Page) => {
+  await page.getByRole('button', { name: `Edit vehicle ${number}` }).click()
+  await expect(
+    page
+      .getByRole('group', { name: `Vehicle ${number}` })
+      .getByRole('textbox')
+      .first(),
+  ).toBeFocused()
+}
+
+/** The dialog open, kept by Escape: the page behind it again. */
+const closeDialog = async (page: Page) => {
+  await page.keyboard.press('Escape')
+  await expect(page.getByRole('dialog')).toBeHidden()
+}
+
+/** Reads reply `noteId` of BR-10001 from the lookup, then waits for what the reply page shows (`shown`). */
+const readReply = (noteId: string, shown: (page: Page) => Promise<void>) => async (page: Page) => {
+  await field(page, 'Submission or policy id').fill('BR-10001')
+  await field(page, 'Note id').fill(noteId)
+  await page.getByRole('button', { name: 'Read the reply' }).click()
+  await expect(heading(page)).toContainText('Reply')
+  await shown(page)
+}
+
+/** The quote sent from the check page, reached from the losses step by Continue. */
+const quoteSentFromLosses = then(wizardStep('quote', 'losses', 'Loss history'), async (page) => {
+  await continueTo('Check your answers')(page)
+  await page.getByRole('button', { name: 'Get the quote' }).click()
+  await expect(heading(page)).toContainText('Quote for')
+})
+
 const resultTaxesStatus = (page: Page) => page.getByTestId('result-taxes-status')
 const TAXES_DONE = 'Taxes and fees calculated for every coverage.'
 
@@ -88,22 +122,16 @@ export const SCREENS: Screen[] = [
       },
     },
   ]),
-  screen(
-    'sign-in, signed out',
-    'agent',
-    then(visit('/', 'Blue Ridge'), async (page) => {
-      await page.getByRole('button', { name: 'Sign out' }).click()
-      await expect(page.getByText('You have signed out')).toBeVisible()
-    }),
-  ),
-  screen(
-    'sign-in, delete drafts dialog',
-    'agent',
-    then(visit('/', 'Blue Ridge'), async (page) => {
-      await page.getByRole('button', { name: 'Sign out' }).click()
-      await page.getByRole('button', { name: 'Delete them from this browser' }).click()
-      await dialog(page, 'Delete your drafts and results from this browser?')
-    }),
+  chain(
+    screen(
+      'sign-in, signed out',
+      'agent',
+      then(visit('/', 'Blue Ridge'), async (page) => {
+        await page.getByRole('button', { name: 'Sign out' }).click()
+        await expect(page.getByText('You have signed out')).toBeVisible()
+      }),
+    ),
+    [{ name: 'sign-in, delete drafts dialog', step: openDialog('Delete them from this browser', 'Delete your drafts and results from this browser?') }],
   ),
   screen('sign-in, the sign-in call not downloaded', null, async (page, sandbox) => {
     await page.route(/\/assets\/sign-in-[\w-]{7}\.js$/, (route) => route.abort('internetdisconnected'))
@@ -118,24 +146,28 @@ export const SCREENS: Screen[] = [
     await visit('/submissions/BR-10001/notes/N-1001', 'Sign in')(page, sandbox)
     await expect(page.getByText('Your session has ended')).toBeVisible()
   }),
+  // Forgot, "I already have a code" and its problems, then "Send a new code" and the code sent.
   chain(screen('forgot password', null, visit('/forgot-password', 'Reset your password')), [
+    {
+      name: 'reset password, problems',
+      step: async (page) => {
+        await page.getByRole('link', { name: 'I already have a code' }).click()
+        await expect(heading(page)).toHaveText('Choose a new password')
+        await page.getByRole('button', { name: 'Change password' }).click()
+        await expect(summary(page)).toBeFocused()
+      },
+    },
     {
       name: 'reset password, code sent',
       step: async (page) => {
+        await page.getByRole('link', { name: 'Send a new code' }).click()
+        await expect(heading(page)).toHaveText('Reset your password')
         await page.getByLabel('E-mail address').fill(ACCOUNTS.agent)
         await page.getByRole('button', { name: 'Send reset code' }).click()
         await expect(heading(page)).toHaveText('Choose a new password')
       },
     },
   ]),
-  screen(
-    'reset password, problems',
-    null,
-    then(visit('/reset-password', 'Choose a new password'), async (page) => {
-      await page.getByRole('button', { name: 'Change password' }).click()
-      await expect(summary(page)).toBeFocused()
-    }),
-  ),
   screen('not found', null, visit('/no/such/page', 'Page not found')),
   screen('a screen that could not be loaded', 'agent', async (page, sandbox) => {
     await page.route(/\/assets\/screens-[\w-]{7}\.js$/, (route) => route.abort('internetdisconnected'))
@@ -159,37 +191,53 @@ export const SCREENS: Screen[] = [
     }),
     { width: 320 },
   ),
-  screen('reply lookup', 'agent', visit('/notes', 'Read a reply')),
-  screen(
-    'reply',
-    'agent',
-    then(visit('/submissions/BR-10001/notes/N-1001', 'Reply'), (page) => expect(page.getByTestId('note-body')).toBeVisible()),
-  ),
-  screen(
-    'reply not found',
-    'agent',
-    then(visit('/submissions/BR-10001/notes/N-1002', 'Reply'), (page) => expect(page.getByRole('alert')).toBeVisible()),
-  ),
-  screen('tax calculator', 'agent', visit('/tax-calculator', 'Tax and fee calculator')),
-  screen(
-    'tax calculator, result',
-    'agent',
-    then(visit(PREFILLED_TAXES, 'Tax and fee calculator'), (page) => expect(page.getByTestId('insured-total')).toBeVisible()),
-  ),
+  // The lookup, its problems, a note id that names no reply, then Back and the right one.
+  chain(screen('reply lookup', 'agent', visit('/notes', 'Read a reply')), [
+    {
+      name: 'reply lookup, problems',
+      step: async (page) => {
+        await page.getByRole('button', { name: 'Read the reply' }).click()
+        await expect(summary(page)).toBeFocused()
+      },
+    },
+    { name: 'reply not found', step: readReply('N-1002', (page) => expect(page.getByRole('alert')).toBeVisible()) },
+    {
+      name: 'reply',
+      step: async (page) => {
+        await page.goBack()
+        await expect(heading(page)).toContainText('Read a reply')
+        await readReply('N-1001', (page) => expect(page.getByTestId('note-body')).toBeVisible())(page)
+      },
+    },
+  ]),
+  // Empty, a wrong premium's problems, then the figures of PREFILLED_TAXES typed in and their result.
+  chain(screen('tax calculator', 'agent', visit('/tax-calculator', 'Tax and fee calculator')), [
+    {
+      name: 'tax calculator, problems',
+      step: async (page) => {
+        await page.getByLabel('Premium').fill('12.345')
+        await page.getByRole('button', { name: 'Calculate' }).click()
+        await expect(summary(page)).toBeFocused()
+      },
+    },
+    {
+      name: 'tax calculator, result',
+      step: async (page) => {
+        await page.getByLabel('Home state of the insured').selectOption('TX')
+        await page.getByLabel('Coverage').selectOption('AL')
+        await page.getByLabel('Policy effective date').fill('12/01/2026')
+        await page.getByLabel('Premium').fill('12500.00')
+        await page.getByLabel('Insurer’s fees and charges').fill('300.00')
+        await expect(page.getByTestId('insured-total')).toBeVisible()
+      },
+    },
+  ]),
   screen(
     'tax calculator, result from a quote with a broker fee',
     'agent',
     then(visit(`${PREFILLED_TAXES}&broker_fee=250.00`, 'Tax and fee calculator'), async (page) => {
       await expect(page.getByTestId('broker-fee-note')).toBeVisible()
       await expect(page.getByTestId('insured-total')).toBeVisible()
-    }),
-  ),
-  screen(
-    'tax calculator, problems',
-    'agent',
-    then(visit('/tax-calculator?premium=12.345', 'Tax and fee calculator'), async (page) => {
-      await page.getByRole('button', { name: 'Calculate' }).click()
-      await expect(summary(page)).toBeFocused()
     }),
   ),
   screen('tax calculator, waiting out a 429', 'agent', async (page, sandbox) => {
@@ -199,21 +247,35 @@ export const SCREENS: Screen[] = [
   }),
   // Each step from the one before it, by Continue, as a person goes: one load of the portal for them all.
   // The retail agent step is asked of a wholesale agency only: the tests' retail agency goes past it.
-  chain(
-    screen(`quote wizard, ${STEPS[0]![0]}`, 'agent', wizardStep('quote', STEPS[0]![0], STEPS[0]![1])),
-    STEPS.slice(1)
+  // The first step's discard dialog, kept (Escape), comes before them.
+  chain(screen(`quote wizard, ${STEPS[0]![0]}`, 'agent', wizardStep('quote', STEPS[0]![0], STEPS[0]![1])), [
+    { name: 'quote wizard, discard dialog', step: openDialog('Discard this draft', 'Discard this draft?') },
+    ...STEPS.slice(1)
       .filter(([step]) => step !== 'retail-agent')
-      .map(([step, title]) => ({ name: `quote wizard, ${step}`, step: continueTo(title) })),
-  ),
+      .map(([step, title], index) => ({ name: `quote wizard, ${step}`, step: index === 0 ? then(closeDialog, continueTo(title)) : continueTo(title) })),
+  ]),
   screen('quote wizard, retail-agent', 'agent', wizardStep('quote', 'retail-agent', 'Retail agent')),
   screen('indication wizard, limits', 'agent', wizardStep('indication', 'limits', 'Trucks, trailers and limits')),
-  screen(
-    'quote wizard, problems of a step',
-    'agent',
-    then(visit('/quotes/new', 'About the insured'), async (page) => {
-      await page.getByRole('button', { name: 'Continue' }).click()
-      await expect(summary(page)).toBeFocused()
-    }),
+  // A new quote's problems, then a name typed and Home: the leave dialog.
+  chain(
+    screen(
+      'quote wizard, problems of a step',
+      'agent',
+      then(visit('/quotes/new', 'About the insured'), async (page) => {
+        await page.getByRole('button', { name: 'Continue' }).click()
+        await expect(summary(page)).toBeFocused()
+      }),
+    ),
+    [
+      {
+        name: 'quote wizard, leave dialog',
+        step: async (page) => {
+          await page.getByLabel('Legal name of the business').fill('Peach State Freight LLC')
+          await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Home' }).click()
+          await dialog(page, 'Leave this quote?')
+        },
+      },
+    ],
   ),
   screen(
     'quote wizard, a date typed as digits, with the calendar open',
@@ -246,22 +308,20 @@ export const SCREENS: Screen[] = [
       },
     ),
   ),
-  screen('quote wizard, a long list as one-line summaries', 'agent', wizardStep('quote', 'vehicles', 'Vehicles', withLongFleet(completeAnswers()))),
-  screen(
-    'quote wizard, a long list with one row open',
-    'agent',
-    then(wizardStep('quote', 'vehicles', 'Vehicles', withLongFleet(completeAnswers())), (page) => page.getByRole('button', { name: 'Edit vehicle 3' }).click()),
-  ),
-  screen(
-    'quote wizard, a closed row with problems',
-    'agent',
-    then(wizardStep('quote', 'vehicles', 'Vehicles', withLongFleet(completeAnswers(), { withoutMake: 4 })), (page) =>
-      page
-        .getByRole('button', { name: 'Continue' })
-        .click()
-        .then(() => expect(page.getByText('1 problem')).toBeVisible()),
-    ),
-  ),
+  // The summaries, one row open, then vehicle 5's make cleared, its row closed and Continue.
+  chain(screen('quote wizard, a long list as one-line summaries', 'agent', wizardStep('quote', 'vehicles', 'Vehicles', withLongFleet(completeAnswers()))), [
+    { name: 'quote wizard, a long list with one row open', step: editVehicle(3) },
+    {
+      name: 'quote wizard, a closed row with problems',
+      step: async (page) => {
+        await editVehicle(5)(page)
+        await page.getByRole('group', { name: 'Vehicle 5' }).getByLabel('Make', { exact: true }).fill('')
+        await page.getByRole('button', { name: 'Close vehicle 5' }).click()
+        await page.getByRole('button', { name: 'Continue' }).click()
+        await expect(page.getByText('1 problem')).toBeVisible()
+      },
+    },
+  ]),
   screen(
     'quote wizard, the VIN says another year',
     'agent',
@@ -307,59 +367,33 @@ export const SCREENS: Screen[] = [
       },
     },
   ]),
-  screen(
-    'quote wizard, leave dialog',
-    'agent',
-    then(visit('/quotes/new', 'About the insured'), async (page) => {
-      await page.getByLabel('Legal name of the business').fill('Peach State Freight LLC')
-      await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Home' }).click()
-      await dialog(page, 'Leave this quote?')
-    }),
-  ),
-  screen(
-    'quote wizard, discard dialog',
-    'agent',
-    then(wizardStep('quote', 'insured', 'About the insured'), async (page) => {
-      await page.getByRole('button', { name: 'Discard this draft' }).click()
-      await dialog(page, 'Discard this draft?')
-    }),
-  ),
-  screen('quote result', 'agent', sentWizard('quote')),
-  screen(
-    'quote wizard, a sent draft opened again (Back)',
-    'agent',
-    then(wizardStep('quote', 'losses', 'Loss history'), async (page) => {
-      await page.getByRole('button', { name: 'Continue' }).click()
-      await page.getByRole('button', { name: 'Get the quote' }).click()
-      await expect(heading(page)).toContainText('Quote for')
-      await page.goBack()
-      await expect(heading(page)).toContainText('Already sent as BR-')
-    }),
-  ),
-  screen('indication result', 'agent', sentWizard('indication')),
-  screen(
-    'quote result, taxes of every coverage',
-    'agent',
-    then(sentWizard('quote'), (page) => expect(resultTaxesStatus(page)).toHaveText(TAXES_DONE)),
-  ),
-  screen(
-    'indication result, taxes of every coverage',
-    'agent',
-    then(sentWizard('indication'), (page) => expect(resultTaxesStatus(page)).toHaveText(TAXES_DONE)),
-  ),
+  // A result, its taxes once calculated, then Back to the step it was sent from (the check page is replaced by the result).
+  chain(screen('quote result', 'agent', quoteSentFromLosses), [
+    { name: 'quote result, taxes of every coverage', step: (page) => expect(resultTaxesStatus(page)).toHaveText(TAXES_DONE) },
+    {
+      name: 'quote wizard, a sent draft opened again (Back)',
+      step: async (page) => {
+        await page.goBack()
+        await expect(heading(page)).toContainText('Already sent as BR-')
+      },
+    },
+  ]),
+  // An indication, its taxes, then its submission's page (an indication takes no changes).
+  chain(screen('indication result', 'agent', sentWizard('indication')), [
+    { name: 'indication result, taxes of every coverage', step: (page) => expect(resultTaxesStatus(page)).toHaveText(TAXES_DONE) },
+    {
+      name: 'submission page of an indication made here',
+      step: async (page) => {
+        await page.goto(`/submissions/${await page.getByTestId('submission-number').textContent()}/1`)
+        await expect(page.getByText('An indication does not accept changes')).toBeVisible()
+      },
+    },
+  ]),
   screen('quote result, taxes waiting out a 429', 'agent', async (page, sandbox) => {
     await sandbox.injectFault({ method: 'POST', path: '/v1/submission/tax-calculations', status: 429, count: 20 })
     await sentWizard('quote')(page, sandbox)
     await expect(resultTaxesStatus(page)).toContainText('asked us to slow down')
   }),
-  screen(
-    'submission page of an indication made here',
-    'agent',
-    then(sentWizard('indication'), async (page) => {
-      await page.goto(`/submissions/${await page.getByTestId('submission-number').textContent()}/1`)
-      await expect(page.getByText('An indication does not accept changes')).toBeVisible()
-    }),
-  ),
   screen('result not kept in this browser', 'agent', visit('/quotes/BR-39999', 'Quote BR-39999')),
   // A browser that cannot store (ADR 0055): signed in in this tab only, and a result it refused to keep.
   screen('home, signed in in this tab only', null, async (page) => {
