@@ -57,6 +57,12 @@ export const summary = (page: Page) => page.getByRole('region', { name: 'There i
 /** Waits for the dialog named `name` (an `alertdialog` when it asks about something that cannot be undone). */
 export const dialog = (page: Page, name: string | RegExp, role: 'dialog' | 'alertdialog' = 'dialog') => expect(page.getByRole(role, { name })).toBeVisible()
 
+/** Escape in the open dialog: it closes, what it asked about left as it was. */
+export const escapeDialog = async (page: Page) => {
+  await page.keyboard.press('Escape')
+  await expect(page.getByRole('dialog').or(page.getByRole('alertdialog'))).toHaveCount(0)
+}
+
 /** Clicks the button named `name` (exactly) and waits for the dialog it opens. */
 export const openDialog =
   (button: string, name: string | RegExp, role: 'dialog' | 'alertdialog' = 'dialog') =>

@@ -3,7 +3,7 @@ import { ACCOUNTS, expect, PASSWORD } from './fixtures.ts'
 import { completeAnswers, seedDraft, seedResult } from './quote-drafts.ts'
 import { CANCEL_APPROVE_SCREENS } from './screens-cancel-approve.ts'
 import { chooseFleetWorkbook, PASTED_IN_AGENTS_WORDS, PASTED_WITH_NOTES, pasteRows } from './schedule-files.ts'
-import { chain, dialog, heading, openDialog, type Screen, screen, summary, then, visit } from './screen-steps.ts'
+import { chain, dialog, escapeDialog, heading, openDialog, type Screen, screen, summary, then, visit } from './screen-steps.ts'
 import { APPROVE_SEVERAL_SCREENS } from './screens-approve-several.ts'
 import { RECORDS_SCREENS } from './screens-records.ts'
 import { WEBHOOK_SCREENS } from './screens-webhooks.ts'
@@ -39,7 +39,7 @@ const withoutChoices = <Answers extends ReturnType<typeof completeAnswers>>(answ
 })
 
 /** A quote or indication sent from the check page of a draft of `answers`: the sandbox's own figures. */
-export const sentWizard = (mode: 'quote' | 'indication', answers = completeAnswers()): Screen['reach'] =>
+const sentWizard = (mode: 'quote' | 'indication', answers = completeAnswers()): Screen['reach'] =>
   then(wizardStep(mode, 'check', 'Check your answers', mode === 'indication' ? { ...answers, vehicles: [], drivers: [] } : answers), async (page) => {
     await page.getByRole('button', { name: `Get the ${mode}` }).click()
     await expect(heading(page)).toContainText(mode === 'quote' ? 'Quote for' : 'Indication for')
@@ -82,12 +82,6 @@ const editVehicle = (number: number) => async (page: Page) => {
       .getByRole('textbox')
       .first(),
   ).toBeFocused()
-}
-
-/** The dialog open, kept by Escape: the page behind it again. */
-const closeDialog = async (page: Page) => {
-  await page.keyboard.press('Escape')
-  await expect(page.getByRole('dialog')).toBeHidden()
 }
 
 /** Reads reply `noteId` of BR-10001 from the lookup, then waits for what the reply page shows (`shown`). */
@@ -252,7 +246,7 @@ export const SCREENS: Screen[] = [
     { name: 'quote wizard, discard dialog', step: openDialog('Discard this draft', 'Discard this draft?') },
     ...STEPS.slice(1)
       .filter(([step]) => step !== 'retail-agent')
-      .map(([step, title], index) => ({ name: `quote wizard, ${step}`, step: index === 0 ? then(closeDialog, continueTo(title)) : continueTo(title) })),
+      .map(([step, title], index) => ({ name: `quote wizard, ${step}`, step: index === 0 ? then(escapeDialog, continueTo(title)) : continueTo(title) })),
   ]),
   screen('quote wizard, retail-agent', 'agent', wizardStep('quote', 'retail-agent', 'Retail agent')),
   screen('indication wizard, limits', 'agent', wizardStep('indication', 'limits', 'Trucks, trailers and limits')),
