@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test'
 import { expect } from './fixtures.ts'
-import { chain, type Screen, openDialog, screen, summary, then, visit } from './screen-steps.ts'
+import { chain, heading, type Screen, openDialog, screen, summary, then, visit } from './screen-steps.ts'
 import { field, fillDriver, fillTrailer, NEW_TRAILER } from './workspace.ts'
 
 /** The submission workspace's screens, states and dialogs (src/features/submissions), for the sweeps. */
@@ -53,9 +53,17 @@ export const WORKSPACE_SCREENS: Screen[] = [
       step: openDialog('Remove BR-10002, transaction 1 from this list', 'Remove BR-10002, transaction 1 from this list?'),
     },
   ]),
-  screen('submission page', 'agent', visit(SUBMISSION, 'Submission BR-10002, transaction 1')),
   screen('submission page, not a submission address', 'agent', visit('/submissions/BR-10002/first', 'This address does not name a submission')),
-  chain(screen('add driver', 'agent', visit(`${SUBMISSION}/drivers/new`, 'Add a driver')), [
+  // The submission's page, its "Add a driver", the form's problems, then a driver added.
+  chain(screen('submission page', 'agent', visit(SUBMISSION, 'Submission BR-10002, transaction 1')), [
+    {
+      name: 'add driver',
+      step: async (page) => {
+        await page.getByRole('link', { name: 'Add a driver' }).click()
+        await expect(heading(page)).toHaveText('Add a driver')
+        await expect(heading(page)).toBeFocused()
+      },
+    },
     {
       name: 'add driver, problems',
       step: async (page) => {
