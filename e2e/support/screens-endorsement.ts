@@ -37,6 +37,14 @@ const sendToFaults = async (page: Page, sandbox: SandboxControl) => {
 
 export const endorsementFinished = (schedule?: string): Screen['reach'] => then(endorsementReady(schedule), sendToFaults)
 
+/** From the new batch: three vehicle updates prepared and sent, stopped at the one of no vehicle of this transaction. */
+const sendVehicleUpdates = async (page: Page) => {
+  await page.getByRole('radio', { name: 'Update vehicles' }).check()
+  await prepareRows(page, VEHICLE_UPDATES, 3, 'vehicle updates')
+  await page.getByRole('button', { name: 'Send 3 vehicle updates' }).click()
+  await expect(page.getByRole('alert').filter({ hasText: 'vehicle 9999' })).toBeVisible()
+}
+
 export const ENDORSEMENT_SCREENS: Screen[] = [
   // A run from its new batch to its end, its clear dialog, kept (Escape), and a refused row fixed.
   chain(screen('endorsement, new batch', 'agent', opened), [
@@ -61,14 +69,28 @@ export const ENDORSEMENT_SCREENS: Screen[] = [
       await expect(page.getByText('The service asked to slow down: waiting before the next row.')).toBeVisible()
     }),
   ),
-  screen(
-    'endorsement, stopped by a 404',
-    'agent',
-    then(endorsementReady(), async (page, sandbox) => {
-      await driversNotFound(sandbox, 3)
-      await sendAll(page)
-      await expect(page.getByRole('alert').filter({ hasText: 'The run stopped' })).toBeVisible()
-    }),
+  // A run stopped by a 404, cleared (nothing was added), then vehicle updates stopped by a vehicle of another.
+  chain(
+    screen(
+      'endorsement, stopped by a 404',
+      'agent',
+      then(endorsementReady(), async (page, sandbox) => {
+        await driversNotFound(sandbox, 3)
+        await sendAll(page)
+        await expect(page.getByRole('alert').filter({ hasText: 'The run stopped' })).toBeVisible()
+      }),
+    ),
+    [
+      {
+        name: 'endorsement, vehicle updates stopped by an unknown vehicle',
+        step: async (page) => {
+          await openDialog('Clear this run and start another', 'Clear this run?')(page)
+          await page.getByRole('dialog').getByRole('button', { name: 'Clear it' }).click()
+          await expect(page.getByRole('radio', { name: 'Update vehicles' })).toBeVisible()
+          await sendVehicleUpdates(page)
+        },
+      },
+    ],
   ),
   screen(
     'endorsement, paused after a reload',
@@ -86,14 +108,4 @@ export const ENDORSEMENT_SCREENS: Screen[] = [
     await opened(page, sandbox)
     await expect(page.getByRole('alert').filter({ hasText: 'This run is open in another tab' })).toBeVisible()
   }),
-  screen(
-    'endorsement, vehicle updates stopped by an unknown vehicle',
-    'agent',
-    then(opened, async (page) => {
-      await page.getByRole('radio', { name: 'Update vehicles' }).check()
-      await prepareRows(page, VEHICLE_UPDATES, 3, 'vehicle updates')
-      await page.getByRole('button', { name: 'Send 3 vehicle updates' }).click()
-      await expect(page.getByRole('alert').filter({ hasText: 'vehicle 9999' })).toBeVisible()
-    }),
-  ),
 ]
