@@ -3,7 +3,7 @@ import { ACCOUNTS, expect, PASSWORD } from './fixtures.ts'
 import { completeAnswers, seedDraft, seedResult } from './quote-drafts.ts'
 import { CANCEL_APPROVE_SCREENS } from './screens-cancel-approve.ts'
 import { chooseFleetWorkbook, PASTED_IN_AGENTS_WORDS, PASTED_WITH_NOTES, pasteRows } from './schedule-files.ts'
-import { chain, dialog, escapeDialog, heading, openDialog, type Screen, screen, summary, then, visit } from './screen-steps.ts'
+import { chain, dialog, escapeDialog, heading, type NextState, openDialog, type Screen, screen, summary, then, visit } from './screen-steps.ts'
 import { APPROVE_SEVERAL_SCREENS } from './screens-approve-several.ts'
 import { RECORDS_SCREENS } from './screens-records.ts'
 import { WEBHOOK_SCREENS } from './screens-webhooks.ts'
@@ -99,6 +99,50 @@ const quoteSentFromLosses = then(wizardStep('quote', 'losses', 'Loss history'), 
   await page.getByRole('button', { name: 'Get the quote' }).click()
   await expect(heading(page)).toContainText('Quote for')
 })
+
+/** The steps the tests' retail agency goes through: the retail agent step is asked of a wholesale agency only. */
+const WIZARD_STEPS = STEPS.filter(([step]) => step !== 'retail-agent')
+
+const effectiveDate = (page: Page) => page.getByLabel('Effective date', { exact: true })
+const garageState = (page: Page) => page.getByRole('group', { name: /^Garage address/ }).getByLabel('State', { exact: true })
+
+/**
+ * States a person meets on a step of the wizard chain, after it, and what undoes each before Continue
+ * (the draft goes on as the tests' answers).
+ */
+const DETOURS: Record<string, { state: NextState; undo: (page: Page) => Promise<void> }> = {
+  insured: { state: { name: 'quote wizard, discard dialog', step: openDialog('Discard this draft', 'Discard this draft?') }, undo: escapeDialog },
+  addresses: {
+    state: {
+      name: 'quote wizard, a ZIP code of another state',
+      step: async (page) => {
+        await garageState(page).selectOption('NC')
+        await page.getByRole('button', { name: 'Continue' }).click()
+        await expect(summary(page)).toContainText('ZIP code 30336 is in Georgia, not North Carolina')
+      },
+    },
+    undo: async (page) => {
+      await garageState(page).selectOption('GA')
+    },
+  },
+  coverage: {
+    state: {
+      name: 'quote wizard, a date typed as digits, with the calendar open',
+      step: async (page) => {
+        await effectiveDate(page).fill('')
+        await effectiveDate(page).pressSequentially('12152026')
+        await page.getByRole('button', { name: 'Calendar for Effective date' }).click()
+        await expect(effectiveDate(page)).toHaveValue('12/15/2026')
+        await expect(page.getByLabel('On a calendar')).toHaveValue('2026-12-15')
+      },
+    },
+    undo: async (page) => {
+      await effectiveDate(page).fill('12/01/2026')
+      await expect(page.getByLabel('On a calendar')).toHaveValue('2026-12-01')
+    },
+  },
+}
+const detourAfter = (step: string): NextState[] => (DETOURS[step] ? [DETOURS[step].state] : [])
 
 const resultTaxesStatus = (page: Page) => page.getByTestId('result-taxes-status')
 const TAXES_DONE = 'Taxes and fees calculated for every coverage.'
@@ -239,14 +283,14 @@ export const SCREENS: Screen[] = [
     await visit(PREFILLED_TAXES, 'Tax and fee calculator')(page, sandbox)
     await expect(page.getByTestId('tax-status')).toContainText('asked us to slow down')
   }),
-  // Each step from the one before it, by Continue, as a person goes: one load of the portal for them all.
-  // The retail agent step is asked of a wholesale agency only: the tests' retail agency goes past it.
-  // The first step's discard dialog, kept (Escape), comes before them.
-  chain(screen(`quote wizard, ${STEPS[0]![0]}`, 'agent', wizardStep('quote', STEPS[0]![0], STEPS[0]![1])), [
-    { name: 'quote wizard, discard dialog', step: openDialog('Discard this draft', 'Discard this draft?') },
-    ...STEPS.slice(1)
-      .filter(([step]) => step !== 'retail-agent')
-      .map(([step, title], index) => ({ name: `quote wizard, ${step}`, step: index === 0 ? then(escapeDialog, continueTo(title)) : continueTo(title) })),
+  // Each step from the one before it, by Continue, as a person goes: one load of the portal for them all,
+  // with the states met on the way (DETOURS).
+  chain(screen(`quote wizard, ${WIZARD_STEPS[0]![0]}`, 'agent', wizardStep('quote', WIZARD_STEPS[0]![0], WIZARD_STEPS[0]![1])), [
+    ...detourAfter(WIZARD_STEPS[0]![0]),
+    ...WIZARD_STEPS.slice(1).flatMap(([step, title], index) => {
+      const before = DETOURS[WIZARD_STEPS[index]![0]]
+      return [{ name: `quote wizard, ${step}`, step: before ? then(before.undo, continueTo(title)) : continueTo(title) }, ...detourAfter(step)]
+    }),
   ]),
   screen('quote wizard, retail-agent', 'agent', wizardStep('quote', 'retail-agent', 'Retail agent')),
   screen('indication wizard, limits', 'agent', wizardStep('indication', 'limits', 'Trucks, trailers and limits')),
@@ -270,26 +314,6 @@ export const SCREENS: Screen[] = [
         },
       },
     ],
-  ),
-  screen(
-    'quote wizard, a date typed as digits, with the calendar open',
-    'agent',
-    then(wizardStep('quote', 'coverage', 'Coverages and effective date'), async (page) => {
-      const date = page.getByLabel('Effective date', { exact: true })
-      await date.fill('')
-      await date.pressSequentially('12152026')
-      await page.getByRole('button', { name: 'Calendar for Effective date' }).click()
-      await expect(date).toHaveValue('12/15/2026')
-      await expect(page.getByLabel('On a calendar')).toHaveValue('2026-12-15')
-    }),
-  ),
-  screen(
-    'quote wizard, a ZIP code of another state',
-    'agent',
-    then(wizardStep('quote', 'addresses', /addresses/, { ...completeAnswers(), garage: { ...completeAnswers().garage, state: 'NC' } }), async (page) => {
-      await page.getByRole('button', { name: 'Continue' }).click()
-      await expect(summary(page)).toContainText('ZIP code 30336 is in Georgia, not North Carolina')
-    }),
   ),
   screen(
     'quote wizard, VIN check digit to confirm',

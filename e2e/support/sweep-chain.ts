@@ -21,6 +21,8 @@ interface Walk {
 /** Reaches `entry` at its width, signed in as its account, and checks it; then each state of its chain (`next`), from the one before. */
 export async function walkChain(entry: Screen, { page, sandbox, signInQuickly, check }: Walk) {
   const width = entry.width ?? 1280
+  // The test's time is one state's: each next state gets a share of its own (the wizard's 16 states took 38 s alone).
+  test.setTimeout(test.info().timeout + 20_000 * (entry.next?.length ?? 0))
   await page.setViewportSize({ width, height: 900 })
   if (entry.account) await signInQuickly(page, ACCOUNTS[entry.account])
   await entry.reach(page, sandbox)
