@@ -39,6 +39,13 @@ const pause = async (page: Page) => {
   await expect(page.getByRole('status').filter({ hasText: 'Subscription 2 is paused' })).toBeVisible()
 }
 
+/** Follows the link named `name` to the page titled `title`, whose heading takes the focus. */
+const followLink = async (page: Page, name: string, title: string) => {
+  await page.getByRole('link', { name, exact: true }).click()
+  await expect(heading(page)).toHaveText(title)
+  await expect(heading(page)).toBeFocused()
+}
+
 const eventCatalog = visit('/webhooks/events', 'Webhook event catalog')
 const signSample = async (page: Page) => {
   const panel = page.getByRole('region', { name: 'Test your receiver with a signed sample' })
@@ -56,19 +63,24 @@ const checkSignature = (body: string, headers: string) => async (page: Page) => 
 }
 
 export const WEBHOOK_SCREENS: Screen[] = [
+  // An edit of a subscription that does not exist, its way to the (empty) list, New subscription and its problems.
   chain(
     screen(
-      'webhooks, none yet',
+      'webhooks, edit of one that does not exist',
       'agent',
-      then(visit('/webhooks', 'Webhooks'), (page) => expect(page.getByText('No subscriptions yet.')).toBeVisible()),
+      then(visit('/webhooks/2/edit', /Edit subscription/), (page) => expect(page.getByRole('alert')).toBeVisible()),
     ),
     [
       {
-        name: 'webhooks, new',
+        name: 'webhooks, none yet',
         step: async (page) => {
-          await page.getByRole('link', { name: 'New subscription' }).click()
-          await expect(heading(page)).toHaveText('New webhook subscription')
+          await followLink(page, 'See the current subscriptions', 'Webhooks')
+          await expect(page.getByText('No subscriptions yet.')).toBeVisible()
         },
+      },
+      {
+        name: 'webhooks, new',
+        step: (page) => followLink(page, 'New subscription', 'New webhook subscription'),
       },
       {
         name: 'webhooks, new, problems',
@@ -147,14 +159,11 @@ export const WEBHOOK_SCREENS: Screen[] = [
       },
     },
   ]),
-  screen(
-    'webhooks, edit of one that does not exist',
-    'agent',
-    then(visit('/webhooks/2/edit', /Edit subscription/), (page) => expect(page.getByRole('alert')).toBeVisible()),
-  ),
-  chain(screen('webhooks, event catalog', 'agent', eventCatalog), [{ name: 'webhooks, event catalog, signed sample', step: signSample }]),
-  // The verifier, a body with a trailing newline, the body fixed and the secret shown, then hidden and a header block.
-  chain(screen('webhooks, verifier', 'agent', visit('/webhooks/verify', 'Signature verifier')), [
+  // The catalog and a signed sample; then the verifier (by the webhooks' menu), a body with a trailing
+  // newline, the body fixed and the secret shown, then hidden and a header block.
+  chain(screen('webhooks, event catalog', 'agent', eventCatalog), [
+    { name: 'webhooks, event catalog, signed sample', step: signSample },
+    { name: 'webhooks, verifier', step: (page) => followLink(page, 'Signature verifier', 'Signature verifier') },
     {
       name: 'webhooks, verifier, problems',
       step: then(checkSignature('{"payload_version":1}\n', ''), (page) => expect(summary(page)).toBeVisible()),
