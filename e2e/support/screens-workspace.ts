@@ -28,7 +28,18 @@ const trailerDraftRestored: Screen['reach'] = then(visit(`${SUBMISSION}/trailers
   await expect(page.getByText('Your unsent answers are back')).toBeVisible()
 })
 
+/** Reads reply `noteId` of BR-10001 from the lookup, then waits for what the reply page shows (`shown`). */
+const readReply = (noteId: string, shown: (page: Page) => Promise<void>) => async (page: Page) => {
+  await field(page, 'Submission or policy id').fill('BR-10001')
+  await field(page, 'Note id').fill(noteId)
+  await press('Read the reply')(page)
+  await expect(heading(page)).toContainText('Reply')
+  await shown(page)
+}
+
 export const WORKSPACE_SCREENS: Screen[] = [
+  // The empty list and its form's problems, then its link to the reply lookup: its problems, a note id
+  // that names no reply, then Back and the right one.
   chain(
     screen(
       'workspace, empty',
@@ -43,6 +54,30 @@ export const WORKSPACE_SCREENS: Screen[] = [
           await field(page, 'Transaction').fill('0')
           await press('Open the submission')(page)
           await expect(summary(page)).toBeFocused()
+        },
+      },
+      {
+        name: 'reply lookup',
+        step: async (page) => {
+          await page.getByRole('link', { name: 'Read a reply by its submission and note ids' }).click()
+          await expect(heading(page)).toHaveText('Read a reply from underwriting')
+          await expect(heading(page)).toBeFocused()
+        },
+      },
+      {
+        name: 'reply lookup, problems',
+        step: async (page) => {
+          await press('Read the reply')(page)
+          await expect(summary(page)).toBeFocused()
+        },
+      },
+      { name: 'reply not found', step: readReply('N-1002', (page) => expect(page.getByRole('alert')).toBeVisible()) },
+      {
+        name: 'reply',
+        step: async (page) => {
+          await page.goBack()
+          await expect(heading(page)).toContainText('Read a reply')
+          await readReply('N-1001', (page) => expect(page.getByTestId('note-body')).toBeVisible())(page)
         },
       },
     ],

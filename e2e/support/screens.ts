@@ -10,7 +10,6 @@ import { WEBHOOK_SCREENS } from './screens-webhooks.ts'
 import { ENDORSEMENT_SCREENS } from './screens-endorsement.ts'
 import { WORKSPACE_SCREENS } from './screens-workspace.ts'
 import { breakStorage, signInInThisTab } from './storage-faults.ts'
-import { field } from './workspace.ts'
 import { withLongFleet } from '../../src/test/quote-answers.ts'
 
 /**
@@ -84,15 +83,6 @@ const editVehicle = (number: number) => async (page: Page) => {
   ).toBeFocused()
 }
 
-/** Reads reply `noteId` of BR-10001 from the lookup, then waits for what the reply page shows (`shown`). */
-const readReply = (noteId: string, shown: (page: Page) => Promise<void>) => async (page: Page) => {
-  await field(page, 'Submission or policy id').fill('BR-10001')
-  await field(page, 'Note id').fill(noteId)
-  await page.getByRole('button', { name: 'Read the reply' }).click()
-  await expect(heading(page)).toContainText('Reply')
-  await shown(page)
-}
-
 /** The quote sent from the check page, reached from the losses step by Continue. */
 const quoteSentFromLosses = then(wizardStep('quote', 'losses', 'Loss history'), async (page) => {
   await continueTo('Check your answers')(page)
@@ -151,12 +141,40 @@ export const PREFILLED_TAXES = '/tax-calculator?state=TX&effective_date=2026-12-
 
 export const SCREENS: Screen[] = [
   // Signed out
+  // Sign-in and its problems, "Forgot your password?", "I already have a code" and its problems, then
+  // "Send a new code" and the code sent.
   chain(screen('sign-in', null, visit('/sign-in', 'Sign in')), [
     {
       name: 'sign-in, problems',
       step: async (page) => {
         await page.getByRole('button', { name: 'Sign in' }).click()
         await expect(summary(page)).toBeFocused()
+      },
+    },
+    {
+      name: 'forgot password',
+      step: async (page) => {
+        await page.getByRole('link', { name: 'Forgot your password?' }).click()
+        await expect(heading(page)).toHaveText('Reset your password')
+      },
+    },
+    {
+      name: 'reset password, problems',
+      step: async (page) => {
+        await page.getByRole('link', { name: 'I already have a code' }).click()
+        await expect(heading(page)).toHaveText('Choose a new password')
+        await page.getByRole('button', { name: 'Change password' }).click()
+        await expect(summary(page)).toBeFocused()
+      },
+    },
+    {
+      name: 'reset password, code sent',
+      step: async (page) => {
+        await page.getByRole('link', { name: 'Send a new code' }).click()
+        await expect(heading(page)).toHaveText('Reset your password')
+        await page.getByLabel('E-mail address').fill(ACCOUNTS.agent)
+        await page.getByRole('button', { name: 'Send reset code' }).click()
+        await expect(heading(page)).toHaveText('Choose a new password')
       },
     },
   ]),
@@ -184,28 +202,6 @@ export const SCREENS: Screen[] = [
     await visit('/submissions/BR-10001/notes/N-1001', 'Sign in')(page, sandbox)
     await expect(page.getByText('Your session has ended')).toBeVisible()
   }),
-  // Forgot, "I already have a code" and its problems, then "Send a new code" and the code sent.
-  chain(screen('forgot password', null, visit('/forgot-password', 'Reset your password')), [
-    {
-      name: 'reset password, problems',
-      step: async (page) => {
-        await page.getByRole('link', { name: 'I already have a code' }).click()
-        await expect(heading(page)).toHaveText('Choose a new password')
-        await page.getByRole('button', { name: 'Change password' }).click()
-        await expect(summary(page)).toBeFocused()
-      },
-    },
-    {
-      name: 'reset password, code sent',
-      step: async (page) => {
-        await page.getByRole('link', { name: 'Send a new code' }).click()
-        await expect(heading(page)).toHaveText('Reset your password')
-        await page.getByLabel('E-mail address').fill(ACCOUNTS.agent)
-        await page.getByRole('button', { name: 'Send reset code' }).click()
-        await expect(heading(page)).toHaveText('Choose a new password')
-      },
-    },
-  ]),
   screen('not found', null, visit('/no/such/page', 'Page not found')),
   screen('a screen that could not be loaded', 'agent', async (page, sandbox) => {
     await page.route(/\/assets\/screens-[\w-]{7}\.js$/, (route) => route.abort('internetdisconnected'))
@@ -229,25 +225,6 @@ export const SCREENS: Screen[] = [
     }),
     { width: 320 },
   ),
-  // The lookup, its problems, a note id that names no reply, then Back and the right one.
-  chain(screen('reply lookup', 'agent', visit('/notes', 'Read a reply')), [
-    {
-      name: 'reply lookup, problems',
-      step: async (page) => {
-        await page.getByRole('button', { name: 'Read the reply' }).click()
-        await expect(summary(page)).toBeFocused()
-      },
-    },
-    { name: 'reply not found', step: readReply('N-1002', (page) => expect(page.getByRole('alert')).toBeVisible()) },
-    {
-      name: 'reply',
-      step: async (page) => {
-        await page.goBack()
-        await expect(heading(page)).toContainText('Read a reply')
-        await readReply('N-1001', (page) => expect(page.getByTestId('note-body')).toBeVisible())(page)
-      },
-    },
-  ]),
   // Empty, a wrong premium's problems, then the figures of PREFILLED_TAXES typed in and their result.
   chain(screen('tax calculator', 'agent', visit('/tax-calculator', 'Tax and fee calculator')), [
     {
