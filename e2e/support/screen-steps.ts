@@ -45,6 +45,13 @@ export const visit =
     await expect(heading(page)).toContainText(title)
   }
 
+/** Follows the link named `name` (exactly) to the page titled `title`, whose heading takes the focus. */
+export const followLink = async (page: Page, name: string, title: string) => {
+  await page.getByRole('link', { name, exact: true }).click()
+  await expect(heading(page)).toHaveText(title)
+  await expect(heading(page)).toBeFocused()
+}
+
 /** Then: does `more` after reaching with `first` (`then(visit(...), clickButton('Delete'))`). */
 export const then =
   (first: Screen['reach'], more: (page: Page, sandbox: SandboxControl) => Promise<unknown>): Screen['reach'] =>

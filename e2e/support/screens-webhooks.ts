@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test'
 import { expect } from './fixtures.ts'
-import { chain, dialog, escapeDialog, heading, openDialog, type Screen, screen, summary, then, visit } from './screen-steps.ts'
+import { chain, dialog, escapeDialog, followLink, heading, openDialog, type Screen, screen, summary, then, visit } from './screen-steps.ts'
 
 /** Webhooks' screens and dialogs (src/features/webhooks) and the sandbox console's states, for the sweeps. */
 
@@ -37,13 +37,6 @@ const listed = listedTo(EXAMPLE_URL)
 const pause = async (page: Page) => {
   await page.getByRole('button', { name: 'Pause deliveries of subscription 2' }).click()
   await expect(page.getByRole('status').filter({ hasText: 'Subscription 2 is paused' })).toBeVisible()
-}
-
-/** Follows the link named `name` to the page titled `title`, whose heading takes the focus. */
-const followLink = async (page: Page, name: string, title: string) => {
-  await page.getByRole('link', { name, exact: true }).click()
-  await expect(heading(page)).toHaveText(title)
-  await expect(heading(page)).toBeFocused()
 }
 
 const eventCatalog = visit('/webhooks/events', 'Webhook event catalog')

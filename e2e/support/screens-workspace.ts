@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test'
 import { expect } from './fixtures.ts'
-import { chain, heading, type Screen, openDialog, screen, summary, then, visit } from './screen-steps.ts'
+import { chain, followLink, heading, type Screen, openDialog, screen, summary, then, visit } from './screen-steps.ts'
 import { field, fillDriver, fillTrailer, NEW_TRAILER } from './workspace.ts'
 
 /** The submission workspace's screens, states and dialogs (src/features/submissions), for the sweeps. */
@@ -58,11 +58,7 @@ export const WORKSPACE_SCREENS: Screen[] = [
       },
       {
         name: 'reply lookup',
-        step: async (page) => {
-          await page.getByRole('link', { name: 'Read a reply by its submission and note ids' }).click()
-          await expect(heading(page)).toHaveText('Read a reply from underwriting')
-          await expect(heading(page)).toBeFocused()
-        },
+        step: (page) => followLink(page, 'Read a reply by its submission and note ids', 'Read a reply from underwriting'),
       },
       {
         name: 'reply lookup, problems',
@@ -93,11 +89,7 @@ export const WORKSPACE_SCREENS: Screen[] = [
   chain(screen('submission page', 'agent', visit(SUBMISSION, 'Submission BR-10002, transaction 1')), [
     {
       name: 'add driver',
-      step: async (page) => {
-        await page.getByRole('link', { name: 'Add a driver' }).click()
-        await expect(heading(page)).toHaveText('Add a driver')
-        await expect(heading(page)).toBeFocused()
-      },
+      step: (page) => followLink(page, 'Add a driver', 'Add a driver'),
     },
     {
       name: 'add driver, problems',
