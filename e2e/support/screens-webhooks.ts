@@ -153,7 +153,8 @@ export const WEBHOOK_SCREENS: Screen[] = [
     },
   ]),
   // The catalog and a signed sample; then the verifier (by the webhooks' menu), a body with a trailing
-  // newline, the body fixed and the secret shown, then hidden and a header block.
+  // newline, the body fixed and the secret shown, then hidden and a header block; then the console (no
+  // subscription yet) and an event sent from it.
   chain(screen('webhooks, event catalog', 'agent', eventCatalog), [
     { name: 'webhooks, event catalog, signed sample', step: signSample },
     { name: 'webhooks, verifier', step: (page) => followLink(page, 'Signature verifier', 'Signature verifier') },
@@ -177,16 +178,17 @@ export const WEBHOOK_SCREENS: Screen[] = [
         await expect(page.getByText(/No signature matches|There is a problem/).first()).toBeVisible()
       },
     },
+    {
+      name: 'sandbox console, signed in, event sent',
+      step: async (page) => {
+        await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Sandbox console' }).click()
+        await expect(heading(page)).toContainText('Sandbox console')
+        const panel = page.getByRole('region', { name: 'Send a submission event' })
+        await panel.getByLabel('Submission or policy id').fill('BR-10002')
+        await panel.getByLabel('Event').selectOption('submission.pending_cancellation')
+        await panel.getByRole('button', { name: 'Send the event' }).click()
+        await expect(panel.getByRole('status').or(panel.getByRole('alert')).or(summary(page)).first()).toBeVisible()
+      },
+    },
   ]),
-  screen(
-    'sandbox console, signed in, event sent',
-    'agent',
-    then(visit('/sandbox', 'Sandbox console'), async (page) => {
-      const panel = page.getByRole('region', { name: 'Send a submission event' })
-      await panel.getByLabel('Submission or policy id').fill('BR-10002')
-      await panel.getByLabel('Event').selectOption('submission.pending_cancellation')
-      await panel.getByRole('button', { name: 'Send the event' }).click()
-      await expect(panel.getByRole('status').or(panel.getByRole('alert')).or(summary(page)).first()).toBeVisible()
-    }),
-  ),
 ]
