@@ -3,9 +3,9 @@ import { approve } from './cancel-approve.ts'
 import { driverSchedule } from './endorsement.ts'
 import { ACCOUNTS, expect } from './fixtures.ts'
 import { HOSTILE, hostileAnswers } from './hostile-content.ts'
-import { accessTokenOf, hostileHold, hostileQuoteValidation, hostileReceipt, hostileRefusal, hostileTaxAnswer } from './hostile-service-answers.ts'
+import { hostileHold, hostileQuoteValidation, hostileReceipt, hostileRefusal, hostileTaxAnswer } from './hostile-service-answers.ts'
 import { seedDraft, seedResult } from './quote-drafts.ts'
-import { chain, dialog, type NextState, openDialog, type Screen, screen, summary, then, visit } from './screen-steps.ts'
+import { chain, dialog, escapeDialog, followLink, type NextState, openDialog, type Screen, screen, summary, then, visit } from './screen-steps.ts'
 import { approvalOf, nonPayment } from './screens-cancel-approve.ts'
 import { PREFILLED_TAXES, wizardStep } from './screens.ts'
 import { approveSeveral, listProblems } from './screens-approve-several.ts'
@@ -55,15 +55,11 @@ const hostileReply: Screen['reach'] = async (page, sandbox) => {
   await expect(page.getByTestId('note-body')).toBeVisible()
 }
 
-/** A delivery to a hostile address, attempted and failed (nothing listens there): the console's ledger. */
-const ledger: Screen['reach'] = async (page, sandbox) => {
-  const created = await page.request.post('/v1/webhook-subscriptions', {
-    data: { endpoint_url: HOSTILE.url, event_types: ['submission.pending_cancellation'] },
-    headers: { AccessToken: await accessTokenOf(page) },
-  })
-  expect(created.ok()).toBe(true)
+/** From the list with a subscription to a hostile address: a delivery there, attempted and failed (nothing listens there), in the console's ledger. */
+const ledger: NextState['step'] = async (page, sandbox) => {
   await sandbox.driveEvent('BR-10001', { type: 'submission.pending_cancellation' })
-  await visit('/sandbox', 'Sandbox console')(page, sandbox)
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Sandbox console' }).click()
+  await expect(page.getByRole('heading', { level: 1 })).toContainText('Sandbox console')
   await expect(page.getByText(HOSTILE.url.slice(0, 40)).filter({ visible: true }).first()).toBeVisible()
 }
 
@@ -125,17 +121,19 @@ export const HOSTILE_SCREENS: Screen[] = [
     await page.getByRole('button', { name: 'Get the quote' }).click()
     await expect(summary(page)).toBeFocused()
   }),
-  screen(
-    'submission page of a result made here',
-    'agent',
-    then(withHostileResult, (page, sandbox) => visit(`/submissions/${HOSTILE_RESULT}/1`, `Submission ${HOSTILE_RESULT}`)(page, sandbox)),
-  ),
-  // A driver added, then the workspace's list and its remove dialog.
+  // A driver added, then the workspace's list, its remove dialog kept (Escape) and the result's page.
   chain(screen('add driver, done, with history', 'agent', driverAdded), [
     { name: 'workspace, with submissions', step: workspaceListed },
     {
       name: 'workspace, remove dialog',
       step: openDialog(`Remove ${HOSTILE_RESULT}, transaction 1 from this list`, `Remove ${HOSTILE_RESULT}, transaction 1 from this list?`),
+    },
+    {
+      name: 'submission page of a result made here',
+      step: async (page) => {
+        await escapeDialog(page)
+        await followLink(page, `${HOSTILE_RESULT}, transaction 1`, `Submission ${HOSTILE_RESULT}, transaction 1`)
+      },
     },
   ]),
   screen('add driver, refused', 'agent', async (page, sandbox) => {
@@ -172,8 +170,8 @@ export const HOSTILE_SCREENS: Screen[] = [
   chain(screen('webhooks, secret dialog', 'agent', createdTo(HOSTILE.url)), [
     { name: 'webhooks, list', step: closeSecretDialog },
     { name: 'webhooks, delete dialog', step: openDialog('Delete… of subscription 2', 'Delete this subscription?', 'alertdialog') },
+    { name: 'sandbox console, delivery ledger', step: then(escapeDialog, ledger) },
   ]),
-  screen('sandbox console, delivery ledger', 'agent', ledger),
   screen(
     'approve several, problems in the list',
     'underwriter',
