@@ -5,6 +5,7 @@ import { checkOverflowAt } from './support/overflow.ts'
 import { SCREENS } from './support/screens.ts'
 import { faultsOf, STORAGE_SCREENS } from './support/screens-storage.ts'
 import { breakStorage, signInInThisTab, STORAGE_FAULTS, tabSessionBanner } from './support/storage-faults.ts'
+import { slug, walkChain } from './support/sweep-chain.ts'
 
 /**
  * The sweeps over every screen, state and dialog of e2e/support/screens.ts, one test per entry and one
@@ -15,11 +16,6 @@ import { breakStorage, signInInThisTab, STORAGE_FAULTS, tabSessionBanner } from 
  */
 
 const PHONE_WIDTHS = [390, 320]
-const slug = (name: string) =>
-  name
-    .replace(/[^a-z0-9]+/gi, '-')
-    .replace(/^-|-$/g, '')
-    .toLowerCase()
 
 test.describe('every screen, state and dialog', () => {
   // One entry does a lot on one page (axe, a Tab through up to some 150 controls, three widths): the
@@ -29,9 +25,6 @@ test.describe('every screen, state and dialog', () => {
   for (const entry of SCREENS) {
     test(entry.name, async ({ page, sandbox, signInQuickly, checkA11y, saveScreenshot }) => {
       const width = entry.width ?? 1280
-      await page.setViewportSize({ width, height: 900 })
-      if (entry.account) await signInQuickly(page, ACCOUNTS[entry.account])
-      await entry.reach(page, sandbox)
       const check = async (name: string) => {
         await checkA11y(page, name)
         await saveScreenshot(page, `sweep-${slug(name)}-${width}`)
@@ -47,15 +40,7 @@ test.describe('every screen, state and dialog', () => {
           expect.soft(await brokenIds(page), `ids broken at ${phone} px on "${name}"`).toEqual([])
         }
       }
-      await test.step(entry.name, () => check(entry.name))
-      for (const next of entry.next ?? []) {
-        await test.step(next.name, async () => {
-          // The state before was left at the narrowest width: the person goes on at the entry's.
-          await page.setViewportSize({ width, height: 900 })
-          await next.step(page, sandbox)
-          await check(next.name)
-        })
-      }
+      await walkChain(entry, { page, sandbox, signInQuickly, check })
     })
   }
 })

@@ -84,7 +84,7 @@ export const hostileQuoteValidation = (sandbox: SandboxControl) =>
   })
 
 /** The account's token, as the portal keeps it after `signInQuickly`. */
-export const accessTokenOf = (page: Page) =>
+const accessTokenOf = (page: Page) =>
   page.evaluate(() => (JSON.parse(localStorage.getItem('portal.session') ?? '{}') as { accessToken?: string }).accessToken ?? '')
 
 /**

@@ -45,6 +45,13 @@ export const visit =
     await expect(heading(page)).toContainText(title)
   }
 
+/** Follows the link named `name` (exactly) to the page titled `title`, whose heading takes the focus. */
+export const followLink = async (page: Page, name: string, title: string) => {
+  await page.getByRole('link', { name, exact: true }).click()
+  await expect(heading(page)).toHaveText(title)
+  await expect(heading(page)).toBeFocused()
+}
+
 /** Then: does `more` after reaching with `first` (`then(visit(...), clickButton('Delete'))`). */
 export const then =
   (first: Screen['reach'], more: (page: Page, sandbox: SandboxControl) => Promise<unknown>): Screen['reach'] =>
@@ -56,6 +63,12 @@ export const then =
 export const summary = (page: Page) => page.getByRole('region', { name: 'There is a problem' })
 /** Waits for the dialog named `name` (an `alertdialog` when it asks about something that cannot be undone). */
 export const dialog = (page: Page, name: string | RegExp, role: 'dialog' | 'alertdialog' = 'dialog') => expect(page.getByRole(role, { name })).toBeVisible()
+
+/** Escape in the open dialog: it closes, what it asked about left as it was. */
+export const escapeDialog = async (page: Page) => {
+  await page.keyboard.press('Escape')
+  await expect(page.getByRole('dialog').or(page.getByRole('alertdialog'))).toHaveCount(0)
+}
 
 /** Clicks the button named `name` (exactly) and waits for the dialog it opens. */
 export const openDialog =

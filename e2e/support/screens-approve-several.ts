@@ -1,6 +1,6 @@
 import { APPROVE_SEVERAL, checkedList, confirmList } from './approve-several.ts'
 import { ACCOUNTS, expect } from './fixtures.ts'
-import { dialog, type Screen, screen, then, visit } from './screen-steps.ts'
+import { chain, openDialog, type Screen, screen, visit } from './screen-steps.ts'
 import { breakStorage, signInInThisTab } from './storage-faults.ts'
 
 /** "Approve several" and its states, for the sweeps (docs/decisions/0065-approve-several.md). */
@@ -15,35 +15,20 @@ export const listProblems = (text: string) => async (page: Parameters<Screen['re
   await expect(page.getByRole('status').filter({ hasText: 'The list has' })).toBeVisible()
 }
 
-export const finishedBatch = (text: string) =>
-  then(approveSeveral, async (page) => {
-    await checkedList(page, text)
-    await confirmList(page)
-    await expect(page.getByTestId('batch-progress')).toContainText('Done:')
-  })
-
 export const APPROVE_SEVERAL_SCREENS: Screen[] = [
-  screen('approve several, the list', 'underwriter', approveSeveral),
-  screen(
-    'approve several, problems in the list',
-    'underwriter',
-    then(approveSeveral, listProblems('BR20003 2\nBR-20004 two\nBR-20005 2 Non-Payment\nBR-20005 2')),
-  ),
-  screen(
-    'approve several, checked',
-    'underwriter',
-    then(approveSeveral, (page) => checkedList(page, MIXED_LIST)),
-  ),
-  screen(
-    'approve several, confirmation dialog',
-    'underwriter',
-    then(approveSeveral, async (page) => {
-      await checkedList(page, MIXED_LIST)
-      await page.getByRole('button', { name: 'Approve 5 cancellations…' }).click()
-      await dialog(page, 'Approve 5 cancellations?', 'alertdialog')
-    }),
-  ),
-  screen('approve several, report', 'underwriter', finishedBatch(MIXED_LIST)),
+  // The list, its problems, a list checked, its confirmation and the report.
+  chain(screen('approve several, the list', 'underwriter', approveSeveral), [
+    { name: 'approve several, problems in the list', step: listProblems('BR20003 2\nBR-20004 two\nBR-20005 2 Non-Payment\nBR-20005 2') },
+    { name: 'approve several, checked', step: (page) => checkedList(page, MIXED_LIST) },
+    { name: 'approve several, confirmation dialog', step: openDialog('Approve 5 cancellations…', 'Approve 5 cancellations?', 'alertdialog') },
+    {
+      name: 'approve several, report',
+      step: async (page) => {
+        await page.getByRole('alertdialog').getByRole('button', { name: 'Approve them all and start the notice clocks' }).click()
+        await expect(page.getByTestId('batch-progress')).toContainText('Done:')
+      },
+    },
+  ]),
   screen('approve several, batch not kept by a full storage', null, async (page) => {
     await breakStorage(page, 'full')
     await signInInThisTab(page, ACCOUNTS.underwriter, APPROVE_SEVERAL)

@@ -10,7 +10,8 @@ import {
   VEHICLE_UPDATES,
 } from './endorsement.ts'
 import { expect } from './fixtures.ts'
-import { type Screen, openDialog, screen, then, visit } from './screen-steps.ts'
+import { chain, escapeDialog, type Screen, openDialog, screen, then, visit } from './screen-steps.ts'
+import type { SandboxControl } from './sandbox-control.ts'
 
 /** An endorsement from a spreadsheet (issue 22): the run's screen in each of its states, for the sweeps. */
 
@@ -18,31 +19,47 @@ const TITLE = 'Send rows from a spreadsheet'
 const opened = visit(ENDORSE_ADDRESS, TITLE)
 
 /** Three drivers prepared, ready to send. */
-export const endorsementReady = (schedule = driverSchedule(3)): Screen['reach'] => then(opened, (page) => prepareDrivers(page, schedule, 3))
+const prepareThree =
+  (schedule = driverSchedule(3)) =>
+  (page: Page) =>
+    prepareDrivers(page, schedule, 3)
+const endorsementReady = (schedule?: string): Screen['reach'] => then(opened, prepareThree(schedule))
 
 const sendAll = (page: Page) => page.getByRole('button', { name: 'Send 3 drivers' }).click()
 
 /** Sent: one added, one refused by the service (422 on a cell), one not confirmed (a 500). */
-export const endorsementFinished = (schedule?: string): Screen['reach'] =>
-  then(endorsementReady(schedule), async (page, sandbox) => {
-    await refuseNextDriver(sandbox)
-    await sandbox.injectFault({ method: 'POST', path: DRIVERS_PATH, status: 500, count: 1 })
-    await sendAll(page)
-    await expect(page.getByText('Finished: every row is answered.')).toBeVisible()
-  })
+const sendToFaults = async (page: Page, sandbox: SandboxControl) => {
+  await refuseNextDriver(sandbox)
+  await sandbox.injectFault({ method: 'POST', path: DRIVERS_PATH, status: 500, count: 1 })
+  await sendAll(page)
+  await expect(page.getByText('Finished: every row is answered.')).toBeVisible()
+}
+
+export const endorsementFinished = (schedule?: string): Screen['reach'] => then(endorsementReady(schedule), sendToFaults)
+
+/** From the new batch: three vehicle updates prepared and sent, stopped at the one of no vehicle of this transaction. */
+const sendVehicleUpdates = async (page: Page) => {
+  await page.getByRole('radio', { name: 'Update vehicles' }).check()
+  await prepareRows(page, VEHICLE_UPDATES, 3, 'vehicle updates')
+  await page.getByRole('button', { name: 'Send 3 vehicle updates' }).click()
+  await expect(page.getByRole('alert').filter({ hasText: 'vehicle 9999' })).toBeVisible()
+}
 
 export const ENDORSEMENT_SCREENS: Screen[] = [
-  screen('endorsement, new batch', 'agent', opened),
-  screen('endorsement, ready to send', 'agent', endorsementReady()),
-  screen('endorsement, finished: added, refused, not confirmed', 'agent', endorsementFinished()),
-  screen(
-    'endorsement, fixing a refused row',
-    'agent',
-    then(endorsementFinished(), async (page) => {
-      await page.getByRole('button', { name: /^Fix Line \d+ and send it again$/ }).click()
-      await expect(page.getByRole('group', { name: /^Fix line \d+$/ })).toBeVisible()
-    }),
-  ),
+  // A run from its new batch to its end, its clear dialog, kept (Escape), and a refused row fixed.
+  chain(screen('endorsement, new batch', 'agent', opened), [
+    { name: 'endorsement, ready to send', step: prepareThree() },
+    { name: 'endorsement, finished: added, refused, not confirmed', step: sendToFaults },
+    { name: 'endorsement, clear dialog', step: openDialog('Clear this run and start another', 'Clear this run?') },
+    {
+      name: 'endorsement, fixing a refused row',
+      step: async (page) => {
+        await escapeDialog(page)
+        await page.getByRole('button', { name: /^Fix Line \d+ and send it again$/ }).click()
+        await expect(page.getByRole('group', { name: /^Fix line \d+$/ })).toBeVisible()
+      },
+    },
+  ]),
   screen(
     'endorsement, waiting after a 429',
     'agent',
@@ -52,14 +69,28 @@ export const ENDORSEMENT_SCREENS: Screen[] = [
       await expect(page.getByText('The service asked to slow down: waiting before the next row.')).toBeVisible()
     }),
   ),
-  screen(
-    'endorsement, stopped by a 404',
-    'agent',
-    then(endorsementReady(), async (page, sandbox) => {
-      await driversNotFound(sandbox, 3)
-      await sendAll(page)
-      await expect(page.getByRole('alert').filter({ hasText: 'The run stopped' })).toBeVisible()
-    }),
+  // A run stopped by a 404, cleared (nothing was added), then vehicle updates stopped by a vehicle of another.
+  chain(
+    screen(
+      'endorsement, stopped by a 404',
+      'agent',
+      then(endorsementReady(), async (page, sandbox) => {
+        await driversNotFound(sandbox, 3)
+        await sendAll(page)
+        await expect(page.getByRole('alert').filter({ hasText: 'The run stopped' })).toBeVisible()
+      }),
+    ),
+    [
+      {
+        name: 'endorsement, vehicle updates stopped by an unknown vehicle',
+        step: async (page) => {
+          await openDialog('Clear this run and start another', 'Clear this run?')(page)
+          await page.getByRole('dialog').getByRole('button', { name: 'Clear it' }).click()
+          await expect(page.getByRole('radio', { name: 'Update vehicles' })).toBeVisible()
+          await sendVehicleUpdates(page)
+        },
+      },
+    ],
   ),
   screen(
     'endorsement, paused after a reload',
@@ -77,15 +108,4 @@ export const ENDORSEMENT_SCREENS: Screen[] = [
     await opened(page, sandbox)
     await expect(page.getByRole('alert').filter({ hasText: 'This run is open in another tab' })).toBeVisible()
   }),
-  screen(
-    'endorsement, vehicle updates stopped by an unknown vehicle',
-    'agent',
-    then(opened, async (page) => {
-      await page.getByRole('radio', { name: 'Update vehicles' }).check()
-      await prepareRows(page, VEHICLE_UPDATES, 3, 'vehicle updates')
-      await page.getByRole('button', { name: 'Send 3 vehicle updates' }).click()
-      await expect(page.getByRole('alert').filter({ hasText: 'vehicle 9999' })).toBeVisible()
-    }),
-  ),
-  screen('endorsement, clear dialog', 'agent', then(endorsementFinished(), openDialog('Clear this run and start another', 'Clear this run?'))),
 ]

@@ -3,15 +3,15 @@ import { approve } from './cancel-approve.ts'
 import { driverSchedule } from './endorsement.ts'
 import { ACCOUNTS, expect } from './fixtures.ts'
 import { HOSTILE, hostileAnswers } from './hostile-content.ts'
-import { accessTokenOf, hostileHold, hostileQuoteValidation, hostileReceipt, hostileRefusal, hostileTaxAnswer } from './hostile-service-answers.ts'
+import { hostileHold, hostileQuoteValidation, hostileReceipt, hostileRefusal, hostileTaxAnswer } from './hostile-service-answers.ts'
 import { seedDraft, seedResult } from './quote-drafts.ts'
-import { dialog, openDialog, type Screen, screen, summary, then, visit } from './screen-steps.ts'
+import { chain, dialog, escapeDialog, followLink, type NextState, openDialog, type Screen, screen, summary, then, visit } from './screen-steps.ts'
 import { approvalOf, nonPayment } from './screens-cancel-approve.ts'
-import { PREFILLED_TAXES, sentWizard, wizardStep } from './screens.ts'
+import { PREFILLED_TAXES, wizardStep } from './screens.ts'
 import { approveSeveral, listProblems } from './screens-approve-several.ts'
 import { endorsementFinished } from './screens-endorsement.ts'
 import { recordsScreen } from './screens-records.ts'
-import { createdTo, listedTo } from './screens-webhooks.ts'
+import { closeSecretDialog, createdTo } from './screens-webhooks.ts'
 import { importedFile, recordsFile } from './records.ts'
 import { field, fillDriver, NEW_DRIVER } from './workspace.ts'
 import { withLongFleet } from '../../src/test/quote-answers.ts'
@@ -41,11 +41,11 @@ const driverAdded = then(visit('/submissions/BR-10002/1/drivers/new', 'Add a dri
   await expect(page.getByTestId('done-panel')).toBeFocused()
 })
 
-/** The workspace's list with the driver added and a hostile result made here. */
-const workspaceListed: Screen['reach'] = then(driverAdded, async (page, sandbox) => {
+/** The workspace's list, after the driver was added, with a hostile result made here too. */
+const workspaceListed: NextState['step'] = async (page, sandbox) => {
   await withHostileResult(page)
   await visit('/submissions', 'Submissions')(page, sandbox)
-})
+}
 
 /** A reply whose body is hostile, posted on BR-10001 as the policy system would. */
 const hostileReply: Screen['reach'] = async (page, sandbox) => {
@@ -55,15 +55,11 @@ const hostileReply: Screen['reach'] = async (page, sandbox) => {
   await expect(page.getByTestId('note-body')).toBeVisible()
 }
 
-/** A delivery to a hostile address, attempted and failed (nothing listens there): the console's ledger. */
-const ledger: Screen['reach'] = async (page, sandbox) => {
-  const created = await page.request.post('/v1/webhook-subscriptions', {
-    data: { endpoint_url: HOSTILE.url, event_types: ['submission.pending_cancellation'] },
-    headers: { AccessToken: await accessTokenOf(page) },
-  })
-  expect(created.ok()).toBe(true)
+/** From the list with a subscription to a hostile address: a delivery there, attempted and failed (nothing listens there), in the console's ledger. */
+const ledger: NextState['step'] = async (page, sandbox) => {
   await sandbox.driveEvent('BR-10001', { type: 'submission.pending_cancellation' })
-  await visit('/sandbox', 'Sandbox console')(page, sandbox)
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Sandbox console' }).click()
+  await expect(page.getByRole('heading', { level: 1 })).toContainText('Sandbox console')
   await expect(page.getByText(HOSTILE.url.slice(0, 40)).filter({ visible: true }).first()).toBeVisible()
 }
 
@@ -103,7 +99,15 @@ export const HOSTILE_SCREENS: Screen[] = [
     await withHostileResult(page)
     await visit('/', 'Blue Ridge Insurance Agency')(page, sandbox)
   }),
-  screen('quote wizard, check', 'agent', wizardStep('quote', 'check', 'Check your answers', hostileAnswers())),
+  chain(screen('quote wizard, check', 'agent', wizardStep('quote', 'check', 'Check your answers', hostileAnswers())), [
+    {
+      name: 'quote result',
+      step: async (page) => {
+        await page.getByRole('button', { name: 'Get the quote' }).click()
+        await expect(page.getByRole('heading', { level: 1 })).toContainText('Quote for')
+      },
+    },
+  ]),
   screen('quote wizard, a long list as one-line summaries', 'agent', wizardStep('quote', 'vehicles', 'Vehicles', hostileLongFleet())),
   screen('quote wizard, resume offer, discard dialog', 'agent', async (page, sandbox) => {
     await seedDraft(page, ACCOUNTS.agent, 'quote', hostileAnswers(), 'drivers')
@@ -117,19 +121,21 @@ export const HOSTILE_SCREENS: Screen[] = [
     await page.getByRole('button', { name: 'Get the quote' }).click()
     await expect(summary(page)).toBeFocused()
   }),
-  screen('quote result', 'agent', sentWizard('quote', hostileAnswers())),
-  screen('workspace, with submissions', 'agent', workspaceListed),
-  screen(
-    'workspace, remove dialog',
-    'agent',
-    then(workspaceListed, openDialog(`Remove ${HOSTILE_RESULT}, transaction 1 from this list`, `Remove ${HOSTILE_RESULT}, transaction 1 from this list?`)),
-  ),
-  screen(
-    'submission page of a result made here',
-    'agent',
-    then(withHostileResult, (page, sandbox) => visit(`/submissions/${HOSTILE_RESULT}/1`, `Submission ${HOSTILE_RESULT}`)(page, sandbox)),
-  ),
-  screen('add driver, done, with history', 'agent', driverAdded),
+  // A driver added, then the workspace's list, its remove dialog kept (Escape) and the result's page.
+  chain(screen('add driver, done, with history', 'agent', driverAdded), [
+    { name: 'workspace, with submissions', step: workspaceListed },
+    {
+      name: 'workspace, remove dialog',
+      step: openDialog(`Remove ${HOSTILE_RESULT}, transaction 1 from this list`, `Remove ${HOSTILE_RESULT}, transaction 1 from this list?`),
+    },
+    {
+      name: 'submission page of a result made here',
+      step: async (page) => {
+        await escapeDialog(page)
+        await followLink(page, `${HOSTILE_RESULT}, transaction 1`, `Submission ${HOSTILE_RESULT}, transaction 1`)
+      },
+    },
+  ]),
   screen('add driver, refused', 'agent', async (page, sandbox) => {
     await hostileRefusal(sandbox, 'POST', '/v1/submission/BR-10002/1/driver')
     await visit('/submissions/BR-10002/1/drivers/new', 'Add a driver')(page, sandbox)
@@ -161,10 +167,11 @@ export const HOSTILE_SCREENS: Screen[] = [
     await approve(page)
     await expect(page.getByRole('alert').filter({ hasText: 'The service did not approve it' })).toBeVisible()
   }),
-  screen('webhooks, secret dialog', 'agent', createdTo(HOSTILE.url)),
-  screen('webhooks, list', 'agent', listedTo(HOSTILE.url)),
-  screen('webhooks, delete dialog', 'agent', then(listedTo(HOSTILE.url), openDialog('Delete… of subscription 2', 'Delete this subscription?', 'alertdialog'))),
-  screen('sandbox console, delivery ledger', 'agent', ledger),
+  chain(screen('webhooks, secret dialog', 'agent', createdTo(HOSTILE.url)), [
+    { name: 'webhooks, list', step: closeSecretDialog },
+    { name: 'webhooks, delete dialog', step: openDialog('Delete… of subscription 2', 'Delete this subscription?', 'alertdialog') },
+    { name: 'sandbox console, delivery ledger', step: then(escapeDialog, ledger) },
+  ]),
   screen(
     'approve several, problems in the list',
     'underwriter',

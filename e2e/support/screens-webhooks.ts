@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test'
 import { expect } from './fixtures.ts'
-import { chain, dialog, openDialog, type Screen, screen, summary, then, visit } from './screen-steps.ts'
+import { chain, dialog, escapeDialog, followLink, heading, openDialog, type Screen, screen, summary, then, visit } from './screen-steps.ts'
 
 /** Webhooks' screens and dialogs (src/features/webhooks) and the sandbox console's states, for the sweeps. */
 
@@ -18,14 +18,14 @@ export const createdTo = (url: string) =>
   })
 
 /** The secret said stored and its dialog closed: the list with subscription 2. */
-const closeSecretDialog = async (page: Page) => {
+export const closeSecretDialog = async (page: Page) => {
   await secretDialog(page).getByRole('checkbox', { name: 'I have stored the secret somewhere safe' }).check()
   await secretDialog(page).getByRole('button', { name: 'Close' }).click()
   await expect(page.getByRole('article', { name: /Subscription 2/ })).toBeVisible()
 }
 
 /** The list with subscription 2 to `url`, its secret dialog closed. */
-export const listedTo = (url: string) => then(createdTo(url), closeSecretDialog)
+const listedTo = (url: string) => then(createdTo(url), closeSecretDialog)
 
 const EXAMPLE_URL = 'https://hooks.example.com/insurer'
 /** Loopback's discard port: nothing listens, so a delivery there fails at once and is retried. */
@@ -47,29 +47,43 @@ const signSample = async (page: Page) => {
   await expect(panel.getByRole('region', { name: 'curl command (POSIX shell)' })).toBeVisible()
 }
 
-const checkSignature = (body: string, headers: string) =>
-  then(visit('/webhooks/verify', 'Signature verifier'), async (page) => {
-    await page.getByLabel('Raw body').fill(body)
-    await page.getByLabel(/Header block/).fill(headers)
-    await page.getByLabel('Signing secret').fill(SAMPLE_SECRET)
-    await page.getByRole('button', { name: 'Check the signature' }).click()
-  })
+/** On the verifier: the three boxes filled and checked. */
+const checkSignature = (body: string, headers: string) => async (page: Page) => {
+  await page.getByLabel('Raw body').fill(body)
+  await page.getByLabel(/Header block/).fill(headers)
+  await page.getByLabel('Signing secret').fill(SAMPLE_SECRET)
+  await page.getByRole('button', { name: 'Check the signature' }).click()
+}
 
 export const WEBHOOK_SCREENS: Screen[] = [
-  screen(
-    'webhooks, none yet',
-    'agent',
-    then(visit('/webhooks', 'Webhooks'), (page) => expect(page.getByText('No subscriptions yet.')).toBeVisible()),
-  ),
-  chain(screen('webhooks, new', 'agent', newSubscription), [
-    {
-      name: 'webhooks, new, problems',
-      step: async (page) => {
-        await page.getByRole('button', { name: 'Create subscription' }).click()
-        await expect(summary(page)).toBeVisible()
+  // An edit of a subscription that does not exist, its way to the (empty) list, New subscription and its problems.
+  chain(
+    screen(
+      'webhooks, edit of one that does not exist',
+      'agent',
+      then(visit('/webhooks/2/edit', /Edit subscription/), (page) => expect(page.getByRole('alert')).toBeVisible()),
+    ),
+    [
+      {
+        name: 'webhooks, none yet',
+        step: async (page) => {
+          await followLink(page, 'See the current subscriptions', 'Webhooks')
+          await expect(page.getByText('No subscriptions yet.')).toBeVisible()
+        },
       },
-    },
-  ]),
+      {
+        name: 'webhooks, new',
+        step: (page) => followLink(page, 'New subscription', 'New webhook subscription'),
+      },
+      {
+        name: 'webhooks, new, problems',
+        step: async (page) => {
+          await page.getByRole('button', { name: 'Create subscription' }).click()
+          await expect(summary(page)).toBeVisible()
+        },
+      },
+    ],
+  ),
   screen(
     'webhooks, new, early access refused',
     'summit',
@@ -80,7 +94,8 @@ export const WEBHOOK_SCREENS: Screen[] = [
       await expect(summary(page).getByRole('link', { name: /is in early access/ })).toBeVisible()
     }),
   ),
-  // From the secret dialog to a paused subscription's event in the console, one state after another.
+  // From the secret dialog to a paused subscription's event in the console, one state after another
+  // (the delete dialog kept by Escape, the edit page left by Back).
   chain(screen('webhooks, secret dialog', 'agent', created), [
     {
       name: 'webhooks, secret dialog, not yet stored',
@@ -90,7 +105,23 @@ export const WEBHOOK_SCREENS: Screen[] = [
       },
     },
     { name: 'webhooks, list', step: closeSecretDialog },
-    { name: 'webhooks, paused', step: pause },
+    { name: 'webhooks, delete dialog', step: openDialog('Delete… of subscription 2', 'Delete this subscription?', 'alertdialog') },
+    {
+      name: 'webhooks, edit',
+      step: async (page) => {
+        await escapeDialog(page)
+        await page.getByRole('link', { name: 'Edit subscription 2' }).click()
+        await expect(heading(page)).toHaveText('Edit subscription 2')
+      },
+    },
+    {
+      name: 'webhooks, paused',
+      step: async (page) => {
+        await page.goBack()
+        await expect(page.getByRole('article', { name: /Subscription 2/ })).toBeVisible()
+        await pause(page)
+      },
+    },
     {
       name: 'sandbox console, an event not sent while paused',
       step: async (page, sandbox) => {
@@ -121,48 +152,43 @@ export const WEBHOOK_SCREENS: Screen[] = [
       },
     },
   ]),
-  screen('webhooks, delete dialog', 'agent', then(listed, openDialog('Delete… of subscription 2', 'Delete this subscription?', 'alertdialog'))),
-  screen(
-    'webhooks, edit',
-    'agent',
-    then(listed, async (page, sandbox) => visit('/webhooks/2/edit', 'Edit subscription 2')(page, sandbox)),
-  ),
-  screen(
-    'webhooks, edit of one that does not exist',
-    'agent',
-    then(visit('/webhooks/2/edit', /Edit subscription/), (page) => expect(page.getByRole('alert')).toBeVisible()),
-  ),
-  chain(screen('webhooks, event catalog', 'agent', eventCatalog), [{ name: 'webhooks, event catalog, signed sample', step: signSample }]),
-  screen('webhooks, verifier', 'agent', visit('/webhooks/verify', 'Signature verifier')),
-  screen(
-    'webhooks, verifier, secret shown',
-    'agent',
-    then(checkSignature('{"payload_version":1}', ''), async (page) => {
-      await page.getByRole('button', { name: 'Show secret' }).click()
-      await expect(page.getByLabel('Signing secret')).toHaveAttribute('type', 'text')
-    }),
-  ),
-  screen(
-    'webhooks, verifier, problems',
-    'agent',
-    then(checkSignature('{"payload_version":1}\n', ''), (page) => expect(summary(page)).toBeVisible()),
-  ),
-  screen(
-    'webhooks, verifier, no signature matches',
-    'agent',
-    then(checkSignature('{"payload_version":1}', 'X-SVC-Signature: t=1700000000,v1=00\nX-SVC-Event-Id: evt_1'), (page) =>
-      expect(page.getByText(/No signature matches|There is a problem/).first()).toBeVisible(),
-    ),
-  ),
-  screen(
-    'sandbox console, signed in, event sent',
-    'agent',
-    then(visit('/sandbox', 'Sandbox console'), async (page) => {
-      const panel = page.getByRole('region', { name: 'Send a submission event' })
-      await panel.getByLabel('Submission or policy id').fill('BR-10002')
-      await panel.getByLabel('Event').selectOption('submission.pending_cancellation')
-      await panel.getByRole('button', { name: 'Send the event' }).click()
-      await expect(panel.getByRole('status').or(panel.getByRole('alert')).or(summary(page)).first()).toBeVisible()
-    }),
-  ),
+  // The catalog and a signed sample; then the verifier (by the webhooks' menu), a body with a trailing
+  // newline, the body fixed and the secret shown, then hidden and a header block; then the console (no
+  // subscription yet) and an event sent from it.
+  chain(screen('webhooks, event catalog', 'agent', eventCatalog), [
+    { name: 'webhooks, event catalog, signed sample', step: signSample },
+    { name: 'webhooks, verifier', step: (page) => followLink(page, 'Signature verifier', 'Signature verifier') },
+    {
+      name: 'webhooks, verifier, problems',
+      step: then(checkSignature('{"payload_version":1}\n', ''), (page) => expect(summary(page)).toBeVisible()),
+    },
+    {
+      name: 'webhooks, verifier, secret shown',
+      step: then(checkSignature('{"payload_version":1}', ''), async (page) => {
+        await page.getByRole('button', { name: 'Show secret' }).click()
+        await expect(page.getByLabel('Signing secret')).toHaveAttribute('type', 'text')
+      }),
+    },
+    {
+      name: 'webhooks, verifier, no signature matches',
+      step: async (page) => {
+        await page.getByRole('button', { name: 'Hide secret' }).click()
+        await expect(page.getByLabel('Signing secret')).toHaveAttribute('type', 'password')
+        await checkSignature('{"payload_version":1}', 'X-SVC-Signature: t=1700000000,v1=00\nX-SVC-Event-Id: evt_1')(page)
+        await expect(page.getByText(/No signature matches|There is a problem/).first()).toBeVisible()
+      },
+    },
+    {
+      name: 'sandbox console, signed in, event sent',
+      step: async (page) => {
+        await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Sandbox console' }).click()
+        await expect(heading(page)).toContainText('Sandbox console')
+        const panel = page.getByRole('region', { name: 'Send a submission event' })
+        await panel.getByLabel('Submission or policy id').fill('BR-10002')
+        await panel.getByLabel('Event').selectOption('submission.pending_cancellation')
+        await panel.getByRole('button', { name: 'Send the event' }).click()
+        await expect(panel.getByRole('status').or(panel.getByRole('alert')).or(summary(page)).first()).toBeVisible()
+      },
+    },
+  ]),
 ]

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test'
 import { expect } from './fixtures.ts'
-import { chain, type Screen, openDialog, screen, summary, then, visit } from './screen-steps.ts'
+import { chain, followLink, heading, type Screen, openDialog, screen, summary, then, visit } from './screen-steps.ts'
 import { field, fillDriver, fillTrailer, NEW_TRAILER } from './workspace.ts'
 
 /** The submission workspace's screens, states and dialogs (src/features/submissions), for the sweeps. */
@@ -28,34 +28,68 @@ const trailerDraftRestored: Screen['reach'] = then(visit(`${SUBMISSION}/trailers
   await expect(page.getByText('Your unsent answers are back')).toBeVisible()
 })
 
+/** Reads reply `noteId` of BR-10001 from the lookup, then waits for what the reply page shows (`shown`). */
+const readReply = (noteId: string, shown: (page: Page) => Promise<void>) => async (page: Page) => {
+  await field(page, 'Submission or policy id').fill('BR-10001')
+  await field(page, 'Note id').fill(noteId)
+  await press('Read the reply')(page)
+  await expect(heading(page)).toContainText('Reply')
+  await shown(page)
+}
+
 export const WORKSPACE_SCREENS: Screen[] = [
-  chain(
-    screen(
-      'workspace, empty',
-      'agent',
-      then(visit('/submissions', 'Submissions'), (page) => expect(page.getByText('Nothing yet. A submission is listed here')).toBeVisible()),
-    ),
-    [
-      {
-        name: 'workspace, open form problems',
-        step: async (page) => {
-          await field(page, 'Submission id').fill('10002')
-          await field(page, 'Transaction').fill('0')
-          await press('Open the submission')(page)
-          await expect(summary(page)).toBeFocused()
-        },
+  // An address that names no submission, its link to the (empty) list and the list's form's problems,
+  // then its link to the reply lookup: its problems, a note id that names no reply, then Back and the right one.
+  chain(screen('submission page, not a submission address', 'agent', visit('/submissions/BR-10002/first', 'This address does not name a submission')), [
+    {
+      name: 'workspace, empty',
+      step: async (page) => {
+        await followLink(page, 'Open a submission', 'Submissions')
+        await expect(page.getByText('Nothing yet. A submission is listed here')).toBeVisible()
       },
-    ],
-  ),
+    },
+    {
+      name: 'workspace, open form problems',
+      step: async (page) => {
+        await field(page, 'Submission id').fill('10002')
+        await field(page, 'Transaction').fill('0')
+        await press('Open the submission')(page)
+        await expect(summary(page)).toBeFocused()
+      },
+    },
+    {
+      name: 'reply lookup',
+      step: (page) => followLink(page, 'Read a reply by its submission and note ids', 'Read a reply from underwriting'),
+    },
+    {
+      name: 'reply lookup, problems',
+      step: async (page) => {
+        await press('Read the reply')(page)
+        await expect(summary(page)).toBeFocused()
+      },
+    },
+    { name: 'reply not found', step: readReply('N-1002', (page) => expect(page.getByRole('alert')).toBeVisible()) },
+    {
+      name: 'reply',
+      step: async (page) => {
+        await page.goBack()
+        await expect(heading(page)).toContainText('Read a reply')
+        await readReply('N-1001', (page) => expect(page.getByTestId('note-body')).toBeVisible())(page)
+      },
+    },
+  ]),
   chain(screen('workspace, with submissions', 'agent', listWithTwo), [
     {
       name: 'workspace, remove dialog',
       step: openDialog('Remove BR-10002, transaction 1 from this list', 'Remove BR-10002, transaction 1 from this list?'),
     },
   ]),
-  screen('submission page', 'agent', visit(SUBMISSION, 'Submission BR-10002, transaction 1')),
-  screen('submission page, not a submission address', 'agent', visit('/submissions/BR-10002/first', 'This address does not name a submission')),
-  chain(screen('add driver', 'agent', visit(`${SUBMISSION}/drivers/new`, 'Add a driver')), [
+  // The submission's page, its "Add a driver", the form's problems, then a driver added.
+  chain(screen('submission page', 'agent', visit(SUBMISSION, 'Submission BR-10002, transaction 1')), [
+    {
+      name: 'add driver',
+      step: (page) => followLink(page, 'Add a driver', 'Add a driver'),
+    },
     {
       name: 'add driver, problems',
       step: async (page) => {
@@ -82,20 +116,10 @@ export const WORKSPACE_SCREENS: Screen[] = [
       await expect(editProblem(page)).toBeFocused()
     }),
   ),
-  chain(screen('add trailer', 'agent', visit(`${SUBMISSION}/trailers/new`, 'Add a trailer')), [
-    {
-      name: 'add trailer, 422 on the VIN',
-      step: async (page) => {
-        // Vehicle 7004's VIN: only the sandbox knows it is on the transaction already.
-        await fillTrailer(page, { ...NEW_TRAILER, vin: '1XKYD49X7LJ123456' })
-        await press('Add the trailer')(page)
-        await expect(summary(page)).toBeFocused()
-      },
-    },
-  ]),
   chain(screen('add trailer, draft restored', 'agent', trailerDraftRestored), [
     { name: 'add trailer, discard dialog', step: openDialog('Discard these answers', 'Discard these answers?') },
   ]),
+  // Update a vehicle and its VIN's year, then back to the submission and Add a trailer, and its 422.
   chain(screen('update vehicle', 'agent', visit(`${SUBMISSION}/vehicles/update`, 'Update a vehicle')), [
     {
       name: 'update vehicle, the VIN says another year',
@@ -104,6 +128,22 @@ export const WORKSPACE_SCREENS: Screen[] = [
         await field(page, 'Model year').fill('2019')
         await field(page, 'Model year').press('Tab')
         await expect(page.getByText('The VIN says 2021 Kenworth.')).toBeVisible()
+      },
+    },
+    {
+      name: 'add trailer',
+      step: async (page) => {
+        await followLink(page, 'Back to the submission', 'Submission BR-10002, transaction 1')
+        await followLink(page, 'Add a trailer', 'Add a trailer')
+      },
+    },
+    {
+      name: 'add trailer, 422 on the VIN',
+      step: async (page) => {
+        // Vehicle 7004's VIN: only the sandbox knows it is on the transaction already.
+        await fillTrailer(page, { ...NEW_TRAILER, vin: '1XKYD49X7LJ123456' })
+        await press('Add the trailer')(page)
+        await expect(summary(page)).toBeFocused()
       },
     },
   ]),
@@ -115,14 +155,6 @@ export const WORKSPACE_SCREENS: Screen[] = [
       await field(page, 'Model year').fill('2021')
       await press('Update the vehicle')(page)
       await expect(editProblem(page)).toBeFocused()
-    }),
-  ),
-  screen(
-    'reply lookup, problems',
-    'agent',
-    then(visit('/notes', 'Read a reply'), async (page) => {
-      await press('Read the reply')(page)
-      await expect(summary(page)).toBeFocused()
     }),
   ),
 ]

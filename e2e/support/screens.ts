@@ -3,7 +3,7 @@ import { ACCOUNTS, expect, PASSWORD } from './fixtures.ts'
 import { completeAnswers, seedDraft, seedResult } from './quote-drafts.ts'
 import { CANCEL_APPROVE_SCREENS } from './screens-cancel-approve.ts'
 import { chooseFleetWorkbook, PASTED_IN_AGENTS_WORDS, PASTED_WITH_NOTES, pasteRows } from './schedule-files.ts'
-import { chain, dialog, heading, type Screen, screen, summary, then, visit } from './screen-steps.ts'
+import { chain, dialog, escapeDialog, heading, type NextState, openDialog, type Screen, screen, summary, then, visit } from './screen-steps.ts'
 import { APPROVE_SEVERAL_SCREENS } from './screens-approve-several.ts'
 import { RECORDS_SCREENS } from './screens-records.ts'
 import { WEBHOOK_SCREENS } from './screens-webhooks.ts'
@@ -38,7 +38,7 @@ const withoutChoices = <Answers extends ReturnType<typeof completeAnswers>>(answ
 })
 
 /** A quote or indication sent from the check page of a draft of `answers`: the sandbox's own figures. */
-export const sentWizard = (mode: 'quote' | 'indication', answers = completeAnswers()): Screen['reach'] =>
+const sentWizard = (mode: 'quote' | 'indication', answers = completeAnswers()): Screen['reach'] =>
   then(wizardStep(mode, 'check', 'Check your answers', mode === 'indication' ? { ...answers, vehicles: [], drivers: [] } : answers), async (page) => {
     await page.getByRole('button', { name: `Get the ${mode}` }).click()
     await expect(heading(page)).toContainText(mode === 'quote' ? 'Quote for' : 'Indication for')
@@ -72,6 +72,68 @@ const continueTo = (title: string) => async (page: Page) => {
   await expect(heading(page)).toContainText(title)
 }
 
+/** Opens vehicle `number`'s row of a long list and waits for its first box to take the focus. */
+const editVehicle = (number: number) => async (page: Page) => {
+  await page.getByRole('button', { name: `Edit vehicle ${number}` }).click()
+  await expect(
+    page
+      .getByRole('group', { name: `Vehicle ${number}` })
+      .getByRole('textbox')
+      .first(),
+  ).toBeFocused()
+}
+
+/** The quote sent from the check page, reached from the losses step by Continue. */
+const quoteSentFromLosses = then(wizardStep('quote', 'losses', 'Loss history'), async (page) => {
+  await continueTo('Check your answers')(page)
+  await page.getByRole('button', { name: 'Get the quote' }).click()
+  await expect(heading(page)).toContainText('Quote for')
+})
+
+/** The steps the tests' retail agency goes through: the retail agent step is asked of a wholesale agency only. */
+const WIZARD_STEPS = STEPS.filter(([step]) => step !== 'retail-agent')
+
+const effectiveDate = (page: Page) => page.getByLabel('Effective date', { exact: true })
+const garageState = (page: Page) => page.getByRole('group', { name: /^Garage address/ }).getByLabel('State', { exact: true })
+
+/**
+ * States a person meets on a step of the wizard chain, after it, and what undoes each before Continue
+ * (the draft goes on as the tests' answers).
+ */
+const DETOURS: Record<string, { state: NextState; undo: (page: Page) => Promise<void> }> = {
+  insured: { state: { name: 'quote wizard, discard dialog', step: openDialog('Discard this draft', 'Discard this draft?') }, undo: escapeDialog },
+  addresses: {
+    state: {
+      name: 'quote wizard, a ZIP code of another state',
+      step: async (page) => {
+        await garageState(page).selectOption('NC')
+        await page.getByRole('button', { name: 'Continue' }).click()
+        await expect(summary(page)).toContainText('ZIP code 30336 is in Georgia, not North Carolina')
+      },
+    },
+    undo: async (page) => {
+      await garageState(page).selectOption('GA')
+    },
+  },
+  coverage: {
+    state: {
+      name: 'quote wizard, a date typed as digits, with the calendar open',
+      step: async (page) => {
+        await effectiveDate(page).fill('')
+        await effectiveDate(page).pressSequentially('12152026')
+        await page.getByRole('button', { name: 'Calendar for Effective date' }).click()
+        await expect(effectiveDate(page)).toHaveValue('12/15/2026')
+        await expect(page.getByLabel('On a calendar')).toHaveValue('2026-12-15')
+      },
+    },
+    undo: async (page) => {
+      await effectiveDate(page).fill('12/01/2026')
+      await expect(page.getByLabel('On a calendar')).toHaveValue('2026-12-01')
+    },
+  },
+}
+const detourAfter = (step: string): NextState[] => (DETOURS[step] ? [DETOURS[step].state] : [])
+
 const resultTaxesStatus = (page: Page) => page.getByTestId('result-taxes-status')
 const TAXES_DONE = 'Taxes and fees calculated for every coverage.'
 
@@ -79,6 +141,8 @@ export const PREFILLED_TAXES = '/tax-calculator?state=TX&effective_date=2026-12-
 
 export const SCREENS: Screen[] = [
   // Signed out
+  // Sign-in and its problems, "Forgot your password?", "I already have a code" and its problems, then
+  // "Send a new code" and the code sent.
   chain(screen('sign-in', null, visit('/sign-in', 'Sign in')), [
     {
       name: 'sign-in, problems',
@@ -87,23 +151,43 @@ export const SCREENS: Screen[] = [
         await expect(summary(page)).toBeFocused()
       },
     },
+    {
+      name: 'forgot password',
+      step: async (page) => {
+        await page.getByRole('link', { name: 'Forgot your password?' }).click()
+        await expect(heading(page)).toHaveText('Reset your password')
+      },
+    },
+    {
+      name: 'reset password, problems',
+      step: async (page) => {
+        await page.getByRole('link', { name: 'I already have a code' }).click()
+        await expect(heading(page)).toHaveText('Choose a new password')
+        await page.getByRole('button', { name: 'Change password' }).click()
+        await expect(summary(page)).toBeFocused()
+      },
+    },
+    {
+      name: 'reset password, code sent',
+      step: async (page) => {
+        await page.getByRole('link', { name: 'Send a new code' }).click()
+        await expect(heading(page)).toHaveText('Reset your password')
+        await page.getByLabel('E-mail address').fill(ACCOUNTS.agent)
+        await page.getByRole('button', { name: 'Send reset code' }).click()
+        await expect(heading(page)).toHaveText('Choose a new password')
+      },
+    },
   ]),
-  screen(
-    'sign-in, signed out',
-    'agent',
-    then(visit('/', 'Blue Ridge'), async (page) => {
-      await page.getByRole('button', { name: 'Sign out' }).click()
-      await expect(page.getByText('You have signed out')).toBeVisible()
-    }),
-  ),
-  screen(
-    'sign-in, delete drafts dialog',
-    'agent',
-    then(visit('/', 'Blue Ridge'), async (page) => {
-      await page.getByRole('button', { name: 'Sign out' }).click()
-      await page.getByRole('button', { name: 'Delete them from this browser' }).click()
-      await dialog(page, 'Delete your drafts and results from this browser?')
-    }),
+  chain(
+    screen(
+      'sign-in, signed out',
+      'agent',
+      then(visit('/', 'Blue Ridge'), async (page) => {
+        await page.getByRole('button', { name: 'Sign out' }).click()
+        await expect(page.getByText('You have signed out')).toBeVisible()
+      }),
+    ),
+    [{ name: 'sign-in, delete drafts dialog', step: openDialog('Delete them from this browser', 'Delete your drafts and results from this browser?') }],
   ),
   screen('sign-in, the sign-in call not downloaded', null, async (page, sandbox) => {
     await page.route(/\/assets\/sign-in-[\w-]{7}\.js$/, (route) => route.abort('internetdisconnected'))
@@ -118,24 +202,6 @@ export const SCREENS: Screen[] = [
     await visit('/submissions/BR-10001/notes/N-1001', 'Sign in')(page, sandbox)
     await expect(page.getByText('Your session has ended')).toBeVisible()
   }),
-  chain(screen('forgot password', null, visit('/forgot-password', 'Reset your password')), [
-    {
-      name: 'reset password, code sent',
-      step: async (page) => {
-        await page.getByLabel('E-mail address').fill(ACCOUNTS.agent)
-        await page.getByRole('button', { name: 'Send reset code' }).click()
-        await expect(heading(page)).toHaveText('Choose a new password')
-      },
-    },
-  ]),
-  screen(
-    'reset password, problems',
-    null,
-    then(visit('/reset-password', 'Choose a new password'), async (page) => {
-      await page.getByRole('button', { name: 'Change password' }).click()
-      await expect(summary(page)).toBeFocused()
-    }),
-  ),
   screen('not found', null, visit('/no/such/page', 'Page not found')),
   screen('a screen that could not be loaded', 'agent', async (page, sandbox) => {
     await page.route(/\/assets\/screens-[\w-]{7}\.js$/, (route) => route.abort('internetdisconnected'))
@@ -159,23 +225,28 @@ export const SCREENS: Screen[] = [
     }),
     { width: 320 },
   ),
-  screen('reply lookup', 'agent', visit('/notes', 'Read a reply')),
-  screen(
-    'reply',
-    'agent',
-    then(visit('/submissions/BR-10001/notes/N-1001', 'Reply'), (page) => expect(page.getByTestId('note-body')).toBeVisible()),
-  ),
-  screen(
-    'reply not found',
-    'agent',
-    then(visit('/submissions/BR-10001/notes/N-1002', 'Reply'), (page) => expect(page.getByRole('alert')).toBeVisible()),
-  ),
-  screen('tax calculator', 'agent', visit('/tax-calculator', 'Tax and fee calculator')),
-  screen(
-    'tax calculator, result',
-    'agent',
-    then(visit(PREFILLED_TAXES, 'Tax and fee calculator'), (page) => expect(page.getByTestId('insured-total')).toBeVisible()),
-  ),
+  // Empty, a wrong premium's problems, then the figures of PREFILLED_TAXES typed in and their result.
+  chain(screen('tax calculator', 'agent', visit('/tax-calculator', 'Tax and fee calculator')), [
+    {
+      name: 'tax calculator, problems',
+      step: async (page) => {
+        await page.getByLabel('Premium').fill('12.345')
+        await page.getByRole('button', { name: 'Calculate' }).click()
+        await expect(summary(page)).toBeFocused()
+      },
+    },
+    {
+      name: 'tax calculator, result',
+      step: async (page) => {
+        await page.getByLabel('Home state of the insured').selectOption('TX')
+        await page.getByLabel('Coverage').selectOption('AL')
+        await page.getByLabel('Policy effective date').fill('12/01/2026')
+        await page.getByLabel('Premium').fill('12500.00')
+        await page.getByLabel('Insurer’s fees and charges').fill('300.00')
+        await expect(page.getByTestId('insured-total')).toBeVisible()
+      },
+    },
+  ]),
   screen(
     'tax calculator, result from a quote with a broker fee',
     'agent',
@@ -184,56 +255,42 @@ export const SCREENS: Screen[] = [
       await expect(page.getByTestId('insured-total')).toBeVisible()
     }),
   ),
-  screen(
-    'tax calculator, problems',
-    'agent',
-    then(visit('/tax-calculator?premium=12.345', 'Tax and fee calculator'), async (page) => {
-      await page.getByRole('button', { name: 'Calculate' }).click()
-      await expect(summary(page)).toBeFocused()
-    }),
-  ),
   screen('tax calculator, waiting out a 429', 'agent', async (page, sandbox) => {
     await sandbox.injectFault({ method: 'POST', path: '/v1/submission/tax-calculations', status: 429, count: 20 })
     await visit(PREFILLED_TAXES, 'Tax and fee calculator')(page, sandbox)
     await expect(page.getByTestId('tax-status')).toContainText('asked us to slow down')
   }),
-  // Each step from the one before it, by Continue, as a person goes: one load of the portal for them all.
-  // The retail agent step is asked of a wholesale agency only: the tests' retail agency goes past it.
-  chain(
-    screen(`quote wizard, ${STEPS[0]![0]}`, 'agent', wizardStep('quote', STEPS[0]![0], STEPS[0]![1])),
-    STEPS.slice(1)
-      .filter(([step]) => step !== 'retail-agent')
-      .map(([step, title]) => ({ name: `quote wizard, ${step}`, step: continueTo(title) })),
-  ),
+  // Each step from the one before it, by Continue, as a person goes: one load of the portal for them all,
+  // with the states met on the way (DETOURS).
+  chain(screen(`quote wizard, ${WIZARD_STEPS[0]![0]}`, 'agent', wizardStep('quote', WIZARD_STEPS[0]![0], WIZARD_STEPS[0]![1])), [
+    ...detourAfter(WIZARD_STEPS[0]![0]),
+    ...WIZARD_STEPS.slice(1).flatMap(([step, title], index) => {
+      const before = DETOURS[WIZARD_STEPS[index]![0]]
+      return [{ name: `quote wizard, ${step}`, step: before ? then(before.undo, continueTo(title)) : continueTo(title) }, ...detourAfter(step)]
+    }),
+  ]),
   screen('quote wizard, retail-agent', 'agent', wizardStep('quote', 'retail-agent', 'Retail agent')),
   screen('indication wizard, limits', 'agent', wizardStep('indication', 'limits', 'Trucks, trailers and limits')),
-  screen(
-    'quote wizard, problems of a step',
-    'agent',
-    then(visit('/quotes/new', 'About the insured'), async (page) => {
-      await page.getByRole('button', { name: 'Continue' }).click()
-      await expect(summary(page)).toBeFocused()
-    }),
-  ),
-  screen(
-    'quote wizard, a date typed as digits, with the calendar open',
-    'agent',
-    then(wizardStep('quote', 'coverage', 'Coverages and effective date'), async (page) => {
-      const date = page.getByLabel('Effective date', { exact: true })
-      await date.fill('')
-      await date.pressSequentially('12152026')
-      await page.getByRole('button', { name: 'Calendar for Effective date' }).click()
-      await expect(date).toHaveValue('12/15/2026')
-      await expect(page.getByLabel('On a calendar')).toHaveValue('2026-12-15')
-    }),
-  ),
-  screen(
-    'quote wizard, a ZIP code of another state',
-    'agent',
-    then(wizardStep('quote', 'addresses', /addresses/, { ...completeAnswers(), garage: { ...completeAnswers().garage, state: 'NC' } }), async (page) => {
-      await page.getByRole('button', { name: 'Continue' }).click()
-      await expect(summary(page)).toContainText('ZIP code 30336 is in Georgia, not North Carolina')
-    }),
+  // A new quote's problems, then a name typed and Home: the leave dialog.
+  chain(
+    screen(
+      'quote wizard, problems of a step',
+      'agent',
+      then(visit('/quotes/new', 'About the insured'), async (page) => {
+        await page.getByRole('button', { name: 'Continue' }).click()
+        await expect(summary(page)).toBeFocused()
+      }),
+    ),
+    [
+      {
+        name: 'quote wizard, leave dialog',
+        step: async (page) => {
+          await page.getByLabel('Legal name of the business').fill('Peach State Freight LLC')
+          await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Home' }).click()
+          await dialog(page, 'Leave this quote?')
+        },
+      },
+    ],
   ),
   screen(
     'quote wizard, VIN check digit to confirm',
@@ -246,42 +303,43 @@ export const SCREENS: Screen[] = [
       },
     ),
   ),
-  screen('quote wizard, a long list as one-line summaries', 'agent', wizardStep('quote', 'vehicles', 'Vehicles', withLongFleet(completeAnswers()))),
-  screen(
-    'quote wizard, a long list with one row open',
-    'agent',
-    then(wizardStep('quote', 'vehicles', 'Vehicles', withLongFleet(completeAnswers())), (page) => page.getByRole('button', { name: 'Edit vehicle 3' }).click()),
-  ),
-  screen(
-    'quote wizard, a closed row with problems',
-    'agent',
-    then(wizardStep('quote', 'vehicles', 'Vehicles', withLongFleet(completeAnswers(), { withoutMake: 4 })), (page) =>
-      page
-        .getByRole('button', { name: 'Continue' })
-        .click()
-        .then(() => expect(page.getByText('1 problem')).toBeVisible()),
+  // The summaries, one row open, then vehicle 5's make cleared, its row closed and Continue.
+  chain(screen('quote wizard, a long list as one-line summaries', 'agent', wizardStep('quote', 'vehicles', 'Vehicles', withLongFleet(completeAnswers()))), [
+    { name: 'quote wizard, a long list with one row open', step: editVehicle(3) },
+    {
+      name: 'quote wizard, a closed row with problems',
+      step: async (page) => {
+        await editVehicle(5)(page)
+        await page.getByRole('group', { name: 'Vehicle 5' }).getByLabel('Make', { exact: true }).fill('')
+        await page.getByRole('button', { name: 'Close vehicle 5' }).click()
+        await page.getByRole('button', { name: 'Continue' }).click()
+        await expect(page.getByText('1 problem')).toBeVisible()
+      },
+    },
+  ]),
+  // The vehicles step, a workbook's sheet chosen, then the import closed and rows pasted (their mapping
+  // is remembered: the other pasted rows below start afresh, in an entry of their own).
+  chain(
+    screen(
+      'quote wizard, the VIN says another year',
+      'agent',
+      then(wizardStep('quote', 'vehicles', 'Vehicles'), (page) => expect(page.getByText('The VIN says 2012 Freightliner.')).toBeVisible()),
     ),
-  ),
-  screen(
-    'quote wizard, the VIN says another year',
-    'agent',
-    then(wizardStep('quote', 'vehicles', 'Vehicles'), (page) => expect(page.getByText('The VIN says 2012 Freightliner.')).toBeVisible()),
-  ),
-  screen(
-    'quote wizard, import, a sheet chosen, with the choice of another',
-    'agent',
-    then(wizardStep('quote', 'vehicles', 'Vehicles'), (page) =>
-      chooseFleetWorkbook(page).then(() => page.getByRole('button', { name: 'Read another sheet' }).click()),
-    ),
-  ),
-  screen(
-    'quote wizard, import, rows set aside',
-    'agent',
-    then(wizardStep('quote', 'vehicles', 'Vehicles'), async (page) => {
-      await pasteRows(page, 'vehicles', PASTED_WITH_NOTES)
-      await page.getByRole('button', { name: 'Use these columns' }).click()
-      await expect(page.getByRole('button', { name: 'Read line 7 as a row' })).toBeVisible()
-    }),
+    [
+      {
+        name: 'quote wizard, import, a sheet chosen, with the choice of another',
+        step: (page) => chooseFleetWorkbook(page).then(() => page.getByRole('button', { name: 'Read another sheet' }).click()),
+      },
+      {
+        name: 'quote wizard, import, rows set aside',
+        step: async (page) => {
+          await page.getByRole('button', { name: 'Close the import' }).click()
+          await pasteRows(page, 'vehicles', PASTED_WITH_NOTES)
+          await page.getByRole('button', { name: 'Use these columns' }).click()
+          await expect(page.getByRole('button', { name: 'Read line 7 as a row' })).toBeVisible()
+        },
+      },
+    ],
   ),
   screen(
     'quote wizard, import, one answer for many rows',
@@ -307,59 +365,33 @@ export const SCREENS: Screen[] = [
       },
     },
   ]),
-  screen(
-    'quote wizard, leave dialog',
-    'agent',
-    then(visit('/quotes/new', 'About the insured'), async (page) => {
-      await page.getByLabel('Legal name of the business').fill('Peach State Freight LLC')
-      await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Home' }).click()
-      await dialog(page, 'Leave this quote?')
-    }),
-  ),
-  screen(
-    'quote wizard, discard dialog',
-    'agent',
-    then(wizardStep('quote', 'insured', 'About the insured'), async (page) => {
-      await page.getByRole('button', { name: 'Discard this draft' }).click()
-      await dialog(page, 'Discard this draft?')
-    }),
-  ),
-  screen('quote result', 'agent', sentWizard('quote')),
-  screen(
-    'quote wizard, a sent draft opened again (Back)',
-    'agent',
-    then(wizardStep('quote', 'losses', 'Loss history'), async (page) => {
-      await page.getByRole('button', { name: 'Continue' }).click()
-      await page.getByRole('button', { name: 'Get the quote' }).click()
-      await expect(heading(page)).toContainText('Quote for')
-      await page.goBack()
-      await expect(heading(page)).toContainText('Already sent as BR-')
-    }),
-  ),
-  screen('indication result', 'agent', sentWizard('indication')),
-  screen(
-    'quote result, taxes of every coverage',
-    'agent',
-    then(sentWizard('quote'), (page) => expect(resultTaxesStatus(page)).toHaveText(TAXES_DONE)),
-  ),
-  screen(
-    'indication result, taxes of every coverage',
-    'agent',
-    then(sentWizard('indication'), (page) => expect(resultTaxesStatus(page)).toHaveText(TAXES_DONE)),
-  ),
+  // A result, its taxes once calculated, then Back to the step it was sent from (the check page is replaced by the result).
+  chain(screen('quote result', 'agent', quoteSentFromLosses), [
+    { name: 'quote result, taxes of every coverage', step: (page) => expect(resultTaxesStatus(page)).toHaveText(TAXES_DONE) },
+    {
+      name: 'quote wizard, a sent draft opened again (Back)',
+      step: async (page) => {
+        await page.goBack()
+        await expect(heading(page)).toContainText('Already sent as BR-')
+      },
+    },
+  ]),
+  // An indication, its taxes, then its submission's page (an indication takes no changes).
+  chain(screen('indication result', 'agent', sentWizard('indication')), [
+    { name: 'indication result, taxes of every coverage', step: (page) => expect(resultTaxesStatus(page)).toHaveText(TAXES_DONE) },
+    {
+      name: 'submission page of an indication made here',
+      step: async (page) => {
+        await page.goto(`/submissions/${await page.getByTestId('submission-number').textContent()}/1`)
+        await expect(page.getByText('An indication does not accept changes')).toBeVisible()
+      },
+    },
+  ]),
   screen('quote result, taxes waiting out a 429', 'agent', async (page, sandbox) => {
     await sandbox.injectFault({ method: 'POST', path: '/v1/submission/tax-calculations', status: 429, count: 20 })
     await sentWizard('quote')(page, sandbox)
     await expect(resultTaxesStatus(page)).toContainText('asked us to slow down')
   }),
-  screen(
-    'submission page of an indication made here',
-    'agent',
-    then(sentWizard('indication'), async (page) => {
-      await page.goto(`/submissions/${await page.getByTestId('submission-number').textContent()}/1`)
-      await expect(page.getByText('An indication does not accept changes')).toBeVisible()
-    }),
-  ),
   screen('result not kept in this browser', 'agent', visit('/quotes/BR-39999', 'Quote BR-39999')),
   // A browser that cannot store (ADR 0055): signed in in this tab only, and a result it refused to keep.
   screen('home, signed in in this tab only', null, async (page) => {
