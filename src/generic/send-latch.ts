@@ -12,7 +12,8 @@ export interface SendLatch {
   release(): void
   /**
    * Shut for good: the send succeeded and the screen moves on, so an activation on the way out is
-   * ignored, and so is a click, for SETTLE_MS, where the one that sent was.
+   * ignored, and so is a click, for SETTLE_MS, where the one that sent was. (While it is on its way, a
+   * click there is ignored for SETTLE_MS from the press.)
    */
   spend(): void
 }
@@ -32,11 +33,11 @@ let lastPress: Spot | null = null
 const rememberPress = (event: MouseEvent) => (lastPress = [event.clientX, event.clientY])
 
 /**
- * For SETTLE_MS, a click at `spot` does nothing (a keyboard's click comes at 0, 0): when a send
- * succeeds faster than a hurried second click and the screen moves on, that click would land on
- * whatever the next screen drew there (the submission page's "Update a vehicle" where "Add the driver" was).
+ * For SETTLE_MS, a click at `spot` does nothing (a keyboard's click comes at 0, 0): a hurried second
+ * click would land on whatever the screen drew there meanwhile (the submission page's "Update a
+ * vehicle" where "Add the driver" was, a run's Pause where its Send was). Returns what ends it early.
  */
-function ignoreClicksAt([x, y]: Spot) {
+function ignoreClicksAt([x, y]: Spot): () => void {
   const ignore = (event: MouseEvent) => {
     // A press at 0, 0 has no place: jsdom's, in the component tests.
     if (x + y && Math.hypot(event.clientX - x, event.clientY - y) <= SAME_SPOT_PX) {
@@ -44,8 +45,10 @@ function ignoreClicksAt([x, y]: Spot) {
       event.stopPropagation()
     }
   }
+  const end = () => window.removeEventListener('click', ignore, true)
   window.addEventListener('click', ignore, true)
-  setTimeout(() => window.removeEventListener('click', ignore, true), SETTLE_MS)
+  setTimeout(end, SETTLE_MS)
+  return end
 }
 
 export function createSendLatch(): SendLatch {
@@ -53,15 +56,20 @@ export function createSendLatch(): SendLatch {
   globalThis.addEventListener?.('pointerdown', rememberPress, true)
   let state: 'open' | 'shut' | 'spent' = 'open'
   let press: Spot | null = null
+  let endGuard = () => {}
   return {
     take() {
       if (state !== 'open') return false
       state = 'shut'
       press = lastPress
       lastPress = null
+      // While the send is on its way, the spot of its press is guarded too, from the press on.
+      if (press) endGuard = ignoreClicksAt(press)
       return true
     },
     release() {
+      // A failure: the person may try again at once.
+      endGuard()
       if (state === 'shut') state = 'open'
     },
     spend() {

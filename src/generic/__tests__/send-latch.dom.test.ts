@@ -132,6 +132,18 @@ describe('a hurried second click after a send that moved the screen on', () => {
     expect(clickLink(200, 300)).toBe(true)
   })
 
+  it('does nothing where the first was while its send is on its way, for SETTLE_MS from the press: a run’s Pause drawn where its Send was', () => {
+    vi.useFakeTimers()
+    const latch = createSendLatch()
+    press(200, 300)
+    expect(latch.take()).toBe(true)
+
+    expect(clickLink(203, 297)).toBe(false)
+    expect(clickLink(600, 300)).toBe(true)
+    vi.advanceTimersByTime(SETTLE_MS)
+    expect(clickLink(200, 300)).toBe(true)
+  })
+
   it('ignores nothing after a failure, or when no pointer made the activation', () => {
     const failed = createSendLatch()
     press(200, 300)
