@@ -115,9 +115,10 @@ function withStatus<Payload, Result>(batch: BatchState<Payload, Result>, status:
 const inFlight = (batch: BatchState<unknown, unknown>) => batch.rows.filter((row) => row.outcome.kind === 'sending').length
 const waiting = (batch: BatchState<unknown, unknown>) => batch.rows.filter((row) => row.outcome.kind === 'waiting').length
 
-/** A run with nothing left to send and nothing on its way is finished. */
+/** A run with nothing left to send and nothing on its way is finished, also one paused meanwhile: nothing is left to resume. */
 function settleIfDone<Payload, Result>(batch: BatchState<Payload, Result>, now: number): BatchState<Payload, Result> {
-  if (isActive(batch.status) && waiting(batch) === 0 && inFlight(batch) === 0) return withStatus(batch, { kind: 'finished' }, now)
+  const going = isActive(batch.status) || batch.status.kind === 'paused'
+  if (going && waiting(batch) === 0 && inFlight(batch) === 0) return withStatus(batch, { kind: 'finished' }, now)
   return batch
 }
 

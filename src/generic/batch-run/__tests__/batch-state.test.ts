@@ -105,6 +105,14 @@ describe('a batch run', () => {
     expect(rowsToSend(batch, 2).map((row) => row.key)).toEqual(['line 4'])
   })
 
+  it('paused while its last rows are on their way, it finishes once they are answered: nothing is left to resume', () => {
+    let batch = dispatchAll(run(batchOf(2), [{ type: 'start' }]))
+    batch = run(batch, [{ type: 'pause' }, { type: 'settle', key: 'line 2', settlement: { kind: 'succeeded', result: 1 } }])
+    expect(batch.status).toEqual({ kind: 'paused', reason: null })
+    batch = run(batch, [{ type: 'settle', key: 'line 3', settlement: { kind: 'refused', messages: ['Required'], fields: {} } }])
+    expect(batch.status).toEqual({ kind: 'finished' })
+  })
+
   it('stopped by the person, it sends nothing more until started again', () => {
     const batch = run(dispatchAll(run(batchOf(3), [{ type: 'start' }])), [{ type: 'stop' }])
     expect(batch.status).toEqual({ kind: 'stopped', reason: null })
