@@ -35,9 +35,9 @@ const rememberPress = (event: MouseEvent) => (lastPress = [event.clientX, event.
 /**
  * For SETTLE_MS, a click at `spot` does nothing (a keyboard's click comes at 0, 0): a hurried second
  * click would land on whatever the screen drew there meanwhile (the submission page's "Update a
- * vehicle" where "Add the driver" was, a run's Pause where its Send was). Returns what ends it early.
+ * vehicle" where "Add the driver" was, a run's Pause where its Send was).
  */
-function ignoreClicksAt([x, y]: Spot): () => void {
+function ignoreClicksAt([x, y]: Spot) {
   const ignore = (event: MouseEvent) => {
     // A press at 0, 0 has no place: jsdom's, in the component tests.
     if (x + y && Math.hypot(event.clientX - x, event.clientY - y) <= SAME_SPOT_PX) {
@@ -45,10 +45,8 @@ function ignoreClicksAt([x, y]: Spot): () => void {
       event.stopPropagation()
     }
   }
-  const end = () => window.removeEventListener('click', ignore, true)
   window.addEventListener('click', ignore, true)
-  setTimeout(end, SETTLE_MS)
-  return end
+  setTimeout(() => window.removeEventListener('click', ignore, true), SETTLE_MS)
 }
 
 export function createSendLatch(): SendLatch {
@@ -56,7 +54,6 @@ export function createSendLatch(): SendLatch {
   globalThis.addEventListener?.('pointerdown', rememberPress, true)
   let state: 'open' | 'shut' | 'spent' = 'open'
   let press: Spot | null = null
-  let endGuard = () => {}
   return {
     take() {
       if (state !== 'open') return false
@@ -64,12 +61,10 @@ export function createSendLatch(): SendLatch {
       press = lastPress
       lastPress = null
       // While the send is on its way, the spot of its press is guarded too, from the press on.
-      if (press) endGuard = ignoreClicksAt(press)
+      if (press) ignoreClicksAt(press)
       return true
     },
     release() {
-      // A failure: the person may try again at once.
-      endGuard()
       if (state === 'shut') state = 'open'
     },
     spend() {
