@@ -35,7 +35,7 @@ const rememberPress = (event: MouseEvent) => (lastPress = [event.clientX, event.
 /**
  * For SETTLE_MS, a click at `spot` does nothing (a keyboard's click comes at 0, 0): a hurried second
  * click would land on whatever the screen drew there meanwhile (the submission page's "Update a
- * vehicle" where "Add the driver" was, a run's Pause where its Send was).
+ * vehicle" where "Add the driver" was, a run's Pause where its Send was). Returns what ends it early.
  */
 function ignoreClicksAt([x, y]: Spot) {
   const ignore = (event: MouseEvent) => {
@@ -45,8 +45,11 @@ function ignoreClicksAt([x, y]: Spot) {
       event.stopPropagation()
     }
   }
-  window.addEventListener('click', ignore, true)
-  setTimeout(() => window.removeEventListener('click', ignore, true), SETTLE_MS)
+  // The window's own, unqualified: the sign-in route has no bytes to spare.
+  const end = () => removeEventListener('click', ignore, true)
+  addEventListener('click', ignore, true)
+  setTimeout(end, SETTLE_MS)
+  return end
 }
 
 export function createSendLatch(): SendLatch {
@@ -54,6 +57,7 @@ export function createSendLatch(): SendLatch {
   globalThis.addEventListener?.('pointerdown', rememberPress, true)
   let state: 'open' | 'shut' | 'spent' = 'open'
   let press: Spot | null = null
+  let endGuard: (() => void) | undefined
   return {
     take() {
       if (state !== 'open') return false
@@ -61,10 +65,12 @@ export function createSendLatch(): SendLatch {
       press = lastPress
       lastPress = null
       // While the send is on its way, the spot of its press is guarded too, from the press on.
-      if (press) ignoreClicksAt(press)
+      if (press) endGuard = ignoreClicksAt(press)
       return true
     },
     release() {
+      // Nothing was sent, or it failed: the person may try again at once.
+      endGuard?.()
       if (state === 'shut') state = 'open'
     },
     spend() {

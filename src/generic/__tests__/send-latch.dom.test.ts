@@ -144,13 +144,11 @@ describe('a hurried second click after a send that moved the screen on', () => {
     expect(clickLink(200, 300)).toBe(true)
   })
 
-  it('starts no guard of its own after a failure, and none when no pointer made the activation', () => {
-    vi.useFakeTimers()
+  it('ignores nothing after a failure, or when no pointer made the activation', () => {
     const failed = createSendLatch()
     press(200, 300)
     failed.take()
     failed.release()
-    vi.advanceTimersByTime(SETTLE_MS)
     expect(clickLink(200, 300)).toBe(true)
 
     // The press went with the activation before: Enter made this one.
