@@ -85,7 +85,7 @@ test.describe('webhook deliveries', () => {
     await expect.poll(() => receiver.deliveries.length).toBe(2)
     const deadLetter = deliveries.filter({ hasText: 'Dead-lettered' }).first()
     await expect(deadLetter).toContainText('Answered 400')
-    await expect(deadLetter).toContainText('Dead-lettered: The receiver answered 400: a 4xx is not retried')
+    await expect(deadLetter).toContainText('Dead-lettered: A 4xx answer is not retried')
     await checkA11y(page, 'console, dead letter')
     await saveScreenshot(page, 'webhooks-deliveries-04-dead-letter')
     const eventId = receiver.deliveries[1]!.payload.event_id as string

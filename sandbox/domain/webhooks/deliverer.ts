@@ -48,8 +48,9 @@ interface DelivererOptions {
 /** setTimeout's longest delay; a later attempt gets a new timer when this one fires. */
 const LONGEST_TIMER_MS = 2 ** 31 - 1
 
+/** Why an answer ends the series; the row's `status_code` says which answer it was (the ledger shows both side by side). */
 function permanentReason(status: number): string {
-  return status >= 400 ? `The receiver answered ${status}: a 4xx is not retried` : `The receiver answered ${status}: redirects are not followed`
+  return status >= 400 ? 'A 4xx answer is not retried' : 'Redirects are not followed'
 }
 
 interface Judgement {
