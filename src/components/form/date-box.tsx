@@ -1,4 +1,4 @@
-import { useId, useState, type ReactNode } from 'react'
+import { useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react'
 import { useController } from 'react-hook-form'
 import { Button } from '@/components/ui/button'
 import { isoToUsDate, isRealIsoDate } from '@/generic/dates'
@@ -11,6 +11,9 @@ import { useFormKit } from './form-kit'
 const keptOf = (text: string) => (text.trim() === '' ? '' : (readTypedDate(text) ?? text.trim()))
 /** A kept value as the box shows it: a date as MM/DD/YYYY, anything else as it was typed. */
 const shownOf = (value: string) => (isRealIsoDate(value) ? isoToUsDate(value) : value)
+
+/** A key that types part of a date: a digit or a separator, without a modifier. */
+const typesADate = (event: KeyboardEvent) => /^[\d/.-]$/.test(event.key) && !event.ctrlKey && !event.metaKey && !event.altKey
 
 /**
  * A date box that reads what is typed, wherever the cursor was: `12/15/2026`, `12152026` or
@@ -27,6 +30,7 @@ export function DateBox({ name, label, control, className }: { name: string; lab
   const [seen, setSeen] = useState(value)
   const [calendarOpen, setCalendarOpen] = useState(false)
   const calendarId = useId()
+  const textBox = useRef<HTMLInputElement | null>(null)
   // A value set from outside (a draft read, a reset, the calendar) shows; what the person is typing stays as typed.
   if (value !== seen) {
     setSeen(value)
@@ -37,7 +41,10 @@ export function DateBox({ name, label, control, className }: { name: string; lab
       <div className="flex flex-wrap items-center gap-2">
         <input
           {...control}
-          ref={ref}
+          ref={(element) => {
+            ref(element)
+            textBox.current = element
+          }}
           name={name}
           form={formOwner}
           type="text"
@@ -70,6 +77,15 @@ export function DateBox({ name, label, control, className }: { name: string; lab
               onChange={(event) => {
                 onChange(event.target.value)
                 setText(shownOf(event.target.value))
+              }}
+              onKeyDown={(event) => {
+                // The browser's date box splits typing into parts (a click mid-box lands in the year): a date typed here goes to the text box.
+                if (!typesADate(event)) return
+                // Focused first: the key then lands as the box's new value, the cursor after it, and typing goes on there.
+                event.preventDefault()
+                textBox.current?.focus()
+                setText(event.key)
+                onChange(keptOf(event.key))
               }}
               className={`${inputClassName} max-w-56`}
             />

@@ -1,4 +1,5 @@
 import { act, fireEvent, render, screen } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
 import { useForm, type UseFormReturn } from 'react-hook-form'
 import { describe, expect, it } from 'vitest'
 import { FormKit } from '../form-kit'
@@ -46,5 +47,20 @@ describe('a date box', () => {
     fireEvent.change(calendar, { target: { value: '2026-12-24' } })
     expect(form?.getValues('startsOn')).toBe('2026-12-24')
     expect(screen.getByLabelText('Effective date')).toHaveValue('12/24/2026')
+  })
+
+  it('takes a date typed on the calendar into the text box, whatever part of the calendar the click landed in', async () => {
+    const user = userEvent.setup()
+    let form: UseFormReturn<Cover> | undefined
+    render(<DateForm expose={(exposed) => (form = exposed)} />)
+    await user.click(screen.getByRole('button', { name: 'Calendar for Effective date' }))
+    await user.click(screen.getByLabelText('On a calendar'))
+    await user.keyboard('12152026')
+    const box = screen.getByLabelText('Effective date')
+    expect(box).toHaveFocus()
+    expect(box).toHaveValue('12152026')
+    expect(form?.getValues('startsOn')).toBe('2026-12-15')
+    await user.tab()
+    expect(box).toHaveValue('12/15/2026')
   })
 })
