@@ -61,6 +61,12 @@ export const then =
   }
 
 export const summary = (page: Page) => page.getByRole('region', { name: 'There is a problem' })
+
+/** Presses the button named `name` (exactly) and waits for the error summary it brings to take the focus. */
+export const showProblems = (name: string) => async (page: Page) => {
+  await page.getByRole('button', { name, exact: true }).click()
+  await expect(summary(page)).toBeFocused()
+}
 /** Waits for the dialog named `name` (an `alertdialog` when it asks about something that cannot be undone). */
 export const dialog = (page: Page, name: string | RegExp, role: 'dialog' | 'alertdialog' = 'dialog') => expect(page.getByRole(role, { name })).toBeVisible()
 

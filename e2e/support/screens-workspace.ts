@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test'
 import { expect } from './fixtures.ts'
-import { chain, followLink, heading, type Screen, openDialog, screen, summary, then, visit } from './screen-steps.ts'
+import { chain, followLink, heading, type Screen, openDialog, screen, showProblems, then, visit } from './screen-steps.ts'
 import { field, fillDriver, fillTrailer, NEW_TRAILER } from './workspace.ts'
 
 /** The submission workspace's screens, states and dialogs (src/features/submissions), for the sweeps. */
@@ -53,8 +53,7 @@ export const WORKSPACE_SCREENS: Screen[] = [
       step: async (page) => {
         await field(page, 'Submission id').fill('10002')
         await field(page, 'Transaction').fill('0')
-        await press('Open the submission')(page)
-        await expect(summary(page)).toBeFocused()
+        await showProblems('Open the submission')(page)
       },
     },
     {
@@ -63,10 +62,7 @@ export const WORKSPACE_SCREENS: Screen[] = [
     },
     {
       name: 'reply lookup, problems',
-      step: async (page) => {
-        await press('Read the reply')(page)
-        await expect(summary(page)).toBeFocused()
-      },
+      step: showProblems('Read the reply'),
     },
     { name: 'reply not found', step: readReply('N-1002', (page) => expect(page.getByRole('alert')).toBeVisible()) },
     {
@@ -92,10 +88,7 @@ export const WORKSPACE_SCREENS: Screen[] = [
     },
     {
       name: 'add driver, problems',
-      step: async (page) => {
-        await press('Add the driver')(page)
-        await expect(summary(page)).toBeFocused()
-      },
+      step: showProblems('Add the driver'),
     },
     {
       name: 'add driver, done, with history',
@@ -142,8 +135,7 @@ export const WORKSPACE_SCREENS: Screen[] = [
       step: async (page) => {
         // Vehicle 7004's VIN: only the sandbox knows it is on the transaction already.
         await fillTrailer(page, { ...NEW_TRAILER, vin: '1XKYD49X7LJ123456' })
-        await press('Add the trailer')(page)
-        await expect(summary(page)).toBeFocused()
+        await showProblems('Add the trailer')(page)
       },
     },
   ]),

@@ -3,7 +3,7 @@ import { ACCOUNTS, expect, PASSWORD } from './fixtures.ts'
 import { completeAnswers, seedDraft, seedResult } from './quote-drafts.ts'
 import { CANCEL_APPROVE_SCREENS } from './screens-cancel-approve.ts'
 import { chooseFleetWorkbook, PASTED_IN_AGENTS_WORDS, PASTED_WITH_NOTES, pasteRows } from './schedule-files.ts'
-import { chain, dialog, escapeDialog, heading, type NextState, openDialog, type Screen, screen, summary, then, visit } from './screen-steps.ts'
+import { chain, dialog, escapeDialog, heading, type NextState, openDialog, type Screen, screen, showProblems, summary, then, visit } from './screen-steps.ts'
 import { APPROVE_SEVERAL_SCREENS } from './screens-approve-several.ts'
 import { RECORDS_SCREENS } from './screens-records.ts'
 import { WEBHOOK_SCREENS } from './screens-webhooks.ts'
@@ -150,10 +150,7 @@ export const SCREENS: Screen[] = [
   chain(screen('sign-in', null, visit('/sign-in', 'Sign in')), [
     {
       name: 'sign-in, problems',
-      step: async (page) => {
-        await page.getByRole('button', { name: 'Sign in' }).click()
-        await expect(summary(page)).toBeFocused()
-      },
+      step: showProblems('Sign in'),
     },
     {
       name: 'forgot password',
@@ -167,8 +164,7 @@ export const SCREENS: Screen[] = [
       step: async (page) => {
         await page.getByRole('link', { name: 'I already have a code' }).click()
         await expect(heading(page)).toHaveText('Choose a new password')
-        await page.getByRole('button', { name: 'Change password' }).click()
-        await expect(summary(page)).toBeFocused()
+        await showProblems('Change password')(page)
       },
     },
     {
@@ -235,8 +231,7 @@ export const SCREENS: Screen[] = [
       name: 'tax calculator, problems',
       step: async (page) => {
         await page.getByLabel('Premium').fill('12.345')
-        await page.getByRole('button', { name: 'Calculate' }).click()
-        await expect(summary(page)).toBeFocused()
+        await showProblems('Calculate')(page)
       },
     },
     {
@@ -281,8 +276,7 @@ export const SCREENS: Screen[] = [
       'quote wizard, problems of a step',
       'agent',
       then(visit('/quotes/new', 'About the insured'), async (page) => {
-        await page.getByRole('button', { name: 'Continue' }).click()
-        await expect(summary(page)).toBeFocused()
+        await showProblems('Continue')(page)
       }),
     ),
     [
