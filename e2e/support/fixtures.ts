@@ -1,5 +1,6 @@
-import { test as base, expect, type Page } from '@playwright/test'
+import { test as base, expect, type BrowserContext, type Page } from '@playwright/test'
 import { axeViolations } from './axe.ts'
+import { PagePool } from './reused-page.ts'
 import { SandboxControl } from './sandbox-control.ts'
 import { previewPorts } from './servers.ts'
 
@@ -14,6 +15,18 @@ export const ACCOUNTS = {
 
 /** Photos are for people looking at a change, not checks: a run takes them when asked (ADR 0057). */
 const TAKE_PHOTOS = process.env.E2E_PHOTOS === '1'
+/** A trace is recorded per context: with one, or with E2E_NEW_CONTEXTS=1, every test gets a new context (ADR 0077). */
+const REUSE_PAGE = process.env.E2E_TRACE !== '1' && process.env.E2E_NEW_CONTEXTS !== '1'
+
+/** Every page of the context says a Content-Security-Policy violation on its console (the `cspViolations` fixture). */
+async function reportCspViolations(context: BrowserContext) {
+  // The report event names the directive; Chromium's own console line says "Content Security Policy".
+  await context.addInitScript(() => {
+    document.addEventListener('securitypolicyviolation', (event) => {
+      console.error(`CSP violation: ${event.violatedDirective} blocked ${event.blockedURI || 'inline'}`)
+    })
+  })
+}
 
 interface Fixtures {
   sandbox: SandboxControl
@@ -32,7 +45,22 @@ interface Fixtures {
   cspViolations: string[]
 }
 
-export const test = base.extend<Fixtures, { workerBaseURL: string }>({
+export const test = base.extend<Fixtures, { workerBaseURL: string; pagePool: PagePool }>({
+  pagePool: [
+    async ({}, use) => {
+      const pool = new PagePool(REUSE_PAGE, reportCspViolations)
+      await use(pool)
+      await pool.close()
+    },
+    { scope: 'worker' },
+  ],
+  context: async ({ browser, pagePool }, use, testInfo) => {
+    await use(await pagePool.take(browser))
+    await pagePool.giveBack(testInfo)
+  },
+  page: async ({ context }, use) => {
+    await use(context.pages()[0])
+  },
   workerBaseURL: [
     async ({}, use, workerInfo) => {
       const port = previewPorts[workerInfo.parallelIndex % previewPorts.length]
@@ -52,12 +80,6 @@ export const test = base.extend<Fixtures, { workerBaseURL: string }>({
   cspViolations: [
     async ({ context }, use) => {
       const violations: string[] = []
-      // The report event names the directive; Chromium's own console line says "Content Security Policy".
-      await context.addInitScript(() => {
-        document.addEventListener('securitypolicyviolation', (event) => {
-          console.error(`CSP violation: ${event.violatedDirective} blocked ${event.blockedURI || 'inline'}`)
-        })
-      })
       context.on('console', (message) => {
         if (/CSP violation|Content Security Policy/i.test(message.text())) violations.push(`${message.location().url}: ${message.text()}`)
       })

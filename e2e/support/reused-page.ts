@@ -1,0 +1,140 @@
+import type { Browser, BrowserContext, Page, TestInfo } from '@playwright/test'
+
+/**
+ * One browser context and page per worker, handed from test to test (ADR 0077). A new context costs a
+ * new renderer process and a first load with an empty cache: about 1 CPU-second a test, against the
+ * portal loaded again in the same page. A test gets the page as a new one would be: no other tab, an
+ * empty address, no stored data of the origin, no Web Lock held, the project's viewport, none of the
+ * last test's listeners. A test that changes the context in a way this cannot undo (an init script, a
+ * route, the page's clock, offline, permissions, emulated media, extra headers), or that fails, gives
+ * its context up: the next test gets a new one.
+ */
+
+type Method = (...args: never[]) => unknown
+
+/** What a test may change, on its context or its page, that only a new context undoes. */
+const ON_BOTH = [
+  'addInitScript',
+  'route',
+  'routeFromHAR',
+  'routeWebSocket',
+  'exposeBinding',
+  'exposeFunction',
+  'setExtraHTTPHeaders',
+  'setDefaultTimeout',
+  'setDefaultNavigationTimeout',
+]
+const LASTING_CHANGES = {
+  context: [...ON_BOTH, 'setOffline', 'grantPermissions', 'setGeolocation', 'setHTTPCredentials'],
+  page: [...ON_BOTH, 'emulateMedia'],
+  clock: ['install', 'fastForward', 'runFor', 'pauseAt', 'resume', 'setFixedTime', 'setSystemTime'],
+}
+
+type Emitter = Pick<Page, 'listeners' | 'removeListener'> & { eventNames(): (string | symbol)[] }
+type Listeners = Map<string | symbol, Set<unknown>>
+
+const listenersOf = (target: Emitter): Listeners => new Map(target.eventNames().map((event) => [event, new Set(target.listeners(event as 'close'))]))
+
+/** Removes the listeners added to `target` since `before` was taken. */
+function removeListenersSince(target: Emitter, before: Listeners) {
+  for (const event of target.eventNames()) {
+    for (const listener of target.listeners(event as 'close')) {
+      if (!before.get(event)?.has(listener)) target.removeListener(event as 'close', listener as () => void)
+    }
+  }
+}
+
+export class PagePool {
+  private context: BrowserContext | undefined
+  private changed = false
+  private listenersBefore: { context: Listeners; page: Listeners } | undefined
+
+  /** `reuse` false: a new context for every test (as when a trace is recorded). `prepare` runs once on each new context. */
+  constructor(
+    private readonly reuse: boolean,
+    private readonly prepare: (context: BrowserContext) => Promise<void>,
+  ) {}
+
+  async take(browser: Browser): Promise<BrowserContext> {
+    if (!this.context) {
+      const context = await browser.newContext()
+      await this.prepare(context)
+      const page = await context.newPage()
+      this.watchForLastingChanges(context, page)
+      this.context = context
+      this.changed = false
+    }
+    const page = this.context.pages()[0]
+    this.listenersBefore = { context: listenersOf(this.context as unknown as Emitter), page: listenersOf(page as unknown as Emitter) }
+    return this.context
+  }
+
+  /** Gives the context back clean for the next test, or closes it. */
+  async giveBack(testInfo: TestInfo) {
+    const context = this.context
+    if (!context) return
+    const [page, ...others] = context.pages()
+    const failed = testInfo.status !== testInfo.expectedStatus
+    if (this.reuse && !this.changed && !failed && page) {
+      if (this.listenersBefore) {
+        removeListenersSince(context as unknown as Emitter, this.listenersBefore.context)
+        removeListenersSince(page as unknown as Emitter, this.listenersBefore.page)
+      }
+      await Promise.all(others.map((other) => other.close()))
+      // A slate that cannot be cleaned (a lock never let go) is not handed on: the next test gets a new context.
+      if (
+        await cleanSlate(context, page, testInfo).then(
+          () => true,
+          () => false,
+        )
+      )
+        return
+    }
+    this.context = undefined
+    await context.close()
+  }
+
+  async close() {
+    await this.context?.close()
+    this.context = undefined
+  }
+
+  private watchForLastingChanges(context: BrowserContext, page: Page) {
+    const watch = (target: object, names: readonly string[]) => {
+      const methods = target as Record<string, Method>
+      for (const name of names) {
+        const original = methods[name].bind(target)
+        methods[name] = (...args) => {
+          this.changed = true
+          return original(...args)
+        }
+      }
+    }
+    watch(context, LASTING_CHANGES.context)
+    watch(page, LASTING_CHANGES.page)
+    watch(context.clock, LASTING_CHANGES.clock)
+    if (page.clock !== context.clock) watch(page.clock, LASTING_CHANGES.clock)
+  }
+}
+
+/** The page on an empty document of the origin, with nothing stored, no Web Lock, at the project's size. */
+async function cleanSlate(context: BrowserContext, page: Page, testInfo: TestInfo) {
+  await page.goto('/favicon.svg')
+  const origin = new URL(page.url()).origin
+  const session = await context.newCDPSession(page)
+  await session.send('Storage.clearDataForOrigin', { origin, storageTypes: 'all' })
+  await session.detach()
+  await context.clearCookies()
+  await page.evaluate(() => sessionStorage.clear())
+  await page.waitForFunction(
+    async () => {
+      const locks = await navigator.locks.query()
+      return (locks.held?.length ?? 0) + (locks.pending?.length ?? 0) === 0
+    },
+    undefined,
+    { timeout: 5_000 },
+  )
+  const viewport = testInfo.project.use.viewport
+  if (viewport) await page.setViewportSize(viewport)
+  await page.mouse.move(-1, -1)
+}
