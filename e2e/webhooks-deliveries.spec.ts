@@ -144,7 +144,7 @@ test.describe('webhook deliveries', () => {
     await expect(page.getByText('No signature matches')).toBeVisible()
 
     // After a rotation, for 24 hours, deliveries carry the replaced secret's signature too.
-    await page.goto('/webhooks')
+    await page.getByRole('navigation', { name: 'Webhooks' }).getByRole('link', { name: 'Subscriptions' }).click()
     await page.getByRole('button', { name: 'Rotate secret… of subscription 2' }).click()
     await page.getByRole('button', { name: 'Rotate the secret' }).click()
     const second = await closeSecretDialog(page)
@@ -155,7 +155,7 @@ test.describe('webhook deliveries', () => {
     expect(afterRotation.signature).toEqual({ secret: second })
     expect(afterRotation.previousSignature).toEqual({ secret: first })
 
-    await page.goto('/webhooks/verify')
+    await page.getByRole('navigation', { name: 'Webhooks' }).getByRole('link', { name: 'Signature verifier' }).click()
     await verify(page, afterRotation, first)
     await expect(page.getByText('Read from the block: X-SVC-Signature and X-SVC-Signature-Previous.')).toBeVisible()
     await expect(page.getByText('Valid: the previous signature matches')).toBeVisible()
