@@ -8,7 +8,7 @@ import { atPhoneWidths, browserStorageText, expect, expectNoSidewaysScroll, quer
 const TEST_CA = fileURLToPath(new URL('../sandbox/__tests__/tls/test-only-trusted-127.0.0.1.cert.pem', import.meta.url))
 
 test.describe('the webhook event catalog', () => {
-  test('lists every event type and signs a sample whose curl command a receiver accepts', async ({ page, signInQuickly, receiver, checkA11y }) => {
+  test('lists every event type and signs a sample whose curl command a receiver accepts', async ({ page, signInQuickly, receiver }) => {
     test.slow() // a shell runs the page's curl command against the receiver
     const secret = 'whsec_c2FtcGxlLXNpZ25lZC1pbi10aGUtYnJvd3Nlci1vbmx5MDE'
     receiver.trust(secret)
@@ -30,7 +30,6 @@ test.describe('the webhook event catalog', () => {
     await panel.getByLabel('Your receiver’s URL').fill('http://127.0.0.1/hooks')
     await panel.getByRole('button', { name: 'Sign a sample' }).click()
     await expect(panel.getByRole('region', { name: 'There is a problem' })).toContainText('Use the HTTPS address of your receiver')
-    await checkA11y(page, 'signed sample, problems')
 
     await panel.getByLabel('Event type').selectOption('submission.reinstated')
     await panel.getByLabel('Signing secret').fill(secret)
