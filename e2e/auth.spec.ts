@@ -2,7 +2,7 @@ import { ACCOUNTS, countAuthenticationCalls, expect, PASSWORD, test } from './su
 import { describeScripts, firstLoadScripts } from './support/first-load.ts'
 
 test.describe('sign-in and the session', () => {
-  test('signs in, shows the agency and the sandbox badge, and signs out', async ({ page, signIn, checkA11y, saveScreenshot }) => {
+  test('signs in, shows the agency and the sandbox badge, and signs out', async ({ page, signIn, saveScreenshot }) => {
     await page.goto('/')
     await expect(page).toHaveURL(/\/sign-in$/)
     await expect(page.getByRole('heading', { name: 'Sign in' })).toBeVisible()
@@ -11,7 +11,6 @@ test.describe('sign-in and the session', () => {
     await signIn(page)
     await expect(page.getByRole('heading', { level: 1, name: 'Blue Ridge Insurance Agency' })).toBeVisible()
     await expect(page.getByRole('banner')).toContainText(ACCOUNTS.agent)
-    await checkA11y(page, 'home')
     await saveScreenshot(page, 'auth-02-home')
 
     await page.getByRole('button', { name: 'Sign out' }).click()
@@ -60,7 +59,7 @@ test.describe('sign-in and the session', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Blue Ridge Insurance Agency' })).toBeVisible()
   })
 
-  test('says so when the password is wrong, and checks the fields first', async ({ page, checkA11y, saveScreenshot }) => {
+  test('says so when the password is wrong, and checks the fields first', async ({ page, saveScreenshot }) => {
     await page.goto('/sign-in')
     await page.getByRole('button', { name: 'Sign in' }).click()
     const summary = page.getByRole('region', { name: 'There is a problem' })
@@ -72,7 +71,6 @@ test.describe('sign-in and the session', () => {
     await page.getByRole('button', { name: 'Sign in' }).click()
     await expect(page.getByRole('region', { name: 'There is a problem' })).toContainText('The e-mail address or password is not right')
     await expect(page).toHaveURL(/\/sign-in$/)
-    await checkA11y(page, 'sign-in, wrong password')
     await saveScreenshot(page, 'auth-04-sign-in-wrong-password')
   })
 

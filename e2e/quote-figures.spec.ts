@@ -21,7 +21,6 @@ test.describe('figures from a quote', () => {
   test('the tax link hands over the premium and the insurer’s fees, names the broker fee: the calculator’s total is the quote’s total plus the taxes, to the cent', async ({
     page,
     signInQuickly,
-    checkA11y,
     saveScreenshot,
   }) => {
     await signInQuickly(page)
@@ -43,7 +42,6 @@ test.describe('figures from a quote', () => {
     await expect(page.getByText(/^Limits and deductibles were set by the service/)).toContainText(
       'auto liability’s $1,000,000 limit and physical damage’s $2,500 deductible',
     )
-    await checkA11y(page, 'quote result with its figures explained')
     await saveScreenshot(page, 'quote-figures-01-result')
 
     for (const [coverage, name, brokerFee] of [
@@ -63,10 +61,7 @@ test.describe('figures from a quote', () => {
       const taxes = cents((await page.getByTestId('tax-total').textContent()) ?? '')
       expect(taxes).toBeGreaterThan(0)
       expect(cents((await page.getByTestId('insured-total').textContent()) ?? '')).toBe(total + taxes)
-      if (name === 'Auto liability') {
-        await checkA11y(page, 'calculator handed a quote')
-        await saveScreenshot(page, 'quote-figures-02-calculator')
-      }
+      if (name === 'Auto liability') await saveScreenshot(page, 'quote-figures-02-calculator')
       await page.goBack()
       await expect(heading(page)).toContainText('Quote for')
     }
@@ -82,7 +77,8 @@ test.describe('figures from a quote', () => {
     await expect(first.getByRole('group')).toHaveText([/^Auto liability/, /^Auto physical damage/, /^Motor truck cargo/])
     await expect(page.getByRole('group', { name: `Policy year ending 12/${year - 1}`, exact: true })).toBeVisible()
 
-    await page.goto(await seedDraft(page, ACCOUNTS.agent, 'quote', answers, 'check'))
+    await page.getByRole('button', { name: 'Continue' }).click()
+    await expect(heading(page)).toContainText('Check your answers')
     await expect(page.getByRole('term').filter({ hasText: `Policy year ending 12/${year - 1}` })).toBeVisible()
     await page.getByRole('link', { name: 'Change USDOT number' }).click()
     await expect(page.getByLabel('USDOT number')).toBeFocused()

@@ -174,7 +174,7 @@ test.describe('wizard drafts', () => {
     await expect(heading(page)).toHaveText('Quote for Peach State Freight Lines LLC')
   })
 
-  test('an indication carries everything into the quote wizard', async ({ page, signInQuickly, checkA11y, saveScreenshot }) => {
+  test('an indication carries everything into the quote wizard', async ({ page, signInQuickly, saveScreenshot }) => {
     await signInQuickly(page)
     const answers = { ...completeAnswers(), vehicles: [], drivers: [] }
     await page.goto(await seedDraft(page, ACCOUNTS.agent, 'indication', answers))
@@ -185,7 +185,6 @@ test.describe('wizard drafts', () => {
     await page.getByRole('button', { name: 'Continue to full quote' }).click()
     await expect(heading(page)).toContainText('Vehicles')
     await expect(page.getByText(`Everything from indication ${number} is filled in`)).toBeVisible()
-    await checkA11y(page, 'quote carried from an indication')
     await saveScreenshot(page, 'quote-wizard-drafts-05-carried-into-quote')
     await page.getByRole('link', { name: /^Insured/ }).click()
     await expect(page.getByLabel('Legal name of the business')).toHaveValue(INSURED.legalName)

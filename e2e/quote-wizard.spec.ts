@@ -49,14 +49,6 @@ async function vehicleByKeyboard(page: Page, vin = VEHICLE.vin) {
   await chooseOption(page, field(page, 'Body type', row), VEHICLE.body)
 }
 
-/** Scans a state with axe and saves its screenshot (`quote-wizard-indication-cargo.png`). */
-function lookAt(page: Page, checkA11y: (page: Page, state: string) => Promise<void>, saveScreenshot: (page: Page, name: string) => Promise<void>) {
-  return async (state: string) => {
-    await checkA11y(page, state)
-    await saveScreenshot(page, `quote-wizard-${state.replace(/[^a-z0-9]+/gi, '-').toLowerCase()}`)
-  }
-}
-
 test.describe('the quote and indication wizard', () => {
   // Keyboard-only walks through 13 pages on a shared, busy machine.
   test.describe.configure({ timeout: 180_000 })
@@ -64,10 +56,8 @@ test.describe('the quote and indication wizard', () => {
   test('a quick indication, by keyboard alone, from the home page to its price: no schedule, the counts and values', async ({
     page,
     signInQuickly,
-    checkA11y,
     saveScreenshot,
   }) => {
-    const look = lookAt(page, checkA11y, saveScreenshot)
     await signInQuickly(page)
     await page.goto('/')
     await pressEnterOn(page, page.getByRole('link', { name: 'Get an indication' }))
@@ -117,7 +107,7 @@ test.describe('the quote and indication wizard', () => {
 
     await expect(page.getByText('10 trucks, worth $850,000')).toBeVisible()
     await expect(page.getByText(INSURED.legalName)).toBeVisible()
-    await look('indication, check your answers')
+    await saveScreenshot(page, 'quote-wizard-indication-check-your-answers')
     await pressEnterOn(page, page.getByRole('button', { name: 'Get the indication' }))
 
     await expect(heading(page)).toHaveText(`Indication for ${INSURED.legalName}`)
@@ -128,13 +118,7 @@ test.describe('the quote and indication wizard', () => {
     await expect(page.getByTestId('result-taxes-status')).toHaveText('Taxes and fees calculated for every coverage.')
     await expect(page.getByRole('region', { name: 'Taxes and fees for the insured' })).toContainText('on each coverage’s premium')
   })
-  test('a quote, by keyboard alone, confirming a VIN whose check digit does not match, with its PDF', async ({
-    page,
-    signInQuickly,
-    checkA11y,
-    saveScreenshot,
-  }) => {
-    const look = lookAt(page, checkA11y, saveScreenshot)
+  test('a quote, by keyboard alone, confirming a VIN whose check digit does not match, with its PDF', async ({ page, signInQuickly, saveScreenshot }) => {
     await signInQuickly(page)
     await page.goto('/')
     await tabTo(page, page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'New quote' }))
@@ -150,7 +134,7 @@ test.describe('the quote and indication wizard', () => {
     await typeInto(page, field(page, 'City', mailing), 'Atlanta')
     await chooseOption(page, field(page, 'State', mailing), 'Georgia')
     await typeInto(page, field(page, 'ZIP code', mailing), '30302')
-    await look('quote, addresses with a mailing address')
+    await saveScreenshot(page, 'quote-wizard-quote-addresses-with-a-mailing-address')
     await continueByKeyboard(page, 'Coverages and effective date')
 
     for (const coverage of ['Auto liability (AL)', 'Auto physical damage (APD)', 'Motor truck cargo (MTC)']) {
@@ -159,7 +143,7 @@ test.describe('the quote and indication wizard', () => {
     await pressSpaceOn(page, page.getByRole('checkbox', { name: 'Uninsured and underinsured motorist (UM/UIM)' }))
     await typeInto(page, field(page, 'Broker fee for APD (optional)'), '100')
     await typeDate(page, field(page, 'Effective date'), usDateFromToday(30))
-    await look('quote, coverages with UM')
+    await saveScreenshot(page, 'quote-wizard-quote-coverages-with-um')
     await continueByKeyboard(page, 'Operations and filings')
     await pressSpaceOn(page, page.getByRole('checkbox', { name: 'Long haul, over 200 miles' }))
     // Enter on a tick box continues, as in a text box (the page says so, ADR 0044).

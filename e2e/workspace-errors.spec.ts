@@ -52,7 +52,9 @@ test.describe('the workspace when the service says no', () => {
     await expect(errorSummary(page)).toBeFocused()
     await expect(errorSummary(page).getByRole('link')).toHaveCount(6)
 
-    await page.goto('/submissions/BR-10002/1/vehicles/update')
+    await page.getByRole('link', { name: 'Back to the submission' }).click()
+    await page.getByRole('link', { name: 'Update a vehicle' }).click()
+    await expect(heading(page)).toHaveText('Update a vehicle')
     await page.getByRole('button', { name: 'Update the vehicle' }).click()
     await expect(errorSummary(page).getByRole('link', { name: 'Fill in at least one field to change' })).toBeVisible()
     await look('update vehicle, nothing filled in')

@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test'
 import { approve, approveButton, confirmButton, confirmDialog, expectApproved } from './cancel-approve.ts'
 import { expect } from './fixtures.ts'
-import { chain, dialog, openDialog, type Screen, screen, summary, then, visit } from './screen-steps.ts'
+import { chain, dialog, escapeDialog, openDialog, type Screen, screen, summary, then, visit } from './screen-steps.ts'
 
 /** Cancel-approve's page, its dialogs and its error states (src/features/cancellations), for the sweeps. */
 
@@ -115,8 +115,17 @@ export const CANCEL_APPROVE_SCREENS: Screen[] = [
       await expect(page.getByRole('dialog', { name: 'This cancellation is guarded' }).getByLabel('Cancellation reason')).toBeVisible()
     }),
   ),
+  // The receipt, its delete dialog kept by Escape, then the workspace's list, which names the receipt kept.
   chain(screen('cancel-approve, saved-approval receipt', 'underwriter', receipt), [
     { name: 'cancel-approve, delete receipt dialog', step: openDialog('Delete this receipt from this browser…', 'Delete this receipt?') },
+    {
+      name: 'workspace, with a saved-approval receipt',
+      step: async (page) => {
+        await escapeDialog(page)
+        await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Submissions' }).click()
+        await expect(page.getByText('Cancellation approved; the notice handoff did not finish.')).toBeVisible()
+      },
+    },
   ]),
   screen(
     'cancel-approve, rate limited',

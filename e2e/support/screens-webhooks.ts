@@ -152,10 +152,17 @@ export const WEBHOOK_SCREENS: Screen[] = [
       },
     },
   ]),
-  // The catalog and a signed sample; then the verifier (by the webhooks' menu), a body with a trailing
+  // The catalog, a sample's problems and a signed sample; then the verifier (by the webhooks' menu), a body with a trailing
   // newline, the body fixed and the secret shown, then hidden and a header block; then the console (no
   // subscription yet) and an event sent from it.
   chain(screen('webhooks, event catalog', 'agent', eventCatalog), [
+    {
+      name: 'webhooks, event catalog, sample problems',
+      step: async (page) => {
+        await page.getByRole('region', { name: 'Test your receiver with a signed sample' }).getByRole('button', { name: 'Sign a sample' }).click()
+        await expect(summary(page)).toContainText('Type the signing secret of your subscription')
+      },
+    },
     { name: 'webhooks, event catalog, signed sample', step: signSample },
     { name: 'webhooks, verifier', step: (page) => followLink(page, 'Signature verifier', 'Signature verifier') },
     {

@@ -37,12 +37,18 @@ const withoutChoices = <Answers extends ReturnType<typeof completeAnswers>>(answ
   vehicles: answers.vehicles.map((vehicle, index) => (index % 3 === 0 ? { ...vehicle, classKey: '', bodyType: '' } : vehicle)),
 })
 
-/** A quote or indication sent from the check page of a draft of `answers`: the sandbox's own figures. */
-const sentWizard = (mode: 'quote' | 'indication', answers = completeAnswers()): Screen['reach'] =>
-  then(wizardStep(mode, 'check', 'Check your answers', mode === 'indication' ? { ...answers, vehicles: [], drivers: [] } : answers), async (page) => {
-    await page.getByRole('button', { name: `Get the ${mode}` }).click()
-    await expect(heading(page)).toContainText(mode === 'quote' ? 'Quote for' : 'Indication for')
-  })
+/** The check page of a draft of `answers` (an indication's without its schedules). */
+const checkPage = (mode: 'quote' | 'indication', answers = completeAnswers()): Screen['reach'] =>
+  wizardStep(mode, 'check', 'Check your answers', mode === 'indication' ? { ...answers, vehicles: [], drivers: [] } : answers)
+
+/** On the check page: the quote or indication sent, and its result shown (the sandbox's own figures). */
+const getThe = (mode: 'quote' | 'indication') => async (page: Page) => {
+  await page.getByRole('button', { name: `Get the ${mode}` }).click()
+  await expect(heading(page)).toContainText(mode === 'quote' ? 'Quote for' : 'Indication for')
+}
+
+/** A quote or indication sent from the check page of a draft of `answers`. */
+const sentWizard = (mode: 'quote' | 'indication', answers = completeAnswers()): Screen['reach'] => then(checkPage(mode, answers), getThe(mode))
 
 /** The wizard opened afresh with a draft in the browser. */
 const resumeOffer: Screen['reach'] = async (page, sandbox) => {
@@ -153,6 +159,15 @@ export const SCREENS: Screen[] = [
       step: showProblems('Sign in'),
     },
     {
+      name: 'sign-in, wrong password',
+      step: async (page) => {
+        await page.getByLabel('E-mail address').fill(ACCOUNTS.agent)
+        await page.getByLabel('Password', { exact: true }).fill('not the password')
+        await page.getByRole('button', { name: 'Sign in' }).click()
+        await expect(summary(page)).toContainText('The e-mail address or password is not right')
+      },
+    },
+    {
       name: 'forgot password',
       step: async (page) => {
         await page.getByRole('link', { name: 'Forgot your password?' }).click()
@@ -178,17 +193,17 @@ export const SCREENS: Screen[] = [
       },
     },
   ]),
-  chain(
-    screen(
-      'sign-in, signed out',
-      'agent',
-      then(visit('/', 'Blue Ridge'), async (page) => {
+  // Home with nothing kept yet, then Sign out: the signed-out page and its delete dialog.
+  chain(screen('home', 'agent', visit('/', 'Blue Ridge Insurance Agency')), [
+    {
+      name: 'sign-in, signed out',
+      step: async (page) => {
         await page.getByRole('button', { name: 'Sign out' }).click()
         await expect(page.getByText('You have signed out')).toBeVisible()
-      }),
-    ),
-    [{ name: 'sign-in, delete drafts dialog', step: openDialog('Delete them from this browser', 'Delete your drafts and results from this browser?') }],
-  ),
+      },
+    },
+    { name: 'sign-in, delete drafts dialog', step: openDialog('Delete them from this browser', 'Delete your drafts and results from this browser?') },
+  ]),
   screen('sign-in, the sign-in call not downloaded', null, async (page, sandbox) => {
     await page.route(/\/assets\/sign-in-[\w-]{7}\.js$/, (route) => route.abort('internetdisconnected'))
     await visit('/sign-in', 'Sign in')(page, sandbox)
@@ -243,6 +258,21 @@ export const SCREENS: Screen[] = [
         await page.getByLabel('Premium').fill('12500.00')
         await page.getByLabel('Insurer’s fees and charges').fill('300.00')
         await expect(page.getByTestId('insured-total')).toBeVisible()
+      },
+    },
+    {
+      name: 'tax calculator, a premium the service refused',
+      step: async (page, sandbox) => {
+        await sandbox.injectFault({
+          method: 'POST',
+          path: '/v1/submission/tax-calculations',
+          status: 422,
+          count: 1,
+          body: { message: 'The given data was invalid.', errors: { premium: ['The service refused this premium.'] } },
+        })
+        await page.getByLabel('Premium').fill('9000')
+        await expect(page.locator('#premium-error')).toHaveText('Error: The service refused this premium.')
+        await expect(page.locator('#tax-summary')).toContainText('did not accept some of the values')
       },
     },
   ]),
@@ -374,14 +404,25 @@ export const SCREENS: Screen[] = [
       },
     },
   ]),
-  // An indication, its taxes, then its submission's page (an indication takes no changes).
-  chain(screen('indication result', 'agent', sentWizard('indication')), [
+  // An indication's check page, its result and taxes, its submission's page (an indication takes no
+  // changes), then back to the indication and on to the full quote it fills in.
+  chain(screen('indication wizard, check', 'agent', checkPage('indication')), [
+    { name: 'indication result', step: getThe('indication') },
     { name: 'indication result, taxes of every coverage', step: (page) => expect(resultTaxesStatus(page)).toHaveText(TAXES_DONE) },
     {
       name: 'submission page of an indication made here',
       step: async (page) => {
         await page.goto(`/submissions/${await page.getByTestId('submission-number').textContent()}/1`)
         await expect(page.getByText('An indication does not accept changes')).toBeVisible()
+      },
+    },
+    {
+      name: 'quote wizard, carried from an indication',
+      step: async (page) => {
+        await page.getByRole('link', { name: 'Continue it to a full quote' }).click()
+        await page.getByRole('button', { name: 'Continue to full quote' }).click()
+        await expect(heading(page)).toContainText('Vehicles')
+        await expect(page.getByText(/^Everything from indication BR-\d+ is filled in/)).toBeVisible()
       },
     },
   ]),

@@ -72,6 +72,14 @@ export function browserStorageText(page: Page): Promise<string> {
   })
 }
 
+/** The state the page shows now, checked at 390 then at 320 px: one page for both phone widths. */
+export async function atPhoneWidths(page: Page, check: (width: number) => Promise<void>) {
+  for (const width of [390, 320]) {
+    await page.setViewportSize({ width, height: 800 })
+    await check(width)
+  }
+}
+
 /** The page is no wider than the window: nothing scrolls sideways but code blocks inside themselves. */
 export async function expectNoSidewaysScroll(page: Page) {
   const { scrollWidth, innerWidth } = await page.evaluate(() => ({ scrollWidth: document.documentElement.scrollWidth, innerWidth: window.innerWidth }))

@@ -37,13 +37,14 @@ type Photograph = (page: Page, name: string) => Promise<void>
 const hasNoSidewaysScroll = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth <= document.documentElement.clientWidth)
 
 /**
- * Scans a state with axe and photographs it at desktop width and at 390 px (`workspace-<state>.png`,
- * `workspace-<state>-390.png`); at 390 and 320 px the page must not scroll sideways.
+ * Scans a state with axe, unless the sweeps scan the same state (`axe: false`), and photographs it at
+ * desktop width and at 390 px (`workspace-<state>.png`, `workspace-<state>-390.png`); at 390 and 320 px
+ * the page must not scroll sideways.
  */
 export function lookAt(page: Page, checkA11y: Check, saveScreenshot: Photograph) {
-  return async (state: string) => {
+  return async (state: string, { axe = true } = {}) => {
     const name = `workspace-${state.replace(/[^a-z0-9]+/gi, '-').toLowerCase()}`
-    await checkA11y(page, state)
+    if (axe) await checkA11y(page, state)
     await saveScreenshot(page, name)
     const desktop = page.viewportSize() ?? { width: 1280, height: 900 }
     await page.setViewportSize({ width: 390, height: 844 })

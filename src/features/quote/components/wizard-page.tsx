@@ -2,6 +2,7 @@ import { useState } from 'react'
 import { useLocation, useSearchParams } from 'react-router'
 import { useSession } from '@/api/session/use-session'
 import { Alert } from '@/components/ui/alert'
+import { Id } from '@/components/ui/id'
 import { rememberedAgencyType } from '../form/agency-type'
 import { newDraftId } from '@/domain/wizard-drafts'
 import { discardDraft, listDrafts, loadDraft, type Draft } from '../form/draft'
@@ -32,7 +33,15 @@ function fromDraft(draft: Draft, carriedFrom?: string): WizardStart {
   const { trucks, trailers } = draft.values.limits
   const units = [counted(trucks, 'trucks'), counted(trailers || null, 'trailers')].filter(Boolean).join(' and ')
   const notice = carriedFrom && (
-    <Alert tone="info" className="mb-6" title={`Everything from indication ${carriedFrom} is filled in`}>
+    <Alert
+      tone="info"
+      className="mb-6"
+      title={
+        <>
+          Everything from indication <Id>{carriedFrom}</Id> is filled in
+        </>
+      }
+    >
       <p>
         A quote is rated on its schedule: add each vehicle and trailer{units && ` (the indication counted ${units})`} and each driver, then check the other
         steps.
