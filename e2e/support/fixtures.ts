@@ -59,7 +59,9 @@ export const test = base.extend<Fixtures, { workerBaseURL: string; pagePool: Pag
     await pagePool.giveBack(testInfo)
   },
   page: async ({ context }, use) => {
-    await use(context.pages()[0])
+    const [page] = context.pages()
+    if (!page) throw new Error('The worker’s page was closed')
+    await use(page)
   },
   workerBaseURL: [
     async ({}, use, workerInfo) => {

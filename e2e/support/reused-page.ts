@@ -30,16 +30,22 @@ const LASTING_CHANGES = {
   clock: ['install', 'fastForward', 'runFor', 'pauseAt', 'resume', 'setFixedTime', 'setSystemTime'],
 }
 
-type Emitter = Pick<Page, 'listeners' | 'removeListener'> & { eventNames(): (string | symbol)[] }
-type Listeners = Map<string | symbol, Set<unknown>>
+type Listener = (...args: unknown[]) => void
+/** The event emitter under Playwright's `Page` and `BrowserContext`, which their types leave out. */
+interface Emitter {
+  eventNames(): (string | symbol)[]
+  listeners(event: string | symbol): Listener[]
+  removeListener(event: string | symbol, listener: Listener): unknown
+}
+type Listeners = Map<string | symbol, Set<Listener>>
 
-const listenersOf = (target: Emitter): Listeners => new Map(target.eventNames().map((event) => [event, new Set(target.listeners(event as 'close'))]))
+const listenersOf = (target: Emitter): Listeners => new Map(target.eventNames().map((event) => [event, new Set(target.listeners(event))]))
 
 /** Removes the listeners added to `target` since `before` was taken. */
 function removeListenersSince(target: Emitter, before: Listeners) {
   for (const event of target.eventNames()) {
-    for (const listener of target.listeners(event as 'close')) {
-      if (!before.get(event)?.has(listener)) target.removeListener(event as 'close', listener as () => void)
+    for (const listener of target.listeners(event)) {
+      if (!before.get(event)?.has(listener)) target.removeListener(event, listener)
     }
   }
 }
@@ -103,10 +109,11 @@ export class PagePool {
     const watch = (target: object, names: readonly string[]) => {
       const methods = target as Record<string, Method>
       for (const name of names) {
-        const original = methods[name].bind(target)
+        const original = methods[name]
+        if (!original) throw new Error(`Playwright has no ${name} to watch`)
         methods[name] = (...args) => {
           this.changed = true
-          return original(...args)
+          return original.apply(target, args)
         }
       }
     }
