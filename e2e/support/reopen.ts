@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test'
+import { SETTLE_MS } from '../../src/generic/send-latch.ts'
 import { expect, PASSWORD } from './fixtures.ts'
 
 /**
@@ -22,6 +23,7 @@ export async function reopen(page: Page, path: string) {
     await page.goto(path)
     return
   }
+  const started = Date.now()
   const account = await page.evaluate(() => (JSON.parse(localStorage.getItem('portal.session') ?? 'null') as { username: string } | null)?.username)
   if (account) {
     await page.getByRole('button', { name: 'Sign out' }).click()
@@ -38,6 +40,10 @@ export async function reopen(page: Page, path: string) {
     await openInApp(page, path)
   }
   await page.waitForURL((url) => `${url.pathname}${url.search}` === path)
+  // A load also ends what the last step's send left behind: for SETTLE_MS a click where it was is ignored
+  // (ADR 0049), and the next step's control is often there. In the page it lasts, so a re-open takes that long at least.
+  const settling = SETTLE_MS - (Date.now() - started)
+  if (settling > 0) await page.waitForTimeout(settling)
 }
 
 /** The portal is drawn here (not a blank page, nor the favicon `signInQuickly` leaves the page on), with no modal dialog over it. */
