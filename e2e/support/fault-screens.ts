@@ -3,6 +3,7 @@ import { approve, approveButton, confirmButton, confirmDialog, expectApproved } 
 import { ACCOUNTS, expect, PASSWORD } from './fixtures.ts'
 import { sendsWith, type FaultName, type ScreenUnderFault, type SendControl } from './faults.ts'
 import { INSURED } from './quote-data.ts'
+import { reopen } from './reopen.ts'
 import { completeAnswers, seedDraft } from './quote-drafts.ts'
 import { field, fillDriver, fillTrailer, heading, NEW_DRIVER, NEW_TRAILER } from './workspace.ts'
 
@@ -25,17 +26,21 @@ async function forgetApprovals(page: Page) {
   })
 }
 
-async function signedOutAt(page: Page, path: string) {
-  await page.goto('/sign-in')
+/**
+ * The sign-in page as a load shows it: a sign-out in the page would leave it saying so (and offering to
+ * delete the drafts), so the session goes from the storage and the page loads.
+ */
+async function signedOutAtSignIn(page: Page) {
+  await page.goto('/favicon.svg')
   await page.evaluate(() => localStorage.removeItem('portal.session'))
-  await page.goto(path)
+  await page.goto('/sign-in')
 }
 
 const NEW_PASSWORD = 'rolling freight at dawn'
 const HOOK_URL = 'https://hooks.example.com/insurer'
 
 async function wizardAtCheck(page: Page, mode: 'quote' | 'indication') {
-  await page.goto(await seedDraft(page, ACCOUNTS.agent, mode, completeAnswers()))
+  await reopen(page, await seedDraft(page, ACCOUNTS.agent, mode, completeAnswers()))
   await expect(heading(page)).toContainText('Check your answers')
 }
 
@@ -116,7 +121,7 @@ function workspaceEdit({ name, screen, call, fill, button, kept, doneTitle }: Wo
     call,
     kind: 'mutation',
     open: async (page) => {
-      await page.goto(`/submissions/BR-10002/1/${screen}`)
+      await reopen(page, `/submissions/BR-10002/1/${screen}`)
       await fill(page)
     },
     ...submits(button),
@@ -136,7 +141,7 @@ function listAction(name: string, call: ScreenUnderFault['call'], send: SendCont
     call,
     kind: 'mutation',
     open: async (page) => {
-      await page.goto('/webhooks')
+      await reopen(page, '/webhooks')
       await expect(subscriptionCard(page, 1)).toBeVisible()
     },
     ...sendsWith(send),
@@ -153,7 +158,7 @@ export const SCREENS_UNDER_FAULT: ScreenUnderFault[] = [
     call: { method: 'POST', path: '/v1/authentication' },
     kind: 'mutation',
     open: async (page) => {
-      await signedOutAt(page, '/sign-in')
+      await signedOutAtSignIn(page)
       await page.getByLabel('E-mail address').fill(ACCOUNTS.agent)
       await page.getByLabel('Password', { exact: true }).fill(PASSWORD)
     },
@@ -171,7 +176,7 @@ export const SCREENS_UNDER_FAULT: ScreenUnderFault[] = [
     call: { method: 'GET', path: '/v1/password-reset' },
     kind: 'mutation',
     open: async (page) => {
-      await signedOutAt(page, '/forgot-password')
+      await reopen(page, '/forgot-password')
       await page.getByLabel('E-mail address').fill(ACCOUNTS.agent)
     },
     ...submits('Send reset code'),
@@ -185,7 +190,7 @@ export const SCREENS_UNDER_FAULT: ScreenUnderFault[] = [
     call: { method: 'POST', path: '/v1/password-reset' },
     kind: 'mutation',
     open: async (page) => {
-      await signedOutAt(page, '/forgot-password')
+      await reopen(page, '/forgot-password')
       await page.getByLabel('E-mail address').fill(ACCOUNTS.agent)
       await page.getByRole('button', { name: 'Send reset code' }).click()
       await expect(page.getByRole('heading', { name: 'Choose a new password' })).toBeVisible()
@@ -206,7 +211,7 @@ export const SCREENS_UNDER_FAULT: ScreenUnderFault[] = [
     call: { method: 'POST', path: '/v1/submission/tax-calculations' },
     kind: 'query',
     open: async (page) => {
-      await page.goto('/tax-calculator')
+      await reopen(page, '/tax-calculator')
       await page.getByLabel('Home state of the insured').selectOption('TX')
       await page.getByLabel('Coverage').selectOption('AL')
       await page.getByLabel('Policy effective date').fill('2026-12-01')
@@ -230,7 +235,7 @@ export const SCREENS_UNDER_FAULT: ScreenUnderFault[] = [
     kind: 'query',
     // The reply's screen is loaded once (on another note), so going to it offline needs no download.
     open: async (page) => {
-      await page.goto('/submissions/BR-10001/notes/N-1002')
+      await reopen(page, '/submissions/BR-10001/notes/N-1002')
       await page.getByRole('link', { name: 'Read another reply' }).click()
       await page.getByLabel('Submission or policy id').fill('BR-10001')
       await page.getByLabel('Note id').fill('N-1001')
@@ -249,7 +254,7 @@ export const SCREENS_UNDER_FAULT: ScreenUnderFault[] = [
     answersRateLimit: true,
     open: async (page) => {
       await forgetApprovals(page)
-      await page.goto('/submissions/BR-20001/2/cancel-approve')
+      await reopen(page, '/submissions/BR-20001/2/cancel-approve')
       await page.getByRole('checkbox', { name: /Non-payment of premium/ }).check()
       await page.getByRole('textbox', { name: /Other reason, in words/ }).fill('Second notice returned unpaid.')
     },
@@ -284,7 +289,7 @@ export const SCREENS_UNDER_FAULT: ScreenUnderFault[] = [
     kind: 'query',
     offline: 'the list loads with its page; offline a page cannot be opened. Its pause and delete are the list’s offline steps',
     open: async () => {},
-    act: (page) => page.goto('/webhooks').then(() => undefined),
+    act: (page) => reopen(page, '/webhooks'),
     again: click('Try again'),
     problem: (page) => page.getByRole('alert').filter({ hasText: 'The subscriptions cannot be shown' }),
     kept: async () => {},
@@ -296,7 +301,7 @@ export const SCREENS_UNDER_FAULT: ScreenUnderFault[] = [
     call: { method: 'POST', path: '/v1/webhook-subscriptions' },
     kind: 'mutation',
     open: async (page) => {
-      await page.goto('/webhooks/new')
+      await reopen(page, '/webhooks/new')
       await page.getByLabel('Endpoint URL').fill(HOOK_URL)
       await page.getByRole('checkbox', { name: /Renewed/ }).check()
     },
@@ -314,7 +319,7 @@ export const SCREENS_UNDER_FAULT: ScreenUnderFault[] = [
     call: { method: 'PUT', path: '/v1/webhook-subscriptions/1' },
     kind: 'mutation',
     open: async (page) => {
-      await page.goto('/webhooks/1/edit')
+      await reopen(page, '/webhooks/1/edit')
       await page.getByLabel('Endpoint URL').fill(`${HOOK_URL}/v2`)
     },
     ...submits('Save changes'),
@@ -357,7 +362,7 @@ export const SCREENS_UNDER_FAULT: ScreenUnderFault[] = [
     call: { method: 'POST', path: '/__sandbox/clock', base: 'sandbox-control' },
     kind: 'mutation',
     open: async (page) => {
-      await page.goto('/sandbox')
+      await reopen(page, '/sandbox')
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
     },
     ...sendsWith({ control: button('Advance 1 minute'), inForm: false }),

@@ -5,6 +5,7 @@ import { driverSchedule, DRIVERS_PATH, ENDORSE_ADDRESS } from './endorsement.ts'
 import { SCREENS_UNDER_FAULT } from './fault-screens.ts'
 import { expect } from './fixtures.ts'
 import type { ScreenUnderFault, SendControl } from './faults.ts'
+import { reopen } from './reopen.ts'
 
 /** One control that sends a change, as e2e/double-activation.spec.ts drives it. */
 export interface SendControlRow extends Pick<ScreenUnderFault, 'name' | 'account' | 'call' | 'open' | 'done'> {
@@ -15,7 +16,7 @@ const card = (page: Page, id: number) => page.getByRole('article', { name: new R
 const panel = (page: Page, name: string) => page.getByRole('region', { name })
 
 async function openConsole(page: Page) {
-  await page.goto('/sandbox')
+  await reopen(page, '/sandbox')
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Sandbox console')
 }
 
@@ -52,13 +53,12 @@ const BEYOND_THE_FAULT_TABLE: SendControlRow[] = [
     call: { method: 'POST', path: DRIVERS_PATH },
     open: async (page) => {
       // Each way starts a new batch: the one the last way ran is kept in the browser.
-      await page.goto(ENDORSE_ADDRESS)
       await page.evaluate(() =>
         Object.keys(localStorage)
           .filter((key) => key.startsWith('portal.endorsements.'))
           .forEach((key) => localStorage.removeItem(key)),
       )
-      await page.reload()
+      await reopen(page, ENDORSE_ADDRESS)
       await page.getByLabel('Paste the drivers from your spreadsheet, with the header row').fill(driverSchedule(1))
       await page.getByRole('button', { name: 'Read the pasted rows' }).click()
       await page.getByRole('button', { name: 'Prepare 1 driver to send' }).click()
@@ -71,7 +71,7 @@ const BEYOND_THE_FAULT_TABLE: SendControlRow[] = [
     account: 'agent@summit.example',
     call: { method: 'PUT', path: '/v1/webhook-subscriptions/1' },
     open: async (page) => {
-      await page.goto('/webhooks')
+      await reopen(page, '/webhooks')
       await card(page, 1).getByRole('button', { name: 'Pause deliveries of subscription 1' }).click()
       await expect(card(page, 1).getByText('Paused', { exact: true })).toBeVisible()
     },
@@ -120,7 +120,7 @@ const BEYOND_THE_FAULT_TABLE: SendControlRow[] = [
     open: async (page) => {
       // Each way starts from a new list: the last way's batch goes.
       await page.evaluate(() => Object.keys(localStorage).forEach((key) => key.startsWith('portal.approval-batches.') && localStorage.removeItem(key)))
-      await page.goto(APPROVE_SEVERAL)
+      await reopen(page, APPROVE_SEVERAL)
       await checkedList(page, 'BR-20003 2')
     },
     send: {
