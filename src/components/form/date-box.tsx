@@ -1,4 +1,4 @@
-import { useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react'
+import { useId, useState, type KeyboardEvent, type ReactNode } from 'react'
 import { useController } from 'react-hook-form'
 import { Button } from '@/components/ui/button'
 import { isoToUsDate, isRealIsoDate } from '@/generic/dates'
@@ -30,7 +30,6 @@ export function DateBox({ name, label, control, className }: { name: string; lab
   const [seen, setSeen] = useState(value)
   const [calendarOpen, setCalendarOpen] = useState(false)
   const calendarId = useId()
-  const textBox = useRef<HTMLInputElement | null>(null)
   // A value set from outside (a draft read, a reset, the calendar) shows; what the person is typing stays as typed.
   if (value !== seen) {
     setSeen(value)
@@ -41,10 +40,7 @@ export function DateBox({ name, label, control, className }: { name: string; lab
       <div className="flex flex-wrap items-center gap-2">
         <input
           {...control}
-          ref={(element) => {
-            ref(element)
-            textBox.current = element
-          }}
+          ref={ref}
           name={name}
           form={formOwner}
           type="text"
@@ -83,7 +79,7 @@ export function DateBox({ name, label, control, className }: { name: string; lab
                 if (!typesADate(event)) return
                 // Focused first: the key then lands as the box's new value, the cursor after it, and typing goes on there.
                 event.preventDefault()
-                textBox.current?.focus()
+                form.setFocus(name)
                 setText(event.key)
                 onChange(keptOf(event.key))
               }}
