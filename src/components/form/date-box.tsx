@@ -79,7 +79,8 @@ export function DateBox({ name, label, control, className }: { name: string; lab
                 if (!typesADate(event)) return
                 // Focused first: the key then lands as the box's new value, the cursor after it, and typing goes on there.
                 event.preventDefault()
-                form.setFocus(name)
+                // Now: react-hook-form's setFocus waits for a timer, and each key typed meanwhile would land here and start the date again.
+                document.getElementById(control.id)?.focus()
                 setText(event.key)
                 onChange(keptOf(event.key))
               }}

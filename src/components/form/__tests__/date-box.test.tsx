@@ -50,7 +50,8 @@ describe('a date box', () => {
   })
 
   it('takes a date typed on the calendar into the text box, whatever part of the calendar the click landed in', async () => {
-    const user = userEvent.setup()
+    // No pause between keys, as a fast typist's: the focus must have moved before the second key.
+    const user = userEvent.setup({ delay: null })
     let form: UseFormReturn<Cover> | undefined
     render(<DateForm expose={(exposed) => (form = exposed)} />)
     await user.click(screen.getByRole('button', { name: 'Calendar for Effective date' }))
