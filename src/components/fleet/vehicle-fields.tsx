@@ -12,7 +12,9 @@ import { VinDecoding } from './vin-decoding'
  * A check digit that does not match is a warning, not a block: old and imported units have VINs that
  * fail it. The person confirms the VIN as typed, right under it; the confirmation is an answer of the
  * form (`confirmedVin`), so a draft keeps it and the box is there again after a reload. Changing the
- * VIN takes the confirmation back. Shown while the warning is, or while this VIN is the confirmed one.
+ * VIN takes the confirmation back. Shown while the warning is, and, once a VIN was confirmed, while the
+ * VIN fails its check digit: checked for the confirmed VIN, unchecked for a changed one. (A confirmed
+ * warning leaves the problems once they settle, and a changed VIN's waits for Continue.)
  */
 function VinConfirmation({ base }: { base: string }) {
   const { form } = useFormKit()
@@ -20,8 +22,8 @@ function VinConfirmation({ base }: { base: string }) {
   // This vehicle's VIN and confirmation only: another row's typing never re-renders it.
   const vin = normalizeVin(useWatch({ control: form.control, name: `${base}.vin` }) ?? '')
   const confirmed = normalizeVin(useWatch({ control: form.control, name: `${base}.confirmedVin` }) ?? '')
-  const confirmedHere = confirmed !== '' && confirmed === vin && powerUnitVinProblem(vin)?.severity === 'warning'
-  if (!problem?.warning && !confirmedHere) return null
+  const confirmedBefore = confirmed !== '' && powerUnitVinProblem(vin)?.severity === 'warning'
+  if (!problem?.warning && !confirmedBefore) return null
   return <VinConfirmationBox base={base} vin={vin} />
 }
 

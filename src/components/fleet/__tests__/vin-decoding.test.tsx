@@ -80,3 +80,24 @@ describe('VIN decoding in the vehicle boxes', () => {
     expect(screen.getByLabelText('Make')).toHaveValue('Great Dane')
   })
 })
+
+describe('the VIN confirmation', () => {
+  const BAD_CHECK_DIGIT = '1FUJGLDR4CLBP8834'
+
+  it('stays once given while the VIN fails its check digit: unchecked for a changed VIN, checked again for the confirmed one', async () => {
+    const user = userEvent.setup()
+    // As in the wizard once its problems settled: the confirmed warning is no longer a problem of the form.
+    render(<Vehicle start={{ vin: BAD_CHECK_DIGIT, confirmedVin: BAD_CHECK_DIGIT }} />)
+    const confirmation = () => screen.getByRole('checkbox', { name: /I have checked this VIN/ })
+    expect(confirmation()).toBeChecked()
+    await user.clear(screen.getByLabelText('VIN'))
+    await user.type(screen.getByLabelText('VIN'), BAD_CHECK_DIGIT.replace('4', '5'))
+    expect(confirmation()).not.toBeChecked()
+    await user.clear(screen.getByLabelText('VIN'))
+    await user.type(screen.getByLabelText('VIN'), BAD_CHECK_DIGIT)
+    expect(confirmation()).toBeChecked()
+    await user.clear(screen.getByLabelText('VIN'))
+    await user.type(screen.getByLabelText('VIN'), KENWORTH)
+    expect(screen.queryByRole('checkbox', { name: /I have checked this VIN/ })).toBeNull()
+  })
+})
