@@ -53,10 +53,12 @@ function measureOverflow(): OverflowReport {
   return { viewport, scrollWidth: document.documentElement.scrollWidth, problems }
 }
 
-/** Sets the viewport's width (keeping its height), lets the layout settle and measures. */
+/** Sets the viewport's width (keeping its height), waits until the page has it, and measures (which lays it out). */
 export async function checkOverflowAt(page: Page, width: number): Promise<OverflowReport> {
   const height = page.viewportSize()?.height ?? 900
   await page.setViewportSize({ width, height })
-  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))))
+  // Polled on a timer, not on animation frames: once, the headless renderer drew no frame after a resize, and two
+  // requestAnimationFrame waited out the test's time.
+  await page.waitForFunction((wanted) => window.innerWidth === wanted, width, { polling: 16 })
   return page.evaluate(measureOverflow)
 }
