@@ -7,7 +7,8 @@ import type { Browser, BrowserContext, Page, TestInfo } from '@playwright/test'
  * empty address, no stored data of the origin, no Web Lock held, the project's viewport, none of the
  * last test's listeners. A test that changes the context in a way this cannot undo (an init script, a
  * route, the page's clock, offline, permissions, emulated media, extra headers), or that fails, gives
- * its context up: the next test gets a new one.
+ * its context up: the next test gets a new one. An init script the test needs for itself alone is
+ * added with `addInitScriptForThisTest`, which is undone.
  */
 
 type Method = (...args: never[]) => unknown
@@ -50,6 +51,29 @@ function removeListenersSince(target: Emitter, before: Listeners) {
   }
 }
 
+/** What undoes, when its test gives the page back, what `addInitScriptForThisTest` added. */
+const undoers = new WeakMap<Page, (() => Promise<void>)[]>()
+
+/**
+ * An init script for the documents this test's page opens from now on, which leaves with the test: added
+ * through the DevTools protocol and removed when the page is given back, so the page is still handed on
+ * (one added by `page.addInitScript` stays for the context's life, so that context is closed).
+ */
+export async function addInitScriptForThisTest(page: Page, source: string) {
+  // A script lives as long as the session that added it: the session is kept until the script is removed.
+  const session = await page.context().newCDPSession(page)
+  // The renderer runs a session's scripts only while its Page domain is on.
+  await session.send('Page.enable')
+  const { identifier } = await session.send('Page.addScriptToEvaluateOnNewDocument', { source })
+  undoers.set(page, [
+    ...(undoers.get(page) ?? []),
+    async () => {
+      await session.send('Page.removeScriptToEvaluateOnNewDocument', { identifier })
+      await session.detach()
+    },
+  ])
+}
+
 export class PagePool {
   private context: BrowserContext | undefined
   private changed = false
@@ -89,13 +113,16 @@ export class PagePool {
       await Promise.all(others.map((other) => other.close()))
       // A slate that cannot be cleaned (a lock never let go) is not handed on: the next test gets a new context.
       if (
-        await cleanSlate(context, page, testInfo).then(
-          () => true,
-          () => false,
-        )
+        await undoTestScripts(page)
+          .then(() => cleanSlate(context, page, testInfo))
+          .then(
+            () => true,
+            () => false,
+          )
       )
         return
     }
+    if (page) undoers.delete(page)
     this.context = undefined
     await context.close()
   }
@@ -122,6 +149,12 @@ export class PagePool {
     watch(context.clock, LASTING_CHANGES.clock)
     if (page.clock !== context.clock) watch(page.clock, LASTING_CHANGES.clock)
   }
+}
+
+async function undoTestScripts(page: Page) {
+  const undo = undoers.get(page) ?? []
+  undoers.delete(page)
+  for (const step of undo) await step()
 }
 
 /** The page on an empty document of the origin, with nothing stored, no Web Lock, at the project's size. */

@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test'
 import { expect, PASSWORD } from './fixtures.ts'
+import { addInitScriptForThisTest } from './reused-page.ts'
 
 /**
  * A browser that cannot store (ADR 0055), from the next document of the page on: `full` refuses every
@@ -23,8 +24,11 @@ const SCRIPTS: Record<StorageFault, string> = {
   `,
 }
 
-/** Storage fails in every document the page opens from now on; what was written before stays readable under `full`. */
-export const breakStorage = (page: Page, fault: StorageFault) => page.addInitScript({ content: SCRIPTS[fault] })
+/**
+ * Storage fails in every document the page opens from now on, until the test ends (the page is then
+ * handed on whole); what was written before stays readable under `full`.
+ */
+export const breakStorage = (page: Page, fault: StorageFault) => addInitScriptForThisTest(page, SCRIPTS[fault])
 
 /**
  * Signs in through the sign-in page and lands on `path` in the same document, as a person whose browser
