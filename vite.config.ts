@@ -10,6 +10,7 @@ import { contentSecurityPolicyPlugin } from './tooling/csp-plugin.ts'
 import { hostHeadersPlugin } from './tooling/host-headers-plugin.ts'
 import { firstRoutePreloadPlugin } from './tooling/first-route-preload-plugin.ts'
 import { prerenderPlugin } from './tooling/prerender-plugin.ts'
+import { previewAssetsPlugin } from './tooling/preview-assets-plugin.ts'
 
 export default defineConfig(({ mode }) => {
   const env = loadEnv(mode, process.cwd(), 'VITE_')
@@ -24,6 +25,7 @@ export default defineConfig(({ mode }) => {
       sandboxPlugin({ enabled: !proxyTarget }),
       contentSecurityPolicyPlugin({ apiBaseUrl }),
       hostHeadersPlugin({ apiBaseUrl }),
+      previewAssetsPlugin(),
       chunkModulesPlugin(),
       firstRoutePreloadPlugin({ module: '/src/features/auth/components/sign-in-page.tsx' }),
       prerenderPlugin({ module: 'src/app/prerender-sign-in.tsx', render: 'renderSignInPage', route: 'sign-in' }),
