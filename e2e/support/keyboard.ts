@@ -5,9 +5,20 @@ import { expect, type Locator, type Page } from '@playwright/test'
  * the page would), then type, press Space or pick an option by typing its first letters.
  */
 export async function tabTo(page: Page, target: Locator, maxPresses = 120): Promise<void> {
-  for (let press = 0; press < maxPresses; press += 1) {
-    if (await target.evaluate((element) => element === document.activeElement)) return
-    await page.keyboard.press('Tab')
+  // Found once rather than at each press (a query of the whole page by label or role), and found again
+  // only when the page has drawn it anew meanwhile.
+  let element = await target.elementHandle()
+  try {
+    for (let press = 0; press < maxPresses; press += 1) {
+      const focused = await element.evaluate((node) => (node.isConnected ? node === document.activeElement : null))
+      if (focused) return
+      if (focused === null) {
+        await element.dispose()
+        element = await target.elementHandle()
+      } else await page.keyboard.press('Tab')
+    }
+  } finally {
+    await element.dispose()
   }
   throw new Error(`Tab never reached ${target.toString()}`)
 }
