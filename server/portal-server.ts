@@ -7,7 +7,7 @@ import { renderIndexPage } from './index-page.ts'
 import { createApiProxy } from './proxy.ts'
 import { sendBody, sendJson } from './responses.ts'
 import { HASHED_ASSETS_PREFIX, securityHeaders, STRICT_TRANSPORT_SECURITY } from './security-headers.ts'
-import { chooseRepresentation, compressedVariants, loadStaticFiles, staticFile, type StaticFile } from './static-files.ts'
+import { chooseRepresentation, compressedVariants, loadStaticFiles, sendRepresentation, staticFile, type StaticFile } from './static-files.ts'
 
 export interface PortalServerOptions {
   config: Pick<ServerConfig, 'api'>
@@ -88,17 +88,8 @@ export async function createPortalServer({ config, distDir, writeLine }: PortalS
   const api = await apiHandlers(config.api, headers, writeLine)
   const noStore = { ...headers, 'Cache-Control': 'no-store' }
 
-  const serveFile = (req: IncomingMessage, res: ServerResponse, file: StaticFile) => {
-    const representation = chooseRepresentation(file, req.headers['accept-encoding'])
-    if (req.headers['if-none-match'] === representation.etag) {
-      const { 'Content-Length': _length, ...notModified } = representation.headers
-      res.writeHead(304, notModified)
-      res.end()
-      return
-    }
-    res.writeHead(200, representation.headers)
-    res.end(req.method === 'HEAD' ? undefined : representation.body)
-  }
+  const serveFile = (req: IncomingMessage, res: ServerResponse, file: StaticFile) =>
+    sendRepresentation(req, res, chooseRepresentation(file, req.headers['accept-encoding']))
 
   const handle = (req: IncomingMessage, res: ServerResponse) => {
     const url = req.url ?? '/'

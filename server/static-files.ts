@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto'
+import type { IncomingMessage, ServerResponse } from 'node:http'
 import { readdir, readFile } from 'node:fs/promises'
 import { extname, join } from 'node:path'
 import { brotliCompressSync, gzipSync } from 'node:zlib'
@@ -136,4 +137,16 @@ export function chooseRepresentation(file: StaticFile, acceptEncoding: string | 
     if (file.gzip && accepts(acceptEncoding, 'gzip')) return file.gzip
   }
   return file.identity
+}
+
+/** Sends one representation of a file: 304 when the request already holds it (its ETag), no body to a HEAD. */
+export function sendRepresentation(req: IncomingMessage, res: ServerResponse, representation: Representation) {
+  if (req.headers['if-none-match'] === representation.etag) {
+    const { 'Content-Length': _length, ...notModified } = representation.headers
+    res.writeHead(304, notModified)
+    res.end()
+    return
+  }
+  res.writeHead(200, representation.headers)
+  res.end(req.method === 'HEAD' ? undefined : representation.body)
 }

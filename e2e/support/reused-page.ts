@@ -122,7 +122,6 @@ export class PagePool {
       )
         return
     }
-    if (page) undoers.delete(page)
     this.context = undefined
     await context.close()
   }
