@@ -4,6 +4,7 @@ import { join } from 'node:path'
 import { logWhenDone } from './access-log.ts'
 import { runtimeConfigOf, type ApiMode, type ServerConfig } from './config.ts'
 import { renderIndexPage } from './index-page.ts'
+import { keepIdleConnections } from './keep-alive.ts'
 import { createApiProxy } from './proxy.ts'
 import { sendBody, sendJson } from './responses.ts'
 import { HASHED_ASSETS_PREFIX, securityHeaders, STRICT_TRANSPORT_SECURITY } from './security-headers.ts'
@@ -115,8 +116,6 @@ export async function createPortalServer({ config, distDir, writeLine }: PortalS
   }
 
   const server = createServer(handle)
-  // Longer than the idle time-out of common load balancers (60 s), so they never reuse a connection this server is closing.
-  server.keepAliveTimeout = 65_000
-  server.headersTimeout = 66_000
+  keepIdleConnections(server)
   return server
 }

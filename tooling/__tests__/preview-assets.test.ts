@@ -27,12 +27,13 @@ describe('vite preview with the hashed assets served as production serves them',
   })
   afterAll(() => close())
 
-  it('keeps a hashed asset for a year, with its type, and answers a repeat question with 304', async () => {
+  it('keeps a hashed asset for a year, with its type, and answers a repeat question with 304; keeps an idle connection as production does', async () => {
     const response = await fetch(`${origin}/assets/entry-abc1234.js`)
     expect(response.status).toBe(200)
     expect(response.headers.get('cache-control')).toBe(IMMUTABLE_CACHE_CONTROL)
     expect(response.headers.get('content-type')).toBe('text/javascript; charset=utf-8')
     expect(await response.text()).toBe('export const answer = 42\n')
+    expect(response.headers.get('keep-alive')).toBe('timeout=65')
     const again = await fetch(`${origin}/assets/entry-abc1234.js`, { headers: { 'If-None-Match': response.headers.get('etag')! } })
     expect(again.status).toBe(304)
   })
