@@ -34,6 +34,10 @@ test.describe('records that move with the person', () => {
     // Another browser, the same person, the keyboard alone.
     const other = await browser.newContext({ baseURL })
     const second = await other.newPage()
+    // Playwright starts catching file choosers when the event is first waited for, without waiting for the
+    // browser to agree: waited for from here, so the Space pressed below cannot outrun it (the chooser was lost once).
+    const chooserOpened = second.waitForEvent('filechooser')
+    chooserOpened.catch(() => undefined)
     try {
       await signInQuickly(second, ACCOUNTS.underwriter)
       await second.goto('/')
@@ -47,7 +51,8 @@ test.describe('records that move with the person', () => {
       await expect(second.getByRole('heading', { name: 'Kept in this browser: 0 records' })).toBeVisible()
 
       await recordsFileInput(second).focus()
-      const [chooser] = await Promise.all([second.waitForEvent('filechooser'), second.keyboard.press('Space')])
+      await second.keyboard.press('Space')
+      const chooser = await chooserOpened
       await chooser.setFiles({ name: 'portal-records.json', mimeType: 'application/json', buffer: Buffer.from(exported) })
       const said = second.getByRole('status').filter({ hasText: 'Imported the records exported' })
       await expect(said).toContainText(`Added ${total === 1 ? '1 record' : `${total} records`} this browser did not have.`)

@@ -28,9 +28,17 @@ export const SETTLE_MS = 300
 const SAME_SPOT_PX = 12
 
 type Spot = [x: number, y: number]
-/** Where the pointer last went down since a latch was last taken: the press of the activation taking it, if a pointer made it. */
+/**
+ * Where the pointer last went down since a latch was last taken or a key was pressed: the press of the
+ * activation taking it, if a pointer made it. A key press forgets it: an activation by keyboard (Enter
+ * in the sign-in form after a click on Sign out) has no spot, and must not guard the one of that click.
+ */
 let lastPress: Spot | null = null
 const rememberPress = (event: MouseEvent) => (lastPress = [event.clientX, event.clientY])
+// A modifier held through a click repeats its keydown: only a new key press forgets.
+const forgetPress = (event: KeyboardEvent) => {
+  if (!event.repeat) lastPress = null
+}
 
 /**
  * For SETTLE_MS, a click at `spot` does nothing (a keyboard's click comes at 0, 0): a hurried second
@@ -53,8 +61,9 @@ function ignoreClicksAt([x, y]: Spot) {
 }
 
 export function createSendLatch(): SendLatch {
-  // Added once however many latches there are (the same listener); none where there is no window (the prerendered sign-in page).
+  // Added once however many latches there are (the same listeners); none where there is no window (the prerendered sign-in page).
   globalThis.addEventListener?.('pointerdown', rememberPress, true)
+  globalThis.addEventListener?.('keydown', forgetPress, true)
   let state: 'open' | 'shut' | 'spent' = 'open'
   let press: Spot | null = null
   let endGuard: (() => void) | undefined

@@ -157,4 +157,14 @@ describe('a hurried second click after a send that moved the screen on', () => {
     byKeyboard.spend()
     expect(clickLink(200, 300)).toBe(true)
   })
+
+  it('guards no spot for an activation by keyboard after a click that took no latch: Sign out clicked, then Enter in the sign-in form', () => {
+    vi.useFakeTimers()
+    press(1150, 32)
+    window.dispatchEvent(new KeyboardEvent('keydown', { key: 'Enter' }))
+    const signIn = createSendLatch()
+    expect(signIn.take()).toBe(true)
+    signIn.spend()
+    expect(clickLink(1150, 32)).toBe(true)
+  })
 })
