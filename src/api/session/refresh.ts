@@ -2,7 +2,8 @@ import { AuthenticationError } from '../errors'
 import { authenticate, sessionFromTokens } from './authenticate'
 import { withExclusiveLock } from './exclusive-lock'
 import { markTokenReplaced, wasTokenReplaced } from './replaced-tokens'
-import { endSession, getSession, saveSession, waitForNewerSession, type Session } from './session-store'
+import { waitForNewerSession } from './newer-session'
+import { endSession, getSession, saveSession, type Session } from './session-store'
 
 const REFRESH_LOCK = 'portal.session.refresh'
 /** How long to wait for another tab's new tokens to reach this tab's copy of the store. */
