@@ -41,12 +41,16 @@ export async function chooseOption(page: Page, target: Locator, label: string): 
   await expect(target.locator('option:checked')).toHaveText(label)
 }
 
-export async function pressSpaceOn(page: Page, target: Locator): Promise<void> {
+/**
+ * Space or Enter once the control takes it, as a click waits: a busy button (aria-disabled, ADR 0049:
+ * while its send is on its way, and for a moment after a repeatable one's success) ignores keys too.
+ */
+async function pressOn(page: Page, target: Locator, key: 'Space' | 'Enter'): Promise<void> {
   await tabTo(page, target)
-  await page.keyboard.press('Space')
+  await expect(target).toBeEnabled()
+  await page.keyboard.press(key)
 }
 
-export async function pressEnterOn(page: Page, target: Locator): Promise<void> {
-  await tabTo(page, target)
-  await page.keyboard.press('Enter')
-}
+export const pressSpaceOn = (page: Page, target: Locator) => pressOn(page, target, 'Space')
+
+export const pressEnterOn = (page: Page, target: Locator) => pressOn(page, target, 'Enter')
