@@ -1,6 +1,7 @@
 import { readFile } from 'node:fs/promises'
 import { ACCOUNTS, expect, test } from './support/fixtures.ts'
 import { approve } from './support/cancel-approve.ts'
+import { tabTo } from './support/keyboard.ts'
 import { chooseRecordsFile, recordsFileInput } from './support/records.ts'
 
 test.describe('records that move with the person', () => {
@@ -43,8 +44,7 @@ test.describe('records that move with the person', () => {
       await second.goto('/')
       await expect(second.getByRole('heading', { level: 1 })).toBeVisible()
       const link = second.getByRole('link', { name: 'Your records' })
-      for (let presses = 0; presses < 20 && !(await link.evaluate((element) => element === document.activeElement)); presses += 1)
-        await second.keyboard.press('Tab')
+      await tabTo(second, link, 20)
       await expect(link).toBeFocused()
       await second.keyboard.press('Enter')
       await expect(second.getByRole('heading', { level: 1 })).toHaveText('Your records in this browser')

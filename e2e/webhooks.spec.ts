@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test'
 import { ACCOUNTS } from './support/fixtures.ts'
+import { tabTo } from './support/keyboard.ts'
 import { atPhoneWidths, browserStorageText, expect, expectNoSidewaysScroll, heapHolds, queryCacheText, test } from './support/webhooks.ts'
 
 const SECRET_SHAPE = /^whsec_[A-Za-z0-9_-]{43}$/
@@ -208,7 +209,7 @@ test.describe('webhook subscriptions', () => {
 
     await expect(page.getByRole('heading', { name: 'Webhooks', level: 1 })).toBeFocused()
     const pause = page.getByRole('button', { name: 'Pause deliveries of subscription 2' })
-    for (let step = 0; step < 20 && !(await pause.evaluate((button) => button === document.activeElement)); step += 1) await page.keyboard.press('Tab')
+    await tabTo(page, pause, 20)
     await expect(pause).toBeFocused()
     await page.keyboard.press('Enter')
     await expect(page.getByRole('button', { name: 'Resume deliveries of subscription 2' })).toBeFocused()
