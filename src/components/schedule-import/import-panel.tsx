@@ -1,7 +1,7 @@
 import { useId, useMemo, useState } from 'react'
 import { Button } from '@/components/ui/button'
 import { choiceColumns } from '@/domain/fleet/bulk-choices'
-import { statusOf, type ImportForm } from '@/domain/fleet/import-preview'
+import { statusOf, type ImportForm, type RowStatus } from '@/domain/fleet/import-preview'
 import type { SheetRow } from '@/domain/schedules/sheet-table'
 import { countOf } from '@/generic/text'
 import { BulkChoices } from './bulk-choices'
@@ -32,11 +32,12 @@ export interface ImportPanelProps {
   onUse?: (row: object) => void
 }
 
-/** The ready rows' lines as the sheet has them, its header, and the column each cell fills. */
+/** The ready rows' lines as the sheet has them, its header, the column each cell fills, and every other line of the preview with why it stays out. */
 export interface ReadyLines {
   lines: SheetRow[]
   header: string[]
   mapping: (string | null)[]
+  heldBack: { line: number; cells: string[]; status: Exclude<RowStatus, 'ready'>; problems: string[] }[]
 }
 
 /**
@@ -60,10 +61,16 @@ export default function ImportPanel({ scheduleName, noun, account, today, target
   function add() {
     if (!onAdd || !loaded || !mapping) return
     const lines = ready.flatMap((row) => loaded.table.rows.filter((line) => line.line === row.line))
+    const cellsOf = (line: number) => [...loaded.table.above, ...loaded.table.rows].find((row) => row.line === line)?.cells ?? []
+    const heldBack = preview.flatMap((row) => {
+      const status = statusOf(row, state.skipped)
+      const problems = row.setAside ? [row.setAside.message] : row.refusals
+      return status === 'ready' ? [] : [{ line: row.line, cells: [...cellsOf(row.line)], status, problems }]
+    })
     onAdd(
       ready.map((row) => row.form),
       state.mode,
-      { lines, header: loaded.table.header.cells, mapping },
+      { lines, header: loaded.table.header.cells, mapping, heldBack },
     )
     state.taken(preview.flatMap((row) => (statusOf(row, state.skipped) === 'to fix' ? [] : [row.line])))
     setTurn((count) => count + 1)

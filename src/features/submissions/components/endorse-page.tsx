@@ -7,15 +7,15 @@ import { Alert } from '@/components/ui/alert'
 import { Button } from '@/components/ui/button'
 import { ConfirmDialog } from '@/components/ui/confirm-dialog'
 import { PageHeading } from '@/components/ui/page-heading'
-import { createBatch } from '@/generic/batch-run/batch-state'
 import { localToday } from '@/generic/dates'
 import { useStore } from '@/generic/store'
 import { submissionPath } from '@/domain/paths'
 import { useEndorsementRun, type EndorsementRun } from '../api/endorsement-run'
+import { newEndorsementBatch } from '../endorsement-batch'
 import { endorsementId } from '../endorsement-records'
 import { ENDORSEMENT_KINDS, type EndorsementKind } from '../forms/endorsement-kinds'
-import { payloadOf } from '../forms/endorsement-rows'
 import type { SubmissionRef } from '../forms/submission-ref'
+import { EndorsementNeedsYou } from './endorsement-needs-you'
 import { EndorsementProgress } from './endorsement-progress'
 import { EndorsementReport } from './endorsement-report'
 import { EndorsementRows } from './endorsement-rows'
@@ -65,7 +65,7 @@ function NewBatch({ account, onReady }: { account: string; onReady: (kind: Endor
   )
 }
 
-/** The batch of this transaction, its progress and controls, its rows and its report. */
+/** The batch of this transaction: its progress and controls, its report and the rows that wait for the person, then every row. */
 interface BatchProps {
   run: EndorsementRun
   start: Send<EndorsementRun, void>
@@ -90,13 +90,14 @@ function Batch({ run, start, submission, onStartAgain }: BatchProps) {
         </Alert>
       )}
       <EndorsementProgress run={run} batch={batch} start={start} noun={of.noun} words={of.words} />
-      <EndorsementRows run={run} rows={batch.rows} />
       <EndorsementReport
         title={`${of.noun} for ${submission.displayId}, transaction ${submission.transactionId}`}
         fileName={`${of.noun.replaceAll(' ', '-')}-${endorsementId(submission).replace('/', '-')}.csv`}
         batch={batch}
-        kind={run.endorsement.kind}
+        sheet={run.endorsement}
       />
+      <EndorsementNeedsYou run={run} rows={batch.rows} />
+      <EndorsementRows sheet={run.endorsement} rows={batch.rows} />
       {!active && (
         <p>
           <Button variant="secondary" size="small" onClick={() => setConfirming(true)}>
@@ -136,7 +137,7 @@ function Endorse({ submission }: { submission: SubmissionRef }) {
       <SubmissionCaption submission={submission} />
       <PageHeading title={`Send rows from a spreadsheet, ${submission.displayId}`}>Send rows from a spreadsheet</PageHeading>
       <div className="mb-6 space-y-3 text-slate-700">
-        <p>Each row is sent on its own, two at a time. Outcomes are kept in this browser, so a reload or a new sign-in never sends a row twice or loses one.</p>
+        <p>Each row is its own request. This browser keeps every outcome, so a reload never sends a row twice.</p>
       </div>
       {lease.state === 'elsewhere' && (
         <Alert tone="warning" role="alert" title="This run is open in another tab" className="mb-6">
@@ -153,10 +154,9 @@ function Endorse({ submission }: { submission: SubmissionRef }) {
         ) : (
           <NewBatch
             account={account}
-            onReady={(kind, forms, { lines, header, mapping }) => {
-              const rows = lines.map((line, index) => ({ key: `Line ${line.line}`, payload: payloadOf(kind, forms[index] ?? {}, line.cells) }))
-              endorsement.begin({ kind, header, mapping, batch: createBatch(rows) })
-            }}
+            onReady={(kind, forms, read) =>
+              endorsement.begin({ kind, header: read.header, mapping: read.mapping, batch: newEndorsementBatch(kind, { ...read, forms }, localToday()) })
+            }
           />
         ))}
       <p className="mt-8">

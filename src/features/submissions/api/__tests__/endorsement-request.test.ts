@@ -6,8 +6,8 @@ import { previewRows, statusOf } from '@/domain/fleet/import-preview'
 import { matchHeaders } from '@/domain/schedules/match-headers'
 import { ENDORSEMENT_KINDS, type EndorsementKind } from '../../forms/endorsement-kinds'
 import type { EndorsementBatch } from '../../endorsement-records'
-import { outcomeMessages, reportCsv } from '../../endorsement-report'
-import { cellLabelOf, payloadOf, readFixedRow } from '../../forms/endorsement-rows'
+import { reportCsv, rowMessages } from '../../endorsement-report'
+import { columnNameOf, messagesByCell, payloadOf, readFixedRow } from '../../forms/endorsement-rows'
 import { endorsementRequest } from '../endorsement-request'
 
 const TODAY = '2027-03-10'
@@ -98,15 +98,33 @@ describe('added drivers and trailers: one POST per row', () => {
 })
 
 describe('a refused row’s messages, on the screen and in the report', () => {
-  const refused = { kind: 'refused' as const, messages: [], fields: { name_first: ['The first name is not on file'], unknown_path: ['Not allowed'] } }
+  const refused = {
+    kind: 'refused' as const,
+    messages: [],
+    fields: { name_first: ['The first name is not on file'], driver_date_of_birth: ['Use a real date'], unknown_path: ['Not allowed'] },
+  }
+  /** A sheet in the agency's own words: "DOB", and "Driver" for the first name; no last-name column. */
+  const sheet = { kind: 'drivers' as const, header: ['Driver', 'Surname', 'DOB'], mapping: ['firstName', null, 'dateOfBirth'] }
+  const row = { key: 'Line 2', payload: { cells: ['Ana', 'Lopez', '1985-06-15'], body: {}, described: 'Ana Lopez' }, outcome: refused }
 
-  it('name the schedule’s column, not the service’s field path, and keep a path no column takes', () => {
-    expect(cellLabelOf('drivers', 'name_first')).toBe('First name')
-    expect(outcomeMessages(refused, 'drivers')).toEqual(['First name: The first name is not on file', 'unknown_path: Not allowed'])
+  it('name the sheet’s own column ("DOB", not "Date of birth"), the schedule’s name for a column the sheet lacks, and keep a path no column takes', () => {
+    expect(columnNameOf('drivers', sheet, 'driver_date_of_birth')).toBe('DOB')
+    expect(columnNameOf('drivers', sheet, 'name_last')).toBe('Last name')
+    expect(rowMessages(row, sheet)).toEqual(['Driver: The first name is not on file', 'DOB: Use a real date', 'unknown_path: Not allowed'])
+  })
+
+  it('name a full-name column for the last name when that is the column the sheet has', () => {
+    expect(columnNameOf('drivers', { header: ['Name'], mapping: ['fullName'] }, 'name_last')).toBe('Name')
+  })
+
+  it('sit on the cell of the sheet’s column they are about, for the fix', () => {
+    expect(messagesByCell('drivers', sheet, refused.fields)).toEqual({ 0: ['The first name is not on file'], 2: ['Use a real date'] })
   })
 
   it('say the same in the CSV report', () => {
-    const batch = { rows: [{ key: 'Line 2', payload: { cells: [], body: {}, described: 'Ana Lopez' }, outcome: refused }] } as unknown as EndorsementBatch
-    expect(reportCsv(batch, 'drivers').split('\r\n')[1]).toBe('Line 2,Ana Lopez,Refused,,First name: The first name is not on file; unknown_path: Not allowed')
+    const batch = { rows: [row] } as unknown as EndorsementBatch
+    expect(reportCsv(batch, sheet).split('\r\n')[1]).toBe(
+      'Line 2,Ana Lopez,Refused,,Driver: The first name is not on file; DOB: Use a real date; unknown_path: Not allowed',
+    )
   })
 })
