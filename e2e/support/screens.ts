@@ -431,6 +431,15 @@ export const SCREENS: Screen[] = [
     await sentWizard('quote')(page, sandbox)
     await expect(resultTaxesStatus(page)).toContainText('asked us to slow down')
   }),
+  screen(
+    'update vehicle, chosen from a quote made here',
+    'agent',
+    then(sentWizard('quote'), async (page) => {
+      await page.goto(`/submissions/${await page.getByTestId('submission-number').textContent()}/1/vehicles/update`)
+      await page.getByRole('radio', { name: /^2019 Freightliner Cascadia, VIN/ }).check()
+      await expect(page.getByText(/for the id of VIN/)).toBeVisible()
+    }),
+  ),
   screen('result not kept in this browser', 'agent', visit('/quotes/BR-39999', 'Quote BR-39999')),
   // A browser that cannot store (ADR 0055): signed in in this tab only, and a result it refused to keep.
   screen('home, signed in in this tab only', null, async (page) => {

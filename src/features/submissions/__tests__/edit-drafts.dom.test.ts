@@ -21,7 +21,7 @@ describe('edit drafts', () => {
   it('give a form of the right shape from a draft of another shape, and go when discarded', () => {
     saveEditDraft(AGENT, BR_10002, 'update-vehicle', { vehicleId: 7004, vehicle: { make: 'Kenworth', colour: 'red', year: true } }, '2027-03-10T15:00:00.000Z')
     const restored = loadEditDraft(AGENT, BR_10002, 'update-vehicle', emptyUpdateVehicleForm())
-    expect(restored?.values).toEqual({ vehicleId: 7004, vehicle: { ...emptyUpdateVehicleForm().vehicle, make: 'Kenworth' } })
+    expect(restored?.values).toEqual({ vehicleChoice: '', vehicleId: 7004, vehicle: { ...emptyUpdateVehicleForm().vehicle, make: 'Kenworth' } })
     discardEditDraft(AGENT, BR_10002, 'update-vehicle')
     expect(loadEditDraft(AGENT, BR_10002, 'update-vehicle', emptyUpdateVehicleForm())).toBeNull()
   })

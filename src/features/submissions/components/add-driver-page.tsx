@@ -23,7 +23,7 @@ function AddDriver({ submission }: { submission: SubmissionRef }) {
       submission={submission}
       formName="add-driver"
       title="Add a driver"
-      intro={<p>The driver is added to this transaction’s schedule. Ages are judged on today’s date.</p>}
+      intro={<p>Ages are judged on today’s date.</p>}
       empty={emptyAddDriverForm}
       issuesOf={addDriverIssues}
       fieldOf={addDriverFieldOf}

@@ -28,7 +28,7 @@ function AddTrailer({ submission }: { submission: SubmissionRef }) {
       submission={submission}
       formName="add-trailer"
       title="Add a trailer"
-      intro={<p>The trailer is added to this transaction’s schedule. A VIN already on the transaction is refused.</p>}
+      intro={<p>A VIN already on this transaction is refused.</p>}
       empty={emptyAddTrailerForm}
       issuesOf={addTrailerIssues}
       fieldOf={addTrailerFieldOf}

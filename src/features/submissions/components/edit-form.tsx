@@ -29,7 +29,8 @@ export interface EditFormProps<Values extends FieldValues, Request, Answer> {
   submission: SubmissionRef
   formName: EditFormName
   title: string
-  intro: ReactNode
+  /** A sentence or two before the form, if it needs one. */
+  intro?: ReactNode
   empty: () => Values
   issuesOf: (values: Values, today: string) => FormIssue[]
   /** Where a 422's wire path is shown. */
@@ -108,7 +109,7 @@ export function EditForm<Values extends FieldValues, Request, Answer>(props: Edi
       <PageHeading title={`${title}, ${submission.displayId}`} id={headingId}>
         {title}
       </PageHeading>
-      <div className="mb-6 space-y-3 text-slate-700">{intro}</div>
+      {intro && <div className="mb-6 space-y-3 text-slate-700">{intro}</div>}
       {restored && (
         <Alert tone="info" className="mb-6" title="Your unsent answers are back">
           <p>Saved in this browser on {formatDateTime(restored.savedAt)}. Check them, then send, or discard them.</p>
