@@ -130,6 +130,19 @@ export const WORKSPACE_SCREENS: Screen[] = [
     await page.reload()
     await expect(page.getByText(/^This list keeps the newest 1,000 changes/)).toBeVisible()
   }),
+  screen(
+    'add driver, sent and reloaded before the answer',
+    'agent',
+    then(visit(`${SUBMISSION}/drivers/new`, 'Add a driver'), async (page, sandbox) => {
+      await sandbox.injectFault({ method: 'POST', path: '/v1/submission/BR-10002/1/driver', delayMs: 3000, count: 1 })
+      await fillDriver(page)
+      const sent = page.waitForRequest((request) => request.method() === 'POST' && request.url().endsWith('/driver'))
+      await press('Add the driver')(page)
+      await sent
+      await page.reload()
+      await expect(page.getByText('These answers were sent, and no answer came back')).toBeVisible()
+    }),
+  ),
   chain(screen('add trailer, draft restored', 'agent', trailerDraftRestored), [
     { name: 'add trailer, discard dialog', step: openDialog('Discard these answers', 'Discard these answers?') },
   ]),

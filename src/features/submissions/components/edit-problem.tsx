@@ -7,6 +7,10 @@ import { FreeText } from '@/components/ui/free-text'
 import { Id } from '@/components/ui/id'
 import type { SubmissionRef } from '../forms/submission-ref'
 
+/** What to do about a change whose answer did not say what became of it: an update may go again, an add may not. */
+export const SAFE_TO_REPEAT = 'Sending the same change again is safe: a field that already has its new value is not changed twice.'
+export const MAY_HAVE_BEEN_MADE = 'It may have been made. Ask underwriting before you send it again, or it could be added twice.'
+
 export interface NotFoundWords {
   /** What the path names: "submission BR-10002, transaction 1", "vehicle 7004 on submission BR-10002, transaction 1". */
   what: ReactNode
@@ -61,11 +65,7 @@ export function EditProblem({ error, notFound, safeToRepeat }: { error: unknown;
         {unconfirmed ? (
           <>
             <p>{unconfirmed}</p>
-            <p className="mt-2 font-semibold">
-              {safeToRepeat
-                ? 'Sending the same change again is safe: a field that already has its new value is not changed twice.'
-                : 'It may have been made. Ask underwriting before you send it again, or it could be added twice.'}
-            </p>
+            <p className="mt-2 font-semibold">{safeToRepeat ? SAFE_TO_REPEAT : MAY_HAVE_BEEN_MADE}</p>
           </>
         ) : (
           <RefusedBecause error={error} notFound={notFound} />

@@ -9,7 +9,7 @@ import { repeatSentence } from '../endorsement-batch'
 import { heldReasonOf, needsYou, rowMessages } from '../endorsement-report'
 import { ENDORSEMENT_KINDS } from '../forms/endorsement-kinds'
 import { messagesByCell, readFixedRow } from '../forms/endorsement-rows'
-import { OutcomeOf, type Row } from './endorsement-rows'
+import { OutcomeOf, RowMessages, type Row } from './endorsement-rows'
 
 // Loaded when a row is fixed: the form kit's fields stay out of the run's chunk (and of the sign-in route's).
 const RowFixer = lazy(async () => ({ default: (await import('@/components/schedule-import/row-fixer')).RowFixer }))
@@ -152,11 +152,7 @@ function NeedsYouRow({ run, row, fixing, setFixing }: NeedsYouRowProps) {
           {messages.length > 0 && (
             <>
               <StackLabel>Messages</StackLabel>
-              <ul className="free-text">
-                {messages.map((message) => (
-                  <li key={message}>{message}</li>
-                ))}
-              </ul>
+              <RowMessages messages={messages} />
             </>
           )}
         </td>

@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react'
 import type { Send } from '@/api/use-send'
 import { Alert } from '@/components/ui/alert'
 import { Button } from '@/components/ui/button'
-import { FreeText } from '@/components/ui/free-text'
+import { MessageText } from '@/components/ui/id'
 import { countBatch, timeLeftMs, type BatchState } from '@/generic/batch-run/batch-state'
 import { countOf } from '@/generic/text'
 import type { EndorsementRun } from '../api/endorsement-run'
@@ -97,8 +97,9 @@ export function EndorsementProgress({ run, batch, start, noun, words }: Endorsem
       {left !== null && counts.left > 0 && <p className="text-slate-800">About {seconds(left)} left.</p>}
       {(status.kind === 'stopped' || status.kind === 'paused') && status.reason && (
         <Alert tone={status.kind === 'stopped' ? 'error' : 'warning'} role="alert" title={status.kind === 'stopped' ? 'The run stopped' : 'The run paused'}>
-          <p>
-            <FreeText>{status.reason}</FreeText>
+          {/* The run's own words around the service's: each id in them kept whole. */}
+          <p className="free-text">
+            <MessageText>{status.reason}</MessageText>
           </p>
         </Alert>
       )}

@@ -1,6 +1,6 @@
 import { memo } from 'react'
 import { FreeText } from '@/components/ui/free-text'
-import { Id } from '@/components/ui/id'
+import { Id, MessageText } from '@/components/ui/id'
 import type { BatchRow } from '@/generic/batch-run/batch-state'
 import type { EndorsementPayload, EndorsementResult } from '../endorsement-records'
 import { needsYou, outcomeWord, rowMessages, type RunSheet } from '../endorsement-report'
@@ -16,6 +16,19 @@ export const OUTCOME_CLASS: Record<Row['outcome']['kind'], string> = {
   refused: 'font-semibold text-red-700',
   unconfirmed: 'font-semibold text-amber-900',
   held: 'font-semibold text-slate-900',
+}
+
+/** A row's messages (the service's, the run's), each id in them kept whole. */
+export function RowMessages({ messages, className = '' }: { messages: readonly string[]; className?: string }) {
+  return (
+    <ul className={`free-text ${className}`.trim()}>
+      {messages.map((message) => (
+        <li key={message}>
+          <MessageText>{message}</MessageText>
+        </li>
+      ))}
+    </ul>
+  )
 }
 
 /** A row's outcome in words, with the new id (or the vehicle id) the service gave. */
@@ -49,13 +62,7 @@ const RowLine = memo(function RowLine({ row, sheet }: { row: Row; sheet: RunShee
       </td>
       <td className="p-2">
         <OutcomeOf row={row} sheet={sheet} />
-        {messages.length > 0 && (
-          <ul className="free-text text-slate-800">
-            {messages.map((message) => (
-              <li key={message}>{message}</li>
-            ))}
-          </ul>
-        )}
+        {messages.length > 0 && <RowMessages messages={messages} className="text-slate-800" />}
       </td>
     </tr>
   )
