@@ -2,6 +2,7 @@ import {
   CANCELLATION_REASON_LABELS,
   DATE_CHANGE_REASON_LABELS,
   HOLD_REASON_LABELS,
+  NOTICE_DATE_KEYS,
   noticeDateChangeSchema,
   noticeDateMeasurementSchema,
   type CancellationNotice,
@@ -269,11 +270,17 @@ export interface NoticeField {
   lines: string[]
 }
 
+/** A null under a date's key is a date the service does not store (rule 5; docs/api-assumptions.md), never "none". */
+const fieldValueText = (key: string, value: unknown) =>
+  value === null && (NOTICE_DATE_KEYS as readonly string[]).includes(key) ? 'Not stored' : valueText(value)
+
 /** Every property of the notice as the service sent it, in words: the table under the notice decision and the copied record. */
 export function noticeFields(notice: CancellationNotice): NoticeField[] {
   return Object.entries(notice).map(([key, value]) => {
     const nested = typeof value === 'object' && value !== null && !Array.isArray(value) && Object.keys(value).length > 0
-    const lines = nested ? Object.entries(value).map(([inner, innerValue]) => `${fieldLabel(inner)}: ${valueText(innerValue)}`) : [valueText(value)]
+    const lines = nested
+      ? Object.entries(value).map(([inner, innerValue]) => `${fieldLabel(inner)}: ${fieldValueText(inner, innerValue)}`)
+      : [fieldValueText(key, value)]
     return { key, label: fieldLabel(key), lines }
   })
 }

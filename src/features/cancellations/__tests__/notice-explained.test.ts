@@ -277,9 +277,22 @@ describe('the notice’s fields in words', () => {
       ['Minimum notice, days', ['None']],
       ['Earliest date the notice allows', ['December 31, 2026']],
       ['Decided', [expect.stringMatching(/^December 1, 2026/)]],
-      ['Current dates', ['Cancellation date: December 13, 2026', 'Workers’ compensation (WC) cancellation date: None']],
+      ['Current dates', ['Cancellation date: December 13, 2026', 'Workers’ compensation (WC) cancellation date: Not stored']],
       ['Changes', ['None']],
       ['Extra from a newer api', ['a, b']],
+    ])
+  })
+
+  it('reads a null date of the notice, at its top or in its date objects, as not stored, never as none (rule 5)', () => {
+    const fields = noticeFields({
+      effective_date_transaction_al: null,
+      effective_date_transaction_wc: null,
+      persisted_dates: { effective_date_transaction: '2026-12-13', effective_date_transaction_al: null, effective_date_transaction_wc: null },
+    })
+    expect(fields.map(({ lines }) => lines)).toEqual([
+      ['Not stored'],
+      ['Not stored'],
+      ['Cancellation date: December 13, 2026', 'Auto liability (AL) cancellation date: Not stored', 'Workers’ compensation (WC) cancellation date: Not stored'],
     ])
   })
 
