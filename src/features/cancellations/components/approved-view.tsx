@@ -3,6 +3,7 @@ import { Alert } from '@/components/ui/alert'
 import { FreeText } from '@/components/ui/free-text'
 import { Id } from '@/components/ui/id'
 import { submissionPath } from '@/domain/paths'
+import { NOT_THE_NOTICES } from '../approval-words'
 import type { KeptApproval } from '../kept-approvals'
 import { ApprovalRecord } from './approval-record'
 
@@ -18,10 +19,9 @@ export function ApprovedView({ approval, account, keptInBrowser }: { approval: K
             <strong>
               <FreeText>{response.submission_status}</FreeText>
             </strong>
-            . Final premiums are on the submission’s details.
+            .
           </p>
-          {/* Rule 9: a success does not establish that the notices are ready. */}
-          <p>Approval does not mean the notices are ready, printed or delivered: that, and finalizing the cancellation, are separate steps.</p>
+          <p>{NOT_THE_NOTICES}</p>
         </div>
       </Alert>
       {!keptInBrowser && (

@@ -75,7 +75,7 @@ export function BatchReport({
       <p role="status" className="font-semibold" data-testid="batch-progress">
         {batch.phase === 'finished' ? 'Done: ' : ''}
         {answered} of {countOf(batch.lines.length, 'cancellations')} answered
-        {(['approved', 'receipt', 'held', 'guarded', 'refused', 'not-found', 'unknown'] as const)
+        {(['approved', 'receipt', 'already-approved', 'held', 'guarded', 'refused', 'not-found', 'unknown'] as const)
           .filter((kind) => counts[kind] > 0)
           .map((kind) => ` · ${OUTCOME_LABELS[kind]} ${counts[kind]}`)
           .join('')}
@@ -110,9 +110,7 @@ export function BatchReport({
           ))}
         </tbody>
       </table>
-      <p className="text-slate-700">
-        Saved-approval receipts are kept with the approval of each transaction, as when it is approved alone, until you delete them there.
-      </p>
+      {counts.receipt > 0 && <p className="text-slate-700">Each saved-approval receipt is kept on its cancellation’s page until you delete it there.</p>}
       {batch.phase === 'finished' && (
         <div className="flex flex-wrap items-center gap-3 print:hidden">
           <Button variant="secondary" onClick={() => window.print()}>
