@@ -18,7 +18,7 @@ export const KNOWN_REASON_CODES = Object.keys(CANCELLATION_REASON_LABELS)
 export const RULE_1_EMPTY_REASON = 'Leave it empty to use the reason stored on the cancellation, if the service can; otherwise it asks you for one.'
 
 /** What an approval without a reason sends, in the confirmations of one approval and of several. */
-export const LEFT_EMPTY_REASON = 'Left empty: the service uses the stored reason if it can.'
+export const LEFT_EMPTY_REASON = 'Stored reason, if the service can use it'
 
 export const emptyApprovalForm = (): ApprovalForm => ({
   reasons: Object.fromEntries(KNOWN_REASON_CODES.map((code) => [code, false])),

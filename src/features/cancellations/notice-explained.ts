@@ -92,7 +92,7 @@ export function basisText(notice: CancellationNotice): string {
     return `Approval enforcement is on: the service worked the notice minimum out again from the approval day${day} and applied it to the stored dates.`
   }
   if (notice.phase === 'request') {
-    return `Approval enforcement is off: this is the decision made when the cancellation was requested${day}. The service did not work the minimum out again at approval and moved no date.`
+    return `Approval enforcement is off: this is the decision made when the cancellation was requested${day}. The service did not work the minimum out again at approval.`
   }
   return notice.phase ? `The service reports a decision of phase “${notice.phase}”${day}.` : 'The answer does not say when or how the notice decision was made.'
 }

@@ -57,7 +57,7 @@ describe('CancelApprovePage', { timeout: 30_000 }, () => {
     const user = userEvent.setup()
     renderScreen('BR-20001')
     const dialog = await openConfirmation(user)
-    expect(within(dialog).getByText(/^Left empty: the service uses the stored reason if it can/)).toBeInTheDocument()
+    expect(within(dialog).getByText('Stored reason, if the service can use it')).toBeInTheDocument()
     await user.click(await confirmButton())
     const summary = await screen.findByRole('region', { name: 'There is a problem' })
     expect(within(summary).getByRole('link', { name: /Required: this cancellation takes no stored default/ })).toHaveAttribute('href', '#reasons')
@@ -65,7 +65,7 @@ describe('CancelApprovePage', { timeout: 30_000 }, () => {
     await user.click(screen.getByRole('checkbox', { name: /Non-payment of premium/ }))
     await openConfirmation(user)
     await user.click(await confirmButton())
-    expect(await screen.findByText('This cancellation is approved')).toBeInTheDocument()
+    expect(await screen.findByRole('heading', { level: 1, name: /^Cancellation approved: / })).toBeInTheDocument()
     expect(within(screen.getByTestId('approval-ids')).getByText('880001')).toBeInTheDocument()
     expect(screen.queryByRole('button', { name: 'Approve the cancellation…' })).toBeNull()
     expect(approvals()).toHaveLength(2)
@@ -77,7 +77,7 @@ describe('CancelApprovePage', { timeout: 30_000 }, () => {
     renderScreen('BR-20002')
     await openConfirmation(user)
     await user.dblClick(await confirmButton())
-    expect(await screen.findByText('This cancellation is approved')).toBeInTheDocument()
+    expect(await screen.findByRole('heading', { level: 1, name: /^Cancellation approved: / })).toBeInTheDocument()
     expect(approvals()).toHaveLength(1)
   })
 
@@ -94,7 +94,7 @@ describe('CancelApprovePage', { timeout: 30_000 }, () => {
 
     await user.click(within(alert).getByRole('button', { name: 'Try again…' }))
     await user.click(await confirmButton())
-    expect(await screen.findByText('This cancellation is approved')).toBeInTheDocument()
+    expect(await screen.findByRole('heading', { level: 1, name: /^Cancellation approved: / })).toBeInTheDocument()
     expect(approvals()).toHaveLength(2)
   })
 
@@ -114,7 +114,7 @@ describe('CancelApprovePage', { timeout: 30_000 }, () => {
     await user.click(await screen.findByRole('checkbox', { name: 'I have checked: this cancellation was not approved' }))
     await openConfirmation(user)
     await user.click(await confirmButton())
-    expect(await screen.findByText('This cancellation is approved')).toBeInTheDocument()
+    expect(await screen.findByRole('heading', { level: 1, name: /^Cancellation approved: / })).toBeInTheDocument()
   })
 
   it('keeps the saved-approval receipt at once and refuses to approve that transaction again', async () => {
@@ -155,7 +155,7 @@ describe('CancelApprovePage', { timeout: 30_000 }, () => {
     await user.clear(within(refused).getByLabelText('Guard id'))
     await user.type(within(refused).getByLabelText('Guard id'), '41')
     await user.click(within(refused).getByRole('button', { name: 'Approve with these guard details' }))
-    expect(await screen.findByText('This cancellation is approved')).toBeInTheDocument()
+    expect(await screen.findByRole('heading', { level: 1, name: /^Cancellation approved: / })).toBeInTheDocument()
     await waitFor(() => expect(approvals()).toHaveLength(3))
   })
 
@@ -183,7 +183,7 @@ describe('CancelApprovePage', { timeout: 30_000 }, () => {
     await user.type(within(guard).getByRole('textbox', { name: /Your comment/ }), GUARD_41.comment)
     await user.selectOptions(within(guard).getByLabelText('Cancellation reason'), offered[0]!)
     await user.click(within(guard).getByRole('button', { name: 'Approve with these guard details' }))
-    expect(await screen.findByText('This cancellation is approved')).toBeInTheDocument()
+    expect(await screen.findByRole('heading', { level: 1, name: /^Cancellation approved: / })).toBeInTheDocument()
     expect(approvals()).toHaveLength(2)
   })
 
@@ -212,6 +212,8 @@ describe('CancelApprovePage', { timeout: 30_000 }, () => {
     expect(alert).toHaveTextContent(/^Already approvedThis cancellation has already been approved/)
     expect(alert).not.toHaveTextContent(/not found|did not approve/i)
     expect(screen.queryByRole('button', { name: 'Approve the cancellation…' })).toBeNull()
+    expect(screen.queryByRole('checkbox', { name: /Non-payment of premium/ })).toBeNull()
+    expect(screen.getByRole('link', { name: 'Back to submission BR-20001' })).toBeInTheDocument()
   })
 
   it('keeps what was typed through a reload, and says plainly when the service refuses (another agency’s transaction)', async () => {

@@ -108,7 +108,7 @@ describe('the notice decision in words', () => {
       date_role: 'persisted',
     }
     expect(explainNotice(insuredRequest, { reasonLeftEmpty: true }).sentences).toEqual([
-      'Approval enforcement is off: this is the decision made when the cancellation was requested (November 30, 2026). The service did not work the minimum out again at approval and moved no date.',
+      'Approval enforcement is off: this is the decision made when the cancellation was requested (November 30, 2026). The service did not work the minimum out again at approval.',
       'No statutory notice minimum applies for a whole-policy cancellation requested by the insured or the broker. The dates were still checked to lie inside the policy term.',
       'No date was moved.',
       'You left the reason empty, so the service used the reason stored on the cancellation: Non-payment of premium (non_payment).',

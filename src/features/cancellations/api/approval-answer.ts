@@ -59,7 +59,7 @@ export class ApprovalAnswerError extends ApiError {
 }
 
 const GUARD_AUTHORITY_FALLBACK = 'This cancellation is guarded, and this account has no authority to approve guarded cancellations.'
-const GUARD_CONFLICT_FALLBACK = 'The service refused the guard details: check the guard id and the acknowledgement.'
+const GUARD_CONFLICT_FALLBACK = 'The service refused the guard details: check the guard id and the acknowledgment.'
 
 /**
  * The endpoint's own bodies, by status first (section 7): a 403 or 409 is a guard refusal whatever its
@@ -105,7 +105,7 @@ function splitFieldErrors(fieldErrors: Record<string, string[]>) {
 /**
  * What a 404 business rule says it is, read from its words, as section 7 gives one status to an unknown,
  * a foreign and an already approved cancellation (docs/api-assumptions.md, "Approving what is already
- * approved"). Words the portal does not recognise leave it a plain refusal, never another outcome's name.
+ * approved"). Words the portal does not recognize leave it a plain refusal, never another outcome's name.
  */
 const ALREADY_APPROVED = /\balready\b[^.]*\bapproved\b/i
 const NOT_FOUND = /\bnot found\b|\bno pending\b|\bno such\b/i

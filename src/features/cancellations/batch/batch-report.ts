@@ -2,7 +2,8 @@ import { writeCsv } from '@/domain/schedules/export-csv'
 import { NOTICE_DATE_KEYS, type NoticeDateKey } from '@/contract/cancel-approve'
 import { formatDateTime } from '@/generic/format'
 import { dateLabel, dayText, movesText, withWrittenDates } from '../notice-explained'
-import type { ApprovalBatch, BatchLine, LineOutcome, OutcomeKind } from './approval-batch'
+import { countOf } from '@/generic/text'
+import { batchCounts, type ApprovalBatch, type BatchLine, type LineOutcome, type OutcomeKind } from './approval-batch'
 
 /** What each line of a batch came to, in words: on the screen, in the copied text and in the CSV alike. */
 
@@ -60,16 +61,29 @@ export function outcomeDetail(line: BatchLine): string {
     case 'held':
       return withWrittenDates(outcome.message)
     case 'guarded':
-      return 'A guarded cancellation: approve it alone, with the guard’s id, acknowledgement and comment.'
+      return 'A guarded cancellation: approve it alone, with the guard’s id, acknowledgment and comment.'
     case 'refused':
       return `${outcome.status}: ${outcome.message}`
     case 'receipt':
-      return `The approval is saved but the notice handoff failed (notice continuation ${outcome.continuationId}). The receipt is kept; do not approve it again.`
+      return `Approved, but the notice handoff did not finish (notice continuation ${outcome.continuationId}). The receipt is kept; do not approve it again.`
     case 'unknown':
       return `Sent, and ${UNKNOWN_CAUSES[outcome.cause]}: it may have been approved. Not sent again; check the policy before approving it alone.`
     case 'not-found':
       return `404: ${outcome.message}`
   }
+}
+
+const whole = (count: number) => count.toLocaleString('en-US')
+
+/** `Done: 1,200 of 1,200 cancellations answered · Approved 1,180 · On hold 20`: every count in one format. */
+export function progressText(batch: ApprovalBatch): string {
+  const counts = batchCounts(batch)
+  const answered = batch.lines.filter((line) => line.state === 'answered').length
+  const kinds = (['approved', 'receipt', 'already-approved', 'held', 'guarded', 'refused', 'not-found', 'unknown'] as const).filter((kind) => counts[kind] > 0)
+  return [
+    `${batch.phase === 'finished' ? 'Done: ' : ''}${whole(answered)} of ${countOf(batch.lines.length, 'cancellations')} answered`,
+    ...kinds.map((kind) => `${OUTCOME_LABELS[kind]} ${whole(counts[kind])}`),
+  ].join(' · ')
 }
 
 const rowOf = (line: BatchLine) => [line.displayId, String(line.transactionId), line.reason ?? '', outcomeLabel(line), outcomeDetail(line)]

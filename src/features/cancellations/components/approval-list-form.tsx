@@ -119,10 +119,9 @@ export function ApprovalListForm({ account, onConfirmed }: { account: string; on
           }}
           onCancel={() => setConfirming(false)}
         >
-          <p className="font-semibold">Approving starts the notice clocks on each policy and cannot be undone from the portal.</p>
+          <p className="font-semibold">Approving starts each policy’s notice clocks and cannot be undone from the portal.</p>
           <p>Each policy moves to Pending Cancellation. {STORED_DATES_RULE}</p>
           <p>{NOT_THE_NOTICES}</p>
-          <p>Each line is sent once.</p>
           <ListedApprovals approvals={ready} stacked />
         </ConfirmDialog>
       )}

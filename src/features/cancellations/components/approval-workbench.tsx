@@ -28,6 +28,7 @@ import {
 import type { ApprovalTarget, SavedApproval } from '../kept-approvals'
 import { useApprovalDraft } from '../use-approval-draft'
 import { useApprovalScreen } from '../use-approval-screen'
+import { BackToSubmission } from './back-to-submission'
 import { ConfirmApprovalDialog } from './confirm-approval-dialog'
 import { GuardDialog } from './guard-dialog'
 import { HoldDialog } from './hold-dialog'
@@ -125,9 +126,20 @@ export function ApprovalWorkbench({ target, onSaved }: { target: ApprovalTarget;
 
   const guardDetails = () => (screen.guardKnown ? guardForm.getValues() : null)
   const askToConfirm = () => void form.handleSubmit((values) => dispatch({ type: 'confirm-asked', request: toApprovalRequest(values, guardDetails()) }))()
-  // The hold dialog says the hold; the panel says it once the dialog closes.
+  // The hold dialog says the hold; the panel says it, and what approving again waits for, once the dialog closes.
   const blockedBy = pending || screen.holdOpen ? null : screen.lastAttempt
   const { errors, submitCount } = form.formState
+
+  // The service said it is approved: nothing here would be taken, so nothing is offered but the way back.
+  if (screen.answer?.kind === 'already-approved')
+    return (
+      <div className="flex flex-col gap-6">
+        <PlainAnswerAlert answer={screen.answer} onTryAgain={askToConfirm} />
+        <p>
+          <BackToSubmission displayId={target.displayId} transactionId={target.transactionId} />
+        </p>
+      </div>
+    )
 
   return (
     <div className="flex flex-col gap-8">
@@ -163,7 +175,7 @@ export function ApprovalWorkbench({ target, onSaved }: { target: ApprovalTarget;
             <h2 id="guard-heading" className="text-xl font-bold text-slate-900">
               Guard
             </h2>
-            <p>Each approval sends the guard id, your acknowledgement and your comment.</p>
+            <p>Each approval sends the guard id, your acknowledgment and your comment.</p>
             <div>
               <Button variant="secondary" onClick={() => dispatch({ type: 'guard-opened' })}>
                 Check the guard details
@@ -172,8 +184,7 @@ export function ApprovalWorkbench({ target, onSaved }: { target: ApprovalTarget;
           </section>
         )}
         <div className="flex flex-col gap-2">
-          {/* The service said it is approved: approving again is not offered, as it would be refused. */}
-          {screen.answer?.kind === 'already-approved' ? null : blockedBy && !screen.unlocked ? (
+          {screen.holdOpen ? null : blockedBy && !screen.unlocked ? (
             <p className="font-semibold">Approving again is offered once you answer the question about the last approval, above.</p>
           ) : (
             <div>

@@ -15,7 +15,7 @@ export function ApproveSeveralPage() {
       <PageHeading title="Approve several cancellations">Approve several cancellations</PageHeading>
       {notKept && (
         <Alert tone="warning" role="alert" title="Not kept in this browser">
-          <p>A reload would lose the batch: keep this page open until it is done.</p>
+          <p>Keep this page open until the batch is done.</p>
         </Alert>
       )}
       {batch ? <BatchReport batch={batch} onPause={pause} onResume={resume} onNewList={clear} /> : <ApprovalListForm account={account} onConfirmed={begin} />}

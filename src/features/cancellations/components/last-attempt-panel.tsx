@@ -45,7 +45,7 @@ export function LastAttemptPanel({ lastAttempt, target, unlocked, onUnlockedChan
         ) : (
           <div className="flex flex-col gap-2">
             <p>{UNKNOWN_CAUSES[lastAttempt.cause](at)}</p>
-            <p>Pending Cancellation means it was saved. This portal cannot show the policy’s status: check it elsewhere before you approve again.</p>
+            <p>Check the policy’s status elsewhere before you approve again: this portal cannot show it. Pending Cancellation means the approval was saved.</p>
           </div>
         )}
         <div className="mt-4 flex items-start gap-3">

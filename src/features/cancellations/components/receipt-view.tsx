@@ -1,14 +1,12 @@
 import { useEffect, useRef, useState } from 'react'
-import { Link } from 'react-router'
 import type { ApprovalReceipt } from '@/domain/approval-receipts'
 import { Alert } from '@/components/ui/alert'
 import { Button } from '@/components/ui/button'
 import { ConfirmDialog } from '@/components/ui/confirm-dialog'
 import { FreeText } from '@/components/ui/free-text'
-import { Id } from '@/components/ui/id'
-import { submissionPath } from '@/domain/paths'
 import { deleteReceipt } from '../kept-approvals'
 import { ApprovalRecord } from './approval-record'
+import { BackToSubmission } from './back-to-submission'
 
 /**
  * The rule-8 receipt: the approval is saved although the notice handoff failed. Shown with every
@@ -56,9 +54,7 @@ export function ReceiptView({ record, account, keptInBrowser }: { record: Approv
       )}
       <ApprovalRecord title="Saved-approval receipt" facts={receipt} receipt={receipt} receivedAt={receivedAt} account={account} />
       <div className="flex flex-wrap items-center gap-4">
-        <Link to={submissionPath(displayId, transactionId)}>
-          Back to submission <Id>{displayId}</Id>
-        </Link>
+        <BackToSubmission displayId={displayId} transactionId={transactionId} />
         {keptInBrowser && !deleted && (
           <Button variant="secondary" onClick={() => setConfirmDelete(true)}>
             Delete this receipt from this browser…

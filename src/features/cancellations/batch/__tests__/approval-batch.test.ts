@@ -5,7 +5,7 @@ import type { KnownApproval } from '../../kept-approvals'
 import { explainNotice } from '../../notice-explained'
 import { batchCounts, batchReducer, newBatch, nextLine, restoredBatch, type ApprovalBatch, type BatchEvent, type LineOutcome } from '../approval-batch'
 import { readApprovalList, type ListedApproval } from '../approval-list'
-import { outcomeDetail, outcomeLabel, reportCsv, reportText } from '../batch-report'
+import { outcomeDetail, outcomeLabel, progressText, reportCsv, reportText } from '../batch-report'
 import { answerOfSaved } from '../line-outcome'
 
 const AT = '2026-11-26T09:00:00.000Z'
@@ -161,6 +161,18 @@ describe('the report', () => {
     expect(outcomeLabel(answered({ kind: 'held', message: 'Held.' }))).toBe('On hold')
     expect(outcomeLabel(answered({ kind: 'not-found', message: 'No pending cancellation with this id.' }))).toBe('Not found')
     expect(outcomeLabel(answered({ kind: 'refused', status: 404, message: 'The policy is not bound.' }))).toBe('Refused')
+  })
+
+  it('writes every count of the progress line in one number format', () => {
+    const list = Array.from({ length: 1200 }, (_, index) => `BR-${String(30000 + index)} 2`).join('\n')
+    let batch = newBatch(readApprovalList(list).approvals, AT)
+    for (let index = 0; index < 1200; index += 1)
+      batch = run(
+        batch,
+        { type: 'sent', index, at: AT },
+        { type: 'answered', index, at: AT, outcome: index < 1180 ? APPROVED : { kind: 'held', message: 'Held.' } },
+      )
+    expect(progressText(batch)).toBe('Done: 1,200 of 1,200 cancellations answered · Approved 1,180 · On hold 20')
   })
 
   it('says a line on its way is on its way, in the copied report as on the screen', () => {
