@@ -78,7 +78,8 @@ export function readApprovalList(
     const transactionId = Number(transaction)
     const key = `${displayId}/${transactionId}`
     const first = seenOn.get(key)
-    if (first !== undefined) return void problems.push({ line: number, message: `${displayId}, transaction ${transactionId}, is already on line ${first}.` })
+    if (first !== undefined)
+      return void problems.push({ line: number, message: `${displayId}, transaction ${transactionId}, is already on line ${first.toLocaleString('en-US')}.` })
     seenOn.set(key, number)
     const approval = { displayId, transactionId, reason: reason ?? null }
     const known = knownOf(approval)

@@ -87,7 +87,7 @@ export function ApprovalListForm({ account, onConfirmed }: { account: string; on
             <ul className="list-disc pl-6">
               {checked.problems.map(({ line, message }) => (
                 <li key={line} className="free-text">
-                  Line {line}: <MessageText>{message}</MessageText>
+                  Line {line.toLocaleString('en-US')}: <MessageText>{message}</MessageText>
                 </li>
               ))}
             </ul>

@@ -29,6 +29,13 @@ describe('the list', () => {
     expect(problems[4]?.message).toBe('BR-20001, transaction 2, is already on line 1.')
     expect(readApprovalList('  \n').problems).toHaveLength(1)
   })
+
+  it('writes a line number as every count is written', () => {
+    const lines = Array.from({ length: 1000 }, (_, index) => `BR-${String(30000 + index)} 2`)
+    expect(readApprovalList([...lines, 'BR-30999 2'].join('\n')).problems).toEqual([
+      { line: 1001, message: 'BR-30999, transaction 2, is already on line 1,000.' },
+    ])
+  })
 })
 
 describe('a batch of approvals', () => {
