@@ -137,7 +137,7 @@ export const STORAGE_SCREENS: StorageScreen[] = [
     open: '/submissions/BR-20003/2/cancel-approve',
     check: async (page) => {
       await approve(page)
-      await expect(page.getByText('This cancellation is approved')).toBeVisible()
+      await expect(page.getByRole('heading', { level: 1, name: /^Cancellation approved: / })).toBeVisible()
       await expect(page.getByRole('alert').filter({ hasText: 'refused to keep the result' })).toBeVisible()
     },
   },
@@ -160,7 +160,7 @@ export const STORAGE_SCREENS: StorageScreen[] = [
     check: async (page) => {
       await checkedList(page, 'BR-20003 2')
       await confirmList(page)
-      await expect(page.getByRole('alert').filter({ hasText: 'Not kept in this browser' })).toContainText('refused to keep the batch')
+      await expect(page.getByRole('alert').filter({ hasText: 'Not kept in this browser' })).toContainText('Keep this page open until the batch is done.')
       await expect(page.getByTestId('batch-progress')).toContainText('Done: 1 of 1 cancellation answered')
     },
   },
