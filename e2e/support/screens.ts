@@ -287,7 +287,7 @@ export const SCREENS: Screen[] = [
   screen('tax calculator, waiting out a 429', 'agent', async (page, sandbox) => {
     await sandbox.injectFault({ method: 'POST', path: '/v1/submission/tax-calculations', status: 429, count: 20 })
     await visit(PREFILLED_TAXES, 'Tax and fee calculator')(page, sandbox)
-    await expect(page.getByTestId('tax-status')).toContainText('asked us to slow down')
+    await expect(page.getByTestId('tax-status')).toContainText('Waiting for the service')
   }),
   // Each step from the one before it, by Continue, as a person goes: one load of the portal for them all,
   // with the states met on the way (DETOURS).
