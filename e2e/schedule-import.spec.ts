@@ -2,8 +2,19 @@ import { readFile } from 'node:fs/promises'
 import type { Page } from '@playwright/test'
 import { xlsxWorkbook } from '../src/domain/schedules/__tests__/xlsx-fixture.ts'
 import { ACCOUNTS, expect, test } from './support/fixtures.ts'
+import { ENDORSE_ADDRESS } from './support/endorsement.ts'
 import { completeAnswers, seedDraft } from './support/quote-drafts.ts'
-import { chooseFleetWorkbook, KENWORTH, PASTED_IN_AGENTS_WORDS, PASTED_WITH_NOTES, pasteRows, PETERBILT, tsv, VOLVO } from './support/schedule-files.ts'
+import {
+  chooseFleetWorkbook,
+  KENWORTH,
+  LICENSE_TWICE,
+  PASTED_IN_AGENTS_WORDS,
+  PASTED_WITH_NOTES,
+  pasteRows,
+  PETERBILT,
+  tsv,
+  VOLVO,
+} from './support/schedule-files.ts'
 
 const ENTERED = '3AKJHHDR5JSJK2211'
 
@@ -258,17 +269,7 @@ test.describe('fleet schedules in and out', () => {
   test('a driver’s license twice: both lines wait, nothing goes in twice until the person says so', async ({ page, signInQuickly }) => {
     await signInQuickly(page)
     await openStep(page, 'drivers')
-    await pasteRows(
-      page,
-      'drivers',
-      tsv(
-        ['Driver Name', 'DOB', 'CDL #', 'CDL State'],
-        ['Delgado, Maria', '05/01/1980', 'D1234567', 'GA'],
-        ['Delgado, M.', '05/01/1980', 'd123-4567', 'Georgia'],
-        ['Li, Bo', '03/02/1985', 'D1234567', 'TN'],
-        ['Whitfield, Dana', '01/12/1965', '054123987', 'GA'],
-      ),
-    )
+    await pasteRows(page, 'drivers', LICENSE_TWICE)
     const duplicates = page.getByRole('region', { name: 'Duplicate licenses' })
     await expect(duplicates).toContainText('license GA D1234567: on lines 2 and 3.')
     await expect(duplicates).toContainText('license GA 054123987: on line 5, and already entered for driver 1.')
@@ -321,5 +322,36 @@ test.describe('fleet schedules in and out', () => {
     await page.reload()
     await expect(page.getByRole('group', { name: 'Vehicle 4', exact: true }).getByLabel('VIN')).toHaveValue(VOLVO)
     await expect(page.getByRole('button', { name: 'Import vehicles from a spreadsheet' })).toHaveAttribute('aria-expanded', 'false')
+  })
+
+  test('sending rows from a spreadsheet: a VIN twice is held, and the trailers’ rows and choices are kept across a reload', async ({
+    page,
+    signInQuickly,
+    checkA11y,
+  }) => {
+    await signInQuickly(page)
+    await page.goto(ENDORSE_ADDRESS)
+    await page.getByRole('radio', { name: 'Add trailers' }).check()
+    await page
+      .getByLabel('Paste the trailers from your spreadsheet, with the header row')
+      .fill(
+        tsv(
+          ['VIN', 'Year', 'Make', 'Model', 'Trailer Type', 'Value', 'Ownership'],
+          ['1UYVS2534LU123457', '2020', 'Utility', '3000R', 'Dry van', '42000', 'Owned'],
+          ['1UYVS2534LU123457', '2020', 'Utility', '3000R', 'Dry van', '42000', 'Owned'],
+        ),
+      )
+    await page.getByRole('button', { name: 'Read the pasted rows' }).click()
+    await expect(page.getByRole('region', { name: 'Duplicate VINs' })).toContainText('VIN 1UYVS2534LU123457: on lines 2 and 3.')
+    // A VIN is on a transaction once: adding both is not offered.
+    await expect(page.getByRole('button', { name: /^Add both/ })).toHaveCount(0)
+    await expect(page.getByRole('button', { name: /^Prepare/ })).toHaveCount(0)
+
+    await page.reload()
+    await expect(page.getByRole('radio', { name: 'Add trailers' })).toBeChecked()
+    await expect(page.getByText('Kept from before: the pasted rows, their columns and your choices.')).toBeVisible()
+    await page.getByRole('button', { name: 'Add line 3 only' }).click()
+    await checkA11y(page, 'send rows from a spreadsheet, a duplicate settled, kept from before')
+    await expect(page.getByRole('button', { name: 'Prepare 1 trailer to send' })).toBeVisible()
   })
 })

@@ -79,6 +79,15 @@ export const SIXTY_UNITS = tsv(
   ]),
 )
 
+/** Four drivers: one license (GA D1234567) on two lines, written two ways; the same number of another state; driver 1's license (completeAnswers) again. */
+export const LICENSE_TWICE = tsv(
+  ['Driver Name', 'DOB', 'CDL #', 'CDL State'],
+  ['Delgado, Maria', '05/01/1980', 'D1234567', 'GA'],
+  ['Delgado, M.', '05/01/1980', 'd123-4567', 'Georgia'],
+  ['Li, Bo', '03/02/1985', 'D1234567', 'TN'],
+  ['Whitfield, Dana', '01/12/1965', '054123987', 'GA'],
+)
+
 /** Opens the import of a page's schedule (the page already on screen). */
 export async function openImport(page: Page, noun: string): Promise<void> {
   await page.getByRole('button', { name: `Import ${noun} from a spreadsheet` }).click()

@@ -2,6 +2,7 @@ import { useId } from 'react'
 import { Button } from '@/components/ui/button'
 import type { Duplicate, RowKey } from '@/domain/fleet/duplicate-keys'
 import { listOf } from '@/generic/text'
+import { BoxHeading } from './step-heading'
 
 export interface DuplicatesBoxProps {
   rowKey: RowKey
@@ -24,9 +25,7 @@ export function DuplicatesBox({ rowKey, duplicates, onSkip, onAllow }: Duplicate
   const headingId = useId()
   return (
     <section aria-labelledby={headingId} className="flex flex-col gap-3 rounded-md border border-red-300 p-3">
-      <h4 id={headingId} className="font-semibold text-slate-900">
-        Duplicate {rowKey.name}s
-      </h4>
+      <BoxHeading id={headingId}>Duplicate {rowKey.name}s</BoxHeading>
       <ul className="flex flex-col gap-4">
         {duplicates.map((duplicate) => {
           const { key, words, live, entered } = duplicate

@@ -11,6 +11,7 @@ import { PreviewStep } from './preview-step'
 import { SCHEDULES, type ScheduleName } from './schedules'
 import { SourceNote } from './source-note'
 import { SourceStep } from './source-step'
+import { StepHeadingLevel } from './step-heading'
 import { useScheduleImport } from './use-schedule-import'
 
 export type { ReadyLines } from './handoff'
@@ -36,6 +37,8 @@ export interface ImportPanelProps {
   onUse?: (row: object) => void
   /** Where this import is kept in the browser across a reload, per account (`quote/3f9c…/vehicles`); without it nothing is kept. */
   keepAs?: string
+  /** 2 when the panel sits right under the page's h1; 3 (by default) under a section's h2. */
+  headingLevel?: 2 | 3
 }
 
 const noRows = () => []
@@ -46,7 +49,15 @@ const noRows = () => []
  * what it read (the file, the sheet) and sets aside, saying why, the lines that are not rows; every
  * count it shows is counted from the rows it shows. What the person did is kept across a reload.
  */
-export default function ImportPanel(props: ImportPanelProps) {
+export default function ImportPanel({ headingLevel = 3, ...props }: ImportPanelProps) {
+  return (
+    <StepHeadingLevel value={headingLevel}>
+      <ImportSteps {...props} />
+    </StepHeadingLevel>
+  )
+}
+
+function ImportSteps(props: Omit<ImportPanelProps, 'headingLevel'>) {
   const { scheduleName, noun, account, today, target, enteredRows = noRows, entered, onAdd, addLabel, takesEveryLine = false, onUse, keepAs } = props
   const schedule = SCHEDULES[scheduleName]
   const imported = useScheduleImport({ schedule, account, today, target, enteredRows, keepAs: keepAs ?? null })

@@ -61,7 +61,6 @@ export type ImportEvent =
   | { type: 'taken'; lines: readonly number[]; said: string }
   | { type: 'said'; said: string }
   | { type: 'started again' }
-  | { type: 'restored'; state: ImportState; said: string }
 
 export const newImport = (): ImportState => ({
   pasted: '',
@@ -140,8 +139,6 @@ export function importReducer(state: ImportState, event: ImportEvent): ImportSta
       return { ...state, said: event.said }
     case 'started again':
       return { ...newImport(), mode: state.mode, mappingKept: state.mappingKept }
-    case 'restored':
-      return { ...event.state, said: event.said }
   }
 }
 

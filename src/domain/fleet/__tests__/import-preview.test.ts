@@ -6,7 +6,8 @@ import { headerScore, matchHeaders } from '../../schedules/match-headers.ts'
 import { toSheetTable } from '../../schedules/sheet-table.ts'
 import { driverIssues, emptyQuoteDriver, type QuoteDriverForm } from '../driver.ts'
 import { countStatuses, previewRows, problemWords, readPreview, statusOf, type ImportForm, type PreviewContext } from '../import-preview.ts'
-import { DRIVER_LINK, TRAILER_LINK, VEHICLE_LINK } from '../schedule-links.ts'
+import { findDuplicates } from '../duplicate-keys.ts'
+import { DRIVER_LINK, TRAILER_LINK, VEHICLE_LINK, VEHICLE_UPDATE_LINK } from '../schedule-links.ts'
 import { emptyTrailer, trailerIssues, type TrailerForm } from '../trailer.ts'
 import { emptyQuoteVehicle, vehicleIssues, type QuoteVehicleForm } from '../vehicle.ts'
 
@@ -146,6 +147,24 @@ describe('every problem names the sheet’s own column', () => {
     )
     expect(duplicates).toEqual([{ key: 'GA D1234567', words: 'license GA D1234567', lines: [2, 3], entered: [] }])
     expect(rows.map(said)).toEqual([['CDL #: also on line 3'], ['CDL #: also on line 2'], []])
+  })
+})
+
+describe('each schedule says what makes two of its rows the same', () => {
+  it.each([
+    ['vehicles', VEHICLE_LINK, { vin: 'vin' }, 'VIN'],
+    ['trailers', TRAILER_LINK, { vin: 'vin' }, 'VIN'],
+    ['vehicle updates', VEHICLE_UPDATE_LINK, { vin: 'vin' }, 'VIN'],
+    ['drivers', DRIVER_LINK, { licenseNumber: 'licenseNumber', licenseState: 'licenseState' }, 'license'],
+  ] as const)('%s', (_, link, fields, name) => {
+    const form = Object.fromEntries(Object.keys(fields).map((field) => [field, field === 'licenseState' ? 'GA' : KENWORTH]))
+    expect(link.key.name).toBe(name)
+    expect(
+      findDuplicates(
+        link.key,
+        [2, 5].map((line) => ({ line, form })),
+      ),
+    ).toEqual([expect.objectContaining({ lines: [2, 5] })])
   })
 })
 

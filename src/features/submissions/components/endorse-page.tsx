@@ -71,6 +71,7 @@ function NewBatch({
           target={of.target}
           keepAs={importPlace(place, kind)}
           takesEveryLine
+          headingLevel={2}
           entered={() => ({ filled: 0, empty: 0 })}
           addLabel={(count) => `Prepare ${count} ${count === 1 ? of.one : of.noun} to send`}
           onAdd={(forms, _mode, read) => onReady(kind, forms, read)}
