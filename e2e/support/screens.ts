@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test'
 import { ACCOUNTS, expect, PASSWORD } from './fixtures.ts'
 import { completeAnswers, seedDraft, seedResult } from './quote-drafts.ts'
 import { CANCEL_APPROVE_SCREENS } from './screens-cancel-approve.ts'
-import { chooseFleetWorkbook, PASTED_IN_AGENTS_WORDS, PASTED_WITH_NOTES, pasteRows, SIXTY_UNITS, LICENSE_TWICE } from './schedule-files.ts'
+import { chooseFleetWorkbook, openImport, PASTED_IN_AGENTS_WORDS, PASTED_WITH_NOTES, pasteRows, SIXTY_UNITS, LICENSE_TWICE } from './schedule-files.ts'
 import { chain, dialog, escapeDialog, heading, type NextState, openDialog, type Screen, screen, showProblems, summary, then, visit } from './screen-steps.ts'
 import { APPROVE_SEVERAL_SCREENS } from './screens-approve-several.ts'
 import { RECORDS_SCREENS } from './screens-records.ts'
@@ -345,8 +345,9 @@ export const SCREENS: Screen[] = [
       },
     },
   ]),
-  // The vehicles step, a workbook's sheet chosen, then the import closed and rows pasted (their mapping
-  // is remembered: the other pasted rows below start afresh, in an entry of their own).
+  // The vehicles step, a workbook's sheet chosen, then closed and opened again (it is kept: ADR 0091),
+  // started again and rows pasted (their mapping is remembered: the other pasted rows below start
+  // afresh, in an entry of their own).
   chain(
     screen(
       'quote wizard, the VIN says another year',
@@ -362,7 +363,10 @@ export const SCREENS: Screen[] = [
         name: 'quote wizard, import, rows set aside',
         step: async (page) => {
           await page.getByRole('button', { name: 'Close the import' }).click()
-          await pasteRows(page, 'vehicles', PASTED_WITH_NOTES)
+          await openImport(page, 'vehicles')
+          await page.getByRole('button', { name: 'Start again with other rows' }).click()
+          await page.getByLabel('Paste the vehicles from your spreadsheet, with the header row').fill(PASTED_WITH_NOTES)
+          await page.getByRole('button', { name: 'Read the pasted rows' }).click()
           await page.getByRole('button', { name: 'Use these columns' }).click()
           await expect(page.getByRole('button', { name: 'Read line 7 as a row' })).toBeVisible()
         },
