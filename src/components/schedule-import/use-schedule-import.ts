@@ -1,4 +1,5 @@
 import { useCallback, useMemo, useRef, useState } from 'react'
+import type { EnteredKey } from '@/domain/fleet/duplicate-keys'
 import { countStatuses, readPreview, statusOf, type ImportForm } from '@/domain/fleet/import-preview'
 import { describeMapping, type ColumnMapping } from '@/domain/schedules/match-headers'
 import { mappingFor, rememberMapping } from '@/domain/schedules/remembered-mappings'
@@ -59,7 +60,14 @@ export function useScheduleImport<Form extends object>({ schedule, account, toda
   const preview = useMemo(
     () =>
       loaded && mapping
-        ? readPreview(loaded.table, link, mapping, target, { today, entered: JSON.parse(enteredKeys) as [], readAsRows, chosen, skipped, duplicatesAllowed })
+        ? readPreview(loaded.table, link, mapping, target, {
+            today,
+            entered: JSON.parse(enteredKeys) as EnteredKey[],
+            readAsRows,
+            chosen,
+            skipped,
+            duplicatesAllowed,
+          })
         : { rows: [], duplicates: [] },
     [loaded, mapping, link, target, today, enteredKeys, readAsRows, chosen, skipped, duplicatesAllowed],
   )
