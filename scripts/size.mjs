@@ -71,7 +71,7 @@ const ON_DEMAND_MAX_KB = {
   // The XLSX reader, when a person picks a spreadsheet (ADR 0022).
   'node_modules/read-excel-file/browser/index.js': 20,
   // The schedule import (paste, mapping, preview) and the CSV export, when a person opens them (ADR 0034).
-  'src/components/schedule-import/import-panel.tsx': 41,
+  'src/components/schedule-import/import-panel.tsx': 45,
   'src/components/schedule-import/export-schedule.ts': 33,
 }
 

@@ -7,6 +7,7 @@ import { checkedList, confirmList } from './approve-several.ts'
 import { chooseRecordsFile, recordsFile } from './records.ts'
 import { heading } from './screen-steps.ts'
 import type { StorageFault } from './storage-faults.ts'
+import { PASTED_WITH_NOTES } from './schedule-files.ts'
 import { field, fillDriver } from './workspace.ts'
 
 /**
@@ -110,8 +111,24 @@ export const STORAGE_SCREENS: StorageScreen[] = [
         )
       await page.getByRole('button', { name: 'Read the pasted rows' }).click()
       await page.getByRole('button', { name: 'Use these columns' }).click()
-      await expect(page.getByText('refused to remember these columns')).toBeVisible()
+      await expect(page.getByText('to remember these columns')).toBeVisible()
       await expect(page.getByRole('status').filter({ hasText: '1 row: 1 ready' })).toBeVisible()
+    },
+  },
+  {
+    name: 'quote wizard, schedule import',
+    account: 'agent',
+    open: (page) => seedDraft(page, ACCOUNTS.agent, 'quote', completeAnswers(), 'vehicles'),
+    check: async (page) => {
+      await page.getByRole('button', { name: 'Import vehicles from a spreadsheet' }).click()
+      const paste = page.getByLabel('Paste the vehicles from your spreadsheet, with the header row')
+      await paste.fill(PASTED_WITH_NOTES)
+      await expect(page.getByText('This browser refused to keep this import')).toContainText('a reload loses the rows and your choices')
+      await expect(paste).toHaveValue(PASTED_WITH_NOTES)
+      await page.getByRole('button', { name: 'Read the pasted rows' }).click()
+      await page.getByRole('button', { name: 'Use these columns' }).click()
+      await expect(page.getByText('This browser refused to keep this import and to remember these columns')).toBeVisible()
+      await expect(page.getByRole('status').filter({ hasText: '6 rows: 1 ready, 3 to fix, 0 skipped, 2 set aside.' })).toBeVisible()
     },
   },
   {
