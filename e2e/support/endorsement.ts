@@ -105,5 +105,5 @@ export function countDriverRequests(page: Page) {
   return { sent, rateLimited: () => rateLimited }
 }
 
-/** The rows table of the run. */
-export const runRows = (page: Page) => page.getByRole('table', { name: 'The rows and what became of each' })
+/** The run's table of the rows that do not wait for the person (those are in "N rows to look at"). */
+export const runRows = (page: Page) => page.getByRole('table', { name: /rows and what became of each$/ })

@@ -1,4 +1,4 @@
-import { vinKey } from '@/domain/schedules/duplicate-vins'
+import { VIN_KEY } from '@/domain/fleet/duplicate-keys'
 import type { WorkspaceEntry } from './workspace-records'
 
 /**
@@ -15,6 +15,8 @@ export interface KnownVehicle {
 }
 
 const textOf = (value: unknown) => (typeof value === 'string' || typeof value === 'number' ? String(value).trim() : '')
+/** A VIN as the import compares them: in capitals, without spaces or dashes. */
+const vinKey = (vin: unknown) => VIN_KEY.of({ vin })
 
 /**
  * The vehicles of the quote sent from this browser (transaction 1, in the quote's order), each with the id
@@ -26,7 +28,7 @@ export function knownVehicles({ madeHere, changes }: Pick<WorkspaceEntry, 'madeH
   const idOfVin = new Map(updates.flatMap((change) => (change.vin ? [[vinKey(change.vin), change.recordId] as const] : [])).reverse())
   const scheduled = madeHere?.kind === 'quote' ? (madeHere.schedules?.vehicles ?? []) : []
   const fromQuote = scheduled.flatMap((row): KnownVehicle[] => {
-    const vin = vinKey(textOf(row.vin))
+    const vin = vinKey(row.vin)
     if (!vin) return []
     const words = [textOf(row.year), textOf(row.make), textOf(row.model)].filter(Boolean).join(' ')
     return [{ id: idOfVin.get(vin) ?? null, vin, words }]

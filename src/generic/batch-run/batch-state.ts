@@ -61,10 +61,10 @@ export type Settlement<Result> =
   | { kind: 'rate-limited'; retryAfterMs: number | null }
   /**
    * Nothing done, and the run cannot go on as it is. A pause (offline, the session over: not sent or not
-   * processed) puts the row back in line. A stop is the service's answer to this row (a 404): the row is
-   * refused with `message`, which the run says once.
+   * processed) puts the row back in line. A stop is the service's answer to this row (a 404): the run says
+   * `message` once, and the row is refused with `rowMessage` (a pointer to it), or with `message` itself.
    */
-  | { kind: 'not-sent'; halt: 'pause' | 'stop'; message: string }
+  | { kind: 'not-sent'; halt: 'pause' | 'stop'; message: string; rowMessage?: string }
 
 export type BatchEvent<Payload, Result> =
   | { type: 'start' }
@@ -169,7 +169,8 @@ function settle<Payload, Result>(batch: BatchState<Payload, Result>, key: string
       return withStatus(back, { kind: 'waiting', until: later }, now)
     }
     case 'not-sent': {
-      const outcome: RowOutcome<Result> = settlement.halt === 'stop' ? { kind: 'refused', messages: [settlement.message], fields: {} } : { kind: 'waiting' }
+      const outcome: RowOutcome<Result> =
+        settlement.halt === 'stop' ? { kind: 'refused', messages: [settlement.rowMessage ?? settlement.message], fields: {} } : { kind: 'waiting' }
       const back = setOutcome(batch, key, outcome)
       // One message: the first answer that halts the run says why; the others on their way join it quietly.
       if (batch.status.kind === 'stopped' || (batch.status.kind === 'paused' && settlement.halt === 'pause')) return back

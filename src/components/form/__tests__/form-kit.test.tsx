@@ -2,6 +2,7 @@ import { act, render, screen } from '@testing-library/react'
 import { Profiler, type ReactNode } from 'react'
 import { useForm, type UseFormReturn } from 'react-hook-form'
 import { describe, expect, it, vi } from 'vitest'
+import { Fieldset } from '../fieldset'
 import { FormKit } from '../form-kit'
 import type { FieldProblem, ProblemSource } from '../problems'
 import { TextField as KitTextField, type TextFieldProps } from '../text-field'
@@ -24,14 +25,14 @@ describe('the form kit', () => {
     let form: UseFormReturn<Contact> | undefined
     render(
       <HookForm expose={(exposed) => (form = exposed)}>
-        <TextField name="name" label="Full name" hint="As on the licence." />
+        <TextField name="name" label="Full name" hint="As on the license." />
       </HookForm>,
     )
     act(() => form?.setError('name', { type: 'server', message: 'Enter the full name' }))
     const box = screen.getByLabelText('Full name')
     expect(box).toHaveAttribute('id', 'name')
     expect(box).toHaveAttribute('aria-invalid', 'true')
-    expect(box).toHaveAccessibleDescription(/^As on the licence\. Error:\s*Enter the full name$/)
+    expect(box).toHaveAccessibleDescription(/^As on the license\. Error:\s*Enter the full name$/)
     act(() => form?.clearErrors('name'))
     expect(box).not.toHaveAttribute('aria-invalid')
   })
@@ -68,5 +69,16 @@ describe('the form kit', () => {
     }
     render(<WithSource />)
     expect(screen.getByLabelText('Phone')).toHaveAccessibleDescription(/^Error:\s*Enter a 10-digit US phone number$/)
+  })
+
+  it('describes a group by its hint, with an anchor or without one', () => {
+    render(
+      <HookForm expose={() => undefined}>
+        <Fieldset legend="In the last 3 years" hint="Leave a box empty for none.">
+          <TextField name="name" label="Accidents" />
+        </Fieldset>
+      </HookForm>,
+    )
+    expect(screen.getByRole('group', { name: 'In the last 3 years' })).toHaveAccessibleDescription('Leave a box empty for none.')
   })
 })

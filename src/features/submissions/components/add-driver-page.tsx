@@ -38,7 +38,15 @@ function AddDriver({ submission }: { submission: SubmissionRef }) {
       })}
       submitLabel="Add the driver"
     >
-      <ScheduleTools scheduleName="drivers" noun="drivers" name="driver" account={account} target={DRIVER_IMPORT as ImportForm<object>} single />
+      <ScheduleTools
+        scheduleName="drivers"
+        noun="drivers"
+        name="driver"
+        account={account}
+        target={DRIVER_IMPORT as ImportForm<object>}
+        single
+        keepAs={`add-driver/${submission.displayId}/${submission.transactionId}`}
+      />
       <DriverFields base="driver" asks={['monthsExperience', 'majorViolations']} />
     </EditForm>
   )

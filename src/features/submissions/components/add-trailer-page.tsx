@@ -43,7 +43,15 @@ function AddTrailer({ submission }: { submission: SubmissionRef }) {
       })}
       submitLabel="Add the trailer"
     >
-      <ScheduleTools scheduleName="trailers" noun="trailers" name="trailer" account={account} target={TRAILER_IMPORT as ImportForm<object>} single />
+      <ScheduleTools
+        scheduleName="trailers"
+        noun="trailers"
+        name="trailer"
+        account={account}
+        target={TRAILER_IMPORT as ImportForm<object>}
+        single
+        keepAs={`add-trailer/${submission.displayId}/${submission.transactionId}`}
+      />
       <TrailerFields base="trailer">
         <RadioField<AddTrailerForm> name="trailer.ownership" legend="Who owns the trailer" options={OWNERSHIP_OPTIONS} />
         <TextField<AddTrailerForm>

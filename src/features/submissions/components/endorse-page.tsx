@@ -3,6 +3,7 @@ import { Link } from 'react-router'
 import { useSession } from '@/api/session/use-session'
 import type { Send } from '@/api/use-send'
 import type { ReadyLines } from '@/components/schedule-import/import-panel'
+import { readKeptImport } from '@/components/schedule-import/kept-imports'
 import { Alert } from '@/components/ui/alert'
 import { Button } from '@/components/ui/button'
 import { ConfirmDialog } from '@/components/ui/confirm-dialog'
@@ -31,9 +32,22 @@ const KIND_CHOICES: { kind: EndorsementKind; label: string }[] = [
   { kind: 'vehicle-updates', label: 'Update vehicles (a vehicle id column, then the columns that change)' },
 ]
 
-/** Choose what the rows do, then paste or choose the schedule: its ready rows become the batch. */
-function NewBatch({ account, onReady }: { account: string; onReady: (kind: EndorsementKind, forms: object[], read: ReadyLines) => void }) {
-  const [kind, setKind] = useState<EndorsementKind>('drivers')
+/** Where the import of each kind of rows is kept across a reload (kept-imports.ts). */
+const importPlace = (place: string, kind: EndorsementKind) => `spreadsheet/${place}/${kind}`
+
+/** Choose what the rows do, then paste or choose the schedule: its ready rows become the batch. An import kept from before opens as it was. */
+function NewBatch({
+  account,
+  place,
+  onReady,
+}: {
+  account: string
+  place: string
+  onReady: (kind: EndorsementKind, forms: object[], read: ReadyLines) => void
+}) {
+  const [kind, setKind] = useState<EndorsementKind>(
+    () => KIND_CHOICES.find((choice) => readKeptImport(account, importPlace(place, choice.kind)) !== null)?.kind ?? 'drivers',
+  )
   const name = useId()
   const of = ENDORSEMENT_KINDS[kind]
   return (
@@ -55,7 +69,9 @@ function NewBatch({ account, onReady }: { account: string; onReady: (kind: Endor
           account={account}
           today={localToday()}
           target={of.target}
-          enteredVins={() => []}
+          keepAs={importPlace(place, kind)}
+          takesEveryLine
+          headingLevel={2}
           entered={() => ({ filled: 0, empty: 0 })}
           addLabel={(count) => `Prepare ${count} ${count === 1 ? of.one : of.noun} to send`}
           onAdd={(forms, _mode, read) => onReady(kind, forms, read)}
@@ -154,6 +170,7 @@ function Endorse({ submission }: { submission: SubmissionRef }) {
         ) : (
           <NewBatch
             account={account}
+            place={endorsementId(submission)}
             onReady={(kind, forms, read) =>
               endorsement.begin({ kind, header: read.header, mapping: read.mapping, batch: newEndorsementBatch(kind, { ...read, forms }, localToday()) })
             }

@@ -39,19 +39,19 @@ export function OutcomeOf({ row, sheet }: { row: Row; sheet: RunSheet }) {
       <span className={OUTCOME_CLASS[row.outcome.kind]}>{outcomeWord(row.outcome, words)}</span>
       {row.outcome.kind === 'succeeded' && (
         <>
-          , {words.id} <Id className="font-mono">{String(row.outcome.result.id)}</Id>
+          ,{' '}
+          <span className="whitespace-nowrap">
+            {words.id} <Id className="font-mono">{String(row.outcome.result.id)}</Id>
+          </span>
         </>
       )}
     </span>
   )
 }
 
-/**
- * One line of the sheet: drawn again only when its outcome changes (a run of 100 rows redraws one at a
- * time). A row that waits for the person has its messages in the table above, not twice.
- */
+/** One line of the sheet: drawn again only when its outcome changes (a run of 100 rows redraws one at a time). */
 const RowLine = memo(function RowLine({ row, sheet }: { row: Row; sheet: RunSheet }) {
-  const messages = needsYou(row.outcome) ? [] : rowMessages(row, sheet)
+  const messages = rowMessages(row, sheet)
   return (
     <tr className="border-t border-slate-200 align-top">
       <th scope="row" className="p-2 whitespace-nowrap">
@@ -69,25 +69,29 @@ const RowLine = memo(function RowLine({ row, sheet }: { row: Row; sheet: RunShee
 })
 
 /**
- * Every line of the sheet, in its order, with what became of it: three narrow columns, so a phone shows a
- * line of 100 in a few lines of text rather than a card each.
+ * The lines of the sheet that do not wait for the person (those are in the table above, said once), in
+ * its order, with what became of each: three narrow columns, so a phone shows a line of 100 in a few lines
+ * of text rather than a card each.
  */
 export function EndorsementRows({ sheet, rows }: { sheet: RunSheet; rows: readonly Row[] }) {
+  const others = rows.filter((row) => !needsYou(row.outcome))
+  if (others.length === 0) return null
   return (
     <table className="w-full border-collapse text-left text-sm">
-      <caption className="mb-2 text-left text-xl font-bold text-slate-900">The rows and what became of each</caption>
+      <caption className="mb-2 text-left text-xl font-bold text-slate-900">
+        {others.length < rows.length ? 'The other rows and what became of each' : 'The rows and what became of each'}
+      </caption>
       <thead className="bg-slate-100">
         <tr>
-          {/* What takes half: a phone's line then wraps a name less than an outcome. */}
           {['Row', 'What', 'Outcome'].map((name) => (
-            <th key={name} scope="col" className={name === 'What' ? 'w-1/2 p-2' : 'p-2'}>
+            <th key={name} scope="col" className="p-2">
               {name}
             </th>
           ))}
         </tr>
       </thead>
       <tbody>
-        {rows.map((row) => (
+        {others.map((row) => (
           <RowLine key={row.key} row={row} sheet={sheet} />
         ))}
       </tbody>

@@ -1,6 +1,6 @@
 import type { ScheduleName } from '@/components/schedule-import/schedules'
 import type { ImportForm } from '@/domain/fleet/import-preview'
-import { vinKey } from '@/domain/schedules/duplicate-vins'
+import { LICENSE_KEY, VIN_KEY, type RowKey } from '@/domain/fleet/duplicate-keys'
 import type { SubmissionChange } from '../workspace-records'
 import { addDriverFieldOf, describeAddedDriver, DRIVER_IMPORT, toAddDriverRequest, type AddedDriver } from './add-driver'
 import { addTrailerFieldOf, describeAddedTrailer, toAddTrailerRequest, TRAILER_IMPORT, type AddedTrailer } from './add-trailer'
@@ -51,14 +51,14 @@ export interface EndorsementKindOf<Row extends object> {
 
 const ADDED: RunWords = { done: 'added', id: 'new id' }
 
-const textOf = (value: unknown) => (typeof value === 'string' ? value.trim().toUpperCase() : '')
-
-/** Compared as the preview compares keys: in capitals, without spaces or dashes (`vinKey`). */
-const BY_VIN = (why: string): RepeatKey => ({
-  name: 'VIN',
-  of: (body) => (textOf(body.vehicle_id_number) ? vinKey(textOf(body.vehicle_id_number)) : null),
+/** A row's key read from its request body as the preview reads it from the form (`duplicate-keys.ts`): the same key, compared alike. */
+const keyFrom = (rowKey: RowKey, formOf: (body: Record<string, unknown>) => object, why: string): RepeatKey => ({
+  name: rowKey.name,
+  of: (body) => rowKey.of(formOf(body) as Record<string, unknown>),
   why,
 })
+
+const BY_VIN = (why: string) => keyFrom(VIN_KEY, (body) => ({ vin: body.vehicle_id_number }), why)
 
 const fieldAfter = (prefix: string) => (path: string | null) => (path?.startsWith(prefix) ? path.slice(prefix.length) : null)
 
@@ -71,11 +71,11 @@ const DRIVERS: EndorsementKindOf<AddedDriver> = {
   fieldOf: (wirePath) => fieldAfter('driver.')(addDriverFieldOf(wirePath)),
   change: 'driver-added',
   words: ADDED,
-  repeat: {
-    name: 'license',
-    of: (body) => (textOf(body.driver_license_number) ? `${textOf(body.driver_license_state)} ${vinKey(textOf(body.driver_license_number))}` : null),
-    why: 'Not sent, so the driver is not added twice.',
-  },
+  repeat: keyFrom(
+    LICENSE_KEY,
+    (body) => ({ licenseNumber: body.driver_license_number, licenseState: body.driver_license_state }),
+    'Not sent, so the driver is not added twice.',
+  ),
 }
 
 const TRAILERS: EndorsementKindOf<AddedTrailer> = {

@@ -1,5 +1,5 @@
 import { SCHEDULES } from '@/components/schedule-import/schedules'
-import { previewRows } from '@/domain/fleet/import-preview'
+import { previewRows, problemWords } from '@/domain/fleet/import-preview'
 import { readSchedule } from '@/domain/schedules/read-schedule'
 import type { EndorsementPayload } from '../endorsement-records'
 import { ENDORSEMENT_KINDS, type EndorsementKind } from './endorsement-kinds'
@@ -22,9 +22,9 @@ export function readFixedRow(
 ): { payload: EndorsementPayload } | { refusals: string[] } {
   const of = ENDORSEMENT_KINDS[kind]
   const table = { header: { line: 1, cells: [...sheet.header] }, rows: [{ line: 2, cells: [...cells] }], above: [] }
-  const [row] = previewRows(table, SCHEDULES[of.schedule].link, [...sheet.mapping], of.target, { today, enteredVins: [] })
+  const [row] = previewRows(table, SCHEDULES[of.schedule].link, [...sheet.mapping], of.target, { today })
   if (!row) return { refusals: ['The line is empty.'] }
-  const refusals = [...row.refusals, ...row.toComplete, ...(row.setAside ? [row.setAside.message] : [])]
+  const refusals = [...row.refusals.map(problemWords), ...row.toComplete, ...(row.setAside ? [row.setAside.message] : [])]
   return refusals.length > 0 ? { refusals } : { payload: payloadOf(kind, row.form, cells) }
 }
 

@@ -116,6 +116,15 @@ describe('a batch run', () => {
     expect(rowsToSend(batch, 2)).toEqual([])
   })
 
+  it('a stop that points its row to the run’s message says that message once: the row says where it stopped', () => {
+    let batch = dispatchAll(run(batchOf(2), [{ type: 'start' }]))
+    batch = run(batch, [
+      { type: 'settle', key: 'line 2', settlement: { kind: 'not-sent', halt: 'stop', message: 'Not found: BR-1', rowMessage: 'Stopped here' } },
+    ])
+    expect(batch.status).toEqual({ kind: 'stopped', reason: 'Not found: BR-1' })
+    expect(batch.rows[0]!.outcome).toEqual({ kind: 'refused', messages: ['Stopped here'], fields: {} })
+  })
+
   it('pauses and resumes; answers on their way when paused are still kept', () => {
     let batch = dispatchAll(run(batchOf(3), [{ type: 'start' }]))
     batch = run(batch, [{ type: 'pause' }, { type: 'settle', key: 'line 2', settlement: { kind: 'succeeded', result: 1 } }])

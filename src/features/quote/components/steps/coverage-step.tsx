@@ -27,7 +27,11 @@ export function CoverageStep() {
   const requested = useWatch({ control: form.control, name: 'coverage.requested' })
   return (
     <>
-      <Fieldset legend="Which coverages does the insured want?" hint="Select all that apply." anchor="coverage.requested">
+      <Fieldset
+        legend="Which coverages does the insured want?"
+        hint={`Select all that apply. A broker fee is in dollars, up to $${MAX_BROKER_FEE.toLocaleString('en-US')}.`}
+        anchor="coverage.requested"
+      >
         {COVERAGE_KEYS.map((key) => (
           <div key={key} className="flex flex-col gap-4">
             <CheckField name={`coverage.requested.${key}`} label={coverageName(key)} />
@@ -39,15 +43,7 @@ export function CoverageStep() {
                     <CheckField name="coverage.uninsuredMotorist" label="Uninsured and underinsured motorist (UM/UIM)" />
                   </>
                 )}
-                <TextField
-                  name={`coverage.brokerFees.${key}`}
-                  label={`Broker fee for ${key.toUpperCase()}`}
-                  hint={`In dollars, up to $${MAX_BROKER_FEE.toLocaleString('en-US')}. Leave empty for none.`}
-                  optional
-                  kind="decimal"
-                  prefix="$"
-                  width="sm"
-                />
+                <TextField name={`coverage.brokerFees.${key}`} label={`Broker fee for ${key.toUpperCase()}`} optional kind="decimal" prefix="$" width="sm" />
               </div>
             )}
           </div>

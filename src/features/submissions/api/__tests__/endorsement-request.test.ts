@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 import * as z from 'zod/mini'
 import { SCHEDULES } from '@/components/schedule-import/schedules'
 import { updateVehicleRequestSchema } from '@/contract/submission-edits'
-import { previewRows, statusOf } from '@/domain/fleet/import-preview'
+import { previewRows, problemWords, statusOf } from '@/domain/fleet/import-preview'
 import { matchHeaders } from '@/domain/schedules/match-headers'
 import { ENDORSEMENT_KINDS, type EndorsementKind } from '../../forms/endorsement-kinds'
 import type { EndorsementBatch } from '../../endorsement-records'
@@ -19,7 +19,7 @@ function read(kind: EndorsementKind, header: string[], ...lines: string[][]) {
   const { link } = SCHEDULES[of.schedule]
   const { mapping } = matchHeaders(header, link.kind)
   const table = { header: { line: 1, cells: header }, rows: lines.map((cells, index) => ({ line: index + 2, cells })), above: [] }
-  const rows = previewRows(table, link, mapping, of.target, { today: TODAY, enteredVins: [] })
+  const rows = previewRows(table, link, mapping, of.target, { today: TODAY })
   return {
     mapping,
     rows,
@@ -55,9 +55,11 @@ describe('vehicle updates from a schedule: one PUT per row with only the changed
   it('refuses, before sending, a row without its vehicle id, with an id that is not a whole number, or with nothing to change', () => {
     const { rows, requests } = read('vehicle-updates', ['Vehicle id', 'Value'], ['', '90000'], ['7004.5', '90000'], ['7004', ''])
     expect(requests).toEqual([null, null, null])
-    expect(rows[0]!.refusals).toEqual(['Enter the vehicle id, like 7004'])
-    expect(rows[1]!.refusals).toEqual(['Vehicle id: 7004.5 is not a whole number'])
-    expect(rows[2]!.refusals).toEqual(['Fill in at least one field to change'])
+    expect(rows.map((row) => row.refusals.map(problemWords))).toEqual([
+      ['Vehicle id: Enter the vehicle id, like 7004'],
+      ['Vehicle id: 7004.5 is not a whole number'],
+      ['Fill in at least one field to change'],
+    ])
   })
 
   it('says the row in words for the table and the history: the vehicle and what it changes', () => {
@@ -78,7 +80,7 @@ describe('vehicle updates from a schedule: one PUT per row with only the changed
       path: '/submission/BR-10002/1/vehicle/7003',
       body: { value: 88000 },
     })
-    expect(readFixedRow('vehicle-updates', sheet, ['', '88000'], TODAY)).toEqual({ refusals: ['Enter the vehicle id, like 7004'] })
+    expect(readFixedRow('vehicle-updates', sheet, ['', '88000'], TODAY)).toEqual({ refusals: ['Vehicle id: Enter the vehicle id, like 7004'] })
   })
 })
 
