@@ -122,7 +122,7 @@ export function EditForm<Values extends FieldValues, Request, Answer>(props: Edi
       )}
       {restored?.sentAt && (
         <Alert tone="warning" className="mb-6" title="These answers were sent, and no answer came back">
-          <p>Sent from this browser on {formatDateTime(restored.sentAt)}; the page closed or the connection failed before the service answered.</p>
+          <p>Sent from this browser on {formatDateTime(restored.sentAt)}.</p>
           <p className="mt-2 font-semibold">{safeToRepeat ? SAFE_TO_REPEAT : MAY_HAVE_BEEN_MADE}</p>
         </Alert>
       )}
