@@ -10,18 +10,18 @@ export interface RunningServer extends ServerProcess {
 }
 
 /** The stand-in for the real API: the sandbox alone (`npm run sandbox`), allowing `corsOrigin` when given. */
-export async function startStandInApi({ corsOrigin }: { corsOrigin?: string } = {}): Promise<RunningServer> {
-  const env: Record<string, string> = { HOST: '127.0.0.1', PORT: String(productionPorts.api), ...(corsOrigin ? { SANDBOX_CORS_ORIGIN: corsOrigin } : {}) }
-  const server = await startServerProcess({ args: ['--import', 'tsx', 'sandbox/server.ts'], env, url: STAND_IN_API_URL, ready: /Sandbox API on/ })
+export async function startStandInApi({ corsOrigin, port = productionPorts.api }: { corsOrigin?: string; port?: number } = {}): Promise<RunningServer> {
+  const env: Record<string, string> = { HOST: '127.0.0.1', PORT: String(port), ...(corsOrigin ? { SANDBOX_CORS_ORIGIN: corsOrigin } : {}) }
+  const server = await startServerProcess({ args: ['--import', 'tsx', 'sandbox/server.ts'], env, url: `http://127.0.0.1:${port}`, ready: /Sandbox API on/ })
   return { ...server, kind: 'stand-in API' }
 }
 
 /** The production server of the e2e build (`npm start` on E2E_OUT_DIR), configured by `env`. */
-export async function startProductionServer(env: Record<string, string>): Promise<RunningServer> {
+export async function startProductionServer(env: Record<string, string>, port = productionPorts.portal): Promise<RunningServer> {
   const server = await startServerProcess({
     args: [`${E2E_OUT_DIR}/.server/main.mjs`],
-    env: { HOST: '127.0.0.1', PORT: String(productionPorts.portal), ...env },
-    url: PRODUCTION_PORTAL_URL,
+    env: { HOST: '127.0.0.1', PORT: String(port), ...env },
+    url: `http://127.0.0.1:${port}`,
     ready: /Portal on http/,
   })
   return { ...server, kind: 'portal' }

@@ -8,3 +8,5 @@ export const previewPorts = Array.from({ length: serverCount }, (_, index) => ba
  * the stand-in API and the portal, 50 above the preview servers' base.
  */
 export const productionPorts = { api: basePort + 50, portal: basePort + 51 }
+/** Ports of the validating proxy's spec (e2e/openapi-proxy.spec.ts): the sandbox alone, Prism in front of it, the portal in front of Prism. */
+export const validatingProxyPorts = { api: basePort + 52, prism: basePort + 53, portal: basePort + 54 }

@@ -1,0 +1,194 @@
+import type { Page } from '@playwright/test'
+import { ACCOUNTS } from './support/fixtures.ts'
+import { approve } from './support/cancel-approve.ts'
+import { completeAnswers, seedDraft } from './support/quote-drafts.ts'
+import { expect, test } from './support/validating-proxy.ts'
+import { field, fillDriver, fillTrailer } from './support/workspace.ts'
+
+/**
+ * One flow per capability, through the real screens, with Prism validating every request and answer on
+ * the way against docs/openapi.json (ADR 0096). Not a test of the screens: each step waits for the
+ * answers on the wire, `METHOD /path STATUS`, and the `wire` fixture fails the test on anything Prism said.
+ */
+
+const button = (page: Page, name: string | RegExp) => page.getByRole('button', { name })
+const BR_10002 = '/v1/submission/BR-10002/1'
+const approval = (displayId: string) => `POST /v1/submission/${displayId}/2/cancel-approve`
+const nonPayment = (page: Page) => page.getByRole('checkbox', { name: /Non-payment of premium/ })
+
+async function storeSecretAndClose(page: Page) {
+  const dialog = page.getByRole('alertdialog')
+  await dialog.getByRole('checkbox').check()
+  await button(dialog.page(), 'Close').click()
+  await expect(dialog).toBeHidden()
+}
+
+test.describe('through a validating proxy (Prism) in front of the sandbox', () => {
+  test('sign-in, refused and accepted; a password reset in two steps; a refresh once the token has expired', async ({ page, sandbox, wire }) => {
+    await page.goto('/sign-in')
+    await page.getByLabel('E-mail address').fill(ACCOUNTS.agent)
+    await page.getByLabel('Password', { exact: true }).fill('not the password')
+    await button(page, 'Sign in').click()
+    await wire.answered('POST /v1/authentication 401')
+
+    const newPassword = 'rolling freight at dawn'
+    await page.goto('/forgot-password')
+    await page.getByLabel('E-mail address').fill(ACCOUNTS.agent)
+    await button(page, 'Send reset code').click()
+    await wire.answered('GET /v1/password-reset 200')
+    const [email] = await sandbox.outbox()
+    await page.getByLabel('Reset code').fill(email?.reset_token === '000000' ? '111111' : '000000')
+    await page.getByLabel('New password', { exact: true }).fill(newPassword)
+    await button(page, 'Change password').click()
+    await wire.answered('POST /v1/password-reset 400')
+    await page.getByLabel('Reset code').fill(email!.reset_token!)
+    await button(page, 'Change password').click()
+    await wire.answered('POST /v1/password-reset 200')
+    await page.getByLabel('Password', { exact: true }).fill(newPassword)
+    await button(page, 'Sign in').click()
+    await wire.answered('POST /v1/authentication 200')
+
+    await page.goto('/webhooks')
+    await wire.answered('GET /v1/webhook-subscriptions 200')
+    await sandbox.advanceClock(2 * 3600)
+    await page.reload()
+    await wire.answered('GET /v1/webhook-subscriptions 401', 'POST /v1/authentication 200', 'GET /v1/webhook-subscriptions 200')
+  })
+
+  test('a quote and an indication, with the taxes of their result pages', async ({ page, signInQuickly, wire }) => {
+    await signInQuickly(page)
+    for (const mode of ['quote', 'indication'] as const) {
+      await page.goto(await seedDraft(page, ACCOUNTS.agent, mode, completeAnswers()))
+      await button(page, `Get the ${mode}`).click()
+      await wire.answered(`POST /v1/${mode} 200`, 'POST /v1/submission/tax-calculations 200')
+    }
+  })
+
+  test('the tax calculator', async ({ page, signInQuickly, wire }) => {
+    await signInQuickly(page)
+    await page.goto('/tax-calculator?state=TX&effective_date=2026-12-01&coverage_type=AL&premium=12500.00')
+    await wire.answered('POST /v1/submission/tax-calculations 200')
+  })
+
+  test('edits: a driver and a trailer added, a vehicle updated', async ({ page, signInQuickly, wire }) => {
+    await signInQuickly(page)
+    await page.goto('/submissions/BR-10002/1/drivers/new')
+    await fillDriver(page)
+    await button(page, 'Add the driver').click()
+    await wire.answered(`POST ${BR_10002}/driver 201`)
+
+    await page.goto('/submissions/BR-10002/1/trailers/new')
+    await fillTrailer(page)
+    await button(page, 'Add the trailer').click()
+    await wire.answered(`POST ${BR_10002}/trailer 201`)
+
+    await page.goto('/submissions/BR-10002/1/vehicles/update')
+    await field(page, 'Vehicle id').fill('7004')
+    await field(page, 'Model year').fill('2021')
+    await button(page, 'Update the vehicle').click()
+    await wire.answered(`PUT ${BR_10002}/vehicle/7004 200`)
+  })
+
+  test('a public reply read, and an internal note that is not found', async ({ page, signInQuickly, wire }) => {
+    await signInQuickly(page)
+    await page.goto('/submissions/BR-10001/notes/N-1001')
+    await wire.answered('GET /v1/submission/BR-10001/notes/N-1001 200')
+    await page.goto('/submissions/BR-10001/notes/N-1002')
+    await wire.answered('GET /v1/submission/BR-10001/notes/N-1002 404')
+  })
+
+  test('approvals: refused for authority (403), a reason missing (422), approved, approved with its dates moved, held (422), saved without its notice (500), guarded (422, 409, 200)', async ({
+    page,
+    signInQuickly,
+    wire,
+  }) => {
+    await signInQuickly(page, ACCOUNTS.agent)
+    await page.goto('/submissions/BR-20005/2/cancel-approve')
+    await approve(page)
+    await wire.answered(`${approval('BR-20005')} 403`)
+
+    await signInQuickly(page, ACCOUNTS.underwriter)
+    await page.goto('/submissions/BR-20001/2/cancel-approve')
+    await approve(page)
+    await wire.answered(`${approval('BR-20001')} 422`)
+    await nonPayment(page).check()
+    await approve(page)
+    await wire.answered(`${approval('BR-20001')} 200`)
+    for (const [displayId, status] of [
+      ['BR-20003', 200],
+      ['BR-20004', 422],
+      ['BR-20006', 500],
+    ] as const) {
+      await page.goto(`/submissions/${displayId}/2/cancel-approve`)
+      await approve(page)
+      await wire.answered(`${approval(displayId)} ${status}`)
+    }
+
+    await page.goto('/submissions/BR-20005/2/cancel-approve')
+    await nonPayment(page).check()
+    await approve(page)
+    await wire.answered(`${approval('BR-20005')} 422`)
+    const guard = page.getByRole('dialog')
+    await guard.getByLabel('Guard id').fill('40')
+    await guard.getByRole('checkbox').check()
+    await guard.getByRole('textbox', { name: /comment/ }).fill('Confirmed with the premium finance company.')
+    const approveWithGuard = button(page, 'Approve with these guard details')
+    await approveWithGuard.click()
+    await wire.answered(`${approval('BR-20005')} 409`)
+    await guard.getByLabel('Guard id').fill('41')
+    await approveWithGuard.click()
+    await wire.answered(`${approval('BR-20005')} 200`)
+  })
+
+  test('webhook subscriptions: created, listed, paused, changed, rotated and deleted', async ({ page, signInQuickly, wire }) => {
+    await signInQuickly(page)
+    await page.goto('/webhooks/new')
+    await page.getByLabel('Endpoint URL').fill('https://hooks.example.com/insurer')
+    await page.getByRole('checkbox', { name: /Renewed/ }).check()
+    await button(page, 'Create subscription').click()
+    await wire.answered('POST /v1/webhook-subscriptions 201')
+    await storeSecretAndClose(page)
+
+    await button(page, 'Pause deliveries of subscription 2').click()
+    await wire.answered('PUT /v1/webhook-subscriptions/2 200')
+    await page.goto('/webhooks/2/edit')
+    await page.getByLabel('Endpoint URL').fill('https://hooks.example.com/insurer/v2')
+    await button(page, 'Save changes').click()
+    await wire.answered('GET /v1/webhook-subscriptions/2 200', 'PUT /v1/webhook-subscriptions/2 200', 'GET /v1/webhook-subscriptions 200')
+
+    await button(page, 'Rotate secret… of subscription 2').click()
+    await button(page, 'Rotate the secret').click()
+    await wire.answered('POST /v1/webhook-subscriptions/2/rotate-secret 200')
+    await storeSecretAndClose(page)
+    await button(page, 'Delete… of subscription 2').click()
+    await button(page, 'Delete for good').click()
+    await wire.answered('DELETE /v1/webhook-subscriptions/2 204')
+  })
+
+  test('the check itself: answers and a request the document does not allow are caught and named', async ({ page, signInQuickly, sandbox, wire }) => {
+    await signInQuickly(page)
+    // An answer whose body breaks its schema (Prism replaces it with its own 500), and a status the document does not list.
+    await sandbox.injectFault({ method: 'GET', path: '/v1/webhook-subscriptions', status: 200, body: [{ id: 'one' }] })
+    await page.goto('/webhooks')
+    await wire.answered('GET /v1/webhook-subscriptions 500')
+    await sandbox.injectFault({ method: 'GET', path: '/v1/submission/BR-10001/notes/N-1001', status: 418 })
+    await page.goto('/submissions/BR-10001/notes/N-1001')
+    await wire.answered('GET /v1/submission/BR-10001/notes/N-1001 418')
+    // A request whose body breaks its schema: Prism refuses it without sending it on.
+    const planted = await page.evaluate(async () => {
+      const { accessToken } = JSON.parse(localStorage.getItem('portal.session') ?? '{}') as { accessToken: string }
+      const response = await fetch('/v1/quote', { method: 'POST', headers: { AccessToken: accessToken, 'Content-Type': 'application/json' }, body: '{}' })
+      await response.text()
+      return response.status
+    })
+    expect(planted).toBe(422)
+
+    const [body, status, request, ...rest] = await wire.take()
+    expect(body).toMatch(/^GET \/v1\/webhook-subscriptions -> 500\n(.*\n)* {2}Error at response\.body\.0\.id: .* must be integer \[type\]$/m)
+    expect(status).toMatch(/^GET \/v1\/submission\/BR-10001\/notes\/N-1001 -> 418\n {2}Warning at response: Unable to match the returned status code/)
+    expect(request).toMatch(
+      /^POST \/v1\/quote -> 422\n {2}Prism answered Invalid request: .*\n {2}Error at body: Request body must have required property 'insuredInformation'/,
+    )
+    expect(rest).toEqual([])
+  })
+})

@@ -1,0 +1,172 @@
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import type { Response } from '@playwright/test'
+import { startServerProcess, type ServerProcess } from '../../tooling/server-process.ts'
+import { test as base, expect } from './fixtures.ts'
+import { startProductionServer, startStandInApi } from './production-servers.ts'
+import { SandboxControl } from './sandbox-control.ts'
+import { validatingProxyPorts as ports } from './servers.ts'
+
+export { expect }
+
+/**
+ * The portal's requests and the sandbox's answers checked on the wire by a standard validating proxy
+ * (ADR 0096): the production server (`API_PROXY_TARGET`) -> Prism (`prism proxy --errors`, validating both
+ * directions against docs/openapi.json) -> the sandbox alone. The control API is called on the sandbox
+ * directly, outside the document.
+ */
+
+const PRISM_CLI = 'node_modules/@stoplight/prism-cli/dist/index.js'
+
+/**
+ * docs/openapi.json with its server's path (`/v1`) written into every path. Prism matches a request's path
+ * against the paths alone and ignores a server's base path (by design), while the portal's proxy sends `/v1/...`.
+ */
+function writeDocumentForPrism(folder: string): string {
+  const document = JSON.parse(readFileSync('docs/openapi.json', 'utf8')) as { servers?: { url: string }[]; paths: Record<string, unknown> }
+  const basePath = document.servers![0]!.url.replace(/\/$/, '')
+  delete document.servers
+  document.paths = Object.fromEntries(Object.entries(document.paths).map(([path, item]) => [`${basePath}${path}`, item]))
+  const file = join(folder, 'openapi.json')
+  writeFileSync(file, JSON.stringify(document))
+  return file
+}
+
+async function startPrism(documentFile: string, upstream: string): Promise<ServerProcess> {
+  return startServerProcess({
+    args: [PRISM_CLI, 'proxy', documentFile, upstream, '--errors', '--host', '127.0.0.1', '--port', String(ports.prism)],
+    env: {},
+    url: `http://127.0.0.1:${ports.prism}`,
+    ready: /Prism is listening on/,
+  })
+}
+
+interface Stack {
+  portal: string
+  api: string
+  prism: ServerProcess
+}
+
+interface Violation {
+  location?: string[]
+  severity?: string
+  code?: string | number
+  message?: string
+}
+
+/** Prism's own error answer (application/problem+json): a request it refused, or an answer it replaced. */
+interface PrismProblem {
+  type?: string
+  title?: string
+  detail?: string
+  validation?: Violation[]
+}
+
+const describeViolation = ({ location = [], severity, code, message }: Violation) => `${severity} at ${location.join('.') || '?'}: ${message} [${code}]`
+
+/** What Prism said of one answer the page got, or null when it said nothing. */
+async function violationsOf(response: Response): Promise<string | null> {
+  const request = response.request()
+  const url = new URL(response.url())
+  // Each line once: an answer Prism replaced says its violations in the header and in the body.
+  const said = new Set<string>()
+  const header = await response.headerValue('sl-violations')
+  for (const violation of header ? (JSON.parse(header) as Violation[]) : []) said.add(describeViolation(violation))
+  if ((await response.headerValue('content-type'))?.includes('application/problem+json')) {
+    const problem = (await response.json().catch(() => ({ title: '(the body could not be read)' }))) as PrismProblem
+    said.add(`Prism answered ${problem.title}: ${problem.detail ?? ''}`)
+    for (const violation of problem.validation ?? []) said.add(describeViolation(violation))
+  }
+  return said.size > 0 ? `${request.method()} ${url.pathname}${url.search} -> ${response.status()}\n  ${[...said].join('\n  ')}` : null
+}
+
+export interface Wire {
+  /**
+   * Waits until these answers from /v1 have come, in this order (others may come between them), each
+   * written `METHOD /path STATUS`; the next call looks only at answers after the last one matched.
+   */
+  answered(...calls: string[]): Promise<void>
+  /** What Prism flagged so far, taken out of what the test's end checks (for a test that plants violations). */
+  take(): Promise<string[]>
+}
+
+/** Where each of `expected` is found in `calls` from `from` on, in order; null when one is missing. */
+function findInOrder(calls: readonly string[], expected: readonly string[], from: number): number | null {
+  let at = from
+  for (const call of expected) {
+    const found = calls.indexOf(call, at)
+    if (found === -1) return null
+    at = found + 1
+  }
+  return at
+}
+
+/**
+ * Tests whose portal is the one behind Prism: `baseURL` is that portal (the handed-on page is cleaned on
+ * its origin), `sandbox` controls the sandbox alone, and every answer from `/v1` is read for what Prism
+ * said of the request or the answer. Any finding fails the test, named by request and rule.
+ */
+export const test = base.extend<{ wire: Wire }, { stack: Stack }>({
+  stack: [
+    async ({}, use) => {
+      const api = `http://127.0.0.1:${ports.api}`
+      const folder = mkdtempSync(join(tmpdir(), 'openapi-proxy-'))
+      const started = await Promise.all([startStandInApi({ port: ports.api }), startPrism(writeDocumentForPrism(folder), api)])
+      const [sandbox, prism] = started
+      const portal = await startProductionServer({ API_PROXY_TARGET: prism.url }, ports.portal).catch(async (error: unknown) => {
+        await Promise.all(started.map((server) => server.stop()))
+        throw error
+      })
+      await use({ portal: portal.url, api, prism })
+      await Promise.all([portal.stop(), prism.stop(), sandbox.stop()])
+      rmSync(folder, { recursive: true, force: true })
+    },
+    { scope: 'worker', timeout: 60_000 },
+  ],
+  baseURL: async ({ stack }, use) => use(stack.portal),
+  // Still run for every test, as the fixture it overrides: the sandbox alone restarted.
+  sandbox: async ({ playwright, stack }, use) => {
+    const request = await playwright.request.newContext({ baseURL: stack.api })
+    const sandbox = new SandboxControl(request)
+    await sandbox.restart()
+    await use(sandbox)
+    await request.dispose()
+  },
+  wire: [
+    async ({ context, stack }, use, testInfo) => {
+      let seen: Promise<string | null>[] = []
+      const calls: string[] = []
+      let matched = 0
+      const prismOutputBefore = stack.prism.output().length
+      const onResponse = (response: Response) => {
+        if (!response.url().startsWith(`${stack.portal}/v1/`)) return
+        calls.push(`${response.request().method()} ${new URL(response.url()).pathname} ${response.status()}`)
+        seen.push(violationsOf(response))
+      }
+      const answered = async (...expected: string[]) => {
+        await expect(() =>
+          expect(findInOrder(calls, expected, matched), `answers after the last matched: ${calls.slice(matched).join(', ')}`).not.toBeNull(),
+        ).toPass({ timeout: 15_000 })
+        matched = findInOrder(calls, expected, matched)!
+      }
+      const take = async () => {
+        const taken = seen
+        seen = []
+        return (await Promise.all(taken)).filter((found) => found !== null)
+      }
+      context.on('response', onResponse)
+      await use({ answered, take })
+      context.off('response', onResponse)
+
+      const prismOutput = stack.prism.output().slice(prismOutputBefore)
+      const found = await take()
+      if (found.length > 0 || testInfo.status !== testInfo.expectedStatus) await testInfo.attach('Prism output', { body: prismOutput })
+      expect(found, 'requests the portal sent, or answers the sandbox gave, that docs/openapi.json does not allow').toEqual([])
+      // Every answer the page read came through Prism: it received at least as many requests.
+      expect(calls.length, 'answers from /v1').toBeGreaterThan(0)
+      expect(prismOutput.match(/Request received/g)?.length ?? 0, 'requests Prism received').toBeGreaterThanOrEqual(calls.length)
+    },
+    { auto: true },
+  ],
+})
