@@ -165,7 +165,7 @@ test.describe('through a validating proxy (Prism) in front of the sandbox', () =
     await wire.answered('DELETE /v1/webhook-subscriptions/2 204')
   })
 
-  test('the check itself: answers and a request the document does not allow are caught and named', async ({ page, signInQuickly, sandbox, wire }) => {
+  test('the check itself: answers and requests the document does not allow are caught and named', async ({ page, signInQuickly, sandbox, wire }) => {
     await signInQuickly(page)
     // An answer whose body breaks its schema (Prism replaces it with its own 500), and a status the document does not list.
     await sandbox.injectFault({ method: 'GET', path: '/v1/webhook-subscriptions', status: 200, body: [{ id: 'one' }] })
@@ -174,21 +174,25 @@ test.describe('through a validating proxy (Prism) in front of the sandbox', () =
     await sandbox.injectFault({ method: 'GET', path: '/v1/submission/BR-10001/notes/N-1001', status: 418 })
     await page.goto('/submissions/BR-10001/notes/N-1001')
     await wire.answered('GET /v1/submission/BR-10001/notes/N-1001 418')
-    // A request whose body breaks its schema: Prism refuses it without sending it on.
+    // A body that breaks its schema and a path the document lacks: Prism refuses them without sending them on.
     const planted = await page.evaluate(async () => {
       const { accessToken } = JSON.parse(localStorage.getItem('portal.session') ?? '{}') as { accessToken: string }
-      const response = await fetch('/v1/quote', { method: 'POST', headers: { AccessToken: accessToken, 'Content-Type': 'application/json' }, body: '{}' })
-      await response.text()
-      return response.status
+      const send = async (path: string, init: RequestInit) => {
+        const response = await fetch(path, { ...init, headers: { AccessToken: accessToken, 'Content-Type': 'application/json' } })
+        await response.text()
+        return response.status
+      }
+      return [await send('/v1/quote', { method: 'POST', body: '{}' }), await send('/v1/submissions', { method: 'GET' })]
     })
-    expect(planted).toBe(422)
+    expect(planted).toEqual([422, 404])
 
-    const [body, status, request, ...rest] = await wire.take()
+    const [body, status, request, path, ...rest] = await wire.take()
     expect(body).toMatch(/^GET \/v1\/webhook-subscriptions -> 500\n(.*\n)* {2}Error at response\.body\.0\.id: .* must be integer \[type\]$/m)
     expect(status).toMatch(/^GET \/v1\/submission\/BR-10001\/notes\/N-1001 -> 418\n {2}Warning at response: Unable to match the returned status code/)
     expect(request).toMatch(
       /^POST \/v1\/quote -> 422\n {2}Prism answered Invalid request: .*\n {2}Error at body: Request body must have required property 'insuredInformation'/,
     )
+    expect(path).toMatch(/^GET \/v1\/submissions -> 404\n {2}Prism answered Route not resolved, no path matched: /)
     expect(rest).toEqual([])
   })
 })
