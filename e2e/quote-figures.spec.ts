@@ -73,13 +73,13 @@ test.describe('figures from a quote', () => {
     answers.coverage.effectiveDate = `${answers.coverage.effectiveDate.slice(0, 4)}-12-01`
     const year = Number(answers.coverage.effectiveDate.slice(0, 4))
     await page.goto(await seedDraft(page, ACCOUNTS.agent, 'quote', answers, 'losses'))
-    const first = page.getByRole('group', { name: `Policy year ending 12/${year}, the most recent` })
+    const first = page.getByRole('group', { name: `Policy year ending December ${year}, the most recent` })
     await expect(first.getByRole('group')).toHaveText([/^Auto liability/, /^Auto physical damage/, /^Motor truck cargo/])
-    await expect(page.getByRole('group', { name: `Policy year ending 12/${year - 1}`, exact: true })).toBeVisible()
+    await expect(page.getByRole('group', { name: `Policy year ending December ${year - 1}`, exact: true })).toBeVisible()
 
     await page.getByRole('button', { name: 'Continue' }).click()
     await expect(heading(page)).toContainText('Check your answers')
-    await expect(page.getByRole('term').filter({ hasText: `Policy year ending 12/${year - 1}` })).toBeVisible()
+    await expect(page.getByRole('term').filter({ hasText: `Policy year ending December ${year - 1}` })).toBeVisible()
     await page.getByRole('link', { name: 'Change USDOT number' }).click()
     await expect(page.getByLabel('USDOT number')).toBeFocused()
   })

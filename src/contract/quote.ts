@@ -1,5 +1,6 @@
 import * as z from 'zod/mini'
 import { usDateToIso } from '../generic/dates.ts'
+import { formatUsd } from '../generic/money.ts'
 import { phoneDigits } from '../generic/phone.ts'
 import { isUsStateCode } from '../generic/us-states.ts'
 import { hasWholeCents, isUsPhone, LICENSE_NUMBER_PATTERN, MAX_BROKER_FEE, MAX_TEXT_LENGTH, USDOT_PATTERN, ZIP_PATTERN } from './leaf-rules.ts'
@@ -28,14 +29,14 @@ export const zipSchema = z.string().check(z.regex(ZIP_PATTERN, 'Use a 5-digit ZI
 /** Punctuation and a leading 1 are allowed (`(214) 555-0147`, `+1 214 555 0147`); the digits are kept. */
 export const phoneSchema = z.pipe(z.string().check(z.refine(isUsPhone, 'Use a 10-digit US phone number')), z.transform(phoneDigits))
 export const emailSchema = z.string().check(z.trim(), z.email('Use an e-mail address like name@example.com'))
-/** A driver's licence number, in a quote and when a driver is added to a submission. */
+/** A driver's license number, in a quote and when a driver is added to a submission. */
 export const licenseNumberSchema = requiredTrimmedText().check(z.regex(LICENSE_NUMBER_PATTERN, 'Use letters, digits, spaces and hyphens, at most 20'))
 const countrySchema = z.string().check(z.regex(/^[A-Z]{2,3}$/, 'Use a country code, like US'))
 const brokerFeeSchema = z
   .number()
   .check(
     z.minimum(0, 'A broker fee cannot be negative'),
-    z.maximum(MAX_BROKER_FEE, `A broker fee above $${MAX_BROKER_FEE.toLocaleString('en-US')} is not accepted`),
+    z.maximum(MAX_BROKER_FEE, `A broker fee above ${formatUsd(String(MAX_BROKER_FEE))} is not accepted`),
     z.refine(hasWholeCents, 'Use dollars and cents, at most two decimals'),
   )
 

@@ -1,5 +1,6 @@
 import * as z from 'zod/mini'
 import { isRealIsoDate, wholeMonthsBetween } from '../generic/dates.ts'
+import { formatUsd } from '../generic/money.ts'
 import { countOf } from '../generic/text.ts'
 import { hasWholeCents, MAX_MONTHS_BESIDE_YEARS } from './leaf-rules.ts'
 import { keysOf, TRAILER_BODY_TYPES, VEHICLE_BODY_TYPES, VEHICLE_CLASSES } from './quote-enums.ts'
@@ -57,7 +58,7 @@ const deductibleSchema = z
   .number()
   .check(
     z.minimum(0, 'A deductible cannot be negative'),
-    z.maximum(SUBMISSION_EDIT_LIMITS.maxDeductible, `A deductible above $${SUBMISSION_EDIT_LIMITS.maxDeductible.toLocaleString('en-US')} is not accepted`),
+    z.maximum(SUBMISSION_EDIT_LIMITS.maxDeductible, `A deductible above ${formatUsd(String(SUBMISSION_EDIT_LIMITS.maxDeductible))} is not accepted`),
     z.refine(hasWholeCents, CENTS),
   )
 

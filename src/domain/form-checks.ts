@@ -1,6 +1,7 @@
 import * as z from 'zod/mini'
 import { isUsPhone, LICENSE_NUMBER_PATTERN, MAX_TEXT_LENGTH, ZIP_PATTERN } from '../contract/leaf-rules.ts'
 import { isRealIsoDate } from '../generic/dates.ts'
+import { formatCount } from '../generic/format.ts'
 import { parseMoneyInput } from '../generic/money.ts'
 import { withoutPercentSign, type NumberValue } from '../generic/number-input.ts'
 import { isUsStateCode } from '../generic/us-states.ts'
@@ -70,7 +71,7 @@ export const checked = <Value>(problem: (value: Value) => string | null) =>
     }),
   )
 
-const rangeMessage = (name: string, min: number, max: number) => `Enter ${name} from ${min.toLocaleString('en-US')} to ${max.toLocaleString('en-US')}`
+const rangeMessage = (name: string, min: number, max: number) => `Enter ${name} from ${formatCount(min)} to ${formatCount(max)}`
 
 /** Why the text typed into a number box is not a number, in words. */
 function typedTextProblem(text: string, { name, min, max, whole = true }: NumberRule): string {

@@ -1,3 +1,5 @@
+import { formatCount } from './format.ts'
+
 /** Characters as a person counts them (code points): an emoji is one, not two UTF-16 units. */
 export function characterCount(text: string): number {
   return [...text].length
@@ -8,7 +10,21 @@ export function characterCount(text: string): number {
  * characters". A noun whose singular is not the plural less its "s" gives it: `countOf(1, 'losses', 'loss')`.
  */
 export function countOf(count: number, pluralNoun: string, singularNoun = pluralNoun.replace(/s$/, '')): string {
-  return `${count.toLocaleString('en-US')} ${count === 1 ? singularNoun : pluralNoun}`
+  return `${formatCount(count)} ${count === 1 ? singularNoun : pluralNoun}`
+}
+
+/** Words that start with a vowel letter but a consonant sound ("a unit", "a one-off", "a user"), or the other way round ("an hour", "an http URL"). */
+const SOUNDS_LIKE_A_CONSONANT = /^(?:one|once|uni|use|usa|usu|uti|eu)/i
+const SOUNDS_LIKE_A_VOWEL = /^(?:hour|honest|heir|https?\b)/i
+
+/**
+ * A noun phrase with its indefinite article, by the sound it starts with: "a quote request", "an
+ * indication request"; `{ start: true }` for the start of a sentence ("An indication request").
+ */
+export function withArticle(phrase: string, { start = false } = {}): string {
+  const vowel = /^[aeiou]/i.test(phrase) ? !SOUNDS_LIKE_A_CONSONANT.test(phrase) : SOUNDS_LIKE_A_VOWEL.test(phrase)
+  const article = vowel ? 'an' : 'a'
+  return `${start ? `${article[0]!.toUpperCase()}${article.slice(1)}` : article} ${phrase}`
 }
 
 /** Text a person or the service supplied, inside a phrase of the portal's own words. */

@@ -1,3 +1,4 @@
+import { formatUsd } from '../../generic/money.ts'
 import { usStateName } from '../../generic/us-states.ts'
 import { PIP_STATES } from '../quote-enums.ts'
 import { QUOTE_LIMITS } from './limits.ts'
@@ -14,7 +15,7 @@ export function autoLiabilityLimitProblem(limit: string): string | null {
   const amount = Number(limit)
   const { minAutoLiabilityLimit: min, maxAutoLiabilityLimit: max } = QUOTE_LIMITS
   if (amount < min || amount > max) {
-    return `Use an auto liability limit from $${min.toLocaleString('en-US')} to $${max.toLocaleString('en-US')}`
+    return `Use an auto liability limit from ${formatUsd(String(min))} to ${formatUsd(String(max))}`
   }
   return null
 }

@@ -1,4 +1,5 @@
 import type { ImportCounts } from '@/generic/records-file'
+import { formatCount } from '@/generic/format'
 import { countOf } from '@/generic/text'
 
 /**
@@ -21,11 +22,11 @@ export function importSentence(counts: ImportCounts): string | null {
 /** The short form for one kind's line: "2 added, 1 kept". */
 export function kindCounts(counts: ImportCounts): string {
   const parts = [
-    counts.added > 0 && `${counts.added} added`,
-    counts.replaced > 0 && `${counts.replaced} replaced`,
-    counts.kept > 0 && `${counts.kept} kept`,
-    counts.skipped > 0 && `${counts.skipped} skipped`,
-    counts['not-stored'] > 0 && `${counts['not-stored']} not stored`,
+    counts.added > 0 && `${formatCount(counts.added)} added`,
+    counts.replaced > 0 && `${formatCount(counts.replaced)} replaced`,
+    counts.kept > 0 && `${formatCount(counts.kept)} kept`,
+    counts.skipped > 0 && `${formatCount(counts.skipped)} skipped`,
+    counts['not-stored'] > 0 && `${formatCount(counts['not-stored'])} not stored`,
   ].filter(Boolean)
   return parts.join(', ')
 }

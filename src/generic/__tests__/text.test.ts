@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { countOf, joinPhrases, phraseText, supplied } from '../text.ts'
+import { countOf, joinPhrases, phraseText, supplied, withArticle } from '../text.ts'
 
 describe('countOf', () => {
   it('says one in the singular, any other count in the plural', () => {
@@ -30,5 +30,25 @@ describe('phrases with supplied text', () => {
   it('reads a plain string as itself', () => {
     expect(phraseText('None')).toBe('None')
     expect(joinPhrases(', ')).toEqual([])
+  })
+})
+
+describe('withArticle', () => {
+  it.each([
+    ['quote request', 'a quote request'],
+    ['indication request', 'an indication request'],
+    ['eligibility', 'an eligibility'],
+    ['hour', 'an hour'],
+    ['http URL', 'an http URL'],
+    ['unit', 'a unit'],
+    ['user', 'a user'],
+    ['one-off', 'a one-off'],
+  ])('puts the article %s needs before it: %s', (phrase, written) => {
+    expect(withArticle(phrase)).toBe(written)
+  })
+
+  it('starts a sentence with a capital', () => {
+    expect(withArticle('indication request', { start: true })).toBe('An indication request')
+    expect(withArticle('quote', { start: true })).toBe('A quote')
   })
 })

@@ -24,14 +24,14 @@ describe('the form kit', () => {
     let form: UseFormReturn<Contact> | undefined
     render(
       <HookForm expose={(exposed) => (form = exposed)}>
-        <TextField name="name" label="Full name" hint="As on the licence." />
+        <TextField name="name" label="Full name" hint="As on the license." />
       </HookForm>,
     )
     act(() => form?.setError('name', { type: 'server', message: 'Enter the full name' }))
     const box = screen.getByLabelText('Full name')
     expect(box).toHaveAttribute('id', 'name')
     expect(box).toHaveAttribute('aria-invalid', 'true')
-    expect(box).toHaveAccessibleDescription(/^As on the licence\. Error:\s*Enter the full name$/)
+    expect(box).toHaveAccessibleDescription(/^As on the license\. Error:\s*Enter the full name$/)
     act(() => form?.clearErrors('name'))
     expect(box).not.toHaveAttribute('aria-invalid')
   })

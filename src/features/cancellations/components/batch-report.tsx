@@ -6,6 +6,7 @@ import { Id, MessageText } from '@/components/ui/id'
 import { STACKED, StackLabel } from '@/components/ui/stacked-table'
 import { downloadFile } from '@/generic/download-file'
 import { cancelApprovePath } from '@/domain/paths'
+import { formatCount } from '@/generic/format'
 import { countOf } from '@/generic/text'
 import { batchCounts, type ApprovalBatch, type BatchLine, type OutcomeKind, type PauseCause } from '../batch/approval-batch'
 import { kindOf, OUTCOME_LABELS, outcomeDetail, outcomeLabel, reportCsv, reportText } from '../batch/batch-report'
@@ -74,10 +75,10 @@ export function BatchReport({
     <div id="approval-record" className="flex flex-col gap-4">
       <p role="status" className="font-semibold" data-testid="batch-progress">
         {batch.phase === 'finished' ? 'Done: ' : ''}
-        {answered} of {countOf(batch.lines.length, 'cancellations')} answered
+        {formatCount(answered)} of {countOf(batch.lines.length, 'cancellations')} answered
         {(['approved', 'receipt', 'held', 'guarded', 'refused', 'not-found', 'unknown'] as const)
           .filter((kind) => counts[kind] > 0)
-          .map((kind) => ` · ${OUTCOME_LABELS[kind]} ${counts[kind]}`)
+          .map((kind) => ` · ${OUTCOME_LABELS[kind]} ${formatCount(counts[kind])}`)
           .join('')}
       </p>
       {batch.phase === 'paused' && batch.pause && (

@@ -3,7 +3,8 @@ import { Button } from '@/components/ui/button'
 import { ConfirmDialog } from '@/components/ui/confirm-dialog'
 import { FreeText } from '@/components/ui/free-text'
 import { PageHeading } from '@/components/ui/page-heading'
-import { formatDateTime } from '@/generic/format'
+import { formatCount, formatDateTime } from '@/generic/format'
+import { withArticle } from '@/generic/text'
 import type { Draft } from '../form/draft'
 import type { WizardMode } from '../form/model'
 import { STEPS } from '../form/steps'
@@ -22,11 +23,11 @@ const insuredOf = (draft: Draft) => draft.values.insured.legalName.trim()
 /** Opening the wizard with drafts in the browser: carry on with one, throw one away, or start a new one. */
 export function ResumeOffer({ drafts, mode, onResume, onStartNew, onDiscard }: ResumeOfferProps) {
   const [discarding, setDiscarding] = useState<Draft | null>(null)
-  const unnamed = `A ${mode} without an insured name yet`
+  const unnamed = `${withArticle(mode, { start: true })} without an insured name yet`
   return (
     <div className="max-w-2xl">
       <PageHeading title={`New ${mode}`}>
-        {drafts.length === 1 ? `You have an unfinished ${mode}` : `You have ${drafts.length} unfinished ${mode}s`}
+        {drafts.length === 1 ? `You have an unfinished ${mode}` : `You have ${formatCount(drafts.length)} unfinished ${mode}s`}
       </PageHeading>
       <ul className="mb-8 flex flex-col gap-4">
         {drafts.map((draft) => {

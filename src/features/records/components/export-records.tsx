@@ -12,7 +12,7 @@ export function ExportRecords({ account, kinds, total }: { account: string; kind
         Export to a file
       </h2>
       <p>
-        One file with every record above, for this account only. It holds what the records hold (names, dates of birth, licence numbers): keep it as you keep
+        One file with every record above, for this account only. It holds what the records hold (names, dates of birth, license numbers): keep it as you keep
         them, and delete it once imported.
       </p>
       <div>

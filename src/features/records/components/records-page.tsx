@@ -3,6 +3,7 @@ import { useSignedInIdentity } from '@/api/session/use-session'
 import { PageHeading } from '@/components/ui/page-heading'
 import { FreeText } from '@/components/ui/free-text'
 import type { PortableKind } from '@/generic/records-file'
+import { formatCount } from '@/generic/format'
 import { countOf } from '@/generic/text'
 import { ExportRecords } from './export-records'
 import { ImportRecords } from './import-records'
@@ -48,7 +49,7 @@ export function RecordsPage({ kinds }: { kinds: readonly PortableKind[] }) {
                 <th scope="row" className="py-2 pr-4 font-normal first-letter:uppercase">
                   {label}
                 </th>
-                <td className="py-2 text-right tabular-nums">{count}</td>
+                <td className="py-2 text-right tabular-nums">{formatCount(count)}</td>
               </tr>
             ))}
           </tbody>

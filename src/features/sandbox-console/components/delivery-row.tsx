@@ -3,7 +3,7 @@ import { DELIVERY_MAX_ATTEMPTS } from '@/contract/webhooks'
 import { Button } from '@/components/ui/button'
 import { FreeText } from '@/components/ui/free-text'
 import { Id } from '@/components/ui/id'
-import { formatDateTime } from '@/generic/format'
+import { formatCount, formatDateTime } from '@/generic/format'
 import { eventTypeLabel } from '@/domain/webhook-event-types'
 import { DELIVERY_STATE_LABELS, wasSent, type Delivery, type DeliveryState } from '../deliveries'
 
@@ -66,7 +66,7 @@ export function DeliveryRow({ delivery: { latest, attempts, state, eventId }, re
       ) : null}
       <details className="mt-2">
         <summary className="cursor-pointer text-sm font-semibold text-brand-800">
-          {attempts.length === 1 ? 'The attempt' : `All ${attempts.length} attempts`} and the event id
+          {attempts.length === 1 ? 'The attempt' : `All ${formatCount(attempts.length)} attempts`} and the event id
         </summary>
         <ol
           className="mt-2 space-y-1 border-l-2 border-slate-300 pl-3 text-sm"

@@ -9,6 +9,7 @@ import { ConfirmDialog } from '@/components/ui/confirm-dialog'
 import { PageHeading } from '@/components/ui/page-heading'
 import { createBatch } from '@/generic/batch-run/batch-state'
 import { localToday } from '@/generic/dates'
+import { formatCount } from '@/generic/format'
 import { useStore } from '@/generic/store'
 import { submissionPath } from '@/domain/paths'
 import { useEndorsementRun, type EndorsementRun } from '../api/endorsement-run'
@@ -57,7 +58,7 @@ function NewBatch({ account, onReady }: { account: string; onReady: (kind: Endor
           target={of.target}
           enteredVins={() => []}
           entered={() => ({ filled: 0, empty: 0 })}
-          addLabel={(count) => `Prepare ${count} ${count === 1 ? of.one : of.noun} to send`}
+          addLabel={(count) => `Prepare ${formatCount(count)} ${count === 1 ? of.one : of.noun} to send`}
           onAdd={(forms, _mode, read) => onReady(kind, forms, read)}
         />
       </Suspense>

@@ -4,6 +4,7 @@ import { Alert } from '@/components/ui/alert'
 import { Button } from '@/components/ui/button'
 import { FreeText } from '@/components/ui/free-text'
 import { countBatch, timeLeftMs, type BatchState } from '@/generic/batch-run/batch-state'
+import { formatCount } from '@/generic/format'
 import { countOf } from '@/generic/text'
 import type { EndorsementRun } from '../api/endorsement-run'
 import { outcomeWords } from '../endorsement-report'
@@ -81,7 +82,7 @@ export function EndorsementProgress({ run, batch, start, noun, words }: Endorsem
         ).map(([label, count]) => (
           <div key={label} className="flex gap-2 sm:flex-col sm:gap-0">
             <dt className="text-slate-700">{label}</dt>
-            <dd className="font-semibold text-slate-900">{count}</dd>
+            <dd className="font-semibold text-slate-900">{formatCount(count)}</dd>
           </div>
         ))}
       </dl>

@@ -1,4 +1,5 @@
 import { QUOTE_SET_TERMS, QUOTE_TOWING_LIMIT_PER_UNIT } from '@/contract/quote-terms'
+import { withArticle } from '@/generic/text'
 import { COVERAGE_KEYS, type QuoteForm, type WizardMode } from '../../form/model'
 import { usd } from '../../format'
 import { coverageName } from '../labels'
@@ -36,7 +37,8 @@ export function SetTermsNotice({ values, mode }: { values: QuoteForm; mode: Wiza
         Limits and deductibles you do not choose
       </h2>
       <p className="mb-2">
-        A {mode} request has no place for these, so the service sets them and the {mode} comes back with them. Ask underwriting if the insured needs others.
+        {withArticle(`${mode} request`, { start: true })} has no place for these, so the service sets them and the {mode} comes back with them. Ask underwriting
+        if the insured needs others.
       </p>
       <ul className="list-disc pl-6">
         {lines.map(({ key, text }) => (

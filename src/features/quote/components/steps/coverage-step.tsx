@@ -2,6 +2,7 @@ import { useWatch } from 'react-hook-form'
 import { MAX_BROKER_FEE } from '@/contract/leaf-rules'
 import { PIP_WHERE, pipOffered } from '@/contract/quote-rules/coverage'
 import { usStateName } from '@/generic/us-states'
+import { formatUsd } from '@/generic/money'
 import { COVERAGE_KEYS } from '../../form/model'
 import { coverageName } from '../labels'
 import { useWizard } from '../wizard-context'
@@ -42,7 +43,7 @@ export function CoverageStep() {
                 <TextField
                   name={`coverage.brokerFees.${key}`}
                   label={`Broker fee for ${key.toUpperCase()}`}
-                  hint={`In dollars, up to $${MAX_BROKER_FEE.toLocaleString('en-US')}. Leave empty for none.`}
+                  hint={`In dollars, up to ${formatUsd(String(MAX_BROKER_FEE))}. Leave empty for none.`}
                   optional
                   kind="decimal"
                   prefix="$"
