@@ -5,7 +5,7 @@
  * text of a screen in the sweeps (e2e/support/word-classes.ts) and the source's strings in a unit test
  * (scripts/__tests__/word-classes.test.ts).
  */
-import { withArticle } from '../src/generic/text.ts'
+import { withArticle } from '../src/generic/article.ts'
 
 export type WordClass = 'spelling' | 'article' | 'number' | 'month'
 

@@ -122,9 +122,9 @@ describe('the four small classes of words, in the source (ADR 0087)', () => {
     expect(SOURCES.flatMap(builtSentenceProblems)).toEqual([])
   })
 
-  it('one formatter of counts: src/generic/format.ts', () => {
+  it('one formatter of counts: src/generic/text.ts', () => {
     const others = SOURCES.filter(
-      (file) => file !== join('src', 'generic', 'format.ts') && /toLocaleString\(|Intl\.NumberFormat/.test(readFileSync(join(ROOT, file), 'utf8')),
+      (file) => file !== join('src', 'generic', 'text.ts') && /toLocaleString\(|Intl\.NumberFormat/.test(readFileSync(join(ROOT, file), 'utf8')),
     )
     expect(others).toEqual([])
   })

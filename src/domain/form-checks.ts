@@ -1,7 +1,7 @@
 import * as z from 'zod/mini'
 import { isUsPhone, LICENSE_NUMBER_PATTERN, MAX_TEXT_LENGTH, ZIP_PATTERN } from '../contract/leaf-rules.ts'
 import { isRealIsoDate } from '../generic/dates.ts'
-import { formatCount } from '../generic/format.ts'
+import { formatCount } from '../generic/text.ts'
 import { parseMoneyInput } from '../generic/money.ts'
 import { withoutPercentSign, type NumberValue } from '../generic/number-input.ts'
 import { isUsStateCode } from '../generic/us-states.ts'

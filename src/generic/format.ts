@@ -5,7 +5,7 @@ import { isRealIsoDate } from './dates.ts'
  * "December 1, 2026", the same in every time zone; a moment is "November 25, 2026 at 7:45 PM" in the
  * viewer's zone, or "7:45 PM" where the day goes without saying (a draft saved a moment ago). ISO text
  * is shown only where a machine value is shown as such (a header, a payload, a wire field). A month is
- * "December 2026" and a count "2,000" (ADR 0087).
+ * "December 2026" (ADR 0087); a count is text.ts's `formatCount`.
  */
 
 const calendarDate = new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeZone: 'UTC' })
@@ -35,8 +35,3 @@ export function formatCalendarMonth(isoMonth: string): string {
   const day = `${isoMonth.slice(0, 7)}-01`
   return /^\d{4}-\d{2}/.test(isoMonth) && isRealIsoDate(day) ? calendarMonth.format(new Date(`${day}T00:00:00Z`)) : isoMonth
 }
-
-const count = new Intl.NumberFormat('en-US', { maximumFractionDigits: 20 })
-
-/** A count or a plain figure as people read it: `2,000`, `12`, `1,234.5`. Money goes through formatUsd (money.ts). */
-export const formatCount = (value: number): string => count.format(value)

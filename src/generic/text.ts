@@ -1,9 +1,10 @@
-import { formatCount } from './format.ts'
-
 /** Characters as a person counts them (code points): an emoji is one, not two UTF-16 units. */
 export function characterCount(text: string): number {
   return [...text].length
 }
+
+/** A count or a plain figure as people read it: `2,000`, `12`, `1,234.5` (ADR 0087). Money goes through formatUsd (money.ts). */
+export const formatCount = (value: number): string => value.toLocaleString('en-US', { maximumFractionDigits: 20 })
 
 /**
  * A count with its noun, the noun given in the plural: "1 vehicle", "12 vehicles", "0 rows", "1,500
@@ -11,20 +12,6 @@ export function characterCount(text: string): number {
  */
 export function countOf(count: number, pluralNoun: string, singularNoun = pluralNoun.replace(/s$/, '')): string {
   return `${formatCount(count)} ${count === 1 ? singularNoun : pluralNoun}`
-}
-
-/** Words that start with a vowel letter but a consonant sound ("a unit", "a one-off", "a user"), or the other way round ("an hour", "an http URL"). */
-const SOUNDS_LIKE_A_CONSONANT = /^(?:one|once|uni|use|usa|usu|uti|eu)/i
-const SOUNDS_LIKE_A_VOWEL = /^(?:hour|honest|heir|https?\b)/i
-
-/**
- * A noun phrase with its indefinite article, by the sound it starts with: "a quote request", "an
- * indication request"; `{ start: true }` for the start of a sentence ("An indication request").
- */
-export function withArticle(phrase: string, { start = false } = {}): string {
-  const vowel = /^[aeiou]/i.test(phrase) ? !SOUNDS_LIKE_A_CONSONANT.test(phrase) : SOUNDS_LIKE_A_VOWEL.test(phrase)
-  const article = vowel ? 'an' : 'a'
-  return `${start ? `${article[0]!.toUpperCase()}${article.slice(1)}` : article} ${phrase}`
 }
 
 /** Text a person or the service supplied, inside a phrase of the portal's own words. */

@@ -1,7 +1,6 @@
 import { memo, useId, type ReactElement, type ReactNode } from 'react'
 import { useWatch, type FieldValues, type Path } from 'react-hook-form'
-import { countOf } from '@/generic/text'
-import { formatCount } from '@/generic/format'
+import { countOf, formatCount } from '@/generic/text'
 import { useDebouncedValue } from '@/generic/use-debounced-value'
 import { characterCount } from '@/generic/text'
 import { Field, inputClassName } from './field'

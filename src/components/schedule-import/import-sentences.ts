@@ -1,6 +1,5 @@
 import type { RowStatus } from '@/domain/fleet/import-preview'
-import { formatCount } from '@/generic/format'
-import { countOf } from '@/generic/text'
+import { countOf, formatCount } from '@/generic/text'
 import type { ScheduleSource } from './read-source'
 
 /** What the import says, each sentence from the same counts as the rows it shows. */

@@ -1,4 +1,4 @@
-import { withArticle } from '../../generic/text.ts'
+import { withArticle } from '../../generic/article.ts'
 import { normalizeName } from './names.ts'
 import { readProblem, readValue, type ReadResult } from './read-result.ts'
 

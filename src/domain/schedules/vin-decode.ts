@@ -1,4 +1,4 @@
-import { withArticle } from '../../generic/text.ts'
+import { withArticle } from '../../generic/article.ts'
 import { hasValidVinCheckDigit, POWER_UNIT_VIN_LENGTH } from '../../generic/vin.ts'
 import { normalizeName } from './names.ts'
 import { vinModelYear } from './vin-model-year.ts'

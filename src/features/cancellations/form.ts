@@ -3,8 +3,7 @@ import * as z from 'zod/mini'
 import { CANCEL_REASON_OTHERS_MAX, CANCELLATION_REASON_LABELS, GUARD_COMMENT_MAX, type CancelApproveRequest } from '@/contract/cancel-approve'
 import { checked, numberProblem } from '@/domain/form-checks'
 import type { NumberValue } from '@/generic/number-input'
-import { formatCount } from '@/generic/format'
-import { characterCount } from '@/generic/text'
+import { characterCount, formatCount } from '@/generic/text'
 import { formFieldOf, wireFieldsOf, writeWire, type WireTable } from '@/contract/wire-table'
 
 /**

@@ -1,6 +1,5 @@
 import type { ImportCounts } from '@/generic/records-file'
-import { formatCount } from '@/generic/format'
-import { countOf } from '@/generic/text'
+import { countOf, formatCount } from '@/generic/text'
 
 /**
  * What an import did, in one sentence of clauses; the counts that are zero are left out. An import of

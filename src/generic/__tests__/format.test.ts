@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { formatCalendarDate, formatCalendarMonth, formatCount, formatDateTime, formatTimeOfDay } from '../format'
+import { formatCalendarDate, formatCalendarMonth, formatDateTime, formatTimeOfDay } from '../format'
 import { characterCount } from '../text'
 
 describe('formatCalendarDate', () => {
@@ -22,18 +22,6 @@ describe('formatCalendarMonth', () => {
   it('gives back text that is not a month as it came', () => {
     expect(formatCalendarMonth('2026-13')).toBe('2026-13')
     expect(formatCalendarMonth('soon')).toBe('soon')
-  })
-})
-
-describe('formatCount', () => {
-  it.each([
-    [0, '0'],
-    [999, '999'],
-    [2000, '2,000'],
-    [1234567, '1,234,567'],
-    [1234.5, '1,234.5'],
-  ])('writes %d as %s, with thousands separators', (value, text) => {
-    expect(formatCount(value)).toBe(text)
   })
 })
 

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { countOf, joinPhrases, phraseText, supplied, withArticle } from '../text.ts'
+import { withArticle } from '../article.ts'
+import { countOf, formatCount, joinPhrases, phraseText, supplied } from '../text.ts'
 
 describe('countOf', () => {
   it('says one in the singular, any other count in the plural', () => {
@@ -50,5 +51,17 @@ describe('withArticle', () => {
   it('starts a sentence with a capital', () => {
     expect(withArticle('indication request', { start: true })).toBe('An indication request')
     expect(withArticle('quote', { start: true })).toBe('A quote')
+  })
+})
+
+describe('formatCount', () => {
+  it.each([
+    [0, '0'],
+    [999, '999'],
+    [2000, '2,000'],
+    [1234567, '1,234,567'],
+    [1234.5, '1,234.5'],
+  ])('writes %d as %s, with thousands separators', (value, text) => {
+    expect(formatCount(value)).toBe(text)
   })
 })

@@ -1,5 +1,5 @@
 import { QUOTE_SET_TERMS, QUOTE_TOWING_LIMIT_PER_UNIT } from '@/contract/quote-terms'
-import { withArticle } from '@/generic/text'
+import { withArticle } from '@/generic/article'
 import { COVERAGE_KEYS, type QuoteForm, type WizardMode } from '../../form/model'
 import { usd } from '../../format'
 import { coverageName } from '../labels'
