@@ -110,7 +110,8 @@ const DOCUMENTS = ['README.md', 'DEVELOPERS.md', ...filesIn('docs', /\.md$/)]
 /** The schedule import reads the British spelling of a header on purpose ("Licence number"), and its tests say so. */
 const READS_BRITISH_HEADERS = ['src/domain/schedules/names.ts']
 
-describe('the four small classes of words, in the source (ADR 0087)', () => {
+// Parses some 750 files: room for a busy machine.
+describe('the four small classes of words, in the source (ADR 0087)', { timeout: 30_000 }, () => {
   it('every string the portal and the sandbox show, and every document, is free of the four mistakes', () => {
     const found = [...SOURCES, ...DOCUMENTS]
       .filter((file) => !READS_BRITISH_HEADERS.includes(file))
