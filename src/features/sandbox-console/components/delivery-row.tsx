@@ -1,3 +1,4 @@
+import { Link } from 'react-router'
 import type { DeliveryAttempt } from '@/contract/sandbox-control'
 import { DELIVERY_MAX_ATTEMPTS } from '@/contract/webhooks'
 import { Button } from '@/components/ui/button'
@@ -5,8 +6,9 @@ import { FreeText } from '@/components/ui/free-text'
 import { Id } from '@/components/ui/id'
 import { formatCount } from '@/generic/text'
 import { formatDateTime } from '@/generic/format'
+import { paths } from '@/domain/paths'
 import { eventTypeLabel } from '@/domain/webhook-event-types'
-import { DELIVERY_STATE_LABELS, wasSent, type Delivery, type DeliveryState } from '../deliveries'
+import { DELIVERY_STATE_LABELS, replayOffer, wasSent, type Delivery, type DeliveryState } from '../deliveries'
 
 function outcomeOf(row: DeliveryAttempt): string {
   if (!wasSent(row)) return 'Not sent: the subscription was paused'
@@ -37,13 +39,40 @@ const STATE_STYLES: Record<DeliveryState, string> = {
   stopped: 'border-slate-600 bg-slate-100 text-slate-900',
 }
 
+/** Replay where it can be done; where it cannot, why, and what to do instead. */
+function ReplayControl({ delivery, replay }: DeliveryRowProps) {
+  const offer = replayOffer(delivery)
+  if (offer === null) return null
+  if (offer.kind === 'replay') {
+    return (
+      <Button
+        className="mt-2"
+        variant="secondary"
+        size="small"
+        busy={replay.busy}
+        onClick={() => replay.run(delivery.eventId)}
+        aria-label={`Replay event ${delivery.eventId}`}
+      >
+        Replay
+      </Button>
+    )
+  }
+  if (offer.kind === 'deleted') return <p className="mt-2 text-sm">Subscription {offer.subscriptionId} was deleted, so this event cannot be replayed.</p>
+  return (
+    <p className="mt-2 text-sm">
+      <Link to={paths.webhooks}>Resume subscription {offer.subscriptionId}</Link> to replay this event.
+    </p>
+  )
+}
+
 interface DeliveryRowProps {
   delivery: Delivery
   replay: { busy: boolean; run: (eventId: string) => void }
 }
 
 /** One event to one subscription: where it stands and what happens next, its attempts folded under it. */
-export function DeliveryRow({ delivery: { latest, attempts, state, eventId }, replay }: DeliveryRowProps) {
+export function DeliveryRow({ delivery, replay }: DeliveryRowProps) {
+  const { latest, attempts, state, eventId } = delivery
   return (
     <li className="border-t border-slate-300 py-3 first:border-t-0">
       <div className="flex flex-wrap items-start justify-between gap-x-4 gap-y-2">
@@ -60,11 +89,7 @@ export function DeliveryRow({ delivery: { latest, attempts, state, eventId }, re
       <p className="free-text mt-1">
         <AttemptWhen row={latest} />: {outcomeOf(latest)}.{(state === 'retrying' || state === 'dead-lettered') && ` ${nextOf(latest)}`}
       </p>
-      {state === 'dead-lettered' || state === 'not sent' ? (
-        <Button className="mt-2" variant="secondary" size="small" busy={replay.busy} onClick={() => replay.run(eventId)} aria-label={`Replay event ${eventId}`}>
-          Replay
-        </Button>
-      ) : null}
+      <ReplayControl delivery={delivery} replay={replay} />
       <details className="mt-2">
         <summary className="cursor-pointer text-sm font-semibold text-brand-800">
           {attempts.length === 1 ? 'The attempt' : `All ${formatCount(attempts.length)} attempts`} and the event id
