@@ -23,8 +23,7 @@ export function RecordsPage({ kinds }: { kinds: readonly PortableKind[] }) {
       <div>
         <PageHeading title="Your records">Your records in this browser</PageHeading>
         <p>
-          What you do here as <FreeText>{account}</FreeText> is kept in this browser only, until it is cleared. To carry it to another browser, export it to a
-          file and import the file there.
+          This browser keeps what you do as <FreeText>{account}</FreeText>. To use it in another browser, export it to a file, then import the file there.
         </p>
       </div>
       <section aria-labelledby="kept-here" className="flex flex-col gap-3">
