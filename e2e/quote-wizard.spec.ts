@@ -16,7 +16,7 @@ async function insuredByKeyboard(page: Page) {
   await typeInto(page, field(page, 'Legal name of the business'), INSURED.legalName)
   await typeInto(page, field(page, 'USDOT number'), INSURED.dotNumber)
   await typeInto(page, field(page, 'Years'), INSURED.years)
-  await typeInto(page, field(page, 'Months'), INSURED.months)
+  await typeInto(page, field(page, 'Months (optional)'), INSURED.months)
 }
 
 async function garageByKeyboard(page: Page) {

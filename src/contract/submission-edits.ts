@@ -1,7 +1,7 @@
 import * as z from 'zod/mini'
 import { isRealIsoDate, wholeMonthsBetween } from '../generic/dates.ts'
+import { yearsAndMonths } from '../generic/durations.ts'
 import { formatUsd } from '../generic/money.ts'
-import { countOf } from '../generic/text.ts'
 import { hasWholeCents, MAX_MONTHS_BESIDE_YEARS } from './leaf-rules.ts'
 import { keysOf, TRAILER_BODY_TYPES, VEHICLE_BODY_TYPES, VEHICLE_CLASSES } from './quote-enums.ts'
 import { licenseNumberSchema, requiredTrimmedText, stateCodeSchema, trimmedText } from './quote.ts'
@@ -144,14 +144,6 @@ export type UpdateVehicleResponse = z.infer<typeof updateVehicleResponseSchema>
 
 /** A transaction or vehicle id in a path: a positive integer written plainly (`1`, not `01` or `1.0`). */
 export const pathIdSchema = z.pipe(z.string().check(z.regex(/^[1-9]\d{0,9}$/, 'Use the id, a whole number like 1')), z.transform(Number))
-
-/** `21 years and 2 months`, `2 years`, `5 months`. */
-function yearsAndMonths(totalMonths: number): string {
-  const years = Math.floor(totalMonths / 12)
-  const months = totalMonths % 12
-  if (years === 0) return countOf(months, 'months')
-  return months === 0 ? countOf(years, 'years') : `${countOf(years, 'years')} and ${countOf(months, 'months')}`
-}
 
 /** CDL experience starts at 16 at the earliest: the quote's rule for years, here to the month. */
 export function cdlExperienceProblem(years: number, months: number, birthIso: string, onIso: string): string | null {

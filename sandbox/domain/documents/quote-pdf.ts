@@ -2,6 +2,7 @@ import PDFDocument from 'pdfkit'
 import type { QuoteRequest } from '../../../src/contract/quote.ts'
 import { FIGURE_COLUMNS, FIGURE_WORDS, figureTable, type FigureColumn } from '../../../src/domain/quote-figures.ts'
 import { formatCalendarDate } from '../../../src/generic/format.ts'
+import { yearsAndMonths } from '../../../src/generic/durations.ts'
 import { countOf } from '../../../src/generic/text.ts'
 import type { PricedRequest, Submission } from '../../store/types.ts'
 import { formatDollars } from '../money.ts'
@@ -51,9 +52,7 @@ function insuredSection(doc: PDFKit.PDFDocument, request: QuoteRequest) {
   heading(doc, 'Insured')
   doc.font('Helvetica-Bold').text(insured.legalName).font('Helvetica')
   if (insured.dbaName) doc.text(`Doing business as ${insured.dbaName}`)
-  doc.text(
-    `USDOT ${insured.dotNumber} · ${countOf(Number(insured.yearsInBusiness), 'years')} ${countOf(Number(insured.monthsInBusiness), 'months')} in business`,
-  )
+  doc.text(`USDOT ${insured.dotNumber} · in business for ${yearsAndMonths(Number(insured.yearsInBusiness) * 12 + Number(insured.monthsInBusiness))}`)
   doc.text(`Garage: ${addressLines(garage.garageStreet, garage.garageCity, garage.garageState, garage.garageZip)}`)
   doc.text(`Mailing: ${addressLines(mailing.mailingStreet, mailing.mailingCity, mailing.mailingState, mailing.mailingZip)}`)
   if (request.retailAgent) {

@@ -45,8 +45,7 @@ export function CoverageStep() {
                   label={`Broker fee for ${key.toUpperCase()}`}
                   hint={`In dollars, up to ${formatUsd(String(MAX_BROKER_FEE))}. Leave empty for none.`}
                   optional
-                  kind="decimal"
-                  prefix="$"
+                  kind="money"
                   width="sm"
                 />
               </div>
