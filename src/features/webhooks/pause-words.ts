@@ -12,7 +12,7 @@ const recovery = (isSandbox: boolean) =>
   isSandbox ? 'replay them from the sandbox console’s delivery ledger' : 'ask the service to replay them from its ledger (section 6.5)'
 
 /** The card of a paused subscription: what pausing does, and what to do after. */
-export const pausedDeliveries = (isSandbox: boolean) => `Paused. ${NOT_DELIVERED_WHILE_PAUSED} Once it is resumed, ${recovery(isSandbox)}.`
+export const pausedDeliveries = (isSandbox: boolean) => `Paused. ${NOT_DELIVERED_WHILE_PAUSED} After resuming, ${recovery(isSandbox)}.`
 
 export const pausedOutcome = (id: number): string => `Subscription ${id} is paused: retries under way stop.`
 

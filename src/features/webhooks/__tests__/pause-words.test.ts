@@ -4,9 +4,9 @@ import { pausedDeliveries, pausedOutcome, resumedOutcome } from '../pause-words'
 describe('what pausing says (ADR 0051)', () => {
   it('says on the card, once, that events occurring while paused are not delivered, not even on resume, and how to recover them', () => {
     expect(pausedDeliveries(true)).toBe(
-      'Paused. Events that occur while it is paused are not sent to it by themselves, not even once it is resumed. Once it is resumed, replay them from the sandbox console’s delivery ledger.',
+      'Paused. Events that occur while it is paused are not sent to it by themselves, not even once it is resumed. After resuming, replay them from the sandbox console’s delivery ledger.',
     )
-    expect(pausedDeliveries(false)).toMatch(/Once it is resumed, ask the service to replay them from its ledger \(section 6\.5\)\.$/)
+    expect(pausedDeliveries(false)).toMatch(/After resuming, ask the service to replay them from its ledger \(section 6\.5\)\.$/)
   })
 
   it('says in the outcome of Pause only what the press did: the card beside it says the rest', () => {
