@@ -95,10 +95,32 @@ test.describe('a result priced with its taxes', () => {
   })
 })
 
+/** The words of the result's sentences: its paragraphs, not its headings, tables, values or controls. */
+const sentenceWords = (page: Page) =>
+  page.locator('#submission-result p').evaluateAll(
+    (paragraphs) =>
+      paragraphs
+        .map((paragraph) => (paragraph as HTMLElement).innerText)
+        .join(' ')
+        .split(/\s+/)
+        .filter((word) => /[a-z]/i.test(word)).length,
+  )
+
 test.describe('the result’s main actions', () => {
-  test('the PDF and the copy of the number sit in the first screenful at 1280 and 390 px', async ({ page, signInQuickly }) => {
+  test('the PDF and the copy of the number sit in the first screenful at 1280 and 390 px; the result says what it must, short', async ({
+    page,
+    signInQuickly,
+  }) => {
     await signInQuickly(page)
     await getQuote(page)
+    await expect(page.getByTestId('result-taxes-status')).toHaveText('Taxes and fees calculated for every coverage.')
+    // Issue 31: 363 words and 2,868 px at 1280 (5,430 at 390) before; 85 words and 1,631 px (3,159) after.
+    expect(await sentenceWords(page)).toBeLessThanOrEqual(120)
+    const height = () => page.evaluate(() => document.documentElement.scrollHeight)
+    await page.setViewportSize({ width: 1280, height: 800 })
+    expect(await height()).toBeLessThan(2000)
+    await page.setViewportSize({ width: 390, height: 844 })
+    expect(await height()).toBeLessThan(3700)
     const actions = [page.getByRole('link', { name: 'Open the quote PDF (opens in a new tab)' }), page.getByRole('button', { name: 'Copy the number' })]
     for (const size of [
       { width: 1280, height: 800 },
