@@ -12,7 +12,7 @@
  */
 import { parseDelimitedText } from '../src/domain/schedules/delimited-text.ts'
 import { DRIVER_SCHEDULE } from '../src/domain/schedules/driver-columns.ts'
-import { duplicateVinRows } from '../src/domain/schedules/duplicate-vins.ts'
+import { findDuplicates, VIN_KEY } from '../src/domain/fleet/duplicate-keys.ts'
 import { headerScore, matchHeaders } from '../src/domain/schedules/match-headers.ts'
 import { readSchedule } from '../src/domain/schedules/read-schedule.ts'
 import type { Columns, ScheduleKind } from '../src/domain/schedules/schedule-columns.ts'
@@ -74,7 +74,10 @@ function readPasted<C extends Columns>(text: string, kind: ScheduleKind<C>): num
   const rows = readSchedule(table, kind, mapping, context)
   const vins = rows.map((row) => (row.values as { vin?: string }).vin)
   for (const text of vins) if (text) decodeVin(text, context)
-  duplicateVinRows(vins)
+  findDuplicates(
+    VIN_KEY,
+    rows.map((row, index) => ({ line: row.line, form: { vin: vins[index] } })),
+  )
   return rows.length
 }
 

@@ -1,4 +1,5 @@
 import { ACCOUNTS, expect, test } from './support/fixtures.ts'
+import { approvedByAColleague, sandboxDay } from './support/cancel-approve.ts'
 import { APPROVE_SEVERAL, checkedList, confirmList, countApprovalsPerLine, lineOf } from './support/approve-several.ts'
 
 const LIST = ['BR-20003, 2', 'BR-20004, 2', 'BR-20005, 2', 'BR-20006, 2', 'BR-20001, 2, non_payment', 'BR-29999, 2'].join('\n')
@@ -25,7 +26,7 @@ test.describe('approve several', () => {
     await checkedList(page, LIST)
     await confirmList(page)
     await expect(lineOf(page, 'BR-20003')).toContainText('Approved')
-    await expect(lineOf(page, 'BR-20004')).toContainText('Held')
+    await expect(lineOf(page, 'BR-20004')).toContainText('On hold')
     await expect(lineOf(page, 'BR-20005')).toContainText('On its way')
     await page.reload()
     await page.unrouteAll({ behavior: 'ignoreErrors' })
@@ -35,7 +36,10 @@ test.describe('approve several', () => {
     await page.getByRole('button', { name: 'Go on with the rest' }).click()
     await expect(page.getByTestId('batch-progress')).toContainText('Done: 6 of 6 cancellations answered')
 
-    await expect(lineOf(page, 'BR-20003')).toContainText('Stored dates: cancellation')
+    // The moved dates in the words of the approval's own page.
+    await expect(lineOf(page, 'BR-20003')).toContainText(
+      `Requested cancellation date and auto liability (AL) cancellation date, ${sandboxDay(3)}, moved to ${sandboxDay(30)}, now the stored dates: Lengthened to the state notice minimum (30 days).`,
+    )
     await expect(lineOf(page, 'BR-20006')).toContainText('Saved-approval receipt')
     await expect(lineOf(page, 'BR-20001')).toContainText('Approved')
     await expect(lineOf(page, 'BR-29999')).toContainText('Not found')
@@ -54,6 +58,33 @@ test.describe('approve several', () => {
     const held = page.getByTestId('last-attempt')
     await expect(held).toContainText('The last approval was held for manual review')
     await expect(held.getByRole('button', { name: 'Copy the summary' })).toBeVisible()
+  })
+
+  test('an answer "already approved" is labelled so; lines this browser knows are named at the check, and nothing is sent again', async ({
+    page,
+    signInQuickly,
+  }) => {
+    await signInQuickly(page, ACCOUNTS.underwriter)
+    const sent = countApprovalsPerLine(page)
+    await approvedByAColleague(page, 'BR-20002')
+
+    await page.goto(APPROVE_SEVERAL)
+    await checkedList(page, 'BR-20003 2\nBR-20004 2\nBR-20002 2')
+    await confirmList(page)
+    await expect(page.getByTestId('batch-progress')).toContainText('Done: 3 of 3 cancellations answered · Approved 1 · Already approved 1 · On hold 1')
+    await expect(lineOf(page, 'BR-20002')).toContainText('Already approved')
+    await expect(lineOf(page, 'BR-20002')).toContainText('This cancellation has already been approved')
+    await expect(lineOf(page, 'BR-20002')).not.toContainText('Not found')
+
+    // The same cancellations again: those this browser approved or saw put on hold are named before anything is sent.
+    await page.getByRole('button', { name: 'Start a new list' }).click()
+    await page.getByLabel('The cancellations, one a line').fill('BR-20003 2\nBR-20004 2\nBR-20001 2 non_payment')
+    await page.getByRole('button', { name: 'Check the list' }).click()
+    const problems = page.getByRole('status').filter({ hasText: 'The list has 2 problems' })
+    await expect(problems).toContainText('Line 1: BR-20003, transaction 2: already approved from this browser on')
+    await expect(problems).toContainText('Line 2: BR-20004, transaction 2: on hold since')
+    await expect(page.getByRole('button', { name: /^Approve \d+ cancellations?…$/ })).toHaveCount(0)
+    expect(sent).toEqual({ 'BR-20003/2': 1, 'BR-20004/2': 1, 'BR-20002/2': 1 })
   })
 
   test('a 429 pauses the batch and asks; the line is sent again only when the person goes on', async ({ page, signInQuickly, sandbox }) => {

@@ -25,7 +25,7 @@ test.describe('an approval is sent once, and its proof is kept', () => {
     await page.goto('/submissions/BR-20006/2/cancel-approve')
     await approve(page)
 
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Approval saved, notice handoff incomplete: BR-20006, transaction 2')
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Cancellation approved, but the notice handoff did not finish: BR-20006, transaction 2')
     await expect(page.getByRole('heading', { name: 'Saved-approval receipt' })).toBeVisible()
     const ids = page.getByTestId('approval-ids')
     await expect(ids).toContainText('880006')
@@ -38,8 +38,8 @@ test.describe('an approval is sent once, and its proof is kept', () => {
 
     await page.reload()
     await expect(page.getByRole('heading', { name: 'Saved-approval receipt' })).toBeVisible()
-    await expect(page.getByText('Do not approve this cancellation again. This page will not offer it.')).toBeVisible()
-    await expect(page.getByText('This receipt is kept in this browser for underwriter@blueridge.example until you delete it.')).toBeVisible()
+    await expect(page.getByText('Do not approve this cancellation again.')).toBeVisible()
+    await expect(page.getByText('This receipt is kept in this browser until you delete it.')).toBeVisible()
     await expect(approveButton(page)).toHaveCount(0)
 
     await page.getByRole('button', { name: 'Copy as text' }).click()
@@ -48,6 +48,8 @@ test.describe('an approval is sent once, and its proof is kept', () => {
     expect(copied).toContain('Transportation submission id: 880006')
     expect(copied).toContain('Notice continuation id: 5001')
     expect(copied).toContain('Submission status: Pending Cancellation')
+    expect(copied).toContain('Reason code: cancellation_notice_continuation_review')
+    expect(copied.match(/^Service message: The approval was saved/gm)).toHaveLength(1)
 
     await page.emulateMedia({ media: 'print' })
     await expect(page.getByRole('heading', { level: 1 })).toBeHidden()
@@ -95,7 +97,7 @@ test.describe('an approval is sent once, and its proof is kept', () => {
     await page.goto('/submissions/BR-20002/2/cancel-approve')
     await approve(page)
     const busy = page.getByRole('alert').filter({ hasText: 'The service was too busy to take the approval' })
-    await expect(busy).toContainText('nothing was approved, and the portal did not send it again by itself')
+    await expect(busy).toContainText('nothing was approved, and the portal did not send it again')
     await expect(page.getByText('The service asked us to slow down')).toHaveCount(0)
     await photograph(page, saveScreenshot, 'cancel-23-rate-limited')
     // Longer than the transport's first wait (1 s) and the Retry-After, on the page's clock: nothing went
@@ -129,7 +131,9 @@ test.describe('an approval is sent once, and its proof is kept', () => {
     await photograph(page, saveScreenshot, 'cancel-24-unknown')
 
     await page.reload()
-    await expect(page.getByTestId('last-attempt')).toContainText('The service failed while handling the approval sent on')
+    await expect(page.getByTestId('last-attempt')).toContainText(/The approval sent on .* failed at the service, which did not say whether it was saved\./)
+    // The portal cannot read a policy's status: it says so rather than point to a view it does not have.
+    await expect(page.getByTestId('last-attempt')).toContainText('Check the policy’s status elsewhere before you approve again: this portal cannot show it.')
     await page.getByRole('checkbox', { name: 'I have checked: this cancellation was not approved' }).check()
     await approve(page)
     await expectApproved(page)

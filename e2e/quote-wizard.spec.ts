@@ -147,7 +147,7 @@ test.describe('the quote and indication wizard', () => {
     await continueByKeyboard(page, 'Operations and filings')
     await pressSpaceOn(page, page.getByRole('checkbox', { name: 'Long haul, over 200 miles' }))
     // Enter on a tick box continues, as in a text box (the page says so, ADR 0044).
-    await expect(page.getByText('Enter in a box you type in or tick also continues.')).toBeVisible()
+    await expect(page.getByText('Pressing Enter in a text box or tick box also continues.')).toBeVisible()
     await page.keyboard.press('Enter')
     await expect(heading(page)).toContainText('How far the trucks travel')
     await expect(page.getByRole('checkbox', { name: 'Long haul, over 200 miles' })).toHaveCount(0)

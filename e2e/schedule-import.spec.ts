@@ -2,12 +2,25 @@ import { readFile } from 'node:fs/promises'
 import type { Page } from '@playwright/test'
 import { xlsxWorkbook } from '../src/domain/schedules/__tests__/xlsx-fixture.ts'
 import { ACCOUNTS, expect, test } from './support/fixtures.ts'
+import { ENDORSE_ADDRESS } from './support/endorsement.ts'
 import { completeAnswers, seedDraft } from './support/quote-drafts.ts'
-import { chooseFleetWorkbook, KENWORTH, PASTED_WITH_NOTES, pasteRows, PETERBILT, tsv, VOLVO } from './support/schedule-files.ts'
+import {
+  chooseFleetWorkbook,
+  KENWORTH,
+  LICENSE_TWICE,
+  PASTED_IN_AGENTS_WORDS,
+  PASTED_WITH_NOTES,
+  pasteRows,
+  PETERBILT,
+  tsv,
+  VOLVO,
+} from './support/schedule-files.ts'
 
 const ENTERED = '3AKJHHDR5JSJK2211'
 
 const heading = (page: Page) => page.getByRole('heading', { level: 1 })
+/** A line of the preview, in whichever of its tables it stands (to fix, not added, ready). */
+const line = (page: Page, number: number) => page.getByRole('row', { name: new RegExp(`^${number} `) })
 
 async function noSidewaysScroll(page: Page) {
   await page.setViewportSize({ width: 320, height: 800 })
@@ -24,7 +37,7 @@ test.describe('fleet schedules in and out', () => {
   // Long flows with an axe scan per state, on a busy two-core machine.
   test.setTimeout(180_000)
 
-  test('a pasted vehicle schedule: map an unknown column, see the bad VIN and the duplicates, fix, skip, add', async ({
+  test('a pasted vehicle schedule: map an unknown column, see the bad VIN and the duplicates, choose, fix, add', async ({
     page,
     signInQuickly,
     checkA11y,
@@ -54,17 +67,24 @@ test.describe('fleet schedules in and out', () => {
     await page.getByLabel('Column “PD Amt” (not recognised)').selectOption({ label: 'Value' })
     await page.getByRole('button', { name: 'Use these columns' }).click()
 
-    const table = page.getByRole('table', { name: 'Rows read' })
-    await expect(page.getByRole('status').filter({ hasText: '4 rows: 1 ready, 3 to fix, 0 skipped.' })).toBeVisible()
-    await expect(table.getByRole('row', { name: /^3 / })).toContainText('17 characters')
-    await expect(table.getByRole('row', { name: /^4 / })).toContainText(`VIN ${KENWORTH} is on an earlier line of this schedule`)
-    await expect(table.getByRole('row', { name: /^5 / })).toContainText(`VIN ${ENTERED} is already entered`)
+    // Nothing goes in twice unless the person says so: both lines of the VIN twice wait for a choice.
+    await expect(page.getByRole('status').filter({ hasText: '4 rows: 0 ready, 4 to fix, 0 skipped.' })).toBeVisible()
+    await expect(page.getByRole('button', { name: /^Add \d/ })).toHaveCount(0)
+    await expect(line(page, 3)).toContainText('VIN: A power unit VIN has 17 characters')
+    await expect(line(page, 2)).toContainText('VIN: also on line 4')
+    await expect(line(page, 4)).toContainText('VIN: also on line 2')
+    await expect(line(page, 5)).toContainText('VIN: already entered for vehicle 2')
+    const duplicates = page.getByRole('region', { name: 'Duplicate VINs' })
+    await expect(duplicates).toContainText(`VIN ${KENWORTH}: on lines 2 and 4.`)
+    await expect(duplicates).toContainText(`VIN ${ENTERED}: on line 5, and already entered for vehicle 2.`)
     await checkA11y(page, 'import, preview with problems')
     await saveScreenshot(page, 'schedule-import-03-preview')
     await noSidewaysScroll(page)
 
-    await page.getByLabel('Skip line 4').check()
-    await page.getByLabel('Skip line 5').check()
+    await duplicates.getByRole('button', { name: 'Add line 2 only' }).click()
+    await page.getByRole('button', { name: 'Keep vehicle 2, skip line 5' }).click()
+    await expect(page.getByRole('region', { name: 'Duplicate VINs' })).toHaveCount(0)
+    await expect(line(page, 2)).toContainText(`VIN ${KENWORTH} is also on line 4 (skipped).`)
     await page.getByRole('button', { name: 'Fix line 3' }).click()
     const fixer = page.getByRole('group', { name: 'Fix line 3' })
     await expect(fixer.getByLabel('VIN')).toBeFocused()
@@ -72,7 +92,7 @@ test.describe('fleet schedules in and out', () => {
     await saveScreenshot(page, 'schedule-import-04-fix-row')
     await fixer.getByLabel('VIN').fill(PETERBILT)
     await fixer.getByRole('button', { name: 'Save line 3' }).click()
-    await expect(table.getByRole('row', { name: /^3 / })).toContainText('Make Peterbilt filled in from the VIN.')
+    await expect(line(page, 3)).toContainText('Make Peterbilt filled in from the VIN.')
     await expect(page.getByRole('status').filter({ hasText: '4 rows: 2 ready, 0 to fix, 2 skipped.' })).toBeVisible()
 
     await page.getByRole('button', { name: 'Add 2 vehicles' }).click()
@@ -91,7 +111,7 @@ test.describe('fleet schedules in and out', () => {
       .getByLabel('Paste the vehicles from your spreadsheet, with the header row')
       .fill(tsv(['vin', 'model year', 'make', 'model', 'pd amt', 'gvw class', 'body'], [PETERBILT, '2022', 'Peterbilt', '579', '98500', '8', 'Tractor']))
     await page.getByRole('button', { name: 'Read the pasted rows' }).click()
-    await expect(page.getByRole('table', { name: 'Rows read' })).toContainText(`VIN ${PETERBILT} is already entered`)
+    await expect(line(page, 2)).toContainText('vin: already entered for vehicle 4')
     await page.getByRole('button', { name: 'Continue' }).click()
     await expect(heading(page)).toContainText('Trailers')
   })
@@ -116,11 +136,10 @@ test.describe('fleet schedules in and out', () => {
     await page
       .getByLabel('Or choose a file (CSV or Excel .xlsx)')
       .setInputFiles({ name: 'roster.xlsx', mimeType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet', buffer: Buffer.from(workbook) })
-    const table = page.getByRole('table', { name: 'Rows read' })
     await expect(page.getByRole('status').filter({ hasText: '3 rows: 2 ready, 0 to fix, 0 skipped, 1 set aside.' })).toBeVisible()
     await expect(page.getByRole('status').filter({ hasText: 'Read from the sheet “Drivers” of roster.xlsx.' })).toBeVisible()
-    await expect(table.getByRole('row', { name: /^1 / })).toContainText('Above the header row (a title): not added.')
-    await expect(table.getByRole('row', { name: /^3 / })).toContainText('Maria Delgado GA d1234567 born May 1, 1980')
+    await expect(line(page, 1)).toContainText('Above the header row (a title): not added.')
+    await expect(line(page, 3)).toContainText('Maria Delgado GA d1234567 born May 1, 1980')
     await page.getByLabel('Replace them with these').check()
     await checkA11y(page, 'import, xlsx preview, replace')
     await saveScreenshot(page, 'schedule-import-06-xlsx-drivers')
@@ -153,9 +172,8 @@ test.describe('fleet schedules in and out', () => {
     await signInQuickly(page)
     await openStep(page, 'vehicles')
     await chooseFleetWorkbook(page)
-    const table = page.getByRole('table', { name: 'Rows read' })
     await expect(page.getByRole('status').filter({ hasText: '2 rows: 2 ready, 0 to fix, 0 skipped.' })).toBeVisible()
-    await expect(table.getByRole('row', { name: /^2 / })).toContainText(`${VOLVO} 2022 Volvo`)
+    await expect(line(page, 2)).toContainText(`${VOLVO} 2022 Volvo`)
 
     await page.getByRole('button', { name: 'Read another sheet' }).click()
     await expect(page.getByText('Headers: Year, Make, VIN, Type, Stated Value.')).toBeVisible()
@@ -165,7 +183,7 @@ test.describe('fleet schedules in and out', () => {
     // A flatbed power unit is a straight truck: the trailers' "Flatbed" reads as one, and the preview says so.
     await expect(page.getByRole('status').filter({ hasText: '3 rows: 1 ready, 2 to fix, 0 skipped.' })).toBeVisible()
     await expect(page.getByRole('group', { name: 'One answer for many rows' })).toContainText('“Flatbed” (1 row) read as Straight truck')
-    await expect(table.getByRole('row', { name: /^2 / })).toContainText('“Reefer” is not a body type')
+    await expect(line(page, 2)).toContainText('Type: “Reefer” is not a body type')
 
     // The drivers' headers name no vehicle column: the columns are asked, and another sheet can still be read.
     await page.getByRole('button', { name: 'Read another sheet' }).click()
@@ -188,28 +206,27 @@ test.describe('fleet schedules in and out', () => {
     await openStep(page, 'vehicles')
     await pasteRows(page, 'vehicles', PASTED_WITH_NOTES)
     await page.getByRole('button', { name: 'Use these columns' }).click()
-    const table = page.getByRole('table', { name: 'Rows read' })
     const counts = page.getByRole('status').filter({ hasText: /^(\d+ rows?:|No rows)/ })
-    await expect(counts).toHaveText('6 rows: 2 ready, 2 to fix, 0 skipped, 2 set aside.')
-    await expect(table.getByRole('row', { name: /^6 / })).toContainText('*sold unit 98 in Oct')
-    await expect(table.getByRole('row', { name: /^6 / })).toContainText('Nothing under the columns read: not added.')
-    await expect(table.getByRole('row', { name: /^7 / })).toContainText('A totals row: not added.')
+    await expect(counts).toHaveText('6 rows: 1 ready, 3 to fix, 0 skipped, 2 set aside.')
+    await expect(line(page, 6)).toContainText('*sold unit 98 in Oct')
+    await expect(line(page, 6)).toContainText('Nothing under the columns read: not added.')
+    await expect(line(page, 7)).toContainText('A totals row: not added.')
     await expect(page.getByRole('group', { name: 'The 2 vehicles already entered' })).toBeVisible()
 
-    await page.getByRole('button', { name: 'Add 2 vehicles' }).click()
-    await expect(page.getByRole('status').filter({ hasText: '2 vehicles added. Not added: 2 rows set aside.' })).toBeVisible()
-    await expect(counts).toHaveText('2 rows: 0 ready, 2 to fix, 0 skipped.')
+    await page.getByRole('button', { name: 'Add 1 vehicle' }).click()
+    await expect(page.getByRole('status').filter({ hasText: '1 vehicle added. Not added: 2 rows set aside.' })).toBeVisible()
+    await expect(counts).toHaveText('3 rows: 0 ready, 3 to fix, 0 skipped.')
     await page.getByRole('button', { name: 'Fix line 3' }).click()
     await page.getByRole('group', { name: 'Fix line 3' }).getByLabel('VIN').fill(PETERBILT)
     await page.getByRole('button', { name: 'Save line 3' }).click()
-    await expect(counts).toHaveText('2 rows: 1 ready, 1 to fix, 0 skipped.')
+    await expect(counts).toHaveText('3 rows: 1 ready, 2 to fix, 0 skipped.')
     await page.getByLabel('Skip line 5').check()
-    await expect(counts).toHaveText('2 rows: 1 ready, 0 to fix, 1 skipped.')
+    await expect(counts).toHaveText('3 rows: 2 ready, 0 to fix, 1 skipped.')
     await expect(page.getByText(/still need/)).toHaveCount(0)
-    await expect(page.getByRole('group', { name: 'The 4 vehicles already entered' })).toBeVisible()
+    await expect(page.getByRole('group', { name: 'The 3 vehicles already entered' })).toBeVisible()
 
-    await page.getByRole('button', { name: 'Add 1 vehicle' }).click()
-    await expect(page.getByRole('status').filter({ hasText: '1 vehicle added. Not added: 1 row skipped.' })).toBeVisible()
+    await page.getByRole('button', { name: 'Add 2 vehicles' }).click()
+    await expect(page.getByRole('status').filter({ hasText: '2 vehicles added. Not added: 1 row skipped.' })).toBeVisible()
     await expect(counts).toHaveText('No rows left to add.')
     await expect(page.getByRole('group', { name: 'Vehicle 5', exact: true }).getByLabel('VIN')).toHaveValue(PETERBILT)
     await expect(page.getByRole('group', { name: 'Vehicle 6', exact: true })).toHaveCount(0)
@@ -236,6 +253,9 @@ test.describe('fleet schedules in and out', () => {
       )
     await page.getByRole('button', { name: 'Read the pasted rows' }).click()
     await expect(page.getByRole('status').filter({ hasText: '2 rows: 1 ready, 1 to fix, 0 skipped.' })).toBeVisible()
+    // Each problem names the sheet's own column.
+    await expect(line(page, 3)).toContainText('DOB: ')
+    await expect(line(page, 3)).not.toContainText('Date of birth:')
     await checkA11y(page, 'add driver, import preview')
     await saveScreenshot(page, 'schedule-import-07-add-driver')
     await page.getByRole('button', { name: 'Use line 2' }).click()
@@ -244,5 +264,94 @@ test.describe('fleet schedules in and out', () => {
     await expect(page.getByLabel('Date of birth')).toHaveValue('07/04/1985')
     await page.getByRole('button', { name: 'Add the driver' }).click()
     await expect(page.getByText(/Driver added|added/).first()).toBeVisible()
+  })
+
+  test('a driver’s license twice: both lines wait, nothing goes in twice until the person says so', async ({ page, signInQuickly }) => {
+    await signInQuickly(page)
+    await openStep(page, 'drivers')
+    await pasteRows(page, 'drivers', LICENSE_TWICE)
+    const duplicates = page.getByRole('region', { name: 'Duplicate licenses' })
+    await expect(duplicates).toContainText('license GA D1234567: on lines 2 and 3.')
+    await expect(duplicates).toContainText('license GA 054123987: on line 5, and already entered for driver 1.')
+    await expect(line(page, 3)).toContainText('CDL #: also on line 2')
+    // Only the license of one state and number counts: Bo Li's TN license is another.
+    await expect(page.getByRole('button', { name: 'Add 1 driver' })).toBeVisible()
+
+    await duplicates.getByRole('button', { name: 'Add both: lines 2 and 3' }).click()
+    await duplicates.getByRole('button', { name: 'Keep driver 1, skip line 5' }).click()
+    await expect(page.getByRole('region', { name: 'Duplicate licenses' })).toHaveCount(0)
+    await expect(line(page, 2)).toContainText('license GA D1234567 is also on line 3: added on each, as you chose.')
+    await page.getByRole('button', { name: 'Add 3 drivers' }).click()
+    await expect(page.getByRole('status').filter({ hasText: '3 drivers added. Not added: 1 row skipped.' })).toBeVisible()
+    await expect(page.getByRole('group', { name: 'Driver 5', exact: true }).getByLabel('Last name')).toHaveValue('Li')
+    await expect(page.getByRole('group', { name: 'Driver 6', exact: true })).toHaveCount(0)
+  })
+
+  test('a reload keeps the import as it was: the rows, their columns, the class set on many rows; a line is fixed with its class and body type', async ({
+    page,
+    signInQuickly,
+  }) => {
+    await signInQuickly(page)
+    await openStep(page, 'vehicles')
+    await pasteRows(page, 'vehicles', PASTED_IN_AGENTS_WORDS)
+    await page.getByRole('button', { name: 'Use these columns' }).click()
+    const many = page.getByRole('group', { name: 'One answer for many rows' })
+    await many.getByLabel('Weight class').selectOption('8')
+    await many.getByRole('button', { name: 'Set on every row without one' }).click()
+    const counts = page.getByRole('status').filter({ hasText: /^\d+ rows?:/ })
+    await expect(counts).toHaveText('3 rows: 3 ready, 0 to fix, 0 skipped.')
+    await page.getByLabel('Skip line 2').check()
+
+    await page.reload()
+    await expect(page.getByRole('status').filter({ hasText: 'Kept from before: the pasted rows, their columns and your choices.' })).toBeVisible()
+    await expect(counts).toHaveText('3 rows: 2 ready, 0 to fix, 1 skipped.')
+    await expect(line(page, 3)).toContainText('Class 8')
+    await expect(page.getByLabel('Skip line 2')).toBeChecked()
+
+    // The Fix form chooses the class and the body type from their lists, under the sheet's own headers.
+    await page.getByRole('button', { name: 'Fix line 4' }).click()
+    const fixer = page.getByRole('group', { name: 'Fix line 4' })
+    await expect(fixer.getByLabel('GVW')).toHaveValue('8')
+    await fixer.getByLabel('Unit Type').selectOption('tractor')
+    await fixer.getByRole('button', { name: 'Save line 4' }).click()
+    await expect(line(page, 4)).toContainText('Class 8 · Tractor')
+
+    await page.getByRole('button', { name: 'Add 2 vehicles' }).click()
+    await expect(page.getByRole('status').filter({ hasText: '2 vehicles added. Not added: 1 row skipped.' })).toBeVisible()
+    // Every line taken: nothing is kept, and a reload opens no import.
+    await page.reload()
+    await expect(page.getByRole('group', { name: 'Vehicle 4', exact: true }).getByLabel('VIN')).toHaveValue(VOLVO)
+    await expect(page.getByRole('button', { name: 'Import vehicles from a spreadsheet' })).toHaveAttribute('aria-expanded', 'false')
+  })
+
+  test('sending rows from a spreadsheet: a VIN twice is held, and the trailers’ rows and choices are kept across a reload', async ({
+    page,
+    signInQuickly,
+    checkA11y,
+  }) => {
+    await signInQuickly(page)
+    await page.goto(ENDORSE_ADDRESS)
+    await page.getByRole('radio', { name: 'Add trailers' }).check()
+    await page
+      .getByLabel('Paste the trailers from your spreadsheet, with the header row')
+      .fill(
+        tsv(
+          ['VIN', 'Year', 'Make', 'Model', 'Trailer Type', 'Value', 'Ownership'],
+          ['1UYVS2534LU123457', '2020', 'Utility', '3000R', 'Dry van', '42000', 'Owned'],
+          ['1UYVS2534LU123457', '2020', 'Utility', '3000R', 'Dry van', '42000', 'Owned'],
+        ),
+      )
+    await page.getByRole('button', { name: 'Read the pasted rows' }).click()
+    await expect(page.getByRole('region', { name: 'Duplicate VINs' })).toContainText('VIN 1UYVS2534LU123457: on lines 2 and 3.')
+    // A VIN is on a transaction once: adding both is not offered.
+    await expect(page.getByRole('button', { name: /^Add both/ })).toHaveCount(0)
+    await expect(page.getByRole('button', { name: /^Prepare/ })).toHaveCount(0)
+
+    await page.reload()
+    await expect(page.getByRole('radio', { name: 'Add trailers' })).toBeChecked()
+    await expect(page.getByText('Kept from before: the pasted rows, their columns and your choices.')).toBeVisible()
+    await page.getByRole('button', { name: 'Add line 3 only' }).click()
+    await checkA11y(page, 'send rows from a spreadsheet, a duplicate settled, kept from before')
+    await expect(page.getByRole('button', { name: 'Prepare 1 trailer to send' })).toBeVisible()
   })
 })

@@ -2,6 +2,8 @@ import { brokenIds } from './support/broken-ids.ts'
 import { ACCOUNTS, expect, test } from './support/fixtures.ts'
 import { sweepFocus } from './support/focus-appearance.ts'
 import { checkOverflowAt } from './support/overflow.ts'
+import { measureProseOf, type StateProse, ONLY_PROSE, writeProseFigures } from './support/prose.ts'
+import { proseProblems } from './support/prose-budget.ts'
 import { SCREENS } from './support/screens.ts'
 import { faultsOf, STORAGE_SCREENS } from './support/screens-storage.ts'
 import { breakStorage, signInInThisTab, STORAGE_FAULTS, tabSessionBanner } from './support/storage-faults.ts'
@@ -12,8 +14,10 @@ import { wordClassesOn } from './support/word-classes.ts'
  * The sweeps over every screen, state and dialog of e2e/support/screens.ts, one test per entry and one
  * page for all its checks: axe and a photo at the entry's width, every focus indicator met by Tab, then
  * sideways scrolling, ids broken at their hyphen and a photo at 390 and 320 px (the state is reached
- * once and kept; photos with E2E_PHOTOS=1). A chain's states (`next`) follow in the same test and page,
- * one step each, each checked the same way.
+ * once and kept; photos with E2E_PHOTOS=1), and its prose: at most 60 words before the first thing to do
+ * and no sentence said twice (e2e/support/prose.ts, docs/writing.md). A chain's states (`next`) follow in
+ * the same test and page, one step each, each checked the same way. The prose figures go to
+ * test-results/playwright/prose/ for scripts/prose.ts; with E2E_PROSE=1 (`npm run prose`) the prose is all it measures.
  */
 
 const PHONE_WIDTHS = [390, 320]
@@ -23,10 +27,15 @@ test.describe('every screen, state and dialog', () => {
   // event catalog took 30 s on a 2-core machine with five other suites running.
   // Entries are independent (each reaches its state from a fresh sandbox), so they spread over both workers.
   test.describe.configure({ mode: 'parallel', timeout: 90_000 })
-  for (const entry of SCREENS) {
+  for (const [index, entry] of SCREENS.entries()) {
     test(entry.name, async ({ page, sandbox, signInQuickly, checkA11y, saveScreenshot }) => {
       const width = entry.width ?? 1280
+      const prose: StateProse[] = []
       const check = async (name: string) => {
+        const figures = await measureProseOf(page)
+        prose.push({ state: name, ...figures })
+        if (ONLY_PROSE) return
+        expect.soft(proseProblems(name, figures), `prose on "${name}"`).toEqual([])
         await checkA11y(page, name)
         expect.soft(await wordClassesOn(page), `"licence", "a indication", "2000 rows", "12/2026" on "${name}" (ADR 0087)`).toEqual([])
         await saveScreenshot(page, `sweep-${slug(name)}-${width}`)
@@ -42,7 +51,11 @@ test.describe('every screen, state and dialog', () => {
           expect.soft(await brokenIds(page), `ids broken at ${phone} px on "${name}"`).toEqual([])
         }
       }
-      await walkChain(entry, { page, sandbox, signInQuickly, check })
+      try {
+        await walkChain(entry, { page, sandbox, signInQuickly, check })
+      } finally {
+        writeProseFigures(index, entry.name, prose)
+      }
     })
   }
 })

@@ -104,7 +104,8 @@ test.describe('the tax calculator', () => {
     await sandbox.injectFault({ method: 'POST', path: CALCULATIONS, status: 429, count: 2 })
     await page.clock.install()
     await page.goto(PREFILLED)
-    await expect(page.getByTestId('tax-status')).toContainText('asked us to slow down')
+    await expect(page.getByTestId('tax-status')).toContainText('Waiting for the service')
+    await expect(page.getByRole('status').filter({ hasText: 'The service asked us to slow down' })).toHaveCount(1)
     // The transport's waits (1 s, then 2 s) moved on the page's clock; one not begun yet is short.
     await page.clock.runFor(3000)
     // 12500 x 4.85% = 606.25; x 0.04% = 5.00.

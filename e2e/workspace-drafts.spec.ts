@@ -1,5 +1,5 @@
 import { ACCOUNTS, expect, PASSWORD, test } from './support/fixtures.ts'
-import { field, heading } from './support/workspace.ts'
+import { field, fillDriver, heading } from './support/workspace.ts'
 
 test.describe('workspace edit drafts', () => {
   test('survive a reload, and go when discarded', async ({ page, signInQuickly }) => {
@@ -32,6 +32,39 @@ test.describe('workspace edit drafts', () => {
     await page.reload()
     await expect(field(page, 'VIN')).toHaveValue('')
     await expect(page.getByText('Your unsent answers are back')).toHaveCount(0)
+  })
+
+  test('sent, then the page reloaded before the answer: the answers are not called unsent, and the driver may have been added', async ({
+    page,
+    signInQuickly,
+    sandbox,
+  }) => {
+    await signInQuickly(page)
+    await sandbox.injectFault({ method: 'POST', path: '/v1/submission/BR-10002/1/driver', delayMs: 3000, count: 1 })
+    await page.goto('/submissions/BR-10002/1/drivers/new')
+    await fillDriver(page)
+    const sent = page.waitForRequest((request) => request.method() === 'POST' && request.url().endsWith('/driver'))
+    await page.getByRole('button', { name: 'Add the driver' }).click()
+    await sent
+    await page.reload()
+
+    await expect(field(page, 'First name')).toHaveValue('Marisol')
+    await expect(page.getByText('Your unsent answers are back')).toHaveCount(0)
+    const alert = page.getByText('These answers were sent, and no answer came back').locator('..')
+    await expect(alert).toContainText('It may have been made. Ask underwriting before you send it again, or it could be added twice.')
+
+    // A refusal says it was not made: the answers are unsent again.
+    await sandbox.injectFault({
+      method: 'POST',
+      path: '/v1/submission/BR-10002/1/driver',
+      status: 400,
+      count: 1,
+      body: { status: 'failed', error: 'Not now.' },
+    })
+    await page.getByRole('button', { name: 'Add the driver' }).click()
+    await expect(page.getByTestId('edit-problem')).toContainText('Not now.')
+    await page.reload()
+    await expect(page.getByText('Your unsent answers are back')).toBeVisible()
   })
 
   test('survive a session that ended before sending: sign in again and send', async ({ page, signInQuickly, sandbox }) => {

@@ -1,7 +1,7 @@
 import { ACCOUNTS, expect, test } from './support/fixtures.ts'
 import { completeAnswers, seedDraft } from './support/quote-drafts.ts'
-import { INSURED } from './support/quote-data.ts'
-import { expectDone, fillDriver, heading, lookAt } from './support/workspace.ts'
+import { INSURED, VEHICLE } from './support/quote-data.ts'
+import { expectDone, field, fillDriver, heading, lookAt } from './support/workspace.ts'
 
 test.describe('quotes and indications made here, in the workspace', () => {
   test('a quote made in the wizard opens in the workspace and takes a new driver', async ({ page, signInQuickly, checkA11y, saveScreenshot }) => {
@@ -27,6 +27,36 @@ test.describe('quotes and indications made here, in the workspace', () => {
     await page.getByRole('button', { name: 'Add the driver' }).click()
     await expectDone(page, 'Driver added', 'Driver id', number)
     await look('driver added to a quote made here', { axe: false })
+  })
+
+  test('a vehicle of a quote made here is chosen from its schedule; where its id comes from is said, and once used the id is known', async ({
+    page,
+    signInQuickly,
+  }) => {
+    await signInQuickly(page)
+    await page.goto(await seedDraft(page, ACCOUNTS.agent, 'quote', completeAnswers()))
+    await page.getByRole('button', { name: 'Get the quote' }).click()
+    const number = (await page.getByTestId('submission-number').textContent()) ?? ''
+    expect(number).toMatch(/^BR-\d+$/)
+
+    await page.goto(`/submissions/${number}/1/vehicles/update`)
+    const choice = page.getByRole('group', { name: 'Which vehicle' })
+    await choice.getByRole('radio', { name: `2019 Freightliner Cascadia, VIN ${VEHICLE.vin}` }).check()
+    // The quote's answer carried no vehicle ids: the page says where the id is, and fills in nothing.
+    await expect(page.getByText(`Ask underwriting, or look in your policy system, for the id of VIN ${VEHICLE.vin}.`)).toBeVisible()
+    await expect(field(page, 'Vehicle id')).toHaveValue('')
+
+    // Underwriting says 7201: the sandbox numbers a quote's vehicles from 7201 (docs/api-assumptions.md).
+    await field(page, 'Vehicle id').fill('7201')
+    await field(page, 'Value').fill('90000')
+    await page.getByRole('button', { name: 'Update the vehicle' }).click()
+    await expectDone(page, 'Vehicle updated', 'Vehicle id', number)
+
+    // The update linked the id to the quote's vehicle: chosen again, it fills the id in.
+    await page.goto(`/submissions/${number}/1/vehicles/update`)
+    await choice.getByRole('radio', { name: `Vehicle 7201, 2019 Freightliner Cascadia, VIN ${VEHICLE.vin}` }).check()
+    await expect(field(page, 'Vehicle id')).toHaveValue('7201')
+    await expect(page.getByText('Ask underwriting, or look in your policy system')).toHaveCount(0)
   })
 
   test('an indication made here says it takes no changes, and offers the full quote', async ({ page, signInQuickly }) => {

@@ -42,7 +42,7 @@ test.describe('the submission workspace', () => {
 
     await pressEnterOn(page, page.getByRole('link', { name: 'Update a vehicle' }))
     await expect(heading(page)).toHaveText('Update a vehicle')
-    await expect(page.getByText('the form starts empty')).toBeVisible()
+    await expect(page.getByText('so every box starts empty')).toBeVisible()
     await typeInto(page, field(page, 'Vehicle id'), '7004')
     await typeInto(page, field(page, 'Value'), '104500')
     await typeInto(page, field(page, 'Deductible'), '5000')

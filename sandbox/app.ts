@@ -7,6 +7,7 @@ import { cancelApproveRoutes } from './routes/cancel-approve.ts'
 import { controlRoutes } from './routes/control.ts'
 import { controlWebhookRoutes } from './routes/control-webhooks.ts'
 import { notesRoutes } from './routes/notes.ts'
+import { openApiDocumentRoutes } from './routes/openapi-document.ts'
 import { passwordResetRoutes } from './routes/password-reset.ts'
 import { quoteDocumentRoutes } from './routes/quote-documents.ts'
 import { quoteRoutes } from './routes/quote.ts'
@@ -24,6 +25,7 @@ export interface SandboxAppOptions {
 export function createSandboxApp(sandbox: Sandbox = createSandbox(), { corsOrigin }: SandboxAppOptions = {}) {
   const api = new Hono()
   api.use('*', injectFaults(sandbox))
+  api.route('/', openApiDocumentRoutes())
   api.route('/', authenticationRoutes(sandbox))
   api.route('/', passwordResetRoutes(sandbox))
   api.route('/', notesRoutes(sandbox))

@@ -1,4 +1,5 @@
 import { expect, type Page } from '@playwright/test'
+import { ACCOUNTS, PASSWORD } from './fixtures.ts'
 
 /** Shared steps of the cancel-approve specs. */
 
@@ -29,7 +30,7 @@ export async function approve(page: Page) {
 }
 
 export async function expectApproved(page: Page) {
-  await expect(page.getByText('This cancellation is approved')).toBeVisible()
+  await expect(page.getByRole('heading', { level: 1, name: /^Cancellation approved: / })).toBeVisible()
   await expect(approveButton(page)).toHaveCount(0)
 }
 
@@ -49,4 +50,19 @@ export async function photograph(page: Page, saveScreenshot: (page: Page, name: 
   await page.setViewportSize({ width: 390, height: 844 })
   await saveScreenshot(page, `${name}-390`)
   if (size) await page.setViewportSize(size)
+}
+
+/** A colleague of the same agency approves `displayId`'s cancellation from another browser: this one keeps no record of it. */
+export async function approvedByAColleague(page: Page, displayId: string, body: Record<string, unknown> = {}) {
+  const signedIn = await page.request.post('/v1/authentication', { data: { username: ACCOUNTS.agent, password: PASSWORD } })
+  const { AccessToken } = (await signedIn.json()) as { AccessToken: string }
+  const approved = await page.request.post(`/v1/submission/${displayId}/2/cancel-approve`, { data: body, headers: { AccessToken } })
+  expect(approved.status()).toBe(200)
+}
+
+/** Forgets what this browser keeps of earlier steps' approvals (approvals, drafts), so each step starts at a pending cancellation. */
+export async function forgetApprovals(page: Page) {
+  await page.evaluate(() => {
+    for (const key of Object.keys(localStorage)) if (key.startsWith('portal.cancel-')) localStorage.removeItem(key)
+  })
 }

@@ -7,9 +7,24 @@ import { tsv } from './schedule-files.ts'
 export const ENDORSE_ADDRESS = '/submissions/BR-10002/1/from-a-spreadsheet'
 export const DRIVERS_PATH = '/v1/submission/BR-10002/1/driver'
 
-/** `count` valid drivers, each with its own license number (`D0000001`, ...), as a pasted schedule. */
-export function driverSchedule(count: number, name = (index: number) => `Driver${index + 1}`): string {
-  const rows = Array.from({ length: count }, (_, index) => [
+const DRIVER_HEADER = [
+  'First name',
+  'Last name',
+  'License state',
+  'License number',
+  'Date of birth',
+  'Covered',
+  'Years of experience',
+  'Months of experience',
+  'Accidents',
+  'Violations',
+  'Major violations',
+  'Suspensions',
+]
+
+/** `count` valid drivers' cells, each with its own license number (`D0000001`, ...). */
+export const driverRows = (count: number, name = (index: number) => `Driver${index + 1}`) =>
+  Array.from({ length: count }, (_, index) => [
     name(index),
     'Lopez',
     'TN',
@@ -23,24 +38,12 @@ export function driverSchedule(count: number, name = (index: number) => `Driver$
     '0',
     '0',
   ])
-  return tsv(
-    [
-      'First name',
-      'Last name',
-      'License state',
-      'License number',
-      'Date of birth',
-      'Covered',
-      'Years of experience',
-      'Months of experience',
-      'Accidents',
-      'Violations',
-      'Major violations',
-      'Suspensions',
-    ],
-    ...rows,
-  )
-}
+
+/** Drivers' rows as a pasted schedule, with the header row. */
+export const driversPasted = (rows: string[][]) => tsv(DRIVER_HEADER, ...rows)
+
+/** `count` valid drivers, each with its own license number (`D0000001`, ...), as a pasted schedule. */
+export const driverSchedule = (count: number, name?: (index: number) => string): string => driversPasted(driverRows(count, name))
 
 /** The service refuses the next added driver on one cell: a 422 on its first name. */
 export const refuseNextDriver = (sandbox: SandboxControl) =>
@@ -102,5 +105,5 @@ export function countDriverRequests(page: Page) {
   return { sent, rateLimited: () => rateLimited }
 }
 
-/** The rows table of the run. */
-export const runRows = (page: Page) => page.getByRole('table', { name: 'The rows and what became of each' })
+/** The run's table of the rows that do not wait for the person (those are in "N rows to look at"). */
+export const runRows = (page: Page) => page.getByRole('table', { name: /rows and what became of each$/ })

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test'
-import { approve, approveButton, confirmButton, confirmDialog, expectApproved } from './cancel-approve.ts'
+import { approve, approveButton, confirmButton, confirmDialog, expectApproved, forgetApprovals } from './cancel-approve.ts'
 import { ACCOUNTS, expect, PASSWORD } from './fixtures.ts'
 import { sendsWith, type FaultName, type ScreenUnderFault, type SendControl } from './faults.ts'
 import { INSURED } from './quote-data.ts'
@@ -18,13 +18,6 @@ const submits = (name: string) => sendsWith({ control: button(name), inForm: tru
 const hasValue = (label: string, value: string) => async (page: Page) => expect(field(page, label)).toHaveValue(value)
 /** Faults whose outcome nobody knows: the approval screen asks the person to check before approving again. */
 const UNKNOWN_OUTCOME: readonly FaultName[] = ['500', '503 with Retry-After', 'hung request']
-
-/** Forgets what this browser keeps of earlier steps' approvals, so each step starts at a pending cancellation. */
-async function forgetApprovals(page: Page) {
-  await page.evaluate(() => {
-    for (const key of Object.keys(localStorage)) if (key.startsWith('portal.cancel-')) localStorage.removeItem(key)
-  })
-}
 
 /**
  * The sign-in page as a load shows it: a sign-out in the page would leave it saying so (and offering to

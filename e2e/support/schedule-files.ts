@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test'
 import { xlsxWorkbook } from '../../src/domain/schedules/__tests__/xlsx-fixture.ts'
+import { expectedVinCheckDigit } from '../../src/generic/vin.ts'
 import { expect } from './fixtures.ts'
 
 /** Schedules as agencies send them, for the import's specs and its sweeps' states. */
@@ -55,6 +56,36 @@ export const PASTED_IN_AGENTS_WORDS = tsv(
   ['101', KENWORTH, '2021', 'Kenworth', 'T680', '124000', 'Sleeper', '80,000'],
   ['102', PETERBILT, '2022', 'Peterbilt', '579', '98500', 'Day cab', '26,001+ lbs'],
   ['103', VOLVO, '2022', 'Volvo', 'VNL 860', '90000', 'Flatbed', ''],
+)
+
+/** A valid VIN of serial `index`: a maker's prefix, model year M (2021), its check digit. */
+const vin = (index: number) => {
+  const body = `1XKYD49X0M${String(index).padStart(7, '0')}`
+  return `${body.slice(0, 8)}${expectedVinCheckDigit(body)}${body.slice(9)}`
+}
+
+/** Sixty power units as an insured sends them: two VINs one character short, one VIN twice. */
+export const SIXTY_UNITS = tsv(
+  ['Unit #', 'VIN', 'Year', 'Make', 'Model', 'Value', 'Class', 'Body'],
+  ...Array.from({ length: 60 }, (_, index) => [
+    String(101 + index),
+    index === 10 || index === 30 ? vin(index).slice(0, 16) : index === 50 ? vin(20) : vin(index),
+    '2021',
+    'Kenworth',
+    'T680',
+    `$${(90000 + index * 500).toLocaleString('en-US')}`,
+    '8',
+    'Tractor',
+  ]),
+)
+
+/** Four drivers: one license (GA D1234567) on two lines, written two ways; the same number of another state; driver 1's license (completeAnswers) again. */
+export const LICENSE_TWICE = tsv(
+  ['Driver Name', 'DOB', 'CDL #', 'CDL State'],
+  ['Delgado, Maria', '05/01/1980', 'D1234567', 'GA'],
+  ['Delgado, M.', '05/01/1980', 'd123-4567', 'Georgia'],
+  ['Li, Bo', '03/02/1985', 'D1234567', 'TN'],
+  ['Whitfield, Dana', '01/12/1965', '054123987', 'GA'],
 )
 
 /** Opens the import of a page's schedule (the page already on screen). */

@@ -1,6 +1,7 @@
 import { APPROVE_SEVERAL, checkedList, confirmList } from './approve-several.ts'
+import { approvedByAColleague } from './cancel-approve.ts'
 import { ACCOUNTS, expect } from './fixtures.ts'
-import { chain, openDialog, type Screen, screen, visit } from './screen-steps.ts'
+import { chain, openDialog, type Screen, screen, then, visit } from './screen-steps.ts'
 import { breakStorage, signInInThisTab } from './storage-faults.ts'
 
 /** "Approve several" and its states, for the sweeps (docs/decisions/0065-approve-several.md). */
@@ -28,7 +29,25 @@ export const APPROVE_SEVERAL_SCREENS: Screen[] = [
         await expect(page.getByTestId('batch-progress')).toContainText('Done:')
       },
     },
+    // The same list again: the lines this browser approved, kept a receipt of or saw put on hold are named.
+    {
+      name: 'approve several, lines this browser knows',
+      step: async (page) => {
+        await page.getByRole('button', { name: 'Start a new list' }).click()
+        await listProblems(MIXED_LIST)(page)
+      },
+    },
   ]),
+  screen(
+    'approve several, report, already approved elsewhere',
+    'underwriter',
+    then(approveSeveral, async (page) => {
+      await approvedByAColleague(page, 'BR-20002')
+      await checkedList(page, 'BR-20002 2\nBR-20003 2')
+      await confirmList(page)
+      await expect(page.getByTestId('batch-progress')).toContainText('Done: 2 of 2 cancellations answered · Approved 1 · Already approved 1')
+    }),
+  ),
   screen('approve several, batch not kept by a full storage', null, async (page) => {
     await breakStorage(page, 'full')
     await signInInThisTab(page, ACCOUNTS.underwriter, APPROVE_SEVERAL)

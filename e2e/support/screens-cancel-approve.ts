@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test'
-import { approve, approveButton, confirmButton, confirmDialog, expectApproved } from './cancel-approve.ts'
+import { approve, approveButton, approvedByAColleague, confirmButton, confirmDialog, expectApproved } from './cancel-approve.ts'
 import { expect } from './fixtures.ts'
 import { chain, dialog, escapeDialog, openDialog, type Screen, screen, summary, then, visit } from './screen-steps.ts'
 
@@ -127,6 +127,15 @@ export const CANCEL_APPROVE_SCREENS: Screen[] = [
       },
     },
   ]),
+  screen(
+    'cancel-approve, already approved elsewhere',
+    'underwriter',
+    then(approvalOf('BR-20002'), async (page) => {
+      await approvedByAColleague(page, 'BR-20002')
+      await approve(page)
+      await expect(page.getByRole('alert').filter({ hasText: 'Already approved' })).toBeVisible()
+    }),
+  ),
   screen(
     'cancel-approve, rate limited',
     'underwriter',

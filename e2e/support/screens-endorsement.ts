@@ -1,5 +1,7 @@
 import type { Page } from '@playwright/test'
 import {
+  driverRows,
+  driversPasted,
   driverSchedule,
   DRIVERS_PATH,
   driversNotFound,
@@ -45,7 +47,21 @@ const sendVehicleUpdates = async (page: Page) => {
   await expect(page.getByRole('alert').filter({ hasText: 'vehicle 9999' })).toBeVisible()
 }
 
+/** Five drivers and a totals line: line 3's date of birth cannot be read; line 5 has line 2's license, and the person adds both. */
+const sendWithLinesHeldBack = async (page: Page) => {
+  const rows = driverRows(5)
+  rows[1]![4] = 'someday'
+  rows[3]![3] = 'D0000001'
+  await page.getByLabel('Paste the drivers from your spreadsheet, with the header row').fill(driversPasted([...rows, ['Total: 5 drivers']]))
+  await page.getByRole('button', { name: 'Read the pasted rows' }).click()
+  await page.getByRole('button', { name: 'Add both: lines 2 and 5' }).click()
+  await page.getByRole('button', { name: 'Prepare 4 drivers to send' }).click()
+  await page.getByRole('button', { name: 'Send 4 drivers' }).click()
+  await expect(page.getByText('Finished: every row sent is answered. 2 rows not sent.')).toBeVisible()
+}
+
 export const ENDORSEMENT_SCREENS: Screen[] = [
+  screen('endorsement, finished with lines not sent', 'agent', then(opened, sendWithLinesHeldBack)),
   // A run from its new batch to its end, its clear dialog, kept (Escape), and a refused row fixed.
   chain(screen('endorsement, new batch', 'agent', opened), [
     { name: 'endorsement, ready to send', step: prepareThree() },

@@ -7,6 +7,7 @@ import { checkedList, confirmList } from './approve-several.ts'
 import { chooseRecordsFile, recordsFile } from './records.ts'
 import { heading } from './screen-steps.ts'
 import type { StorageFault } from './storage-faults.ts'
+import { PASTED_WITH_NOTES } from './schedule-files.ts'
 import { field, fillDriver } from './workspace.ts'
 
 /**
@@ -110,8 +111,24 @@ export const STORAGE_SCREENS: StorageScreen[] = [
         )
       await page.getByRole('button', { name: 'Read the pasted rows' }).click()
       await page.getByRole('button', { name: 'Use these columns' }).click()
-      await expect(page.getByText('refused to remember these columns')).toBeVisible()
+      await expect(page.getByText('to remember these columns')).toBeVisible()
       await expect(page.getByRole('status').filter({ hasText: '1 row: 1 ready' })).toBeVisible()
+    },
+  },
+  {
+    name: 'quote wizard, schedule import',
+    account: 'agent',
+    open: (page) => seedDraft(page, ACCOUNTS.agent, 'quote', completeAnswers(), 'vehicles'),
+    check: async (page) => {
+      await page.getByRole('button', { name: 'Import vehicles from a spreadsheet' }).click()
+      const paste = page.getByLabel('Paste the vehicles from your spreadsheet, with the header row')
+      await paste.fill(PASTED_WITH_NOTES)
+      await expect(page.getByText('This browser refused to keep this import')).toContainText('a reload loses the rows and your choices')
+      await expect(paste).toHaveValue(PASTED_WITH_NOTES)
+      await page.getByRole('button', { name: 'Read the pasted rows' }).click()
+      await page.getByRole('button', { name: 'Use these columns' }).click()
+      await expect(page.getByText('This browser refused to keep this import and to remember these columns')).toBeVisible()
+      await expect(page.getByRole('status').filter({ hasText: '6 rows: 1 ready, 3 to fix, 0 skipped, 2 set aside.' })).toBeVisible()
     },
   },
   {
@@ -137,7 +154,7 @@ export const STORAGE_SCREENS: StorageScreen[] = [
     open: '/submissions/BR-20003/2/cancel-approve',
     check: async (page) => {
       await approve(page)
-      await expect(page.getByText('This cancellation is approved')).toBeVisible()
+      await expect(page.getByRole('heading', { level: 1, name: /^Cancellation approved: / })).toBeVisible()
       await expect(page.getByRole('alert').filter({ hasText: 'refused to keep the result' })).toBeVisible()
     },
   },
@@ -160,7 +177,7 @@ export const STORAGE_SCREENS: StorageScreen[] = [
     check: async (page) => {
       await checkedList(page, 'BR-20003 2')
       await confirmList(page)
-      await expect(page.getByRole('alert').filter({ hasText: 'Not kept in this browser' })).toContainText('refused to keep the batch')
+      await expect(page.getByRole('alert').filter({ hasText: 'Not kept in this browser' })).toContainText('Keep this page open until the batch is done.')
       await expect(page.getByTestId('batch-progress')).toContainText('Done: 1 of 1 cancellation answered')
     },
   },

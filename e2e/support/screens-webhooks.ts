@@ -132,15 +132,15 @@ export const WEBHOOK_SCREENS: Screen[] = [
     },
   ]),
   screen(
-    'sandbox console, a delivery retrying, its attempts unfolded',
+    'sandbox console, a delivery retrying, its event id unfolded',
     'agent',
     then(listedTo(UNANSWERED_URL), async (page, sandbox) => {
       await sandbox.driveEvent('BR-10001', { type: 'submission.pending_cancellation' })
       await visit('/sandbox', 'Sandbox console')(page, sandbox)
       const delivery = page.getByRole('list', { name: 'Deliveries' }).locator('> li').first()
       await expect(delivery.getByText('Retrying')).toBeVisible()
-      await delivery.getByText('The attempt and the event id').click()
-      await expect(delivery.getByRole('list', { name: /^Attempts of event / })).toBeVisible()
+      await delivery.getByText('The event id').click()
+      await expect(delivery.getByText(/^Event id /)).toBeVisible()
     }),
   ),
   chain(screen('webhooks, rotate dialog', 'agent', then(listed, openDialog('Rotate secret… of subscription 2', 'Rotate the signing secret?'))), [

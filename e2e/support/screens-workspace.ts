@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test'
-import { expect } from './fixtures.ts'
+import { ACCOUNTS, expect } from './fixtures.ts'
 import { chain, followLink, heading, type Screen, openDialog, screen, showProblems, then, visit } from './screen-steps.ts'
 import { field, fillDriver, fillTrailer, NEW_TRAILER } from './workspace.ts'
 
@@ -9,6 +9,21 @@ const SUBMISSION = '/submissions/BR-10002/1'
 /** Another agency's submission: the one calm not-found of every edit. */
 const OTHERS = '/submissions/SM-10001/1'
 const editProblem = (page: Page) => page.getByTestId('edit-problem')
+
+/** BR-10002/1's history as the browser keeps it once past its 1,000 changes (src/features/submissions/workspace-records.ts). Runs in the page. */
+function keepHistoryPastItsLimit(account: string) {
+  const at = (minute: number) => new Date(Date.now() - (200 - minute) * 60_000).toISOString()
+  const change = (index: number) => ({
+    kind: 'driver-added',
+    at: at(100 + index),
+    recordId: 9001 + index,
+    submissionNumber: 'BR-10002',
+    described: `Driver${index + 1} Lopez, covered`,
+    updatedFields: [],
+  })
+  const data = { displayId: 'BR-10002', transactionId: 1, openedAt: at(0), changes: [change(1), change(0)], dropped: { count: 37, lastAt: at(50) } }
+  localStorage.setItem(`portal.workspace.submissions.${account}/BR-10002/1`, JSON.stringify({ version: 1, savedAt: at(101), expiresAt: null, data }))
+}
 
 const press = (name: string) => (page: Page) => page.getByRole('button', { name, exact: true }).click()
 
@@ -107,6 +122,25 @@ export const WORKSPACE_SCREENS: Screen[] = [
       await fillDriver(page)
       await press('Add the driver')(page)
       await expect(editProblem(page)).toBeFocused()
+    }),
+  ),
+  screen('submission page, history past 1,000 changes', 'agent', async (page, sandbox) => {
+    await visit(SUBMISSION, 'Submission BR-10002, transaction 1')(page, sandbox)
+    await page.evaluate(keepHistoryPastItsLimit, ACCOUNTS.agent)
+    await page.reload()
+    await expect(page.getByText(/^This list keeps the newest 1,000 changes/)).toBeVisible()
+  }),
+  screen(
+    'add driver, sent and reloaded before the answer',
+    'agent',
+    then(visit(`${SUBMISSION}/drivers/new`, 'Add a driver'), async (page, sandbox) => {
+      await sandbox.injectFault({ method: 'POST', path: '/v1/submission/BR-10002/1/driver', delayMs: 3000, count: 1 })
+      await fillDriver(page)
+      const sent = page.waitForRequest((request) => request.method() === 'POST' && request.url().endsWith('/driver'))
+      await press('Add the driver')(page)
+      await sent
+      await page.reload()
+      await expect(page.getByText('These answers were sent, and no answer came back')).toBeVisible()
     }),
   ),
   chain(screen('add trailer, draft restored', 'agent', trailerDraftRestored), [

@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test'
 import { ACCOUNTS, expect, PASSWORD } from './fixtures.ts'
 import { completeAnswers, seedDraft, seedResult } from './quote-drafts.ts'
 import { CANCEL_APPROVE_SCREENS } from './screens-cancel-approve.ts'
-import { chooseFleetWorkbook, PASTED_IN_AGENTS_WORDS, PASTED_WITH_NOTES, pasteRows } from './schedule-files.ts'
+import { chooseFleetWorkbook, openImport, PASTED_IN_AGENTS_WORDS, PASTED_WITH_NOTES, pasteRows, SIXTY_UNITS, LICENSE_TWICE } from './schedule-files.ts'
 import { chain, dialog, escapeDialog, heading, type NextState, openDialog, type Screen, screen, showProblems, summary, then, visit } from './screen-steps.ts'
 import { APPROVE_SEVERAL_SCREENS } from './screens-approve-several.ts'
 import { RECORDS_SCREENS } from './screens-records.ts'
@@ -287,7 +287,7 @@ export const SCREENS: Screen[] = [
   screen('tax calculator, waiting out a 429', 'agent', async (page, sandbox) => {
     await sandbox.injectFault({ method: 'POST', path: '/v1/submission/tax-calculations', status: 429, count: 20 })
     await visit(PREFILLED_TAXES, 'Tax and fee calculator')(page, sandbox)
-    await expect(page.getByTestId('tax-status')).toContainText('asked us to slow down')
+    await expect(page.getByTestId('tax-status')).toContainText('Waiting for the service')
   }),
   // Each step from the one before it, by Continue, as a person goes: one load of the portal for them all,
   // with the states met on the way (DETOURS).
@@ -345,8 +345,9 @@ export const SCREENS: Screen[] = [
       },
     },
   ]),
-  // The vehicles step, a workbook's sheet chosen, then the import closed and rows pasted (their mapping
-  // is remembered: the other pasted rows below start afresh, in an entry of their own).
+  // The vehicles step, a workbook's sheet chosen, then closed and opened again (it is kept: ADR 0091),
+  // started again and rows pasted (their mapping is remembered: the other pasted rows below start
+  // afresh, in an entry of their own).
   chain(
     screen(
       'quote wizard, the VIN says another year',
@@ -362,7 +363,10 @@ export const SCREENS: Screen[] = [
         name: 'quote wizard, import, rows set aside',
         step: async (page) => {
           await page.getByRole('button', { name: 'Close the import' }).click()
-          await pasteRows(page, 'vehicles', PASTED_WITH_NOTES)
+          await openImport(page, 'vehicles')
+          await page.getByRole('button', { name: 'Start again with other rows' }).click()
+          await page.getByLabel('Paste the vehicles from your spreadsheet, with the header row').fill(PASTED_WITH_NOTES)
+          await page.getByRole('button', { name: 'Read the pasted rows' }).click()
           await page.getByRole('button', { name: 'Use these columns' }).click()
           await expect(page.getByRole('button', { name: 'Read line 7 as a row' })).toBeVisible()
         },
@@ -377,6 +381,54 @@ export const SCREENS: Screen[] = [
       await page.getByRole('button', { name: 'Use these columns' }).click()
       await page.getByRole('checkbox', { name: 'Select line 3' }).check()
       await expect(page.getByRole('button', { name: 'Set on the 1 row selected' })).toBeVisible()
+    }),
+  ),
+  // Sixty units: the rows to fix and a VIN twice first, the ready rows summed up; then shown; then a line's cells, its class and body type chosen from lists.
+  chain(
+    screen(
+      'quote wizard, import, sixty rows: rows to fix and duplicates first',
+      'agent',
+      then(wizardStep('quote', 'vehicles', 'Vehicles'), async (page) => {
+        await pasteRows(page, 'vehicles', SIXTY_UNITS)
+        await page.getByRole('button', { name: 'Use these columns' }).click()
+        await expect(page.getByRole('region', { name: 'Duplicate VINs' })).toBeVisible()
+      }),
+    ),
+    [
+      {
+        name: 'quote wizard, import, sixty rows, the ready rows shown',
+        step: async (page) => {
+          await page.getByRole('button', { name: 'Show the 56 ready rows' }).click()
+          await expect(page.getByRole('table', { name: 'Rows ready to add (56)' })).toBeVisible()
+        },
+      },
+      {
+        name: 'quote wizard, import, fixing a line with its class and body type',
+        step: async (page) => {
+          await page.getByRole('button', { name: 'Fix line 12' }).click()
+          await expect(page.getByRole('group', { name: 'Fix line 12' }).getByLabel('Body')).toBeVisible()
+        },
+      },
+    ],
+  ),
+  // A driver's license twice in the sheet, another already entered (driver 1's).
+  screen(
+    'quote wizard, import, duplicate licenses',
+    'agent',
+    then(wizardStep('quote', 'drivers', 'Drivers'), async (page) => {
+      await pasteRows(page, 'drivers', LICENSE_TWICE)
+      await expect(page.getByRole('region', { name: 'Duplicate licenses' })).toBeVisible()
+    }),
+  ),
+  screen(
+    'quote wizard, import, kept from before',
+    'agent',
+    then(wizardStep('quote', 'vehicles', 'Vehicles'), async (page) => {
+      await pasteRows(page, 'vehicles', PASTED_IN_AGENTS_WORDS)
+      await page.getByRole('button', { name: 'Use these columns' }).click()
+      await page.getByLabel('Skip line 2').check()
+      await page.reload()
+      await expect(page.getByText('Kept from before: the pasted rows, their columns and your choices.')).toBeVisible()
     }),
   ),
   screen(
@@ -431,6 +483,15 @@ export const SCREENS: Screen[] = [
     await sentWizard('quote')(page, sandbox)
     await expect(resultTaxesStatus(page)).toContainText('asked us to slow down')
   }),
+  screen(
+    'update vehicle, chosen from a quote made here',
+    'agent',
+    then(sentWizard('quote'), async (page) => {
+      await page.goto(`/submissions/${await page.getByTestId('submission-number').textContent()}/1/vehicles/update`)
+      await page.getByRole('radio', { name: /^2019 Freightliner Cascadia, VIN/ }).check()
+      await expect(page.getByText(/for the id of VIN/)).toBeVisible()
+    }),
+  ),
   screen('result not kept in this browser', 'agent', visit('/quotes/BR-39999', 'Quote BR-39999')),
   // A browser that cannot store (ADR 0055): signed in in this tab only, and a result it refused to keep.
   screen('home, signed in in this tab only', null, async (page) => {

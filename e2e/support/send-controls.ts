@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test'
 import { ACCESS_TOKEN_HEADER } from '../../src/contract/headers.ts'
 import { APPROVE_SEVERAL, checkedList } from './approve-several.ts'
+import { forgetApprovals } from './cancel-approve.ts'
 import { driverSchedule, DRIVERS_PATH, ENDORSE_ADDRESS } from './endorsement.ts'
 import { SCREENS_UNDER_FAULT } from './fault-screens.ts'
 import { expect } from './fixtures.ts'
@@ -118,8 +119,9 @@ const BEYOND_THE_FAULT_TABLE: SendControlRow[] = [
     account: 'underwriter@blueridge.example',
     call: { method: 'POST', path: '/v1/submission/BR-20003/2/cancel-approve' },
     open: async (page) => {
-      // Each way starts from a new list: the last way's batch goes.
+      // Each way starts from a new list on a pending cancellation: the last way's batch and approval go.
       await page.evaluate(() => Object.keys(localStorage).forEach((key) => key.startsWith('portal.approval-batches.') && localStorage.removeItem(key)))
+      await forgetApprovals(page)
       await reopen(page, APPROVE_SEVERAL)
       await checkedList(page, 'BR-20003 2')
     },

@@ -10,6 +10,7 @@ import {
 import { authenticationErrorBodySchema, businessRuleBodySchema, fieldValidationBodySchema } from '../../src/contract/errors.ts'
 import { seedStore } from '../fixtures/seed.ts'
 import { approvePath, cancelApproveSession } from './cancel-approve-session.ts'
+import { hostileString } from './fuzz/hostile-strings.ts'
 import { AGENT, SUMMIT, UNDERWRITER } from './harness.ts'
 
 const FIELDS = [
@@ -28,6 +29,8 @@ const fieldValue = fc.oneof(
   fc.constantFrom(['non_payment'], ['insured_broker_request'], ['underwriting', 'non_payment'], [], [''], 41, 42, 0, true, false, null),
   fc.string({ maxLength: 40 }),
   fc.string({ minLength: 495, maxLength: 505 }),
+  hostileString,
+  fc.array(hostileString, { minLength: 1, maxLength: 2 }),
 )
 const approvalBody = fc.dictionary(fc.constantFrom(...FIELDS, '__proto__', 'status'), fieldValue, { maxKeys: 8 })
 /** A body that would approve anything, guard included, with a few fields changed to anything. */

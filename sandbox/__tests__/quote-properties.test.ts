@@ -2,6 +2,7 @@ import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 import { businessRuleBodySchema, fieldValidationBodySchema } from '../../src/contract/errors.ts'
 import { indicationResponseSchema, quoteResponseSchema } from '../../src/contract/quote.ts'
+import { hostileString } from './fuzz/hostile-strings.ts'
 import { quoteSession } from './quote-session.ts'
 
 type Json = Record<string, unknown> | unknown[]
@@ -26,7 +27,7 @@ describe('quote and indication properties', () => {
   it('answer any mutation of a valid request with 200, 400 or 422 in the contract’s shapes, never a 500', async () => {
     const session = await quoteSession()
     const quotePaths = paths(session.fleetIndication())
-    const mutation = fc.tuple(fc.constantFrom(...quotePaths), fc.jsonValue({ maxDepth: 2 }))
+    const mutation = fc.tuple(fc.constantFrom(...quotePaths), fc.oneof(fc.jsonValue({ maxDepth: 2 }), hostileString))
     await fc.assert(
       fc.asyncProperty(fc.constantFrom('quote', 'indication'), fc.array(mutation, { minLength: 1, maxLength: 3 }), async (mode, mutations) => {
         const body = mutations.reduce<unknown>((current, [path, value]) => {

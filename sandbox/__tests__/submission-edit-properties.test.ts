@@ -4,6 +4,7 @@ import * as z from 'zod/mini'
 import { authenticationErrorBodySchema, businessRuleBodySchema, fieldValidationBodySchema } from '../../src/contract/errors.ts'
 import { addDriverResponseSchema, addTrailerResponseSchema, updateVehicleResponseSchema } from '../../src/contract/submission-edits.ts'
 import { editSession, validDriver, validTrailer } from './edit-session.ts'
+import { hostileString } from './fuzz/hostile-strings.ts'
 
 /**
  * A body of any shape: a valid one, any JSON, text that may not be JSON, or a body of the endpoint's
@@ -13,7 +14,7 @@ function anyBody(valid: Record<string, unknown>) {
   const fieldValues = Object.fromEntries(
     Object.entries(valid).map(([field, value]) => [
       field,
-      fc.oneof({ weight: 3, arbitrary: fc.constant(value) }, { weight: 1, arbitrary: fc.jsonValue({ maxDepth: 1 }) }),
+      fc.oneof({ weight: 3, arbitrary: fc.constant(value) }, { weight: 1, arbitrary: fc.jsonValue({ maxDepth: 1 }) }, { weight: 1, arbitrary: hostileString }),
     ]),
   )
   const unknownFields = fc.dictionary(fc.string({ maxLength: 12 }), fc.jsonValue({ maxDepth: 1 }), { maxKeys: 2 })

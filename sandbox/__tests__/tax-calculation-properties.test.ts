@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest'
 import { COVERAGE_CODES } from '../../src/contract/quote-enums.ts'
 import { US_STATE_CODES } from '../../src/generic/us-states.ts'
 import { calculateTaxes } from '../domain/taxes/calculate.ts'
+import { hostileString } from './fuzz/hostile-strings.ts'
 import { startSandbox } from './harness.ts'
 
 const two = (max: number) => fc.integer({ min: 0, max }).map((value) => String(value).padStart(2, '0'))
@@ -61,7 +62,7 @@ describe('tax calculation properties', () => {
         validRequest,
         fc.dictionary(
           fc.constantFrom('state', 'effective_date', 'quote_created_at', 'coverage_type', 'premium', 'policy_fee', 'underwriting_fee', '__proto__', 'extra'),
-          anyJson,
+          fc.oneof(anyJson, hostileString),
         ),
       )
       .map(([request, changes]) => ({ ...request, ...changes }))

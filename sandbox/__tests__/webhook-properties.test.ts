@@ -4,6 +4,7 @@ import type * as z from 'zod/mini'
 import { businessRuleBodySchema, fieldValidationBodySchema, notFoundErrorBodySchema } from '../../src/contract/errors.ts'
 import { deliveryReplayResultSchema, submissionEventResultSchema } from '../../src/contract/sandbox-control.ts'
 import { WEBHOOK_EVENT_TYPES, webhookSubscriptionSchema, webhookSubscriptionWithSecretSchema } from '../../src/contract/webhooks.ts'
+import { hostileString, hostileUrl } from './fuzz/hostile-strings.ts'
 import { startSandbox, SUMMIT } from './harness.ts'
 
 const BASE = '/v1/webhook-subscriptions'
@@ -28,8 +29,14 @@ function expectFormat(answer: { status: number; text: string; body?: unknown }, 
 
 const anyJson = fc.jsonValue()
 const rawText = fc.string().map((text) => ({ raw: text }))
-const endpointUrl = fc.oneof(fc.webUrl({ validSchemes: ['https'], withFragments: true, withQueryParameters: true }), fc.webUrl(), fc.string(), anyJson)
-const eventTypes = fc.oneof(fc.array(fc.oneof(fc.constantFrom(...WEBHOOK_EVENT_TYPES), fc.string()), { maxLength: 10 }), anyJson)
+const endpointUrl = fc.oneof(
+  fc.webUrl({ validSchemes: ['https'], withFragments: true, withQueryParameters: true }),
+  fc.webUrl(),
+  fc.string(),
+  anyJson,
+  hostileUrl,
+)
+const eventTypes = fc.oneof(fc.array(fc.oneof(fc.constantFrom(...WEBHOOK_EVENT_TYPES), fc.string(), hostileString), { maxLength: 10 }), anyJson)
 const subscriptionBody = fc.oneof(
   anyJson,
   rawText,
@@ -101,7 +108,7 @@ describe('webhook endpoints never answer 500, and every error is in its section-
         {
           type: fc.oneof(fc.constantFrom(...WEBHOOK_EVENT_TYPES), anyJson),
           transaction_id: fc.oneof(fc.integer({ min: -1, max: 3 }), anyJson),
-          note_body: fc.oneof(fc.string(), anyJson),
+          note_body: fc.oneof(fc.string(), anyJson, hostileString),
         },
         { requiredKeys: [] },
       ),

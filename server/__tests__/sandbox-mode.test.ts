@@ -24,4 +24,10 @@ describe('PORTAL_SANDBOX=1: a demo with the sandbox mounted', () => {
     expect(signIn.headers['x-content-type-options']).toBe('nosniff')
     expect(signIn.headers['content-security-policy']).toContain("connect-src 'self';")
   })
+
+  it('serves the contract’s OpenAPI document at /v1/openapi.json, without a token (issue 34)', async () => {
+    const answer = await send(`${portal.url}/v1/openapi.json`)
+    expect(answer.status).toBe(200)
+    expect(JSON.parse(answer.text)).toMatchObject({ openapi: '3.1.0', info: { version: 'v1' } })
+  })
 })

@@ -25,6 +25,9 @@ export interface HaltWords {
   notFound: (serviceMessage: string) => string
 }
 
+/** The rows a 404 met: the run's alert says what was not found, once. */
+const STOPPED_HERE = 'Not found, so the run stopped.'
+
 const UNEXPECTED = 'Something unexpected went wrong in the portal after this row was sent, so it may have been done.'
 
 /**
@@ -39,7 +42,8 @@ export function settlementOf<Result>(error: unknown, words: HaltWords): Settleme
     return { kind: 'not-sent', halt: 'pause', message: 'You are offline, so the run paused. Resume it once the connection is back.' }
   if (error instanceof SessionEndedError)
     return { kind: 'not-sent', halt: 'pause', message: 'Your session ended, so the run paused. Sign in again, then resume it: every row answered is kept.' }
-  if (error instanceof BusinessRuleError && error.status === 404) return { kind: 'not-sent', halt: 'stop', message: words.notFound(error.message) }
+  if (error instanceof BusinessRuleError && error.status === 404)
+    return { kind: 'not-sent', halt: 'stop', message: words.notFound(error.message), rowMessage: STOPPED_HERE }
   if (error instanceof FieldValidationError) {
     const fields = error.fieldErrors
     return { kind: 'refused', messages: Object.values(fields).flat().length > 0 ? [] : [error.message], fields }

@@ -1,5 +1,6 @@
 import { portableApprovalReceipts } from '@/domain/approval-receipts'
 import { portableResults } from '@/domain/recent-submissions'
+import { portableImports } from '@/components/schedule-import/kept-imports'
 import { portableMappings } from '@/components/schedule-import/mapping-memory'
 import { portableBatches } from '@/features/cancellations/batch/batch-records'
 import { portableApprovals } from '@/features/cancellations/kept-approvals'
@@ -21,6 +22,7 @@ const PORTABLE_KINDS: readonly PortableKind[] = [
   portableBatches,
   portableEndorsements,
   portableMappings,
+  portableImports,
 ]
 
 export function RecordsScreen() {

@@ -11,8 +11,8 @@ export function TabSessionBanner() {
     <div role="status" className="mx-auto w-full max-w-6xl px-4">
       {inTabOnly && (
         <p className="mt-3 rounded-md border-l-4 border-amber-600 bg-amber-50 p-3 text-slate-900" data-testid="tab-session-banner">
-          <strong>Signed in in this tab only.</strong> This browser could not store your session (storage full or turned off): a reload or another tab signs you
-          out. Each page says what else it could not keep.
+          <strong>Signed in in this tab only.</strong> This browser cannot store your session: its storage is full or turned off. A reload or another tab signs
+          you out.
         </p>
       )}
     </div>

@@ -34,10 +34,20 @@ export const ENDPOINT_URL_MAX_LENGTH = 2048
 
 const HTTPS_URL_MESSAGE = 'Use an absolute HTTPS URL, like https://hooks.example.com/insurer'
 
+/**
+ * One parse, its failure caught: `URL.canParse` then `new URL` is two parses that may disagree (Node 20
+ * and 22 answer `canParse` true for some Latin-1 hosts, `https://\u00da\u009e`, once the call is hot,
+ * and the constructor then throws).
+ */
 function parsedHttpsUrl(text: string): URL | null {
   // The WHATWG parser forgives `https:host` and `https:/host`; an endpoint must be written out in full.
-  if (!/^https:\/\//i.test(text) || !URL.canParse(text)) return null
-  const url = new URL(text)
+  if (!/^https:\/\//i.test(text)) return null
+  let url: URL
+  try {
+    url = new URL(text)
+  } catch {
+    return null
+  }
   return url.protocol === 'https:' && url.hostname !== '' ? url : null
 }
 

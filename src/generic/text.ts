@@ -14,6 +14,10 @@ export function countOf(count: number, pluralNoun: string, singularNoun = plural
   return `${formatCount(count)} ${count === 1 ? singularNoun : pluralNoun}`
 }
 
+/** Items as a sentence lists them: "2", "2 and 5", "2, 5 and 9". */
+export const listOf = (items: readonly (string | number)[]): string =>
+  items.length < 2 ? String(items[0] ?? '') : `${items.slice(0, -1).join(', ')} and ${String(items.at(-1))}`
+
 /** Text a person or the service supplied, inside a phrase of the portal's own words. */
 export interface Supplied {
   readonly supplied: string

@@ -2,6 +2,7 @@ import * as fc from 'fast-check'
 import { cancellationHoldBodySchema, guardAuthorityBodySchema, guardConflictBodySchema, savedApprovalBodySchema } from '../../../src/contract/cancel-approve.ts'
 import { AGENT, frozenClock, PASSWORD, startSandbox, SUMMIT, UNDERWRITER } from '../harness.ts'
 import { texasFleetQuote } from '../quote-fixture.ts'
+import { hostileString, hostileText } from './hostile-strings.ts'
 
 /**
  * Every /v1 endpoint of the sandbox called in-process with any body and any headers (issue 12): no 500
@@ -13,7 +14,11 @@ const CLOCK_AT = '2027-03-10T15:00:00.000Z'
 const ACCOUNTS = [AGENT, UNDERWRITER, SUMMIT] as const
 
 /** Ids of sandbox-fixtures.md, so that cases reach past the lookups, and anything else. */
-const anyText = fc.string({ unit: 'binary', maxLength: 24 })
+/** Any text that can travel in a URL: hostile strings too, but not a lone surrogate, which no URL can encode. */
+const anyText = fc.oneof(
+  fc.string({ unit: 'binary', maxLength: 24 }),
+  hostileText.filter((text) => !/\p{Cs}/u.test(text)),
+)
 const pathSegment = (...known: string[]) =>
   fc.oneof({ arbitrary: fc.constantFrom(...known), weight: 3 }, anyText.filter((text) => text !== '').map(encodeURIComponent))
 const displayId = pathSegment('BR-10001', 'BR-10002', 'BR-10003', 'SM-10001', 'SM-10002', 'BR-20001', 'BR-20004', 'BR-20005', 'BR-20006', 'SM-20001')
@@ -22,7 +27,7 @@ const vehicleId = pathSegment('7001', '7003', '7004', '7101', '0')
 const noteId = pathSegment('N-1001', 'N-1002', 'N-2001')
 const subscriptionId = pathSegment('1', '2', '01', '9007199254740993')
 
-/** A body close to a valid one: one leaf (or the whole of a group) replaced by any JSON value. */
+/** A body close to a valid one: one leaf (or the whole of a group) replaced by any JSON value or a hostile string. */
 function mutated(valid: unknown): fc.Arbitrary<unknown> {
   const paths: string[][] = []
   const walk = (value: unknown, path: string[]) => {
@@ -30,14 +35,16 @@ function mutated(valid: unknown): fc.Arbitrary<unknown> {
     if (value && typeof value === 'object') for (const [key, child] of Object.entries(value)) walk(child, [...path, key])
   }
   walk(valid, [])
-  return fc.tuple(fc.constantFrom(...paths), fc.oneof(fc.jsonValue(), fc.constant(undefined))).map(([path, replacement]) => {
-    if (path.length === 0) return replacement
-    const copy = structuredClone(valid) as Record<string, unknown>
-    let parent = copy
-    for (const key of path.slice(0, -1)) parent = parent[key] as Record<string, unknown>
-    parent[path.at(-1)!] = replacement
-    return copy
-  })
+  return fc
+    .tuple(fc.constantFrom(...paths), fc.oneof(fc.jsonValue(), fc.constant(undefined), { arbitrary: hostileString, weight: 2 }))
+    .map(([path, replacement]) => {
+      if (path.length === 0) return replacement
+      const copy = structuredClone(valid) as Record<string, unknown>
+      let parent = copy
+      for (const key of path.slice(0, -1)) parent = parent[key] as Record<string, unknown>
+      parent[path.at(-1)!] = replacement
+      return copy
+    })
 }
 
 const quote = texasFleetQuote(new Date(CLOCK_AT))
@@ -111,6 +118,7 @@ const submission = (tail: string) => fc.tuple(displayId, transactionId).map(([di
 
 /** Every /v1 route the sandbox mounts (sandbox/app.ts), with a valid body for those that take one. */
 export const ENDPOINTS: Endpoint[] = [
+  { name: 'GET /openapi.json', method: 'GET', path: fc.constant('/v1/openapi.json') },
   { name: 'POST /authentication', method: 'POST', path: fc.constant('/v1/authentication'), body: VALID_BODIES.authentication },
   {
     name: 'GET /password-reset',

@@ -34,7 +34,7 @@ export function declineReason(request: QuoteRequest): string | null {
   if (request.operations.priorInsuranceCancelledNonrenewed === 'Y') {
     const flags = priorCancellationRedFlags(request)
     if (flags.length > 0) {
-      return `We cannot offer coverage: the insured's prior insurance was cancelled or non-renewed, and ${flags.join(', and ')}.`
+      return `We cannot offer coverage: the insured's prior insurance was canceled or non-renewed, and ${flags.join(', and ')}.`
     }
   }
   return null

@@ -16,7 +16,12 @@ describe('what one request of a run came to', () => {
   })
 
   it('stops the run on a 404, in the caller’s words', () => {
-    expect(settle(new BusinessRuleError('Submission not found', 404))).toEqual({ kind: 'not-sent', halt: 'stop', message: 'stopped: Submission not found' })
+    expect(settle(new BusinessRuleError('Submission not found', 404))).toEqual({
+      kind: 'not-sent',
+      halt: 'stop',
+      message: 'stopped: Submission not found',
+      rowMessage: 'Not found, so the run stopped.',
+    })
   })
 
   it('puts a 422’s messages on their fields, and its message on the row only when no field takes one', () => {

@@ -1,6 +1,6 @@
+import { ChoiceSelect } from '@/components/form/choice-select'
 import { useId, useState } from 'react'
 import { useWatch } from 'react-hook-form'
-import { inputClassName } from '@/components/form/field'
 import { useFormKit } from '@/components/form/form-kit'
 import type { SelectOptions } from '@/components/form/select-field'
 import { Button } from '@/components/ui/button'
@@ -56,19 +56,13 @@ export function SetForMany({ list, noun, choices }: { list: string; noun: string
             <label htmlFor={`${id}-${field}`} className="font-semibold text-slate-900">
               {label}
             </label>
-            <select
+            <ChoiceSelect
               id={`${id}-${field}`}
+              none="Leave as it is"
+              options={options}
               value={values[field] ?? ''}
               onChange={(event) => setValues((before) => ({ ...before, [field]: event.target.value }))}
-              className={`${inputClassName} max-w-full`}
-            >
-              <option value="">Leave as it is</option>
-              {options.map(([option, optionLabel]) => (
-                <option key={option} value={option}>
-                  {optionLabel}
-                </option>
-              ))}
-            </select>
+            />
           </div>
         ))}
       </div>

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react'
+import { useId, type ReactNode } from 'react'
 import { useFieldProblem } from './form-kit'
 import { MessageText } from '@/components/ui/id'
 
@@ -16,7 +16,8 @@ export interface FieldsetProps {
 /** A group of fields with its legend, hint and group-level problem (GOV.UK fieldset). */
 export function Fieldset({ legend, hint, anchor, size = 'section', className = '', children }: FieldsetProps) {
   const problem = useFieldProblem(anchor ?? '')
-  const hintId = anchor ? `${anchor}-hint` : undefined
+  const generatedId = useId()
+  const hintId = `${anchor ?? generatedId}-hint`
   const errorId = anchor ? `${anchor}-error` : undefined
   const describedBy = [hint ? hintId : null, problem ? errorId : null].filter(Boolean).join(' ') || undefined
   return (

@@ -1,5 +1,5 @@
+import { ChoiceSelect } from '@/components/form/choice-select'
 import { useId, useState } from 'react'
-import { inputClassName } from '@/components/form/field'
 import { Button } from '@/components/ui/button'
 import { linesWithout, readingsOf, type ChoiceColumn, type Chosen } from '@/domain/fleet/bulk-choices'
 import type { PreviewRow } from '@/domain/fleet/import-preview'
@@ -70,19 +70,13 @@ export function BulkChoices({ columns, rows, skipped, chosen, selected, onSet }:
             <label htmlFor={`${id}-${key}`} className="font-semibold text-slate-900">
               {label}
             </label>
-            <select
+            <ChoiceSelect
               id={`${id}-${key}`}
+              none="Keep as read"
+              options={options}
               value={values[key] ?? KEEP}
               onChange={(event) => setValues((before) => ({ ...before, [key]: event.target.value }))}
-              className={`${inputClassName} max-w-full`}
-            >
-              <option value={KEEP}>Keep as read</option>
-              {options.map(([option, optionLabel]) => (
-                <option key={option} value={option}>
-                  {optionLabel}
-                </option>
-              ))}
-            </select>
+            />
           </div>
         ))}
       </div>

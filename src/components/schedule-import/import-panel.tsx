@@ -1,18 +1,20 @@
-import { useId, useMemo, useState } from 'react'
+import { useId, useMemo } from 'react'
 import { Button } from '@/components/ui/button'
 import { choiceColumns } from '@/domain/fleet/bulk-choices'
-import { statusOf, type ImportForm } from '@/domain/fleet/import-preview'
-import type { SheetRow } from '@/domain/schedules/sheet-table'
+import type { ImportForm } from '@/domain/fleet/import-preview'
 import { countOf } from '@/generic/text'
-import { BulkChoices } from './bulk-choices'
-import { addedSentence, countsSentence, emptyRowsHint, type EnteredRows } from './import-sentences'
+import type { ReadyLines } from './handoff'
+import { addedSentence, emptyRowsHint, storageSentence, type EnteredRows } from './import-sentences'
+import type { AddMode } from './import-state'
 import { MappingStep } from './mapping-step'
-import { PreviewTable } from './preview-table'
+import { PreviewStep } from './preview-step'
 import { SCHEDULES, type ScheduleName } from './schedules'
 import { SourceNote } from './source-note'
 import { SourceStep } from './source-step'
-import { StepHeading } from './step-heading'
-import { useScheduleImport, type AddMode } from './use-schedule-import'
+import { StepHeadingLevel } from './step-heading'
+import { useScheduleImport } from './use-schedule-import'
+
+export type { ReadyLines } from './handoff'
 
 export interface ImportPanelProps {
   scheduleName: ScheduleName
@@ -21,149 +23,111 @@ export interface ImportPanelProps {
   account: string
   today: string
   target: ImportForm<object>
-  enteredVins: (mode: AddMode) => string[]
-  /** The rows the page has now: a choice to add to them or replace them when some are filled in. */
+  /** The rows the page has now, each with where it is ("vehicle 3"): imported rows must not repeat their VINs or licenses. By mode: with "replace", the list replaced does not count. */
+  enteredRows?: (mode: AddMode) => { where: string; form: object }[]
+  /** The rows of the page's list: a choice to add to them or replace them when some are filled in. */
   entered: () => EnteredRows
-  /** A list: the ready rows go in at once (with the lines they came from, as the sheet has them). */
+  /** A list: the ready rows go in at once, with every line of the sheet (ready or held back) as `ReadyLines` says. */
   onAdd?: (rows: object[], mode: AddMode, read: ReadyLines) => void
   /** The add button's words for `count` ready rows; "Add 3 vehicles" by default. */
   addLabel?: (count: number) => string
+  /** The add hands every line over (the ready rows to send, the others held back): the import ends with it. */
+  takesEveryLine?: boolean
   /** A form of one row: the person picks the row. */
   onUse?: (row: object) => void
+  /** Where this import is kept in the browser across a reload, per account (`quote/3f9c…/vehicles`); without it nothing is kept. */
+  keepAs?: string
+  /** 2 when the panel sits right under the page's h1; 3 (by default) under a section's h2. */
+  headingLevel?: 2 | 3
 }
 
-/** The ready rows' lines as the sheet has them, its header, and the column each cell fills. */
-export interface ReadyLines {
-  lines: SheetRow[]
-  header: string[]
-  mapping: (string | null)[]
-}
+const noRows = () => []
 
 /**
  * Paste or choose a schedule, match its columns, see each row with its problems, skip or fix rows, then
  * add the ready ones (to the rows entered, or in their place). Refused rows stay to be fixed. It says
  * what it read (the file, the sheet) and sets aside, saying why, the lines that are not rows; every
- * count it shows is counted from the rows it shows.
+ * count it shows is counted from the rows it shows. What the person did is kept across a reload.
  */
-export default function ImportPanel({ scheduleName, noun, account, today, target, enteredVins, entered, onAdd, addLabel, onUse }: ImportPanelProps) {
+export default function ImportPanel({ headingLevel = 3, ...props }: ImportPanelProps) {
+  return (
+    <StepHeadingLevel value={headingLevel}>
+      <ImportSteps {...props} />
+    </StepHeadingLevel>
+  )
+}
+
+function ImportSteps(props: Omit<ImportPanelProps, 'headingLevel'>) {
+  const { scheduleName, noun, account, today, target, enteredRows = noRows, entered, onAdd, addLabel, takesEveryLine = false, onUse, keepAs } = props
   const schedule = SCHEDULES[scheduleName]
-  const state = useScheduleImport({ schedule, account, today, target, enteredVins })
-  const [said, setSaid] = useState('')
-  /** Moves the focus back to the step's heading: after an add, or another sheet read. */
-  const [turn, setTurn] = useState(0)
+  const imported = useScheduleImport({ schedule, account, today, target, enteredRows, keepAs: keepAs ?? null })
+  const { state, ready, counts, dispatch } = imported
   const modeName = useId()
-  const { loaded, mapping, preview, ready, counts } = state
   const rows = entered()
   const emptyHint = emptyRowsHint(rows)
   const choices = useMemo(() => choiceColumns(schedule.link, target.empty()), [schedule, target])
+  const storage = storageSentence({ importKept: imported.stored, mappingKept: state.mappingKept })
 
   function add() {
-    if (!onAdd || !loaded || !mapping) return
-    const lines = ready.flatMap((row) => loaded.table.rows.filter((line) => line.line === row.line))
-    onAdd(
-      ready.map((row) => row.form),
-      state.mode,
-      { lines, header: loaded.table.header.cells, mapping },
-    )
-    state.taken(preview.flatMap((row) => (statusOf(row, state.skipped) === 'to fix' ? [] : [row.line])))
-    setTurn((count) => count + 1)
-    setSaid(addedSentence(noun, counts))
+    const handoff = imported.handoff()
+    if (!onAdd || !handoff) return
+    onAdd(handoff.forms, state.mode, handoff.read)
+    imported.taken(addedSentence(noun, counts), takesEveryLine)
   }
 
-  function readSheet(index: number) {
-    setSaid('')
-    state.readSheet(index)
-    setTurn((count) => count + 1)
-  }
-
-  if (!loaded) {
+  if (!state.loaded) {
     return (
-      <>
-        <SourceStep
-          schedule={schedule}
-          noun={noun}
-          onRead={(source) => {
-            setSaid('')
-            state.load(source)
-          }}
-        />
-        <p role="status" className="mt-4 font-semibold text-green-800">
-          {said}
-        </p>
-      </>
+      <SourceStep
+        schedule={schedule}
+        noun={noun}
+        text={state.pasted}
+        onText={(text) => dispatch({ type: 'pasted', text })}
+        onRead={(source) => imported.read(source)}
+        said={state.said}
+        storage={storage}
+      />
     )
   }
-  const source = <SourceNote loaded={loaded} onReadSheet={readSheet} />
-  if (!mapping) return <MappingStep key={turn} schedule={schedule} loaded={loaded} source={source} onChoose={state.chooseMapping} />
-
-  // The actions come before the table: a keyboard reaches "Add" without passing two controls per row.
+  const source = <SourceNote loaded={state.loaded} onReadSheet={imported.readSheet} />
+  if (!state.mapping) {
+    return <MappingStep key={state.turn} schedule={schedule} loaded={state.loaded} source={source} storage={storage} onChoose={imported.chooseMapping} />
+  }
   return (
-    <div className="flex flex-col gap-4">
-      <StepHeading focusKey={turn}>Check the rows, then add them</StepHeading>
-      {source}
-      {said && (
-        <p role="status" className="font-semibold text-green-800">
-          {said}
-        </p>
-      )}
-      <p role="status" className="font-semibold text-slate-900">
-        {countsSentence(counts)}
-      </p>
-      {!state.mappingKept && (
-        <p className="font-semibold text-red-700">
-          This browser refused to remember these columns (its storage is full or turned off): the next schedule with the same headers asks again.
-        </p>
-      )}
-      {onAdd && rows.filled > 0 && ready.length > 0 && (
-        <fieldset className="flex flex-col gap-2">
-          <legend className="font-semibold text-slate-900">The {countOf(rows.filled, noun)} already entered</legend>
-          {emptyHint && <p className="text-slate-700">{emptyHint}</p>}
-          {(['append', 'replace'] as const).map((mode) => (
-            <label key={mode} className="flex items-center gap-2">
-              <input
-                type="radio"
-                name={modeName}
-                checked={state.mode === mode}
-                onChange={() => state.setMode(mode)}
-                className="size-5 shrink-0 accent-brand-700"
-              />
-              {mode === 'append' ? 'Keep them and add these after them' : 'Replace them with these'}
-            </label>
-          ))}
-        </fieldset>
-      )}
-      <div className="flex flex-wrap gap-3">
-        {onAdd && ready.length > 0 && <Button onClick={add}>{addLabel ? addLabel(ready.length) : `Add ${countOf(ready.length, noun)}`}</Button>}
-        <Button variant="secondary" onClick={state.editMapping}>
-          Change the columns
-        </Button>
-        <Button variant="secondary" onClick={state.reset}>
-          Start again with other rows
-        </Button>
-      </div>
-      {choices.length > 0 && counts.ready + counts['to fix'] > 0 && (
-        <BulkChoices columns={choices} rows={preview} skipped={state.skipped} chosen={state.chosen} selected={state.selected} onSet={state.setOnLines} />
-      )}
-      {preview.length > 0 && (
-        <PreviewTable
-          rows={preview}
-          table={loaded.table}
-          mapping={mapping}
-          skipped={state.skipped}
-          describe={schedule.describe}
-          onSkip={state.toggleSkip}
-          selection={choices.length > 0 ? { selected: state.selected, onToggle: state.toggleSelected } : undefined}
-          onFix={state.editCells}
-          onReadAsRow={state.readAsRow}
-          onUse={
-            onUse &&
-            ((row) => {
-              onUse(row.form)
-              setSaid(`Line ${row.line} is in the form below. Check it, then add it.`)
-            })
-          }
-        />
-      )}
-    </div>
+    <PreviewStep
+      schedule={schedule}
+      imported={imported}
+      source={source}
+      choices={choices}
+      modeChoice={
+        onAdd &&
+        rows.filled > 0 &&
+        counts.ready + counts['to fix'] > 0 && (
+          <fieldset className="flex flex-col gap-2">
+            <legend className="font-semibold text-slate-900">The {countOf(rows.filled, noun)} already entered</legend>
+            {emptyHint && <p className="text-slate-700">{emptyHint}</p>}
+            {(['append', 'replace'] as const).map((mode) => (
+              <label key={mode} className="flex items-center gap-2">
+                <input
+                  type="radio"
+                  name={modeName}
+                  checked={state.mode === mode}
+                  onChange={() => dispatch({ type: 'mode chosen', mode })}
+                  className="size-5 shrink-0 accent-brand-700"
+                />
+                {mode === 'append' ? 'Keep them and add these after them' : 'Replace them with these'}
+              </label>
+            ))}
+          </fieldset>
+        )
+      }
+      addButton={onAdd && ready.length > 0 && <Button onClick={add}>{addLabel ? addLabel(ready.length) : `Add ${countOf(ready.length, noun)}`}</Button>}
+      onUse={
+        onUse &&
+        ((row) => {
+          onUse(row.form)
+          dispatch({ type: 'said', said: `Line ${row.line} is in the form below. Check it, then add it.` })
+        })
+      }
+    />
   )
 }

@@ -1,5 +1,6 @@
 import type { RowStatus } from '@/domain/fleet/import-preview'
 import { countOf, formatCount } from '@/generic/text'
+import type { KeptImport } from './kept-imports'
 import type { ScheduleSource } from './read-source'
 
 /** What the import says, each sentence from the same counts as the rows it shows. */
@@ -42,4 +43,27 @@ export interface EnteredRows {
 export function emptyRowsHint({ empty }: EnteredRows): string | null {
   if (empty === 0) return null
   return empty === 1 ? 'The empty row goes either way.' : `The ${empty} empty rows go either way.`
+}
+
+/** What came back of an import kept from before (a reload, another visit): said once, where it shows. */
+export function restoredSentence({ source, mapping }: KeptImport): string {
+  if (!source) return 'Kept from before: the text you pasted.'
+  const rows =
+    source.fileName === null
+      ? 'the pasted rows'
+      : source.sheet === null
+        ? `the rows of ${source.fileName}`
+        : `the sheet “${source.sheet}” of ${source.fileName}`
+  const more = source.sheet === null ? '' : ' To read another of its sheets, choose the file again.'
+  return `Kept from before: ${rows}${mapping ? ', their columns and your choices' : ''}.${more}`
+}
+
+/** What this browser refused to keep of the import, in one sentence; null when it kept everything. */
+export function storageSentence({ importKept, mappingKept }: { importKept: boolean; mappingKept: boolean }): string | null {
+  if (importKept && mappingKept) return null
+  const refused = [!importKept && 'to keep this import', !mappingKept && 'to remember these columns'].filter(Boolean).join(' and ')
+  const loses = [!importKept && 'a reload loses the rows and your choices', !mappingKept && 'the next schedule with the same headers asks again'].filter(
+    Boolean,
+  )
+  return `This browser refused ${refused} (its storage is full or turned off): ${loses.join(', and ')}.`
 }

@@ -3,7 +3,7 @@ import { inputClassName } from '@/components/form/field'
 import { Button } from '@/components/ui/button'
 import { FreeText } from '@/components/ui/free-text'
 import { StepHeading } from './step-heading'
-import type { Loaded } from './use-schedule-import'
+import type { Loaded } from './import-state'
 import type { Schedule } from './schedules'
 
 const LEFT_OUT = ''
@@ -17,11 +17,14 @@ export function MappingStep({
   schedule,
   loaded,
   source,
+  storage,
   onChoose,
 }: {
   schedule: Schedule
   loaded: Loaded
   source: ReactNode
+  /** What the browser refused to keep, or null. */
+  storage: string | null
   onChoose: (mapping: (string | null)[]) => void
 }) {
   const columns = Object.entries(schedule.link.kind.columns)
@@ -32,6 +35,7 @@ export function MappingStep({
     <section aria-labelledby={headingId} className="flex flex-col gap-4">
       <StepHeading id={headingId}>Match the columns</StepHeading>
       {source}
+      {storage && <p className="font-semibold text-red-700">{storage}</p>}
       {unrecognised.size > 0 && (
         <p className="text-slate-800">
           {unrecognised.size === 1 ? 'One header was' : `${unrecognised.size} headers were`} not recognised. Say what each holds, or leave it out. This is

@@ -1,7 +1,22 @@
 import { useEffect, useId, useRef, useState } from 'react'
+import { ChoiceSelect } from '@/components/form/choice-select'
 import { inputClassName } from '@/components/form/field'
 import { Button } from '@/components/ui/button'
 import type { SheetRow } from '@/domain/schedules/sheet-table'
+
+/** A column of fixed choices (weight class, body type) the line is fixed with by choosing, whether or not the sheet has a cell for it. */
+export interface FixChoice {
+  key: string
+  /** The sheet's header for it, or the schedule's name when the sheet has no such column. */
+  label: string
+  /** The header's index when the sheet has the column: its cell is then chosen, not typed. */
+  cell: number | null
+  options: readonly (readonly [string, string])[]
+  /** The value the line has now (read or chosen before), or undefined. */
+  value: unknown
+  /** What the sheet's cell says, when it says something. */
+  written?: string
+}
 
 /**
  * The cells of one line as the sheet had them, under the sheet's headers, to correct before adding. It
@@ -12,17 +27,37 @@ export interface RowFixerProps {
   row: SheetRow
   header: readonly string[]
   mapped: readonly number[]
-  /** What the service said of each cell (by column index), shown under it. */
+  /** What is wrong with each cell (by column index), shown under it. */
   messages?: Readonly<Record<number, readonly string[]>>
-  onSave: (cells: string[]) => void
+  /** Columns chosen from a list rather than typed; saved as values by column key. */
+  choices?: readonly FixChoice[]
+  onSave: (cells: string[], values: Record<string, unknown>) => void
   onCancel: () => void
 }
 
-export function RowFixer({ row, header, mapped, messages = {}, onSave, onCancel }: RowFixerProps) {
+const AS_WRITTEN = ''
+
+export function RowFixer({ row, header, mapped, messages = {}, choices = [], onSave, onCancel }: RowFixerProps) {
   const [cells, setCells] = useState(row.cells)
-  const first = useRef<HTMLInputElement>(null)
+  const [initial] = useState<Record<string, string>>(() =>
+    Object.fromEntries(choices.map(({ key, value, options }) => [key, options.some(([option]) => option === value) ? String(value) : AS_WRITTEN])),
+  )
+  const [picked, setPicked] = useState(initial)
+  const first = useRef<HTMLInputElement & HTMLSelectElement>(null)
   const id = useId()
   useEffect(() => first.current?.focus(), [])
+  const chosenCells = new Set(choices.flatMap(({ cell }) => (cell === null ? [] : [cell])))
+  const typed = mapped.filter((index) => !chosenCells.has(index))
+  // Only what the person changed is set: an untouched box leaves the cell to be read as written.
+  const save = () => onSave(cells, Object.fromEntries(Object.entries(picked).filter(([key, value]) => value !== AS_WRITTEN && value !== initial[key])))
+  const said = (key: string, lines: readonly string[] | undefined) =>
+    lines && (
+      <ul id={`${id}-${key}-said`} className="free-text font-semibold text-red-800">
+        {lines.map((message) => (
+          <li key={message}>{message}</li>
+        ))}
+      </ul>
+    )
   return (
     <div
       role="group"
@@ -31,22 +66,16 @@ export function RowFixer({ row, header, mapped, messages = {}, onSave, onCancel 
       onKeyDown={(event) => {
         if (event.key !== 'Enter' || !(event.target instanceof HTMLInputElement)) return
         event.preventDefault()
-        onSave(cells)
+        save()
       }}
     >
       <div className="grid gap-3 sm:grid-cols-2">
-        {mapped.map((index, order) => (
+        {typed.map((index, order) => (
           <div key={index} className="flex min-w-0 flex-col gap-1">
             <label htmlFor={`${id}-${index}`} className="free-text font-semibold text-slate-900">
               {header[index]}
             </label>
-            {messages[index] && (
-              <ul id={`${id}-${index}-said`} className="free-text font-semibold text-red-800">
-                {messages[index].map((message) => (
-                  <li key={message}>{message}</li>
-                ))}
-              </ul>
-            )}
+            {said(String(index), messages[index])}
             <input
               id={`${id}-${index}`}
               aria-describedby={messages[index] ? `${id}-${index}-said` : undefined}
@@ -59,9 +88,30 @@ export function RowFixer({ row, header, mapped, messages = {}, onSave, onCancel 
             />
           </div>
         ))}
+        {choices.map(({ key, label, cell, options, written }, order) => {
+          const lines = cell === null ? undefined : messages[cell]
+          return (
+            <div key={key} className="flex min-w-0 flex-col gap-1">
+              <label htmlFor={`${id}-${key}`} className="free-text font-semibold text-slate-900">
+                {label}
+              </label>
+              {said(key, lines)}
+              <ChoiceSelect
+                id={`${id}-${key}`}
+                ref={typed.length === 0 && order === 0 ? first : undefined}
+                none={written ? `As written: “${written}”` : 'None'}
+                options={options}
+                aria-describedby={lines ? `${id}-${key}-said` : undefined}
+                aria-invalid={lines ? true : undefined}
+                value={picked[key] ?? AS_WRITTEN}
+                onChange={(event) => setPicked((before) => ({ ...before, [key]: event.target.value }))}
+              />
+            </div>
+          )
+        })}
       </div>
       <div className="flex flex-wrap gap-3">
-        <Button onClick={() => onSave(cells)}>Save line {row.line}</Button>
+        <Button onClick={save}>Save line {row.line}</Button>
         <Button variant="secondary" onClick={onCancel}>
           Cancel
         </Button>

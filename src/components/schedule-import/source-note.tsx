@@ -2,7 +2,7 @@ import { useId, useState } from 'react'
 import { Button } from '@/components/ui/button'
 import type { WorkbookSheet } from '@/domain/schedules/sheet-choice'
 import { sourceSentence } from './import-sentences'
-import type { Loaded } from './use-schedule-import'
+import type { Loaded } from './import-state'
 
 const HEADERS_SHOWN = 6
 

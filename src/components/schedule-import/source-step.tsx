@@ -5,9 +5,21 @@ import { XlsxReadError } from '@/domain/schedules/xlsx-rows'
 import type { Schedule } from './schedules'
 import { sourceFromFile, tableFromText, type ScheduleSource } from './read-source'
 
+export interface SourceStepProps {
+  schedule: Schedule
+  noun: string
+  /** The paste box's text, kept with the import. */
+  text: string
+  onText: (text: string) => void
+  onRead: (source: ScheduleSource) => void
+  /** What the last step did (rows added, an import kept from before), said once. */
+  said: string
+  /** What the browser refused to keep, or null. */
+  storage: string | null
+}
+
 /** Where the rows come from: text pasted from a spreadsheet, or a CSV or XLSX file. */
-export function SourceStep({ schedule, noun, onRead }: { schedule: Schedule; noun: string; onRead: (source: ScheduleSource) => void }) {
-  const [text, setText] = useState('')
+export function SourceStep({ schedule, noun, text, onText, onRead, said, storage }: SourceStepProps) {
   const [problem, setProblem] = useState<string | null>(null)
   const pasteId = useId()
   const fileId = useId()
@@ -38,6 +50,12 @@ export function SourceStep({ schedule, noun, onRead }: { schedule: Schedule; nou
 
   return (
     <div className="flex flex-col gap-5">
+      {said && (
+        <p role="status" className="font-semibold text-green-800">
+          {said}
+        </p>
+      )}
+      {storage && <p className="font-semibold text-red-700">{storage}</p>}
       <div className="flex flex-col gap-2">
         <label htmlFor={pasteId} className="font-semibold text-slate-900">
           Paste the {noun} from your spreadsheet, with the header row
@@ -46,7 +64,7 @@ export function SourceStep({ schedule, noun, onRead }: { schedule: Schedule; nou
         <textarea
           id={pasteId}
           value={text}
-          onChange={(event) => setText(event.target.value)}
+          onChange={(event) => onText(event.target.value)}
           rows={6}
           spellCheck={false}
           aria-describedby={problem ? problemId : undefined}

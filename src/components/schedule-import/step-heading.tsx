@@ -1,4 +1,7 @@
-import { useEffect, useRef, type ReactNode } from 'react'
+import { createContext, useContext, useEffect, useRef, type ReactNode } from 'react'
+
+/** The level of the import's step headings: under the page's section heading (h2, the wizard's "From a spreadsheet"), or right under its h1. */
+export const StepHeadingLevel = createContext<2 | 3>(3)
 
 /**
  * The heading of an import step. The step before it (and the control that led here) is gone once it
@@ -7,10 +10,21 @@ import { useEffect, useRef, type ReactNode } from 'react'
  */
 export function StepHeading({ children, id, focusKey = 0 }: { children: ReactNode; id?: string; focusKey?: number }) {
   const ref = useRef<HTMLHeadingElement>(null)
+  const Heading = useContext(StepHeadingLevel) === 2 ? 'h2' : 'h3'
   useEffect(() => ref.current?.focus(), [focusKey])
   return (
-    <h3 ref={ref} id={id} tabIndex={-1} className="text-lg font-bold text-slate-900 focus:outline-none">
+    <Heading ref={ref} id={id} tabIndex={-1} className="text-lg font-bold text-slate-900 focus:outline-none">
       {children}
-    </h3>
+    </Heading>
+  )
+}
+
+/** The heading of a box inside a step, one level under the step's. */
+export function BoxHeading({ children, id }: { children: ReactNode; id: string }) {
+  const Heading = useContext(StepHeadingLevel) === 2 ? 'h3' : 'h4'
+  return (
+    <Heading id={id} className="font-semibold text-slate-900">
+      {children}
+    </Heading>
   )
 }

@@ -1,135 +1,111 @@
-import { useMemo, useState } from 'react'
-import { choose, type Chosen } from '@/domain/fleet/bulk-choices'
-import { countStatuses, previewRows, statusOf, type ImportForm, type PreviewRow } from '@/domain/fleet/import-preview'
-import { describeMapping, type HeaderMatch } from '@/domain/schedules/match-headers'
+import { useCallback, useMemo, useRef, useState } from 'react'
+import type { EnteredKey } from '@/domain/fleet/duplicate-keys'
+import { countStatuses, readPreview, statusOf, type ImportForm } from '@/domain/fleet/import-preview'
+import { describeMapping, type ColumnMapping } from '@/domain/schedules/match-headers'
 import { mappingFor, rememberMapping } from '@/domain/schedules/remembered-mappings'
-import type { SheetTable } from '@/domain/schedules/sheet-table'
+import { handoffOf } from './handoff'
+import { restoredSentence } from './import-sentences'
+import { importReducer, isFinished, newImport, type AddMode, type ImportEvent, type ImportState } from './import-state'
+import { forgetImport, keepImport, readKeptImport } from './kept-imports'
+import { keptOf, stateOf } from './kept-state'
 import { keepMappings, rememberedMappings } from './mapping-memory'
 import type { ScheduleSource } from './read-source'
 import type { Schedule } from './schedules'
-
-export type AddMode = 'append' | 'replace'
 
 export interface ImportSetup<Form extends object> {
   schedule: Schedule
   account: string
   today: string
   target: ImportForm<Form>
-  /** VINs already entered that imported rows must not repeat, for the chosen mode. */
-  enteredVins: (mode: AddMode) => string[]
+  /** The rows the page has now, each with where it is ("vehicle 3"), for the mode chosen (with "replace", the list replaced does not count). */
+  enteredRows: (mode: AddMode) => { where: string; form: object }[]
+  /** Where this import is kept in the browser, per account, across a reload (`quote/3f9c…/vehicles`); null keeps nothing. */
+  keepAs: string | null
 }
-
-/** What was read (the table, as the person fixes it, and where it came from) and its headers' match. */
-export interface Loaded extends ScheduleSource {
-  match: HeaderMatch<string>
-}
-
-function toggled(lines: ReadonlySet<number>, line: number): ReadonlySet<number> {
-  const next = new Set(lines)
-  if (!next.delete(line)) next.add(line)
-  return next
-}
-
-const without = (rows: SheetTable['rows'], gone: ReadonlySet<number>) => rows.filter((row) => !gone.has(row.line))
 
 /**
- * The state of one import: the table read (of a workbook, the sheet chosen or another the person
- * picks), its column mapping (remembered per account and headers), the rows the person skips, the lines
- * set aside that the person reads as rows after all, and the preview of every line left. Rows added,
- * skipped and set aside leave the table when the ready ones are added; refused rows stay to be fixed.
+ * The state of one import (import-state.ts), kept in this browser at each event, and its preview: every
+ * line read, its status and problems, and the keys held by more than one line. Nothing here runs while
+ * the page around it changes: the preview is read again only when the import's own state changes, or
+ * the keys of the rows entered do.
  */
-export function useScheduleImport<Form extends object>({ schedule, account, today, target, enteredVins }: ImportSetup<Form>) {
-  const kind = schedule.link.kind
-  const [loaded, setLoaded] = useState<Loaded | null>(null)
-  const [mapping, setMapping] = useState<(string | null)[] | null>(null)
-  const [skipped, setSkipped] = useState<ReadonlySet<number>>(new Set())
-  const [readAsRows, setReadAsRows] = useState<ReadonlySet<number>>(new Set())
-  /** What the person set on many rows at once, and the rows they selected to set it on. */
-  const [chosen, setChosen] = useState<Chosen>(new Map())
-  const [selected, setSelected] = useState<ReadonlySet<number>>(new Set())
-  const [mode, setMode] = useState<AddMode>('append')
-  const [entered, setEntered] = useState(0)
-  /** False when the browser refused to remember the person's mapping (storage full or turned off). */
-  const [mappingKept, setMappingKept] = useState(true)
+export function useScheduleImport<Form extends object>({ schedule, account, today, target, enteredRows, keepAs }: ImportSetup<Form>) {
+  const { link } = schedule
+  const kind = link.kind
+  const [state, setState] = useState<ImportState>(() => {
+    const kept = keepAs === null ? null : readKeptImport(account, keepAs)
+    if (!kept) return newImport()
+    const matchOf = (header: readonly string[], mapping: ColumnMapping | null) =>
+      mapping ? describeMapping(header, kind, mapping, true) : mappingFor(header, kind, rememberedMappings(account, kind.name))
+    return { ...stateOf(kept, matchOf), said: restoredSentence(kept) }
+  })
+  /** False when the browser refused to keep the import (storage full or turned off). */
+  const [stored, setStored] = useState(true)
+  const current = useRef(state)
 
-  const preview: PreviewRow<Form>[] = useMemo(
-    () => (loaded && mapping ? previewRows(loaded.table, schedule.link, mapping, target, { today, enteredVins: enteredVins(mode), readAsRows, chosen }) : []),
-    // `entered` counts the adds: the rows entered changed.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-    [loaded, mapping, schedule, target, today, mode, entered, readAsRows, chosen],
+  // The import is kept at the moment of the event, so a reload right after it finds it.
+  const dispatch = useCallback(
+    (event: ImportEvent) => {
+      const next = importReducer(current.current, event)
+      current.current = next
+      setState(next)
+      if (keepAs !== null) setStored(isFinished(next) ? forgetImport(account, keepAs) : keepImport(account, keepAs, keptOf(next)))
+    },
+    [account, keepAs],
   )
 
-  function load(source: ScheduleSource) {
-    const match = mappingFor(source.table.header.cells, kind, rememberedMappings(account, kind.name))
-    setLoaded({ ...source, match })
-    setSkipped(new Set())
-    setReadAsRows(new Set())
-    setChosen(new Map())
-    setSelected(new Set())
-    setMapping(match.unrecognised.length === 0 ? match.mapping : null)
-  }
+  // The keys of the rows entered, as text: the preview is read again when they change, not on every render.
+  const enteredKeys = JSON.stringify(enteredRows(state.mode).map(({ where, form }) => ({ where, key: link.key.of(form as Record<string, unknown>) })))
+  const { loaded, mapping, readAsRows, chosen, skipped, duplicatesAllowed } = state
+  const preview = useMemo(
+    () =>
+      loaded && mapping
+        ? readPreview(loaded.table, link, mapping, target, {
+            today,
+            entered: JSON.parse(enteredKeys) as EnteredKey[],
+            readAsRows,
+            chosen,
+            skipped,
+            duplicatesAllowed,
+          })
+        : { rows: [], duplicates: [] },
+    [loaded, mapping, link, target, today, enteredKeys, readAsRows, chosen, skipped, duplicatesAllowed],
+  )
 
-  /** Another sheet of the workbook, as the person chose it. */
-  function readSheet(index: number) {
-    const sheet = loaded?.workbook?.sheets[index]
-    if (loaded?.workbook && sheet) load({ ...loaded, table: sheet.table, workbook: { ...loaded.workbook, chosen: index } })
-  }
-
-  /** The person's mapping: used now and remembered for these headers. */
-  function chooseMapping(chosen: (string | null)[]) {
-    if (!loaded) return
-    const checked = describeMapping(loaded.table.header.cells, kind, chosen, true)
-    setMappingKept(
-      keepMappings(account, kind.name, rememberMapping(rememberedMappings(account, kind.name), kind.name, loaded.table.header.cells, checked.mapping)),
-    )
-    setLoaded({ ...loaded, match: checked })
-    setMapping(checked.mapping)
-  }
-
-  function editCells(line: number, cells: string[]) {
-    if (!loaded) return
-    setLoaded({ ...loaded, table: { ...loaded.table, rows: loaded.table.rows.map((row) => (row.line === line ? { line, cells } : row)) } })
-  }
-
-  /** Values set on lines (one answer on many rows); the selection is done with. */
-  function setOnLines(lines: readonly number[], values: Readonly<Record<string, unknown>>) {
-    setChosen((before) => choose(before, lines, values))
-    setSelected(new Set())
-  }
-
-  const counts = countStatuses(preview, skipped)
-  const ready = preview.filter((row) => statusOf(row, skipped) === 'ready')
-
-  /** Takes lines out of the table once the ready ones are in the form: what is left is what still needs fixing. */
-  function taken(lines: readonly number[]) {
-    if (!loaded) return
-    const gone = new Set(lines)
-    setLoaded({ ...loaded, table: { ...loaded.table, rows: without(loaded.table.rows, gone), above: without(loaded.table.above, gone) } })
-    setEntered((count) => count + 1)
+  function read(source: ScheduleSource, anotherSheet = false) {
+    dispatch({ type: 'read', source, match: mappingFor(source.table.header.cells, kind, rememberedMappings(account, kind.name)), anotherSheet })
   }
 
   return {
-    loaded,
-    mapping,
-    mappingKept,
+    state,
+    /** False when the browser refused to keep the import. */
+    stored,
     preview,
-    skipped,
-    counts,
-    mode,
-    setMode,
-    ready,
-    load,
-    readSheet,
-    chooseMapping,
-    editMapping: () => setMapping(null),
-    editCells,
-    toggleSkip: (line: number) => setSkipped((before) => toggled(before, line)),
-    chosen,
-    selected,
-    toggleSelected: (line: number) => setSelected((before) => toggled(before, line)),
-    setOnLines,
-    readAsRow: (line: number) => setReadAsRows((before) => new Set([...before, line])),
-    taken,
-    reset: () => setLoaded(null),
+    counts: countStatuses(preview.rows, skipped),
+    ready: preview.rows.filter((row) => statusOf(row, skipped) === 'ready'),
+    dispatch,
+    read,
+    /** Another sheet of the workbook, as the person chose it. */
+    readSheet(index: number) {
+      const sheet = loaded?.workbook?.sheets[index]
+      if (loaded?.workbook && sheet) read({ ...loaded, table: sheet.table, workbook: { ...loaded.workbook, chosen: index } }, true)
+    },
+    /** The person's mapping: used now and remembered for these headers. */
+    chooseMapping(proposed: (string | null)[]) {
+      if (!loaded) return
+      const header = loaded.table.header.cells
+      const match = describeMapping(header, kind, proposed, true)
+      const kept = keepMappings(account, kind.name, rememberMapping(rememberedMappings(account, kind.name), kind.name, header, match.mapping))
+      dispatch({ type: 'columns chosen', match, kept })
+    },
+    /** The ready rows' forms, and every line of the sheet as the consumer gets it (handoff.ts); null before the columns are matched. */
+    handoff: () => (loaded && mapping ? handoffOf(preview, loaded.table, mapping, skipped) : null),
+    /** After an add: the lines taken leave (all but those to fix), or, when the consumer took every line, the import ends. */
+    taken(said: string, everyLine: boolean) {
+      if (everyLine) dispatch({ type: 'started again' })
+      else dispatch({ type: 'taken', lines: preview.rows.flatMap((row) => (statusOf(row, skipped) === 'to fix' ? [] : [row.line])), said })
+    },
   }
 }
+
+export type ScheduleImport = ReturnType<typeof useScheduleImport>

@@ -5,6 +5,7 @@ import { UNIT_COLUMNS } from '../schedules/unit-columns.ts'
 import { VEHICLE_SCHEDULE } from '../schedules/vehicle-columns.ts'
 import { VEHICLE_UPDATE_SCHEDULE } from '../schedules/vehicle-update-columns.ts'
 import type { Columns, ScheduleKind, ScheduleValues } from '../schedules/schedule-columns.ts'
+import { LICENSE_KEY, VIN_KEY, type RowKey } from './duplicate-keys.ts'
 
 /**
  * How the rows of a schedule (src/domain/schedules) become fleet form rows and back: the one place that
@@ -18,6 +19,10 @@ export interface ScheduleLink<C extends Columns> {
   kind: ScheduleKind<C>
   /** The form field a column's cell fills: where a cell that could not be read has its problem. */
   fieldOf: Partial<Record<keyof C & string, string>>
+  /** The columns a form field is read from, where it is more than its own (a driver's first name from a full name too): the first the sheet has names its problems. */
+  sources?: Partial<Record<string, readonly (keyof C & string)[]>>
+  /** What says two rows are the same unit or person (duplicate-keys.ts). */
+  key: RowKey
   /** The form fields read from a row's values, and notes for the person (what the VIN decoding did). */
   toForm: (values: ScheduleValues<C>, today: string) => { fields: FormFields; notes: string[] }
   /** A form row as cell texts by column key, for a CSV export the importer reads back. */
@@ -78,6 +83,7 @@ const POWER_UNIT_FIELDS = {
 export const VEHICLE_LINK: ScheduleLink<typeof VEHICLE_SCHEDULE.columns> = {
   kind: VEHICLE_SCHEDULE,
   fieldOf: { ...POWER_UNIT_FIELDS, includeAPDTowing: 'apdTowing' },
+  key: VIN_KEY,
   toForm(values, today) {
     const fields = defined({ ...unitFields(values), classKey: values.classKey, bodyType: values.bodyTypeKey, apdTowing: values.includeAPDTowing })
     return { fields, notes: decodeInto(fields, today, LIGHT_CLASSES.has(String(values.classKey))) }
@@ -97,6 +103,7 @@ export const TRAILER_LINK: ScheduleLink<typeof TRAILER_SCHEDULE.columns> = {
     ownership: 'ownership',
     deductible: 'deductible',
   },
+  key: VIN_KEY,
   toForm(values, today) {
     const fields = defined({ ...unitFields(values), bodyType: values.bodyTypeKey, ownership: values.ownership, deductible: numberOf(values.deductible) })
     return { fields, notes: decodeInto(fields, today, false) }
@@ -111,6 +118,8 @@ export const TRAILER_LINK: ScheduleLink<typeof TRAILER_SCHEDULE.columns> = {
 export const VEHICLE_UPDATE_LINK: ScheduleLink<typeof VEHICLE_UPDATE_SCHEDULE.columns> = {
   kind: VEHICLE_UPDATE_SCHEDULE,
   fieldOf: { vehicleId: 'vehicleId', ...POWER_UNIT_FIELDS, deductible: 'deductible' },
+  // Two updates of one vehicle are two changes; one VIN set on two vehicles is refused by the service.
+  key: VIN_KEY,
   toForm: (values) => ({
     fields: defined({
       vehicleId: values.vehicleId,
@@ -151,6 +160,13 @@ export const DRIVER_LINK: ScheduleLink<typeof DRIVER_SCHEDULE.columns> = {
     covered: 'eligibility',
     owner: 'isOwner',
   },
+  sources: {
+    firstName: ['firstName', 'fullName'],
+    lastName: ['lastName', 'fullName'],
+    yearsExperience: ['experience', 'experienceMonths'],
+    monthsExperience: ['experienceMonths', 'experience'],
+  },
+  key: LICENSE_KEY,
   toForm: (values) => ({
     fields: defined({
       firstName: values.firstName,

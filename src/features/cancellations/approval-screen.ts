@@ -16,7 +16,12 @@ export type GuardProblem = { kind: 'authority'; message: string } | { kind: 'det
 
 /** An answer that approved nothing and needs no dialog. */
 export type PlainAnswer =
-  { kind: 'rate-limited' } | { kind: 'offline' } | { kind: 'refused'; message: string; maybeSavedBefore: boolean } | { kind: 'session-ended' }
+  | { kind: 'rate-limited' }
+  | { kind: 'offline' }
+  | { kind: 'refused'; message: string; maybeSavedBefore: boolean }
+  /** The service says it is already approved; `sentAt`: an approval from this browser whose answer never came, perhaps the one. */
+  | { kind: 'already-approved'; message: string; sentAt: string | null }
+  | { kind: 'session-ended' }
 
 /** A failure the screen answers: a rule-8 receipt is a saved approval, never one of these. */
 export type ScreenFailure = Exclude<ApprovalFailure, { kind: 'receipt' }>
@@ -101,7 +106,13 @@ function failed(state: ApprovalScreen, failure: ScreenFailure, at: string): Appr
       return { ...settled, guardKnown: settled.guardKnown || guarded, guard, unplaced: unplacedOf(failure) }
     }
     case 'refused':
+    case 'not-found':
       return { ...settled, answer: { kind: 'refused', message: failure.message, maybeSavedBefore: state.beforeSend?.kind === 'unknown' } }
+    case 'already-approved': {
+      // The answer settles what an unanswered approval left open: the cancellation is approved, whoever approved it.
+      const sentAt = state.beforeSend?.kind === 'unknown' ? state.beforeSend.at : null
+      return { ...settled, lastAttempt: null, unlocked: false, answer: { kind: 'already-approved', message: failure.message, sentAt } }
+    }
     default:
       return { ...settled, answer: failure }
   }

@@ -17,6 +17,9 @@ export const KNOWN_REASON_CODES = Object.keys(CANCELLATION_REASON_LABELS)
 /** Rule 1 in words: the portal cannot read the stored reason nor the controls, so it says what either way does. */
 export const RULE_1_EMPTY_REASON = 'Leave it empty to use the reason stored on the cancellation, if the service can; otherwise it asks you for one.'
 
+/** What an approval without a reason sends, in the confirmations of one approval and of several. */
+export const LEFT_EMPTY_REASON = 'Stored reason, if the service can use it'
+
 export const emptyApprovalForm = (): ApprovalForm => ({
   reasons: Object.fromEntries(KNOWN_REASON_CODES.map((code) => [code, false])),
   otherReasonCode: '',
@@ -26,9 +29,6 @@ export const emptyApprovalForm = (): ApprovalForm => ({
 })
 
 export const emptyGuardForm = (): GuardForm => ({ guardId: null, acknowledged: false, comment: '', reason: '' })
-
-/** The guard dialog's answer for "no reason: the service uses the one stored on the cancellation". */
-export const STORED_REASON = 'stored'
 
 const isBlank = (text: string) => text.trim() === ''
 const atMost = (max: number, what: string) => z.refine<string>((text) => characterCount(text) <= max, `${what} can be at most ${formatCount(max)} characters`)
@@ -53,7 +53,8 @@ export const guardFormShape = z.object({
   comment: z.string(),
   /**
    * Asked with the guard when the reasons are empty, as the service checks the reason only after the
-   * guard: a reason code, `STORED_REASON`, or '' while unanswered. Optional, so older drafts still read.
+   * guard: a reason code, or '' while unanswered. Optional, so older drafts still read; an older draft's
+   * `stored` (the stored reason, no longer offered) reads as unanswered.
    */
   reason: z.optional(z.string()),
 })
@@ -77,10 +78,17 @@ const guardChecks = {
 
 export const guardFormSchema = z.object(guardChecks)
 
-/** The guard's checks, and a reason chosen or left to the stored one: for a form whose reasons are empty. */
+/**
+ * The reasons the guard dialog offers: each a code the service takes in place of the stored one (rule 1).
+ * Leaving it to the stored reason is not offered, as the portal cannot tell whether the service would
+ * take that, and a refusal would cost another round trip (issue 31).
+ */
+export const GUARD_REASON_CODES: readonly string[] = KNOWN_REASON_CODES
+
+/** The guard's checks, and a reason chosen: for a form whose reasons are empty. */
 export const guardWithReasonSchema = z.object({
   ...guardChecks,
-  reason: z.optional(z.string()).check(z.refine((reason) => Boolean(reason), 'Choose the cancellation reason, or say the service should use the stored one')),
+  reason: z.optional(z.string()).check(z.refine((reason) => reason !== undefined && GUARD_REASON_CODES.includes(reason), 'Choose the cancellation reason')),
 })
 
 /** The ticked codes in the list's order, then the extra one: what `cancellation_reason` sends. */
@@ -120,6 +128,9 @@ export function toApprovalRequest(form: ApprovalForm, guardDetails: GuardForm | 
 }
 
 export const GUARD_WIRE_FIELDS: readonly string[] = Object.keys(GUARD_WIRE)
+
+/** Whether a request carried guard details: only then can the service's messages on them be about what was sent. */
+export const carriesGuard = (request: CancelApproveRequest) => GUARD_WIRE_FIELDS.some((field) => Object.hasOwn(request, field))
 
 /** Whether a 422's path belongs to the guard dialog rather than to the reasons. */
 export const isGuardPath = (wirePath: string) => GUARD_WIRE_FIELDS.includes(wirePath.split('.')[0] ?? '')

@@ -76,6 +76,21 @@ export function keptOutcome(target: ApprovalTarget): SavedApproval | null {
   return approval ? { kind: 'approved', approval, kept: true } : null
 }
 
+/**
+ * What this browser knows of a transaction before anything is sent: approved (the approval or its
+ * receipt kept), or its last approval from here held or of unknown outcome. "Approve several" checks
+ * its lines against it, so that none of these is sent again blindly.
+ */
+export type KnownApproval = { kind: 'approved' | 'receipt' | 'held' | 'unknown'; at: string }
+
+export function knownApproval(target: ApprovalTarget): KnownApproval | null {
+  const saved = keptOutcome(target)
+  if (saved?.kind === 'receipt') return { kind: 'receipt', at: saved.record.receivedAt }
+  if (saved?.kind === 'approved') return { kind: 'approved', at: saved.approval.receivedAt }
+  const lastAttempt = findDraft(target)?.lastAttempt
+  return lastAttempt ? { kind: lastAttempt.kind, at: lastAttempt.at } : null
+}
+
 function keepAnswer({ account, displayId, transactionId }: ApprovalTarget, answer: SavedAnswer, receivedAt: string): SavedApproval {
   if (answer.kind === 'receipt') {
     const record = { displayId, transactionId, receivedAt, receipt: answer.receipt }

@@ -2,6 +2,7 @@ import {
   CANCELLATION_REASON_LABELS,
   DATE_CHANGE_REASON_LABELS,
   HOLD_REASON_LABELS,
+  NOTICE_DATE_KEYS,
   noticeDateChangeSchema,
   noticeDateMeasurementSchema,
   type CancellationNotice,
@@ -23,6 +24,9 @@ const DATE_NOUNS: Readonly<Record<NoticeDateKey, string>> = {
   effective_date_transaction_al: 'auto liability (AL) cancellation date',
   effective_date_transaction_wc: 'workers’ compensation (WC) cancellation date',
 }
+
+/** What `minimum_date` is called on every screen, in the copied text and in the notice's fields. */
+export const EARLIEST_DATE = 'Earliest date the notice allows'
 
 /**
  * Which date a sentence is about: the one the service stored (rule 5, the authority) or the one the
@@ -89,7 +93,7 @@ export function basisText(notice: CancellationNotice): string {
     return `Approval enforcement is on: the service worked the notice minimum out again from the approval day${day} and applied it to the stored dates.`
   }
   if (notice.phase === 'request') {
-    return `Approval enforcement is off: this is the decision made when the cancellation was requested${day}. The service did not work the minimum out again at approval and moved no date.`
+    return `Approval enforcement is off: this is the decision made when the cancellation was requested${day}. The service did not work the minimum out again at approval.`
   }
   return notice.phase ? `The service reports a decision of phase “${notice.phase}”${day}.` : 'The answer does not say when or how the notice decision was made.'
 }
@@ -102,8 +106,64 @@ export function minimumText(notice: CancellationNotice): string {
   }
   if (notice.notice_minimum_required !== true) return 'The answer does not say whether a notice minimum applies.'
   const days = typeof notice.floor_days === 'number' ? noticeDays(notice.floor_days) : 'a notice minimum whose days the answer does not give'
-  const earliest = notice.minimum_date ? ` The minimum date is ${dayText(notice.minimum_date)}: no stored cancellation date may fall before it.` : ''
+  const earliest = notice.minimum_date
+    ? ` The ${EARLIEST_DATE.toLowerCase()} is ${dayText(notice.minimum_date)}: no stored cancellation date may fall before it.`
+    : ''
   return `A notice minimum applies: ${days}${ground}${state}.${earliest}`
+}
+
+/** A date the service moved and stored (rule 3): `changes` of a notice whose dates are persisted. */
+export interface DateMove {
+  key: string
+  /** The request-time date. */
+  from: string
+  /** The stored date. */
+  to: string
+  reason: string
+  floorDays?: number
+}
+
+/** The moves a notice applied to the stored dates, those the portal can read; none when its dates are only a proposal. */
+export function appliedMoves(notice: CancellationNotice): DateMove[] {
+  if (notice.date_role !== 'persisted') return []
+  return Object.entries(notice.changes ?? {}).flatMap(([key, value]) => {
+    const change = noticeDateChangeSchema.safeParse(value)
+    if (!change.success) return []
+    const { from, to, reason, floor_days } = change.data
+    return [{ key, from, to, reason, ...(floor_days === undefined ? {} : { floorDays: floor_days }) }]
+  })
+}
+
+const whyMoved = ({ reason, floorDays }: Pick<DateMove, 'reason' | 'floorDays'>) =>
+  `${lookup(DATE_CHANGE_REASON_LABELS, reason) ?? reason}${floorDays === undefined ? '' : ` (${countOf(floorDays, 'days')})`}`
+
+/** `Requested cancellation date and auto liability (AL) cancellation date`: one role, several dates, said once. */
+function datesLabel(keys: string[], role: DateRole): string {
+  const [first = '', ...others] = keys.map((key) => dateLabel(key, role))
+  const rest = others.map((label) => (label.startsWith(ROLE_WORDS[role]) ? label.slice(ROLE_WORDS[role].length + 1) : label))
+  return [first, ...rest].join(' and ')
+}
+
+/** Items that say the same thing, together: the dates that moved alike, or measure alike, are said in one sentence. */
+function groupedBy<Item>(items: Item[], gist: (item: Item) => string): Item[][] {
+  const groups = new Map<string, Item[]>()
+  for (const item of items) groups.set(gist(item), [...(groups.get(gist(item)) ?? []), item])
+  return [...groups.values()]
+}
+
+/**
+ * The dates moved, in words, dates moved alike in one sentence: on the approval's page and on each line
+ * of "Approve several" the same sentence, so a moved date is said the same way in both.
+ */
+export function movesText(moves: readonly DateMove[]): string[] {
+  return groupedBy([...moves], ({ from, to, reason, floorDays }) => JSON.stringify([from, to, reason, floorDays])).map((group) => {
+    const { from, to } = group[0]!
+    const stored = group.length === 1 ? 'now the stored date' : 'now the stored dates'
+    return `${datesLabel(
+      group.map((move) => move.key),
+      'requested',
+    )}, ${dayText(from)}, moved to ${dayText(to)}, ${stored}: ${whyMoved(group[0]!)}.`
+  })
 }
 
 /**
@@ -113,16 +173,21 @@ export function minimumText(notice: CancellationNotice): string {
 function changeTexts(notice: CancellationNotice): string[] {
   const entries = Object.entries(notice.changes ?? {})
   if (entries.length === 0) return ['No date was moved.']
-  return entries.map(([key, value]) => {
-    const change = noticeDateChangeSchema.safeParse(value)
-    if (!change.success) return `${dateLabel(key, 'requested')}: the service reports a change the portal cannot read: ${JSON.stringify(value)}`
-    const { from, to, reason, floor_days } = change.data
-    const why = `${lookup(DATE_CHANGE_REASON_LABELS, reason) ?? reason}${floor_days === undefined ? '' : ` (${countOf(floor_days, 'days')})`}`
-    const requested = `${dateLabel(key, 'requested')}, ${dayText(from)},`
-    if (notice.date_role === 'persisted') return `${requested} moved to ${dayText(to)}, now the stored date: ${why}.`
-    if (notice.date_role === 'proposal') return `${requested} would move to ${dayText(to)} (${why}), but this was not applied: the stored date stands.`
-    return `${requested}: the service reports a change to ${dayText(to)} (${why}).`
-  })
+  const read = entries.map(([key, value]) => ({ key, value, change: noticeDateChangeSchema.safeParse(value) }))
+  const unreadable = read
+    .filter(({ change }) => !change.success)
+    .map(({ key, value }) => `${dateLabel(key, 'requested')}: the service reports a change the portal cannot read: ${JSON.stringify(value)}`)
+  if (notice.date_role === 'persisted') return [...movesText(appliedMoves(notice)), ...unreadable]
+  const readable = read.flatMap(({ key, change }) => (change.success ? [{ key, ...change.data }] : []))
+  return [
+    ...readable.map(({ key, from, to, reason, floor_days }) => {
+      const why = whyMoved({ reason, floorDays: floor_days })
+      const requested = `${dateLabel(key, 'requested')}, ${dayText(from)},`
+      if (notice.date_role === 'proposal') return `${requested} would move to ${dayText(to)} (${why}), but this was not applied: the stored date stands.`
+      return `${requested}: the service reports a change to ${dayText(to)} (${why}).`
+    }),
+    ...unreadable,
+  ]
 }
 
 function reasonText(notice: CancellationNotice, reasonLeftEmpty: boolean): string | null {
@@ -152,14 +217,20 @@ function warningTexts(notice: CancellationNotice): string[] {
   return warnings
 }
 
+/** How one date, or several that measure alike, measures against the minimum: a row of a table, so no fact of it is a sentence said twice. */
 export interface DateMeasurement {
   label: string
-  /** Each fact as a short sentence, or the entry as it came when the portal cannot read it. */
-  facts: string[]
+  /** The day measured; the date stored under its name beside it, when it differs and no moved date says it. */
+  day: string
+  daysAfter: string
+  /** Met or not; a date's own minimum only where it differs from the notice's (said above the table). */
+  minimum: string
+  term: string
 }
 
-/** A measurement's facts as one run of sentences. */
-export const measurementText = ({ facts }: DateMeasurement) => facts.map((fact) => `${fact}.`).join(' ')
+/** A measurement as one line of the copied text. */
+export const measurementText = ({ label, day, daysAfter, minimum, term }: DateMeasurement) =>
+  `${label}: ${day}; ${daysAfter} after the decision day; notice minimum: ${minimum.toLowerCase()}; policy term: ${term.toLowerCase()}.`
 
 /** The day the decision was reckoned from, named when the answer gives it. */
 const decisionDay = (notice: CancellationNotice) => `the day the decision was made from${notice.evaluated_at ? ` (${dayOf(notice.evaluated_at)})` : ''}`
@@ -169,27 +240,52 @@ function storedOn(stored: NoticeDates, key: string): string | null {
   return typeof date === 'string' ? date : null
 }
 
+const NOT_GIVEN = 'Not given'
+
 /**
  * How each date measures against the minimum (`date_measurements`). The service measures the dates it
  * decided on, the request-time ones (rule 3); one that differs from the date stored under its key is
- * named the requested date, and the stored date is said beside it.
+ * named the requested date. Dates that measure alike share a row.
  */
 export function measurementsOf(notice: CancellationNotice, stored: NoticeDates): DateMeasurement[] {
-  return Object.entries(notice.date_measurements ?? {}).map(([key, value]) => {
+  const moved = new Set(appliedMoves(notice).map((move) => move.key))
+  const rows = Object.entries(notice.date_measurements ?? {}).map(([key, value]) => {
+    const measurement = noticeDateMeasurementSchema.safeParse(value)
+    if (!measurement.success)
+      return { key, role: 'requested' as DateRole, day: `As sent: ${JSON.stringify(value)}`, daysAfter: NOT_GIVEN, minimum: NOT_GIVEN, term: NOT_GIVEN }
+    const { date, days_after_evaluation, floor_days, minimum_date, meets_minimum, inside_term } = measurement.data
     const storedDate = storedOn(stored, key)
-    const measured = noticeDateMeasurementSchema.safeParse(value)
-    if (!measured.success) return { label: dateLabel(key, 'requested'), facts: [`As sent: ${JSON.stringify(value)}`] }
-    const { date, days_after_evaluation, floor_days, minimum_date, meets_minimum, inside_term } = measured.data
     const role: DateRole = date === storedDate ? 'stored' : 'requested'
-    const noMinimum = floor_days === null || minimum_date === null
-    const facts = [
-      `${dayText(date)}, ${countOf(days_after_evaluation, 'days')} after ${decisionDay(notice)}`,
-      noMinimum ? 'No notice minimum applies to it' : `Minimum: ${countOf(floor_days, 'days')}, so the minimum date is ${dayText(minimum_date)}`,
-      ...(noMinimum ? [] : [meets_minimum ? 'It meets the minimum' : 'It falls short of the minimum']),
-      inside_term ? 'Inside the policy term' : 'Outside the policy term',
-    ]
-    if (role === 'requested') facts.push(storedDate ? `The stored date is ${dayText(storedDate)}` : 'No date is stored under this name')
-    return { label: dateLabel(key, role), facts }
+    const storedBeside = role === 'stored' || moved.has(key) ? '' : storedDate ? ` (stored: ${dayText(storedDate)})` : ' (nothing stored under this name)'
+    const met = meets_minimum ? 'Met' : 'Not met'
+    const ownMinimum = floor_days !== notice.floor_days || minimum_date !== notice.minimum_date
+    const minimum =
+      floor_days === null || minimum_date === null
+        ? 'None applies'
+        : ownMinimum
+          ? `${met}: its own is ${countOf(floor_days, 'days')}, ${dayText(minimum_date)}`
+          : met
+    return {
+      key,
+      role,
+      day: `${dayText(date)}${storedBeside}`,
+      daysAfter: countOf(days_after_evaluation, 'days'),
+      minimum,
+      term: inside_term ? 'Inside' : 'Outside',
+    }
+  })
+  return groupedBy(rows, ({ role, day, daysAfter, minimum, term }) => JSON.stringify([role, day, daysAfter, minimum, term])).map((group) => {
+    const { role, day, daysAfter, minimum, term } = group[0]!
+    return {
+      label: datesLabel(
+        group.map(({ key }) => key),
+        role,
+      ),
+      day,
+      daysAfter,
+      minimum,
+      term,
+    }
   })
 }
 
@@ -228,7 +324,7 @@ export function heldDates(errors: Record<string, unknown>): { key: string; label
 /** Names of section 2.8's properties where their own words would not say it; the others are their key in words. */
 const FIELD_LABELS: Readonly<Record<string, string>> = {
   floor_days: 'Minimum notice, days',
-  minimum_date: 'Earliest date the notice allows',
+  minimum_date: EARLIEST_DATE,
   evaluated_at: 'Decided',
   wc_action: 'Workers’ compensation (WC)',
   effective_date_transaction: 'Cancellation date',
@@ -269,11 +365,17 @@ export interface NoticeField {
   lines: string[]
 }
 
+/** A null under a date's key is a date the service does not store (rule 5; docs/api-assumptions.md), never "none". */
+const fieldValueText = (key: string, value: unknown) =>
+  value === null && (NOTICE_DATE_KEYS as readonly string[]).includes(key) ? 'Not stored' : valueText(value)
+
 /** Every property of the notice as the service sent it, in words: the table under the notice decision and the copied record. */
 export function noticeFields(notice: CancellationNotice): NoticeField[] {
   return Object.entries(notice).map(([key, value]) => {
     const nested = typeof value === 'object' && value !== null && !Array.isArray(value) && Object.keys(value).length > 0
-    const lines = nested ? Object.entries(value).map(([inner, innerValue]) => `${fieldLabel(inner)}: ${valueText(innerValue)}`) : [valueText(value)]
+    const lines = nested
+      ? Object.entries(value).map(([inner, innerValue]) => `${fieldLabel(inner)}: ${fieldValueText(inner, innerValue)}`)
+      : [fieldValueText(key, value)]
     return { key, label: fieldLabel(key), lines }
   })
 }

@@ -4,6 +4,7 @@ import { countOf } from '@/generic/text'
 import {
   dateLabel,
   dayText,
+  EARLIEST_DATE,
   explainNotice,
   heldDates,
   holdReasonText,
@@ -34,19 +35,28 @@ export interface FactRow {
   isoDate?: string
 }
 
-/** The ids, the status and, for a receipt, the notice continuation: every field of the answer but the dates and the notice. */
-export function idRows(facts: ApprovalFacts, continuation?: SavedApprovalBody['notice_continuation']): FactRow[] {
+/** What a rule-8 receipt adds to the facts of an approval. */
+export type ReceiptFacts = Pick<SavedApprovalBody, 'error' | 'reason_code' | 'notice_continuation'>
+
+/**
+ * The ids, the status and, for a receipt, its reason code, the notice continuation and the service's
+ * words: every field of the answer but the dates and the notice.
+ */
+export function idRows(facts: ApprovalFacts, receipt?: ReceiptFacts): FactRow[] {
   const rows: FactRow[] = [
     { label: 'Submission number', value: facts.submission_number },
     { label: 'Transaction id', value: String(facts.transaction_id) },
     { label: 'Transportation submission id', value: String(facts.transportation_submission_id) },
     { label: 'Submission status', value: facts.submission_status },
   ]
-  if (continuation) {
+  if (receipt) {
+    const { notice_continuation: continuation } = receipt
     rows.push(
+      { label: 'Reason code', value: receipt.reason_code },
       { label: 'Notice continuation id', value: String(continuation.id) },
       { label: 'Notice continuation phase', value: continuation.phase },
       { label: 'Notice continuation reason code', value: continuation.reason_code },
+      { label: 'Service message', value: receipt.error },
     )
   }
   return rows
@@ -71,30 +81,28 @@ export const idsText = (facts: ApprovalFacts) =>
 export interface RecordTextInput {
   title: string
   facts: ApprovalFacts
-  continuation?: SavedApprovalBody['notice_continuation']
-  /** The service's own words (the receipt's `error`). */
-  serviceMessage?: string
+  /** A rule-8 receipt's own fields. */
+  receipt?: ReceiptFacts
   receivedAt: string
   account: string
   reasonLeftEmpty?: boolean
 }
 
 /** The record as plain text, every field: for the clipboard, an e-mail or a ticket. */
-export function recordText({ title, facts, continuation, serviceMessage, receivedAt, account, reasonLeftEmpty }: RecordTextInput): string {
+export function recordText({ title, facts, receipt, receivedAt, account, reasonLeftEmpty }: RecordTextInput): string {
   const line = (row: FactRow) => `${row.label}: ${row.value}`
   const { sentences, warnings } = explainNotice(facts.cancellation_notice, { reasonLeftEmpty })
   return [
     title,
     `Received ${formatDateTime(receivedAt)} by ${account}`,
-    ...(serviceMessage ? [`Service message: ${serviceMessage}`] : []),
     '',
-    ...idRows(facts, continuation).map(line),
+    ...idRows(facts, receipt).map(line),
     ...storedDateRows(facts).map(line),
     '',
     'Notice decision:',
     ...sentences,
     ...warnings.map((warning) => `Check: ${warning}`),
-    ...measurementsOf(facts.cancellation_notice, facts).map((measurement) => `${measurement.label}: ${measurementText(measurement)}`),
+    ...measurementsOf(facts.cancellation_notice, facts).map(measurementText),
     '',
     'All the notice’s fields:',
     ...noticeFields(facts.cancellation_notice).flatMap(({ label, lines }) =>
@@ -112,7 +120,7 @@ export function holdRows(hold: CancellationHoldBody): FactRow[] {
   const rows: FactRow[] = []
   if (notice.minimum_date) {
     const days = typeof notice.floor_days === 'number' ? ` (${countOf(notice.floor_days, 'days')}’ notice)` : ''
-    rows.push({ label: 'Earliest date the notice allows', value: `${dayText(notice.minimum_date)}${days}`, isoDate: notice.minimum_date })
+    rows.push({ label: EARLIEST_DATE, value: `${dayText(notice.minimum_date)}${days}`, isoDate: notice.minimum_date })
   }
   const stored = (notice.current_dates ?? {}) as Record<string, unknown>
   for (const { key, label } of heldDates(hold.errors)) {

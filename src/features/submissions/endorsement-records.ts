@@ -13,6 +13,8 @@ const rowPayloadSchema = z.object({
   described: z.string(),
   /** The record the row changes (a vehicle update's vehicle id). */
   recordId: z.optional(z.number()),
+  /** The earlier line of the run with the same record (a driver's license, a VIN), and that key: held until the person says to send it. */
+  repeatOf: z.optional(z.object({ line: z.number(), key: z.string() })),
 })
 export type EndorsementPayload = z.infer<typeof rowPayloadSchema>
 
@@ -41,11 +43,24 @@ export interface Endorsement {
  * (docs/decisions/0070-batch-runs.md): a reload or a new sign-in finds every outcome and new id, and
  * no row is sent twice. One batch per transaction; kept 30 days.
  */
+const schema = endorsementSchema as unknown as z.core.$ZodType<Endorsement>
+
+/** Version 1 knew no held rows: each of its batches reads as it is. */
+const versionOneSchema = z.object({ version: z.literal(1), savedAt: z.string(), data: schema })
+
+/**
+ * Version 2 adds rows held back (lines not sent, repeats): a tab of an earlier portal, which could not
+ * read them and would delete the batch, leaves a newer version alone.
+ */
 const records = createRecordStore<Endorsement>({
   prefix: 'portal.endorsements',
-  version: 1,
-  schema: endorsementSchema as unknown as z.core.$ZodType<Endorsement>,
+  version: 2,
+  schema,
   keepDays: 30,
+  upgrade: (stored) => {
+    const older = versionOneSchema.safeParse(stored)
+    return older.success ? { value: older.data.data, savedAt: older.data.savedAt } : null
+  },
 })
 
 /** Endorsement runs move with the person in a records file (ADR 0072), like the approvals' batches. */

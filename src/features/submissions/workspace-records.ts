@@ -13,8 +13,10 @@ import type { SubmissionRef } from './forms/submission-ref'
  * whose saved-approval receipt this browser keeps (`src/domain/approval-receipts.ts`).
  */
 
-const MAX_SUBMISSIONS = 50
-const MAX_CHANGES = 50
+/** The submissions listed here: beyond them, the one used longest ago leaves the list (docs/decisions/0089-a-history-that-says-what-it-dropped.md). */
+export const MAX_SUBMISSIONS = 200
+/** The changes kept per transaction: ten runs of 100 rows. Beyond them the oldest go, and the record says how many. */
+export const MAX_CHANGES = 1000
 
 const changeSchema = z.object({
   kind: z.enum(['driver-added', 'trailer-added', 'vehicle-updated']),
@@ -27,6 +29,8 @@ const changeSchema = z.object({
   described: z.string(),
   /** An update's `updated_fields`, as the service named them. */
   updatedFields: z.array(z.string()),
+  /** The VIN of the vehicle an update was about, when the person chose it from the quote's schedule: links the id to it. */
+  vin: z.optional(z.string()),
 })
 export type SubmissionChange = z.infer<typeof changeSchema>
 
@@ -40,6 +44,8 @@ const workspaceRecordSchema = z.object({
   openedAt: z.nullable(z.string()),
   /** Newest first. */
   changes: z.array(changeSchema),
+  /** The changes dropped to keep the newest MAX_CHANGES: how many, and when the newest of them was made (absent: none). */
+  dropped: z.optional(z.object({ count: z.number(), lastAt: z.string() })),
 })
 type WorkspaceRecord = z.infer<typeof workspaceRecordSchema>
 
@@ -61,6 +67,8 @@ const NEW_BUSINESS_TRANSACTION = 1
 export interface WorkspaceEntry extends SubmissionRef {
   openedAt: string | null
   changes: SubmissionChange[]
+  /** Older changes no longer listed, if any. */
+  dropped: WorkspaceRecord['dropped'] | null
   madeHere: SubmissionRecord | null
   /** A saved approval whose notice handoff failed (rule 8): kept until deleted on the approval screen. */
   approvalReceipt: ApprovalReceipt | null
@@ -81,6 +89,7 @@ function entryOf(ref: SubmissionRef, { record, savedAt, madeHere, approvalReceip
     ...ref,
     openedAt: record?.openedAt ?? null,
     changes: record?.changes ?? [],
+    dropped: record?.dropped ?? null,
     madeHere,
     approvalReceipt,
     lastActivityAt: moments.sort().at(-1) ?? '',
@@ -145,9 +154,19 @@ function update(account: string, ref: SubmissionRef, at: string, change: (record
 export const noteOpened = (account: string, ref: SubmissionRef, at = new Date().toISOString()): boolean =>
   update(account, ref, at, (record) => ({ ...record, openedAt: at }))
 
+/** Keeps the newest MAX_CHANGES, counting what goes: a history that drops a change says so. */
+function withChange(record: WorkspaceRecord, change: SubmissionChange): WorkspaceRecord {
+  const changes = [change, ...record.changes]
+  const gone = changes.slice(MAX_CHANGES)
+  if (gone.length === 0) return { ...record, changes }
+  const count = (record.dropped?.count ?? 0) + gone.length
+  const lastAt = [gone[0]!.at, record.dropped?.lastAt ?? ''].sort().at(-1)!
+  return { ...record, changes: changes.slice(0, MAX_CHANGES), dropped: { count, lastAt } }
+}
+
 /** A change the service confirmed, for the submission's history here. False when the browser refused. */
 export const recordChange = (account: string, ref: SubmissionRef, change: SubmissionChange): boolean =>
-  update(account, ref, change.at, (record) => ({ ...record, changes: [change, ...record.changes].slice(0, MAX_CHANGES) }))
+  update(account, ref, change.at, (record) => withChange(record, change))
 
 /**
  * Removes a transaction from this browser: its history and, for a quote or indication received here,

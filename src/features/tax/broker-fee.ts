@@ -10,6 +10,5 @@ export const BROKER_FEE_LABEL = 'Broker fee from the quote, not taxed here'
 
 export const totalWithBrokerFee = (totals: InsuredTotals, brokerFee: string | null) => (brokerFee ? addAmounts([totals.total, brokerFee]) : totals.total)
 
-/** One sentence, in place of the page's second one: the page opens with at most two before its first field. */
-export const brokerFeeNote = (brokerFee: string) =>
-  `The quote’s broker fee of ${formatUsd(brokerFee)} is added to the insured’s total untaxed: this calculation has no input for it.`
+/** One sentence, in place of the page's second one; why it is untaxed is the insurer's fees' hint (docs/writing.md: say it once). */
+export const brokerFeeNote = (brokerFee: string) => `The quote’s broker fee of ${formatUsd(brokerFee)} is added to the insured’s total untaxed.`

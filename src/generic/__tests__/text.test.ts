@@ -44,6 +44,10 @@ describe('withArticle', () => {
     ['unit', 'a unit'],
     ['user', 'a user'],
     ['one-off', 'a one-off'],
+    ['sr-only copy', 'an sr-only copy'],
+    ['CSV file', 'a CSV file'],
+    ['MTC filing', 'an MTC filing'],
+    ['by-law', 'a by-law'],
   ])('puts the article %s needs before it: %s', (phrase, written) => {
     expect(withArticle(phrase)).toBe(written)
   })

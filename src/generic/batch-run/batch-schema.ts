@@ -15,6 +15,7 @@ export function batchStateSchema<Payload, Result>(
     z.object({ kind: z.literal('refused'), messages: messagesSchema, fields: z.record(z.string(), messagesSchema) }),
     z.object({ kind: z.literal('unconfirmed'), why: z.string() }),
     z.object({ kind: z.literal('marked-done') }),
+    z.object({ kind: z.literal('held'), reason: z.string(), messages: messagesSchema }),
   ])
   const status = z.union([
     z.object({ kind: z.literal('ready') }),

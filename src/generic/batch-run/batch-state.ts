@@ -16,6 +16,11 @@ export type RowOutcome<Result> =
   | { kind: 'unconfirmed'; why: string }
   /** The person said an unconfirmed row was done after all. */
   | { kind: 'marked-done' }
+  /**
+   * Not sent unless the person says so (a requeue): a row held back before the run (a line that needs
+   * fixing, a key already on an earlier row). `reason` is the caller's word for why, `messages` its problems.
+   */
+  | { kind: 'held'; reason: string; messages: string[] }
 
 export interface BatchRow<Payload, Result> {
   /** The row's name for people and for the report (a spreadsheet line). */
@@ -56,10 +61,10 @@ export type Settlement<Result> =
   | { kind: 'rate-limited'; retryAfterMs: number | null }
   /**
    * Nothing done, and the run cannot go on as it is. A pause (offline, the session over: not sent or not
-   * processed) puts the row back in line. A stop is the service's answer to this row (a 404): the row is
-   * refused with `message`, which the run says once.
+   * processed) puts the row back in line. A stop is the service's answer to this row (a 404): the run says
+   * `message` once, and the row is refused with `rowMessage` (a pointer to it), or with `message` itself.
    */
-  | { kind: 'not-sent'; halt: 'pause' | 'stop'; message: string }
+  | { kind: 'not-sent'; halt: 'pause' | 'stop'; message: string; rowMessage?: string }
 
 export type BatchEvent<Payload, Result> =
   | { type: 'start' }
@@ -68,7 +73,7 @@ export type BatchEvent<Payload, Result> =
   | { type: 'dispatch'; key: string }
   | { type: 'settle'; key: string; settlement: Settlement<Result> }
   | { type: 'wait-over' }
-  /** "Send it again": an unconfirmed or refused row goes back in line (with a fixed payload, for a refused one). */
+  /** "Send it again": an unconfirmed, refused or held row goes back in line (with a fixed payload, for a refused or held one). */
   | { type: 'requeue'; key: string; payload?: Payload }
   /** "It was done": an unconfirmed row is settled by the person. */
   | { type: 'mark-done'; key: string }
@@ -76,9 +81,16 @@ export type BatchEvent<Payload, Result> =
 const RATE_LIMIT_FIRST_WAIT_MS = 1000
 const RATE_LIMIT_LONGEST_WAIT_MS = 60_000
 
-export function createBatch<Payload, Result>(rows: readonly { key: string; payload: Payload }[]): BatchState<Payload, Result> {
+/** A row of a new batch: sent in its turn, or held until the person says to send it. */
+export interface NewRow<Payload> {
+  key: string
+  payload: Payload
+  held?: { reason: string; messages: string[] }
+}
+
+export function createBatch<Payload, Result>(rows: readonly NewRow<Payload>[]): BatchState<Payload, Result> {
   return {
-    rows: rows.map(({ key, payload }) => ({ key, payload, outcome: { kind: 'waiting' } })),
+    rows: rows.map(({ key, payload, held }) => ({ key, payload, outcome: held ? { kind: 'held', ...held } : { kind: 'waiting' } })),
     status: { kind: 'ready' },
     rateLimitStreak: 0,
     activeMs: 0,
@@ -157,7 +169,8 @@ function settle<Payload, Result>(batch: BatchState<Payload, Result>, key: string
       return withStatus(back, { kind: 'waiting', until: later }, now)
     }
     case 'not-sent': {
-      const outcome: RowOutcome<Result> = settlement.halt === 'stop' ? { kind: 'refused', messages: [settlement.message], fields: {} } : { kind: 'waiting' }
+      const outcome: RowOutcome<Result> =
+        settlement.halt === 'stop' ? { kind: 'refused', messages: [settlement.rowMessage ?? settlement.message], fields: {} } : { kind: 'waiting' }
       const back = setOutcome(batch, key, outcome)
       // One message: the first answer that halts the run says why; the others on their way join it quietly.
       if (batch.status.kind === 'stopped' || (batch.status.kind === 'paused' && settlement.halt === 'pause')) return back
@@ -190,7 +203,7 @@ export function batchReducer<Payload, Result>(
       return batch.status.kind === 'waiting' && now >= batch.status.until ? withStatus(batch, { kind: 'running' }, now) : batch
     case 'requeue': {
       const kind = rowOf(batch, event.key)?.outcome.kind
-      if (kind !== 'unconfirmed' && kind !== 'refused') return batch
+      if (kind !== 'unconfirmed' && kind !== 'refused' && kind !== 'held') return batch
       const next = setOutcome(batch, event.key, { kind: 'waiting' }, event.payload)
       return next.status.kind === 'finished' ? { ...next, status: { kind: 'ready' } } : next
     }
@@ -208,11 +221,13 @@ export function rowsToSend<Payload, Result>(batch: BatchState<Payload, Result>, 
 
 export interface BatchCounts {
   total: number
-  /** Answered or on their way at least once: every row not waiting. */
+  /** Answered or on their way at least once: every row neither waiting nor held. */
   sent: number
   succeeded: number
   refused: number
   unconfirmed: number
+  /** Held back: not sent unless the person says so. */
+  held: number
   /** Still to send (waiting or on their way). */
   left: number
 }
@@ -222,10 +237,11 @@ export function countBatch(batch: BatchState<unknown, unknown>): BatchCounts {
   const sending = of('sending')
   return {
     total: batch.rows.length,
-    sent: batch.rows.length - of('waiting'),
+    sent: batch.rows.length - of('waiting') - of('held'),
     succeeded: of('succeeded') + of('marked-done'),
     refused: of('refused'),
     unconfirmed: of('unconfirmed'),
+    held: of('held'),
     left: of('waiting') + sending,
   }
 }

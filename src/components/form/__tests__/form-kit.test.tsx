@@ -2,6 +2,7 @@ import { act, render, screen } from '@testing-library/react'
 import { Profiler, type ReactNode } from 'react'
 import { useForm, type UseFormReturn } from 'react-hook-form'
 import { describe, expect, it, vi } from 'vitest'
+import { Fieldset } from '../fieldset'
 import { FormKit } from '../form-kit'
 import type { FieldProblem, ProblemSource } from '../problems'
 import { TextField as KitTextField, type TextFieldProps } from '../text-field'
@@ -68,5 +69,16 @@ describe('the form kit', () => {
     }
     render(<WithSource />)
     expect(screen.getByLabelText('Phone')).toHaveAccessibleDescription(/^Error:\s*Enter a 10-digit US phone number$/)
+  })
+
+  it('describes a group by its hint, with an anchor or without one', () => {
+    render(
+      <HookForm expose={() => undefined}>
+        <Fieldset legend="In the last 3 years" hint="Leave a box empty for none.">
+          <TextField name="name" label="Accidents" />
+        </Fieldset>
+      </HookForm>,
+    )
+    expect(screen.getByRole('group', { name: 'In the last 3 years' })).toHaveAccessibleDescription('Leave a box empty for none.')
   })
 })

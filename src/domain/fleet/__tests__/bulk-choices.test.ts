@@ -36,7 +36,7 @@ const SHEET = [
 function preview(chosen: Chosen = new Map()) {
   const table = toSheetTable(parseDelimitedText(SHEET), headerScore(VEHICLE_LINK.kind))
   const { mapping } = matchHeaders(table.header.cells, VEHICLE_LINK.kind)
-  return previewRows(table, VEHICLE_LINK, mapping, vehicles, { today, enteredVins: [], chosen })
+  return previewRows(table, VEHICLE_LINK, mapping, vehicles, { today, chosen })
 }
 
 describe('one answer on many rows of an import', () => {

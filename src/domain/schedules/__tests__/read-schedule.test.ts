@@ -2,7 +2,6 @@ import { describe, expect, it } from 'vitest'
 import { parseDelimitedText } from '../delimited-text.ts'
 import { DRIVER_SCHEDULE } from '../driver-columns.ts'
 import { splitFullName } from '../driver-names.ts'
-import { duplicateVinRows } from '../duplicate-vins.ts'
 import { headerScore, matchHeaders } from '../match-headers.ts'
 import { readSchedule } from '../read-schedule.ts'
 import type { Columns, ScheduleKind } from '../schedule-columns.ts'
@@ -94,16 +93,4 @@ describe('splitFullName', () => {
     ['Ortega', '', 'Ortega'],
     ['  Luis   Ortega ', 'Luis', 'Ortega'],
   ])('%s', (full, firstName, lastName) => expect(splitFullName(full)).toEqual({ firstName, lastName }))
-})
-
-describe('duplicateVinRows', () => {
-  it('marks repeats within the file after the first, and every VIN already entered', () => {
-    const vins = ['1XKYD49X9MJ412873', '3akjhhdr3ksja1001', undefined, '1XK-YD49X9MJ412873', '4V4NC9EH2LN229145']
-    expect(duplicateVinRows(vins, ['3AKJHHDR3KSJA1001'])).toEqual(
-      new Map([
-        [1, '3AKJHHDR3KSJA1001'],
-        [3, '1XKYD49X9MJ412873'],
-      ]),
-    )
-  })
 })

@@ -31,7 +31,7 @@ export function ForgotPasswordPage() {
   return (
     <div className="mx-auto max-w-md">
       <PageHeading title="Reset your password">Reset your password</PageHeading>
-      <p className="mb-6">Enter the e-mail address you sign in with. We will send a reset code to it; the code works once, for one hour.</p>
+      <p className="mb-6">We will e-mail you a reset code. It works once, for one hour.</p>
       <FormErrorSummary errors={errors} serverMessage={requestReset.error ? describeError(requestReset.error) : null} submitCount={submitCount} />
       <form noValidate onSubmit={onSubmit} className="flex flex-col gap-5">
         <FormKit form={form}>

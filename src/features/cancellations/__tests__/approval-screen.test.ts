@@ -60,11 +60,29 @@ describe('the approval screen as data', () => {
       unknown,
       { type: 'unlocked-changed', unlocked: true },
       { type: 'sent', at: LATER },
-      failedWith({ kind: 'refused', message: 'Already approved', status: 404 }),
+      failedWith({ kind: 'refused', message: 'Not bound', status: 404 }),
     )
-    expect(refused.answer).toEqual({ kind: 'refused', message: 'Already approved', maybeSavedBefore: true })
+    expect(refused.answer).toEqual({ kind: 'refused', message: 'Not bound', maybeSavedBefore: true })
     expect(refused.lastAttempt).toEqual(unknown.lastAttempt)
     expect(run(fresh(), sent, failedWith({ kind: 'refused', message: 'No', status: 404 })).answer).toMatchObject({ maybeSavedBefore: false })
+    expect(run(fresh(), sent, failedWith({ kind: 'not-found', message: 'No such' })).answer).toEqual({
+      kind: 'refused',
+      message: 'No such',
+      maybeSavedBefore: false,
+    })
+  })
+
+  it('"already approved" is said as such, and settles an attempt of unknown outcome: the cancellation is approved', () => {
+    const fromScratch = run(fresh(), sent, failedWith({ kind: 'already-approved', message: 'Already approved.' }))
+    expect(fromScratch).toMatchObject({ answer: { kind: 'already-approved', message: 'Already approved.', sentAt: null }, lastAttempt: null })
+    const unknown = run(fresh(), sent, failedWith({ kind: 'unknown', cause: 'no-answer' }))
+    const settled = run(
+      unknown,
+      { type: 'unlocked-changed', unlocked: true },
+      { type: 'sent', at: LATER },
+      failedWith({ kind: 'already-approved', message: 'Already approved.' }),
+    )
+    expect(settled).toMatchObject({ answer: { kind: 'already-approved', sentAt: LATER }, lastAttempt: null, unlocked: false })
   })
 
   it('a 403 opens the authority refusal without making the guard known', () => {

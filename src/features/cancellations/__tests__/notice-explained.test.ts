@@ -41,25 +41,57 @@ describe('the notice decision in words', () => {
   it('says how the decision was made, the minimum, and which dates moved and why', () => {
     expect(explainNotice(lengthened).sentences).toEqual([
       'Approval enforcement is on: the service worked the notice minimum out again from the approval day (December 1, 2026) and applied it to the stored dates.',
-      'A notice minimum applies: 30 days’ notice for a reason other than non-payment (the longer, conservative minimum) under the rules of Texas. The minimum date is December 31, 2026: no stored cancellation date may fall before it.',
+      'A notice minimum applies: 30 days’ notice for a reason other than non-payment (the longer, conservative minimum) under the rules of Texas. The earliest date the notice allows is December 31, 2026: no stored cancellation date may fall before it.',
       'The policy had been in force 120 days on the day the decision was made from (December 1, 2026).',
-      'Requested cancellation date, December 4, 2026, moved to December 31, 2026, now the stored date: Lengthened to the state notice minimum (30 days).',
-      'Requested auto liability (AL) cancellation date, December 4, 2026, moved to December 31, 2026, now the stored date: Lengthened to the state notice minimum (30 days).',
+      'Requested cancellation date and auto liability (AL) cancellation date, December 4, 2026, moved to December 31, 2026, now the stored dates: Lengthened to the state notice minimum (30 days).',
       'Approved with the reason Underwriting reasons (underwriting).',
     ])
-    // The service measured the request-time date: it is named so, and the stored date beside it (rule 5).
+    // The service measured the request-time date: it is named so; the minimum and the stored date are said above it, not again.
     expect(measurementsOf(lengthened, stored)).toEqual([
+      { label: 'Requested cancellation date', day: 'December 4, 2026', daysAfter: '3 days', minimum: 'Not met', term: 'Inside' },
+    ])
+  })
+
+  it('says each fact once: dates that measure alike share a row, and a date’s own minimum only where it differs from the notice’s (BR-20006)', () => {
+    const measured = { days_after_evaluation: 13, floor_days: 10, minimum_date: '2026-12-06', meets_minimum: true, inside_term: true }
+    const requestTime: CancellationNotice = {
+      phase: 'request',
+      notice_minimum_required: true,
+      floor_days: 10,
+      minimum_date: '2026-12-06',
+      changes: {},
+      date_measurements: {
+        effective_date_transaction: { date: '2026-12-09', ...measured },
+        effective_date_transaction_al: { date: '2026-12-09', ...measured },
+        effective_date_transaction_wc: { date: '2026-12-09', ...measured, floor_days: 35, minimum_date: '2027-01-01', meets_minimum: false },
+      },
+      evaluated_at: '2026-11-26T15:00:00.000Z',
+      date_role: 'proposal',
+    }
+    const dates = { effective_date_transaction: '2026-12-09', effective_date_transaction_al: '2026-12-09', effective_date_transaction_wc: '2026-12-09' }
+    expect(measurementsOf(requestTime, dates)).toEqual([
       {
-        label: 'Requested cancellation date',
-        facts: [
-          'December 4, 2026, 3 days after the day the decision was made from (December 1, 2026)',
-          'Minimum: 30 days, so the minimum date is December 31, 2026',
-          'It falls short of the minimum',
-          'Inside the policy term',
-          'The stored date is December 31, 2026',
-        ],
+        label: 'Stored cancellation date and auto liability (AL) cancellation date',
+        day: 'December 9, 2026',
+        daysAfter: '13 days',
+        minimum: 'Met',
+        term: 'Inside',
+      },
+      {
+        label: 'Stored workers’ compensation (WC) cancellation date',
+        day: 'December 9, 2026',
+        daysAfter: '13 days',
+        minimum: 'Not met: its own is 35 days, January 1, 2027',
+        term: 'Inside',
       },
     ])
+    expect(explainNotice(requestTime).sentences.join(' ')).not.toMatch(/Minimum:|minimum date is/)
+  })
+
+  it('names a requested date that was not moved with the date stored under its name', () => {
+    const notMoved: CancellationNotice = { ...lengthened, changes: {} }
+    expect(measurementsOf(notMoved, stored)[0]?.day).toBe('December 4, 2026 (stored: December 31, 2026)')
+    expect(measurementsOf(notMoved, {})[0]?.day).toBe('December 4, 2026 (nothing stored under this name)')
   })
 
   it('says when there is no minimum (rule 4), when nothing moved, and when the reason was the stored default', () => {
@@ -76,7 +108,7 @@ describe('the notice decision in words', () => {
       date_role: 'persisted',
     }
     expect(explainNotice(insuredRequest, { reasonLeftEmpty: true }).sentences).toEqual([
-      'Approval enforcement is off: this is the decision made when the cancellation was requested (November 30, 2026). The service did not work the minimum out again at approval and moved no date.',
+      'Approval enforcement is off: this is the decision made when the cancellation was requested (November 30, 2026). The service did not work the minimum out again at approval.',
       'No statutory notice minimum applies for a whole-policy cancellation requested by the insured or the broker. The dates were still checked to lie inside the policy term.',
       'No date was moved.',
       'You left the reason empty, so the service used the reason stored on the cancellation: Non-payment of premium (non_payment).',
@@ -107,14 +139,7 @@ describe('the notice decision in words', () => {
     }
     expect(explainNotice(insuredRequest).sentences).toContain('The policy had been in force 1 day on the day the decision was made from (December 1, 2026).')
     expect(measurementsOf(insuredRequest, { effective_date_transaction: '2026-12-02' })).toEqual([
-      {
-        label: 'Stored cancellation date',
-        facts: [
-          'December 2, 2026, 1 day after the day the decision was made from (December 1, 2026)',
-          'No notice minimum applies to it',
-          'Inside the policy term',
-        ],
-      },
+      { label: 'Stored cancellation date', day: 'December 2, 2026', daysAfter: '1 day', minimum: 'None applies', term: 'Inside' },
     ])
     expect(explainNotice({ notice_minimum_required: true, floor_days: 1 }).sentences[1]).toBe('A notice minimum applies: 1 day’s notice.')
   })
@@ -126,7 +151,9 @@ describe('the notice decision in words', () => {
       'The answer does not say whether a notice minimum applies.',
       'Requested cancellation date: the service reports a change the portal cannot read: {"moved":"yes"}',
     ])
-    expect(measurementsOf(sparse, {})).toEqual([{ label: 'Requested auto liability (AL) cancellation date', facts: ['As sent: 7'] }])
+    expect(measurementsOf(sparse, {})).toEqual([
+      { label: 'Requested auto liability (AL) cancellation date', day: 'As sent: 7', daysAfter: 'Not given', minimum: 'Not given', term: 'Not given' },
+    ])
     const proposed = explainNotice({ ...lengthened, date_role: 'proposal' }).sentences[3]
     expect(proposed).toBe(
       'Requested cancellation date, December 4, 2026, would move to December 31, 2026 (Lengthened to the state notice minimum (30 days)), but this was not applied: the stored date stands.',
@@ -227,20 +254,22 @@ describe('stored dates and the record as text', () => {
 
   it('copies every field: ids, continuation, dates, the decision and the notice as sent', () => {
     const continuation = { id: 5001, phase: 'notice_handoff', reason_code: 'notice_handoff_failed' }
-    expect(idRows(approved, continuation).map((row) => row.label)).toEqual([
+    const receipt = { error: 'Keep this receipt.', reason_code: 'cancellation_notice_continuation_review' as const, notice_continuation: continuation }
+    expect(idRows(approved, receipt).map((row) => row.label)).toEqual([
       'Submission number',
       'Transaction id',
       'Transportation submission id',
       'Submission status',
+      'Reason code',
       'Notice continuation id',
       'Notice continuation phase',
       'Notice continuation reason code',
+      'Service message',
     ])
     const text = recordText({
       title: 'Saved-approval receipt',
       facts: approved,
-      continuation,
-      serviceMessage: 'Keep this receipt.',
+      receipt,
       receivedAt: '2026-12-01T15:00:00.000Z',
       account: 'underwriter@blueridge.example',
     })
@@ -250,7 +279,7 @@ describe('stored dates and the record as text', () => {
     expect(text).toMatch(/^Received December 1, 2026 at \d{1,2}:\d{2} [AP]M by underwriter@blueridge.example$/m)
     expect(text).not.toMatch(/\d{4}-\d{2}-\d{2}/)
     expect(text).toContain('Stored auto liability (AL) cancellation date: Not stored')
-    expect(text).toContain('Requested cancellation date: December 4, 2026, 3 days after')
+    expect(text).toContain('Requested cancellation date: December 4, 2026; 3 days after the decision day; notice minimum: not met; policy term: inside.')
     expect(text).toContain('Service message: Keep this receipt.')
     expect(text).toContain('Notice decision:\nApproval enforcement is on')
     expect(text).toContain('All the notice’s fields:\nPhase: approval')
@@ -277,9 +306,22 @@ describe('the notice’s fields in words', () => {
       ['Minimum notice, days', ['None']],
       ['Earliest date the notice allows', ['December 31, 2026']],
       ['Decided', [expect.stringMatching(/^December 1, 2026/)]],
-      ['Current dates', ['Cancellation date: December 13, 2026', 'Workers’ compensation (WC) cancellation date: None']],
+      ['Current dates', ['Cancellation date: December 13, 2026', 'Workers’ compensation (WC) cancellation date: Not stored']],
       ['Changes', ['None']],
       ['Extra from a newer api', ['a, b']],
+    ])
+  })
+
+  it('reads a null date of the notice, at its top or in its date objects, as not stored, never as none (rule 5)', () => {
+    const fields = noticeFields({
+      effective_date_transaction_al: null,
+      effective_date_transaction_wc: null,
+      persisted_dates: { effective_date_transaction: '2026-12-13', effective_date_transaction_al: null, effective_date_transaction_wc: null },
+    })
+    expect(fields.map(({ lines }) => lines)).toEqual([
+      ['Not stored'],
+      ['Not stored'],
+      ['Cancellation date: December 13, 2026', 'Auto liability (AL) cancellation date: Not stored', 'Workers’ compensation (WC) cancellation date: Not stored'],
     ])
   })
 

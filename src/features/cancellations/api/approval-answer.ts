@@ -34,8 +34,12 @@ export type ApprovalFailure =
   | { kind: 'rate-limited' }
   /** The browser was offline: nothing was sent (ADR 0039). */
   | { kind: 'offline' }
-  /** A 4xx answer (a business rule: already approved, not pending): nothing was approved by this attempt. */
+  /** A 4xx answer (a business rule): nothing was approved by this attempt. */
   | { kind: 'refused'; message: string; status: number }
+  /** A 404 whose words say the cancellation is already approved: nothing was approved twice. */
+  | { kind: 'already-approved'; message: string }
+  /** A 404 whose words say there is no such pending cancellation. */
+  | { kind: 'not-found'; message: string }
   /** The session ended before the service took the request: nothing was sent that it processed. */
   | { kind: 'session-ended' }
   | { kind: 'unknown'; cause: UnknownCause }
@@ -55,7 +59,7 @@ export class ApprovalAnswerError extends ApiError {
 }
 
 const GUARD_AUTHORITY_FALLBACK = 'This cancellation is guarded, and this account has no authority to approve guarded cancellations.'
-const GUARD_CONFLICT_FALLBACK = 'The service refused the guard details: check the guard id and the acknowledgement.'
+const GUARD_CONFLICT_FALLBACK = 'The service refused the guard details: check the guard id and the acknowledgment.'
 
 /**
  * The endpoint's own bodies, by status first (section 7): a 403 or 409 is a guard refusal whatever its
@@ -99,6 +103,20 @@ function splitFieldErrors(fieldErrors: Record<string, string[]>) {
 }
 
 /**
+ * What a 404 business rule says it is, read from its words, as section 7 gives one status to an unknown,
+ * a foreign and an already approved cancellation (docs/api-assumptions.md, "Approving what is already
+ * approved"). Words the portal does not recognize leave it a plain refusal, never another outcome's name.
+ */
+const ALREADY_APPROVED = /\balready\b[^.]*\bapproved\b/i
+const NOT_FOUND = /\bnot found\b|\bno pending\b|\bno such\b/i
+
+function refusalOf(status: number, message: string): ApprovalFailure {
+  if (status === 404 && ALREADY_APPROVED.test(message)) return { kind: 'already-approved', message }
+  if (status === 404 && NOT_FOUND.test(message)) return { kind: 'not-found', message }
+  return { kind: 'refused', message, status }
+}
+
+/**
  * What an approval's failure means. Only what establishes an outcome is read as one: the hold, the
  * guard refusals, a 4xx, a 429 and an offline browser approved nothing; the receipt says the approval
  * was saved; a generic 5xx, a 2xx the portal cannot read and no answer at all leave the outcome unknown.
@@ -110,8 +128,7 @@ export function approvalFailureOf(error: unknown): ApprovalFailure {
   if (error instanceof OfflineError) return { kind: 'offline' }
   if (error instanceof SessionEndedError) return { kind: 'session-ended' }
   if (error instanceof UnexpectedResponseError) return { kind: 'unknown', cause: 'unreadable-answer' }
-  if (error instanceof ApiError)
-    return error.status >= 500 ? { kind: 'unknown', cause: 'server-failure' } : { kind: 'refused', message: error.message, status: error.status }
+  if (error instanceof ApiError) return error.status >= 500 ? { kind: 'unknown', cause: 'server-failure' } : refusalOf(error.status, error.message)
   // No answer (a network failure, the time-out), or a failure after sending that says nothing of the outcome.
   return { kind: 'unknown', cause: 'no-answer' }
 }

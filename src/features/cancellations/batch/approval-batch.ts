@@ -1,3 +1,4 @@
+import type { DateMove } from '../notice-explained'
 import type { ListedApproval } from './approval-list'
 
 /**
@@ -11,7 +12,17 @@ export type UnknownCause = 'no-answer' | 'server-failure' | 'unreadable-answer'
 
 /** What became of one line: each a final answer, none resent by the batch. */
 export type LineOutcome =
-  | { kind: 'approved'; submissionStatus: string; transactionDate: string | null; alDate: string | null; wcDate: string | null }
+  | {
+      kind: 'approved'
+      submissionStatus: string
+      transactionDate: string | null
+      alDate: string | null
+      wcDate: string | null
+      /** The dates the service moved (rule 3), from the requested to the stored; absent from a batch kept before they were. */
+      moves?: DateMove[]
+    }
+  /** Approved before this line was sent: the service's 404 said so, or this browser holds the approval. */
+  | { kind: 'already-approved'; message: string }
   | { kind: 'held'; message: string }
   | { kind: 'guarded'; message: string }
   | { kind: 'refused'; status: number; message: string }
@@ -99,7 +110,17 @@ export type OutcomeKind = LineOutcome['kind'] | 'waiting'
 
 /** How many lines are in each state, for the progress line and the report. */
 export function batchCounts(batch: ApprovalBatch): Record<OutcomeKind, number> {
-  const counts: Record<OutcomeKind, number> = { approved: 0, held: 0, guarded: 0, refused: 0, receipt: 0, unknown: 0, 'not-found': 0, waiting: 0 }
+  const counts: Record<OutcomeKind, number> = {
+    approved: 0,
+    'already-approved': 0,
+    held: 0,
+    guarded: 0,
+    refused: 0,
+    receipt: 0,
+    unknown: 0,
+    'not-found': 0,
+    waiting: 0,
+  }
   for (const line of batch.lines) counts[line.state === 'answered' ? line.outcome.kind : 'waiting'] += 1
   return counts
 }

@@ -1,4 +1,7 @@
 import { DISPLAY_ID_EXAMPLE, isDisplayId, normalizeDisplayId } from '@/domain/display-id'
+import { formatDateTime } from '@/generic/format'
+import type { KnownApproval } from '../kept-approvals'
+import { formatCount } from '@/generic/text'
 
 /**
  * The list "Approve several" reads (docs/decisions/0065-approve-several.md): one cancellation a line,
@@ -31,7 +34,30 @@ const cellsOf = (line: string) =>
 /** A first line without a transaction number where one would be: a header such as "Display id, Transaction, Reason". */
 const isHeader = (cells: string[]) => cells.length > 0 && !isDisplayId(normalizeDisplayId(cells[0] ?? '')) && !/\d/.test(cells[1] ?? '')
 
-export function readApprovalList(text: string): { approvals: ListedApproval[]; problems: ListProblem[] } {
+/** Why a line this browser knows must not be sent with the others, and what to do instead. */
+function knownProblem({ displayId, transactionId }: ListedApproval, { kind, at }: KnownApproval): string {
+  const line = `${displayId}, transaction ${transactionId}`
+  const when = formatDateTime(at)
+  switch (kind) {
+    case 'approved':
+      return `${line}: already approved from this browser on ${when}. Remove this line.`
+    case 'receipt':
+      return `${line}: already approved; this browser keeps its saved-approval receipt. Remove this line.`
+    case 'held':
+      return `${line}: on hold since ${when}. Remove this line, and approve it alone once the hold is resolved.`
+    case 'unknown':
+      return `${line}: sent from this browser on ${when} without a clear answer, so it may be approved. Remove this line, and check it alone.`
+  }
+}
+
+/**
+ * `knownOf` says what this browser knows of a line (`knownApproval`): one already approved here, on hold
+ * or of unknown outcome is a problem of the list, named before anything is sent, never sent again blindly.
+ */
+export function readApprovalList(
+  text: string,
+  knownOf: (approval: ListedApproval) => KnownApproval | null = () => null,
+): { approvals: ListedApproval[]; problems: ListProblem[] } {
   const approvals: ListedApproval[] = []
   const problems: ListProblem[] = []
   const seenOn = new Map<string, number>()
@@ -53,9 +79,13 @@ export function readApprovalList(text: string): { approvals: ListedApproval[]; p
     const transactionId = Number(transaction)
     const key = `${displayId}/${transactionId}`
     const first = seenOn.get(key)
-    if (first !== undefined) return void problems.push({ line: number, message: `${displayId}, transaction ${transactionId}, is already on line ${first}.` })
+    if (first !== undefined)
+      return void problems.push({ line: number, message: `${displayId}, transaction ${transactionId}, is already on line ${formatCount(first)}.` })
     seenOn.set(key, number)
-    approvals.push({ displayId, transactionId, reason: reason ?? null })
+    const approval = { displayId, transactionId, reason: reason ?? null }
+    const known = knownOf(approval)
+    if (known) return void problems.push({ line: number, message: knownProblem(approval, known) })
+    approvals.push(approval)
   })
   if (approvals.length === 0 && problems.length === 0)
     problems.push({ line: 1, message: 'The list is empty: one cancellation a line, like BR-20001, 2, non_payment.' })

@@ -11,7 +11,15 @@ import type { ApprovalBatch } from './approval-batch'
 
 const maybe = z.nullable(z.string())
 const outcomeSchema = z.union([
-  z.object({ kind: z.literal('approved'), submissionStatus: z.string(), transactionDate: maybe, alDate: maybe, wcDate: maybe }),
+  z.object({
+    kind: z.literal('approved'),
+    submissionStatus: z.string(),
+    transactionDate: maybe,
+    alDate: maybe,
+    wcDate: maybe,
+    moves: z.optional(z.array(z.object({ key: z.string(), from: z.string(), to: z.string(), reason: z.string(), floorDays: z.optional(z.int()) }))),
+  }),
+  z.object({ kind: z.literal('already-approved'), message: z.string() }),
   z.object({ kind: z.literal('held'), message: z.string() }),
   z.object({ kind: z.literal('guarded'), message: z.string() }),
   z.object({ kind: z.literal('refused'), status: z.int(), message: z.string() }),

@@ -1,13 +1,17 @@
 import { writeCsv } from '@/domain/schedules/export-csv'
-import { formatCalendarDate, formatDateTime } from '@/generic/format'
-import { withWrittenDates } from '../notice-explained'
-import type { ApprovalBatch, BatchLine, OutcomeKind } from './approval-batch'
+import { NOTICE_DATE_KEYS, type NoticeDateKey } from '@/contract/cancel-approve'
+import { formatDateTime } from '@/generic/format'
+import { dateLabel, dayText, movesText, withWrittenDates } from '../notice-explained'
+import { countOf, formatCount } from '@/generic/text'
+import { batchCounts, type ApprovalBatch, type BatchLine, type LineOutcome, type OutcomeKind } from './approval-batch'
 
 /** What each line of a batch came to, in words: on the screen, in the copied text and in the CSV alike. */
 
+/** Each the name of what the answer means, never of another outcome (a 404 that says "already approved" is not "not found"). */
 export const OUTCOME_LABELS: Record<OutcomeKind, string> = {
   approved: 'Approved',
-  held: 'Held',
+  'already-approved': 'Already approved',
+  held: 'On hold',
   guarded: 'Guarded',
   refused: 'Refused',
   receipt: 'Saved-approval receipt',
@@ -27,7 +31,23 @@ export const kindOf = (line: BatchLine): OutcomeKind => (line.state === 'answere
 /** A line's outcome in a word or two; a line on its way has none yet. */
 export const outcomeLabel = (line: BatchLine): string => (line.state === 'sent' ? 'On its way' : OUTCOME_LABELS[kindOf(line)])
 
-const storedDate = (date: string | null) => (date === null ? 'not stored' : formatCalendarDate(date))
+/**
+ * An approval's stored dates and status; a moved date in the words of the approval's own page
+ * (`movesText`), which also give its stored date.
+ */
+function approvedText(outcome: Extract<LineOutcome, { kind: 'approved' }>): string {
+  const moves = outcome.moves ?? []
+  const dates: Record<NoticeDateKey, string | null> = {
+    effective_date_transaction: outcome.transactionDate,
+    effective_date_transaction_al: outcome.alDate,
+    effective_date_transaction_wc: outcome.wcDate,
+  }
+  const stored = NOTICE_DATE_KEYS.filter((key) => !moves.some((move) => move.key === key)).map((key) => {
+    const date = dates[key]
+    return `${dateLabel(key, 'stored')}: ${date === null ? 'not stored' : dayText(date)}.`
+  })
+  return [...movesText(moves), ...stored, `Status: ${outcome.submissionStatus}.`].join(' ')
+}
 
 export function outcomeDetail(line: BatchLine): string {
   if (line.state === 'waiting') return 'Not sent.'
@@ -35,20 +55,35 @@ export function outcomeDetail(line: BatchLine): string {
   const { outcome } = line
   switch (outcome.kind) {
     case 'approved':
-      return `Stored dates: cancellation ${storedDate(outcome.transactionDate)}, AL ${storedDate(outcome.alDate)}, WC ${storedDate(outcome.wcDate)}. Status ${outcome.submissionStatus}.`
+      return approvedText(outcome)
+    case 'already-approved':
+      return outcome.message
     case 'held':
       return withWrittenDates(outcome.message)
     case 'guarded':
-      return 'A guarded cancellation: approve it alone, with the guard’s id, acknowledgement and comment.'
+      return 'A guarded cancellation: approve it alone, with the guard’s id, acknowledgment and comment.'
     case 'refused':
       return `${outcome.status}: ${outcome.message}`
     case 'receipt':
-      return `The approval is saved but the notice handoff failed (notice continuation ${outcome.continuationId}). The receipt is kept; do not approve it again.`
+      return `Approved, but the notice handoff did not finish (notice continuation ${outcome.continuationId}). The receipt is kept; do not approve it again.`
     case 'unknown':
       return `Sent, and ${UNKNOWN_CAUSES[outcome.cause]}: it may have been approved. Not sent again; check the policy before approving it alone.`
     case 'not-found':
       return `404: ${outcome.message}`
   }
+}
+
+const whole = formatCount
+
+/** `Done: 1,200 of 1,200 cancellations answered · Approved 1,180 · On hold 20`: every count in one format. */
+export function progressText(batch: ApprovalBatch): string {
+  const counts = batchCounts(batch)
+  const answered = batch.lines.filter((line) => line.state === 'answered').length
+  const kinds = (['approved', 'receipt', 'already-approved', 'held', 'guarded', 'refused', 'not-found', 'unknown'] as const).filter((kind) => counts[kind] > 0)
+  return [
+    `${batch.phase === 'finished' ? 'Done: ' : ''}${whole(answered)} of ${countOf(batch.lines.length, 'cancellations')} answered`,
+    ...kinds.map((kind) => `${OUTCOME_LABELS[kind]} ${whole(counts[kind])}`),
+  ].join(' · ')
 }
 
 const rowOf = (line: BatchLine) => [line.displayId, String(line.transactionId), line.reason ?? '', outcomeLabel(line), outcomeDetail(line)]

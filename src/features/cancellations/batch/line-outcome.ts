@@ -1,6 +1,7 @@
 import type { CancellationHoldBody, CancelApproveSuccess, SavedApprovalBody } from '@/contract/cancel-approve'
 import { approvalFailureOf } from '../api/approval-answer'
-import type { SavedApproval } from '../kept-approvals'
+import type { KnownApproval, SavedApproval } from '../kept-approvals'
+import { appliedMoves } from '../notice-explained'
 import type { BatchEvent, LineOutcome } from './approval-batch'
 
 /**
@@ -19,8 +20,12 @@ const answerOfSuccess = (response: CancelApproveSuccess): LineAnswer => ({
     transactionDate: response.effective_date_transaction,
     alDate: response.effective_date_transaction_al,
     wcDate: response.effective_date_transaction_wc,
+    moves: appliedMoves(response.cancellation_notice),
   },
 })
+
+/** Said of a line refused while this browser holds its approval: what it knows outranks words it cannot be sure of. */
+export const KEPT_HERE = 'This browser holds its approval.'
 
 const answerOfReceipt = (receipt: SavedApprovalBody): LineAnswer => ({
   outcome: { kind: 'receipt', submissionStatus: receipt.submission_status, continuationId: receipt.notice_continuation.id },
@@ -30,8 +35,11 @@ const answerOfReceipt = (receipt: SavedApprovalBody): LineAnswer => ({
 export const answerOfSaved = (saved: SavedApproval): LineAnswer =>
   saved.kind === 'approved' ? answerOfSuccess(saved.approval.response) : answerOfReceipt(saved.record.receipt)
 
-export function answerOfFailure(error: unknown): LineAnswer {
+/** `known`: what this browser held of the line when its answer came (`knownApproval`). */
+export function answerOfFailure(error: unknown, known: KnownApproval | null = null): LineAnswer {
   const failure = approvalFailureOf(error)
+  const approvedHere = known?.kind === 'approved' || known?.kind === 'receipt'
+  if (approvedHere && (failure.kind === 'refused' || failure.kind === 'not-found')) return { outcome: { kind: 'already-approved', message: KEPT_HERE } }
   switch (failure.kind) {
     case 'held':
       return { outcome: { kind: 'held', message: failure.hold.error }, hold: failure.hold }
@@ -50,11 +58,11 @@ export function answerOfFailure(error: unknown): LineAnswer {
     case 'offline':
     case 'session-ended':
       return { notProcessed: failure.kind }
+    case 'already-approved':
+    case 'not-found':
+      return { outcome: { kind: failure.kind, message: failure.message } }
     case 'refused':
-      return {
-        outcome:
-          failure.status === 404 ? { kind: 'not-found', message: failure.message } : { kind: 'refused', status: failure.status, message: failure.message },
-      }
+      return { outcome: { kind: 'refused', status: failure.status, message: failure.message } }
     case 'unknown':
       return { outcome: { kind: 'unknown', cause: failure.cause } }
   }

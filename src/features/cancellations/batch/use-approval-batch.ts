@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react'
 import { emptyApprovalForm } from '../form'
-import { findDraft, keepDraft, type ApprovalTarget, type LastAttempt } from '../kept-approvals'
+import { findDraft, keepDraft, knownApproval, type ApprovalTarget, type LastAttempt } from '../kept-approvals'
 import { useApproveOneOfSeveral } from '../api/approve-cancellation'
 import { batchReducer, newBatch, nextLine, restoredBatch, type ApprovalBatch, type BatchEvent } from './approval-batch'
 import type { ListedApproval } from './approval-list'
@@ -64,7 +64,7 @@ export function useApprovalBatch(account: string) {
       { target, request: line.reason ? { cancellation_reason: [line.reason] } : {} },
       {
         onSuccess: (saved) => answer(index, target, answerOfSaved(saved)),
-        onError: (error) => answer(index, target, answerOfFailure(error)),
+        onError: (error) => answer(index, target, answerOfFailure(error, knownApproval(target))),
       },
     )
     // Written as sent at once, before the request can have left the browser.

@@ -2,35 +2,37 @@ import { useId, useState } from 'react'
 import { Alert } from '@/components/ui/alert'
 import { Button } from '@/components/ui/button'
 import { ConfirmDialog } from '@/components/ui/confirm-dialog'
-import { Id, MessageText } from '@/components/ui/id'
-import { countOf } from '@/generic/text'
+import { MessageText } from '@/components/ui/id'
+import { countOf, formatCount } from '@/generic/text'
 import { readApprovalList, type ListedApproval, type ListProblem } from '../batch/approval-list'
+import { NOT_THE_NOTICES, STORED_DATES_RULE } from '../approval-words'
+import { LEFT_EMPTY_REASON, RULE_1_EMPTY_REASON } from '../form'
+import { knownApproval } from '../kept-approvals'
 import { reasonCodesText } from '../notice-explained'
-import { RULE_1_EMPTY_REASON } from '../form'
+import { FactList } from './fact-list'
 
 const inputClassName = 'w-full rounded-md border border-slate-500 bg-white p-2 font-mono text-sm'
 
-/** The list of one confirmation: every cancellation, and what its approval sends. */
-function ListedApprovals({ approvals }: { approvals: readonly ListedApproval[] }) {
-  return (
-    <ol className="list-decimal space-y-1 pl-6">
-      {approvals.map(({ displayId, transactionId, reason }) => (
-        <li key={`${displayId}/${transactionId}`}>
-          <Id>{displayId}</Id>, transaction {transactionId}: {reason ? reasonCodesText(reason) : 'the stored reason'}
-        </li>
-      ))}
-    </ol>
-  )
-}
+/** The cancellations of one confirmation and the reason each approval sends: labels and values, not sentences. */
+const ListedApprovals = ({ approvals, stacked = false }: { approvals: readonly ListedApproval[]; stacked?: boolean }) => (
+  <FactList
+    rows={approvals.map(({ displayId, transactionId, reason }) => ({
+      label: `${displayId}, transaction ${transactionId}`,
+      value: reason ? reasonCodesText(reason) : LEFT_EMPTY_REASON,
+    }))}
+    stacked={stacked}
+  />
+)
 
 /** Paste or choose the list, have it checked, then confirm it once; `onConfirmed` starts the batch. */
-export function ApprovalListForm({ onConfirmed }: { onConfirmed: (approvals: readonly ListedApproval[]) => void }) {
+export function ApprovalListForm({ account, onConfirmed }: { account: string; onConfirmed: (approvals: readonly ListedApproval[]) => void }) {
   const textId = useId()
   const fileId = useId()
   const [text, setText] = useState('')
   const [checked, setChecked] = useState<{ approvals: ListedApproval[]; problems: ListProblem[] } | null>(null)
   const [confirming, setConfirming] = useState(false)
   const ready = checked && checked.problems.length === 0 ? checked.approvals : null
+  const check = (list: string) => setChecked(readApprovalList(list, (approval) => knownApproval({ account, ...approval })))
 
   return (
     <div className="flex flex-col gap-6">
@@ -67,7 +69,7 @@ export function ApprovalListForm({ onConfirmed }: { onConfirmed: (approvals: rea
             const input = event.currentTarget
             void input.files?.[0]?.text().then((read) => {
               setText(read)
-              setChecked(readApprovalList(read))
+              check(read)
               input.value = ''
             })
           }}
@@ -75,7 +77,7 @@ export function ApprovalListForm({ onConfirmed }: { onConfirmed: (approvals: rea
         />
       </div>
       <div>
-        <Button variant="secondary" onClick={() => setChecked(readApprovalList(text))}>
+        <Button variant="secondary" onClick={() => check(text)}>
           Check the list
         </Button>
       </div>
@@ -85,7 +87,7 @@ export function ApprovalListForm({ onConfirmed }: { onConfirmed: (approvals: rea
             <ul className="list-disc pl-6">
               {checked.problems.map(({ line, message }) => (
                 <li key={line} className="free-text">
-                  Line {line}: <MessageText>{message}</MessageText>
+                  Line {formatCount(line)}: <MessageText>{message}</MessageText>
                 </li>
               ))}
             </ul>
@@ -117,16 +119,10 @@ export function ApprovalListForm({ onConfirmed }: { onConfirmed: (approvals: rea
           }}
           onCancel={() => setConfirming(false)}
         >
-          <p className="font-semibold">Approving starts the notice clocks on each of these policies.</p>
-          <p>
-            Each policy moves to Pending Cancellation, and its notice periods run from the dates the service stores, which can be later than the requested ones
-            when a notice minimum requires it. This cannot be undone from the portal.
-          </p>
-          <p>
-            It does not make or send the notices: an approval does not mean they are ready, printed or delivered, and each cancellation is finalized separately.
-          </p>
-          <p>They are sent one at a time, each once: an answer that does not say whether it was approved is never sent again by itself.</p>
-          <ListedApprovals approvals={ready} />
+          <p className="font-semibold">Approving starts each policy’s notice clocks and cannot be undone from the portal.</p>
+          <p>Each policy moves to Pending Cancellation. {STORED_DATES_RULE}</p>
+          <p>{NOT_THE_NOTICES}</p>
+          <ListedApprovals approvals={ready} stacked />
         </ConfirmDialog>
       )}
     </div>

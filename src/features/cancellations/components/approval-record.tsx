@@ -1,17 +1,12 @@
-import type { ReactNode } from 'react'
 import { Button } from '@/components/ui/button'
 import { CopyButton } from '@/components/ui/copy-button'
 import { FreeText } from '@/components/ui/free-text'
 import { formatDateTime } from '@/generic/format'
+import { STORED_DATES_RULE } from '../approval-words'
 import { idRows, idsText, recordText, storedDateRows, type RecordTextInput } from '../record-text'
 import { FactList } from './fact-list'
 import { NoticeDecision } from './notice-decision'
 import './approval-print.css'
-
-export interface ApprovalRecordProps extends RecordTextInput {
-  /** What the record means, above its facts; printed with it. */
-  children?: ReactNode
-}
 
 /**
  * A saved approval, every field of the answer (the service's strings as FreeText, so a code like
@@ -19,8 +14,8 @@ export interface ApprovalRecordProps extends RecordTextInput {
  * (the transportation submission id beside the transaction id), the status, the stored dates as the
  * authority, and the notice decision in words. Printed alone, and copied as text.
  */
-export function ApprovalRecord(props: ApprovalRecordProps) {
-  const { title, facts, continuation, serviceMessage, receivedAt, account, reasonLeftEmpty, children } = props
+export function ApprovalRecord(props: RecordTextInput) {
+  const { title, facts, receipt, receivedAt, account, reasonLeftEmpty } = props
   return (
     <section
       id="approval-record"
@@ -34,24 +29,17 @@ export function ApprovalRecord(props: ApprovalRecordProps) {
         <p className="text-sm text-slate-700">
           Received <time dateTime={receivedAt}>{formatDateTime(receivedAt)}</time> by <FreeText>{account}</FreeText>.
         </p>
-        {children}
-        {serviceMessage && (
-          <p>
-            <span className="font-semibold">The service said: </span>
-            <FreeText>{serviceMessage}</FreeText>
-          </p>
-        )}
       </div>
       <div className="flex flex-col gap-3">
         <h3 className="text-xl font-bold">Ids and status</h3>
-        <FactList rows={idRows(facts, continuation)} testId="approval-ids" />
+        <FactList rows={idRows(facts, receipt)} testId="approval-ids" />
         <div className="print:hidden">
           <CopyButton text={idsText(facts)} label="Copy the ids" />
         </div>
       </div>
       <div className="flex flex-col gap-3">
         <h3 className="text-xl font-bold">Stored dates</h3>
-        <p>The notices and the cancellation’s clocks run from these dates, not from the requested ones.</p>
+        <p>{STORED_DATES_RULE}</p>
         <FactList rows={storedDateRows(facts)} testId="stored-dates" />
       </div>
       <div className="flex flex-col gap-3">
@@ -62,7 +50,7 @@ export function ApprovalRecord(props: ApprovalRecordProps) {
         <Button variant="secondary" onClick={() => window.print()}>
           Print
         </Button>
-        <CopyButton text={recordText({ title, facts, continuation, serviceMessage, receivedAt, account, reasonLeftEmpty })} label="Copy as text" />
+        <CopyButton text={recordText(props)} label="Copy as text" />
       </div>
     </section>
   )

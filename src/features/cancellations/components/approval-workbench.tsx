@@ -15,12 +15,12 @@ import { conflictFieldOf } from '../approval-screen'
 import {
   approvalFieldOf,
   approvalFormSchema,
+  carriesGuard,
   chosenReasonCodes,
   emptyGuardForm,
   guardFieldOf,
   guardFormSchema,
   guardWithReasonSchema,
-  STORED_REASON,
   toApprovalRequest,
   type ApprovalForm,
   type GuardForm,
@@ -28,6 +28,7 @@ import {
 import type { ApprovalTarget, SavedApproval } from '../kept-approvals'
 import { useApprovalDraft } from '../use-approval-draft'
 import { useApprovalScreen } from '../use-approval-screen'
+import { BackToSubmission } from './back-to-submission'
 import { ConfirmApprovalDialog } from './confirm-approval-dialog'
 import { GuardDialog } from './guard-dialog'
 import { HoldDialog } from './hold-dialog'
@@ -37,15 +38,20 @@ import { ReasonFields } from './reason-fields'
 
 const now = () => new Date().toISOString()
 
-/** The service's field messages onto the forms they belong to (the screen's state says the rest). */
-function placeOnForms(failure: ApprovalFailure, form: UseFormReturn<ApprovalForm>, guardForm: UseFormReturn<GuardForm>) {
+/**
+ * The service's field messages onto the forms they belong to (the screen's state says the rest). Its
+ * messages on guard fields the request did not carry only say the cancellation is guarded: the guard
+ * dialog's title says that, so they are not put on its empty fields as problems.
+ */
+function placeOnForms(failure: ApprovalFailure, request: CancelApproveRequest, form: UseFormReturn<ApprovalForm>, guardForm: UseFormReturn<GuardForm>) {
   if (failure.kind === 'guard-conflict') {
     const field = conflictFieldOf(failure)
     if (field) guardForm.setError(field, { type: 'server', message: failure.message })
   }
   if (failure.kind === 'invalid') {
     applyFieldErrors(form, new FieldValidationError(failure.message, failure.reasonErrors), approvalFieldOf)
-    if (Object.keys(failure.guardErrors).length > 0) applyFieldErrors(guardForm, new FieldValidationError(failure.message, failure.guardErrors), guardFieldOf)
+    if (carriesGuard(request) && Object.keys(failure.guardErrors).length > 0)
+      applyFieldErrors(guardForm, new FieldValidationError(failure.message, failure.guardErrors), guardFieldOf)
   }
 }
 
@@ -112,7 +118,7 @@ export function ApprovalWorkbench({ target, onSaved }: { target: ApprovalTarget;
           const failure = approvalFailureOf(error)
           // A receipt resolves the send as a saved approval; were one to come here, it still is one.
           if (failure.kind === 'receipt') return
-          placeOnForms(failure, form, guardForm)
+          placeOnForms(failure, request, form, guardForm)
           dispatch({ type: 'failed', failure, at: now() })
         },
       }
@@ -120,8 +126,20 @@ export function ApprovalWorkbench({ target, onSaved }: { target: ApprovalTarget;
 
   const guardDetails = () => (screen.guardKnown ? guardForm.getValues() : null)
   const askToConfirm = () => void form.handleSubmit((values) => dispatch({ type: 'confirm-asked', request: toApprovalRequest(values, guardDetails()) }))()
-  const blockedBy = pending ? null : screen.lastAttempt
+  // The hold dialog says the hold; the panel says it, and what approving again waits for, once the dialog closes.
+  const blockedBy = pending || screen.holdOpen ? null : screen.lastAttempt
   const { errors, submitCount } = form.formState
+
+  // The service said it is approved: nothing here would be taken, so nothing is offered but the way back.
+  if (screen.answer?.kind === 'already-approved')
+    return (
+      <div className="flex flex-col gap-6">
+        <PlainAnswerAlert answer={screen.answer} onTryAgain={askToConfirm} />
+        <p>
+          <BackToSubmission displayId={target.displayId} transactionId={target.transactionId} />
+        </p>
+      </div>
+    )
 
   return (
     <div className="flex flex-col gap-8">
@@ -157,7 +175,7 @@ export function ApprovalWorkbench({ target, onSaved }: { target: ApprovalTarget;
             <h2 id="guard-heading" className="text-xl font-bold text-slate-900">
               Guard
             </h2>
-            <p>The service says this cancellation is guarded: each approval sends the guard id, your acknowledgement and your comment.</p>
+            <p>Each approval sends the guard id, your acknowledgment and your comment.</p>
             <div>
               <Button variant="secondary" onClick={() => dispatch({ type: 'guard-opened' })}>
                 Check the guard details
@@ -166,7 +184,7 @@ export function ApprovalWorkbench({ target, onSaved }: { target: ApprovalTarget;
           </section>
         )}
         <div className="flex flex-col gap-2">
-          {blockedBy && !screen.unlocked ? (
+          {screen.holdOpen ? null : blockedBy && !screen.unlocked ? (
             <p className="font-semibold">Approving again is offered once you answer the question about the last approval, above.</p>
           ) : (
             <div>
@@ -200,7 +218,7 @@ export function ApprovalWorkbench({ target, onSaved }: { target: ApprovalTarget;
         onClose={() => dispatch({ type: 'guard-closed' })}
         onApprove={(guard) => {
           update({ guard })
-          if (guard.reason && guard.reason !== STORED_REASON) form.setValue(`reasons.${guard.reason}`, true)
+          if (guard.reason) form.setValue(`reasons.${guard.reason}`, true)
           dispatch({ type: 'guard-closed' })
           send(toApprovalRequest(form.getValues(), guard))
         }}

@@ -15,12 +15,10 @@ export function ApproveSeveralPage() {
       <PageHeading title="Approve several cancellations">Approve several cancellations</PageHeading>
       {notKept && (
         <Alert tone="warning" role="alert" title="Not kept in this browser">
-          <p>
-            This browser refused to keep the batch (its storage is full or turned off): a reload would lose where it is. Keep this page open until it is done.
-          </p>
+          <p>Keep this page open until the batch is done.</p>
         </Alert>
       )}
-      {batch ? <BatchReport batch={batch} onPause={pause} onResume={resume} onNewList={clear} /> : <ApprovalListForm onConfirmed={begin} />}
+      {batch ? <BatchReport batch={batch} onPause={pause} onResume={resume} onNewList={clear} /> : <ApprovalListForm account={account} onConfirmed={begin} />}
     </div>
   )
 }

@@ -1,27 +1,26 @@
-import { Link } from 'react-router'
 import { Alert } from '@/components/ui/alert'
 import { FreeText } from '@/components/ui/free-text'
-import { Id } from '@/components/ui/id'
-import { submissionPath } from '@/domain/paths'
+import { NOT_THE_NOTICES } from '../approval-words'
 import type { KeptApproval } from '../kept-approvals'
 import { ApprovalRecord } from './approval-record'
+import { BackToSubmission } from './back-to-submission'
 
 /** A successful approval (rule 5), just received or kept from before: the form is never offered again. */
 export function ApprovedView({ approval, account, keptInBrowser }: { approval: KeptApproval; account: string; keptInBrowser: boolean }) {
   const { response, receivedAt, reasonLeftEmpty } = approval
   return (
     <div className="flex flex-col gap-6">
-      <Alert tone="success" title="This cancellation is approved">
+      {/* The page's heading says it is approved; this says what that means. */}
+      <Alert tone="success">
         <div className="space-y-2">
           <p>
             The policy’s status is now{' '}
             <strong>
               <FreeText>{response.submission_status}</FreeText>
             </strong>
-            . Final premiums are on the submission’s details.
+            .
           </p>
-          {/* Rule 9: a success does not establish that the notices are ready. */}
-          <p>Approval does not mean the notices are ready, printed or delivered: that, and finalizing the cancellation, are separate steps.</p>
+          <p>{NOT_THE_NOTICES}</p>
         </div>
       </Alert>
       {!keptInBrowser && (
@@ -31,9 +30,7 @@ export function ApprovedView({ approval, account, keptInBrowser }: { approval: K
       )}
       <ApprovalRecord title="Approved cancellation" facts={response} receivedAt={receivedAt} account={account} reasonLeftEmpty={reasonLeftEmpty} />
       <p>
-        <Link to={submissionPath(response.submission_number, response.transaction_id)}>
-          Back to submission <Id>{response.submission_number}</Id>
-        </Link>
+        <BackToSubmission displayId={response.submission_number} transactionId={response.transaction_id} />
       </p>
     </div>
   )

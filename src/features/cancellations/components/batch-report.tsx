@@ -6,9 +6,8 @@ import { Id, MessageText } from '@/components/ui/id'
 import { STACKED, StackLabel } from '@/components/ui/stacked-table'
 import { downloadFile } from '@/generic/download-file'
 import { cancelApprovePath } from '@/domain/paths'
-import { countOf, formatCount } from '@/generic/text'
 import { batchCounts, type ApprovalBatch, type BatchLine, type OutcomeKind, type PauseCause } from '../batch/approval-batch'
-import { kindOf, OUTCOME_LABELS, outcomeDetail, outcomeLabel, reportCsv, reportText } from '../batch/batch-report'
+import { kindOf, outcomeDetail, outcomeLabel, progressText, reportCsv, reportText } from '../batch/batch-report'
 
 const PAUSES: Record<PauseCause, string> = {
   asked: 'Paused, as you asked.',
@@ -69,16 +68,10 @@ export function BatchReport({
   onNewList: () => void
 }) {
   const counts = batchCounts(batch)
-  const answered = batch.lines.length - counts.waiting - batch.lines.filter((line) => line.state === 'sent').length
   return (
     <div id="approval-record" className="flex flex-col gap-4">
       <p role="status" className="font-semibold" data-testid="batch-progress">
-        {batch.phase === 'finished' ? 'Done: ' : ''}
-        {formatCount(answered)} of {countOf(batch.lines.length, 'cancellations')} answered
-        {(['approved', 'receipt', 'held', 'guarded', 'refused', 'not-found', 'unknown'] as const)
-          .filter((kind) => counts[kind] > 0)
-          .map((kind) => ` · ${OUTCOME_LABELS[kind]} ${formatCount(counts[kind])}`)
-          .join('')}
+        {progressText(batch)}
       </p>
       {batch.phase === 'paused' && batch.pause && (
         <Alert tone="warning" title="The batch is paused">
@@ -110,9 +103,7 @@ export function BatchReport({
           ))}
         </tbody>
       </table>
-      <p className="text-slate-700">
-        Saved-approval receipts are kept with the approval of each transaction, as when it is approved alone, until you delete them there.
-      </p>
+      {counts.receipt > 0 && <p className="text-slate-700">Each saved-approval receipt is kept on its cancellation’s page until you delete it there.</p>}
       {batch.phase === 'finished' && (
         <div className="flex flex-wrap items-center gap-3 print:hidden">
           <Button variant="secondary" onClick={() => window.print()}>

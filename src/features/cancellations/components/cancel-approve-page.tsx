@@ -19,7 +19,12 @@ function headingOf(saved: SavedApproval | null, { displayId, transactionId }: Ap
       <Id>{displayId}</Id>, transaction {transactionId}
     </>
   )
-  if (saved?.kind === 'receipt') return { title: `Approval saved ${displayId}/${transactionId}`, text: <>Approval saved, notice handoff incomplete: {name}</> }
+  // In the words of the workspace's list and the submission's page.
+  if (saved?.kind === 'receipt')
+    return {
+      title: `Cancellation approved, notice handoff unfinished ${displayId}/${transactionId}`,
+      text: <>Cancellation approved, but the notice handoff did not finish: {name}</>,
+    }
   if (saved?.kind === 'approved') return { title: `Cancellation approved ${displayId}/${transactionId}`, text: <>Cancellation approved: {name}</> }
   return { title: `Approve cancellation ${displayId}/${transactionId}`, text: <>Approve the cancellation of {name}</> }
 }
@@ -32,18 +37,7 @@ function ApprovalScreen({ target }: { target: ApprovalTarget }) {
       <PageHeading title={heading.title}>{heading.text}</PageHeading>
       {saved?.kind === 'receipt' && <ReceiptView record={saved.record} account={target.account} keptInBrowser={saved.kept} />}
       {saved?.kind === 'approved' && <ApprovedView approval={saved.approval} account={target.account} keptInBrowser={saved.kept} />}
-      {!saved && <ApprovalForm target={target} onSaved={setSaved} />}
-    </>
-  )
-}
-
-function ApprovalForm({ target, onSaved }: { target: ApprovalTarget; onSaved: (saved: SavedApproval) => void }) {
-  return (
-    <>
-      <p className="mb-8 max-w-3xl text-slate-700">
-        Approving starts the notice clocks on this policy. If the service needs more, such as a guard’s details, this page asks for it.
-      </p>
-      <ApprovalWorkbench target={target} onSaved={onSaved} />
+      {!saved && <ApprovalWorkbench target={target} onSaved={setSaved} />}
     </>
   )
 }

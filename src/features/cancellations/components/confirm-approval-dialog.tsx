@@ -1,11 +1,10 @@
 import type { CancelApproveRequest } from '@/contract/cancel-approve'
 import { ConfirmDialog } from '@/components/ui/confirm-dialog'
 import { Id } from '@/components/ui/id'
+import { NOT_THE_NOTICES, STORED_DATES_RULE } from '../approval-words'
+import { LEFT_EMPTY_REASON } from '../form'
 import { reasonCodesText } from '../notice-explained'
 import { FactList } from './fact-list'
-
-/** Rule 1, short: the form says it in full beside the reasons. */
-const LEFT_EMPTY_REASON = 'Left empty: the service uses the stored reason if it can, and otherwise asks you for one.'
 
 /** What the request sends, in words; an empty field says what the service does instead (rules 1 and 2). */
 function sentRows(request: CancelApproveRequest) {
@@ -53,15 +52,9 @@ export function ConfirmApprovalDialog({ open, displayId, transactionId, request,
       onConfirm={onConfirm}
       onCancel={onCancel}
     >
-      <p className="font-semibold">Approving starts the notice clocks on this policy.</p>
-      <p>
-        The policy moves to Pending Cancellation, and the notice periods run from the dates the service stores, which can be later than the requested ones when
-        a notice minimum requires it. This cannot be undone from the portal.
-      </p>
-      <p>
-        It does not make or send the notices: an approval does not mean the notices are ready, printed or delivered, and the cancellation is finalized by a
-        separate step.
-      </p>
+      <p className="font-semibold">Approving starts the notice clocks on this policy and cannot be undone from the portal.</p>
+      <p>The policy moves to Pending Cancellation. {STORED_DATES_RULE}</p>
+      <p>{NOT_THE_NOTICES}</p>
       <p className="font-semibold">You send:</p>
       <FactList rows={sentRows(request)} stacked />
     </ConfirmDialog>

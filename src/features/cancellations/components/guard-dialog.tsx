@@ -10,7 +10,7 @@ import { Dialog } from '@/components/ui/dialog'
 import { FreeText } from '@/components/ui/free-text'
 import type { GuardProblem } from '../approval-screen'
 import { FormErrorSummary } from '@/components/ui/form-error-summary'
-import { KNOWN_REASON_CODES, STORED_REASON, type GuardForm } from '../form'
+import { GUARD_REASON_CODES, type GuardForm } from '../form'
 
 export interface GuardDialogProps {
   open: boolean
@@ -25,21 +25,17 @@ export interface GuardDialogProps {
 
 const FORM_ID = 'guard-form'
 
-const REASON_OPTIONS: SelectOptions = [
-  ...KNOWN_REASON_CODES.map((code) => [code, CANCELLATION_REASON_LABELS[code] ?? code] as const),
-  [STORED_REASON, 'The reason stored on the cancellation'],
-]
+const REASON_OPTIONS: SelectOptions = GUARD_REASON_CODES.map((code) => [code, CANCELLATION_REASON_LABELS[code] ?? code] as const)
 
 function AuthorityRefused({ message }: { message: string }) {
   return (
     <>
       <p>
-        <span className="font-semibold">The service said: </span>
-        <FreeText>{message}</FreeText>
+        Ask a colleague with guard authority, such as an underwriter of your agency, to approve it. Nothing was approved, and your reasons stay on this page.
       </p>
       <p>
-        Only an account with guard authority can approve a guarded cancellation. Ask a colleague whose account has it, such as an underwriter of your agency, to
-        approve it. Nothing was approved, and the reasons you entered stay on this page.
+        <span className="font-semibold">The service said: </span>
+        <FreeText>{message}</FreeText>
       </p>
     </>
   )
@@ -72,7 +68,7 @@ function GuardDetails({ form, askReason, refusal, onApprove }: Pick<GuardDialogP
             <SelectField<GuardForm>
               name="reason"
               label="Cancellation reason"
-              hint="None is chosen on the form. If the service cannot use the stored one, it asks again."
+              hint="None is chosen on the form. The one you choose is sent with the guard details."
               options={REASON_OPTIONS}
               placeholder="Choose"
               width="full"

@@ -7,10 +7,9 @@ import { holdSummaryText } from '../record-text'
 import { HoldDetails } from './hold-details'
 
 const UNKNOWN_CAUSES: Record<UnknownCause, (at: string) => string> = {
-  'no-answer': (at) =>
-    `An approval was sent from this browser on ${at} and no answer came back: the connection failed, the page was closed, or the service took too long.`,
-  'server-failure': (at) => `The service failed while handling the approval sent on ${at}, with an error that does not say whether the approval was saved.`,
-  'unreadable-answer': (at) => `The service answered the approval sent on ${at} in a form the portal cannot read: it may well have been saved.`,
+  'no-answer': (at) => `No answer came to the approval sent on ${at}: the connection failed, the page was closed, or the service took too long.`,
+  'server-failure': (at) => `The approval sent on ${at} failed at the service, which did not say whether it was saved.`,
+  'unreadable-answer': (at) => `The service answered the approval sent on ${at} in a form the portal cannot read: it may have been saved.`,
 }
 
 export interface LastAttemptPanelProps {
@@ -46,10 +45,7 @@ export function LastAttemptPanel({ lastAttempt, target, unlocked, onUnlockedChan
         ) : (
           <div className="flex flex-col gap-2">
             <p>{UNKNOWN_CAUSES[lastAttempt.cause](at)}</p>
-            <p>
-              It may or may not have been saved. Check before you approve again: once an approval is saved, the submission’s status is Pending Cancellation. If
-              in doubt, ask underwriting.
-            </p>
+            <p>Check the policy’s status elsewhere before you approve again: this portal cannot show it. Pending Cancellation means the approval was saved.</p>
           </div>
         )}
         <div className="mt-4 flex items-start gap-3">

@@ -1,6 +1,7 @@
 import type { CancellationNotice, NoticeDates } from '@/contract/cancel-approve'
 import { Alert } from '@/components/ui/alert'
-import { explainNotice, measurementsOf, measurementText, noticeFields } from '../notice-explained'
+import { STACKED, StackLabel } from '@/components/ui/stacked-table'
+import { explainNotice, measurementsOf, noticeFields } from '../notice-explained'
 
 export interface NoticeDecisionProps {
   notice: CancellationNotice
@@ -30,14 +31,52 @@ export function NoticeDecision({ notice, stored, reasonLeftEmpty = false, headin
       {measurements.length > 0 && (
         <div>
           <Heading className="mb-2 font-bold">How each date measures against the minimum</Heading>
-          <ul className="space-y-2" data-testid="date-measurements">
-            {measurements.map((measurement) => (
-              <li key={measurement.label}>
-                <span className="font-semibold">{measurement.label}: </span>
-                {measurementText(measurement)}
-              </li>
-            ))}
-          </ul>
+          <table {...STACKED.table} className="stacked-table w-full border-collapse text-left text-sm" data-testid="date-measurements">
+            <thead {...STACKED.rowgroup}>
+              <tr {...STACKED.row} className="border-b border-slate-400">
+                <th {...STACKED.columnheader} className="py-1 pr-3">
+                  Date
+                </th>
+                <th {...STACKED.columnheader} className="py-1 pr-3">
+                  Day
+                </th>
+                <th {...STACKED.columnheader} className="py-1 pr-3">
+                  After the decision day
+                </th>
+                <th {...STACKED.columnheader} className="py-1 pr-3">
+                  Notice minimum
+                </th>
+                <th {...STACKED.columnheader} className="py-1">
+                  Policy term
+                </th>
+              </tr>
+            </thead>
+            <tbody {...STACKED.rowgroup}>
+              {measurements.map(({ label, day, daysAfter, minimum, term }) => (
+                <tr {...STACKED.row} key={label} className="border-b border-slate-200 align-top">
+                  <th {...STACKED.rowheader} className="free-text py-1 pr-3 font-semibold">
+                    {label}
+                  </th>
+                  <td {...STACKED.cell} className="free-text py-1 pr-3">
+                    <StackLabel>Day</StackLabel>
+                    {day}
+                  </td>
+                  <td {...STACKED.cell} className="py-1 pr-3">
+                    <StackLabel>After the decision day</StackLabel>
+                    {daysAfter}
+                  </td>
+                  <td {...STACKED.cell} className="py-1 pr-3">
+                    <StackLabel>Notice minimum</StackLabel>
+                    {minimum}
+                  </td>
+                  <td {...STACKED.cell} className="py-1">
+                    <StackLabel>Policy term</StackLabel>
+                    {term}
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
         </div>
       )}
       <details className="rounded-md border border-slate-300 bg-slate-50 p-3">

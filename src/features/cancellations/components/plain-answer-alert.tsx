@@ -1,6 +1,7 @@
 import { Alert } from '@/components/ui/alert'
 import { Button } from '@/components/ui/button'
 import { FreeText } from '@/components/ui/free-text'
+import { formatDateTime } from '@/generic/format'
 import type { PlainAnswer } from '../approval-screen'
 
 /** Said at once (an alert), above the form, which keeps everything entered. */
@@ -8,10 +9,7 @@ export function PlainAnswerAlert({ answer, onTryAgain }: { answer: PlainAnswer; 
   if (answer.kind === 'rate-limited') {
     return (
       <Alert tone="warning" role="alert" title="The service was too busy to take the approval">
-        <p>
-          It answered “too many requests” (429), which means it did not process the approval: nothing was approved, and the portal did not send it again by
-          itself. Wait a moment, then you may try again.
-        </p>
+        <p>It answered “too many requests” (429): nothing was approved, and the portal did not send it again. Wait a moment, then try again.</p>
         <Button variant="secondary" className="mt-3" onClick={onTryAgain}>
           Try again…
         </Button>
@@ -35,17 +33,22 @@ export function PlainAnswerAlert({ answer, onTryAgain }: { answer: PlainAnswer; 
       </Alert>
     )
   }
+  if (answer.kind === 'already-approved') {
+    return (
+      <Alert tone="info" role="alert" title="Already approved">
+        <p>
+          <FreeText>{answer.message}</FreeText>
+        </p>
+        {answer.sentAt && <p className="mt-2">It may be the approval sent from this browser on {formatDateTime(answer.sentAt)}, whose answer never came.</p>}
+      </Alert>
+    )
+  }
   return (
     <Alert tone="error" role="alert" title="The service did not approve it">
       <p>
         <FreeText>{answer.message}</FreeText>
       </p>
-      {answer.maybeSavedBefore && (
-        <p className="mt-2">
-          An earlier approval from this browser got no clear answer: this refusal may mean that one was saved. Check the submission’s status before doing
-          anything else.
-        </p>
-      )}
+      {answer.maybeSavedBefore && <p className="mt-2">An earlier approval from this browser got no clear answer: this refusal may mean that one was saved.</p>}
     </Alert>
   )
 }

@@ -1,14 +1,12 @@
 import { useEffect, useRef, useState } from 'react'
-import { Link } from 'react-router'
 import type { ApprovalReceipt } from '@/domain/approval-receipts'
 import { Alert } from '@/components/ui/alert'
 import { Button } from '@/components/ui/button'
 import { ConfirmDialog } from '@/components/ui/confirm-dialog'
 import { FreeText } from '@/components/ui/free-text'
-import { Id } from '@/components/ui/id'
-import { submissionPath } from '@/domain/paths'
 import { deleteReceipt } from '../kept-approvals'
 import { ApprovalRecord } from './approval-record'
+import { BackToSubmission } from './back-to-submission'
 
 /**
  * The rule-8 receipt: the approval is saved although the notice handoff failed. Shown with every
@@ -28,17 +26,17 @@ export function ReceiptView({ record, account, keptInBrowser }: { record: Approv
   const { notice_continuation: continuation } = receipt
   return (
     <div className="flex flex-col gap-6">
-      <Alert tone="warning" role="alert" title="The approval is saved, but handing the notice over failed">
+      {/* The page's heading says what happened; this says what it means. */}
+      <Alert tone="warning" role="alert">
         <div className="space-y-2">
           <p>
-            The service saved the approval and the policy’s status is now{' '}
+            The policy’s status is now{' '}
             <strong>
               <FreeText>{receipt.submission_status}</FreeText>
             </strong>
-            , but handing the notice over for generation failed. Notice continuation {continuation.id} is open for review: the notice continues from there, not
-            from a new approval.
+            . Notice continuation {continuation.id} is open for review: the notice goes on from there, not from a new approval.
           </p>
-          <p className="font-semibold">Do not approve this cancellation again. This page will not offer it.</p>
+          <p className="font-semibold">Do not approve this cancellation again.</p>
         </div>
       </Alert>
       {deleted ? (
@@ -46,9 +44,7 @@ export function ReceiptView({ record, account, keptInBrowser }: { record: Approv
           This receipt is deleted from this browser. The approval stays saved with the service.
         </p>
       ) : keptInBrowser ? (
-        <p>
-          This receipt is kept in this browser for <FreeText>{account}</FreeText> until you delete it.
-        </p>
+        <p>This receipt is kept in this browser until you delete it.</p>
       ) : (
         <Alert tone="error" role="alert" title="Not kept in this browser">
           <p>
@@ -56,23 +52,9 @@ export function ReceiptView({ record, account, keptInBrowser }: { record: Approv
           </p>
         </Alert>
       )}
-      <ApprovalRecord
-        title="Saved-approval receipt"
-        facts={receipt}
-        continuation={continuation}
-        serviceMessage={receipt.error}
-        receivedAt={receivedAt}
-        account={account}
-      >
-        <p>
-          The approval of <Id>{displayId}</Id>, transaction {transactionId}, was saved; the notice handoff did not complete (reason code{' '}
-          <FreeText>{receipt.reason_code}</FreeText>).
-        </p>
-      </ApprovalRecord>
+      <ApprovalRecord title="Saved-approval receipt" facts={receipt} receipt={receipt} receivedAt={receivedAt} account={account} />
       <div className="flex flex-wrap items-center gap-4">
-        <Link to={submissionPath(displayId, transactionId)}>
-          Back to submission <Id>{displayId}</Id>
-        </Link>
+        <BackToSubmission displayId={displayId} transactionId={transactionId} />
         {keptInBrowser && !deleted && (
           <Button variant="secondary" onClick={() => setConfirmDelete(true)}>
             Delete this receipt from this browser…

@@ -15,9 +15,7 @@ export function HomePage() {
   return (
     <>
       <PageHeading title="Home">{identity?.agencyName ? <FreeText>{identity.agencyName}</FreeText> : 'Welcome'}</PageHeading>
-      <p className="mb-8 text-slate-700">
-        Signed in as <FreeText>{identity?.email ?? ''}</FreeText>.
-      </p>
+      {/* Who is signed in is the header's to say. */}
       <section aria-labelledby="tasks-heading">
         <h2 id="tasks-heading" className="mb-4 text-xl font-bold">
           What would you like to do?

@@ -18,7 +18,7 @@ export function RecentSubmissions({ account }: { account: string }) {
       </h2>
       <p className="mb-4 text-slate-700">Newest first. Kept in this browser for your account.</p>
       {records.length === 0 ? (
-        <p>None yet. They are listed here once you get one.</p>
+        <p>None yet: each one you get is listed here.</p>
       ) : (
         <ul className="divide-y divide-slate-300 rounded-md border border-slate-300 bg-white">
           {records.map((record) => (

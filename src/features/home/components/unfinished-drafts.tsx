@@ -27,7 +27,7 @@ export function UnfinishedDrafts({ account }: { account: string }) {
       </h2>
       <p className="mb-4 text-slate-700">Newest first. Kept in this browser for 30 days.</p>
       {drafts.length === 0 ? (
-        <p>None. A quote or indication you start is saved here as you type.</p>
+        <p>None yet: a quote or indication you start is saved here as you type.</p>
       ) : (
         <ul className="divide-y divide-slate-300 rounded-md border border-slate-300 bg-white">
           {drafts.map((draft) => (

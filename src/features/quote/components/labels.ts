@@ -1,6 +1,9 @@
-import type { OperationKey, RadiusKey } from '../form/model'
+import type { OperationKey, RadiusKey, WizardMode } from '../form/model'
 
 /** Words for the form's flags and buckets, shared by their step and the check page. */
+
+/** The wizard's kind of request with its article, as a sentence starts: "An indication", never "A indication". */
+export const A_REQUEST: Record<WizardMode, string> = { quote: 'A quote', indication: 'An indication' }
 
 export const OPERATION_LABELS: Record<OperationKey, string> = {
   local: 'Local, within 50 miles',
@@ -34,7 +37,7 @@ export const FILING_LABELS = {
 
 export const ELIGIBILITY_LABELS = {
   ineligible: 'Runs operations the program does not write',
-  priorInsuranceCancelled: 'Prior insurance was cancelled or non-renewed',
+  priorInsuranceCancelled: 'Prior insurance was canceled or non-renewed',
 } as const
 
 /** The names of coverages live with the quote's figures, which the sandbox's quote PDF shares. */

@@ -4,11 +4,11 @@ import { ConfirmDialog } from '@/components/ui/confirm-dialog'
 import { FreeText } from '@/components/ui/free-text'
 import { PageHeading } from '@/components/ui/page-heading'
 import { formatDateTime } from '@/generic/format'
-import { withArticle } from '@/generic/article'
 import { formatCount } from '@/generic/text'
 import type { Draft } from '../form/draft'
 import type { WizardMode } from '../form/model'
 import { STEPS } from '../form/steps'
+import { A_REQUEST } from './labels'
 
 export interface ResumeOfferProps {
   /** Newest first; at least one. */
@@ -24,7 +24,7 @@ const insuredOf = (draft: Draft) => draft.values.insured.legalName.trim()
 /** Opening the wizard with drafts in the browser: carry on with one, throw one away, or start a new one. */
 export function ResumeOffer({ drafts, mode, onResume, onStartNew, onDiscard }: ResumeOfferProps) {
   const [discarding, setDiscarding] = useState<Draft | null>(null)
-  const unnamed = `${withArticle(mode, { start: true })} without an insured name yet`
+  const unnamed = `${A_REQUEST[mode]} without an insured name yet`
   return (
     <div className="max-w-2xl">
       <PageHeading title={`New ${mode}`}>

@@ -179,7 +179,7 @@ export function Wizard({ mode, account, start }: { mode: WizardMode; account: st
               {current === 'check' ? `Get the ${mode}` : 'Continue'}
             </Button>
             {/* HTML's implicit submission: the answers name this form, so Enter sends it from a text box, a tick box or a choice (ADR 0044). */}
-            {current !== 'check' && <p className="text-sm text-slate-700">Enter in a box you type in or tick also continues.</p>}
+            {current !== 'check' && <p className="text-sm text-slate-700">Pressing Enter in a text box or tick box also continues.</p>}
           </form>
         </div>
         <div className="flex flex-col items-start gap-4 lg:col-start-1 lg:row-start-2">

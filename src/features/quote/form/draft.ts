@@ -1,5 +1,6 @@
 import { overlayValues } from '@/generic/overlay-values'
 import type { StoredRecord } from '@/generic/record-store'
+import { forgetImportsUnder } from '@/components/schedule-import/kept-imports'
 import { isStepId, newDraftId, wizardDrafts as drafts, type StepId, type StoredDraft } from '@/domain/wizard-drafts'
 import { emptyAddress, emptyCommodity, emptyDriver, emptyLossYear, emptyQuoteForm, emptyTrailer, emptyVehicle, type QuoteForm, type WizardMode } from './model'
 
@@ -70,8 +71,13 @@ export function saveDraft(mode: WizardMode, username: string, { id, savedAt, ...
   return drafts[mode].put(username, id, content, savedAt)
 }
 
+/** Where the schedule import of one of a draft's fleet pages is kept (src/components/schedule-import/kept-imports.ts); without a list, every one of the draft's. */
+export const importPlace = (mode: WizardMode, id: string, list = '') => `${mode}/${id}/${list}`
+
+/** Deletes the draft and the schedule imports kept with it. */
 export function discardDraft(mode: WizardMode, username: string, id: string): void {
   drafts[mode].remove(username, id)
+  forgetImportsUnder(username, importPlace(mode, id))
 }
 
 type SaveOutcome = { saved: true; id: string; savedAt: string } | { saved: false }

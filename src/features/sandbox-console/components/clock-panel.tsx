@@ -20,8 +20,8 @@ export function ClockPanel({ onMoved }: { onMoved: () => void }) {
         Clock
       </h2>
       <p className="mt-2">
-        Sandbox time: <strong>{clock.data ? formatDateTime(clock.data.now) : '…'}</strong>. Token expiry, notice dates, the 24 hours of a rotated secret and
-        delivery retries (after 1 min, 5 min, 15 min, 1 h, 3 h, 6 h, 12 h, each counted from the attempt before) follow it.
+        Sandbox time: <strong>{clock.data ? formatDateTime(clock.data.now) : '…'}</strong>. Token expiry, notice dates, a rotated secret’s 24 hours and delivery
+        retries follow it. Retries come 1 min, 5 min, 15 min, 1 h, 3 h, 6 h and 12 h after the attempt before each.
       </p>
       <div className="mt-4 flex flex-wrap gap-3">
         {CLOCK_STEPS.map((step) => (

@@ -45,8 +45,8 @@ export function DeliveryLedgerPanel({ watchUntil, onReplayed }: { watchUntil: nu
         </Button>
       </div>
       <p className="mt-2 max-w-3xl">
-        Each event to each subscription, latest first. A 5xx or no answer is retried on the sandbox clock; a 4xx or {DELIVERY_MAX_ATTEMPTS} failures dead-letter
-        it, and Replay sends it again.
+        Each event to each subscription, latest first. A 5xx answer or none is retried on the sandbox clock. A 4xx answer or {DELIVERY_MAX_ATTEMPTS} failures
+        dead-letter it: Replay sends it again.
       </p>
       <div role="status" className="mt-3 empty:hidden">
         {outcome?.tone === 'success' && <Alert tone="success">{outcome.text}</Alert>}

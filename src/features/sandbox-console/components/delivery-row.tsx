@@ -4,7 +4,7 @@ import { DELIVERY_MAX_ATTEMPTS } from '@/contract/webhooks'
 import { Button } from '@/components/ui/button'
 import { FreeText } from '@/components/ui/free-text'
 import { Id } from '@/components/ui/id'
-import { formatCount } from '@/generic/text'
+import { countOf } from '@/generic/text'
 import { formatDateTime } from '@/generic/format'
 import { paths } from '@/domain/paths'
 import { eventTypeLabel } from '@/domain/webhook-event-types'
@@ -70,9 +70,11 @@ interface DeliveryRowProps {
   replay: { busy: boolean; run: (eventId: string) => void }
 }
 
-/** One event to one subscription: where it stands and what happens next, its attempts folded under it. */
+/** One event to one subscription: where it stands and what happens next, its earlier attempts folded under it. */
 export function DeliveryRow({ delivery, replay }: DeliveryRowProps) {
   const { latest, attempts, state, eventId } = delivery
+  // The latest attempt is the line above the fold: under it, only those before it.
+  const earlier = attempts.slice(0, -1)
   return (
     <li className="border-t border-slate-300 py-3 first:border-t-0">
       <div className="flex flex-wrap items-start justify-between gap-x-4 gap-y-2">
@@ -92,18 +94,20 @@ export function DeliveryRow({ delivery, replay }: DeliveryRowProps) {
       <ReplayControl delivery={delivery} replay={replay} />
       <details className="mt-2">
         <summary className="cursor-pointer text-sm font-semibold text-brand-800">
-          {attempts.length === 1 ? 'The attempt' : `All ${formatCount(attempts.length)} attempts`} and the event id
+          {earlier.length === 0 ? 'The event id' : `${countOf(earlier.length, 'earlier attempts', 'earlier attempt')} and the event id`}
         </summary>
-        <ol
-          className="mt-2 space-y-1 border-l-2 border-slate-300 pl-3 text-sm"
-          aria-label={`Attempts of event ${eventId} to subscription ${latest.subscription_id}`}
-        >
-          {attempts.map((row) => (
-            <li key={`${row.replay}/${row.attempt}`} className="free-text">
-              <AttemptWhen row={row} />: {outcomeOf(row)}. {nextOf(row)}
-            </li>
-          ))}
-        </ol>
+        {earlier.length > 0 && (
+          <ol
+            className="mt-2 space-y-1 border-l-2 border-slate-300 pl-3 text-sm"
+            aria-label={`Earlier attempts of event ${eventId} to subscription ${latest.subscription_id}`}
+          >
+            {earlier.map((row) => (
+              <li key={`${row.replay}/${row.attempt}`} className="free-text">
+                <AttemptWhen row={row} />: {outcomeOf(row)}. {nextOf(row)}
+              </li>
+            ))}
+          </ol>
+        )}
         <p className="mt-2 text-sm">
           Event id <code className="free-text">{eventId}</code>
         </p>

@@ -37,8 +37,8 @@ function Recorded({ result }: { result: SubmissionEventResult }) {
         }
       >
         <p>
-          Status now: {submissionStatusLabel(submission_status)}. It goes to the active subscriptions of the submission’s agency that name this event; their
-          attempts appear in the ledger below.
+          Status now: {submissionStatusLabel(submission_status)}. The event goes to the agency’s active subscriptions that name it. Their attempts appear in the
+          ledger below.
         </p>
         {'note_id' in event && (
           <p className="mt-2">
@@ -86,9 +86,7 @@ export function EventDriverPanel({ onSent }: { onSent: () => void }) {
       <h2 id="events-heading" className="text-xl font-bold">
         Send a submission event
       </h2>
-      <p className="mt-2 mb-4 max-w-3xl">
-        Moves a submission as the policy system would (section 3) and sends the event to its agency’s webhook subscriptions.
-      </p>
+      <p className="mt-2 mb-4 max-w-3xl">Moves a submission as the policy system would, and sends the event to its agency’s webhook subscriptions.</p>
       <FormErrorSummary errors={errors} serverMessage={refusal} submitCount={submitCount} />
       <form noValidate onSubmit={onSubmit} className="flex max-w-3xl flex-col gap-5">
         <FormKit form={form}>
@@ -97,7 +95,7 @@ export function EventDriverPanel({ onSent }: { onSent: () => void }) {
             label="Submission or policy id"
             hint={
               <>
-                Any agency’s: <Id>BR-10001</Id> is Bound, <Id>BR-10002</Id> Quoted, <Id>SM-10001</Id> Summit’s.
+                Of any agency: <Id>BR-10001</Id> is Bound, <Id>BR-10002</Id> is Quoted, <Id>SM-10001</Id> is Summit’s.
               </>
             }
             width="id"
@@ -108,7 +106,7 @@ export function EventDriverPanel({ onSent }: { onSent: () => void }) {
             name="transactionId"
             label="Transaction id"
             optional
-            hint="Empty: the new-business transaction for a bind, the latest one otherwise."
+            hint="Leave it empty to use the latest transaction (for a bind: the new-business one)."
             kind="digits"
             width="xs"
           />

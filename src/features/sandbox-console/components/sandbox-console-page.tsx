@@ -54,7 +54,7 @@ export function SandboxConsolePage() {
       {isSandbox.data && (
         <>
           <Alert tone="warning" title="Sandbox tool" className="mb-6 max-w-3xl">
-            Nothing here touches real policies or sends real e-mails; webhooks go only to sandbox subscriptions.
+            Nothing here touches real policies or sends real e-mails. Webhooks go only to sandbox subscriptions.
           </Alert>
           <SandboxTools />
         </>

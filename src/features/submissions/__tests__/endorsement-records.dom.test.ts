@@ -33,4 +33,10 @@ describe('an endorsement from a spreadsheet in a records file', () => {
     expect(summary.total.added).toBe(1)
     expect(readEndorsement(AGENT, REF)).toEqual(endorsement)
   })
+
+  it('reads a run kept by the earlier portal (version 1, before rows were held) as it was', () => {
+    const savedAt = new Date().toISOString()
+    localStorage.setItem(`portal.endorsements.${AGENT}/BR-10002/1`, JSON.stringify({ version: 1, savedAt, expiresAt: null, data: endorsement }))
+    expect(readEndorsement(AGENT, REF)).toEqual(endorsement)
+  })
 })

@@ -86,15 +86,27 @@ describe('the workspace records', () => {
     expect(workspaceEntries('agent@summit.example')).toEqual([])
   })
 
-  it('keeps the newest 50 submissions and 50 changes of each, and drops one not used for 30 days', () => {
-    for (let index = 0; index < 52; index += 1)
+  it('keeps the newest 200 submissions, and drops one not used for 30 days', () => {
+    for (let index = 0; index < 202; index += 1)
       noteOpened(AGENT, { displayId: `BR-${20000 + index}`, transactionId: 1 }, new Date(Date.UTC(2027, 2, 1, 0, index)).toISOString())
-    expect(listed()).toHaveLength(50)
+    expect(listed()).toHaveLength(200)
     expect(listed()).not.toContain('BR-20000/1')
-    for (let index = 0; index < 55; index += 1)
-      recordChange(AGENT, BR_10002, driverAdded(new Date(Date.UTC(2027, 2, 10, 1, index)).toISOString(), 9000 + index))
-    expect(workspaceEntry(AGENT, BR_10002).changes).toHaveLength(50)
     vi.setSystemTime(new Date('2027-04-10T15:00:00.000Z'))
     expect(workspaceEntries(AGENT)).toEqual([])
+  })
+
+  it('keeps every change of a 97-row run beside earlier ones; past 1,000 it drops the oldest and counts them, with the moment of the newest dropped', () => {
+    const at = (minute: number) => new Date(Date.UTC(2027, 2, 10, 1, minute)).toISOString()
+    for (let index = 0; index < 3; index += 1) recordChange(AGENT, BR_10002, driverAdded(at(index), 8000 + index))
+    for (let index = 0; index < 97; index += 1) recordChange(AGENT, BR_10002, driverAdded(at(10 + index), 9000 + index))
+    expect(workspaceEntry(AGENT, BR_10002).changes).toHaveLength(100)
+    expect(workspaceEntry(AGENT, BR_10002).changes.at(-1)?.recordId).toBe(8000)
+    expect(workspaceEntry(AGENT, BR_10002).dropped).toBeNull()
+
+    for (let index = 0; index < 902; index += 1) recordChange(AGENT, BR_10002, driverAdded(at(200 + index), 10_000 + index))
+    const entry = workspaceEntry(AGENT, BR_10002)
+    expect(entry.changes).toHaveLength(1000)
+    expect(entry.changes.at(-1)?.recordId).toBe(8002)
+    expect(entry.dropped).toEqual({ count: 2, lastAt: at(1) })
   })
 })

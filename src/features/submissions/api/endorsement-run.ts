@@ -34,30 +34,40 @@ async function sendRow(ref: SubmissionRef, kind: EndorsementKind, payload: Endor
   }
 }
 
-const RECOVERED = 'The page closed while this row was on its way, so it may have been done.'
+/** A row on its way when the page went: sent, and its answer is not known (the kind's word for done ends it). */
+const lostAnswer = (done: string) => `Sent, but its answer was lost when the page was reloaded or closed. It may have been ${done}.`
 
 /** A run open on this page: the batch's runner, and whether the browser kept its last change. */
 export interface EndorsementRun {
   endorsement: Omit<Endorsement, 'batch'>
   runner: BatchRunner<EndorsementPayload, EndorsementResult>
   kept: Store<boolean>
+  /**
+   * The page is going (a reload, a tab closed): no new row leaves, and a row whose request dies with the
+   * page is not confirmed for that reason, not for a connection that failed.
+   */
+  leave(): void
+  /** Sends what is left (the person's Send or Resume): the page is staying. */
+  resume(): void
   close(): void
 }
 
 function openRun(account: string, ref: SubmissionRef, { batch, ...endorsement }: Endorsement, recovering: boolean): EndorsementRun {
   const kept = createStore(true)
   const kind = ENDORSEMENT_KINDS[endorsement.kind]
+  let leaving = false
   // A 404 names the row's vehicle too: the service says the same for an unknown vehicle as for the transaction.
   const wordsFor = (payload: EndorsementPayload) => ({
     notFound: (message: string) =>
-      `The service did not find submission ${ref.displayId}, transaction ${ref.transactionId}${payload.recordId === undefined ? '' : ` or vehicle ${payload.recordId}`}, or it no longer accepts changes: “${message}” No more rows were sent.`,
+      `The service found no ${payload.recordId === undefined ? '' : `vehicle ${payload.recordId} on `}submission ${ref.displayId}, transaction ${ref.transactionId}, open to changes: “${message}” No more rows were sent.`,
   })
   async function settle(payload: EndorsementPayload): Promise<Settlement<EndorsementResult>> {
     let result: EndorsementResult
     try {
       result = await sendRow(ref, endorsement.kind, payload)
     } catch (error) {
-      return settlementOf(error, wordsFor(payload))
+      const settlement = settlementOf<EndorsementResult>(error, wordsFor(payload))
+      return leaving && settlement.kind === 'unconfirmed' ? { kind: 'unconfirmed', why: lostAnswer(kind.words.done) } : settlement
     }
     // Outside the try: what happens here after the service's answer can never turn a change made into a failed one.
     recordChange(account, ref, {
@@ -71,7 +81,7 @@ function openRun(account: string, ref: SubmissionRef, { batch, ...endorsement }:
     return { kind: 'succeeded', result }
   }
   const runner = createBatchRunner({
-    initial: recovering ? recoverBatch(batch, RECOVERED) : batch,
+    initial: recovering ? recoverBatch(batch, lostAnswer(kind.words.done)) : batch,
     send: settle,
     save: (next) => kept.set(keepEndorsement(account, ref, { ...endorsement, batch: next })),
   })
@@ -81,6 +91,14 @@ function openRun(account: string, ref: SubmissionRef, { batch, ...endorsement }:
     endorsement,
     runner,
     kept,
+    leave() {
+      leaving = true
+      runner.pause()
+    },
+    resume() {
+      leaving = false
+      runner.start()
+    },
     close() {
       // Leaving the page pauses the run: the next visit (or another tab) resumes it from what was kept.
       runner.pause()
@@ -104,8 +122,8 @@ export function useEndorsementRun(account: string, ref: SubmissionRef, leaseHeld
     current.current = stored ? openRun(account, { displayId, transactionId }, stored, true) : null
     setRun(current.current)
     // A page going away sends no new row (a reload aborts those on their way first, which frees their
-    // places): they are read back as not confirmed.
-    const leaving = () => current.current?.runner.pause()
+    // places): they are read back as not confirmed, their answer lost with the page.
+    const leaving = () => current.current?.leave()
     window.addEventListener('beforeunload', leaving)
     window.addEventListener('pagehide', leaving)
     return () => {
@@ -120,7 +138,7 @@ export function useEndorsementRun(account: string, ref: SubmissionRef, leaseHeld
     current.current = next
     setRun(next)
   }
-  const start = useSend({ mutationFn: async (target: EndorsementRun) => target.runner.start(), repeatable: true })
+  const start = useSend({ mutationFn: async (target: EndorsementRun) => target.resume(), repeatable: true })
   return {
     run,
     start,

@@ -23,7 +23,7 @@ function AddDriver({ submission }: { submission: SubmissionRef }) {
       submission={submission}
       formName="add-driver"
       title="Add a driver"
-      intro={<p>The driver is added to this transaction’s schedule. Ages are judged on today’s date.</p>}
+      intro={<p>Ages are judged on today’s date.</p>}
       empty={emptyAddDriverForm}
       issuesOf={addDriverIssues}
       fieldOf={addDriverFieldOf}
@@ -38,7 +38,15 @@ function AddDriver({ submission }: { submission: SubmissionRef }) {
       })}
       submitLabel="Add the driver"
     >
-      <ScheduleTools scheduleName="drivers" noun="drivers" name="driver" account={account} target={DRIVER_IMPORT as ImportForm<object>} single />
+      <ScheduleTools
+        scheduleName="drivers"
+        noun="drivers"
+        name="driver"
+        account={account}
+        target={DRIVER_IMPORT as ImportForm<object>}
+        single
+        keepAs={`add-driver/${submission.displayId}/${submission.transactionId}`}
+      />
       <DriverFields base="driver" asks={['monthsExperience', 'majorViolations']} />
     </EditForm>
   )

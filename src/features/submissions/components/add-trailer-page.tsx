@@ -28,7 +28,7 @@ function AddTrailer({ submission }: { submission: SubmissionRef }) {
       submission={submission}
       formName="add-trailer"
       title="Add a trailer"
-      intro={<p>The trailer is added to this transaction’s schedule. A VIN already on the transaction is refused.</p>}
+      intro={<p>A VIN already on this transaction is refused.</p>}
       empty={emptyAddTrailerForm}
       issuesOf={addTrailerIssues}
       fieldOf={addTrailerFieldOf}
@@ -43,7 +43,15 @@ function AddTrailer({ submission }: { submission: SubmissionRef }) {
       })}
       submitLabel="Add the trailer"
     >
-      <ScheduleTools scheduleName="trailers" noun="trailers" name="trailer" account={account} target={TRAILER_IMPORT as ImportForm<object>} single />
+      <ScheduleTools
+        scheduleName="trailers"
+        noun="trailers"
+        name="trailer"
+        account={account}
+        target={TRAILER_IMPORT as ImportForm<object>}
+        single
+        keepAs={`add-trailer/${submission.displayId}/${submission.transactionId}`}
+      />
       <TrailerFields base="trailer">
         <RadioField<AddTrailerForm> name="trailer.ownership" legend="Who owns the trailer" options={OWNERSHIP_OPTIONS} />
         <TextField<AddTrailerForm>

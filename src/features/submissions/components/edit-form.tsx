@@ -2,6 +2,7 @@ import { Fragment, useEffect, useId, useState, type ReactNode } from 'react'
 import { useForm, type DefaultValues, type FieldValues, type Path } from 'react-hook-form'
 import { Link, useNavigate } from 'react-router'
 import { FieldValidationError } from '@/api/errors'
+import { whyUnconfirmed } from '@/api/unconfirmed'
 import { useSession } from '@/api/session/use-session'
 import type { Send } from '@/api/use-send'
 import { applyFieldErrors, type UnplacedFieldError } from '@/components/form/apply-field-errors'
@@ -21,7 +22,7 @@ import { loadEditDraft, type EditFormName } from '../edit-drafts'
 import type { SubmissionRef } from '../forms/submission-ref'
 import { recordChange, type SubmissionChange } from '../workspace-records'
 import type { DoneState } from './done-state'
-import { EditProblem, transactionNotFound, type NotFoundWords } from './edit-problem'
+import { EditProblem, MAY_HAVE_BEEN_MADE, SAFE_TO_REPEAT, transactionNotFound, type NotFoundWords } from './edit-problem'
 import { SubmissionCaption } from './submission-caption'
 import { useEditDraft } from './use-edit-draft'
 
@@ -29,7 +30,8 @@ export interface EditFormProps<Values extends FieldValues, Request, Answer> {
   submission: SubmissionRef
   formName: EditFormName
   title: string
-  intro: ReactNode
+  /** A sentence or two before the form, if it needs one. */
+  intro?: ReactNode
   empty: () => Values
   issuesOf: (values: Values, today: string) => FormIssue[]
   /** Where a 422's wire path is shown. */
@@ -63,7 +65,7 @@ export function EditForm<Values extends FieldValues, Request, Answer>(props: Edi
     resolver: issuesResolver((values: Values) => issuesOf(values, localToday())),
     shouldFocusError: false,
   })
-  const draft = useEditDraft({ account, submission, formName, form, restoredAt: restored?.savedAt ?? null })
+  const draft = useEditDraft({ account, submission, formName, form, restoredAt: restored?.savedAt ?? null, restoredSentAt: restored?.sentAt ?? null })
   const [problem, setProblem] = useState<{ error: unknown; notFound: NotFoundWords } | null>(null)
   const [unplaced, setUnplaced] = useState<readonly UnplacedFieldError[]>([])
   const [confirmingDiscard, setConfirmingDiscard] = useState(false)
@@ -77,8 +79,10 @@ export function EditForm<Values extends FieldValues, Request, Answer>(props: Edi
   const onSubmit = send.submit(form.handleSubmit, (values) => {
     setProblem(null)
     setUnplaced([])
+    const input = toRequest(values)
+    draft.sending()
     return {
-      input: toRequest(values),
+      input,
       onSuccess: (answer) => {
         draft.sent()
         const change = { ...changeOf(answer, values), at: new Date().toISOString() }
@@ -86,6 +90,8 @@ export function EditForm<Values extends FieldValues, Request, Answer>(props: Edi
         void navigate(submissionPath(submission.displayId, submission.transactionId), { state })
       },
       onError: (error) => {
+        // An answer that does not say what became of the change leaves the draft marked as sent.
+        if (!whyUnconfirmed(error)) draft.notMade()
         if (error instanceof FieldValidationError) setUnplaced(applyFieldErrors(form, error, fieldOf))
         else setProblem({ error, notFound: notFound(values) })
       },
@@ -108,10 +114,16 @@ export function EditForm<Values extends FieldValues, Request, Answer>(props: Edi
       <PageHeading title={`${title}, ${submission.displayId}`} id={headingId}>
         {title}
       </PageHeading>
-      <div className="mb-6 space-y-3 text-slate-700">{intro}</div>
-      {restored && (
+      {intro && <div className="mb-6 space-y-3 text-slate-700">{intro}</div>}
+      {restored && !restored.sentAt && (
         <Alert tone="info" className="mb-6" title="Your unsent answers are back">
           <p>Saved in this browser on {formatDateTime(restored.savedAt)}. Check them, then send, or discard them.</p>
+        </Alert>
+      )}
+      {restored?.sentAt && (
+        <Alert tone="warning" className="mb-6" title="These answers were sent, and no answer came back">
+          <p>Sent from this browser on {formatDateTime(restored.sentAt)}.</p>
+          <p className="mt-2 font-semibold">{safeToRepeat ? SAFE_TO_REPEAT : MAY_HAVE_BEEN_MADE}</p>
         </Alert>
       )}
       <FormErrorSummary

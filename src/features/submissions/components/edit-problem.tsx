@@ -7,11 +7,13 @@ import { FreeText } from '@/components/ui/free-text'
 import { Id } from '@/components/ui/id'
 import type { SubmissionRef } from '../forms/submission-ref'
 
+/** What to do about a change whose answer did not say what became of it: an update may go again, an add may not. */
+export const SAFE_TO_REPEAT = 'Sending the same change again is safe: a field that already has its new value is not changed twice.'
+export const MAY_HAVE_BEEN_MADE = 'It may have been made. Ask underwriting before you send it again, or it could be added twice.'
+
 export interface NotFoundWords {
   /** What the path names: "submission BR-10002, transaction 1", "vehicle 7004 on submission BR-10002, transaction 1". */
   what: ReactNode
-  /** The ids a person could have mistyped: "the submission id or the transaction". */
-  ids: string
 }
 
 /** A 404 on a transaction's path: the submission or the transaction may be wrong. */
@@ -21,7 +23,6 @@ export const transactionNotFound = ({ displayId, transactionId }: SubmissionRef)
       submission <Id>{displayId}</Id>, transaction {transactionId},
     </>
   ),
-  ids: 'the submission id or the transaction',
 })
 
 /** What the service refused, in its words (400) or the portal's (other refusals). */
@@ -40,13 +41,11 @@ function RefusedBecause({ error, notFound }: { error: unknown; notFound: NotFoun
 function NotFound({ words }: { words: NotFoundWords }) {
   return (
     <>
-      <p>The service found no {words.what} that your agency can change. That is the answer when:</p>
-      <ul className="mt-2 list-disc space-y-1 pl-6">
-        <li>an id is not right ({words.ids}),</li>
-        <li>the submission belongs to another agency, or</li>
-        <li>the transaction does not accept changes: a bound policy, or an indication.</li>
-      </ul>
-      <p className="mt-2">It does not say which. Check the ids in the policy system or with underwriting.</p>
+      <p>The service found no {words.what} that your agency can change.</p>
+      <p className="mt-2">
+        An id may be wrong, the submission another agency’s, or the transaction closed to changes (a bound policy, an indication). Check the ids with
+        underwriting.
+      </p>
     </>
   )
 }
@@ -66,16 +65,11 @@ export function EditProblem({ error, notFound, safeToRepeat }: { error: unknown;
         {unconfirmed ? (
           <>
             <p>{unconfirmed}</p>
-            <p className="mt-2 font-semibold">
-              {safeToRepeat
-                ? 'Sending the same change again is safe: a field that already has its new value is not changed twice.'
-                : 'It may have been made. Ask underwriting before you send it again, or it could be added twice.'}
-            </p>
+            <p className="mt-2 font-semibold">{safeToRepeat ? SAFE_TO_REPEAT : MAY_HAVE_BEEN_MADE}</p>
           </>
         ) : (
           <RefusedBecause error={error} notFound={notFound} />
         )}
-        <p className="mt-2">Your answers are still here.</p>
       </Alert>
     </div>
   )

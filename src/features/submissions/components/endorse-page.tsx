@@ -3,20 +3,21 @@ import { Link } from 'react-router'
 import { useSession } from '@/api/session/use-session'
 import type { Send } from '@/api/use-send'
 import type { ReadyLines } from '@/components/schedule-import/import-panel'
+import { readKeptImport } from '@/components/schedule-import/kept-imports'
 import { Alert } from '@/components/ui/alert'
 import { Button } from '@/components/ui/button'
 import { ConfirmDialog } from '@/components/ui/confirm-dialog'
 import { PageHeading } from '@/components/ui/page-heading'
-import { createBatch } from '@/generic/batch-run/batch-state'
 import { localToday } from '@/generic/dates'
 import { formatCount } from '@/generic/text'
 import { useStore } from '@/generic/store'
 import { submissionPath } from '@/domain/paths'
 import { useEndorsementRun, type EndorsementRun } from '../api/endorsement-run'
+import { newEndorsementBatch } from '../endorsement-batch'
 import { endorsementId } from '../endorsement-records'
 import { ENDORSEMENT_KINDS, type EndorsementKind } from '../forms/endorsement-kinds'
-import { payloadOf } from '../forms/endorsement-rows'
 import type { SubmissionRef } from '../forms/submission-ref'
+import { EndorsementNeedsYou } from './endorsement-needs-you'
 import { EndorsementProgress } from './endorsement-progress'
 import { EndorsementReport } from './endorsement-report'
 import { EndorsementRows } from './endorsement-rows'
@@ -32,9 +33,22 @@ const KIND_CHOICES: { kind: EndorsementKind; label: string }[] = [
   { kind: 'vehicle-updates', label: 'Update vehicles (a vehicle id column, then the columns that change)' },
 ]
 
-/** Choose what the rows do, then paste or choose the schedule: its ready rows become the batch. */
-function NewBatch({ account, onReady }: { account: string; onReady: (kind: EndorsementKind, forms: object[], read: ReadyLines) => void }) {
-  const [kind, setKind] = useState<EndorsementKind>('drivers')
+/** Where the import of each kind of rows is kept across a reload (kept-imports.ts). */
+const importPlace = (place: string, kind: EndorsementKind) => `spreadsheet/${place}/${kind}`
+
+/** Choose what the rows do, then paste or choose the schedule: its ready rows become the batch. An import kept from before opens as it was. */
+function NewBatch({
+  account,
+  place,
+  onReady,
+}: {
+  account: string
+  place: string
+  onReady: (kind: EndorsementKind, forms: object[], read: ReadyLines) => void
+}) {
+  const [kind, setKind] = useState<EndorsementKind>(
+    () => KIND_CHOICES.find((choice) => readKeptImport(account, importPlace(place, choice.kind)) !== null)?.kind ?? 'drivers',
+  )
   const name = useId()
   const of = ENDORSEMENT_KINDS[kind]
   return (
@@ -56,7 +70,9 @@ function NewBatch({ account, onReady }: { account: string; onReady: (kind: Endor
           account={account}
           today={localToday()}
           target={of.target}
-          enteredVins={() => []}
+          keepAs={importPlace(place, kind)}
+          takesEveryLine
+          headingLevel={2}
           entered={() => ({ filled: 0, empty: 0 })}
           addLabel={(count) => `Prepare ${formatCount(count)} ${count === 1 ? of.one : of.noun} to send`}
           onAdd={(forms, _mode, read) => onReady(kind, forms, read)}
@@ -66,7 +82,7 @@ function NewBatch({ account, onReady }: { account: string; onReady: (kind: Endor
   )
 }
 
-/** The batch of this transaction, its progress and controls, its rows and its report. */
+/** The batch of this transaction: its progress and controls, its report and the rows that wait for the person, then every row. */
 interface BatchProps {
   run: EndorsementRun
   start: Send<EndorsementRun, void>
@@ -91,13 +107,14 @@ function Batch({ run, start, submission, onStartAgain }: BatchProps) {
         </Alert>
       )}
       <EndorsementProgress run={run} batch={batch} start={start} noun={of.noun} words={of.words} />
-      <EndorsementRows run={run} rows={batch.rows} />
       <EndorsementReport
         title={`${of.noun} for ${submission.displayId}, transaction ${submission.transactionId}`}
         fileName={`${of.noun.replaceAll(' ', '-')}-${endorsementId(submission).replace('/', '-')}.csv`}
         batch={batch}
-        kind={run.endorsement.kind}
+        sheet={run.endorsement}
       />
+      <EndorsementNeedsYou run={run} rows={batch.rows} />
+      <EndorsementRows sheet={run.endorsement} rows={batch.rows} />
       {!active && (
         <p>
           <Button variant="secondary" size="small" onClick={() => setConfirming(true)}>
@@ -137,7 +154,7 @@ function Endorse({ submission }: { submission: SubmissionRef }) {
       <SubmissionCaption submission={submission} />
       <PageHeading title={`Send rows from a spreadsheet, ${submission.displayId}`}>Send rows from a spreadsheet</PageHeading>
       <div className="mb-6 space-y-3 text-slate-700">
-        <p>Each row is sent on its own, two at a time. Outcomes are kept in this browser, so a reload or a new sign-in never sends a row twice or loses one.</p>
+        <p>Each row is its own request. This browser keeps every outcome, so a reload never sends a row twice.</p>
       </div>
       {lease.state === 'elsewhere' && (
         <Alert tone="warning" role="alert" title="This run is open in another tab" className="mb-6">
@@ -154,10 +171,10 @@ function Endorse({ submission }: { submission: SubmissionRef }) {
         ) : (
           <NewBatch
             account={account}
-            onReady={(kind, forms, { lines, header, mapping }) => {
-              const rows = lines.map((line, index) => ({ key: `Line ${line.line}`, payload: payloadOf(kind, forms[index] ?? {}, line.cells) }))
-              endorsement.begin({ kind, header, mapping, batch: createBatch(rows) })
-            }}
+            place={endorsementId(submission)}
+            onReady={(kind, forms, read) =>
+              endorsement.begin({ kind, header: read.header, mapping: read.mapping, batch: newEndorsementBatch(kind, { ...read, forms }, localToday()) })
+            }
           />
         ))}
       <p className="mt-8">

@@ -2,11 +2,11 @@ import { useEffect, useState } from 'react'
 import type { Send } from '@/api/use-send'
 import { Alert } from '@/components/ui/alert'
 import { Button } from '@/components/ui/button'
-import { FreeText } from '@/components/ui/free-text'
+import { MessageText } from '@/components/ui/id'
 import { countBatch, timeLeftMs, type BatchState } from '@/generic/batch-run/batch-state'
 import { countOf, formatCount } from '@/generic/text'
 import type { EndorsementRun } from '../api/endorsement-run'
-import { outcomeWords } from '../endorsement-report'
+import { capitalized } from '../endorsement-report'
 import type { RunWords } from '../forms/endorsement-kinds'
 
 const seconds = (ms: number) => countOf(Math.max(1, Math.ceil(ms / 1000)), 'seconds')
@@ -22,22 +22,25 @@ function useNow(ticking: boolean): number {
   return now
 }
 
-/** Where the run stands, in one sentence for the live region: said when it changes, not at every row. */
+/**
+ * Where the run stands, in one sentence for the live region: said when it changes, not at every row.
+ * A pause or stop with a reason is said by its alert instead.
+ */
 function statusSentence(batch: BatchState<unknown, unknown>, noun: string): string {
-  const { left } = countBatch(batch)
+  const { left, held } = countBatch(batch)
   switch (batch.status.kind) {
     case 'ready':
-      return left > 0 ? `Ready to send ${countOf(left, noun)}.` : 'Every row is answered.'
+      return left > 0 ? `Ready to send ${countOf(left, noun)}.` : 'Every row sent is answered.'
     case 'running':
       return 'Sending, two rows at a time.'
     case 'waiting':
       return 'The service asked to slow down: waiting before the next row.'
     case 'paused':
-      return 'Paused. Nothing more is sent until you resume.'
+      return batch.status.reason ? '' : 'Paused. Nothing more is sent until you resume.'
     case 'stopped':
-      return 'Stopped. Nothing more is sent.'
+      return batch.status.reason ? '' : 'Stopped. Nothing more is sent.'
     case 'finished':
-      return 'Finished: every row is answered.'
+      return held > 0 ? `Finished: every row sent is answered. ${countOf(held, 'rows')} not sent.` : 'Finished: every row is answered.'
   }
 }
 
@@ -56,7 +59,8 @@ export function EndorsementProgress({ run, batch, start, noun, words }: Endorsem
   const active = status.kind === 'running' || status.kind === 'waiting'
   const now = useNow(active)
   const left = active ? timeLeftMs(batch, now) : null
-  const answered = counts.total - counts.left
+  const toSend = counts.total - counts.held
+  const answered = toSend - counts.left
   const send = () => start.send(run)
   return (
     <section aria-labelledby="run-heading" className="flex flex-col gap-4 rounded-md border border-slate-300 bg-white p-4">
@@ -65,17 +69,18 @@ export function EndorsementProgress({ run, batch, start, noun, words }: Endorsem
       </h2>
       <div className="flex flex-col gap-2">
         <label htmlFor="run-progress" className="font-semibold text-slate-900">
-          {answered} of {countOf(counts.total, noun)} answered
+          {answered} of {countOf(toSend, noun)} answered
         </label>
-        <progress id="run-progress" max={counts.total} value={answered} className="h-4 w-full accent-brand-700" />
+        <progress id="run-progress" max={toSend} value={answered} className="h-4 w-full accent-brand-700" />
       </div>
-      <dl className="grid grid-cols-2 gap-x-6 gap-y-1 sm:grid-cols-5">
+      <dl className="grid grid-cols-2 gap-x-6 gap-y-1 sm:grid-cols-6">
         {(
           [
             ['Sent', counts.sent],
-            [outcomeWords(words).succeeded, counts.succeeded],
+            [capitalized(words.done), counts.succeeded],
             ['Refused', counts.refused],
             ['Not confirmed', counts.unconfirmed],
+            ['Not sent', counts.held],
             ['Left', counts.left],
           ] as const
         ).map(([label, count]) => (
@@ -92,8 +97,9 @@ export function EndorsementProgress({ run, batch, start, noun, words }: Endorsem
       {left !== null && counts.left > 0 && <p className="text-slate-800">About {seconds(left)} left.</p>}
       {(status.kind === 'stopped' || status.kind === 'paused') && status.reason && (
         <Alert tone={status.kind === 'stopped' ? 'error' : 'warning'} role="alert" title={status.kind === 'stopped' ? 'The run stopped' : 'The run paused'}>
-          <p>
-            <FreeText>{status.reason}</FreeText>
+          {/* The run's own words around the service's: each id in them kept whole. */}
+          <p className="free-text">
+            <MessageText>{status.reason}</MessageText>
           </p>
         </Alert>
       )}

@@ -1,171 +1,98 @@
-import { lazy, memo, Suspense, useState } from 'react'
-import { Button } from '@/components/ui/button'
+import { memo } from 'react'
 import { FreeText } from '@/components/ui/free-text'
-import { Id } from '@/components/ui/id'
-import { StackLabel, STACKED } from '@/components/ui/stacked-table'
+import { Id, MessageText } from '@/components/ui/id'
 import type { BatchRow } from '@/generic/batch-run/batch-state'
-import { localToday } from '@/generic/dates'
-import type { EndorsementRun } from '../api/endorsement-run'
 import type { EndorsementPayload, EndorsementResult } from '../endorsement-records'
-import { outcomeMessages, outcomeWords } from '../endorsement-report'
+import { needsYou, outcomeWord, rowMessages, type RunSheet } from '../endorsement-report'
 import { ENDORSEMENT_KINDS } from '../forms/endorsement-kinds'
-import { messagesByCell, readFixedRow } from '../forms/endorsement-rows'
 
-// Loaded when a row is fixed: the form kit's fields stay out of the run's chunk (and of the sign-in route's).
-const RowFixer = lazy(async () => ({ default: (await import('@/components/schedule-import/row-fixer')).RowFixer }))
+export type Row = BatchRow<EndorsementPayload, EndorsementResult>
 
-type Row = BatchRow<EndorsementPayload, EndorsementResult>
-
-const OUTCOME_CLASS: Record<Row['outcome']['kind'], string> = {
+export const OUTCOME_CLASS: Record<Row['outcome']['kind'], string> = {
   waiting: 'text-slate-800',
   sending: 'text-slate-800',
   succeeded: 'font-semibold text-green-800',
   'marked-done': 'font-semibold text-green-800',
   refused: 'font-semibold text-red-700',
   unconfirmed: 'font-semibold text-amber-900',
+  held: 'font-semibold text-slate-900',
 }
 
-/** A refused row's cells to correct, with the service's messages on them, then sent again. */
-function FixRow({ run, row, onDone }: { run: EndorsementRun; row: Row; onDone: () => void }) {
-  const { kind, header, mapping } = run.endorsement
-  const [problems, setProblems] = useState<string[]>([])
-  const said = row.outcome.kind === 'refused' ? messagesByCell(kind, mapping, row.outcome.fields) : {}
-  const mapped = mapping.flatMap((column, index) => (column === null ? [] : [index]))
-  const line = Number(row.key.replace(/\D/g, '')) || 0
+/** A row's messages (the service's, the run's), each id in them kept whole. */
+export function RowMessages({ messages, className = '' }: { messages: readonly string[]; className?: string }) {
   return (
-    <div className="flex flex-col gap-2">
-      {problems.length > 0 && (
-        <ul role="alert" className="free-text px-2 font-semibold text-red-800">
-          {problems.map((problem) => (
-            <li key={problem}>{problem}</li>
-          ))}
-        </ul>
-      )}
-      <Suspense fallback={<p role="status">Loading the row…</p>}>
-        <RowFixer
-          row={{ line, cells: row.payload.cells }}
-          header={header}
-          mapped={mapped}
-          messages={said}
-          onSave={(cells) => {
-            const read = readFixedRow(kind, { header, mapping }, cells, localToday())
-            if ('refusals' in read) return setProblems(read.refusals)
-            run.runner.requeue(row.key, read.payload)
-            onDone()
-          }}
-          onCancel={onDone}
-        />
-      </Suspense>
-    </div>
+    <ul className={`free-text ${className}`.trim()}>
+      {messages.map((message) => (
+        <li key={message}>
+          <MessageText>{message}</MessageText>
+        </li>
+      ))}
+    </ul>
   )
 }
 
-/** What the person may do with a row: fix a refused one; settle an unconfirmed one. */
-function RowActions({ run, row, onFix }: { run: EndorsementRun; row: Row; onFix: () => void }) {
-  if (row.outcome.kind === 'refused') {
-    return (
-      <Button variant="secondary" size="small" onClick={onFix}>
-        Fix {row.key} and send it again
-      </Button>
-    )
-  }
-  if (row.outcome.kind !== 'unconfirmed') return null
+/** A row's outcome in words, with the new id (or the vehicle id) the service gave. */
+export function OutcomeOf({ row, sheet }: { row: Row; sheet: RunSheet }) {
+  const { words } = ENDORSEMENT_KINDS[sheet.kind]
   return (
-    <div className="flex flex-col items-start gap-2">
-      <Button variant="secondary" size="small" onClick={() => run.runner.markDone(row.key)}>
-        {row.key} was {ENDORSEMENT_KINDS[run.endorsement.kind].words.done}
-      </Button>
-      <Button variant="secondary" size="small" onClick={() => run.runner.requeue(row.key)}>
-        Send {row.key} again
-      </Button>
-    </div>
-  )
-}
-
-interface RowLineProps {
-  run: EndorsementRun
-  row: Row
-  fixing: boolean
-  setFixing: (key: string | null) => void
-}
-
-/** One row and, while it is fixed, its cells: drawn again only when its outcome changes (a run of 100 rows redraws one at a time). */
-const RowLine = memo(function RowLine({ run, row, fixing, setFixing }: RowLineProps) {
-  const { words } = ENDORSEMENT_KINDS[run.endorsement.kind]
-  const messages = outcomeMessages(row.outcome, run.endorsement.kind)
-  const hasActions = row.outcome.kind === 'refused' || row.outcome.kind === 'unconfirmed'
-  return (
-    <>
-      <tr {...STACKED.row} className="border-t border-slate-200 align-top">
-        <th {...STACKED.rowheader} className="p-2 whitespace-nowrap">
-          {row.key}
-        </th>
-        <td {...STACKED.cell} className="free-text p-2">
-          <StackLabel>What</StackLabel>
-          <FreeText>{row.payload.described}</FreeText>
-        </td>
-        <td {...STACKED.cell} className="p-2">
-          <StackLabel>Outcome</StackLabel>
-          <span>
-            <span className={OUTCOME_CLASS[row.outcome.kind]}>{outcomeWords(words)[row.outcome.kind]}</span>
-            {row.outcome.kind === 'succeeded' && (
-              <>
-                , {words.id} <Id className="font-mono">{String(row.outcome.result.id)}</Id>
-              </>
-            )}
+    <span>
+      <span className={OUTCOME_CLASS[row.outcome.kind]}>{outcomeWord(row.outcome, words)}</span>
+      {row.outcome.kind === 'succeeded' && (
+        <>
+          ,{' '}
+          <span className="whitespace-nowrap">
+            {words.id} <Id className="font-mono">{String(row.outcome.result.id)}</Id>
           </span>
-        </td>
-        {/* Left empty when there is nothing to show: a phone's card then leaves the cell out (td:empty). */}
-        <td {...STACKED.cell} className="stack-block p-2">
-          {messages.length > 0 && (
-            <>
-              <StackLabel>Messages</StackLabel>
-              <ul className="free-text">
-                {messages.map((message) => (
-                  <li key={message}>{message}</li>
-                ))}
-              </ul>
-            </>
-          )}
-        </td>
-        <td {...STACKED.cell} className="stack-block p-2">
-          {hasActions && (
-            <>
-              <StackLabel>Actions</StackLabel>
-              <RowActions run={run} row={row} onFix={() => setFixing(row.key)} />
-            </>
-          )}
-        </td>
-      </tr>
-      {fixing && row.outcome.kind === 'refused' && (
-        <tr {...STACKED.row} className="bg-slate-50">
-          <td {...STACKED.cell} colSpan={5} className="stack-block">
-            <FixRow run={run} row={row} onDone={() => setFixing(null)} />
-          </td>
-        </tr>
+        </>
       )}
-    </>
+    </span>
+  )
+}
+
+/** One line of the sheet: drawn again only when its outcome changes (a run of 100 rows redraws one at a time). */
+const RowLine = memo(function RowLine({ row, sheet }: { row: Row; sheet: RunSheet }) {
+  const messages = rowMessages(row, sheet)
+  return (
+    <tr className="border-t border-slate-200 align-top">
+      <th scope="row" className="p-2 whitespace-nowrap">
+        {row.key}
+      </th>
+      <td className="free-text p-2">
+        <FreeText>{row.payload.described}</FreeText>
+      </td>
+      <td className="p-2">
+        <OutcomeOf row={row} sheet={sheet} />
+        {messages.length > 0 && <RowMessages messages={messages} className="text-slate-800" />}
+      </td>
+    </tr>
   )
 })
 
-/** Every row of the run with its outcome on it: the new id, the service's messages, what to do next. */
-export function EndorsementRows({ run, rows }: { run: EndorsementRun; rows: readonly Row[] }) {
-  const [fixing, setFixing] = useState<string | null>(null)
+/**
+ * The lines of the sheet that do not wait for the person (those are in the table above, said once), in
+ * its order, with what became of each: three narrow columns, so a phone shows a line of 100 in a few lines
+ * of text rather than a card each.
+ */
+export function EndorsementRows({ sheet, rows }: { sheet: RunSheet; rows: readonly Row[] }) {
+  const others = rows.filter((row) => !needsYou(row.outcome))
+  if (others.length === 0) return null
   return (
-    <table {...STACKED.table} className="stacked-table w-full border-collapse text-left text-sm">
-      <caption className="p-2 text-left font-semibold text-slate-900 max-sm:block">The rows and what became of each</caption>
-      <thead {...STACKED.rowgroup} className="bg-slate-100">
-        <tr {...STACKED.row}>
-          {['Row', 'What', 'Outcome', 'Messages', 'Actions'].map((name) => (
-            <th key={name} {...STACKED.columnheader} className="p-2">
+    <table className="w-full border-collapse text-left text-sm">
+      <caption className="mb-2 text-left text-xl font-bold text-slate-900">
+        {others.length < rows.length ? 'The other rows and what became of each' : 'The rows and what became of each'}
+      </caption>
+      <thead className="bg-slate-100">
+        <tr>
+          {['Row', 'What', 'Outcome'].map((name) => (
+            <th key={name} scope="col" className="p-2">
               {name}
             </th>
           ))}
         </tr>
       </thead>
-      <tbody {...STACKED.rowgroup}>
-        {rows.map((row) => (
-          <RowLine key={row.key} run={run} row={row} fixing={fixing === row.key} setFixing={setFixing} />
+      <tbody>
+        {others.map((row) => (
+          <RowLine key={row.key} row={row} sheet={sheet} />
         ))}
       </tbody>
     </table>

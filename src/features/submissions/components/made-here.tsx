@@ -22,8 +22,8 @@ export function MadeHere({ record }: { record: SubmissionRecord }) {
   return (
     <Alert tone="warning" className="mb-6" title="An indication does not accept changes">
       <p>
-        This is the indication for <FreeText>{record.insuredName}</FreeText>, received in this browser on {formatDateTime(record.receivedAt)}. It is priced from
-        counts, not from a schedule, so the service refuses drivers, trailers and vehicle changes on it.
+        The indication for <FreeText>{record.insuredName}</FreeText>, received here on {formatDateTime(record.receivedAt)}, is priced from counts, not a
+        schedule.
       </p>
       <p className="mt-2">
         {record.entered === undefined ? (

@@ -27,11 +27,15 @@ const actionsOf = ({ displayId, transactionId }: SubmissionRef): Action[] => [
     description: 'Name, license, date of birth, CDL experience, record, and whether they are covered.',
   },
   { to: addTrailerPath(displayId, transactionId), title: 'Add a trailer', description: 'VIN, year, make, model, type, who owns it, its value and deductible.' },
-  { to: updateVehiclePath(displayId, transactionId), title: 'Update a vehicle', description: 'By its vehicle id; only the fields you fill in are sent.' },
+  {
+    to: updateVehiclePath(displayId, transactionId),
+    title: 'Update a vehicle',
+    description: 'Chosen from a quote sent from this browser, or by its vehicle id; only the fields you fill in are sent.',
+  },
   {
     to: endorsePath(displayId, transactionId),
     title: 'Send rows from a spreadsheet',
-    description: 'Add many drivers or trailers from a pasted or chosen schedule: one request per row, each row’s outcome kept.',
+    description: 'Add drivers or trailers, or update vehicles, from a pasted or chosen schedule: one request per row, each row’s outcome kept.',
   },
   {
     to: cancelApprovePath(displayId, transactionId),
@@ -65,11 +69,6 @@ function Submission({ submission }: { submission: SubmissionRef }) {
           <Link to={cancelApprovePath(displayId, transactionId)}>See the receipt</Link>
         </p>
       )}
-      <p className="mb-8 text-slate-700">
-        The changes you can make, and those made from this browser. The service cannot read a submission back, so its insured, status and schedule are not
-        shown.
-      </p>
-
       <section aria-labelledby="actions-heading" className="mb-10">
         <h2 id="actions-heading" className="mb-4 text-xl font-bold">
           What you can do
@@ -97,8 +96,11 @@ function Submission({ submission }: { submission: SubmissionRef }) {
         <h2 id="history-heading" className="mb-2 text-xl font-bold">
           Done from this browser
         </h2>
-        <p className="mb-4 text-slate-700">Newest first, for your account. Changes made elsewhere are not listed.</p>
-        <ChangeHistory changes={entry.changes} />
+        <p className="mb-4 text-slate-700">
+          Newest first, for your account. Changes made elsewhere are not listed: the service cannot read a submission back, so this page does not show its
+          insured, status or schedule.
+        </p>
+        <ChangeHistory entry={entry} runPath={endorsePath(displayId, transactionId)} />
       </section>
 
       <p>

@@ -1,3 +1,5 @@
+import { useState } from 'react'
+import { useSession } from '@/api/session/use-session'
 import { VehicleFields } from '@/components/fleet/vehicle-fields'
 import { Fieldset } from '@/components/form/fieldset'
 import { TextField } from '@/components/form/text-field'
@@ -11,28 +13,34 @@ import {
   updateVehicleIssues,
   type UpdateVehicleForm,
 } from '../forms/update-vehicle'
+import { knownVehicles } from '../known-vehicles'
+import { workspaceEntry } from '../workspace-records'
 import { EditForm } from './edit-form'
 import { transactionNotFound } from './edit-problem'
 import { forSubmission } from './for-submission'
+import { VehicleChoice, vehicleChoiceOf } from './vehicle-choice'
 
 function UpdateVehicle({ submission }: { submission: SubmissionRef }) {
+  const account = useSession()?.username ?? ''
+  const [vehicles] = useState(() => knownVehicles(workspaceEntry(account, submission)))
+  const vinOf = (choice: string | undefined) => vehicles.find((vehicle) => vehicleChoiceOf(vehicle) === choice)?.vin ?? undefined
   return (
     <EditForm
       submission={submission}
       formName="update-vehicle"
       title="Update a vehicle"
-      intro={<p>Fill in only what changes: an empty box is not sent and stays as it is. The form starts empty, as the service cannot read a vehicle back.</p>}
       empty={emptyUpdateVehicleForm}
       issuesOf={updateVehicleIssues}
       fieldOf={updateVehicleFieldOf}
       toRequest={(values: UpdateVehicleForm) => ({ vehicleId: Number(values.vehicleId), body: toUpdateVehicleRequest(values) })}
       send={useUpdateVehicle(submission)}
-      changeOf={(answer) => ({
+      changeOf={(answer, values: UpdateVehicleForm) => ({
         kind: 'vehicle-updated',
         recordId: answer.vehicle_id,
         submissionNumber: answer.submission_number,
         described: '',
         updatedFields: answer.updated_fields,
+        ...(vinOf(values.vehicleChoice) ? { vin: vinOf(values.vehicleChoice) } : {}),
       })}
       notFound={({ vehicleId }) => ({
         what: (
@@ -40,20 +48,24 @@ function UpdateVehicle({ submission }: { submission: SubmissionRef }) {
             vehicle {String(vehicleId)} on {transactionNotFound(submission).what}
           </>
         ),
-        ids: 'the submission id, the transaction or the vehicle id',
       })}
       safeToRepeat
       submitLabel="Update the vehicle"
     >
+      {vehicles.length > 0 && <VehicleChoice vehicles={vehicles} />}
       <TextField<UpdateVehicleForm>
         name="vehicleId"
         label="Vehicle id"
-        hint="The number the policy system gives the vehicle, like 7004."
+        hint="Like 7004, from underwriting or the policy system."
         kind="whole"
         width="sm"
         code
       />
-      <Fieldset legend="What changes" hint="Leave a box empty to keep what the vehicle has." anchor={CHANGES_ANCHOR}>
+      <Fieldset
+        legend="What changes"
+        hint="The service cannot read a vehicle back, so every box starts empty. Leave a box empty to keep what the vehicle has."
+        anchor={CHANGES_ANCHOR}
+      >
         <VehicleFields base="vehicle" emptyChoice="No change" vinHint="10 to 17 characters, on the title or the registration.">
           <TextField<UpdateVehicleForm> name="vehicle.deductible" label="Deductible" hint="This vehicle’s own deductible." kind="money" width="sm" />
         </VehicleFields>

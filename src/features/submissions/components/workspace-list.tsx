@@ -8,7 +8,7 @@ import { formatDateTime } from '@/generic/format'
 import { type Phrase, supplied } from '@/generic/text'
 import { cancelApprovePath, submissionPath } from '@/domain/paths'
 import { changeSentence } from '../change-words'
-import { forgetEntry, workspaceEntries, type WorkspaceEntry } from '../workspace-records'
+import { forgetEntry, MAX_SUBMISSIONS, workspaceEntries, type WorkspaceEntry } from '../workspace-records'
 
 const nameOf = ({ displayId, transactionId }: WorkspaceEntry) => `${displayId}, transaction ${transactionId}`
 
@@ -35,9 +35,15 @@ function EntryRow({ entry, onRemove }: { entry: WorkspaceEntry; onRemove: (entry
             {entry.madeHere.kind === 'quote' ? 'Quote' : 'Indication'} made here
           </span>
         )}
-        <p className="text-slate-700">
-          <PhraseText phrase={lastDone(entry)} />
-        </p>
+        {/* Label and value, not a sentence: each entry says them, and a list of the same sentences reads as one said many times. */}
+        <dl className="mt-1 grid grid-cols-[auto_minmax(0,1fr)] gap-x-3 text-slate-700">
+          <dt>Last done</dt>
+          <dd>
+            <PhraseText phrase={lastDone(entry)} />
+          </dd>
+          <dt className="text-sm">{entry.openedAt ? 'Last opened' : 'Not opened yet; last activity'}</dt>
+          <dd className="text-sm">{formatDateTime(entry.openedAt ?? entry.lastActivityAt)}</dd>
+        </dl>
         {entry.approvalReceipt && (
           <p>
             <Link to={cancelApprovePath(entry.displayId, entry.transactionId)}>
@@ -45,9 +51,6 @@ function EntryRow({ entry, onRemove }: { entry: WorkspaceEntry; onRemove: (entry
             </Link>
           </p>
         )}
-        <p className="text-sm text-slate-700">
-          {entry.openedAt ? `Last opened ${formatDateTime(entry.openedAt)}` : `Not opened yet; last activity ${formatDateTime(entry.lastActivityAt)}`}
-        </p>
       </div>
       {entry.approvalReceipt ? (
         <p className="max-w-56 text-sm text-slate-700">Listed while its approval receipt is kept. Delete the receipt on its page.</p>
@@ -88,7 +91,8 @@ export function WorkspaceList({ account }: { account: string }) {
       </h2>
       <p className="mb-4 max-w-3xl text-slate-700">
         The service has no list of your agency’s submissions. This is this browser’s record of the ones you opened, changed, quoted or priced here, for your
-        account, newest first. An entry not used for 30 days is dropped; one with a saved-approval receipt stays until the receipt is deleted.
+        account, newest first. It keeps the {MAX_SUBMISSIONS} used most recently, each for 30 days after its last use; one with a saved-approval receipt stays
+        until the receipt is deleted.
       </p>
       <div role="status">{refused && <p className="mb-4 font-semibold text-red-700">This browser would not delete it (its storage is turned off).</p>}</div>
       {entries.length === 0 ? (

@@ -1,5 +1,6 @@
 import type { ScheduleName } from '@/components/schedule-import/schedules'
 import type { ImportForm } from '@/domain/fleet/import-preview'
+import { LICENSE_KEY, VIN_KEY, type RowKey } from '@/domain/fleet/duplicate-keys'
 import type { SubmissionChange } from '../workspace-records'
 import { addDriverFieldOf, describeAddedDriver, DRIVER_IMPORT, toAddDriverRequest, type AddedDriver } from './add-driver'
 import { addTrailerFieldOf, describeAddedTrailer, toAddTrailerRequest, TRAILER_IMPORT, type AddedTrailer } from './add-trailer'
@@ -13,6 +14,16 @@ export interface RunWords {
 
 /** What a batch from a spreadsheet does to a transaction, one row per request. */
 export type EndorsementKind = 'drivers' | 'trailers' | 'vehicle-updates'
+
+/** What makes two rows of one run the same record: a driver's license, a unit's VIN. */
+export interface RepeatKey {
+  /** Its name in a sentence: "license", "VIN". */
+  name: string
+  /** The key as the person reads it ("TN D0000001"); rows with the same one are the same record. */
+  of: (body: Record<string, unknown>) => string | null
+  /** Why a row with a key already on an earlier row is not sent by itself. */
+  why: string
+}
 
 export interface RowRequestOf {
   body: Record<string, unknown>
@@ -35,9 +46,19 @@ export interface EndorsementKindOf<Row extends object> {
   fieldOf: (wirePath: string) => string | null
   change: SubmissionChange['kind']
   words: RunWords
+  repeat: RepeatKey
 }
 
 const ADDED: RunWords = { done: 'added', id: 'new id' }
+
+/** A row's key read from its request body as the preview reads it from the form (`duplicate-keys.ts`): the same key, compared alike. */
+const keyFrom = (rowKey: RowKey, formOf: (body: Record<string, unknown>) => object, why: string): RepeatKey => ({
+  name: rowKey.name,
+  of: (body) => rowKey.of(formOf(body) as Record<string, unknown>),
+  why,
+})
+
+const BY_VIN = (why: string) => keyFrom(VIN_KEY, (body) => ({ vin: body.vehicle_id_number }), why)
 
 const fieldAfter = (prefix: string) => (path: string | null) => (path?.startsWith(prefix) ? path.slice(prefix.length) : null)
 
@@ -50,6 +71,11 @@ const DRIVERS: EndorsementKindOf<AddedDriver> = {
   fieldOf: (wirePath) => fieldAfter('driver.')(addDriverFieldOf(wirePath)),
   change: 'driver-added',
   words: ADDED,
+  repeat: keyFrom(
+    LICENSE_KEY,
+    (body) => ({ licenseNumber: body.driver_license_number, licenseState: body.driver_license_state }),
+    'Not sent, so the driver is not added twice.',
+  ),
 }
 
 const TRAILERS: EndorsementKindOf<AddedTrailer> = {
@@ -61,6 +87,7 @@ const TRAILERS: EndorsementKindOf<AddedTrailer> = {
   fieldOf: (wirePath) => fieldAfter('trailer.')(addTrailerFieldOf(wirePath)),
   change: 'trailer-added',
   words: ADDED,
+  repeat: BY_VIN('Not sent, so the trailer is not added twice.'),
 }
 
 const VEHICLE_UPDATES: EndorsementKindOf<VehicleUpdateRow> = {
@@ -75,6 +102,7 @@ const VEHICLE_UPDATES: EndorsementKindOf<VehicleUpdateRow> = {
   fieldOf: (wirePath) => fieldAfter('vehicle.')(updateVehicleFieldOf(wirePath)),
   change: 'vehicle-updated',
   words: { done: 'updated', id: 'vehicle id' },
+  repeat: BY_VIN('Not sent: a VIN belongs to one vehicle.'),
 }
 
 export const ENDORSEMENT_KINDS: Record<EndorsementKind, EndorsementKindOf<object>> = {

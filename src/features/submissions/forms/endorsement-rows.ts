@@ -1,5 +1,6 @@
 import { SCHEDULES } from '@/components/schedule-import/schedules'
-import { previewRows } from '@/domain/fleet/import-preview'
+import { previewRows, problemWords } from '@/domain/fleet/import-preview'
+import { readSchedule } from '@/domain/schedules/read-schedule'
 import type { EndorsementPayload } from '../endorsement-records'
 import { ENDORSEMENT_KINDS, type EndorsementKind } from './endorsement-kinds'
 
@@ -21,31 +22,54 @@ export function readFixedRow(
 ): { payload: EndorsementPayload } | { refusals: string[] } {
   const of = ENDORSEMENT_KINDS[kind]
   const table = { header: { line: 1, cells: [...sheet.header] }, rows: [{ line: 2, cells: [...cells] }], above: [] }
-  const [row] = previewRows(table, SCHEDULES[of.schedule].link, [...sheet.mapping], of.target, { today, enteredVins: [] })
+  const [row] = previewRows(table, SCHEDULES[of.schedule].link, [...sheet.mapping], of.target, { today })
   if (!row) return { refusals: ['The line is empty.'] }
-  const refusals = [...row.refusals, ...row.toComplete, ...(row.setAside ? [row.setAside.message] : [])]
+  const refusals = [...row.refusals.map(problemWords), ...row.toComplete, ...(row.setAside ? [row.setAside.message] : [])]
   return refusals.length > 0 ? { refusals } : { payload: payloadOf(kind, row.form, cells) }
 }
 
-/** The sheet's column a 422's wire path is about (`name_first`: the first-name column), if one is. */
-function columnOfWirePath(kind: EndorsementKind, wirePath: string): string | undefined {
-  const of = ENDORSEMENT_KINDS[kind]
-  const field = of.fieldOf(wirePath)
-  return Object.entries(SCHEDULES[of.schedule].link.fieldOf).find(([, formField]) => formField === field)?.[0]
+/** The sheet's header and the column each of its cells fills. */
+export interface Sheet {
+  header: readonly string[]
+  mapping: readonly (string | null)[]
 }
 
-/** The schedule's name for what a 422's wire path is about ("First name" for `name_first`), or the path itself. */
-export function cellLabelOf(kind: EndorsementKind, wirePath: string): string {
-  const column = columnOfWirePath(kind, wirePath)
-  return (column === undefined ? undefined : SCHEDULES[ENDORSEMENT_KINDS[kind].schedule].link.kind.columns[column]?.label) ?? wirePath
+/** A line not sent in a few words, as the preview said it: what its cells read as (the cells themselves when nothing reads). */
+export function lineInWords(kind: EndorsementKind, { header, mapping }: Sheet, cells: readonly string[], today: string): string {
+  const schedule = SCHEDULES[ENDORSEMENT_KINDS[kind].schedule]
+  const table = { header: { line: 1, cells: [...header] }, rows: [{ line: 2, cells: [...cells] }], above: [] }
+  const [read] = readSchedule(table, schedule.link.kind, [...mapping], { today })
+  return (read && schedule.describe(read.values as Record<string, unknown>)) || cells.filter((cell) => cell.trim()).join(' ')
+}
+
+/**
+ * The schedule's column a 422's wire path is about (`name_first`: the first-name column), if one is: of
+ * the columns that fill its field (a last name, or a full name), the one this sheet has.
+ */
+function columnOfWirePath(kind: EndorsementKind, sheet: Sheet, wirePath: string): string | undefined {
+  const of = ENDORSEMENT_KINDS[kind]
+  const field = of.fieldOf(wirePath)
+  const columns = Object.entries(SCHEDULES[of.schedule].link.fieldOf).flatMap(([column, formField]) => (formField === field ? [column] : []))
+  return columns.find((column) => sheet.mapping.includes(column)) ?? columns[0]
+}
+
+/**
+ * What a 422's wire path is called: the sheet's own header for it ("DOB" for `driver_date_of_birth`), the
+ * schedule's name for a column the sheet does not have, or the path itself.
+ */
+export function columnNameOf(kind: EndorsementKind, sheet: Sheet, wirePath: string): string {
+  const column = columnOfWirePath(kind, sheet, wirePath)
+  if (column === undefined) return wirePath
+  const inSheet = sheet.header[sheet.mapping.indexOf(column)]?.trim()
+  return inSheet || (SCHEDULES[ENDORSEMENT_KINDS[kind].schedule].link.kind.columns[column]?.label ?? wirePath)
 }
 
 /** The service's 422 messages on the cells they are about, by the sheet's column (the row's own list shows them all). */
-export function messagesByCell(kind: EndorsementKind, mapping: readonly (string | null)[], fields: Record<string, string[]>): Record<number, string[]> {
+export function messagesByCell(kind: EndorsementKind, sheet: Sheet, fields: Record<string, string[]>): Record<number, string[]> {
   const cells: Record<number, string[]> = {}
   for (const [wirePath, messages] of Object.entries(fields)) {
-    const column = columnOfWirePath(kind, wirePath)
-    const index = column === undefined ? -1 : mapping.indexOf(column)
+    const column = columnOfWirePath(kind, sheet, wirePath)
+    const index = column === undefined ? -1 : sheet.mapping.indexOf(column)
     if (index >= 0) cells[index] = [...(cells[index] ?? []), ...messages]
   }
   return cells

@@ -20,6 +20,11 @@ export interface VehicleChanges extends VehicleForm {
 }
 
 export interface UpdateVehicleForm {
+  /**
+   * The vehicle chosen among those this browser knows (`vehicleChoiceOf`), `other` for another, '' before
+   * a choice: a help to find the id, never sent.
+   */
+  vehicleChoice?: string
   /** The vehicle's id (a path segment): there is no call that lists a transaction's vehicles. */
   vehicleId: NumberValue
   vehicle: VehicleChanges
@@ -29,6 +34,7 @@ export interface UpdateVehicleForm {
 export const CHANGES_ANCHOR = 'vehicle-changes'
 
 export const emptyUpdateVehicleForm = (): UpdateVehicleForm => ({
+  vehicleChoice: '',
   vehicleId: null,
   vehicle: { ...emptyUnit(), confirmedVin: '', classKey: '', bodyType: '', deductible: null },
 })

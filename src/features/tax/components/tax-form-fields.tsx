@@ -12,10 +12,10 @@ const MONEY_FIELDS = [
   { name: 'premium', hint: 'In dollars, like 12,500 or 12,500.50.', optional: false },
   {
     name: 'policyFee',
-    hint: 'The insurer’s policy and filing fees, taxed here like premium. Not a broker fee: this calculation has no input for one. From a quote: its total cost less the premium and the broker fee asked for. Leave blank if there are none.',
+    hint: 'The insurer’s policy and filing fees, taxed like premium. Not a broker fee: this calculation has no input for one. From a quote: its total cost less the premium and the broker fee.',
     optional: true,
   },
-  { name: 'underwritingFee', hint: 'Only a fee that some states do not tax (Ohio: an MGA’s fee). Leave blank if there is none.', optional: true },
+  { name: 'underwritingFee', hint: 'Only a fee that some states do not tax, such as an MGA’s fee in Ohio.', optional: true },
 ] as const
 
 /** The calculator's inputs (inside the page's form kit); ids match the field names, so the error summary can link to them. */

@@ -64,7 +64,8 @@ interface Progress {
 /** Read out by screen readers (a live region): what happened to the last calculation, failures included. */
 function statusText({ ready, busy, waiting, done, error }: Progress): string {
   if (!ready) return ''
-  if (waiting) return 'The service asked us to slow down. The figures will update by themselves in a moment.'
+  // Why it waits is the banner's (src/app/rate-limit-banner.tsx): said once on the page.
+  if (waiting) return 'Waiting for the service: the figures update by themselves after the wait.'
   if (busy) return 'Calculating…'
   if (error instanceof FieldValidationError) return 'The service refused some of the values: the fields say why.'
   if (error) return 'The taxes could not be calculated.'

@@ -36,7 +36,7 @@ describe('a batch run', () => {
       { kind: 'unconfirmed', why: 'The service failed while handling it.' },
     ])
     expect(batch.status).toEqual({ kind: 'finished' })
-    expect(countBatch(batch)).toEqual({ total: 3, sent: 3, succeeded: 1, refused: 1, unconfirmed: 1, left: 0 })
+    expect(countBatch(batch)).toEqual({ total: 3, sent: 3, succeeded: 1, refused: 1, unconfirmed: 1, held: 0, left: 0 })
   })
 
   it('never sends an unconfirmed row again by itself; the person sends it again or says it was done', () => {
@@ -67,6 +67,27 @@ describe('a batch run', () => {
     expect(refused.rows[0]).toEqual({ key: 'line 2', payload: 'fixed', outcome: { kind: 'waiting' } })
   })
 
+  it('never sends a held row by itself: it is counted apart, the run finishes without it, and the person releases it (with a fixed payload, or as it is)', () => {
+    let batch: Batch = createBatch([
+      { key: 'line 2', payload: 'row 0' },
+      { key: 'line 3', payload: 'row 1', held: { reason: 'to fix', messages: ['Date of birth: Enter a date'] } },
+      { key: 'line 4', payload: 'row 2', held: { reason: 'repeat', messages: ['Same as line 2'] } },
+    ])
+    expect(batch.rows[1]!.outcome).toEqual({ kind: 'held', reason: 'to fix', messages: ['Date of birth: Enter a date'] })
+    batch = run(batch, [{ type: 'start' }])
+    expect(rowsToSend(batch, 2).map((row) => row.key)).toEqual(['line 2'])
+    batch = run(dispatchAll(batch), [{ type: 'settle', key: 'line 2', settlement: { kind: 'succeeded', result: 1 } }])
+    expect(batch.status).toEqual({ kind: 'finished' })
+    expect(countBatch(batch)).toEqual({ total: 3, sent: 1, succeeded: 1, refused: 0, unconfirmed: 0, held: 2, left: 0 })
+
+    batch = run(batch, [
+      { type: 'requeue', key: 'line 3', payload: 'row 1 fixed' },
+      { type: 'requeue', key: 'line 4' },
+    ])
+    expect(batch.status).toEqual({ kind: 'ready' })
+    expect(rowsToSend(run(batch, [{ type: 'start' }]), 2).map((row) => row.payload)).toEqual(['row 1 fixed', 'row 2'])
+  })
+
   it('waits after a 429 (Retry-After, else 1 s doubling), the row back in line, then goes on', () => {
     let batch = dispatchAll(run(batchOf(2), [{ type: 'start' }], 1000))
     batch = batchReducer(batch, { type: 'settle', key: 'line 2', settlement: { kind: 'rate-limited', retryAfterMs: null } }, 1000)
@@ -93,6 +114,15 @@ describe('a batch run', () => {
     expect(outcomes(batch)).toEqual(['refused', 'refused', 'waiting'])
     expect(batch.rows[1]!.outcome).toEqual({ kind: 'refused', messages: ['Not found again'], fields: {} })
     expect(rowsToSend(batch, 2)).toEqual([])
+  })
+
+  it('a stop that points its row to the run’s message says that message once: the row says where it stopped', () => {
+    let batch = dispatchAll(run(batchOf(2), [{ type: 'start' }]))
+    batch = run(batch, [
+      { type: 'settle', key: 'line 2', settlement: { kind: 'not-sent', halt: 'stop', message: 'Not found: BR-1', rowMessage: 'Stopped here' } },
+    ])
+    expect(batch.status).toEqual({ kind: 'stopped', reason: 'Not found: BR-1' })
+    expect(batch.rows[0]!.outcome).toEqual({ kind: 'refused', messages: ['Stopped here'], fields: {} })
   })
 
   it('pauses and resumes; answers on their way when paused are still kept', () => {

@@ -1,6 +1,7 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
 import { useMemo, useState, type ReactNode } from 'react'
 import { useForm, type UseFormReturn } from 'react-hook-form'
+import { MemoryRouter } from 'react-router'
 import { addDays, localToday } from '@/generic/dates'
 import { completeAnswers } from '@/test/quote-answers'
 import { createIssueStore, type IssueStore } from '../../form/issue-store'
@@ -24,7 +25,7 @@ export interface Wizardry {
   issues: IssueStore
 }
 
-/** What a step's parts need from the wizard: its form, its problems, its mode, and `touched`. */
+/** What a step's parts need from the wizard: its form, its problems, its mode, `touched`, and its address (the draft's id: where an import is kept). */
 export function InWizard({
   values,
   touched,
@@ -42,5 +43,9 @@ export function InWizard({
   const [issues] = useState(createIssueStore)
   const context = useMemo(() => ({ form, issues, mode, touched }), [form, issues, mode, touched])
   expose?.({ form, issues })
-  return <WizardProvider value={context}>{children}</WizardProvider>
+  return (
+    <MemoryRouter initialEntries={['/quotes/new?draft=harness&step=vehicles']}>
+      <WizardProvider value={context}>{children}</WizardProvider>
+    </MemoryRouter>
+  )
 }

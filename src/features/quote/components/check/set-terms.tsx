@@ -1,8 +1,7 @@
 import { QUOTE_SET_TERMS, QUOTE_TOWING_LIMIT_PER_UNIT } from '@/contract/quote-terms'
-import { withArticle } from '@/generic/article'
 import { COVERAGE_KEYS, type QuoteForm, type WizardMode } from '../../form/model'
 import { usd } from '../../format'
-import { coverageName } from '../labels'
+import { A_REQUEST, coverageName } from '../labels'
 
 const limitOf = (amount: number) => `${usd(amount)} limit`
 const deductibleOf = (amount: number) => (amount > 0 ? `${usd(amount)} deductible` : null)
@@ -37,8 +36,7 @@ export function SetTermsNotice({ values, mode }: { values: QuoteForm; mode: Wiza
         Limits and deductibles you do not choose
       </h2>
       <p className="mb-2">
-        {withArticle(`${mode} request`, { start: true })} has no place for these, so the service sets them and the {mode} comes back with them. Ask underwriting
-        if the insured needs others.
+        The service sets these: {A_REQUEST[mode].toLowerCase()} request has no place for them. Ask underwriting if the insured needs others.
       </p>
       <ul className="list-disc pl-6">
         {lines.map(({ key, text }) => (

@@ -1,8 +1,8 @@
 import { useWatch } from 'react-hook-form'
 import { MAX_BROKER_FEE } from '@/contract/leaf-rules'
+import { formatUsd } from '@/generic/money'
 import { PIP_WHERE, pipOffered } from '@/contract/quote-rules/coverage'
 import { usStateName } from '@/generic/us-states'
-import { formatUsd } from '@/generic/money'
 import { COVERAGE_KEYS } from '../../form/model'
 import { coverageName } from '../labels'
 import { useWizard } from '../wizard-context'
@@ -28,7 +28,11 @@ export function CoverageStep() {
   const requested = useWatch({ control: form.control, name: 'coverage.requested' })
   return (
     <>
-      <Fieldset legend="Which coverages does the insured want?" hint="Select all that apply." anchor="coverage.requested">
+      <Fieldset
+        legend="Which coverages does the insured want?"
+        hint={`Select all that apply. A broker fee is in dollars, up to ${formatUsd(String(MAX_BROKER_FEE))}.`}
+        anchor="coverage.requested"
+      >
         {COVERAGE_KEYS.map((key) => (
           <div key={key} className="flex flex-col gap-4">
             <CheckField name={`coverage.requested.${key}`} label={coverageName(key)} />
@@ -40,14 +44,7 @@ export function CoverageStep() {
                     <CheckField name="coverage.uninsuredMotorist" label="Uninsured and underinsured motorist (UM/UIM)" />
                   </>
                 )}
-                <TextField
-                  name={`coverage.brokerFees.${key}`}
-                  label={`Broker fee for ${key.toUpperCase()}`}
-                  hint={`In dollars, up to ${formatUsd(String(MAX_BROKER_FEE))}. Leave empty for none.`}
-                  optional
-                  kind="money"
-                  width="sm"
-                />
+                <TextField name={`coverage.brokerFees.${key}`} label={`Broker fee for ${key.toUpperCase()}`} optional kind="money" width="sm" />
               </div>
             )}
           </div>

@@ -39,9 +39,8 @@ export function LossesStep() {
   return (
     <>
       <p className="text-slate-800">
-        Claims per policy year of the coverages asked for, most recent first (the last 3 years, at most {QUOTE_LIMITS.maxLossEntries}); leave a box empty for
-        none.
-        {isRealIsoDate(effectiveDate) && ` The most recent year ends when this policy starts, on ${formatCalendarDate(effectiveDate)}.`}
+        Claims per policy year, most recent first: the last 3 years, or up to {QUOTE_LIMITS.maxLossEntries}.
+        {isRealIsoDate(effectiveDate) && ` The latest year ends when this policy starts, on ${formatCalendarDate(effectiveDate)}.`} Leave a box empty for none.
       </p>
       <RowList
         name="losses"

@@ -2,12 +2,12 @@ import { describe, expect, it } from 'vitest'
 import * as z from 'zod/mini'
 import { SCHEDULES } from '@/components/schedule-import/schedules'
 import { updateVehicleRequestSchema } from '@/contract/submission-edits'
-import { previewRows, statusOf } from '@/domain/fleet/import-preview'
+import { previewRows, problemWords, statusOf } from '@/domain/fleet/import-preview'
 import { matchHeaders } from '@/domain/schedules/match-headers'
 import { ENDORSEMENT_KINDS, type EndorsementKind } from '../../forms/endorsement-kinds'
 import type { EndorsementBatch } from '../../endorsement-records'
-import { outcomeMessages, reportCsv } from '../../endorsement-report'
-import { cellLabelOf, payloadOf, readFixedRow } from '../../forms/endorsement-rows'
+import { reportCsv, rowMessages } from '../../endorsement-report'
+import { columnNameOf, messagesByCell, payloadOf, readFixedRow } from '../../forms/endorsement-rows'
 import { endorsementRequest } from '../endorsement-request'
 
 const TODAY = '2027-03-10'
@@ -19,7 +19,7 @@ function read(kind: EndorsementKind, header: string[], ...lines: string[][]) {
   const { link } = SCHEDULES[of.schedule]
   const { mapping } = matchHeaders(header, link.kind)
   const table = { header: { line: 1, cells: header }, rows: lines.map((cells, index) => ({ line: index + 2, cells })), above: [] }
-  const rows = previewRows(table, link, mapping, of.target, { today: TODAY, enteredVins: [] })
+  const rows = previewRows(table, link, mapping, of.target, { today: TODAY })
   return {
     mapping,
     rows,
@@ -55,9 +55,11 @@ describe('vehicle updates from a schedule: one PUT per row with only the changed
   it('refuses, before sending, a row without its vehicle id, with an id that is not a whole number, or with nothing to change', () => {
     const { rows, requests } = read('vehicle-updates', ['Vehicle id', 'Value'], ['', '90000'], ['7004.5', '90000'], ['7004', ''])
     expect(requests).toEqual([null, null, null])
-    expect(rows[0]!.refusals).toEqual(['Enter the vehicle id, like 7004'])
-    expect(rows[1]!.refusals).toEqual(['Vehicle id: 7004.5 is not a whole number'])
-    expect(rows[2]!.refusals).toEqual(['Fill in at least one field to change'])
+    expect(rows.map((row) => row.refusals.map(problemWords))).toEqual([
+      ['Vehicle id: Enter the vehicle id, like 7004'],
+      ['Vehicle id: 7004.5 is not a whole number'],
+      ['Fill in at least one field to change'],
+    ])
   })
 
   it('says the row in words for the table and the history: the vehicle and what it changes', () => {
@@ -78,7 +80,7 @@ describe('vehicle updates from a schedule: one PUT per row with only the changed
       path: '/submission/BR-10002/1/vehicle/7003',
       body: { value: 88000 },
     })
-    expect(readFixedRow('vehicle-updates', sheet, ['', '88000'], TODAY)).toEqual({ refusals: ['Enter the vehicle id, like 7004'] })
+    expect(readFixedRow('vehicle-updates', sheet, ['', '88000'], TODAY)).toEqual({ refusals: ['Vehicle id: Enter the vehicle id, like 7004'] })
   })
 })
 
@@ -98,15 +100,33 @@ describe('added drivers and trailers: one POST per row', () => {
 })
 
 describe('a refused row’s messages, on the screen and in the report', () => {
-  const refused = { kind: 'refused' as const, messages: [], fields: { name_first: ['The first name is not on file'], unknown_path: ['Not allowed'] } }
+  const refused = {
+    kind: 'refused' as const,
+    messages: [],
+    fields: { name_first: ['The first name is not on file'], driver_date_of_birth: ['Use a real date'], unknown_path: ['Not allowed'] },
+  }
+  /** A sheet in the agency's own words: "DOB", and "Driver" for the first name; no last-name column. */
+  const sheet = { kind: 'drivers' as const, header: ['Driver', 'Surname', 'DOB'], mapping: ['firstName', null, 'dateOfBirth'] }
+  const row = { key: 'Line 2', payload: { cells: ['Ana', 'Lopez', '1985-06-15'], body: {}, described: 'Ana Lopez' }, outcome: refused }
 
-  it('name the schedule’s column, not the service’s field path, and keep a path no column takes', () => {
-    expect(cellLabelOf('drivers', 'name_first')).toBe('First name')
-    expect(outcomeMessages(refused, 'drivers')).toEqual(['First name: The first name is not on file', 'unknown_path: Not allowed'])
+  it('name the sheet’s own column ("DOB", not "Date of birth"), the schedule’s name for a column the sheet lacks, and keep a path no column takes', () => {
+    expect(columnNameOf('drivers', sheet, 'driver_date_of_birth')).toBe('DOB')
+    expect(columnNameOf('drivers', sheet, 'name_last')).toBe('Last name')
+    expect(rowMessages(row, sheet)).toEqual(['Driver: The first name is not on file', 'DOB: Use a real date', 'unknown_path: Not allowed'])
+  })
+
+  it('name a full-name column for the last name when that is the column the sheet has', () => {
+    expect(columnNameOf('drivers', { header: ['Name'], mapping: ['fullName'] }, 'name_last')).toBe('Name')
+  })
+
+  it('sit on the cell of the sheet’s column they are about, for the fix', () => {
+    expect(messagesByCell('drivers', sheet, refused.fields)).toEqual({ 0: ['The first name is not on file'], 2: ['Use a real date'] })
   })
 
   it('say the same in the CSV report', () => {
-    const batch = { rows: [{ key: 'Line 2', payload: { cells: [], body: {}, described: 'Ana Lopez' }, outcome: refused }] } as unknown as EndorsementBatch
-    expect(reportCsv(batch, 'drivers').split('\r\n')[1]).toBe('Line 2,Ana Lopez,Refused,,First name: The first name is not on file; unknown_path: Not allowed')
+    const batch = { rows: [row] } as unknown as EndorsementBatch
+    expect(reportCsv(batch, sheet).split('\r\n')[1]).toBe(
+      'Line 2,Ana Lopez,Refused,,Driver: The first name is not on file; DOB: Use a real date; unknown_path: Not allowed',
+    )
   })
 })

@@ -89,7 +89,7 @@ describe('the edit forms against the sandbox', () => {
     await waitFor(() => expect(problem).toHaveFocus())
     expect(problem).toHaveTextContent('No change was made')
     expect(problem).toHaveTextContent('found no vehicle 7101 on submission SM-10001, transaction 1, that your agency can change')
-    expect(problem).toHaveTextContent('the submission belongs to another agency')
+    expect(problem).toHaveTextContent('the submission another agency’s')
     expect(screen.getByLabelText('Make')).toHaveValue('Mack')
     expect(api.requests).toContain('PUT /v1/submission/SM-10001/1/vehicle/7101')
   })

@@ -1,0 +1,173 @@
+import { lazy, Suspense, useState } from 'react'
+import { Button } from '@/components/ui/button'
+import { FreeText } from '@/components/ui/free-text'
+import { StackLabel, STACKED } from '@/components/ui/stacked-table'
+import { localToday } from '@/generic/dates'
+import { countOf } from '@/generic/text'
+import type { EndorsementRun } from '../api/endorsement-run'
+import { repeatSentence } from '../endorsement-batch'
+import { heldReasonOf, needsYou, rowMessages } from '../endorsement-report'
+import { ENDORSEMENT_KINDS } from '../forms/endorsement-kinds'
+import { messagesByCell, readFixedRow } from '../forms/endorsement-rows'
+import { OutcomeOf, RowMessages, type Row } from './endorsement-rows'
+
+// Loaded when a row is fixed: the form kit's fields stay out of the run's chunk (and of the sign-in route's).
+const RowFixer = lazy(async () => ({ default: (await import('@/components/schedule-import/row-fixer')).RowFixer }))
+
+/** The record another row of the run already has, if the fixed payload's key is on one: a fix sends no repeat either. */
+function repeatedBy(run: EndorsementRun, row: Row, body: Record<string, unknown>): { line: number; key: string } | null {
+  const { repeat } = ENDORSEMENT_KINDS[run.endorsement.kind]
+  const key = repeat.of(body)
+  if (key === null) return null
+  const other = run.runner
+    .get()
+    .rows.find((candidate) => candidate.key !== row.key && candidate.outcome.kind !== 'held' && repeat.of(candidate.payload.body) === key)
+  return other ? { line: Number(other.key.replace(/\D/g, '')), key } : null
+}
+
+/** A refused or held row's cells to correct, with the service's messages on them, then sent. */
+function FixRow({ run, row, onDone }: { run: EndorsementRun; row: Row; onDone: () => void }) {
+  const { kind, header, mapping } = run.endorsement
+  const [problems, setProblems] = useState<string[]>([])
+  const said = row.outcome.kind === 'refused' ? messagesByCell(kind, run.endorsement, row.outcome.fields) : {}
+  const mapped = mapping.flatMap((column, index) => (column === null ? [] : [index]))
+  const line = Number(row.key.replace(/\D/g, '')) || 0
+  return (
+    <div className="flex flex-col gap-2">
+      {problems.length > 0 && (
+        <ul role="alert" className="free-text px-2 font-semibold text-red-800">
+          {problems.map((problem) => (
+            <li key={problem}>{problem}</li>
+          ))}
+        </ul>
+      )}
+      <Suspense fallback={<p role="status">Loading the row…</p>}>
+        <RowFixer
+          row={{ line, cells: row.payload.cells }}
+          header={header}
+          mapped={mapped}
+          messages={said}
+          onSave={(cells) => {
+            const read = readFixedRow(kind, { header, mapping }, cells, localToday())
+            if ('refusals' in read) return setProblems(read.refusals)
+            const repeat = repeatedBy(run, row, read.payload.body)
+            if (repeat) return setProblems([repeatSentence(kind, repeat, true)])
+            run.runner.requeue(row.key, read.payload)
+            onDone()
+          }}
+          onCancel={onDone}
+        />
+      </Suspense>
+    </div>
+  )
+}
+
+/** What the person may do with a row: fix a refused or held one, send a repeat anyway, settle an unconfirmed one. */
+function RowActions({ run, row, onFix }: { run: EndorsementRun; row: Row; onFix: () => void }) {
+  const held = heldReasonOf(row.outcome)
+  if (held === 'repeat') {
+    return (
+      <Button variant="secondary" size="small" onClick={() => run.runner.requeue(row.key)}>
+        Send {row.key} anyway
+      </Button>
+    )
+  }
+  if (row.outcome.kind === 'refused' || held === 'to fix') {
+    return (
+      <Button variant="secondary" size="small" onClick={onFix}>
+        Fix {row.key} and send it{row.outcome.kind === 'refused' ? ' again' : ''}
+      </Button>
+    )
+  }
+  return (
+    <div className="flex flex-col items-start gap-2">
+      <Button variant="secondary" size="small" onClick={() => run.runner.markDone(row.key)}>
+        {row.key} was {ENDORSEMENT_KINDS[run.endorsement.kind].words.done}
+      </Button>
+      <Button variant="secondary" size="small" onClick={() => run.runner.requeue(row.key)}>
+        Send {row.key} again
+      </Button>
+    </div>
+  )
+}
+
+/**
+ * The rows that wait for the person, first on the page: refused, not confirmed, held for fixing or as a
+ * repeat. Each with its messages and what to do; a row fixed here is sent again.
+ */
+export function EndorsementNeedsYou({ run, rows }: { run: EndorsementRun; rows: readonly Row[] }) {
+  const [fixing, setFixing] = useState<string | null>(null)
+  const waiting = rows.filter((row) => needsYou(row.outcome))
+  if (waiting.length === 0) return null
+  return (
+    <section aria-labelledby="needs-you-heading" className="flex flex-col gap-2">
+      <h2 id="needs-you-heading" className="text-xl font-bold">
+        {countOf(waiting.length, 'rows')} to look at
+      </h2>
+      <table {...STACKED.table} aria-labelledby="needs-you-heading" className="stacked-table w-full border-collapse text-left text-sm">
+        <thead {...STACKED.rowgroup} className="bg-slate-100">
+          <tr {...STACKED.row}>
+            {['Row', 'What', 'Outcome', 'Messages', 'Actions'].map((name) => (
+              <th key={name} {...STACKED.columnheader} className="p-2">
+                {name}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody {...STACKED.rowgroup}>
+          {waiting.map((row) => (
+            <NeedsYouRow key={row.key} run={run} row={row} fixing={fixing === row.key} setFixing={setFixing} />
+          ))}
+        </tbody>
+      </table>
+    </section>
+  )
+}
+
+interface NeedsYouRowProps {
+  run: EndorsementRun
+  row: Row
+  fixing: boolean
+  setFixing: (key: string | null) => void
+}
+
+function NeedsYouRow({ run, row, fixing, setFixing }: NeedsYouRowProps) {
+  const messages = rowMessages(row, run.endorsement)
+  return (
+    <>
+      <tr {...STACKED.row} className="border-t border-slate-200 align-top">
+        <th {...STACKED.rowheader} className="p-2 whitespace-nowrap">
+          {row.key}
+        </th>
+        <td {...STACKED.cell} className="p-2">
+          <StackLabel>What</StackLabel>
+          <FreeText>{row.payload.described}</FreeText>
+        </td>
+        <td {...STACKED.cell} className="p-2">
+          <StackLabel>Outcome</StackLabel>
+          <OutcomeOf row={row} sheet={run.endorsement} />
+        </td>
+        {/* Left empty when there is nothing to show: a phone's card then leaves the cell out (td:empty). */}
+        <td {...STACKED.cell} className="stack-block p-2">
+          {messages.length > 0 && (
+            <>
+              <StackLabel>Messages</StackLabel>
+              <RowMessages messages={messages} />
+            </>
+          )}
+        </td>
+        <td {...STACKED.cell} className="stack-block p-2">
+          <StackLabel>Actions</StackLabel>
+          <RowActions run={run} row={row} onFix={() => setFixing(row.key)} />
+        </td>
+      </tr>
+      {fixing && (
+        <tr {...STACKED.row} className="bg-slate-50">
+          <td {...STACKED.cell} colSpan={5} className="stack-block">
+            <FixRow run={run} row={row} onDone={() => setFixing(null)} />
+          </td>
+        </tr>
+      )}
+    </>
+  )
+}
