@@ -1,10 +1,10 @@
 import * as z from 'zod/mini'
 import { usDateToIso } from '../generic/dates.ts'
-import { formatUsd } from '../generic/money.ts'
 import { phoneDigits } from '../generic/phone.ts'
 import { isUsStateCode } from '../generic/us-states.ts'
 import { hasWholeCents, isUsPhone, LICENSE_NUMBER_PATTERN, MAX_BROKER_FEE, MAX_TEXT_LENGTH, USDOT_PATTERN, ZIP_PATTERN } from './leaf-rules.ts'
 import { COMMODITIES, DRIVER_ELIGIBILITY, keysOf, TRAILER_BODY_TYPES, VEHICLE_BODY_TYPES, VEHICLE_CLASSES } from './quote-enums.ts'
+import { formatCount } from '../generic/text.ts'
 
 /**
  * The quote and indication request object of section 2.7, as it travels. Leaf values are strings
@@ -36,7 +36,7 @@ const brokerFeeSchema = z
   .number()
   .check(
     z.minimum(0, 'A broker fee cannot be negative'),
-    z.maximum(MAX_BROKER_FEE, `A broker fee above ${formatUsd(String(MAX_BROKER_FEE))} is not accepted`),
+    z.maximum(MAX_BROKER_FEE, `A broker fee above $${formatCount(MAX_BROKER_FEE)} is not accepted`),
     z.refine(hasWholeCents, 'Use dollars and cents, at most two decimals'),
   )
 

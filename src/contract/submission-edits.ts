@@ -1,7 +1,6 @@
 import * as z from 'zod/mini'
 import { isRealIsoDate, wholeMonthsBetween } from '../generic/dates.ts'
 import { yearsAndMonths } from '../generic/durations.ts'
-import { formatUsd } from '../generic/money.ts'
 import { hasWholeCents, MAX_MONTHS_BESIDE_YEARS } from './leaf-rules.ts'
 import { keysOf, TRAILER_BODY_TYPES, VEHICLE_BODY_TYPES, VEHICLE_CLASSES } from './quote-enums.ts'
 import { licenseNumberSchema, requiredTrimmedText, stateCodeSchema, trimmedText } from './quote.ts'
@@ -10,6 +9,7 @@ import type { RuleIssue } from './quote-rules/issue.ts'
 import { QUOTE_LIMITS } from './quote-rules/limits.ts'
 import { unitValueProblem, unitYearProblem } from './quote-rules/units.ts'
 import { trailerVinProblem, updatedVehicleVinProblem, type VinProblem } from './quote-rules/vins.ts'
+import { formatCount } from '../generic/text.ts'
 
 /**
  * Edits of a submission transaction: add a driver (sections 2.3, 4.4), add a trailer (2.5, 4.6),
@@ -58,7 +58,7 @@ const deductibleSchema = z
   .number()
   .check(
     z.minimum(0, 'A deductible cannot be negative'),
-    z.maximum(SUBMISSION_EDIT_LIMITS.maxDeductible, `A deductible above ${formatUsd(String(SUBMISSION_EDIT_LIMITS.maxDeductible))} is not accepted`),
+    z.maximum(SUBMISSION_EDIT_LIMITS.maxDeductible, `A deductible above $${formatCount(SUBMISSION_EDIT_LIMITS.maxDeductible)} is not accepted`),
     z.refine(hasWholeCents, CENTS),
   )
 

@@ -1,5 +1,5 @@
-import { formatUsd } from '../../generic/money.ts'
 import { QUOTE_LIMITS } from './limits.ts'
+import { formatCount } from '../../generic/text.ts'
 
 /** Model years and values of power units and trailers. */
 
@@ -15,7 +15,7 @@ export function unitYearProblem(year: string, today: string): string | null {
 export function unitValueProblem(value: string): string | null {
   const amount = Number(value)
   if (!(amount > 0) || amount > QUOTE_LIMITS.maxUnitValue) {
-    return `Use a value above $0 and at most ${formatUsd(String(QUOTE_LIMITS.maxUnitValue))}`
+    return `Use a value above $0 and at most $${formatCount(QUOTE_LIMITS.maxUnitValue)}`
   }
   return null
 }

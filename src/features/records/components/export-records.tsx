@@ -11,7 +11,7 @@ export function ExportRecords({ account, kinds, total }: { account: string; kind
       <h2 id="export-records" className="text-xl font-bold">
         Export to a file
       </h2>
-      <p>The file holds names, dates of birth and license numbers. Keep it safe, and delete it once imported.</p>
+      <p>The file holds personal data: keep it safe, and delete it once imported.</p>
       <div>
         <Button
           variant="secondary"

@@ -23,7 +23,7 @@ export function RecordsPage({ kinds }: { kinds: readonly PortableKind[] }) {
       <div>
         <PageHeading title="Your records">Your records in this browser</PageHeading>
         <p>
-          This browser keeps what you do as <FreeText>{account}</FreeText>. To use it in another browser, export it to a file, then import the file there.
+          This browser keeps what you do as <FreeText>{account}</FreeText>. To use it elsewhere, export it and import the file there.
         </p>
       </div>
       <section aria-labelledby="kept-here" className="flex flex-col gap-3">
