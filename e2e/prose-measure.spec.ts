@@ -135,7 +135,8 @@ test.describe('the prose measure', () => {
 test.describe('the prose budget', () => {
   const figures = { before: 0, beforeText: '', firstControl: 'input "x"', words: 0, repeats: [] }
   const [listedOver, { words: listedWords }] = Object.entries(KNOWN_OVER_BUDGET)[0]!
-  const [listedRepeats, { sentences }] = Object.entries(KNOWN_REPEATS)[0]!
+  // A state listed for its repeats alone, so that its words are not judged here.
+  const [listedRepeats, { sentences }] = Object.entries(KNOWN_REPEATS).find(([state]) => !(state in KNOWN_OVER_BUDGET))!
   const repeats = (count: number) => Array.from({ length: count }, (_, index) => ({ sentence: `sentence number ${index} said here`, times: 2 }))
 
   test('refuses a state over 60 words or saying a sentence twice', () => {

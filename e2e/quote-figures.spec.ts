@@ -1,6 +1,7 @@
 import type { Locator, Page } from '@playwright/test'
 import { ACCOUNTS, expect, test } from './support/fixtures.ts'
 import { completeAnswers, seedDraft } from './support/quote-drafts.ts'
+import { pdfTextLines } from '../sandbox/__tests__/pdf-text.ts'
 
 const heading = (page: Page) => page.getByRole('heading', { level: 1 })
 
@@ -14,11 +15,11 @@ const cents = (text: string) => {
 /** The amount in a cell of the stacked coverage table (its column name sits in the cell, hidden from screen readers). */
 async function amountIn(row: Locator, column: number): Promise<number> {
   const text = (await row.getByRole('cell').nth(column).textContent()) ?? ''
-  return cents(text.replace(/^[A-Za-z ]+/, ''))
+  return cents(text.replace(/^[^$]+/, ''))
 }
 
 test.describe('figures from a quote', () => {
-  test('the tax link hands over the premium and the insurer’s fees, names the broker fee: the calculator’s total is the quote’s total plus the taxes, to the cent', async ({
+  test('the result and its PDF show the same figures; the tax link hands over the premium and the insurer’s fees, names the broker fee: the calculator’s total is the quote’s total plus the taxes, to the cent', async ({
     page,
     signInQuickly,
     saveScreenshot,
@@ -34,36 +35,56 @@ test.describe('figures from a quote', () => {
     ])
     await page.getByRole('button', { name: 'Get the quote' }).click()
     await expect(heading(page)).toContainText('Quote for')
-    await expect(page.getByText(/^Total cost is the premium plus the fees and charges included in it/)).toBeVisible()
+    await expect(page.getByText(/^Total cost is the premium, the insurer’s fees and the broker fee\./)).toBeVisible()
     // ADR 0052: the broker fee is not sent to the tax calculation, and the result says so.
-    await expect(page.getByTestId('broker-fee-note')).toContainText(
-      'Your broker fee (auto liability and auto physical damage) is not sent to the tax calculation',
-    )
-    await expect(page.getByText(/^Limits and deductibles were set by the service/)).toContainText(
-      'auto liability’s $1,000,000 limit and physical damage’s $2,500 deductible',
-    )
+    await expect(page.getByRole('region', { name: 'Taxes and fees for the insured' })).toContainText('The broker fee is not taxed here')
     await saveScreenshot(page, 'quote-figures-01-result')
 
-    for (const [coverage, name, brokerFee] of [
-      ['Auto liability (AL)', 'Auto liability', 25_000],
-      ['Auto physical damage (APD)', 'Auto physical damage', 10_050],
-    ] as const) {
-      const row = page.getByRole('row', { name: new RegExp(`^${coverage.replace(/[()]/g, '\\$&')}`) })
-      const [premium, fees, total] = [await amountIn(row, 0), await amountIn(row, 1), await amountIn(row, 2)]
-      expect(fees).toBeGreaterThan(0)
-      expect(premium + fees).toBe(total)
+    // ADR 0085: the page's figures are the PDF's, line for line: heading, columns, each coverage and the total.
+    const figures = page.getByRole('table', { name: 'Premiums and fees' })
+    const pageRows = await figures.getByRole('row').evaluateAll((rows) =>
+      rows.map((row) =>
+        [...row.querySelectorAll('th, td')]
+          .map((cell) =>
+            [...cell.childNodes]
+              .filter((node) => !(node instanceof Element && node.matches('.stack-label, .sr-only')))
+              .map((node) => node.textContent)
+              .join('')
+              .trim(),
+          )
+          .filter((text, index) => index === 0 || text !== ''),
+      ),
+    )
+    const pdf = await page.request.get((await page.getByRole('link', { name: /^Open the quote PDF/ }).getAttribute('href')) ?? '')
+    const pdfLines = pdfTextLines(await pdf.body())
+    expect(pdfLines).toContainEqual(['Premiums and fees'])
+    expect(pageRows).toHaveLength(5)
+    for (const row of pageRows) expect(pdfLines).toContainEqual(row)
 
-      await row.getByRole('link', { name: `Calculate taxes for ${name}` }).click()
+    const taxes = page.getByRole('region', { name: 'Taxes and fees for the insured' })
+    await taxes.getByText('Each tax, and what the calculations assume').click()
+    for (const [coverage, brokerFee] of [
+      ['Auto liability (AL)', 25_000],
+      ['Auto physical damage (APD)', 10_050],
+    ] as const) {
+      const row = figures.getByRole('row', { name: new RegExp(`^${coverage.replace(/[()]/g, '\\$&')}`) })
+      const [premium, insurerFees, broker, total] = [await amountIn(row, 0), await amountIn(row, 1), await amountIn(row, 2), await amountIn(row, 3)]
+      expect(insurerFees).toBeGreaterThan(0)
+      expect(broker).toBe(brokerFee)
+      expect(premium + insurerFees + broker).toBe(total)
+
+      await taxes.getByRole('link', { name: `Change the inputs in the tax calculator for ${coverage}` }).click()
       await expect(page.getByLabel('Premium')).toHaveValue((premium / 100).toFixed(2))
-      await expect(page.getByLabel('Insurer’s fees and charges')).toHaveValue(((fees - brokerFee) / 100).toFixed(2))
+      await expect(page.getByLabel('Insurer’s fees and charges')).toHaveValue((insurerFees / 100).toFixed(2))
       await expect(page.getByTestId('broker-fee-note')).toContainText(`broker fee of $${(brokerFee / 100).toFixed(2)} is added`)
       await expect(page.getByTestId('tax-status')).toHaveText('Up to date.')
-      const taxes = cents((await page.getByTestId('tax-total').textContent()) ?? '')
-      expect(taxes).toBeGreaterThan(0)
-      expect(cents((await page.getByTestId('insured-total').textContent()) ?? '')).toBe(total + taxes)
-      if (name === 'Auto liability') await saveScreenshot(page, 'quote-figures-02-calculator')
+      const calculated = cents((await page.getByTestId('tax-total').textContent()) ?? '')
+      expect(calculated).toBeGreaterThan(0)
+      expect(cents((await page.getByTestId('insured-total').textContent()) ?? '')).toBe(total + calculated)
+      if (coverage.startsWith('Auto liability')) await saveScreenshot(page, 'quote-figures-02-calculator')
       await page.goBack()
       await expect(heading(page)).toContainText('Quote for')
+      await taxes.getByText('Each tax, and what the calculations assume').click()
     }
   })
 
@@ -73,13 +94,13 @@ test.describe('figures from a quote', () => {
     answers.coverage.effectiveDate = `${answers.coverage.effectiveDate.slice(0, 4)}-12-01`
     const year = Number(answers.coverage.effectiveDate.slice(0, 4))
     await page.goto(await seedDraft(page, ACCOUNTS.agent, 'quote', answers, 'losses'))
-    const first = page.getByRole('group', { name: `Policy year ending 12/${year}, the most recent` })
+    const first = page.getByRole('group', { name: `Policy year ending December ${year}, the most recent` })
     await expect(first.getByRole('group')).toHaveText([/^Auto liability/, /^Auto physical damage/, /^Motor truck cargo/])
-    await expect(page.getByRole('group', { name: `Policy year ending 12/${year - 1}`, exact: true })).toBeVisible()
+    await expect(page.getByRole('group', { name: `Policy year ending December ${year - 1}`, exact: true })).toBeVisible()
 
     await page.getByRole('button', { name: 'Continue' }).click()
     await expect(heading(page)).toContainText('Check your answers')
-    await expect(page.getByRole('term').filter({ hasText: `Policy year ending 12/${year - 1}` })).toBeVisible()
+    await expect(page.getByRole('term').filter({ hasText: `Policy year ending December ${year - 1}` })).toBeVisible()
     await page.getByRole('link', { name: 'Change USDOT number' }).click()
     await expect(page.getByLabel('USDOT number')).toBeFocused()
   })

@@ -10,7 +10,7 @@ async function startQuote(page: Page) {
   await page.getByLabel('Legal name of the business').fill(INSURED.legalName)
   await page.getByLabel('USDOT number').fill(INSURED.dotNumber)
   await page.getByLabel('Years', { exact: true }).fill(INSURED.years)
-  await page.getByLabel('Months', { exact: true }).fill(INSURED.months)
+  await page.getByLabel('Months (optional)', { exact: true }).fill(INSURED.months)
   await page.getByRole('button', { name: 'Continue' }).click()
   await expect(heading(page)).toContainText('Garage and mailing addresses')
   await page.getByRole('group', { name: 'Garage address' }).getByLabel('Street address').fill(GARAGE.street)

@@ -18,9 +18,11 @@ test.describe('the browser checks each step on Continue', () => {
     await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'New quote' }).click()
     await page.getByRole('button', { name: 'Continue' }).click()
     await expect(summary(page)).toBeFocused()
-    for (const message of ['Enter the legal name of the insured', 'Enter the USDOT number', 'Enter the years in business', 'Enter the months in business']) {
+    for (const message of ['Enter the legal name of the insured', 'Enter the USDOT number', 'Enter the years in business']) {
       await expect(summary(page).getByRole('link', { name: message })).toBeVisible()
     }
+    // The months are only those beyond whole years: never asked for on their own (ADR 0086).
+    await expect(summary(page)).not.toContainText('months in business')
     await summary(page).getByRole('link', { name: 'Enter the USDOT number' }).click()
     await expect(page.getByLabel('USDOT number')).toBeFocused()
     await expect(heading(page)).toContainText('About the insured')

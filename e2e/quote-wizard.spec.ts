@@ -16,7 +16,7 @@ async function insuredByKeyboard(page: Page) {
   await typeInto(page, field(page, 'Legal name of the business'), INSURED.legalName)
   await typeInto(page, field(page, 'USDOT number'), INSURED.dotNumber)
   await typeInto(page, field(page, 'Years'), INSURED.years)
-  await typeInto(page, field(page, 'Months'), INSURED.months)
+  await typeInto(page, field(page, 'Months (optional)'), INSURED.months)
 }
 
 async function garageByKeyboard(page: Page) {
@@ -112,7 +112,7 @@ test.describe('the quote and indication wizard', () => {
 
     await expect(heading(page)).toHaveText(`Indication for ${INSURED.legalName}`)
     await expect(page.getByText('Indication', { exact: true })).toBeVisible()
-    const coverages = page.getByRole('table', { name: /^Coverages: / })
+    const coverages = page.getByRole('table', { name: 'Premiums', exact: true })
     await expect(coverages.getByRole('row', { name: /Auto liability \(AL\)/ })).toBeVisible()
     // Priced before fees: the taxes are on the premium alone.
     await expect(page.getByTestId('result-taxes-status')).toHaveText('Taxes and fees calculated for every coverage.')
@@ -197,7 +197,7 @@ test.describe('the quote and indication wizard', () => {
     await continueByKeyboard(page, 'Loss history')
 
     await pressEnterOn(page, page.getByRole('button', { name: 'Add a year of losses' }))
-    const lossYear = page.getByRole('group', { name: /^Policy year ending \d{2}\/\d{4}, the most recent$/ })
+    const lossYear = page.getByRole('group', { name: /^Policy year ending [A-Z][a-z]+ \d{4}, the most recent$/ })
     await typeInto(page, lossYear.getByRole('group', { name: 'Auto liability' }).getByLabel('Claims'), '1')
     await typeInto(page, lossYear.getByRole('group', { name: 'Auto liability' }).getByLabel('Paid'), '12,500')
     await continueByKeyboard(page, 'Retail agent')
@@ -212,9 +212,13 @@ test.describe('the quote and indication wizard', () => {
     await expect(heading(page)).toHaveText(`Quote for ${INSURED.legalName}`)
     await expect(page.getByText('Quoted', { exact: true })).toBeVisible()
     for (const coverage of ['Auto liability (AL)', 'Auto physical damage (APD)', 'Motor truck cargo (MTC)']) {
-      await expect(page.getByRole('table', { name: /^Coverages: / }).getByRole('row', { name: new RegExp(coverage.replace(/[()]/g, '\\$&')) })).toBeVisible()
+      await expect(
+        page.getByRole('table', { name: 'Premiums and fees' }).getByRole('row', { name: new RegExp(coverage.replace(/[()]/g, '\\$&')) }),
+      ).toBeVisible()
     }
-    const taxes = page.getByRole('link', { name: 'Calculate taxes for Auto liability' })
+    // The tax lines fold under the totals: opened by keyboard, they hold each coverage's way to the calculator.
+    await pressEnterOn(page, page.getByText('Each tax, and what the calculations assume'))
+    const taxes = page.getByRole('link', { name: 'Change the inputs in the tax calculator for Auto liability (AL)' })
     await expect(taxes).toHaveAttribute(
       'href',
       new RegExp(

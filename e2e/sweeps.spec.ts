@@ -8,6 +8,7 @@ import { SCREENS } from './support/screens.ts'
 import { faultsOf, STORAGE_SCREENS } from './support/screens-storage.ts'
 import { breakStorage, signInInThisTab, STORAGE_FAULTS, tabSessionBanner } from './support/storage-faults.ts'
 import { slug, walkChain } from './support/sweep-chain.ts'
+import { wordClassesOn } from './support/word-classes.ts'
 
 /**
  * The sweeps over every screen, state and dialog of e2e/support/screens.ts, one test per entry and one
@@ -36,6 +37,7 @@ test.describe('every screen, state and dialog', () => {
         if (ONLY_PROSE) return
         expect.soft(proseProblems(name, figures), `prose on "${name}"`).toEqual([])
         await checkA11y(page, name)
+        expect.soft(await wordClassesOn(page), `"licence", "a indication", "2000 rows", "12/2026" on "${name}" (ADR 0087)`).toEqual([])
         await saveScreenshot(page, `sweep-${slug(name)}-${width}`)
         const focus = await sweepFocus(page)
         expect(focus.reached, `Tab reaches something on "${name}"`).toBeGreaterThan(0)

@@ -72,7 +72,7 @@ test.describe('the webhook event catalog', () => {
     const curl = panel.getByRole('region', { name: 'curl command (POSIX shell)' })
     await expect(curl).toBeVisible()
     await expect(curl).toHaveAttribute('tabindex', '0')
-    await expect(curl).toHaveAccessibleDescription(/scroll sideways inside the box/)
+    await expect(curl).toHaveAccessibleDescription(/^Long lines of “curl command \(POSIX shell\)” scroll sideways: focus the box and use the arrow keys\.$/)
     await atPhoneWidths(page, async (width) => {
       await expectNoSidewaysScroll(page)
       // Back at its start: the keys must scroll it at this width too.

@@ -176,9 +176,8 @@ test.describe('webhook deliveries', () => {
     await signInQuickly(page)
     receiver.trust(await subscribe(page, receiver.url, [/Pending cancellation/]))
     await page.getByRole('button', { name: 'Pause deliveries of subscription 2' }).click()
-    await expect(page.getByRole('status').filter({ hasText: 'Subscription 2 is paused' })).toContainText(
-      'not sent to it by themselves, not even once it is resumed',
-    )
+    const card = page.getByRole('article', { name: /Subscription 2/ })
+    await expect(card).toContainText('not sent to it by themselves, not even once it is resumed')
     await sandbox.driveEvent('BR-10001', { type: 'submission.pending_cancellation' })
 
     await page.goto('/sandbox')
@@ -186,11 +185,14 @@ test.describe('webhook deliveries', () => {
     await expect(missed).toContainText('Not sent (paused)')
     await expect(missed).toContainText('Occurred while paused')
     await expect(missed).toContainText('Not sent: the subscription was paused.')
+    // Replay is not offered while the subscription is paused; the row says what to do first.
+    await expect(missed.getByRole('button', { name: /^Replay event / })).toHaveCount(0)
+    await expect(missed).toContainText('Resume subscription 2 to replay this event.')
 
     await page.goto('/webhooks')
     await page.getByRole('button', { name: 'Resume deliveries of subscription 2' }).click()
     await expect(page.getByRole('status').filter({ hasText: 'Subscription 2 is active again' })).toContainText(
-      'Those that occurred while it was paused were not sent by themselves.',
+      'Those that occurred while it was paused were not sent: replay them from the sandbox console’s delivery ledger.',
     )
     expect(receiver.deliveries).toHaveLength(0)
 

@@ -52,7 +52,7 @@ async function businessPages(person: KeyboardPerson, mode: 'quote' | 'indication
   await person.fill(field(page, 'Legal name of the business'), 'Peach State Freight LLC')
   await person.fill(field(page, 'USDOT number'), '3141592')
   await person.fill(field(page, 'Years'), '7')
-  await person.fill(field(page, 'Months'), '4')
+  await person.fill(field(page, 'Months (optional)'), '4')
   await continueTo(person, /^.*addresses/)
 
   const garage = 'Garage address'

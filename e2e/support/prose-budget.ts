@@ -8,9 +8,6 @@ export const PROSE_BUDGET_WORDS = 60
 
 /** Issue 31's items that rewrite the screens listed below. */
 const CANCELLATIONS = 'issue 31: the cancellation screens (approval, approve several, guard dialog)'
-const QUOTE_RESULT = 'issue 31: the quote and indication result'
-const WEBHOOKS = 'issue 31: the webhooks screens'
-const RECORDS = 'issue 31: the records page'
 
 /**
  * States over the budget on the day the check landed, each with its figure then and the item that
@@ -26,13 +23,6 @@ export const KNOWN_OVER_BUDGET: Record<string, { words: number; fixedBy: string 
   'cancel-approve, outcome unknown': { words: 87, fixedBy: CANCELLATIONS },
   'approve several, confirmation dialog': { words: 128, fixedBy: CANCELLATIONS },
   'approve several, batch not kept by a full storage': { words: 98, fixedBy: CANCELLATIONS },
-  'webhooks, rotate dialog': { words: 74, fixedBy: WEBHOOKS },
-  'webhooks, new secret dialog': { words: 74, fixedBy: WEBHOOKS },
-  records: { words: 65, fixedBy: RECORDS },
-  'records, another account’s file': { words: 65, fixedBy: RECORDS },
-  'records, not a records file': { words: 65, fixedBy: RECORDS },
-  'records, imported': { words: 65, fixedBy: RECORDS },
-  'records, import refused by a full storage': { words: 100, fixedBy: RECORDS },
 }
 
 /**
@@ -41,10 +31,6 @@ export const KNOWN_OVER_BUDGET: Record<string, { words: number; fixedBy: string 
  * with timing (a coverage's taxes still waiting). A listed state may not say more sentences twice.
  */
 export const KNOWN_REPEATS: Record<string, { sentences: number; fixedBy: string }> = {
-  'quote result': { sentences: 1, fixedBy: QUOTE_RESULT },
-  'indication result': { sentences: 1, fixedBy: QUOTE_RESULT },
-  'quote result, taxes waiting out a 429': { sentences: 1, fixedBy: QUOTE_RESULT },
-  'quote result, refused by a full storage': { sentences: 1, fixedBy: QUOTE_RESULT },
   'cancel-approve, confirm dialog': { sentences: 1, fixedBy: CANCELLATIONS },
   'cancel-approve, approved': { sentences: 4, fixedBy: CANCELLATIONS },
   'cancel-approve, approved, the notice’s fields': { sentences: 4, fixedBy: CANCELLATIONS },
@@ -55,8 +41,6 @@ export const KNOWN_REPEATS: Record<string, { sentences: number; fixedBy: string 
   'cancel-approve, saved-approval receipt': { sentences: 3, fixedBy: CANCELLATIONS },
   'cancel-approve, delete receipt dialog': { sentences: 3, fixedBy: CANCELLATIONS },
   'approve several, confirmation dialog': { sentences: 5, fixedBy: CANCELLATIONS },
-  'webhooks, paused': { sentences: 1, fixedBy: WEBHOOKS },
-  'webhooks, event catalog, signed sample': { sentences: 1, fixedBy: WEBHOOKS },
 }
 
 /** What is wrong with a state's prose, in words for the test's failure; empty when it keeps the rules. */

@@ -64,7 +64,7 @@ export const STORAGE_SCREENS: StorageScreen[] = [
     check: async (page) => {
       await page.getByRole('button', { name: 'Get the quote' }).click()
       await expect(heading(page)).toContainText('Quote for')
-      await expect(page.getByRole('alert').filter({ hasText: 'Not kept in this browser' })).toContainText('refused to keep this quote')
+      await expect(page.getByRole('alert').filter({ hasText: 'Not kept in this browser' })).toContainText('cannot keep this quote')
       await expect(page.getByTestId('submission-number')).toBeVisible()
     },
   },

@@ -23,14 +23,14 @@ const postTrailer: Call = (session, body) => session.addTrailer(body)
 const putVehicle: Call = (session, body) => session.updateVehicle(body)
 
 describe('add driver: 422', () => {
-  it('requires names, licence state and number, date of birth and eligibility (`covered`)', async () => {
+  it('requires names, license state and number, date of birth and eligibility (`covered`)', async () => {
     const required = ['name_first', 'name_last', 'driver_license_state', 'driver_license_number', 'driver_date_of_birth', 'covered']
     const errors = await fieldErrorsOf(postDriver, [...required.map((field) => without(validDriver(), field)), { name_first: '  ' }])
     required.forEach((field, index) => expect(errors[index]).toEqual({ [field]: ['Required'] }))
     expect(Object.keys(errors[required.length]!).sort()).toEqual([...required].sort())
   })
 
-  it('refuses a licence state that is not a US state or DC, and eligibility other than Y or N', async () => {
+  it('refuses a license state that is not a US state or DC, and eligibility other than Y or N', async () => {
     const errors = await fieldErrorsOf(postDriver, [
       driverWith({ driver_license_state: 'ZZ' }),
       driverWith({ driver_license_state: 'tx' }),

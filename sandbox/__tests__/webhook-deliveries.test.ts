@@ -54,6 +54,7 @@ describe('webhook deliveries: signed HTTPS POSTs', () => {
         next_attempt_at: null,
         dead_lettered: false,
         dead_letter_reason: null,
+        subscription_state: 'active',
       },
     ])
   })
@@ -280,11 +281,14 @@ describe('webhook deliveries: paused and deleted subscriptions', () => {
         next_attempt_at: null,
         dead_lettered: true,
         dead_letter_reason: 'Not sent: the subscription was paused when the event occurred',
+        // Where the subscription stands now: the console offers Replay only once it is active.
+        subscription_state: 'paused',
       },
     ])
     expect(await call('POST', `/__sandbox/deliveries/${eventId}/replay`)).toMatchObject({ status: 409, body: { error: expect.stringContaining('paused') } })
 
     await update(id, { active: true })
+    expect((await ledger())[0]).toMatchObject({ event_id: eventId, subscription_state: 'active' })
     await advance(DAY)
     expect(receiver.deliveries, 'resuming sends nothing that occurred while paused').toHaveLength(0)
     await drive('BR-10001', REPLY)
@@ -309,6 +313,10 @@ describe('webhook deliveries: paused and deleted subscriptions', () => {
     expect(rows.map((row) => [row.subscription_id, row.next_attempt_at, row.dead_lettered, row.dead_letter_reason]).sort()).toEqual([
       [paused.id, null, true, 'The subscription was paused'],
       [deleted.id, null, true, 'The subscription was deleted'],
+    ])
+    expect(rows.map((row) => [row.subscription_id, row.subscription_state]).sort()).toEqual([
+      [paused.id, 'paused'],
+      [deleted.id, 'deleted'],
     ])
     await advance(DAY)
     expect(receiver.deliveries).toHaveLength(2)

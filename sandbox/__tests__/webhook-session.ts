@@ -1,5 +1,5 @@
 import { onTestFinished } from 'vitest'
-import type { DeliveryAttempt, SubmissionEventRequest } from '../../src/contract/sandbox-control.ts'
+import type { DeliveryLedgerRow, SubmissionEventRequest } from '../../src/contract/sandbox-control.ts'
 import type { WebhookEventType, WebhookSubscriptionWithSecret } from '../../src/contract/webhooks.ts'
 import { createClock } from '../clock.ts'
 import { AGENT, startSandbox } from './harness.ts'
@@ -50,7 +50,7 @@ export async function webhookSession({
   }
 
   async function ledger() {
-    return (await read<DeliveryAttempt[]>('GET', '/__sandbox/deliveries')).body
+    return (await read<DeliveryLedgerRow[]>('GET', '/__sandbox/deliveries')).body
   }
 
   const update = (id: number, body: unknown) => callAs(token, 'PUT', `/v1/webhook-subscriptions/${id}`, body)

@@ -5,6 +5,7 @@ import { fieldErrorsFromIssues } from '../domain/validation/field-errors.ts'
 import { conflictError, fieldValidationError, notFoundError, parseJsonBody } from '../http/responses.ts'
 import type { Sandbox } from '../sandbox.ts'
 import { ledgerNewestFirst } from '../store/deliveries.ts'
+import { ledgerRowNow } from '../domain/webhooks/ledger-row.ts'
 import { findSubmission } from '../store/submissions.ts'
 
 /**
@@ -27,7 +28,7 @@ export function controlWebhookRoutes(sandbox: Sandbox) {
     return c.json({ event: recorded.payload, submission_status: submission.status } satisfies SubmissionEventResult, 201)
   })
 
-  routes.get('/deliveries', (c) => c.json(ledgerNewestFirst(sandbox.store)))
+  routes.get('/deliveries', (c) => c.json(ledgerNewestFirst(sandbox.store).map((row) => ledgerRowNow(sandbox.store, row))))
 
   routes.post('/deliveries/:eventId/replay', (c) => {
     const eventId = c.req.param('eventId')

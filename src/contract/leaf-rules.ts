@@ -15,7 +15,7 @@ export const ZIP_PATTERN = /^\d{5}(-\d{4})?$/
 /** A USDOT number: up to 8 digits. */
 export const USDOT_PATTERN = /^\d{1,8}$/
 
-/** A driver's licence (CDL) number as states issue them: letters, digits, spaces and hyphens. */
+/** A driver's license (CDL) number as states issue them: letters, digits, spaces and hyphens. */
 export const LICENSE_NUMBER_PATTERN = /^[A-Za-z0-9 -]{1,20}$/
 
 /** A US phone number as people write it: 10 digits (a leading 1 allowed) with spaces, dots, hyphens, brackets or a plus. */

@@ -4,6 +4,7 @@ import { phoneDigits } from '../generic/phone.ts'
 import { isUsStateCode } from '../generic/us-states.ts'
 import { hasWholeCents, isUsPhone, LICENSE_NUMBER_PATTERN, MAX_BROKER_FEE, MAX_TEXT_LENGTH, USDOT_PATTERN, ZIP_PATTERN } from './leaf-rules.ts'
 import { COMMODITIES, DRIVER_ELIGIBILITY, keysOf, TRAILER_BODY_TYPES, VEHICLE_BODY_TYPES, VEHICLE_CLASSES } from './quote-enums.ts'
+import { formatCount } from '../generic/text.ts'
 
 /**
  * The quote and indication request object of section 2.7, as it travels. Leaf values are strings
@@ -28,14 +29,14 @@ export const zipSchema = z.string().check(z.regex(ZIP_PATTERN, 'Use a 5-digit ZI
 /** Punctuation and a leading 1 are allowed (`(214) 555-0147`, `+1 214 555 0147`); the digits are kept. */
 export const phoneSchema = z.pipe(z.string().check(z.refine(isUsPhone, 'Use a 10-digit US phone number')), z.transform(phoneDigits))
 export const emailSchema = z.string().check(z.trim(), z.email('Use an e-mail address like name@example.com'))
-/** A driver's licence number, in a quote and when a driver is added to a submission. */
+/** A driver's license number, in a quote and when a driver is added to a submission. */
 export const licenseNumberSchema = requiredTrimmedText().check(z.regex(LICENSE_NUMBER_PATTERN, 'Use letters, digits, spaces and hyphens, at most 20'))
 const countrySchema = z.string().check(z.regex(/^[A-Z]{2,3}$/, 'Use a country code, like US'))
 const brokerFeeSchema = z
   .number()
   .check(
     z.minimum(0, 'A broker fee cannot be negative'),
-    z.maximum(MAX_BROKER_FEE, `A broker fee above $${MAX_BROKER_FEE.toLocaleString('en-US')} is not accepted`),
+    z.maximum(MAX_BROKER_FEE, `A broker fee above $${formatCount(MAX_BROKER_FEE)} is not accepted`),
     z.refine(hasWholeCents, 'Use dollars and cents, at most two decimals'),
   )
 

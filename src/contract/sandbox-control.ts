@@ -98,7 +98,16 @@ export const deliveryAttemptSchema = z.object({
   dead_letter_reason: z.nullable(z.string()),
 })
 export type DeliveryAttempt = z.infer<typeof deliveryAttemptSchema>
-export const deliveryLedgerSchema = z.array(deliveryAttemptSchema)
+
+/**
+ * A ledger row as GET /__sandbox/deliveries answers it: the attempt, and where its subscription stands
+ * now (`active`, `paused` or `deleted`), so that Replay is offered only where it can be done: a replay
+ * goes to a subscription that is active (docs/decisions/0051).
+ */
+export const deliveryLedgerRowSchema = z.extend(deliveryAttemptSchema, { subscription_state: z.enum(['active', 'paused', 'deleted']) })
+export type DeliveryLedgerRow = z.infer<typeof deliveryLedgerRowSchema>
+export type SubscriptionState = DeliveryLedgerRow['subscription_state']
+export const deliveryLedgerSchema = z.array(deliveryLedgerRowSchema)
 
 /** POST /__sandbox/deliveries/{event_id}/replay, 202: the subscriptions the event is sent to again. */
 export const deliveryReplayResultSchema = z.object({ event_id: z.string(), subscription_ids: z.array(z.int()) })

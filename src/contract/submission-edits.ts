@@ -1,6 +1,6 @@
 import * as z from 'zod/mini'
 import { isRealIsoDate, wholeMonthsBetween } from '../generic/dates.ts'
-import { countOf } from '../generic/text.ts'
+import { yearsAndMonths } from '../generic/durations.ts'
 import { hasWholeCents, MAX_MONTHS_BESIDE_YEARS } from './leaf-rules.ts'
 import { keysOf, TRAILER_BODY_TYPES, VEHICLE_BODY_TYPES, VEHICLE_CLASSES } from './quote-enums.ts'
 import { licenseNumberSchema, requiredTrimmedText, stateCodeSchema, trimmedText } from './quote.ts'
@@ -9,6 +9,7 @@ import type { RuleIssue } from './quote-rules/issue.ts'
 import { QUOTE_LIMITS } from './quote-rules/limits.ts'
 import { unitValueProblem, unitYearProblem } from './quote-rules/units.ts'
 import { trailerVinProblem, updatedVehicleVinProblem, type VinProblem } from './quote-rules/vins.ts'
+import { formatCount } from '../generic/text.ts'
 
 /**
  * Edits of a submission transaction: add a driver (sections 2.3, 4.4), add a trailer (2.5, 4.6),
@@ -57,7 +58,7 @@ const deductibleSchema = z
   .number()
   .check(
     z.minimum(0, 'A deductible cannot be negative'),
-    z.maximum(SUBMISSION_EDIT_LIMITS.maxDeductible, `A deductible above $${SUBMISSION_EDIT_LIMITS.maxDeductible.toLocaleString('en-US')} is not accepted`),
+    z.maximum(SUBMISSION_EDIT_LIMITS.maxDeductible, `A deductible above $${formatCount(SUBMISSION_EDIT_LIMITS.maxDeductible)} is not accepted`),
     z.refine(hasWholeCents, CENTS),
   )
 
@@ -143,14 +144,6 @@ export type UpdateVehicleResponse = z.infer<typeof updateVehicleResponseSchema>
 
 /** A transaction or vehicle id in a path: a positive integer written plainly (`1`, not `01` or `1.0`). */
 export const pathIdSchema = z.pipe(z.string().check(z.regex(/^[1-9]\d{0,9}$/, 'Use the id, a whole number like 1')), z.transform(Number))
-
-/** `21 years and 2 months`, `2 years`, `5 months`. */
-function yearsAndMonths(totalMonths: number): string {
-  const years = Math.floor(totalMonths / 12)
-  const months = totalMonths % 12
-  if (years === 0) return countOf(months, 'months')
-  return months === 0 ? countOf(years, 'years') : `${countOf(years, 'years')} and ${countOf(months, 'months')}`
-}
 
 /** CDL experience starts at 16 at the earliest: the quote's rule for years, here to the month. */
 export function cdlExperienceProblem(years: number, months: number, birthIso: string, onIso: string): string | null {

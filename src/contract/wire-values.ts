@@ -22,7 +22,7 @@ export const optionalUsDate = (isoDate: string) => (isoDate ? isoToUsDate(isoDat
 export const chosen = <Key extends string>(value: Key | '') => value as Key
 /** A value the contract takes as the form holds it (a state code, a boolean). */
 export const asIs = <Value>(value: Value) => value
-/** Licence numbers are compared in capitals. */
+/** License numbers are compared in capitals. */
 export const upperCaseText = (text: string) => text.trim().toUpperCase()
 
 // The submission edits' bodies (sections 2.3 to 2.5) carry numbers as JSON numbers.

@@ -1,7 +1,8 @@
 import * as z from 'zod/mini'
 import { isUsPhone, LICENSE_NUMBER_PATTERN, MAX_TEXT_LENGTH, ZIP_PATTERN } from '../contract/leaf-rules.ts'
 import { isRealIsoDate } from '../generic/dates.ts'
-import { parseMoneyInput } from '../generic/money.ts'
+import { formatCount } from '../generic/text.ts'
+import { formatUsd, parseMoneyBox, parseMoneyInput } from '../generic/money.ts'
 import { withoutPercentSign, type NumberValue } from '../generic/number-input.ts'
 import { isUsStateCode } from '../generic/us-states.ts'
 
@@ -59,6 +60,8 @@ interface NumberRule {
   min: number
   max: number
   whole?: boolean
+  /** Dollars, typed in a money box: said as amounts ("$1,000,000"), with the shorthand it reads ("52k"). */
+  money?: boolean
 }
 
 /** A check whose message depends on the value: `problem` returns null when the value is fine. */
@@ -70,24 +73,27 @@ export const checked = <Value>(problem: (value: Value) => string | null) =>
     }),
   )
 
-const rangeMessage = (name: string, min: number, max: number) => `Enter ${name} from ${min.toLocaleString('en-US')} to ${max.toLocaleString('en-US')}`
+function rangeMessage(name: string, min: number, max: number, money = false) {
+  const figure = (value: number) => (money ? formatUsd(String(value)) : formatCount(value))
+  return `Enter ${name} from ${figure(min)} to ${figure(max)}`
+}
 
 /** Why the text typed into a number box is not a number, in words. */
-function typedTextProblem(text: string, { name, min, max, whole = true }: NumberRule): string {
-  const parsed = parseMoneyInput(withoutPercentSign(text))
+function typedTextProblem(text: string, { name, min, max, whole = true, money = false }: NumberRule): string {
+  const parsed = money ? parseMoneyBox(text) : parseMoneyInput(withoutPercentSign(text))
   const problem = parsed.ok ? null : parsed.problem
   if (problem === 'too-many-decimals') return whole ? `Enter ${name} as a whole number` : `Enter ${name} with at most 2 decimals`
-  if (problem === 'negative') return rangeMessage(name, min, max)
+  if (problem === 'negative') return rangeMessage(name, min, max, money)
   if (text.includes(',')) return `Enter ${name} as a number, with commas only between thousands, like 12,500`
-  return `Enter ${name} as a number`
+  return money ? `Enter ${name}, like 52,000 or 52k` : `Enter ${name} as a number`
 }
 
 export function numberProblem(value: NumberValue, rule: NumberRule, required = true): string | null {
-  const { name, min, max, whole = true } = rule
+  const { name, min, max, whole = true, money = false } = rule
   if (value === null) return required ? `Enter ${name}` : null
   if (typeof value === 'string') return typedTextProblem(value, rule)
   if (whole && !Number.isInteger(value)) return `Enter ${name} as a whole number`
-  if (value < min || value > max) return rangeMessage(name, min, max)
+  if (value < min || value > max) return rangeMessage(name, min, max, money)
   return null
 }
 

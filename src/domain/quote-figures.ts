@@ -1,7 +1,7 @@
 import type { CoverageResult } from '../contract/quote.ts'
-import { COVERAGE_CODES, type CoverageCode } from '../contract/quote-enums.ts'
+import { COVERAGE_CODES, COVERAGE_LABELS, type CoverageCode } from '../contract/quote-enums.ts'
 import type { TaxCalculationRequest } from '../contract/tax.ts'
-import { addAmounts } from '../generic/money.ts'
+import { addAmounts, formatUsd } from '../generic/money.ts'
 import type { TaxCalculatorPrefill } from './paths.ts'
 import { toLocalRfc3339 } from '../generic/rfc3339.ts'
 
@@ -120,4 +120,87 @@ export function coverageTaxRequest(quoted: QuotedCoverage): TaxCalculationReques
     policy_fee: prefill.fees ?? ZERO,
     underwriting_fee: ZERO,
   }
+}
+
+/** "Auto liability" for `al` or `AL`; a code the contract does not list is shown as the service sent it. */
+export const coverageLabel = (code: string): string => COVERAGE_LABELS[code.toUpperCase() as CoverageCode] ?? code
+
+/** "Auto liability (AL)" */
+export const coverageName = (code: string): string => `${coverageLabel(code)} (${code.toUpperCase()})`
+
+/**
+ * The words of a quote's figures, as the result page and the quote PDF both show them (ADR 0085): the
+ * same heading, columns and sentence, so a page and its PDF never disagree.
+ */
+export const FIGURE_WORDS = {
+  heading: 'Premiums and fees',
+  /** An indication's, priced before fees. */
+  headingBeforeFees: 'Premiums',
+  coverage: 'Coverage',
+  total: 'Total',
+  totalCostMeans: 'Total cost is the premium, the insurer’s fees and the broker fee. It does not include surplus lines taxes and state fees.',
+} as const
+
+export const FIGURE_COLUMNS = {
+  premium: 'Premium',
+  insurerFees: 'Insurer’s fees',
+  brokerFee: 'Broker fee',
+  totalCost: 'Total cost',
+  limit: 'Limit',
+  deductible: 'Deductible',
+} as const
+export type FigureColumn = keyof typeof FIGURE_COLUMNS
+
+/** The columns of a quote, and of an indication, which is priced before fees. */
+const PRICED: readonly FigureColumn[] = ['premium', 'insurerFees', 'brokerFee', 'totalCost', 'limit', 'deductible']
+const BEFORE_FEES: readonly FigureColumn[] = ['premium', 'limit', 'deductible']
+const SUMMED: readonly FigureColumn[] = ['premium', 'insurerFees', 'brokerFee', 'totalCost']
+
+/** A figure as shown: `$22,598.06`, or null where it is not known (an older result's fees, not split). */
+export type FigureCells = Partial<Record<FigureColumn, string | null>>
+
+export interface FigureTable {
+  columns: readonly FigureColumn[]
+  rows: { code: string; coverage: string; cells: FigureCells }[]
+  /** The sum of each money column; the limit and deductible are not summed. */
+  total: FigureCells
+}
+
+/** Whole dollars for terms (`$1,000,000`), dollars and cents for what is paid (`$22,598.06`). */
+const wholeDollars = (amount: number) => formatUsd(Number.isInteger(amount) ? String(amount) : amount.toFixed(2))
+
+/**
+ * The figures of every priced coverage as shown, from what the response said and the broker fee the
+ * request carried: the insurer's fees are the total cost less the premium and the broker fee. When
+ * the broker fee is not known (`taxedFees`' `unsplit`), neither fee is shown.
+ */
+export function figureTable(coverages: readonly Pick<QuotedCoverage, 'code' | 'result' | 'brokerFee'>[]): FigureTable {
+  const amounts = coverages.map(({ code, result, brokerFee }) => {
+    const figures = coverageFigures(result)
+    const fees = taxedFees(figures, brokerFee)
+    const split = fees.treatment !== 'unsplit'
+    const values: Partial<Record<FigureColumn, string | null>> = {
+      premium: figures.premium,
+      insurerFees: split ? fees.insurerFees : null,
+      brokerFee: split ? fees.brokerFee : null,
+      totalCost: figures.totalCost,
+    }
+    return { code, result, values }
+  })
+  const priced = amounts.some(({ values }) => values.totalCost !== null)
+  const columns = priced ? PRICED : BEFORE_FEES
+  const shown = (amount: string | null | undefined) => (amount == null ? null : formatUsd(amount))
+  const rows = amounts.map(({ code, result, values }) => ({
+    code,
+    coverage: coverageName(code),
+    cells: {
+      ...Object.fromEntries(SUMMED.filter((column) => columns.includes(column)).map((column) => [column, shown(values[column])])),
+      limit: wholeDollars(result.limit),
+      deductible: wholeDollars(result.deductible),
+    },
+  }))
+  const sum = (column: FigureColumn) =>
+    amounts.some(({ values }) => values[column] == null) ? null : formatUsd(addAmounts(amounts.map(({ values }) => values[column]!)))
+  const total = Object.fromEntries(SUMMED.filter((column) => columns.includes(column)).map((column) => [column, sum(column)]))
+  return { columns, rows, total }
 }

@@ -22,6 +22,29 @@ export function parseMoneyInput(text: string): MoneyInput {
   return { ok: true, value: `${dollars.replace(/^0+(?=\d)/, '') || '0'}.${cents.padEnd(2, '0')}` }
 }
 
+/** What a person may type after an amount for thousands and millions: `52k`, `52K`, `1.2m`, `1.2 M`. */
+const SHORTHAND = /^(\$?\s*(?:\d{1,3}(?:,\d{3})+|\d*)(?:\.\d*)?)\s*([kKmM])$/
+const SHORTHAND_ZEROS = { k: 3, m: 6 } as const
+
+/** `digits.fraction` times 10^zeros, written out: `1.2` and 6 zeros is `1200000.`, `1.2345` and 3 is `1234.5`. */
+function shiftDecimalPoint(amount: string, zeros: number): string {
+  const [whole = '', fraction = ''] = amount.replace(/[$,\s]/g, '').split('.')
+  return `${whole}${fraction.padEnd(zeros, '0').slice(0, zeros)}.${fraction.slice(zeros)}`
+}
+
+/**
+ * What a person typed in a money box, as dollars with two decimals: all `parseMoneyInput` reads, and
+ * the shorthand of thousands and millions (`52k` is 52,000.00, `1.2m` is 1,200,000.00). `shorthand` says
+ * the box holds such a figure, so the box can say what it read.
+ */
+export function parseMoneyBox(text: string): MoneyInput & { shorthand?: true } {
+  const match = SHORTHAND.exec(text.trim())
+  if (!match || !/\d/.test(match[1]!)) return parseMoneyInput(text)
+  const zeros = SHORTHAND_ZEROS[match[2]!.toLowerCase() as keyof typeof SHORTHAND_ZEROS]
+  const parsed = parseMoneyInput(shiftDecimalPoint(match[1]!, zeros))
+  return parsed.ok ? { ...parsed, shorthand: true } : parsed
+}
+
 /** `12500.5` -> `$12,500.5`: adds the sign and thousands separators, keeps the decimals as given. */
 export function formatUsd(amount: string): string {
   const negative = amount.startsWith('-')

@@ -1,4 +1,4 @@
-import { parseMoneyInput } from './money.ts'
+import { parseMoneyBox, parseMoneyInput, type MoneyInput } from './money.ts'
 
 /**
  * A number box's value: null while empty, a number once what was typed reads as one, and otherwise
@@ -15,9 +15,14 @@ export const withoutPercentSign = (text: string) => text.replace(/%\s*$/, '')
  * null, "125,000" and "$125,000" are 125000, and anything else stays the text as typed.
  * react-hook-form also passes the value it already holds (a number, or null) when a box appears.
  */
-export function parseNumberInput(text: unknown): NumberValue {
+export const parseNumberInput = (text: unknown): NumberValue => numberValueOf(text, (typed) => parseMoneyInput(withoutPercentSign(typed)))
+
+/** A money box's text as the form keeps it: as `parseNumberInput`, and the shorthand `52k` and `1.2m` too (`parseMoneyBox`). */
+export const parseMoneyNumberInput = (text: unknown): NumberValue => numberValueOf(text, parseMoneyBox)
+
+function numberValueOf(text: unknown, read: (typed: string) => MoneyInput): NumberValue {
   if (typeof text !== 'string') return typeof text === 'number' ? text : null
-  const parsed = parseMoneyInput(withoutPercentSign(text))
+  const parsed = read(text)
   if (parsed.ok) return Number(parsed.value)
   return parsed.problem === 'empty' ? null : text
 }

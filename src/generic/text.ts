@@ -3,12 +3,15 @@ export function characterCount(text: string): number {
   return [...text].length
 }
 
+/** A count or a plain figure as people read it: `2,000`, `12`, `1,234.5` (ADR 0087). Money goes through formatUsd (money.ts). */
+export const formatCount = (value: number): string => value.toLocaleString('en-US', { maximumFractionDigits: 20 })
+
 /**
  * A count with its noun, the noun given in the plural: "1 vehicle", "12 vehicles", "0 rows", "1,500
  * characters". A noun whose singular is not the plural less its "s" gives it: `countOf(1, 'losses', 'loss')`.
  */
 export function countOf(count: number, pluralNoun: string, singularNoun = pluralNoun.replace(/s$/, '')): string {
-  return `${count.toLocaleString('en-US')} ${count === 1 ? singularNoun : pluralNoun}`
+  return `${formatCount(count)} ${count === 1 ? singularNoun : pluralNoun}`
 }
 
 /** Items as a sentence lists them: "2", "2 and 5", "2, 5 and 9". */

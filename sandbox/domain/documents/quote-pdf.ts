@@ -1,8 +1,8 @@
-import { Decimal } from 'decimal.js'
 import PDFDocument from 'pdfkit'
-import { COVERAGE_LABELS } from '../../../src/contract/quote-enums.ts'
 import type { QuoteRequest } from '../../../src/contract/quote.ts'
+import { FIGURE_COLUMNS, FIGURE_WORDS, figureTable, type FigureColumn } from '../../../src/domain/quote-figures.ts'
 import { formatCalendarDate } from '../../../src/generic/format.ts'
+import { yearsAndMonths } from '../../../src/generic/durations.ts'
 import { countOf } from '../../../src/generic/text.ts'
 import type { PricedRequest, Submission } from '../../store/types.ts'
 import { formatDollars } from '../money.ts'
@@ -18,29 +18,28 @@ export interface QuoteDocument {
 const MARGIN = 54
 const PAGE_WIDTH = 612
 const CONTENT_WIDTH = PAGE_WIDTH - 2 * MARGIN
-const COLUMNS = [
-  { title: 'Coverage', width: 128, align: 'left' },
-  { title: 'Limit', width: 68, align: 'right' },
-  { title: 'Deductible', width: 56, align: 'right' },
-  { title: 'Premium', width: 64, align: 'right' },
-  { title: 'Fees', width: 56, align: 'right' },
-  { title: 'Broker fee', width: 60, align: 'right' },
-  { title: 'Total cost', width: 72, align: 'right' },
-] as const
+/** Widths of the figures' columns, in points, the coverage first: together the width of the page's text. */
+const COVERAGE_WIDTH = 128
+const COLUMN_WIDTHS: Record<FigureColumn, number> = { premium: 64, insurerFees: 62, brokerFee: 54, totalCost: 66, limit: 70, deductible: 60 }
 
 function heading(doc: PDFKit.PDFDocument, text: string) {
   doc.moveDown(1).font('Helvetica-Bold').fontSize(12).fillColor('#1f3a5f').text(text, MARGIN).fillColor('black')
   doc.moveDown(0.3).font('Helvetica').fontSize(10)
 }
 
-function row(doc: PDFKit.PDFDocument, cells: readonly string[], bold = false) {
+/** One line of the figures: the coverage on the left, the figures right-aligned; as tall as its tallest cell. */
+function row(doc: PDFKit.PDFDocument, columns: readonly FigureColumn[], first: string, cells: readonly string[], bold = false) {
   const y = doc.y
   let x = MARGIN
+  let bottom = y
   doc.font(bold ? 'Helvetica-Bold' : 'Helvetica').fontSize(9)
-  COLUMNS.forEach((column, index) => {
-    doc.text(cells[index] ?? '', x, y, { width: column.width - 4, align: column.align })
-    x += column.width
+  const widths = [COVERAGE_WIDTH, ...columns.map((column) => COLUMN_WIDTHS[column])]
+  ;[first, ...cells].forEach((text, index) => {
+    doc.text(text, x, y, { width: widths[index]! - 4, align: index === 0 ? 'left' : 'right' })
+    bottom = Math.max(bottom, doc.y)
+    x += widths[index]!
   })
+  doc.y = bottom
   doc.moveDown(0.4)
 }
 
@@ -53,9 +52,7 @@ function insuredSection(doc: PDFKit.PDFDocument, request: QuoteRequest) {
   heading(doc, 'Insured')
   doc.font('Helvetica-Bold').text(insured.legalName).font('Helvetica')
   if (insured.dbaName) doc.text(`Doing business as ${insured.dbaName}`)
-  doc.text(
-    `USDOT ${insured.dotNumber} · ${countOf(Number(insured.yearsInBusiness), 'years')} ${countOf(Number(insured.monthsInBusiness), 'months')} in business`,
-  )
+  doc.text(`USDOT ${insured.dotNumber} · in business for ${yearsAndMonths(Number(insured.yearsInBusiness) * 12 + Number(insured.monthsInBusiness))}`)
   doc.text(`Garage: ${addressLines(garage.garageStreet, garage.garageCity, garage.garageState, garage.garageZip)}`)
   doc.text(`Mailing: ${addressLines(mailing.mailingStreet, mailing.mailingCity, mailing.mailingState, mailing.mailingZip)}`)
   if (request.retailAgent) {
@@ -76,11 +73,24 @@ function scheduleSection(doc: PDFKit.PDFDocument, request: QuoteRequest) {
   doc.text(`${countOf(request.drivers.length, 'drivers')} listed, ${covered} covered; ${countOf(request.terminals.length, 'terminals')}`)
 }
 
+/** What a figure the portal cannot tell is shown as; the sandbox always can, but the table is the portal's too. */
+const NOT_KNOWN = '–'
+
+/** The quote's figures, in the same table, words and amounts as the portal's result page (src/domain/quote-figures.ts, ADR 0085). */
 function coverageSection(doc: PDFKit.PDFDocument, coverages: readonly RatedCoverage[]) {
-  heading(doc, 'Coverages and premiums (annual)')
+  const { columns, rows, total } = figureTable(
+    coverages.map(({ code, premium, totalCost, limit, deductible, brokerFee }) => ({
+      code,
+      result: { premium, totalCost, limit, deductible },
+      brokerFee: brokerFee.toFixed(2),
+    })),
+  )
+  heading(doc, FIGURE_WORDS.heading)
   row(
     doc,
-    COLUMNS.map((column) => column.title),
+    columns,
+    FIGURE_WORDS.coverage,
+    columns.map((column) => FIGURE_COLUMNS[column]),
     true,
   )
   doc
@@ -88,29 +98,19 @@ function coverageSection(doc: PDFKit.PDFDocument, coverages: readonly RatedCover
     .lineTo(MARGIN + CONTENT_WIDTH, doc.y - 2)
     .strokeColor('#999999')
     .stroke()
-  for (const coverage of coverages) {
-    row(doc, [
-      COVERAGE_LABELS[coverage.code],
-      formatDollars(coverage.limit),
-      formatDollars(coverage.deductible),
-      formatDollars(coverage.premium),
-      formatDollars(coverage.fees),
-      formatDollars(coverage.brokerFee),
-      formatDollars(coverage.totalCost),
-    ])
+  for (const { coverage, cells } of rows) {
+    row(
+      doc,
+      columns,
+      coverage,
+      columns.map((column) => cells[column] ?? NOT_KNOWN),
+    )
   }
-  const sum = (pick: (coverage: RatedCoverage) => number) => Decimal.sum(0, ...coverages.map(pick))
   row(
     doc,
-    [
-      'Total',
-      '',
-      '',
-      formatDollars(sum((c) => c.premium)),
-      formatDollars(sum((c) => c.fees)),
-      formatDollars(sum((c) => c.brokerFee)),
-      formatDollars(sum((c) => c.totalCost)),
-    ],
+    columns,
+    FIGURE_WORDS.total,
+    columns.map((column) => total[column] ?? ''),
     true,
   )
 }
@@ -144,13 +144,7 @@ export function renderQuotePdf({ submission, priced, agencyName, printedAt }: Qu
   scheduleSection(doc, request)
   coverageSection(doc, priced.coverages)
   doc.moveDown(1).font('Helvetica').fontSize(8).fillColor('#555555')
-  doc.text(
-    'Total cost is the premium plus the policy fee (and filing fees on auto liability) plus the broker fee requested. ' +
-      'Surplus lines taxes and state fees are not included: the tax calculator works them out.',
-    MARGIN,
-    doc.y,
-    { width: CONTENT_WIDTH },
-  )
+  doc.text(FIGURE_WORDS.totalCostMeans, MARGIN, doc.y, { width: CONTENT_WIDTH })
   doc.end()
   return finished
 }

@@ -1,5 +1,6 @@
-import type { DeliveryAttempt } from '../../../src/contract/sandbox-control.ts'
-import type { WebhookDelivery, WebhookSubscription } from '../../store/types.ts'
+import type { DeliveryAttempt, DeliveryLedgerRow } from '../../../src/contract/sandbox-control.ts'
+import type { SandboxStore, WebhookDelivery, WebhookSubscription } from '../../store/types.ts'
+import { subscriptionById } from '../../store/webhook-subscriptions.ts'
 
 /** `attempt` of a ledger row for an event that was never sent: the subscription was paused when it occurred (docs/decisions/0051). */
 export const NOT_SENT_ATTEMPT = 0
@@ -25,4 +26,10 @@ export function ledgerRow(delivery: WebhookDelivery, subscription: WebhookSubscr
     dead_lettered: outcome.dead_letter_reason !== null,
     dead_letter_reason: outcome.dead_letter_reason,
   }
+}
+
+/** A row as the ledger shows it: with where its subscription stands now, which says whether it can be replayed. */
+export function ledgerRowNow(store: SandboxStore, row: DeliveryAttempt): DeliveryLedgerRow {
+  const subscription = subscriptionById(store, row.subscription_id)
+  return { ...row, subscription_state: subscription ? (subscription.active ? 'active' : 'paused') : 'deleted' }
 }

@@ -15,7 +15,7 @@ export const UnitFields = memo(function UnitFields({ base, vinHint, afterVin }: 
         <TextField name={`${base}.make`} label="Make" width="md" />
         <TextField name={`${base}.model`} label="Model" width="md" />
       </div>
-      <TextField name={`${base}.value`} label="Value" hint="What it is worth today, in dollars." kind="decimal" prefix="$" width="sm" />
+      <TextField name={`${base}.value`} label="Value" hint="What it is worth today, in dollars." kind="money" width="sm" />
     </>
   )
 })

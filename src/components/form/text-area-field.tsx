@@ -1,6 +1,6 @@
 import { memo, useId, type ReactElement, type ReactNode } from 'react'
 import { useWatch, type FieldValues, type Path } from 'react-hook-form'
-import { countOf } from '@/generic/text'
+import { countOf, formatCount } from '@/generic/text'
 import { useDebouncedValue } from '@/generic/use-debounced-value'
 import { characterCount } from '@/generic/text'
 import { Field, inputClassName } from './field'
@@ -36,7 +36,7 @@ function CharacterCount({ name, max, id }: { name: string; max: number; id: stri
   return (
     <>
       <p id={id} className="sr-only">
-        You can enter up to {max.toLocaleString('en-US')} characters.
+        You can enter up to {formatCount(max)} characters.
       </p>
       <p aria-hidden="true" data-testid={`${name}-count`} className={`text-sm ${over ? 'font-semibold text-red-700' : 'text-slate-700'}`}>
         {message}

@@ -1,6 +1,7 @@
-import { memo, type ReactElement, type ReactNode } from 'react'
+import { memo, useState, type ReactElement, type ReactNode } from 'react'
 import type { FieldValues, Path } from 'react-hook-form'
-import { parseNumberInput } from '@/generic/number-input'
+import { formatUsd, parseMoneyBox } from '@/generic/money'
+import { parseMoneyNumberInput, parseNumberInput } from '@/generic/number-input'
 import { DateBox } from './date-box'
 import { Field, FIELD_WIDTHS, inputClassName, type FieldWidth } from './field'
 import { useFieldProblem, useFormKit } from './form-kit'
@@ -16,7 +17,9 @@ const KINDS = {
   digits: { type: 'text', inputMode: 'numeric' },
   whole: { type: 'text', inputMode: 'numeric' },
   decimal: { type: 'text', inputMode: 'decimal' },
-  /** An amount kept as the text typed ("1,250.50"), for forms that carry decimal strings end to end. */
+  /** Dollars kept as a number: "$52,000.00", "52,000", and the shorthand "52k" or "1.2m", which the box says it read (ADR 0086). */
+  money: { type: 'text', inputMode: 'decimal' },
+  /** An amount kept as the text typed ("1,250.50"), for forms that carry decimal strings end to end; reads the shorthand as `money` does. */
   amount: { type: 'text', inputMode: 'decimal' },
   /** A web address, kept as typed. */
   url: { type: 'text', inputMode: 'url' },
@@ -25,8 +28,15 @@ const KINDS = {
 } as const
 export type TextFieldKind = keyof typeof KINDS
 
-const NUMBER_KINDS: readonly TextFieldKind[] = ['whole', 'decimal']
-const UNSPELLED_KINDS: readonly TextFieldKind[] = ['email', 'digits', 'whole', 'decimal', 'amount', 'url', 'verbatim']
+const NUMBER_KINDS: readonly TextFieldKind[] = ['whole', 'decimal', 'money']
+const MONEY_KINDS: readonly TextFieldKind[] = ['money', 'amount']
+const UNSPELLED_KINDS: readonly TextFieldKind[] = ['email', 'digits', 'whole', 'decimal', 'money', 'amount', 'url', 'verbatim']
+
+/** What a money box read, said when the person typed shorthand ("52k"): "$52,000.00". */
+function shorthandReading(text: string): string | null {
+  const parsed = parseMoneyBox(text)
+  return parsed.ok && parsed.shorthand ? formatUsd(parsed.value) : null
+}
 /** Kinds whose letters keep their case: a phone keyboard must not capitalise them. */
 const CASE_KEPT_KINDS: readonly TextFieldKind[] = ['url', 'verbatim']
 
@@ -51,6 +61,9 @@ function TextFieldBox({ name, label, hint, optional, kind = 'text', prefix, suff
   const { form, formOwner } = useFormKit()
   const problem = useFieldProblem(name)
   const numeric = NUMBER_KINDS.includes(kind)
+  const money = MONEY_KINDS.includes(kind)
+  const [reading, setReading] = useState<string | null>(null)
+  const shown = prefix ?? (kind === 'money' ? '$' : undefined)
   return (
     <Field id={name} label={label} hint={hint ?? (kind === 'date' ? 'MM/DD/YYYY' : undefined)} optional={optional} error={problem?.message}>
       {(control) => {
@@ -58,33 +71,49 @@ function TextFieldBox({ name, label, hint, optional, kind = 'text', prefix, suff
         const input = (
           <input
             {...control}
-            {...form.register(name, numeric ? { setValueAs: parseNumberInput } : {})}
+            {...form.register(name, {
+              ...(numeric ? { setValueAs: kind === 'money' ? parseMoneyNumberInput : parseNumberInput } : {}),
+              ...(money ? { onChange: (event: { target: HTMLInputElement }) => setReading(shorthandReading(event.target.value)) } : {}),
+            })}
             form={formOwner}
             {...KINDS[kind]}
             autoComplete={autoComplete}
             spellCheck={code || UNSPELLED_KINDS.includes(kind) ? false : undefined}
             autoCapitalize={code ? 'characters' : CASE_KEPT_KINDS.includes(kind) ? 'none' : undefined}
-            className={`${inputClassName} ${prefix || suffix ? '' : FIELD_WIDTHS[width]} ${prefix ? 'rounded-l-none' : ''} ${suffix ? 'rounded-r-none' : ''} ${numeric || kind === 'amount' ? 'tabular-nums' : ''} ${kind === 'verbatim' ? 'font-mono text-sm' : ''}`}
+            className={`${inputClassName} ${shown || suffix ? '' : FIELD_WIDTHS[width]} ${shown ? 'rounded-l-none' : ''} ${suffix ? 'rounded-r-none' : ''} ${numeric || money ? 'tabular-nums' : ''} ${kind === 'verbatim' ? 'font-mono text-sm' : ''}`}
           />
         )
-        if (!prefix && !suffix) return input
+        const box = !shown && !suffix ? input : <Adorned input={input} prefix={shown} suffix={suffix} width={width} />
+        if (!money) return box
         return (
-          <div className={`flex items-stretch ${FIELD_WIDTHS[width]}`}>
-            {prefix && (
-              <span aria-hidden="true" className={`${ADORNMENT} rounded-l-md border border-r-0`}>
-                {prefix}
-              </span>
-            )}
-            {input}
-            {suffix && (
-              <span aria-hidden="true" className={`${ADORNMENT} rounded-r-md border border-l-0`}>
-                {suffix}
-              </span>
-            )}
+          <div>
+            {box}
+            <p aria-live="polite" className="mt-1 text-sm text-slate-700 empty:mt-0" data-testid={`${name}-reading`}>
+              {reading && `Read as ${reading}`}
+            </p>
           </div>
         )
       }}
     </Field>
+  )
+}
+
+/** A box with what goes before or after it ("$", "%"), drawn beside it; the label must make sense without it. */
+function Adorned({ input, prefix, suffix, width }: { input: ReactElement; prefix?: string; suffix?: string; width: FieldWidth }) {
+  return (
+    <div className={`flex items-stretch ${FIELD_WIDTHS[width]}`}>
+      {prefix && (
+        <span aria-hidden="true" className={`${ADORNMENT} rounded-l-md border border-r-0`}>
+          {prefix}
+        </span>
+      )}
+      {input}
+      {suffix && (
+        <span aria-hidden="true" className={`${ADORNMENT} rounded-r-md border border-l-0`}>
+          {suffix}
+        </span>
+      )}
+    </div>
   )
 }
 

@@ -1,5 +1,5 @@
 import type { RowStatus } from '@/domain/fleet/import-preview'
-import { countOf } from '@/generic/text'
+import { countOf, formatCount } from '@/generic/text'
 import type { KeptImport } from './kept-imports'
 import type { ScheduleSource } from './read-source'
 
@@ -11,7 +11,7 @@ export type StatusCounts = Record<RowStatus, number>
 export function sourceSentence({ fileName, workbook }: Pick<ScheduleSource, 'fileName' | 'workbook'>): string | null {
   const sheet = workbook?.sheets[workbook.chosen]
   if (workbook && sheet) {
-    const others = workbook.sheets.length > 1 ? `, one of its ${workbook.sheets.length} sheets` : ''
+    const others = workbook.sheets.length > 1 ? `, one of its ${formatCount(workbook.sheets.length)} sheets` : ''
     return `Read from the sheet “${sheet.name}” of ${fileName ?? 'the workbook'}${others}.`
   }
   return fileName === null ? null : `Read from ${fileName}.`
@@ -21,8 +21,8 @@ export function sourceSentence({ fileName, workbook }: Pick<ScheduleSource, 'fil
 export function countsSentence(counts: StatusCounts): string {
   const total = counts.ready + counts['to fix'] + counts.skipped + counts['set aside']
   if (total === 0) return 'No rows left to add.'
-  const setAside = counts['set aside'] > 0 ? `, ${counts['set aside']} set aside` : ''
-  return `${countOf(total, 'rows')}: ${counts.ready} ready, ${counts['to fix']} to fix, ${counts.skipped} skipped${setAside}.`
+  const setAside = counts['set aside'] > 0 ? `, ${formatCount(counts['set aside'])} set aside` : ''
+  return `${countOf(total, 'rows')}: ${formatCount(counts.ready)} ready, ${formatCount(counts['to fix'])} to fix, ${formatCount(counts.skipped)} skipped${setAside}.`
 }
 
 /** What one press of "Add" did, said once: the rows added, and the skipped and set-aside lines it left out. */

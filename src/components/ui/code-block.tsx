@@ -44,7 +44,7 @@ export function CodeBlock({ label, code, name = label }: CodeBlockProps) {
       </pre>
       {overflows && (
         <p id={hintId} className="mt-1 text-sm text-slate-700">
-          <span aria-hidden="true">↔ </span>Long lines: scroll sideways inside the box, or focus it and use the arrow keys.
+          <span aria-hidden="true">↔ </span>Long lines of “{name}” scroll sideways: focus the box and use the arrow keys.
         </p>
       )}
     </figure>

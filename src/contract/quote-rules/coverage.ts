@@ -1,6 +1,7 @@
 import { usStateName } from '../../generic/us-states.ts'
 import { PIP_STATES } from '../quote-enums.ts'
 import { QUOTE_LIMITS } from './limits.ts'
+import { formatCount } from '../../generic/text.ts'
 
 const pipStateNames = PIP_STATES.map((code) => usStateName(code) ?? code)
 /** Where PIP is offered, in words: "Minnesota, New Jersey, Pennsylvania and Texas". */
@@ -14,7 +15,7 @@ export function autoLiabilityLimitProblem(limit: string): string | null {
   const amount = Number(limit)
   const { minAutoLiabilityLimit: min, maxAutoLiabilityLimit: max } = QUOTE_LIMITS
   if (amount < min || amount > max) {
-    return `Use an auto liability limit from $${min.toLocaleString('en-US')} to $${max.toLocaleString('en-US')}`
+    return `Use an auto liability limit from $${formatCount(min)} to $${formatCount(max)}`
   }
   return null
 }

@@ -1,4 +1,5 @@
 import { QUOTE_LIMITS } from './limits.ts'
+import { formatCount } from '../../generic/text.ts'
 
 /** Model years and values of power units and trailers. */
 
@@ -14,7 +15,7 @@ export function unitYearProblem(year: string, today: string): string | null {
 export function unitValueProblem(value: string): string | null {
   const amount = Number(value)
   if (!(amount > 0) || amount > QUOTE_LIMITS.maxUnitValue) {
-    return `Use a value above $0 and at most $${QUOTE_LIMITS.maxUnitValue.toLocaleString('en-US')}`
+    return `Use a value above $0 and at most $${formatCount(QUOTE_LIMITS.maxUnitValue)}`
   }
   return null
 }

@@ -15,7 +15,7 @@ describe('leaf rules shared by the contract and the forms', () => {
   })
 
   it.each(['054123987', 'S530-4607-2002-06', 'A123456789012345678', '1'.repeat(20), '1'.repeat(21), 'SMITH**J123AB', 'D1234#5', ''])(
-    'a licence number, the same for a quote driver, an added driver and the form: %j',
+    'a license number, the same for a quote driver, an added driver and the form: %j',
     (text) => {
       const inQuote = z.safeParse(driverSchema.shape.licenseNumber, text).success
       expect(z.safeParse(addDriverRequestSchema.shape.driver_license_number, text).success).toBe(inQuote)

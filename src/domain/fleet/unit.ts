@@ -30,7 +30,8 @@ export function yearAndValueIssues(unit: Pick<UnitForm, 'year' | 'value'>, base:
   const year = filled(unit.year) ? (numberProblem(unit.year, { name: 'the model year', min: 0, max: 9999 }) ?? unitYearProblem(String(unit.year), today)) : null
   if (year) issues.push({ path: `${base}.year`, message: year })
   const value = filled(unit.value)
-    ? (numberProblem(unit.value, { name: 'the value in dollars', min: 0, max: 1_000_000_000, whole: false }) ?? unitValueProblem(String(unit.value)))
+    ? (numberProblem(unit.value, { name: 'the value in dollars', min: 0, max: 1_000_000_000, whole: false, money: true }) ??
+      unitValueProblem(String(unit.value)))
     : null
   if (value) issues.push({ path: `${base}.value`, message: value })
   return issues

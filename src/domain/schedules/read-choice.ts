@@ -1,3 +1,4 @@
+import { withArticle } from '../../generic/article.ts'
 import { normalizeName } from './names.ts'
 import { readProblem, readValue, type ReadResult } from './read-result.ts'
 
@@ -17,6 +18,6 @@ export function choiceReader<Key extends string>(
   }
   return (text) => {
     const key = byName.get(normalizeName(text))
-    return key ? readValue(key) : readProblem(`“${text.trim()}” is not a ${what} we know`)
+    return key ? readValue(key) : readProblem(`“${text.trim()}” is not ${withArticle(what)} we know`)
   }
 }

@@ -1,3 +1,4 @@
+import { withArticle } from '../../generic/article.ts'
 import { hasValidVinCheckDigit, POWER_UNIT_VIN_LENGTH } from '../../generic/vin.ts'
 import { normalizeName } from './names.ts'
 import { vinModelYear } from './vin-model-year.ts'
@@ -47,7 +48,7 @@ function decodeYear(vin: string, { today, lightVehicle = false }: DecodeOptions,
   const mistyped = checkDigitOk ? '' : ' The check digit does not match, so the VIN may be mistyped.'
   const cycle =
     reading.rule === 'position-7'
-      ? `position 7 is a ${/\d/.test(vin[6] ?? '') ? 'digit' : 'letter'}, which for a vehicle of 10,000 lb or less dates it to ${reading.year < 2010 ? '1980–2009' : '2010–2039'}`
+      ? `position 7 is ${withArticle(/\d/.test(vin[6] ?? '') ? 'digit' : 'letter')}, which for a vehicle of 10,000 lb or less dates it to ${reading.year < 2010 ? '1980–2009' : '2010–2039'}`
       : reading.otherYears.length > 0
         ? `the code repeats every 30 years (also ${reading.otherYears.join(', ')}); the latest not after next year is taken`
         : 'the only year of the code not after next year'

@@ -3,7 +3,7 @@ import * as z from 'zod/mini'
 import { CANCEL_REASON_OTHERS_MAX, CANCELLATION_REASON_LABELS, GUARD_COMMENT_MAX, type CancelApproveRequest } from '@/contract/cancel-approve'
 import { checked, numberProblem } from '@/domain/form-checks'
 import type { NumberValue } from '@/generic/number-input'
-import { characterCount } from '@/generic/text'
+import { characterCount, formatCount } from '@/generic/text'
 import { formFieldOf, wireFieldsOf, writeWire, type WireTable } from '@/contract/wire-table'
 
 /**
@@ -31,8 +31,7 @@ export const emptyApprovalForm = (): ApprovalForm => ({
 export const emptyGuardForm = (): GuardForm => ({ guardId: null, acknowledged: false, comment: '', reason: '' })
 
 const isBlank = (text: string) => text.trim() === ''
-const atMost = (max: number, what: string) =>
-  z.refine<string>((text) => characterCount(text) <= max, `${what} can be at most ${max.toLocaleString('en-US')} characters`)
+const atMost = (max: number, what: string) => z.refine<string>((text) => characterCount(text) <= max, `${what} can be at most ${formatCount(max)} characters`)
 
 /** The form as typed, checks aside: what a draft keeps, half-done rows included. */
 export const approvalFormShape = z.object({

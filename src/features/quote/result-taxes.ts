@@ -1,12 +1,15 @@
 import type { SubmissionRecord } from '@/domain/recent-submissions'
 import { formatCalendarDate } from '@/generic/format'
 import { addAmounts, formatUsd } from '@/generic/money'
-import { insuredTotals, type InsuredTotals, type TaxCalculationResult } from '@/domain/taxes/insured-totals'
+import { insuredTotals, type TaxCalculationResult } from '@/domain/taxes/insured-totals'
 import { taxLineText } from '@/domain/taxes/tax-line-text'
-import { coverageTaxedFees, type BrokerFeeTreatment, type QuotedCoverage } from '@/domain/quote-figures'
+import { coverageTaxedFees, FIGURE_COLUMNS, type BrokerFeeTreatment, type QuotedCoverage } from '@/domain/quote-figures'
 import { usStateName } from '@/generic/us-states'
 import { coverageLabel, coverageName } from './components/labels'
 import { quotedCoverages } from './quoted-coverages'
+
+/** The words of the result's taxes, the same on the page and in its copied text. */
+export const TAX_WORDS = { taxes: 'Taxes and fees', withTaxes: 'Total with taxes', allCoverages: 'All coverages' } as const
 
 /** One priced coverage with its calculation (section 4.3), once the service answered. */
 export interface CoverageTaxes {
@@ -15,9 +18,6 @@ export interface CoverageTaxes {
   /** The broker fee left out of the calculation (`0.00` when none was), which the insured pays on top (ADR 0052). */
   brokerFee: string
 }
-
-/** What the taxes were calculated on: the premium and the insurer's fees charged with it. */
-export const taxedAmount = ({ premium, policyFee, underwritingFee }: InsuredTotals): string => addAmounts([premium, policyFee, underwritingFee])
 
 /** What the insured pays for one coverage: the calculation's total and the broker fee left out of it, untaxed here. */
 export const coverageTotal = ({ calculation, brokerFee }: CoverageTaxes): string => addAmounts([insuredTotals(calculation).total, brokerFee])
@@ -38,18 +38,10 @@ export function brokerFeeNotes(quoted: readonly QuotedCoverage[]): string[] {
   const treated = (treatment: BrokerFeeTreatment) => quoted.filter((coverage) => coverageTaxedFees(coverage).treatment === treatment)
   const leftOut = treated('left-out')
   const unsplit = treated('unsplit')
-  const notes: string[] = []
-  if (leftOut.length > 0) {
-    notes.push(
-      `Your broker fee (${namesOf(leftOut)}) is not sent to the tax calculation, which has no input for a broker fee: its policy fee is the insurer’s. So the taxes are on the premium and the insurer’s fees and charges, the total cost less the premium and the broker fee you asked for, and the broker fee is added to the total untaxed: if the state taxes a broker’s fee, that tax is not in these figures.`,
-    )
-  }
-  if (unsplit.length > 0) {
-    notes.push(
-      `The broker fee of ${namesOf(unsplit)} cannot be told apart from the insurer’s fees (the result was kept without the broker fees asked for, or its total cost adds less than them), so all of its fees and charges are taxed as the insurer’s.`,
-    )
-  }
-  return notes
+  return [
+    ...(leftOut.length > 0 ? [`The broker fee is not taxed here: the tax calculation has no input for it.`] : []),
+    ...(unsplit.length > 0 ? [`The fees of ${namesOf(unsplit)} are not split, so all of them are taxed as the insurer’s.`] : []),
+  ]
 }
 
 /** Each assumption once, in the order the calculations first give it (most are the state's, alike for every coverage). */
@@ -62,12 +54,12 @@ function coverageText(coverage: CoverageTaxes): string[] {
   const totals = insuredTotals(calculation)
   return [
     coverageName(code),
-    `Premium: ${formatUsd(totals.premium)}`,
-    ...(Number(totals.policyFee) > 0 ? [`Insurer’s fees and charges: ${formatUsd(totals.policyFee)}`] : []),
-    ...(Number(brokerFee) > 0 ? [`Broker fee, not in the tax calculation: ${formatUsd(brokerFee)}`] : []),
+    `${FIGURE_COLUMNS.premium}: ${formatUsd(totals.premium)}`,
+    ...(Number(totals.policyFee) > 0 ? [`${FIGURE_COLUMNS.insurerFees}: ${formatUsd(totals.policyFee)}`] : []),
+    ...(Number(brokerFee) > 0 ? [`${FIGURE_COLUMNS.brokerFee}: ${formatUsd(brokerFee)}`] : []),
     ...calculation.response.data.calculations.map(taxLineText),
-    `Taxes and fees: ${formatUsd(totals.taxesAndFees)}`,
-    `Total for ${coverageLabel(code).toLowerCase()}: ${formatUsd(coverageTotal(coverage))}`,
+    `${TAX_WORDS.taxes}: ${formatUsd(totals.taxesAndFees)}`,
+    `${TAX_WORDS.withTaxes}: ${formatUsd(coverageTotal(coverage))}`,
     '',
   ]
 }
@@ -83,7 +75,7 @@ export function resultTaxesText(record: SubmissionRecord, coverages: readonly Co
     ...notes,
     '',
     ...coverages.flatMap(coverageText),
-    ...(total === null ? [] : [`Grand total for the insured: ${formatUsd(total)}`, '']),
+    ...(total === null ? [] : [`${TAX_WORDS.withTaxes}, ${TAX_WORDS.allCoverages.toLowerCase()}: ${formatUsd(total)}`, '']),
     'Assumptions:',
     ...sharedAssumptions(coverages).map((assumption) => `- ${assumption}`),
   ].join('\n')

@@ -1,5 +1,5 @@
 import type { ImportCounts } from '@/generic/records-file'
-import { countOf } from '@/generic/text'
+import { countOf, formatCount } from '@/generic/text'
 
 /**
  * What an import did, in one sentence of clauses; the counts that are zero are left out. An import of
@@ -21,11 +21,11 @@ export function importSentence(counts: ImportCounts): string | null {
 /** The short form for one kind's line: "2 added, 1 kept". */
 export function kindCounts(counts: ImportCounts): string {
   const parts = [
-    counts.added > 0 && `${counts.added} added`,
-    counts.replaced > 0 && `${counts.replaced} replaced`,
-    counts.kept > 0 && `${counts.kept} kept`,
-    counts.skipped > 0 && `${counts.skipped} skipped`,
-    counts['not-stored'] > 0 && `${counts['not-stored']} not stored`,
+    counts.added > 0 && `${formatCount(counts.added)} added`,
+    counts.replaced > 0 && `${formatCount(counts.replaced)} replaced`,
+    counts.kept > 0 && `${formatCount(counts.kept)} kept`,
+    counts.skipped > 0 && `${formatCount(counts.skipped)} skipped`,
+    counts['not-stored'] > 0 && `${formatCount(counts['not-stored'])} not stored`,
   ].filter(Boolean)
   return parts.join(', ')
 }

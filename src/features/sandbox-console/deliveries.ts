@@ -1,4 +1,4 @@
-import type { DeliveryAttempt } from '@/contract/sandbox-control'
+import type { DeliveryAttempt, DeliveryLedgerRow } from '@/contract/sandbox-control'
 
 /** Where a delivery (one event to one subscription) stands, read from its newest attempt. */
 export type DeliveryState = 'delivered' | 'retrying' | 'dead-lettered' | 'not sent' | 'stopped'
@@ -15,8 +15,8 @@ export interface Delivery {
   key: string
   eventId: string
   subscriptionId: number
-  /** The newest attempt: it says what happens next. */
-  latest: DeliveryAttempt
+  /** The newest attempt: it says what happens next, and where the subscription stands now. */
+  latest: DeliveryLedgerRow
   /** Oldest first, replays after the series they repeat. */
   attempts: readonly DeliveryAttempt[]
   state: DeliveryState
@@ -34,8 +34,8 @@ export function stateOf(latest: DeliveryAttempt): DeliveryState {
 }
 
 /** The ledger's rows (every attempt, newest first) as deliveries, the most recently attempted first. */
-export function groupDeliveries(rows: readonly DeliveryAttempt[]): Delivery[] {
-  const byKey = new Map<string, DeliveryAttempt[]>()
+export function groupDeliveries(rows: readonly DeliveryLedgerRow[]): Delivery[] {
+  const byKey = new Map<string, DeliveryLedgerRow[]>()
   for (const row of rows) {
     const key = `${row.event_id}/${row.subscription_id}`
     byKey.set(key, [...(byKey.get(key) ?? []), row])
@@ -44,6 +44,19 @@ export function groupDeliveries(rows: readonly DeliveryAttempt[]): Delivery[] {
     const latest = newestFirst[0]!
     return { key, eventId: latest.event_id, subscriptionId: latest.subscription_id, latest, attempts: newestFirst.toReversed(), state: stateOf(latest) }
   })
+}
+
+/**
+ * What the row offers for a delivery that was not delivered (dead-lettered, or not sent while paused): a
+ * replay when its subscription is active, else why not, said before any press (docs/decisions/0051).
+ * Null for a delivery that needs none.
+ */
+export type ReplayOffer = { kind: 'replay' } | { kind: 'resume first'; subscriptionId: number } | { kind: 'deleted'; subscriptionId: number } | null
+
+export function replayOffer({ state, latest }: Delivery): ReplayOffer {
+  if (state !== 'dead-lettered' && state !== 'not sent') return null
+  if (latest.subscription_state === 'active') return { kind: 'replay' }
+  return { kind: latest.subscription_state === 'paused' ? 'resume first' : 'deleted', subscriptionId: latest.subscription_id }
 }
 
 export interface DeliveryFilter {

@@ -1,7 +1,7 @@
 import * as z from 'zod/mini'
 import { COVERAGE_CODES } from '@/contract/quote-enums'
 import { taxCalculationRequestSchema, type TaxCalculationField, type TaxCalculationRequest } from '@/contract/tax'
-import { parseMoneyInput, type MoneyInputProblem } from '@/generic/money'
+import { parseMoneyBox, type MoneyInputProblem } from '@/generic/money'
 import { isRfc3339Date, localRfc3339OnDay } from '@/generic/rfc3339'
 import { isUsStateCode } from '@/generic/us-states'
 import { formFieldOf, wireFieldsOf, writeWire, type WireTable } from '@/contract/wire-table'
@@ -38,7 +38,7 @@ const MONEY_MESSAGES: Record<Exclude<MoneyInputProblem, 'empty'>, (name: string)
 function moneyField(name: string, { optional }: { optional: boolean }) {
   return z.string().check(
     z.superRefine((text, context) => {
-      const parsed = parseMoneyInput(text)
+      const parsed = parseMoneyBox(text)
       if (parsed.ok || (optional && parsed.problem === 'empty')) return
       const message = parsed.problem === 'empty' ? `Enter the ${name}` : MONEY_MESSAGES[parsed.problem](name)
       context.issues.push({ code: 'custom', message, input: text })
@@ -64,7 +64,7 @@ export const taxFormSchema = z.object({
 
 /** A valid form's amount as the contract writes it; a blank optional fee is zero. */
 const amount = (text: string) => {
-  const parsed = parseMoneyInput(text)
+  const parsed = parseMoneyBox(text)
   return parsed.ok ? parsed.value : '0.00'
 }
 

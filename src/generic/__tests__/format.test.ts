@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { formatCalendarDate, formatDateTime, formatTimeOfDay } from '../format'
+import { formatCalendarDate, formatCalendarMonth, formatDateTime, formatTimeOfDay } from '../format'
 import { characterCount } from '../text'
 
 describe('formatCalendarDate', () => {
@@ -10,6 +10,18 @@ describe('formatCalendarDate', () => {
   it('gives back text it cannot read as it came, a date that does not exist included', () => {
     expect(formatCalendarDate('soon')).toBe('soon')
     expect(formatCalendarDate('2026-02-30')).toBe('2026-02-30')
+  })
+})
+
+describe('formatCalendarMonth', () => {
+  it('writes a month in words, from the month or a date in it: never 12/2026', () => {
+    expect(formatCalendarMonth('2026-12')).toBe('December 2026')
+    expect(formatCalendarMonth('2024-03-15')).toBe('March 2024')
+  })
+
+  it('gives back text that is not a month as it came', () => {
+    expect(formatCalendarMonth('2026-13')).toBe('2026-13')
+    expect(formatCalendarMonth('soon')).toBe('soon')
   })
 })
 

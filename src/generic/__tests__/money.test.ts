@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { addAmounts, formatUsd, parseMoneyInput } from '../money'
+import { addAmounts, formatUsd, parseMoneyBox, parseMoneyInput } from '../money'
 
 describe('parseMoneyInput', () => {
   it.each([
@@ -34,6 +34,37 @@ describe('parseMoneyInput', () => {
     ['+5', 'not-an-amount'],
   ])('refuses %j (%s)', (typed, problem) => {
     expect(parseMoneyInput(typed)).toEqual({ ok: false, problem })
+  })
+})
+
+describe('parseMoneyBox', () => {
+  it.each([
+    ['52k', '52000.00'],
+    ['52K', '52000.00'],
+    ['1.2m', '1200000.00'],
+    ['1.2 M', '1200000.00'],
+    ['$52k', '52000.00'],
+    ['$1,250.5k', '1250500.00'],
+    ['.5k', '500.00'],
+    ['1.2345k', '1234.50'],
+  ])('reads the shorthand %j as %s, and says it was shorthand', (typed, value) => {
+    expect(parseMoneyBox(typed)).toEqual({ ok: true, value, shorthand: true })
+  })
+
+  it('reads what parseMoneyInput reads, without the shorthand mark', () => {
+    expect(parseMoneyBox('$52,000.00')).toEqual({ ok: true, value: '52000.00' })
+    expect(parseMoneyBox('52000')).toEqual({ ok: true, value: '52000.00' })
+  })
+
+  it.each([
+    ['k', 'not-an-amount'],
+    ['52kk', 'not-an-amount'],
+    ['52b', 'not-an-amount'],
+    ['1.234567k', 'too-many-decimals'],
+    ['-5k', 'negative'],
+    ['', 'empty'],
+  ])('refuses %j (%s)', (typed, problem) => {
+    expect(parseMoneyBox(typed)).toEqual({ ok: false, problem })
   })
 })
 

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { countOf, joinPhrases, phraseText, supplied } from '../text.ts'
+import { withArticle } from '../article.ts'
+import { countOf, formatCount, joinPhrases, phraseText, supplied } from '../text.ts'
 
 describe('countOf', () => {
   it('says one in the singular, any other count in the plural', () => {
@@ -30,5 +31,41 @@ describe('phrases with supplied text', () => {
   it('reads a plain string as itself', () => {
     expect(phraseText('None')).toBe('None')
     expect(joinPhrases(', ')).toEqual([])
+  })
+})
+
+describe('withArticle', () => {
+  it.each([
+    ['quote request', 'a quote request'],
+    ['indication request', 'an indication request'],
+    ['eligibility', 'an eligibility'],
+    ['hour', 'an hour'],
+    ['http URL', 'an http URL'],
+    ['unit', 'a unit'],
+    ['user', 'a user'],
+    ['one-off', 'a one-off'],
+    ['sr-only copy', 'an sr-only copy'],
+    ['CSV file', 'a CSV file'],
+    ['MTC filing', 'an MTC filing'],
+    ['by-law', 'a by-law'],
+  ])('puts the article %s needs before it: %s', (phrase, written) => {
+    expect(withArticle(phrase)).toBe(written)
+  })
+
+  it('starts a sentence with a capital', () => {
+    expect(withArticle('indication request', { start: true })).toBe('An indication request')
+    expect(withArticle('quote', { start: true })).toBe('A quote')
+  })
+})
+
+describe('formatCount', () => {
+  it.each([
+    [0, '0'],
+    [999, '999'],
+    [2000, '2,000'],
+    [1234567, '1,234,567'],
+    [1234.5, '1,234.5'],
+  ])('writes %d as %s, with thousands separators', (value, text) => {
+    expect(formatCount(value)).toBe(text)
   })
 })

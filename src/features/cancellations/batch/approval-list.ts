@@ -1,6 +1,7 @@
 import { DISPLAY_ID_EXAMPLE, isDisplayId, normalizeDisplayId } from '@/domain/display-id'
 import { formatDateTime } from '@/generic/format'
 import type { KnownApproval } from '../kept-approvals'
+import { formatCount } from '@/generic/text'
 
 /**
  * The list "Approve several" reads (docs/decisions/0065-approve-several.md): one cancellation a line,
@@ -79,7 +80,7 @@ export function readApprovalList(
     const key = `${displayId}/${transactionId}`
     const first = seenOn.get(key)
     if (first !== undefined)
-      return void problems.push({ line: number, message: `${displayId}, transaction ${transactionId}, is already on line ${first.toLocaleString('en-US')}.` })
+      return void problems.push({ line: number, message: `${displayId}, transaction ${transactionId}, is already on line ${formatCount(first)}.` })
     seenOn.set(key, number)
     const approval = { displayId, transactionId, reason: reason ?? null }
     const known = knownOf(approval)

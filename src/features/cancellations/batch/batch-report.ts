@@ -2,7 +2,7 @@ import { writeCsv } from '@/domain/schedules/export-csv'
 import { NOTICE_DATE_KEYS, type NoticeDateKey } from '@/contract/cancel-approve'
 import { formatDateTime } from '@/generic/format'
 import { dateLabel, dayText, movesText, withWrittenDates } from '../notice-explained'
-import { countOf } from '@/generic/text'
+import { countOf, formatCount } from '@/generic/text'
 import { batchCounts, type ApprovalBatch, type BatchLine, type LineOutcome, type OutcomeKind } from './approval-batch'
 
 /** What each line of a batch came to, in words: on the screen, in the copied text and in the CSV alike. */
@@ -73,7 +73,7 @@ export function outcomeDetail(line: BatchLine): string {
   }
 }
 
-const whole = (count: number) => count.toLocaleString('en-US')
+const whole = formatCount
 
 /** `Done: 1,200 of 1,200 cancellations answered · Approved 1,180 · On hold 20`: every count in one format. */
 export function progressText(batch: ApprovalBatch): string {

@@ -3,7 +3,7 @@ import { Alert } from '@/components/ui/alert'
 import { Button } from '@/components/ui/button'
 import { ConfirmDialog } from '@/components/ui/confirm-dialog'
 import { MessageText } from '@/components/ui/id'
-import { countOf } from '@/generic/text'
+import { countOf, formatCount } from '@/generic/text'
 import { readApprovalList, type ListedApproval, type ListProblem } from '../batch/approval-list'
 import { NOT_THE_NOTICES, STORED_DATES_RULE } from '../approval-words'
 import { LEFT_EMPTY_REASON, RULE_1_EMPTY_REASON } from '../form'
@@ -87,7 +87,7 @@ export function ApprovalListForm({ account, onConfirmed }: { account: string; on
             <ul className="list-disc pl-6">
               {checked.problems.map(({ line, message }) => (
                 <li key={line} className="free-text">
-                  Line {line.toLocaleString('en-US')}: <MessageText>{message}</MessageText>
+                  Line {formatCount(line)}: <MessageText>{message}</MessageText>
                 </li>
               ))}
             </ul>

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 import type { SubmissionRecord } from '@/domain/recent-submissions'
 import type { TaxCalculationLine } from '@/contract/tax'
 import { quotedCoverages } from '../quoted-coverages'
-import { brokerFeeNotes, coverageTotal, grandTotal, resultTaxesText, sharedAssumptions, taxedAmount, type CoverageTaxes } from '../result-taxes'
+import { brokerFeeNotes, coverageTotal, grandTotal, resultTaxesText, sharedAssumptions, type CoverageTaxes } from '../result-taxes'
 import { insuredTotals } from '@/domain/taxes/insured-totals'
 
 const line = (label: string, rate: string, base: string, amount: string): TaxCalculationLine => ({
@@ -83,15 +83,14 @@ const record: SubmissionRecord = {
 
 describe('the taxes of a quote for the insured', () => {
   it('taxes the premium and the insurer’s fees, and adds the taxes and the broker fee left out to them for each coverage', () => {
-    expect(taxedAmount(insuredTotals(AL.calculation))).toBe('12300.00')
     expect(insuredTotals(AL.calculation).total).toBe('12792.00')
     expect(coverageTotal(AL)).toBe('13042.00')
   })
 
   it('says how the broker fee was treated: left out, or not told apart when unknown', () => {
-    expect(brokerFeeNotes(quotedCoverages(record))).toEqual([expect.stringMatching(/^Your broker fee \(auto liability\) is not sent to the tax calculation/)])
+    expect(brokerFeeNotes(quotedCoverages(record))).toEqual(['The broker fee is not taxed here: the tax calculation has no input for it.'])
     const kept = brokerFeeNotes(quotedCoverages({ ...record, brokerFees: undefined }))
-    expect(kept).toEqual([expect.stringMatching(/^The broker fee of auto liability and motor truck cargo cannot be told apart from the insurer’s fees/)])
+    expect(kept).toEqual(['The fees of auto liability and motor truck cargo are not split, so all of them are taxed as the insurer’s.'])
     expect(brokerFeeNotes(quotedCoverages({ ...record, brokerFees: {} }))).toEqual([])
   })
 
@@ -114,19 +113,19 @@ describe('the taxes of a quote for the insured', () => {
         '',
         'Auto liability (AL)',
         'Premium: $12,000.00',
-        'Insurer’s fees and charges: $300.00',
-        'Broker fee, not in the tax calculation: $250.00',
+        'Insurer’s fees: $300.00',
+        'Broker fee: $250.00',
         'Surplus lines tax (4% of $12,300.00): $492.00',
         'Taxes and fees: $492.00',
-        'Total for auto liability: $13,042.00',
+        'Total with taxes: $13,042.00',
         '',
         'Motor truck cargo (MTC)',
         'Premium: $2,500.10',
         'Surplus lines tax (4% of $2,500.10): $100.00',
         'Taxes and fees: $100.00',
-        'Total for motor truck cargo: $2,600.10',
+        'Total with taxes: $2,600.10',
         '',
-        'Grand total for the insured: $15,642.10',
+        'Total with taxes, all coverages: $15,642.10',
         '',
         'Assumptions:',
         '- Georgia taxes the home state.',

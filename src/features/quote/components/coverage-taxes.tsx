@@ -1,4 +1,5 @@
 import { useQueries, useQueryClient, type UseQueryResult } from '@tanstack/react-query'
+import { useEffect, useRef } from 'react'
 import { Link } from 'react-router'
 import type { TaxCalculationRequest } from '@/contract/tax'
 import { describeError } from '@/api/error-message'
@@ -13,11 +14,18 @@ import { CopyButton } from '@/components/ui/copy-button'
 import { StackLabel, STACKED } from '@/components/ui/stacked-table'
 import { formatUsd } from '@/generic/money'
 import { taxCalculatorPath } from '@/domain/paths'
-import { coverageTaxedFees, coverageTaxPrefill, coverageTaxRequest, isCoverageCode, type QuotedCoverage } from '@/domain/quote-figures'
-import { insuredTotals, type TaxCalculationResult } from '@/domain/taxes/insured-totals'
+import {
+  coverageFigures,
+  coverageTaxedFees,
+  coverageTaxPrefill,
+  coverageTaxRequest,
+  FIGURE_COLUMNS,
+  isCoverageCode,
+  type QuotedCoverage,
+} from '@/domain/quote-figures'
 import { usStateName } from '@/generic/us-states'
 import { quotedCoverages } from '../quoted-coverages'
-import { brokerFeeNotes, coverageTotal, grandTotal, resultTaxesText, sharedAssumptions, taxedAmount, type CoverageTaxes } from '../result-taxes'
+import { brokerFeeNotes, coverageTotal, grandTotal, resultTaxesText, sharedAssumptions, TAX_WORDS, type CoverageTaxes } from '../result-taxes'
 import { coverageLabel, coverageName } from './labels'
 
 /**
@@ -36,7 +44,7 @@ function useCoverageCalculations(requests: readonly TaxCalculationRequest[]) {
   })
 }
 
-function statusText(quoted: readonly QuotedCoverage[], calculations: readonly UseQueryResult<TaxCalculationResult>[], waiting: boolean): string {
+function statusText(quoted: readonly QuotedCoverage[], calculations: readonly UseQueryResult<unknown>[], waiting: boolean): string {
   const current = calculations.findIndex((calculation) => calculation.isFetching)
   const failed = calculations.filter((calculation) => calculation.isError && !calculation.isFetching).length
   if (current >= 0) {
@@ -45,38 +53,6 @@ function statusText(quoted: readonly QuotedCoverage[], calculations: readonly Us
   }
   if (failed > 0) return `The taxes of ${failed === 1 ? 'one coverage' : `${failed} coverages`} could not be calculated.`
   return calculations.every((calculation) => calculation.isSuccess) ? 'Taxes and fees calculated for every coverage.' : ''
-}
-
-function CoverageDetail({ quoted, calculation }: { quoted: QuotedCoverage; calculation: UseQueryResult<TaxCalculationResult> }) {
-  const name = coverageName(quoted.code)
-  return (
-    <section aria-labelledby={`taxes-${quoted.code}`} className="break-inside-avoid">
-      <h3 id={`taxes-${quoted.code}`} className="mb-2 text-lg font-bold">
-        {name}
-      </h3>
-      {calculation.data && (
-        <CalculationTable
-          caption={`Taxes and fees: ${name}`}
-          lines={calculation.data.response.data.calculations}
-          total={calculation.data.response.data.total}
-        />
-      )}
-      {calculation.isError && !calculation.isFetching && (
-        <Alert tone="error" title={`The taxes of ${coverageLabel(quoted.code).toLowerCase()} could not be calculated`}>
-          <p>{describeError(calculation.error)}</p>
-          <Button variant="secondary" className="mt-3 print:hidden" onClick={() => void calculation.refetch()}>
-            Try again<span className="sr-only"> for {name}</span>
-          </Button>
-        </Alert>
-      )}
-      {calculation.isPending && !calculation.isError && <p className="text-slate-700">Waiting for its calculation…</p>}
-      <p className="mt-2 print:hidden">
-        <Link to={taxCalculatorPath(coverageTaxPrefill(quoted))}>
-          Change the inputs in the tax calculator<span className="sr-only"> for {name}</span>
-        </Link>
-      </p>
-    </section>
-  )
 }
 
 function Amount({ value }: { value: string | null | undefined }) {
@@ -89,32 +65,79 @@ function Amount({ value }: { value: string | null | undefined }) {
   )
 }
 
+/** A calculation the service refused, said beside the totals (not folded away), with its own retry. */
+function CalculationFailure({ quoted, calculation }: { quoted: QuotedCoverage; calculation: UseQueryResult<unknown> }) {
+  if (!calculation.isError || calculation.isFetching) return null
+  return (
+    <Alert tone="error" title={`The taxes of ${coverageLabel(quoted.code).toLowerCase()} could not be calculated`}>
+      <p>{describeError(calculation.error)}</p>
+      <Button variant="secondary" className="mt-3 print:hidden" onClick={() => void calculation.refetch()}>
+        Try again<span className="sr-only"> for {coverageName(quoted.code)}</span>
+      </Button>
+    </Alert>
+  )
+}
+
+/** Each line of one coverage's calculation, and the way to the calculator to change its inputs. */
+function CoverageLines({ quoted, calculation }: { quoted: QuotedCoverage; calculation: UseQueryResult<CoverageTaxes['calculation']> }) {
+  const name = coverageName(quoted.code)
+  return (
+    <section aria-labelledby={`taxes-${quoted.code}`} className="break-inside-avoid">
+      <h3 id={`taxes-${quoted.code}`} className="mb-2 text-lg font-bold">
+        {name}
+      </h3>
+      {calculation.data ? (
+        <CalculationTable
+          caption={`Taxes and fees: ${name}`}
+          lines={calculation.data.response.data.calculations}
+          total={calculation.data.response.data.total}
+        />
+      ) : (
+        <p className="text-slate-700">Not calculated yet.</p>
+      )}
+      <p className="mt-2 print:hidden">
+        <Link to={taxCalculatorPath(coverageTaxPrefill(quoted))}>
+          Change the inputs in the tax calculator<span className="sr-only"> for {name}</span>
+        </Link>
+      </p>
+    </section>
+  )
+}
+
+/** The lines and assumptions are folded away on screen; printing opens them, so the printed result has them all. */
+function useOpenWhenPrinted() {
+  const details = useRef<HTMLDetailsElement>(null)
+  useEffect(() => {
+    const open = () => details.current?.setAttribute('open', '')
+    window.addEventListener('beforeprint', open)
+    return () => window.removeEventListener('beforeprint', open)
+  }, [])
+  return details
+}
+
 /**
  * The taxes and fees of every priced coverage for the garage state, each from the tax endpoint with
- * the premium and the insurer's fees the quote's total includes, the broker fee left out and added to
- * the total untaxed (src/domain/quote-figures.ts, ADR 0052), a total per coverage and a grand total;
- * copyable as text and printed with the result. The calculator stays where inputs change.
+ * the premium and the insurer's fees, the broker fee left out and added to the total untaxed
+ * (src/domain/quote-figures.ts, ADR 0052): what the insured pays per coverage and in all. Each tax
+ * line and the assumptions fold under the totals; copyable as text and printed with the result.
  */
 export function CoverageTaxes({ record }: { record: SubmissionRecord }) {
   const quoted: QuotedCoverage[] = quotedCoverages(record).filter(({ code }) => isCoverageCode(code))
   const calculations = useCoverageCalculations(quoted.flatMap((coverage) => coverageTaxRequest(coverage) ?? []))
   const waiting = useRateLimitWait() !== null
+  const details = useOpenWhenPrinted()
   const done: (CoverageTaxes | null)[] = calculations.map((calculation, index) => {
     const coverage = quoted[index]!
     return calculation.data ? { code: coverage.code, calculation: calculation.data, brokerFee: coverageTaxedFees(coverage).brokerFee } : null
   })
   const answered = done.filter((coverage): coverage is CoverageTaxes => coverage !== null)
-  const total = grandTotal(done)
   const state = usStateName(record.garageState) ?? record.garageState
   const cell = 'px-3 py-1 sm:py-2 text-right tabular-nums'
-  const brokerFees = quoted.map((coverage) => coverageTaxedFees(coverage).brokerFee)
-  const anyBrokerFee = brokerFees.some((fee) => Number(fee) > 0)
   // An indication is priced before fees: its premium alone is taxed.
-  const HEADINGS = {
-    taxed: record.kind === 'quote' ? 'Premium and insurer’s fees' : 'Premium',
-    brokerFee: 'Broker fee, not taxed here',
-    taxes: 'Taxes and fees',
-    total: 'Total',
+  const before = record.kind === 'quote' ? FIGURE_COLUMNS.totalCost : FIGURE_COLUMNS.premium
+  const beforeOf = (coverage: QuotedCoverage) => {
+    const figures = coverageFigures(coverage.result)
+    return record.kind === 'quote' ? figures.totalCost : figures.premium
   }
   return (
     <section aria-labelledby="result-taxes-heading" className="mt-10">
@@ -122,14 +145,9 @@ export function CoverageTaxes({ record }: { record: SubmissionRecord }) {
         Taxes and fees for the insured
       </h2>
       <p className="mb-2 max-w-3xl text-slate-800">
-        {state}’s surplus lines taxes and fees on each coverage’s {record.kind === 'quote' ? 'premium and insurer’s fees and charges' : 'premium'}, as the tax
-        calculator works them out for a policy garaged there.
+        {state}’s surplus lines taxes and fees on each coverage’s {record.kind === 'quote' ? 'premium and insurer’s fees' : 'premium'}.{' '}
+        {brokerFeeNotes(quoted).join(' ')}
       </p>
-      {brokerFeeNotes(quoted).map((note) => (
-        <p key={note} className="mb-2 max-w-3xl text-slate-800" data-testid="broker-fee-note">
-          {note}
-        </p>
-      ))}
       <p role="status" className="mb-4 min-h-6 text-sm text-slate-700 print:hidden" data-testid="result-taxes-status">
         {statusText(quoted, calculations, waiting)}
       </p>
@@ -141,48 +159,32 @@ export function CoverageTaxes({ record }: { record: SubmissionRecord }) {
               <th {...STACKED.columnheader} className="px-3 py-2">
                 Coverage
               </th>
-              <th {...STACKED.columnheader} className="px-3 py-2 text-right">
-                {HEADINGS.taxed}
-              </th>
-              {anyBrokerFee && (
-                <th {...STACKED.columnheader} className="px-3 py-2 text-right">
-                  {HEADINGS.brokerFee}
+              {[before, TAX_WORDS.taxes, TAX_WORDS.withTaxes].map((heading) => (
+                <th key={heading} {...STACKED.columnheader} className="px-3 py-2 text-right">
+                  {heading}
                 </th>
-              )}
-              <th {...STACKED.columnheader} className="px-3 py-2 text-right">
-                {HEADINGS.taxes}
-              </th>
-              <th {...STACKED.columnheader} className="px-3 py-2 text-right">
-                {HEADINGS.total}
-              </th>
+              ))}
             </tr>
           </thead>
           <tbody {...STACKED.rowgroup}>
-            {quoted.map(({ code }, index) => {
-              const coverage = done[index]
-              const totals = coverage ? insuredTotals(coverage.calculation) : null
+            {quoted.map((coverage, index) => {
+              const taxes = done[index]
               return (
-                <tr {...STACKED.row} key={code} className="border-t border-slate-200">
+                <tr {...STACKED.row} key={coverage.code} className="border-t border-slate-200">
                   <th {...STACKED.rowheader} className="px-3 py-2 font-semibold">
-                    {coverageName(code)}
+                    {coverageName(coverage.code)}
                   </th>
                   <td {...STACKED.cell} className={cell}>
-                    <StackLabel>{HEADINGS.taxed}</StackLabel>
-                    <Amount value={totals && taxedAmount(totals)} />
-                  </td>
-                  {anyBrokerFee && (
-                    <td {...STACKED.cell} className={cell}>
-                      <StackLabel>{HEADINGS.brokerFee}</StackLabel>
-                      {formatUsd(brokerFees[index]!)}
-                    </td>
-                  )}
-                  <td {...STACKED.cell} className={cell}>
-                    <StackLabel>{HEADINGS.taxes}</StackLabel>
-                    <Amount value={totals?.taxesAndFees} />
+                    <StackLabel>{before}</StackLabel>
+                    <Amount value={beforeOf(coverage)} />
                   </td>
                   <td {...STACKED.cell} className={cell}>
-                    <StackLabel>{HEADINGS.total}</StackLabel>
-                    <Amount value={coverage && coverageTotal(coverage)} />
+                    <StackLabel>{TAX_WORDS.taxes}</StackLabel>
+                    <Amount value={taxes?.calculation.response.data.total} />
+                  </td>
+                  <td {...STACKED.cell} className={cell}>
+                    <StackLabel>{TAX_WORDS.withTaxes}</StackLabel>
+                    <Amount value={taxes && coverageTotal(taxes)} />
                   </td>
                 </tr>
               )
@@ -190,28 +192,38 @@ export function CoverageTaxes({ record }: { record: SubmissionRecord }) {
           </tbody>
           <tfoot {...STACKED.rowgroup}>
             <tr {...STACKED.row} className="border-t-2 border-slate-400 font-bold">
-              <th {...STACKED.rowheader} colSpan={anyBrokerFee ? 4 : 3} className="px-3 py-2 sm:text-right">
-                Grand total for the insured
+              <th {...STACKED.rowheader} colSpan={3} className="px-3 py-2 sm:text-right">
+                {TAX_WORDS.withTaxes}, {TAX_WORDS.allCoverages.toLowerCase()}
               </th>
               <td {...STACKED.cell} className={cell} data-testid="grand-total">
-                <Amount value={total} />
+                <Amount value={grandTotal(done)} />
               </td>
             </tr>
           </tfoot>
         </table>
       </div>
-      <div className="mt-8 flex flex-col gap-8">
+      <div className="mt-4 flex flex-col gap-4 empty:hidden">
         {quoted.map((coverage, index) => (
-          <CoverageDetail key={coverage.code} quoted={coverage} calculation={calculations[index]!} />
+          <CalculationFailure key={coverage.code} quoted={coverage} calculation={calculations[index]!} />
         ))}
       </div>
-      {answered.length > 0 && (
-        <>
-          <h3 className="mt-8 mb-2 text-lg font-bold">What these calculations assume</h3>
-          <AssumptionList assumptions={sharedAssumptions(answered)} />
-        </>
-      )}
-      <div className="mt-8 flex flex-wrap items-center gap-3 print:hidden">
+      <details ref={details} className="mt-6">
+        <summary className="cursor-pointer font-semibold text-brand-800">Each tax, and what the calculations assume</summary>
+        <div className="mt-4 flex flex-col gap-8">
+          {quoted.map((coverage, index) => (
+            <CoverageLines key={coverage.code} quoted={coverage} calculation={calculations[index]!} />
+          ))}
+          {answered.length > 0 && (
+            <section aria-labelledby="result-assumptions">
+              <h3 id="result-assumptions" className="mb-2 text-lg font-bold">
+                What these calculations assume
+              </h3>
+              <AssumptionList assumptions={sharedAssumptions(answered)} />
+            </section>
+          )}
+        </div>
+      </details>
+      <div className="mt-6 flex flex-wrap items-center gap-3 print:hidden">
         <CopyButton text={resultTaxesText(record, answered)} label="Copy as text" name="Copy the taxes as text" />
         <Button variant="secondary" onClick={() => window.print()}>
           Print

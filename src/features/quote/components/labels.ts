@@ -1,4 +1,3 @@
-import { COVERAGE_LABELS, type CoverageCode } from '@/contract/quote-enums'
 import type { OperationKey, RadiusKey, WizardMode } from '../form/model'
 
 /** Words for the form's flags and buckets, shared by their step and the check page. */
@@ -41,8 +40,5 @@ export const ELIGIBILITY_LABELS = {
   priorInsuranceCancelled: 'Prior insurance was canceled or non-renewed',
 } as const
 
-/** "Auto liability" for `al` or `AL`; a code the contract does not list is shown as the service sent it. */
-export const coverageLabel = (code: string): string => COVERAGE_LABELS[code.toUpperCase() as CoverageCode] ?? code
-
-/** "Auto liability (AL)" */
-export const coverageName = (code: string): string => `${coverageLabel(code)} (${code.toUpperCase()})`
+/** The names of coverages live with the quote's figures, which the sandbox's quote PDF shares. */
+export { coverageLabel, coverageName } from '@/domain/quote-figures'

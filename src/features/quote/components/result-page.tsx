@@ -10,6 +10,7 @@ import { Id } from '@/components/ui/id'
 import { PageHeading } from '@/components/ui/page-heading'
 import { formatCalendarDate, formatDateTime } from '@/generic/format'
 import { paths } from '@/domain/paths'
+import { FIGURE_WORDS } from '@/domain/quote-figures'
 import { usStateName } from '@/generic/us-states'
 import { carryIndicationToQuote } from '../carry-to-quote'
 import { quotedCoverages } from '../quoted-coverages'
@@ -67,8 +68,8 @@ function NotKept({ noun }: { noun: string }) {
     <Alert tone="warning" role="alert" title="Not kept in this browser" className="mb-8 print:hidden">
       <div className="space-y-3">
         <p>
-          This browser refused to keep this {noun} (its storage is full or turned off): the home page will not list it, and closing this tab loses it. Copy the
-          submission number, and print the {noun} or save it as a PDF, now.
+          This browser cannot keep this {noun}: its storage is full or turned off. Closing this tab loses it. Copy the submission number and print the {noun}
+          now.
         </p>
         <Button variant="secondary" onClick={() => window.print()}>
           Print this {noun}
@@ -127,11 +128,7 @@ function ResultPage({ kind }: { kind: SubmissionKind }) {
             </a>
           )}
           <CopyButton text={record.submissionNumber} label="Copy the number" />
-          <a href="#result-taxes-heading" className={buttonClassName('secondary')}>
-            Taxes and fees
-          </a>
         </div>
-        {pdf && <p className="text-sm text-slate-700">The service's link to the PDF can expire; the sandbox's lasts a day.</p>}
         {kind === 'indication' && <ContinueToQuote account={account} record={record} />}
       </div>
       {!kept && <NotKept noun={noun.toLowerCase()} />}
@@ -143,9 +140,9 @@ function ResultPage({ kind }: { kind: SubmissionKind }) {
         <dt className="font-semibold">Received</dt>
         <dd>{formatDateTime(record.receivedAt)}</dd>
       </dl>
-      <h2 className="mb-3 text-xl font-bold">Coverages</h2>
+      <h2 className="mb-3 text-xl font-bold">{kind === 'quote' ? FIGURE_WORDS.heading : FIGURE_WORDS.headingBeforeFees}</h2>
       <CoverageTable quoted={quotedCoverages(record)} />
-      <FiguresExplained kind={kind} coverages={record.coverages} />
+      <FiguresExplained kind={kind} />
       <CoverageTaxes record={record} />
       <ResultSchedules record={record} />
       <p className="mt-8 print:hidden">

@@ -29,7 +29,7 @@ export function ResultSchedules({ record }: { record: SubmissionRecord }) {
         <>
           <p className="text-slate-800">
             {record.kind === 'quote' ? 'Sent with this quote' : 'In the answers behind this indication'}:{' '}
-            {lists.map((name) => countOf(schedules[name].length, name)).join(', ')}. Export them as CSV files for the next carrier or to import them again.
+            {lists.map((name) => countOf(schedules[name].length, name)).join(', ')}.
           </p>
           <div className="flex flex-wrap gap-3">
             {lists.map((name) => (

@@ -4,6 +4,7 @@ import { ConfirmDialog } from '@/components/ui/confirm-dialog'
 import { FreeText } from '@/components/ui/free-text'
 import { PageHeading } from '@/components/ui/page-heading'
 import { formatDateTime } from '@/generic/format'
+import { formatCount } from '@/generic/text'
 import type { Draft } from '../form/draft'
 import type { WizardMode } from '../form/model'
 import { STEPS } from '../form/steps'
@@ -27,7 +28,7 @@ export function ResumeOffer({ drafts, mode, onResume, onStartNew, onDiscard }: R
   return (
     <div className="max-w-2xl">
       <PageHeading title={`New ${mode}`}>
-        {drafts.length === 1 ? `You have an unfinished ${mode}` : `You have ${drafts.length} unfinished ${mode}s`}
+        {drafts.length === 1 ? `You have an unfinished ${mode}` : `You have ${formatCount(drafts.length)} unfinished ${mode}s`}
       </PageHeading>
       <ul className="mb-8 flex flex-col gap-4">
         {drafts.map((draft) => {

@@ -1,4 +1,5 @@
 import { isRealIsoDate } from '@/generic/dates'
+import { formatCalendarMonth } from '@/generic/format'
 import { COVERAGE_KEYS, type CoverageForm, type CoverageKey } from './model'
 
 /**
@@ -10,7 +11,7 @@ import { COVERAGE_KEYS, type CoverageForm, type CoverageKey } from './model'
 export function lossYearName(index: number, effectiveDate: string): string {
   if (!isRealIsoDate(effectiveDate)) return `Year ${index + 1}`
   const [year, month] = effectiveDate.split('-')
-  return `Policy year ending ${month}/${Number(year) - index}`
+  return `Policy year ending ${formatCalendarMonth(`${Number(year) - index}-${month}`)}`
 }
 
 /** The coverages whose loss lines a year asks and sends: only those requested. */

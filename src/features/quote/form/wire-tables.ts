@@ -37,7 +37,8 @@ const INSURED_WIRE = {
   ownerName: insured('ownerName', optionalText),
   email: insured('email', optionalText),
   yearsInBusiness: insured('yearsInBusiness', numberText),
-  monthsInBusiness: insured('monthsInBusiness', numberText),
+  // The contract has both fields; the form asks the months only beyond whole years (ADR 0086): none is 0.
+  monthsInBusiness: insured('monthsInBusiness', zeroIfEmpty),
   insuranceContactFirstName: insured('contactFirstName', optionalText),
   insuranceContactLastName: insured('contactLastName', optionalText),
   insuranceContactPhone: insured('contactPhone', optionalPhone),

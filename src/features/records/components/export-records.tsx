@@ -11,10 +11,7 @@ export function ExportRecords({ account, kinds, total }: { account: string; kind
       <h2 id="export-records" className="text-xl font-bold">
         Export to a file
       </h2>
-      <p>
-        One file with every record above, for this account only. It holds what the records hold (names, dates of birth, licence numbers): keep it as you keep
-        them, and delete it once imported.
-      </p>
+      <p>The file holds personal data: keep it safe, and delete it once imported.</p>
       <div>
         <Button
           variant="secondary"

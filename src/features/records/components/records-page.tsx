@@ -3,7 +3,7 @@ import { useSignedInIdentity } from '@/api/session/use-session'
 import { PageHeading } from '@/components/ui/page-heading'
 import { FreeText } from '@/components/ui/free-text'
 import type { PortableKind } from '@/generic/records-file'
-import { countOf } from '@/generic/text'
+import { countOf, formatCount } from '@/generic/text'
 import { ExportRecords } from './export-records'
 import { ImportRecords } from './import-records'
 
@@ -23,8 +23,7 @@ export function RecordsPage({ kinds }: { kinds: readonly PortableKind[] }) {
       <div>
         <PageHeading title="Your records">Your records in this browser</PageHeading>
         <p>
-          What you do here as <FreeText>{account}</FreeText> is kept in this browser only, until it is cleared. To carry it to another browser, export it to a
-          file and import the file there.
+          This browser keeps what you do as <FreeText>{account}</FreeText>. To use it elsewhere, export it and import the file there.
         </p>
       </div>
       <section aria-labelledby="kept-here" className="flex flex-col gap-3">
@@ -48,7 +47,7 @@ export function RecordsPage({ kinds }: { kinds: readonly PortableKind[] }) {
                 <th scope="row" className="py-2 pr-4 font-normal first-letter:uppercase">
                   {label}
                 </th>
-                <td className="py-2 text-right tabular-nums">{count}</td>
+                <td className="py-2 text-right tabular-nums">{formatCount(count)}</td>
               </tr>
             ))}
           </tbody>

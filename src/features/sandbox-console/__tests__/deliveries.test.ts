@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest'
-import type { DeliveryAttempt } from '@/contract/sandbox-control'
-import { groupDeliveries, matchesFilter, subscriptionsIn } from '../deliveries'
+import type { DeliveryLedgerRow } from '@/contract/sandbox-control'
+import { groupDeliveries, matchesFilter, replayOffer, subscriptionsIn } from '../deliveries'
 
-const attempt = (overrides: Partial<DeliveryAttempt>): DeliveryAttempt => ({
+const attempt = (overrides: Partial<DeliveryLedgerRow>): DeliveryLedgerRow => ({
   event_id: 'e-1',
   event_type: 'submission.quoted',
   display_id: 'BR-10001',
@@ -16,6 +16,7 @@ const attempt = (overrides: Partial<DeliveryAttempt>): DeliveryAttempt => ({
   next_attempt_at: null,
   dead_lettered: false,
   dead_letter_reason: null,
+  subscription_state: 'active',
   ...overrides,
 })
 
@@ -54,5 +55,21 @@ describe('the delivery ledger as deliveries', () => {
       { id: 2, url: 'https://hooks.example.com/a' },
       { id: 3, url: 'https://hooks.example.com/b' },
     ])
+  })
+})
+
+describe('replayOffer', () => {
+  const deadLettered = (subscription_state: DeliveryLedgerRow['subscription_state']) =>
+    groupDeliveries([attempt({ status_code: 400, dead_lettered: true, subscription_state })])[0]!
+
+  it('offers Replay only to an active subscription, and says before any press why not otherwise', () => {
+    expect(replayOffer(deadLettered('active'))).toEqual({ kind: 'replay' })
+    expect(replayOffer(deadLettered('paused'))).toEqual({ kind: 'resume first', subscriptionId: 2 })
+    expect(replayOffer(deadLettered('deleted'))).toEqual({ kind: 'deleted', subscriptionId: 2 })
+  })
+
+  it('offers nothing for a delivery that needs nothing', () => {
+    expect(replayOffer(groupDeliveries([attempt({})])[0]!)).toBeNull()
+    expect(replayOffer(groupDeliveries([attempt({ status_code: 500, next_attempt_at: '2026-11-25T10:01:00Z' })])[0]!)).toBeNull()
   })
 })

@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { apiRequest } from '@/api/client'
-import { webhookSubscriptionWithSecretSchema } from '@/contract/webhooks'
+import { webhookSubscriptionSchema, webhookSubscriptionWithSecretSchema } from '@/contract/webhooks'
 import { signIn } from '@/api/session/sign-in'
 import { installSandboxFetch } from '@/test/sandbox-fetch'
 import { renderConsole } from './render-console'
@@ -17,7 +17,7 @@ async function pausedSubscription() {
 }
 
 describe('the delivery ledger', { timeout: 30_000 }, () => {
-  it('lists an event that occurred while its subscription was paused as not sent, and refuses its replay until it is resumed (ADR 0051)', async () => {
+  it('lists an event that occurred while its subscription was paused as not sent, offers no Replay until it is resumed, and says so (ADR 0051)', async () => {
     installSandboxFetch()
     await pausedSubscription()
     const user = userEvent.setup()
@@ -34,7 +34,15 @@ describe('the delivery ledger', { timeout: 30_000 }, () => {
     expect(row.getByText('The event id')).toBeInTheDocument()
     expect(row.queryByRole('list', { name: /attempts of event / })).toBeNull()
     expect(row.queryByText(/of up to 8/)).toBeNull()
-    await user.click(row.getByRole('button', { name: /^Replay event / }))
-    expect((await screen.findByText('Not replayed')).closest('[role="alert"]')).toHaveTextContent(/the subscription was paused\./)
+    // Offered only what can be done: no Replay while the subscription is paused, and the way to resume it.
+    expect(row.queryByRole('button', { name: /^Replay event / })).toBeNull()
+    expect(row.getByRole('link', { name: 'Resume subscription 2' })).toHaveAttribute('href', '/webhooks')
+    expect(row.getByText(/to replay this event\.$/)).toBeVisible()
+
+    // Resumed: the ledger offers Replay, and the replay is sent.
+    await apiRequest({ method: 'PUT', path: '/webhook-subscriptions/2', body: { active: true }, responseSchema: webhookSubscriptionSchema })
+    await user.click(screen.getByRole('button', { name: 'Refresh the ledger' }))
+    await user.click(await row.findByRole('button', { name: /^Replay event / }))
+    expect(await screen.findByText(/is being sent again to subscription 2\.$/)).toBeVisible()
   })
 })

@@ -3,7 +3,7 @@ import { DELIVERY_MAX_ATTEMPTS } from '@/contract/webhooks'
 import { describeError } from '@/api/error-message'
 import { Alert } from '@/components/ui/alert'
 import { Button } from '@/components/ui/button'
-import { countOf } from '@/generic/text'
+import { countOf, formatCount } from '@/generic/text'
 import { useDeliveries } from '../api/get-deliveries'
 import { useReplayDelivery } from '../api/replay-delivery'
 import { groupDeliveries, matchesFilter, subscriptionsIn, type DeliveryFilter } from '../deliveries'
@@ -72,7 +72,7 @@ export function DeliveryLedgerPanel({ watchUntil, onReplayed }: { watchUntil: nu
           <p aria-live="polite" className="mt-3 text-sm text-slate-700">
             {shown.length === deliveries.length
               ? countOf(deliveries.length, 'deliveries', 'delivery')
-              : `${shown.length} of ${countOf(deliveries.length, 'deliveries', 'delivery')}`}
+              : `${formatCount(shown.length)} of ${countOf(deliveries.length, 'deliveries', 'delivery')}`}
           </p>
         </div>
       )}

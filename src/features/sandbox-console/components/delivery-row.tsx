@@ -1,12 +1,14 @@
+import { Link } from 'react-router'
 import type { DeliveryAttempt } from '@/contract/sandbox-control'
 import { DELIVERY_MAX_ATTEMPTS } from '@/contract/webhooks'
 import { Button } from '@/components/ui/button'
 import { FreeText } from '@/components/ui/free-text'
 import { Id } from '@/components/ui/id'
-import { formatDateTime } from '@/generic/format'
 import { countOf } from '@/generic/text'
+import { formatDateTime } from '@/generic/format'
+import { paths } from '@/domain/paths'
 import { eventTypeLabel } from '@/domain/webhook-event-types'
-import { DELIVERY_STATE_LABELS, wasSent, type Delivery, type DeliveryState } from '../deliveries'
+import { DELIVERY_STATE_LABELS, replayOffer, wasSent, type Delivery, type DeliveryState } from '../deliveries'
 
 function outcomeOf(row: DeliveryAttempt): string {
   if (!wasSent(row)) return 'Not sent: the subscription was paused'
@@ -37,13 +39,40 @@ const STATE_STYLES: Record<DeliveryState, string> = {
   stopped: 'border-slate-600 bg-slate-100 text-slate-900',
 }
 
+/** Replay where it can be done; where it cannot, why, and what to do instead. */
+function ReplayControl({ delivery, replay }: DeliveryRowProps) {
+  const offer = replayOffer(delivery)
+  if (offer === null) return null
+  if (offer.kind === 'replay') {
+    return (
+      <Button
+        className="mt-2"
+        variant="secondary"
+        size="small"
+        busy={replay.busy}
+        onClick={() => replay.run(delivery.eventId)}
+        aria-label={`Replay event ${delivery.eventId}`}
+      >
+        Replay
+      </Button>
+    )
+  }
+  if (offer.kind === 'deleted') return <p className="mt-2 text-sm">Subscription {offer.subscriptionId} was deleted, so this event cannot be replayed.</p>
+  return (
+    <p className="mt-2 text-sm">
+      <Link to={paths.webhooks}>Resume subscription {offer.subscriptionId}</Link> to replay this event.
+    </p>
+  )
+}
+
 interface DeliveryRowProps {
   delivery: Delivery
   replay: { busy: boolean; run: (eventId: string) => void }
 }
 
 /** One event to one subscription: where it stands and what happens next, its earlier attempts folded under it. */
-export function DeliveryRow({ delivery: { latest, attempts, state, eventId }, replay }: DeliveryRowProps) {
+export function DeliveryRow({ delivery, replay }: DeliveryRowProps) {
+  const { latest, attempts, state, eventId } = delivery
   // The latest attempt is the line above the fold: under it, only those before it.
   const earlier = attempts.slice(0, -1)
   return (
@@ -62,11 +91,7 @@ export function DeliveryRow({ delivery: { latest, attempts, state, eventId }, re
       <p className="free-text mt-1">
         <AttemptWhen row={latest} />: {outcomeOf(latest)}.{(state === 'retrying' || state === 'dead-lettered') && ` ${nextOf(latest)}`}
       </p>
-      {state === 'dead-lettered' || state === 'not sent' ? (
-        <Button className="mt-2" variant="secondary" size="small" busy={replay.busy} onClick={() => replay.run(eventId)} aria-label={`Replay event ${eventId}`}>
-          Replay
-        </Button>
-      ) : null}
+      <ReplayControl delivery={delivery} replay={replay} />
       <details className="mt-2">
         <summary className="cursor-pointer text-sm font-semibold text-brand-800">
           {earlier.length === 0 ? 'The event id' : `${countOf(earlier.length, 'earlier attempts', 'earlier attempt')} and the event id`}

@@ -59,8 +59,7 @@ function AddTrailer({ submission }: { submission: SubmissionRef }) {
           label="Deductible"
           hint="Only if this trailer has its own; otherwise the policy’s applies."
           optional
-          kind="decimal"
-          prefix="$"
+          kind="money"
           width="sm"
         />
       </TrailerFields>

@@ -4,6 +4,7 @@ import { Id } from '@/components/ui/id'
 import { formatDateTime } from '@/generic/format'
 import { changeSentence } from '../change-words'
 import { MAX_CHANGES, type WorkspaceEntry } from '../workspace-records'
+import { formatCount } from '@/generic/text'
 
 export interface ChangeHistoryProps {
   entry: Pick<WorkspaceEntry, 'changes' | 'dropped'>
@@ -16,12 +17,12 @@ function Dropped({ dropped: { count, lastAt }, runPath }: { dropped: NonNullable
   const when = <time dateTime={lastAt}>{formatDateTime(lastAt)}</time>
   return (
     <p className="mt-4 rounded-md border-l-4 border-amber-600 bg-amber-50 p-4 text-slate-900">
-      This list keeps the newest {MAX_CHANGES.toLocaleString('en-US')} changes.{' '}
+      This list keeps the newest {formatCount(MAX_CHANGES)} changes.{' '}
       {count === 1 ? (
         <>1 older change, made {when}, is no longer listed.</>
       ) : (
         <>
-          {count.toLocaleString('en-US')} older changes, the last made {when}, are no longer listed.
+          {formatCount(count)} older changes, the last made {when}, are no longer listed.
         </>
       )}{' '}
       Every row a run from a spreadsheet sent is in its report, on <Link to={runPath}>the run’s page</Link> until you clear the run.

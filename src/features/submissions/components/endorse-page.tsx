@@ -9,6 +9,7 @@ import { Button } from '@/components/ui/button'
 import { ConfirmDialog } from '@/components/ui/confirm-dialog'
 import { PageHeading } from '@/components/ui/page-heading'
 import { localToday } from '@/generic/dates'
+import { formatCount } from '@/generic/text'
 import { useStore } from '@/generic/store'
 import { submissionPath } from '@/domain/paths'
 import { useEndorsementRun, type EndorsementRun } from '../api/endorsement-run'
@@ -73,7 +74,7 @@ function NewBatch({
           takesEveryLine
           headingLevel={2}
           entered={() => ({ filled: 0, empty: 0 })}
-          addLabel={(count) => `Prepare ${count} ${count === 1 ? of.one : of.noun} to send`}
+          addLabel={(count) => `Prepare ${formatCount(count)} ${count === 1 ? of.one : of.noun} to send`}
           onAdd={(forms, _mode, read) => onReady(kind, forms, read)}
         />
       </Suspense>

@@ -4,7 +4,7 @@ import { Alert } from '@/components/ui/alert'
 import { Button } from '@/components/ui/button'
 import { MessageText } from '@/components/ui/id'
 import { countBatch, timeLeftMs, type BatchState } from '@/generic/batch-run/batch-state'
-import { countOf } from '@/generic/text'
+import { countOf, formatCount } from '@/generic/text'
 import type { EndorsementRun } from '../api/endorsement-run'
 import { capitalized } from '../endorsement-report'
 import type { RunWords } from '../forms/endorsement-kinds'
@@ -86,7 +86,7 @@ export function EndorsementProgress({ run, batch, start, noun, words }: Endorsem
         ).map(([label, count]) => (
           <div key={label} className="flex gap-2 sm:flex-col sm:gap-0">
             <dt className="text-slate-700">{label}</dt>
-            <dd className="font-semibold text-slate-900">{count}</dd>
+            <dd className="font-semibold text-slate-900">{formatCount(count)}</dd>
           </div>
         ))}
       </dl>

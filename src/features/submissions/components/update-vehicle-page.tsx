@@ -67,14 +67,7 @@ function UpdateVehicle({ submission }: { submission: SubmissionRef }) {
         anchor={CHANGES_ANCHOR}
       >
         <VehicleFields base="vehicle" emptyChoice="No change" vinHint="10 to 17 characters, on the title or the registration.">
-          <TextField<UpdateVehicleForm>
-            name="vehicle.deductible"
-            label="Deductible"
-            hint="This vehicle’s own deductible."
-            kind="decimal"
-            prefix="$"
-            width="sm"
-          />
+          <TextField<UpdateVehicleForm> name="vehicle.deductible" label="Deductible" hint="This vehicle’s own deductible." kind="money" width="sm" />
         </VehicleFields>
       </Fieldset>
     </EditForm>

@@ -1,7 +1,7 @@
 import { SECRET_ROTATION_GRACE_SECONDS, WEBHOOK_HEADERS, type WebhookSubscription } from '@/contract/webhooks'
 import { FreeText } from '@/components/ui/free-text'
 
-const GRACE_HOURS = SECRET_ROTATION_GRACE_SECONDS / 3600
+export const GRACE_HOURS = SECRET_ROTATION_GRACE_SECONDS / 3600
 
 /** The grace window of a rotation, in words: why a receiver that checks both headers never misses a delivery. */
 export function RotateExplanation({ subscription }: { subscription: WebhookSubscription | null }) {
@@ -13,14 +13,14 @@ export function RotateExplanation({ subscription }: { subscription: WebhookSubsc
         <strong>
           <FreeText>{subscription.endpoint_url}</FreeText>
         </strong>{' '}
-        gets a new secret now, shown to you once.
+        gets a new secret, shown to you once.
       </p>
       <p>
-        For the next {GRACE_HOURS} hours every delivery carries two signatures: <code className="break-all">{WEBHOOK_HEADERS.signature}</code> made with the new
-        secret and <code className="break-all">{WEBHOOK_HEADERS.previousSignature}</code> made with the current one. A receiver that checks both headers keeps
-        accepting deliveries while you switch it to the new secret: no downtime.
+        For the next {GRACE_HOURS} hours every delivery carries two signatures: <code className="break-all">{WEBHOOK_HEADERS.signature}</code> with the new
+        secret and <code className="break-all">{WEBHOOK_HEADERS.previousSignature}</code> with the current one. A receiver that checks both keeps working while
+        you switch it.
       </p>
-      <p>After {GRACE_HOURS} hours only the new secret signs. Rotating again within those hours retires the current secret at once.</p>
+      <p>Rotating again within those hours retires the current secret at once.</p>
     </>
   )
 }

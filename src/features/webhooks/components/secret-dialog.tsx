@@ -5,6 +5,7 @@ import { CopyButton } from '@/components/ui/copy-button'
 import { Dialog } from '@/components/ui/dialog'
 import { FreeText } from '@/components/ui/free-text'
 import type { ShowSecret } from '../api/secret-handoff'
+import { GRACE_HOURS } from './rotate-explanation'
 
 interface ShownSecret {
   secret: string
@@ -64,15 +65,13 @@ function SecretDialog({ shown, reason, onClose }: { shown: ShownSecret | null; r
             <strong>
               <FreeText>{shown.subscription.endpoint_url}</FreeText>
             </strong>
-            {reason === 'created' ? ' is ready.' : ' has been replaced.'}
+            {reason === 'created' ? ' is ready.' : ' was replaced.'}
           </p>
           <p>
-            <strong>This is the only time the portal shows this secret.</strong> Put it in your receiver’s configuration now, for example in an environment
-            variable or a secrets manager. If it is lost, rotate the secret to get a new one.
+            <strong>This is the only time the portal shows this secret.</strong> Store it in your receiver’s configuration now, for example in a secrets
+            manager. If it is lost, rotate the secret to get a new one.
           </p>
-          {reason === 'rotated' && (
-            <p>For the next 24 hours deliveries are signed with the previous secret too, so your receiver keeps working while you switch it.</p>
-          )}
+          {reason === 'rotated' && <p>For {GRACE_HOURS} hours, deliveries are also signed with the previous secret.</p>}
           <p id={secretLabelId} className="font-semibold">
             Signing secret
           </p>

@@ -4,7 +4,8 @@ import { Button, buttonClassName } from '@/components/ui/button'
 import { FreeText } from '@/components/ui/free-text'
 import { formatDateTime } from '@/generic/format'
 import { webhookEditPath } from '@/domain/paths'
-import { NOT_DELIVERED_WHILE_PAUSED } from '../pause-words'
+import { useIsSandbox } from '@/api/sandbox-info'
+import { pausedDeliveries } from '../pause-words'
 import { EventTypeName } from './event-type-name'
 
 export interface CardActions {
@@ -24,6 +25,7 @@ const TERM = 'font-semibold text-slate-700 text-sm'
 /** One subscription: where it delivers, what, whether it is paused, and when its secret last changed (never the secret). */
 export function SubscriptionCard({ subscription, actions }: { subscription: WebhookSubscription; actions: CardActions }) {
   const { id, endpoint_url, event_types, active, created_at, updated_at, secret_rotated_at } = subscription
+  const isSandbox = useIsSandbox()
   const headingId = `subscription-${id}-heading`
   /** Each card has the same buttons: their names say whose they are (the visible words first, for voice control). */
   const named = (words: string) => ({ 'aria-label': `${words} of subscription ${id}` })
@@ -55,7 +57,7 @@ export function SubscriptionCard({ subscription, actions }: { subscription: Webh
             </ul>
           </dd>
           <dt className={TERM}>Deliveries</dt>
-          <dd>{active ? 'Sent as events happen' : `Paused. ${NOT_DELIVERED_WHILE_PAUSED}`}</dd>
+          <dd>{active ? 'Sent as events happen' : pausedDeliveries(isSandbox)}</dd>
           <dt className={TERM}>Signing secret</dt>
           <dd>
             {secret_rotated_at ? (

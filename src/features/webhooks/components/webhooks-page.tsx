@@ -74,7 +74,7 @@ export function WebhooksPage() {
           onSuccess: () =>
             setOutcome({
               tone: 'success',
-              text: active ? resumedOutcome(subscription.id, isSandbox) : pausedOutcome(subscription.id, isSandbox),
+              text: active ? resumedOutcome(subscription.id, isSandbox) : pausedOutcome(subscription.id),
             }),
           onError: failed(subscription),
         }

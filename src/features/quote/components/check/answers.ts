@@ -1,4 +1,5 @@
 import { COMMODITIES, TRAILER_BODY_TYPES, VEHICLE_BODY_TYPES, VEHICLE_CLASSES } from '@/contract/quote-enums'
+import { yearsAndMonths } from '@/generic/durations'
 import { formatCalendarDate } from '@/generic/format'
 import type { NumberValue } from '@/generic/number-input'
 import { joinPhrases, type Phrase, supplied } from '@/generic/text'
@@ -25,6 +26,11 @@ const yesNo = (flag: boolean) => (flag ? 'Yes' : 'No')
 const count = (value: NumberValue, one: string, many: string) => (typeof value === 'string' ? `${value} ${many}` : countOf(value ?? 0, many, one))
 const date = (isoDate: string) => (isoDate ? formatCalendarDate(isoDate) : NONE)
 const joined = (...parts: Parameters<typeof joinPhrases>[1][]) => joinPhrases(', ', ...parts)
+/** "7 years", "7 years and 4 months": empty months are none; a box that does not hold a number shows what was typed. */
+const inBusiness = (years: NumberValue, months: NumberValue) =>
+  typeof years === 'number' && typeof months !== 'string'
+    ? yearsAndMonths(years * 12 + (months ?? 0))
+    : `${count(years, 'year', 'years')} and ${count(months, 'month', 'months')}`
 /** What the person typed, or "None". */
 const typed = (text: string) => (text.trim() ? [supplied(text)] : NONE)
 const address = (value: AddressForm): Phrase[] =>
@@ -60,7 +66,7 @@ const BUILDERS: Partial<Record<StepId, AnswerBuilder>> = {
     { key: 'Business e-mail', value: [typed(insured.email)], field: 'insured.email' },
     {
       key: 'In business for',
-      value: [`${count(insured.yearsInBusiness, 'year', 'years')} and ${count(insured.monthsInBusiness, 'month', 'months')}`],
+      value: [inBusiness(insured.yearsInBusiness, insured.monthsInBusiness)],
       field: 'insured.yearsInBusiness',
     },
     {

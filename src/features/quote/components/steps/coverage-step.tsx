@@ -1,5 +1,6 @@
 import { useWatch } from 'react-hook-form'
 import { MAX_BROKER_FEE } from '@/contract/leaf-rules'
+import { formatUsd } from '@/generic/money'
 import { PIP_WHERE, pipOffered } from '@/contract/quote-rules/coverage'
 import { usStateName } from '@/generic/us-states'
 import { COVERAGE_KEYS } from '../../form/model'
@@ -29,7 +30,7 @@ export function CoverageStep() {
     <>
       <Fieldset
         legend="Which coverages does the insured want?"
-        hint={`Select all that apply. A broker fee is in dollars, up to $${MAX_BROKER_FEE.toLocaleString('en-US')}.`}
+        hint={`Select all that apply. A broker fee is in dollars, up to ${formatUsd(String(MAX_BROKER_FEE))}.`}
         anchor="coverage.requested"
       >
         {COVERAGE_KEYS.map((key) => (
@@ -43,7 +44,7 @@ export function CoverageStep() {
                     <CheckField name="coverage.uninsuredMotorist" label="Uninsured and underinsured motorist (UM/UIM)" />
                   </>
                 )}
-                <TextField name={`coverage.brokerFees.${key}`} label={`Broker fee for ${key.toUpperCase()}`} optional kind="decimal" prefix="$" width="sm" />
+                <TextField name={`coverage.brokerFees.${key}`} label={`Broker fee for ${key.toUpperCase()}`} optional kind="money" width="sm" />
               </div>
             )}
           </div>

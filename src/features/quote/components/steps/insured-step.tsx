@@ -9,10 +9,10 @@ export function InsuredStep() {
       <TextField name="insured.dotNumber" label="USDOT number" hint="Up to 8 digits, for example 3141592." width="sm" kind="digits" code />
       <TextField name="insured.ownerName" label="Owner's full name" optional />
       <TextField name="insured.email" label="Business e-mail address" optional kind="email" width="md" />
-      <Fieldset legend="How long has the business been running?" hint="For example, 7 years and 4 months." size="question">
+      <Fieldset legend="How long has the business been running?" hint="For example, 7 years, or 7 years and 4 months." size="question">
         <div className="flex flex-wrap gap-6">
           <TextField name="insured.yearsInBusiness" label="Years" width="xs" kind="whole" />
-          <TextField name="insured.monthsInBusiness" label="Months" width="xs" kind="whole" />
+          <TextField name="insured.monthsInBusiness" label="Months" hint="Beyond the whole years." optional width="xs" kind="whole" />
         </div>
       </Fieldset>
       <Fieldset legend="Who handles insurance at the business?" hint="Optional: the person the carrier should contact.">

@@ -13,11 +13,11 @@ export function LimitsStep() {
       <Fieldset legend="Trucks and trailers" hint="The indication is priced from these; the full quote asks for each vehicle, trailer and driver.">
         <div className="flex flex-wrap gap-x-6 gap-y-5">
           <TextField name="limits.trucks" label="Number of trucks" kind="whole" width="xs" />
-          <TextField name="limits.trucksValue" label="Total value of the trucks" kind="decimal" prefix="$" width="sm" />
+          <TextField name="limits.trucksValue" label="Total value of the trucks" kind="money" width="sm" />
         </div>
         <div className="flex flex-wrap gap-x-6 gap-y-5">
           <TextField name="limits.trailers" label="Number of trailers" optional kind="whole" width="xs" />
-          <TextField name="limits.trailersValue" label="Total value of the trailers" optional kind="decimal" prefix="$" width="sm" />
+          <TextField name="limits.trailersValue" label="Total value of the trailers" optional kind="money" width="sm" />
         </div>
       </Fieldset>
       <Fieldset legend="Limits">
@@ -26,19 +26,18 @@ export function LimitsStep() {
             name="limits.autoLiabilityLimit"
             label="Auto liability limit"
             hint="From $300,000 to $5,000,000; usually $750,000 or $1,000,000."
-            kind="decimal"
-            prefix="$"
+            kind="money"
             width="sm"
           />
         )}
-        <TextField name="limits.towingStorageLimit" label="Towing and storage limit" optional kind="decimal" prefix="$" width="sm" />
+        <TextField name="limits.towingStorageLimit" label="Towing and storage limit" optional kind="money" width="sm" />
         <CheckField
           name="limits.trailerInterchange"
           label="Needs trailer interchange cover"
           hint="For trailers of others pulled under an interchange agreement."
           variant="switch"
         />
-        {interchange && <TextField name="limits.trailerInterchangeLimit" label="Trailer interchange limit" kind="decimal" prefix="$" width="sm" />}
+        {interchange && <TextField name="limits.trailerInterchangeLimit" label="Trailer interchange limit" kind="money" width="sm" />}
       </Fieldset>
     </>
   )

@@ -26,7 +26,7 @@ const LossYearRow = memo(function LossYearRow({ index, onRemove }: RowProps) {
         <Fieldset key={key} legend={coverageLabel(key)} size="question">
           <div className="flex flex-wrap gap-x-6 gap-y-5">
             <TextField name={`losses.${index}.${key}Count`} label="Claims" kind="whole" width="xs" />
-            <TextField name={`losses.${index}.${key}Paid`} label="Paid" kind="decimal" prefix="$" width="sm" />
+            <TextField name={`losses.${index}.${key}Paid`} label="Paid" kind="money" width="sm" />
           </div>
         </Fieldset>
       ))}

@@ -4,8 +4,8 @@ import { lossYearName, requestedLossLines } from '../loss-years'
 
 describe('loss years', () => {
   it('are named by the policy year they end, counted back from the effective date', () => {
-    expect(lossYearName(0, '2026-12-01')).toBe('Policy year ending 12/2026')
-    expect(lossYearName(2, '2026-03-15')).toBe('Policy year ending 03/2024')
+    expect(lossYearName(0, '2026-12-01')).toBe('Policy year ending December 2026')
+    expect(lossYearName(2, '2026-03-15')).toBe('Policy year ending March 2024')
     expect(lossYearName(1, '')).toBe('Year 2')
     expect(lossYearName(0, '2026-02-30')).toBe('Year 1')
   })
@@ -20,6 +20,6 @@ describe('Change links', () => {
     expect(changeLinkName('USDOT number')).toBe('USDOT number')
     expect(changeLinkName('Legal name')).toBe('legal name')
     expect(changeLinkName('Vehicle 2')).toBe('vehicle 2')
-    expect(changeLinkName('Policy year ending 12/2026')).toBe('policy year ending 12/2026')
+    expect(changeLinkName('Policy year ending December 2026')).toBe('policy year ending December 2026')
   })
 })

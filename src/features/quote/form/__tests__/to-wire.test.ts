@@ -67,6 +67,12 @@ describe('toQuoteRequest', () => {
     })
   })
 
+  it('sends 0 months in business when only the years were given: the contract has both fields (ADR 0086)', () => {
+    const form = asTyped()
+    form.insured.monthsInBusiness = null
+    expect(toQuoteRequest(form).insuredInformation).toMatchObject({ yearsInBusiness: '7', monthsInBusiness: '0' })
+  })
+
   it('maps addresses with their prefixes, the US as country, and leaves an empty county out', () => {
     expect(wire.garageAddress).toEqual({
       garageStreet: '1200 Fulton Industrial Blvd SW',

@@ -29,7 +29,6 @@ describe('an empty form', () => {
       { path: 'insured.legalName', message: 'Enter the legal name of the insured' },
       { path: 'insured.dotNumber', message: 'Enter the USDOT number' },
       { path: 'insured.yearsInBusiness', message: 'Enter the years in business' },
-      { path: 'insured.monthsInBusiness', message: 'Enter the months in business' },
     ])
   })
 
@@ -45,6 +44,15 @@ describe('an empty form', () => {
 })
 
 describe('insured', () => {
+  it('takes the years in business alone: the months are only those beyond whole years (ADR 0086)', () => {
+    expect(
+      issuesOf('insured', (form) => {
+        form.insured.yearsInBusiness = 7
+        form.insured.monthsInBusiness = null
+      }),
+    ).toEqual([])
+  })
+
   it('keeps months in business to 0..11 and reads a number that is not one', () => {
     expect(issuesOf('insured', (form) => (form.insured.monthsInBusiness = 12))).toEqual([
       { path: 'insured.monthsInBusiness', message: 'Enter the months in business from 0 to 11' },

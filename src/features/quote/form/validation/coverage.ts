@@ -24,7 +24,10 @@ export function coverageIssues({ coverage, garage }: QuoteForm, { today }: Valid
     add('pip', `Personal injury protection is offered only for garages in ${PIP_WHERE}; this garage is in ${usStateName(garage.state) ?? garage.state}`)
   }
   for (const key of requested) {
-    add(`brokerFees.${key}`, numberProblem(coverage.brokerFees[key], { name: 'the broker fee in dollars', min: 0, max: MAX_BROKER_FEE, whole: false }, false))
+    add(
+      `brokerFees.${key}`,
+      numberProblem(coverage.brokerFees[key], { name: 'the broker fee in dollars', min: 0, max: MAX_BROKER_FEE, whole: false, money: true }, false),
+    )
   }
   add('effectiveDate', effectiveDateIssue(coverage.effectiveDate, today))
   return issues

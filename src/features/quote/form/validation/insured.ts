@@ -2,7 +2,7 @@ import * as z from 'zod/mini'
 import { MAX_MONTHS_BESIDE_YEARS, USDOT_PATTERN } from '@/contract/leaf-rules'
 import type { QuoteForm } from '../model'
 import { schemaIssues, type FormIssue } from '@/generic/form-issues'
-import { number, optionalEmail, optionalPhone, optionalText, requiredText } from '@/domain/form-checks'
+import { number, optionalEmail, optionalNumber, optionalPhone, optionalText, requiredText } from '@/domain/form-checks'
 
 const insuredSchema = z.object({
   legalName: requiredText('Enter the legal name of the insured'),
@@ -13,7 +13,7 @@ const insuredSchema = z.object({
   ownerName: optionalText(),
   email: optionalEmail(),
   yearsInBusiness: number({ name: 'the years in business', min: 0, max: 200 }),
-  monthsInBusiness: number({ name: 'the months in business', min: 0, max: MAX_MONTHS_BESIDE_YEARS }),
+  monthsInBusiness: optionalNumber({ name: 'the months in business', min: 0, max: MAX_MONTHS_BESIDE_YEARS }),
   contactFirstName: optionalText(),
   contactLastName: optionalText(),
   contactPhone: optionalPhone(),

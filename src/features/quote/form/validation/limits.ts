@@ -4,7 +4,7 @@ import type { QuoteForm } from '../model'
 import type { FormIssue } from '@/generic/form-issues'
 import { numberProblem } from '@/domain/form-checks'
 
-const money = (name: string, min = 0) => ({ name, min, max: 100_000_000, whole: false })
+const money = (name: string, min = 0) => ({ name, min, max: 100_000_000, whole: false, money: true })
 
 const autoLiabilityIssue = (limit: NumberValue) => numberProblem(limit, money('the auto liability limit')) ?? autoLiabilityLimitProblem(String(limit))
 

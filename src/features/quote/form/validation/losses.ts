@@ -5,7 +5,7 @@ import type { FormIssue } from '@/generic/form-issues'
 import { numberProblem } from '@/domain/form-checks'
 
 const COUNT = { name: 'the number of claims', min: 0, max: 999 }
-const PAID = { name: 'the amount paid in dollars', min: 0, max: 100_000_000, whole: false }
+const PAID = { name: 'the amount paid in dollars', min: 0, max: 100_000_000, whole: false, money: true }
 
 /** At most 5 years; every box of a requested coverage is optional (empty is none) but must hold a number when filled. */
 export function lossIssues({ losses, coverage }: QuoteForm): FormIssue[] {

@@ -86,7 +86,7 @@ describe('add driver: checks', () => {
     expect(issues).toEqual([{ path: 'driver.yearsExperience', message: 'At this age a driver can have at most 21 years and 2 months of CDL experience' }])
   })
 
-  it('refuses a birth date in the future once, and a licence number no state prints', () => {
+  it('refuses a birth date in the future once, and a license number no state prints', () => {
     expect(addDriverIssues(filled({ dateOfBirth: '2030-01-01' }), TODAY).filter(({ path }) => path === 'driver.dateOfBirth')).toHaveLength(1)
     expect(pathsOf(filled({ licenseNumber: 'D1234#5' }))).toEqual(['driver.licenseNumber'])
   })

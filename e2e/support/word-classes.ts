@@ -1,0 +1,23 @@
+import type { Page } from '@playwright/test'
+import { wordClassProblems, type WordProblem } from '../../scripts/word-classes.ts'
+
+/** Runs in the page: the text a person reads or hears, block by block; code, typed values and machine text left out. */
+function readableText(): string {
+  const MACHINE = 'code, pre, kbd, samp, textarea, script, style, [data-machine-text]'
+  const parts: string[] = []
+  const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT)
+  for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+    const parent = node.parentElement
+    if (!parent || parent.closest(MACHINE) || !parent.checkVisibility()) continue
+    parts.push(node.textContent ?? '')
+  }
+  return parts.join('')
+}
+
+/**
+ * The four small classes of words (scripts/word-classes.ts, ADR 0087) on the state the page shows:
+ * "licence", "a indication", "2000 rows" or "$12500", and "12/2026". Each sweep state checks them.
+ */
+export async function wordClassesOn(page: Page): Promise<WordProblem[]> {
+  return wordClassProblems(await page.evaluate(readableText))
+}
