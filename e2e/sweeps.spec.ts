@@ -35,7 +35,7 @@ test.describe('every screen, state and dialog', () => {
         const figures = await measureProseOf(page)
         prose.push({ state: name, ...figures })
         if (ONLY_PROSE) return
-        expect.soft(proseProblems(name, figures), `prose on "${name}"`).toEqual([])
+        expect.soft(proseProblems(figures), `prose on "${name}"`).toEqual([])
         await checkA11y(page, name)
         expect.soft(await wordClassesOn(page), `"licence", "a indication", "2000 rows", "12/2026" on "${name}" (ADR 0087)`).toEqual([])
         await saveScreenshot(page, `sweep-${slug(name)}-${width}`)

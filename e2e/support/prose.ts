@@ -69,7 +69,7 @@ function measureProse(minimumWords: number): ProseFigures {
   const CONTROL_ROLES = new Set(['button', 'link', 'checkbox', 'radio', 'switch', 'tab', 'menuitem', 'option', 'combobox', 'textbox', 'spinbutton', 'slider'])
   const NOT_PROSE = 'h1, h2, h3, h4, h5, h6, [role="heading"], label, legend, caption, dt, th, [role="columnheader"], [role="rowheader"], pre'
   const VALUE = 'dd, td, [role="cell"], [role="gridcell"], output'
-  const ITEM = 'li, tr, fieldset, [role="row"], [role="listitem"]'
+  const ITEM = 'li, tr, fieldset, dl > div, dl > dd, [role="row"], [role="listitem"]'
   const NEVER_SHOWN = 'script, style, template, noscript'
   const INLINE = new Set('A ABBR B BDI BDO BR CITE CODE DATA EM I KBD MARK Q S SMALL SPAN STRONG SUB SUP TIME U VAR'.split(' '))
   const LETTER = /[\p{L}\p{N}]/u

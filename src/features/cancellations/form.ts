@@ -20,6 +20,9 @@ export const RULE_1_EMPTY_REASON = 'Leave it empty to use the reason stored on t
 /** What an approval without a reason sends, in the confirmations of one approval and of several. */
 export const LEFT_EMPTY_REASON = 'Stored reason, if the service can use it'
 
+/** The same, as the value of a line in a list of several, under the list's hint that says what an empty reason does. */
+export const STORED_REASON = 'Stored reason'
+
 export const emptyApprovalForm = (): ApprovalForm => ({
   reasons: Object.fromEntries(KNOWN_REASON_CODES.map((code) => [code, false])),
   otherReasonCode: '',

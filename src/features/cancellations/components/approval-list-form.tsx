@@ -6,7 +6,7 @@ import { MessageText } from '@/components/ui/id'
 import { countOf, formatCount } from '@/generic/text'
 import { readApprovalList, type ListedApproval, type ListProblem } from '../batch/approval-list'
 import { NOT_THE_NOTICES, STORED_DATES_RULE } from '../approval-words'
-import { LEFT_EMPTY_REASON, RULE_1_EMPTY_REASON } from '../form'
+import { RULE_1_EMPTY_REASON, STORED_REASON } from '../form'
 import { knownApproval } from '../kept-approvals'
 import { reasonCodesText } from '../notice-explained'
 import { FactList } from './fact-list'
@@ -18,7 +18,7 @@ const ListedApprovals = ({ approvals, stacked = false }: { approvals: readonly L
   <FactList
     rows={approvals.map(({ displayId, transactionId, reason }) => ({
       label: `${displayId}, transaction ${transactionId}`,
-      value: reason ? reasonCodesText(reason) : LEFT_EMPTY_REASON,
+      value: reason ? reasonCodesText(reason) : STORED_REASON,
     }))}
     stacked={stacked}
   />
