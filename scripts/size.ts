@@ -151,7 +151,8 @@ for (const screen of DECLARED_SCREENS) {
     continue
   }
   const known = budgets.get(chunk)
-  if (known && known.kb !== screen.budgetKb) check(false, `${chunk}: ${known.of} says ${known.kb} kB, ${screen.id} ${screen.budgetKb} kB: screens that share a chunk state one figure`)
+  if (known && known.kb !== screen.budgetKb)
+    check(false, `${chunk}: ${known.of} says ${known.kb} kB, ${screen.id} ${screen.budgetKb} kB: screens that share a chunk state one figure`)
   budgets.set(chunk, { kb: screen.budgetKb, of: known && known.of !== 'scripts/size.ts' ? `${known.of}, ${screen.id}` : screen.id })
 }
 const signInPage = onDemand.find((chunk) => chunk.label === SIGN_IN_PAGE)
@@ -187,7 +188,10 @@ if (!signInPage) {
 for (const chunk of onDemand) {
   const budget = budgets.get(chunk.label)
   if (budget === undefined) {
-    check(false, `${chunk.label}: no budget; a screen's chunk takes it from the screen's declaration (budgetKb), any other a line in OTHER_CHUNKS_MAX_KB of scripts/size.ts (its figure above, plus some room)`)
+    check(
+      false,
+      `${chunk.label}: no budget; a screen's chunk takes it from the screen's declaration (budgetKb), any other a line in OTHER_CHUNKS_MAX_KB of scripts/size.ts (its figure above, plus some room)`,
+    )
   } else if (chunk.ownKb > budget.kb) check(false, `${chunk.label}: ${kb(chunk.ownKb)} of ${budget.kb} kB (${budget.of})`)
 }
 if (!failed) console.log(`BUDGET ok   every chunk loaded on demand within its budget (${onDemand.length})`)

@@ -49,7 +49,10 @@ export function screenDeclarationsPlugin({ routeTable }: { routeTable: string })
       const declared = declaredScreens(code, file)
       for (const screen of declared) {
         const modules = await Promise.all(screen.imports.map(async (specifier) => (await this.resolve(specifier, file))?.id))
-        screenModules.set(screen.id, modules.filter((module): module is string => Boolean(module)).map((module) => relative(root, module)))
+        screenModules.set(
+          screen.id,
+          modules.filter((module): module is string => Boolean(module)).map((module) => relative(root, module)),
+        )
       }
       const keep: readonly string[] = id.endsWith(ROUTE_QUERY) ? ROUTE_KEYS : PAGE_KEYS
       return { code: withoutKeys(code, declared, keep), map: null, moduleType: 'ts' }
@@ -89,7 +92,8 @@ export function declaredScreens(code: string, file: string): ParsedScreen[] {
       const [declarations] = node.arguments
       if (!declarations || !ts.isObjectLiteralExpression(declarations)) return refuse(node, 'defineScreens takes an object literal')
       for (const property of declarations.properties) {
-        if (!ts.isPropertyAssignment(property) || !ts.isObjectLiteralExpression(property.initializer)) return refuse(property, 'a screen that is not an object literal')
+        if (!ts.isPropertyAssignment(property) || !ts.isObjectLiteralExpression(property.initializer))
+          return refuse(property, 'a screen that is not an object literal')
         const keys = property.initializer.properties.map((key) => {
           const after = code.slice(key.end).match(/^\s*,/)
           return { name: nameOf(key), start: key.pos, end: key.end + (after ? after[0].length : 0) }

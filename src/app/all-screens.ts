@@ -1,6 +1,7 @@
 import type { ScreenDeclaration, ScreenDeclarations } from '../domain/screens.ts'
 import { authScreens } from '../features/auth/screens.ts'
 import { cancellationScreens } from '../features/cancellations/screens.ts'
+import { homeScreens } from '../features/home/screens.ts'
 import { quoteScreens } from '../features/quote/screens.ts'
 import { sandboxConsoleScreens } from '../features/sandbox-console/screens.ts'
 import { submissionScreens } from '../features/submissions/screens.ts'
@@ -14,6 +15,7 @@ import { appScreens } from './screens.ts'
  * suites read. A new feature's `screens.ts` joins here; a new screen of a feature joins its file alone.
  */
 const DECLARATIONS = {
+  home: homeScreens,
   app: appScreens,
   auth: authScreens,
   quote: quoteScreens,
@@ -36,5 +38,9 @@ export interface DeclaredScreen extends ScreenDeclaration {
 
 /** Every declared screen, feature by feature in the order above, each in the order its file declares it. */
 export const DECLARED_SCREENS: readonly DeclaredScreen[] = Object.entries(DECLARATIONS).flatMap(([feature, declarations]) =>
-  Object.entries(declarations).map(([id, declaration]) => ({ ...(declaration as ScreenDeclaration), id: id as ScreenId, feature: feature as keyof Declarations })),
+  Object.entries(declarations).map(([id, declaration]) => ({
+    ...(declaration as ScreenDeclaration),
+    id: id as ScreenId,
+    feature: feature as keyof Declarations,
+  })),
 )

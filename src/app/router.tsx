@@ -12,7 +12,12 @@ import { screenRoute } from './screen-route'
  * loader imports it with the page's QueryClient. A browser build gives this module each declaration's
  * path, access and import only (tooling/screen-declarations-plugin.ts): the first load carries no more.
  */
-export function routeOf({ path, access = 'signed-in', screen, knowsSandbox }: Pick<DeclaredScreen, 'path' | 'access' | 'screen' | 'knowsSandbox'>): RouteObject {
+export function routeOf({
+  path,
+  access = 'signed-in',
+  screen,
+  knowsSandbox,
+}: Pick<DeclaredScreen, 'path' | 'access' | 'screen' | 'knowsSandbox'>): RouteObject {
   if (knowsSandbox) {
     const importScreen = screen
     screen = () => Promise.all([importScreen(), askIsSandbox()]).then(([module]) => module)

@@ -66,7 +66,9 @@ describe('the browser build’s split of the declarations (ADR 0097)', () => {
   })
 
   it('reads every declaration file of the portal as the portal does', () => {
-    const files = [...new Set(DECLARED_SCREENS.map((screen) => (screen.feature === 'app' ? 'src/app/screens.ts' : `src/features/${screen.feature}/screens.ts`)))]
+    const files = [
+      ...new Set(DECLARED_SCREENS.map((screen) => (screen.feature === 'app' ? 'src/app/screens.ts' : `src/features/${screen.feature}/screens.ts`))),
+    ]
     const parsed = files.flatMap((file) => declaredScreens(readFileSync(file, 'utf8'), file))
     expect(parsed.map((screen) => screen.id)).toEqual(DECLARED_SCREENS.map((screen) => screen.id))
     expect(parsed.filter((screen) => screen.imports.length !== 1).map((screen) => screen.id)).toEqual([])

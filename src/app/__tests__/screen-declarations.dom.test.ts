@@ -2,15 +2,28 @@ import { readdirSync, readFileSync } from 'node:fs'
 import { matchRoutes, type RouteObject } from 'react-router'
 import { describe, expect, it } from 'vitest'
 import { CONTRACT_OPERATIONS } from '@/contract/operations'
-import { cancelApprovePath, indicationResultPath, notePath, paths, quoteResultPath, signInPath, submissionPath, taxCalculatorPath, webhookEditPath } from '@/domain/paths'
+import {
+  cancelApprovePath,
+  indicationResultPath,
+  notePath,
+  paths,
+  quoteResultPath,
+  signInPath,
+  submissionPath,
+  taxCalculatorPath,
+  webhookEditPath,
+} from '@/domain/paths'
 import { hrefOf } from '@/domain/screens'
 import { DECLARED_SCREENS } from '../all-screens'
-import { homeShortcuts, mainNavigation } from '../navigation'
+import { mainNavigation, shortcutsOnHome } from '../navigation'
 import { appRoutes } from '../router'
 
 /** Every route of the table below the layout, with the path React Router matches it by. */
 function declaredRoutes(routes: RouteObject[]): string[] {
-  return routes.flatMap((route) => [...(route.index ? ['/'] : route.path ? [`/${route.path}`.replace('//*', '*').replace(/^\/\*$/, '*')] : []), ...declaredRoutes(route.children ?? [])])
+  return routes.flatMap((route) => [
+    ...(route.index ? ['/'] : route.path ? [`/${route.path}`.replace('//*', '*').replace(/^\/\*$/, '*')] : []),
+    ...declaredRoutes(route.children ?? []),
+  ])
 }
 
 /** The declared screen an address opens: the route React Router would choose, by its path. */
@@ -58,12 +71,14 @@ describe('each screen declared once (ADR 0097)', () => {
   })
 
   it('fills a path’s parameters, encoded', () => {
-    expect(hrefOf('/submissions/:displayId/:transactionId/cancel-approve', { displayId: 'BR/2', transactionId: 2 })).toBe('/submissions/BR%2F2/2/cancel-approve')
+    expect(hrefOf('/submissions/:displayId/:transactionId/cancel-approve', { displayId: 'BR/2', transactionId: 2 })).toBe(
+      '/submissions/BR%2F2/2/cancel-approve',
+    )
     expect(hrefOf('/webhooks')).toBe('/webhooks')
   })
 
   it('places the navigation and home by order, each place once', () => {
-    for (const places of [mainNavigation, homeShortcuts]) {
+    for (const places of [mainNavigation, shortcutsOnHome]) {
       const orders = places.map((place) => place.order)
       expect(orders).toEqual([...new Set(orders)].sort((a, b) => a - b))
     }
@@ -77,14 +92,17 @@ describe('each screen declared once (ADR 0097)', () => {
       'Your records',
       'Sandbox console',
     ])
-    expect(mainNavigation.every((item) => !item.to.includes(':')) && homeShortcuts.every((shortcut) => !shortcut.to.includes(':'))).toBe(true)
+    expect(mainNavigation.every((item) => !item.to.includes(':')) && shortcutsOnHome.every((shortcut) => !shortcut.to.includes(':'))).toBe(true)
   })
 
   it('names only operations of the contract, a screen reading or sending each at most once', () => {
     const operations = new Set(CONTRACT_OPERATIONS.map((operation) => operation.id))
     for (const screen of DECLARED_SCREENS) {
       const calls = [...(screen.sends ?? []), ...(screen.reads ?? [])]
-      expect(calls.filter((call) => !operations.has(call)), screen.id).toEqual([])
+      expect(
+        calls.filter((call) => !operations.has(call)),
+        screen.id,
+      ).toEqual([])
       expect(new Set(calls).size, screen.id).toBe(calls.length)
     }
   })

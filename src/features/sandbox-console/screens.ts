@@ -6,8 +6,7 @@ export const sandboxConsoleScreens = defineScreens({
     path: '/sandbox',
     title: 'the sandbox console',
     access: 'public',
-    screen: () =>
-      import('./components/sandbox-console-page.tsx').then((module) => ({ Component: module.SandboxConsolePage, load: module.loadSandboxConsole })),
+    screen: () => import('./components/sandbox-console-page.tsx').then((module) => ({ Component: module.SandboxConsolePage, load: module.loadSandboxConsole })),
     nav: { label: 'Sandbox console', order: 80, sandboxOnly: true },
     home: {
       title: 'Sandbox console',

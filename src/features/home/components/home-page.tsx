@@ -3,23 +3,16 @@ import { useSession, useSignedInIdentity } from '@/api/session/use-session'
 import { FreeText } from '@/components/ui/free-text'
 import { PageHeading } from '@/components/ui/page-heading'
 import { useIsSandbox } from '@/api/sandbox-info'
+import { useStore } from '@/generic/store'
+import { homeShortcuts } from '../shortcuts'
 import { RecentSubmissions } from './recent-submissions'
 import { UnfinishedDrafts } from './unfinished-drafts'
 
-/** A shortcut to a screen, as its declaration places it on home (src/app/navigation.ts). */
-export interface HomeTask {
-  to: string
-  title: string
-  description: string
-  /** Listed only when the portal talks to the sandbox. */
-  sandboxOnly?: boolean
-}
-
-export function HomePage({ tasks: allTasks }: { tasks: readonly HomeTask[] }) {
+export function HomePage() {
   const identity = useSignedInIdentity()
   const account = useSession()?.username
   const isSandbox = useIsSandbox()
-  const tasks = allTasks.filter((task) => isSandbox || !task.sandboxOnly)
+  const tasks = useStore(homeShortcuts).filter((task) => isSandbox || !task.sandboxOnly)
   return (
     <>
       <PageHeading title="Home">{identity?.agencyName ? <FreeText>{identity.agencyName}</FreeText> : 'Welcome'}</PageHeading>
