@@ -14,6 +14,7 @@ import {
   webhookEditPath,
 } from '@/domain/paths'
 import { hrefOf } from '@/domain/screens'
+import { addDriverPath, addTrailerPath, endorsePath, updateVehiclePath } from '@/features/submissions/edit-paths'
 import { DECLARED_SCREENS } from '../all-screens'
 import { mainNavigation, shortcutsOnHome } from '../navigation'
 import { appRoutes } from '../router'
@@ -54,7 +55,7 @@ describe('each screen declared once (ADR 0097)', () => {
     expect(new Set(DECLARED_SCREENS.map((screen) => screen.feature))).toEqual(new Set(['app', ...declaring]))
   })
 
-  it('lands every address src/domain/paths.ts builds on the declared screen it names', () => {
+  it('lands every address src/domain/paths.ts and the workspace’s edit-paths.ts build on the declared screen it names', () => {
     const addresses: [string, string][] = [
       ...Object.values(paths).map((path): [string, string] => [path, DECLARED_SCREENS.find((screen) => screen.path === path)?.id ?? `no screen at ${path}`]),
       [signInPath('/notes'), 'signIn'],
@@ -65,6 +66,10 @@ describe('each screen declared once (ADR 0097)', () => {
       [webhookEditPath(3), 'editWebhook'],
       [notePath('BR-10001', 'N-1001'), 'note'],
       [taxCalculatorPath({ state: 'TX' }), 'taxCalculator'],
+      [addDriverPath('BR-10001', 2), 'addDriver'],
+      [addTrailerPath('BR-10001', 2), 'addTrailer'],
+      [updateVehiclePath('BR-10001', 2), 'updateVehicle'],
+      [endorsePath('BR-10001', 2), 'endorse'],
     ]
     for (const [address, id] of addresses) expect(screenAt(new URL(address, 'https://portal.test').pathname), address).toBe(id)
     expect(screenAt('/no/such/page')).toBe('notFound')
