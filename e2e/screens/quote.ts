@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test'
 import { withLongFleet } from '../../src/test/quote-answers.ts'
-import { submits } from '../support/faults.ts'
+import { type ScreenUnderFault, submits } from '../support/faults.ts'
 import { ACCOUNTS, expect } from '../support/fixtures.ts'
 import { hostileAnswers, HOSTILE } from '../support/hostile-content.ts'
 import { hostileQuoteValidation } from '../support/hostile-service-answers.ts'
@@ -22,7 +22,7 @@ import {
   then,
   visit,
 } from '../support/screen-steps.ts'
-import { callOf, type ScreenTests, screenTests } from '../support/screen-tests.ts'
+import { callOf, screenTests } from '../support/screen-tests.ts'
 import { breakStorage, signInInThisTab } from '../support/storage-faults.ts'
 
 /** The quote and indication wizards and their results (src/features/quote/screens.ts) in the suites. */
@@ -146,7 +146,7 @@ async function wizardAtCheck(page: Page, mode: 'quote' | 'indication') {
 }
 
 /** A wizard's check page sending under faults: the draft stays in the browser. */
-const wizardUnderFault = (mode: 'quote' | 'indication'): NonNullable<ScreenTests['faults']>[number] => ({
+const wizardUnderFault = (mode: 'quote' | 'indication'): ScreenUnderFault => ({
   name: `wizard, ${mode} sent`,
   account: ACCOUNTS.agent,
   call: callOf(mode === 'quote' ? 'requestQuote' : 'requestIndication'),

@@ -9,22 +9,14 @@ import { screenRoute } from './screen-route'
 /**
  * A declared screen's route (src/features/<feature>/screens.ts). Each screen is its own chunk. A public
  * form is a plain `lazy` route without React Query; every other screen comes through `screenRoute`, whose
- * loader imports it with the page's QueryClient. A browser build gives this module each declaration's
- * path, access and import only (tooling/screen-declarations-plugin.ts): the first load carries no more.
+ * loader imports it with the page's QueryClient. A browser build gives this module only what a route
+ * needs of each declaration (ROUTE_KEYS, tooling/screen-declarations-plugin.ts): the first load carries no more.
  */
-export function routeOf({
-  path,
-  access = 'signed-in',
-  screen,
-  knowsSandbox,
-}: Pick<DeclaredScreen, 'path' | 'access' | 'screen' | 'knowsSandbox'>): RouteObject {
-  if (knowsSandbox) {
-    const importScreen = screen
-    screen = () => Promise.all([importScreen(), askIsSandbox()]).then(([module]) => module)
-  }
+function routeOf({ path, access = 'signed-in', screen, knowsSandbox }: Pick<DeclaredScreen, 'path' | 'access' | 'screen' | 'knowsSandbox'>): RouteObject {
+  const importScreen = knowsSandbox ? () => Promise.all([screen(), askIsSandbox()]).then(([module]) => module) : screen
   const where = path === '/' ? { index: true as const } : { path: path.replace(/^\//, '') }
-  if (access === 'public-form') return { ...where, lazy: async () => ({ Component: (await screen()).Component }) }
-  return { ...where, ...screenRoute(access, screen) }
+  if (access === 'public-form') return { ...where, lazy: async () => ({ Component: (await importScreen()).Component }) }
+  return { ...where, ...screenRoute(access, importScreen) }
 }
 
 const routesOf = (signedIn: boolean) => DECLARED_SCREENS.filter(({ access = 'signed-in' }) => (access === 'signed-in') === signedIn).map(routeOf)
