@@ -11,6 +11,7 @@ import { hostHeadersPlugin } from './tooling/host-headers-plugin.ts'
 import { firstRoutePreloadPlugin } from './tooling/first-route-preload-plugin.ts'
 import { prerenderPlugin } from './tooling/prerender-plugin.ts'
 import { previewAssetsPlugin } from './tooling/preview-assets-plugin.ts'
+import { screenDeclarationsPlugin } from './tooling/screen-declarations-plugin.ts'
 
 export default defineConfig(({ mode }) => {
   const env = loadEnv(mode, process.cwd(), 'VITE_')
@@ -27,6 +28,7 @@ export default defineConfig(({ mode }) => {
       hostHeadersPlugin({ apiBaseUrl }),
       previewAssetsPlugin(),
       chunkModulesPlugin(),
+      screenDeclarationsPlugin({ routeTable: '/src/app/router.tsx' }),
       firstRoutePreloadPlugin({ module: '/src/features/auth/components/sign-in-page.tsx' }),
       prerenderPlugin({ module: 'src/app/prerender-sign-in.tsx', render: 'renderSignInPage', route: 'sign-in' }),
     ],

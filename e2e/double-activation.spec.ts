@@ -1,10 +1,10 @@
 import type { Locator, Page } from '@playwright/test'
 import { expect, test } from './support/fixtures.ts'
 import { answerTo, countRequests } from './support/faults.ts'
-import { SEND_CONTROLS } from './support/send-controls.ts'
+import { SEND_CONTROLS } from './screens/index.ts'
 
 /**
- * Issue 18, "once per intent" (ADR 0049): every control that sends a change (support/send-controls.ts)
+ * Issue 18, "once per intent" (ADR 0049): every control that sends a change (the mutations of the failure suite and the `sendControls` of e2e/screens/<feature>.ts)
  * activated twice in quick succession, as a person does by habit or by accident, sends one request
  * and the screen shows one result. States are photographed by the sweeps, not here.
  */

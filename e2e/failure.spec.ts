@@ -1,10 +1,10 @@
 import { expect, test } from './support/fixtures.ts'
-import { SCREENS_UNDER_FAULT } from './support/fault-screens.ts'
+import { SCREENS_UNDER_FAULT } from './screens/index.ts'
 import { FAULTS, shortenRequestTimeout, type FaultName } from './support/faults.ts'
 
 /**
- * Issue 12, "Failure, proven screen by screen": every screen that calls the API (the table in
- * support/fault-screens.ts) under every fault (support/faults.ts). One test per screen, one step
+ * Issue 12, "Failure, proven screen by screen": every call of a declared screen (the `faults` of
+ * e2e/screens/<feature>.ts) under every fault (support/faults.ts). One test per screen, one step
  * per fault, each from a fresh sandbox: a clear message, nothing typed lost, nothing sent by itself,
  * and the screen works again once the fault ends.
  */

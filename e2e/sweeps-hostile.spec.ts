@@ -1,11 +1,11 @@
 import { expect, test } from './support/fixtures.ts'
 import { brokenIds } from './support/broken-ids.ts'
 import { checkOverflowAt } from './support/overflow.ts'
-import { HOSTILE_SCREENS } from './support/screens-hostile.ts'
+import { HOSTILE_SCREENS, screenAt } from './screens/index.ts'
 import { slug, walkChain } from './support/sweep-chain.ts'
 
 /**
- * The hostile-content variant of the sweeps (issue 18): each entry of e2e/support/screens-hostile.ts,
+ * The hostile-content variant of the sweeps (issue 18): each hostile entry of the declared screens' tests (e2e/screens/<feature>.ts),
  * reached once on one page, at 1280, 390 and 320 px: the page does not scroll sideways, nothing sticks
  * out (e2e/support/overflow.ts) and no id breaks at its hyphen. A chain's states (`next`) follow in the
  * same test and page, as in the sweeps. Overflow only: the sweeps (e2e/sweeps.spec.ts) scan the same
@@ -18,7 +18,8 @@ test.describe('every screen with hostile content', () => {
   test.describe.configure({ mode: 'parallel', timeout: 60_000 })
   for (const entry of HOSTILE_SCREENS) {
     test(entry.name, async ({ page, sandbox, signInQuickly, saveScreenshot }) => {
-      const check = async (name: string) => {
+      const check = async (name: string, screen: string) => {
+        expect.soft(screenAt(page.url()), `the declared screen "${name}" is on (${page.url()})`).toBe(screen)
         for (const width of WIDTHS) {
           const overflow = await checkOverflowAt(page, width)
           expect.soft(overflow.problems, `what sticks out at ${width} px on "${name}"`).toEqual([])

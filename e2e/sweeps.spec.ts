@@ -4,15 +4,15 @@ import { sweepFocus } from './support/focus-appearance.ts'
 import { checkOverflowAt } from './support/overflow.ts'
 import { measureProseOf, type StateProse, ONLY_PROSE, writeProseFigures } from './support/prose.ts'
 import { proseProblems } from './support/prose-budget.ts'
-import { SCREENS } from './support/screens.ts'
-import { faultsOf, STORAGE_SCREENS } from './support/screens-storage.ts'
-import { breakStorage, signInInThisTab, STORAGE_FAULTS, tabSessionBanner } from './support/storage-faults.ts'
+import { SCREENS, screenAt, STORAGE_SCREENS } from './screens/index.ts'
+import { breakStorage, faultsOf, signInInThisTab, STORAGE_FAULTS, tabSessionBanner } from './support/storage-faults.ts'
 import { slug, walkChain } from './support/sweep-chain.ts'
 import { wordClassesOn } from './support/word-classes.ts'
 
 /**
- * The sweeps over every screen, state and dialog of e2e/support/screens.ts, one test per entry and one
- * page for all its checks: axe and a photo at the entry's width, every focus indicator met by Tab, then
+ * The sweeps over every screen, state and dialog of the declared screens' tests (e2e/screens/<feature>.ts),
+ * one test per entry and one page for all its checks: the address is the declared screen's the entry
+ * says the state is on, axe and a photo at the entry's width, every focus indicator met by Tab, then
  * sideways scrolling, ids broken at their hyphen and a photo at 390 and 320 px (the state is reached
  * once and kept; photos with E2E_PHOTOS=1), and its prose: at most 60 words before the first thing to do
  * and no sentence said twice (e2e/support/prose.ts, docs/writing.md). A chain's states (`next`) follow in
@@ -31,10 +31,11 @@ test.describe('every screen, state and dialog', () => {
     test(entry.name, async ({ page, sandbox, signInQuickly, checkA11y, saveScreenshot }) => {
       const width = entry.width ?? 1280
       const prose: StateProse[] = []
-      const check = async (name: string) => {
+      const check = async (name: string, screen: string) => {
         const figures = await measureProseOf(page)
         prose.push({ state: name, ...figures })
         if (ONLY_PROSE) return
+        expect.soft(screenAt(page.url()), `the declared screen "${name}" is on (${page.url()})`).toBe(screen)
         expect.soft(proseProblems(figures), `prose on "${name}"`).toEqual([])
         await checkA11y(page, name)
         expect.soft(await wordClassesOn(page), `"licence", "a indication", "2000 rows", "12/2026" on "${name}" (ADR 0087)`).toEqual([])

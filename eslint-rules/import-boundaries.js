@@ -6,8 +6,9 @@
 // - src never imports server; server imports of src only what the page reads from it (runtime-config.ts);
 // - the sandbox's domain imports neither its http helpers nor its routes;
 // - no import closes a cycle (type-only imports count: a cycle of types is a cycle of meaning);
-// - code that Vite's config or the server loads (sandbox, server, tooling, and the src parts they share) names `.ts`
-//   extensions, so it also runs under Node's own loader.
+// - code that Vite's config or the server loads (sandbox, server, tooling, and the src parts they share), and the
+//   screens' declarations that the scripts and the end-to-end suites read (ADR 0097), name `.ts` extensions, so it
+//   also runs under Node's own loader.
 import { readFileSync, statSync } from 'node:fs'
 import { dirname, relative, resolve } from 'node:path'
 import ts from 'typescript'
@@ -29,6 +30,8 @@ const sharedWithSandbox = (path) => isIn(path, 'src/generic', 'src/contract', 's
 const SHARED_WITH_SERVER = 'src/api/runtime-config.ts'
 const LAYERS = ['generic', 'contract', 'domain', 'api', 'components', 'features', 'app']
 const layerOf = (path) => LAYERS.findIndex((layer) => isIn(path, `src/${layer}`))
+/** Each feature's screens, the app's, and the list of them all (docs/decisions/0097-each-screen-declared-once.md). */
+const isScreenDeclaration = (path) => /^src\/(features\/[^/]+|app)\/(screens|all-screens)\.ts$/.test(path)
 
 function violation(from, to, specifier) {
   const fromFeature = featureOf(from)
@@ -54,11 +57,12 @@ function violation(from, to, specifier) {
   if (isIn(from, 'sandbox/domain') && isIn(to, 'sandbox/http', 'sandbox/routes')) {
     return "The sandbox's domain must not import sandbox/http or sandbox/routes: they call the domain, not the other way."
   }
-  const nodeLoaded = !isTest && (isIn(from, 'sandbox', 'server', 'tooling') || sharedWithSandbox(from) || from === SHARED_WITH_SERVER)
-  if (nodeLoaded && specifier.startsWith('.') && !/\.(ts|json)$/.test(specifier)) {
-    return 'Code loaded by the Vite config names the file extension (".ts") in relative imports.'
+  const nodeLoaded =
+    !isTest && (isIn(from, 'sandbox', 'server', 'tooling') || sharedWithSandbox(from) || from === SHARED_WITH_SERVER || isScreenDeclaration(from))
+  if (nodeLoaded && specifier.startsWith('.') && !/\.(tsx?|json)$/.test(specifier)) {
+    return 'Code that Node loads (the Vite config, the server, the scripts) names the file extension (".ts") in relative imports.'
   }
-  if (nodeLoaded && specifier.startsWith('@/')) return 'Code shared with the sandbox uses relative imports, not "@/".'
+  if (nodeLoaded && specifier.startsWith('@/')) return 'Code that Node loads (the sandbox, the scripts) uses relative imports, not "@/".'
   return null
 }
 

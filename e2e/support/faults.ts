@@ -1,4 +1,5 @@
 import type { BrowserContext, Locator, Page, Request } from '@playwright/test'
+import type { OperationId } from '../../src/contract/operations.ts'
 import { expect } from './fixtures.ts'
 import type { SandboxControl } from './sandbox-control.ts'
 
@@ -24,6 +25,8 @@ export interface CalledEndpoint {
   path: string
   /** `sandbox-control`: the console calls /__sandbox, which the sandbox's fault API does not cover, so the suite answers in the browser. */
   base?: 'api' | 'sandbox-control'
+  /** The contract's operation it is (`callOf`, e2e/support/screen-tests.ts); none for the sandbox's control API. */
+  operation?: OperationId
 }
 
 /**
@@ -46,6 +49,14 @@ export function sendsWith(send: SendControl): Pick<ScreenUnderFault, 'send' | 'a
       await send.control(page).click()
     },
   }
+}
+
+/** A mutation's send control that is a form's submit button (Enter sends it too). */
+export const submits = (name: string) => sendsWith({ control: (page) => page.getByRole('button', { name }), inForm: true })
+
+/** One control that sends a change, as e2e/double-activation.spec.ts drives it, beyond the failure suite's mutations. */
+export interface SendControlRow extends Pick<ScreenUnderFault, 'name' | 'account' | 'call' | 'open' | 'done'> {
+  send: SendControl
 }
 
 /** One screen that calls the API, as the failure suite drives it. */

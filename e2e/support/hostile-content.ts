@@ -1,5 +1,7 @@
+import type { Page } from '@playwright/test'
 import type { QuoteForm } from '../../src/features/quote/form/model.ts'
-import { completeAnswers } from './quote-drafts.ts'
+import { ACCOUNTS } from './fixtures.ts'
+import { completeAnswers, seedResult } from './quote-drafts.ts'
 
 /**
  * Odd content that a layout must survive (issue 18): text with no place to break, emoji, right-to-left
@@ -72,3 +74,7 @@ export function hostileAnswers(): QuoteForm {
     },
   }
 }
+
+/** A quote result kept in this browser whose insured's name is hostile. */
+export const HOSTILE_RESULT = 'BR-30001'
+export const withHostileResult = (page: Page) => seedResult(page, ACCOUNTS.agent, HOSTILE_RESULT, HOSTILE.name)

@@ -1,6 +1,8 @@
 import type { Page } from '@playwright/test'
 import { completeAnswers as sharedAnswers } from '../../src/test/quote-answers.ts'
+import { ACCOUNTS, expect } from './fixtures.ts'
 import { usDateFromToday } from './quote-data.ts'
+import { heading, type Screen, then } from './screen-steps.ts'
 
 /**
  * Wizard drafts written straight into the browser, as the wizard itself writes them (the record store's
@@ -54,3 +56,24 @@ export async function seedResult(page: Page, account: string, submissionNumber =
     JSON.stringify(envelope),
   ] as const)
 }
+
+/** The wizard opened at `step` of a draft with the tests' complete answers (a retail agency's). */
+export const wizardStep =
+  (mode: 'quote' | 'indication', step: string, title: string | RegExp, values: unknown = completeAnswers()): Screen['reach'] =>
+  async (page) => {
+    await page.goto(await seedDraft(page, ACCOUNTS.agent, mode, values, step))
+    await expect(heading(page)).toContainText(title)
+  }
+
+/** The check page of a draft of `answers` (an indication's without its schedules). */
+export const checkPage = (mode: 'quote' | 'indication', answers = completeAnswers()): Screen['reach'] =>
+  wizardStep(mode, 'check', 'Check your answers', mode === 'indication' ? { ...answers, vehicles: [], drivers: [] } : answers)
+
+/** On the check page: the quote or indication sent, and its result shown (the sandbox's own figures). */
+export const getThe = (mode: 'quote' | 'indication') => async (page: Page) => {
+  await page.getByRole('button', { name: `Get the ${mode}` }).click()
+  await expect(heading(page)).toContainText(mode === 'quote' ? 'Quote for' : 'Indication for')
+}
+
+/** A quote or indication sent from the check page of a draft of `answers`. */
+export const sentWizard = (mode: 'quote' | 'indication', answers = completeAnswers()): Screen['reach'] => then(checkPage(mode, answers), getThe(mode))

@@ -1,8 +1,9 @@
 import type { Page } from '@playwright/test'
+import type { ScreenId } from '../../src/app/all-screens.ts'
 import { type ACCOUNTS, expect } from './fixtures.ts'
 import type { SandboxControl } from './sandbox-control.ts'
 
-/** The pieces the screen registry (e2e/support/screens.ts) and its area lists describe a screen with. */
+/** The pieces the sweeps' entries (e2e/screens/<feature>.ts) are written with. */
 
 export interface Screen {
   name: string
@@ -19,10 +20,15 @@ export interface Screen {
   next?: NextState[]
 }
 
+/** An entry of the sweeps, with the declared screen its first state is on (the key it is filed under, e2e/screens/index.ts). */
+export type SweepEntry = Screen & { screen: ScreenId }
+
 /** A state reached from the one before it in a chain (`chain`): its name and what the person does to get there. */
 export interface NextState {
   name: string
   step: (page: Page, sandbox: SandboxControl) => Promise<unknown>
+  /** The declared screen it is on, when not the one the state before it is on (the sweeps check the address). */
+  on?: ScreenId
 }
 
 export const screen = (name: string, account: Screen['account'], reach: Screen['reach'], options: Pick<Screen, 'width'> = {}): Screen => ({

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test'
-import { expect, PASSWORD } from './fixtures.ts'
+import { type ACCOUNTS, expect, PASSWORD } from './fixtures.ts'
 import { addInitScriptForThisTest } from './reused-page.ts'
 
 /**
@@ -43,3 +43,24 @@ export async function signInInThisTab(page: Page, account: string, path: string)
 }
 
 export const tabSessionBanner = (page: Page) => page.getByTestId('tab-session-banner')
+
+/**
+ * A screen that writes to browser storage, for the storage-failure sweep (e2e/sweeps.spec.ts; ADR 0055):
+ * opened through sign-in in one tab with storage full and with storage turned off, it does what writes
+ * and says what it could not keep, and nothing on the page is lost.
+ */
+export interface StorageScreen {
+  name: string
+  account: keyof typeof ACCOUNTS
+  /**
+   * Where sign-in leads: an address, or what the browser held before its storage failed (a draft), written
+   * now, and the address that opens it. The latter is reachable only when storage is full: a browser
+   * whose storage is turned off reads nothing.
+   */
+  open: string | ((page: Page) => Promise<string>)
+  /** Does what writes, then checks where the screen says it and that what the page shows is still there. */
+  check: (page: Page) => Promise<void>
+}
+
+/** Which failures an entry is opened under: one that needs what the browser held before reads it only while storage is full. */
+export const faultsOf = (entry: StorageScreen): StorageFault[] => (typeof entry.open === 'string' ? ['full', 'disabled'] : ['full'])

@@ -20,6 +20,11 @@ tester.run('import-boundaries: the layers', rule, {
     { name: 'down many layers', filename: 'src/features/things/thing-page.tsx', code: "import { toIsoDate } from '@/generic/dates'" },
     { name: 'within a layer', filename: 'src/api/thing.ts', code: "import { apiRequest } from './client'" },
     { name: 'a feature into its own folder', filename: 'src/features/things/a.ts', code: "import { b } from '@/features/things/b'" },
+    {
+      name: "a feature's screens, named with their extensions",
+      filename: 'src/features/things/screens.ts',
+      code: "import { defineScreens } from '../../domain/screens.ts'\nexport const s = () => import('./components/things-page.tsx')",
+    },
     { name: 'the app wires features', filename: 'src/app/router.tsx', code: "import { page } from '@/features/things/page'" },
     {
       name: "the sandbox's domain reads the portal's contract",
@@ -82,6 +87,18 @@ tester.run('import-boundaries: the layers', rule, {
       filename: 'sandbox/domain/x/y.ts',
       code: "import { r } from '../../http/responses.ts'",
       errors: [{ message: /domain must not import sandbox\/http/ }],
+    },
+    {
+      name: "a feature's screens through the alias: the scripts and the suites read them in Node",
+      filename: 'src/features/things/screens.ts',
+      code: "import { defineScreens } from '@/domain/screens'",
+      errors: [{ message: /uses relative imports, not "@\/"/ }],
+    },
+    {
+      name: "the app's list of every feature's screens without an extension",
+      filename: 'src/app/all-screens.ts',
+      code: "import { thingScreens } from '../features/things/screens'",
+      errors: [{ message: /names the file extension/ }],
     },
     {
       name: "the sandbox's domain into its routes",

@@ -1,7 +1,7 @@
 import type { CheckLog, Finding } from './findings.ts'
-import { EVERY_SIGNED_IN_SCREEN, SCREENS_BY_OPERATION } from './screens.ts'
+import { EVERY_SIGNED_IN_SCREEN, screensCalling } from './screens.ts'
 
-const screensOf = (finding: Finding) => (finding.operation === 'session' ? [EVERY_SIGNED_IN_SCREEN] : SCREENS_BY_OPERATION[finding.operation])
+const screensOf = (finding: Finding) => (finding.operation === 'session' ? [EVERY_SIGNED_IN_SCREEN] : screensCalling(finding.operation))
 
 /** The report in words: each difference with the screens it would affect, then what was and was not checked. */
 export function reportText(baseUrl: string, { findings, checked, skipped }: CheckLog, secrets: ReadonlySet<string>): string {

@@ -11,7 +11,7 @@ export class RunRateLimitError extends RateLimitError {
 
 /**
  * A run's requests read a 429 themselves (`readErrorBody`), keeping its `Retry-After`: the shared 429
- * error carries none, since the sign-in route's first load has no room for it (scripts/size.mjs). A
+ * error carries none, since the sign-in route's first load has no room for it (scripts/size.ts). A
  * date in the header is read as no answer: the run's own doubling wait is as safe.
  */
 export function readRunRefusal(status: number, _body: unknown, headers: Headers): ApiError | undefined {

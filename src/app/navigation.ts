@@ -1,19 +1,19 @@
-import { paths } from '@/domain/paths'
+import type { ScreenDeclaration } from '@/domain/screens'
+import { homeShortcuts, type HomeShortcut } from '@/features/home/shortcuts'
+import { DECLARED_SCREENS } from './all-screens'
 
-export interface NavigationItem {
-  to: string
-  label: string
-  /** Match the path exactly (the home page would otherwise be "current" everywhere). */
-  end?: boolean
-}
+/** A link of the main navigation: where it goes, and what its screen's declaration says of it. */
+export type NavigationItem = NonNullable<ScreenDeclaration['nav']> & { to: string }
 
-/** The signed-in navigation: only screens that exist are listed. */
-export const mainNavigation: NavigationItem[] = [
-  { to: paths.home, label: 'Home', end: true },
-  { to: paths.newIndication, label: 'New indication' },
-  { to: paths.newQuote, label: 'New quote' },
-  { to: paths.workspace, label: 'Submissions' },
-  { to: paths.taxCalculator, label: 'Tax calculator' },
-  { to: paths.webhooks, label: 'Webhooks' },
-  { to: paths.records, label: 'Your records' },
-]
+const placed = <Place extends { order: number }>(place: (screen: ScreenDeclaration) => Place | undefined) =>
+  DECLARED_SCREENS.flatMap((screen) => {
+    const where = place(screen)
+    return where ? [{ ...where, to: screen.path }] : []
+  }).sort((a, b) => a.order - b.order)
+
+/** The signed-in navigation: the screens whose declarations place them there (`nav`), in their order. */
+export const mainNavigation: NavigationItem[] = placed((screen) => screen.nav)
+
+/** Home's shortcuts (`home`), in their order: loaded with the navigation, before any signed-in screen opens. */
+export const shortcutsOnHome: HomeShortcut[] = placed((screen) => screen.home)
+homeShortcuts.set(shortcutsOnHome)

@@ -55,7 +55,7 @@ export function MainNavigation() {
   const isSandbox = useIsSandbox()
   // Signed out there is no bar at all (the header's sandbox badge opens the console): a bar that
   // appeared once the sandbox answered would push the sign-in page down after its first paint.
-  const items: NavigationItem[] = identity ? [...mainNavigation, ...(isSandbox ? [{ to: paths.sandboxConsole, label: 'Sandbox console' }] : [])] : []
+  const items: NavigationItem[] = identity ? mainNavigation.filter((item) => isSandbox || !item.sandboxOnly) : []
   const [open, setOpen] = useState(false)
   const toggle = useRef<HTMLButtonElement>(null)
   if (items.length === 0) return null
@@ -88,7 +88,7 @@ export function MainNavigation() {
         >
           {items.map((item) => (
             <li key={item.to}>
-              <NavLink to={item.to} end={item.end} className={navLinkClass}>
+              <NavLink to={item.to} end={item.to === paths.home} className={navLinkClass}>
                 {item.label}
               </NavLink>
             </li>

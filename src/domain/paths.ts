@@ -1,10 +1,15 @@
-/** Every route's path in one place, so a feature can link to another without importing it. */
+import { firstLoadPaths } from './first-load-paths.ts'
+
+export { safeReturnPath, signInPath } from './first-load-paths.ts'
+
+/**
+ * The addresses one screen links to another by, so a feature can link to another without importing it;
+ * each lands on a declared screen (src/app/__tests__/screen-declarations.test.ts). The first load's own
+ * are in first-load-paths.ts.
+ */
 export const paths = {
-  home: '/',
-  signIn: '/sign-in',
-  forgotPassword: '/forgot-password',
+  ...firstLoadPaths,
   resetPassword: '/reset-password',
-  sandboxConsole: '/sandbox',
   notes: '/notes',
   taxCalculator: '/tax-calculator',
   newQuote: '/quotes/new',
@@ -17,19 +22,6 @@ export const paths = {
   records: '/records',
   approveSeveral: '/cancellations/approve-several',
 } as const
-
-/** Only same-origin paths are followed after sign-in: no `//host` or `https:` open redirects. */
-export function safeReturnPath(candidate: string | null): string {
-  if (!candidate || !candidate.startsWith('/') || candidate.startsWith('//') || candidate.startsWith('/\\')) {
-    return paths.home
-  }
-  return candidate
-}
-
-export function signInPath(returnTo?: string): string {
-  if (!returnTo || returnTo === paths.home) return paths.signIn
-  return `${paths.signIn}?${new URLSearchParams({ next: returnTo }).toString()}`
-}
 
 /** A quote's or indication's result page, from the list of recent ones kept in the browser. */
 export function quoteResultPath(submissionNumber: string): string {

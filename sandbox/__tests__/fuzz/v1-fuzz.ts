@@ -1,5 +1,6 @@
 import * as fc from 'fast-check'
 import { cancellationHoldBodySchema, guardAuthorityBodySchema, guardConflictBodySchema, savedApprovalBodySchema } from '../../../src/contract/cancel-approve.ts'
+import { CONTRACT_OPERATIONS, type ContractOperation } from '../../../src/contract/operations.ts'
 import { AGENT, frozenClock, PASSWORD, startSandbox, SUMMIT, UNDERWRITER } from '../harness.ts'
 import { texasFleetQuote } from '../quote-fixture.ts'
 import { hostileString, hostileText } from './hostile-strings.ts'
@@ -48,12 +49,17 @@ function mutated(valid: unknown): fc.Arbitrary<unknown> {
 }
 
 const quote = texasFleetQuote(new Date(CLOCK_AT))
-const VALID_BODIES = {
-  authentication: { username: AGENT, password: 'not-the-password' },
-  passwordReset: { username: AGENT, new_password: 'Another-Pass-2', reset_token: '123456' },
-  quote,
-  indication: quote,
-  tax: {
+
+/** An operation of the contract that takes a request body. */
+type OperationWithBody = Extract<(typeof CONTRACT_OPERATIONS)[number], { request: unknown }>['id']
+
+/** A valid body for every operation that takes one: each case starts from it and changes one part. */
+const VALID_BODIES: Record<OperationWithBody, unknown> = {
+  authenticate: { username: AGENT, password: 'not-the-password' },
+  confirmPasswordReset: { username: AGENT, new_password: 'Another-Pass-2', reset_token: '123456' },
+  requestQuote: quote,
+  requestIndication: quote,
+  calculateTaxes: {
     state: 'TX',
     effective_date: '2027-04-01',
     quote_created_at: CLOCK_AT,
@@ -62,7 +68,7 @@ const VALID_BODIES = {
     policy_fee: '150',
     underwriting_fee: '50.5',
   },
-  driver: {
+  addDriver: {
     name_first: 'Ana',
     name_last: 'Ruiz',
     driver_license_state: 'TX',
@@ -76,7 +82,7 @@ const VALID_BODIES = {
     violations_total: 1,
     major_violations_total: 0,
   },
-  trailer: {
+  addTrailer: {
     vehicle_id_number: '1UYVS2531KU123456',
     year: 2019,
     make: 'Utility',
@@ -86,14 +92,15 @@ const VALID_BODIES = {
     ownership: 'owned',
     deductible: 1000,
   },
-  vehicle: { make: 'Kenworth', value: 91000, deductible: 2500 },
-  cancelApprove: {
+  updateVehicle: { make: 'Kenworth', value: 91000, deductible: 2500 },
+  approveCancellation: {
     cancellation_reason: ['non_payment'],
     cancellation_guard_id: 41,
     cancellation_guard_acknowledged: true,
     cancellation_guard_approval_comment: 'Checked with the insured.',
   },
-  webhook: { endpoint_url: 'https://hooks.example/portal', event_types: ['submission.quoted'], active: true },
+  createWebhookSubscription: { endpoint_url: 'https://hooks.example/portal', event_types: ['submission.quoted'], active: true },
+  updateWebhookSubscription: { endpoint_url: 'https://hooks.example/portal', event_types: ['submission.quoted'], active: true },
 }
 
 /** Any body: none, not JSON, any JSON, or a valid body with one part replaced. */
@@ -114,41 +121,34 @@ interface Endpoint {
   body?: unknown
 }
 
-const submission = (tail: string) => fc.tuple(displayId, transactionId).map(([display, transaction]) => `/v1/submission/${display}/${transaction}${tail}`)
+/** Each path parameter of the contract, by its name: the fixtures' ids and anything else. */
+const PATH_PARAMETERS: Record<string, fc.Arbitrary<string>> = { displayId, transactionId, vehicleId, noteId, id: subscriptionId }
 
-/** Every /v1 route the sandbox mounts (sandbox/app.ts), with a valid body for those that take one. */
+/** An operation's path with any value of each parameter, and each query parameter there or not, any text. */
+function pathOf({ path, query = [] }: ContractOperation): fc.Arbitrary<string> {
+  const segments = path.split(/(\{\w+\})/).map((segment) => {
+    const parameter = /^\{(\w+)\}$/.exec(segment)?.[1]
+    if (!parameter) return fc.constant(segment)
+    const values = PATH_PARAMETERS[parameter]
+    if (!values) throw new Error(`The fuzzer has no values for {${parameter}} of ${path}: add them to PATH_PARAMETERS`)
+    return values
+  })
+  const queries = query.map((name) => fc.option(anyText).map((value) => (value === null ? '' : `${name}=${encodeURIComponent(value)}`)))
+  return fc.tuple(fc.tuple(...segments), fc.tuple(...queries)).map(([parts, pairs]) => {
+    const search = pairs.filter(Boolean).join('&')
+    return `/v1${parts.join('')}${search ? `?${search}` : ''}`
+  })
+}
+
+/** Every /v1 route the sandbox mounts (sandbox/app.ts): each operation of the contract, then the two the contract does not list. */
 export const ENDPOINTS: Endpoint[] = [
+  ...CONTRACT_OPERATIONS.map((operation) => ({
+    name: `${operation.method} ${operation.path}`,
+    method: operation.method,
+    path: pathOf(operation),
+    body: (VALID_BODIES as Partial<Record<string, unknown>>)[operation.id],
+  })),
   { name: 'GET /openapi.json', method: 'GET', path: fc.constant('/v1/openapi.json') },
-  { name: 'POST /authentication', method: 'POST', path: fc.constant('/v1/authentication'), body: VALID_BODIES.authentication },
-  {
-    name: 'GET /password-reset',
-    method: 'GET',
-    path: fc.option(anyText).map((name) => (name === null ? '/v1/password-reset' : `/v1/password-reset?username=${encodeURIComponent(name)}`)),
-  },
-  { name: 'POST /password-reset', method: 'POST', path: fc.constant('/v1/password-reset'), body: VALID_BODIES.passwordReset },
-  { name: 'POST /quote', method: 'POST', path: fc.constant('/v1/quote'), body: VALID_BODIES.quote },
-  { name: 'POST /indication', method: 'POST', path: fc.constant('/v1/indication'), body: VALID_BODIES.indication },
-  { name: 'POST /submission/tax-calculations', method: 'POST', path: fc.constant('/v1/submission/tax-calculations'), body: VALID_BODIES.tax },
-  { name: 'POST /submission/{d}/{t}/driver', method: 'POST', path: submission('/driver'), body: VALID_BODIES.driver },
-  { name: 'POST /submission/{d}/{t}/trailer', method: 'POST', path: submission('/trailer'), body: VALID_BODIES.trailer },
-  {
-    name: 'PUT /submission/{d}/{t}/vehicle/{v}',
-    method: 'PUT',
-    path: fc.tuple(submission('/vehicle/'), vehicleId).map(([head, vehicle]) => head + vehicle),
-    body: VALID_BODIES.vehicle,
-  },
-  { name: 'POST /submission/{d}/{t}/cancel-approve', method: 'POST', path: submission('/cancel-approve'), body: VALID_BODIES.cancelApprove },
-  {
-    name: 'GET /submission/{d}/notes/{n}',
-    method: 'GET',
-    path: fc.tuple(displayId, noteId).map(([display, note]) => `/v1/submission/${display}/notes/${note}`),
-  },
-  { name: 'POST /webhook-subscriptions', method: 'POST', path: fc.constant('/v1/webhook-subscriptions'), body: VALID_BODIES.webhook },
-  { name: 'GET /webhook-subscriptions', method: 'GET', path: fc.constant('/v1/webhook-subscriptions') },
-  { name: 'GET /webhook-subscriptions/{id}', method: 'GET', path: subscriptionId.map((id) => `/v1/webhook-subscriptions/${id}`) },
-  { name: 'PUT /webhook-subscriptions/{id}', method: 'PUT', path: subscriptionId.map((id) => `/v1/webhook-subscriptions/${id}`), body: VALID_BODIES.webhook },
-  { name: 'DELETE /webhook-subscriptions/{id}', method: 'DELETE', path: subscriptionId.map((id) => `/v1/webhook-subscriptions/${id}`) },
-  { name: 'POST /webhook-subscriptions/{id}/rotate-secret', method: 'POST', path: subscriptionId.map((id) => `/v1/webhook-subscriptions/${id}/rotate-secret`) },
   {
     name: 'GET /quote-documents/{file}',
     method: 'GET',

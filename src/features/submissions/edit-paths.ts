@@ -2,7 +2,7 @@ import { submissionPath } from '@/domain/paths'
 
 /**
  * The edit forms of a submission transaction (sections 4.4 to 4.6). Only this feature links to them, so
- * they are not in src/domain/paths.ts, which every route loads.
+ * they are not in src/domain/paths.ts.
  */
 export const addDriverPath = (displayId: string, transactionId: number) => `${submissionPath(displayId, transactionId)}/drivers/new`
 

@@ -11,7 +11,7 @@ import { Field, inputClassName } from '@/components/form/field'
 import { FormErrorSummary } from '@/components/ui/form-error-summary'
 import { PageHeading } from '@/components/ui/page-heading'
 import { PasswordInput } from '@/components/ui/password-input'
-import { paths, safeReturnPath } from '@/domain/paths'
+import { firstLoadPaths, safeReturnPath } from '@/domain/first-load-paths'
 import { useAsyncAction } from '@/generic/use-async-action'
 import { checkSignInForm, type SignInErrors, type SignInForm } from '../sign-in-form'
 
@@ -158,7 +158,7 @@ export function SignInPage() {
           <Button type="submit" busy={signIn.pending}>
             Sign in
           </Button>
-          <Link to={paths.forgotPassword}>Forgot your password?</Link>
+          <Link to={firstLoadPaths.forgotPassword}>Forgot your password?</Link>
         </div>
       </form>
       {isSandbox && (

@@ -3,7 +3,8 @@ import { useSession, useSignedInIdentity } from '@/api/session/use-session'
 import { FreeText } from '@/components/ui/free-text'
 import { PageHeading } from '@/components/ui/page-heading'
 import { useIsSandbox } from '@/api/sandbox-info'
-import { homeTasks } from '../tasks'
+import { useStore } from '@/generic/store'
+import { homeShortcuts } from '../shortcuts'
 import { RecentSubmissions } from './recent-submissions'
 import { UnfinishedDrafts } from './unfinished-drafts'
 
@@ -11,7 +12,7 @@ export function HomePage() {
   const identity = useSignedInIdentity()
   const account = useSession()?.username
   const isSandbox = useIsSandbox()
-  const tasks = homeTasks.filter((task) => isSandbox || !task.sandboxOnly)
+  const tasks = useStore(homeShortcuts).filter((task) => isSandbox || !task.sandboxOnly)
   return (
     <>
       <PageHeading title="Home">{identity?.agencyName ? <FreeText>{identity.agencyName}</FreeText> : 'Welcome'}</PageHeading>

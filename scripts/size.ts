@@ -1,7 +1,7 @@
-#!/usr/bin/env node
 // Prints the gzip size of the JavaScript each page loads, from the build manifest, beside a bare React
 // page built by the same Vite in the same run, and checks the budgets of the issues
-// (docs/decisions/0003-bundle-budget.md, 0032-first-load-without-the-api-layer.md). Run after
+// (docs/decisions/0003-bundle-budget.md, 0032-first-load-without-the-api-layer.md): each screen's from
+// its declaration (src/features/<feature>/screens.ts, ADR 0097), the other chunks' below. Run after
 // `vite build` (npm run size does both). 1 kB = 1000 bytes, gzip level 6.
 import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
@@ -9,11 +9,24 @@ import { fileURLToPath } from 'node:url'
 import { gzipSync } from 'node:zlib'
 import react from '@vitejs/plugin-react'
 import { build, loadConfigFromFile } from 'vite'
+import { DECLARED_SCREENS } from '../src/app/all-screens.ts'
+
+interface ManifestChunk {
+  file: string
+  src?: string
+  name?: string
+  isEntry?: boolean
+  imports?: string[]
+  dynamicImports?: string[]
+}
 
 const outDir = process.env.E2E_OUT_DIR || 'dist'
-const manifest = JSON.parse(readFileSync(join(outDir, '.vite/manifest.json'), 'utf8'))
+const readJson = <T>(file: string): T => JSON.parse(readFileSync(join(outDir, '.vite', file), 'utf8')) as T
+const manifest = readJson<Record<string, ManifestChunk>>('manifest.json')
 /** chunk file -> [module, size before minifying][] (tooling/chunk-modules-plugin.ts) */
-const chunkModules = JSON.parse(readFileSync(join(outDir, '.vite/chunk-modules.json'), 'utf8'))
+const chunkModules = readJson<Record<string, [string, number][]>>('chunk-modules.json')
+/** screen id -> the modules its declaration imports (tooling/screen-declarations-plugin.ts) */
+const screenModules = readJson<Record<string, string[]>>('screen-modules.json')
 
 const SIGN_IN_PAGE = 'src/features/auth/components/sign-in-page.tsx'
 /** ADR 0003: the sign-in route's initial JavaScript, in kB. */
@@ -23,44 +36,20 @@ const SIGN_IN_MAX_RATIO_TO_BARE_REACT = 1.7
 
 /**
  * What each chunk loaded on demand may add to the entry (its own JavaScript and the shared chunks the
- * entry has not loaded), in kB of gzip, keyed by the module it is imported for or, for a shared chunk
- * that is also imported on demand, by its name. Every one needs a line: a new route adds its own, its
- * figure from this script's output plus some room.
+ * entry has not loaded), in kB of gzip. A screen's chunk has its budget in the screen's declaration
+ * (`budgetKb`); every other chunk needs a line here, keyed by the module it is imported for or, for a
+ * shared chunk that is also imported on demand, by its name: its figure from this script's output plus some room.
  */
-const ON_DEMAND_MAX_KB = {
-  'src/features/quote/components/wizard-page.tsx': 90,
-  'src/features/tax/components/tax-calculator-page.tsx': 65,
-  'src/features/auth/components/reset-password-page.tsx': 45,
-  'src/features/auth/components/forgot-password-page.tsx': 45,
-  // The workspace, its submission page, the three edit forms and the reply lookup: one chunk (ADR 0025).
-  // 76.5 kB after issue 31 (a history that says what it dropped, the vehicle chosen from the quote, a draft sent without an
-  // answer, the import kept across a reload).
-  'src/features/submissions/screens.ts': 78,
-  // With the taxes of every coverage: the tax contract, its query and tables (ADR 0037): 47.4 kB at the time.
-  'src/features/quote/components/result-page.tsx': 58,
-  'src/features/sandbox-console/components/sandbox-console-page.tsx': 60,
-  'src/features/webhooks/components/webhooks-page.tsx': 38,
-  'src/features/webhooks/components/new-subscription-page.tsx': 52,
-  'src/features/webhooks/components/edit-subscription-page.tsx': 56,
-  'src/features/webhooks/components/verifier-page.tsx': 44,
-  'src/features/webhooks/components/event-catalog-page.tsx': 42,
-  'src/features/submissions/components/note-page.tsx': 35,
+const OTHER_CHUNKS_MAX_KB: Record<string, number> = {
   // Rows from a spreadsheet, one request each (issue 22): the batch runner, its record and the run's screen,
   // loaded from the workspace's chunk, whose 73 kB this figure counts too (90.1 kB at the time).
   // 96.2 kB after issue 31 (the import as a reducer kept across a reload; every line of the sheet in the run).
   'src/features/submissions/components/endorse-page.tsx': 98,
   // A refused row of a run fixed on its cells: loaded when the person fixes one.
   'row-fixer': 5,
-  'src/features/home/components/home-page.tsx': 25,
-  'src/features/cancellations/components/cancel-approve-page.tsx': 70,
-  // Approve several: the list, the batch and its report (ADR 0065): 37.7 kB at the time.
-  'src/features/cancellations/components/approve-several-page.tsx': 42,
-  // The records screen with every portable kind's schema (ADR 0072): 27.5 kB at the time.
-  'src/app/records-screen.tsx': 32,
-  [SIGN_IN_PAGE]: 6,
-  'src/app/not-found-page.tsx': 2,
-  // The account menu and main navigation, with the first screen of a signed-in person.
-  'src/app/signed-in-chrome.tsx': 2,
+  // The account menu and main navigation, with the first screen of a signed-in person, and every
+  // screen's place in the navigation and on home (their declarations without their imports): 3.0 kB at the time.
+  'src/app/signed-in-chrome.tsx': 4,
   // React Query and the page's QueryClient, with the first screen that reads server state (ADR 0011).
   'src/app/query-shell.tsx': 12,
   // The sign-in call, from the sign-in form's first focus (ADR 0032).
@@ -79,7 +68,7 @@ const ON_DEMAND_MAX_KB = {
 }
 
 /** What the first page a signed-out visitor gets (the entry and the sign-in route) must not carry. */
-const NOT_IN_FIRST_LOAD = [
+const NOT_IN_FIRST_LOAD: [RegExp, string][] = [
   [/^node_modules\/zod\//, 'zod loads with the first request that reads an answer (ADR 0032)'],
   [/^src\/contract\/(?!headers\.ts$|first-load-guards\.ts$)/, 'a contract module builds its zod schemas when loaded (ADR 0032)'],
   [/^src\/api\/(read-response|client)\.ts$/, 'reading answers needs zod and the contract (ADR 0032)'],
@@ -87,25 +76,26 @@ const NOT_IN_FIRST_LOAD = [
   [/^node_modules\/(react-hook-form|@hookform)\//, 'the form library loads with the screens that use it (ADR 0003)'],
 ]
 
-const gzipKb = (code) => gzipSync(code).length / 1000
-const kb = (value) => `${value.toFixed(1)} kB`
+const gzipKb = (code: Buffer | string) => gzipSync(code).length / 1000
+const kb = (value: number) => `${value.toFixed(1)} kB`
 
 /** A chunk and everything it imports statically, as manifest keys. */
-function staticClosure(key, seen = new Set()) {
+function staticClosure(key: string, seen = new Set<string>()): Set<string> {
   if (seen.has(key)) return seen
   seen.add(key)
   for (const imported of manifest[key]?.imports ?? []) staticClosure(imported, seen)
   return seen
 }
 
-const jsFiles = (keys) => [...keys].map((key) => manifest[key].file).filter((file) => file.endsWith('.js'))
-const sizeOf = (keys) => jsFiles(keys).reduce((sum, file) => sum + gzipKb(readFileSync(join(outDir, file))), 0)
-const modulesOf = (keys) => jsFiles(keys).flatMap((file) => chunkModules[file] ?? [])
+const jsFiles = (keys: Iterable<string>) => [...keys].map((key) => manifest[key]!.file).filter((file) => file.endsWith('.js'))
+const sizeOf = (keys: Iterable<string>) => jsFiles(keys).reduce((sum, file) => sum + gzipKb(readFileSync(join(outDir, file))), 0)
+const modulesOf = (keys: Iterable<string>) => jsFiles(keys).flatMap((file) => chunkModules[file] ?? [])
 
 /** React rendering one element, built now with the portal's target and minifier and the React plugin. */
 async function bareReactPageKb() {
   const loaded = await loadConfigFromFile({ command: 'build', mode: 'production' }, undefined, undefined, 'silent')
   const portalBuild = loaded?.config.build ?? {}
+  // The config's plugins are left out: this page is React alone.
   const result = await build({
     root: fileURLToPath(new URL('./bare-react-page', import.meta.url)),
     configFile: false,
@@ -113,20 +103,20 @@ async function bareReactPageKb() {
     plugins: [react()],
     build: { target: portalBuild.target, minify: portalBuild.minify, write: false },
   })
-  const outputs = [result].flat().flatMap((output) => output.output)
-  return outputs.filter((file) => file.type === 'chunk').reduce((sum, chunk) => sum + gzipKb(chunk.code), 0)
+  const outputs = [result].flat().flatMap((output) => ('output' in output ? output.output : []))
+  return outputs.reduce((sum, file) => sum + (file.type === 'chunk' ? gzipKb(file.code) : 0), 0)
 }
 
 /** `react-dom`, `@tanstack/query-core`, `src/app`, or the bundler's own helpers. */
-function sourceOf(module) {
+function sourceOf(module: string) {
   const inPackage = /^node_modules\/((?:@[^/]+\/)?[^/]+)/.exec(module)
-  if (inPackage) return inPackage[1]
+  if (inPackage) return inPackage[1]!
   const inSource = /^(src\/[^/]+)\//.exec(module)
-  return inSource ? inSource[1] : 'bundler helpers'
+  return inSource ? inSource[1]! : 'bundler helpers'
 }
 
-function describeSources(modules) {
-  const bySource = new Map()
+function describeSources(modules: [string, number][]) {
+  const bySource = new Map<string, number>()
   for (const [module, length] of modules) bySource.set(sourceOf(module), (bySource.get(sourceOf(module)) ?? 0) + length)
   return [...bySource]
     .sort((a, b) => b[1] - a[1])
@@ -134,32 +124,49 @@ function describeSources(modules) {
     .join(' · ')
 }
 
-const entryKey = Object.keys(manifest).find((key) => manifest[key].isEntry)
+const entryKey = Object.keys(manifest).find((key) => manifest[key]!.isEntry)!
 const entry = staticClosure(entryKey)
 const entryKb = sizeOf(entry)
 const onDemand = [...new Set(Object.values(manifest).flatMap((chunk) => chunk.dynamicImports ?? []))]
   .map((key) => {
     const own = new Set([...staticClosure(key)].filter((chunk) => !entry.has(chunk)))
     const ownKb = sizeOf(own)
-    return { key, label: manifest[key].src ?? manifest[key].name, ownKb, initialKb: entryKb + ownKb }
+    return { key, label: manifest[key]!.src ?? manifest[key]!.name ?? key, ownKb, initialKb: entryKb + ownKb }
   })
   .sort((a, b) => b.ownKb - a.ownKb)
+
+let failed = false
+function check(ok: boolean, line: string) {
+  failed ||= !ok
+  console.log(`BUDGET ${ok ? 'ok  ' : 'OVER'} ${line}`)
+}
+
+/** Each chunk's budget and whose it is: the declared screens that load it, or this script's other chunks. */
+const budgets = new Map<string, { kb: number; of: string }>(Object.entries(OTHER_CHUNKS_MAX_KB).map(([label, kb]) => [label, { kb, of: 'scripts/size.ts' }]))
+for (const screen of DECLARED_SCREENS) {
+  const modules = screenModules[screen.id] ?? []
+  const chunk = modules.find((module) => onDemand.some((candidate) => candidate.label === module))
+  if (!chunk) {
+    check(false, `${screen.id}: the build has no chunk of its own for ${modules.join(', ') || 'its screen'} (${screen.feature} declares it)`)
+    continue
+  }
+  const known = budgets.get(chunk)
+  if (known && known.kb !== screen.budgetKb)
+    check(false, `${chunk}: ${known.of} says ${known.kb} kB, ${screen.id} ${screen.budgetKb} kB: screens that share a chunk state one figure`)
+  budgets.set(chunk, { kb: screen.budgetKb, of: known && known.of !== 'scripts/size.ts' ? `${known.of}, ${screen.id}` : screen.id })
+}
 const signInPage = onDemand.find((chunk) => chunk.label === SIGN_IN_PAGE)
 const bareKb = await bareReactPageKb()
 
 console.log(`Bare React page (react-dom/client rendering one element, same Vite and target, this run): ${kb(bareKb)} gzip`)
 console.log(`Entry, every page's first load: ${kb(entryKb)} gzip in ${jsFiles(entry).length} files`)
 console.log(`  its sources in kB before minifying: ${describeSources(modulesOf(entry))}`)
-console.log('Loaded on demand: own + shared not yet loaded | opened first: with the entry | budget')
+console.log('Loaded on demand: own + shared not yet loaded | opened first: with the entry | budget | whose budget')
 for (const chunk of onDemand) {
-  const budget = ON_DEMAND_MAX_KB[chunk.label]
-  console.log(`  ${kb(chunk.ownKb).padStart(8)}   ${kb(chunk.initialKb).padStart(8)}   ${(budget ? `${budget} kB` : 'none').padStart(6)}   ${chunk.label}`)
-}
-
-let failed = false
-function check(ok, line) {
-  failed ||= !ok
-  console.log(`BUDGET ${ok ? 'ok  ' : 'OVER'} ${line}`)
+  const budget = budgets.get(chunk.label)
+  console.log(
+    `  ${kb(chunk.ownKb).padStart(8)}   ${kb(chunk.initialKb).padStart(8)}   ${(budget ? `${budget.kb} kB` : 'none').padStart(6)}   ${chunk.label}${budget ? ` (${budget.of})` : ''}`,
+  )
 }
 
 if (!signInPage) {
@@ -179,9 +186,13 @@ if (!signInPage) {
   )
 }
 for (const chunk of onDemand) {
-  const budget = ON_DEMAND_MAX_KB[chunk.label]
-  if (budget === undefined) check(false, `${chunk.label}: no budget; add it to ON_DEMAND_MAX_KB in scripts/size.mjs (its figure above, plus some room)`)
-  else if (chunk.ownKb > budget) check(false, `${chunk.label}: ${kb(chunk.ownKb)} of ${budget} kB`)
+  const budget = budgets.get(chunk.label)
+  if (budget === undefined) {
+    check(
+      false,
+      `${chunk.label}: no budget; a screen's chunk takes it from the screen's declaration (budgetKb), any other a line in OTHER_CHUNKS_MAX_KB of scripts/size.ts (its figure above, plus some room)`,
+    )
+  } else if (chunk.ownKb > budget.kb) check(false, `${chunk.label}: ${kb(chunk.ownKb)} of ${budget.kb} kB (${budget.of})`)
 }
 if (!failed) console.log(`BUDGET ok   every chunk loaded on demand within its budget (${onDemand.length})`)
 process.exit(failed ? 1 : 0)

@@ -1,0 +1,120 @@
+import type { Page } from '@playwright/test'
+import { ACCESS_TOKEN_HEADER } from '../../src/contract/headers.ts'
+import { ACCOUNTS, expect } from '../support/fixtures.ts'
+import { sendsWith } from '../support/faults.ts'
+import { reopen } from '../support/reopen.ts'
+import { screen, then, visit } from '../support/screen-steps.ts'
+import { screenTests } from '../support/screen-tests.ts'
+import { listedTo, UNANSWERED_URL } from '../support/subscriptions.ts'
+
+/** The sandbox console (src/features/sandbox-console/screens.ts) in the suites; it calls /__sandbox, which the suites fault in the browser. */
+
+const panel = (page: Page, name: string) => page.getByRole('region', { name })
+
+async function openConsole(page: Page) {
+  await reopen(page, '/sandbox')
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Sandbox console')
+}
+
+/** The portal's session, as signInQuickly left it, for calls the person made earlier elsewhere. */
+async function accessHeaders(page: Page) {
+  const session = JSON.parse((await page.evaluate(() => localStorage.getItem('portal.session'))) ?? '{}') as { accessToken: string }
+  return { [ACCESS_TOKEN_HEADER]: session.accessToken }
+}
+
+/**
+ * A dead-lettered delivery of BR-10001's pending cancellation: a subscription to a closed port on
+ * loopback, its first attempt refused, then paused (which dead-letters what was scheduled) and resumed.
+ */
+async function deadLetter(page: Page) {
+  const headers = await accessHeaders(page)
+  const created = await page.request.post('/v1/webhook-subscriptions', {
+    headers,
+    data: { endpoint_url: 'https://127.0.0.1:9/hooks', event_types: ['submission.pending_cancellation'] },
+  })
+  expect(created.status()).toBe(201)
+  const { id } = (await created.json()) as { id: number }
+  expect((await page.request.post('/__sandbox/submissions/BR-10001/events', { data: { type: 'submission.pending_cancellation' } })).status()).toBe(201)
+  await expect.poll(async () => ((await (await page.request.get('/__sandbox/deliveries')).json()) as unknown[]).length).toBeGreaterThan(0)
+  for (const active of [false, true]) {
+    expect((await page.request.put(`/v1/webhook-subscriptions/${id}`, { headers, data: { active } })).status()).toBe(200)
+  }
+}
+
+export const sandboxConsoleTests = screenTests({
+  sandboxConsole: {
+    open: { href: '/sandbox', title: 'Sandbox console', as: [null, 'agent', 'underwriter', 'summit'] },
+    sweeps: [
+      screen('sandbox console', null, visit('/sandbox', 'Sandbox console')),
+      screen(
+        'sandbox console, a delivery retrying, its event id unfolded',
+        'agent',
+        then(listedTo(UNANSWERED_URL), async (page, sandbox) => {
+          await sandbox.driveEvent('BR-10001', { type: 'submission.pending_cancellation' })
+          await visit('/sandbox', 'Sandbox console')(page, sandbox)
+          const delivery = page.getByRole('list', { name: 'Deliveries' }).locator('> li').first()
+          await expect(delivery.getByText('Retrying')).toBeVisible()
+          await delivery.getByText('The event id').click()
+          await expect(delivery.getByText(/^Event id /)).toBeVisible()
+        }),
+      ),
+    ],
+    faults: [
+      {
+        name: 'sandbox console, the clock',
+        account: ACCOUNTS.agent,
+        call: { method: 'POST', path: '/__sandbox/clock', base: 'sandbox-control' },
+        kind: 'mutation',
+        open: async (page) => {
+          await reopen(page, '/sandbox')
+          await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+        },
+        ...sendsWith({ control: (page) => page.getByRole('button', { name: 'Advance 1 minute' }), inForm: false }),
+        problem: (page) => page.getByRole('region', { name: 'Clock' }).getByRole('alert'),
+        kept: async () => {},
+        done: async (page) => {
+          await expect(page.getByRole('region', { name: 'Clock' }).getByRole('alert')).toBeEmpty()
+          const sandboxNow = async () => Date.parse(((await (await page.request.get('/__sandbox/clock')).json()) as { now: string }).now)
+          await expect.poll(async () => (await sandboxNow()) - Date.now()).toBeGreaterThan(50_000)
+        },
+      },
+    ],
+    sendControls: [
+      {
+        name: 'sandbox console, send an event',
+        account: ACCOUNTS.agent,
+        call: { method: 'POST', path: '/__sandbox/submissions/BR-10001/events', base: 'sandbox-control' },
+        open: async (page) => {
+          await openConsole(page)
+          await panel(page, 'Send a submission event').getByLabel('Submission or policy id').fill('BR-10001')
+          await panel(page, 'Send a submission event').getByLabel('Event').selectOption('submission.pending_cancellation')
+        },
+        send: { control: (page) => panel(page, 'Send a submission event').getByRole('button', { name: 'Send the event' }), inForm: true },
+        done: (page) => expect(panel(page, 'Send a submission event').getByText('Status now: Pending Cancellation (5).')).toBeVisible(),
+      },
+      {
+        name: 'sandbox console, reset',
+        account: ACCOUNTS.agent,
+        call: { method: 'POST', path: '/__sandbox/reset', base: 'sandbox-control' },
+        open: openConsole,
+        send: {
+          reach: (page) => page.getByRole('button', { name: 'Reset the sandbox…' }).click(),
+          control: (page) => page.getByRole('button', { name: 'Yes, reset the sandbox' }),
+          inForm: false,
+        },
+        done: (page) => expect(panel(page, 'Fixtures').getByRole('status')).toHaveText('The sandbox is back to its fixtures.'),
+      },
+      {
+        name: 'sandbox console, replay',
+        account: ACCOUNTS.agent,
+        call: { method: 'POST', path: '/__sandbox/deliveries/', base: 'sandbox-control' },
+        open: async (page) => {
+          await deadLetter(page)
+          await openConsole(page)
+        },
+        send: { control: (page) => panel(page, 'Delivery ledger').getByRole('button', { name: /^Replay event / }), inForm: false },
+        done: (page) => expect(panel(page, 'Delivery ledger').getByRole('status')).toContainText('is being sent again'),
+      },
+    ],
+  },
+})

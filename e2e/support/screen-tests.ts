@@ -1,0 +1,45 @@
+import type { ScreenId } from '../../src/app/all-screens.ts'
+import { contractOperation, type OperationId } from '../../src/contract/operations.ts'
+import type { ACCOUNTS } from './fixtures.ts'
+import type { CalledEndpoint, ScreenUnderFault, SendControlRow } from './faults.ts'
+import type { Screen } from './screen-steps.ts'
+import type { StorageScreen } from './storage-faults.ts'
+
+/**
+ * What the end-to-end suites check of one declared screen (src/features/<feature>/screens.ts), keyed by
+ * its id in e2e/screens/<feature>.ts (docs/decisions/0097-each-screen-declared-once.md). e2e/screens/index.ts
+ * gathers them for the suites and says what a declaration asks for that is missing.
+ */
+export interface ScreenTests {
+  /** An address of the fixtures that opens the screen, its main heading there, and who may open it (null: signed out). */
+  open: { href: string; title: string | RegExp; as: readonly (keyof typeof ACCOUNTS | null)[] }
+  /** The sweeps' entries that start on this screen (axe, focus, 390 and 320 px, prose); a chain's state on another screen names it (`on`). */
+  sweeps?: Screen[]
+  /** The hostile-content sweep's entries that start on this screen. */
+  hostile?: Screen[]
+  /** The failure suite's rows: each a call of this screen under every fault. */
+  faults?: ScreenUnderFault[]
+  /** Double activation's rows for the send controls the failure suite does not drive. */
+  sendControls?: SendControlRow[]
+  /** The storage-failure sweep's entries: what this screen writes to the browser, with storage full and turned off. */
+  storage?: StorageScreen[]
+  /** An operation this screen sends by the same control as another whose rows drive it: the one, then the other. */
+  sameControl?: Partial<Record<OperationId, OperationId>>
+  /** The spec that puts what this screen sends under faults, when the failure suite's one-call rows cannot (a batch of calls). */
+  faultsTestedIn?: string
+}
+
+/** A feature's test-side declarations: the same ids as its screens.ts (the type refuses any other). */
+export const screenTests = <const Tests extends Partial<Record<ScreenId, ScreenTests>>>(
+  tests: Tests & { [Key in Exclude<keyof Tests, ScreenId>]: never },
+): Tests => tests
+
+/**
+ * The request a screen makes by an operation of the contract, as the suites match it: the operation's
+ * path with the parameters given, up to the first one not given (a prefix, as the sandbox's faults match).
+ */
+export function callOf(id: OperationId, parameters: Record<string, string | number> = {}): CalledEndpoint {
+  const { method, path } = contractOperation(id)
+  const filled = path.replace(/\{(\w+)\}/g, (whole, name: string) => (name in parameters ? encodeURIComponent(String(parameters[name])) : whole))
+  return { method, path: `/v1${filled.split('{')[0]!.replace(/\/$/, '')}`, operation: id }
+}

@@ -1,0 +1,32 @@
+import type { Page } from '@playwright/test'
+import { expect } from './fixtures.ts'
+import { then, visit } from './screen-steps.ts'
+
+/** Webhook subscriptions made through the portal's screens, for the suites' entries (e2e/screens/webhooks.ts and others). */
+
+export const newSubscription = visit('/webhooks/new', 'New webhook subscription')
+export const secretDialog = (page: Page) => page.getByRole('alertdialog', { name: /^Store the (new )?signing secret now$/ })
+export const subscriptionCard = (page: Page, id: number) => page.getByRole('article', { name: new RegExp(`Subscription ${id}`) })
+
+export const EXAMPLE_URL = 'https://hooks.example.com/insurer'
+/** Loopback's discard port: nothing listens, so a delivery there fails at once and is retried. */
+export const UNANSWERED_URL = 'https://127.0.0.1:9/hooks'
+
+/** Subscription 2 created to `url` (no delivery is ever driven to it here): the secret dialog open. */
+export const createdTo = (url: string) =>
+  then(newSubscription, async (page) => {
+    await page.getByLabel('Endpoint URL').fill(url)
+    await page.getByRole('checkbox', { name: /Pending cancellation/ }).check()
+    await page.getByRole('button', { name: 'Create subscription' }).click()
+    await expect(secretDialog(page)).toBeVisible()
+  })
+
+/** The secret said stored and its dialog closed: the list with subscription 2. */
+export const closeSecretDialog = async (page: Page) => {
+  await secretDialog(page).getByRole('checkbox', { name: 'I have stored the secret somewhere safe' }).check()
+  await secretDialog(page).getByRole('button', { name: 'Close' }).click()
+  await expect(page.getByRole('article', { name: /Subscription 2/ })).toBeVisible()
+}
+
+/** The list with subscription 2 to `url`, its secret dialog closed. */
+export const listedTo = (url: string) => then(createdTo(url), closeSecretDialog)

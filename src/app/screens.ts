@@ -1,0 +1,20 @@
+import { defineScreens } from '../domain/screens.ts'
+
+/** The screens the app puts together from several features (the records, of every portable kind), and no such page. */
+export const appScreens = defineScreens({
+  // With every portable kind's schema (ADR 0072): 27.5 kB at the time.
+  records: {
+    path: '/records',
+    title: 'your records in this browser',
+    screen: () => import('./records-screen.tsx').then((module) => ({ Component: module.RecordsScreen })),
+    nav: { label: 'Your records', order: 70 },
+    budgetKb: 32,
+  },
+  notFound: {
+    path: '*',
+    title: 'no such page',
+    access: 'public-form',
+    screen: () => import('./not-found-page.tsx').then((module) => ({ Component: module.NotFoundPage })),
+    budgetKb: 2,
+  },
+})

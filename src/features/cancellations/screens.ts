@@ -1,0 +1,24 @@
+import { defineScreens } from '../../domain/screens.ts'
+
+export const cancellationScreens = defineScreens({
+  cancelApprove: {
+    path: '/submissions/:displayId/:transactionId/cancel-approve',
+    title: 'cancel-approve',
+    screen: () => import('./components/cancel-approve-page.tsx').then((module) => ({ Component: module.CancelApprovePage })),
+    budgetKb: 70,
+    sends: ['approveCancellation'],
+  },
+  // The list, the batch and its report (ADR 0065): 37.7 kB at the time.
+  approveSeveral: {
+    path: '/cancellations/approve-several',
+    title: 'approve several',
+    screen: () => import('./components/approve-several-page.tsx').then((module) => ({ Component: module.ApproveSeveralPage })),
+    home: {
+      title: 'Approve several cancellations',
+      description: 'Paste a day’s list, confirm it once, and get a report of each outcome.',
+      order: 50,
+    },
+    budgetKb: 42,
+    sends: ['approveCancellation'],
+  },
+})

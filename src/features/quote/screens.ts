@@ -1,0 +1,42 @@
+import { defineScreens } from '../../domain/screens.ts'
+
+/** The wizard serves quotes and indications, the result page both results: one chunk each. */
+export const quoteScreens = defineScreens({
+  newIndication: {
+    path: '/indications/new',
+    title: 'the indication wizard and quick indication',
+    screen: () => import('./components/wizard-page.tsx').then((module) => ({ Component: module.IndicationWizardPage })),
+    nav: { label: 'New indication', order: 20 },
+    home: {
+      title: 'Get an indication',
+      description: 'A quick, non-binding price from a few answers, without a schedule. Carry it into a full quote later.',
+      order: 10,
+    },
+    budgetKb: 90,
+    sends: ['requestIndication'],
+  },
+  newQuote: {
+    path: '/quotes/new',
+    title: 'the quote wizard',
+    screen: () => import('./components/wizard-page.tsx').then((module) => ({ Component: module.QuoteWizardPage })),
+    nav: { label: 'New quote', order: 30 },
+    home: { title: 'Get a quote', description: 'The full submission, rated, with the quote as a PDF.', order: 20 },
+    budgetKb: 90,
+    sends: ['requestQuote'],
+  },
+  // With the taxes of every coverage: the tax contract, its query and tables (ADR 0037): 47.4 kB at the time.
+  quoteResult: {
+    path: '/quotes/:submissionNumber',
+    title: 'a quote’s result page, with its taxes',
+    screen: () => import('./components/result-page.tsx').then((module) => ({ Component: module.QuoteResultPage })),
+    budgetKb: 58,
+    reads: ['calculateTaxes'],
+  },
+  indicationResult: {
+    path: '/indications/:submissionNumber',
+    title: 'an indication’s result page, with its taxes',
+    screen: () => import('./components/result-page.tsx').then((module) => ({ Component: module.IndicationResultPage })),
+    budgetKb: 58,
+    reads: ['calculateTaxes'],
+  },
+})

@@ -1,0 +1,46 @@
+import { defineScreens } from '../../domain/screens.ts'
+
+export const webhookScreens = defineScreens({
+  webhooks: {
+    path: '/webhooks',
+    title: 'the webhooks list: pause, resume, rotate the secret, delete',
+    screen: () => import('./components/webhooks-page.tsx').then((module) => ({ Component: module.WebhooksPage, load: module.loadWebhooksPage })),
+    nav: { label: 'Webhooks', order: 60 },
+    home: {
+      title: 'Connect your systems with webhooks',
+      description: 'Send submission events to your systems, signed with a secret only you keep.',
+      order: 70,
+    },
+    budgetKb: 38,
+    reads: ['listWebhookSubscriptions'],
+    sends: ['updateWebhookSubscription', 'rotateWebhookSecret', 'deleteWebhookSubscription'],
+  },
+  newWebhook: {
+    path: '/webhooks/new',
+    title: 'new webhook subscription',
+    screen: () => import('./components/new-subscription-page.tsx').then((module) => ({ Component: module.NewSubscriptionPage })),
+    budgetKb: 52,
+    sends: ['createWebhookSubscription'],
+  },
+  editWebhook: {
+    path: '/webhooks/:id/edit',
+    title: 'editing a webhook subscription',
+    screen: () =>
+      import('./components/edit-subscription-page.tsx').then((module) => ({ Component: module.EditSubscriptionPage, load: module.loadEditSubscriptionPage })),
+    budgetKb: 56,
+    reads: ['showWebhookSubscription'],
+    sends: ['updateWebhookSubscription'],
+  },
+  webhookEvents: {
+    path: '/webhooks/events',
+    title: 'the webhook event catalog',
+    screen: () => import('./components/event-catalog-page.tsx').then((module) => ({ Component: module.EventCatalogPage })),
+    budgetKb: 42,
+  },
+  webhookVerifier: {
+    path: '/webhooks/verify',
+    title: 'the signature verifier',
+    screen: () => import('./components/verifier-page.tsx').then((module) => ({ Component: module.VerifierPage })),
+    budgetKb: 44,
+  },
+})
