@@ -38,6 +38,13 @@ const editDraft = (label: string, value: string) => async (page: Page) => {
   await expect(field(page, label)).toHaveValue(value)
 }
 
+/** Types the insured's name into a wizard and waits for the draft it cannot save to be said; the name stays. */
+const wizardDraft = async (page: Page) => {
+  await page.getByLabel('Legal name of the business').fill('Peach State Freight LLC')
+  await expect(page.getByText(DRAFT_NOT_SAVED)).toBeVisible()
+  await expect(page.getByLabel('Legal name of the business')).toHaveValue('Peach State Freight LLC')
+}
+
 const tsv = (...rows: string[][]) => rows.map((row) => row.join('\t')).join('\n')
 
 export const STORAGE_SCREENS: StorageScreen[] = [
@@ -47,16 +54,8 @@ export const STORAGE_SCREENS: StorageScreen[] = [
     open: '/',
     check: (page) => expect(heading(page)).toContainText('Blue Ridge'),
   },
-  {
-    name: 'quote wizard',
-    account: 'agent',
-    open: '/quotes/new',
-    check: async (page) => {
-      await page.getByLabel('Legal name of the business').fill('Peach State Freight LLC')
-      await expect(page.getByText(DRAFT_NOT_SAVED)).toBeVisible()
-      await expect(page.getByLabel('Legal name of the business')).toHaveValue('Peach State Freight LLC')
-    },
-  },
+  { name: 'quote wizard', account: 'agent', open: '/quotes/new', check: wizardDraft },
+  { name: 'indication wizard', account: 'agent', open: '/indications/new', check: wizardDraft },
   {
     name: 'quote result',
     account: 'agent',

@@ -71,6 +71,20 @@ export function saveDraft(mode: WizardMode, username: string, { id, savedAt, ...
   return drafts[mode].put(username, id, content, savedAt)
 }
 
+/** A new draft with a sent draft's answers, open on its first step with every step reachable; stored when the browser lets it. */
+export function copyOfSentDraft(mode: WizardMode, account: string, values: object): Draft {
+  const draft: Draft = {
+    id: newDraftId(),
+    values: restoreValues(values, mode),
+    step: 'insured',
+    reached: 'check',
+    savedAt: new Date().toISOString(),
+    writer: 'copy',
+  }
+  saveDraft(mode, account, draft)
+  return draft
+}
+
 /** Where the schedule import of one of a draft's fleet pages is kept (src/components/schedule-import/kept-imports.ts); without a list, every one of the draft's. */
 export const importPlace = (mode: WizardMode, id: string, list = '') => `${mode}/${id}/${list}`
 
