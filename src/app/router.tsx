@@ -79,7 +79,7 @@ const signedInRoutes: RouteObject[] = [
   },
   {
     path: 'submissions/:displayId/:transactionId/from-a-spreadsheet',
-    ...submissionScreen('EndorsePage'),
+    ...submissionScreen('LazyEndorsePage'),
   },
   {
     path: 'notes',
