@@ -63,7 +63,17 @@ const olderDraftSchema = z.object({
   writer: z.optional(z.string()),
 })
 
+/**
+ * Version 3, in the record store's envelope, keyed the coverages by lower-case code (`requested.al`);
+ * version 4 by the contract's (`requested.AL`). The answers inside are the quote feature's, which reads
+ * either (`restoreValues`); the new version keeps a tab of an earlier portal, which would drop the
+ * coverages of a draft it then saves, from reading a version 4 draft.
+ */
+const versionThreeSchema = z.object({ version: z.literal(3), savedAt: z.string(), data: storedDraftSchema })
+
 function readOlderDraft(stored: unknown): { value: StoredDraft; savedAt: string } | null {
+  const three = versionThreeSchema.safeParse(stored)
+  if (three.success) return { value: three.data.data, savedAt: three.data.savedAt }
   const parsed = olderDraftSchema.safeParse(stored)
   if (!parsed.success) return null
   const { values, step, reached, savedAt, writer = '' } = parsed.data
@@ -78,7 +88,7 @@ export function newDraftId(): string {
 const draftKind = (mode: WizardMode) =>
   createRecordStore<StoredDraft>({
     prefix: `portal.quote-wizard.${mode}-draft`,
-    version: 3,
+    version: 4,
     schema: storedDraftSchema,
     keepDays: 30,
     upgrade: readOlderDraft,
