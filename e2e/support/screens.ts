@@ -147,7 +147,7 @@ const detourAfter = (step: string): NextState[] => (DETOURS[step] ? [DETOURS[ste
 const resultTaxesStatus = (page: Page) => page.getByTestId('result-taxes-status')
 const TAXES_DONE = 'Taxes and fees calculated for every coverage.'
 
-export const PREFILLED_TAXES = '/tax-calculator?state=TX&effective_date=2026-12-01&coverage_type=AL&premium=12500.00&fees=300.00'
+export const PREFILLED_TAXES = '/tax-calculator?state=TX&effective_date=2026-12-01&coverage_type=AL&premium=12500.00&insurer_fees=300.00'
 
 export const SCREENS: Screen[] = [
   // Signed out

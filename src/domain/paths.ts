@@ -71,7 +71,7 @@ export interface TaxCalculatorPrefill {
    * The insurer's fees of a quote: what its total cost adds to its premium less the broker fee the request
    * carried, as a decimal string: the calculator's policy fee (ADR 0052).
    */
-  fees?: string
+  insurerFees?: string
   /** The broker fee left out of those fees: the calculator names it, having no input for it. */
   brokerFee?: string
   /** RFC 3339: when the quote was created (some states' fees depend on it). */
@@ -85,7 +85,7 @@ export function taxCalculatorPath(prefill: TaxCalculatorPrefill = {}): string {
   if (prefill.effectiveDate) query.set('effective_date', prefill.effectiveDate)
   if (prefill.coverageType) query.set('coverage_type', prefill.coverageType)
   if (prefill.premium) query.set('premium', prefill.premium)
-  if (prefill.fees) query.set('fees', prefill.fees)
+  if (prefill.insurerFees) query.set('insurer_fees', prefill.insurerFees)
   if (prefill.brokerFee) query.set('broker_fee', prefill.brokerFee)
   if (prefill.quoteCreatedAt) query.set('quote_created_at', prefill.quoteCreatedAt)
   const search = query.toString()
