@@ -2,7 +2,7 @@ import type { CoverageResult } from '../contract/quote.ts'
 import { COVERAGE_CODES, COVERAGE_LABELS, type CoverageCode } from '../contract/quote-enums.ts'
 import type { TaxCalculationRequest } from '../contract/tax.ts'
 import { addAmounts, formatUsd } from '../generic/money.ts'
-import type { TaxCalculatorPrefill } from './paths.ts'
+import type { TaxCalculatorPrefill } from './tax-calculator-path.ts'
 import { toLocalRfc3339 } from '../generic/rfc3339.ts'
 
 /**

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { cancelApprovePath, notePath, safeReturnPath, signInPath, submissionPath, taxCalculatorPath } from '../paths'
+import { cancelApprovePath, notePath, safeReturnPath, signInPath, submissionPath } from '../paths'
+import { taxCalculatorPath } from '../tax-calculator-path'
 
 describe('paths', () => {
   it.each([

@@ -18,7 +18,7 @@ function brokerFeeOf(text: string | null): string | null {
 }
 
 /**
- * The form's first values: what a quote result put in the address (taxCalculatorPath in src/domain/paths),
+ * The form's first values: what a quote result put in the address (taxCalculatorPath in src/domain/tax-calculator-path.ts),
  * and the quote's creation moment (the one passed in, else now). Codes and dates that are not valid
  * are left out; amounts are kept as written so that a wrong one shows its error. A quote's insurer's
  * fees are sent as the request's policy fee; its broker fee is only named (ADR 0052).
