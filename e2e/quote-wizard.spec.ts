@@ -222,7 +222,7 @@ test.describe('the quote and indication wizard', () => {
     await expect(taxes).toHaveAttribute(
       'href',
       new RegExp(
-        `^/tax-calculator\\?state=GA&effective_date=\\d{4}-\\d{2}-\\d{2}&coverage_type=AL&premium=\\d+\\.\\d{2}&fees=\\d+\\.\\d{2}&quote_created_at=\\d{4}-\\d{2}-\\d{2}T[^&]+$`,
+        `^/tax-calculator\\?state=GA&effective_date=\\d{4}-\\d{2}-\\d{2}&coverage_type=AL&premium=\\d+\\.\\d{2}&insurer_fees=\\d+\\.\\d{2}&quote_created_at=\\d{4}-\\d{2}-\\d{2}T[^&]+$`,
       ),
     )
 

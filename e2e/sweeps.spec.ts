@@ -5,6 +5,7 @@ import { checkOverflowAt } from './support/overflow.ts'
 import { measureProseOf, type StateProse, ONLY_PROSE, writeProseFigures } from './support/prose.ts'
 import { proseProblems } from './support/prose-budget.ts'
 import { SCREENS, screenAt, STORAGE_SCREENS } from './screens/index.ts'
+import { expectKindsTried } from './support/refused-writes.ts'
 import { breakStorage, faultsOf, signInInThisTab, STORAGE_FAULTS, tabSessionBanner } from './support/storage-faults.ts'
 import { slug, walkChain } from './support/sweep-chain.ts'
 import { wordClassesOn } from './support/word-classes.ts'
@@ -72,6 +73,7 @@ test.describe('every screen that writes to browser storage, with storage full an
         await breakStorage(page, fault)
         await signInInThisTab(page, ACCOUNTS[entry.account], path)
         await entry.check(page)
+        if (fault === 'full') await expectKindsTried(page, entry.name)
         // Still signed in, in this tab: nothing the screen did lost the session.
         await expect(tabSessionBanner(page)).toBeVisible()
       })

@@ -1,14 +1,15 @@
-// One send path (docs/decisions/0049-once-per-intent.md): every change goes out through the latch of
-// useSend (src/api/use-send.ts), or of useAsyncAction (src/generic/use-async-action.ts) on the public pages.
+// One send path (docs/decisions/0049-once-per-intent.md): every change a person sends goes out through the
+// latch of useSend (src/api/use-send.ts), or of useAsyncAction (src/generic/use-async-action.ts) on the
+// public pages. "Send" is that latched change; the HTTP request under it is a request (docs/glossary.md).
 // - React Query's `useMutation` (or `MutationObserver`) only in src/api/use-send.ts;
-// - a request that changes something (`apiRequest`, `publicApiRequest` or `send` with `method` POST,
+// - a request that changes something (`apiRequest`, `publicApiRequest` or `fetchApi` with `method` POST,
 //   PUT or DELETE) only in an api module (src/api, src/features/*/api);
 // - a feature's api module exports no function that makes one, but a hook that sends it through a latch.
 import { relative, resolve } from 'node:path'
 
 const SEND_PATH = 'src/api/use-send.ts'
 const MUTATION_NAMES = new Set(['useMutation', 'MutationObserver'])
-const REQUEST_FUNCTIONS = new Set(['apiRequest', 'publicApiRequest', 'send'])
+const REQUEST_FUNCTIONS = new Set(['apiRequest', 'publicApiRequest', 'fetchApi'])
 const CHANGE_METHODS = new Set(['POST', 'PUT', 'DELETE'])
 const LATCHED_HOOKS = new Set(['useSend', 'useAsyncAction'])
 

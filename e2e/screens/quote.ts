@@ -140,6 +140,13 @@ const hostileLongFleet = () => {
 
 const DRAFT_NOT_SAVED = 'Could not save a draft in this browser'
 
+/** Types the insured's name into a wizard and waits for the draft it cannot save to be said; the name stays. */
+const wizardDraft = async (page: Page) => {
+  await page.getByLabel('Legal name of the business').fill('Peach State Freight LLC')
+  await expect(page.getByText(DRAFT_NOT_SAVED)).toBeVisible()
+  await expect(page.getByLabel('Legal name of the business')).toHaveValue('Peach State Freight LLC')
+}
+
 async function wizardAtCheck(page: Page, mode: 'quote' | 'indication') {
   await reopen(page, await seedDraft(page, ACCOUNTS.agent, mode, completeAnswers()))
   await expect(heading(page)).toContainText('Check your answers')
@@ -353,16 +360,7 @@ export const quoteTests = screenTests({
     ],
     faults: [wizardUnderFault('quote')],
     storage: [
-      {
-        name: 'quote wizard',
-        account: 'agent',
-        open: '/quotes/new',
-        check: async (page) => {
-          await page.getByLabel('Legal name of the business').fill('Peach State Freight LLC')
-          await expect(page.getByText(DRAFT_NOT_SAVED)).toBeVisible()
-          await expect(page.getByLabel('Legal name of the business')).toHaveValue('Peach State Freight LLC')
-        },
-      },
+      { name: 'quote wizard', account: 'agent', open: '/quotes/new', check: wizardDraft },
       {
         name: 'quote wizard, schedule import',
         account: 'agent',
@@ -411,6 +409,7 @@ export const quoteTests = screenTests({
       ]),
     ],
     faults: [wizardUnderFault('indication')],
+    storage: [{ name: 'indication wizard', account: 'agent', open: '/indications/new', check: wizardDraft }],
   },
   quoteResult: {
     open: { href: '/quotes/BR-39999', title: 'Quote BR-39999', as: EVERY_ACCOUNT },

@@ -6,7 +6,7 @@ import { callOf, screenTests } from '../support/screen-tests.ts'
 
 /** The tax calculator (src/features/tax/screens.ts) in the suites. */
 
-const PREFILLED_TAXES = '/tax-calculator?state=TX&effective_date=2026-12-01&coverage_type=AL&premium=12500.00&fees=300.00'
+const PREFILLED_TAXES = '/tax-calculator?state=TX&effective_date=2026-12-01&coverage_type=AL&premium=12500.00&insurer_fees=300.00'
 
 /** The request the prefilled calculator sends, so the sandbox's own lines come back (made hostile). */
 const TAX_REQUEST = {

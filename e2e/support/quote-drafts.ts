@@ -31,7 +31,7 @@ export async function seedDraft(
 ): Promise<string> {
   const id = `e2e${Math.random().toString(16).slice(2, 10)}`
   const expiresAt = new Date(savedAt.getTime() + 30 * 86_400_000)
-  const draft = { version: 3, savedAt: savedAt.toISOString(), expiresAt: expiresAt.toISOString(), data: { values, step, reached, writer: 'e2e' } }
+  const draft = { version: 4, savedAt: savedAt.toISOString(), expiresAt: expiresAt.toISOString(), data: { values, step, reached, writer: 'e2e' } }
   await page.evaluate(([key, text]) => localStorage.setItem(key, text), [`portal.quote-wizard.${mode}-draft.${account}/${id}`, JSON.stringify(draft)] as const)
   return `/${mode === 'quote' ? 'quotes' : 'indications'}/new?draft=${id}&step=${step}`
 }

@@ -4,7 +4,8 @@ import { addInitScriptForThisTest } from './reused-page.ts'
 
 /**
  * A browser that cannot store (ADR 0055), from the next document of the page on: `full` refuses every
- * write with a QuotaExceededError (reads and removals still work, as in a full localStorage);
+ * write with a QuotaExceededError (reads and removals still work, as in a full localStorage) and notes
+ * the key in the page, for `refusedKeys` (e2e/support/refused-writes.ts);
  * `disabled` refuses even to hand out localStorage, sessionStorage or IndexedDB with a SecurityError,
  * as Chromium does when a person blocks site data.
  */
@@ -13,7 +14,9 @@ export const STORAGE_FAULTS: Record<StorageFault, string> = { full: 'storage ful
 
 const SCRIPTS: Record<StorageFault, string> = {
   full: `
-    Storage.prototype.setItem = function () {
+    const refused = (window.__refusedStorageKeys = [])
+    Storage.prototype.setItem = function (key) {
+      refused.push(String(key))
       throw new DOMException("Failed to execute 'setItem' on 'Storage': the quota has been exceeded.", 'QuotaExceededError')
     }
   `,

@@ -40,9 +40,9 @@ tester.run('one-send-path', plugin.rules['one-send-path'], {
 export const useConfirm = (handlers: Handlers) => useAsyncAction(confirm, handlers)`,
     },
     {
-      name: 'the session layer and the transport send from src/api',
+      name: 'the session layer makes its requests through the transport in src/api',
       filename: 'src/api/session/authenticate.ts',
-      code: "export const authenticate = () => send({ method: 'POST', path: '/authentication' })",
+      code: "export const authenticate = () => fetchApi({ method: 'POST', path: '/authentication' })",
     },
   ],
   invalid: [
@@ -52,6 +52,12 @@ export const useConfirm = (handlers: Handlers) => useAsyncAction(confirm, handle
       name: 'a screen that makes its own change request',
       filename: SCREEN,
       code: "const save = () => apiRequest({ method: 'PUT', path: '/things/1', body: {}, responseSchema })",
+      errors: [{ messageId: 'request' }],
+    },
+    {
+      name: 'a screen that makes a change request through the transport itself',
+      filename: SCREEN,
+      code: "const save = () => fetchApi({ method: 'POST', path: '/things', body: {} })",
       errors: [{ messageId: 'request' }],
     },
     {

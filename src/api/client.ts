@@ -3,7 +3,7 @@ import { SessionEndedError } from './errors'
 import { refreshSession } from './session/refresh'
 import { endSession, getSession } from './session/session-store'
 import { parseResponse } from './read-response'
-import { send, type RequestOptions } from './transport'
+import { fetchApi, type RequestOptions } from './transport'
 
 export type { RequestOptions } from './transport'
 
@@ -16,18 +16,18 @@ async function tokenForRetry(sentToken: string): Promise<string | null> {
 }
 
 /**
- * Every authenticated endpoint goes through here. The token is read at send time. On 401 the request
+ * Every authenticated endpoint goes through here. The token is read when the request leaves. On 401 the request
  * is retried once: at once if the token changed meanwhile, otherwise after one shared refresh. A
  * second 401 ends the session rather than looping.
  */
 export async function apiRequest<Schema extends z.core.$ZodType>(options: RequestOptions<Schema>): Promise<z.output<Schema>> {
   const sentToken = getSession()?.accessToken
   if (!sentToken) throw new SessionEndedError()
-  let response = await send(options, sentToken)
+  let response = await fetchApi(options, sentToken)
   if (response.status === 401) {
     const retryToken = await tokenForRetry(sentToken)
     if (!retryToken) throw new SessionEndedError()
-    response = await send(options, retryToken)
+    response = await fetchApi(options, retryToken)
     if (response.status === 401) {
       endSession('expired')
       throw new SessionEndedError()
@@ -38,5 +38,5 @@ export async function apiRequest<Schema extends z.core.$ZodType>(options: Reques
 
 /** For the few endpoints without AccessToken (password reset): no session, no refresh. */
 export async function publicApiRequest<Schema extends z.core.$ZodType>(options: RequestOptions<Schema>): Promise<z.output<Schema>> {
-  return parseResponse(await send(options), options.responseSchema, options.readErrorBody)
+  return parseResponse(await fetchApi(options), options.responseSchema, options.readErrorBody)
 }

@@ -3,7 +3,7 @@ import { createStore } from '@/generic/store'
 /**
  * 429 handling (docs/decisions/0002-retry-policy.md): wait 1 s, then double, each wait capped at
  * 16 s, at most 5 waits (31 s in all). A `Retry-After` longer than our wait wins, up to 60 s.
- * A 429 means the request was not processed, so even a POST is safe to send again.
+ * A 429 means the request was not processed, so even a POST is safe to make again.
  */
 export const RATE_LIMIT_BACKOFF = {
   initialDelayMs: 1000,

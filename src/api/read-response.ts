@@ -14,7 +14,7 @@ import {
 } from './errors'
 
 /**
- * Reading an answer with the contract's schemas. Apart from `transport.ts` (which only sends) so that
+ * Reading an answer with the contract's schemas. Apart from `transport.ts` (which only makes the request) so that
  * zod and the contract load with the first request that needs them, not with the first page
  * (docs/decisions/0032-first-load-without-the-api-layer.md).
  */

@@ -6,7 +6,7 @@ import { readStored } from '@/generic/storage'
  */
 export const REQUEST_TIMEOUT_MS = 30_000
 
-/** A tester's override, in milliseconds, read at send time so a spec needs no special build. */
+/** A tester's override, in milliseconds, read as each request leaves, so a spec needs no special build. */
 export const REQUEST_TIMEOUT_OVERRIDE_KEY = 'portal.request-timeout-ms'
 const OVERRIDE_RANGE = { min: 200, max: 120_000 } as const
 

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react'
 import { sandboxMounted } from './config'
 import { isSandboxInfo } from '../contract/first-load-guards'
-import { send } from './transport'
+import { fetchApi } from './transport'
 
 let infoRequest: Promise<boolean> | undefined
 let knownIsSandbox = sandboxMounted ?? false
@@ -14,7 +14,7 @@ let knownIsSandbox = sandboxMounted ?? false
  */
 export function askIsSandbox(): Promise<boolean> {
   if (sandboxMounted !== undefined) return Promise.resolve(sandboxMounted)
-  infoRequest ??= send({ method: 'GET', base: 'sandbox-control', path: '/info' })
+  infoRequest ??= fetchApi({ method: 'GET', base: 'sandbox-control', path: '/info' })
     .then(async (response) => response.ok && isSandboxInfo(await response.json()))
     .catch(() => false)
     .then((isSandbox) => (knownIsSandbox = isSandbox))

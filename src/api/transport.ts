@@ -7,7 +7,7 @@ import { requestTimeoutMs, type RequestPatience } from './request-timeout'
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE'
 
-export interface SendOptions {
+export interface HttpRequest {
   method: HttpMethod
   /** Relative to the base URL, e.g. `/quote`; or to `/__sandbox` when `base` is `sandbox-control`. */
   path: string
@@ -20,11 +20,11 @@ export interface SendOptions {
    * as a `RateLimitError`, for a request that must never be resent by itself (cancel-approve).
    */
   onRateLimit?: 'wait' | 'answer'
-  /** How long each send may go unanswered (ADR 0038): `long` for a request whose answer matters more than the wait. */
+  /** How long each try may go unanswered (ADR 0038): `long` for a request whose answer matters more than the wait. */
   patience?: RequestPatience
 }
 
-export interface RequestOptions<Schema extends z.core.$ZodType> extends SendOptions {
+export interface RequestOptions<Schema extends z.core.$ZodType> extends HttpRequest {
   responseSchema: Schema
   /** The endpoint's own error bodies, read before section 7's common formats; undefined leaves a body to those. */
   readErrorBody?: (status: number, body: unknown, headers: Headers) => ApiError | undefined
@@ -33,10 +33,10 @@ export interface RequestOptions<Schema extends z.core.$ZodType> extends SendOpti
 /**
  * The one place that calls fetch: JSON in, raw response out, 429s waited out per the retry policy.
  * It imports no schema (the answer is read by `read-response.ts`), so the first page can ask the
- * sandbox who it is without loading zod. Offline it sends nothing (ADR 0039); each send that goes
+ * sandbox who it is without loading zod. Offline it asks nothing (ADR 0039); each try that goes
  * unanswered for the time limit is abandoned (ADR 0038).
  */
-export async function send(options: SendOptions, accessToken?: string): Promise<Response> {
+export async function fetchApi(options: HttpRequest, accessToken?: string): Promise<Response> {
   const headers: Record<string, string> = { Accept: 'application/json' }
   if (options.body !== undefined) headers['Content-Type'] = 'application/json'
   if (accessToken) headers[ACCESS_TOKEN_HEADER] = accessToken

@@ -6,7 +6,7 @@ import { signInPath } from '@/domain/first-load-paths'
 import { loadSignedInChrome } from './signed-in-chrome-slot'
 
 /** What a screen's module gives its route. */
-export interface Screen {
+export interface ScreenModule {
   Component: ComponentType
   /** Starts the screen's queries as its route opens; not awaited, the screen shows its own loading and errors. */
   load?: (queryClient: QueryClient, args: LoaderFunctionArgs) => void
@@ -39,7 +39,7 @@ const onNewPath: ShouldRevalidateFunction = ({ currentUrl, nextUrl, defaultShoul
  */
 export function screenRoute(
   access: 'public' | 'signed-in',
-  importScreen: () => Promise<Screen>,
+  importScreen: () => Promise<ScreenModule>,
 ): Pick<NonIndexRouteObject, 'loader' | 'Component' | 'shouldRevalidate'> {
   return {
     async loader(args): Promise<LoadedScreen> {

@@ -2,7 +2,7 @@ import type { CoverageResult } from '../contract/quote.ts'
 import { COVERAGE_CODES, COVERAGE_LABELS, type CoverageCode } from '../contract/quote-enums.ts'
 import type { TaxCalculationRequest } from '../contract/tax.ts'
 import { addAmounts, formatUsd } from '../generic/money.ts'
-import type { TaxCalculatorPrefill } from './paths.ts'
+import type { TaxCalculatorPrefill } from './tax-calculator-path.ts'
 import { toLocalRfc3339 } from '../generic/rfc3339.ts'
 
 /**
@@ -83,7 +83,7 @@ export function coverageTaxPrefill(quoted: QuotedCoverage): TaxCalculatorPrefill
     effectiveDate,
     coverageType: code,
     premium: coverageFigures(result).premium,
-    fees: insurerFees ?? undefined,
+    insurerFees: insurerFees ?? undefined,
     brokerFee: treatment === 'left-out' ? brokerFee : undefined,
     quoteCreatedAt: receivedAt,
   }
@@ -117,7 +117,7 @@ export function coverageTaxRequest(quoted: QuotedCoverage): TaxCalculationReques
     quote_created_at: toLocalRfc3339(new Date(quoted.receivedAt)),
     coverage_type: quoted.code,
     premium: prefill.premium ?? ZERO,
-    policy_fee: prefill.fees ?? ZERO,
+    policy_fee: prefill.insurerFees ?? ZERO,
     underwriting_fee: ZERO,
   }
 }

@@ -3,10 +3,11 @@ import { createRecordStore, type RecordStore, type StoredRecord } from '../gener
 import type { PortableKind } from '../generic/records-file.ts'
 
 /**
- * What this browser keeps of the quote and indication wizard's unfinished drafts, and the names of its
- * steps: the record kinds themselves (ADR 0010), shared so that the home page can list the drafts and
- * the sign-in page can delete them without importing the quote feature, which reads and writes them
- * (src/features/quote/form/draft.ts) and knows what the answers inside mean.
+ * What this browser keeps of the quote and indication wizard's drafts, unfinished and sent, and the names
+ * of its steps: the record kinds themselves (ADR 0010), shared so that the home page can list the drafts,
+ * the sign-in page can delete them and the records screen can carry them without importing the quote
+ * feature, which reads and writes them (src/features/quote/form/draft.ts) and knows what the answers
+ * inside mean.
  */
 
 export type WizardMode = 'quote' | 'indication'
@@ -62,7 +63,17 @@ const olderDraftSchema = z.object({
   writer: z.optional(z.string()),
 })
 
+/**
+ * Version 3, in the record store's envelope, keyed the coverages by lower-case code (`requested.al`);
+ * version 4 by the contract's (`requested.AL`). The answers inside are the quote feature's, which reads
+ * either (`restoreValues`); the new version keeps a tab of an earlier portal, which would drop the
+ * coverages of a draft it then saves, from reading a version 4 draft.
+ */
+const versionThreeSchema = z.object({ version: z.literal(3), savedAt: z.string(), data: storedDraftSchema })
+
 function readOlderDraft(stored: unknown): { value: StoredDraft; savedAt: string } | null {
+  const three = versionThreeSchema.safeParse(stored)
+  if (three.success) return { value: three.data.data, savedAt: three.data.savedAt }
   const parsed = olderDraftSchema.safeParse(stored)
   if (!parsed.success) return null
   const { values, step, reached, savedAt, writer = '' } = parsed.data
@@ -77,7 +88,7 @@ export function newDraftId(): string {
 const draftKind = (mode: WizardMode) =>
   createRecordStore<StoredDraft>({
     prefix: `portal.quote-wizard.${mode}-draft`,
-    version: 3,
+    version: 4,
     schema: storedDraftSchema,
     keepDays: 30,
     upgrade: readOlderDraft,
@@ -94,6 +105,37 @@ export const portableWizardDrafts: PortableKind[] = [
   { label: 'quote drafts', store: wizardDrafts.quote },
   { label: 'indication drafts', store: wizardDrafts.indication },
 ]
+
+interface SentDraft {
+  mode: WizardMode
+  submissionNumber: string
+  values: object
+}
+
+/**
+ * The drafts this browser sent, by draft id: an address of a sent draft (the browser's Back after the
+ * result, an old tab) opens on what became of it, "Already sent as BR-30003", with its answers kept to
+ * start a copy, never on an empty first step. Kept 30 days, as drafts are.
+ */
+const sentDrafts = createRecordStore<SentDraft>({
+  prefix: 'portal.quote-wizard.sent-draft',
+  version: 1,
+  schema: z.object({ mode: z.enum(['quote', 'indication']), submissionNumber: z.string(), values: storedAnswersSchema }),
+  keepDays: 30,
+})
+
+/** Carried with the drafts: a sent draft's address opens on what became of it in the other browser too, unless that browser still holds the draft. */
+export const portableSentDrafts: PortableKind = { label: 'drafts already sent', store: sentDrafts }
+
+export function keepSentDraft(account: string, draftId: string, sent: SentDraft): void {
+  sentDrafts.put(account, draftId, sent)
+}
+
+/** What a sent draft of this mode became, or null. */
+export function sentDraftOf(mode: WizardMode, account: string, draftId: string): { submissionNumber: string; values: object } | null {
+  const sent = sentDrafts.get(account, draftId)?.value
+  return sent?.mode === mode ? sent : null
+}
 
 /**
  * The wizard's address: its draft and its step (`?draft=3f9c…&step=vehicles`), plus `&return=check`

@@ -19,6 +19,27 @@ export interface PortableKind {
   store: Pick<RecordStore<unknown>, 'prefix' | 'exportRecords' | 'importRecord'>
 }
 
+/** What this browser keeps that a records file never carries, and why (the session's tokens, ADR 0001). */
+export interface UnportableKind {
+  label: string
+  /** Its key, or the start of its keys; in IndexedDB, its database's name. */
+  key: string
+  where?: 'IndexedDB'
+  /** Why another browser must not have it, or has no use for it. */
+  notPortable: string
+}
+
+/**
+ * A kind of what the portal keeps in this browser's storage, declared beside its store and listed once
+ * in src/app/browser-record-kinds.ts (docs/decisions/0103-browser-records-declared-once.md).
+ */
+export type BrowserRecordKind = PortableKind | UnportableKind
+
+export const isPortable = (kind: BrowserRecordKind): kind is PortableKind => 'store' in kind
+
+/** The key a kind's records start with (a record store's prefix). */
+export const keyOfKind = (kind: BrowserRecordKind): string => (isPortable(kind) ? kind.store.prefix : kind.key)
+
 const recordSchema = z.object({
   id: z.string().check(z.minLength(1)),
   version: z.int(),

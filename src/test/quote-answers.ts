@@ -10,16 +10,16 @@ import type { LossYearForm, QuoteForm } from '@/features/quote/form/model'
 export const TODAY = '2026-11-21'
 
 const NO_LOSSES: LossYearForm = {
-  alCount: null,
-  alPaid: null,
-  apdCount: null,
-  apdPaid: null,
-  mtcCount: null,
-  mtcPaid: null,
-  tglCount: null,
-  tglPaid: null,
-  ntlCount: null,
-  ntlPaid: null,
+  ALCount: null,
+  ALPaid: null,
+  APDCount: null,
+  APDPaid: null,
+  MTCCount: null,
+  MTCPaid: null,
+  TGLCount: null,
+  TGLPaid: null,
+  NTLCount: null,
+  NTLPaid: null,
 }
 
 export function completeAnswers(): QuoteForm {
@@ -41,10 +41,10 @@ export function completeAnswers(): QuoteForm {
     mailing: { street: 'PO Box 4410', city: 'Atlanta', state: 'GA', zip: '30302-4410', county: '', sameAsGarage: false },
     shipping: { street: '', city: '', state: '', zip: '', county: '', sameAsGarage: true },
     coverage: {
-      requested: { al: true, apd: true, mtc: true, tgl: false, ntl: false },
+      requested: { AL: true, APD: true, MTC: true, TGL: false, NTL: false },
       pip: false,
       uninsuredMotorist: true,
-      brokerFees: { al: 250, apd: 100.5, mtc: null, tgl: 75, ntl: null },
+      brokerFees: { AL: 250, APD: 100.5, MTC: null, TGL: 75, NTL: null },
       effectiveDate: '2026-12-01',
     },
     operations: {
@@ -133,8 +133,8 @@ export function completeAnswers(): QuoteForm {
       },
     ],
     losses: [
-      { ...NO_LOSSES, alCount: 1, alPaid: 12500.25 },
-      { ...NO_LOSSES, apdCount: 2, apdPaid: 8000 },
+      { ...NO_LOSSES, ALCount: 1, ALPaid: 12500.25 },
+      { ...NO_LOSSES, APDCount: 2, APDPaid: 8000 },
     ],
     agencyType: 'wholesale',
     retailAgent: {

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { NetworkError, OfflineError, RequestTimeoutError } from '../errors'
 import { REQUEST_TIMEOUT_MS, REQUEST_TIMEOUT_OVERRIDE_KEY, requestTimeoutMs } from '../request-timeout'
-import { send } from '../transport'
+import { fetchApi } from '../transport'
 
 /** A fetch that never answers, as a hung service does, until its signal gives up. */
 function hangingFetch() {
@@ -30,7 +30,7 @@ describe('the request time limit', () => {
     localStorage.setItem(REQUEST_TIMEOUT_OVERRIDE_KEY, '200')
     const fetchMock = hangingFetch()
     vi.stubGlobal('fetch', fetchMock)
-    const error = await send({ method: 'POST', path: '/quote', body: {} }).catch((caught: unknown) => caught)
+    const error = await fetchApi({ method: 'POST', path: '/quote', body: {} }).catch((caught: unknown) => caught)
     expect(error).toBeInstanceOf(RequestTimeoutError)
     expect(error).toBeInstanceOf(NetworkError)
     expect((error as Error).message).toMatch(/did not answer within 1 second,/)
@@ -40,7 +40,7 @@ describe('the request time limit', () => {
   it('passes the caller’s own abort through as it is', async () => {
     vi.stubGlobal('fetch', hangingFetch())
     const controller = new AbortController()
-    const sent = send({ method: 'GET', path: '/webhook-subscriptions', signal: controller.signal })
+    const sent = fetchApi({ method: 'GET', path: '/webhook-subscriptions', signal: controller.signal })
     controller.abort(new DOMException('left the page', 'AbortError'))
     await expect(sent).rejects.toMatchObject({ name: 'AbortError' })
   })
@@ -51,7 +51,7 @@ describe('offline', () => {
     const fetchMock = vi.fn()
     vi.stubGlobal('fetch', fetchMock)
     vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false)
-    await expect(send({ method: 'POST', path: '/quote', body: {} })).rejects.toBeInstanceOf(OfflineError)
+    await expect(fetchApi({ method: 'POST', path: '/quote', body: {} })).rejects.toBeInstanceOf(OfflineError)
     expect(fetchMock).not.toHaveBeenCalled()
     vi.restoreAllMocks()
   })

@@ -1,6 +1,6 @@
 import { authenticationRequestSchema, authenticationResponseSchema, type AuthenticationRequest, type AuthenticationResponse } from '../../contract/auth'
 import { parseResponse } from '../read-response'
-import { send } from '../transport'
+import { fetchApi } from '../transport'
 import type { Session } from './session-store'
 
 /**
@@ -9,7 +9,7 @@ import type { Session } from './session-store'
  */
 export async function authenticate(request: AuthenticationRequest): Promise<AuthenticationResponse> {
   const body = authenticationRequestSchema.parse(request)
-  const response = await send({
+  const response = await fetchApi({
     method: 'POST',
     path: '/authentication',
     body,

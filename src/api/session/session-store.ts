@@ -4,7 +4,7 @@ import { announce, onAnnouncement } from './tab-channel'
 
 /**
  * The token pair, shared by every tab of the origin (docs/decisions/0001-token-storage.md): only the
- * latest issued token is valid, so tabs cannot each hold their own. Read at send time, never cached
+ * latest issued token is valid, so tabs cannot each hold their own. Read as each request leaves, never cached
  * past a change. A browser that refuses to store it (storage full or turned off) keeps it in this tab
  * only, in memory, until the tab closes or reloads; the layout says so (ADR 0055).
  */

@@ -10,9 +10,9 @@ import {
   quoteResultPath,
   signInPath,
   submissionPath,
-  taxCalculatorPath,
   webhookEditPath,
 } from '@/domain/paths'
+import { taxCalculatorPath } from '@/domain/tax-calculator-path'
 import { hrefOf } from '@/domain/screens'
 import { addDriverPath, addTrailerPath, endorsePath, updateVehiclePath } from '@/features/submissions/edit-paths'
 import { DECLARED_SCREENS } from '../all-screens'

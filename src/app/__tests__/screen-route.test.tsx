@@ -4,7 +4,7 @@ import { createMemoryRouter, RouterProvider } from 'react-router'
 import { describe, expect, it, vi } from 'vitest'
 import { saveSession } from '@/api/session/session-store'
 import { queryClient } from '../query-shell'
-import { screenRoute, type Screen } from '../screen-route'
+import { screenRoute, type ScreenModule } from '../screen-route'
 
 function Report() {
   const client = useQueryClient()
@@ -18,7 +18,7 @@ function Report() {
 
 function open(path: string, access: 'public' | 'signed-in') {
   const load = vi.fn()
-  const importScreen = vi.fn(async (): Promise<Screen> => ({ Component: Report, load }))
+  const importScreen = vi.fn(async (): Promise<ScreenModule> => ({ Component: Report, load }))
   const router = createMemoryRouter(
     [
       { path: '/reports/:reportId', ...screenRoute(access, importScreen) },

@@ -1,17 +1,9 @@
-import { ChoiceSelect } from '@/components/form/choice-select'
-import { useId, useState } from 'react'
+import { useState } from 'react'
 import { useWatch } from 'react-hook-form'
 import { useFormKit } from '@/components/form/form-kit'
-import type { SelectOptions } from '@/components/form/select-field'
-import { Button } from '@/components/ui/button'
+import { OneAnswerForMany, pickedLabels, type SetAction } from '@/components/form/choice-select'
+import type { ChoiceColumn } from '@/domain/fleet/bulk-choices'
 import { countOf } from '@/generic/text'
-
-export interface ManyChoice {
-  /** The row's field: `classKey` of `vehicles.3.classKey`. */
-  field: string
-  label: string
-  options: SelectOptions
-}
 
 type Rows = readonly Record<string, unknown>[] | undefined
 
@@ -19,61 +11,39 @@ const lacking = (rows: Rows, field: string) => (rows ?? []).flatMap((row, index)
 
 /**
  * One answer on every row of a list that has none (a weight class, a body type on 12 vehicles), instead
- * of opening each row. Shown while two rows or more lack one; it re-renders only when those counts change.
+ * of opening each row; each column's key is the row's field (`classKey` of `vehicles.3.classKey`). Shown
+ * while two rows or more lack one, and once used; it re-renders only when those counts change.
  */
-export function SetForMany({ list, noun, choices }: { list: string; noun: string; choices: readonly ManyChoice[] }) {
+export function SetForMany({ list, noun, columns }: { list: string; noun: string; columns: readonly ChoiceColumn[] }) {
   const { form } = useFormKit()
   const missing = useWatch({
     control: form.control,
     name: list,
-    compute: (rows: Rows) => choices.map(({ field }) => lacking(rows, field).length).join(','),
+    compute: (rows: Rows) => columns.map(({ key }) => lacking(rows, key).length).join(','),
   })
-  const [values, setValues] = useState<Record<string, string>>({})
-  const [said, setSaid] = useState('')
-  const id = useId()
+  const [used, setUsed] = useState(false)
   const counts = missing.split(',').map(Number)
-  if (Math.max(...counts) < 2 && !said) return null
+  if (Math.max(...counts) < 2 && !used) return null
 
-  function apply() {
-    const rows = form.getValues(list) as Rows
-    const done = choices.flatMap(({ field, options }) => {
-      const value = values[field]
-      if (!value) return []
-      const indexes = lacking(rows, field)
-      for (const index of indexes) form.setValue(`${list}.${index}.${field}`, value, { shouldDirty: true })
-      return [`${options.find(([option]) => option === value)?.[1] ?? value} set on ${countOf(indexes.length, noun)}`]
-    })
-    setSaid(done.length === 0 ? 'Choose a value first.' : `${done.join('; ')}.`)
+  const onRowsWithout: SetAction = {
+    label: `Set on every ${noun.replace(/s$/, '')} without one`,
+    set: (picked) => {
+      setUsed(true)
+      const rows = form.getValues(list) as Rows
+      const done = columns
+        .filter(({ key }) => picked[key])
+        .map((column) => {
+          const indexes = lacking(rows, column.key)
+          for (const index of indexes) form.setValue(`${list}.${index}.${column.key}`, picked[column.key], { shouldDirty: true })
+          return `${pickedLabels([column], picked)} set on ${countOf(indexes.length, noun)}`
+        })
+      return `${done.join('; ')}.`
+    },
   }
 
   return (
-    <fieldset className="flex flex-col gap-3 rounded-md border border-slate-300 p-3">
-      <legend className="px-1 font-semibold text-slate-900">One answer for many {noun}</legend>
-      <p className="text-slate-800">{choices.map(({ label }, index) => `${label}: ${countOf(counts[index] ?? 0, noun)} without one`).join('. ')}.</p>
-      <div className="flex flex-wrap items-end gap-3">
-        {choices.map(({ field, label, options }) => (
-          <div key={field} className="flex min-w-0 flex-col gap-1">
-            <label htmlFor={`${id}-${field}`} className="font-semibold text-slate-900">
-              {label}
-            </label>
-            <ChoiceSelect
-              id={`${id}-${field}`}
-              none="Leave as it is"
-              options={options}
-              value={values[field] ?? ''}
-              onChange={(event) => setValues((before) => ({ ...before, [field]: event.target.value }))}
-            />
-          </div>
-        ))}
-      </div>
-      <div>
-        <Button variant="secondary" onClick={apply}>
-          Set on every {noun.replace(/s$/, '')} without one
-        </Button>
-      </div>
-      <p role="status" className="font-semibold text-green-800">
-        {said}
-      </p>
-    </fieldset>
+    <OneAnswerForMany noun={noun} none="Leave as it is" columns={columns} actions={[onRowsWithout]}>
+      <p className="text-slate-800">{columns.map(({ label }, index) => `${label}: ${countOf(counts[index] ?? 0, noun)} without one`).join('. ')}.</p>
+    </OneAnswerForMany>
   )
 }

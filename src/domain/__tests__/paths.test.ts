@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { cancelApprovePath, notePath, safeReturnPath, signInPath, submissionPath, taxCalculatorPath } from '../paths'
+import { cancelApprovePath, notePath, safeReturnPath, signInPath, submissionPath } from '../paths'
+import { taxCalculatorPath } from '../tax-calculator-path'
 
 describe('paths', () => {
   it.each([
@@ -22,8 +23,8 @@ describe('paths', () => {
     expect(submissionPath('BR-10002', 1)).toBe('/submissions/BR-10002/1')
     expect(cancelApprovePath('BR/2', '2')).toBe('/submissions/BR%2F2/2/cancel-approve')
     expect(taxCalculatorPath()).toBe('/tax-calculator')
-    expect(taxCalculatorPath({ state: 'TX', effectiveDate: '2026-12-01', coverageType: 'AL', premium: '12500.00', fees: '300.00' })).toBe(
-      '/tax-calculator?state=TX&effective_date=2026-12-01&coverage_type=AL&premium=12500.00&fees=300.00',
+    expect(taxCalculatorPath({ state: 'TX', effectiveDate: '2026-12-01', coverageType: 'AL', premium: '12500.00', insurerFees: '300.00' })).toBe(
+      '/tax-calculator?state=TX&effective_date=2026-12-01&coverage_type=AL&premium=12500.00&insurer_fees=300.00',
     )
   })
 })

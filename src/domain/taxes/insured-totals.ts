@@ -7,17 +7,17 @@ export interface TaxCalculationResult {
   response: TaxCalculationResponse
 }
 
-/** What the insured pays in all: the premium and fees sent, plus the taxes and fees calculated. */
+/** What the insured pays in all: the premium and the insurer's fees sent (the request's `policy_fee`), plus the taxes and fees calculated. */
 export interface InsuredTotals {
   premium: string
-  policyFee: string
+  insurerFees: string
   underwritingFee: string
   taxesAndFees: string
   total: string
 }
 
 export function insuredTotals({ request, response }: TaxCalculationResult): InsuredTotals {
-  const { premium, policy_fee: policyFee, underwriting_fee: underwritingFee } = request
+  const { premium, policy_fee: insurerFees, underwriting_fee: underwritingFee } = request
   const taxesAndFees = response.data.total
-  return { premium, policyFee, underwritingFee, taxesAndFees, total: addAmounts([premium, policyFee, underwritingFee, taxesAndFees]) }
+  return { premium, insurerFees, underwritingFee, taxesAndFees, total: addAmounts([premium, insurerFees, underwritingFee, taxesAndFees]) }
 }

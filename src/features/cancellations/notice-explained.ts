@@ -369,7 +369,7 @@ export interface NoticeField {
 const fieldValueText = (key: string, value: unknown) =>
   value === null && (NOTICE_DATE_KEYS as readonly string[]).includes(key) ? 'Not stored' : valueText(value)
 
-/** Every property of the notice as the service sent it, in words: the table under the notice decision and the copied record. */
+/** Every property of the notice as the service sent it, in words: the table under the notice decision and the copied printout. */
 export function noticeFields(notice: CancellationNotice): NoticeField[] {
   return Object.entries(notice).map(([key, value]) => {
     const nested = typeof value === 'object' && value !== null && !Array.isArray(value) && Object.keys(value).length > 0

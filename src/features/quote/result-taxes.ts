@@ -55,7 +55,7 @@ function coverageText(coverage: CoverageTaxes): string[] {
   return [
     coverageName(code),
     `${FIGURE_COLUMNS.premium}: ${formatUsd(totals.premium)}`,
-    ...(Number(totals.policyFee) > 0 ? [`${FIGURE_COLUMNS.insurerFees}: ${formatUsd(totals.policyFee)}`] : []),
+    ...(Number(totals.insurerFees) > 0 ? [`${FIGURE_COLUMNS.insurerFees}: ${formatUsd(totals.insurerFees)}`] : []),
     ...(Number(brokerFee) > 0 ? [`${FIGURE_COLUMNS.brokerFee}: ${formatUsd(brokerFee)}`] : []),
     ...calculation.response.data.calculations.map(taxLineText),
     `${TAX_WORDS.taxes}: ${formatUsd(totals.taxesAndFees)}`,

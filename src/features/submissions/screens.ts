@@ -47,7 +47,7 @@ export const submissionScreens = defineScreens({
   endorse: {
     path: '/submissions/:displayId/:transactionId/from-a-spreadsheet',
     title: 'endorsement runs from a schedule',
-    screen: () => import('./workspace-screens.ts').then((module) => ({ Component: module.EndorsePage })),
+    screen: () => import('./workspace-screens.ts').then((module) => ({ Component: module.LazyEndorsePage })),
     budgetKb: WORKSPACE_KB,
     sends: ['addDriver', 'addTrailer', 'updateVehicle'],
   },

@@ -6,7 +6,7 @@
  */
 export { AddDriverPage } from './components/add-driver-page'
 export { AddTrailerPage } from './components/add-trailer-page'
-export { EndorseScreen as EndorsePage } from './components/endorse-screen'
+export { LazyEndorsePage } from './components/lazy-endorse-page'
 export { NoteLookupPage } from './components/note-lookup-page'
 export { SubmissionPage } from './components/submission-page'
 export { UpdateVehiclePage } from './components/update-vehicle-page'

@@ -14,18 +14,18 @@ export interface TaxForm {
   quoteCreatedOn: string
   coverageType: string
   premium: string
-  policyFee: string
+  insurerFees: string
   underwritingFee: string
 }
 
 /**
- * How the amounts are named on screen, in messages and in the copied text. The policy fee input takes
- * the insurer's fees charged with the premium (a quote's policy and filing fees, never the broker's:
- * ADR 0052), so it is named for that; the underwriting fee is the one fee some states leave untaxed.
+ * How the amounts are named on screen, in messages and in the copied text. The insurer's fees are what
+ * the request sends as its `policy_fee`: the fees charged with the premium (a quote's policy and filing
+ * fees, never the broker's: ADR 0052); the underwriting fee is the one fee some states leave untaxed.
  */
 export const AMOUNT_NAMES = {
   premium: { label: 'Premium', noun: 'premium' },
-  policyFee: { label: 'Insurer’s fees and charges', noun: 'insurer’s fees and charges' },
+  insurerFees: { label: 'Insurer’s fees and charges', noun: 'insurer’s fees and charges' },
   underwritingFee: { label: 'Underwriting fee', noun: 'underwriting fee' },
 } as const
 
@@ -58,7 +58,7 @@ export const taxFormSchema = z.object({
   quoteCreatedOn: dateField('Enter the date the quote was created'),
   coverageType: z.string().check(z.refine((code) => (COVERAGE_CODES as readonly string[]).includes(code), 'Choose the coverage')),
   premium: moneyField(AMOUNT_NAMES.premium.noun, { optional: false }),
-  policyFee: moneyField(AMOUNT_NAMES.policyFee.noun, { optional: true }),
+  insurerFees: moneyField(AMOUNT_NAMES.insurerFees.noun, { optional: true }),
   underwritingFee: moneyField(AMOUNT_NAMES.underwritingFee.noun, { optional: true }),
 })
 
@@ -81,7 +81,7 @@ const TAX_WIRE = {
   quote_created_at: from('quoteCreatedOn', (day, form) => localRfc3339OnDay(day, form.timeOfDay)),
   coverage_type: from('coverageType', asIs),
   premium: from('premium', amount),
-  policy_fee: from('policyFee', amount),
+  policy_fee: from('insurerFees', amount),
   underwriting_fee: from('underwritingFee', amount),
 } as const satisfies WireTable<TaxWireSource, Record<TaxCalculationField, string>>
 

@@ -18,10 +18,10 @@ function brokerFeeOf(text: string | null): string | null {
 }
 
 /**
- * The form's first values: what a quote result put in the address (taxCalculatorPath in src/domain/paths),
+ * The form's first values: what a quote result put in the address (taxCalculatorPath in src/domain/tax-calculator-path.ts),
  * and the quote's creation moment (the one passed in, else now). Codes and dates that are not valid
  * are left out; amounts are kept as written so that a wrong one shows its error. A quote's insurer's
- * fees go into the policy fee; its broker fee is only named (ADR 0052).
+ * fees are sent as the request's policy fee; its broker fee is only named (ADR 0052).
  */
 export function taxCalculatorStart(query: URLSearchParams, now: Date): TaxCalculatorStart {
   const state = query.get('state')?.trim().toUpperCase() ?? ''
@@ -36,7 +36,7 @@ export function taxCalculatorStart(query: URLSearchParams, now: Date): TaxCalcul
       quoteCreatedOn: toLocalRfc3339(timeOfDay).slice(0, 10),
       coverageType: (COVERAGE_CODES as readonly string[]).includes(coverageType) ? coverageType : '',
       premium: query.get('premium')?.trim() ?? '',
-      policyFee: query.get('fees')?.trim() ?? '',
+      insurerFees: query.get('insurer_fees')?.trim() ?? '',
       underwritingFee: '',
     },
     timeOfDay,

@@ -32,7 +32,7 @@ export function summaryText(result: TaxCalculationResult, brokerFee: string | nu
     `Taxes and fees total: ${formatUsd(totals.taxesAndFees)}`,
     '',
     `${AMOUNT_NAMES.premium.label}: ${formatUsd(totals.premium)}`,
-    `${AMOUNT_NAMES.policyFee.label}: ${formatUsd(totals.policyFee)}`,
+    `${AMOUNT_NAMES.insurerFees.label}: ${formatUsd(totals.insurerFees)}`,
     `${AMOUNT_NAMES.underwritingFee.label}: ${formatUsd(totals.underwritingFee)}`,
     ...(brokerFee ? [`${BROKER_FEE_LABEL}: ${formatUsd(brokerFee)}`] : []),
     `Total with taxes and fees: ${formatUsd(totalWithBrokerFee(totals, brokerFee))}`,

@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest'
 import type { CancellationHoldBody, CancellationNotice, CancelApproveSuccess } from '@/contract/cancel-approve'
 import { explainNotice, heldDates, holdReasonText, measurementsOf, noticeFields, notStoredText, reasonCodesText, withWrittenDates } from '../notice-explained'
-import { holdRows, holdSummaryText, idRows, recordText, storedDateRows } from '../record-text'
+import { holdRows, holdSummaryText, idRows, printoutText, storedDateRows } from '../printout-text'
 
 /** BR-20003's notice as the sandbox sends it: enforcement on, the stored dates lengthened to the 30-day minimum. */
 const lengthened: CancellationNotice = {
@@ -266,7 +266,7 @@ describe('stored dates and the record as text', () => {
       'Notice continuation reason code',
       'Service message',
     ])
-    const text = recordText({
+    const text = printoutText({
       title: 'Saved-approval receipt',
       facts: approved,
       receipt,

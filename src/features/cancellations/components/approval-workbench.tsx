@@ -11,7 +11,7 @@ import { Button } from '@/components/ui/button'
 import { FormErrorSummary } from '@/components/ui/form-error-summary'
 import { approvalFailureOf, type ApprovalFailure } from '../api/approval-answer'
 import { useApproveCancellation } from '../api/approve-cancellation'
-import { conflictFieldOf } from '../approval-screen'
+import { conflictFieldOf } from '../approval-state'
 import {
   approvalFieldOf,
   approvalFormSchema,
@@ -27,7 +27,7 @@ import {
 } from '../form'
 import type { ApprovalTarget, SavedApproval } from '../kept-approvals'
 import { useApprovalDraft } from '../use-approval-draft'
-import { useApprovalScreen } from '../use-approval-screen'
+import { useApprovalState } from '../use-approval-state'
 import { BackToSubmission } from './back-to-submission'
 import { ConfirmApprovalDialog } from './confirm-approval-dialog'
 import { GuardDialog } from './guard-dialog'
@@ -39,7 +39,7 @@ import { ReasonFields } from './reason-fields'
 const now = () => new Date().toISOString()
 
 /**
- * The service's field messages onto the forms they belong to (the screen's state says the rest). Its
+ * The service's field messages onto the forms they belong to (the approval state says the rest). Its
  * messages on guard fields the request did not carry only say the cancellation is guarded: the guard
  * dialog's title says that, so they are not put on its empty fields as problems.
  */
@@ -58,7 +58,7 @@ function placeOnForms(failure: ApprovalFailure, request: CancelApproveRequest, f
 /**
  * The approval form and everything an answer can lead to, short of a saved approval (the screen
  * shows that instead): the confirmation, the guard and hold dialogs, and the answers that approved
- * nothing. Its states are `approval-screen.ts`; the request is sent once per deliberate
+ * nothing. Its states are `approval-state.ts`; the request is sent once per deliberate
  * confirmation, never twice for a double click.
  */
 export function ApprovalWorkbench({ target, onSaved }: { target: ApprovalTarget; onSaved: (saved: SavedApproval) => void }) {
@@ -71,7 +71,7 @@ export function ApprovalWorkbench({ target, onSaved }: { target: ApprovalTarget;
     resolver: (values, context, options) => zodResolver(reasonless() ? guardWithReasonSchema : guardFormSchema)(values, context, options),
     defaultValues: { ...emptyGuardForm(), ...draft.initial.guard },
   })
-  const [screen, dispatch] = useApprovalScreen(
+  const [state, dispatch] = useApprovalState(
     draft,
     useCallback(() => guardForm.getValues(), [guardForm]),
   )
@@ -94,7 +94,7 @@ export function ApprovalWorkbench({ target, onSaved }: { target: ApprovalTarget;
   }, [form, guardForm, update, read])
 
   useEffect(() => {
-    if (!screen.focusPanel || !panel.current) return
+    if (!state.focusPanel || !panel.current) return
     dispatch({ type: 'panel-focused' })
     panel.current.focus()
   })
@@ -124,17 +124,17 @@ export function ApprovalWorkbench({ target, onSaved }: { target: ApprovalTarget;
       }
     })
 
-  const guardDetails = () => (screen.guardKnown ? guardForm.getValues() : null)
+  const guardDetails = () => (state.guardKnown ? guardForm.getValues() : null)
   const askToConfirm = () => void form.handleSubmit((values) => dispatch({ type: 'confirm-asked', request: toApprovalRequest(values, guardDetails()) }))()
   // The hold dialog says the hold; the panel says it, and what approving again waits for, once the dialog closes.
-  const blockedBy = pending || screen.holdOpen ? null : screen.lastAttempt
+  const blockedBy = pending || state.holdOpen ? null : state.lastAttempt
   const { errors, submitCount } = form.formState
 
   // The service said it is approved: nothing here would be taken, so nothing is offered but the way back.
-  if (screen.answer?.kind === 'already-approved')
+  if (state.answer?.kind === 'already-approved')
     return (
       <div className="flex flex-col gap-6">
-        <PlainAnswerAlert answer={screen.answer} onTryAgain={askToConfirm} />
+        <PlainAnswerAlert answer={state.answer} onTryAgain={askToConfirm} />
         <p>
           <BackToSubmission displayId={target.displayId} transactionId={target.transactionId} />
         </p>
@@ -143,7 +143,7 @@ export function ApprovalWorkbench({ target, onSaved }: { target: ApprovalTarget;
 
   return (
     <div className="flex flex-col gap-8">
-      <FormErrorSummary errors={errors} serverMessage={screen.unplaced} submitCount={submitCount} />
+      <FormErrorSummary errors={errors} serverMessage={state.unplaced} submitCount={submitCount} />
       {!draft.keptInBrowser && (
         <Alert tone="warning" title="Not kept in this browser">
           <p>This browser refuses to keep what you enter here (its storage is full or turned off): a reload would lose it.</p>
@@ -154,11 +154,11 @@ export function ApprovalWorkbench({ target, onSaved }: { target: ApprovalTarget;
           ref={panel}
           lastAttempt={blockedBy}
           target={target}
-          unlocked={screen.unlocked}
+          unlocked={state.unlocked}
           onUnlockedChange={(unlocked) => dispatch({ type: 'unlocked-changed', unlocked })}
         />
       )}
-      {screen.answer && <PlainAnswerAlert answer={screen.answer} onTryAgain={askToConfirm} />}
+      {state.answer && <PlainAnswerAlert answer={state.answer} onTryAgain={askToConfirm} />}
       <form
         noValidate
         onSubmit={(event) => {
@@ -170,7 +170,7 @@ export function ApprovalWorkbench({ target, onSaved }: { target: ApprovalTarget;
         <FormKit form={form}>
           <ReasonFields />
         </FormKit>
-        {screen.guardKnown && (
+        {state.guardKnown && (
           <section aria-labelledby="guard-heading" className="flex flex-col gap-3">
             <h2 id="guard-heading" className="text-xl font-bold text-slate-900">
               Guard
@@ -184,7 +184,7 @@ export function ApprovalWorkbench({ target, onSaved }: { target: ApprovalTarget;
           </section>
         )}
         <div className="flex flex-col gap-2">
-          {screen.holdOpen ? null : blockedBy && !screen.unlocked ? (
+          {state.holdOpen ? null : blockedBy && !state.unlocked ? (
             <p className="font-semibold">Approving again is offered once you answer the question about the last approval, above.</p>
           ) : (
             <div>
@@ -199,19 +199,19 @@ export function ApprovalWorkbench({ target, onSaved }: { target: ApprovalTarget;
         </div>
       </form>
       <ConfirmApprovalDialog
-        open={screen.confirm.open}
+        open={state.confirm.open}
         displayId={target.displayId}
         transactionId={target.transactionId}
-        request={screen.confirm.request}
+        request={state.confirm.request}
         onCancel={() => dispatch({ type: 'confirm-closed' })}
         onConfirm={() => {
           dispatch({ type: 'confirm-closed' })
-          send(screen.confirm.request)
+          send(state.confirm.request)
         }}
       />
       <GuardDialog
-        open={screen.guard.open}
-        problem={screen.guard.problem}
+        open={state.guard.open}
+        problem={state.guard.problem}
         form={guardForm}
         askReason={reasonless()}
         sending={pending}
@@ -223,11 +223,11 @@ export function ApprovalWorkbench({ target, onSaved }: { target: ApprovalTarget;
           send(toApprovalRequest(form.getValues(), guard))
         }}
       />
-      {screen.lastAttempt?.kind === 'held' && (
+      {state.lastAttempt?.kind === 'held' && (
         <HoldDialog
-          open={screen.holdOpen}
-          hold={screen.lastAttempt.hold}
-          at={screen.lastAttempt.at}
+          open={state.holdOpen}
+          hold={state.lastAttempt.hold}
+          at={state.lastAttempt.at}
           displayId={target.displayId}
           transactionId={target.transactionId}
           onClose={() => dispatch({ type: 'hold-closed' })}

@@ -2,7 +2,7 @@ import { Alert } from '@/components/ui/alert'
 import { FreeText } from '@/components/ui/free-text'
 import { NOT_THE_NOTICES } from '../approval-words'
 import type { KeptApproval } from '../kept-approvals'
-import { ApprovalRecord } from './approval-record'
+import { ApprovalPrintout } from './approval-printout'
 import { BackToSubmission } from './back-to-submission'
 
 /** A successful approval (rule 5), just received or kept from before: the form is never offered again. */
@@ -28,7 +28,7 @@ export function ApprovedView({ approval, account, keptInBrowser }: { approval: K
           <p>This browser refused to keep the result (its storage is full or turned off). Print it or copy it now.</p>
         </Alert>
       )}
-      <ApprovalRecord title="Approved cancellation" facts={response} receivedAt={receivedAt} account={account} reasonLeftEmpty={reasonLeftEmpty} />
+      <ApprovalPrintout title="Approved cancellation" facts={response} receivedAt={receivedAt} account={account} reasonLeftEmpty={reasonLeftEmpty} />
       <p>
         <BackToSubmission displayId={response.submission_number} transactionId={response.transaction_id} />
       </p>

@@ -69,7 +69,7 @@ export function BatchReport({
 }) {
   const counts = batchCounts(batch)
   return (
-    <div id="approval-record" className="flex flex-col gap-4">
+    <div id="approval-printout" className="flex flex-col gap-4">
       <p role="status" className="font-semibold" data-testid="batch-progress">
         {progressText(batch)}
       </p>

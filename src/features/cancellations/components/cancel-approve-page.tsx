@@ -29,7 +29,7 @@ function headingOf(saved: SavedApproval | null, { displayId, transactionId }: Ap
   return { title: `Approve cancellation ${displayId}/${transactionId}`, text: <>Approve the cancellation of {name}</> }
 }
 
-function ApprovalScreen({ target }: { target: ApprovalTarget }) {
+function TransactionApproval({ target }: { target: ApprovalTarget }) {
   const [saved, setSaved] = useState(() => keptOutcome(target))
   const heading = headingOf(saved, target)
   return (
@@ -61,7 +61,7 @@ export function CancelApprovePage() {
           </Alert>
         </>
       )}
-      {target && <ApprovalScreen key={`${target.account}/${displayId}/${transactionId}`} target={target} />}
+      {target && <TransactionApproval key={`${target.account}/${displayId}/${transactionId}`} target={target} />}
     </div>
   )
 }

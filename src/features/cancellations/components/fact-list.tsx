@@ -1,4 +1,4 @@
-import type { FactRow } from '../record-text'
+import type { FactRow } from '../printout-text'
 
 /**
  * Facts as a description list: label beside value on a wide screen, label over value on a phone or

@@ -8,7 +8,7 @@ import { TextField } from '@/components/form/text-field'
 import { Button } from '@/components/ui/button'
 import { Dialog } from '@/components/ui/dialog'
 import { FreeText } from '@/components/ui/free-text'
-import type { GuardProblem } from '../approval-screen'
+import type { GuardProblem } from '../approval-state'
 import { FormErrorSummary } from '@/components/ui/form-error-summary'
 import { GUARD_REASON_CODES, type GuardForm } from '../form'
 

@@ -1,6 +1,6 @@
 import type { CancellationHoldBody } from '@/contract/cancel-approve'
 import { holdReasonText } from '../notice-explained'
-import { holdRows } from '../record-text'
+import { holdRows } from '../printout-text'
 import { FactList } from './fact-list'
 
 /** A hold (rule 6) in short: why, the earliest date the notice allows, and each held date as stored. */

@@ -4,7 +4,7 @@ import { Button, buttonClassName } from '@/components/ui/button'
 import { CopyButton } from '@/components/ui/copy-button'
 import { Dialog } from '@/components/ui/dialog'
 import { submissionPath } from '@/domain/paths'
-import { holdSummaryText } from '../record-text'
+import { holdSummaryText } from '../printout-text'
 import { HoldDetails } from './hold-details'
 
 export interface HoldDialogProps {

@@ -3,7 +3,7 @@ import { Alert } from '@/components/ui/alert'
 import { CopyButton } from '@/components/ui/copy-button'
 import { formatDateTime } from '@/generic/format'
 import type { ApprovalTarget, LastAttempt, UnknownCause } from '../kept-approvals'
-import { holdSummaryText } from '../record-text'
+import { holdSummaryText } from '../printout-text'
 import { HoldDetails } from './hold-details'
 
 const UNKNOWN_CAUSES: Record<UnknownCause, (at: string) => string> = {

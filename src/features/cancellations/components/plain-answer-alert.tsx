@@ -2,7 +2,7 @@ import { Alert } from '@/components/ui/alert'
 import { Button } from '@/components/ui/button'
 import { FreeText } from '@/components/ui/free-text'
 import { formatDateTime } from '@/generic/format'
-import type { PlainAnswer } from '../approval-screen'
+import type { PlainAnswer } from '../approval-state'
 
 /** Said at once (an alert), above the form, which keeps everything entered. */
 export function PlainAnswerAlert({ answer, onTryAgain }: { answer: PlainAnswer; onTryAgain: () => void }) {

@@ -5,7 +5,7 @@ import { Button } from '@/components/ui/button'
 import { ConfirmDialog } from '@/components/ui/confirm-dialog'
 import { FreeText } from '@/components/ui/free-text'
 import { deleteReceipt } from '../kept-approvals'
-import { ApprovalRecord } from './approval-record'
+import { ApprovalPrintout } from './approval-printout'
 import { BackToSubmission } from './back-to-submission'
 
 /**
@@ -52,7 +52,7 @@ export function ReceiptView({ record, account, keptInBrowser }: { record: Approv
           </p>
         </Alert>
       )}
-      <ApprovalRecord title="Saved-approval receipt" facts={receipt} receipt={receipt} receivedAt={receivedAt} account={account} />
+      <ApprovalPrintout title="Saved-approval receipt" facts={receipt} receipt={receipt} receivedAt={receivedAt} account={account} />
       <div className="flex flex-wrap items-center gap-4">
         <BackToSubmission displayId={displayId} transactionId={transactionId} />
         {keptInBrowser && !deleted && (

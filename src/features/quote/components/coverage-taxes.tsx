@@ -13,7 +13,7 @@ import { Button } from '@/components/ui/button'
 import { CopyButton } from '@/components/ui/copy-button'
 import { StackLabel, STACKED } from '@/components/ui/stacked-table'
 import { formatUsd } from '@/generic/money'
-import { taxCalculatorPath } from '@/domain/paths'
+import { taxCalculatorPath } from '@/domain/tax-calculator-path'
 import {
   coverageFigures,
   coverageTaxedFees,

@@ -6,7 +6,8 @@ import type { AgencyType } from './model'
  * say whether an account is a wholesaler; the service's 422 on `retailAgent` overrides this
  * (docs/decisions/0006-agency-type.md).
  */
-const key = (username: string) => `portal.quote-wizard.agency-type.${username.toLowerCase()}`
+const PREFIX = 'portal.quote-wizard.agency-type'
+const key = (username: string) => `${PREFIX}.${username.toLowerCase()}`
 
 export function rememberedAgencyType(username: string): AgencyType | '' {
   const stored = readStored(key(username))

@@ -36,9 +36,31 @@ const ROW_TEMPLATES: Partial<Record<keyof QuoteForm, () => object>> = {
   losses: emptyLossYear,
 }
 
+type Stored = Record<string, unknown>
+const isStored = (value: unknown): value is Stored => typeof value === 'object' && value !== null && !Array.isArray(value)
+
+/** `al`, `alCount`, `alPaid` as kept before coverages were keyed by the contract's code: `AL`, `ALCount`, `ALPaid`. */
+const byCoverageCode = (value: unknown) =>
+  isStored(value)
+    ? Object.fromEntries(
+        Object.entries(value).map(([key, inner]) => [key.replace(/^(al|apd|mtc|tgl|ntl)(?=Count$|Paid$|$)/, (code) => code.toUpperCase()), inner]),
+      )
+    : value
+
+/** Answers kept before coverages were keyed by their code (drafts of version 3, sent drafts and results kept then), read as they are now. */
+function withCoverageCodes(values: Stored): Stored {
+  const { coverage, losses } = values
+  return {
+    ...values,
+    coverage: isStored(coverage) ? { ...coverage, requested: byCoverageCode(coverage.requested), brokerFees: byCoverageCode(coverage.brokerFees) } : coverage,
+    losses: Array.isArray(losses) ? losses.map(byCoverageCode) : losses,
+  }
+}
+
+/** Stored answers (a draft's, a sent draft's, an indication's) laid over a new form: what does not fit is left out. */
 export function restoreValues(stored: unknown, mode: WizardMode): QuoteForm {
   const template = emptyQuoteForm(mode)
-  const values = typeof stored === 'object' && stored !== null ? (stored as Record<string, unknown>) : {}
+  const values = isStored(stored) ? withCoverageCodes(stored) : {}
   return Object.fromEntries(
     Object.entries(template).map(([key, value]) => [key, overlayValues(value, values[key], ROW_TEMPLATES[key as keyof QuoteForm])]),
   ) as unknown as QuoteForm
@@ -69,6 +91,20 @@ export function listDrafts(mode: WizardMode, username: string, now = new Date())
 /** False when the browser would not store it (storage full, turned off or private). */
 export function saveDraft(mode: WizardMode, username: string, { id, savedAt, ...content }: Draft): boolean {
   return drafts[mode].put(username, id, content, savedAt)
+}
+
+/** A new draft with a sent draft's answers, open on its first step with every step reachable; stored when the browser lets it. */
+export function copyOfSentDraft(mode: WizardMode, account: string, values: object): Draft {
+  const draft: Draft = {
+    id: newDraftId(),
+    values: restoreValues(values, mode),
+    step: 'insured',
+    reached: 'check',
+    savedAt: new Date().toISOString(),
+    writer: 'copy',
+  }
+  saveDraft(mode, account, draft)
+  return draft
 }
 
 /** Where the schedule import of one of a draft's fleet pages is kept (src/components/schedule-import/kept-imports.ts); without a list, every one of the draft's. */

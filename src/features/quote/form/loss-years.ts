@@ -1,6 +1,7 @@
 import { isRealIsoDate } from '@/generic/dates'
 import { formatCalendarMonth } from '@/generic/format'
-import { COVERAGE_KEYS, type CoverageForm, type CoverageKey } from './model'
+import { COVERAGE_CODES, type CoverageCode } from '@/contract/quote-enums'
+import type { CoverageForm } from './model'
 
 /**
  * Loss years are policy periods counted back from the new policy's effective date: the first (the
@@ -15,4 +16,4 @@ export function lossYearName(index: number, effectiveDate: string): string {
 }
 
 /** The coverages whose loss lines a year asks and sends: only those requested. */
-export const requestedLossLines = (coverage: Pick<CoverageForm, 'requested'>): CoverageKey[] => COVERAGE_KEYS.filter((key) => coverage.requested[key])
+export const requestedLossLines = (coverage: Pick<CoverageForm, 'requested'>): CoverageCode[] => COVERAGE_CODES.filter((code) => coverage.requested[code])

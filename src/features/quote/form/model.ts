@@ -1,4 +1,4 @@
-import type { CommodityKey } from '@/contract/quote-enums'
+import { COVERAGE_CODES, type CommodityKey, type CoverageCode } from '@/contract/quote-enums'
 import { emptyQuoteDriver, type QuoteDriverForm } from '@/domain/fleet/driver'
 import { emptyTrailer, type TrailerForm } from '@/domain/fleet/trailer'
 import { emptyQuoteVehicle, type QuoteVehicleForm } from '@/domain/fleet/vehicle'
@@ -41,14 +41,12 @@ export interface InsuredForm {
   contactEmail: string
 }
 
-export const COVERAGE_KEYS = ['al', 'apd', 'mtc', 'tgl', 'ntl'] as const
-export type CoverageKey = (typeof COVERAGE_KEYS)[number]
-
+/** Keyed by the contract's coverage code (`AL`, as people read it), the one spelling in the portal (docs/glossary.md). */
 export interface CoverageForm {
-  requested: Record<CoverageKey, boolean>
+  requested: Record<CoverageCode, boolean>
   pip: boolean
   uninsuredMotorist: boolean
-  brokerFees: Record<CoverageKey, NumberValue>
+  brokerFees: Record<CoverageCode, NumberValue>
   effectiveDate: string
 }
 
@@ -89,7 +87,7 @@ export interface CommodityForm {
 }
 
 /** One year of losses, most recent first; an empty box counts as none. */
-export type LossYearForm = Record<`${CoverageKey}${'Count' | 'Paid'}`, NumberValue>
+export type LossYearForm = Record<`${CoverageCode}${'Count' | 'Paid'}`, NumberValue>
 
 export interface RetailAgentForm {
   agencyName: string
@@ -145,7 +143,7 @@ export const emptyCommodity = (): CommodityForm => ({ commodity: '', percentage:
 /** New rows of the fleet lists, as a quote asks them. */
 export { emptyQuoteVehicle as emptyVehicle, emptyTrailer, emptyQuoteDriver as emptyDriver }
 
-export const emptyLossYear = (): LossYearForm => nulls(COVERAGE_KEYS.flatMap((key) => [`${key}Count`, `${key}Paid`] as const)) as LossYearForm
+export const emptyLossYear = (): LossYearForm => nulls(COVERAGE_CODES.flatMap((code) => [`${code}Count`, `${code}Paid`] as const)) as LossYearForm
 
 export const emptyRetailAgent = (): RetailAgentForm => ({
   agencyName: '',
@@ -178,7 +176,7 @@ export function emptyQuoteForm(mode: WizardMode, agencyType: AgencyType | '' = '
     garage: emptyAddress(),
     mailing: { ...emptyAddress(), sameAsGarage: true },
     shipping: { ...emptyAddress(), sameAsGarage: true },
-    coverage: { requested: flags(COVERAGE_KEYS), pip: false, uninsuredMotorist: false, brokerFees: nulls(COVERAGE_KEYS), effectiveDate: '' },
+    coverage: { requested: flags(COVERAGE_CODES), pip: false, uninsuredMotorist: false, brokerFees: nulls(COVERAGE_CODES), effectiveDate: '' },
     operations: { kinds: flags(OPERATION_KEYS), ineligible: false, federalFiling: false, stateFiling: false, priorInsuranceCancelled: false },
     radius: nulls(RADIUS_KEYS),
     refrigeration: false,

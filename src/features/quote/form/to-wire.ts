@@ -45,7 +45,7 @@ export function toIndicationRequest(form: QuoteForm): IndicationRequestInput {
     vehicles: undefined,
     trailers: undefined,
     drivers: undefined,
-    limits: writeWire(QUOTE_WIRE.limits, { ...form.limits, autoLiability: form.coverage.requested.al }),
+    limits: writeWire(QUOTE_WIRE.limits, { ...form.limits, autoLiability: form.coverage.requested.AL }),
     shippingAddress: writeWire(QUOTE_WIRE.shipping, copiedOrOwn(form.shipping, form.garage)),
   }
 }

@@ -1,4 +1,5 @@
 import type { IndicationRequestInput, QuoteRequestInput } from '@/contract/quote'
+import type { CoverageCode } from '@/contract/quote-enums'
 import { QUOTE_DRIVER_WIRE } from '@/domain/fleet/driver'
 import { QUOTE_TRAILER_WIRE } from '@/domain/fleet/trailer'
 import { QUOTE_VEHICLE_WIRE } from '@/domain/fleet/vehicle'
@@ -9,7 +10,6 @@ import type {
   AddressForm,
   CommodityForm,
   CoverageForm,
-  CoverageKey,
   InsuredForm,
   LimitsForm,
   LossYearForm,
@@ -76,34 +76,34 @@ const MAILING_WIRE = postalAddressWire('mailing') satisfies WireTable<AddressFor
 const SHIPPING_WIRE = postalAddressWire('shipping') satisfies WireTable<AddressForm, IndicationRequestInput['shippingAddress']>
 const TERMINAL_WIRE = addressWire('terminal') satisfies WireTable<AddressForm, Row<QuoteRequestInput['terminals']>>
 
-const requested = (key: CoverageKey): WireField<CoverageForm, 'Y' | 'N'> => ({
-  field: `requested.${key}`,
-  toWire: (coverage) => yesNo(coverage.requested[key]),
+const requested = (code: CoverageCode): WireField<CoverageForm, 'Y' | 'N'> => ({
+  field: `requested.${code}`,
+  toWire: (coverage) => yesNo(coverage.requested[code]),
 })
 /** An option of auto liability: a tick left behind when AL was cleared is not sent. */
 const alOption = (field: 'pip' | 'uninsuredMotorist'): WireField<CoverageForm, 'Y' | 'N'> => ({
   field,
-  toWire: (coverage) => yesNo(coverage.requested.al && coverage[field]),
+  toWire: (coverage) => yesNo(coverage.requested.AL && coverage[field]),
 })
 /** A broker fee only for a requested coverage, and only when one was entered. */
-const brokerFee = (key: CoverageKey): WireField<CoverageForm, number | undefined> => ({
-  field: `brokerFees.${key}`,
-  toWire: (coverage) => (coverage.requested[key] && coverage.brokerFees[key] !== null ? (coverage.brokerFees[key] as number) : undefined),
+const brokerFee = (code: CoverageCode): WireField<CoverageForm, number | undefined> => ({
+  field: `brokerFees.${code}`,
+  toWire: (coverage) => (coverage.requested[code] && coverage.brokerFees[code] !== null ? (coverage.brokerFees[code] as number) : undefined),
 })
 
 const COVERAGE_WIRE = {
-  requestAl: requested('al'),
+  requestAl: requested('AL'),
   optAlPip: alOption('pip'),
   optAlUm: alOption('uninsuredMotorist'),
-  requestApd: requested('apd'),
-  requestMtc: requested('mtc'),
-  requestTgl: requested('tgl'),
-  requestNtl: requested('ntl'),
-  brokerFeeAL: brokerFee('al'),
-  brokerFeeAPD: brokerFee('apd'),
-  brokerFeeMTC: brokerFee('mtc'),
-  brokerFeeTGL: brokerFee('tgl'),
-  brokerFeeNTL: brokerFee('ntl'),
+  requestApd: requested('APD'),
+  requestMtc: requested('MTC'),
+  requestTgl: requested('TGL'),
+  requestNtl: requested('NTL'),
+  brokerFeeAL: brokerFee('AL'),
+  brokerFeeAPD: brokerFee('APD'),
+  brokerFeeMTC: brokerFee('MTC'),
+  brokerFeeTGL: brokerFee('TGL'),
+  brokerFeeNTL: brokerFee('NTL'),
   effectiveDate: wireFieldsOf<CoverageForm>()('effectiveDate', usDate),
 } as const satisfies WireTable<CoverageForm, QuoteRequestInput['coverage']>
 
@@ -160,20 +160,20 @@ export interface LossYearWireSource extends LossYearForm {
 const loss = wireFieldsOf<LossYearWireSource>()
 
 /** A line of a coverage not requested is not asked, so it is sent as none (what was typed before stays in the draft). */
-const lossLine = (key: CoverageKey, part: 'Count' | 'Paid') => loss(`${key}${part}`, (value, year) => (year.requested[key] ? zeroIfEmpty(value) : '0'))
+const lossLine = (code: CoverageCode, part: 'Count' | 'Paid') => loss(`${code}${part}`, (value, year) => (year.requested[code] ? zeroIfEmpty(value) : '0'))
 
 /** One year of losses; an empty box counts as none. */
 const LOSS_YEAR_WIRE = {
-  lossAlCount: lossLine('al', 'Count'),
-  lossAlPaid: lossLine('al', 'Paid'),
-  lossApdCount: lossLine('apd', 'Count'),
-  lossApdPaid: lossLine('apd', 'Paid'),
-  lossMtcCount: lossLine('mtc', 'Count'),
-  lossMtcPaid: lossLine('mtc', 'Paid'),
-  lossTglCount: lossLine('tgl', 'Count'),
-  lossTglPaid: lossLine('tgl', 'Paid'),
-  lossNtlCount: lossLine('ntl', 'Count'),
-  lossNtlPaid: lossLine('ntl', 'Paid'),
+  lossAlCount: lossLine('AL', 'Count'),
+  lossAlPaid: lossLine('AL', 'Paid'),
+  lossApdCount: lossLine('APD', 'Count'),
+  lossApdPaid: lossLine('APD', 'Paid'),
+  lossMtcCount: lossLine('MTC', 'Count'),
+  lossMtcPaid: lossLine('MTC', 'Paid'),
+  lossTglCount: lossLine('TGL', 'Count'),
+  lossTglPaid: lossLine('TGL', 'Paid'),
+  lossNtlCount: lossLine('NTL', 'Count'),
+  lossNtlPaid: lossLine('NTL', 'Paid'),
 } as const satisfies WireTable<LossYearWireSource, NonNullable<QuoteRequestInput['losses']>[string]>
 
 const agent = wireFieldsOf<RetailAgentForm>()

@@ -13,7 +13,7 @@ const FORM: TaxForm = {
   quoteCreatedOn: TODAY,
   coverageType: 'AL',
   premium: '$12,500.5',
-  policyFee: '150',
+  insurerFees: '150',
   underwritingFee: '',
 }
 
@@ -50,7 +50,7 @@ describe('toTaxCalculationRequest', () => {
     ['quoteCreatedOn', ''],
     ['premium', ''],
     ['premium', '12.345'],
-    ['policyFee', '-5'],
+    ['insurerFees', '-5'],
     ['underwritingFee', '1e3'],
   ])('makes no request while %s is %j', (field, value) => {
     expect(toTaxCalculationRequest({ ...FORM, [field]: value }, OPENED_AT)).toBeNull()
@@ -59,9 +59,9 @@ describe('toTaxCalculationRequest', () => {
 
 describe('taxFormSchema', () => {
   it('says what is wrong with each amount, in words', () => {
-    expect(messages({ ...FORM, premium: '', policyFee: '-5', underwritingFee: '12.345' })).toEqual({
+    expect(messages({ ...FORM, premium: '', insurerFees: '-5', underwritingFee: '12.345' })).toEqual({
       premium: 'Enter the premium',
-      policyFee: 'The insurer’s fees and charges cannot be negative',
+      insurerFees: 'The insurer’s fees and charges cannot be negative',
       underwritingFee: 'Use dollars and cents, with at most 2 decimals, like 1,250.50',
     })
     expect(messages({ ...FORM, premium: '12,50' })).toEqual({ premium: 'Enter the premium in dollars, like 1,250.50' })
@@ -79,14 +79,14 @@ describe('taxFormSchema', () => {
 
 describe('taxCalculatorStart', () => {
   it('takes what a quote result puts in the address', () => {
-    const query = new URLSearchParams('state=tx&effective_date=2026-12-01&coverage_type=al&premium=12500.00&fees=300.00')
+    const query = new URLSearchParams('state=tx&effective_date=2026-12-01&coverage_type=al&premium=12500.00&insurer_fees=300.00')
     expect(taxCalculatorStart(query, OPENED_AT).values).toEqual({
       state: 'TX',
       effectiveDate: '2026-12-01',
       quoteCreatedOn: TODAY,
       coverageType: 'AL',
       premium: '12500.00',
-      policyFee: '300.00',
+      insurerFees: '300.00',
       underwritingFee: '',
     })
   })
@@ -103,7 +103,7 @@ describe('taxCalculatorStart', () => {
       quoteCreatedOn: TODAY,
       coverageType: '',
       premium: '',
-      policyFee: '',
+      insurerFees: '',
       underwritingFee: '',
     })
   })

@@ -4,7 +4,7 @@ import { quoteResponseSchema } from '@/contract/quote'
 import { taxCalculationResponseSchema } from '@/contract/tax'
 import { signIn } from '@/api/session/sign-in'
 import { addAmounts } from '@/generic/money'
-import { taxCalculatorPath } from '@/domain/paths'
+import { taxCalculatorPath } from '@/domain/tax-calculator-path'
 import { coverageFigures, coverageTaxPrefill, coverageTaxRequest, taxedFees } from '@/domain/quote-figures'
 import { installSandboxFetch } from '@/test/sandbox-fetch'
 import { texasFleetQuote } from '../../../../sandbox/__tests__/quote-fixture'
@@ -55,9 +55,9 @@ describe('a quote handed to the tax calculator', () => {
         const figures = coverageFigures(result)
         // The sandbox's totals include fees: policy fees, AL's federal filing, the fixture's broker fees.
         expect(brokerFee).toBe(FIXTURE_BROKER_FEES[key.toUpperCase()])
-        expect(totals.policyFee).toBe(addAmounts([figures.feesAndCharges!, `-${brokerFee}`]))
-        expect(Number(totals.policyFee)).toBeGreaterThan(0)
-        expect(addAmounts([totals.premium, totals.policyFee, totals.underwritingFee, brokerFee!])).toBe(result.totalCost.toFixed(2))
+        expect(totals.insurerFees).toBe(addAmounts([figures.feesAndCharges!, `-${brokerFee}`]))
+        expect(Number(totals.insurerFees)).toBeGreaterThan(0)
+        expect(addAmounts([totals.premium, totals.insurerFees, totals.underwritingFee, brokerFee!])).toBe(result.totalCost.toFixed(2))
         expect(totalWithBrokerFee(totals, brokerFee)).toBe(addAmounts([result.totalCost.toFixed(2), response.data.total]))
         // The surplus lines tax is on the total cost less the broker fee: the contract's policy fee is the insurer's.
         const surplusLinesTax = response.data.calculations.find((line) => line.code === 'surplus_lines_tax')
@@ -67,14 +67,14 @@ describe('a quote handed to the tax calculator', () => {
   )
 
   it('no longer taxes a $250 broker fee in North Carolina ($13.25 too much before: 5% tax and 0.3% stamping)', async () => {
-    const taxesOn = async (policyFee: string) => {
+    const taxesOn = async (insurerFees: string) => {
       const request = {
         state: 'NC',
         effective_date: '2026-12-01',
         quote_created_at: '2026-11-20T10:00:00Z',
         coverage_type: 'AL',
         premium: '10000.00',
-        policy_fee: policyFee,
+        policy_fee: insurerFees,
         underwriting_fee: '0.00',
       }
       return (await apiRequest({ method: 'POST', path: '/submission/tax-calculations', body: request, responseSchema: taxCalculationResponseSchema })).data
@@ -92,7 +92,7 @@ describe('a quote handed to the tax calculator', () => {
     expect(taxedFees(coverageFigures(result), undefined)).toEqual({ insurerFees: '300.00', treatment: 'unsplit', brokerFee: '0.00' })
     expect(taxedFees(coverageFigures(result), '400.00')).toEqual({ insurerFees: '300.00', treatment: 'unsplit', brokerFee: '0.00' })
     expect(taxedFees(coverageFigures(result), '0.00')).toEqual({ insurerFees: '300.00', treatment: 'none', brokerFee: '0.00' })
-    expect(taxCalculatorPath(coverageTaxPrefill({ ...quoted, brokerFee: '100.00' }))).toContain('&fees=200.00&broker_fee=100.00&')
+    expect(taxCalculatorPath(coverageTaxPrefill({ ...quoted, brokerFee: '100.00' }))).toContain('&insurer_fees=200.00&broker_fee=100.00&')
     expect(taxCalculatorPath(coverageTaxPrefill({ ...quoted, brokerFee: undefined }))).not.toContain('broker_fee')
   })
 

@@ -63,7 +63,7 @@ const RESULT: TaxCalculationResult = {
 
 describe('insuredTotals', () => {
   it('adds premium, fees and taxes exactly', () => {
-    expect(insuredTotals(RESULT)).toEqual({ premium: '12500.00', policyFee: '150.00', underwritingFee: '0.00', taxesAndFees: '399.50', total: '13049.50' })
+    expect(insuredTotals(RESULT)).toEqual({ premium: '12500.00', insurerFees: '150.00', underwritingFee: '0.00', taxesAndFees: '399.50', total: '13049.50' })
   })
 })
 

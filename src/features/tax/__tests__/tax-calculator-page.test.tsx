@@ -35,7 +35,7 @@ describe('TaxCalculatorPage', () => {
   })
 
   it('says how the quote’s broker fee was treated, and adds it to the insured’s total untaxed (ADR 0052)', async () => {
-    renderCalculator('/tax-calculator?state=TX&effective_date=2026-12-01&coverage_type=AL&premium=12500.00&fees=300.00&broker_fee=250.00')
+    renderCalculator('/tax-calculator?state=TX&effective_date=2026-12-01&coverage_type=AL&premium=12500.00&insurer_fees=300.00&broker_fee=250.00')
     expect(screen.getByTestId('broker-fee-note')).toHaveTextContent('The quote’s broker fee of $250.00 is added to the insured’s total untaxed.')
     expect(screen.getByLabelText(/Insurer’s fees and charges/)).toHaveValue('300.00')
     const total = await screen.findByTestId('insured-total', {}, { timeout: 3000 })
@@ -66,7 +66,7 @@ describe('TaxCalculatorPage', () => {
     await user.click(screen.getByRole('button', { name: 'Calculate' }))
     const summary = await screen.findByRole('region', { name: 'There is a problem' })
     await waitFor(() => expect(summary).toHaveFocus())
-    expect(within(summary).getByRole('link', { name: 'The insurer’s fees and charges cannot be negative' })).toHaveAttribute('href', '#policyFee')
+    expect(within(summary).getByRole('link', { name: 'The insurer’s fees and charges cannot be negative' })).toHaveAttribute('href', '#insurerFees')
     expect(within(summary).getByRole('link', { name: /at most 2 decimals/ })).toHaveAttribute('href', '#premium')
   })
 })

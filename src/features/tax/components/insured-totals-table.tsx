@@ -11,7 +11,7 @@ const amount = 'px-3 py-2 text-right tabular-nums'
 export function InsuredTotalsTable({ totals, brokerFee }: { totals: InsuredTotals; brokerFee: string | null }) {
   const rows = [
     [AMOUNT_NAMES.premium.label, totals.premium],
-    [AMOUNT_NAMES.policyFee.label, totals.policyFee],
+    [AMOUNT_NAMES.insurerFees.label, totals.insurerFees],
     [AMOUNT_NAMES.underwritingFee.label, totals.underwritingFee],
     ...(brokerFee ? [[BROKER_FEE_LABEL, brokerFee] as const] : []),
     ['Taxes and fees', totals.taxesAndFees],

@@ -37,7 +37,7 @@ export function TaxCalculatorPage() {
 
   // A prefilled amount that is not an amount shows its error at once.
   useEffect(() => {
-    for (const name of ['premium', 'policyFee'] as const) if (initialValues[name]) void form.trigger(name)
+    for (const name of ['premium', 'insurerFees'] as const) if (initialValues[name]) void form.trigger(name)
   }, [form, initialValues])
 
   const values = useWatch({ control: form.control })

@@ -11,7 +11,7 @@ const COVERAGE_OPTIONS = COVERAGE_CODES.map((code) => [code, `${coverageLabel(co
 const MONEY_FIELDS = [
   { name: 'premium', hint: 'In dollars, like 12,500 or 12,500.50.', optional: false },
   {
-    name: 'policyFee',
+    name: 'insurerFees',
     hint: 'The insurer’s policy and filing fees, taxed like premium. Not a broker fee: this calculation has no input for one. From a quote: its total cost less the premium and the broker fee.',
     optional: true,
   },

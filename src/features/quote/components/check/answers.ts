@@ -1,10 +1,10 @@
-import { COMMODITIES, TRAILER_BODY_TYPES, VEHICLE_BODY_TYPES, VEHICLE_CLASSES } from '@/contract/quote-enums'
+import { COMMODITIES, COVERAGE_CODES, TRAILER_BODY_TYPES, VEHICLE_BODY_TYPES, VEHICLE_CLASSES } from '@/contract/quote-enums'
 import { yearsAndMonths } from '@/generic/durations'
 import { formatCalendarDate } from '@/generic/format'
 import type { NumberValue } from '@/generic/number-input'
 import { joinPhrases, type Phrase, supplied } from '@/generic/text'
 import { usStateName } from '@/generic/us-states'
-import { COVERAGE_KEYS, OPERATION_KEYS, RADIUS_KEYS, type AddressForm, type QuoteForm, type WizardMode } from '../../form/model'
+import { OPERATION_KEYS, RADIUS_KEYS, type AddressForm, type QuoteForm, type WizardMode } from '../../form/model'
 import { lossYearName, requestedLossLines } from '../../form/loss-years'
 import type { StepId } from '../../form/steps'
 import { usdOrNone as money } from '../../format'
@@ -87,15 +87,15 @@ const BUILDERS: Partial<Record<StepId, AnswerBuilder>> = {
   coverage: ({ coverage }) => [
     {
       key: 'Coverages',
-      value: COVERAGE_KEYS.filter((key) => coverage.requested[key]).map((key) =>
+      value: COVERAGE_CODES.filter((code) => coverage.requested[code]).map((code) =>
         joined(
-          coverageName(key),
-          key === 'al' && coverage.pip && 'with PIP',
-          key === 'al' && coverage.uninsuredMotorist && 'with UM/UIM',
-          coverage.brokerFees[key] !== null && `broker fee ${money(coverage.brokerFees[key])}`,
+          coverageName(code),
+          code === 'AL' && coverage.pip && 'with PIP',
+          code === 'AL' && coverage.uninsuredMotorist && 'with UM/UIM',
+          coverage.brokerFees[code] !== null && `broker fee ${money(coverage.brokerFees[code])}`,
         ),
       ),
-      field: 'coverage.requested.al',
+      field: 'coverage.requested.AL',
     },
     { key: 'Effective date', value: [date(coverage.effectiveDate)], field: 'coverage.effectiveDate' },
   ],
@@ -155,9 +155,9 @@ const BUILDERS: Partial<Record<StepId, AnswerBuilder>> = {
       .map((year, index) => ({
         key: lossYearName(index, coverage.effectiveDate),
         value: lines
-          .filter((key) => year[`${key}Count`] || year[`${key}Paid`])
-          .map((key) => `${key.toUpperCase()}: ${count(year[`${key}Count`], 'claim', 'claims')}, ${money(year[`${key}Paid`] ?? 0)} paid`),
-        field: `losses.${index}.${lines[0] ?? 'al'}Count`,
+          .filter((code) => year[`${code}Count`] || year[`${code}Paid`])
+          .map((code) => `${code}: ${count(year[`${code}Count`], 'claim', 'claims')}, ${money(year[`${code}Paid`] ?? 0)} paid`),
+        field: `losses.${index}.${lines[0] ?? 'AL'}Count`,
       }))
       .map((answer) => (answer.value.length > 0 ? answer : { ...answer, value: ['No claims'] }))
   },
@@ -180,7 +180,7 @@ const BUILDERS: Partial<Record<StepId, AnswerBuilder>> = {
   limits: ({ limits, coverage }) => [
     { key: 'Trucks', value: [joined(count(limits.trucks, 'truck', 'trucks'), `worth ${money(limits.trucksValue)}`)], field: 'limits.trucks' },
     { key: 'Trailers', value: [joined(count(limits.trailers, 'trailer', 'trailers'), `worth ${money(limits.trailersValue ?? 0)}`)], field: 'limits.trailers' },
-    ...(coverage.requested.al ? [{ key: 'Auto liability limit', value: [money(limits.autoLiabilityLimit)], field: 'limits.autoLiabilityLimit' }] : []),
+    ...(coverage.requested.AL ? [{ key: 'Auto liability limit', value: [money(limits.autoLiabilityLimit)], field: 'limits.autoLiabilityLimit' }] : []),
     { key: 'Towing and storage limit', value: [money(limits.towingStorageLimit)], field: 'limits.towingStorageLimit' },
     {
       key: 'Trailer interchange',

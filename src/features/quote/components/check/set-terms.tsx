@@ -1,5 +1,6 @@
 import { QUOTE_SET_TERMS, QUOTE_TOWING_LIMIT_PER_UNIT } from '@/contract/quote-terms'
-import { COVERAGE_KEYS, type QuoteForm, type WizardMode } from '../../form/model'
+import { COVERAGE_CODES, type CoverageCode } from '@/contract/quote-enums'
+import type { QuoteForm, WizardMode } from '../../form/model'
 import { usd } from '../../format'
 import { A_REQUEST, coverageName } from '../labels'
 
@@ -7,8 +8,7 @@ const limitOf = (amount: number) => `${usd(amount)} limit`
 const deductibleOf = (amount: number) => (amount > 0 ? `${usd(amount)} deductible` : null)
 
 /** The terms of one requested coverage that the request does not choose, in words; null when it chooses them all. */
-function setTerms(key: (typeof COVERAGE_KEYS)[number], values: QuoteForm, mode: WizardMode): string | null {
-  const code = key.toUpperCase() as keyof typeof QUOTE_SET_TERMS
+function setTerms(code: CoverageCode, values: QuoteForm, mode: WizardMode): string | null {
   if (code === 'AL') return mode === 'quote' ? limitOf(QUOTE_SET_TERMS.AL.limit) : null
   if (code === 'APD') {
     const towing = mode === 'quote' && values.vehicles.some((vehicle) => vehicle.apdTowing)
@@ -25,9 +25,9 @@ function setTerms(key: (typeof COVERAGE_KEYS)[number], values: QuoteForm, mode: 
  * place for them (src/contract/quote-terms.ts). The result says again where they came from.
  */
 export function SetTermsNotice({ values, mode }: { values: QuoteForm; mode: WizardMode }) {
-  const lines = COVERAGE_KEYS.filter((key) => values.coverage.requested[key]).flatMap((key) => {
-    const terms = setTerms(key, values, mode)
-    return terms ? [{ key, text: `${coverageName(key)}: ${terms}` }] : []
+  const lines = COVERAGE_CODES.filter((code) => values.coverage.requested[code]).flatMap((code) => {
+    const terms = setTerms(code, values, mode)
+    return terms ? [{ code, text: `${coverageName(code)}: ${terms}` }] : []
   })
   if (lines.length === 0) return null
   return (
@@ -39,8 +39,8 @@ export function SetTermsNotice({ values, mode }: { values: QuoteForm; mode: Wiza
         The service sets these: {A_REQUEST[mode].toLowerCase()} request has no place for them. Ask underwriting if the insured needs others.
       </p>
       <ul className="list-disc pl-6">
-        {lines.map(({ key, text }) => (
-          <li key={key}>{text}</li>
+        {lines.map(({ code, text }) => (
+          <li key={code}>{text}</li>
         ))}
       </ul>
     </section>

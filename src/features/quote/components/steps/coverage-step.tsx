@@ -3,7 +3,7 @@ import { MAX_BROKER_FEE } from '@/contract/leaf-rules'
 import { formatUsd } from '@/generic/money'
 import { PIP_WHERE, pipOffered } from '@/contract/quote-rules/coverage'
 import { usStateName } from '@/generic/us-states'
-import { COVERAGE_KEYS } from '../../form/model'
+import { COVERAGE_CODES } from '@/contract/quote-enums'
 import { coverageName } from '../labels'
 import { useWizard } from '../wizard-context'
 import { Fieldset } from '@/components/form/fieldset'
@@ -33,18 +33,18 @@ export function CoverageStep() {
         hint={`Select all that apply. A broker fee is in dollars, up to ${formatUsd(String(MAX_BROKER_FEE))}.`}
         anchor="coverage.requested"
       >
-        {COVERAGE_KEYS.map((key) => (
-          <div key={key} className="flex flex-col gap-4">
-            <CheckField name={`coverage.requested.${key}`} label={coverageName(key)} />
-            {requested[key] && (
+        {COVERAGE_CODES.map((code) => (
+          <div key={code} className="flex flex-col gap-4">
+            <CheckField name={`coverage.requested.${code}`} label={coverageName(code)} />
+            {requested[code] && (
               <div className="ml-3 flex flex-col gap-5 border-l-4 border-slate-400 pl-6">
-                {key === 'al' && (
+                {code === 'AL' && (
                   <>
                     <CheckField name="coverage.pip" label="Personal injury protection (PIP)" hint={<PipHint />} />
                     <CheckField name="coverage.uninsuredMotorist" label="Uninsured and underinsured motorist (UM/UIM)" />
                   </>
                 )}
-                <TextField name={`coverage.brokerFees.${key}`} label={`Broker fee for ${key.toUpperCase()}`} optional kind="money" width="sm" />
+                <TextField name={`coverage.brokerFees.${code}`} label={`Broker fee for ${code}`} optional kind="money" width="sm" />
               </div>
             )}
           </div>

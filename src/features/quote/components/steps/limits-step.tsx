@@ -7,7 +7,7 @@ import { CheckField, TextField } from '../quote-fields'
 export function LimitsStep() {
   const { form } = useWizard()
   const interchange = useWatch({ control: form.control, name: 'limits.trailerInterchange' })
-  const autoLiability = form.getValues('coverage.requested.al')
+  const autoLiability = form.getValues('coverage.requested.AL')
   return (
     <>
       <Fieldset legend="Trucks and trailers" hint="The indication is priced from these; the full quote asks for each vehicle, trailer and driver.">

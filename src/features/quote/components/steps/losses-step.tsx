@@ -22,11 +22,11 @@ const LossYearRow = memo(function LossYearRow({ index, onRemove }: RowProps) {
   const name = lossYearName(index, coverage.effectiveDate)
   return (
     <RowFrame legend={index === 0 ? `${name}, the most recent` : name} index={index} onRemove={onRemove}>
-      {requestedLossLines(coverage).map((key) => (
-        <Fieldset key={key} legend={coverageLabel(key)} size="question">
+      {requestedLossLines(coverage).map((code) => (
+        <Fieldset key={code} legend={coverageLabel(code)} size="question">
           <div className="flex flex-wrap gap-x-6 gap-y-5">
-            <TextField name={`losses.${index}.${key}Count`} label="Claims" kind="whole" width="xs" />
-            <TextField name={`losses.${index}.${key}Paid`} label="Paid" kind="money" width="sm" />
+            <TextField name={`losses.${index}.${code}Count`} label="Claims" kind="whole" width="xs" />
+            <TextField name={`losses.${index}.${code}Paid`} label="Paid" kind="money" width="sm" />
           </div>
         </Fieldset>
       ))}

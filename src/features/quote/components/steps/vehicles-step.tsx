@@ -2,7 +2,8 @@ import { memo } from 'react'
 import { VEHICLE_BODY_TYPES, VEHICLE_CLASSES } from '@/contract/quote-enums'
 import { RowFrame, type RowProps } from '@/components/form/row-list'
 import { VEHICLE_SUMMARY } from '@/components/fleet/row-summaries'
-import { SetForMany, type ManyChoice } from '@/components/fleet/set-for-many'
+import { SetForMany } from '@/components/fleet/set-for-many'
+import type { ChoiceColumn } from '@/domain/fleet/bulk-choices'
 import { VehicleFields } from '@/components/fleet/vehicle-fields'
 import { emptyVehicle } from '../../form/model'
 import { CheckField, RowList } from '../quote-fields'
@@ -20,9 +21,9 @@ const VehicleRow = memo(function VehicleRow({ index, onRemove }: RowProps) {
   )
 })
 
-const VEHICLE_CHOICES: readonly ManyChoice[] = [
-  { field: 'classKey', label: 'Weight class', options: VEHICLE_CLASSES },
-  { field: 'bodyType', label: 'Body type', options: VEHICLE_BODY_TYPES },
+const VEHICLE_CHOICES: readonly ChoiceColumn[] = [
+  { key: 'classKey', label: 'Weight class', options: VEHICLE_CLASSES },
+  { key: 'bodyType', label: 'Body type', options: VEHICLE_BODY_TYPES },
 ]
 
 export function VehiclesStep() {
@@ -30,7 +31,7 @@ export function VehiclesStep() {
   return (
     <div className="flex flex-col gap-8">
       <FleetImport list="vehicles" />
-      <SetForMany list="vehicles" noun="vehicles" choices={VEHICLE_CHOICES} />
+      <SetForMany list="vehicles" noun="vehicles" columns={VEHICLE_CHOICES} />
       <RowList
         name="vehicles"
         label="Vehicles"

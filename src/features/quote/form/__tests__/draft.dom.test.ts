@@ -65,6 +65,24 @@ describe('drafts', () => {
     expect(window.localStorage.getItem(`portal.quote-wizard.quote-draft.${AGENT}/v2`)).toBeNull()
   })
 
+  it('read a draft of version 3, whose coverages were keyed by lower-case code, with every coverage answer kept', () => {
+    const { id: _id, savedAt, ...content } = draft('v3')
+    const { coverage, losses } = content.values
+    const lowerCase = <Value>(record: Record<string, Value>) =>
+      Object.fromEntries(
+        Object.entries(record).map(([key, value]) => [key.replace(/^(AL|APD|MTC|TGL|NTL)(?=Count|Paid|$)/, (code) => code.toLowerCase()), value]),
+      )
+    const values = {
+      ...content.values,
+      coverage: { ...coverage, requested: lowerCase(coverage.requested), brokerFees: lowerCase(coverage.brokerFees) },
+      losses: losses.map(lowerCase),
+    }
+    const envelope = { version: 3, savedAt, expiresAt: '2026-12-21T10:00:00.000Z', data: { ...content, values } }
+    window.localStorage.setItem(`portal.quote-wizard.quote-draft.${AGENT}/v3`, JSON.stringify(envelope))
+    expect(values).toMatchObject({ coverage: { requested: { al: true } }, losses: [{ alCount: 1 }, { apdPaid: 8000 }] })
+    expect(loadDraft('quote', AGENT, 'v3', NOW)).toEqual(draft('v3'))
+  })
+
   it('ignore what is not a draft', () => {
     window.localStorage.setItem(`portal.quote-wizard.quote-draft.${AGENT}/a`, '{"version":3}')
     window.localStorage.setItem(`portal.quote-wizard.quote-draft.${AGENT}/b`, 'not json')

@@ -11,7 +11,7 @@ describe('loss years', () => {
   })
 
   it('ask the lines of the coverages requested only', () => {
-    expect(requestedLossLines({ requested: { al: true, apd: false, mtc: true, tgl: false, ntl: false } })).toEqual(['al', 'mtc'])
+    expect(requestedLossLines({ requested: { AL: true, APD: false, MTC: true, TGL: false, NTL: false } })).toEqual(['AL', 'MTC'])
   })
 })
 

@@ -1,7 +1,7 @@
 import { beforeEach, describe, expect, it } from 'vitest'
-import { loadDraft } from '../draft'
+import { copyOfSentDraft, loadDraft } from '../draft'
 import { emptyQuoteForm } from '../model'
-import { copyOfSentDraft, keepSentDraft, sentDraftOf } from '../sent-drafts'
+import { keepSentDraft, sentDraftOf } from '@/domain/wizard-drafts'
 
 const account = 'agent@blueridge.example'
 

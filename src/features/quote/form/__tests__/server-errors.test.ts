@@ -43,8 +43,8 @@ describe('placeOfWirePath', () => {
 
   it('maps loss entries keyed "0".."4" to the loss years', () => {
     const form = completeAnswers()
-    expect(placeOfWirePath('losses.1.lossApdPaid', form)).toEqual({ step: 'losses', path: 'losses.1.apdPaid' })
-    expect(placeOfWirePath('losses.0.lossNtlCount', form)).toEqual({ step: 'losses', path: 'losses.0.ntlCount' })
+    expect(placeOfWirePath('losses.1.lossApdPaid', form)).toEqual({ step: 'losses', path: 'losses.1.APDPaid' })
+    expect(placeOfWirePath('losses.0.lossNtlCount', form)).toEqual({ step: 'losses', path: 'losses.0.NTLCount' })
     expect(placeOfWirePath('losses', form)).toEqual({ step: 'losses', path: 'losses' })
   })
 
@@ -61,7 +61,7 @@ describe('placeOfWirePath', () => {
 
   it('maps wire names that differ from the form: coverage, operations, radius, limits, insured contact', () => {
     const form = completeAnswers()
-    expect(placeOfWirePath('coverage.brokerFeeAPD', form)?.path).toBe('coverage.brokerFees.apd')
+    expect(placeOfWirePath('coverage.brokerFeeAPD', form)?.path).toBe('coverage.brokerFees.APD')
     expect(placeOfWirePath('coverage.optAlUm', form)?.path).toBe('coverage.uninsuredMotorist')
     expect(placeOfWirePath('operations.opsRefrigirated', form)).toEqual({ step: 'operations', path: 'operations.kinds.refrigerated' })
     expect(placeOfWirePath('operations.priorInsuranceCancelledNonrenewed', form)?.path).toBe('operations.priorInsuranceCancelled')

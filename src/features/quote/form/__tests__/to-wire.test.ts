@@ -115,7 +115,7 @@ describe('toQuoteRequest', () => {
 
   it('sends no PIP or UM when auto liability is not requested, whatever was ticked before', () => {
     const form = completeAnswers()
-    Object.assign(form.coverage, { pip: true, uninsuredMotorist: true, requested: { ...form.coverage.requested, al: false } })
+    Object.assign(form.coverage, { pip: true, uninsuredMotorist: true, requested: { ...form.coverage.requested, AL: false } })
     expect(toQuoteRequest(form).coverage).toMatchObject({ requestAl: 'N', optAlPip: 'N', optAlUm: 'N' })
   })
 
@@ -205,7 +205,7 @@ describe('toQuoteRequest', () => {
 
   it('sends the loss lines of coverages not asked for as none, whatever the draft still holds', () => {
     const form = completeAnswers()
-    form.coverage.requested.apd = false
+    form.coverage.requested.APD = false
     expect(toQuoteRequest(form).losses).toEqual({ '0': lossYear({ lossAlCount: '1', lossAlPaid: '12500.25' }), '1': lossYear({}) })
   })
 
@@ -274,7 +274,7 @@ describe('toIndicationRequest', () => {
 
   it('sends an auto liability limit of 0 when auto liability is not requested', () => {
     const form = completeAnswers()
-    form.coverage.requested.al = false
+    form.coverage.requested.AL = false
     form.coverage.uninsuredMotorist = false
     expect(toIndicationRequest(form).limits.limitAutoLiability).toBe('0')
   })

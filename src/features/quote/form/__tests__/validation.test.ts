@@ -89,7 +89,7 @@ describe('addresses', () => {
 describe('coverages', () => {
   it('needs at least one coverage', () => {
     // The UM tick left behind is not a problem: without auto liability it is hidden and not sent.
-    expect(pathsOf('coverage', (form) => (form.coverage.requested = { al: false, apd: false, mtc: false, tgl: false, ntl: false }))).toEqual([
+    expect(pathsOf('coverage', (form) => (form.coverage.requested = { AL: false, APD: false, MTC: false, TGL: false, NTL: false }))).toEqual([
       'coverage.requested',
     ])
   })
@@ -103,7 +103,7 @@ describe('coverages', () => {
     ])
     expect(issuesOf('coverage', (form) => Object.assign(form.coverage, { pip: true }) && (form.garage.state = 'TX'))).toEqual([])
     const withoutAutoLiability = (form: QuoteForm) =>
-      Object.assign(form.coverage, { pip: true, uninsuredMotorist: true, requested: { ...form.coverage.requested, al: false } })
+      Object.assign(form.coverage, { pip: true, uninsuredMotorist: true, requested: { ...form.coverage.requested, AL: false } })
     expect(pathsOf('coverage', withoutAutoLiability)).toEqual([])
   })
 
@@ -117,10 +117,10 @@ describe('coverages', () => {
   })
 
   it('checks broker fees of requested coverages only', () => {
-    expect(pathsOf('coverage', (form) => (form.coverage.brokerFees.al = -1))).toEqual(['coverage.brokerFees.al'])
-    expect(pathsOf('coverage', (form) => (form.coverage.brokerFees.ntl = -1))).toEqual([])
-    expect(issuesOf('coverage', (form) => (form.coverage.brokerFees.apd = '10.255'))).toEqual([
-      { path: 'coverage.brokerFees.apd', message: 'Enter the broker fee in dollars with at most 2 decimals' },
+    expect(pathsOf('coverage', (form) => (form.coverage.brokerFees.AL = -1))).toEqual(['coverage.brokerFees.AL'])
+    expect(pathsOf('coverage', (form) => (form.coverage.brokerFees.NTL = -1))).toEqual([])
+    expect(issuesOf('coverage', (form) => (form.coverage.brokerFees.APD = '10.255'))).toEqual([
+      { path: 'coverage.brokerFees.APD', message: 'Enter the broker fee in dollars with at most 2 decimals' },
     ])
   })
 })
@@ -267,9 +267,9 @@ describe('loss history', () => {
   })
 
   it('checks each filled box of a coverage asked for', () => {
-    const filled = (form: QuoteForm) => Object.assign(form.losses[1]!, { mtcCount: 1.5, ntlPaid: -3 })
-    expect(pathsOf('losses', filled)).toEqual(['losses.1.mtcCount'])
-    expect(pathsOf('losses', (form) => (filled(form), (form.coverage.requested.ntl = true)))).toEqual(['losses.1.mtcCount', 'losses.1.ntlPaid'])
+    const filled = (form: QuoteForm) => Object.assign(form.losses[1]!, { MTCCount: 1.5, NTLPaid: -3 })
+    expect(pathsOf('losses', filled)).toEqual(['losses.1.MTCCount'])
+    expect(pathsOf('losses', (form) => (filled(form), (form.coverage.requested.NTL = true)))).toEqual(['losses.1.MTCCount', 'losses.1.NTLPaid'])
   })
 })
 
@@ -295,7 +295,7 @@ describe('limits', () => {
     )
     const noAl = (form: QuoteForm) => {
       Object.assign(form.limits, { trailerInterchange: false, trailerInterchangeLimit: null, autoLiabilityLimit: null })
-      form.coverage.requested.al = false
+      form.coverage.requested.AL = false
     }
     expect(pathsOf('limits', noAl, indication)).toEqual([])
   })

@@ -3,7 +3,8 @@ import { PIP_WHERE, pipOffered } from '@/contract/quote-rules/coverage'
 import { effectiveDateProblem } from '@/contract/quote-rules/dates'
 import { isRealIsoDate } from '@/generic/dates'
 import { usStateName } from '@/generic/us-states'
-import { COVERAGE_KEYS, type QuoteForm } from '../model'
+import { COVERAGE_CODES } from '@/contract/quote-enums'
+import type { QuoteForm } from '../model'
 import type { FormIssue } from '@/generic/form-issues'
 import type { ValidationContext } from '../issues'
 import { numberProblem } from '@/domain/form-checks'
@@ -17,16 +18,16 @@ function effectiveDateIssue(effectiveDate: string, today: string): string | null
 export function coverageIssues({ coverage, garage }: QuoteForm, { today }: ValidationContext): FormIssue[] {
   const issues: FormIssue[] = []
   const add = (path: string, message: string | null) => message && issues.push({ path: `coverage.${path}`, message })
-  const requested = COVERAGE_KEYS.filter((key) => coverage.requested[key])
+  const requested = COVERAGE_CODES.filter((code) => coverage.requested[code])
   if (requested.length === 0) add('requested', 'Select at least one coverage')
   // PIP and UM are options of auto liability: without it they are hidden, not sent, and not checked.
-  if (coverage.requested.al && coverage.pip && garage.state && !pipOffered(garage.state)) {
+  if (coverage.requested.AL && coverage.pip && garage.state && !pipOffered(garage.state)) {
     add('pip', `Personal injury protection is offered only for garages in ${PIP_WHERE}; this garage is in ${usStateName(garage.state) ?? garage.state}`)
   }
-  for (const key of requested) {
+  for (const code of requested) {
     add(
-      `brokerFees.${key}`,
-      numberProblem(coverage.brokerFees[key], { name: 'the broker fee in dollars', min: 0, max: MAX_BROKER_FEE, whole: false, money: true }, false),
+      `brokerFees.${code}`,
+      numberProblem(coverage.brokerFees[code], { name: 'the broker fee in dollars', min: 0, max: MAX_BROKER_FEE, whole: false, money: true }, false),
     )
   }
   add('effectiveDate', effectiveDateIssue(coverage.effectiveDate, today))

@@ -17,7 +17,7 @@ export function limitsIssues({ limits, coverage }: QuoteForm): FormIssue[] {
     ['trucksValue', numberProblem(limits.trucksValue, money('the total value of the trucks'))],
     ['trailers', numberProblem(limits.trailers, { name: 'the number of trailers', min: 0, max: 10_000 }, false)],
     ['trailersValue', numberProblem(limits.trailersValue, money('the total value of the trailers'), false)],
-    ['autoLiabilityLimit', coverage.requested.al ? autoLiabilityIssue(limits.autoLiabilityLimit) : null],
+    ['autoLiabilityLimit', coverage.requested.AL ? autoLiabilityIssue(limits.autoLiabilityLimit) : null],
   ]
   return problems.flatMap(([key, message]) => (message ? [{ path: `limits.${key}`, message }] : []))
 }

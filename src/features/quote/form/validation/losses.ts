@@ -14,12 +14,12 @@ export function lossIssues({ losses, coverage }: QuoteForm): FormIssue[] {
   }
   const lines = requestedLossLines(coverage)
   return losses.flatMap((year, index) =>
-    lines.flatMap((key) => {
-      const count = numberProblem(year[`${key}Count`], COUNT, false)
-      const paid = numberProblem(year[`${key}Paid`], PAID, false)
+    lines.flatMap((code) => {
+      const count = numberProblem(year[`${code}Count`], COUNT, false)
+      const paid = numberProblem(year[`${code}Paid`], PAID, false)
       return [
-        ...(count ? [{ path: `losses.${index}.${key}Count`, message: count }] : []),
-        ...(paid ? [{ path: `losses.${index}.${key}Paid`, message: paid }] : []),
+        ...(count ? [{ path: `losses.${index}.${code}Count`, message: count }] : []),
+        ...(paid ? [{ path: `losses.${index}.${code}Paid`, message: paid }] : []),
       ]
     }),
   )

@@ -5,7 +5,7 @@ import { approvalFieldOf, guardFieldOf } from './form'
 import type { LastAttempt } from './kept-approvals'
 
 /**
- * The approval screen's states as data: what it shows, short of a saved approval (the page shows that
+ * The approval's state as data: what the workbench shows, short of a saved approval (the page shows that
  * instead), and the events that move it. Pure, so every answer's consequence is tested without a page;
  * the workbench only draws it, keeps `lastAttempt` and the guard with the draft, and puts the service's
  * field messages on the forms.
@@ -23,10 +23,10 @@ export type PlainAnswer =
   | { kind: 'already-approved'; message: string; sentAt: string | null }
   | { kind: 'session-ended' }
 
-/** A failure the screen answers: a rule-8 receipt is a saved approval, never one of these. */
-export type ScreenFailure = Exclude<ApprovalFailure, { kind: 'receipt' }>
+/** A failure the workbench answers: a rule-8 receipt is a saved approval, never one of these. */
+export type WorkbenchFailure = Exclude<ApprovalFailure, { kind: 'receipt' }>
 
-export interface ApprovalScreen {
+export interface ApprovalState {
   /** Dialogs stay mounted and open or close, so that each gives the focus back; each keeps what it shows while it closes. */
   confirm: { open: boolean; request: CancelApproveRequest }
   guard: { open: boolean; problem: GuardProblem }
@@ -51,7 +51,7 @@ export type ApprovalEvent =
   | { type: 'confirm-closed' }
   /** An approval left; `at` is written with it, so a tab closed meanwhile leaves an attempt of unknown outcome, never none. */
   | { type: 'sent'; at: string }
-  | { type: 'failed'; failure: ScreenFailure; at: string }
+  | { type: 'failed'; failure: WorkbenchFailure; at: string }
   | { type: 'guard-opened' }
   | { type: 'guard-closed' }
   | { type: 'hold-closed' }
@@ -60,7 +60,7 @@ export type ApprovalEvent =
 
 const DETAILS: GuardProblem = { kind: 'details', refusal: null }
 
-export function initialScreen(draft: { lastAttempt: LastAttempt | null; guardKnown: boolean }): ApprovalScreen {
+export function initialApprovalState(draft: { lastAttempt: LastAttempt | null; guardKnown: boolean }): ApprovalState {
   return {
     confirm: { open: false, request: {} },
     guard: { open: false, problem: DETAILS },
@@ -76,17 +76,17 @@ export function initialScreen(draft: { lastAttempt: LastAttempt | null; guardKno
 }
 
 /** The guard field a 409 names, when the form has it: the message goes there rather than above the fields. */
-export const conflictFieldOf = (failure: Extract<ScreenFailure, { kind: 'guard-conflict' }>) => (failure.field ? guardFieldOf(failure.field) : null)
+export const conflictFieldOf = (failure: Extract<WorkbenchFailure, { kind: 'guard-conflict' }>) => (failure.field ? guardFieldOf(failure.field) : null)
 
 /** What a 422 leaves for the summary: its message when no field took anything, else the reasons' messages no field takes. */
-function unplacedOf(failure: Extract<ScreenFailure, { kind: 'invalid' }>): string | null {
+function unplacedOf(failure: Extract<WorkbenchFailure, { kind: 'invalid' }>): string | null {
   const guarded = Object.keys(failure.guardErrors).length > 0
   if (!guarded && Object.keys(failure.reasonErrors).length === 0) return failure.message
   const left = placeFieldErrors(failure.reasonErrors, approvalFieldOf).filter(({ path }) => path === null)
   return left.map(({ message }) => message).join(' ') || null
 }
 
-function failed(state: ApprovalScreen, failure: ScreenFailure, at: string): ApprovalScreen {
+function failed(state: ApprovalState, failure: WorkbenchFailure, at: string): ApprovalState {
   switch (failure.kind) {
     case 'held':
       return { ...state, lastAttempt: { kind: 'held', at, hold: failure.hold }, unlocked: false, holdOpen: true }
@@ -118,7 +118,7 @@ function failed(state: ApprovalScreen, failure: ScreenFailure, at: string): Appr
   }
 }
 
-export function approvalScreen(state: ApprovalScreen, event: ApprovalEvent): ApprovalScreen {
+export function approvalReducer(state: ApprovalState, event: ApprovalEvent): ApprovalState {
   switch (event.type) {
     case 'confirm-asked':
       return { ...state, confirm: { open: true, request: event.request } }

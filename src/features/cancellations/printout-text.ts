@@ -78,7 +78,7 @@ export const storedDateRows = (facts: ApprovalFacts) => dateRows(facts, facts.ca
 export const idsText = (facts: ApprovalFacts) =>
   `Submission ${facts.submission_number}, transaction ${facts.transaction_id}, transportation submission ${facts.transportation_submission_id}`
 
-export interface RecordTextInput {
+export interface PrintoutInput {
   title: string
   facts: ApprovalFacts
   /** A rule-8 receipt's own fields. */
@@ -88,8 +88,8 @@ export interface RecordTextInput {
   reasonLeftEmpty?: boolean
 }
 
-/** The record as plain text, every field: for the clipboard, an e-mail or a ticket. */
-export function recordText({ title, facts, receipt, receivedAt, account, reasonLeftEmpty }: RecordTextInput): string {
+/** The printout as plain text, every field: for the clipboard, an e-mail or a ticket. */
+export function printoutText({ title, facts, receipt, receivedAt, account, reasonLeftEmpty }: PrintoutInput): string {
   const line = (row: FactRow) => `${row.label}: ${row.value}`
   const { sentences, warnings } = explainNotice(facts.cancellation_notice, { reasonLeftEmpty })
   return [

@@ -1,5 +1,5 @@
 import { useCallback, useRef, useState } from 'react'
-import { approvalScreen, initialScreen, type ApprovalEvent, type ApprovalScreen } from './approval-screen'
+import { approvalReducer, initialApprovalState, type ApprovalEvent, type ApprovalState } from './approval-state'
 import type { ApprovalDraft } from './kept-approvals'
 
 interface DraftAccess {
@@ -9,17 +9,17 @@ interface DraftAccess {
 }
 
 /**
- * The screen's reducer, with what the draft keeps of it written at the moment of the event rather than
+ * The approval state's reducer, with what the draft keeps of it written at the moment of the event rather than
  * after the next render: an approval's "sent, no answer yet" is in the browser before the request leaves.
  * `guardValues` are kept with the draft once the service says the cancellation is guarded.
  */
-export function useApprovalScreen({ initial, update, read }: DraftAccess, guardValues: () => ApprovalDraft['guard']) {
-  const [state, setState] = useState(() => initialScreen({ lastAttempt: initial.lastAttempt, guardKnown: initial.guard !== null }))
-  const current = useRef<ApprovalScreen>(state)
+export function useApprovalState({ initial, update, read }: DraftAccess, guardValues: () => ApprovalDraft['guard']) {
+  const [state, setState] = useState(() => initialApprovalState({ lastAttempt: initial.lastAttempt, guardKnown: initial.guard !== null }))
+  const current = useRef<ApprovalState>(state)
   const dispatch = useCallback(
     (event: ApprovalEvent) => {
       const before = current.current
-      const next = approvalScreen(before, event)
+      const next = approvalReducer(before, event)
       current.current = next
       if (next.lastAttempt !== before.lastAttempt) update({ lastAttempt: next.lastAttempt })
       if (next.guardKnown && read().guard === null) update({ guard: guardValues() })

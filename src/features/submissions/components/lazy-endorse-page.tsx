@@ -4,7 +4,7 @@ import { lazy, Suspense } from 'react'
 // its files cost the router's entry chunk no list of its own (the sign-in route's budget, scripts/size.ts).
 const Endorse = lazy(async () => ({ default: (await import('./endorse-page')).EndorsePage }))
 
-export function EndorseScreen() {
+export function LazyEndorsePage() {
   return (
     <Suspense fallback={<p role="status">Loading…</p>}>
       <Endorse />

@@ -3,7 +3,7 @@ import { CopyButton } from '@/components/ui/copy-button'
 import { FreeText } from '@/components/ui/free-text'
 import { formatDateTime } from '@/generic/format'
 import { STORED_DATES_RULE } from '../approval-words'
-import { idRows, idsText, recordText, storedDateRows, type RecordTextInput } from '../record-text'
+import { idRows, idsText, printoutText, storedDateRows, type PrintoutInput } from '../printout-text'
 import { FactList } from './fact-list'
 import { NoticeDecision } from './notice-decision'
 import './approval-print.css'
@@ -14,16 +14,16 @@ import './approval-print.css'
  * (the transportation submission id beside the transaction id), the status, the stored dates as the
  * authority, and the notice decision in words. Printed alone, and copied as text.
  */
-export function ApprovalRecord(props: RecordTextInput) {
+export function ApprovalPrintout(props: PrintoutInput) {
   const { title, facts, receipt, receivedAt, account, reasonLeftEmpty } = props
   return (
     <section
-      id="approval-record"
-      aria-labelledby="approval-record-heading"
+      id="approval-printout"
+      aria-labelledby="approval-printout-heading"
       className="flex flex-col gap-6 rounded-md border border-slate-300 bg-white p-4 sm:p-6"
     >
       <div className="flex flex-col gap-2">
-        <h2 id="approval-record-heading" className="text-2xl font-bold text-slate-900">
+        <h2 id="approval-printout-heading" className="text-2xl font-bold text-slate-900">
           {title}
         </h2>
         <p className="text-sm text-slate-700">
@@ -50,7 +50,7 @@ export function ApprovalRecord(props: RecordTextInput) {
         <Button variant="secondary" onClick={() => window.print()}>
           Print
         </Button>
-        <CopyButton text={recordText(props)} label="Copy as text" />
+        <CopyButton text={printoutText(props)} label="Copy as text" />
       </div>
     </section>
   )

@@ -1,18 +1,18 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest'
 import type { CancellationHoldBody } from '@/contract/cancel-approve'
-import { approvalScreen, initialScreen, type ApprovalEvent, type ApprovalScreen } from '../approval-screen'
+import { approvalReducer, initialApprovalState, type ApprovalEvent, type ApprovalState } from '../approval-state'
 
 const AT = '2026-11-26T10:00:00.000Z'
 const LATER = '2026-11-26T10:05:00.000Z'
 const hold = { error: 'Held', errors: {}, reason_code: 'cancellation_notice_manual_review', cancellation_notice: {} } as CancellationHoldBody
 
-const fresh = () => initialScreen({ lastAttempt: null, guardKnown: false })
-const run = (state: ApprovalScreen, ...events: ApprovalEvent[]) => events.reduce(approvalScreen, state)
+const fresh = () => initialApprovalState({ lastAttempt: null, guardKnown: false })
+const run = (state: ApprovalState, ...events: ApprovalEvent[]) => events.reduce(approvalReducer, state)
 const sent: ApprovalEvent = { type: 'sent', at: AT }
 const failedWith = (failure: Extract<ApprovalEvent, { type: 'failed' }>['failure']): ApprovalEvent => ({ type: 'failed', failure, at: LATER })
 
-describe('the approval screen as data', () => {
+describe('the approval state', () => {
   it('opens the confirmation with the request, and closes it keeping what it showed', () => {
     const asked = run(fresh(), { type: 'confirm-asked', request: { cancellation_reason: ['non_payment'] } })
     expect(asked.confirm).toEqual({ open: true, request: { cancellation_reason: ['non_payment'] } })
@@ -119,13 +119,18 @@ describe('the approval screen as data', () => {
   })
 
   it('the guard dialog opens for its details on request and closes', () => {
-    const open = run(initialScreen({ lastAttempt: null, guardKnown: true }), { type: 'guard-opened' })
+    const open = run(initialApprovalState({ lastAttempt: null, guardKnown: true }), { type: 'guard-opened' })
     expect(open.guard).toEqual({ open: true, problem: { kind: 'details', refusal: null } })
     expect(run(open, { type: 'guard-closed' }).guard.open).toBe(false)
   })
 
   it('starts from what the draft kept', () => {
     const kept = { kind: 'held' as const, at: AT, hold }
-    expect(initialScreen({ lastAttempt: kept, guardKnown: true })).toMatchObject({ lastAttempt: kept, guardKnown: true, holdOpen: false, unlocked: false })
+    expect(initialApprovalState({ lastAttempt: kept, guardKnown: true })).toMatchObject({
+      lastAttempt: kept,
+      guardKnown: true,
+      holdOpen: false,
+      unlocked: false,
+    })
   })
 })
