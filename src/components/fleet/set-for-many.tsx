@@ -1,6 +1,6 @@
 import { ChoiceSelect } from '@/components/form/choice-select'
 import { useId, useState } from 'react'
-import { useWatch } from 'react-hook-form'
+import { useValueUnder } from '@/components/form/edited-values'
 import { useFormKit } from '@/components/form/form-kit'
 import type { SelectOptions } from '@/components/form/select-field'
 import { Button } from '@/components/ui/button'
@@ -19,23 +19,19 @@ const lacking = (rows: Rows, field: string) => (rows ?? []).flatMap((row, index)
 
 /**
  * One answer on every row of a list that has none (a weight class, a body type on 12 vehicles), instead
- * of opening each row. Shown while two rows or more lack one; it re-renders only when those counts change.
+ * of opening each row. Shown while two rows or more lack one. It counts again when a choice is made in
+ * a row or the list changes (a row added or removed, an import), never on a key typed in a row.
  */
 export function SetForMany({ list, noun, choices }: { list: string; noun: string; choices: readonly ManyChoice[] }) {
   const { form } = useFormKit()
-  const missing = useWatch({
-    control: form.control,
-    name: list,
-    compute: (rows: Rows) => choices.map(({ field }) => lacking(rows, field).length).join(','),
-  })
+  const rows = useValueUnder<Rows>(list, 'change')
   const [values, setValues] = useState<Record<string, string>>({})
   const [said, setSaid] = useState('')
   const id = useId()
-  const counts = missing.split(',').map(Number)
+  const counts = choices.map(({ field }) => lacking(rows, field).length)
   if (Math.max(...counts) < 2 && !said) return null
 
   function apply() {
-    const rows = form.getValues(list) as Rows
     const done = choices.flatMap(({ field, options }) => {
       const value = values[field]
       if (!value) return []
