@@ -54,10 +54,12 @@ export function useValueUnder<Value>(name: string, edit: Edit): Value {
   return useValueAt(name, name, edit, (box) => box.startsWith(`${name}.`)) as Value
 }
 
-/** The value of one box of a row or group (`vehicles.3.vin`, `vehicle.vin`), drawn again on each key typed in it. */
+/**
+ * The value of one box (`vehicles.3.vin`), drawn again on each key typed in it. The form's sets come
+ * through its row or group; a box at the top of a form has none and is watched by its own name, so a
+ * key in it copies the form's values (a form without rows: a handful).
+ */
 export function useBoxValue(name: string): unknown {
-  const row = name.slice(0, Math.max(0, name.lastIndexOf('.')))
-  // A watch without a name hears every key of the form, and copies the form for each.
-  if (row === '') throw new Error(`useBoxValue watches the row or group of a box, and ${name} has none`)
+  const row = name.includes('.') ? name.slice(0, name.lastIndexOf('.')) : name
   return useValueAt(name, row, 'input', (box) => box === name)
 }

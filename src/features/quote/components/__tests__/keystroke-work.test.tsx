@@ -6,6 +6,7 @@ import { describe, expect, it } from 'vitest'
 import { completeAnswers } from '@/test/quote-answers'
 import type { QuoteForm } from '../../form/model'
 import { CargoStep } from '../steps/cargo-step'
+import { DriversStep } from '../steps/drivers-step'
 import { RadiusStep } from '../steps/radius-step'
 import { VehiclesStep } from '../steps/vehicles-step'
 import { InWizard, type Wizardry } from './wizard-harness'
@@ -63,6 +64,18 @@ describe('the work a key typed in the wizard does', () => {
     await user.type(vehicleBox(1, 'Make'), 'x')
     await user.type(vehicleBox(2, 'VIN'), 'x')
     expect(reads()).toBe(0)
+  })
+
+  it('reads no other row for a key in a driver’s date of birth, and keeps the date it reads', async () => {
+    const user = userEvent.setup()
+    const { reads, wizard } = renderStep(<DriversStep />)
+    const born = within(screen.getByRole('group', { name: 'Driver 2' })).getByLabelText('Date of birth')
+    await user.clear(born)
+    await user.type(born, '03141979')
+    expect(reads()).toBe(0)
+    expect(wizard().form.getValues('drivers.1.dateOfBirth')).toBe('1979-03-14')
+    await user.tab()
+    expect(born).toHaveValue('03/14/1979')
   })
 
   it('still decodes a VIN as it is typed', async () => {
