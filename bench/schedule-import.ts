@@ -174,13 +174,15 @@ async function main() {
         `  ${`${COUNTS[list]} ${list}`.padEnd(14)} time to preview ${previewMs.toFixed(0).padStart(5)} ms   to show every row ${showMs.toFixed(0).padStart(5)} ms   time to add ${addMs.toFixed(0).padStart(5)} ms   (budgets ${BUDGET.previewMs} / - / ${BUDGET.addMs} ms) ${verdict(ok)}`,
       )
     }
-    const perKey = (samples: KeystrokeSample[]) => median(samples.map((sample) => sample.wall))
+    const perKey = (samples: KeystrokeSample[], pick: keyof KeystrokeSample = 'wall') => median(samples.map((sample) => sample[pick]))
     const ratio = perKey(large) / perKey(empty)
     failed ||= ratio > BUDGET.ratio
     console.log(
       `Wizard keystroke cost, ${ROUNDS} rounds x ${SAMPLES} samples of ${KEYS} keys: empty wizard median ${perKey(empty).toFixed(3)} ms a key, after the import (last of ${COUNTS.vehicles} vehicles) median ${perKey(large).toFixed(3)} ms a key`,
     )
-    console.log(`  ratio after import / empty: ${ratio.toFixed(2)} (budget ${BUDGET.ratio}) ${verdict(ratio <= BUDGET.ratio)}`)
+    console.log(
+      `  ratio after import / empty: ${ratio.toFixed(2)} (budget ${BUDGET.ratio}) ${verdict(ratio <= BUDGET.ratio)}; by the main thread's CPU time ${(perKey(large, 'cpu') / perKey(empty, 'cpu')).toFixed(2)}`,
+    )
     console.log(failed ? 'FAIL' : 'PASS')
   } finally {
     await close()

@@ -1,4 +1,5 @@
 import { expect, type Locator, type Page } from '@playwright/test'
+import { tabTo as tabUntilFocused } from '../../e2e/support/keyboard.ts'
 
 /**
  * The keystroke-level model of Card, Moran and Newell (The Psychology of Human-Computer Interaction,
@@ -67,11 +68,7 @@ export class KeyboardPerson {
       const active = document.activeElement
       return active !== null && active !== document.body && (element.compareDocumentPosition(active) & Node.DOCUMENT_POSITION_FOLLOWING) !== 0
     })
-    for (let press = 0; press < maxPresses; press += 1) {
-      if (await target.evaluate((element) => element === document.activeElement)) return
-      await this.press(behind ? 'Shift+Tab' : 'Tab')
-    }
-    throw new Error(`Tab never reached ${target.toString()}`)
+    await tabUntilFocused(this.page, target, maxPresses, () => this.press(behind ? 'Shift+Tab' : 'Tab'))
   }
 
   /** One value from the spreadsheet into its field. */

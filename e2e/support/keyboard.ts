@@ -2,20 +2,21 @@ import { expect, type Locator, type Page } from '@playwright/test'
 
 /**
  * Keyboard-only form filling: Tab until the wanted control has the focus (as a person tabbing down
- * the page would), then type, press Space or pick an option by typing its first letters.
+ * the page would), then type, press Space or pick an option by typing its first letters. `pressTab` is
+ * one Tab (the keystroke model's counts it, and goes backwards to a control behind the focus).
  */
-export async function tabTo(page: Page, target: Locator, maxPresses = 120): Promise<void> {
+export async function tabTo(page: Page, target: Locator, maxPresses = 120, pressTab = () => page.keyboard.press('Tab')): Promise<void> {
   // Found once rather than at each press (a query of the whole page by label or role), and found again
   // only when the page has drawn it anew meanwhile.
   let element = await target.elementHandle()
   try {
-    for (let press = 0; press < maxPresses; press += 1) {
+    for (let pressed = 0; pressed < maxPresses; pressed += 1) {
       const focused = await element.evaluate((node) => (node.isConnected ? node === document.activeElement : null))
       if (focused) return
       if (focused === null) {
         await element.dispose()
         element = await target.elementHandle()
-      } else await page.keyboard.press('Tab')
+      } else await pressTab()
     }
   } finally {
     await element.dispose()

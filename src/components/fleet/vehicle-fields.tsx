@@ -2,6 +2,7 @@ import type { ReactNode } from 'react'
 import { useController, useWatch } from 'react-hook-form'
 import { VEHICLE_BODY_TYPES, VEHICLE_CLASSES } from '@/contract/quote-enums'
 import { powerUnitVinProblem } from '@/contract/quote-rules/vins'
+import { useBoxValue } from '@/components/form/edited-values'
 import { useFieldProblem, useFormKit } from '@/components/form/form-kit'
 import { SelectField } from '@/components/form/select-field'
 import { normalizeVin } from '@/generic/vin'
@@ -20,7 +21,7 @@ function VinConfirmation({ base }: { base: string }) {
   const { form } = useFormKit()
   const problem = useFieldProblem(`${base}.vin`)
   // This vehicle's VIN and confirmation only: another row's typing never re-renders it.
-  const vin = normalizeVin(useWatch({ control: form.control, name: `${base}.vin` }) ?? '')
+  const vin = normalizeVin(String(useBoxValue(`${base}.vin`) ?? ''))
   const confirmed = normalizeVin(useWatch({ control: form.control, name: `${base}.confirmedVin` }) ?? '')
   const confirmedBefore = confirmed !== '' && powerUnitVinProblem(vin)?.severity === 'warning'
   if (!problem?.warning && !confirmedBefore) return null

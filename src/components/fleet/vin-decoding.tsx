@@ -1,5 +1,6 @@
-import { useEffect, useMemo, useReducer, useRef, useState } from 'react'
+import { useEffect, useMemo, useRef, useState } from 'react'
 import { useWatch } from 'react-hook-form'
+import { useBoxValue, useRedrawOnEdit } from '@/components/form/edited-values'
 import { useFormKit } from '@/components/form/form-kit'
 import { Button } from '@/components/ui/button'
 import { localToday } from '@/generic/dates'
@@ -18,11 +19,13 @@ const words = (parts: { year?: number | null; make?: string | null }) =>
  */
 export function VinDecoding({ base }: { base: string }) {
   const { form } = useFormKit()
-  const [vin, classKey] = useWatch({ control: form.control, name: [`${base}.vin`, `${base}.classKey`] }) as [string?, string?]
-  useRedrawOnCommit([`${base}.year`, `${base}.make`])
+  const classKey = useWatch({ control: form.control, name: `${base}.classKey` }) as string | undefined
+  // The VIN is read on each key, the year and make once they are committed (a key in them is not yet an answer to weigh).
+  const vin = String(useBoxValue(`${base}.vin`) ?? '')
+  useRedrawOnEdit('change', (box) => box === `${base}.year` || box === `${base}.make`)
   const year: unknown = form.getValues(`${base}.year`)
   const make = String(form.getValues(`${base}.make`) ?? '')
-  const reading = useMemo(() => readVin(vin ?? '', { today: localToday(), lightVehicle: LIGHT_CLASSES.has(classKey ?? '') }), [vin, classKey])
+  const reading = useMemo(() => readVin(vin, { today: localToday(), lightVehicle: LIGHT_CLASSES.has(classKey ?? '') }), [vin, classKey])
   const decodedVin = useRef(reading?.vin)
   const [said, setSaid] = useState('')
 
@@ -58,24 +61,4 @@ export function VinDecoding({ base }: { base: string }) {
       )}
     </>
   )
-}
-
-/**
- * Draws again when one of the named boxes commits a change (the `change` event: a choice, or leaving a
- * box typed in), not on each key: a useWatch on a box being typed in makes react-hook-form copy the
- * whole form on every key, which in a wizard holding 600 rows costs a millisecond a key (ADR 0042).
- */
-function useRedrawOnCommit(names: string[]) {
-  const [, redraw] = useReducer((count: number) => count + 1, 0)
-  const key = names.join(' ')
-  useEffect(() => {
-    const watched = new Set(key.split(' '))
-    const onChange = (event: Event) => {
-      if (event.target instanceof HTMLInputElement || event.target instanceof HTMLSelectElement) {
-        if (watched.has(event.target.name)) redraw()
-      }
-    }
-    document.addEventListener('change', onChange)
-    return () => document.removeEventListener('change', onChange)
-  }, [key])
 }

@@ -1,10 +1,10 @@
-import { useId, useState, type KeyboardEvent, type ReactNode } from 'react'
-import { useController } from 'react-hook-form'
+import { useCallback, useId, useMemo, useState, type KeyboardEvent, type ReactNode } from 'react'
 import { Button } from '@/components/ui/button'
 import { isoToUsDate, isRealIsoDate } from '@/generic/dates'
 import { readTypedDate } from '@/generic/typed-date'
 import type { FieldControlProps } from './field'
 import { inputClassName } from './field'
+import { useBoxValue } from './edited-values'
 import { useFormKit } from './form-kit'
 
 /** What the form keeps of what was typed: the date (`YYYY-MM-DD`) when it reads as one, else the text, so nothing typed is lost. */
@@ -22,9 +22,25 @@ const typesADate = (event: KeyboardEvent) => /^[\d/.-]$/.test(event.key) && !eve
  */
 export function DateBox({ name, label, control, className }: { name: string; label: ReactNode; control: FieldControlProps; className: string }) {
   const { form, formOwner } = useFormKit()
-  const {
-    field: { ref, onChange, onBlur, value: kept },
-  } = useController({ control: form.control, name })
+  // Registered as useController does it, without its watch, which copies the whole form on each key
+  // typed (ADR 0107): the form knows the box by an object that focuses it (its focus on a problem reaches
+  // the box) and never writes it; the box shows what was typed, the form keeps what it reads as.
+  const registered = useMemo(() => form.register(name), [form, name])
+  const ref = useCallback(
+    (box: HTMLInputElement | null) =>
+      registered.ref(
+        box && {
+          focus: () => box.focus(),
+          select: () => box.select(),
+          setCustomValidity: (message: string) => box.setCustomValidity(message),
+          reportValidity: () => box.reportValidity(),
+        },
+      ),
+    [registered],
+  )
+  const onChange = (kept: string) => void registered.onChange({ target: { name, value: kept }, type: 'change' })
+  const onBlur = () => void registered.onBlur({ target: { name, value: form.getValues(name) }, type: 'blur' })
+  const kept = useBoxValue(name)
   const value = typeof kept === 'string' ? kept : ''
   const [text, setText] = useState(() => shownOf(value))
   const [seen, setSeen] = useState(value)

@@ -1,16 +1,19 @@
-import { useEffect, useRef, type ReactNode } from 'react'
+import { useLayoutEffect, useRef, type ReactNode } from 'react'
 
 const APP_NAME = 'Agency Portal'
 let firstPageShown = false
 
 /**
  * The page's h1 and document title. After a client-side navigation the heading takes focus, so a
- * screen reader announces the new page and Tab starts from the top of its content. An `id` lets a
- * link (an error summary's) lead to it.
+ * screen reader announces the new page and Tab starts from the top of its content. It takes it in the
+ * commit that draws the page (a layout effect): after a passive effect, a key pressed as the page
+ * appeared went from the control that led here (the wizard's Continue, kept across its steps) or from
+ * nowhere, and a Tab landed at the other end of the page (ADR 0108). An `id` lets a link (an error
+ * summary's) lead to it.
  */
 export function PageHeading({ children, title, id }: { children: ReactNode; title: string; id?: string }) {
   const ref = useRef<HTMLHeadingElement>(null)
-  useEffect(() => {
+  useLayoutEffect(() => {
     document.title = `${title} – ${APP_NAME}`
     if (firstPageShown) ref.current?.focus({ preventScroll: false })
     firstPageShown = true

@@ -2,7 +2,7 @@ import { useEffect, useRef } from 'react'
 import { Alert } from '@/components/ui/alert'
 import { FreeText } from '@/components/ui/free-text'
 import type { WizardMode } from '../form/model'
-import type { SendProblem } from './use-submit'
+import type { SendProblem } from './wizard-state'
 
 /**
  * What stopped a send (a decline, a failure), said in words. It takes the focus when it appears, so a

@@ -1,4 +1,3 @@
-import { useState } from 'react'
 import type { UseFormReturn } from 'react-hook-form'
 import type { FieldErrors } from '@/contract/errors'
 import { indicationRequestSchema, quoteRequestSchema, type QuoteRequestInput } from '@/contract/quote'
@@ -21,10 +20,7 @@ import { toIndicationRequest, toQuoteRequest } from '../form/to-wire'
 import { validateStep } from '../form/validation/validate-step'
 import { requestedBrokerFees } from '../quoted-coverages'
 import { schedulesOf } from '../result-schedules'
-
-/** What stopped a send that the person has to read on the check page (field problems go to their steps). */
-/** `unconfirmed`: no clear answer, so the quote may exist; `failed`: the service did not take it. */
-export type SendProblem = { kind: 'declined' | 'failed' | 'unconfirmed'; message: string } | null
+import type { WizardEvent } from './wizard-state'
 
 export interface UseSubmitOptions {
   mode: WizardMode
@@ -36,6 +32,8 @@ export interface UseSubmitOptions {
   showProblems: (step: StepId) => void
   sent: (record: SubmissionRecord) => void
   touched: () => void
+  /** What stopped a send (a decline, a failure) goes to the wizard's state, which the check page shows. */
+  dispatch: (event: WizardEvent) => void
 }
 
 type SentResponse = { status: string; submission_number: string; coverages: SubmissionRecord['coverages']; quote_pdf?: string }
@@ -44,10 +42,9 @@ type RequestSchema = typeof quoteRequestSchema | typeof indicationRequestSchema
 const firstStepOf = (issues: readonly WizardFieldError[]) => STEPS.find((step) => issues.some((issue) => issue.step === step.id))?.id ?? 'check'
 
 /** Checks every step, then sends; a 422 lands on the fields, a 400 is a decline, the draft stays either way. */
-export function useSubmit({ mode, account, form, issues, steps, showProblems, sent, touched }: UseSubmitOptions) {
+export function useSubmit({ mode, account, form, issues, steps, showProblems, sent, touched, dispatch }: UseSubmitOptions) {
   const quote = useSubmitQuote()
   const indication = useSubmitIndication()
-  const [problem, setProblem] = useState<SendProblem>(null)
 
   const serverSaid = (serverIssues: WizardFieldError[]) => {
     // The service is the final word on the agency type (docs/decisions/0006-agency-type.md).
@@ -67,11 +64,11 @@ export function useSubmit({ mode, account, form, issues, steps, showProblems, se
 
   const onError = (error: unknown, values: QuoteForm) => {
     if (error instanceof FieldValidationError) return showFieldErrors(error, values)
-    if (error instanceof BusinessRuleError) return setProblem({ kind: 'declined', message: error.message })
+    if (error instanceof BusinessRuleError) return dispatch({ type: 'send stopped', problem: { kind: 'declined', message: error.message } })
     // An ended session sends the person to sign-in; the draft brings them back here.
     if (error instanceof SessionEndedError) return
     const unconfirmed = whyUnconfirmed(error)
-    setProblem(unconfirmed ? { kind: 'unconfirmed', message: unconfirmed } : { kind: 'failed', message: describeError(error) })
+    dispatch({ type: 'send stopped', problem: unconfirmed ? { kind: 'unconfirmed', message: unconfirmed } : { kind: 'failed', message: describeError(error) } })
   }
 
   const onSent = (response: SentResponse, values: QuoteForm, coverage: QuoteRequestInput['coverage']) =>
@@ -95,7 +92,7 @@ export function useSubmit({ mode, account, form, issues, steps, showProblems, se
     toRequest: (values: QuoteForm) => Request,
     schema: RequestSchema,
   ): Sending<Request, Answer> | null => {
-    setProblem(null)
+    dispatch({ type: 'send began' })
     const values = form.getValues()
     const context = { mode, today: localToday() }
     const found = steps.map((step) => ({ step: step.id, found: validateStep(step.id, values, context) }))
@@ -122,7 +119,7 @@ export function useSubmit({ mode, account, form, issues, steps, showProblems, se
       ? quote.activate(() => checked(toQuoteRequest, quoteRequestSchema))
       : indication.activate(() => checked(toIndicationRequest, indicationRequestSchema)))
 
-  return { submit, pending: quote.busy || indication.busy, problem }
+  return { submit, pending: quote.busy || indication.busy }
 }
 
 /** The contract schema's issues as a 422 would write them, the first message of each path. */

@@ -1,53 +1,44 @@
-import { useCallback, useEffect, useMemo, useState } from 'react'
+import { useCallback, useEffect } from 'react'
 import { useLocation, useNavigate, useSearchParams } from 'react-router'
 import { focusField } from '@/components/form/focus-field'
 import type { AgencyType, WizardMode } from '../form/model'
 import { wizardSearch } from '@/domain/wizard-drafts'
-import { isStepId, STEPS, visibleSteps, type StepDefinition, type StepId } from '../form/steps'
-
-const orderOf = (step: StepId) => STEPS.findIndex((candidate) => candidate.id === step)
-const later = (a: StepId, b: StepId) => (orderOf(b) > orderOf(a) ? b : a)
-
-/** The index of the last visible step not beyond `reached` (a hidden step counts as where it would be). */
-function reachedIndexIn(steps: readonly StepDefinition[], reached: StepId): number {
-  return steps.reduce((found, step, index) => (orderOf(step.id) <= orderOf(reached) ? index : found), 0)
-}
+import { isStepId, type StepId } from '../form/steps'
+import { stepsShown, type WizardState } from './wizard-state'
 
 export interface WizardNavigationOptions {
   mode: WizardMode
-  draftId: string
-  start: { step: StepId; reached: StepId }
-  /** The agency type the wizard opened with, and the one answered now (docs/decisions/0006-agency-type.md). */
-  agencyType: { opened: AgencyType | ''; now: AgencyType | '' }
+  state: WizardState
+  /** The step the wizard opened on, shown while the address names none. */
+  startStep: StepId
+  /** The agency type answered now (docs/decisions/0006-agency-type.md). */
+  agencyType: AgencyType | ''
 }
 
 /**
- * Which step is shown: the one in the address, if it is there and reached, else the furthest reached.
- * Steps up to the furthest reached are links; a Change link or a summary link focuses its field.
+ * The wizard's address: which step it asks for (wizard-state.ts's `stepsShown` says which is shown),
+ * the links to the steps, and moving between them. A Change link or a summary link focuses its field.
  */
-export function useWizardNavigation({ mode, draftId, start, agencyType }: WizardNavigationOptions) {
+export function useWizardNavigation({ mode, state, startStep, agencyType }: WizardNavigationOptions) {
   const navigate = useNavigate()
   const location = useLocation()
   const [searchParams] = useSearchParams()
-  const [reached, setReached] = useState(start.reached)
+  const { draftId } = state
 
   const wanted = searchParams.get('step')
-  const requested = isStepId(wanted) ? wanted : start.step
-  const returnToCheck = searchParams.get('return') === 'check'
-  // The retail agent step stays out of the way of an account known to be retail.
-  const showRetailAgent = agencyType.opened !== 'retail' || agencyType.now === 'wholesale' || requested === 'retail-agent'
-  const steps = useMemo(() => visibleSteps({ mode, showRetailAgent }), [mode, showRetailAgent])
-  const reachedIndex = reachedIndexIn(steps, reached)
-  const requestedIndex = steps.findIndex((step) => step.id === requested)
-  const index = requestedIndex >= 0 && requestedIndex <= reachedIndex ? requestedIndex : reachedIndex
-  const current = steps[index]?.id ?? 'insured'
+  const shown = stepsShown(state, {
+    mode,
+    step: isStepId(wanted) ? wanted : startStep,
+    returnToCheck: searchParams.get('return') === 'check',
+    agencyType,
+  })
+  const { current } = shown
 
   const go = useCallback(
     (step: StepId, { focus, replace }: { focus?: string; replace?: boolean } = {}) =>
       void navigate({ search: wizardSearch(draftId, step) }, { state: focus ? { focus } : undefined, replace }),
     [navigate, draftId],
   )
-  const hrefOf = useCallback((step: StepId) => wizardSearch(draftId, step), [draftId])
 
   // A step that is not there (or not reached yet), or another draft, in the address gives way to what is shown.
   const wantedDraft = searchParams.get('draft')
@@ -63,18 +54,9 @@ export function useWizardNavigation({ mode, draftId, start, agencyType }: Wizard
   }, [focusTarget, location.key])
 
   return {
-    steps,
-    index,
-    current,
-    /** The furthest step reached, as the step indicator shows it (a hidden step counts as the one before it). */
-    reached: steps[reachedIndex]?.id ?? 'insured',
-    /** The furthest step reached, as the draft keeps it. */
-    furthest: reached,
-    returnToCheck: returnToCheck && orderOf(reached) >= orderOf('check'),
+    ...shown,
     go,
-    hrefOf,
+    hrefOf: useCallback((step: StepId) => wizardSearch(draftId, step), [draftId]),
     changeHref: useCallback((step: StepId) => wizardSearch(draftId, step, true), [draftId]),
-    reach: useCallback((step: StepId) => setReached((furthest) => later(furthest, step)), []),
-    restart: useCallback(() => setReached('insured'), []),
   }
 }

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useMemo, useState, type FormEvent, type ReactNode } from 'react'
+import { useCallback, useEffect, useMemo, useReducer, useState, type FormEvent, type ReactNode } from 'react'
 import { useForm, useWatch } from 'react-hook-form'
 import { Link, useNavigate } from 'react-router'
 import { recordSubmission, type SubmissionRecord } from '@/domain/recent-submissions'
@@ -25,6 +25,7 @@ import { useSubmit } from './use-submit'
 import { useWizardNavigation } from './use-wizard-navigation'
 import { WIZARD_FORM_ID, WizardProvider, type WizardContextValue } from './wizard-context'
 import { WizardStepper } from './wizard-stepper'
+import { openedWizard, wizardReducer } from './wizard-state'
 import { WIZARD_SUMMARY_ID, WizardSummary } from './wizard-summary'
 
 const SEND_BUTTON_ID = 'wizard-send'
@@ -51,35 +52,33 @@ export function Wizard({ mode, account, start }: { mode: WizardMode; account: st
     form.resetDefaultValues({}, { keepDirty: true, keepIsValid: true })
   }, [form])
   const [issues] = useState(createIssueStore)
-  const [draftId, setDraftId] = useState(start.draftId)
-  const [focusKey, setFocusKey] = useState(0)
-  const [confirmingDiscard, setConfirmingDiscard] = useState(false)
-  // Bumped by a discard: the fields are drawn anew from the emptied form (memoized fields keep their text otherwise).
-  const [generation, setGeneration] = useState(0)
-  // A notice about how the wizard was opened belongs to the first page shown, until the draft is discarded.
-  const [notice, setNotice] = useState(() => ({ step: start.step, content: start.notice }))
-  const [openedAgencyType] = useState(start.values.agencyType)
+  const [state, dispatch] = useReducer(
+    wizardReducer,
+    { draftId: start.draftId, step: start.step, reached: start.reached, agencyType: start.values.agencyType },
+    openedWizard,
+  )
   const agencyType = useWatch({ control: form.control, name: 'agencyType' })
 
-  const nav = useWizardNavigation({ mode, draftId, start, agencyType: { opened: openedAgencyType, now: agencyType } })
-  const { current, index, steps, go, reach } = nav
+  const nav = useWizardNavigation({ mode, state, startStep: start.step, agencyType })
+  const { current, index, steps, go } = nav
   const draft = useDraft({
     mode,
     account,
     form,
     opened: { id: start.draftId, version: start.version, savedAt: start.savedAt },
-    position: { step: current, reached: nav.furthest },
-    onMoved: setDraftId,
+    position: { step: current, reached: state.reached },
+    onMoved: useCallback((draftId: string) => dispatch({ type: 'draft moved', draftId }), []),
   })
   const { touched } = draft
+  const { draftId } = state
 
   // The step with the first problem opens with the summary in focus (after its heading took it).
   const showProblems = useCallback(
     (step: StepId) => {
-      reach(step)
+      dispatch({ type: 'step reached', step })
       go(step, { focus: WIZARD_SUMMARY_ID })
     },
-    [go, reach],
+    [go],
   )
 
   const settleProblems = useSettleProblems({ form, issues, step: current, mode })
@@ -98,6 +97,7 @@ export function Wizard({ mode, account, start }: { mode: WizardMode; account: st
     steps: steps.filter((step) => step.id !== 'check'),
     showProblems,
     touched,
+    dispatch,
     sent: (record: SubmissionRecord) => {
       draft.sent()
       keepSentDraft(account, draftId, { mode, submissionNumber: record.submissionNumber, values: form.getValues() })
@@ -113,21 +113,17 @@ export function Wizard({ mode, account, start }: { mode: WizardMode; account: st
     const values = form.getValues()
     const found = validateStep(current, values, { mode, today: localToday() })
     issues.replaceStep(current, found)
-    if (found.length > 0) return setFocusKey((key) => key + 1)
+    if (found.length > 0) return dispatch({ type: 'problems found' })
     if (current === 'retail-agent' && values.agencyType) rememberAgencyType(account, values.agencyType)
-    const next = nav.returnToCheck ? 'check' : (steps[index + 1]?.id ?? 'check')
-    reach(next)
-    go(next)
+    dispatch({ type: 'step reached', step: nav.next })
+    go(nav.next)
   }
 
   const discard = () => {
     draft.discard()
     issues.replaceAll([])
     form.reset(emptyQuoteForm(mode, rememberedAgencyType(account)), { keepDefaultValues: true })
-    nav.restart()
-    setNotice({ step: 'insured', content: undefined })
-    setGeneration((count) => count + 1)
-    setConfirmingDiscard(false)
+    dispatch({ type: 'discarded' })
     go('insured', { replace: true })
   }
 
@@ -156,10 +152,10 @@ export function Wizard({ mode, account, start }: { mode: WizardMode; account: st
             </span>
             {title}
           </PageHeading>
-          {current === notice.step && notice.content}
-          <WizardSummary current={current} focusKey={focusKey} openStep={(step, focus) => go(step, { focus })} />
-          <SendProblemAlert problem={submission.problem} mode={mode} />
-          <div key={generation} onChange={changed} className="flex flex-col gap-8">
+          {current === state.noticeStep && start.notice}
+          <WizardSummary current={current} focusKey={state.summaryTurn} openStep={(step, focus) => go(step, { focus })} />
+          <SendProblemAlert problem={state.sendProblem} mode={mode} />
+          <div key={state.generation} onChange={changed} className="flex flex-col gap-8">
             {page.Fields ? (
               <page.Fields />
             ) : (
@@ -184,20 +180,20 @@ export function Wizard({ mode, account, start }: { mode: WizardMode; account: st
         </div>
         <div className="flex flex-col items-start gap-4 lg:col-start-1 lg:row-start-2">
           <DraftStatus store={draft.status} />
-          <Button variant="secondary" size="small" onClick={() => setConfirmingDiscard(true)}>
+          <Button variant="secondary" size="small" onClick={() => dispatch({ type: 'discard asked' })}>
             Discard this draft
           </Button>
         </div>
       </div>
       <LeaveGuard what={mode} hasUnsentAnswers={draft.hasUnsentAnswers} beforeLeaving={draft.flush} status={draft.status} />
       <ConfirmDialog
-        open={confirmingDiscard}
+        open={state.confirmingDiscard}
         title="Discard this draft?"
         tone="danger"
         confirmLabel="Discard the draft"
         cancelLabel="Keep the draft"
         onConfirm={discard}
-        onCancel={() => setConfirmingDiscard(false)}
+        onCancel={() => dispatch({ type: 'discard cancelled' })}
       >
         <p>Every answer of this {mode} is deleted from this browser and the wizard starts again. This cannot be undone.</p>
       </ConfirmDialog>

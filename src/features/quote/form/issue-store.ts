@@ -62,6 +62,10 @@ export function createIssueStore(): IssueStore {
   // Per path, so that a field hears only of its own problem; createStore has one value for all.
   const pathListeners = new Map<string, Set<() => void>>()
 
+  // The steps that show a problem their checks can take back, found once a change is committed: each
+  // key typed asks (`showsCheckedProblems`), and the problems may be hundreds, on rows of another step.
+  let checkedSteps = new Set<StepId>()
+
   function commit(nextFields: Map<string, FieldProblem>, nextLoose: UnplacedWizardFieldError[]) {
     const changed = new Set(
       [...fields.keys(), ...nextFields.keys()].filter(
@@ -70,6 +74,11 @@ export function createIssueStore(): IssueStore {
     )
     fields = nextFields
     loose = nextLoose
+    checkedSteps = new Set()
+    for (const [path, problem] of fields) {
+      const step = stepOfPath(path)
+      if (step && !fromService.has(problem)) checkedSteps.add(step)
+    }
     for (const path of changed) pathListeners.get(path)?.forEach((listener) => listener())
     snapshot.set({ fields, loose })
   }
@@ -116,7 +125,7 @@ export function createIssueStore(): IssueStore {
       }
       commit(next, loose)
     },
-    showsCheckedProblems: (step) => [...fields].some(([path, problem]) => stepOfPath(path) === step && !fromService.has(problem)),
+    showsCheckedProblems: (step) => checkedSteps.has(step),
     removeRow(list, index) {
       const next = new Map<string, FieldProblem>()
       for (const [path, problem] of fields) {

@@ -23,16 +23,17 @@ function renderSubmit(account: string, values: QuoteForm) {
   const showProblems = vi.fn()
   const sent = vi.fn()
   const touched = vi.fn()
+  const dispatch = vi.fn()
   const { result } = renderHook(
     () => {
       const form = useForm<QuoteForm>({ defaultValues: values })
       const [issues] = useState(createIssueStore)
       const steps = visibleSteps({ mode: 'quote', showRetailAgent: true }).filter((step) => step.id !== 'check')
-      return { form, issues, submission: useSubmit({ mode: 'quote', account, form, issues, steps, showProblems, sent, touched }) }
+      return { form, issues, submission: useSubmit({ mode: 'quote', account, form, issues, steps, showProblems, sent, touched, dispatch }) }
     },
     { wrapper: QueryWrapper },
   )
-  return { result, showProblems, sent, touched }
+  return { result, showProblems, sent, touched, dispatch }
 }
 
 const quote422 = (errors: Record<string, string[]>) =>
@@ -82,10 +83,14 @@ describe('useSubmit', () => {
     await signIn(account, PASSWORD)
     const values = answersForToday()
     values.operations.ineligible = true
-    const { result, sent } = renderSubmit(account, values)
+    const { result, sent, dispatch } = renderSubmit(account, values)
     act(() => result.current.submission.submit())
+    expect(dispatch).toHaveBeenCalledWith({ type: 'send began' })
     await waitFor(() =>
-      expect(result.current.submission.problem).toMatchObject({ kind: 'declined', message: expect.stringContaining('ineligible operations') }),
+      expect(dispatch).toHaveBeenLastCalledWith({
+        type: 'send stopped',
+        problem: { kind: 'declined', message: expect.stringContaining('ineligible operations') as string },
+      }),
     )
     expect(sent).not.toHaveBeenCalled()
   })

@@ -1,8 +1,7 @@
 import { memo } from 'react'
-import { useWatch } from 'react-hook-form'
 import { COMMODITIES } from '@/contract/quote-enums'
-import { emptyCommodity } from '../../form/model'
-import { useWizard } from '../wizard-context'
+import { useValueUnder } from '@/components/form/edited-values'
+import { emptyCommodity, type QuoteForm } from '../../form/model'
 import { ShareTotal } from './share-total'
 import { Fieldset } from '@/components/form/fieldset'
 import { RowFrame, type RowProps } from '@/components/form/row-list'
@@ -20,8 +19,7 @@ const CommodityRow = memo(function CommodityRow({ index, onRemove }: RowProps) {
 })
 
 function CommodityTotal() {
-  const { form } = useWizard()
-  const commodities = useWatch({ control: form.control, name: 'commodities' })
+  const commodities = useValueUnder<QuoteForm['commodities']>('commodities', 'input')
   return <ShareTotal values={commodities.map((row) => row.percentage)} />
 }
 

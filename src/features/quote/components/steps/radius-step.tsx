@@ -1,14 +1,12 @@
-import { useWatch } from 'react-hook-form'
-import { RADIUS_KEYS } from '../../form/model'
+import { useValueUnder } from '@/components/form/edited-values'
+import { RADIUS_KEYS, type QuoteForm } from '../../form/model'
 import { RADIUS_LABELS } from '../labels'
-import { useWizard } from '../wizard-context'
 import { ShareTotal } from './share-total'
 import { Fieldset } from '@/components/form/fieldset'
 import { TextField } from '../quote-fields'
 
 function RadiusTotal() {
-  const { form } = useWizard()
-  const radius = useWatch({ control: form.control, name: 'radius' })
+  const radius = useValueUnder<QuoteForm['radius']>('radius', 'input')
   return <ShareTotal values={RADIUS_KEYS.map((key) => radius[key])} />
 }
 

@@ -1,5 +1,12 @@
 import { describe, expect, it, vi } from 'vitest'
 import { createIssueStore } from '../issue-store'
+import { stepOfPath } from '../steps'
+
+// Passed through, and counted: which problems a question about the store looks at.
+vi.mock('../steps', async (original) => {
+  const steps = await original<typeof import('../steps')>()
+  return { ...steps, stepOfPath: vi.fn(steps.stepOfPath) }
+})
 
 describe('the issue store', () => {
   it('replaces one step at a time and tells only the fields whose problem changed', () => {
@@ -114,5 +121,14 @@ describe('settling a step after a change', () => {
     expect(store.showsCheckedProblems('drivers')).toBe(false)
     store.settleStep('drivers', [])
     expect(store.get('drivers.0.licenseNumber')?.message).toBe('Suspended')
+  })
+
+  it('answers whether a step shows problems without looking at them: each key typed asks (ADR 0107)', () => {
+    const store = createIssueStore()
+    store.replaceAllChecked(Array.from({ length: 800 }, (_, row) => ({ path: `drivers.${row}.licenseNumber`, message: 'Enter the CDL number' })))
+    vi.mocked(stepOfPath).mockClear()
+    expect(store.showsCheckedProblems('vehicles')).toBe(false)
+    expect(store.showsCheckedProblems('drivers')).toBe(true)
+    expect(stepOfPath).not.toHaveBeenCalled()
   })
 })
