@@ -5,17 +5,27 @@ import { startPreview as startPreviewServer } from '../../tooling/preview-server
 export const BENCH_ACCOUNT = 'agent@blueridge.example'
 const PASSWORD = 'Sandbox-Pass-1'
 
+export interface PreviewOptions {
+  port: number
+  outDir: string
+  skipBuild: boolean
+  executablePath?: string
+}
+
 export interface Preview {
   base: string
   browser: Browser
   close: () => Promise<void>
 }
 
-/** The portal on its own `vite preview` with the sandbox (tooling/preview-server.ts), and a Chromium. */
-export async function startPreview(options: { port: number; outDir: string; skipBuild: boolean }): Promise<Preview> {
+/**
+ * The portal on its own `vite preview` with the sandbox (tooling/preview-server.ts), and a Chromium: the
+ * full one when installed, as the benchmarks measure what a person's browser does, or `executablePath`.
+ */
+export async function startPreview({ executablePath = chromiumExecutable(), ...options }: PreviewOptions): Promise<Preview> {
   const { base, stop } = await startPreviewServer(options)
   try {
-    const browser = await chromium.launch({ executablePath: chromiumExecutable(), args: CHROMIUM_ARGS })
+    const browser = await chromium.launch({ executablePath, args: CHROMIUM_ARGS })
     return {
       base,
       browser,
