@@ -10,3 +10,7 @@ export const previewPorts = Array.from({ length: serverCount }, (_, index) => ba
 export const productionPorts = { api: basePort + 50, portal: basePort + 51 }
 /** Ports of the validating proxy's spec (e2e/openapi-proxy.spec.ts): the sandbox alone, Prism in front of it, the portal in front of Prism. */
 export const validatingProxyPorts = { api: basePort + 52, prism: basePort + 53, portal: basePort + 54 }
+/** The speed budgets' own `vite preview` of the e2e build (`npm run test:speed`, bench/speed-budgets.ts). */
+export const speedBudgetsPort = basePort + 55
+/** The development-mode smoke's `vite` dev server (`npm run test:dev`, e2e/dev-server.smoke.ts). */
+export const devServerPort = basePort + 60
