@@ -40,13 +40,18 @@ const SETTINGS = {
 /** `referenceWork`'s CPU time on the machine CI runs on, quiet (median of 30): a time in ms is said at that speed. */
 const REFERENCE_MS = 12
 
-/** The budgets of issues 11, 12 and 22, and how far over each the check lets a run go before it fails (the machine's noise, measured). */
+/**
+ * The budgets of issues 11, 12 and 22. A run fails 10 % above one: on the loaded 2-core machine (load 12 to
+ * 19) a build within its keystroke budget measured 1.05 to 1.18 over ten runs (median 1.13), and the
+ * regression of issue 33 2.34 to 2.66 (docs/decisions/0109-speed-budgets-that-fail-the-tests.md).
+ */
+const MARGIN = 0.1
 const BUDGETS = {
-  keystroke: { budget: 1.2, margin: 0 },
-  keystrokeAfterImport: { budget: 1.3, margin: 0 },
-  previewMs: { budget: 500, margin: 0 },
-  addMs: { budget: 500, margin: 0 },
-  frameMs: { budget: 100, margin: 0 },
+  keystroke: 1.2,
+  keystrokeAfterImport: 1.3,
+  previewMs: 500,
+  addMs: 500,
+  frameMs: 100,
 }
 
 const DRAFT = { imported: 'speedimport', empty: 'speedempty' }
@@ -90,7 +95,6 @@ interface Check {
   /** What the figure is, with its unit, and how it was reached. */
   says: string
   budget: number
-  margin: number
 }
 
 const perKeyCpu = (samples: KeystrokeSample[]) => median(samples.map((sample) => sample.cpu))
@@ -154,33 +158,33 @@ async function measure(): Promise<{ checks: Check[]; referenceFigures: number[] 
         name: 'keystroke, wizard opened with 600 rows',
         figure: perKeyCpu(samples.opened) / emptyKey,
         says: `times an empty wizard's (${perKeyCpu(samples.opened).toFixed(3)} against ${emptyKey.toFixed(3)} CPU-ms a key, ${samples.empty.length} samples of ${SETTINGS.keys} keys each)`,
-        ...BUDGETS.keystroke,
+        budget: BUDGETS.keystroke,
       },
       {
         name: 'keystroke, just after importing 600 rows',
         figure: perKeyCpu(samples.afterImport) / emptyKey,
         says: `times an empty wizard's (${perKeyCpu(samples.afterImport).toFixed(3)} CPU-ms a key)`,
-        ...BUDGETS.keystrokeAfterImport,
+        budget: BUDGETS.keystrokeAfterImport,
       },
       ...LISTS.flatMap((list) => [
         {
           name: `import, time to preview ${COUNTS[list]} ${list}`,
           figure: atCiSpeed(imports[list].preview.cpu),
           says: `ms at CI's speed (${imports[list].preview.cpu.toFixed(0)} CPU-ms here, ${imports[list].preview.wall.toFixed(0)} ms by the clock)`,
-          ...BUDGETS.previewMs,
+          budget: BUDGETS.previewMs,
         },
         {
           name: `import, time to add ${COUNTS[list]} ${list}`,
           figure: atCiSpeed(imports[list].add.cpu),
           says: `ms at CI's speed (${imports[list].add.cpu.toFixed(0)} CPU-ms here, ${imports[list].add.wall.toFixed(0)} ms by the clock)`,
-          ...BUDGETS.addMs,
+          budget: BUDGETS.addMs,
         },
       ]),
       {
         name: `endorsement of ${SETTINGS.rows} drivers, longest frame`,
         figure: atCiSpeed(longestFrame),
         says: `ms at CI's speed (${longestFrame.toFixed(1)} CPU-ms here; ${endorsement.frames.length} frames, longest ${Math.max(...endorsement.frames.map((frame) => frame.wall)).toFixed(0)} ms by the clock; run ${(endorsement.runMs / 1000).toFixed(1)} s)`,
-        ...BUDGETS.frameMs,
+        budget: BUDGETS.frameMs,
       },
     ]
     await reference.close()
@@ -198,13 +202,11 @@ console.log(
 )
 const width = Math.max(...checks.map((check) => check.name.length))
 let failed = false
-for (const { name, figure, says, budget, margin } of checks) {
-  const limit = budget * (1 + margin)
+for (const { name, figure, says, budget } of checks) {
+  const limit = budget * (1 + MARGIN)
   const over = figure > limit
   failed ||= over
-  console.log(
-    `${over ? 'OVER' : 'ok  '}  ${name.padEnd(width)}  ${figure.toFixed(2).padStart(7)} ${says}; budget ${budget}${margin ? `, fails above ${limit.toFixed(2)}` : ''}`,
-  )
+  console.log(`${over ? 'OVER' : 'ok  '}  ${name.padEnd(width)}  ${figure.toFixed(2).padStart(7)} ${says}; budget ${budget}, fails above ${+limit.toFixed(2)}`)
 }
 console.log(`${failed ? 'FAIL' : 'PASS'} in ${((performance.now() - started) / 1000).toFixed(1)} s`)
 if (process.env.SPEED_JSON) writeFileSync(process.env.SPEED_JSON, JSON.stringify({ checks, referenceFigures }, null, 2))
