@@ -194,6 +194,8 @@ async function measure(): Promise<{ checks: Check[]; referenceFigures: number[] 
   }
 }
 
+// Stopped with npm test (Ctrl-C, or a stage that failed beside it): exiting stops the preview (tooling/preview-server.ts) and Playwright's browser.
+for (const signal of ['SIGINT', 'SIGTERM'] as const) process.once(signal, () => process.exit(1))
 const started = performance.now()
 const { checks, referenceFigures } = await measure()
 const reference = median(referenceFigures)
