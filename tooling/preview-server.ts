@@ -13,7 +13,12 @@ export async function startPreview({ port, outDir, skipBuild }: { port: number; 
   const server = spawn('node_modules/.bin/vite', ['preview', '--host', '127.0.0.1', '--port', String(port), '--strictPort', '--outDir', outDir], {
     stdio: 'ignore',
   })
-  const stop = () => void server.kill()
+  // Also when this process ends first (a script stopped by a signal exits through process.exit).
+  const stop = () => {
+    process.off('exit', stop)
+    server.kill()
+  }
+  process.once('exit', stop)
   try {
     await waitForServer(base)
   } catch (error) {

@@ -1,5 +1,6 @@
 import type { Locator, Page } from '@playwright/test'
-import { BENCH_ACCOUNT, signInForBench, startPreview } from './preview.ts'
+import { threadClock } from './cpu-time.ts'
+import { BENCH_ACCOUNT, type PreviewOptions, signInForBench, startPreview } from './preview.ts'
 
 /** What the browser benchmarks share: a built portal on its own `vite preview`, Chromium, a signed-in page, figures. */
 
@@ -13,9 +14,13 @@ export interface BenchBrowser {
   close: () => Promise<void>
 }
 
-/** Builds into `outDir` (unless BENCH_SKIP_BUILD=1), serves it on `port`, opens Chromium and signs in. */
-export async function openSignedIn(port: number, outDir: string): Promise<BenchBrowser> {
-  const { base, browser, close } = await startPreview({ port, outDir, skipBuild: process.env.BENCH_SKIP_BUILD === '1' })
+/** Builds into `outDir` (unless BENCH_SKIP_BUILD=1, or `skipBuild`), serves it on `port`, opens Chromium and signs in. */
+export async function openSignedIn(
+  port: number,
+  outDir: string,
+  options: Partial<Pick<PreviewOptions, 'skipBuild' | 'executablePath'>> = {},
+): Promise<BenchBrowser> {
+  const { base, browser, close } = await startPreview({ port, outDir, skipBuild: process.env.BENCH_SKIP_BUILD === '1', ...options })
   const newPage = async () => {
     const page = await browser.newPage({ viewport: { width: 1280, height: 900 } })
     page.on('dialog', (dialog) => void dialog.accept())
@@ -144,18 +149,16 @@ export async function measureKeystrokes(boxes: Locator[], { keys, samples }: { k
 async function typistFor(box: Locator) {
   const page = box.page()
   await box.focus()
-  const cdp = await page.context().newCDPSession(page)
-  await cdp.send('Performance.enable')
-  const threadSeconds = async () => (await cdp.send('Performance.getMetrics')).metrics.find((metric) => metric.name === 'ThreadTime')?.value ?? Number.NaN
+  const clock = await threadClock(page)
   return {
     async typeSample(keys: number): Promise<KeystrokeSample> {
       await page.evaluate(emptyFocusedBox)
-      const cpuBefore = await threadSeconds()
+      const cpuBefore = await clock.ms()
       const wallMs = await page.evaluate(typeBatch, [keys, TYPED_TEXT] as const)
-      const cpuMs = ((await threadSeconds()) - cpuBefore) * 1000
+      const cpuMs = (await clock.ms()) - cpuBefore
       return { wall: wallMs / keys, cpu: cpuMs / keys }
     },
-    done: () => cdp.detach(),
+    done: () => clock.detach(),
   }
 }
 

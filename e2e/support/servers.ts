@@ -12,3 +12,7 @@ export const productionPorts = { api: basePort + 50, portal: basePort + 51 }
 export const validatingProxyPorts = { api: basePort + 52, prism: basePort + 53, portal: basePort + 54 }
 /** The keystroke model's own `vite preview` of the e2e build (`npm run test:klm`, bench/klm.ts). */
 export const klmPort = basePort + 65
+/** The speed budgets' own `vite preview` of the e2e build (`npm run test:speed`, bench/speed-budgets.ts). */
+export const speedBudgetsPort = basePort + 55
+/** The development-mode smoke's `vite` dev server (`npm run test:dev`, e2e/dev-server.smoke.ts). */
+export const devServerPort = basePort + 60

@@ -1,3 +1,4 @@
+import { Fragment } from 'react'
 import { createBrowserRouter, type RouteObject } from 'react-router'
 import { askIsSandbox } from '@/api/sandbox-info'
 import { AppLayout } from './app-layout'
@@ -26,6 +27,8 @@ export const appRoutes: RouteObject[] = [
   {
     element: <AppLayout />,
     errorElement: <RouteError />,
+    // Nothing is drawn until the first screen's modules are in (an empty fragment); said, so React Router does not warn on every load.
+    HydrateFallback: Fragment,
     children: [...routesOf(false), { element: <RequireSession />, children: routesOf(true) }],
   },
 ]

@@ -2,16 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs'
 import { matchRoutes, type RouteObject } from 'react-router'
 import { describe, expect, it } from 'vitest'
 import { CONTRACT_OPERATIONS } from '@/contract/operations'
-import {
-  cancelApprovePath,
-  indicationResultPath,
-  notePath,
-  paths,
-  quoteResultPath,
-  signInPath,
-  submissionPath,
-  webhookEditPath,
-} from '@/domain/paths'
+import { cancelApprovePath, indicationResultPath, notePath, paths, quoteResultPath, signInPath, submissionPath, webhookEditPath } from '@/domain/paths'
 import { taxCalculatorPath } from '@/domain/tax-calculator-path'
 import { hrefOf } from '@/domain/screens'
 import { addDriverPath, addTrailerPath, endorsePath, updateVehiclePath } from '@/features/submissions/edit-paths'

@@ -13,7 +13,12 @@ let firstPageShown = false
  */
 export function PageHeading({ children, title, id }: { children: ReactNode; title: string; id?: string }) {
   const ref = useRef<HTMLHeadingElement>(null)
+  const shownTitle = useRef('')
   useLayoutEffect(() => {
+    // Development mode runs this twice as the page mounts (StrictMode): the same title again is no new page
+    // (docs/decisions/0110-development-mode-runs-effects-twice.md).
+    if (shownTitle.current === title) return
+    shownTitle.current = title
     document.title = `${title} – ${APP_NAME}`
     if (firstPageShown) ref.current?.focus({ preventScroll: false })
     firstPageShown = true

@@ -1,6 +1,6 @@
-import { render } from '@testing-library/react'
-import { useLayoutEffect } from 'react'
-import { describe, expect, it } from 'vitest'
+import { render, screen } from '@testing-library/react'
+import { StrictMode, useLayoutEffect } from 'react'
+import { beforeEach, describe, expect, it, vi } from 'vitest'
 import { StepHeading } from '@/components/schedule-import/step-heading'
 import { PageHeading } from '../page-heading'
 
@@ -41,5 +41,48 @@ describe('a heading takes the focus in the commit that draws its page (ADR 0108)
     document.body.focus()
     rerender(step('Check the rows, then add them', 1))
     expect(seen.at(-1)).toBe('Check the rows, then add them')
+  })
+})
+
+/** A module of its own per test: which page the portal opened on is the module's to know. */
+async function freshPageHeading() {
+  vi.resetModules()
+  return (await import('../page-heading')).PageHeading
+}
+
+describe('PageHeading', () => {
+  beforeEach(() => document.body.focus())
+
+  it('leaves the focus where it was on the page the portal opens on, in React’s development mode too, and takes it on the next page', async () => {
+    const PageHeading = await freshPageHeading()
+    const page = (title: string) => (
+      <StrictMode>
+        <PageHeading key={title} title={title}>
+          {title}
+        </PageHeading>
+      </StrictMode>
+    )
+    const { rerender } = render(page('Sign in'))
+    expect(document.title).toBe('Sign in – Agency Portal')
+    expect(screen.getByRole('heading', { name: 'Sign in' })).not.toHaveFocus()
+
+    rerender(page('Submissions'))
+    expect(screen.getByRole('heading', { name: 'Submissions' })).toHaveFocus()
+  })
+
+  it('takes the focus when the first page’s own heading says another step, and when it comes back to the first', async () => {
+    const PageHeading = await freshPageHeading()
+    const step = (title: string) => (
+      <StrictMode>
+        <PageHeading title={title}>{title}</PageHeading>
+      </StrictMode>
+    )
+    const { rerender } = render(step('About the insured'))
+    expect(screen.getByRole('heading')).not.toHaveFocus()
+    rerender(step('Garage and mailing addresses'))
+    expect(screen.getByRole('heading')).toHaveFocus()
+    document.body.focus()
+    rerender(step('About the insured'))
+    expect(screen.getByRole('heading')).toHaveFocus()
   })
 })

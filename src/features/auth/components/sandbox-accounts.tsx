@@ -13,6 +13,20 @@ function describe(account: SandboxAccount): string {
     .join(' · ')
 }
 
+let listing: Promise<SandboxAccount[]> | undefined
+
+/**
+ * Asked once per page load, as the sandbox's accounts do not change, and again only after a failure: React's
+ * development mode mounts the list twice (docs/decisions/0110-development-mode-runs-effects-twice.md).
+ */
+function listAccounts(): Promise<SandboxAccount[]> {
+  listing ??= fetchSandboxAccounts().catch((error: unknown) => {
+    listing = undefined
+    throw error
+  })
+  return listing
+}
+
 /**
  * The sandbox's accounts, under the sign-in form (loaded only in sandbox mode, after the page: it adds
  * nothing to the sign-in route's first load and moves nothing already drawn). Nothing shows if the
@@ -22,7 +36,7 @@ export function SandboxAccounts() {
   const [accounts, setAccounts] = useState<SandboxAccount[] | null>(null)
   useEffect(() => {
     let mounted = true
-    fetchSandboxAccounts().then(
+    listAccounts().then(
       (listed) => mounted && setAccounts(listed),
       () => undefined,
     )

@@ -21,12 +21,14 @@ export function VehicleChoice({ vehicles }: { vehicles: readonly KnownVehicle[] 
   const { form } = useFormKit()
   const choice = useWatch({ control: form.control, name: 'vehicleChoice' satisfies keyof UpdateVehicleForm }) as string | undefined
   const chosen = vehicles.find((vehicle) => vehicleChoiceOf(vehicle) === choice)
-  // Not on the first render: an id restored from a draft stays as the person left it.
-  const opened = useRef(false)
+  // Only when the choice changes: an id restored from a draft stays as the person left it. Compared with the
+  // choice shown before, not counted: React's development mode runs the effect twice as the form mounts.
+  const shown = useRef(choice)
   useEffect(() => {
-    if (opened.current && chosen?.id != null) form.setValue('vehicleId', chosen.id, { shouldDirty: true })
-    opened.current = true
-  }, [chosen, form])
+    if (shown.current === choice) return
+    shown.current = choice
+    if (chosen?.id != null) form.setValue('vehicleId', chosen.id, { shouldDirty: true })
+  }, [choice, chosen, form])
   return (
     <>
       <RadioField<UpdateVehicleForm>

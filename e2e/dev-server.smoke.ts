@@ -1,0 +1,132 @@
+import { test as base, expect, type ConsoleMessage, type Page } from '@playwright/test'
+import { startDevServer } from './support/dev-server.ts'
+import { ACCOUNTS, PASSWORD } from './support/fixtures.ts'
+import { reachableScreens } from './screens/index.ts'
+import { devServerPort } from './support/servers.ts'
+
+/**
+ * Every screen on `npm run dev`, the README's first command, in development mode as a new user first meets
+ * it (`npm run test:dev`, playwright.dev.config.ts; docs/decisions/0110-development-mode-runs-effects-twice.md):
+ * each opens, signed in as the account that uses it, with no alert, no error on the console and no
+ * warning. React's development mode runs every effect twice on mount (StrictMode) and checks what
+ * production does not: what breaks there breaks for every engineer who runs the README's command. One
+ * page, signed in through the form, going from screen to screen inside the portal (a load costs the dev
+ * server a compile of every module it asks for: see `devServer`).
+ */
+
+/**
+ * Console lines development mode prints that are not problems: each is a library's development build
+ * talking, and production's build leaves the line out. Only messages at info or debug level; a warning
+ * or an error is never on this list.
+ */
+const DEVELOPMENT_ONLY_LINES = [
+  // Vite's client, which only the dev server serves (debug level).
+  /^\[vite\] (connecting|connected)/,
+  // react-dom's development build (info level).
+  /^%cDownload the React DevTools/,
+]
+
+const test = base.extend<object, { devServer: { base: string; readyMs: number; output: () => string } }>({
+  devServer: [
+    async ({}, use) => {
+      const server = await startDevServer(devServerPort)
+      try {
+        await use({ base: server.url, readyMs: server.readyMs, output: server.output })
+      } finally {
+        await server.stop()
+      }
+    },
+    { scope: 'worker', timeout: 90_000 },
+  ],
+  baseURL: async ({ devServer }, use) => use(devServer.base),
+})
+
+/**
+ * Goes to `address` inside the portal, without loading the page again: a history entry as the router
+ * writes its own (its index one further, so the router reads a move forward, as after Back and Forward),
+ * then the event the browser sends when it moves through the history, which the router follows.
+ */
+async function goInside(page: Page, address: string) {
+  await page.evaluate((to) => {
+    const index = (history.state as { idx?: number } | null)?.idx ?? 0
+    history.pushState({ usr: null, key: `smoke${index + 1}`, idx: index + 1 }, '', to)
+    dispatchEvent(new PopStateEvent('popstate', { state: history.state }))
+  }, address)
+}
+
+async function signInThroughForm(page: Page, account: keyof typeof ACCOUNTS) {
+  await goInside(page, '/sign-in')
+  await page.getByLabel('E-mail address').fill(ACCOUNTS[account])
+  await page.getByLabel('Password', { exact: true }).fill(PASSWORD)
+  await page.getByRole('button', { name: 'Sign in' }).click()
+  await expect(page.getByRole('button', { name: 'Sign out' })).toBeVisible()
+}
+
+async function signOut(page: Page) {
+  await page.getByRole('button', { name: 'Sign out' }).click()
+  await expect(page.getByRole('heading', { level: 1, name: 'Sign in' })).toBeVisible()
+}
+
+/** Until the page has had no request on its way for a moment: what a screen asks for on opening has come back and been drawn. */
+async function settled(page: Page, pending: () => number) {
+  for (let quiet = 0, waited = 0; quiet < 3 && waited < 100; waited += 1) {
+    await page.waitForTimeout(50)
+    quiet = pending() === 0 ? quiet + 1 : 0
+  }
+  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))))
+}
+
+test('every screen opens in development mode with no alert, no console error and no warning', async ({ page, devServer }, testInfo) => {
+  const said: string[] = []
+  const keep = (line: string) => said.push(line)
+  page.on('console', (message: ConsoleMessage) => {
+    if (DEVELOPMENT_ONLY_LINES.some((known) => known.test(message.text()))) return
+    if (['error', 'warning', 'assert'].includes(message.type())) keep(`console ${message.type()}: ${message.text()}`)
+  })
+  page.on('pageerror', (error) => keep(`uncaught: ${error.message}`))
+  let inFlight = 0
+  page.on('request', () => (inFlight += 1))
+  page.on('requestfinished', () => (inFlight -= 1))
+  page.on('requestfailed', () => (inFlight -= 1))
+
+  const firstLoad = performance.now()
+  await page.goto('/sign-in')
+  await expect(page.getByRole('heading', { level: 1, name: 'Sign in' })).toBeVisible({ timeout: 30_000 })
+  const firstPageMs = performance.now() - firstLoad
+
+  // Signed out first, then each account's screens in one session: each declared screen once, as the first
+  // of these who can open it in the fixtures (e2e/screens).
+  const order = [null, 'agent', 'underwriter', 'summit'] as const
+  const opened = new Set<string>()
+  const problems: string[] = []
+  let signedIn = false
+  for (const who of order) {
+    const screens = reachableScreens(who).filter(({ id }) => !opened.has(id))
+    if (screens.length === 0) continue
+    if (signedIn) await signOut(page)
+    if (who) await signInThroughForm(page, who)
+    signedIn = who !== null
+    for (const screen of screens) {
+      opened.add(screen.id)
+      await test.step(`${screen.id} (${screen.href})`, async () => {
+        await goInside(page, screen.href)
+        await expect(page.getByRole('heading', { level: 1 })).toContainText(screen.title, { timeout: 15_000 })
+        await settled(page, () => inFlight)
+        // An empty live region (role="alert", waiting for something to say) is not an alert.
+        const alerts = (await page.getByRole('alert').allInnerTexts()).filter((text) => text.trim())
+        problems.push(...alerts.map((text) => `${screen.id}: an alert: ${text.replace(/\s+/g, ' ')}`), ...said.map((line) => `${screen.id}: ${line}`))
+        // What the page said since the last screen (the first load's lines with the first screen's).
+        said.length = 0
+      })
+    }
+  }
+  const figures = `dev server listening after ${(devServer.readyMs / 1000).toFixed(1)} s; first page (sign-in) ${(firstPageMs / 1000).toFixed(1)} s; ${opened.size} screens`
+  testInfo.annotations.push({ type: 'timing', description: figures })
+  console.log(figures)
+  // The server's own word: a module it could not compile, or dependencies found late, for which Vite reloads the page.
+  const serverSaid = devServer
+    .output()
+    .split('\n')
+    .filter((line) => /error|warn|reload/i.test(line))
+  expect([...problems, ...serverSaid.map((line) => `the dev server: ${line.trim()}`)]).toEqual([])
+})
