@@ -10,3 +10,5 @@ export const previewPorts = Array.from({ length: serverCount }, (_, index) => ba
 export const productionPorts = { api: basePort + 50, portal: basePort + 51 }
 /** Ports of the validating proxy's spec (e2e/openapi-proxy.spec.ts): the sandbox alone, Prism in front of it, the portal in front of Prism. */
 export const validatingProxyPorts = { api: basePort + 52, prism: basePort + 53, portal: basePort + 54 }
+/** Ports of the Firefox and WebKit runs (e2e/engines): each engine's own preview, and WebKit's WebDriver server. */
+export const enginePorts = { firefox: basePort + 60, webkit: basePort + 61, webKitDriver: basePort + 62 }
