@@ -1,4 +1,4 @@
-import { collectErrors, countExpression, describeFocus, drainErrors, expression, findExpression, textExpression } from './in-page.ts'
+import { collectErrors, countExpression, describeFocus, drainErrors, expression, findExpression, readExpression } from './in-page.ts'
 import { describeTarget, type EngineDriver, type EngineName, type Focused, type Key, type Target, WAIT_MS } from './driver.ts'
 
 /**
@@ -92,8 +92,16 @@ export abstract class BaseDriver<Handle> implements EngineDriver {
   }
 
   textOf(target: Target) {
+    return this.read(target, 'text')
+  }
+
+  valueOf(target: Target) {
+    return this.read(target, 'value')
+  }
+
+  private read(target: Target, what: 'text' | 'value') {
     return this.poll(
-      async () => (await this.run<string | null>(textExpression(target))) ?? undefined,
+      async () => (await this.run<string | null>(readExpression(target, what))) ?? undefined,
       () => `no ${describeTarget(target)}`,
     )
   }

@@ -29,7 +29,7 @@ export type Role =
 /** One visible element of the page; `within` narrows the search to inside another. */
 export type Target = ({ role: Role; name?: Text; level?: number } | { label: Text } | { text: Text } | { css: string }) & { within?: Target }
 
-export type Key = 'Enter' | 'Escape' | 'Tab' | 'Space' | 'Backspace' | 'Paste'
+export type Key = 'Enter' | 'Escape' | 'Tab' | 'Shift+Tab' | 'Space' | 'Backspace' | 'Paste'
 
 /** The element that has the focus, as a person would name it. */
 export interface Focused {
@@ -49,7 +49,7 @@ export interface EngineDriver {
   fill(target: Target, text: string): Promise<void>
   /** Types into whatever has the focus. */
   type(text: string): Promise<void>
-  /** A key pressed and let go; `Paste` is the platform's paste shortcut. */
+  /** A key pressed and let go (with Shift held, for `Shift+Tab`); `Paste` is the platform's paste shortcut. */
   press(key: Key): Promise<void>
   /** Chooses files in a file input, as its file chooser would. */
   setFiles(target: Target, paths: string[]): Promise<void>
@@ -61,6 +61,8 @@ export interface EngineDriver {
   waitFor(target: Target, state?: 'visible' | 'hidden'): Promise<void>
   /** The text of the element, once it is visible. */
   textOf(target: Target): Promise<string>
+  /** The value of a form control, once it is visible. */
+  valueOf(target: Target): Promise<string>
   focused(): Promise<Focused>
   /** Uncaught errors and rejections, console errors and CSP violations since the last call. */
   takeErrors(): Promise<string[]>

@@ -2,7 +2,16 @@ import puppeteer, { type Browser, type ElementHandle, type KeyInput, type Page }
 import { BaseDriver } from './base-driver.ts'
 import type { Key } from './driver.ts'
 
-const KEYS: Record<Exclude<Key, 'Paste'>, KeyInput> = { Enter: 'Enter', Escape: 'Escape', Tab: 'Tab', Space: 'Space', Backspace: 'Backspace' }
+/** Each key as modifiers held and the key pressed. */
+const KEYS: Record<Key, [KeyInput[], KeyInput]> = {
+  Enter: [[], 'Enter'],
+  Escape: [[], 'Escape'],
+  Tab: [[], 'Tab'],
+  'Shift+Tab': [['Shift'], 'Tab'],
+  Space: [[], 'Space'],
+  Backspace: [[], 'Backspace'],
+  Paste: [['Control'], 'KeyV'],
+}
 
 /**
  * Firefox through puppeteer-core over WebDriver BiDi, one browser and one page for the whole run.
@@ -13,19 +22,29 @@ export async function launchFirefox({ executable, baseUrl, downloadDir }: { exec
     browser: 'firefox',
     executablePath: executable,
     headless: true,
-    defaultViewport: { width: 1280, height: 900 },
+    // Puppeteer's viewport needs a BiDi command Firefox ESR 140 lacks; headless Firefox takes its window's size from these (1280 by 900 inside).
+    defaultViewport: null,
+    env: { ...process.env, MOZ_HEADLESS_WIDTH: '1280', MOZ_HEADLESS_HEIGHT: '986' },
     extraPrefsFirefox: {
       'browser.download.folderList': 2,
       'browser.download.dir': downloadDir,
       'browser.download.useDownloadDir': true,
       'browser.download.always_ask_before_handling_new_types': false,
       'browser.download.start_downloads_in_tmp_dir': false,
+      // The downloads panel would open over the page and keep the keyboard.
+      'browser.download.alwaysOpenPanel': false,
       // navigator.clipboard.readText() without the paste menu a person would answer.
       'dom.events.testing.asyncClipboard': true,
+      // Close watchers, as Firefox's release has them (ESR 140 keeps them behind this): a second Escape
+      // with no click between is a close request the page cannot refuse.
       'dom.closewatcher.enabled': true,
     },
   })
-  const page = (await browser.pages())[0] ?? (await browser.newPage())
+  // The window's first tab never gets the focus in headless Firefox: no focus or blur events would
+  // fire there (a date box is read on blur). A tab opened now does.
+  const [first] = await browser.pages()
+  const page = await browser.newPage()
+  await first?.close()
   return new FirefoxDriver(baseUrl, browser, page)
 }
 
@@ -75,11 +94,10 @@ class FirefoxDriver extends BaseDriver<ElementHandle<Element>> {
   }
 
   async press(key: Key) {
-    if (key === 'Paste') {
-      await this.page.keyboard.down('Control')
-      await this.page.keyboard.press('KeyV')
-      await this.page.keyboard.up('Control')
-    } else await this.page.keyboard.press(KEYS[key])
+    const [modifiers, pressed] = KEYS[key]
+    for (const modifier of modifiers) await this.page.keyboard.down(modifier)
+    await this.page.keyboard.press(pressed)
+    for (const modifier of modifiers.toReversed()) await this.page.keyboard.up(modifier)
   }
 
   protected async chooseFiles(handle: ElementHandle<Element>, paths: string[]) {

@@ -26,8 +26,8 @@ export function expression(fn: (...args: never[]) => unknown, ...args: unknown[]
 /**
  * Runs in the page: every visible element that `target` names, in document order. A name is computed
  * as the accessibility tree does for the portal's markup (aria-labelledby, aria-label, the labels of a
- * control, a fieldset's legend, else the text); elements under aria-hidden or in a closed dialog are
- * not visible.
+ * control, a fieldset's legend, else the text); elements under aria-hidden, `display: none` (a closed
+ * dialog) or `visibility: hidden` are not visible.
  */
 function findAll(target: WireTarget): Element[] {
   const SELECTORS: Record<string, string> = {
@@ -49,7 +49,8 @@ function findAll(target: WireTarget): Element[] {
   const fold = (value: string) => value.replace(/\s+/g, ' ').trim()
   const matches = (text: WireText, value: string, exact: boolean) =>
     typeof text === 'string' ? (exact ? fold(value) === fold(text) : fold(value).includes(fold(text))) : new RegExp(text.source, text.flags).test(fold(value))
-  const textOf = (element: Element) => fold((element as HTMLElement).innerText ?? element.textContent ?? '')
+  // Not innerText: Firefox gives '' for a row off screen under `content-visibility: auto`.
+  const textOf = (element: Element) => fold(element.textContent ?? '')
   const labelsOf = (element: Element): string | null => {
     const labelledBy = element.getAttribute('aria-labelledby')
     if (labelledBy)
@@ -67,10 +68,8 @@ function findAll(target: WireTarget): Element[] {
     return null
   }
   const nameOf = (element: Element) => labelsOf(element) ?? textOf(element)
-  const visible = (element: Element) =>
-    element.checkVisibility({ visibilityProperty: true } as CheckVisibilityOptions) &&
-    !element.closest('[aria-hidden=true]') &&
-    element.getClientRects().length > 0
+  // Not by its boxes: a row off screen under `content-visibility: auto` has none until scrolled to.
+  const visible = (element: Element) => element.checkVisibility({ visibilityProperty: true }) && !element.closest('[aria-hidden=true]')
   const roleOf = (element: Element, role: string) => {
     const explicit = element.getAttribute('role')
     return explicit === null || explicit === role
@@ -112,20 +111,23 @@ function countAll(target: WireTarget): number {
   return findAll(target).length
 }
 
-/** Runs in the page: the text of the first element, or null when there is none. */
-function textOfFirst(target: WireTarget): string | null {
+/** Runs in the page: the text of the first element (a control's value, for `value`), or null when there is none. */
+function readFirst(target: WireTarget, what: 'text' | 'value'): string | null {
   const element = findAll(target)[0]
-  return element ? ((element as HTMLElement).innerText ?? element.textContent ?? '').replace(/\s+/g, ' ').trim() : null
+  if (!element) return null
+  if (what === 'value') return (element as HTMLInputElement).value
+  return (element.textContent ?? '').replace(/\s+/g, ' ').trim()
 }
 
 /** The expression that finds the first element `target` names, for an element handle. */
 export const findExpression = (target: Target) => withFinder(findFirst, target)
 export const countExpression = (target: Target) => withFinder(countAll, target)
-export const textExpression = (target: Target) => withFinder(textOfFirst, target)
+export const readExpression = (target: Target, what: 'text' | 'value') => withFinder(readFirst, target, what)
 
 /** `fn` with `findAll` beside it (the page gets both as text). */
-function withFinder(fn: (target: WireTarget) => unknown, target: Target): string {
-  return `((__name) => { ${findAll.toString()}; return (${fn.toString()})(${JSON.stringify(toWire(target))}) })((f) => f)`
+function withFinder<Rest extends unknown[]>(fn: (target: WireTarget, ...rest: Rest) => unknown, target: Target, ...rest: Rest): string {
+  const args = JSON.stringify([toWire(target), ...rest])
+  return `((__name) => { ${findAll.toString()}; return (${fn.toString()})(...${args}) })((f) => f)`
 }
 
 /**

@@ -1,6 +1,7 @@
 // The smoke of every screen and the flows where engines differ, in Firefox and in WebKit (ADR 0100):
 // `tsx e2e/engines/run.ts [firefox] [webkit]` (both when none is named). Each engine gets its own
 // `vite preview` of the e2e build (its own sandbox), one browser and one page for the whole run.
+// E2E_GREP=<text> runs the flows whose names hold it.
 import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
@@ -20,13 +21,14 @@ import { E2E_OUT_DIR, enginePorts } from '../support/servers.ts'
 import type { EngineDriver } from './driver.ts'
 import { launchFirefox } from './firefox.ts'
 import { engineFlows } from './flows/all.ts'
+import { selfCheckFlow } from './flows/self-check.ts'
 import { smokeFlows } from './smoke.ts'
 import { type Outcome, Suite } from './suite.ts'
 import { launchWebKit } from './webkit.ts'
 
 async function launch(engine: Engine, baseUrl: string, downloadDir: string): Promise<EngineDriver> {
   if (engine === 'firefox') return launchFirefox({ executable: firefoxExecutable()!, baseUrl, downloadDir })
-  return launchWebKit({ webDriver: webKitDriver()!, browser: webKitBrowser()!, baseUrl, port: enginePorts.webKitDriver })
+  return launchWebKit({ webDriver: webKitDriver()!, browser: webKitBrowser()!, baseUrl, port: enginePorts.webKitDriver, downloadDir })
 }
 
 async function runEngine(engine: Engine): Promise<Outcome[]> {
@@ -42,7 +44,8 @@ async function runEngine(engine: Engine): Promise<Outcome[]> {
     console.log(`${engine}: started in ${((performance.now() - started) / 1000).toFixed(1)} s`)
     try {
       const suite = new Suite(driver)
-      for (const flow of [...smokeFlows(), ...engineFlows({ downloadDir })]) {
+      const grep = process.env.E2E_GREP
+      for (const flow of [selfCheckFlow, ...smokeFlows(), ...engineFlows({ downloadDir })].filter(({ name }) => !grep || name.includes(grep))) {
         const outcome = await suite.run(flow)
         console.log(`  ${outcome.failure ? '✘' : '✓'} ${outcome.name} (${outcome.seconds.toFixed(1)} s)${outcome.failure ? `\n    ${outcome.failure}` : ''}`)
         outcomes.push(outcome)

@@ -4,7 +4,16 @@ import { Builder, Key as Keys, Origin, type WebDriver, WebElement } from 'seleni
 import { BaseDriver } from './base-driver.ts'
 import type { Key } from './driver.ts'
 
-const KEYS: Record<Exclude<Key, 'Paste'>, string> = { Enter: Keys.ENTER, Escape: Keys.ESCAPE, Tab: Keys.TAB, Space: Keys.SPACE, Backspace: Keys.BACK_SPACE }
+/** Each key as modifiers held and the key pressed. */
+const KEYS: Record<Key, [string[], string]> = {
+  Enter: [[], Keys.ENTER],
+  Escape: [[], Keys.ESCAPE],
+  Tab: [[], Keys.TAB],
+  'Shift+Tab': [[Keys.SHIFT], Keys.TAB],
+  Space: [[], Keys.SPACE],
+  Backspace: [[], Keys.BACK_SPACE],
+  Paste: [[Keys.CONTROL], 'v'],
+}
 
 /** Starts Xvfb on a display it picks itself (`-displayfd`), so that runs side by side never share one. */
 async function startXvfb(): Promise<{ display: string; process: ChildProcess }> {
@@ -39,11 +48,12 @@ async function waitForDriver(url: string, driver: ChildProcess) {
 /**
  * WebKit (WebKitGTK's MiniBrowser in automation mode, under Xvfb) through selenium-webdriver over
  * classic WebDriver: one browser and one window for the whole run. It has no console or error events,
- * so the page keeps its own (`collectErrors`).
+ * so the page keeps its own (`collectErrors`). Downloads go to `downloadDir`.
  */
-export async function launchWebKit({ webDriver, browser, baseUrl, port }: { webDriver: string; browser: string; baseUrl: string; port: number }) {
+export async function launchWebKit({ webDriver, browser, baseUrl, port, downloadDir }: { webDriver: string; browser: string; baseUrl: string; port: number; downloadDir: string }) {
   const xvfb = await startXvfb()
-  const server = spawn(webDriver, [`--port=${port}`], { stdio: 'ignore', env: { ...process.env, DISPLAY: xvfb.display } })
+  // MiniBrowser saves a download in its home folder, without asking.
+  const server = spawn(webDriver, [`--port=${port}`], { stdio: 'ignore', env: { ...process.env, DISPLAY: xvfb.display, HOME: downloadDir } })
   const stopProcesses = () => {
     server.kill()
     xvfb.process.kill()
@@ -101,13 +111,17 @@ class WebKitDriver extends BaseDriver<WebElement> {
   }
 
   async type(text: string) {
-    await this.driver.actions().sendKeys(text).perform()
+    // WebKitWebDriver drops a typed line feed: a new line is the Enter key.
+    await this.driver.actions().sendKeys(text.replaceAll('\n', Keys.ENTER)).perform()
   }
 
   async press(key: Key) {
-    const actions = this.driver.actions()
-    if (key === 'Paste') await actions.keyDown(Keys.CONTROL).sendKeys('v').keyUp(Keys.CONTROL).perform()
-    else await actions.keyDown(KEYS[key]).keyUp(KEYS[key]).perform()
+    const [modifiers, pressed] = KEYS[key]
+    let actions = this.driver.actions()
+    for (const modifier of modifiers) actions = actions.keyDown(modifier)
+    actions = actions.keyDown(pressed).keyUp(pressed)
+    for (const modifier of modifiers.toReversed()) actions = actions.keyUp(modifier)
+    await actions.perform()
   }
 
   protected async chooseFiles(handle: WebElement, paths: string[]) {

@@ -42,17 +42,27 @@ async function triesToLeave({ driver, step }: FlowContext, title: string, secret
   await stillOpen('a click and Escape twice')
 }
 
-async function readSecret(driver: EngineDriver, title: string) {
+export async function readSecret(driver: EngineDriver, title: string) {
   const secret = await driver.textOf({ css: '[data-testid=signing-secret]', within: secretDialog(title) })
   if (!/^whsec_[A-Za-z0-9_-]{43}$/.test(secret)) throw new Error(`no signing secret in the dialog: "${secret}"`)
   return secret
 }
 
-async function storeAndClose({ driver, step }: FlowContext, title: string) {
+export async function storeAndClose({ driver, step }: FlowContext, title: string) {
   await step('tick "I have stored the secret" and Close', async () => {
     await driver.click({ role: 'checkbox', name: CHECKBOX, within: secretDialog(title) })
     await driver.click({ role: 'button', name: 'Close', within: secretDialog(title) })
     await driver.waitFor(secretDialog(title), 'hidden')
+  })
+}
+
+/** A subscription created on its page: its secret's dialog open. */
+export async function createSubscription({ driver, step }: FlowContext) {
+  await step('create a subscription', async () => {
+    await driver.goto('/webhooks/new')
+    await driver.fill({ label: 'Endpoint URL' }, 'https://hooks.example.com/insurer')
+    await driver.click({ role: 'checkbox', name: /Pending cancellation/ })
+    await driver.click({ role: 'button', name: 'Create subscription' })
   })
 }
 
@@ -63,12 +73,7 @@ export const dialogFlows: Flow[] = [
     run: async (context) => {
       const { driver, step, signInAs } = context
       await signInAs('agent')
-      await step('create a subscription', async () => {
-        await driver.goto('/webhooks/new')
-        await driver.fill({ label: 'Endpoint URL' }, 'https://hooks.example.com/insurer')
-        await driver.click({ role: 'checkbox', name: /Pending cancellation/ })
-        await driver.click({ role: 'button', name: 'Create subscription' })
-      })
+      await createSubscription(context)
       const title = 'Store the signing secret now'
       const secret = await step('the secret shown', () => readSecret(driver, title))
       await triesToLeave(context, title, secret)
