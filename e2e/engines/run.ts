@@ -31,16 +31,27 @@ async function launch(engine: Engine, baseUrl: string, downloadDir: string): Pro
   return launchWebKit({ webDriver: webKitDriver()!, browser: webKitBrowser()!, baseUrl, port: enginePorts.webKitDriver, downloadDir })
 }
 
+/** What a signal must stop before this process ends: the previews, the browsers and their servers. */
+const stops = new Set<() => unknown>()
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.on(signal, () => {
+    void Promise.allSettled([...stops].map(async (stop) => stop())).then(() => process.exit(1))
+  })
+}
+
 async function runEngine(engine: Engine): Promise<Outcome[]> {
   const missing = missingPieces(engine)
   if (missing.length > 0)
     throw new Error(`${engine}: not found: ${missing.join(', ')} (npm run e2e:browser installs them; ${ENGINES_VARIABLE} leaves an engine out)`)
   const preview = await startPreview({ port: enginePorts[engine], outDir: E2E_OUT_DIR, skipBuild: true })
+  stops.add(preview.stop)
   const downloadDir = mkdtempSync(join(tmpdir(), `portal-${engine}-downloads-`))
   const started = performance.now()
   const outcomes: Outcome[] = []
   try {
     const driver = await launch(engine, preview.base, downloadDir)
+    const closeDriver = () => driver.close()
+    stops.add(closeDriver)
     console.log(`${engine}: started in ${((performance.now() - started) / 1000).toFixed(1)} s`)
     try {
       const suite = new Suite(driver)
@@ -51,9 +62,11 @@ async function runEngine(engine: Engine): Promise<Outcome[]> {
         outcomes.push(outcome)
       }
     } finally {
+      stops.delete(closeDriver)
       await driver.close()
     }
   } finally {
+    stops.delete(preview.stop)
     preview.stop()
     rmSync(downloadDir, { recursive: true, force: true })
   }

@@ -50,7 +50,19 @@ async function waitForDriver(url: string, driver: ChildProcess) {
  * classic WebDriver: one browser and one window for the whole run. It has no console or error events,
  * so the page keeps its own (`collectErrors`). Downloads go to `downloadDir`.
  */
-export async function launchWebKit({ webDriver, browser, baseUrl, port, downloadDir }: { webDriver: string; browser: string; baseUrl: string; port: number; downloadDir: string }) {
+export async function launchWebKit({
+  webDriver,
+  browser,
+  baseUrl,
+  port,
+  downloadDir,
+}: {
+  webDriver: string
+  browser: string
+  baseUrl: string
+  port: number
+  downloadDir: string
+}) {
   const xvfb = await startXvfb()
   // MiniBrowser saves a download in its home folder, without asking.
   const server = spawn(webDriver, [`--port=${port}`], { stdio: 'ignore', env: { ...process.env, DISPLAY: xvfb.display, HOME: downloadDir } })
