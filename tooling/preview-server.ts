@@ -10,6 +10,8 @@ export async function startPreview({ port, outDir, skipBuild }: { port: number; 
     if (build.status !== 0) throw new Error('vite build failed')
   }
   const base = `http://127.0.0.1:${port}`
+  // A server left running there would answer for this one, with another build.
+  if (await answers(base)) throw new Error(`Something already answers on ${base}: stop it, or move the port`)
   const server = spawn('node_modules/.bin/vite', ['preview', '--host', '127.0.0.1', '--port', String(port), '--strictPort', '--outDir', outDir], {
     stdio: 'ignore',
   })
@@ -28,13 +30,15 @@ export async function startPreview({ port, outDir, skipBuild }: { port: number; 
   return { base, stop }
 }
 
+const answers = (base: string) =>
+  fetch(`${base}/__sandbox/info`).then(
+    (response) => response.ok,
+    () => false,
+  )
+
 async function waitForServer(base: string): Promise<void> {
   for (let attempt = 0; attempt < 120; attempt += 1) {
-    try {
-      if ((await fetch(`${base}/__sandbox/info`)).ok) return
-    } catch {
-      // not up yet
-    }
+    if (await answers(base)) return
     await new Promise((resolve) => setTimeout(resolve, 500))
   }
   throw new Error(`vite preview did not answer on ${base}`)

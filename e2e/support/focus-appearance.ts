@@ -26,7 +26,7 @@ export const FOCUS_CONTRAST_MINIMUM = 3
 export const FOCUS_RING_MINIMUM_PX = 2
 
 /** One element met by Tab: a key naming its place in the page, and its indicator. */
-interface Met {
+export interface Met {
   key: string
   indicator: FocusIndicator
 }
@@ -36,7 +36,7 @@ interface Met {
  * element that gets the focus is measured as it gets it, into `window.focusMet`: one round trip per key
  * press instead of two. Called again, it empties the record.
  */
-function recordFocus(): void {
+export function recordFocus(): void {
   type Rgba = [number, number, number, number]
   const record = window as unknown as { focusMet?: Met[] }
   const installed = record.focusMet !== undefined

@@ -20,20 +20,29 @@ export function completeAnswers() {
   return answers
 }
 
-/** Writes a draft for the account and returns the address that opens it on `step` (`reached`: how far it got; `savedAt`: when). */
-export async function seedDraft(
-  page: Page,
+/** A draft for the account as localStorage keeps it, and the address that opens it on `step` (`reached`: how far it got; `savedAt`: when). */
+export function draftEntry(
   account: string,
   mode: 'quote' | 'indication',
   values: unknown,
   step = 'check',
   { reached = 'check', savedAt = new Date() }: { reached?: string; savedAt?: Date } = {},
-): Promise<string> {
+): { key: string; text: string; address: string } {
   const id = `e2e${Math.random().toString(16).slice(2, 10)}`
   const expiresAt = new Date(savedAt.getTime() + 30 * 86_400_000)
   const draft = { version: 4, savedAt: savedAt.toISOString(), expiresAt: expiresAt.toISOString(), data: { values, step, reached, writer: 'e2e' } }
-  await page.evaluate(([key, text]) => localStorage.setItem(key, text), [`portal.quote-wizard.${mode}-draft.${account}/${id}`, JSON.stringify(draft)] as const)
-  return `/${mode === 'quote' ? 'quotes' : 'indications'}/new?draft=${id}&step=${step}`
+  return {
+    key: `portal.quote-wizard.${mode}-draft.${account}/${id}`,
+    text: JSON.stringify(draft),
+    address: `/${mode === 'quote' ? 'quotes' : 'indications'}/new?draft=${id}&step=${step}`,
+  }
+}
+
+/** Writes a draft for the account (`draftEntry`) and returns the address that opens it. */
+export async function seedDraft(page: Page, ...entry: Parameters<typeof draftEntry>): Promise<string> {
+  const { key, text, address } = draftEntry(...entry)
+  await page.evaluate(([storageKey, value]) => localStorage.setItem(storageKey, value), [key, text] as const)
+  return address
 }
 
 /** Writes a quote result as the wizard keeps it (src/domain/recent-submissions.ts), for screens that list results. */

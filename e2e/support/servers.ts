@@ -16,3 +16,5 @@ export const klmPort = basePort + 65
 export const speedBudgetsPort = basePort + 55
 /** The development-mode smoke's `vite` dev server (`npm run test:dev`, e2e/dev-server.smoke.ts). */
 export const devServerPort = basePort + 60
+/** Ports of the Firefox and WebKit runs (e2e/engines): each engine's own preview, and WebKit's WebDriver server. */
+export const enginePorts = { firefox: basePort + 70, webkit: basePort + 71, webKitDriver: basePort + 72 }

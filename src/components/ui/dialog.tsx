@@ -6,7 +6,10 @@ export interface DialogProps {
   children?: ReactNode
   /** The buttons, in a row under the body. The one marked `data-safe-choice` gets the focus on opening. */
   actions: ReactNode
-  /** Escape, or the person's way out: the dialog closes only when `open` turns false. */
+  /**
+   * Escape, or the person's way out: the dialog closes only when `open` turns false. A dialog that must
+   * be acknowledged first (the signing secret's) keeps `open` and stays, whatever the browser does.
+   */
   onDismiss: () => void
   /** `alertdialog` for a consequence the person must take in (an approval that starts notice clocks). */
   role?: 'dialog' | 'alertdialog'
@@ -19,13 +22,19 @@ const WIDTHS = { question: 'w-[min(32rem,calc(100%-2rem))]', wide: 'w-[min(44rem
 /**
  * A modal on the native <dialog>: the page behind is inert (so focus stays inside), Escape dismisses,
  * focus goes to the safe choice when there is one and back to where it was when the dialog closes.
+ * It is open exactly while `open` says so (ADR 0101): Escape is the owner's to answer, and a dialog the
+ * browser closes on its own (a close request it does not let the page refuse) is shown again, the owner
+ * hearing of it as a dismissal.
  */
 export function Dialog({ open, title, children, actions, onDismiss, role = 'dialog', size = 'question' }: DialogProps) {
   const ref = useRef<HTMLDialogElement>(null)
   const returnFocusTo = useRef<HTMLElement | null>(null)
+  /** What the owner last asked for, read when the browser closes the dialog. */
+  const wanted = useRef(open)
   const titleId = useId()
   const bodyId = useId()
   useEffect(() => {
+    wanted.current = open
     const dialog = ref.current
     if (!dialog) return
     if (open && !dialog.open) {
@@ -45,8 +54,23 @@ export function Dialog({ open, title, children, actions, onDismiss, role = 'dial
       aria-modal="true"
       aria-labelledby={titleId}
       aria-describedby={children ? bodyId : undefined}
-      onCancel={(event) => {
+      onKeyDown={(event) => {
+        // Escape is answered here, before it becomes the browser's close request: a second request with no
+        // click between cannot be refused (its `cancel` event is not cancelable), and the dialog would close.
+        if (event.key !== 'Escape' || event.nativeEvent.isComposing) return
         event.preventDefault()
+        onDismiss()
+      }}
+      onCancel={(event) => {
+        // Any other close request (a phone's Back).
+        event.preventDefault()
+        onDismiss()
+      }}
+      onClose={(event) => {
+        // Closed by the browser, not by `open`: shown again, then dismissed as Escape would be (the owner closes it, or keeps it).
+        if (!wanted.current) return
+        event.currentTarget.showModal()
+        event.currentTarget.querySelector<HTMLElement>('[data-safe-choice]')?.focus()
         onDismiss()
       }}
       className={`m-auto max-h-[calc(100%-2rem)] overflow-y-auto rounded-md border border-slate-300 bg-white p-6 text-slate-900 shadow-xl backdrop:bg-slate-900/60 ${WIDTHS[size]}`}

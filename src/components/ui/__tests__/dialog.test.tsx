@@ -4,7 +4,8 @@ import { describe, expect, it, vi } from 'vitest'
 import { Button } from '../button'
 import { Dialog } from '../dialog'
 
-function Harness({ onDismiss = () => {} }: { onDismiss?: () => void }) {
+/** `mustAcknowledge`: its owner keeps it open on a dismissal, as the signing secret's dialog does until the box is ticked. */
+function Harness({ onDismiss = () => {}, mustAcknowledge = false }: { onDismiss?: () => void; mustAcknowledge?: boolean }) {
   const [open, setOpen] = useState(false)
   return (
     <>
@@ -15,7 +16,7 @@ function Harness({ onDismiss = () => {} }: { onDismiss?: () => void }) {
         role="alertdialog"
         onDismiss={() => {
           onDismiss()
-          setOpen(false)
+          if (!mustAcknowledge) setOpen(false)
         }}
         actions={
           <>
@@ -51,5 +52,41 @@ describe('Dialog', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Open' }))
     fireEvent(screen.getByRole('alertdialog', { hidden: true }), new Event('cancel', { cancelable: true }))
     expect(onDismiss).toHaveBeenCalledOnce()
+  })
+
+  it('answers Escape itself, before the browser makes it a close request it might not let the page refuse', () => {
+    const onDismiss = vi.fn()
+    render(<Harness onDismiss={onDismiss} mustAcknowledge />)
+    fireEvent.click(screen.getByRole('button', { name: 'Open' }))
+    const dialog = screen.getByRole('alertdialog')
+    expect(fireEvent.keyDown(screen.getByRole('button', { name: 'Risky' }), { key: 'Escape' })).toBe(false)
+    expect(onDismiss).toHaveBeenCalledOnce()
+    expect(dialog).toHaveAttribute('open')
+  })
+
+  it('opens again when the browser closes it while its owner keeps it open, and tells the owner', () => {
+    const onDismiss = vi.fn()
+    render(<Harness onDismiss={onDismiss} mustAcknowledge />)
+    fireEvent.click(screen.getByRole('button', { name: 'Open' }))
+    const dialog = screen.getByRole<HTMLDialogElement>('alertdialog')
+    dialog.close()
+    fireEvent(dialog, new Event('close'))
+    expect(dialog).toHaveAttribute('open')
+    expect(screen.getByRole('button', { name: 'Close' })).toHaveFocus()
+    expect(onDismiss).toHaveBeenCalledOnce()
+  })
+
+  it('closed by the browser, is closed for its owner too, and gives the focus back', () => {
+    render(<Harness />)
+    const opener = screen.getByRole('button', { name: 'Open' })
+    opener.focus()
+    fireEvent.click(opener)
+    const dialog = screen.getByRole<HTMLDialogElement>('alertdialog')
+    dialog.close()
+    fireEvent(dialog, new Event('close'))
+    expect(dialog).not.toHaveAttribute('open')
+    expect(opener).toHaveFocus()
+    fireEvent.click(opener)
+    expect(dialog).toHaveAttribute('open')
   })
 })
