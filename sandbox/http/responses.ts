@@ -34,12 +34,12 @@ export function guardRefusal(c: Context, refusal: { status: 403; body: GuardAuth
   return c.json(refusal.body, refusal.status)
 }
 
-/** cancel-approve's 422 hold (rule 6). */
+/** cancel-approve's 422 hold (4.7 rule 6). */
 export function cancellationHold(c: Context, body: CancellationHoldBody) {
   return c.json(body, 422)
 }
 
-/** cancel-approve's 500 receipt (rule 8): the approval is saved; answered here, never by the app's generic 500. */
+/** cancel-approve's 500 receipt (4.7 rule 8): the approval is saved; answered here, never by the app's generic 500. */
 export function savedApprovalReceipt(c: Context, body: SavedApprovalBody) {
   return c.json(body, 500)
 }
