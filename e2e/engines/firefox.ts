@@ -61,7 +61,19 @@ class FirefoxDriver extends BaseDriver<ElementHandle<Element>> {
     super(baseUrl)
     page.on('pageerror', (error) => this.errors.push(`uncaught: ${error instanceof Error ? error.message : String(error)}`))
     page.on('console', (message) => {
-      if (message.type() === 'error') this.errors.push(`console.error: ${message.text()}`)
+      if (message.type() !== 'error') return
+      // BiDi hands an Error argument over as a handle ("JSHandle@error"): its message is asked for after.
+      const said = `console.error: ${message.text()}`
+      const at = this.errors.push(said) - 1
+      void Promise.all(
+        message
+          .args()
+          .map((arg) => arg.evaluate((value) => (value instanceof Error ? `${value.name}: ${value.message}` : String(value))).catch(() => String(arg))),
+      )
+        .then((texts) => {
+          if (this.errors[at] === said) this.errors[at] = `console.error: ${texts.join(' ')}`
+        })
+        .catch(() => undefined)
     })
   }
 
@@ -82,6 +94,12 @@ class FirefoxDriver extends BaseDriver<ElementHandle<Element>> {
   }
 
   protected async navigate(url: string) {
+    // Firefox lets the page it leaves run while its loads are cut off: once, a render error logged then by
+    // the sign-in page failed the next screen's smoke, which drew well. What a page says while it is left
+    // is dropped; what it said before stays.
+    const said = this.errors.length
+    await this.page.goto('about:blank')
+    this.errors.splice(said)
     await this.page.goto(url)
   }
 
