@@ -1,13 +1,16 @@
 import { spawn, spawnSync } from 'node:child_process'
+import { precompressBuild } from './precompress.ts'
 
 /**
  * A `vite preview` of its own (the portal with its sandbox) for a script that measures pages
- * (bench/, scripts/lighthouse.ts): built into `outDir` first unless `skipBuild`, stopped by `stop()`.
+ * (bench/, scripts/lighthouse.ts): built into `outDir` and precompressed, as `build:e2e` does, first unless
+ * `skipBuild`; stopped by `stop()`.
  */
 export async function startPreview({ port, outDir, skipBuild }: { port: number; outDir: string; skipBuild: boolean }) {
   if (!skipBuild) {
     const build = spawnSync('node_modules/.bin/vite', ['build', '--outDir', outDir], { stdio: 'ignore' })
     if (build.status !== 0) throw new Error('vite build failed')
+    await precompressBuild(outDir)
   }
   const base = `http://127.0.0.1:${port}`
   // A server left running there would answer for this one, with another build.

@@ -1,6 +1,8 @@
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs'
+import { request } from 'node:http'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
+import { gunzipSync, gzipSync } from 'node:zlib'
 import { preview } from 'vite'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { IMMUTABLE_CACHE_CONTROL } from '../../server/security-headers.ts'
@@ -14,6 +16,7 @@ describe('vite preview with the hashed assets served as production serves them',
   beforeAll(async () => {
     mkdirSync(join(outDir, 'assets'))
     writeFileSync(join(outDir, 'assets', 'entry-abc1234.js'), 'export const answer = 42\n')
+    writeFileSync(join(outDir, 'assets', 'entry-abc1234.js.gz'), gzipSync('export const answer = 42\n'))
     writeFileSync(join(outDir, 'index.html'), '<!doctype html><title>portal</title>')
     const server = await preview({
       configFile: false,
@@ -36,6 +39,22 @@ describe('vite preview with the hashed assets served as production serves them',
     expect(response.headers.get('keep-alive')).toBe('timeout=65')
     const again = await fetch(`${origin}/assets/entry-abc1234.js`, { headers: { 'If-None-Match': response.headers.get('etag')! } })
     expect(again.status).toBe(304)
+  })
+
+  it('sends the build’s gzip copy to a client that accepts it, and the file itself to one that does not', async () => {
+    const compressed = await new Promise<{ encoding: string | undefined; body: Buffer }>((done, failed) => {
+      request(`${origin}/assets/entry-abc1234.js`, { headers: { 'Accept-Encoding': 'gzip' } }, (response) => {
+        const chunks: Buffer[] = []
+        response.on('data', (chunk: Buffer) => chunks.push(chunk))
+        response.on('end', () => done({ encoding: response.headers['content-encoding'], body: Buffer.concat(chunks) }))
+      })
+        .on('error', failed)
+        .end()
+    })
+    expect(compressed.encoding).toBe('gzip')
+    expect(gunzipSync(compressed.body).toString()).toBe('export const answer = 42\n')
+    const plain = await fetch(`${origin}/assets/entry-abc1234.js`, { headers: { 'Accept-Encoding': 'identity' } })
+    expect(plain.headers.get('content-encoding')).toBeNull()
   })
 
   it('leaves every other file, and an asset the build does not have, to the preview', async () => {
