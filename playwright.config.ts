@@ -13,7 +13,9 @@ export default defineConfig({
   outputDir: 'test-results/playwright',
   fullyParallel: false,
   workers: previewPorts.length,
-  retries: 0,
+  // One retry, which the report counts as flaky, never as passed: under load a chunk imported by a screen
+  // sometimes fails to load, cause not found (docs/testing.md, "Known flaky").
+  retries: 1,
   timeout: 30_000,
   expect: { timeout: 7_000 },
   reporter: [['list']],

@@ -64,11 +64,7 @@ test.describe('every screen, state and dialog', () => {
 
 test.describe('every screen that writes to browser storage, with storage full and turned off', () => {
   // Cheap: no axe or focus sweep here (the states it shows are in SCREENS once), one tab signed in through the page.
-  // One retry, reported as flaky: twice in about ten full runs on 2 busy cores, "submission page" (just after
-  // "quote result" in the same page) met "This part of the portal could not be loaded" as the workspace's
-  // chunk was imported after sign-in; alone, repeated and in a run with every request logged, it passed.
-  // The cause is not found (docs/testing.md, "Known flaky").
-  test.describe.configure({ mode: 'parallel', retries: 1 })
+  test.describe.configure({ mode: 'parallel' })
   for (const entry of STORAGE_SCREENS) {
     for (const fault of faultsOf(entry)) {
       test(`${entry.name}, ${STORAGE_FAULTS[fault]}`, async ({ page }) => {
