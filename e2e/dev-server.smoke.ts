@@ -1,7 +1,7 @@
 import { test as base, expect, type ConsoleMessage, type Page } from '@playwright/test'
 import { startDevServer } from './support/dev-server.ts'
 import { ACCOUNTS, PASSWORD } from './support/fixtures.ts'
-import { reachableScreens } from './screens/index.ts'
+import { eachScreenOnce } from './screens/index.ts'
 import { devServerPort } from './support/servers.ts'
 
 /**
@@ -94,33 +94,28 @@ test('every screen opens in development mode with no alert, no console error and
   await expect(page.getByRole('heading', { level: 1, name: 'Sign in' })).toBeVisible({ timeout: 30_000 })
   const firstPageMs = performance.now() - firstLoad
 
-  // Signed out first, then each account's screens in one session: each declared screen once, as the first
-  // of these who can open it in the fixtures (e2e/screens).
-  const order = [null, 'agent', 'underwriter', 'summit'] as const
-  const opened = new Set<string>()
+  // Signed out first, then each account's screens in one session (e2e/screens).
+  const screens = eachScreenOnce([null, 'agent', 'underwriter', 'summit'])
   const problems: string[] = []
-  let signedIn = false
-  for (const who of order) {
-    const screens = reachableScreens(who).filter(({ id }) => !opened.has(id))
-    if (screens.length === 0) continue
-    if (signedIn) await signOut(page)
-    if (who) await signInThroughForm(page, who)
-    signedIn = who !== null
-    for (const screen of screens) {
-      opened.add(screen.id)
-      await test.step(`${screen.id} (${screen.href})`, async () => {
-        await goInside(page, screen.href)
-        await expect(page.getByRole('heading', { level: 1 })).toContainText(screen.title, { timeout: 15_000 })
-        await settled(page, () => inFlight)
-        // An empty live region (role="alert", waiting for something to say) is not an alert.
-        const alerts = (await page.getByRole('alert').allInnerTexts()).filter((text) => text.trim())
-        problems.push(...alerts.map((text) => `${screen.id}: an alert: ${text.replace(/\s+/g, ' ')}`), ...said.map((line) => `${screen.id}: ${line}`))
-        // What the page said since the last screen (the first load's lines with the first screen's).
-        said.length = 0
-      })
+  let account: (typeof screens)[number]['account'] = null
+  for (const screen of screens) {
+    if (screen.account !== account) {
+      if (account) await signOut(page)
+      if (screen.account) await signInThroughForm(page, screen.account)
+      account = screen.account
     }
+    await test.step(`${screen.id} (${screen.href})`, async () => {
+      await goInside(page, screen.href)
+      await expect(page.getByRole('heading', { level: 1 })).toContainText(screen.title, { timeout: 15_000 })
+      await settled(page, () => inFlight)
+      // An empty live region (role="alert", waiting for something to say) is not an alert.
+      const alerts = (await page.getByRole('alert').allInnerTexts()).filter((text) => text.trim())
+      problems.push(...alerts.map((text) => `${screen.id}: an alert: ${text.replace(/\s+/g, ' ')}`), ...said.map((line) => `${screen.id}: ${line}`))
+      // What the page said since the last screen (the first load's lines with the first screen's).
+      said.length = 0
+    })
   }
-  const figures = `dev server listening after ${(devServer.readyMs / 1000).toFixed(1)} s; first page (sign-in) ${(firstPageMs / 1000).toFixed(1)} s; ${opened.size} screens`
+  const figures = `dev server listening after ${(devServer.readyMs / 1000).toFixed(1)} s; first page (sign-in) ${(firstPageMs / 1000).toFixed(1)} s; ${screens.length} screens`
   testInfo.annotations.push({ type: 'timing', description: figures })
   console.log(figures)
   // The server's own word: a module it could not compile, or dependencies found late, for which Vite reloads the page.

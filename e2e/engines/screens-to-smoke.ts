@@ -1,4 +1,4 @@
-import { reachableScreens } from '../screens/index.ts'
+import { eachScreenOnce } from '../screens/index.ts'
 import type { ACCOUNTS } from '../support/fixtures.ts'
 
 /** A screen the smoke opens: an address of it, who is signed in (null: nobody), and its main heading. */
@@ -19,10 +19,5 @@ const containing = (title: string | RegExp) => (typeof title === 'string' ? new 
  * account in ORDER that can open it there; its heading as Playwright's suites read it, a part of the name.
  */
 export function screensToSmoke(): SmokeScreen[] {
-  const opened = new Set<string>()
-  return ORDER.flatMap((account) =>
-    reachableScreens(account)
-      .filter(({ id }) => !opened.has(id) && opened.add(id))
-      .map(({ id, href, title }) => ({ id, path: href, account, heading: containing(title) })),
-  )
+  return eachScreenOnce(ORDER).map(({ id, href, account, title }) => ({ id, path: href, account, heading: containing(title) }))
 }

@@ -72,6 +72,21 @@ export function reachableScreens(account: keyof typeof ACCOUNTS | null): { id: S
   return tested.filter((tests) => tests.open.as.includes(account)).map((tests) => ({ id: tests.id, href: tests.open.href, title: tests.open.title }))
 }
 
+/**
+ * Every declared screen once, as the first of `accounts` that can open it in the fixtures, in the order of
+ * `accounts` (one sign-in each): for a smoke that walks every screen.
+ */
+export function eachScreenOnce(
+  accounts: readonly (keyof typeof ACCOUNTS | null)[],
+): (ReturnType<typeof reachableScreens>[number] & { account: keyof typeof ACCOUNTS | null })[] {
+  const opened = new Set<ScreenId>()
+  return accounts.flatMap((account) => {
+    const screens = reachableScreens(account).filter(({ id }) => !opened.has(id))
+    for (const { id } of screens) opened.add(id)
+    return screens.map((screen) => ({ ...screen, account }))
+  })
+}
+
 /** The contract's operations a row calls, if it names one. */
 const operationOf = (row: { call: { operation?: OperationId } }) => row.call.operation
 const declared = (id: ScreenId) => DECLARED_SCREENS.find((screen) => screen.id === id)!

@@ -1,6 +1,6 @@
 import type { Flow } from '../suite.ts'
 import { until } from './expect.ts'
-import { createSubscription, readSecret, storeAndClose } from './dialogs.ts'
+import { createSubscription, NEW_SECRET_TITLE, storeAndClose } from './dialogs.ts'
 
 /**
  * The copy button writes to the system clipboard through the engine's async clipboard, and a paste
@@ -10,16 +10,13 @@ import { createSubscription, readSecret, storeAndClose } from './dialogs.ts'
 export const clipboardFlow: Flow = {
   name: 'clipboard › the secret copied, then pasted into the verifier',
   run: async (context) => {
-    const { driver, step, signInAs } = context
-    await signInAs('agent')
-    await createSubscription(context)
-    const title = 'Store the signing secret now'
-    const secret = await step('the secret shown', () => readSecret(driver, title))
+    const { driver, step } = context
+    const secret = await createSubscription(context)
     await step('copy it', async () => {
       await driver.click({ role: 'button', name: 'Copy the secret' })
       await driver.waitFor({ role: 'status', name: 'Copied.' })
     })
-    await storeAndClose(context, title)
+    await storeAndClose(context, NEW_SECRET_TITLE)
     await step('paste it into the verifier', async () => {
       await driver.goto('/webhooks/verify')
       await driver.click({ label: 'Signing secret' })

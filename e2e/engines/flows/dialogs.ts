@@ -42,7 +42,7 @@ async function triesToLeave({ driver, step }: FlowContext, title: string, secret
   await stillOpen('a click and Escape twice')
 }
 
-export async function readSecret(driver: EngineDriver, title: string) {
+async function readSecret(driver: EngineDriver, title: string) {
   const secret = await driver.textOf({ css: '[data-testid=signing-secret]', within: secretDialog(title) })
   if (!/^whsec_[A-Za-z0-9_-]{43}$/.test(secret)) throw new Error(`no signing secret in the dialog: "${secret}"`)
   return secret
@@ -56,14 +56,20 @@ export async function storeAndClose({ driver, step }: FlowContext, title: string
   })
 }
 
-/** A subscription created on its page: its secret's dialog open. */
-export async function createSubscription({ driver, step }: FlowContext) {
+/** The title of the dialog that shows a new subscription's signing secret. */
+export const NEW_SECRET_TITLE = 'Store the signing secret now'
+
+/** Signed in as the agent, a subscription created on its page: its secret's dialog open, and the secret it shows. */
+export async function createSubscription(context: FlowContext): Promise<string> {
+  const { driver, step, signInAs } = context
+  await signInAs('agent')
   await step('create a subscription', async () => {
     await driver.goto('/webhooks/new')
     await driver.fill({ label: 'Endpoint URL' }, 'https://hooks.example.com/insurer')
     await driver.click({ role: 'checkbox', name: /Pending cancellation/ })
     await driver.click({ role: 'button', name: 'Create subscription' })
   })
+  return step('the secret shown', () => readSecret(driver, NEW_SECRET_TITLE))
 }
 
 /** The signing secret's dialogs, created and rotated, and a question that Escape answers as designed. */
@@ -71,13 +77,10 @@ export const dialogFlows: Flow[] = [
   {
     name: 'dialogs › the new signing secret stays until it is said stored',
     run: async (context) => {
-      const { driver, step, signInAs } = context
-      await signInAs('agent')
-      await createSubscription(context)
-      const title = 'Store the signing secret now'
-      const secret = await step('the secret shown', () => readSecret(driver, title))
-      await triesToLeave(context, title, secret)
-      await storeAndClose(context, title)
+      const { driver, step } = context
+      const secret = await createSubscription(context)
+      await triesToLeave(context, NEW_SECRET_TITLE, secret)
+      await storeAndClose(context, NEW_SECRET_TITLE)
       await step('the subscription listed', () => driver.waitFor({ role: 'article', name: /Subscription 2/ }))
     },
   },
