@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test'
+import { PREFILLED_TAX_CALCULATOR } from './screens/tax.ts'
 import { ACCOUNTS } from './support/fixtures.ts'
 import { approve } from './support/cancel-approve.ts'
 import { completeAnswers, seedDraft } from './support/quote-drafts.ts'
@@ -66,7 +67,7 @@ test.describe('through a validating proxy (Prism) in front of the sandbox', () =
 
   test('the tax calculator', async ({ page, signInQuickly, wire }) => {
     await signInQuickly(page)
-    await page.goto('/tax-calculator?state=TX&effective_date=2026-12-01&coverage_type=AL&premium=12500.00')
+    await page.goto(PREFILLED_TAX_CALCULATOR)
     await wire.answered('POST /v1/submission/tax-calculations 200')
   })
 

@@ -1,7 +1,8 @@
 import type { Page } from '@playwright/test'
 import { chooseOption, pressEnterOn, pressSpaceOn, tabTo, typeDate, typeInto } from './support/keyboard.ts'
 import { expect, test } from './support/fixtures.ts'
-import { DRIVER, GARAGE, INSURED, TRAILER, usDateFromToday, VEHICLE, VEHICLE_VIN_BAD_CHECK_DIGIT } from './support/quote-data.ts'
+import { daysFromToday } from './support/days.ts'
+import { DRIVER, GARAGE, INSURED, TRAILER, VEHICLE, VEHICLE_VIN_BAD_CHECK_DIGIT } from './support/quote-data.ts'
 
 const heading = (page: Page) => page.getByRole('heading', { level: 1 })
 const field = (page: Page, label: string, group?: string) => (group ? page.getByRole('group', { name: group }) : page).getByLabel(label, { exact: true })
@@ -72,7 +73,7 @@ test.describe('the quote and indication wizard', () => {
     await pressSpaceOn(page, page.getByRole('checkbox', { name: 'Auto liability (AL)' }))
     await typeInto(page, field(page, 'Broker fee for AL (optional)'), '250')
     await pressSpaceOn(page, page.getByRole('checkbox', { name: 'Motor truck cargo (MTC)' }))
-    await typeDate(page, field(page, 'Effective date'), usDateFromToday(14))
+    await typeDate(page, field(page, 'Effective date'), daysFromToday(14).us)
     await continueByKeyboard(page, 'Operations and filings')
 
     await pressSpaceOn(page, page.getByRole('checkbox', { name: 'Intermediate, 51 to 200 miles' }))
@@ -142,7 +143,7 @@ test.describe('the quote and indication wizard', () => {
     }
     await pressSpaceOn(page, page.getByRole('checkbox', { name: 'Uninsured and underinsured motorist (UM/UIM)' }))
     await typeInto(page, field(page, 'Broker fee for APD (optional)'), '100')
-    await typeDate(page, field(page, 'Effective date'), usDateFromToday(30))
+    await typeDate(page, field(page, 'Effective date'), daysFromToday(30).us)
     await saveScreenshot(page, 'quote-wizard-quote-coverages-with-um')
     await continueByKeyboard(page, 'Operations and filings')
     await pressSpaceOn(page, page.getByRole('checkbox', { name: 'Long haul, over 200 miles' }))

@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test'
+import { PREFILLED_TAX_CALCULATOR } from './screens/tax.ts'
 import { ACCOUNTS, PASSWORD, expect, test } from './support/fixtures.ts'
 
 /**
@@ -109,7 +110,7 @@ test.describe('security', () => {
       count: 1,
       body: { message: HOSTILE, errors: { premium: [HOSTILE] } },
     })
-    await page.goto('/tax-calculator?state=TX&effective_date=2026-12-01&coverage_type=AL&premium=12500.00')
+    await page.goto(PREFILLED_TAX_CALCULATOR)
     await expect(page.locator('#premium-error')).toContainText('<script id=hostile-script>')
     await expectOnlyText(page)
     expect(dialogs).toBe(0)

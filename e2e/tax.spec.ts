@@ -1,8 +1,10 @@
 import type { Locator, Page } from '@playwright/test'
+import { daysFromToday } from './support/days.ts'
 import { expect, test } from './support/fixtures.ts'
+import { PREFILLED_TAX_CALCULATOR } from './screens/tax.ts'
 
 const CALCULATIONS = '/v1/submission/tax-calculations'
-const PREFILLED = '/tax-calculator?state=TX&effective_date=2026-12-01&coverage_type=AL&premium=12500.00'
+const EFFECTIVE = daysFromToday(30)
 
 /** Tab to a control; a date input holds one more tab stop (its calendar button) after its last segment. */
 async function tabTo(page: Page, target: Locator) {
@@ -23,7 +25,7 @@ test.describe('the tax calculator', () => {
 
     await page.getByLabel('Home state of the insured').selectOption('TX')
     await page.getByLabel('Coverage').selectOption('AL')
-    await page.getByLabel('Policy effective date').fill('2026-12-01')
+    await page.getByLabel('Policy effective date').fill(EFFECTIVE.iso)
     await page.getByLabel('Premium').fill('12,500')
     await page.getByLabel('Insurer’s fees and charges').fill('150')
 
@@ -60,7 +62,7 @@ test.describe('the tax calculator', () => {
 
   test('shows a bad amount’s error on its field, from the form and from the service', async ({ page, signInQuickly, sandbox, saveScreenshot }) => {
     await signInQuickly(page)
-    await page.goto(PREFILLED)
+    await page.goto(PREFILLED_TAX_CALCULATOR)
     await expect(page.getByTestId('tax-total')).toHaveText('$611.25')
 
     const premium = page.getByLabel('Premium')
@@ -103,7 +105,7 @@ test.describe('the tax calculator', () => {
     await signInQuickly(page)
     await sandbox.injectFault({ method: 'POST', path: CALCULATIONS, status: 429, count: 2 })
     await page.clock.install()
-    await page.goto(PREFILLED)
+    await page.goto(PREFILLED_TAX_CALCULATOR)
     await expect(page.getByTestId('tax-status')).toContainText('Waiting for the service')
     await expect(page.getByRole('status').filter({ hasText: 'The service asked us to slow down' })).toHaveCount(1)
     // The transport's waits (1 s, then 2 s) moved on the page's clock; one not begun yet is short.
@@ -115,10 +117,10 @@ test.describe('the tax calculator', () => {
 
   test('fills in what a quote result passes in the address', async ({ page, signInQuickly, saveScreenshot }) => {
     await signInQuickly(page)
-    await page.goto(PREFILLED)
+    await page.goto(PREFILLED_TAX_CALCULATOR)
     await expect(page.getByLabel('Home state of the insured')).toHaveValue('TX')
     await expect(page.getByLabel('Coverage')).toHaveValue('AL')
-    await expect(page.getByLabel('Policy effective date')).toHaveValue('12/01/2026')
+    await expect(page.getByLabel('Policy effective date')).toHaveValue(EFFECTIVE.us)
     await expect(page.getByLabel('Premium')).toHaveValue('12500.00')
     await expect(page.getByLabel('Quote created on')).not.toHaveValue('')
     await expect(page.getByTestId('tax-total')).toHaveText('$611.25')
@@ -144,13 +146,13 @@ test.describe('the tax calculator', () => {
     await page.keyboard.type('Motor')
     await page.keyboard.press('Tab')
     await expect(page.getByLabel('Policy effective date')).toBeFocused()
-    await page.keyboard.type('03012026')
+    await page.keyboard.type(EFFECTIVE.digits)
     await tabTo(page, page.getByLabel('Quote created on'))
-    await page.keyboard.type('02012026')
+    await page.keyboard.type(daysFromToday(0).digits)
     await tabTo(page, page.getByLabel('Premium'))
     await page.keyboard.type('1,250.5')
     await page.keyboard.press('Enter')
-    // Montana, quote created 2026-02-01: 2.75% of 1250.50 = 34.38875 -> 34.39; SLIP+ 0.175% = 2.188375 -> 2.19.
+    // Montana, quote created today (after SLIP+ began, 2026-01-01): 2.75% of 1250.50 = 34.38875 -> 34.39; SLIP+ 0.175% = 2.188375 -> 2.19.
     await expect(page.getByTestId('tax-total')).toHaveText('$36.58')
     await expect(page.locator('#tax-summary').getByRole('rowheader', { name: 'SLIP+ transaction fee' })).toBeVisible()
     await expect(page.getByLabel('Home state of the insured')).toHaveValue('MT')

@@ -1,4 +1,5 @@
 import { expect, type Page } from '@playwright/test'
+import { daysFromToday } from '../../e2e/support/days.ts'
 import { DRIVERS, FLEET_COUNTS, TRAILERS, TRUCKS } from './insured-schedule.ts'
 import { saveInsuredWorkbook, TWELVE_TRUCKS } from './insured-workbook.ts'
 import type { KeyboardPerson } from './operators.ts'
@@ -15,14 +16,6 @@ import type { KeyboardPerson } from './operators.ts'
 const heading = (page: Page) => page.getByRole('heading', { level: 1 })
 const field = (page: Page, label: string, group?: string) =>
   (group ? page.getByRole('group', { name: group, exact: true }) : page).getByLabel(label, { exact: true })
-
-/** MM/DD/YYYY, `days` from today. */
-function usDateFromToday(days: number): string {
-  const date = new Date()
-  date.setDate(date.getDate() + days)
-  const pad = (value: number) => String(value).padStart(2, '0')
-  return `${pad(date.getMonth() + 1)}/${pad(date.getDate())}/${date.getFullYear()}`
-}
 
 const SENDS_WITH_ENTER = "input[form='wizard-form'], button[form='wizard-form'], #wizard-form button"
 
@@ -65,7 +58,7 @@ async function businessPages(person: KeyboardPerson, mode: 'quote' | 'indication
   await person.tickAll(
     ['Auto liability (AL)', 'Auto physical damage (APD)', 'Motor truck cargo (MTC)'].map((coverage) => page.getByRole('checkbox', { name: coverage })),
   )
-  await person.fillDate(field(page, 'Effective date'), usDateFromToday(21))
+  await person.fillDate(field(page, 'Effective date'), daysFromToday(21).us)
   await continueTo(person, 'Operations and filings')
 
   await person.activate(page.getByRole('checkbox', { name: 'Intermediate, 51 to 200 miles' }), 'Space')

@@ -4,6 +4,7 @@ import { type ScreenUnderFault, submits } from '../support/faults.ts'
 import { ACCOUNTS, expect } from '../support/fixtures.ts'
 import { hostileAnswers, HOSTILE } from '../support/hostile-content.ts'
 import { hostileQuoteValidation } from '../support/hostile-service-answers.ts'
+import { daysFromToday } from '../support/days.ts'
 import { INSURED } from '../support/quote-data.ts'
 import { checkPage, completeAnswers, getThe, seedDraft, seedResult, sentWizard, wizardStep } from '../support/quote-drafts.ts'
 import { reopen } from '../support/reopen.ts'
@@ -84,6 +85,8 @@ const quoteSentFromLosses = then(wizardStep('quote', 'losses', 'Loss history'), 
 /** The steps the tests' retail agency goes through: the retail agent step is asked of a wholesale agency only. */
 const WIZARD_STEPS = STEPS.filter(([step]) => step !== 'retail-agent')
 
+const IN_TWO_WEEKS = daysFromToday(14)
+const IN_A_MONTH = daysFromToday(30)
 const effectiveDate = (page: Page) => page.getByLabel('Effective date', { exact: true })
 const garageState = (page: Page) => page.getByRole('group', { name: /^Garage address/ }).getByLabel('State', { exact: true })
 
@@ -111,19 +114,19 @@ const DETOURS: Record<string, { state: NextState; undo: (page: Page) => Promise<
       name: 'quote wizard, a date typed as digits, with the calendar open',
       step: async (page) => {
         await effectiveDate(page).fill('')
-        await effectiveDate(page).pressSequentially('12152026')
+        await effectiveDate(page).pressSequentially(IN_TWO_WEEKS.digits)
         await page.getByRole('button', { name: 'Calendar for Effective date' }).click()
-        await expect(effectiveDate(page)).toHaveValue('12/15/2026')
-        await expect(page.getByLabel('On a calendar')).toHaveValue('2026-12-15')
+        await expect(effectiveDate(page)).toHaveValue(IN_TWO_WEEKS.us)
+        await expect(page.getByLabel('On a calendar')).toHaveValue(IN_TWO_WEEKS.iso)
       },
     },
     undo: async (page) => {
       // Typed on the calendar, in the middle of its box (its year part): the digits go to the text box.
       await page.getByLabel('On a calendar').click()
-      await page.keyboard.type('12012026')
+      await page.keyboard.type(IN_A_MONTH.digits)
       await expect(effectiveDate(page)).toBeFocused()
-      await expect(effectiveDate(page)).toHaveValue('12012026')
-      await expect(page.getByLabel('On a calendar')).toHaveValue('2026-12-01')
+      await expect(effectiveDate(page)).toHaveValue(IN_A_MONTH.digits)
+      await expect(page.getByLabel('On a calendar')).toHaveValue(IN_A_MONTH.iso)
     },
   },
 }

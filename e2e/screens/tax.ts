@@ -1,4 +1,5 @@
 import { ACCOUNTS, expect } from '../support/fixtures.ts'
+import { daysFromToday } from '../support/days.ts'
 import { hostileTaxAnswer } from '../support/hostile-service-answers.ts'
 import { reopen } from '../support/reopen.ts'
 import { chain, screen, showProblems, then, visit } from '../support/screen-steps.ts'
@@ -6,13 +7,16 @@ import { callOf, screenTests } from '../support/screen-tests.ts'
 
 /** The tax calculator (src/features/tax/screens.ts) in the suites. */
 
-const PREFILLED_TAXES = '/tax-calculator?state=TX&effective_date=2026-12-01&coverage_type=AL&premium=12500.00&insurer_fees=300.00'
+const EFFECTIVE = daysFromToday(30)
+/** The calculator as a quote result opens it: Texas, auto liability, a $12,500 premium, effective 30 days from today. */
+export const PREFILLED_TAX_CALCULATOR = `/tax-calculator?state=TX&effective_date=${EFFECTIVE.iso}&coverage_type=AL&premium=12500.00`
+const PREFILLED_TAXES = `${PREFILLED_TAX_CALCULATOR}&insurer_fees=300.00`
 
 /** The request the prefilled calculator sends, so the sandbox's own lines come back (made hostile). */
 const TAX_REQUEST = {
   state: 'TX',
-  effective_date: '2026-12-01',
-  quote_created_at: '2026-11-20T14:03:11Z',
+  effective_date: EFFECTIVE.iso,
+  quote_created_at: new Date().toISOString(),
   coverage_type: 'AL',
   premium: '12500.00',
   policy_fee: '300.00',
@@ -37,7 +41,7 @@ export const taxTests = screenTests({
           step: async (page) => {
             await page.getByLabel('Home state of the insured').selectOption('TX')
             await page.getByLabel('Coverage').selectOption('AL')
-            await page.getByLabel('Policy effective date').fill('12/01/2026')
+            await page.getByLabel('Policy effective date').fill(EFFECTIVE.us)
             await page.getByLabel('Premium').fill('12500.00')
             await page.getByLabel('Insurer’s fees and charges').fill('300.00')
             await expect(page.getByTestId('insured-total')).toBeVisible()
@@ -90,7 +94,7 @@ export const taxTests = screenTests({
           await reopen(page, '/tax-calculator')
           await page.getByLabel('Home state of the insured').selectOption('TX')
           await page.getByLabel('Coverage').selectOption('AL')
-          await page.getByLabel('Policy effective date').fill('2026-12-01')
+          await page.getByLabel('Policy effective date').fill(EFFECTIVE.iso)
         },
         act: (page) => page.getByLabel('Premium').fill('12,500'),
         again: (page) => page.getByRole('button', { name: 'Try again' }).click(),

@@ -1,13 +1,5 @@
 /** Realistic answers for the wizard specs: a Georgia reefer and flatbed carrier. */
 
-/** MM/DD/YYYY, `days` from today by this machine's clock (the sandbox clock runs at real time in specs). */
-export function usDateFromToday(days: number): string {
-  const date = new Date()
-  date.setDate(date.getDate() + days)
-  const pad = (value: number) => String(value).padStart(2, '0')
-  return `${pad(date.getMonth() + 1)}/${pad(date.getDate())}/${date.getFullYear()}`
-}
-
 export const INSURED = {
   legalName: 'Peach State Freight LLC',
   dotNumber: '3141592',

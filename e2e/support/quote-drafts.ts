@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test'
 import { completeAnswers as sharedAnswers } from '../../src/test/quote-answers.ts'
 import { ACCOUNTS, expect } from './fixtures.ts'
-import { usDateFromToday } from './quote-data.ts'
+import { daysFromToday } from './days.ts'
 import { heading, type Screen, then } from './screen-steps.ts'
 
 /**
@@ -10,13 +10,11 @@ import { heading, type Screen, then } from './screen-steps.ts'
  * start at the step it is about.
  */
 
-const isoFromUs = (usDate: string) => `${usDate.slice(6)}-${usDate.slice(0, 2)}-${usDate.slice(3, 5)}`
-
 /** The tests' complete answers (src/test/quote-answers.ts) as a retail agency sends them today: a quote the sandbox accepts. */
 export function completeAnswers() {
   const answers = sharedAnswers()
   answers.agencyType = 'retail'
-  answers.coverage.effectiveDate = isoFromUs(usDateFromToday(21))
+  answers.coverage.effectiveDate = daysFromToday(21).iso
   return answers
 }
 
@@ -57,7 +55,7 @@ export async function seedResult(page: Page, account: string, submissionNumber =
     receivedAt,
     insuredName,
     garageState: 'GA',
-    effectiveDate: isoFromUs(usDateFromToday(21)),
+    effectiveDate: daysFromToday(21).iso,
   }
   const envelope = { version: 1, savedAt: receivedAt, expiresAt: new Date(Date.now() + 30 * 86_400_000).toISOString(), data: record }
   await page.evaluate(([key, text]) => localStorage.setItem(key, text), [

@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test'
+import { recordsFileName } from '../../src/generic/records-file.ts'
 import { expect } from './fixtures.ts'
 
 /** Records files for the records screen (docs/decisions/0072-records-that-move-with-the-person.md). */
@@ -22,7 +23,7 @@ export function recordsFile(account: string, savedAt = new Date().toISOString())
   })
 }
 
-export const chooseRecordsFile = (page: Page, text: string, name = 'portal-records-2026-11-26.json') =>
+export const chooseRecordsFile = (page: Page, text: string, name = recordsFileName()) =>
   recordsFileInput(page).setInputFiles({ name, mimeType: 'application/json', buffer: Buffer.from(text) })
 
 /** The records screen, then a file chosen: waits for what the import says (its title). */

@@ -1,4 +1,5 @@
 import * as z from 'zod/mini'
+import { localToday } from './dates.ts'
 import { parseJson } from './storage.ts'
 import type { ImportOutcome, RecordStore } from './record-store.ts'
 
@@ -109,5 +110,5 @@ export function importRecordsFile(file: RecordsFile, account: string, kinds: rea
   return { total, byKind }
 }
 
-/** `portal-records-2026-11-26.json`: the day it was written, no account in the name. */
-export const recordsFileName = (now = new Date()) => `portal-records-${now.toISOString().slice(0, 10)}.json`
+/** `portal-records-2026-11-26.json`: the day it was written where it was written, no account in the name. */
+export const recordsFileName = (now = new Date()) => `portal-records-${localToday(now)}.json`

@@ -1,8 +1,11 @@
 import type { Flow } from '../suite.ts'
+import { daysFromToday } from '../../support/days.ts'
 import { until } from './expect.ts'
 
 const BOX = { label: 'Policy effective date' } as const
 const CALENDAR = { label: 'On a calendar' } as const
+const IN_TWO_WEEKS = daysFromToday(14)
+const IN_A_MONTH = daysFromToday(30)
 
 /**
  * A date typed as a person types it (ADR 0067): digits in the text box read as the date, the browser's
@@ -17,20 +20,20 @@ export const dateFlow: Flow = {
       await driver.goto('/tax-calculator')
       await driver.waitFor({ role: 'heading', level: 1, name: 'Tax and fee calculator' })
     })
-    await step('type 12152026 and leave the box', async () => {
-      await driver.fill(BOX, '12152026')
+    await step('type a date as digits and leave the box', async () => {
+      await driver.fill(BOX, IN_TWO_WEEKS.digits)
       await driver.press('Tab')
-      await until('the date box', () => driver.valueOf(BOX), '12/15/2026')
+      await until('the date box', () => driver.valueOf(BOX), IN_TWO_WEEKS.us)
     })
     await step('the calendar shows it', async () => {
       await driver.click({ role: 'button', name: 'Calendar for Policy effective date' })
-      await until('the calendar', () => driver.valueOf(CALENDAR), '2026-12-15')
+      await until('the calendar', () => driver.valueOf(CALENDAR), IN_TWO_WEEKS.iso)
     })
     await step('digits typed on the calendar go to the date box', async () => {
       await driver.click(CALENDAR)
-      await driver.type('12012026')
-      await until('the date box', () => driver.valueOf(BOX), '12012026')
-      await until('the calendar', () => driver.valueOf(CALENDAR), '2026-12-01')
+      await driver.type(IN_A_MONTH.digits)
+      await until('the date box', () => driver.valueOf(BOX), IN_A_MONTH.digits)
+      await until('the calendar', () => driver.valueOf(CALENDAR), IN_A_MONTH.iso)
       const focused = await driver.focused()
       if (focused.name !== 'Policy effective date') throw new Error(`the focus is on ${focused.tag} "${focused.name}", not the date box`)
     })

@@ -1,4 +1,4 @@
-import { addDays, daysBetween, wholeYearsBetween } from '../../generic/dates.ts'
+import { addDays, daysBetween, isoToUsDate, wholeYearsBetween } from '../../generic/dates.ts'
 import { countOf } from '../../generic/text.ts'
 import { QUOTE_LIMITS } from './limits.ts'
 
@@ -11,6 +11,12 @@ export function effectiveDateProblem(effectiveIsoDate: string, today: string): s
     return `The effective date can be at most ${QUOTE_LIMITS.maxEffectiveDaysAhead} days ahead (by ${addDays(today, QUOTE_LIMITS.maxEffectiveDaysAhead)})`
   }
   return null
+}
+
+/** An effective date to show as an example, valid on `today`: the first of next month, as typed (`01/01/2027`). */
+export function effectiveDateExample(today: string): string {
+  const [year, month] = today.split('-').map(Number) as [number, number]
+  return isoToUsDate(month === 12 ? `${year + 1}-01-01` : `${year}-${String(month + 1).padStart(2, '0')}-01`)
 }
 
 export function driverAgeProblem(dateOfBirthIso: string, onIsoDate: string): string | null {

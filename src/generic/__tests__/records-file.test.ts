@@ -89,7 +89,8 @@ describe('a records file', () => {
     expect(readRecordsFile(JSON.stringify({ format: 'agency-portal-records', version: 2 }), AGENT)).toEqual({ ok: false, problem: 'newer-format' })
   })
 
-  it('is named by the day it was written, without the account', () => {
-    expect(recordsFileName(NOW)).toBe('portal-records-2026-11-26.json')
+  it('is named by the day it was written where it was written, without the account', () => {
+    // Half past eleven at night where the person is: in UTC, the next day has begun in every US zone.
+    expect(recordsFileName(new Date(2026, 10, 26, 23, 30))).toBe('portal-records-2026-11-26.json')
   })
 })

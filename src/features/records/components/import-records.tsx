@@ -2,7 +2,7 @@ import { useId, useState } from 'react'
 import { Alert } from '@/components/ui/alert'
 import { FreeText } from '@/components/ui/free-text'
 import { formatDateTime } from '@/generic/format'
-import { importRecordsFile, readRecordsFile, type ImportSummary, type PortableKind, type ReadRecordsFile } from '@/generic/records-file'
+import { importRecordsFile, readRecordsFile, recordsFileName, type ImportSummary, type PortableKind, type ReadRecordsFile } from '@/generic/records-file'
 import { countOf } from '@/generic/text'
 import { importSentence, kindCounts } from '../import-words'
 
@@ -27,7 +27,7 @@ function Refusal({ read, account }: { read: Extract<ReadRecordsFile, { ok: false
     )
   return (
     <Alert tone="error" title="Not a records file: nothing was imported">
-      <p>This file is not one that “Export” on this page writes, or it was changed since. Choose a file named like portal-records-2026-11-26.json.</p>
+      <p>This file is not one that “Export” on this page writes, or it was changed since. Choose a file named like {recordsFileName()}.</p>
     </Alert>
   )
 }

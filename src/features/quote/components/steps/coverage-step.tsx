@@ -2,6 +2,8 @@ import { useWatch } from 'react-hook-form'
 import { MAX_BROKER_FEE } from '@/contract/leaf-rules'
 import { formatUsd } from '@/generic/money'
 import { PIP_WHERE, pipOffered } from '@/contract/quote-rules/coverage'
+import { effectiveDateExample } from '@/contract/quote-rules/dates'
+import { localToday } from '@/generic/dates'
 import { usStateName } from '@/generic/us-states'
 import { COVERAGE_CODES } from '@/contract/quote-enums'
 import { coverageName } from '../labels'
@@ -53,7 +55,7 @@ export function CoverageStep() {
       <TextField
         name="coverage.effectiveDate"
         label="Effective date"
-        hint="The day cover starts: today or up to 180 days ahead, for example 12/01/2026."
+        hint={`The day cover starts: today or up to 180 days ahead, for example ${effectiveDateExample(localToday())}.`}
         kind="date"
         width="sm"
       />

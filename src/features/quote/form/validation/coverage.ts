@@ -1,6 +1,6 @@
 import { MAX_BROKER_FEE } from '@/contract/leaf-rules'
 import { PIP_WHERE, pipOffered } from '@/contract/quote-rules/coverage'
-import { effectiveDateProblem } from '@/contract/quote-rules/dates'
+import { effectiveDateExample, effectiveDateProblem } from '@/contract/quote-rules/dates'
 import { isRealIsoDate } from '@/generic/dates'
 import { usStateName } from '@/generic/us-states'
 import { COVERAGE_CODES } from '@/contract/quote-enums'
@@ -11,7 +11,7 @@ import { numberProblem } from '@/domain/form-checks'
 
 function effectiveDateIssue(effectiveDate: string, today: string): string | null {
   if (!effectiveDate) return 'Enter the date the cover should start'
-  if (!isRealIsoDate(effectiveDate)) return 'Enter a real date, like 12/01/2026'
+  if (!isRealIsoDate(effectiveDate)) return `Enter a real date, like ${effectiveDateExample(today)}`
   return effectiveDateProblem(effectiveDate, today)
 }
 
