@@ -3,6 +3,7 @@ import reactHooks from 'eslint-plugin-react-hooks'
 import globals from 'globals'
 import tseslint from 'typescript-eslint'
 import boundaries from './eslint-rules/import-boundaries.js'
+import noDateThatRots from './eslint-rules/no-date-that-rots.js'
 import oneSendPath from './eslint-rules/one-send-path.js'
 
 const sandboxClockOnly = [
@@ -35,13 +36,15 @@ export default tseslint.config(
   // Playwright fixtures declare "no dependencies" with an empty pattern.
   { files: ['e2e/**'], rules: { 'no-empty-pattern': 'off' } },
   {
-    plugins: { local: { rules: { ...boundaries.rules, ...oneSendPath.rules } } },
+    plugins: { local: { rules: { ...boundaries.rules, ...oneSendPath.rules, ...noDateThatRots.rules } } },
     rules: {
       'local/import-boundaries': 'error',
       'no-restricted-imports': ['error', { paths: [{ name: 'zod', message: "Use `import * as z from 'zod/mini'` (docs/decisions/0003-bundle-budget.md)." }] }],
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
     },
   },
+  // Unit tests run on fixed TODAYs of their own; the hard-day run catches one that reads the real clock (ADR 0115).
+  { ignores: ['**/__tests__/**', 'src/test/**', 'eslint-rules/**'], rules: { 'local/no-date-that-rots': 'error' } },
   {
     files: ['src/**'],
     ignores: ['src/api/**'],

@@ -13,9 +13,8 @@ export default defineConfig({
   outputDir: 'test-results/playwright',
   fullyParallel: false,
   workers: previewPorts.length,
-  // One retry, which the report counts as flaky, never as passed: under load a chunk imported by a screen
-  // sometimes fails to load, cause not found (docs/testing.md, "Known flaky").
-  retries: 1,
+  // No retry: a failure is a defect to find, not to repeat (ADR 0115).
+  retries: 0,
   timeout: 30_000,
   expect: { timeout: 7_000 },
   reporter: [['list']],

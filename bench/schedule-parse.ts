@@ -20,11 +20,12 @@ import { toSheetTable } from '../src/domain/schedules/sheet-table.ts'
 import { TRAILER_SCHEDULE } from '../src/domain/schedules/trailer-columns.ts'
 import { VEHICLE_SCHEDULE } from '../src/domain/schedules/vehicle-columns.ts'
 import { decodeVin } from '../src/domain/schedules/vin-decode.ts'
+import { localToday } from '../src/generic/dates.ts'
 import { expectedVinCheckDigit } from '../src/generic/vin.ts'
 
 const ROUNDS = Number(process.env.BENCH_ROUNDS || 50)
 const WARM_UP = 10
-const context = { today: '2027-03-10' }
+const context = { today: localToday() }
 
 const vin = (prefix: string, index: number) => {
   const draft = `${prefix}${String(index).padStart(6, '0')}`.padEnd(17, '0').slice(0, 17)

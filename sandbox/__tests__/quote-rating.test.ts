@@ -3,12 +3,13 @@ import type { CoverageCode } from '../../src/contract/quote-enums.ts'
 import { validateQuoteRequest } from '../domain/quote/validate-request.ts'
 import { rateCoverages, type RatedCoverage } from '../domain/rating/rate-coverages.ts'
 import { texasFleetIndication, texasFleetQuote } from './quote-fixture.ts'
+import { todayOn } from '../../src/generic/dates.ts'
 import { changed, NOW, quoteSession, TODAY, type IndicationBody, type QuoteBody } from './quote-session.ts'
 
 type Rated = Partial<Record<CoverageCode, RatedCoverage>>
 
 function rate(body: QuoteBody | IndicationBody, mode: 'quote' | 'indication' = 'quote'): Rated {
-  const validation = validateQuoteRequest(mode, body as Record<string, unknown>, { today: TODAY, agencyType: 'retail' })
+  const validation = validateQuoteRequest(mode, body as Record<string, unknown>, { today: todayOn(TODAY), agencyType: 'retail' })
   if (!validation.ok) throw new Error(`The test request is not valid: ${JSON.stringify(validation.errors)}`)
   return Object.fromEntries(rateCoverages(validation.valid).map((coverage) => [coverage.code, coverage]))
 }

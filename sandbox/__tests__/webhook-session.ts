@@ -16,10 +16,11 @@ export async function webhookSession({
   username = AGENT,
   realTime = false,
   webhookTimeoutMs,
-}: { username?: string; realTime?: boolean; webhookTimeoutMs?: number } = {}) {
-  const frozen = T0.getTime()
+  startsAt = T0,
+}: { username?: string; realTime?: boolean; webhookTimeoutMs?: number; startsAt?: Date } = {}) {
+  const frozen = startsAt.getTime()
   const harness = startSandbox({ clock: realTime ? createClock() : createClock(() => frozen), webhookTimeoutMs })
-  harness.sandbox.clock.set(T0)
+  harness.sandbox.clock.set(startsAt)
   onTestFinished(() => harness.sandbox.reset())
   const { AccessToken: token } = await harness.signIn(username)
   const receiver = await startReceiver()

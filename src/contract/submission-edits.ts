@@ -1,5 +1,5 @@
 import * as z from 'zod/mini'
-import { isRealIsoDate, wholeMonthsBetween } from '../generic/dates.ts'
+import { isRealIsoDate, type Today, wholeMonthsBetween } from '../generic/dates.ts'
 import { yearsAndMonths } from '../generic/durations.ts'
 import { hasWholeCents, MAX_MONTHS_BESIDE_YEARS } from './leaf-rules.ts'
 import { keysOf, TRAILER_BODY_TYPES, VEHICLE_BODY_TYPES, VEHICLE_CLASSES } from './quote-enums.ts'
@@ -156,11 +156,11 @@ export function cdlExperienceProblem(years: number, months: number, birthIso: st
  * transaction: the sandbox takes the later of today and the policy's effective date; the portal, which
  * cannot read the submission, takes today. Runs on what parsed, so each field may be missing.
  */
-export function driverRuleIssues(driver: Partial<AddDriverRequest>, today: string, drivesFrom = today): RuleIssue[] {
+export function driverRuleIssues(driver: Partial<AddDriverRequest>, today: Today, drivesFrom = today.latest): RuleIssue[] {
   const birth = driver.driver_date_of_birth
   if (!birth) return []
   const problem = (path: keyof AddDriverRequest, message: string): RuleIssue[] => [{ path, severity: 'error', message }]
-  if (birth > today) return problem('driver_date_of_birth', 'A date of birth cannot be in the future')
+  if (birth > today.latest) return problem('driver_date_of_birth', 'A date of birth cannot be in the future')
   const age = driverAgeProblem(birth, drivesFrom)
   if (age) return problem('driver_date_of_birth', age)
   const { years_cdl_experience: years, months_cdl_experience: months } = driver
@@ -170,7 +170,7 @@ export function driverRuleIssues(driver: Partial<AddDriverRequest>, today: strin
 }
 
 /** A trailer's or vehicle's model year: from 1960 to next year, as in a quote. */
-export function unitRuleIssues(unit: { year?: number | null }, today: string): RuleIssue[] {
+export function unitRuleIssues(unit: { year?: number | null }, today: Today): RuleIssue[] {
   const problem = typeof unit.year === 'number' ? unitYearProblem(String(unit.year), today) : null
   return problem ? [{ path: 'year', severity: 'error', message: problem }] : []
 }

@@ -25,7 +25,7 @@ export const taxCalculationRequestSchema = z.object({
   quote_created_at: requiredString('Send the date and time as a string').check(
     z.refine(
       (text) => parseRfc3339DateTime(text) !== null,
-      'Use an RFC 3339 date and time with Z or an offset, like 2026-11-20T14:03:11Z or 2026-11-20T09:03:11-05:00',
+      'Use an RFC 3339 date and time with Z or an offset, like 2024-11-20T14:03:11Z or 2024-11-20T09:03:11-05:00',
     ),
   ),
   coverage_type: z.enum(COVERAGE_CODES, {

@@ -6,17 +6,23 @@ export function toIsoDate(instant: Date): string {
   return instant.toISOString().slice(0, 10)
 }
 
-/** Hawaii's offset: the last US state to reach a new day. */
-const LATEST_US_OFFSET_HOURS = -10
-
 /**
- * Today's date as the US sees it last (in Hawaii): a date that is today for a person anywhere in the
- * US is never "in the past" by it. The sandbox judges effective dates with it; the portal uses the
- * person's own date, which is never earlier.
+ * Today as a span of dates. A person has one date (`todayOn(localToday())`); the service serves every US state
+ * at once (`todayInUsStates`), from Hawaii's date, the last to begin, to the Atlantic's (Puerto Rico all year, the
+ * East in summer), the first. A rule that refuses the past reads `earliest`; one that refuses the future, or
+ * counts days ahead, reads `latest`: a date that is today for anyone in the US is today for the service.
  */
-export function usToday(instant: Date): string {
-  return toIsoDate(new Date(instant.getTime() + LATEST_US_OFFSET_HOURS * 3_600_000))
+export interface Today {
+  earliest: string
+  latest: string
 }
+
+export const todayOn = (isoDate: string): Today => ({ earliest: isoDate, latest: isoDate })
+
+const dateAtUtcOffset = (instant: Date, hours: number) => toIsoDate(new Date(instant.getTime() + hours * 3_600_000))
+
+/** Hawaii (UTC-10) begins a day last; the Atlantic (UTC-4) first. */
+export const todayInUsStates = (instant: Date): Today => ({ earliest: dateAtUtcOffset(instant, -10), latest: dateAtUtcOffset(instant, -4) })
 
 export function isRealIsoDate(text: string): boolean {
   const match = ISO_DATE.exec(text)
@@ -31,6 +37,12 @@ export function addDays(isoDate: string, days: number): string {
   const date = new Date(`${isoDate}T00:00:00Z`)
   date.setUTCDate(date.getUTCDate() + days)
   return toIsoDate(date)
+}
+
+/** The first day of the month after `isoDate`'s. */
+export function firstOfNextMonth(isoDate: string): string {
+  const [year, month] = isoDate.split('-').map(Number) as [number, number]
+  return month === 12 ? `${year + 1}-01-01` : `${year}-${String(month + 1).padStart(2, '0')}-01`
 }
 
 export function daysBetween(fromIsoDate: string, toIsoDateText: string): number {

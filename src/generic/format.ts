@@ -1,4 +1,4 @@
-import { isRealIsoDate } from './dates.ts'
+import { isoToUsDate, isRealIsoDate } from './dates.ts'
 
 /*
  * The portal's one formatter of dates and moments for people to read (ADR 0068). A calendar date is
@@ -16,6 +16,9 @@ const timeOfDay = new Intl.DateTimeFormat('en-US', { timeStyle: 'short' })
 export function formatCalendarDate(isoDate: string): string {
   return isRealIsoDate(isoDate) ? calendarDate.format(new Date(`${isoDate}T00:00:00Z`)) : isoDate
 }
+
+/** `2027-01-01` as a person types it in a date box, `01/01/2027` (ADR 0067): for an example of what to type. */
+export const formatAsTyped = (isoDate: string): string => isoToUsDate(isoDate)
 
 function formatInstant(format: Intl.DateTimeFormat, isoText: string): string {
   const date = new Date(isoText)

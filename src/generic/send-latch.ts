@@ -53,8 +53,8 @@ function ignoreClicksAt([x, y]: Spot) {
       event.stopPropagation()
     }
   }
-  // The window's own, unqualified: the sign-in route has no bytes to spare.
-  const end = () => removeEventListener('click', ignore, true)
+  // Through globalThis: the guard may end after its window has gone (a component test's jsdom, torn down within SETTLE_MS).
+  const end = () => globalThis.removeEventListener?.('click', ignore, true)
   addEventListener('click', ignore, true)
   setTimeout(end, SETTLE_MS)
   return end

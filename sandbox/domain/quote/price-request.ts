@@ -1,4 +1,4 @@
-import { usToday } from '../../../src/generic/dates.ts'
+import { todayInUsStates } from '../../../src/generic/dates.ts'
 import type { Sandbox } from '../../sandbox.ts'
 import type { Account, Submission } from '../../store/types.ts'
 import { recordSubmissionEvent } from '../lifecycle/record-event.ts'
@@ -24,7 +24,7 @@ function withoutIgnoredGroups(account: Account, body: Record<string, unknown>): 
  * the account's agency, and a quote announces `submission.quoted`.
  */
 export function priceRequest(sandbox: Sandbox, account: Account, mode: QuoteMode, body: Record<string, unknown>): PricingOutcome {
-  const today = usToday(sandbox.clock.now())
+  const today = todayInUsStates(sandbox.clock.now())
   const validation = validateQuoteRequest(mode, withoutIgnoredGroups(account, body), { today, agencyType: account.agencyType })
   if (!validation.ok) return { kind: 'invalid', errors: validation.errors }
   const reason = declineReason(validation.valid.request)

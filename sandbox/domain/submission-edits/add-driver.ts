@@ -13,7 +13,7 @@ import { editDay } from './schedule.ts'
  */
 export function addDriver(sandbox: Sandbox, { submission, transaction }: OwnedTransaction, body: Record<string, unknown>): Validation<Driver> {
   const today = editDay(sandbox)
-  const drivesFrom = submission.effectiveDate > today ? submission.effectiveDate : today
+  const drivesFrom = submission.effectiveDate > today.latest ? submission.effectiveDate : today.latest
   const validation = validateWithRules(addDriverRequestSchema, body, (input: Partial<AddDriverRequest>) => driverRuleIssues(input, today, drivesFrom))
   if (!validation.ok) return validation
   const driver: Driver = { driverId: allocateId(sandbox.store, 'driver'), ...given(validation.value) }

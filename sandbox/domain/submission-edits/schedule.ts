@@ -1,12 +1,12 @@
-import { usToday } from '../../../src/generic/dates.ts'
+import { type Today, todayInUsStates } from '../../../src/generic/dates.ts'
 import type { RuleIssue } from '../../../src/contract/quote-rules/issue.ts'
 import { normalizeVin } from '../../../src/generic/vin.ts'
 import type { Sandbox } from '../../sandbox.ts'
 import type { Transaction } from '../../store/types.ts'
 
-/** Today by the sandbox clock, as quotes judge it: the last US date (src/generic/dates.ts, usToday). */
-export function editDay(sandbox: Sandbox): string {
-  return usToday(sandbox.clock.now())
+/** Today by the sandbox clock, as quotes judge it: across the US states (src/generic/dates.ts, todayInUsStates). */
+export function editDay(sandbox: Sandbox): Today {
+  return todayInUsStates(sandbox.clock.now())
 }
 
 /** Where a VIN already is on the transaction, in words (`vehicle 7004`), leaving out the vehicle being changed. */

@@ -41,10 +41,10 @@ export function flatFee(code: string, label: string, amount: string): FlatLineRu
 
 /**
  * The SLIP+ transaction fee of the states filing through SLIP+ for States from 2026, for quotes created
- * from midnight of 2026-01-01 in the state's time zone (`cohortStart`, with its offset).
+ * from midnight of 2026-01-01 in the state's time zone (`quoteCreatedFrom`, with its offset).
  */
-export function slipPlusTransactionFee(cohortStart: string): PercentageLineRule {
-  return percentageFee('slip_plus_transaction_fee', 'SLIP+ transaction fee', always('0.00175'), { quoteCreatedFrom: cohortStart })
+export function slipPlusTransactionFee(cohort: { quoteCreatedFrom: string }): PercentageLineRule {
+  return percentageFee('slip_plus_transaction_fee', 'SLIP+ transaction fee', always('0.00175'), cohort)
 }
 
 /** A state whose only charge is the surplus lines tax, on a base the research does not settle. */

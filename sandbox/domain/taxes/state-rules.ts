@@ -179,7 +179,7 @@ export const STATE_TAX_RULES: readonly StateTaxRules[] = [
   },
   {
     state: 'MT',
-    lines: [surplusLinesTax(always('0.0275')), slipPlusTransactionFee('2026-01-01T00:00:00-07:00')],
+    lines: [surplusLinesTax(always('0.0275')), slipPlusTransactionFee({ quoteCreatedFrom: '2026-01-01T00:00:00-07:00' })],
     notes: [
       { text: 'Filed electronically: the 0.25% Montana stamping fee applies to paper filings only and is not charged.' },
       {
@@ -280,7 +280,7 @@ export const STATE_TAX_RULES: readonly StateTaxRules[] = [
     state: 'SD',
     lines: [
       surplusLinesTax(always('0.025')),
-      slipPlusTransactionFee('2026-01-01T00:00:00-06:00'),
+      slipPlusTransactionFee({ quoteCreatedFrom: '2026-01-01T00:00:00-06:00' }),
       percentageFee('fire_other_tax', 'Fire and other tax (FOT)', always('0.001'), { coverages: ['APD'] }),
     ],
     notes: [

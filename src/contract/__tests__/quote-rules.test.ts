@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { autoLiabilityLimitProblem } from '../quote-rules/coverage'
+import { todayOn } from '@/generic/dates'
 import { experienceProblem } from '../quote-rules/dates'
 import type { RuleContext } from '../quote-rules/issue'
 import { percentagesSumTo100 } from '../quote-rules/percentages'
@@ -8,7 +9,7 @@ import type { QuoteRuleInput } from '../quote-rules/rule-input'
 import { duplicateVinIssues, powerUnitVinProblem, trailerVinProblem, updatedVehicleVinProblem } from '../quote-rules/vins'
 
 const TODAY = '2027-03-10'
-const QUOTE: RuleContext = { mode: 'quote', today: TODAY, agencyType: 'retail' }
+const QUOTE: RuleContext = { mode: 'quote', today: todayOn(TODAY), agencyType: 'retail' }
 const INDICATION: RuleContext = { ...QUOTE, mode: 'indication' }
 
 /** What the rules read of a valid quote, effective 03/24/2027. */
@@ -48,7 +49,7 @@ describe('quoteRuleIssues on a whole request', () => {
   it('needs a retail agent from a wholesale agency only', () => {
     expect(paths(validInput(), { ...QUOTE, agencyType: 'wholesale' })).toEqual(['retailAgent'])
     expect(paths({ ...validInput(), retailAgent: { AgencyName: 'Gulf Coast' } }, { ...QUOTE, agencyType: 'wholesale' })).toEqual([])
-    expect(paths(validInput(), { mode: 'quote', today: TODAY })).toEqual([])
+    expect(paths(validInput(), { mode: 'quote', today: todayOn(TODAY) })).toEqual([])
   })
 
   it('allows 5 loss entries, not 6', () => {

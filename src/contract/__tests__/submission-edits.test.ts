@@ -1,3 +1,4 @@
+import { todayOn } from '@/generic/dates'
 import { describe, expect, it } from 'vitest'
 import * as z from 'zod/mini'
 import { addTrailerRequestSchema, cdlExperienceProblem, driverRuleIssues, pathIdSchema, unitRuleIssues, updateVehicleRequestSchema } from '../submission-edits'
@@ -13,18 +14,18 @@ describe('submission edit rules, as the portal runs them', () => {
 
   it('judges a driver on today unless a later start is given, and skips a date that did not parse', () => {
     const turning18Soon = { driver_date_of_birth: '2009-03-20' }
-    expect(driverRuleIssues(turning18Soon, TODAY)).toEqual([
+    expect(driverRuleIssues(turning18Soon, todayOn(TODAY))).toEqual([
       { path: 'driver_date_of_birth', severity: 'error', message: expect.stringContaining('at least 18') },
     ])
-    expect(driverRuleIssues(turning18Soon, TODAY, '2027-03-24')).toEqual([])
-    expect(driverRuleIssues({ months_cdl_experience: 11 }, TODAY)).toEqual([])
-    expect(driverRuleIssues({ driver_date_of_birth: '1990-01-01', months_cdl_experience: 11, years_cdl_experience: null }, TODAY)).toEqual([])
+    expect(driverRuleIssues(turning18Soon, todayOn(TODAY), '2027-03-24')).toEqual([])
+    expect(driverRuleIssues({ months_cdl_experience: 11 }, todayOn(TODAY))).toEqual([])
+    expect(driverRuleIssues({ driver_date_of_birth: '1990-01-01', months_cdl_experience: 11, years_cdl_experience: null }, todayOn(TODAY))).toEqual([])
   })
 
   it('bounds model years by next year', () => {
-    expect(unitRuleIssues({ year: 2028 }, TODAY)).toEqual([])
-    expect(unitRuleIssues({ year: 2029 }, TODAY)).toEqual([{ path: 'year', severity: 'error', message: 'Use a model year from 1960 to 2028' }])
-    expect(unitRuleIssues({}, TODAY)).toEqual([])
+    expect(unitRuleIssues({ year: 2028 }, todayOn(TODAY))).toEqual([])
+    expect(unitRuleIssues({ year: 2029 }, todayOn(TODAY))).toEqual([{ path: 'year', severity: 'error', message: 'Use a model year from 1960 to 2028' }])
+    expect(unitRuleIssues({}, todayOn(TODAY))).toEqual([])
   })
 })
 

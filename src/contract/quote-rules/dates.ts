@@ -1,22 +1,16 @@
-import { addDays, daysBetween, isoToUsDate, wholeYearsBetween } from '../../generic/dates.ts'
+import { addDays, daysBetween, type Today, wholeYearsBetween } from '../../generic/dates.ts'
 import { countOf } from '../../generic/text.ts'
 import { QUOTE_LIMITS } from './limits.ts'
 
 /** The effective date, and drivers' ages, hire dates and experience. */
 
 /** The effective date: not in the past, and at most 180 days ahead. */
-export function effectiveDateProblem(effectiveIsoDate: string, today: string): string | null {
-  if (effectiveIsoDate < today) return 'The effective date cannot be in the past'
-  if (daysBetween(today, effectiveIsoDate) > QUOTE_LIMITS.maxEffectiveDaysAhead) {
-    return `The effective date can be at most ${QUOTE_LIMITS.maxEffectiveDaysAhead} days ahead (by ${addDays(today, QUOTE_LIMITS.maxEffectiveDaysAhead)})`
+export function effectiveDateProblem(effectiveIsoDate: string, today: Today): string | null {
+  if (effectiveIsoDate < today.earliest) return 'The effective date cannot be in the past'
+  if (daysBetween(today.latest, effectiveIsoDate) > QUOTE_LIMITS.maxEffectiveDaysAhead) {
+    return `The effective date can be at most ${QUOTE_LIMITS.maxEffectiveDaysAhead} days ahead (by ${addDays(today.latest, QUOTE_LIMITS.maxEffectiveDaysAhead)})`
   }
   return null
-}
-
-/** An effective date to show as an example, valid on `today`: the first of next month, as typed (`01/01/2027`). */
-export function effectiveDateExample(today: string): string {
-  const [year, month] = today.split('-').map(Number) as [number, number]
-  return isoToUsDate(month === 12 ? `${year + 1}-01-01` : `${year}-${String(month + 1).padStart(2, '0')}-01`)
 }
 
 export function driverAgeProblem(dateOfBirthIso: string, onIsoDate: string): string | null {
@@ -26,8 +20,8 @@ export function driverAgeProblem(dateOfBirthIso: string, onIsoDate: string): str
   return null
 }
 
-export function dateOfHireProblem(dateOfHireIso: string, dateOfBirthIso: string, today: string): string | null {
-  if (dateOfHireIso > today) return 'The date of hire cannot be in the future'
+export function dateOfHireProblem(dateOfHireIso: string, dateOfBirthIso: string, today: Today): string | null {
+  if (dateOfHireIso > today.latest) return 'The date of hire cannot be in the future'
   if (wholeYearsBetween(dateOfBirthIso, dateOfHireIso) < QUOTE_LIMITS.minAgeAtHire) {
     return `The date of hire is before the driver turned ${QUOTE_LIMITS.minAgeAtHire}`
   }

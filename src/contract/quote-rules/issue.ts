@@ -1,3 +1,5 @@
+import type { Today } from '../../generic/dates.ts'
+
 /** What a quote rule reports, and what it needs to know. */
 
 export type RuleSeverity = 'error' | 'warning'
@@ -11,8 +13,8 @@ export interface RuleIssue {
 
 export interface RuleContext {
   mode: 'quote' | 'indication'
-  /** Today as `YYYY-MM-DD` (the sandbox clock, or the browser's date). */
-  today: string
+  /** Today: the browser's date, or the sandbox clock's across the US states. */
+  today: Today
   /** Known only to the service; the portal passes what the person told it (docs/api-assumptions.md). */
   agencyType?: 'retail' | 'wholesale'
 }

@@ -1,4 +1,4 @@
-import { usDateToIso } from '../../generic/dates.ts'
+import { type Today, usDateToIso } from '../../generic/dates.ts'
 import { MAX_MONTHS_BESIDE_YEARS } from '../leaf-rules.ts'
 import { PIP_STATES } from '../quote-enums.ts'
 import { RADIUS_BUCKETS } from '../quote.ts'
@@ -46,7 +46,7 @@ function limitsIssues(limits: NonNullable<QuoteRuleInput['limits']>, coverage: Q
   return issues
 }
 
-function unitRowIssues(rows: NonNullable<QuoteRuleInput['vehicles']>, group: 'vehicles' | 'trailers', today: string): RuleIssue[] {
+function unitRowIssues(rows: NonNullable<QuoteRuleInput['vehicles']>, group: 'vehicles' | 'trailers', today: Today): RuleIssue[] {
   const issues: RuleIssue[] = []
   const vinProblem = group === 'vehicles' ? powerUnitVinProblem : trailerVinProblem
   rows.forEach((unit, index) => {
@@ -76,7 +76,7 @@ function unitIssues(request: QuoteRuleInput, context: RuleContext): RuleIssue[] 
 
 function driverIssues(request: QuoteRuleInput, context: RuleContext, effectiveIsoDate: string | null): RuleIssue[] {
   const issues: RuleIssue[] = []
-  const onDate = effectiveIsoDate ?? context.today
+  const onDate = effectiveIsoDate ?? context.today.latest
   request.drivers?.forEach((driver, index) => {
     const birth = driver?.dateOfBirth === undefined ? null : usDateToIso(driver.dateOfBirth)
     if (!driver || !birth) return

@@ -1,11 +1,12 @@
 import { QUOTE_LIMITS } from './limits.ts'
+import type { Today } from '../../generic/dates.ts'
 import { formatCount } from '../../generic/text.ts'
 
 /** Model years and values of power units and trailers. */
 
-export function unitYearProblem(year: string, today: string): string | null {
+export function unitYearProblem(year: string, today: Today): string | null {
   const value = Number(year)
-  const newest = Number(today.slice(0, 4)) + 1
+  const newest = Number(today.latest.slice(0, 4)) + 1
   if (!Number.isInteger(value) || value < QUOTE_LIMITS.oldestVehicleYear || value > newest) {
     return `Use a model year from ${QUOTE_LIMITS.oldestVehicleYear} to ${newest}`
   }

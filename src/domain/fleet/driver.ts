@@ -3,7 +3,7 @@ import { MAX_MONTHS_BESIDE_YEARS } from '../../contract/leaf-rules.ts'
 import type { QuoteRequestInput } from '../../contract/quote.ts'
 import { DRIVER_ELIGIBILITY, keysOf } from '../../contract/quote-enums.ts'
 import { dateOfHireProblem, driverAgeProblem, experienceProblem } from '../../contract/quote-rules/dates.ts'
-import { isRealIsoDate } from '../../generic/dates.ts'
+import { isRealIsoDate, todayOn } from '../../generic/dates.ts'
 import { choice, isoDate, licenseNumber, number, optionalIsoDate, optionalNumber, requiredText, usState } from '../form-checks.ts'
 import { schemaIssues, type FormIssue } from '../../generic/form-issues.ts'
 import type { NumberValue } from '../../generic/number-input.ts'
@@ -99,7 +99,7 @@ function driverRuleIssues(driver: DriverForm & Partial<DriverExtras>, base: stri
   const issues: FormIssue[] = []
   const age = driverAgeProblem(driver.dateOfBirth, onDate)
   if (age) issues.push({ path: `${base}.dateOfBirth`, message: age })
-  const hire = driver.dateOfHire && isRealIsoDate(driver.dateOfHire) ? dateOfHireProblem(driver.dateOfHire, driver.dateOfBirth, today) : null
+  const hire = driver.dateOfHire && isRealIsoDate(driver.dateOfHire) ? dateOfHireProblem(driver.dateOfHire, driver.dateOfBirth, todayOn(today)) : null
   if (hire) issues.push({ path: `${base}.dateOfHire`, message: hire })
   const experience = Number.isInteger(driver.yearsExperience) ? experienceProblem(String(driver.yearsExperience), driver.dateOfBirth, onDate) : null
   if (experience) issues.push({ path: `${base}.yearsExperience`, message: experience })

@@ -1,4 +1,5 @@
 import * as z from 'zod/mini'
+import { todayOn } from '../../generic/dates.ts'
 import { unitValueProblem, unitYearProblem } from '../../contract/quote-rules/units.ts'
 import { numberProblem, requiredText } from '../form-checks.ts'
 import type { FormIssue } from '../../generic/form-issues.ts'
@@ -27,7 +28,9 @@ export const describedUnitSchema = z.object({
 export function yearAndValueIssues(unit: Pick<UnitForm, 'year' | 'value'>, base: string, today: string, required = true): FormIssue[] {
   const issues: FormIssue[] = []
   const filled = (value: UnitForm['year']) => required || value !== null
-  const year = filled(unit.year) ? (numberProblem(unit.year, { name: 'the model year', min: 0, max: 9999 }) ?? unitYearProblem(String(unit.year), today)) : null
+  const year = filled(unit.year)
+    ? (numberProblem(unit.year, { name: 'the model year', min: 0, max: 9999 }) ?? unitYearProblem(String(unit.year), todayOn(today)))
+    : null
   if (year) issues.push({ path: `${base}.year`, message: year })
   const value = filled(unit.value)
     ? (numberProblem(unit.value, { name: 'the value in dollars', min: 0, max: 1_000_000_000, whole: false, money: true }) ??

@@ -1,4 +1,5 @@
 import type { Path } from 'react-hook-form'
+import { todayOn } from '@/generic/dates'
 import { driverRuleIssues, type AddDriverRequest, type AddDriverRequestInput } from '@/contract/submission-edits'
 import { driverIssues, emptyDriver, type DriverEligibility, type DriverFormWith } from '@/domain/fleet/driver'
 import type { ImportForm } from '@/domain/fleet/import-preview'
@@ -50,7 +51,7 @@ export const addDriverFieldOf = (wirePath: string) => fieldUnder<AddDriverForm>(
  */
 export function addDriverIssues(form: AddDriverForm, today: string): FormIssue[] {
   const issues = driverIssues(form.driver, 'driver', { onDate: today, today })
-  const ruleIssues = driverRuleIssues(toAddDriverRequest(form), today).flatMap(({ path, message }) => {
+  const ruleIssues = driverRuleIssues(toAddDriverRequest(form), todayOn(today)).flatMap(({ path, message }) => {
     const field: Path<AddDriverForm> | null = addDriverFieldOf(path)
     return field && !issues.some((issue) => issue.path === field) ? [{ path: field, message }] : []
   })

@@ -1,3 +1,4 @@
+import { useState } from 'react'
 import { WEBHOOK_CONTENT_TYPE, WEBHOOK_HEADERS } from '@/contract/webhooks'
 import { CodeBlock } from '@/components/ui/code-block'
 import { PageHeading } from '@/components/ui/page-heading'
@@ -8,16 +9,20 @@ import { EventTypeName } from './event-type-name'
 import { SignedSamplePanel } from './signed-sample-panel'
 import { WebhooksNav } from './webhooks-nav'
 
-const EXAMPLE = { eventId: '0f8e5c4a-3b2d-4e1f-9a8b-7c6d5e4f3a2b', occurredAt: '2027-03-10T15:00:00.000Z' }
-const EXAMPLE_TIMESTAMP = String(Date.parse(EXAMPLE.occurredAt) / 1000)
+const EXAMPLE_EVENT_ID = '0f8e5c4a-3b2d-4e1f-9a8b-7c6d5e4f3a2b'
 
-const EXAMPLE_HEADERS = headerBlock([
-  ['Content-Type', WEBHOOK_CONTENT_TYPE],
-  [WEBHOOK_HEADERS.eventId, EXAMPLE.eventId],
-  [WEBHOOK_HEADERS.timestamp, EXAMPLE_TIMESTAMP],
-  [WEBHOOK_HEADERS.signature, '<hex HMAC-SHA256 of the raw body with your secret>'],
-  [WEBHOOK_HEADERS.previousSignature, '<the same with the previous secret>'],
-])
+/** The examples' event, occurring the minute the page opened: an example date is never one that has gone by. */
+function exampleAt(now: Date) {
+  const occurredAt = new Date(Math.floor(now.getTime() / 60_000) * 60_000)
+  const headers = headerBlock([
+    ['Content-Type', WEBHOOK_CONTENT_TYPE],
+    [WEBHOOK_HEADERS.eventId, EXAMPLE_EVENT_ID],
+    [WEBHOOK_HEADERS.timestamp, String(occurredAt.getTime() / 1000)],
+    [WEBHOOK_HEADERS.signature, '<hex HMAC-SHA256 of the raw body with your secret>'],
+    [WEBHOOK_HEADERS.previousSignature, '<the same with the previous secret>'],
+  ])
+  return { details: { eventId: EXAMPLE_EVENT_ID, occurredAt: occurredAt.toISOString() }, headers }
+}
 
 const HEADER_MEANINGS: readonly (readonly [string, string])[] = [
   [WEBHOOK_HEADERS.eventId, 'The body’s event_id: the same on every retry and replay of the event. Handle each once.'],
@@ -27,6 +32,7 @@ const HEADER_MEANINGS: readonly (readonly [string, string])[] = [
 ]
 
 export function EventCatalogPage() {
+  const [example] = useState(() => exampleAt(new Date()))
   return (
     <>
       <PageHeading title="Event catalog">Webhook event catalog</PageHeading>
@@ -58,8 +64,12 @@ export function EventCatalogPage() {
                 </h3>
                 <p className="mt-2 mb-4">{firesWhen}</p>
                 <div className="flex flex-col gap-4">
-                  <CodeBlock label="Example payload" name={`Example payload of ${type}`} code={JSON.stringify(examplePayload(type, EXAMPLE), null, 2)} />
-                  <CodeBlock label="Its headers" name={`Headers of ${type}`} code={EXAMPLE_HEADERS} />
+                  <CodeBlock
+                    label="Example payload"
+                    name={`Example payload of ${type}`}
+                    code={JSON.stringify(examplePayload(type, example.details), null, 2)}
+                  />
+                  <CodeBlock label="Its headers" name={`Headers of ${type}`} code={example.headers} />
                 </div>
               </article>
             </li>

@@ -3,6 +3,7 @@ import { indicationRequestSchema, quoteRequestSchema } from '@/contract/quote'
 import { quoteRuleIssues } from '@/contract/quote-rules/quote-rule-issues'
 import { emptyQuoteForm } from '../model'
 import { toIndicationRequest, toQuoteRequest } from '../to-wire'
+import { todayOn } from '@/generic/dates'
 import { completeAnswers, TODAY } from '@/test/quote-answers'
 
 const lossYear = (overrides: Record<string, string>) => ({
@@ -229,7 +230,7 @@ describe('toQuoteRequest', () => {
     expect(wire).not.toHaveProperty('shippingAddress')
     const parsed = quoteRequestSchema.safeParse(wire)
     expect(parsed.error?.issues).toBeUndefined()
-    expect(quoteRuleIssues(parsed.data!, { mode: 'quote', today: TODAY, agencyType: 'wholesale' })).toEqual([])
+    expect(quoteRuleIssues(parsed.data!, { mode: 'quote', today: todayOn(TODAY), agencyType: 'wholesale' })).toEqual([])
   })
 })
 
@@ -256,7 +257,7 @@ describe('toIndicationRequest', () => {
     })
     const parsed = indicationRequestSchema.safeParse(wire)
     expect(parsed.error?.issues).toBeUndefined()
-    expect(quoteRuleIssues(parsed.data!, { mode: 'indication', today: TODAY, agencyType: 'wholesale' })).toEqual([])
+    expect(quoteRuleIssues(parsed.data!, { mode: 'indication', today: todayOn(TODAY), agencyType: 'wholesale' })).toEqual([])
 
     const form = completeAnswers()
     form.limits = { ...form.limits, trailerInterchange: false, trailers: null, trailersValue: null, towingStorageLimit: null }

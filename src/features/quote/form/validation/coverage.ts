@@ -1,7 +1,8 @@
 import { MAX_BROKER_FEE } from '@/contract/leaf-rules'
 import { PIP_WHERE, pipOffered } from '@/contract/quote-rules/coverage'
-import { effectiveDateExample, effectiveDateProblem } from '@/contract/quote-rules/dates'
-import { isRealIsoDate } from '@/generic/dates'
+import { effectiveDateProblem } from '@/contract/quote-rules/dates'
+import { firstOfNextMonth, isRealIsoDate, todayOn } from '@/generic/dates'
+import { formatAsTyped } from '@/generic/format'
 import { usStateName } from '@/generic/us-states'
 import { COVERAGE_CODES } from '@/contract/quote-enums'
 import type { QuoteForm } from '../model'
@@ -9,10 +10,13 @@ import type { FormIssue } from '@/generic/form-issues'
 import type { ValidationContext } from '../issues'
 import { numberProblem } from '@/domain/form-checks'
 
+/** An effective date to give as an example, valid on `today`: the first of next month, as typed. */
+export const effectiveDateExample = (today: string) => formatAsTyped(firstOfNextMonth(today))
+
 function effectiveDateIssue(effectiveDate: string, today: string): string | null {
   if (!effectiveDate) return 'Enter the date the cover should start'
   if (!isRealIsoDate(effectiveDate)) return `Enter a real date, like ${effectiveDateExample(today)}`
-  return effectiveDateProblem(effectiveDate, today)
+  return effectiveDateProblem(effectiveDate, todayOn(today))
 }
 
 export function coverageIssues({ coverage, garage }: QuoteForm, { today }: ValidationContext): FormIssue[] {
