@@ -41,6 +41,6 @@ export const webhookScreens = defineScreens({
     path: '/webhooks/verify',
     title: 'the signature verifier',
     screen: () => import('./components/verifier-page.tsx').then((module) => ({ Component: module.VerifierPage })),
-    budgetKb: 44,
+    budgetKb: 45,
   },
 })
