@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises'
 import { ACCOUNTS, expect, test } from './support/fixtures.ts'
 import { approve } from './support/cancel-approve.ts'
-import { tabTo } from './support/keyboard.ts'
+import { catchFileChoosers, tabTo } from './support/keyboard.ts'
 import { chooseRecordsFile, recordsFileInput } from './support/records.ts'
 
 test.describe('records that move with the person', () => {
@@ -35,10 +35,7 @@ test.describe('records that move with the person', () => {
     // Another browser, the same person, the keyboard alone.
     const other = await browser.newContext({ baseURL })
     const second = await other.newPage()
-    // Playwright starts catching file choosers when the event is first waited for, without waiting for the
-    // browser to agree: waited for from here, so the Space pressed below cannot outrun it (the chooser was lost once).
-    const chooserOpened = second.waitForEvent('filechooser')
-    chooserOpened.catch(() => undefined)
+    const choosers = catchFileChoosers(second)
     try {
       await signInQuickly(second, ACCOUNTS.underwriter)
       await second.goto('/')
@@ -52,7 +49,7 @@ test.describe('records that move with the person', () => {
 
       await recordsFileInput(second).focus()
       await second.keyboard.press('Space')
-      const chooser = await chooserOpened
+      const chooser = await choosers.next()
       await chooser.setFiles({ name: 'portal-records.json', mimeType: 'application/json', buffer: Buffer.from(exported) })
       const said = second.getByRole('status').filter({ hasText: 'Imported the records exported' })
       await expect(said).toContainText(`Added ${total === 1 ? '1 record' : `${total} records`} this browser did not have.`)

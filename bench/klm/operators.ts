@@ -1,5 +1,5 @@
 import { expect, type Locator, type Page } from '@playwright/test'
-import { tabTo as tabUntilFocused } from '../../e2e/support/keyboard.ts'
+import { catchFileChoosers, tabTo as tabUntilFocused } from '../../e2e/support/keyboard.ts'
 
 /**
  * The keystroke-level model of Card, Moran and Newell (The Psychology of Human-Computer Interaction,
@@ -35,11 +35,11 @@ export class KeyboardPerson {
   /** The counts so far at the end of each page, for where the time goes (BENCH_DETAIL=1). */
   readonly pages: { page: string; counts: OperatorCounts }[] = []
 
+  /** Caught from the page's start (ADR 0118): three runs under load had waited 30 s for a chooser the browser had cancelled. */
+  private readonly fileChoosers: ReturnType<typeof catchFileChoosers>
+
   constructor(readonly page: Page) {
-    // File choosers are intercepted from the page's start, not only once `pickFile` listens just before its
-    // key: under load, three runs waited 30 s for a chooser that never came (twice in `bench:klm`, once in
-    // `test:klm`), and interception switched on late is the likeliest cause; `pickFile` also checks the focus.
-    page.on('filechooser', () => undefined)
+    this.fileChoosers = catchFileChoosers(page)
   }
 
   /** The operators of named parts of a scenario (the weight class and body type of the imported rows). */
@@ -121,7 +121,6 @@ export class KeyboardPerson {
   async pickFile(fileBox: Locator, path: string): Promise<void> {
     this.count('M')
     await this.tabTo(fileBox)
-    const chooser = this.page.waitForEvent('filechooser')
     await expect(fileBox, 'the file box has the focus as Space is pressed').toBeFocused()
     await this.press('Space')
     this.count('M')
@@ -129,7 +128,7 @@ export class KeyboardPerson {
     this.count('P')
     this.count('K', 2)
     this.count('H')
-    await (await chooser).setFiles(path)
+    await (await this.fileChoosers.next()).setFiles(path)
   }
 
   /** A command: reach the control and press Enter or Space. */

@@ -1,4 +1,4 @@
-import { expect, type Locator, type Page } from '@playwright/test'
+import { expect, type FileChooser, type Locator, type Page } from '@playwright/test'
 
 /**
  * Keyboard-only form filling: Tab until the wanted control has the focus (as a person tabbing down
@@ -55,3 +55,33 @@ async function pressOn(page: Page, target: Locator, key: 'Space' | 'Enter'): Pro
 export const pressSpaceOn = (page: Page, target: Locator) => pressOn(page, target, 'Space')
 
 export const pressEnterOn = (page: Page, target: Locator) => pressOn(page, target, 'Enter')
+
+/**
+ * The file choosers a page opens from now on, caught by Playwright rather than answered by the browser
+ * (ADR 0118): `next()` gives the next one, opened before or after it is asked for. Playwright turns the
+ * catching on when the event first gets a listener, and does not wait for the browser to agree: waited for
+ * only just before the key that opens one, a chooser sometimes went to the browser, which cancelled it (7
+ * of 200 under load), and the test waited in vain. Call it when the page is opened, before any key.
+ */
+export function catchFileChoosers(page: Page, timeoutMs = 30_000) {
+  const caught: FileChooser[] = []
+  const waiting: ((chooser: FileChooser) => void)[] = []
+  page.on('filechooser', (chooser) => {
+    const taker = waiting.shift()
+    if (taker) taker(chooser)
+    else caught.push(chooser)
+  })
+  return {
+    next(): Promise<FileChooser> {
+      const ready = caught.shift()
+      if (ready) return Promise.resolve(ready)
+      return new Promise((resolve, reject) => {
+        const timer = setTimeout(() => reject(new Error(`No file chooser opened in ${timeoutMs / 1000} s`)), timeoutMs)
+        waiting.push((chooser) => {
+          clearTimeout(timer)
+          resolve(chooser)
+        })
+      })
+    },
+  }
+}
