@@ -17,7 +17,8 @@ import {
   serviceFailureBodySchema,
 } from './errors.ts'
 import { publicReplyNoteSchema } from './notes.ts'
-import { passwordResetConfirmSchema, passwordResetResponseSchema } from './password-reset.ts'
+import { passwordResetConfirmSchema, passwordResetRequestQuerySchema, passwordResetResponseSchema } from './password-reset.ts'
+import { pathIdSchema, subscriptionIdSchema } from './path-ids.ts'
 import { indicationRequestSchema, indicationResponseSchema, quoteRequestSchema, quoteResponseSchema } from './quote.ts'
 import {
   addDriverRequestSchema,
@@ -65,6 +66,8 @@ export interface ContractOperation {
   signedIn: boolean
   /** Query parameters, each required. */
   query?: readonly string[]
+  /** The schema of each path or query parameter the service checks; any other is text it looks up. */
+  parameters?: Readonly<Record<string, Body>>
   request?: Body
   answers: Readonly<Partial<Record<number, ContractAnswer>>>
 }
@@ -106,6 +109,7 @@ export const CONTRACT_OPERATIONS = [
     section: '4.1',
     signedIn: false,
     query: ['username'],
+    parameters: { username: passwordResetRequestQuerySchema.shape.username },
     answers: { 200: { body: passwordResetResponseSchema }, 400: signedOut },
   },
   {
@@ -150,6 +154,7 @@ export const CONTRACT_OPERATIONS = [
     path: `${EDIT}/driver`,
     section: '4.4',
     signedIn: true,
+    parameters: { transactionId: pathIdSchema },
     request: addDriverRequestSchema,
     answers: editAnswers(201, addDriverResponseSchema),
   },
@@ -159,6 +164,7 @@ export const CONTRACT_OPERATIONS = [
     path: `${EDIT}/vehicle/{vehicleId}`,
     section: '4.5',
     signedIn: true,
+    parameters: { transactionId: pathIdSchema, vehicleId: pathIdSchema },
     request: updateVehicleRequestSchema,
     answers: editAnswers(200, updateVehicleResponseSchema),
   },
@@ -168,6 +174,7 @@ export const CONTRACT_OPERATIONS = [
     path: `${EDIT}/trailer`,
     section: '4.6',
     signedIn: true,
+    parameters: { transactionId: pathIdSchema },
     request: addTrailerRequestSchema,
     answers: editAnswers(201, addTrailerResponseSchema),
   },
@@ -177,6 +184,7 @@ export const CONTRACT_OPERATIONS = [
     path: `${EDIT}/cancel-approve`,
     section: '4.7',
     signedIn: true,
+    parameters: { transactionId: pathIdSchema },
     request: cancelApproveRequestSchema,
     answers: {
       200: { body: cancelApproveSuccessSchema },
@@ -220,6 +228,7 @@ export const CONTRACT_OPERATIONS = [
     path: '/webhook-subscriptions/{id}',
     section: '4.8',
     signedIn: true,
+    parameters: { id: subscriptionIdSchema },
     answers: { 200: { body: webhookSubscriptionSchema }, 401: signedOut, 404: unknownSubscription },
   },
   {
@@ -228,6 +237,7 @@ export const CONTRACT_OPERATIONS = [
     path: '/webhook-subscriptions/{id}',
     section: '4.8',
     signedIn: true,
+    parameters: { id: subscriptionIdSchema },
     request: updateWebhookSubscriptionRequestSchema,
     answers: { 200: { body: webhookSubscriptionSchema }, 400: malformed, 401: signedOut, 404: unknownSubscription, 422: invalid },
   },
@@ -237,6 +247,7 @@ export const CONTRACT_OPERATIONS = [
     path: '/webhook-subscriptions/{id}',
     section: '4.8',
     signedIn: true,
+    parameters: { id: subscriptionIdSchema },
     answers: { 204: {}, 401: signedOut, 404: unknownSubscription },
   },
   {
@@ -245,6 +256,7 @@ export const CONTRACT_OPERATIONS = [
     path: '/webhook-subscriptions/{id}/rotate-secret',
     section: '4.8',
     signedIn: true,
+    parameters: { id: subscriptionIdSchema },
     answers: { 200: withSecret, 401: signedOut, 404: unknownSubscription },
   },
 ] as const satisfies readonly ContractOperation[]
