@@ -1,5 +1,5 @@
 import * as z from 'zod/mini'
-import { isStated } from '../../src/contract/stated.ts'
+import { statedKeywords } from '../../src/contract/stated.ts'
 import { COMPONENT_SCHEMAS } from './components.ts'
 
 /**
@@ -26,7 +26,7 @@ function unexpressedChecks(schema: z.core.$ZodType): string[] {
   const rules: string[] = []
   let unnamed = false
   for (const check of (schema._zod.def as { checks?: z.core.$ZodCheck[] }).checks ?? []) {
-    if (isStated(check)) continue
+    if (statedKeywords(check)) continue
     const def = check._zod.def as { check: string; error?: (issue: unknown) => unknown; tx?: (input: string) => unknown }
     if (def.check === 'overwrite' && def.tx) {
       const note = overwriteNote(def.tx)
@@ -53,8 +53,14 @@ function withoutSafeIntegerBounds(json: JsonSchema) {
   if (json.maximum === SAFE) delete json.maximum
 }
 
+/** The keywords `stated()` beside the checks of a schema (src/contract/stated.ts). */
+function withStatedKeywords(json: JsonSchema, schema: z.core.$ZodType) {
+  for (const check of (schema._zod.def as { checks?: z.core.$ZodCheck[] }).checks ?? []) Object.assign(json, statedKeywords(check))
+}
+
 const override: z.core.JSONSchemaGeneratorParams['override'] = ({ zodSchema, jsonSchema }) => {
   withoutSafeIntegerBounds(jsonSchema as JsonSchema)
+  withStatedKeywords(jsonSchema as JsonSchema, zodSchema)
   withNotes(jsonSchema as JsonSchema, unexpressedChecks(zodSchema))
 }
 

@@ -90,7 +90,7 @@ export const addDriverRequestSchema = z.object({
   driver_license_state: stateCodeSchema,
   /** The quote's rule: a driver quoted and a driver added are checked alike. */
   driver_license_number: licenseNumberSchema,
-  driver_date_of_birth: z.string().check(z.regex(ISO_DATE_PATTERN, 'Use a real date written YYYY-MM-DD'), z.meta({ format: 'date' })),
+  driver_date_of_birth: z.string().check(z.regex(ISO_DATE_PATTERN, 'Use a real date written YYYY-MM-DD'), ...stated({ format: 'date' })),
   covered: z.enum(keysOf(DRIVER_COVERED)),
   years_cdl_experience: optional(wholeNumber(SUBMISSION_EDIT_LIMITS.maxCdlYears, `Use 0 to ${SUBMISSION_EDIT_LIMITS.maxCdlYears} years`)),
   months_cdl_experience: optional(wholeNumber(MAX_MONTHS_BESIDE_YEARS, `Use 0 to ${MAX_MONTHS_BESIDE_YEARS} months; whole years go in the years`)),

@@ -3,6 +3,7 @@ import { ISO_DATE_PATTERN } from '../generic/dates.ts'
 import { RFC3339_DATE_TIME_PATTERN } from '../generic/rfc3339.ts'
 import { US_STATE_CODE_PATTERN } from '../generic/us-states.ts'
 import { COVERAGE_CODES } from './quote-enums.ts'
+import { stated } from './stated.ts'
 
 /**
  * POST /submission/tax-calculations (sections 2.6 and 4.3). Every field is required; the sandbox
@@ -26,11 +27,11 @@ export const taxCalculationRequestSchema = z.object({
   ),
   effective_date: requiredString('Send the date as a string').check(
     z.regex(ISO_DATE_PATTERN, 'Use a real date written YYYY-MM-DD'),
-    z.meta({ format: 'date' }),
+    ...stated({ format: 'date' }),
   ),
   quote_created_at: requiredString('Send the date and time as a string').check(
     z.regex(RFC3339_DATE_TIME_PATTERN, 'Use an RFC 3339 date and time with Z or an offset, like 2024-11-20T14:03:11Z or 2024-11-20T09:03:11-05:00'),
-    z.meta({ format: 'date-time' }),
+    ...stated({ format: 'date-time' }),
   ),
   coverage_type: z.enum(COVERAGE_CODES, {
     error: (issue) => (issue.input === undefined ? 'Required' : `Use one of ${COVERAGE_CODES.join(', ')}`),
