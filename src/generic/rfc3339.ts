@@ -7,11 +7,13 @@
 
 import { ISO_DATE_SOURCE, isRealIsoDate } from './dates.ts'
 
-const HOUR = '(?:[01]\\d|2[0-3])'
-const MINUTE = '[0-5]\\d'
-/** RFC 3339's `date-time` with Z or an offset, every part in its range: the rule, as the OpenAPI document states it. */
-export const RFC3339_DATE_TIME_PATTERN = new RegExp(`^${ISO_DATE_SOURCE}[Tt]${HOUR}:${MINUTE}:${MINUTE}(?:\\.\\d+)?(?:[Zz]|[+-]${HOUR}:${MINUTE})$`)
-const DATE_TIME_PARTS = /^(.{10}).(\d{2}):(\d{2}):(\d{2})(\.\d+)?(?:[Zz]|([+-])(\d{2}):(\d{2}))$/
+const HOUR = '([01]\\d|2[0-3])'
+const MINUTE = '([0-5]\\d)'
+/**
+ * RFC 3339's `date-time` with Z or an offset, every part in its range: the rule, as the OpenAPI
+ * document states it, and what the parser below reads its parts with.
+ */
+export const RFC3339_DATE_TIME_PATTERN = new RegExp(`^(${ISO_DATE_SOURCE})[Tt]${HOUR}:${MINUTE}:${MINUTE}(\\.\\d+)?(?:[Zz]|([+-])${HOUR}:${MINUTE})$`)
 
 /** An RFC 3339 `full-date` is exactly a real `YYYY-MM-DD` date. */
 export const isRfc3339Date = isRealIsoDate
@@ -26,7 +28,7 @@ export interface Rfc3339DateTime {
 }
 
 export function parseRfc3339DateTime(text: string): Rfc3339DateTime | null {
-  const match = RFC3339_DATE_TIME_PATTERN.test(text) ? DATE_TIME_PARTS.exec(text) : null
+  const match = RFC3339_DATE_TIME_PATTERN.exec(text)
   if (!match) return null
   const [, date = '', hour = '', minute = '', second = '', fraction = '', sign = '+', offsetHour = '00', offsetMinute = '00'] = match
   const wallClock = Date.parse(`${date}T${hour}:${minute}:${second}${fraction.slice(0, 4)}Z`)
