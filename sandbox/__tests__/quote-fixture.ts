@@ -2,7 +2,7 @@ import type { IndicationRequestInput, QuoteRequestInput } from '../../src/contra
 import { addDays, isoToUsDate, toIsoDate } from '../../src/generic/dates.ts'
 
 /** The request with its defaulted lists present, so tests can change them without checks. */
-type WithLists<Request extends QuoteRequestInput> = Request &
+type WithLists<Request extends QuoteRequestInput | IndicationRequestInput> = Request &
   Required<Pick<Request, 'commoditiesRefrigeration' | 'terminals' | 'vehicles' | 'trailers' | 'drivers' | 'losses'>>
 
 /**

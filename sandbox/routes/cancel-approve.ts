@@ -1,4 +1,6 @@
 import { Hono } from 'hono'
+import * as z from 'zod/mini'
+import { pathIdSchema } from '../../src/contract/path-ids.ts'
 import { SUBMISSION_STATUS } from '../../src/contract/webhooks.ts'
 import { approveCancellation } from '../domain/cancellation/approve.ts'
 import type { SandboxEnv } from '../http/env.ts'
@@ -14,14 +16,13 @@ const NO_LONGER_PENDING = 'This cancellation has already been approved and is no
 /** Section 3: only a bound policy enters Pending Cancellation (one the console moved elsewhere, for example). */
 const POLICY_NOT_BOUND = 'The policy is not bound, so this cancellation cannot be approved.'
 
-const TRANSACTION_ID = /^[1-9]\d{0,9}$/
-
 /** POST /submission/{displayId}/{transactionId}/cancel-approve (section 4.7), checks in the order of docs/api-assumptions.md. */
 export function cancelApproveRoutes(sandbox: Sandbox) {
   const routes = new Hono<SandboxEnv>()
   routes.post('/submission/:displayId/:transactionId/cancel-approve', requireAccount(sandbox), async (c) => {
     const { displayId, transactionId } = c.req.param()
-    const owned = TRANSACTION_ID.test(transactionId) ? ownedCancellation(sandbox.store, c.var.account.companyId, displayId, Number(transactionId)) : undefined
+    const transaction = z.safeParse(pathIdSchema, transactionId)
+    const owned = transaction.success ? ownedCancellation(sandbox.store, c.var.account.companyId, displayId, transaction.data) : undefined
     if (!owned) return businessRuleError(c, 404, NOT_FOUND)
     if (owned.cancellation.approval) return businessRuleError(c, 404, NO_LONGER_PENDING)
     if (owned.submission.status !== SUBMISSION_STATUS.bound) return businessRuleError(c, 404, POLICY_NOT_BOUND)

@@ -1,6 +1,7 @@
 import { Hono, type Context, type MiddlewareHandler } from 'hono'
 import * as z from 'zod/mini'
-import { pathIdSchema, type AddDriverResponse, type AddTrailerResponse, type UpdateVehicleResponse } from '../../src/contract/submission-edits.ts'
+import { pathIdSchema } from '../../src/contract/path-ids.ts'
+import type { AddDriverResponse, AddTrailerResponse, UpdateVehicleResponse } from '../../src/contract/submission-edits.ts'
 import { addDriver } from '../domain/submission-edits/add-driver.ts'
 import { addTrailer } from '../domain/submission-edits/add-trailer.ts'
 import { acceptsEdits } from '../domain/submission-edits/open-to-change.ts'

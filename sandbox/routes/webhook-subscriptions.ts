@@ -1,5 +1,6 @@
 import { Hono, type Context } from 'hono'
-import type * as z from 'zod/mini'
+import * as z from 'zod/mini'
+import { subscriptionIdSchema } from '../../src/contract/path-ids.ts'
 import { createWebhookSubscriptionRequestSchema, updateWebhookSubscriptionRequestSchema } from '../../src/contract/webhooks.ts'
 import { rotateSecret } from '../domain/webhooks/signing.ts'
 import { createSubscription, earlyAccessProblem, updateSubscription, wireSubscription, wireSubscriptionWithSecret } from '../domain/webhooks/subscriptions.ts'
@@ -22,7 +23,8 @@ const NO_STORE = { 'Cache-Control': 'no-store' }
 
 /** Ids are written as the sandbox writes them: digits without a leading zero. */
 function subscriptionId(text: string): number | undefined {
-  return /^[1-9]\d{0,14}$/.test(text) ? Number(text) : undefined
+  const parsed = z.safeParse(subscriptionIdSchema, text)
+  return parsed.success ? parsed.data : undefined
 }
 
 /** Sections 2.9 and 4.8, scoped to the caller's agency (company_id). */

@@ -8,7 +8,8 @@ import {
   WEBHOOK_HEADERS,
 } from '../../src/contract/webhooks.ts'
 import { ref } from './components.ts'
-import { componentSchemas, type JsonSchema } from './json-schemas.ts'
+import { componentSchemas, parameterSchema, type JsonSchema } from './json-schemas.ts'
+import { WORD_RULES, wordRulesText } from './word-rules.ts'
 import { ACCESS_TOKEN_DESCRIPTION, ANSWER_WORDS, COMPONENT_WORDS, HEADER_WORDS, INFO_DESCRIPTION, OPERATION_WORDS, WEBHOOK_WORDS } from './words.ts'
 
 /** The OpenAPI 3.1 document of the contract, built from src/contract: `npm run openapi` writes it to docs/openapi.json. */
@@ -68,17 +69,21 @@ function parametersOf(operation: ContractOperation) {
   const words = OPERATION_WORDS[operation.id as OperationId].parameters ?? {}
   const inPath = [...operation.path.matchAll(/\{(\w+)\}/g)].map(([, name]) => ({ name: name!, in: 'path', required: true }))
   const inQuery = (operation.query ?? []).map((name) => ({ name, in: 'query', required: true }))
-  return [...inPath, ...inQuery].map((parameter) => ({ ...parameter, description: words[parameter.name] ?? parameter.name, schema: { type: 'string' } }))
+  return [...inPath, ...inQuery].map((parameter) => {
+    const schema = operation.parameters?.[parameter.name]
+    return { ...parameter, description: words[parameter.name] ?? parameter.name, schema: schema ? parameterSchema(schema) : { type: 'string' } }
+  })
 }
 
 function operationOf(operation: ContractOperation) {
   const words = OPERATION_WORDS[operation.id as OperationId]
+  const wordRules = WORD_RULES[operation.id as OperationId]
   const parameters = parametersOf(operation)
   return {
     operationId: operation.id,
     tags: [tagOf(operation)],
     summary: words.summary,
-    description: `Section ${operation.section}. ${words.description ?? ''}`.trim(),
+    description: [`Section ${operation.section}. ${words.description ?? ''}`.trim(), wordRules && wordRulesText(wordRules)].filter(Boolean).join('\n\n'),
     ...(!operation.signedIn && { security: [] }),
     ...(parameters.length > 0 && { parameters }),
     ...(operation.request && { requestBody: { required: true, content: { 'application/json': { schema: ref(operation.request) } } } }),

@@ -1,4 +1,5 @@
 import * as z from 'zod/mini'
+import { statedKeywords } from '../../src/contract/stated.ts'
 import { COMPONENT_SCHEMAS } from './components.ts'
 
 /**
@@ -25,6 +26,7 @@ function unexpressedChecks(schema: z.core.$ZodType): string[] {
   const rules: string[] = []
   let unnamed = false
   for (const check of (schema._zod.def as { checks?: z.core.$ZodCheck[] }).checks ?? []) {
+    if (statedKeywords(check)) continue
     const def = check._zod.def as { check: string; error?: (issue: unknown) => unknown; tx?: (input: string) => unknown }
     if (def.check === 'overwrite' && def.tx) {
       const note = overwriteNote(def.tx)
@@ -51,21 +53,28 @@ function withoutSafeIntegerBounds(json: JsonSchema) {
   if (json.maximum === SAFE) delete json.maximum
 }
 
+/** The keywords `stated()` beside the checks of a schema (src/contract/stated.ts). */
+function withStatedKeywords(json: JsonSchema, schema: z.core.$ZodType) {
+  for (const check of (schema._zod.def as { checks?: z.core.$ZodCheck[] }).checks ?? []) Object.assign(json, statedKeywords(check))
+}
+
+const override: z.core.JSONSchemaGeneratorParams['override'] = ({ zodSchema, jsonSchema }) => {
+  withoutSafeIntegerBounds(jsonSchema as JsonSchema)
+  withStatedKeywords(jsonSchema as JsonSchema, zodSchema)
+  withNotes(jsonSchema as JsonSchema, unexpressedChecks(zodSchema))
+}
+
+function withoutDialect(schema: object): JsonSchema {
+  const { $schema: _dialect, $id: _id, ...rest } = schema as JsonSchema
+  return rest
+}
+
 export function componentSchemas(): Record<string, JsonSchema> {
   const registry = z.registry<{ id: string }>()
   for (const [id, schema] of Object.entries(COMPONENT_SCHEMAS)) registry.add(schema, { id })
-  const { schemas } = z.toJSONSchema(registry, {
-    io: 'input',
-    uri: (id) => `#/components/schemas/${id}`,
-    override: ({ zodSchema, jsonSchema }) => {
-      withoutSafeIntegerBounds(jsonSchema as JsonSchema)
-      withNotes(jsonSchema as JsonSchema, unexpressedChecks(zodSchema))
-    },
-  })
-  return Object.fromEntries(
-    Object.entries(schemas).map(([id, schema]) => {
-      const { $schema: _dialect, $id: _id, ...rest } = schema as JsonSchema
-      return [id, rest]
-    }),
-  )
+  const { schemas } = z.toJSONSchema(registry, { io: 'input', uri: (id) => `#/components/schemas/${id}`, override })
+  return Object.fromEntries(Object.entries(schemas).map(([id, schema]) => [id, withoutDialect(schema)]))
 }
+
+/** A path or query parameter as the client holds it (`io: 'output'`): an id is an integer, written in digits in the path. */
+export const parameterSchema = (schema: z.core.$ZodType): JsonSchema => withoutDialect(z.toJSONSchema(schema, { io: 'output', override }))

@@ -36,7 +36,9 @@ export const decided = (section: AssumptionsSection) =>
 export const INFO_DESCRIPTION = [
   `The submission API of commercial trucking insurance, as the Agency Portal holds it: generated from the zod schemas of \`src/contract/\` that the portal, its sandbox and its forms share (\`npm run openapi\`), so it cannot drift from what they check. How it is made, checked and served: ${decided('document')}`,
   '',
-  'Sections (“section 4.7”, “rule 5”) name the sections of the contract the portal was built against. Where the contract says “not shown”, this document says what the project decided and links the reason in `docs/api-assumptions.md`. What JSON Schema cannot say (a sum of percentages, a real date, a trim) is said in each field’s description, and the service answers it with a 422 that names the field.',
+  'Sections (“section 4.7”, “rule 5”) name the sections of the contract the portal was built against. Where the contract says “not shown”, this document says what the project decided and links the reason in `docs/api-assumptions.md`. Every rule the service applies that JSON Schema can say is in the schemas; the rest (a sum of percentages, a date measured from today, a rule of the account) is listed in each operation’s description under “Also checked, beyond the schema”, and the service answers it with a 422 that names the field.',
+  '',
+  `Text is described as it should be sent: the service trims it (and writes VINs in capitals) before its checks, so it also accepts surrounding white space. Texts of at most 200 characters count UTF-16 code units, as JavaScript does: a character beyond the Basic Multilingual Plane (most emoji) counts twice there, where JSON Schema’s \`maxLength\` counts it once (cancel-approve’s texts count characters). ${decided('document')}`,
   '',
   `Errors come in the formats of section 7, one schema each: field validation (422), business rule (400, 404), authentication (\`{Error}\`), a webhook subscription not found (\`{error}\`), and cancel-approve's own (403, 409, the 422 hold, the 500 receipt). ${decided('errors')}`,
 ].join('\n')

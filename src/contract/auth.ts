@@ -1,4 +1,5 @@
 import * as z from 'zod/mini'
+import { stated } from './stated.ts'
 
 /**
  * A password or refresh token; `null` reads as absent (a client library that sends both keys, one of
@@ -7,16 +8,21 @@ import * as z from 'zod/mini'
 const credential = z.optional(z.nullable(z.string().check(z.minLength(1))))
 
 /** POST /authentication (section 4.1): a username with exactly one of password or refresh_token. */
+const sentAsText = (field: string) => ({ required: [field], properties: { [field]: { type: 'string' } } })
+
 export const authenticationRequestSchema = z
   .object({
-    username: z.string().check(z.trim(), z.minLength(1)),
+    username: z.string().check(z.trim(), z.regex(/\S/)),
     password: credential,
     refresh_token: credential,
   })
   .check(
-    z.refine((body) => (body.password == null) !== (body.refresh_token == null), {
-      message: 'Send either password or refresh_token, not both and not neither.',
-    }),
+    ...stated(
+      { oneOf: [sentAsText('password'), sentAsText('refresh_token')] },
+      z.refine<{ password?: string | null; refresh_token?: string | null }>((body) => (body.password == null) !== (body.refresh_token == null), {
+        message: 'Send either password or refresh_token, not both and not neither.',
+      }),
+    ),
   )
 export type AuthenticationRequest = z.infer<typeof authenticationRequestSchema>
 

@@ -1,5 +1,6 @@
 import * as z from 'zod/mini'
 import { characterCount } from '../generic/text.ts'
+import { stated } from './stated.ts'
 
 /**
  * POST /submission/{displayId}/{transactionId}/cancel-approve (sections 2.8, 4.7 and 7): the request,
@@ -11,9 +12,14 @@ import { characterCount } from '../generic/text.ts'
 export const CANCEL_REASON_OTHERS_MAX = 500
 export const GUARD_COMMENT_MAX = 2000
 
-const atMostCharacters = (max: number) => z.refine<string>((text) => characterCount(text) <= max, `Use at most ${max} characters`)
-const notBlank = (message: string) => z.refine<string>((text) => text.trim() !== '', message)
-const reasonCode = z.string().check(notBlank('Use a reason code, like non_payment'))
+/** Characters, not UTF-16 code units: what JSON Schema's `maxLength` counts too. */
+const atMostCharacters = (max: number) =>
+  stated(
+    { maxLength: max },
+    z.refine<string>((text) => characterCount(text) <= max, `Use at most ${max} characters`),
+  )
+/** Not blank: `\S` is what `trim()` keeps. */
+const reasonCode = z.string().check(z.regex(/\S/, 'Use a reason code, like non_payment'))
 
 /** Every field is optional on the wire; null is read as left out. Rules 1, 2 and 7 say when one is needed. */
 export const cancelApproveRequestSchema = z.object({
@@ -22,10 +28,10 @@ export const cancelApproveRequestSchema = z.object({
     z.nullable(z.array(reasonCode).check(z.minLength(1, 'Send at least one internal reason, or leave the field out to keep the stored one'))),
   ),
   cancellation_reason_broker: z.optional(z.nullable(z.string())),
-  cancel_reason_others: z.optional(z.nullable(z.string().check(atMostCharacters(CANCEL_REASON_OTHERS_MAX)))),
+  cancel_reason_others: z.optional(z.nullable(z.string().check(...atMostCharacters(CANCEL_REASON_OTHERS_MAX)))),
   cancellation_guard_id: z.optional(z.nullable(z.int().check(z.minimum(1, 'Use the guard id, a whole number of 1 or more')))),
   cancellation_guard_acknowledged: z.optional(z.nullable(z.boolean())),
-  cancellation_guard_approval_comment: z.optional(z.nullable(z.string().check(atMostCharacters(GUARD_COMMENT_MAX)))),
+  cancellation_guard_approval_comment: z.optional(z.nullable(z.string().check(...atMostCharacters(GUARD_COMMENT_MAX)))),
 })
 export type CancelApproveRequest = z.infer<typeof cancelApproveRequestSchema>
 export type CancelApproveField = keyof CancelApproveRequest

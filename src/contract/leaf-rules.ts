@@ -1,4 +1,4 @@
-import { phoneDigits } from '../generic/phone.ts'
+import * as z from 'zod/mini'
 
 /**
  * The rules of single values, written once: the contract's schemas (so the sandbox) and the forms'
@@ -19,12 +19,14 @@ export const USDOT_PATTERN = /^\d{1,8}$/
 export const LICENSE_NUMBER_PATTERN = /^[A-Za-z0-9 -]{1,20}$/
 
 /** A US phone number as people write it: 10 digits (a leading 1 allowed) with spaces, dots, hyphens, brackets or a plus. */
-export const isUsPhone = (text: string) => phoneDigits(text).length === 10 && /^[\d\s().+-]+$/.test(text.trim())
+export const US_PHONE_PATTERN = /^[\s().+-]*(?:1[\s().+-]*)?(?:\d[\s().+-]*){10}$/
+export const isUsPhone = (text: string) => US_PHONE_PATTERN.test(text)
 
 /** A broker fee: dollars and cents, from $0 to this cap. */
 export const MAX_BROKER_FEE = 10_000
 
-export const hasWholeCents = (amount: number) => Math.abs(amount * 100 - Math.round(amount * 100)) < 1e-6
+/** Dollars and cents: at most two decimals, a multiple of 0.01 (JSON Schema's `multipleOf` says the same). */
+export const wholeCents = () => z.multipleOf(0.01, 'Use dollars and cents, at most two decimals')
 
 /** Months besides the whole years (in business, of CDL experience): 0 to 11. */
 export const MAX_MONTHS_BESIDE_YEARS = 11

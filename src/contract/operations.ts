@@ -17,7 +17,8 @@ import {
   serviceFailureBodySchema,
 } from './errors.ts'
 import { publicReplyNoteSchema } from './notes.ts'
-import { passwordResetConfirmSchema, passwordResetResponseSchema } from './password-reset.ts'
+import { passwordResetConfirmSchema, passwordResetRequestQuerySchema, passwordResetResponseSchema } from './password-reset.ts'
+import { PATH_ID_TEXT, SUBSCRIPTION_ID_TEXT } from './path-ids.ts'
 import { indicationRequestSchema, indicationResponseSchema, quoteRequestSchema, quoteResponseSchema } from './quote.ts'
 import {
   addDriverRequestSchema,
@@ -65,6 +66,8 @@ export interface ContractOperation {
   signedIn: boolean
   /** Query parameters, each required. */
   query?: readonly string[]
+  /** The schema of each path or query parameter the service checks; any other is text it looks up. */
+  parameters?: Readonly<Record<string, Body>>
   request?: Body
   answers: Readonly<Partial<Record<number, ContractAnswer>>>
 }
@@ -78,6 +81,11 @@ const rateLimited: ContractAnswer = { body: rateLimitBodySchema, headers: ['Retr
 const withSecret: ContractAnswer = { body: webhookSubscriptionWithSecretSchema, headers: ['Cache-Control'] }
 
 const EDIT = '/submission/{displayId}/{transactionId}'
+
+/** A path id as the document states it: the integer its text is read to (path-ids.ts). */
+const pathIdParameter = (text: z.ZodMiniString) => z.codec(text, z.int().check(z.minimum(1)), { decode: Number, encode: String })
+const PATH_ID = pathIdParameter(PATH_ID_TEXT)
+const SUBSCRIPTION_ID = pathIdParameter(SUBSCRIPTION_ID_TEXT)
 
 /** A submission edit (4.4 to 4.6): its success, then the same refusals for all three, the rate limit included. */
 const editAnswers = (status: 200 | 201, body: Body) => ({
@@ -106,6 +114,7 @@ export const CONTRACT_OPERATIONS = [
     section: '4.1',
     signedIn: false,
     query: ['username'],
+    parameters: { username: passwordResetRequestQuerySchema.shape.username },
     answers: { 200: { body: passwordResetResponseSchema }, 400: signedOut },
   },
   {
@@ -150,6 +159,7 @@ export const CONTRACT_OPERATIONS = [
     path: `${EDIT}/driver`,
     section: '4.4',
     signedIn: true,
+    parameters: { transactionId: PATH_ID },
     request: addDriverRequestSchema,
     answers: editAnswers(201, addDriverResponseSchema),
   },
@@ -159,6 +169,7 @@ export const CONTRACT_OPERATIONS = [
     path: `${EDIT}/vehicle/{vehicleId}`,
     section: '4.5',
     signedIn: true,
+    parameters: { transactionId: PATH_ID, vehicleId: PATH_ID },
     request: updateVehicleRequestSchema,
     answers: editAnswers(200, updateVehicleResponseSchema),
   },
@@ -168,6 +179,7 @@ export const CONTRACT_OPERATIONS = [
     path: `${EDIT}/trailer`,
     section: '4.6',
     signedIn: true,
+    parameters: { transactionId: PATH_ID },
     request: addTrailerRequestSchema,
     answers: editAnswers(201, addTrailerResponseSchema),
   },
@@ -177,6 +189,7 @@ export const CONTRACT_OPERATIONS = [
     path: `${EDIT}/cancel-approve`,
     section: '4.7',
     signedIn: true,
+    parameters: { transactionId: PATH_ID },
     request: cancelApproveRequestSchema,
     answers: {
       200: { body: cancelApproveSuccessSchema },
@@ -220,6 +233,7 @@ export const CONTRACT_OPERATIONS = [
     path: '/webhook-subscriptions/{id}',
     section: '4.8',
     signedIn: true,
+    parameters: { id: SUBSCRIPTION_ID },
     answers: { 200: { body: webhookSubscriptionSchema }, 401: signedOut, 404: unknownSubscription },
   },
   {
@@ -228,6 +242,7 @@ export const CONTRACT_OPERATIONS = [
     path: '/webhook-subscriptions/{id}',
     section: '4.8',
     signedIn: true,
+    parameters: { id: SUBSCRIPTION_ID },
     request: updateWebhookSubscriptionRequestSchema,
     answers: { 200: { body: webhookSubscriptionSchema }, 400: malformed, 401: signedOut, 404: unknownSubscription, 422: invalid },
   },
@@ -237,6 +252,7 @@ export const CONTRACT_OPERATIONS = [
     path: '/webhook-subscriptions/{id}',
     section: '4.8',
     signedIn: true,
+    parameters: { id: SUBSCRIPTION_ID },
     answers: { 204: {}, 401: signedOut, 404: unknownSubscription },
   },
   {
@@ -245,6 +261,7 @@ export const CONTRACT_OPERATIONS = [
     path: '/webhook-subscriptions/{id}/rotate-secret',
     section: '4.8',
     signedIn: true,
+    parameters: { id: SUBSCRIPTION_ID },
     answers: { 200: withSecret, 401: signedOut, 404: unknownSubscription },
   },
 ] as const satisfies readonly ContractOperation[]

@@ -1,4 +1,5 @@
 import * as z from 'zod/mini'
+import { stated } from './stated.ts'
 
 /**
  * The password rule (the contract leaves it open, see docs/api-assumptions.md): NIST SP 800-63B style,
@@ -37,13 +38,18 @@ export function passwordProblems(password: string, username: string): string[] {
   return problems
 }
 
-const requiredText = () => z.string().check(z.trim(), z.minLength(1))
+/** Not blank once trimmed (`\S` is what `trim()` keeps). */
+const requiredText = () => z.string().check(z.trim(), z.regex(/\S/))
 
 export const passwordResetRequestQuerySchema = z.object({ username: requiredText() })
 
+/**
+ * Missing or blank fields are a 400; the password rules above are a 422 of their own
+ * (docs/api-assumptions.md), checked by `passwordProblems` and stated here for the document.
+ */
 export const passwordResetConfirmSchema = z.object({
   username: requiredText(),
-  new_password: z.string().check(z.minLength(1)),
+  new_password: z.string().check(z.minLength(1), ...stated({ minLength: PASSWORD_MIN_LENGTH, maxLength: PASSWORD_MAX_LENGTH })),
   reset_token: requiredText(),
 })
 export type PasswordResetConfirm = z.infer<typeof passwordResetConfirmSchema>

@@ -1,9 +1,12 @@
 import * as z from 'zod/mini'
-import { usDateToIso } from '../generic/dates.ts'
+import { US_DATE_PATTERN } from '../generic/dates.ts'
 import { phoneDigits } from '../generic/phone.ts'
-import { isUsStateCode } from '../generic/us-states.ts'
-import { hasWholeCents, isUsPhone, LICENSE_NUMBER_PATTERN, MAX_BROKER_FEE, MAX_TEXT_LENGTH, USDOT_PATTERN, ZIP_PATTERN } from './leaf-rules.ts'
+import { US_STATE_CODE_PATTERN } from '../generic/us-states.ts'
+import { POWER_UNIT_VIN_PATTERN, TRAILER_VIN_PATTERN } from '../generic/vin.ts'
+import { LICENSE_NUMBER_PATTERN, MAX_BROKER_FEE, MAX_TEXT_LENGTH, US_PHONE_PATTERN, USDOT_PATTERN, wholeCents, ZIP_PATTERN } from './leaf-rules.ts'
 import { COMMODITIES, DRIVER_ELIGIBILITY, keysOf, TRAILER_BODY_TYPES, VEHICLE_BODY_TYPES, VEHICLE_CLASSES } from './quote-enums.ts'
+import { QUOTE_LIMITS } from './quote-rules/limits.ts'
+import { stated } from './stated.ts'
 import { formatCount } from '../generic/text.ts'
 
 /**
@@ -15,19 +18,20 @@ import { formatCount } from '../generic/text.ts'
 
 /** Free text, trimmed; the submission edits' bodies use the same. */
 export const trimmedText = (max = MAX_TEXT_LENGTH) => z.string().check(z.trim(), z.maxLength(max, `Use at most ${max} characters`))
-export const requiredTrimmedText = (max?: number) => trimmedText(max).check(z.minLength(1, 'Required'))
+/** Not blank once trimmed: `\S` is exactly what `trim()` keeps, so the pattern states the rule. */
+export const requiredTrimmedText = (max?: number) => trimmedText(max).check(z.regex(/\S/, 'Required'))
 /** Optional leaves may be absent, null, or an empty string. */
 const optional = <Schema extends z.core.$ZodType>(schema: Schema) => z.optional(z.nullable(z.union([z.literal(''), schema])))
 
 export const yesNoSchema = z.enum(['Y', 'N'])
-export const usDateSchema = z.string().check(z.refine((value) => usDateToIso(value) !== null, 'Use a real date written MM/DD/YYYY'))
+export const usDateSchema = z.string().check(z.regex(US_DATE_PATTERN, 'Use a real date written MM/DD/YYYY'))
 export const wholeNumberTextSchema = z.string().check(z.regex(/^\d{1,9}$/, 'Use a whole number, digits only'))
 export const amountTextSchema = z.string().check(z.regex(/^\d{1,9}(\.\d{1,2})?$/, 'Use an amount in dollars, like 125000 or 125000.50'))
 export const percentTextSchema = z.string().check(z.regex(/^\d{1,3}(\.\d{1,2})?$/, 'Use a percentage, like 40 or 12.5'))
-export const stateCodeSchema = z.string().check(z.refine(isUsStateCode, 'Use a two-letter US state code, like TX'))
+export const stateCodeSchema = z.string().check(z.regex(US_STATE_CODE_PATTERN, 'Use a two-letter US state code, like TX'))
 export const zipSchema = z.string().check(z.regex(ZIP_PATTERN, 'Use a 5-digit ZIP code'))
 /** Punctuation and a leading 1 are allowed (`(214) 555-0147`, `+1 214 555 0147`); the digits are kept. */
-export const phoneSchema = z.pipe(z.string().check(z.refine(isUsPhone, 'Use a 10-digit US phone number')), z.transform(phoneDigits))
+export const phoneSchema = z.pipe(z.string().check(z.regex(US_PHONE_PATTERN, 'Use a 10-digit US phone number')), z.transform(phoneDigits))
 export const emailSchema = z.string().check(z.trim(), z.email('Use an e-mail address like name@example.com'))
 /** A driver's license number, in a quote and when a driver is added to a submission. */
 export const licenseNumberSchema = requiredTrimmedText().check(z.regex(LICENSE_NUMBER_PATTERN, 'Use letters, digits, spaces and hyphens, at most 20'))
@@ -37,7 +41,7 @@ const brokerFeeSchema = z
   .check(
     z.minimum(0, 'A broker fee cannot be negative'),
     z.maximum(MAX_BROKER_FEE, `A broker fee above $${formatCount(MAX_BROKER_FEE)} is not accepted`),
-    z.refine(hasWholeCents, 'Use dollars and cents, at most two decimals'),
+    wholeCents(),
   )
 
 export const insuredInformationSchema = z.object({
@@ -166,10 +170,11 @@ export const terminalSchema = z.object({
   terminalCounty: optional(trimmedText()),
 })
 
-const vinText = () => z.string().check(z.trim(), z.toUpperCase(), z.minLength(1, 'Required'))
+/** Trimmed and upper-cased; the quote rules check the VIN (quote-rules/vins.ts), stated here for the document. */
+const vinText = (pattern: RegExp) => z.string().check(z.trim(), z.toUpperCase(), z.minLength(1, 'Required'), ...stated({ pattern: pattern.source }))
 
 export const vehicleSchema = z.object({
-  vin: vinText(),
+  vin: vinText(POWER_UNIT_VIN_PATTERN),
   includeAPDTowing: yesNoSchema,
   year: wholeNumberTextSchema,
   make: requiredTrimmedText(),
@@ -180,7 +185,7 @@ export const vehicleSchema = z.object({
 })
 
 export const trailerSchema = z.object({
-  vin: vinText(),
+  vin: vinText(TRAILER_VIN_PATTERN),
   year: wholeNumberTextSchema,
   make: requiredTrimmedText(),
   model: requiredTrimmedText(),
@@ -238,11 +243,17 @@ export const quoteRequestSchema = z.object({
   commoditiesRefrigeration: z._default(yesNoSchema, 'N'),
   commodities: z.array(commoditySchema).check(z.minLength(1, 'Add at least one commodity')),
   terminals: z._default(z.array(terminalSchema), []),
-  vehicles: z._default(z.array(vehicleSchema), []),
+  /** A quote needs a vehicle and a driver (quote-rules/quote-rule-issues.ts); an indication is priced from its limits. */
+  vehicles: z.array(vehicleSchema).check(...stated({ minItems: 1 })),
   trailers: z._default(z.array(trailerSchema), []),
-  drivers: z._default(z.array(driverSchema), []),
+  drivers: z.array(driverSchema).check(...stated({ minItems: 1 })),
   /** Keyed by a string index ("0", "1", ...); at most 5 entries (quote-rules/quote-rule-issues.ts). */
-  losses: z._default(z.record(z.string().check(z.regex(/^\d+$/, 'Loss entries are keyed "0", "1", ...')), lossEntrySchema), {}),
+  losses: z._default(
+    z
+      .record(z.string().check(z.regex(/^\d+$/, 'Loss entries are keyed "0", "1", ...')), lossEntrySchema)
+      .check(...stated({ maxProperties: QUOTE_LIMITS.maxLossEntries })),
+    {},
+  ),
 })
 export type QuoteRequest = z.output<typeof quoteRequestSchema>
 export type QuoteRequestInput = z.input<typeof quoteRequestSchema>
@@ -250,6 +261,8 @@ export type QuoteRequestInput = z.input<typeof quoteRequestSchema>
 export const indicationRequestSchema = z.extend(quoteRequestSchema, {
   limits: limitsSchema,
   shippingAddress: shippingAddressSchema,
+  vehicles: z._default(z.array(vehicleSchema), []),
+  drivers: z._default(z.array(driverSchema), []),
 })
 export type IndicationRequest = z.output<typeof indicationRequestSchema>
 export type IndicationRequestInput = z.input<typeof indicationRequestSchema>

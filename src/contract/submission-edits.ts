@@ -1,7 +1,8 @@
 import * as z from 'zod/mini'
-import { isRealIsoDate, type Today, wholeMonthsBetween } from '../generic/dates.ts'
+import { ISO_DATE_PATTERN, type Today, wholeMonthsBetween } from '../generic/dates.ts'
 import { yearsAndMonths } from '../generic/durations.ts'
-import { hasWholeCents, MAX_MONTHS_BESIDE_YEARS } from './leaf-rules.ts'
+import { TRAILER_VIN_PATTERN } from '../generic/vin.ts'
+import { MAX_MONTHS_BESIDE_YEARS, wholeCents } from './leaf-rules.ts'
 import { keysOf, TRAILER_BODY_TYPES, VEHICLE_BODY_TYPES, VEHICLE_CLASSES } from './quote-enums.ts'
 import { licenseNumberSchema, requiredTrimmedText, stateCodeSchema, trimmedText } from './quote.ts'
 import { driverAgeProblem } from './quote-rules/dates.ts'
@@ -9,6 +10,7 @@ import type { RuleIssue } from './quote-rules/issue.ts'
 import { QUOTE_LIMITS } from './quote-rules/limits.ts'
 import { unitValueProblem, unitYearProblem } from './quote-rules/units.ts'
 import { trailerVinProblem, updatedVehicleVinProblem, type VinProblem } from './quote-rules/vins.ts'
+import { stated } from './stated.ts'
 import { formatCount } from '../generic/text.ts'
 
 /**
@@ -49,29 +51,37 @@ const optional = <Schema extends z.core.$ZodType>(schema: Schema) => z.optional(
 const wholeNumber = (max: number, message: string) => z.int().check(z.minimum(0, message), z.maximum(max, message))
 const countSchema = wholeNumber(SUBMISSION_EDIT_LIMITS.maxCount, `Use a count from 0 to ${SUBMISSION_EDIT_LIMITS.maxCount}`)
 
-const CENTS = 'Use dollars and cents, at most two decimals'
 const unitValueSchema = z.number().check(
-  problemCheck((value: number) => unitValueProblem(String(value))),
-  z.refine(hasWholeCents, CENTS),
+  ...stated(
+    { exclusiveMinimum: 0, maximum: QUOTE_LIMITS.maxUnitValue },
+    problemCheck((value: number) => unitValueProblem(String(value))),
+  ),
+  wholeCents(),
 )
 const deductibleSchema = z
   .number()
   .check(
     z.minimum(0, 'A deductible cannot be negative'),
     z.maximum(SUBMISSION_EDIT_LIMITS.maxDeductible, `A deductible above $${formatCount(SUBMISSION_EDIT_LIMITS.maxDeductible)} is not accepted`),
-    z.refine(hasWholeCents, CENTS),
+    wholeCents(),
   )
 
-/** Trimmed and upper-cased; a check digit that does not match is not refused (only a warning in the portal). */
+/**
+ * Trimmed and upper-cased; 10 to 17 letters and digits, as the document states it. A check digit that
+ * does not match is not refused (only a warning in the portal).
+ */
 const vinSchema = (problemOf: (vin: string) => VinProblem | null) =>
   z.string().check(
     z.trim(),
     z.toUpperCase(),
     z.minLength(1, 'Required'),
-    problemCheck((vin: string) => {
-      const problem = vin ? problemOf(vin) : null
-      return problem?.severity === 'error' ? problem.message : null
-    }),
+    ...stated(
+      { pattern: TRAILER_VIN_PATTERN.source },
+      problemCheck((vin: string) => {
+        const problem = vin ? problemOf(vin) : null
+        return problem?.severity === 'error' ? problem.message : null
+      }),
+    ),
   )
 
 export const addDriverRequestSchema = z.object({
@@ -80,7 +90,7 @@ export const addDriverRequestSchema = z.object({
   driver_license_state: stateCodeSchema,
   /** The quote's rule: a driver quoted and a driver added are checked alike. */
   driver_license_number: licenseNumberSchema,
-  driver_date_of_birth: z.string().check(z.refine(isRealIsoDate, 'Use a real date written YYYY-MM-DD')),
+  driver_date_of_birth: z.string().check(z.regex(ISO_DATE_PATTERN, 'Use a real date written YYYY-MM-DD'), ...stated({ format: 'date' })),
   covered: z.enum(keysOf(DRIVER_COVERED)),
   years_cdl_experience: optional(wholeNumber(SUBMISSION_EDIT_LIMITS.maxCdlYears, `Use 0 to ${SUBMISSION_EDIT_LIMITS.maxCdlYears} years`)),
   months_cdl_experience: optional(wholeNumber(MAX_MONTHS_BESIDE_YEARS, `Use 0 to ${MAX_MONTHS_BESIDE_YEARS} months; whole years go in the years`)),
@@ -126,7 +136,12 @@ export const updateVehicleRequestSchema = z
     },
     { error: (issue) => (issue.code === 'unrecognized_keys' ? `Not a vehicle field: use ${VEHICLE_FIELDS.join(', ')}` : undefined) },
   )
-  .check(z.refine((fields) => Object.keys(fields).length > 0, `Send at least one field to change: ${VEHICLE_FIELDS.join(', ')}`))
+  .check(
+    ...stated(
+      { minProperties: 1 },
+      z.refine<object>((fields) => Object.keys(fields).length > 0, `Send at least one field to change: ${VEHICLE_FIELDS.join(', ')}`),
+    ),
+  )
 export type UpdateVehicleRequest = z.output<typeof updateVehicleRequestSchema>
 export type UpdateVehicleRequestInput = z.input<typeof updateVehicleRequestSchema>
 
@@ -141,9 +156,6 @@ export type AddTrailerResponse = z.infer<typeof addTrailerResponseSchema>
 /** `updated_fields` names what changed; another service may name fields this portal does not know. */
 export const updateVehicleResponseSchema = z.object({ ...edited, vehicle_id: z.int(), updated_fields: z.array(z.string()) })
 export type UpdateVehicleResponse = z.infer<typeof updateVehicleResponseSchema>
-
-/** A transaction or vehicle id in a path: a positive integer written plainly (`1`, not `01` or `1.0`). */
-export const pathIdSchema = z.pipe(z.string().check(z.regex(/^[1-9]\d{0,9}$/, 'Use the id, a whole number like 1')), z.transform(Number))
 
 /** CDL experience starts at 16 at the earliest: the quote's rule for years, here to the month. */
 export function cdlExperienceProblem(years: number, months: number, birthIso: string, onIso: string): string | null {

@@ -1,7 +1,9 @@
 import * as z from 'zod/mini'
-import { isRfc3339Date, parseRfc3339DateTime } from '../generic/rfc3339.ts'
-import { isUsStateCode } from '../generic/us-states.ts'
+import { ISO_DATE_PATTERN } from '../generic/dates.ts'
+import { RFC3339_DATE_TIME_PATTERN } from '../generic/rfc3339.ts'
+import { US_STATE_CODE_PATTERN } from '../generic/us-states.ts'
 import { COVERAGE_CODES } from './quote-enums.ts'
+import { stated } from './stated.ts'
 
 /**
  * POST /submission/tax-calculations (sections 2.6 and 4.3). Every field is required; the sandbox
@@ -20,13 +22,16 @@ const moneySchema = requiredString('Send the amount as a string, like "12500.00"
 )
 
 export const taxCalculationRequestSchema = z.object({
-  state: requiredString('Send the state as a string').check(z.refine(isUsStateCode, 'Use the two-letter code of a US state or DC, in capitals, like TX')),
-  effective_date: requiredString('Send the date as a string').check(z.refine(isRfc3339Date, 'Use a real date written YYYY-MM-DD')),
+  state: requiredString('Send the state as a string').check(
+    z.regex(US_STATE_CODE_PATTERN, 'Use the two-letter code of a US state or DC, in capitals, like TX'),
+  ),
+  effective_date: requiredString('Send the date as a string').check(
+    z.regex(ISO_DATE_PATTERN, 'Use a real date written YYYY-MM-DD'),
+    ...stated({ format: 'date' }),
+  ),
   quote_created_at: requiredString('Send the date and time as a string').check(
-    z.refine(
-      (text) => parseRfc3339DateTime(text) !== null,
-      'Use an RFC 3339 date and time with Z or an offset, like 2024-11-20T14:03:11Z or 2024-11-20T09:03:11-05:00',
-    ),
+    z.regex(RFC3339_DATE_TIME_PATTERN, 'Use an RFC 3339 date and time with Z or an offset, like 2024-11-20T14:03:11Z or 2024-11-20T09:03:11-05:00'),
+    ...stated({ format: 'date-time' }),
   ),
   coverage_type: z.enum(COVERAGE_CODES, {
     error: (issue) => (issue.input === undefined ? 'Required' : `Use one of ${COVERAGE_CODES.join(', ')}`),

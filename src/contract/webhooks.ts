@@ -1,4 +1,5 @@
 import * as z from 'zod/mini'
+import { stated } from './stated.ts'
 
 /**
  * Webhook subscriptions (sections 2.9 and 4.8) and the deliveries they receive (section 6).
@@ -52,28 +53,41 @@ function parsedHttpsUrl(text: string): URL | null {
 }
 
 /**
+ * What the document states of an endpoint URL: `https://` in any case, then no space, backslash,
+ * control character or `#` anywhere, and no `@` before the path (a user name). That the WHATWG URL
+ * parser reads it with a host stays in words.
+ */
+const ENDPOINT_URL_PATTERN = /^[Hh][Tt][Tt][Pp][Ss]:\/\/[^\s\\#@/?\p{Cc}]+(?:[/?][^\s\\#\p{Cc}]*)?$/u
+
+/**
  * An absolute HTTPS URL, kept exactly as sent. Loopback and private hosts are allowed, so a receiver on
  * the developer's own machine works (docs/api-assumptions.md, "Webhooks", on what a real service adds).
  */
 export const endpointUrlSchema = z.string().check(
   z.maxLength(ENDPOINT_URL_MAX_LENGTH, `Use at most ${ENDPOINT_URL_MAX_LENGTH} characters`),
-  z.refine((text) => !/[\s\\\p{Cc}]/u.test(text), 'Remove the spaces, backslashes and control characters'),
   z.refine((text) => parsedHttpsUrl(text) !== null, HTTPS_URL_MESSAGE),
-  z.refine((text) => {
-    const url = parsedHttpsUrl(text)
-    return !url?.username && !url?.password
-  }, 'Leave out the user name and password: deliveries are authenticated by their signature'),
-  z.refine((text) => !text.includes('#'), 'Leave out the #fragment: it is never sent to the receiver'),
+  ...stated(
+    { format: 'uri', pattern: ENDPOINT_URL_PATTERN.source },
+    z.refine<string>((text) => !/[\s\\\p{Cc}]/u.test(text), 'Remove the spaces, backslashes and control characters'),
+    z.refine<string>((text) => {
+      const url = parsedHttpsUrl(text)
+      return !url?.username && !url?.password
+    }, 'Leave out the user name and password: deliveries are authenticated by their signature'),
+    z.refine<string>((text) => !text.includes('#'), 'Leave out the #fragment: it is never sent to the receiver'),
+  ),
 )
 
 /** A non-empty subset of 6.1: each type once; a repeat is reported at its own index. */
 export const eventTypesSchema = z.array(webhookEventTypeSchema).check(
   z.minLength(1, 'Choose at least one event type'),
-  z.superRefine((types, context) => {
-    types.forEach((type, index) => {
-      if (types.indexOf(type) !== index) context.addIssue({ code: 'custom', message: `${type} is listed twice`, path: [index], input: type })
-    })
-  }),
+  ...stated(
+    { uniqueItems: true },
+    z.superRefine((types: readonly WebhookEventType[], context) => {
+      types.forEach((type, index) => {
+        if (types.indexOf(type) !== index) context.addIssue({ code: 'custom', message: `${type} is listed twice`, path: [index], input: type })
+      })
+    }),
+  ),
 )
 
 /** POST /webhook-subscriptions. `active` may be sent as false to create the subscription paused. */
@@ -92,9 +106,15 @@ export const updateWebhookSubscriptionRequestSchema = z
     active: z.optional(z.boolean()),
   })
   .check(
-    z.refine((body) => body.endpoint_url !== undefined || body.event_types !== undefined || body.active !== undefined, {
-      message: 'Send at least one of endpoint_url, event_types and active',
-    }),
+    ...stated(
+      { anyOf: [{ required: ['endpoint_url'] }, { required: ['event_types'] }, { required: ['active'] }] },
+      z.refine<Partial<Record<'endpoint_url' | 'event_types' | 'active', unknown>>>(
+        (body) => body.endpoint_url !== undefined || body.event_types !== undefined || body.active !== undefined,
+        {
+          message: 'Send at least one of endpoint_url, event_types and active',
+        },
+      ),
+    ),
   )
 export type UpdateWebhookSubscriptionRequest = z.infer<typeof updateWebhookSubscriptionRequestSchema>
 

@@ -1,7 +1,5 @@
 /** Calendar dates as `YYYY-MM-DD` strings in UTC, so that a date never shifts with the viewer's zone. */
 
-const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/
-
 export function toIsoDate(instant: Date): string {
   return instant.toISOString().slice(0, 10)
 }
@@ -24,14 +22,22 @@ const dateAtUtcOffset = (instant: Date, hours: number) => toIsoDate(new Date(ins
 /** Hawaii (UTC-10) begins a day last; the Atlantic (UTC-4) first. */
 export const todayInUsStates = (instant: Date): Today => ({ earliest: dateAtUtcOffset(instant, -10), latest: dateAtUtcOffset(instant, -4) })
 
-export function isRealIsoDate(text: string): boolean {
-  const match = ISO_DATE.exec(text)
-  if (!match) return false
-  const [, year, month, day] = match.map(Number) as [number, number, number, number]
-  const date = new Date(0)
-  date.setUTCFullYear(year, month - 1, day) // Date.UTC would read years 0-99 as 1900-1999
-  return date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day
-}
+/**
+ * The calendar's rule as regular expressions, so the OpenAPI document can state it as a `pattern`:
+ * months of 31 and 30 days, February's 28, and its 29th in leap years (every fourth year, a century
+ * only every fourth century; years 0000 to 9999, proleptic Gregorian).
+ */
+const LEAP_YEAR = '(?:\\d{2}(?:0[48]|[2468][048]|[13579][26])|(?:[02468][048]|[13579][26])00)'
+const monthDay = (separator: string) =>
+  `(?:(?:0[13578]|1[02])${separator}(?:0[1-9]|[12]\\d|3[01])|(?:0[469]|11)${separator}(?:0[1-9]|[12]\\d|30)|02${separator}(?:0[1-9]|1\\d|2[0-8]))`
+
+/** A real date written `YYYY-MM-DD`, without anchors (RFC 3339's `full-date`). */
+export const ISO_DATE_SOURCE = `(?:\\d{4}-${monthDay('-')}|${LEAP_YEAR}-02-29)`
+export const ISO_DATE_PATTERN = new RegExp(`^${ISO_DATE_SOURCE}$`)
+/** A real date written `MM/DD/YYYY` (the quote contract's date text). */
+export const US_DATE_PATTERN = new RegExp(`^(?:${monthDay('/')}/\\d{4}|02/29/${LEAP_YEAR})$`)
+
+export const isRealIsoDate = (text: string): boolean => ISO_DATE_PATTERN.test(text)
 
 export function addDays(isoDate: string, days: number): string {
   const date = new Date(`${isoDate}T00:00:00Z`)
@@ -51,14 +57,11 @@ export function daysBetween(fromIsoDate: string, toIsoDateText: string): number 
   return Math.round((to - from) / 86_400_000)
 }
 
-const US_DATE = /^(\d{2})\/(\d{2})\/(\d{4})$/
-
 /** `MM/DD/YYYY` (the quote contract's date text) to `YYYY-MM-DD`, or null when it is not a real date. */
 export function usDateToIso(text: string): string | null {
-  const match = US_DATE.exec(text)
-  if (!match) return null
-  const iso = `${match[3]}-${match[1]}-${match[2]}`
-  return isRealIsoDate(iso) ? iso : null
+  if (!US_DATE_PATTERN.test(text)) return null
+  const [month, day, year] = text.split('/')
+  return `${year}-${month}-${day}`
 }
 
 export function isoToUsDate(isoDate: string): string {

@@ -57,6 +57,9 @@ export type UsStateCode = (typeof US_STATES)[number][0]
 
 export const US_STATE_CODES: readonly UsStateCode[] = US_STATES.map(([code]) => code)
 
+/** The codes as one pattern, for the OpenAPI document: `^(?:AL|AK|...)$`. */
+export const US_STATE_CODE_PATTERN = new RegExp(`^(?:${US_STATE_CODES.join('|')})$`)
+
 const NAMES = new Map<string, string>(US_STATES)
 
 export function isUsStateCode(code: string): code is UsStateCode {

@@ -68,3 +68,8 @@ export function hasValidVinCheckDigit(vin: string): boolean {
 export function hasLettersAndDigitsOnly(vin: string): boolean {
   return LETTERS_AND_DIGITS.test(vin)
 }
+
+/** A power unit's VIN as a pattern, either case (the service reads it in capitals): for the OpenAPI document. */
+export const POWER_UNIT_VIN_PATTERN = new RegExp(`^[A-HJ-NPR-Za-hj-npr-z0-9]{${POWER_UNIT_VIN_LENGTH}}$`)
+/** A trailer's VIN (sections 2.5 and 8) as a pattern, either case. */
+export const TRAILER_VIN_PATTERN = new RegExp(`^[A-Za-z0-9]{${TRAILER_VIN_MIN_LENGTH},${TRAILER_VIN_MAX_LENGTH}}$`)

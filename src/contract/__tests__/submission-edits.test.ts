@@ -1,7 +1,8 @@
 import { todayOn } from '@/generic/dates'
 import { describe, expect, it } from 'vitest'
 import * as z from 'zod/mini'
-import { addTrailerRequestSchema, cdlExperienceProblem, driverRuleIssues, pathIdSchema, unitRuleIssues, updateVehicleRequestSchema } from '../submission-edits'
+import { pathIdSchema } from '../path-ids'
+import { addTrailerRequestSchema, cdlExperienceProblem, driverRuleIssues, unitRuleIssues, updateVehicleRequestSchema } from '../submission-edits'
 
 const TODAY = '2027-03-10'
 

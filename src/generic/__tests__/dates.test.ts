@@ -11,6 +11,23 @@ describe('calendar dates', () => {
     expect(isRealIsoDate('0000-02-29')).toBe(true)
   })
 
+  it('reads the calendar by its patterns as a Date does, in both orders (the patterns the OpenAPI document states)', () => {
+    const pad = (value: number, width = 2) => String(value).padStart(width, '0')
+    const wrong: string[] = []
+    for (const year of [0, 1, 4, 100, 400, 1600, 1900, 1960, 2000, 2023, 2024, 2028, 2100, 2400, 9999]) {
+      for (let month = 0; month <= 13; month += 1) {
+        for (let day = 0; day <= 32; day += 1) {
+          const date = new Date(0)
+          date.setUTCFullYear(year, month - 1, day)
+          const real = date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day
+          const iso = `${pad(year, 4)}-${pad(month)}-${pad(day)}`
+          if (isRealIsoDate(iso) !== real || usDateToIso(`${pad(month)}/${pad(day)}/${pad(year, 4)}`) !== (real ? iso : null)) wrong.push(iso)
+        }
+      }
+    }
+    expect(wrong).toEqual([])
+  })
+
   it('converts between MM/DD/YYYY and YYYY-MM-DD', () => {
     expect(usDateToIso('12/31/2026')).toBe('2026-12-31')
     expect(usDateToIso('02/30/2026')).toBeNull()

@@ -1,5 +1,5 @@
 import * as z from 'zod/mini'
-import { pathIdSchema } from '@/contract/submission-edits'
+import { pathIdSchema } from '@/contract/path-ids'
 import type { FormIssue } from '@/generic/form-issues'
 import type { NumberValue } from '@/generic/number-input'
 import { pathIdIssues } from './path-id'
