@@ -16,7 +16,7 @@ import { ENCODING_SUFFIX, staticFile, type Encoding, type StaticFile } from './s
  * temporary name and is renamed, a mark is created only where there is none.
  */
 
-/** Long enough for a tab left open across two weekends; an older tab loads the new build itself (ADR 0116). */
+/** Long enough for a tab left open across two weekends; an older tab loads the new build itself (ADR 0117). */
 export const ARCHIVE_KEEP_DAYS = 14
 const DAY_MS = 24 * 60 * 60 * 1000
 
