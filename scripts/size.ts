@@ -57,6 +57,8 @@ const OTHER_CHUNKS_MAX_KB: Record<string, number> = {
   'src/api/session/sign-in.ts': 16,
   // The refresh ahead of expiry, when its timer fires; the client imports the same chunk (ADR 0032).
   refresh: 16,
+  // What the error page asks when a deploy took this build's files away, fetched once a page has loaded (ADR 0117): 0.6 kB.
+  'src/app/newer-build.ts': 1,
   // The sign-in page's sandbox accounts, after the page in sandbox mode, and its dialog that deletes an
   // account's drafts and results, when asked (issue 8); both read with zod, hence their size. The dialog
   // 20.5 kB after issue 42 (the drafts' contract with its patterns, ADR 0120).

@@ -1,3 +1,4 @@
+import { basename, dirname, join, resolve } from 'node:path'
 import { isApiBaseUrl, type RuntimeConfig } from '../src/api/runtime-config.ts'
 
 /** How the portal reaches the API (ADR 0058): the browser directly, through this server, or a sandbox mounted here. */
@@ -69,4 +70,14 @@ export function readServerConfig(env: NodeJS.ProcessEnv): ServerConfig {
 /** What the page is told (src/api/runtime-config.ts): in proxy and sandbox modes the API is /v1 on the portal's own origin. */
 export function runtimeConfigOf(api: ApiMode): RuntimeConfig {
   return { apiBaseUrl: api.kind === 'direct' ? api.apiBaseUrl : '/v1', sandbox: api.kind === 'sandbox' }
+}
+
+/**
+ * Where earlier builds' hashed files are kept (ADR 0116): `PORTAL_ASSET_ARCHIVE`, a folder that several
+ * instances may share, or `off`; by default the build's folder name with `-archive`, beside it.
+ */
+export function assetArchiveDir(value: string | undefined, distDir: string): string | null {
+  if (value === 'off') return null
+  if (value) return resolve(value)
+  return join(dirname(resolve(distDir)), `${basename(resolve(distDir))}-archive`)
 }

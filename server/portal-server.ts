@@ -2,6 +2,7 @@ import { readdir, readFile } from 'node:fs/promises'
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http'
 import { join } from 'node:path'
 import { logWhenDone } from './access-log.ts'
+import { archivedFile, type AssetArchive } from './asset-archive.ts'
 import { runtimeConfigOf, type ApiMode, type ServerConfig } from './config.ts'
 import { renderIndexPage } from './index-page.ts'
 import { keepIdleConnections } from './keep-alive.ts'
@@ -16,6 +17,8 @@ export interface PortalServerOptions {
   distDir: string
   /** Where each access-log line goes. */
   writeLine: (line: string) => void
+  /** Earlier builds' hashed files, answered for a name this build lacks (ADR 0116); none when off. */
+  archive?: AssetArchive
 }
 
 type Handler = (req: IncomingMessage, res: ServerResponse, path: string) => void
@@ -76,11 +79,12 @@ async function apiHandlers(api: ApiMode, headers: Record<string, string>, writeL
 }
 
 /**
- * The production server (ADRs 0058 to 0060): the build from memory with its headers, every route of
- * the portal answered with index.html or its drawn page (configured for this server), /v1 forwarded or mounted as
- * configured, GET /healthz, and an access-log line per request. Not listening yet.
+ * The production server (ADRs 0058 to 0060): the build from memory with its headers, earlier builds'
+ * hashed files from the archive (ADR 0116), every route of the portal answered with index.html or its
+ * drawn page (configured for this server), /v1 forwarded or mounted as configured, GET /healthz, and an
+ * access-log line per request. Not listening yet.
  */
-export async function createPortalServer({ config, distDir, writeLine }: PortalServerOptions): Promise<Server> {
+export async function createPortalServer({ config, distDir, writeLine, archive }: PortalServerOptions): Promise<Server> {
   const runtimeConfig = runtimeConfigOf(config.api)
   const headers = securityHeaders(runtimeConfig.apiBaseUrl)
   const files = await loadStaticFiles(distDir, headers)
@@ -91,6 +95,15 @@ export async function createPortalServer({ config, distDir, writeLine }: PortalS
 
   const serveFile = (req: IncomingMessage, res: ServerResponse, file: StaticFile) =>
     sendRepresentation(req, res, chooseRepresentation(file, req.headers['accept-encoding']))
+  const notFound = (res: ServerResponse) => sendBody(res, 404, 'Not found\n', 'text/plain; charset=utf-8', noStore)
+  const serveArchived = (req: IncomingMessage, res: ServerResponse, path: string, from: AssetArchive) =>
+    archivedFile(from, path, headers).then(
+      (file) => (file ? serveFile(req, res, file) : notFound(res)),
+      (error: Error) => {
+        writeLine(`${path} not read from the asset archive: ${error.message}`)
+        notFound(res)
+      },
+    )
 
   const handle = (req: IncomingMessage, res: ServerResponse) => {
     const url = req.url ?? '/'
@@ -111,7 +124,8 @@ export async function createPortalServer({ config, distDir, writeLine }: PortalS
     if (path === '/healthz') return sendBody(res, 200, 'ok\n', 'text/plain; charset=utf-8', noStore)
     const file = files.get(path)
     if (file) return serveFile(req, res, file)
-    if (namesAFile(path) || isUnder(path, '/__sandbox')) return sendBody(res, 404, 'Not found\n', 'text/plain; charset=utf-8', noStore)
+    if (archive && path.startsWith(HASHED_ASSETS_PREFIX)) return void serveArchived(req, res, path, archive)
+    if (namesAFile(path) || isUnder(path, '/__sandbox')) return notFound(res)
     return serveFile(req, res, indexPage)
   }
 

@@ -48,7 +48,8 @@ const CONTENT_TYPES: Record<string, string> = {
   '.pdf': 'application/pdf',
 }
 
-const ENCODING_SUFFIX: Record<Encoding, string> = { br: '.br', gzip: '.gz' }
+/** The precompressed copies' suffixes, as tooling/precompress.ts names them. */
+export const ENCODING_SUFFIX: Record<Encoding, string> = { br: '.br', gzip: '.gz' }
 
 /** The static hosts' header file (tooling/host-headers-plugin.ts): in the build, but not the portal's. */
 export const STATIC_HOST_HEADERS_FILE = '_headers'

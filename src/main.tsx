@@ -11,6 +11,9 @@ const root = document.getElementById('root')
 if (!root) throw new Error('index.html lacks #root')
 
 startProactiveRefresh()
+// What the error page needs when a deploy has taken this build's files away, fetched while they are there
+// (ADR 0117); without it, the error page says what failed, as before.
+window.addEventListener('load', () => void import('./app/newer-build').catch(() => undefined), { once: true })
 const router = createAppRouter()
 const render = () =>
   createRoot(root).render(

@@ -16,13 +16,25 @@ export async function startStandInApi({ corsOrigin, port = productionPorts.api }
   return { ...server, kind: 'stand-in API' }
 }
 
-/** The production server of the e2e build (`npm start` on E2E_OUT_DIR), configured by `env`. */
-export async function startProductionServer(env: Record<string, string>, port = productionPorts.portal): Promise<RunningServer> {
+/** The production server of the e2e build (`npm start` on E2E_OUT_DIR, or on a copy of it in `distDir`), configured by `env`. */
+export async function startProductionServer(
+  env: Record<string, string>,
+  { port = productionPorts.portal, distDir = E2E_OUT_DIR }: { port?: number; distDir?: string } = {},
+): Promise<RunningServer> {
   const server = await startServerProcess({
-    args: [`${E2E_OUT_DIR}/.server/main.mjs`],
+    args: [`${distDir}/.server/main.mjs`],
     env: { HOST: '127.0.0.1', PORT: String(port), ...env },
     url: `http://127.0.0.1:${port}`,
     ready: /Portal on http/,
   })
   return { ...server, kind: 'portal' }
+}
+
+/** Servers started side by side; when one fails to start, those that did are stopped before the failure is thrown. */
+export async function startedTogether<Servers extends ServerProcess[]>(starting: { [Index in keyof Servers]: Promise<Servers[Index]> }): Promise<Servers> {
+  const settled = await Promise.allSettled(starting)
+  const failure = settled.find((outcome) => outcome.status === 'rejected')
+  if (!failure) return settled.map((outcome) => (outcome as PromiseFulfilledResult<ServerProcess>).value) as Servers
+  await Promise.all(settled.map((outcome) => (outcome.status === 'fulfilled' ? outcome.value.stop() : undefined)))
+  throw failure.reason
 }

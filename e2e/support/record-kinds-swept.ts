@@ -28,6 +28,10 @@ export const SWEPT_KINDS: Readonly<Record<string, Swept>> = {
   'portal.session': ['sign-in'],
   'IndexedDB portal.session': { notSwept: 'Written by a refresh, which gives up quietly when IndexedDB refuses (ADR 0055): the tab keeps its single flight.' },
   'portal.request-timeout-ms': { notSwept: 'The portal only reads it.' },
+  'portal.builds-left': {
+    notSwept:
+      'Written only when a deploy replaced the files of an open tab; a browser that refuses it gets no reload, and the page says the part could not be loaded (ADR 0117).',
+  },
 }
 
 /** The kinds an entry of the storage sweep is said to write. */

@@ -10,6 +10,8 @@ export const previewPorts = Array.from({ length: serverCount }, (_, index) => ba
 export const productionPorts = { api: basePort + 50, portal: basePort + 51 }
 /** Ports of the validating proxy's spec (e2e/openapi-proxy.spec.ts): the sandbox alone, Prism in front of it, the portal in front of Prism. */
 export const validatingProxyPorts = { api: basePort + 52, prism: basePort + 53, portal: basePort + 54 }
+/** Ports of the deploy's spec (e2e/deploy.spec.ts): the sandbox alone as the API, which a deploy leaves running, and the portal deployed. */
+export const deployPorts = { api: basePort + 56, portal: basePort + 57 }
 /** The keystroke model's own `vite preview` of the e2e build (`npm run test:klm`, bench/klm.ts). */
 export const klmPort = basePort + 65
 /** The speed budgets' own `vite preview` of the e2e build (`npm run test:speed`, bench/speed-budgets.ts). */

@@ -4,7 +4,7 @@ import { join } from 'node:path'
 import type { Response } from '@playwright/test'
 import { startServerProcess, type ServerProcess } from '../../tooling/server-process.ts'
 import { test as base, expect } from './fixtures.ts'
-import { startProductionServer, startStandInApi } from './production-servers.ts'
+import { startedTogether, startProductionServer, startStandInApi } from './production-servers.ts'
 import { SandboxControl } from './sandbox-control.ts'
 import { validatingProxyPorts as ports } from './servers.ts'
 
@@ -102,15 +102,6 @@ function findInOrder(calls: readonly string[], expected: readonly string[], from
   return at
 }
 
-/** Servers started side by side; when one fails to start, those that did are stopped before the failure is thrown. */
-async function startedTogether<Servers extends ServerProcess[]>(starting: { [Index in keyof Servers]: Promise<Servers[Index]> }): Promise<Servers> {
-  const settled = await Promise.allSettled(starting)
-  const failure = settled.find((outcome) => outcome.status === 'rejected')
-  if (!failure) return settled.map((outcome) => (outcome as PromiseFulfilledResult<ServerProcess>).value) as Servers
-  await Promise.all(settled.map((outcome) => (outcome.status === 'fulfilled' ? outcome.value.stop() : undefined)))
-  throw failure.reason
-}
-
 /**
  * Tests whose portal is the one behind Prism: `baseURL` is that portal (the handed-on page is cleaned on
  * its origin), `sandbox` controls the sandbox alone, and every answer from `/v1` is read for what Prism
@@ -122,7 +113,7 @@ export const test = base.extend<{ wire: Wire }, { stack: Stack }>({
       const api = `http://127.0.0.1:${ports.api}`
       const folder = mkdtempSync(join(tmpdir(), 'openapi-proxy-'))
       const [sandbox, prism] = await startedTogether([startStandInApi({ port: ports.api }), startPrism(writeDocumentForPrism(folder), api)])
-      const portal = await startProductionServer({ API_PROXY_TARGET: prism.url }, ports.portal).catch(async (error: unknown) => {
+      const portal = await startProductionServer({ API_PROXY_TARGET: prism.url }, { port: ports.portal }).catch(async (error: unknown) => {
         await Promise.all([sandbox.stop(), prism.stop()])
         throw error
       })

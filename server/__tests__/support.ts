@@ -13,20 +13,24 @@ export const ASSET_TEXT = `console.log(${JSON.stringify('portal '.repeat(400))})
 
 export const DRAWN_SIGN_IN = '<main><h1>Sign in</h1></main>'
 
-/** A build as `npm run build` lays it out: index.html and the sign-in page drawn at build time, with the build's meta policy, a hashed asset and its precompressed copies, and what is not served. */
-export function makeDist(): string {
+/**
+ * A build as `npm run build` lays it out: index.html and the sign-in page drawn at build time, with the
+ * build's meta policy, a hashed asset (`asset`: another build's name) and its precompressed copies, and
+ * what is not served.
+ */
+export function makeDist(asset = ASSET): string {
   const dir = mkdtempSync(join(tmpdir(), 'portal-dist-'))
   const write = (path: string, content: string | Buffer) => {
     mkdirSync(dirname(join(dir, path)), { recursive: true })
     writeFileSync(join(dir, path), content)
   }
   const page = (root: string) =>
-    `<!doctype html>\n<html>\n  <head>\n    ${contentSecurityPolicyMeta('/v1')}\n    <title>Portal</title>\n    <script type="module" src="${ASSET}"></script>\n  </head>\n  <body><div id="root">${root}</div></body>\n</html>\n`
+    `<!doctype html>\n<html>\n  <head>\n    ${contentSecurityPolicyMeta('/v1')}\n    <title>Portal</title>\n    <script type="module" src="${asset}"></script>\n  </head>\n  <body><div id="root">${root}</div></body>\n</html>\n`
   write('index.html', page(''))
   write('sign-in.html', page(DRAWN_SIGN_IN))
-  write(ASSET, ASSET_TEXT)
-  write(`${ASSET}.br`, brotliCompressSync(ASSET_TEXT))
-  write(`${ASSET}.gz`, gzipSync(ASSET_TEXT))
+  write(asset, ASSET_TEXT)
+  write(`${asset}.br`, brotliCompressSync(ASSET_TEXT))
+  write(`${asset}.gz`, gzipSync(ASSET_TEXT))
   write('favicon.svg', '<svg xmlns="http://www.w3.org/2000/svg"/>')
   write('_headers', '/*\n  X-Test: 1\n')
   write('.vite/manifest.json', '{}')

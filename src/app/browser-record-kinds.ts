@@ -10,7 +10,14 @@ import { agencyTypeKind } from '@/features/quote/form/agency-type-kind'
 import { portableEditDrafts } from '@/features/submissions/edit-drafts'
 import { portableEndorsements } from '@/features/submissions/endorsement-records'
 import { portableWorkspaceHistory } from '@/features/submissions/workspace-records'
-import { isPortable, type BrowserRecordKind, type PortableKind } from '@/generic/records-file'
+import { isPortable, type BrowserRecordKind, type PortableKind, type UnportableKind } from '@/generic/records-file'
+
+/** The guard of src/app/newer-build.ts, declared here by its key: that module is in every page's first load, these words are not. */
+const buildsLeftKind: UnportableKind = {
+  label: 'builds this tab left for a newer one',
+  key: 'portal.builds-left',
+  notPortable: 'Kept in this tab’s session storage so that loading a newer build never loops; it ends with the tab.',
+}
 
 /**
  * Every kind of what the portal keeps in this browser, each declared beside its store, portable or with
@@ -33,6 +40,7 @@ export const BROWSER_RECORD_KINDS: readonly BrowserRecordKind[] = [
   portableImports,
   agencyTypeKind,
   ...apiBrowserRecords,
+  buildsLeftKind,
 ]
 
 export const PORTABLE_KINDS: readonly PortableKind[] = BROWSER_RECORD_KINDS.filter(isPortable)

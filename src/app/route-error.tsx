@@ -1,3 +1,4 @@
+import { useEffect, useState } from 'react'
 import { isRouteErrorResponse, Link, useRouteError } from 'react-router'
 import { Alert } from '@/components/ui/alert'
 import { Button } from '@/components/ui/button'
@@ -13,9 +14,27 @@ function describe(error: unknown): { title: string; detail: string } {
   return { title: 'Something went wrong on this page', detail: error instanceof Error ? error.message : String(error) }
 }
 
+/**
+ * True while a failure to load is looked into: when a newer build took this build's files away, the
+ * address is loaded anew (ADR 0117) and nothing is shown meanwhile.
+ */
+function useAskingForNewerBuild(error: unknown): boolean {
+  const [asking, setAsking] = useState(() => isModuleLoadFailure(error))
+  useEffect(() => {
+    if (!asking) return
+    void import('./newer-build')
+      .then(({ loadNewerBuild }) => loadNewerBuild(window.location.href))
+      .catch(() => false)
+      .then((loading) => loading || setAsking(false))
+  }, [asking])
+  return asking
+}
+
 /** The error boundary of every route: says what happened, in words, and offers a way on. */
 export function RouteError() {
-  const { title, detail } = describe(useRouteError())
+  const error = useRouteError()
+  const { title, detail } = describe(error)
+  if (useAskingForNewerBuild(error)) return null
   return (
     <main id="main" className="mx-auto max-w-3xl p-6">
       <PageHeading title="Error">{title}</PageHeading>

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { securityHeaders } from '../../server/security-headers.ts'
-import { headersFile, nginxSnippet } from '../host-headers-plugin.ts'
+import { headersFile, KEEP_EARLIER_BUILDS, nginxSnippet } from '../host-headers-plugin.ts'
 
 const API = 'https://api.example.com/v1'
 
@@ -14,6 +14,14 @@ describe('header files for static hosts, from the server’s one source', () => 
     expect(file).toMatch(/\/assets\/\*\n {2}Cache-Control: public, max-age=31536000, immutable\n$/)
     // Hosts join a header given by two rules: Cache-Control is given once.
     expect(file.match(/Cache-Control/g)).toHaveLength(1)
+  })
+
+  it('both say what a host keeps across deploys: earlier builds’ hashed files, for as long as the production server keeps them', () => {
+    expect(KEEP_EARLIER_BUILDS).toContain('keep earlier builds’ hashed files')
+    expect(KEEP_EARLIER_BUILDS).toContain('files 14 days after a build without them was deployed, not sooner')
+    expect(KEEP_EARLIER_BUILDS.split('\n').every((line) => line.startsWith('# '))).toBe(true)
+    expect(headersFile(API)).toContain(`${KEEP_EARLIER_BUILDS}\n/*\n`)
+    expect(nginxSnippet(API)).toContain(KEEP_EARLIER_BUILDS)
   })
 
   it('the nginx snippet repeats every header in each location (nginx drops inherited ones), 404s unknown files and falls back to the drawn page or index.html', () => {

@@ -1,0 +1,104 @@
+import { cpSync, readdirSync, readFileSync } from 'node:fs'
+import { join } from 'node:path'
+import type { Page } from '@playwright/test'
+import { deployAnotherBuild } from './support/another-build.ts'
+import { expect, signInThroughApi, test } from './support/fixtures.ts'
+import { startedTogether, startProductionServer, startStandInApi, type RunningServer } from './support/production-servers.ts'
+import { GARAGE, INSURED } from './support/quote-data.ts'
+import { deployPorts, E2E_OUT_DIR } from './support/servers.ts'
+
+/**
+ * A deploy never breaks an open tab (issue 38, part 4; ADRs 0116 and 0117). The production server runs
+ * a copy of the e2e build, forwarding /v1 to the sandbox alone, which a deploy of the portal leaves
+ * running as it would a real API. A person types into the quote wizard; a deploy puts another build in
+ * the same folder and restarts the server; the person goes on to a screen the tab has not loaded yet.
+ */
+
+const API = `http://127.0.0.1:${deployPorts.api}`
+const PORTAL = `http://127.0.0.1:${deployPorts.portal}`
+
+const heading = (page: Page) => page.getByRole('heading', { level: 1 })
+const streetBox = (page: Page) => page.getByRole('group', { name: 'Garage address' }).getByLabel('Street address')
+const cityBox = (page: Page) => page.getByRole('group', { name: 'Garage address' }).getByLabel('City')
+/** The entry script of the build a page runs, or that index.html names. */
+const entryOf = (html: string) => /<script type="module"[^>]*\ssrc="([^"]+)"/.exec(html)?.[1]
+
+const running: RunningServer[] = []
+test.afterEach(async () => {
+  for (const server of running.splice(0)) await server.stop()
+})
+
+async function leaveTheQuoteFor(page: Page, screen: string) {
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: screen }).click()
+  await page.getByRole('dialog', { name: 'Leave this quote?' }).getByRole('button', { name: 'Leave the quote' }).click()
+}
+
+test('a deploy never breaks an open tab: the earlier build’s files are served; without them, the next screen loads the new build once; nothing typed is lost', async ({
+  page,
+}, testInfo) => {
+  // Three starts of the production server and one of the sandbox alone (through tsx: a few seconds).
+  test.setTimeout(60_000)
+  const dist = testInfo.outputPath('dist')
+  cpSync(E2E_OUT_DIR, dist, { recursive: true })
+  const startPortal = (env: Record<string, string> = {}) =>
+    startProductionServer({ API_PROXY_TARGET: API, ...env }, { port: deployPorts.portal, distDir: dist })
+  const started = await startedTogether([startStandInApi({ port: deployPorts.api }), startPortal()])
+  running.push(...started)
+  let portal = started[1]
+  const deploy = async (round: number, env?: Record<string, string>) => {
+    expect(await portal.stop(), 'the portal stopped cleanly on SIGTERM').toBe(0)
+    deployAnotherBuild(dist, round)
+    portal = await startPortal(env)
+    running.push(portal)
+  }
+
+  // Signed in, typing into the quote wizard; the document is marked, so that a load of a new one shows.
+  await signInThroughApi(page, { portal: PORTAL })
+  await page.goto(`${PORTAL}/`)
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'New quote' }).click()
+  await page.getByLabel('Legal name of the business').fill(INSURED.legalName)
+  await page.getByLabel('USDOT number').fill(INSURED.dotNumber)
+  await page.getByLabel('Years', { exact: true }).fill(INSURED.years)
+  await page.getByRole('button', { name: 'Continue' }).click()
+  await expect(heading(page)).toContainText('Garage and mailing addresses')
+  await streetBox(page).fill(GARAGE.street)
+  const firstBuild = await page.locator('script[type="module"][src]').getAttribute('src')
+  await page.evaluate(() => Object.assign(window, { portalTabMark: true }))
+  const sameDocument = () => page.evaluate(() => 'portalTabMark' in window)
+
+  // A deploy with the archive (the default): the tab goes on in its own build, from the earlier build's files.
+  await deploy(1)
+  await leaveTheQuoteFor(page, 'Webhooks')
+  await expect(heading(page)).toHaveText('Webhooks')
+  expect(await sameDocument()).toBe(true)
+  const webhooksChunk = /GET \/assets\/(webhooks-page-[\w-]{7}\.js) 200 /.exec(portal.output())?.[1]
+  expect(webhooksChunk, 'the screen’s chunk was asked for, and answered').toBeDefined()
+  expect(readdirSync(join(dist, 'assets')), 'from the archive: the build served has other names').not.toContain(webhooksChunk)
+  await page.goBack()
+  await expect(streetBox(page)).toHaveValue(GARAGE.street)
+  await cityBox(page).fill(GARAGE.city)
+
+  // A deploy without the archive: the tax calculator's files (a script and a stylesheet) are gone, so the
+  // portal loads the new build at that address, once, and the draft opens as it was left.
+  await deploy(2, { PORTAL_ASSET_ARCHIVE: 'off' })
+  const documents: string[] = []
+  page.on('request', (request) => {
+    if (request.resourceType() === 'document') documents.push(new URL(request.url()).pathname)
+  })
+  await leaveTheQuoteFor(page, 'Tax calculator')
+  await expect(heading(page)).toHaveText('Tax and fee calculator')
+  expect(await sameDocument()).toBe(false)
+  expect(documents).toEqual(['/tax-calculator'])
+  const newBuild = await page.locator('script[type="module"][src]').getAttribute('src')
+  expect(newBuild).toBe(entryOf(readFileSync(join(dist, 'index.html'), 'utf8')))
+  expect(await page.evaluate(() => sessionStorage.getItem('portal.builds-left'))).toBe(JSON.stringify([firstBuild]))
+  expect(portal.output()).toMatch(/ GET \/assets\/tax-calculator-page-[\w-]{7}\.(js|css) 404 /)
+
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'New quote' }).click()
+  await expect(heading(page)).toHaveText('You have an unfinished quote')
+  await page.getByRole('button', { name: 'Continue the saved quote' }).click()
+  await expect(streetBox(page)).toHaveValue(GARAGE.street)
+  await expect(cityBox(page)).toHaveValue(GARAGE.city)
+  await page.getByRole('link', { name: /^Insured\s*, completed$/ }).click()
+  await expect(page.getByLabel('Legal name of the business')).toHaveValue(INSURED.legalName)
+})

@@ -1,0 +1,20 @@
+import { requestTimeoutMs } from './request-timeout'
+
+/**
+ * Which build of the portal a page runs, and which one the server serves now (ADR 0117). A build is named
+ * by its entry script's address: the hash in it changes with any file of the build.
+ */
+export const entryScriptOf = (html: string): string | undefined => /<script type="module"[^>]*\ssrc="([^"]+)"/.exec(html)?.[1]
+
+/** The build this page runs: the entry script it was loaded with. */
+export const runningBuild = (): string | undefined => document.querySelector('script[type="module"][src]')?.getAttribute('src') ?? undefined
+
+/** The build the server serves now: its index.html, asked past every cache; undefined when it cannot be asked. */
+export async function askServedBuild(): Promise<string | undefined> {
+  try {
+    const response = await fetch('/index.html', { cache: 'no-store', credentials: 'omit', signal: AbortSignal.timeout(requestTimeoutMs()) })
+    return response.ok ? entryScriptOf(await response.text()) : undefined
+  } catch {
+    return undefined
+  }
+}
