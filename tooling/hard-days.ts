@@ -7,6 +7,12 @@
 
 export const TEST_CLOCK_VARIABLE = 'TEST_CLOCK'
 
+/** What carries a hard day to a process started with an environment of its own: libfaketime's settings and the zone. */
+const HARD_DAY_VARIABLES = ['LD_PRELOAD', 'FAKETIME', 'FAKETIME_SHARED', 'TZ', TEST_CLOCK_VARIABLE]
+
+export const hardDayEnvironment = (): Record<string, string> =>
+  Object.fromEntries(HARD_DAY_VARIABLES.flatMap((name) => (process.env[name] === undefined ? [] : [[name, process.env[name]]])))
+
 export interface HardDay {
   kind: string
   /** What makes it hard, said once where the run starts. */

@@ -1,5 +1,6 @@
 import { spawn } from 'node:child_process'
 import { openSync, readFileSync } from 'node:fs'
+import { hardDayEnvironment } from './hard-days.ts'
 
 /** A server in a Node process of its own, stopped with SIGTERM as a deployment stops it. */
 export interface ServerProcess {
@@ -14,7 +15,7 @@ export interface ServerProcess {
 export interface ServerProcessOptions {
   /** Node's arguments: the script and its own (a TypeScript one with `--import tsx`, which runs it in this process rather than a child). */
   args: string[]
-  /** The whole environment besides PATH: none of the caller's API_* or PORTAL_* settings leak in. */
+  /** The whole environment besides PATH and the hard day's clock: none of the caller's API_* or PORTAL_* settings leak in. */
   env: Record<string, string>
   url: string
   /** The line that says it is listening. */
@@ -29,7 +30,7 @@ export interface ServerProcessOptions {
 
 export async function startServerProcess({ args, env, url, ready, logFile, startupMs = 30_000 }: ServerProcessOptions): Promise<ServerProcess> {
   const outputFd = logFile === undefined ? 'pipe' : openSync(logFile, 'w')
-  const child = spawn(process.execPath, args, { env: { PATH: process.env.PATH ?? '', ...env }, stdio: ['ignore', outputFd, outputFd] })
+  const child = spawn(process.execPath, args, { env: { PATH: process.env.PATH ?? '', ...hardDayEnvironment(), ...env }, stdio: ['ignore', outputFd, outputFd] })
   let piped = ''
   child.stdout?.on('data', (chunk: Buffer) => (piped += chunk.toString()))
   child.stderr?.on('data', (chunk: Buffer) => (piped += chunk.toString()))
