@@ -24,6 +24,8 @@ export default defineConfig(({ mode }) => {
   const proxyTarget = process.env.API_PROXY_TARGET
   const proxy = proxyTarget ? { '/v1': { target: proxyTarget, changeOrigin: true } } : undefined
   return {
+    // The page reads the census's setting as read here: an origin, or `off` (src/api/carrier-census.ts).
+    define: { 'import.meta.env.VITE_CARRIER_CENSUS': JSON.stringify(carrierCensus ?? 'off') },
     plugins: [
       react(),
       tailwindcss(),

@@ -12,12 +12,13 @@ import {
 } from '../contract/carrier-census'
 import { apiOrigin } from './config'
 import { parseResponse } from './read-response'
-import { FMCSA_CENSUS_ORIGIN, readCarrierCensusSetting, readRuntimeConfig } from './runtime-config'
+import { readRuntimeConfig } from './runtime-config'
 import { askIsSandbox } from './sandbox-info'
 import { fetchApi } from './transport'
 
-/** The census a build was given for a static host (`VITE_CARRIER_CENSUS`): FMCSA's own unless `off` or another origin. */
-const builtCarrierCensus: string | null = readCarrierCensusSetting(import.meta.env.VITE_CARRIER_CENSUS, FMCSA_CENSUS_ORIGIN) ?? null
+/** The census a build was given for a static host (`VITE_CARRIER_CENSUS`, read by vite.config.ts): FMCSA's own unless `off` or another origin. */
+const BUILT: string = import.meta.env.VITE_CARRIER_CENSUS
+const builtCarrierCensus = BUILT === 'off' ? null : BUILT
 
 /**
  * Where FMCSA's census is read (ADR 0125): what the production server was started with; without its

@@ -82,7 +82,6 @@ export const CENSUS_COLUMNS_READ = [
   'total_drivers',
   ...CENSUS_RADIUS_COLUMNS,
   ...CENSUS_CARGO_COLUMNS,
-  'crgo_cargoothr_desc',
 ] as const
 export type CensusColumnRead = (typeof CENSUS_COLUMNS_READ)[number]
 

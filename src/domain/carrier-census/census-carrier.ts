@@ -46,8 +46,6 @@ export interface CensusCarrier {
   /** Drivers within and beyond 100 miles, interstate and intrastate together; null when the census has neither count. */
   driversByRadius: { within: number; beyond: number } | null
   cargo: CensusCargoColumn[]
-  /** What "other" cargo is, as filed. */
-  otherCargo: string
 }
 
 const STATUS_OF_CODE: Record<string, CensusStatus> = {
@@ -103,7 +101,6 @@ export function censusCarrierOf(row: CensusRow, orders: readonly OutOfServiceOrd
     drivers: count(row.total_drivers),
     driversByRadius: radiusOf(row),
     cargo: CENSUS_CARGO_COLUMNS.filter((column) => row[column]?.trim().toUpperCase() === CARGO_CHECKED),
-    otherCargo: row.crgo_cargoothr_desc ?? '',
   }
 }
 

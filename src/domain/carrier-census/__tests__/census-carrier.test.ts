@@ -30,7 +30,6 @@ describe('a census row, read', () => {
       drivers: 11,
       driversByRadius: { within: 5, beyond: 6 },
       cargo: ['crgo_produce', 'crgo_coldfood'],
-      otherCargo: '',
     })
     expect(carrier('1000001').garage?.street).toBe('77  MAIN  ST ')
   })

@@ -81,7 +81,7 @@ export function CensusDetails({
         </Row>
       )}
       <Row term="Added to the census" answer={answerOf('years in business')} values={values}>
-        {carrier.addedOn ? `${formatCalendarDate(carrier.addedOn)}${since ? `: ${yearsAndMonths(since)} ago` : ''}` : 'No date filed'}
+        {carrier.addedOn ? `${formatCalendarDate(carrier.addedOn)}${since ? ` (${yearsAndMonths(since)} ago)` : ''}` : 'No date filed'}
       </Row>
       {carrier.garage && (
         <Row term="Garage (physical) address" answer={answerOf('garage address')} values={values}>

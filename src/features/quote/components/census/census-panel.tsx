@@ -3,6 +3,7 @@ import type { Path } from 'react-hook-form'
 import { useBoxValue, useRedrawOnEdit } from '@/components/form/edited-values'
 import { Alert } from '@/components/ui/alert'
 import { Button } from '@/components/ui/button'
+import { FreeText } from '@/components/ui/free-text'
 import type { CensusCarrier } from '@/domain/carrier-census/census-carrier'
 import { localToday } from '@/generic/dates'
 import { formatCalendarDate } from '@/generic/format'
@@ -27,6 +28,13 @@ const REPLACE_ID = 'census-replace'
 
 const topics = (answers: readonly CensusAnswer[]) => listOf(answers.map((answer) => TOPIC_WORDS[answer.topic]))
 
+/** What a replacement did: the answers it replaced, then those it filled that were empty. */
+function replacedWords(answers: readonly CensusAnswer[]): string {
+  const filled = answers.filter((answer) => answer.state === 'empty')
+  const replaced = `Replaced with the census’s: ${topics(answers.filter((answer) => answer.state === 'differs'))}.`
+  return filled.length ? `${replaced} Filled in: ${topics(filled)}.` : replaced
+}
+
 /** The carrier's standing, said before anything else when it matters. */
 function Standing({ carrier }: { carrier: CensusCarrier }) {
   const order = carrier.outOfService
@@ -40,7 +48,15 @@ function Standing({ carrier }: { carrier: CensusCarrier }) {
       {carrier.status === 'pending' && <Alert tone="warning" title="FMCSA lists this carrier’s registration as pending." />}
       {order && order !== 'unknown' && (
         <Alert tone="warning" title={`FMCSA ordered this carrier out of service${order.since ? ` on ${formatCalendarDate(order.since)}` : ''}.`}>
-          <p>It may not operate until the order is lifted{order.reason ? ` (FMCSA’s reason: ${order.reason})` : ''}.</p>
+          <p>
+            It may not operate until the order is lifted.
+            {order.reason && (
+              <>
+                {' '}
+                FMCSA’s reason: <FreeText>{order.reason}</FreeText>.
+              </>
+            )}
+          </p>
         </Alert>
       )}
       {order === 'unknown' && <p>FMCSA’s out-of-service orders could not be checked.</p>}
@@ -61,9 +77,10 @@ export function CensusPanel() {
   const lookup = useCarrierLookup(settled)
   useRedrawOnEdit('change', (name) => /^(insured|garage|mailing|limits)\./.test(name))
   const [lastDone, setDone] = useState<Done | null>(null)
-  const [focusNext, setFocusNext] = useState<string | null>(null)
+  // A new object each time, so that the same control is focused again after another action.
+  const [focusNext, setFocusNext] = useState<{ id: string } | null>(null)
   useEffect(() => {
-    if (focusNext) document.getElementById(focusNext)?.focus()
+    if (focusNext) document.getElementById(focusNext.id)?.focus()
   }, [focusNext])
 
   if (!lookup.dotNumber || lookup.data === null) return null
@@ -112,12 +129,12 @@ export function CensusPanel() {
     if (then === 'continue') return continuePast(['addresses'])
     const replaced = chosen.some((answer) => answer.state === 'differs')
     setDone(replaced ? { dotNumber: number, kind: 'replaced', answers: chosen, undo } : { dotNumber: number, kind: 'filled', answers: chosen })
-    setFocusNext(replaced ? PUT_BACK_ID : REPLACE_ID)
+    setFocusNext({ id: replaced ? PUT_BACK_ID : REPLACE_ID })
   }
   const putBack = (undo: readonly CensusWrite[]) => {
     write(undo)
     setDone(null)
-    setFocusNext(REPLACE_ID)
+    setFocusNext({ id: REPLACE_ID })
   }
 
   return (
@@ -132,7 +149,7 @@ export function CensusPanel() {
       <Standing carrier={carrier} />
       <CensusDetails carrier={carrier} answers={answers} values={values} today={today} />
       <p role="status">
-        {done?.kind === 'replaced' && `Replaced with the census’s: ${topics(done.answers)}.`}
+        {done?.kind === 'replaced' && replacedWords(done.answers)}
         {done?.kind === 'filled' && `Filled in from the census: ${topics(done.answers)}.`}
         {!done && empty.length === 0 && differing.length === 0 && 'Your answers match the census.'}
       </p>
@@ -144,7 +161,7 @@ export function CensusPanel() {
         )}
         {!done && differing.length === 0 && empty.length > 0 && <Button onClick={() => fill(empty, 'continue')}>Use these details and continue</Button>}
         {done?.kind !== 'replaced' && differing.length > 0 && (
-          <Button id={REPLACE_ID} onClick={() => fill([...empty, ...differing], 'stay')}>
+          <Button id={REPLACE_ID} onClick={() => fill([...differing, ...empty], 'stay')}>
             Replace your answers with these
           </Button>
         )}

@@ -1,5 +1,5 @@
 import { Fieldset } from '@/components/form/fieldset'
-import { CensusPanel } from '../census/census-panel'
+import { LazyCensusPanel } from '../census/lazy-census'
 import { TextField } from '../quote-fields'
 
 /** The USDOT number first: FMCSA's census, looked up with it, can fill the rest (ADR 0127). */
@@ -7,7 +7,7 @@ export function InsuredStep() {
   return (
     <>
       <TextField name="insured.dotNumber" label="USDOT number" hint="Up to 8 digits, for example 3141592." width="sm" kind="digits" code />
-      <CensusPanel />
+      <LazyCensusPanel />
       <TextField name="insured.legalName" label="Legal name of the business" hint="As registered with FMCSA." autoComplete="organization" />
       <TextField name="insured.dbaName" label="Doing business as (DBA)" optional />
       <TextField name="insured.ownerName" label="Owner's full name" optional />
