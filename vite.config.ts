@@ -18,7 +18,8 @@ export default defineConfig(({ mode }) => {
   const env = loadEnv(mode, process.cwd(), 'VITE_')
   const apiBaseUrl = env.VITE_API_BASE_URL || '/v1'
   // FMCSA's census for a static host's build (the production server is told at start instead: ADR 0125).
-  const carrierCensus = readCarrierCensusSetting(env.VITE_CARRIER_CENSUS, FMCSA_CENSUS_ORIGIN)
+  // Unit tests never reach FMCSA: one that wants the census runs the sandbox's stand-in in-process (src/test/sandbox-fetch.ts).
+  const carrierCensus = mode === 'test' ? null : readCarrierCensusSetting(env.VITE_CARRIER_CENSUS, FMCSA_CENSUS_ORIGIN)
   if (carrierCensus === undefined) throw new Error(`VITE_CARRIER_CENSUS is off or an http(s) origin, not "${env.VITE_CARRIER_CENSUS}".`)
   // A real API behind a same-origin proxy: /v1 goes to API_PROXY_TARGET and the sandbox stays off.
   const proxyTarget = process.env.API_PROXY_TARGET

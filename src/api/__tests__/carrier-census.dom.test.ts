@@ -25,9 +25,10 @@ function serverSays(carrierCensus: string | null) {
 }
 
 describe('reading FMCSA’s census', () => {
-  it('asks the stand-in beside the sandbox for the carrier’s row and its out-of-service orders, with no token and only the columns it reads', async () => {
+  it('asks the census the server names (here the sandbox’s stand-in, on the portal’s origin) for the row and the orders, with no token and only the columns it reads', async () => {
     const { requests } = installSandboxFetch()
     const calls = recordFetch()
+    serverSays('')
     const answer = await readCarrierCensus('2000003')
     expect(answer?.rows).toHaveLength(1)
     expect(answer?.rows[0]).toMatchObject({ dot_number: '2000003', legal_name: 'BLUE LINE TRANSPORT LLC', phy_city: 'MEMPHIS', power_units: '6' })
@@ -42,6 +43,7 @@ describe('reading FMCSA’s census', () => {
 
   it('answers an empty list for a number not in the census', async () => {
     installSandboxFetch()
+    serverSays('')
     expect(await readCarrierCensus('1234567')).toEqual({ rows: [], orders: [] })
   })
 
@@ -59,6 +61,7 @@ describe('reading FMCSA’s census', () => {
 
   it('fails as the census fails, says a busy census at once, and leaves the orders unknown when only they fail', async () => {
     const { sandbox } = installSandboxFetch()
+    serverSays('')
     const fault = (path: string, status: number) => sandbox.store.faults.push({ method: 'GET', path, status, remaining: 1 })
     fault('/resource/az4n-8mr2.json', 503)
     await expect(readCarrierCensus('2874410')).rejects.toBeInstanceOf(UnexpectedStatusError)

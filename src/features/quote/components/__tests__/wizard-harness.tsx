@@ -45,7 +45,9 @@ export function InWizard({
   expose?.({ form, issues })
   return (
     <MemoryRouter initialEntries={['/quotes/new?draft=harness&step=vehicles']}>
-      <WizardProvider value={context}>{children}</WizardProvider>
+      <QueryWrapper>
+        <WizardProvider value={context}>{children}</WizardProvider>
+      </QueryWrapper>
     </MemoryRouter>
   )
 }

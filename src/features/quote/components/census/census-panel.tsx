@@ -152,6 +152,7 @@ export function CensusPanel() {
         {done?.kind === 'replaced' && replacedWords(done.answers)}
         {done?.kind === 'filled' && `Filled in from the census: ${topics(done.answers)}.`}
         {!done && empty.length === 0 && differing.length === 0 && 'Your answers match the census.'}
+        {!done && differing.length > 0 && `The census differs from what you entered for ${topics(differing)}.`}
       </p>
       <div className="flex flex-wrap gap-3">
         {done?.kind === 'replaced' && (
