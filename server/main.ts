@@ -13,6 +13,11 @@ function describe(api: ApiMode): string {
   return `the browser calls the API at ${api.apiBaseUrl}`
 }
 
+function describeCensus(carrierCensus: string | null): string {
+  if (carrierCensus === null) return 'FMCSA’s census off'
+  return carrierCensus === '' ? 'FMCSA’s census from the sandbox’s stand-in on /resource' : `FMCSA’s census read from ${carrierCensus}`
+}
+
 async function main() {
   // `npm run build` writes this file to dist/.server/: the build it serves is the folder above.
   const distDir = fileURLToPath(new URL('..', import.meta.url))
@@ -29,7 +34,7 @@ async function main() {
   server.listen(config.port, config.host, () => {
     const address = server.address()
     const port = typeof address === 'object' && address ? address.port : config.port
-    console.log(`Portal on http://${config.host}:${port}/ with ${describe(config.api)}`)
+    console.log(`Portal on http://${config.host}:${port}/ with ${describe(config.api)}; ${describeCensus(config.carrierCensus)}`)
   })
   const stop = (signal: string) => {
     console.log(`${signal}: finishing the requests in flight, then stopping`)

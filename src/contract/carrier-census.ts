@@ -16,7 +16,7 @@ export const OUT_OF_SERVICE_ORDERS_DATASET = 'p2mt-9ige'
 /** Where a dataset's rows are read: `/resource/<id>.json` on the census's origin. */
 export const datasetPath = (dataset: string) => `/resource/${dataset}.json`
 
-/** The census's cargo classes the portal shows (MCS-150 item 24): each column holds `X` when the carrier hauls it. */
+/** The census's cargo classes the portal shows (MCS-150 item 24): a column holds a mark (`X`) when the carrier hauls it, and nothing otherwise. */
 export const CENSUS_CARGO_COLUMNS = [
   'crgo_genfreight',
   'crgo_household',
@@ -106,7 +106,7 @@ export type OutOfServiceOrderRow = z.infer<typeof outOfServiceOrderSchema>
 export const censusAnswerSchema = z.array(censusRowSchema)
 export const outOfServiceAnswerSchema = z.array(outOfServiceOrderSchema)
 
-/** A census value that says the carrier hauls a cargo class. */
+/** A cargo mark the stand-in writes; the portal reads any mark but `N` as hauled (docs/carrier-census.md). */
 export const CARGO_CHECKED = 'X'
 
 /** `status_code`: A active, I inactive, P pending. */

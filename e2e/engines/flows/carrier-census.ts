@@ -30,10 +30,11 @@ export const carrierCensusFlow: Flow = {
       await driver.waitFor({ role: 'heading', level: 1, name: /Garage, mailing and shipping addresses/ })
       await until('the street', () => driver.valueOf({ label: 'Street address', within: { role: 'group', name: /^Garage address/ } }), '2210 SALISBURY HWY')
     })
-    await step('back on the insured: its name and years in business', async () => {
+    await step('back on the insured: its name and years in business, and every answer (the trucks among them) as the census has it', async () => {
       await driver.click({ role: 'link', name: 'Back to insured' })
       await until('the legal name', () => driver.valueOf({ label: 'Legal name of the business' }), 'TAR HEEL HAULERS LLC')
       await until('the years in business', () => driver.valueOf({ label: 'Years' }), '6')
+      await driver.waitFor({ text: 'Your answers match the census.' })
     })
   },
 }

@@ -1,5 +1,4 @@
 import {
-  CARGO_CHECKED,
   CENSUS_CARGO_COLUMNS,
   CENSUS_STATUS,
   ORDER_IN_FORCE,
@@ -54,6 +53,9 @@ const STATUS_OF_CODE: Record<string, CensusStatus> = {
   [CENSUS_STATUS.pending]: 'pending',
 }
 
+/** A cargo column's mark: FMCSA writes one (`X`) for a class hauled; an empty column, or a `N`, is not. */
+const isMarked = (mark: string | undefined) => Boolean(mark?.trim()) && mark?.trim().toUpperCase() !== 'N'
+
 const count = (text: string | undefined): number | null => (text !== undefined && /^\s*\d+\s*$/.test(text) ? Number(text) : null)
 
 function addressOf(street?: string, city?: string, state?: string, zip?: string, country?: string): CensusAddress | null {
@@ -100,7 +102,7 @@ export function censusCarrierOf(row: CensusRow, orders: readonly OutOfServiceOrd
     powerUnits: count(row.power_units),
     drivers: count(row.total_drivers),
     driversByRadius: radiusOf(row),
-    cargo: CENSUS_CARGO_COLUMNS.filter((column) => row[column]?.trim().toUpperCase() === CARGO_CHECKED),
+    cargo: CENSUS_CARGO_COLUMNS.filter((column) => isMarked(row[column])),
   }
 }
 
