@@ -13,7 +13,7 @@ const sandboxClockOnly = [
 
 // Routes and domain reach the sandbox's state through sandbox/store/*: scoping and ids live there once.
 const RAW_STORE_FIELDS =
-  '/^(accounts|sessions|passwordResets|submissions|notes|pendingCancellations|webhookSubscriptions|webhookDeliveries|deliveryLedger|outbox|faults|taxCalculationLog|editRequestLog|editRateLimit|nextIds)$/'
+  '/^(accounts|sessions|passwordResets|submissions|notes|pendingCancellations|webhookSubscriptions|webhookDeliveries|deliveryLedger|outbox|faults|taxCalculationLog|editRequestLog|editRateLimit|nextIds|carrierCensus)$/'
 const sandboxStoreModulesOnly = [
   `MemberExpression[object.property.name='store'][property.name=${RAW_STORE_FIELDS}]`,
   `MemberExpression[object.name='store'][property.name=${RAW_STORE_FIELDS}]`,

@@ -5,6 +5,7 @@ import { defineConfig, loadEnv } from 'vite'
 import react from '@vitejs/plugin-react'
 import tailwindcss from '@tailwindcss/vite'
 import { sandboxPlugin } from './sandbox/vite-plugin.ts'
+import { FMCSA_CENSUS_ORIGIN, readCarrierCensusSetting } from './src/api/runtime-config.ts'
 import { chunkModulesPlugin } from './tooling/chunk-modules-plugin.ts'
 import { contentSecurityPolicyPlugin } from './tooling/csp-plugin.ts'
 import { hostHeadersPlugin } from './tooling/host-headers-plugin.ts'
@@ -16,16 +17,22 @@ import { screenDeclarationsPlugin } from './tooling/screen-declarations-plugin.t
 export default defineConfig(({ mode }) => {
   const env = loadEnv(mode, process.cwd(), 'VITE_')
   const apiBaseUrl = env.VITE_API_BASE_URL || '/v1'
+  // FMCSA's census for a static host's build (the production server is told at start instead: ADR 0125).
+  // Unit tests never reach FMCSA: one that wants the census runs the sandbox's stand-in in-process (src/test/sandbox-fetch.ts).
+  const carrierCensus = mode === 'test' ? null : readCarrierCensusSetting(env.VITE_CARRIER_CENSUS, FMCSA_CENSUS_ORIGIN)
+  if (carrierCensus === undefined) throw new Error(`VITE_CARRIER_CENSUS is off or an http(s) origin, not "${env.VITE_CARRIER_CENSUS}".`)
   // A real API behind a same-origin proxy: /v1 goes to API_PROXY_TARGET and the sandbox stays off.
   const proxyTarget = process.env.API_PROXY_TARGET
   const proxy = proxyTarget ? { '/v1': { target: proxyTarget, changeOrigin: true } } : undefined
   return {
+    // The page reads the census's setting as read here: an origin, or `off` (src/api/carrier-census.ts).
+    define: { 'import.meta.env.VITE_CARRIER_CENSUS': JSON.stringify(carrierCensus ?? 'off') },
     plugins: [
       react(),
       tailwindcss(),
       sandboxPlugin({ enabled: !proxyTarget }),
-      contentSecurityPolicyPlugin({ apiBaseUrl }),
-      hostHeadersPlugin({ apiBaseUrl }),
+      contentSecurityPolicyPlugin({ apiBaseUrl, carrierCensus }),
+      hostHeadersPlugin({ apiBaseUrl, carrierCensus }),
       previewAssetsPlugin(),
       chunkModulesPlugin(),
       screenDeclarationsPlugin({ routeTable: '/src/app/router.tsx' }),

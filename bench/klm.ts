@@ -16,7 +16,9 @@
  * presses is a K, including each Tab it takes to reach a field in the page's real tab order, and a
  * select is picked by typing only as many letters as it takes. Scenario (d) is issue 21's walk: 12
  * trucks whose workbook gives a unit type and a gross weight in the insured's words; it also prints the
- * interactions (M: a value chosen, a command) the weight class and body type take, budget 4. One M goes before each value typed and
+ * interactions (M: a value chosen, a command) the weight class and body type take, budget 4. Scenarios
+ * (e) and (f) are (b) and (c) with FMCSA's census (issue 40, ADR 0128): the USDOT number typed, its
+ * details used in one action; in the others the census's answers are held back, as before it. One M goes before each value typed and
  * each command (bench/klm/operators.ts says the rule). The model's time is the sum of the operators'
  * times (Card, Moran and Newell: K 0.28 s, P 1.1 s, H 0.4 s, M 1.35 s); the machine's own speed does
  * not enter it.
@@ -34,6 +36,8 @@ import { BENCH_ACCOUNT, signInForBench, startPreview, type Preview } from './sup
 
 interface Scenario {
   name: string
+  /** Whether the agent has FMCSA's census (ADR 0128); without it, its answers are held back and the agent types the insured and the garage. */
+  census?: boolean
   /** What every run counts. */
   counts: OperatorCounts
   /** Modelled seconds the scenario must stay under, if it has a budget. */
@@ -51,6 +55,20 @@ const SCENARIOS: Scenario[] = [
   },
   { name: '(c) a quick indication', counts: { K: 155, P: 0, H: 0, M: 29 }, budgetSeconds: 90, run: quickIndication },
   { name: '(d) 12 trucks imported (issue 21)', counts: { K: 247, P: 3, H: 6, M: 44 }, run: (person) => fullQuote(person, importTwelveTrucks) },
+  {
+    name: '(e) (b) with the census (issue 40)',
+    census: true,
+    counts: { K: 133, P: 3, H: 6, M: 34 },
+    budgetSeconds: 90,
+    run: (person) => fullQuote(person, importEverySchedulePage, 'census'),
+  },
+  {
+    name: '(f) (c) with the census (issue 40)',
+    census: true,
+    counts: { K: 75, P: 0, H: 0, M: 20 },
+    budgetSeconds: 60,
+    run: (person) => quickIndication(person, 'census'),
+  },
 ]
 
 /** Issue 21: the weight class and body type of the 12 imported trucks take at most 4 interactions (a value chosen, a command). */
@@ -58,6 +76,8 @@ const CLASS_AND_BODY_INTERACTIONS = 4
 
 async function measure(preview: Preview, scenario: Scenario): Promise<KeyboardPerson> {
   const context = await preview.browser.newContext({ viewport: { width: 1280, height: 900 } })
+  // Before the census, the agent typed the insured: the stand-in has nothing for the number then.
+  if (!scenario.census) await context.route(/\/resource\/[^/]+\.json/, (route) => route.fulfill({ json: [] }))
   try {
     const page = await context.newPage()
     page.on('dialog', (dialog) => void dialog.accept())

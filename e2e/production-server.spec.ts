@@ -69,7 +69,8 @@ test.describe('the production server', () => {
     running.push(api, portal)
 
     const index = await page.goto(`${PORTAL}/sign-in`)
-    expectPortalHeaders(index, "'self'")
+    // FMCSA's census is on by default: the policy names its origin (ADR 0125).
+    expectPortalHeaders(index, "'self' https://data.transportation.gov")
     await expectCaching(page, index)
     await signInThroughPage(page, { portal: PORTAL, username: ACCOUNTS.summit })
     await pauseSummitSubscription(page)
@@ -89,9 +90,10 @@ test.describe('the production server', () => {
     expect(portal.output()).toMatch(/ GET \/v1\/webhook-subscriptions 502 \d+ms\n/)
   })
 
-  test('with the API on another origin: the browser calls it directly, allowed by CORS and by the policy', async ({ page }) => {
+  test('with the API on another origin: the browser calls it directly, allowed by CORS and by the policy; FMCSA’s census too', async ({ page }) => {
     await start(startStandInApi({ corsOrigin: PORTAL }))
-    await start(startProductionServer({ API_BASE_URL: `${API}/v1` }))
+    // The sandbox alone stands in for FMCSA's census as well, on its own origin, as data.transportation.gov does.
+    await start(startProductionServer({ API_BASE_URL: `${API}/v1`, CARRIER_CENSUS: API }))
 
     const index = await page.goto(`${PORTAL}/sign-in`)
     expectPortalHeaders(index, `'self' ${API}`)
@@ -105,6 +107,16 @@ test.describe('the production server', () => {
     await pauseSummitSubscription(page)
     expect(new Set(apiCalls)).toEqual(new Set([API]))
     await expect(sandboxBadge(page)).toHaveCount(0)
+
+    // The census, read from the browser on its own origin: allowed by its CORS and by the policy.
+    const censusCalls: string[] = []
+    page.on('request', (request) => {
+      if (new URL(request.url()).pathname.startsWith('/resource/')) censusCalls.push(new URL(request.url()).origin)
+    })
+    await page.goto(`${PORTAL}/quotes/new`)
+    await page.getByLabel('USDOT number', { exact: true }).fill('2874410')
+    await expect(page.getByRole('region', { name: 'From FMCSA’s census' })).toContainText('TAR HEEL HAULERS LLC')
+    expect(new Set(censusCalls)).toEqual(new Set([API]))
   })
 
   test('with the sandbox mounted (PORTAL_SANDBOX=1): a demo that says so, behind a proxy that says HTTPS', async ({ page }) => {

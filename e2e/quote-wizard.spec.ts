@@ -14,8 +14,8 @@ async function continueByKeyboard(page: Page, nextHeading: string | RegExp) {
 }
 
 async function insuredByKeyboard(page: Page) {
-  await typeInto(page, field(page, 'Legal name of the business'), INSURED.legalName)
   await typeInto(page, field(page, 'USDOT number'), INSURED.dotNumber)
+  await typeInto(page, field(page, 'Legal name of the business'), INSURED.legalName)
   await typeInto(page, field(page, 'Years'), INSURED.years)
   await typeInto(page, field(page, 'Months (optional)'), INSURED.months)
 }

@@ -54,7 +54,11 @@ test.describe('security', () => {
     expect(urls.some((url) => url.includes('/v1/webhook-subscriptions'))).toBe(true)
   })
 
-  test('shows hostile server strings as text: a reply, the webhooks list, a service error on a field, a sign-in refusal', async ({ page, signIn, sandbox }) => {
+  test('shows hostile server strings as text: a reply, the webhooks list, a service error on a field, a sign-in refusal, FMCSA’s census', async ({
+    page,
+    signIn,
+    sandbox,
+  }) => {
     let dialogs = 0
     page.on('dialog', (dialog) => {
       dialogs += 1
@@ -112,6 +116,18 @@ test.describe('security', () => {
     })
     await page.goto(PREFILLED_TAX_CALCULATOR)
     await expect(page.locator('#premium-error')).toContainText('<script id=hostile-script>')
+    await expectOnlyText(page)
+
+    await sandbox.injectFault({
+      method: 'GET',
+      path: '/resource/az4n-8mr2.json',
+      status: 200,
+      count: 1,
+      body: [{ dot_number: '2874410', legal_name: HOSTILE, phy_street: HOSTILE, phy_city: 'STATESVILLE', phy_state: 'NC', phy_zip: '28677' }],
+    })
+    await page.goto('/quotes/new')
+    await page.getByLabel('USDOT number', { exact: true }).fill('2874410')
+    await expect(page.getByRole('region', { name: 'From FMCSA’s census' })).toContainText('<img src=x id=hostile-img')
     await expectOnlyText(page)
     expect(dialogs).toBe(0)
   })

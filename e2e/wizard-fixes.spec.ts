@@ -42,7 +42,7 @@ test.describe('the wizard between checks', () => {
       ),
     )
     await page.getByRole('button', { name: 'Continue' }).click()
-    await expect(summary(page).getByRole('link')).toHaveText(['Enter the legal name of the insured', 'Enter the USDOT number'])
+    await expect(summary(page).getByRole('link')).toHaveText(['Enter the USDOT number', 'Enter the legal name of the insured'])
     await page.getByLabel('Legal name of the business').fill('Peach State Freight LLC')
     await expect(summary(page).getByRole('link')).toHaveText(['Enter the USDOT number'])
     await expect(page.locator('[id="insured.legalName-error"]')).toHaveCount(0)

@@ -4,6 +4,7 @@ import { injectFaults } from './http/faults.ts'
 import { businessRuleError, notFoundError } from './http/responses.ts'
 import { authenticationRoutes } from './routes/authentication.ts'
 import { cancelApproveRoutes } from './routes/cancel-approve.ts'
+import { carrierCensusRoutes } from './routes/carrier-census.ts'
 import { controlRoutes } from './routes/control.ts'
 import { controlWebhookRoutes } from './routes/control-webhooks.ts'
 import { notesRoutes } from './routes/notes.ts'
@@ -16,12 +17,15 @@ import { taxCalculationRoutes } from './routes/tax-calculations.ts'
 import { webhookSubscriptionRoutes } from './routes/webhook-subscriptions.ts'
 import { createSandbox, type Sandbox } from './sandbox.ts'
 
+/** Where the census stand-in answers, as on data.transportation.gov. */
+export const CENSUS_PREFIX = '/resource'
+
 export interface SandboxAppOptions {
   /** A portal origin that may call the sandbox from the browser (CORS); none by default. */
   corsOrigin?: string
 }
 
-/** The sandbox API: the contract under /v1, the control API under /__sandbox. A fetch handler. */
+/** The sandbox API: the contract under /v1, the control API under /__sandbox, FMCSA's census under /resource. A fetch handler. */
 export function createSandboxApp(sandbox: Sandbox = createSandbox(), { corsOrigin }: SandboxAppOptions = {}) {
   const api = new Hono()
   api.use('*', injectFaults(sandbox))
@@ -37,10 +41,11 @@ export function createSandboxApp(sandbox: Sandbox = createSandbox(), { corsOrigi
   api.route('/', webhookSubscriptionRoutes(sandbox))
 
   const app = new Hono()
-  if (corsOrigin) app.use('*', allowPortalOrigin(corsOrigin))
+  if (corsOrigin) for (const path of ['/v1/*', '/__sandbox/*']) app.use(path, allowPortalOrigin(corsOrigin))
   app.route('/__sandbox', controlRoutes(sandbox))
   app.route('/__sandbox', controlWebhookRoutes(sandbox))
   app.route('/v1', api)
+  app.route(CENSUS_PREFIX, carrierCensusRoutes(sandbox))
   app.notFound((c) => (c.req.path.startsWith('/v1') ? businessRuleError(c, 404, 'No such endpoint.') : notFoundError(c, 'Not found.')))
   app.onError((error, c) => {
     console.error(`[sandbox] ${c.req.method} ${c.req.path} failed: ${error.message}`)

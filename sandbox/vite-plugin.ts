@@ -4,8 +4,9 @@ import { createSandboxApp } from './app.ts'
 
 const DEMO_LOGIN = 'agent@blueridge.example / Sandbox-Pass-1'
 
+/** The API, the control API and the census stand-in (`/resource/<dataset>.json`, as on data.transportation.gov). */
 function isSandboxPath(url: string): boolean {
-  return /^\/v1(?:[/?]|$)/.test(url) || /^\/__sandbox(?:[/?]|$)/.test(url)
+  return /^\/(?:v1|__sandbox|resource)(?:[/?]|$)/.test(url)
 }
 
 /** Mounts one sandbox per server on the portal's own origin, in `vite` dev and `vite preview`. */
@@ -23,7 +24,7 @@ export function sandboxPlugin({ enabled = true }: { enabled?: boolean } = {}): P
       if (!enabled) return
       mount(server.middlewares)
       server.httpServer?.once('listening', () => {
-        server.config.logger.info(`  ➜  Sandbox: API on /v1, control on /__sandbox; sign in as ${DEMO_LOGIN}`)
+        server.config.logger.info(`  ➜  Sandbox: API on /v1, control on /__sandbox, FMCSA's census on /resource; sign in as ${DEMO_LOGIN}`)
       })
     },
     configurePreviewServer(server) {

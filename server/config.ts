@@ -1,5 +1,5 @@
 import { basename, dirname, join, resolve } from 'node:path'
-import { isApiBaseUrl, type RuntimeConfig } from '../src/api/runtime-config.ts'
+import { FMCSA_CENSUS_ORIGIN, isApiBaseUrl, readCarrierCensusSetting, type RuntimeConfig } from '../src/api/runtime-config.ts'
 
 /** How the portal reaches the API (ADR 0058): the browser directly, through this server, or a sandbox mounted here. */
 export type ApiMode = { kind: 'direct'; apiBaseUrl: string } | { kind: 'proxy'; target: URL; timeoutMs: number } | { kind: 'sandbox' }
@@ -8,6 +8,8 @@ export interface ServerConfig {
   port: number
   host: string
   api: ApiMode
+  /** FMCSA's census (docs/carrier-census.md): its origin, '' for this origin (the sandbox's stand-in), or null when off. */
+  carrierCensus: string | null
 }
 
 /** Long enough that the portal's own limits (30 s, 60 s for an approval; ADR 0038) always come first. */
@@ -62,14 +64,23 @@ function readApiMode(env: NodeJS.ProcessEnv): ApiMode {
   return { kind: 'direct', apiBaseUrl }
 }
 
+/** CARRIER_CENSUS: FMCSA's own census unless said otherwise; with the sandbox mounted, its stand-in here. */
+function readCarrierCensus(value: string | undefined, api: ApiMode): string | null {
+  const census = readCarrierCensusSetting(value, api.kind === 'sandbox' ? '' : FMCSA_CENSUS_ORIGIN)
+  if (census === undefined)
+    throw new ConfigError(`CARRIER_CENSUS is off, or the http(s) origin of FMCSA's census (${FMCSA_CENSUS_ORIGIN} when unset), not "${value}".`)
+  return census
+}
+
 /** The server's configuration, from the environment it was started in; a ConfigError says what to fix. */
 export function readServerConfig(env: NodeJS.ProcessEnv): ServerConfig {
-  return { port: readPort(env.PORT), host: env.HOST || '0.0.0.0', api: readApiMode(env) }
+  const api = readApiMode(env)
+  return { port: readPort(env.PORT), host: env.HOST || '0.0.0.0', api, carrierCensus: readCarrierCensus(env.CARRIER_CENSUS, api) }
 }
 
 /** What the page is told (src/api/runtime-config.ts): in proxy and sandbox modes the API is /v1 on the portal's own origin. */
-export function runtimeConfigOf(api: ApiMode): RuntimeConfig {
-  return { apiBaseUrl: api.kind === 'direct' ? api.apiBaseUrl : '/v1', sandbox: api.kind === 'sandbox' }
+export function runtimeConfigOf({ api, carrierCensus }: Pick<ServerConfig, 'api' | 'carrierCensus'>): RuntimeConfig {
+  return { apiBaseUrl: api.kind === 'direct' ? api.apiBaseUrl : '/v1', sandbox: api.kind === 'sandbox', carrierCensus }
 }
 
 /**

@@ -34,6 +34,11 @@ async function openArchive(dir: string | null, distDir: string): Promise<AssetAr
   return archive
 }
 
+function describeCensus(carrierCensus: string | null): string {
+  if (carrierCensus === null) return 'FMCSA’s census off'
+  return carrierCensus === '' ? 'FMCSA’s census from the sandbox’s stand-in on /resource' : `FMCSA’s census read from ${carrierCensus}`
+}
+
 async function main() {
   // `npm run build` writes this file to dist/.server/: the build it serves is the folder above.
   const distDir = fileURLToPath(new URL('..', import.meta.url))
@@ -51,7 +56,7 @@ async function main() {
   server.listen(config.port, config.host, () => {
     const address = server.address()
     const port = typeof address === 'object' && address ? address.port : config.port
-    console.log(`Portal on http://${config.host}:${port}/ with ${describe(config.api)}`)
+    console.log(`Portal on http://${config.host}:${port}/ with ${describe(config.api)}; ${describeCensus(config.carrierCensus)}`)
   })
   const stop = (signal: string) => {
     console.log(`${signal}: finishing the requests in flight, then stopping`)

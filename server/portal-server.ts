@@ -7,12 +7,14 @@ import { runtimeConfigOf, type ApiMode, type ServerConfig } from './config.ts'
 import { renderIndexPage } from './index-page.ts'
 import { keepIdleConnections } from './keep-alive.ts'
 import { createApiProxy } from './proxy.ts'
+/** The census stand-in's path (sandbox/app.ts's CENSUS_PREFIX), kept here so that the sandbox loads only in its mode. */
+const CENSUS_PREFIX = '/resource'
 import { sendBody, sendJson } from './responses.ts'
 import { HASHED_ASSETS_PREFIX, securityHeaders, STRICT_TRANSPORT_SECURITY } from './security-headers.ts'
 import { chooseRepresentation, compressedVariants, loadStaticFiles, sendRepresentation, staticFile, type StaticFile } from './static-files.ts'
 
 export interface PortalServerOptions {
-  config: Pick<ServerConfig, 'api'>
+  config: Pick<ServerConfig, 'api' | 'carrierCensus'>
   /** The build: index.html, assets/, and the precompressed variants. */
   distDir: string
   /** Where each access-log line goes. */
@@ -38,7 +40,7 @@ function isHttps(req: IncomingMessage): boolean {
   return first === 'https'
 }
 
-/** The sandbox, mounted on /v1 and /__sandbox (loaded only in that mode: its code is not in a production server's memory otherwise). */
+/** The sandbox, mounted on /v1, /__sandbox and its census stand-in's /resource (loaded only in that mode: its code is not in a production server's memory otherwise). */
 async function sandboxHandler(headers: Record<string, string>): Promise<Handler> {
   const [{ getRequestListener }, { createSandboxApp }] = await Promise.all([import('@hono/node-server'), import('../sandbox/app.ts')])
   const listener = getRequestListener(createSandboxApp().fetch)
@@ -68,7 +70,7 @@ async function loadPages(distDir: string, headers: Record<string, string>, runti
   return { pages, indexPage }
 }
 
-/** Who answers /v1 and /__sandbox in each mode; undefined: nobody here (404). */
+/** Who answers /v1, and /__sandbox with /resource, in each mode; undefined: nobody here (404). */
 async function apiHandlers(api: ApiMode, headers: Record<string, string>, writeLine: (line: string) => void): Promise<{ v1?: Handler; sandbox?: Handler }> {
   if (api.kind === 'proxy') return { v1: createApiProxy({ target: api.target, timeoutMs: api.timeoutMs, headers, writeLine }) }
   if (api.kind === 'sandbox') {
@@ -85,8 +87,8 @@ async function apiHandlers(api: ApiMode, headers: Record<string, string>, writeL
  * access-log line per request. Not listening yet.
  */
 export async function createPortalServer({ config, distDir, writeLine, archive }: PortalServerOptions): Promise<Server> {
-  const runtimeConfig = runtimeConfigOf(config.api)
-  const headers = securityHeaders(runtimeConfig.apiBaseUrl)
+  const runtimeConfig = runtimeConfigOf(config)
+  const headers = securityHeaders(runtimeConfig)
   const files = await loadStaticFiles(distDir, headers)
   const { pages, indexPage } = await loadPages(distDir, headers, runtimeConfig)
   for (const [path, page] of pages) files.set(path, page)
@@ -116,7 +118,7 @@ export async function createPortalServer({ config, distDir, writeLine, archive }
       if (api.v1) return api.v1(req, res, path)
       return sendJson(res, 404, { status: 'failed', error: 'No such endpoint.' }, noStore)
     }
-    if (isUnder(path, '/__sandbox') && api.sandbox) return api.sandbox(req, res, path)
+    if ((isUnder(path, '/__sandbox') || isUnder(path, CENSUS_PREFIX)) && api.sandbox) return api.sandbox(req, res, path)
     if (req.method !== 'GET' && req.method !== 'HEAD') {
       res.setHeader('Allow', 'GET, HEAD')
       return sendBody(res, 405, 'Method not allowed\n', 'text/plain; charset=utf-8', noStore)

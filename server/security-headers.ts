@@ -1,3 +1,5 @@
+import type { RuntimeConfig } from '../src/api/runtime-config.ts'
+
 /**
  * The one source of the portal's response headers: the production server sends them, `vite preview`
  * sends them, the build writes them into index.html's meta tag (the policy only) and into the files for
@@ -9,19 +11,26 @@ export function apiOriginOf(apiBaseUrl: string): string {
   return /^https?:\/\//i.test(apiBaseUrl) ? new URL(apiBaseUrl).origin : ''
 }
 
+/** What the page connects to besides its own origin: the API, and FMCSA's census when the lookup is on (null: off). */
+export type PortalConnections = Pick<RuntimeConfig, 'apiBaseUrl' | 'carrierCensus'>
+
+/** The other origins the page may call: the API's, and the census's only while the lookup is on. */
+function connectOrigins({ apiBaseUrl, carrierCensus }: PortalConnections): string[] {
+  return [...new Set([apiOriginOf(apiBaseUrl), carrierCensus ?? ''].filter(Boolean))]
+}
+
 /**
  * The Content-Security-Policy. The meta form leaves out `frame-ancestors`, which a meta tag cannot
  * carry (browsers ignore it there and say so in the console).
  */
-export function contentSecurityPolicy(apiBaseUrl: string, { header }: { header: boolean }): string {
-  const apiOrigin = apiOriginOf(apiBaseUrl)
+export function contentSecurityPolicy(connections: PortalConnections, { header }: { header: boolean }): string {
   const directives = [
     "default-src 'none'",
     "script-src 'self'",
     "style-src 'self'",
     "img-src 'self' data:",
     "font-src 'self'",
-    `connect-src 'self'${apiOrigin ? ` ${apiOrigin}` : ''}`,
+    ["connect-src 'self'", ...connectOrigins(connections)].join(' '),
     "manifest-src 'self'",
     "base-uri 'none'",
     "form-action 'self'",
@@ -33,9 +42,9 @@ export function contentSecurityPolicy(apiBaseUrl: string, { header }: { header: 
   return directives.join('; ')
 }
 
-/** The policy as index.html's meta tag, which the production server rewrites for the API it is configured with. */
-export function contentSecurityPolicyMeta(apiBaseUrl: string): string {
-  return `<meta http-equiv="Content-Security-Policy" content="${contentSecurityPolicy(apiBaseUrl, { header: false })}" />`
+/** The policy as index.html's meta tag, which the production server rewrites for the API and census it is configured with. */
+export function contentSecurityPolicyMeta(connections: PortalConnections): string {
+  return `<meta http-equiv="Content-Security-Policy" content="${contentSecurityPolicy(connections, { header: false })}" />`
 }
 
 /** Features the portal never uses, switched off for it and anything it might embed. Only names Chromium knows: an unknown one is a console error. */
@@ -59,10 +68,10 @@ const PERMISSIONS_POLICY = [
 /** Sent only over HTTPS (a browser ignores it over plain HTTP); a year, without subdomains, which belong to others. */
 export const STRICT_TRANSPORT_SECURITY = 'max-age=31536000'
 
-/** Every response's headers, for a portal whose API is at `apiBaseUrl`. */
-export function securityHeaders(apiBaseUrl: string): Record<string, string> {
+/** Every response's headers, for a portal with these connections. */
+export function securityHeaders(connections: PortalConnections): Record<string, string> {
   return {
-    'Content-Security-Policy': contentSecurityPolicy(apiBaseUrl, { header: true }),
+    'Content-Security-Policy': contentSecurityPolicy(connections, { header: true }),
     'X-Content-Type-Options': 'nosniff',
     'Referrer-Policy': 'no-referrer',
     'Permissions-Policy': PERMISSIONS_POLICY,

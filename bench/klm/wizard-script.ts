@@ -38,12 +38,31 @@ async function continueTo(person: KeyboardPerson, next: string | RegExp): Promis
   await expect(heading(page)).toContainText(next)
 }
 
-async function businessPages(person: KeyboardPerson, mode: 'quote' | 'indication'): Promise<void> {
+/**
+ * How the insured and the addresses get in: typed off the insured's papers, or filled from FMCSA's
+ * census (the sandbox's stand-in has USDOT 3141592 at this garage, with 10 power units; ADR 0128).
+ */
+export type Insured = 'typed' | 'census'
+
+/** The legal name the quote or indication comes back for. */
+const INSURED_NAME: Record<Insured, string> = { typed: 'Peach State Freight LLC', census: 'PIEDMONT PRODUCE EXPRESS INC' }
+
+/**
+ * The insured and addresses pages, up to the coverages. With the census, the USDOT number typed is
+ * looked up and its details used in one action, which goes on past the addresses it filled; typed, the
+ * census has been held back (`measure`), as the portal was before it, and the agent types it all.
+ */
+async function insuredPages(person: KeyboardPerson, insured: Insured): Promise<void> {
   const { page } = person
-  await person.activate(page.getByRole('link', { name: mode === 'quote' ? 'Get a quote' : 'Get an indication' }))
-  await expect(heading(page)).toContainText('About the insured')
-  await person.fill(field(page, 'Legal name of the business'), 'Peach State Freight LLC')
   await person.fill(field(page, 'USDOT number'), '3141592')
+  if (insured === 'census') {
+    const leaving = (await heading(page).textContent()) ?? ''
+    await person.activate(page.getByRole('button', { name: 'Use these details and continue' }))
+    person.endOfPage(leaving)
+    await expect(heading(page)).toContainText('Coverages and effective date')
+    return
+  }
+  await person.fill(field(page, 'Legal name of the business'), INSURED_NAME.typed)
   await person.fill(field(page, 'Years'), '7')
   await person.fill(field(page, 'Months (optional)'), '4')
   await continueTo(person, /^.*addresses/)
@@ -54,6 +73,13 @@ async function businessPages(person: KeyboardPerson, mode: 'quote' | 'indication
   await person.choose(field(page, 'State', garage), 'Georgia')
   await person.fill(field(page, 'ZIP code', garage), '30336')
   await continueTo(person, 'Coverages and effective date')
+}
+
+async function businessPages(person: KeyboardPerson, mode: 'quote' | 'indication', insured: Insured): Promise<void> {
+  const { page } = person
+  await person.activate(page.getByRole('link', { name: mode === 'quote' ? 'Get a quote' : 'Get an indication' }))
+  await expect(heading(page)).toContainText('About the insured')
+  await insuredPages(person, insured)
 
   await person.tickAll(
     ['Auto liability (AL)', 'Auto physical damage (APD)', 'Motor truck cargo (MTC)'].map((coverage) => page.getByRole('checkbox', { name: coverage })),
@@ -71,14 +97,14 @@ async function businessPages(person: KeyboardPerson, mode: 'quote' | 'indication
   await expect(page.getByLabel('Share of loads').first()).toHaveValue('100')
 }
 
-async function getThe(person: KeyboardPerson, mode: 'quote' | 'indication'): Promise<void> {
+async function getThe(person: KeyboardPerson, mode: 'quote' | 'indication', insured: Insured): Promise<void> {
   const leaving = (await heading(person.page).textContent()) ?? ''
   await person.activate(person.page.getByRole('button', { name: 'Skip to the end of the answers' }))
   await expect(person.page.getByRole('button', { name: `Get the ${mode}` })).toBeFocused()
   person.count('M')
   await person.press('Enter')
   person.endOfPage(leaving)
-  await expect(heading(person.page)).toHaveText(`${mode === 'quote' ? 'Quote' : 'Indication'} for Peach State Freight LLC`, { timeout: 30_000 })
+  await expect(heading(person.page)).toHaveText(`${mode === 'quote' ? 'Quote' : 'Indication'} for ${INSURED_NAME[insured]}`, { timeout: 30_000 })
 }
 
 /** A schedule row typed box by box; rows after the first are added with their page's button (a quote starts with one vehicle and one driver). */
@@ -191,28 +217,29 @@ export const importEverySchedulePage = (person: KeyboardPerson) => importEverySc
 export const importTwelveTrucks = (person: KeyboardPerson) => importEverySchedulePageOf(person, 'twelve trucks')
 
 /** A full quote; `schedulePages` fills the vehicles page and leaves the drivers page filled (it continues between them itself). */
-export async function fullQuote(person: KeyboardPerson, schedulePages: (person: KeyboardPerson) => Promise<void>): Promise<void> {
-  await businessPages(person, 'quote')
+export async function fullQuote(person: KeyboardPerson, schedulePages: (person: KeyboardPerson) => Promise<void>, insured: Insured = 'typed'): Promise<void> {
+  await businessPages(person, 'quote', insured)
   await continueTo(person, 'Terminals')
   await continueTo(person, 'Vehicles')
   await schedulePages(person)
   await continueTo(person, 'Loss history')
   await continueTo(person, 'Check your answers')
-  await getThe(person, 'quote')
+  await getThe(person, 'quote', insured)
 }
 
-/** A quick indication: no rows, the counts and values of the limits step instead. */
-export async function quickIndication(person: KeyboardPerson): Promise<void> {
+/** A quick indication: no rows, the counts and values of the limits step instead (the number of trucks from the census's power units, with it). */
+export async function quickIndication(person: KeyboardPerson, insured: Insured = 'typed'): Promise<void> {
   const { page } = person
-  await businessPages(person, 'indication')
+  await businessPages(person, 'indication', insured)
   await continueTo(person, 'Loss history')
   await continueTo(person, 'Trucks, trailers and limits')
-  await person.fill(field(page, 'Number of trucks'), FLEET_COUNTS.trucks)
+  if (insured === 'census') await expect(field(page, 'Number of trucks')).toHaveValue(FLEET_COUNTS.trucks)
+  else await person.fill(field(page, 'Number of trucks'), FLEET_COUNTS.trucks)
   await person.fill(field(page, 'Total value of the trucks'), FLEET_COUNTS.trucksValue)
   await person.fill(field(page, 'Number of trailers (optional)'), FLEET_COUNTS.trailers)
   await person.fill(field(page, 'Total value of the trailers (optional)'), FLEET_COUNTS.trailersValue)
   // The auto liability limit starts at $1,000,000, the limit a quote is rated at (ADR 0036).
   await expect(field(page, 'Auto liability limit')).toHaveValue('1000000')
   await continueTo(person, 'Check your answers')
-  await getThe(person, 'indication')
+  await getThe(person, 'indication', insured)
 }

@@ -24,6 +24,7 @@ import {
   visit,
 } from '../support/screen-steps.ts'
 import { callOf, screenTests } from '../support/screen-tests.ts'
+import { censusHostile, censusSweeps, censusUnderFault } from './quote-census.ts'
 import { breakStorage, signInInThisTab } from '../support/storage-faults.ts'
 
 /** The quote and indication wizards and their results (src/features/quote/screens.ts) in the suites. */
@@ -326,6 +327,7 @@ export const quoteTests = screenTests({
         'agent',
         wizardStep('quote', 'vehicles', 'Vehicles', withoutChoices(withLongFleet(completeAnswers()))),
       ),
+      ...censusSweeps,
       chain(screen('quote wizard, resume offer', 'agent', resumeOffer), [
         {
           name: 'quote wizard, resume offer, discard dialog',
@@ -348,6 +350,7 @@ export const quoteTests = screenTests({
         },
       ]),
       screen('quote wizard, a long list as one-line summaries', 'agent', wizardStep('quote', 'vehicles', 'Vehicles', hostileLongFleet())),
+      ...censusHostile,
       screen('quote wizard, resume offer, discard dialog', 'agent', async (page, sandbox) => {
         await seedDraft(page, ACCOUNTS.agent, 'quote', hostileAnswers(), 'drivers')
         await visit('/quotes/new', 'You have an unfinished quote')(page, sandbox)
@@ -361,7 +364,7 @@ export const quoteTests = screenTests({
         await expect(summary(page)).toBeFocused()
       }),
     ],
-    faults: [wizardUnderFault('quote')],
+    faults: [wizardUnderFault('quote'), censusUnderFault],
     storage: [
       { name: 'quote wizard', account: 'agent', open: '/quotes/new', check: wizardDraft },
       {

@@ -23,8 +23,11 @@ export interface CalledEndpoint {
   method: 'GET' | 'POST' | 'PUT' | 'DELETE'
   /** The request path the fault matches, as a prefix (the sandbox's rule). */
   path: string
-  /** `sandbox-control`: the console calls /__sandbox, which the sandbox's fault API does not cover, so the suite answers in the browser. */
-  base?: 'api' | 'sandbox-control'
+  /**
+   * `sandbox-control`: the console calls /__sandbox, which the sandbox's fault API does not cover, so the suite answers in the browser.
+   * `carrier-census`: FMCSA's census, not the contract's (the sandbox's stand-in, under its fault API).
+   */
+  base?: 'api' | 'sandbox-control' | 'carrier-census'
   /** The contract's operation it is (`callOf`, e2e/support/screen-tests.ts); none for the sandbox's control API. */
   operation?: OperationId
 }

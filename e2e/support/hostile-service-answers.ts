@@ -99,3 +99,34 @@ export async function hostileTaxAnswer(page: Page, sandbox: SandboxControl, requ
   answer.meta.assumptions = [HOSTILE.paragraph, `To verify: ${HOSTILE.url}`]
   await sandbox.injectFault({ method: 'POST', path: '/v1/submission/tax-calculations', status: 200, body: answer })
 }
+
+/**
+ * FMCSA's census answering the next lookup with a carrier whose every text is hostile (the columns of
+ * the Company Census File, every value text, as Socrata answers).
+ */
+export const hostileCensus = (sandbox: SandboxControl) =>
+  sandbox.injectFault({
+    method: 'GET',
+    path: '/resource/az4n-8mr2.json',
+    status: 200,
+    count: 1,
+    body: [
+      {
+        dot_number: '2874410',
+        legal_name: HOSTILE.name,
+        dba_name: HOSTILE.rtlName,
+        status_code: 'A',
+        add_date: '20200101',
+        mcs150_date: '20260101',
+        phy_street: HOSTILE.name,
+        phy_city: HOSTILE.word,
+        phy_state: 'NC',
+        phy_zip: '28677',
+        carrier_mailing_street: HOSTILE.rtlName,
+        carrier_mailing_city: HOSTILE.word,
+        carrier_mailing_state: 'NC',
+        carrier_mailing_zip: '28677',
+        power_units: '12',
+      },
+    ],
+  })

@@ -213,6 +213,8 @@ export interface SandboxStore {
   /** The edits' limit now (set through the control API); null: no limit. */
   editRateLimit: RollingLimit | null
   nextIds: { subscription: number; driver: number; trailer: number; submission: number; vehicle: number; noticeContinuation: number; note: number }
+  /** The carrier census stand-in's Socrata datasets by id: their rows, every value text (sandbox/store/carrier-census.ts). */
+  carrierCensus: Map<string, readonly Readonly<Record<string, string>>[]>
 }
 
 /**

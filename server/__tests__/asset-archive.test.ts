@@ -27,7 +27,7 @@ afterEach(async () => {
 async function startWithArchive(distDir: string, archive: AssetArchive | undefined) {
   if (archive) await archiveBuild(distDir, archive)
   const server = await createPortalServer({
-    config: { api: { kind: 'direct', apiBaseUrl: 'https://api.example.com/v1' } },
+    config: { api: { kind: 'direct', apiBaseUrl: 'https://api.example.com/v1' }, carrierCensus: null },
     distDir,
     writeLine: () => {},
     archive,

@@ -6,13 +6,13 @@ const API = 'https://api.example.com/v1'
 let portal: Awaited<ReturnType<typeof startPortal>>
 
 beforeAll(async () => {
-  portal = await startPortal({ kind: 'direct', apiBaseUrl: API })
+  portal = await startPortal({ kind: 'direct', apiBaseUrl: API }, 'https://data.transportation.gov')
 })
 afterAll(() => portal.close())
 
 function expectSecurityHeaders(headers: Record<string, unknown>) {
   expect(headers['content-security-policy']).toContain("frame-ancestors 'none'")
-  expect(headers['content-security-policy']).toContain(`connect-src 'self' https://api.example.com;`)
+  expect(headers['content-security-policy']).toContain(`connect-src 'self' https://api.example.com https://data.transportation.gov;`)
   expect(headers['x-content-type-options']).toBe('nosniff')
   expect(headers['referrer-policy']).toBe('no-referrer')
   expect(headers['permissions-policy']).toMatch(/^accelerometer=\(\), camera=\(\),.* usb=\(\)$/)
@@ -29,10 +29,12 @@ describe('the production server, serving the build', () => {
       expect(page.headers['content-type']).toBe('text/html; charset=utf-8')
       expect(page.headers['cache-control']).toBe('no-cache')
       expectSecurityHeaders(page.headers)
-      expect(page.text).toContain(`<script type="application/json" id="portal-config">{"apiBaseUrl":"${API}","sandbox":false}</script>`)
+      expect(page.text).toContain(
+        `<script type="application/json" id="portal-config">{"apiBaseUrl":"${API}","sandbox":false,"carrierCensus":"https://data.transportation.gov"}</script>`,
+      )
       // The build's meta policy (for /v1) is replaced by the one for this API: the two never disagree.
       expect(page.text.match(/http-equiv="Content-Security-Policy"/g)).toHaveLength(1)
-      expect(page.text).toContain(`connect-src 'self' https://api.example.com;`)
+      expect(page.text).toContain(`connect-src 'self' https://api.example.com https://data.transportation.gov;`)
     }
   })
 

@@ -25,7 +25,7 @@ export function makeDist(asset = ASSET): string {
     writeFileSync(join(dir, path), content)
   }
   const page = (root: string) =>
-    `<!doctype html>\n<html>\n  <head>\n    ${contentSecurityPolicyMeta('/v1')}\n    <title>Portal</title>\n    <script type="module" src="${asset}"></script>\n  </head>\n  <body><div id="root">${root}</div></body>\n</html>\n`
+    `<!doctype html>\n<html>\n  <head>\n    ${contentSecurityPolicyMeta({ apiBaseUrl: '/v1', carrierCensus: null })}\n    <title>Portal</title>\n    <script type="module" src="${asset}"></script>\n  </head>\n  <body><div id="root">${root}</div></body>\n</html>\n`
   write('index.html', page(''))
   write('sign-in.html', page(DRAWN_SIGN_IN))
   write(asset, ASSET_TEXT)
@@ -48,10 +48,10 @@ export function close(server: Server): Promise<void> {
   return new Promise((resolve) => server.close(() => resolve()))
 }
 
-/** The production server on a free port, over a made-up build, with its access log kept in `lines`. */
-export async function startPortal(api: ApiMode) {
+/** The production server on a free port, over a made-up build, with its access log kept in `lines`; FMCSA's census off unless given. */
+export async function startPortal(api: ApiMode, carrierCensus: string | null = null) {
   const lines: string[] = []
-  const server = await createPortalServer({ config: { api }, distDir: makeDist(), writeLine: (line) => lines.push(line) })
+  const server = await createPortalServer({ config: { api, carrierCensus }, distDir: makeDist(), writeLine: (line) => lines.push(line) })
   const url = await listen(server)
   return { url, lines, server, close: () => close(server) }
 }

@@ -14,13 +14,18 @@ export const apiBaseUrl: string = (runtimeConfig?.apiBaseUrl || import.meta.env.
  */
 export const sandboxMounted: boolean | undefined = runtimeConfig?.sandbox
 
-export function apiUrl(path: string, query?: Record<string, string>): string {
+/** The API's origin, or '' when it is on the portal's own: the sandbox's control API and its census stand-in sit beside `/v1` there. */
+export const apiOrigin: string = /^https?:\/\//i.test(apiBaseUrl) ? new URL(apiBaseUrl).origin : ''
+
+/** A path under a base URL (or origin), with its query. */
+export function urlUnder(base: string, path: string, query?: Record<string, string>): string {
   const search = query ? `?${new URLSearchParams(query).toString()}` : ''
-  return `${apiBaseUrl}${path}${search}`
+  return `${base}${path}${search}`
 }
+
+export const apiUrl = (path: string, query?: Record<string, string>): string => urlUnder(apiBaseUrl, path, query)
 
 /** The sandbox's control API sits beside `/v1` on the API's origin. */
 export function sandboxControlUrl(path: string): string {
-  const origin = /^https?:\/\//i.test(apiBaseUrl) ? new URL(apiBaseUrl).origin : ''
-  return `${origin}/__sandbox${path}`
+  return `${apiOrigin}/__sandbox${path}`
 }

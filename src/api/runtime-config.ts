@@ -9,6 +9,31 @@ export interface RuntimeConfig {
   apiBaseUrl: string
   /** Whether the server mounts the sandbox (`PORTAL_SANDBOX=1`): the sandbox badge and console show only then. */
   sandbox: boolean
+  /**
+   * Where FMCSA's census is read (docs/carrier-census.md): the origin of a Socrata server holding its
+   * datasets, FMCSA's own by default; '' for the portal's own origin (the sandbox's stand-in); null when
+   * the lookup is off (`CARRIER_CENSUS=off`).
+   */
+  carrierCensus: string | null
+}
+
+/** data.transportation.gov, where FMCSA publishes its census (Socrata). */
+export const FMCSA_CENSUS_ORIGIN = 'https://data.transportation.gov'
+
+/** An http(s) origin (no path, query, fragment or credentials), or '' for the portal's own. */
+export function isCensusOrigin(value: string): boolean {
+  return value === '' || /^https?:\/\/[^/?#@\s]+$/i.test(value)
+}
+
+/**
+ * `CARRIER_CENSUS` (the server) or `VITE_CARRIER_CENSUS` (a static host's build): `off`, or the origin
+ * of the census; unset, `whenUnset`. Undefined when the value is neither.
+ */
+export function readCarrierCensusSetting(value: string | undefined, whenUnset: string | null): string | null | undefined {
+  if (value === undefined || value === '') return whenUnset
+  if (value.trim().toLowerCase() === 'off') return null
+  const origin = value.trim().replace(/\/+$/, '')
+  return origin !== '' && isCensusOrigin(origin) ? origin : undefined
 }
 
 export const RUNTIME_CONFIG_ELEMENT_ID = 'portal-config'
@@ -20,8 +45,9 @@ export function isApiBaseUrl(value: string): boolean {
 
 export function isRuntimeConfig(value: unknown): value is RuntimeConfig {
   if (typeof value !== 'object' || value === null) return false
-  const { apiBaseUrl, sandbox } = value as Record<string, unknown>
-  return typeof apiBaseUrl === 'string' && isApiBaseUrl(apiBaseUrl) && typeof sandbox === 'boolean'
+  const { apiBaseUrl, sandbox, carrierCensus } = value as Record<string, unknown>
+  const census = carrierCensus === null || (typeof carrierCensus === 'string' && isCensusOrigin(carrierCensus))
+  return typeof apiBaseUrl === 'string' && isApiBaseUrl(apiBaseUrl) && typeof sandbox === 'boolean' && census
 }
 
 /** The block's configuration, or undefined when there is none (or it is unreadable: the build's own then holds). */

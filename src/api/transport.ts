@@ -1,6 +1,6 @@
 import type * as z from 'zod/mini'
 import { ACCESS_TOKEN_HEADER } from '../contract/headers'
-import { apiUrl, sandboxControlUrl } from './config'
+import { apiUrl, sandboxControlUrl, urlUnder } from './config'
 import { NetworkError, OfflineError, RequestTimeoutError, type ApiError } from './errors'
 import { backoffDelayMs, RATE_LIMIT_BACKOFF, waitOutRateLimit } from './rate-limit'
 import { requestTimeoutMs, type RequestPatience } from './request-timeout'
@@ -12,6 +12,8 @@ export interface HttpRequest {
   /** Relative to the base URL, e.g. `/quote`; or to `/__sandbox` when `base` is `sandbox-control`. */
   path: string
   base?: 'api' | 'sandbox-control'
+  /** Another service's origin ('' for the portal's own) that the path and query go to instead: FMCSA's census (carrier-census.ts). */
+  origin?: string
   query?: Record<string, string>
   body?: unknown
   signal?: AbortSignal
@@ -46,7 +48,12 @@ export async function fetchApi(options: HttpRequest, accessToken?: string): Prom
     const timeout = AbortSignal.timeout(timeoutMs)
     let response: Response
     try {
-      const url = options.base === 'sandbox-control' ? sandboxControlUrl(options.path) : apiUrl(options.path, options.query)
+      const url =
+        options.origin !== undefined
+          ? urlUnder(options.origin, options.path, options.query)
+          : options.base === 'sandbox-control'
+            ? sandboxControlUrl(options.path)
+            : apiUrl(options.path, options.query)
       response = await fetch(url, {
         method: options.method,
         headers,

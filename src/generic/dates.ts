@@ -69,6 +69,16 @@ export function isoToUsDate(isoDate: string): string {
   return `${month}/${day}/${year}`
 }
 
+/** A date some months later (or earlier, when negative), on the same day or, in a shorter month, its last: 2028-03-31 less 1 month is 2028-02-29. */
+export function addMonths(isoDate: string, months: number): string {
+  const [year, month, day] = isoDate.split('-').map(Number) as [number, number, number]
+  const date = new Date(0)
+  date.setUTCFullYear(year, month - 1 + months, 1)
+  const lastDay = new Date(Date.UTC(date.getUTCFullYear(), date.getUTCMonth() + 1, 0)).getUTCDate()
+  date.setUTCDate(Math.min(day, lastDay))
+  return toIsoDate(date)
+}
+
 /** Whole months from one date to another: 2000-01-31 to 2000-02-29 is 0, to 2000-03-31 is 2. */
 export function wholeMonthsBetween(fromIsoDate: string, toIsoDateText: string): number {
   const [fromYear, fromMonth, fromDay] = fromIsoDate.split('-').map(Number) as [number, number, number]

@@ -2,14 +2,15 @@ import { describe, expect, it } from 'vitest'
 import { securityHeaders } from '../../server/security-headers.ts'
 import { headersFile, KEEP_EARLIER_BUILDS, nginxSnippet } from '../host-headers-plugin.ts'
 
-const API = 'https://api.example.com/v1'
+const API = { apiBaseUrl: 'https://api.example.com/v1', carrierCensus: 'https://data.transportation.gov' }
 
 describe('header files for static hosts, from the server’s one source', () => {
   it('_headers gives every path the server’s headers and HSTS, and hashed assets a year', () => {
     const file = headersFile(API)
     expect(file).toContain('\n/*\n')
     for (const [name, value] of Object.entries(securityHeaders(API))) expect(file).toContain(`  ${name}: ${value}\n`)
-    expect(file).toContain("connect-src 'self' https://api.example.com;")
+    expect(file).toContain("connect-src 'self' https://api.example.com https://data.transportation.gov;")
+    expect(headersFile({ ...API, carrierCensus: null })).toContain("connect-src 'self' https://api.example.com;")
     expect(file).toContain('  Strict-Transport-Security: max-age=31536000\n')
     expect(file).toMatch(/\/assets\/\*\n {2}Cache-Control: public, max-age=31536000, immutable\n$/)
     // Hosts join a header given by two rules: Cache-Control is given once.

@@ -1,4 +1,5 @@
 import type { Flow } from '../suite.ts'
+import { carrierCensusFlow } from './carrier-census.ts'
 import { clipboardFlow } from './clipboard.ts'
 import { dateFlow } from './dates.ts'
 import { dialogFlows } from './dialogs.ts'
@@ -10,5 +11,5 @@ import { scheduleFlow } from './schedules.ts'
  * flow rotates the subscription the first dialog flow creates (subscription 2).
  */
 export function engineFlows(options: { downloadDir: string }): Flow[] {
-  return [dateFlow, scheduleFlow(options), ...dialogFlows, clipboardFlow, focusRingFlow]
+  return [dateFlow, scheduleFlow(options), ...dialogFlows, clipboardFlow, focusRingFlow, carrierCensusFlow]
 }

@@ -13,13 +13,16 @@ afterEach(() => document.getElementById('portal-config')?.remove())
 
 describe('the configuration the production server writes into the page', () => {
   it('is read from its JSON block', () => {
-    writeBlock('{"apiBaseUrl":"https://api.example.com/v1","sandbox":false}')
-    expect(readRuntimeConfig()).toEqual({ apiBaseUrl: 'https://api.example.com/v1', sandbox: false })
+    writeBlock('{"apiBaseUrl":"https://api.example.com/v1","sandbox":false,"carrierCensus":"https://data.transportation.gov"}')
+    expect(readRuntimeConfig()).toEqual({ apiBaseUrl: 'https://api.example.com/v1', sandbox: false, carrierCensus: 'https://data.transportation.gov' })
   })
 
   it('is absent without a block, or with one that is not the server’s (the build’s own then holds)', () => {
     expect(readRuntimeConfig()).toBeUndefined()
-    writeBlock('{"apiBaseUrl":"https://api.example.com","sandbox":false}')
+    writeBlock('{"apiBaseUrl":"https://api.example.com","sandbox":false,"carrierCensus":null}')
+    expect(readRuntimeConfig()).toBeUndefined()
+    document.getElementById('portal-config')?.remove()
+    writeBlock('{"apiBaseUrl":"/v1","sandbox":false,"carrierCensus":"https://census.example/resource"}')
     expect(readRuntimeConfig()).toBeUndefined()
     document.getElementById('portal-config')?.remove()
     writeBlock('not json')

@@ -3,6 +3,7 @@ import type { UseFormReturn } from 'react-hook-form'
 import { FormKit } from '@/components/form/form-kit'
 import type { IssueStore } from '../form/issue-store'
 import type { QuoteForm, WizardMode } from '../form/model'
+import type { StepId } from '../form/steps'
 
 export interface WizardContextValue {
   form: UseFormReturn<QuoteForm>
@@ -10,6 +11,8 @@ export interface WizardContextValue {
   mode: WizardMode
   /** Tells the draft that something changed that no input event announces (a row added or removed). */
   touched: () => void
+  /** Continue, as the button does, and on past `steps` that have nothing left to ask (the addresses the census just filled). */
+  continuePast: (steps: readonly StepId[]) => void
 }
 
 /** Stable for the life of the wizard, so reading it never re-renders a row. */

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useMemo, useReducer, useState, type FormEvent, type ReactNode } from 'react'
+import { useCallback, useEffect, useMemo, useReducer, useRef, useState, type FormEvent, type ReactNode } from 'react'
 import { useForm, useWatch } from 'react-hook-form'
 import { Link, useNavigate } from 'react-router'
 import { recordSubmission, type SubmissionRecord } from '@/domain/recent-submissions'
@@ -87,7 +87,26 @@ export function Wizard({ mode, account, start }: { mode: WizardMode; account: st
     settleProblems()
   }, [touched, settleProblems])
 
-  const context = useMemo<WizardContextValue>(() => ({ form, issues, mode, touched: changed }), [form, issues, mode, changed])
+  /** Continue from the step shown; on past `past` steps that ask nothing more (ADR 0127: the addresses the census filled). */
+  const continueStep = (past: readonly StepId[] = []) => {
+    const values = form.getValues()
+    const checks = { mode, today: localToday() }
+    const found = validateStep(current, values, checks)
+    issues.replaceStep(current, found)
+    if (found.length > 0) return dispatch({ type: 'problems found' })
+    if (current === 'retail-agent' && values.agencyType) rememberAgencyType(account, values.agencyType)
+    let next = nav.next
+    while (past.includes(next) && validateStep(next, values, checks).length === 0) next = steps[steps.findIndex((step) => step.id === next) + 1]?.id ?? 'check'
+    dispatch({ type: 'step reached', step: next })
+    go(next)
+  }
+  // The context stays the same object for the wizard's life (rows never redraw for it): its Continue calls the latest.
+  const latestContinue = useRef(continueStep)
+  useEffect(() => {
+    latestContinue.current = continueStep
+  })
+  const continuePast = useCallback((past: readonly StepId[]) => latestContinue.current(past), [])
+  const context = useMemo<WizardContextValue>(() => ({ form, issues, mode, touched: changed, continuePast }), [form, issues, mode, changed, continuePast])
 
   const submission = useSubmit({
     mode,
@@ -110,13 +129,7 @@ export function Wizard({ mode, account, start }: { mode: WizardMode; account: st
   const onContinue = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault()
     if (current === 'check') return submission.submit()
-    const values = form.getValues()
-    const found = validateStep(current, values, { mode, today: localToday() })
-    issues.replaceStep(current, found)
-    if (found.length > 0) return dispatch({ type: 'problems found' })
-    if (current === 'retail-agent' && values.agencyType) rememberAgencyType(account, values.agencyType)
-    dispatch({ type: 'step reached', step: nav.next })
-    go(nav.next)
+    continueStep()
   }
 
   const discard = () => {

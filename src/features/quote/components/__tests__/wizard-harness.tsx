@@ -41,11 +41,13 @@ export function InWizard({
 }) {
   const form = useForm<QuoteForm>({ defaultValues: values })
   const [issues] = useState(createIssueStore)
-  const context = useMemo(() => ({ form, issues, mode, touched }), [form, issues, mode, touched])
+  const context = useMemo(() => ({ form, issues, mode, touched, continuePast: () => undefined }), [form, issues, mode, touched])
   expose?.({ form, issues })
   return (
     <MemoryRouter initialEntries={['/quotes/new?draft=harness&step=vehicles']}>
-      <WizardProvider value={context}>{children}</WizardProvider>
+      <QueryWrapper>
+        <WizardProvider value={context}>{children}</WizardProvider>
+      </QueryWrapper>
     </MemoryRouter>
   )
 }

@@ -59,9 +59,9 @@ type AnswerBuilder = (values: QuoteForm, mode: WizardMode) => Answer[]
 
 const BUILDERS: Partial<Record<StepId, AnswerBuilder>> = {
   insured: ({ insured }) => [
+    { key: 'USDOT number', value: [insured.dotNumber], field: 'insured.dotNumber' },
     { key: 'Legal name', value: [typed(insured.legalName)], field: 'insured.legalName' },
     { key: 'Doing business as', value: [typed(insured.dbaName)], field: 'insured.dbaName' },
-    { key: 'USDOT number', value: [insured.dotNumber], field: 'insured.dotNumber' },
     { key: 'Owner', value: [typed(insured.ownerName)], field: 'insured.ownerName' },
     { key: 'Business e-mail', value: [typed(insured.email)], field: 'insured.email' },
     {

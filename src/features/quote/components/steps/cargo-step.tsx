@@ -2,6 +2,7 @@ import { memo } from 'react'
 import { COMMODITIES } from '@/contract/quote-enums'
 import { useValueUnder } from '@/components/form/edited-values'
 import { emptyCommodity, type QuoteForm } from '../../form/model'
+import { LazyCensusHint } from '../census/lazy-census'
 import { ShareTotal } from './share-total'
 import { Fieldset } from '@/components/form/fieldset'
 import { RowFrame, type RowProps } from '@/components/form/row-list'
@@ -27,6 +28,7 @@ export function CargoStep() {
   return (
     <>
       <Fieldset legend="Commodities" hint="Each commodity with its share of the loads, in percent, together 100.">
+        <LazyCensusHint topic="cargo" />
         <RowList
           name="commodities"
           label="Commodities"

@@ -4,6 +4,7 @@ import { DRIVER_SUMMARY } from '@/components/fleet/row-summaries'
 import { DriverFields, type AskedDriverExtra } from '@/components/fleet/driver-fields'
 import { emptyDriver } from '../../form/model'
 import { CheckField, RowList } from '../quote-fields'
+import { LazyCensusHint } from '../census/lazy-census'
 import { useWizard } from '../wizard-context'
 import { FleetImport } from './fleet-import'
 
@@ -25,6 +26,7 @@ export function DriversStep() {
   const { mode } = useWizard()
   return (
     <div className="flex flex-col gap-8">
+      <LazyCensusHint topic="drivers" />
       <FleetImport list="drivers" />
       <RowList
         name="drivers"

@@ -1,12 +1,15 @@
 import { Fieldset } from '@/components/form/fieldset'
+import { LazyCensusPanel } from '../census/lazy-census'
 import { TextField } from '../quote-fields'
 
+/** The USDOT number first: FMCSA's census, looked up with it, can fill the rest (ADR 0127). */
 export function InsuredStep() {
   return (
     <>
+      <TextField name="insured.dotNumber" label="USDOT number" hint="Up to 8 digits, for example 3141592." width="sm" kind="digits" code />
+      <LazyCensusPanel />
       <TextField name="insured.legalName" label="Legal name of the business" hint="As registered with FMCSA." autoComplete="organization" />
       <TextField name="insured.dbaName" label="Doing business as (DBA)" optional />
-      <TextField name="insured.dotNumber" label="USDOT number" hint="Up to 8 digits, for example 3141592." width="sm" kind="digits" code />
       <TextField name="insured.ownerName" label="Owner's full name" optional />
       <TextField name="insured.email" label="Business e-mail address" optional kind="email" width="md" />
       <Fieldset legend="How long has the business been running?" hint="For example, 7 years, or 7 years and 4 months." size="question">

@@ -26,8 +26,8 @@ describe('a realistic full form', () => {
 describe('an empty form', () => {
   it('says what to enter on the insured step, naming each field', () => {
     expect(validateStep('insured', emptyQuoteForm('quote'), quote)).toEqual([
-      { path: 'insured.legalName', message: 'Enter the legal name of the insured' },
       { path: 'insured.dotNumber', message: 'Enter the USDOT number' },
+      { path: 'insured.legalName', message: 'Enter the legal name of the insured' },
       { path: 'insured.yearsInBusiness', message: 'Enter the years in business' },
     ])
   })

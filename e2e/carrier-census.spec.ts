@@ -1,0 +1,145 @@
+import type { Page } from '@playwright/test'
+import { censusDay, censusPanel, lookUp, orderDay, usdotBox, yearsInBusiness } from './support/carrier-census.ts'
+import { expect, test } from './support/fixtures.ts'
+import { pressEnterOn, typeInto } from './support/keyboard.ts'
+import { wizardStep } from './support/quote-drafts.ts'
+import { heading, summary } from './support/screen-steps.ts'
+
+/**
+ * Issue 40: the insured from the USDOT number. FMCSA's census (the sandbox's stand-in) is looked up as
+ * the number is typed; one action fills the insured, the addresses and an indication's trucks; the
+ * rest is a hint where it is asked; every carrier of the stand-in says what it should; a slow census
+ * blocks nothing.
+ */
+
+const field = (page: Page, label: string, group?: string) => (group ? page.getByRole('group', { name: group }) : page).getByLabel(label, { exact: true })
+const use = (page: Page) => page.getByRole('button', { name: 'Use these details and continue' })
+const status = (page: Page) => censusPanel(page).getByRole('status')
+
+test.describe('FMCSA’s census on the insured step', () => {
+  test.describe.configure({ timeout: 90_000 })
+
+  test('a quote by keyboard alone: the number looked up, its details used in one action, on past the addresses; the rest as hints', async ({
+    page,
+    sandbox,
+    signInQuickly,
+    saveScreenshot,
+  }) => {
+    await signInQuickly(page)
+    await page.goto('/quotes/new')
+    await expect(heading(page)).toContainText('About the insured')
+    await typeInto(page, usdotBox(page), '3141592')
+    const panel = censusPanel(page)
+    await expect(panel).toContainText(`Company Census File on data.transportation.gov. The carrier last filed its details on ${censusDay(2)}.`)
+    await expect(panel).toContainText('PIEDMONT PRODUCE EXPRESS INC')
+    await expect(panel).toContainText('PPX FREIGHT')
+    await expect(panel).toContainText('PO BOX 4410, ATLANTA, GA 30302')
+    await saveScreenshot(page, 'census-found')
+    await pressEnterOn(page, use(page))
+    await expect(heading(page)).toContainText('Coverages and effective date')
+    await expect(heading(page)).toBeFocused()
+
+    await page.getByRole('link', { name: 'Back to addresses' }).click()
+    await expect(field(page, 'Street address', 'Garage address')).toHaveValue('1200 FULTON INDUSTRIAL BLVD SW')
+    await expect(field(page, 'ZIP code', 'Garage address')).toHaveValue('30336')
+    await expect(page.getByRole('switch', { name: 'Same as the garage address' })).not.toBeChecked()
+    await expect(field(page, 'Street address', 'Mailing address')).toHaveValue('PO BOX 4410')
+    await page.getByRole('link', { name: 'Back to insured' }).click()
+    await expect(field(page, 'Legal name of the business')).toHaveValue('PIEDMONT PRODUCE EXPRESS INC')
+    await expect(field(page, 'Doing business as (DBA) (optional)')).toHaveValue('PPX FREIGHT')
+    const { years, months } = yearsInBusiness(7 * 12 + 4)
+    await expect(field(page, 'Years')).toHaveValue(years)
+    await expect(field(page, 'Months (optional)')).toHaveValue(months)
+    await expect(status(page)).toHaveText('Your answers match the census.')
+
+    // Asked later, the census is a hint beside the question, never an answer.
+    for (const [step, title, hint] of [
+      ['radius', 'How far the trucks travel', 'FMCSA’s census counts 11 drivers: 5 within 100 miles of home, 6 beyond.'],
+      ['cargo', 'What the trucks haul', 'FMCSA’s census lists fresh produce and refrigerated food.'],
+      ['drivers', 'Drivers', 'FMCSA’s census counts 11 drivers.'],
+    ] as const) {
+      await wizardStep('quote', step, title)(page, sandbox)
+      await expect(page.getByText(hint)).toBeVisible()
+    }
+  })
+
+  test('a quick indication: the number of trucks from the power units', async ({ page, signInQuickly }) => {
+    await signInQuickly(page)
+    await page.goto('/indications/new')
+    await lookUp(page, '2874410')
+    await expect(censusPanel(page)).toContainText('2210 SALISBURY HWY, STATESVILLE, NC 28677')
+    await use(page).click()
+    await expect(heading(page)).toContainText('Coverages and effective date')
+    // Back on the insured, the census agrees with every answer: the number of trucks among them (12 power units).
+    await page.getByRole('link', { name: 'Back to addresses' }).click()
+    await page.getByRole('link', { name: 'Back to insured' }).click()
+    await expect(censusPanel(page)).toContainText(/Power units\s*12/)
+    await expect(status(page)).toHaveText('Your answers match the census.')
+  })
+
+  test('every carrier of the stand-in says what it should, what was entered is asked about before it is replaced, and a slow census blocks nothing', async ({
+    page,
+    sandbox,
+    signInQuickly,
+  }) => {
+    await signInQuickly(page)
+    await page.goto('/quotes/new')
+    await expect(heading(page)).toContainText('About the insured')
+
+    // A census that takes its time: the agent types and goes on meanwhile.
+    await sandbox.injectFault({ method: 'GET', path: '/resource/az4n-8mr2.json', delayMs: 6_000, count: 1 })
+    await usdotBox(page).fill('2000002')
+    await expect(page.getByText('Looking up USDOT number 2000002 in FMCSA’s census…')).toBeVisible()
+    await field(page, 'Legal name of the business').fill('Granite State Carriers')
+    await field(page, 'Years').fill('15')
+    await expect(heading(page)).toContainText('About the insured')
+    await page.getByRole('button', { name: 'Continue' }).click()
+    await expect(heading(page)).toContainText('Garage and mailing addresses')
+    await page.getByRole('link', { name: 'Back to insured' }).click()
+    await expect(censusPanel(page)).toContainText('FMCSA lists this carrier as inactive.', { timeout: 10_000 })
+    await expect(censusPanel(page)).toContainText('You entered: Granite State Carriers')
+
+    await lookUp(page, '2000003')
+    await expect(censusPanel(page)).toContainText(`FMCSA ordered this carrier out of service on ${orderDay(40)}.`)
+    await expect(censusPanel(page)).toContainText('It may not operate until the order is lifted. FMCSA’s reason: Unsatisfactory = Unfit.')
+
+    // Capitals, an ampersand and doubled spaces: shown as filed.
+    await field(page, 'Legal name of the business').fill('')
+    await field(page, 'Years').fill('')
+    await lookUp(page, '1000001')
+    await expect(censusPanel(page)).toContainText('AMPERSAND & SONS TRUCKING LLC')
+    expect(await censusPanel(page).getByText(/MAIN/).textContent()).toBe('77  MAIN  ST , EL PASO, TX 79901')
+    await use(page).click()
+    await expect(heading(page)).toContainText('Coverages and effective date')
+    await page.getByRole('link', { name: 'Back to addresses' }).click()
+    // Filled as the form's rules need it: the ends trimmed, the capitals and inner spaces as filed.
+    await expect(field(page, 'Street address', 'Garage address')).toHaveValue('77  MAIN  ST')
+    await page.getByRole('link', { name: 'Back to insured' }).click()
+
+    // No date added: the years in business are left to the agent, who is asked for them.
+    for (const box of ['Legal name of the business', 'Years', 'Months (optional)']) await field(page, box).fill('')
+    await lookUp(page, '2000004')
+    await expect(censusPanel(page)).toContainText('No date filed')
+    await expect(censusPanel(page)).toContainText(/Power units\s*0/)
+    await page.getByRole('button', { name: 'Replace your answers with these' }).click()
+    await expect(status(page)).toHaveText('Replaced with the census’s: the garage address. Filled in: the legal name.')
+    await page.getByRole('button', { name: 'Continue' }).click()
+    await expect(summary(page)).toContainText('Enter the years in business')
+    await expect(field(page, 'Legal name of the business')).toHaveValue('LONE STAR HOTSHOT LLC')
+
+    await lookUp(page, '1234567', page.getByText('USDOT number 1234567 is not in FMCSA’s census. Check the number, or enter the details yourself.'))
+
+    // An answer entered otherwise is replaced only when the agent says, and can be put back.
+    await field(page, 'Legal name of the business').fill('Tar Heel Haulers')
+    await lookUp(page, '2874410')
+    await expect(censusPanel(page)).toContainText('You entered: Tar Heel Haulers')
+    await expect(use(page)).toHaveCount(0)
+    await page.getByRole('button', { name: 'Replace your answers with these' }).click()
+    await expect(status(page)).toHaveText('Replaced with the census’s: the legal name and the garage address. Filled in: the years in business.')
+    await expect(field(page, 'Legal name of the business')).toHaveValue('TAR HEEL HAULERS LLC')
+    await expect(page.getByRole('button', { name: 'Put back what you entered' })).toBeFocused()
+    await page.getByRole('button', { name: 'Put back what you entered' }).click()
+    await expect(field(page, 'Legal name of the business')).toHaveValue('Tar Heel Haulers')
+    await expect(page.getByRole('button', { name: 'Replace your answers with these' })).toBeFocused()
+  })
+})

@@ -1,0 +1,74 @@
+import type { Page } from '@playwright/test'
+import { censusPanel, lookUp, usdotBox } from '../support/carrier-census.ts'
+import type { ScreenUnderFault } from '../support/faults.ts'
+import { ACCOUNTS, expect } from '../support/fixtures.ts'
+import { hostileCensus } from '../support/hostile-service-answers.ts'
+import { reopen } from '../support/reopen.ts'
+import { chain, heading, type Screen, screen, then, visit } from '../support/screen-steps.ts'
+
+/** FMCSA's census on the wizard's insured step (issue 40, ADR 0127) in the suites: its states, its hostile answer, its call under every fault. */
+
+const CENSUS_ROWS = '/resource/az4n-8mr2.json'
+const newQuote = visit('/quotes/new', 'About the insured')
+
+/** Each state a person meets on the insured step as the census answers, one after another in one page. */
+export const censusSweeps: Screen[] = [
+  chain(
+    screen(
+      'quote wizard, the census’s details to use',
+      'agent',
+      then(newQuote, (page) => lookUp(page, '3141592')),
+    ),
+    [
+      { name: 'quote wizard, census: a carrier under an out-of-service order', step: (page) => lookUp(page, '2000003') },
+      { name: 'quote wizard, census: a number not in it', step: (page) => lookUp(page, '1234567', page.getByText(/is not in FMCSA’s census/)) },
+      {
+        name: 'quote wizard, census: answers replaced, to put back',
+        step: async (page) => {
+          await page.getByLabel('Legal name of the business', { exact: true }).fill('Tar Heel Haulers')
+          await lookUp(page, '2874410')
+          await page.getByRole('button', { name: 'Replace your answers with these' }).click()
+          await expect(page.getByRole('button', { name: 'Put back what you entered' })).toBeFocused()
+        },
+      },
+      {
+        name: 'quote wizard, census could not be reached',
+        step: async (page, sandbox) => {
+          await sandbox.injectFault({ method: 'GET', path: CENSUS_ROWS, status: 503, count: 2 })
+          await lookUp(page, '2000002', page.getByText(/FMCSA’s census failed to answer/))
+        },
+      },
+    ],
+  ),
+]
+
+/** The census's every text hostile, shown as filed. */
+export const censusHostile: Screen[] = [
+  screen('quote wizard, the census’s details to use', 'agent', async (page, sandbox) => {
+    await hostileCensus(sandbox)
+    await newQuote(page, sandbox)
+    await lookUp(page, '2874410')
+  }),
+]
+
+/** A new quote of its own each time: a typed number leaves a draft, which would be offered again at /quotes/new. */
+const freshQuote = async (page: Page) => {
+  await reopen(page, `/quotes/new?draft=census${Date.now().toString(36)}`)
+  await expect(heading(page)).toContainText('About the insured')
+}
+
+/** The lookup under every fault: it says so, keeps the number, sends nothing by itself but its one retry, and looks up again when asked. */
+export const censusUnderFault: ScreenUnderFault = {
+  name: 'wizard, FMCSA’s census looked up',
+  account: ACCOUNTS.agent,
+  call: { method: 'GET', path: CENSUS_ROWS, base: 'carrier-census' },
+  kind: 'query',
+  // An optional lookup: a busy census is said at once and never waited out (ADR 0125).
+  answersRateLimit: true,
+  open: freshQuote,
+  act: (page) => usdotBox(page).fill('2874410'),
+  again: (page) => page.getByRole('button', { name: 'Look it up again' }).click(),
+  problem: (page) => page.getByRole('status').filter({ hasText: 'so nothing was looked up' }),
+  kept: (page) => expect(usdotBox(page)).toHaveValue('2874410'),
+  done: (page) => expect(censusPanel(page)).toContainText('TAR HEEL HAULERS LLC'),
+}
