@@ -39,6 +39,8 @@ async function startPrism(documentFile: string, upstream: string): Promise<Serve
     env: {},
     url: `http://127.0.0.1:${ports.prism}`,
     ready: /Prism is listening on/,
+    // Prism reads and compiles the whole document as it starts: 5 s on a quiet machine, past 30 s under a load of 20.
+    startupMs: 60_000,
   })
 }
 
@@ -121,7 +123,7 @@ export const test = base.extend<{ wire: Wire }, { stack: Stack }>({
       await Promise.all([portal.stop(), prism.stop(), sandbox.stop()])
       rmSync(folder, { recursive: true, force: true })
     },
-    { scope: 'worker', timeout: 60_000 },
+    { scope: 'worker', timeout: 90_000 },
   ],
   baseURL: async ({ stack }, use) => use(stack.portal),
   // Still run for every test, as the fixture it overrides: the sandbox alone restarted.
