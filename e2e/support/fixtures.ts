@@ -28,6 +28,24 @@ async function reportCspViolations(context: BrowserContext) {
   })
 }
 
+/** The portal's own files that failed to arrive, and the module imports that failed, while a test ran. */
+function watchLoadsThatFail(page: Page): string[] {
+  const failed: string[] = []
+  page.on('requestfailed', (request) => {
+    const reason = request.failure()?.errorText ?? 'no reason'
+    // A load cut short by the page leaving, or by a test taking the browser offline, is not a failure of the file.
+    if (new URL(request.url()).pathname.startsWith('/assets/') && !/ERR_ABORTED|ERR_INTERNET_DISCONNECTED/.test(reason))
+      failed.push(`${request.url()}: ${reason}`)
+  })
+  page.on('response', (response) => {
+    if (new URL(response.url()).pathname.startsWith('/assets/') && response.status() >= 400) failed.push(`${response.url()}: ${response.status()}`)
+  })
+  page.on('pageerror', (error) => {
+    if (/dynamically imported module|module script|preload CSS/i.test(error.message)) failed.push(error.message)
+  })
+  return failed
+}
+
 interface Fixtures {
   sandbox: SandboxControl
   /** Runs axe on the page as it is now; any violation fails the test, named by `state`. */
@@ -58,10 +76,15 @@ export const test = base.extend<Fixtures, { workerBaseURL: string; pagePool: Pag
     await use(await pagePool.take(browser))
     await pagePool.giveBack(testInfo)
   },
-  page: async ({ context }, use) => {
+  page: async ({ context }, use, testInfo) => {
     const [page] = context.pages()
     if (!page) throw new Error('The worker’s page was closed')
+    const loadsThatFailed = watchLoadsThatFail(page)
     await use(page)
+    // A failure names every part of the portal that did not arrive, and why, in the run's own output (ADR 0118).
+    if (testInfo.status !== testInfo.expectedStatus && loadsThatFailed.length > 0) {
+      console.log(`Parts of the portal that did not load during "${testInfo.title}":\n  ${loadsThatFailed.join('\n  ')}`)
+    }
   },
   workerBaseURL: [
     async ({}, use, workerInfo) => {
