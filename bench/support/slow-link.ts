@@ -17,6 +17,8 @@ export type SignInWay = 'typed' | 'at once' | 'after a pause'
 export interface Transfer {
   url: string
   startMs: number
+  /** When its answer's headers came: a round trip after `startMs`, and the server's time. */
+  headersMs: number | null
   endMs: number | null
   bytes: number
   /** The body's bytes (decoded) as they arrived. */
@@ -78,7 +80,11 @@ function recordTransfers(cdp: CDPSession): () => Transfer[] {
   const at = (timestamp: number) => (timestamp - (zero ?? timestamp)) * 1000
   cdp.on('Network.requestWillBeSent', ({ requestId, request, timestamp }) => {
     zero ??= timestamp
-    byId.set(requestId, { url: request.url, startMs: at(timestamp), endMs: null, bytes: 0, arrivals: [] })
+    byId.set(requestId, { url: request.url, startMs: at(timestamp), headersMs: null, endMs: null, bytes: 0, arrivals: [] })
+  })
+  cdp.on('Network.responseReceived', ({ requestId, timestamp }) => {
+    const transfer = byId.get(requestId)
+    if (transfer) transfer.headersMs = at(timestamp)
   })
   cdp.on('Network.dataReceived', ({ requestId, timestamp, dataLength }) => byId.get(requestId)?.arrivals.push([at(timestamp), dataLength]))
   cdp.on('Network.loadingFinished', ({ requestId, timestamp, encodedDataLength }) => {
@@ -140,6 +146,7 @@ export async function coldLoad(page: Page, url: string, way: SignInWay, { accoun
     transfers: transfers().map((transfer) => ({
       ...transfer,
       startMs: shift(transfer.startMs),
+      headersMs: transfer.headersMs === null ? null : shift(transfer.headersMs),
       endMs: transfer.endMs === null ? null : shift(transfer.endMs),
       arrivals: transfer.arrivals.map(([atMs, bytes]): [number, number] => [shift(atMs), bytes]),
     })),
@@ -156,3 +163,15 @@ export function bytesBy(ms: number, transfers: Transfer[]): number {
     return sum + (body === 0 ? 0 : (bytes * arrived) / body)
   }, 0)
 }
+
+/** The run's own round trip: from the page's request to its answer's headers (the link's latency and the server's time). */
+export function roundTripMs({ transfers }: SignInRun): number {
+  const page = transfers[0]
+  return page?.headersMs === null || page === undefined ? Number.NaN : page.headersMs - page.startMs
+}
+
+/** The files (not calls to the API) the page asked for after the press: what it had not fetched while the person typed. */
+export const filesAfterThePress = ({ transfers, pressMs }: SignInRun): string[] =>
+  transfers
+    .filter((transfer) => transfer.startMs >= pressMs && !new URL(transfer.url).pathname.startsWith('/v1/'))
+    .map((transfer) => new URL(transfer.url).pathname)
