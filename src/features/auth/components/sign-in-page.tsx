@@ -11,7 +11,7 @@ import { Field, inputClassName } from '@/components/form/field'
 import { FormErrorSummary } from '@/components/ui/form-error-summary'
 import { PageHeading } from '@/components/ui/page-heading'
 import { PasswordInput } from '@/components/ui/password-input'
-import { firstLoadPaths, safeReturnPath } from '@/domain/first-load-paths'
+import { paths, safeReturnPath } from '@/domain/paths'
 import { useStore } from '@/generic/use-store'
 import { checkSignInForm, type SignInErrors } from '../sign-in-form'
 import { forgetSignInSend, sendSignIn, signInSend, startLoadingSignIn } from '../sign-in-send'
@@ -151,7 +151,7 @@ export function SignInPage() {
           <Button type="submit" busy={send.pending}>
             Sign in
           </Button>
-          <Link to={firstLoadPaths.forgotPassword}>Forgot your password?</Link>
+          <Link to={paths.forgotPassword}>Forgot your password?</Link>
         </div>
       </form>
       {isSandbox && (
