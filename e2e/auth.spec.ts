@@ -53,7 +53,10 @@ test.describe('sign-in and the session', () => {
     await expect(signInButton).toBeEnabled()
     await page.getByLabel('E-mail address').fill(ACCOUNTS.agent)
     await page.getByLabel('Password', { exact: true }).fill(PASSWORD)
+    const authCalls = countAuthenticationCalls(page)
     const signedIn = page.waitForResponse((response) => new URL(response.url()).pathname === '/v1/authentication' && response.status() === 200)
+    // Enter twice, by habit: one intent, one call (ADR 0049).
+    await page.getByLabel('Password', { exact: true }).press('Enter')
     await page.getByLabel('Password', { exact: true }).press('Enter')
     await signedIn
     await expect(signInButton).toHaveAttribute('aria-busy', 'true')
@@ -61,6 +64,7 @@ test.describe('sign-in and the session', () => {
     releaseApp()
     releasePage()
     await expect(page.getByRole('heading', { level: 1, name: 'Blue Ridge Insurance Agency' })).toBeVisible()
+    expect(authCalls.count).toBe(1)
   })
 
   test('a press of the drawn form with a problem, or refused, is said by the app’s page as always', async ({ page }) => {

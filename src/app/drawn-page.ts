@@ -6,11 +6,13 @@ import { takeHeldPress } from '@/features/auth/drawn-sign-in-form'
  * screen, and may be typed into, before the scripts arrive; its own small script makes it send before the
  * app is there (docs/decisions/0130-sign-in-before-the-app.md). The app replaces it in one commit once the
  * route's own page is loaded, and carries over what the person did meanwhile: the text of each box (by
- * its id, which the drawn page shares with the app's) and the focus with its selection.
+ * its id, which the drawn page shares with the app's), a password shown, and the focus with its selection.
  */
 export interface DrawnPageState {
   values: [id: string, value: string][]
   focused: { id: string; start: number | null; end: number | null } | null
+  /** The boxes whose switch was pressed to show what they hold (a password), by the box's id. */
+  shown: string[]
 }
 
 /** What the person did in the drawn page; null when `root` is empty (any other address: nothing was drawn). */
@@ -24,18 +26,20 @@ export function readDrawnPage(root: HTMLElement): DrawnPageState | null {
     active instanceof HTMLInputElement && root.contains(active) && active.id !== ''
       ? { id: active.id, start: selectionOf(active, 'start'), end: selectionOf(active, 'end') }
       : null
-  return { values, focused }
+  const shown = Array.from(root.querySelectorAll('button[aria-pressed="true"][aria-controls]')).map((toggle) => toggle.getAttribute('aria-controls') ?? '')
+  return { values, focused, shown }
 }
 
 /**
  * Puts what was read back into the app's boxes of the same ids (a box the app filled itself is left as it
  * is), and the focus, unless the app has put it somewhere itself (the problems of a send the drawn form began).
  */
-export function restoreDrawnPage({ values, focused }: DrawnPageState): void {
+export function restoreDrawnPage({ values, focused, shown }: DrawnPageState): void {
   for (const [id, value] of values) {
     const box = document.getElementById(id)
     if (box instanceof HTMLInputElement && box.value === '') box.value = value
   }
+  for (const id of shown) document.querySelector<HTMLButtonElement>(`button[aria-pressed="false"][aria-controls="${id}"]`)?.click()
   if (document.activeElement !== null && document.activeElement !== document.body) return
   const box = focused && document.getElementById(focused.id)
   if (!(box instanceof HTMLInputElement)) return

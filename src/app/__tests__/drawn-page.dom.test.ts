@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 import { readDrawnPage, restoreDrawnPage } from '../drawn-page'
 
 const form = (prefix: string) => `<form><input id="username" type="email"><input id="password" type="password"><span>${prefix}</span></form>`
@@ -31,6 +31,20 @@ describe('the page drawn at build time, taken over by the app', () => {
     expect(restored.value).toBe('Sandbox-Pass')
     expect(document.activeElement).toBe(restored)
     expect([restored.selectionStart, restored.selectionEnd]).toEqual([3, 5])
+    root.remove()
+  })
+
+  it('shows a password the person had shown, with the app’s own switch', () => {
+    const root = document.createElement('div')
+    document.body.append(root)
+    const switchOf = (pressed: boolean) => `<button type="button" aria-pressed="${pressed}" aria-controls="password">Show</button>`
+    root.innerHTML = form('drawn') + switchOf(true)
+    const drawn = readDrawnPage(root)!
+    root.innerHTML = form('app') + switchOf(false)
+    const pressed = vi.fn()
+    root.querySelector('button')!.addEventListener('click', pressed)
+    restoreDrawnPage(drawn)
+    expect(pressed).toHaveBeenCalledTimes(1)
     root.remove()
   })
 

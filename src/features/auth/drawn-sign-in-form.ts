@@ -7,7 +7,8 @@ import { sendSignIn, startLoadingSignIn } from './sign-in-send'
  * run its button can be pressed: a press sends what was typed through the page's one sign-in
  * (`sign-in-send.ts`); when a box has a problem, the press is held for the app's page, which checks the
  * boxes and says the problems as it always does. Either way the button stays busy until the app takes
- * the page over. The drawn boxes have no `name`, so the browser's own submission can carry nothing.
+ * the page over. The switch that shows the password works too. The drawn boxes have no `name`, so the
+ * browser's own submission can carry nothing.
  */
 
 let pressHeld = false
@@ -21,6 +22,20 @@ export function takeHeldPress(): boolean {
 
 /** What is typed in the drawn box of this id (the app's page uses the same ids). */
 const valueOf = (form: HTMLFormElement, id: string) => form.querySelector<HTMLInputElement>(`#${id}`)?.value ?? ''
+
+/** The drawn switch that shows the password does what the app's does (components/ui/password-input.tsx): the box's type, its pressed state and its word. */
+function workShowSwitches(form: HTMLFormElement) {
+  for (const toggle of form.querySelectorAll<HTMLButtonElement>('button[aria-pressed][aria-controls]')) {
+    toggle.addEventListener('click', () => {
+      const box = form.querySelector<HTMLInputElement>(`#${toggle.getAttribute('aria-controls')}`)
+      if (!box) return
+      const shown = toggle.getAttribute('aria-pressed') !== 'true'
+      toggle.setAttribute('aria-pressed', String(shown))
+      box.type = shown ? 'text' : 'password'
+      if (toggle.firstChild instanceof Text) toggle.firstChild.data = shown ? 'Hide' : 'Show'
+    })
+  }
+}
 
 /**
  * Makes the drawn `form` send, and calls `onStart` once the person starts on the page (a key, a press, a
@@ -49,5 +64,6 @@ export function workDrawnSignInForm(form: HTMLFormElement, { onStart }: { onStar
     if ('form' in checked) sendSignIn(checked.form)
     else pressHeld = true
   })
+  workShowSwitches(form)
   button?.removeAttribute('disabled')
 }

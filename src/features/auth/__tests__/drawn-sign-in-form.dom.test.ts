@@ -21,7 +21,7 @@ const tokens = () => Response.json({ AccessToken: 'access', RefreshToken: 'refre
 /** The form as the build draws it: no names, Sign in disabled until the script runs. */
 function drawnForm(username: string, password: string): HTMLFormElement {
   const root = document.createElement('div')
-  root.innerHTML = `<form><input id="username" type="email" value="${username}"><input id="password" type="password" value="${password}"><button type="submit" disabled="">Sign in</button></form>`
+  root.innerHTML = `<form><input id="username" type="email" value="${username}"><input id="password" type="password" value="${password}"><button type="button" aria-pressed="false" aria-controls="password">Show<!-- --> <span>password</span></button><button type="submit" disabled="">Sign in</button></form>`
   document.body.append(root)
   return root.querySelector('form')!
 }
@@ -45,7 +45,7 @@ describe('the sign-in form drawn at build time, before the app is there (ADR 013
     const form = drawnForm('Agent@BlueRidge.example ', 'Sandbox-Pass-1')
     const onStart = vi.fn()
     workDrawnSignInForm(form, { onStart })
-    const button = form.querySelector('button')!
+    const button = form.querySelector<HTMLButtonElement>('button[type="submit"]')!
     expect(button.disabled).toBe(false)
     const submit = press(form)
     expect(submit.defaultPrevented).toBe(true)
@@ -66,6 +66,24 @@ describe('the sign-in form drawn at build time, before the app is there (ADR 013
     expect(sent).toEqual([])
     expect(takeHeldPress()).toBe(true)
     expect(takeHeldPress()).toBe(false)
+  })
+
+  it('shows and hides the password as the app’s switch does', () => {
+    const form = drawnForm('', 'Sandbox-Pass-1')
+    workDrawnSignInForm(form, { onStart: vi.fn() })
+    const toggle = form.querySelector<HTMLButtonElement>('button[aria-controls="password"]')!
+    toggle.click()
+    expect([form.querySelector<HTMLInputElement>('#password')!.type, toggle.getAttribute('aria-pressed'), toggle.textContent]).toEqual([
+      'text',
+      'true',
+      'Hide password',
+    ])
+    toggle.click()
+    expect([form.querySelector<HTMLInputElement>('#password')!.type, toggle.getAttribute('aria-pressed'), toggle.textContent]).toEqual([
+      'password',
+      'false',
+      'Show password',
+    ])
   })
 
   it('starts the app once, on the person’s first move', () => {
