@@ -5,10 +5,10 @@ import { authScreens } from './features/auth/screens'
 
 /**
  * The only script of the sign-in page drawn at build time (sign-in.html), a few kB: the form works from its
- * first run, and the app (with the sign-in route's page, which takes the drawn page over) loads when the
- * person starts on the page. Only there: with a real API (the production server says so, ADR
- * 0058) a visitor who does not sign in loads no more; a signed-in visitor is sent on by the app, and the
- * sandbox's accounts are listed by it, so then it loads at once (docs/decisions/0130-sign-in-before-the-app.md).
+ * first run (docs/decisions/0130-sign-in-before-the-app.md). The app, with the sign-in route's page that
+ * takes the drawn page over, loads when the person starts on the page if the production server says the
+ * API is a real one (ADR 0058): a visitor who does not sign in loads no more. Otherwise it loads at once:
+ * it sends a signed-in visitor on, and lists the sandbox's accounts.
  */
 const form = document.querySelector<HTMLFormElement>('#root form')
 let appAsked = false
