@@ -175,3 +175,9 @@ export const filesAfterThePress = ({ transfers, pressMs }: SignInRun): string[] 
   transfers
     .filter((transfer) => transfer.startMs >= pressMs && !new URL(transfer.url).pathname.startsWith('/v1/'))
     .map((transfer) => new URL(transfer.url).pathname)
+
+/** The requests sent after the press and answered before home was drawn: what drawing home waited for. */
+export const answeredBeforeHome = ({ transfers, pressMs, homeMs }: SignInRun): string[] =>
+  transfers
+    .filter((transfer) => transfer.startMs >= pressMs && transfer.endMs !== null && transfer.endMs <= homeMs)
+    .map((transfer) => new URL(transfer.url).pathname)
