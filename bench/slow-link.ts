@@ -31,7 +31,7 @@
  * pressable within 1.5 s, and home drawn within 2 s of pressing Sign in, typed.
  *
  * The gate (docs/decisions/0133-a-slow-link-gate.md) serves the e2e build (`$E2E_OUT_DIR`, which `build:e2e`
- * wrote) the same way, on E2E_PORT_BASE + 56 and + 57, in the tests' headless shell: two runs signed in
+ * wrote) the same way, on E2E_PORT_BASE + 58 and + 59, in the tests' headless shell: two runs signed in
  * `after a pause` (filled at once, Enter once the page's downloads have ended: a few seconds, not a
  * person's ten of typing). Its figures are counts and ratios within the run, in the run's own round trip
  * (the page's request to its answer's headers: the link's 400 ms and the server's time), the better of the
