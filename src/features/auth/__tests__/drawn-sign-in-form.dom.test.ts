@@ -1,4 +1,4 @@
-import { afterEach, describe, expect, it, vi } from 'vitest'
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
 import { AuthenticationError } from '@/api/errors'
 import { getSession, signOut } from '@/api/session/session-store'
 import { takeHeldPress, workDrawnSignInForm } from '../drawn-sign-in-form'
@@ -17,6 +17,11 @@ function authentication(...answers: Response[]) {
   return bodies
 }
 const tokens = () => Response.json({ AccessToken: 'access', RefreshToken: 'refresh', ExpiresIn: 3600 })
+/** How long a send may take here: the first loads the sign-in call's modules (zod and the contract). */
+const SENT = { timeout: 10_000 }
+
+// Loaded before the tests, so that no test's send outlasts it (and meets the next test's answers).
+beforeAll(() => import('@/api/session/sign-in'))
 
 /** The form as the build draws it: no names, Sign in disabled until the script runs. */
 function drawnForm(username: string, password: string): HTMLFormElement {
@@ -52,7 +57,7 @@ describe('the sign-in form drawn at build time, before the app is there (ADR 013
     expect(onStart).toHaveBeenCalledTimes(1)
     expect(button.getAttribute('aria-busy')).toBe('true')
     expect(signInSend.get().pending).toBe(true)
-    await vi.waitFor(() => expect(signInSend.get().pending).toBe(false))
+    await vi.waitFor(() => expect(signInSend.get().pending).toBe(false), SENT)
     expect(sent).toEqual([{ username: 'agent@blueridge.example', password: 'Sandbox-Pass-1' }])
     expect(getSession()?.accessToken).toBe('access')
     expect(takeHeldPress()).toBe(false)
@@ -103,7 +108,7 @@ describe('the page’s one sign-in', () => {
     const form = { username: 'agent@blueridge.example', password: 'wrong' }
     expect(sendSignIn(form)).toBe(true)
     expect(sendSignIn(form)).toBe(false)
-    await vi.waitFor(() => expect(signInSend.get().pending).toBe(false))
+    await vi.waitFor(() => expect(signInSend.get().pending).toBe(false), SENT)
     expect(signInSend.get().error).toEqual(new AuthenticationError('Incorrect username or password.', 401))
     expect(sent).toHaveLength(1)
     expect(getSession()).toBeNull()
@@ -114,10 +119,10 @@ describe('the page’s one sign-in', () => {
     sendSignIn({ username: 'agent@blueridge.example', password: 'wrong' })
     forgetSignInSend()
     expect(signInSend.get().pending).toBe(false)
-    await vi.waitFor(() => expect(sent).toHaveLength(1))
+    await vi.waitFor(() => expect(sent).toHaveLength(1), SENT)
     await new Promise((resolve) => setTimeout(resolve, 10))
     expect(signInSend.get()).toEqual({ pending: false, error: null })
     expect(sendSignIn({ username: 'agent@blueridge.example', password: 'Sandbox-Pass-1' })).toBe(true)
-    await vi.waitFor(() => expect(getSession()?.accessToken).toBe('access'))
+    await vi.waitFor(() => expect(getSession()?.accessToken).toBe('access'), SENT)
   })
 })
