@@ -33,11 +33,11 @@
  * The gate (docs/decisions/0133-a-slow-link-gate.md) serves the e2e build (`$E2E_OUT_DIR`, which `build:e2e`
  * wrote) the same way, on E2E_PORT_BASE + 58 and + 59, in the tests' headless shell: two runs signed in
  * `after a pause` (filled at once, Enter once the page's downloads have ended: a few seconds, not a
- * person's ten of typing). Its figures are counts and ratios within the run, in the run's own round trip
- * (the page's request to its answer's headers: the link's 400 ms and the server's time), the better of the
- * two runs: "Sign in" visible within 3.5 round trips (the page, then its stylesheet and script, and their
- * bytes), pressable within half a round trip of visible. Home after the press is a count, as drawing it
- * is the CPU's time on a busy machine: it may have waited for the authentication call alone, with no file
+ * person's ten of typing). Its times are ratios to the run's own round trip (the shortest from a request
+ * to its answer's headers: the link's 400 ms and the server's least time), the better of the two runs:
+ * "Sign in" visible within 3.5 round trips (the page, then its stylesheet and script, and their bytes),
+ * pressable within half a round trip of visible. Home after the press is a count, as drawing it is the
+ * CPU's time on a busy machine: it may have waited for the authentication call alone, with no file
  * fetched after the press and no other request answered before it was drawn. The bytes before the form
  * can be pressed are a budget of `npm run size`.
  */
