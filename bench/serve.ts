@@ -21,12 +21,11 @@
  * load on the machine disturbs least. Budget: the portal serves static files at 0.8 of the bare
  * server's requests per second or better (PASS/FAIL, exit 1 on a FAIL).
  */
-import { spawnSync } from 'node:child_process'
-import { existsSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs'
+import { existsSync, mkdtempSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { contentTypeOf } from '../server/static-files.ts'
-import { precompressBuild } from '../tooling/precompress.ts'
+import { startProductionPortal } from '../tooling/production-portal.ts'
 import { startServerProcess, type ServerProcess } from '../tooling/server-process.ts'
 import { figuresOf, runLoad, type LoadFigures, type LoadRun } from './support/http-load.ts'
 
@@ -42,16 +41,6 @@ const WARM_UP_SECONDS = 1
 const API_URL = `http://127.0.0.1:${PORT}`
 const PORTAL_URL = `http://127.0.0.1:${PORT + 1}`
 const BARE_URL = `http://127.0.0.1:${PORT + 2}`
-
-/** `npm run build`, into OUT_DIR. */
-async function build() {
-  const vite = (args: string[]) => {
-    if (spawnSync('node_modules/.bin/vite', args, { stdio: 'ignore' }).status !== 0) throw new Error(`vite ${args.join(' ')} failed`)
-  }
-  vite(['build', '--outDir', OUT_DIR])
-  await precompressBuild(OUT_DIR)
-  vite(['build', '--config', 'server/vite.config.ts', '--outDir', `${OUT_DIR}/.server`])
-}
 
 async function signedInHeaders(): Promise<Record<string, string>> {
   const response = await fetch(`${API_URL}/v1/authentication`, {
@@ -116,27 +105,17 @@ const row = (label: string, { figures, cpuMicrosecondsPerRequest }: Measured) =>
   `${cpuMicrosecondsPerRequest.toFixed(0).padStart(4)} µs CPU/req  ${figures.requests} requests, ${figures.errors} errors`
 
 async function main() {
-  if (process.env.BENCH_SKIP_BUILD !== '1') await build()
-  const asset = `/assets/${readdirSync(join(OUT_DIR, 'assets')).find((name) => /^index-.*\.js$/.test(name))}`
-  const servers: ServerProcess[] = []
+  const started = await startProductionPortal({
+    port: PORT,
+    outDir: OUT_DIR,
+    skipBuild: process.env.BENCH_SKIP_BUILD === '1',
+    portalLogFile: join(mkdtempSync(join(tmpdir(), 'bench-serve-log-')), 'portal.log'),
+  })
+  // The largest script of the build: the app's own, which every first load fetches.
+  const scripts = readdirSync(join(OUT_DIR, 'assets')).filter((name) => name.endsWith('.js'))
+  const asset = `/assets/${scripts.sort((a, b) => statSync(join(OUT_DIR, 'assets', b)).size - statSync(join(OUT_DIR, 'assets', a)).size)[0]}`
+  const servers: ServerProcess[] = [started.servers.api, started.servers.portal]
   try {
-    servers.push(
-      await startServerProcess({
-        args: ['--import', 'tsx', 'sandbox/server.ts'],
-        env: { PORT: String(PORT), HOST: '127.0.0.1' },
-        url: API_URL,
-        ready: /Sandbox API on/,
-      }),
-    )
-    servers.push(
-      await startServerProcess({
-        args: [`${OUT_DIR}/.server/main.mjs`],
-        env: { PORT: String(PORT + 1), HOST: '127.0.0.1', API_PROXY_TARGET: API_URL },
-        url: PORTAL_URL,
-        ready: /Portal on http/,
-        logFile: join(mkdtempSync(join(tmpdir(), 'bench-serve-log-')), 'portal.log'),
-      }),
-    )
     const bareFiles = await sameBytesForBare(['/', asset])
     servers.push(
       await startServerProcess({

@@ -1,5 +1,17 @@
+import type { Page } from '@playwright/test'
 import { ACCOUNTS, countAuthenticationCalls, expect, PASSWORD, test } from './support/fixtures.ts'
 import { describeScripts, firstLoadScripts } from './support/first-load.ts'
+
+/** Holds back the page's requests for `pattern` until the returned function is called. */
+async function holdBack(page: Page, pattern: RegExp): Promise<() => void> {
+  let release = () => {}
+  const held = new Promise<void>((resolve) => (release = resolve))
+  await page.route(pattern, async (route) => {
+    await held
+    await route.continue()
+  })
+  return release
+}
 
 test.describe('sign-in and the session', () => {
   test('signs in, shows the agency and the sandbox badge, and signs out', async ({ page, signIn, saveScreenshot }) => {
@@ -20,43 +32,64 @@ test.describe('sign-in and the session', () => {
     await expect(page).toHaveURL(/\/sign-in\?next=%2Fnotes$/)
   })
 
-  test('a signed-out visitor opening a signed-in address downloads exactly the JavaScript of the sign-in page', async ({ browser, baseURL }) => {
-    const signInPage = await firstLoadScripts(browser, baseURL, '/sign-in')
-    for (const path of ['/', '/submissions/BR-10001/notes/N-1001']) {
-      const visit = await firstLoadScripts(browser, baseURL, path)
-      console.log(`first load, signed out: ${path} ${describeScripts(visit)}; /sign-in ${describeScripts(signInPage)}`)
-      expect(visit.map((script) => script.path)).toEqual(signInPage.map((script) => script.path))
-    }
-    expect(signInPage.some((script) => script.path.includes('sign-in-page'))).toBe(true)
-    expect(signInPage.filter((script) => /home-page|note-page|query-shell/.test(script.path))).toEqual([])
+  test('a signed-out visitor opening a signed-in address downloads the JavaScript of the sign-in page alone', async ({ browser, baseURL }) => {
+    // /sign-in itself is the page drawn at build time, with its own script (ADR 0130); every other address
+    // gets the app, which sends a visitor without a session there.
+    const home = await firstLoadScripts(browser, baseURL, '/')
+    const deep = await firstLoadScripts(browser, baseURL, '/submissions/BR-10001/notes/N-1001')
+    console.log(`first load, signed out: / ${describeScripts(home)}; a signed-in address ${describeScripts(deep)}`)
+    expect(deep.map((script) => script.path)).toEqual(home.map((script) => script.path))
+    expect(home.some((script) => script.path.includes('sign-in-page'))).toBe(true)
+    expect(home.filter((script) => /home-page|note-page|query-shell/.test(script.path))).toEqual([])
   })
 
-  test('sign-in is drawn before the scripts arrive; what is typed and a press of Sign in meanwhile are kept', async ({ page }) => {
-    // Held back: the entry, then the sign-in page's own chunk. Until then the page drawn at build time
-    // (sign-in.html, ADR 0056) is all there is.
-    const hold = (pattern: RegExp) => {
-      let release = () => {}
-      const held = new Promise<void>((resolve) => (release = resolve))
-      void page.route(pattern, async (route) => {
-        await held
-        await route.continue()
-      })
-      return release
-    }
-    const releaseEntry = hold(/\/assets\/index-[\w-]{7}\.js$/)
-    const releasePage = hold(/\/assets\/sign-in-page-[\w-]{7}\.js$/)
+  test('the drawn sign-in form sends before the app is there: typing kept, the press signs in, the app goes on to home', async ({ page }) => {
+    // Held back: the app, and the sign-in page's own chunk. Until then the page drawn at build time
+    // (sign-in.html, ADR 0056) and its own script are all there is (ADR 0130).
+    const releaseApp = await holdBack(page, /\/assets\/start-app-[\w-]{7}\.js$/)
+    const releasePage = await holdBack(page, /\/assets\/sign-in-page-[\w-]{7}\.js$/)
     await page.goto('/sign-in', { waitUntil: 'commit' })
     const signInButton = page.getByRole('button', { name: 'Sign in' })
-    await expect(signInButton).toBeDisabled()
+    await expect(signInButton).toBeEnabled()
     await page.getByLabel('E-mail address').fill(ACCOUNTS.agent)
     await page.getByLabel('Password', { exact: true }).fill(PASSWORD)
-    releaseEntry()
-    // The entry runs, the page is still the drawn one: Enter is held until the app's form is there.
-    await expect(signInButton).toBeEnabled()
+    const authCalls = countAuthenticationCalls(page)
+    const signedIn = page.waitForResponse((response) => new URL(response.url()).pathname === '/v1/authentication' && response.status() === 200)
+    // Enter twice, by habit: one intent, one call (ADR 0049).
     await page.getByLabel('Password', { exact: true }).press('Enter')
-    await expect(page.getByRole('heading', { level: 1, name: 'Sign in' })).toBeVisible()
+    await page.getByLabel('Password', { exact: true }).press('Enter')
+    await signedIn
+    await expect(signInButton).toHaveAttribute('aria-busy', 'true')
+    expect(await page.evaluate(() => localStorage.getItem('portal.session'))).toContain(ACCOUNTS.agent)
+    releaseApp()
     releasePage()
     await expect(page.getByRole('heading', { level: 1, name: 'Blue Ridge Insurance Agency' })).toBeVisible()
+    expect(authCalls.count).toBe(1)
+  })
+
+  test('a press of the drawn form with a problem, or refused, is said by the app’s page as always', async ({ page }) => {
+    const releaseApp = await holdBack(page, /\/assets\/start-app-[\w-]{7}\.js$/)
+    await page.goto('/sign-in', { waitUntil: 'commit' })
+    await page.getByLabel('E-mail address').fill(ACCOUNTS.agent)
+    await page.getByRole('button', { name: 'Sign in' }).click()
+    releaseApp()
+    const summary = page.getByRole('region', { name: 'There is a problem' })
+    await expect(summary).toBeFocused()
+    await expect(summary.getByRole('link', { name: 'Enter your password' })).toBeVisible()
+    await expect(page.getByLabel('E-mail address')).toHaveValue(ACCOUNTS.agent)
+
+    // Refused before the app is there: the page says so once it is.
+    await page.unrouteAll()
+    const releaseAgain = await holdBack(page, /\/assets\/start-app-[\w-]{7}\.js$/)
+    await page.reload({ waitUntil: 'commit' })
+    await page.getByLabel('E-mail address').fill(ACCOUNTS.agent)
+    await page.getByLabel('Password', { exact: true }).fill('not the password')
+    const refused = page.waitForResponse((response) => new URL(response.url()).pathname === '/v1/authentication')
+    await page.getByRole('button', { name: 'Sign in' }).click()
+    expect((await refused).status()).toBe(401)
+    releaseAgain()
+    await expect(summary).toContainText('The e-mail address or password is not right')
+    await expect(summary).toBeFocused()
   })
 
   test('says so when the password is wrong, and checks the fields first', async ({ page, saveScreenshot }) => {

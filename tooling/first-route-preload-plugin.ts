@@ -5,12 +5,12 @@ type OutputChunk = Rollup.OutputChunk
 
 /**
  * Lists in the built index.html, as `<link rel="modulepreload">`, the chunks of the route a first visit
- * opens (the sign-in page: a visitor without a session lands there), so they download beside the entry
- * instead of after it has run (docs/decisions/0056-first-route-with-the-entry.md). Every address gets
+ * opens (the sign-in page: a visitor without a session lands there) that the page's `entry` does not
+ * import, so they download beside the entry instead of after it has run (docs/decisions/0056-first-route-with-the-entry.md). Every address gets
  * the same index.html: a signed-in visitor preloads the sign-in chunks too, a few kB that a browser
  * which signed in before holds in its cache already.
  */
-export function firstRoutePreloadPlugin({ module }: { module: string }): Plugin {
+export function firstRoutePreloadPlugin({ module, entry: entryModule }: { module: string; entry: string }): Plugin {
   return {
     name: 'portal-first-route-preload',
     apply: 'build',
@@ -21,8 +21,9 @@ export function firstRoutePreloadPlugin({ module }: { module: string }): Plugin 
         const chunks = Object.values(bundle).filter((output): output is OutputChunk => output.type === 'chunk')
         const route = chunks.find((chunk) => chunk.facadeModuleId?.endsWith(module))
         if (!route) throw new Error(`first-route preload: no chunk for ${module}`)
-        const entry = chunks.find((chunk) => chunk.isEntry)
-        const loadedByEntry = entry ? staticClosure(bundle, entry.fileName) : new Set<string>()
+        const entry = chunks.find((chunk) => chunk.isEntry && chunk.facadeModuleId?.endsWith(entryModule))
+        if (!entry) throw new Error(`first-route preload: no entry chunk for ${entryModule}`)
+        const loadedByEntry = staticClosure(bundle, entry.fileName)
         const files = [...staticClosure(bundle, route.fileName)].filter((file) => !loadedByEntry.has(file))
         return files.map((file) => ({ tag: 'link', attrs: { rel: 'modulepreload', crossorigin: true, href: `/${file}` }, injectTo: 'head' as const }))
       },

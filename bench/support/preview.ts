@@ -3,7 +3,7 @@ import { CHROMIUM_ARGS, chromiumExecutable } from '../../tooling/browser.ts'
 import { startPreview as startPreviewServer } from '../../tooling/preview-server.ts'
 
 export const BENCH_ACCOUNT = 'agent@blueridge.example'
-const PASSWORD = 'Sandbox-Pass-1'
+export const BENCH_PASSWORD = 'Sandbox-Pass-1'
 
 export interface PreviewOptions {
   port: number
@@ -43,7 +43,7 @@ export async function startPreview({ executablePath = chromiumExecutable(), ...o
 export async function signInForBench(page: Page, base: string): Promise<void> {
   await page.goto(`${base}/sign-in`)
   await page.getByLabel('E-mail address').fill(BENCH_ACCOUNT)
-  await page.getByLabel('Password', { exact: true }).fill(PASSWORD)
+  await page.getByLabel('Password', { exact: true }).fill(BENCH_PASSWORD)
   await page.getByRole('button', { name: 'Sign in' }).click()
   await page.getByRole('button', { name: 'Sign out' }).waitFor()
 }

@@ -17,6 +17,9 @@ async function signedOutAtSignIn(page: Page) {
   await page.goto('/favicon.svg')
   await page.evaluate(() => localStorage.removeItem('portal.session'))
   await page.goto('/sign-in')
+  // The app's page, not the one drawn at build time (whose boxes have no names, ADR 0056): a fault such as
+  // going offline must not keep the app from arriving. The drawn form's own sends are auth.spec.ts's.
+  await expect(page.locator('input[name="username"]')).toBeAttached()
 }
 
 const NEW_PASSWORD = 'rolling freight at dawn'
@@ -73,6 +76,15 @@ export const authTests = screenTests({
         await page.getByLabel('Password', { exact: true }).fill(PASSWORD)
         await page.getByRole('button', { name: 'Sign in' }).click()
         await expect(summary(page)).toContainText('Nothing was sent')
+      }),
+      screen('sign-in, pressed before the app is there', null, async (page) => {
+        // The page drawn at build time with its own script, and the app held back for good (ADR 0130).
+        await page.route(/\/assets\/start-app-[\w-]{7}\.js$/, () => new Promise(() => undefined))
+        await page.goto('/sign-in')
+        await page.getByLabel('E-mail address').fill(ACCOUNTS.agent)
+        await page.getByLabel('Password', { exact: true }).fill(PASSWORD)
+        await page.getByRole('button', { name: 'Sign in' }).click()
+        await expect(page.getByRole('button', { name: 'Sign in' })).toHaveAttribute('aria-busy', 'true')
       }),
       screen('sign-in, session ended', 'agent', async (page, sandbox) => {
         await sandbox.signInElsewhere(ACCOUNTS.agent, PASSWORD)

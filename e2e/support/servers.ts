@@ -16,6 +16,8 @@ export const deployPorts = { api: basePort + 56, portal: basePort + 57 }
 export const klmPort = basePort + 65
 /** The speed budgets' own `vite preview` of the e2e build (`npm run test:speed`, bench/speed-budgets.ts). */
 export const speedBudgetsPort = basePort + 55
+/** The slow-link gate's servers (`npm run test:slow-link`, bench/slow-link.ts): the stand-in API, and `npm start` of the e2e build on the next port. */
+export const slowLinkPort = basePort + 58
 /** The development-mode smoke's `vite` dev server (`npm run test:dev`, e2e/dev-server.smoke.ts). */
 export const devServerPort = basePort + 60
 /** Ports of the Firefox and WebKit runs (e2e/engines): each engine's own preview, and WebKit's WebDriver server. */

@@ -1,4 +1,4 @@
-import { useStore } from '@/generic/store'
+import { useStore } from '@/generic/use-store'
 import { rateLimitWait, type RateLimitWait } from './rate-limit'
 
 /** The wait in progress after a 429, or null: lets any screen say that it is waiting, and how long. */

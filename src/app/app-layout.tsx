@@ -1,7 +1,7 @@
 import { Suspense } from 'react'
 import { Link, Outlet } from 'react-router'
 import { SandboxBadge } from '@/features/sandbox-console/components/sandbox-badge'
-import { firstLoadPaths } from '@/domain/first-load-paths'
+import { paths } from '@/domain/paths'
 import { OfflineBanner } from './offline-banner'
 import { RateLimitBanner } from './rate-limit-banner'
 import { useSignedInChrome } from './signed-in-chrome-slot'
@@ -20,7 +20,7 @@ export function AppLayout() {
       <header className="surface-dark bg-brand-700 text-white">
         <div className="mx-auto flex max-w-6xl flex-wrap items-center justify-between gap-4 px-4 py-3">
           <div className="flex items-center gap-3">
-            <Link to={firstLoadPaths.home} className="text-xl font-bold text-white no-underline hover:text-white">
+            <Link to={paths.home} className="text-xl font-bold text-white no-underline hover:text-white">
               Agency Portal
             </Link>
             <SandboxBadge />

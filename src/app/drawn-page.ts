@@ -1,14 +1,18 @@
 import type { createBrowserRouter } from 'react-router'
+import { takeHeldPress } from '@/features/auth/drawn-sign-in-form'
 
 /**
  * The page drawn at build time (`sign-in.html`, docs/decisions/0056-first-route-with-the-entry.md) is on
- * screen, and may be typed into, before the scripts arrive. The app replaces it in one commit once the
+ * screen, and may be typed into, before the scripts arrive; its own small script makes it send before the
+ * app is there (docs/decisions/0130-sign-in-before-the-app.md). The app replaces it in one commit once the
  * route's own page is loaded, and carries over what the person did meanwhile: the text of each box (by
- * its id, which the drawn page shares with the app's) and the focus with its selection.
+ * its id, which the drawn page shares with the app's), a password shown, and the focus with its selection.
  */
 export interface DrawnPageState {
   values: [id: string, value: string][]
   focused: { id: string; start: number | null; end: number | null } | null
+  /** The boxes whose switch was pressed to show what they hold (a password), by the box's id. */
+  shown: string[]
 }
 
 /** What the person did in the drawn page; null when `root` is empty (any other address: nothing was drawn). */
@@ -22,15 +26,21 @@ export function readDrawnPage(root: HTMLElement): DrawnPageState | null {
     active instanceof HTMLInputElement && root.contains(active) && active.id !== ''
       ? { id: active.id, start: selectionOf(active, 'start'), end: selectionOf(active, 'end') }
       : null
-  return { values, focused }
+  const shown = Array.from(root.querySelectorAll('button[aria-pressed="true"][aria-controls]')).map((toggle) => toggle.getAttribute('aria-controls') ?? '')
+  return { values, focused, shown }
 }
 
-/** Puts what was read back into the app's boxes of the same ids (a box the app filled itself is left as it is). */
-export function restoreDrawnPage({ values, focused }: DrawnPageState): void {
+/**
+ * Puts what was read back into the app's boxes of the same ids (a box the app filled itself is left as it
+ * is), and the focus, unless the app has put it somewhere itself (the problems of a send the drawn form began).
+ */
+export function restoreDrawnPage({ values, focused, shown }: DrawnPageState): void {
   for (const [id, value] of values) {
     const box = document.getElementById(id)
     if (box instanceof HTMLInputElement && box.value === '') box.value = value
   }
+  for (const id of shown) document.querySelector<HTMLButtonElement>(`button[aria-pressed="false"][aria-controls="${id}"]`)?.click()
+  if (document.activeElement !== null && document.activeElement !== document.body) return
   const box = focused && document.getElementById(focused.id)
   if (!(box instanceof HTMLInputElement)) return
   box.focus()
@@ -39,34 +49,17 @@ export function restoreDrawnPage({ values, focused }: DrawnPageState): void {
 }
 
 /**
- * From the entry's first run until the app takes over, the drawn form's button works: a press (or Enter
- * in a box) is held, and the app's form sends once it is there. Before the entry runs, the button is
- * disabled (src/app/prerender-sign-in.tsx). Returns whether a send was asked for.
- */
-export function holdDrawnSubmit(root: HTMLElement): () => boolean {
-  let asked = false
-  const form = root.querySelector('form')
-  form?.addEventListener('submit', (event) => {
-    event.preventDefault()
-    asked = true
-  })
-  form?.querySelectorAll('button[type="submit"]').forEach((button) => button.removeAttribute('disabled'))
-  return () => asked
-}
-
-/**
  * When `root` holds a drawn page: keeps it on screen until the router has the first route's page, then
- * `render`s the app in one commit and carries over what was typed, the focus and a send asked for.
- * False when nothing was drawn (render as usual).
+ * `render`s the app in one commit and carries over what was typed, the focus and a press the drawn form
+ * held for the app (its boxes had a problem to say). False when nothing was drawn (render as usual).
  */
 export function takeOverDrawnPage(root: HTMLElement, router: ReturnType<typeof createBrowserRouter>, render: () => void): boolean {
   if (!readDrawnPage(root)) return false
-  const sendAsked = holdDrawnSubmit(root)
   void whenRouterReady(router).then(() => {
     const drawn = readDrawnPage(root)
     render()
     if (drawn) restoreDrawnPage(drawn)
-    if (sendAsked()) root.querySelector('form')?.requestSubmit()
+    if (takeHeldPress()) root.querySelector('form')?.requestSubmit()
   })
   return true
 }

@@ -5,10 +5,10 @@ import { AppLayout } from './app-layout'
 
 /**
  * The sign-in page as HTML, drawn at build time in Node (tooling/prerender-plugin.ts) for the built
- * `sign-in.html`: a first visit sees the form once the HTML and the stylesheet are in, while the scripts
- * still arrive (docs/decisions/0056-first-route-with-the-entry.md). The portal never imports it. Until
- * the scripts take over, the form cannot send: its button is disabled and its boxes have no names, so
- * not even a browser's own submission carries what was typed.
+ * `sign-in.html`: a first visit sees the form once the HTML and the stylesheet are in, and its own small
+ * script makes it send (docs/decisions/0056-first-route-with-the-entry.md, 0130-sign-in-before-the-app.md).
+ * The portal never imports it. Until that script runs, the form cannot send: its button is disabled and
+ * its boxes have no names, so not even a browser's own submission carries what was typed.
  */
 export function renderSignInPage(): string {
   const html = renderToString(

@@ -1,6 +1,6 @@
 import { Navigate, Outlet, useLocation } from 'react-router'
 import { useSession } from '@/api/session/use-session'
-import { signInPath } from '@/domain/first-load-paths'
+import { signInPath } from '@/domain/paths'
 
 /**
  * Routes below need a session. Their loaders turn a visitor without one away before anything loads

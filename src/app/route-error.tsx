@@ -4,7 +4,7 @@ import { Alert } from '@/components/ui/alert'
 import { Button } from '@/components/ui/button'
 import { PageHeading } from '@/components/ui/page-heading'
 import { isModuleLoadFailure, MODULE_LOAD_FAILURE_ADVICE } from '@/generic/module-load-failure'
-import { firstLoadPaths } from '@/domain/first-load-paths'
+import { paths } from '@/domain/paths'
 
 function describe(error: unknown): { title: string; detail: string } {
   if (isRouteErrorResponse(error)) {
@@ -43,7 +43,7 @@ export function RouteError() {
       </Alert>
       <div className="mt-6 flex flex-wrap items-center gap-4">
         <Button onClick={() => window.location.reload()}>Reload the page</Button>
-        <Link to={firstLoadPaths.home}>Go to the home page</Link>
+        <Link to={paths.home}>Go to the home page</Link>
       </div>
     </main>
   )

@@ -10,8 +10,7 @@ import { screenRoute } from './screen-route'
 /**
  * A declared screen's route (src/features/<feature>/screens.ts). Each screen is its own chunk. A public
  * form is a plain `lazy` route without React Query; every other screen comes through `screenRoute`, whose
- * loader imports it with the page's QueryClient. A browser build gives this module only what a route
- * needs of each declaration (ROUTE_KEYS, tooling/screen-declarations-plugin.ts): the first load carries no more.
+ * loader imports it with the page's QueryClient.
  */
 function routeOf({ path, access = 'signed-in', screen, knowsSandbox }: Pick<DeclaredScreen, 'path' | 'access' | 'screen' | 'knowsSandbox'>): RouteObject {
   const importScreen = knowsSandbox ? () => Promise.all([screen(), askIsSandbox()]).then(([module]) => module) : screen

@@ -2,7 +2,7 @@ import type { QueryClient } from '@tanstack/react-query'
 import type { ComponentType, ReactNode } from 'react'
 import { redirect, useLoaderData, type LoaderFunctionArgs, type NonIndexRouteObject, type ShouldRevalidateFunction } from 'react-router'
 import { getSession } from '@/api/session/session-store'
-import { signInPath } from '@/domain/first-load-paths'
+import { signInPath } from '@/domain/paths'
 import { loadSignedInChrome } from './signed-in-chrome-slot'
 
 /** What a screen's module gives its route. */

@@ -1,52 +1,64 @@
-import { firstLoadPaths } from './first-load-paths.ts'
-
-export { safeReturnPath, signInPath } from './first-load-paths.ts'
+import { hrefOf } from './screens.ts'
 
 /**
- * The addresses one screen links to another by, so a feature can link to another without importing it;
- * each lands on a declared screen (src/app/__tests__/screen-declarations.test.ts). The first load's own
- * are in first-load-paths.ts.
+ * The address of every screen, by the id of its declaration (src/features/<feature>/screens.ts, ADR 0097),
+ * written once: each declaration takes its `path` from here, and a link from any feature builds its
+ * address from the same line (a feature may not import another's declarations, ADR 0061). A `:name` is
+ * filled by `hrefOf`. src/app/__tests__/screen-declarations.dom.test.ts checks the two agree.
  */
 export const paths = {
-  ...firstLoadPaths,
+  home: '/',
+  signIn: '/sign-in',
+  forgotPassword: '/forgot-password',
   resetPassword: '/reset-password',
-  notes: '/notes',
-  taxCalculator: '/tax-calculator',
-  newQuote: '/quotes/new',
   newIndication: '/indications/new',
+  newQuote: '/quotes/new',
+  quoteResult: '/quotes/:submissionNumber',
+  indicationResult: '/indications/:submissionNumber',
   workspace: '/submissions',
+  submission: '/submissions/:displayId/:transactionId',
+  addDriver: '/submissions/:displayId/:transactionId/drivers/new',
+  addTrailer: '/submissions/:displayId/:transactionId/trailers/new',
+  updateVehicle: '/submissions/:displayId/:transactionId/vehicles/update',
+  endorse: '/submissions/:displayId/:transactionId/from-a-spreadsheet',
+  cancelApprove: '/submissions/:displayId/:transactionId/cancel-approve',
+  approveSeveral: '/cancellations/approve-several',
+  noteLookup: '/notes',
+  note: '/submissions/:displayId/notes/:noteId',
+  taxCalculator: '/tax-calculator',
   webhooks: '/webhooks',
   newWebhook: '/webhooks/new',
+  editWebhook: '/webhooks/:id/edit',
   webhookEvents: '/webhooks/events',
   webhookVerifier: '/webhooks/verify',
+  sandboxConsole: '/sandbox',
   records: '/records',
-  approveSeveral: '/cancellations/approve-several',
+  notFound: '*',
 } as const
 
-/** A quote's or indication's result page, from the list of recent ones kept in the browser. */
-export function quoteResultPath(submissionNumber: string): string {
-  return `/quotes/${encodeURIComponent(submissionNumber)}`
+/** Only same-origin paths are followed after sign-in: no `//host` or `https:` open redirects. */
+export function safeReturnPath(candidate: string | null): string {
+  if (!candidate || !candidate.startsWith('/') || candidate.startsWith('//') || candidate.startsWith('/\\')) return paths.home
+  return candidate
 }
 
-export function indicationResultPath(submissionNumber: string): string {
-  return `/indications/${encodeURIComponent(submissionNumber)}`
+export function signInPath(returnTo?: string): string {
+  if (!returnTo || returnTo === paths.home) return paths.signIn
+  return `${paths.signIn}?${new URLSearchParams({ next: returnTo }).toString()}`
 }
+
+/** A quote's or indication's result page, from the list of recent ones kept in the browser. */
+export const quoteResultPath = (submissionNumber: string): string => hrefOf(paths.quoteResult, { submissionNumber })
+
+export const indicationResultPath = (submissionNumber: string): string => hrefOf(paths.indicationResult, { submissionNumber })
 
 /** A submission's page in the workspace: its actions and what this browser kept of it. */
-export function submissionPath(displayId: string, transactionId: number | string): string {
-  return `/submissions/${encodeURIComponent(displayId)}/${encodeURIComponent(String(transactionId))}`
-}
+export const submissionPath = (displayId: string, transactionId: number | string): string => hrefOf(paths.submission, { displayId, transactionId })
 
 /** Approving the pending cancellation endorsement that is this transaction (section 4.7). */
-export function cancelApprovePath(displayId: string, transactionId: number | string): string {
-  return `${submissionPath(displayId, transactionId)}/cancel-approve`
-}
+export const cancelApprovePath = (displayId: string, transactionId: number | string): string => hrefOf(paths.cancelApprove, { displayId, transactionId })
 
 /** Changing a webhook subscription's URL and event types. */
-export function webhookEditPath(id: number): string {
-  return `${paths.webhooks}/${id}/edit`
-}
+export const webhookEditPath = (id: number): string => hrefOf(paths.editWebhook, { id })
 
-export function notePath(displayId: string, noteId: string): string {
-  return `/submissions/${encodeURIComponent(displayId)}/notes/${encodeURIComponent(noteId)}`
-}
+export const notePath = (displayId: string, noteId: string): string => hrefOf(paths.note, { displayId, noteId })

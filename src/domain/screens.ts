@@ -49,14 +49,6 @@ export interface ScreenDeclaration {
 /** A feature's screens by id; ids are unique across the portal and name the screen in the tests too. */
 export type ScreenDeclarations = Readonly<Record<string, ScreenDeclaration>>
 
-/**
- * Which part of the portal reads each key. A browser build gives the route table in the entry only its
- * keys, and the rest of the portal only the page's (tooling/screen-declarations-plugin.ts): the first
- * load pays for no word of the navigation or home, and no browser for what only the tools read.
- */
-export const ROUTE_KEYS = ['path', 'access', 'screen', 'knowsSandbox'] as const satisfies readonly (keyof ScreenDeclaration)[]
-export const PAGE_KEYS = ['path', 'nav', 'home'] as const satisfies readonly (keyof ScreenDeclaration)[]
-
 /** A feature's declarations, as written: the identity, for the types (`const`: each path keeps its literal type). */
 export function defineScreens<const Declarations extends ScreenDeclarations>(declarations: Declarations): Declarations {
   return declarations

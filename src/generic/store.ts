@@ -1,6 +1,7 @@
-import { useSyncExternalStore } from 'react'
-
-/** One value that components read with `useStore` and that code outside React sets. */
+/**
+ * One value that components read with `useStore` (./use-store.ts) and that code outside React sets. No React
+ * here: the script of the sign-in page drawn at build time reads stores before React is loaded (ADR 0130).
+ */
 export interface Store<T> {
   get(): T
   /** Replaces the value; listeners hear of it only when it is a different value. */
@@ -23,9 +24,4 @@ export function createStore<T>(initial: T): Store<T> {
       return () => listeners.delete(listener)
     },
   }
-}
-
-/** The store's value; the component re-renders when it changes. */
-export function useStore<T>(store: Store<T>): T {
-  return useSyncExternalStore(store.subscribe, store.get, store.get)
 }

@@ -1,5 +1,5 @@
-import { describe, expect, it } from 'vitest'
-import { holdDrawnSubmit, readDrawnPage, restoreDrawnPage } from '../drawn-page'
+import { describe, expect, it, vi } from 'vitest'
+import { readDrawnPage, restoreDrawnPage } from '../drawn-page'
 
 const form = (prefix: string) => `<form><input id="username" type="email"><input id="password" type="password"><span>${prefix}</span></form>`
 
@@ -34,6 +34,20 @@ describe('the page drawn at build time, taken over by the app', () => {
     root.remove()
   })
 
+  it('shows a password the person had shown, with the app’s own switch', () => {
+    const root = document.createElement('div')
+    document.body.append(root)
+    const switchOf = (pressed: boolean) => `<button type="button" aria-pressed="${pressed}" aria-controls="password">Show</button>`
+    root.innerHTML = form('drawn') + switchOf(true)
+    const drawn = readDrawnPage(root)!
+    root.innerHTML = form('app') + switchOf(false)
+    const pressed = vi.fn()
+    root.querySelector('button')!.addEventListener('click', pressed)
+    restoreDrawnPage(drawn)
+    expect(pressed).toHaveBeenCalledTimes(1)
+    root.remove()
+  })
+
   it('leaves a box the app filled itself as it is', () => {
     const root = document.createElement('div')
     document.body.append(root)
@@ -46,21 +60,17 @@ describe('the page drawn at build time, taken over by the app', () => {
     expect((document.getElementById('username') as HTMLInputElement).value).toBe('remembered@example.com')
     root.remove()
   })
-})
 
-describe('a send asked for in the drawn page', () => {
-  it('is held from the entry’s first run: the button works, the browser’s own submission does not happen', () => {
+  it('leaves the focus where the app put it (the problems of a send the drawn form began)', () => {
     const root = document.createElement('div')
     document.body.append(root)
-    root.innerHTML = '<form><input id="username"><button type="submit" disabled="">Sign in</button></form>'
-    const asked = holdDrawnSubmit(root)
-    const button = root.querySelector('button')!
-    expect(button.disabled).toBe(false)
-    expect(asked()).toBe(false)
-    const submit = new Event('submit', { cancelable: true })
-    root.querySelector('form')!.dispatchEvent(submit)
-    expect(submit.defaultPrevented).toBe(true)
-    expect(asked()).toBe(true)
+    root.innerHTML = form('drawn')
+    ;(root.querySelector('#username') as HTMLInputElement).focus()
+    const drawn = readDrawnPage(root)!
+    root.innerHTML = `<div id="summary" tabindex="-1"></div>${form('app')}`
+    ;(root.querySelector('#summary') as HTMLElement).focus()
+    restoreDrawnPage(drawn)
+    expect(document.activeElement?.id).toBe('summary')
     root.remove()
   })
 })

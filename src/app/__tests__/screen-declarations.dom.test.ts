@@ -46,9 +46,13 @@ describe('each screen declared once (ADR 0097)', () => {
     expect(new Set(DECLARED_SCREENS.map((screen) => screen.feature))).toEqual(new Set(['app', ...declaring]))
   })
 
-  it('lands every address src/domain/paths.ts and the workspace’s edit-paths.ts build on the declared screen it names', () => {
+  it('takes each screen’s path from its line in src/domain/paths.ts, which has a line for each screen and no other', () => {
+    expect(DECLARED_SCREENS.filter((screen) => screen.path !== paths[screen.id]).map((screen) => screen.id)).toEqual([])
+    expect(Object.keys(paths).sort()).toEqual(DECLARED_SCREENS.map((screen) => screen.id).sort())
+  })
+
+  it('lands every address the builders of src/domain/paths.ts and the workspace’s edit-paths.ts make on the declared screen it names', () => {
     const addresses: [string, string][] = [
-      ...Object.values(paths).map((path): [string, string] => [path, DECLARED_SCREENS.find((screen) => screen.path === path)?.id ?? `no screen at ${path}`]),
       [signInPath('/notes'), 'signIn'],
       [quoteResultPath('BR-10001'), 'quoteResult'],
       [indicationResultPath('BR-10001'), 'indicationResult'],

@@ -1,5 +1,6 @@
 import { formatTimeOfDay } from '@/generic/format'
-import { createStore, useStore } from '@/generic/store'
+import { createStore } from '@/generic/store'
+import { useStore } from '@/generic/use-store'
 
 export interface SaveStatus {
   /** When the draft was last written, or null. */

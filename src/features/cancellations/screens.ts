@@ -1,8 +1,9 @@
+import { paths } from '../../domain/paths.ts'
 import { defineScreens } from '../../domain/screens.ts'
 
 export const cancellationScreens = defineScreens({
   cancelApprove: {
-    path: '/submissions/:displayId/:transactionId/cancel-approve',
+    path: paths.cancelApprove,
     title: 'cancel-approve',
     screen: () => import('./components/cancel-approve-page.tsx').then((module) => ({ Component: module.CancelApprovePage })),
     budgetKb: 70,
@@ -10,7 +11,7 @@ export const cancellationScreens = defineScreens({
   },
   // The list, the batch and its report (ADR 0065): 37.7 kB at the time.
   approveSeveral: {
-    path: '/cancellations/approve-several',
+    path: paths.approveSeveral,
     title: 'approve several',
     screen: () => import('./components/approve-several-page.tsx').then((module) => ({ Component: module.ApproveSeveralPage })),
     home: {

@@ -1,3 +1,4 @@
+import { paths } from '../../domain/paths.ts'
 import { defineScreens } from '../../domain/screens.ts'
 
 /**
@@ -8,7 +9,7 @@ const WIZARD_KB = 92
 
 export const quoteScreens = defineScreens({
   newIndication: {
-    path: '/indications/new',
+    path: paths.newIndication,
     title: 'the indication wizard and quick indication',
     screen: () => import('./components/wizard-page.tsx').then((module) => ({ Component: module.IndicationWizardPage })),
     nav: { label: 'New indication', order: 20 },
@@ -21,7 +22,7 @@ export const quoteScreens = defineScreens({
     sends: ['requestIndication'],
   },
   newQuote: {
-    path: '/quotes/new',
+    path: paths.newQuote,
     title: 'the quote wizard',
     screen: () => import('./components/wizard-page.tsx').then((module) => ({ Component: module.QuoteWizardPage })),
     nav: { label: 'New quote', order: 30 },
@@ -31,14 +32,14 @@ export const quoteScreens = defineScreens({
   },
   // With the taxes of every coverage: the tax contract, its query and tables (ADR 0037): 47.4 kB at the time.
   quoteResult: {
-    path: '/quotes/:submissionNumber',
+    path: paths.quoteResult,
     title: 'a quote’s result page, with its taxes',
     screen: () => import('./components/result-page.tsx').then((module) => ({ Component: module.QuoteResultPage })),
     budgetKb: 58,
     reads: ['calculateTaxes'],
   },
   indicationResult: {
-    path: '/indications/:submissionNumber',
+    path: paths.indicationResult,
     title: 'an indication’s result page, with its taxes',
     screen: () => import('./components/result-page.tsx').then((module) => ({ Component: module.IndicationResultPage })),
     budgetKb: 58,

@@ -1,3 +1,4 @@
+import { paths } from '../../domain/paths.ts'
 import { defineScreens } from '../../domain/screens.ts'
 
 /**
@@ -10,7 +11,7 @@ const WORKSPACE_KB = 79
 
 export const submissionScreens = defineScreens({
   workspace: {
-    path: '/submissions',
+    path: paths.workspace,
     title: 'the submission workspace',
     screen: () => import('./workspace-screens.ts').then((module) => ({ Component: module.WorkspacePage })),
     nav: { label: 'Submissions', order: 40 },
@@ -18,27 +19,27 @@ export const submissionScreens = defineScreens({
     budgetKb: WORKSPACE_KB,
   },
   submission: {
-    path: '/submissions/:displayId/:transactionId',
+    path: paths.submission,
     title: 'a submission’s page in the workspace',
     screen: () => import('./workspace-screens.ts').then((module) => ({ Component: module.SubmissionPage })),
     budgetKb: WORKSPACE_KB,
   },
   addDriver: {
-    path: '/submissions/:displayId/:transactionId/drivers/new',
+    path: paths.addDriver,
     title: 'the workspace: add a driver',
     screen: () => import('./workspace-screens.ts').then((module) => ({ Component: module.AddDriverPage })),
     budgetKb: WORKSPACE_KB,
     sends: ['addDriver'],
   },
   addTrailer: {
-    path: '/submissions/:displayId/:transactionId/trailers/new',
+    path: paths.addTrailer,
     title: 'the workspace: add a trailer',
     screen: () => import('./workspace-screens.ts').then((module) => ({ Component: module.AddTrailerPage })),
     budgetKb: WORKSPACE_KB,
     sends: ['addTrailer'],
   },
   updateVehicle: {
-    path: '/submissions/:displayId/:transactionId/vehicles/update',
+    path: paths.updateVehicle,
     title: 'the workspace: update a vehicle',
     screen: () => import('./workspace-screens.ts').then((module) => ({ Component: module.UpdateVehiclePage })),
     budgetKb: WORKSPACE_KB,
@@ -46,14 +47,14 @@ export const submissionScreens = defineScreens({
   },
   // The run itself (components/endorse-page.tsx) is a chunk of its own, loaded from this one (scripts/size.ts).
   endorse: {
-    path: '/submissions/:displayId/:transactionId/from-a-spreadsheet',
+    path: paths.endorse,
     title: 'endorsement runs from a schedule',
     screen: () => import('./workspace-screens.ts').then((module) => ({ Component: module.LazyEndorsePage })),
     budgetKb: WORKSPACE_KB,
     sends: ['addDriver', 'addTrailer', 'updateVehicle'],
   },
   noteLookup: {
-    path: '/notes',
+    path: paths.noteLookup,
     title: 'the note reader',
     screen: () => import('./workspace-screens.ts').then((module) => ({ Component: module.NoteLookupPage })),
     home: { title: 'Read a reply from underwriting', description: 'Open a public reply named in a notification.', order: 40 },
@@ -61,7 +62,7 @@ export const submissionScreens = defineScreens({
     reads: ['readPublicReplyNote'],
   },
   note: {
-    path: '/submissions/:displayId/notes/:noteId',
+    path: paths.note,
     title: 'a reply from underwriting',
     screen: () => import('./components/note-page.tsx').then((module) => ({ Component: module.NotePage, load: module.loadNotePage })),
     budgetKb: 35,

@@ -1,8 +1,9 @@
+import { paths } from '../../domain/paths.ts'
 import { defineScreens } from '../../domain/screens.ts'
 
 export const webhookScreens = defineScreens({
   webhooks: {
-    path: '/webhooks',
+    path: paths.webhooks,
     title: 'the webhooks list: pause, resume, rotate the secret, delete',
     screen: () => import('./components/webhooks-page.tsx').then((module) => ({ Component: module.WebhooksPage, load: module.loadWebhooksPage })),
     nav: { label: 'Webhooks', order: 60 },
@@ -16,7 +17,7 @@ export const webhookScreens = defineScreens({
     sends: ['updateWebhookSubscription', 'rotateWebhookSecret', 'deleteWebhookSubscription'],
   },
   newWebhook: {
-    path: '/webhooks/new',
+    path: paths.newWebhook,
     title: 'new webhook subscription',
     screen: () => import('./components/new-subscription-page.tsx').then((module) => ({ Component: module.NewSubscriptionPage })),
     // 52.1 kB after issue 42: the endpoint URL's pattern the OpenAPI document states (ADR 0120).
@@ -24,7 +25,7 @@ export const webhookScreens = defineScreens({
     sends: ['createWebhookSubscription'],
   },
   editWebhook: {
-    path: '/webhooks/:id/edit',
+    path: paths.editWebhook,
     title: 'editing a webhook subscription',
     screen: () =>
       import('./components/edit-subscription-page.tsx').then((module) => ({ Component: module.EditSubscriptionPage, load: module.loadEditSubscriptionPage })),
@@ -33,13 +34,13 @@ export const webhookScreens = defineScreens({
     sends: ['updateWebhookSubscription'],
   },
   webhookEvents: {
-    path: '/webhooks/events',
+    path: paths.webhookEvents,
     title: 'the webhook event catalog',
     screen: () => import('./components/event-catalog-page.tsx').then((module) => ({ Component: module.EventCatalogPage })),
     budgetKb: 42,
   },
   webhookVerifier: {
-    path: '/webhooks/verify',
+    path: paths.webhookVerifier,
     title: 'the signature verifier',
     screen: () => import('./components/verifier-page.tsx').then((module) => ({ Component: module.VerifierPage })),
     budgetKb: 45,

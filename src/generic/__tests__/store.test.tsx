@@ -1,6 +1,7 @@
 import { act, render, screen } from '@testing-library/react'
 import { describe, expect, it, vi } from 'vitest'
-import { createStore, useStore, type Store } from '../store'
+import { createStore, type Store } from '../store'
+import { useStore } from '../use-store'
 
 describe('createStore', () => {
   it('gives its value and tells each listener of a new one, until it unsubscribes', () => {

@@ -1,5 +1,5 @@
 import { lazy, Suspense, useEffect, useRef, useState, type FormEvent } from 'react'
-import { Link, Navigate, useLocation, useNavigate, useSearchParams } from 'react-router'
+import { Link, Navigate, useLocation, useSearchParams } from 'react-router'
 import { AuthenticationError } from '@/api/errors'
 import { describeError } from '@/api/error-message'
 import { useIsSandbox } from '@/api/sandbox-info'
@@ -11,9 +11,10 @@ import { Field, inputClassName } from '@/components/form/field'
 import { FormErrorSummary } from '@/components/ui/form-error-summary'
 import { PageHeading } from '@/components/ui/page-heading'
 import { PasswordInput } from '@/components/ui/password-input'
-import { firstLoadPaths, safeReturnPath } from '@/domain/first-load-paths'
-import { useAsyncAction } from '@/generic/use-async-action'
-import { checkSignInForm, type SignInErrors, type SignInForm } from '../sign-in-form'
+import { paths, safeReturnPath } from '@/domain/paths'
+import { useStore } from '@/generic/use-store'
+import { checkSignInForm, type SignInErrors } from '../sign-in-form'
+import { forgetSignInSend, sendSignIn, signInSend, startLoadingSignIn } from '../sign-in-send'
 
 // Loaded only when needed, after the page: the sign-in route's first load stays within its budget (ADR 0003).
 const SandboxAccounts = lazy(async () => ({ default: (await import('./sandbox-accounts')).SandboxAccounts }))
@@ -78,14 +79,6 @@ interface SignInLocationState {
   username?: string
 }
 
-/**
- * The sign-in call (the authentication endpoint, the transport's reader, zod and the contract) loads
- * once the person starts on the form, not with the page (docs/decisions/0032-first-load-without-the-api-layer.md).
- */
-const loadSignIn = () => import('@/api/session/sign-in')
-/** From the form's first focus, so that sending waits for no download; a failure here is told when sending. */
-const startLoadingSignIn = () => void loadSignIn().catch(() => undefined)
-
 function signInFailureMessage(error: unknown): string | null {
   if (!error) return null
   if (error instanceof AuthenticationError && error.status === 401) {
@@ -98,16 +91,16 @@ export function SignInPage() {
   const [searchParams] = useSearchParams()
   const returnTo = safeReturnPath(searchParams.get('next'))
   const state = (useLocation().state ?? {}) as SignInLocationState
-  const navigate = useNavigate()
   const session = useSession()
   const isSandbox = useIsSandbox()
-  const signIn = useAsyncAction(async ({ username, password }: SignInForm) => (await loadSignIn()).signIn(username, password), {
-    onSuccess: () => void navigate(returnTo, { replace: true }),
-  })
+  // The page's one sign-in: a send the drawn form began before the app was there shows here as this page's own.
+  const send = useStore(signInSend)
+  useEffect(() => forgetSignInSend, [])
   const [errors, setErrors] = useState<SignInErrors>({})
   const [submitCount, setSubmitCount] = useState(0)
 
-  if (session && !signIn.pending && !signIn.succeeded) return <Navigate to={returnTo} replace />
+  // Signed in already, or just now: on to where the person was going.
+  if (session && !send.pending) return <Navigate to={returnTo} replace />
 
   // A plain form rather than react-hook-form: two fields do not need it, and the sign-in route has a
   // size budget (docs/decisions/0003-bundle-budget.md).
@@ -117,7 +110,7 @@ export function SignInPage() {
     const data = new FormData(event.currentTarget)
     const checked = checkSignInForm({ username: String(data.get('username') ?? ''), password: String(data.get('password') ?? '') })
     setErrors('errors' in checked ? checked.errors : {})
-    if ('form' in checked) signIn.run(checked.form)
+    if ('form' in checked) sendSignIn(checked.form)
   }
   const ended = lastSessionEndReason()
   const endedAccount = lastSessionAccount()
@@ -136,7 +129,7 @@ export function SignInPage() {
           Sign in again to carry on where you were. Drafts you were working on are kept.
         </Alert>
       )}
-      <FormErrorSummary errors={errors} serverMessage={signInFailureMessage(signIn.error)} submitCount={submitCount} />
+      <FormErrorSummary errors={errors} serverMessage={signInFailureMessage(send.error)} submitCount={submitCount} />
       <form noValidate onSubmit={onSubmit} onFocus={startLoadingSignIn} className="flex flex-col gap-5" method="post">
         <Field label="E-mail address" id="username" error={errors.username?.message}>
           {(control) => (
@@ -155,10 +148,10 @@ export function SignInPage() {
           {(control) => <PasswordInput {...control} name="password" autoComplete="current-password" />}
         </Field>
         <div className="flex flex-wrap items-center gap-6">
-          <Button type="submit" busy={signIn.pending}>
+          <Button type="submit" busy={send.pending}>
             Sign in
           </Button>
-          <Link to={firstLoadPaths.forgotPassword}>Forgot your password?</Link>
+          <Link to={paths.forgotPassword}>Forgot your password?</Link>
         </div>
       </form>
       {isSandbox && (

@@ -2,7 +2,7 @@ import { useEffect } from 'react'
 import { useBlocker } from 'react-router'
 import { getSession } from '@/api/session/session-store'
 import { ConfirmDialog } from '@/components/ui/confirm-dialog'
-import { useStore } from '@/generic/store'
+import { useStore } from '@/generic/use-store'
 import type { SaveStatusStore } from '@/components/form/draft-status'
 
 export interface LeaveGuardProps {

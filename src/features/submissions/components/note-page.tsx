@@ -48,7 +48,7 @@ export function NotePage() {
         </article>
       )}
       <p className="mt-6 flex flex-wrap gap-x-6 gap-y-2">
-        <Link to={paths.notes}>Read another reply</Link>
+        <Link to={paths.noteLookup}>Read another reply</Link>
         <Link to={paths.workspace}>Open a submission</Link>
       </p>
     </div>

@@ -21,7 +21,7 @@ export function WorkspacePage() {
       </section>
       <WorkspaceList account={account} />
       <p className="mt-8">
-        <Link to={paths.notes}>Read a reply by its submission and note ids</Link>
+        <Link to={paths.noteLookup}>Read a reply by its submission and note ids</Link>
       </p>
     </div>
   )
