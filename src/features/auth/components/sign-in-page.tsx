@@ -13,7 +13,7 @@ import { PageHeading } from '@/components/ui/page-heading'
 import { PasswordInput } from '@/components/ui/password-input'
 import { firstLoadPaths, safeReturnPath } from '@/domain/first-load-paths'
 import { useAsyncAction } from '@/generic/use-async-action'
-import { checkSignInForm, type SignInErrors, type SignInForm } from '../sign-in-form'
+import { checkSignInForm, startingUsername, type SignInErrors, type SignInForm } from '../sign-in-form'
 
 // Loaded only when needed, after the page: the sign-in route's first load stays within its budget (ADR 0003).
 const SandboxAccounts = lazy(async () => ({ default: (await import('./sandbox-accounts')).SandboxAccounts }))
@@ -143,7 +143,7 @@ export function SignInPage() {
             <input
               {...control}
               name="username"
-              defaultValue={state.username}
+              defaultValue={startingUsername(state.username, ended, endedAccount)}
               type="email"
               autoComplete="username"
               spellCheck={false}

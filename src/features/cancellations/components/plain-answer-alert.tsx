@@ -26,13 +26,6 @@ export function PlainAnswerAlert({ answer, onTryAgain }: { answer: PlainAnswer; 
       </Alert>
     )
   }
-  if (answer.kind === 'session-ended') {
-    return (
-      <Alert tone="warning" role="alert" title="Your session ended">
-        <p>The service did not take the approval: nothing was approved. Sign in again; what you entered is kept in this browser.</p>
-      </Alert>
-    )
-  }
   if (answer.kind === 'already-approved') {
     return (
       <Alert tone="info" role="alert" title="Already approved">
