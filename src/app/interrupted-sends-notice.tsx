@@ -5,6 +5,7 @@ import { useSession } from '@/api/session/use-session'
 import { Alert } from '@/components/ui/alert'
 import { FreeText } from '@/components/ui/free-text'
 import { MessageText } from '@/components/ui/id'
+import { firstLoadPaths } from '@/domain/first-load-paths'
 import { useStore } from '@/generic/store'
 
 /** What became of one send, as a title and what to do; the service's words (a refusal) as they came. */
@@ -29,8 +30,10 @@ function said({ words, fate }: InterruptedSend): { title: string; text: string; 
  * around (docs/decisions/0140-a-send-the-session-ended-around.md), until they leave that screen or send again.
  */
 export function InterruptedSendsNotice() {
-  const account = useSession()?.username ?? null
   const { pathname } = useLocation()
+  const session = useSession()
+  // The sign-in page is drawn signed in for a moment on the way back: what it would show there, the person never sees.
+  const account = pathname === firstLoadPaths.signIn ? null : (session?.username ?? null)
   const all = useStore(interruptedSends)
   const sends = all.filter((send) => send.account === account)
   useEffect(() => {
