@@ -304,6 +304,13 @@ export const cancellationTests = screenTests({
             await listProblems(MIXED_LIST)(page)
           },
         },
+        {
+          name: 'approve several, lines this browser knows, left out',
+          step: async (page) => {
+            await page.getByRole('button', { name: /^Leave out the \d+ lines this browser knows$/ }).click()
+            await expect(page.getByRole('status').filter({ hasText: /^Left out: / })).toBeVisible()
+          },
+        },
       ]),
       screen(
         'approve several, report, already approved elsewhere',
@@ -327,7 +334,7 @@ export const cancellationTests = screenTests({
         await approveSeveral(page, sandbox)
         await checkedList(page, 'BR-20003 2\nBR-20007 2')
         await confirmList(page)
-        await expect(page.getByText('The service asked the portal to slow down (429)')).toBeVisible()
+        await expect(page.getByText('The service asked the portal to slow down: the line it was about to approve was not processed')).toBeVisible()
       }),
     ],
     hostile: [

@@ -7,12 +7,12 @@ import { STACKED, StackLabel } from '@/components/ui/stacked-table'
 import { downloadFile } from '@/generic/download-file'
 import { cancelApprovePath } from '@/domain/paths'
 import { batchCounts, type ApprovalBatch, type BatchLine, type OutcomeKind, type PauseCause } from '../batch/approval-batch'
-import { kindOf, outcomeDetail, outcomeLabel, progressText, reportCsv, reportText } from '../batch/batch-report'
+import type { LeftOutLine } from '../batch/approval-list'
+import { kindOf, LEFT_OUT, leftOutDetail, outcomeDetail, outcomeLabel, progressText, reportCsv, reportText } from '../batch/batch-report'
 
 const PAUSES: Record<PauseCause, string> = {
   asked: 'Paused, as you asked.',
-  'rate-limited':
-    'The service asked the portal to slow down (429): the line it was about to approve was not processed and is waiting. Go on when you are ready.',
+  'rate-limited': 'The service asked the portal to slow down: the line it was about to approve was not processed and is waiting. Go on when you are ready.',
   offline: 'This browser went offline: the line it was about to approve was not sent and is waiting. Go on once you are back online.',
   'session-ended': 'Your session ended: the line it was about to approve was not sent and is waiting. Sign in again, then go on.',
   reloaded:
@@ -52,6 +52,26 @@ function LineRow({ line }: { line: BatchLine }) {
           </>
         )}
       </td>
+    </tr>
+  )
+}
+
+/** A line of the list the person left out: named as sent lines are, with why, and no next step here. */
+function LeftOutRow({ line }: { line: LeftOutLine }) {
+  return (
+    <tr {...STACKED.row} className="border-b border-slate-200 align-top" data-testid="batch-line">
+      <th {...STACKED.rowheader} className="py-2 pr-3 text-left font-semibold">
+        <StackLabel>Cancellation</StackLabel> <Id>{line.displayId}</Id>, transaction {line.transactionId}
+      </th>
+      <td {...STACKED.cell} className="py-2 pr-3">
+        <StackLabel>Outcome</StackLabel>
+        <span className="font-semibold">{LEFT_OUT}</span>
+      </td>
+      <td {...STACKED.cell} className="free-text stack-block py-2 pr-3">
+        <StackLabel>Details</StackLabel>
+        <MessageText>{leftOutDetail(line)}</MessageText>
+      </td>
+      <td {...STACKED.cell} className="stack-block py-2" />
     </tr>
   )
 }
@@ -100,6 +120,9 @@ export function BatchReport({
         <tbody {...STACKED.rowgroup}>
           {batch.lines.map((line) => (
             <LineRow key={`${line.displayId}/${line.transactionId}`} line={line} />
+          ))}
+          {batch.leftOut?.map((line) => (
+            <LeftOutRow key={`left out ${line.line}`} line={line} />
           ))}
         </tbody>
       </table>
