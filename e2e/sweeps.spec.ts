@@ -39,7 +39,7 @@ test.describe('every screen, state and dialog', () => {
         expect.soft(screenAt(page.url()), `the declared screen "${name}" is on (${page.url()})`).toBe(screen)
         expect.soft(proseProblems(figures), `prose on "${name}"`).toEqual([])
         await checkA11y(page, name)
-        expect.soft(await wordClassesOn(page), `"licence", "a indication", "2000 rows", "12/2026" on "${name}" (ADR 0087)`).toEqual([])
+        expect.soft(await wordClassesOn(page), `"licence", "a indication", "2000 rows", "12/2026", "404: …" on "${name}" (ADRs 0087, 0141)`).toEqual([])
         await saveScreenshot(page, `sweep-${slug(name)}-${width}`)
         const focus = await sweepFocus(page)
         expect(focus.reached, `Tab reaches something on "${name}"`).toBeGreaterThan(0)
