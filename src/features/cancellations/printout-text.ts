@@ -12,6 +12,7 @@ import {
   measurementText,
   noticeFields,
   notStoredText,
+  policyExpiryOf,
   withWrittenDates,
 } from './notice-explained'
 
@@ -122,6 +123,9 @@ export function holdRows(hold: CancellationHoldBody): FactRow[] {
     const days = typeof notice.floor_days === 'number' ? ` (${countOf(notice.floor_days, 'days')}’ notice)` : ''
     rows.push({ label: EARLIEST_DATE, value: `${dayText(notice.minimum_date)}${days}`, isoDate: notice.minimum_date })
   }
+  // What the minimum is measured against when it falls after the expiry (issue 39: the dialog said so without the date).
+  const expiry = policyExpiryOf(hold)
+  if (expiry) rows.push({ label: 'Policy expires', value: dayText(expiry), isoDate: expiry })
   const stored = (notice.current_dates ?? {}) as Record<string, unknown>
   for (const { key, label } of heldDates(hold.errors)) {
     const date = stored[key]

@@ -1,7 +1,17 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest'
 import type { CancellationHoldBody, CancellationNotice, CancelApproveSuccess } from '@/contract/cancel-approve'
-import { explainNotice, heldDates, holdReasonText, measurementsOf, noticeFields, notStoredText, reasonCodesText, withWrittenDates } from '../notice-explained'
+import {
+  explainNotice,
+  heldDates,
+  holdReasonText,
+  measurementsOf,
+  noticeFields,
+  notStoredText,
+  policyExpiryOf,
+  reasonCodesText,
+  withWrittenDates,
+} from '../notice-explained'
 import { holdRows, holdSummaryText, idRows, printoutText, storedDateRows } from '../printout-text'
 
 /** BR-20003's notice as the sandbox sends it: enforcement on, the stored dates lengthened to the 30-day minimum. */
@@ -198,6 +208,7 @@ describe('the notice decision in words', () => {
     }
     expect(holdRows(hold)).toEqual([
       { label: 'Earliest date the notice allows', value: 'December 26, 2026 (30 days’ notice)', isoDate: '2026-12-26' },
+      { label: 'Policy expires', value: 'December 16, 2026', isoDate: '2026-12-16' },
       { label: 'Stored cancellation date', value: 'December 1, 2026, held as it is', isoDate: '2026-12-01' },
     ])
     const summary = holdSummaryText({ hold, displayId: 'BR-20004', transactionId: 2, at: '2026-11-26T10:00:00.000Z' })
@@ -208,6 +219,13 @@ describe('the notice decision in words', () => {
     )
     expect(summary).toContain('Asked of you: resolve the hold')
     expect(summary).not.toMatch(/\d{4}-\d{2}-\d{2}/)
+  })
+
+  it('reads the policy’s expiry from the service’s words on a hold, the only place it is given', () => {
+    const hold = (message: string) => ({ error: 'Approval held for manual review.', errors: { effective_date_transaction: [message] } })
+    expect(policyExpiryOf(hold('The minimum date 2026-12-26 falls after the policy expires on 2026-12-16.'))).toBe('2026-12-16')
+    expect(policyExpiryOf(hold('The stored date 2027-01-05 lies outside the policy term, 2025-12-16 to 2026-12-16.'))).toBe('2026-12-16')
+    expect(policyExpiryOf(hold('Held for a reason the portal does not know.'))).toBeNull()
   })
 
   it('says each of the service’s sentences on a hold once in the summary, however many dates repeat it', () => {
