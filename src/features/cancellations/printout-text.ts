@@ -63,9 +63,17 @@ export function idRows(facts: ApprovalFacts, receipt?: ReceiptFacts): FactRow[] 
   return rows
 }
 
-/** The three dates (rule 5's stored ones, or a notice's `current_dates`): a null one is "not stored", a missing one "not given". */
+/**
+ * Whether the workers' compensation date is said at all: when it is stored, or the answer says the policy
+ * has workers' compensation (canceled or kept). Most trucking policies have none, and a line about it on
+ * every approval said a date that cannot be (issue 39).
+ */
+export const saysWcDate = (date: string | null | undefined, wcAction: string | undefined) => Boolean(date) || wcAction === 'cancel' || wcAction === 'retain'
+
+/** The three dates (rule 5's stored ones, or a notice's `current_dates`): a null one is "not stored", a missing one "not given"; the WC date only where it applies. */
 export function dateRows(dates: NoticeDates, wcAction: string | undefined): FactRow[] {
-  return NOTICE_DATE_KEYS.map((key) => {
+  const keys = NOTICE_DATE_KEYS.filter((key) => key !== 'effective_date_transaction_wc' || saysWcDate(dates[key], wcAction))
+  return keys.map((key) => {
     const date = dates[key]
     if (date) return { label: dateLabel(key, 'stored'), value: dayText(date), isoDate: date }
     return { label: dateLabel(key, 'stored'), value: date === null ? notStoredText(key, wcAction) : 'Not given in the answer.' }

@@ -265,9 +265,22 @@ describe('stored dates and the record as text', () => {
     const rows = storedDateRows(approved)
     expect(rows[0]).toEqual({ label: 'Stored cancellation date', value: 'December 13, 2026', isoDate: '2026-12-13' })
     expect(rows[1]?.value).toMatch(/^Not stored: the service holds no such date for this cancellation\. That is not proof that the coverage is absent/)
-    expect(rows[2]?.value).toBe('Not stored: workers’ compensation is not part of this policy’s cancellation.')
     expect(rows.map((row) => row.value).join(' ')).not.toMatch(/no coverage/i)
     expect(notStoredText('effective_date_transaction_wc', 'cancel')).toMatch(/^Not stored: the service holds no such date/)
+  })
+
+  it('says the workers’ compensation date only where the policy has it: stored, canceled or kept (issue 39)', () => {
+    const labels = (wcAction: string | undefined, wcDate: string | null) =>
+      storedDateRows({ ...approved, effective_date_transaction_wc: wcDate, cancellation_notice: { ...lengthened, wc_action: wcAction } }).map(
+        ({ label }) => label,
+      )
+    const WC = 'Stored workers’ compensation (WC) cancellation date'
+    expect(labels('not_applicable', null)).not.toContain(WC)
+    expect(labels(undefined, null)).not.toContain(WC)
+    expect(labels('cancel', '2026-12-13')).toContain(WC)
+    expect(storedDateRows({ ...approved, cancellation_notice: { ...lengthened, wc_action: 'retain' } }).at(-1)?.value).toBe(
+      'Not stored: workers’ compensation is kept, not canceled.',
+    )
   })
 
   it('copies every field: ids, continuation, dates, the decision and the notice as sent', () => {

@@ -43,10 +43,14 @@ function approvedText(outcome: Extract<LineOutcome, { kind: 'approved' }>): stri
     effective_date_transaction_al: outcome.alDate,
     effective_date_transaction_wc: outcome.wcDate,
   }
-  const stored = NOTICE_DATE_KEYS.filter((key) => !moves.some((move) => move.key === key)).map((key) => {
-    const date = dates[key]
-    return `${dateLabel(key, 'stored')}: ${date === null ? 'not stored' : dayText(date)}.`
-  })
+  // A line keeps no wc_action: its WC date is said only when stored (issue 39).
+  const said = NOTICE_DATE_KEYS.filter((key) => key !== 'effective_date_transaction_wc' || outcome.wcDate !== null)
+  const stored = said
+    .filter((key) => !moves.some((move) => move.key === key))
+    .map((key) => {
+      const date = dates[key]
+      return `${dateLabel(key, 'stored')}: ${date === null ? 'not stored' : dayText(date)}.`
+    })
   return [...movesText(moves), ...stored, `Status: ${outcome.submissionStatus}.`].join(' ')
 }
 

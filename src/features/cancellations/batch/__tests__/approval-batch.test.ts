@@ -139,7 +139,7 @@ describe('the report', () => {
     )
     const after = restoredBatch(batch, AT)
     const approved =
-      'Stored cancellation date: December 26, 2026. Stored auto liability (AL) cancellation date: December 26, 2026. Stored workers’ compensation (WC) cancellation date: not stored. Status: Pending Cancellation.'
+      'Stored cancellation date: December 26, 2026. Stored auto liability (AL) cancellation date: December 26, 2026. Status: Pending Cancellation.'
     expect(reportText(after)).toContain(`BR-20001, transaction 2: Approved. ${approved}`)
     expect(reportText(after)).toContain('BR-20003, transaction 2: Outcome unknown. Sent, and no answer came')
     expect(reportText(after)).toContain('BR-20006, transaction 2: Not sent yet.')
@@ -181,7 +181,7 @@ describe('the report', () => {
     expect(moved).toBe(
       'Requested cancellation date and auto liability (AL) cancellation date, November 30, 2026, moved to December 27, 2026, now the stored dates: Lengthened to the state notice minimum (30 days).',
     )
-    expect(outcomeDetail(batch.lines[1]!)).toBe(`${moved} Stored workers’ compensation (WC) cancellation date: not stored. Status: Pending Cancellation.`)
+    expect(outcomeDetail(batch.lines[1]!)).toBe(`${moved} Status: Pending Cancellation.`)
   })
 
   it('labels each answer with what it means, never with another outcome’s word', () => {
