@@ -2,10 +2,9 @@ import type { Page } from '@playwright/test'
 
 /** Runs in the page: each open fix form that does not hold the focus on the box it should open on, in words. */
 function misplacedFocus(): string[] {
+  const labelled = (element: Element) => (element instanceof HTMLInputElement || element instanceof HTMLSelectElement ? element.labels?.[0]?.textContent : null)
   const named = (element: Element | null) =>
-    element
-      ? `${element.tagName.toLowerCase()} “${element.getAttribute('aria-label') ?? element.labels?.[0]?.textContent ?? element.textContent ?? ''}”`
-      : 'nothing'
+    element ? `${element.tagName.toLowerCase()} “${element.getAttribute('aria-label') ?? labelled(element) ?? element.textContent ?? ''}”` : 'nothing'
   return [...document.querySelectorAll('[data-fix-form]')].flatMap((form) => {
     const problem = form.querySelector('[aria-invalid="true"]')
     const expected = problem ?? form.querySelector('input, select, textarea')

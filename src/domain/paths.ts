@@ -23,14 +23,24 @@ export const paths = {
   approveSeveral: '/cancellations/approve-several',
 } as const
 
-/** A quote's or indication's result page, from the list of recent ones kept in the browser. */
-export function quoteResultPath(submissionNumber: string): string {
-  return `/quotes/${encodeURIComponent(submissionNumber)}`
+/**
+ * A quote's or indication's result page, from the list of recent ones kept in the browser: the newest
+ * result of that number, or, with `receivedAt`, the one received then (a sandbox reset reuses numbers;
+ * docs/decisions/0143-a-kept-result-keyed-by-its-receipt.md).
+ */
+export function quoteResultPath(submissionNumber: string, receivedAt?: string): string {
+  return `/quotes/${encodeURIComponent(submissionNumber)}${receivedSearch(receivedAt)}`
 }
 
-export function indicationResultPath(submissionNumber: string): string {
-  return `/indications/${encodeURIComponent(submissionNumber)}`
+export function indicationResultPath(submissionNumber: string, receivedAt?: string): string {
+  return `/indications/${encodeURIComponent(submissionNumber)}${receivedSearch(receivedAt)}`
 }
+
+const receivedSearch = (receivedAt: string | undefined) => (receivedAt ? `?${new URLSearchParams({ received: receivedAt }).toString()}` : '')
+
+/** The page of one kept result, whichever its kind. */
+export const resultPathOf = ({ kind, submissionNumber, receivedAt }: { kind: 'quote' | 'indication'; submissionNumber: string; receivedAt: string }) =>
+  (kind === 'quote' ? quoteResultPath : indicationResultPath)(submissionNumber, receivedAt)
 
 /** A submission's page in the workspace: its actions and what this browser kept of it. */
 export function submissionPath(displayId: string, transactionId: number | string): string {
