@@ -1,8 +1,4 @@
 import { createStore, type Store } from '@/generic/store'
-import { describeError } from './error-message'
-import { SessionEndedError } from './errors'
-import { getSession, subscribeSession } from './session/session-store'
-import { whyUnconfirmed } from './unconfirmed'
 
 /**
  * Sends the session ended around (docs/decisions/0140-a-send-the-session-ended-around.md): one that was
@@ -10,7 +6,8 @@ import { whyUnconfirmed } from './unconfirmed'
  * that was on its way when the session ended elsewhere (signed out in another tab), whose answer may
  * come while the person signs in again or not at all. The screen is gone by then (the person is sent to
  * sign-in), so what became of each is kept here, in this tab's memory, and said on the screen the
- * person lands on when they are back.
+ * person lands on when they are back. `useSend` watches each send (watch-send.ts); the signed-in chrome
+ * shows them (src/app/interrupted-sends-notice.tsx), so this file stays small: it loads with every screen.
  */
 
 /** What a person is told of one send, in its own words. */
@@ -47,65 +44,7 @@ export interface InterruptedSend {
   shownOn: string | null
 }
 
-interface OnItsWay {
-  account: string
-  words: InterruptedWords
-  /** The session ended while it was on its way. */
-  cutShort: boolean
-}
-
-let nextId = 1
-const onItsWay = new Map<number, OnItsWay>()
 export const interruptedSends: Store<readonly InterruptedSend[]> = createStore<readonly InterruptedSend[]>([])
-
-function setFate(id: number, send: OnItsWay, fate: InterruptedFate) {
-  const others = interruptedSends.get().filter((kept) => kept.id !== id)
-  interruptedSends.set([...others, { id, account: send.account, words: send.words, fate, shownOn: null }])
-}
-
-subscribeSession((event) => {
-  if (event.type !== 'ended') return
-  for (const [id, send] of onItsWay) {
-    if (send.cutShort) continue
-    send.cutShort = true
-    setFate(id, send, { kind: 'on-its-way' })
-  }
-})
-
-/** What a failed send came to, for the person who was signed out around it. */
-function fateOfFailure(error: unknown): InterruptedFate {
-  if (error instanceof SessionEndedError) return { kind: 'not-sent' }
-  const unconfirmed = whyUnconfirmed(error)
-  return unconfirmed ? { kind: 'unconfirmed', why: unconfirmed } : { kind: 'refused', message: describeError(error) }
-}
-
-export interface WatchedSend {
-  /** The answer was read: `error` when the send failed. */
-  settled(error?: unknown): void
-}
-
-const UNWATCHED: WatchedSend = { settled: () => undefined }
-
-/**
- * Watches one send from the moment it leaves (`useSend` calls it): a send that fails because the session
- * ended, or whose session ends while it is on its way, is kept with its fate. A new send means the person
- * is acting again: what they were already told is dropped.
- */
-export function watchSend(words: InterruptedWords | null): WatchedSend {
-  interruptedSends.set(interruptedSends.get().filter((kept) => kept.shownOn === null))
-  const account = getSession()?.username
-  if (!words || !account) return UNWATCHED
-  const id = nextId++
-  const send: OnItsWay = { account, words, cutShort: false }
-  onItsWay.set(id, send)
-  return {
-    settled(error) {
-      onItsWay.delete(id)
-      if (error instanceof SessionEndedError) setFate(id, send, { kind: 'not-sent' })
-      else if (send.cutShort) setFate(id, send, error === undefined ? { kind: 'done' } : fateOfFailure(error))
-    },
-  }
-}
 
 /** The screen at `address` shows these; any shown on another address is dropped, as the person has moved on. */
 export function shownOn(address: string, account: string) {

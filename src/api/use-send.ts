@@ -1,7 +1,8 @@
 import { useMutation, type UseMutationOptions, type UseMutationResult } from '@tanstack/react-query'
 import { useEffect, useRef, useState, type BaseSyntheticEvent } from 'react'
 import { activate, createSendLatch, latchedSubmit, SETTLE_MS, type HandleSubmit } from '@/generic/send-latch'
-import { watchSend, type InterruptedWordsOf } from './interrupted-sends'
+import type { InterruptedWordsOf } from './interrupted-sends'
+import { watchSend } from './watch-send'
 
 /** What the screen does with the answer: run when it is read, whether or not the screen is still there. */
 export interface SendHandlers<Input, Answer> {

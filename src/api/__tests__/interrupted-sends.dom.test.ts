@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { BusinessRuleError, NetworkError, SessionEndedError } from '../errors'
-import { interruptedSends, shownOn, watchSend } from '../interrupted-sends'
+import { interruptedSends, shownOn } from '../interrupted-sends'
+import { watchSend } from '../watch-send'
 import { endSession, saveSession } from '../session/session-store'
 
 const AGENT = 'agent@blueridge.example'

@@ -1,5 +1,4 @@
-import { TRAILER_BODY_TYPES, VEHICLE_BODY_TYPES } from '@/contract/quote-enums'
-import { TRAILER_OWNERSHIPS } from '@/contract/submission-edits'
+import { TRAILER_BODY_TYPES, TRAILER_OWNERSHIPS, VEHICLE_BODY_TYPES } from '@/contract/quote-enums'
 import { DRIVER_LINK, TRAILER_LINK, VEHICLE_LINK, VEHICLE_UPDATE_LINK, type ScheduleLink } from '@/domain/fleet/schedule-links'
 import type { Columns } from '@/domain/schedules/schedule-columns'
 import { formatCalendarDate } from '@/generic/format'

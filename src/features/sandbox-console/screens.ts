@@ -14,6 +14,6 @@ export const sandboxConsoleScreens = defineScreens({
       order: 80,
       sandboxOnly: true,
     },
-    budgetKb: 60,
+    budgetKb: 61,
   },
 })

@@ -28,7 +28,7 @@ export const webhookScreens = defineScreens({
     title: 'editing a webhook subscription',
     screen: () =>
       import('./components/edit-subscription-page.tsx').then((module) => ({ Component: module.EditSubscriptionPage, load: module.loadEditSubscriptionPage })),
-    budgetKb: 56,
+    budgetKb: 57,
     reads: ['showWebhookSubscription'],
     sends: ['updateWebhookSubscription'],
   },
