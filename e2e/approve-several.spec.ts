@@ -84,7 +84,17 @@ test.describe('approve several', () => {
     await expect(problems).toContainText('Line 1: BR-20003, transaction 2: already approved from this browser on')
     await expect(problems).toContainText('Line 2: BR-20004, transaction 2: on hold since')
     await expect(page.getByRole('button', { name: /^Approve \d+ cancellations?…$/ })).toHaveCount(0)
-    expect(sent).toEqual({ 'BR-20003/2': 1, 'BR-20004/2': 1, 'BR-20002/2': 1 })
+
+    // Issue 39: left out in one action; the list stays as typed, and the report names the lines left out.
+    await page.getByRole('button', { name: 'Leave out the 2 lines this browser knows' }).click()
+    await expect(page.getByLabel('The cancellations, one a line')).toHaveValue('BR-20003 2\nBR-20004 2\nBR-20001 2 non_payment')
+    await expect(page.getByRole('status').filter({ hasText: 'Left out: 2 lines of the list, not sent' })).toContainText('Line 2: BR-20004, transaction 2')
+    await confirmList(page)
+    await expect(page.getByTestId('batch-progress')).toContainText('Done: 1 of 1 cancellation answered · Approved 1')
+    await expect(lineOf(page, 'BR-20003')).toContainText('Left out')
+    await expect(lineOf(page, 'BR-20003')).toContainText('Line 1 of the list, not sent: already approved from this browser on')
+    await expect(lineOf(page, 'BR-20004')).toContainText('Line 2 of the list, not sent: on hold since')
+    expect(sent).toEqual({ 'BR-20003/2': 1, 'BR-20004/2': 1, 'BR-20002/2': 1, 'BR-20001/2': 1 })
   })
 
   test('a 429 pauses the batch and asks; the line is sent again only when the person goes on', async ({ page, signInQuickly, sandbox }) => {
@@ -94,7 +104,7 @@ test.describe('approve several', () => {
     await page.goto(APPROVE_SEVERAL)
     await checkedList(page, 'BR-20007 2\nBR-20008 2')
     await confirmList(page)
-    await expect(page.getByText('The service asked the portal to slow down (429)')).toBeVisible()
+    await expect(page.getByText('The service asked the portal to slow down: the line it was about to approve was not processed')).toBeVisible()
     expect(sent).toEqual({ 'BR-20007/2': 1 })
     await page.getByRole('button', { name: 'Go on with the rest' }).click()
     await expect(page.getByTestId('batch-progress')).toContainText('Done: 2 of 2 cancellations answered · Approved 2')

@@ -24,6 +24,8 @@ test.describe('holds and guards on an approval', () => {
     await expect(hold).toContainText('Nothing was approved')
     await expect(hold).toContainText('The notice minimum falls after the policy expires')
     await expect(hold).toContainText(`Earliest date the notice allows${sandboxDay(30)} (30 days’ notice)`)
+    // Issue 39: the expiry the minimum falls after is said where the hold is, not only in the copied summary.
+    await expect(hold).toContainText(`Policy expires${sandboxDay(20)}`)
     await expect(hold).toContainText('Next step: copy the summary and send it to the person who manages this policy’s term and dates.')
     await expect(hold.getByRole('button', { name: 'Copy the summary' })).toBeVisible()
     await expect(hold.getByRole('button', { name: /approve/i })).toHaveCount(0)
@@ -37,6 +39,7 @@ test.describe('holds and guards on an approval', () => {
     const panel = page.getByTestId('last-attempt')
     await expect(panel).toBeFocused()
     await expect(panel).toContainText('The hold must be resolved before you approve again.')
+    await expect(panel).toContainText(`Policy expires${sandboxDay(20)}`)
     await expect(approveButton(page)).toHaveCount(0)
     await photograph(page, saveScreenshot, 'cancel-11-held')
     await expectNoSidewaysScroll(page)

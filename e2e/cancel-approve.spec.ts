@@ -95,6 +95,8 @@ test.describe('approving a cancellation', () => {
     const dates = page.getByTestId('stored-dates')
     await expect(dates).toContainText(`Stored cancellation date${sandboxDay(30)}`)
     await expect(dates).toContainText(`Stored auto liability (AL) cancellation date${sandboxDay(30)}`)
+    // Issue 39: a policy without workers' compensation gets no line for its date.
+    await expect(dates).not.toContainText('workers’ compensation')
     const explained = page.getByTestId('notice-explained')
     await expect(explained).toContainText('Approval enforcement is on')
     await expect(explained).toContainText(`A notice minimum applies: 30 days’ notice`)

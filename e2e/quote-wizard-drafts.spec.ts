@@ -165,10 +165,14 @@ test.describe('wizard drafts', () => {
     await expect(page.getByText('Your session has ended')).toBeVisible()
     await saveScreenshot(page, 'quote-wizard-drafts-04-session-ended')
 
-    await page.getByLabel('E-mail address').fill(ACCOUNTS.agent)
+    // The box keeps the e-mail of the session that ended; back on the check page, the quote is said not sent.
+    await expect(page.getByLabel('E-mail address')).toHaveValue(ACCOUNTS.agent)
     await page.getByLabel('Password', { exact: true }).fill(PASSWORD)
     await page.getByRole('button', { name: 'Sign in' }).click()
     await expect(heading(page)).toContainText('Check your answers')
+    await expect(page.getByRole('alert').filter({ hasText: 'The quote request was not sent' })).toContainText(
+      'Your session ended before it left, so nothing was done. Your answers are kept: get the quote again.',
+    )
     await expect(page.getByText('Peach State Freight Lines LLC')).toBeVisible()
     await page.getByRole('button', { name: 'Get the quote' }).click()
     await expect(heading(page)).toHaveText('Quote for Peach State Freight Lines LLC')

@@ -63,13 +63,13 @@ test.describe('webhook deliveries', () => {
 
     const panel = await sendEvent(page, 'BR-10001', 'submission.canceled')
     await expect(panel.getByRole('region', { name: 'There is a problem' })).toContainText(
-      'BR-10001: The submission is Bound (1); submission.canceled needs Pending Cancellation (5).',
+      'BR-10001: The submission is Bound; submission.canceled needs Pending Cancellation.',
     )
     await checkA11y(page, 'console, impossible move')
     await saveScreenshot(page, 'webhooks-deliveries-02-impossible-move')
 
     await sendEvent(page, 'BR-10001', 'submission.pending_cancellation')
-    await expect(panel.getByText('Status now: Pending Cancellation (5).', { exact: false })).toBeVisible()
+    await expect(panel.getByText('Status now: Pending Cancellation.', { exact: false })).toBeVisible()
     await expect.poll(() => receiver.deliveries.length).toBe(1)
     const ledger = page.getByRole('region', { name: 'Delivery ledger' })
     const deliveries = ledger.getByRole('list', { name: 'Deliveries' }).locator('> li')
@@ -90,12 +90,15 @@ test.describe('webhook deliveries', () => {
     await saveScreenshot(page, 'webhooks-deliveries-04-dead-letter')
     const eventId = receiver.deliveries[1]!.payload.event_id as string
     await deadLetter.getByRole('button', { name: `Replay event ${eventId}` }).click()
-    await expect(ledger.getByRole('status')).toContainText(`Event ${eventId} is being sent again to subscription 2.`)
+    // "is being sent again" until the ledger has the replay's attempt, which the receiver on loopback answers at once.
+    await expect(ledger.getByRole('status')).toContainText(new RegExp(`^Event ${eventId} (is being|was) sent again to subscription 2`))
     await expect.poll(() => receiver.deliveries.length).toBe(3)
     expect(receiver.deliveries[2]!.payload.event_id).toBe(eventId)
     expect(receiver.deliveries[2]!.raw.equals(receiver.deliveries[1]!.raw)).toBe(true)
     await expect(deliveries.first()).toContainText('Attempt 1 of up to 8, replay 1')
     await expect(deliveries.first()).toContainText('Delivered')
+    // Issue 39: the sentence follows the ledger, and goes once another event is sent (below).
+    await expect(ledger.getByRole('status')).toContainText(`Event ${eventId} was sent again to subscription 2: delivered.`)
     await expect(deliveries).toHaveCount(2) // one row per event, its replay folded under it
     await ledger.getByLabel('State').selectOption('Delivered')
     await expect(deliveries).toHaveCount(2)
@@ -107,6 +110,7 @@ test.describe('webhook deliveries', () => {
     // A public reply: the delivery names the note, never its text; the console links to the note reader.
     await sendEvent(page, 'BR-10001', 'submission.public_reply', 'The loss runs arrived; we will quote by Friday.')
     await expect.poll(() => receiver.deliveries.length).toBe(4)
+    await expect(ledger.getByText(`Event ${eventId} was sent again`)).toHaveCount(0)
     expect(receiver.deliveries[3]!.raw.toString()).not.toContain('loss runs')
     const noteId = receiver.deliveries[3]!.payload.note_id as string
     await checkA11y(page, 'console, public reply')

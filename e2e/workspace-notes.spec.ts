@@ -11,7 +11,8 @@ test.describe('replies from underwriting, in the workspace', () => {
     })
     await signInQuickly(page)
     await page.goto('/submissions/BR-10001/1')
-    await typeInto(page, field(page, 'Note id'), 'n-1001')
+    // Typed as a person copies it, without the hyphen (issue 39): read as N-1001.
+    await typeInto(page, field(page, 'Note id'), 'n1001')
     await pressEnterOn(page, page.getByRole('button', { name: 'Read the reply' }))
     await expect(page).toHaveURL(/\/submissions\/BR-10001\/notes\/N-1001$/)
     const body = page.getByTestId('note-body')

@@ -7,7 +7,7 @@
  */
 import { withArticle } from '../src/generic/article.ts'
 
-export type WordClass = 'spelling' | 'article' | 'number' | 'month'
+export type WordClass = 'spelling' | 'article' | 'number' | 'month' | 'status code'
 
 export interface WordProblem {
   rule: WordClass
@@ -52,4 +52,25 @@ export function wordClassProblems(text: string): WordProblem[] {
   }
   for (const match of text.matchAll(NUMERIC_MONTH)) problems.push({ rule: 'month', found: around(text, match.index, match[0].length) })
   return problems
+}
+
+/**
+ * A status code in a sentence for a person (issue 39; docs/decisions/0141): an HTTP status as the label
+ * of the service's words ("404: No pending cancellation"), one in brackets after words ("too many
+ * requests (429)"), a submission's status with its number ("Pending Cancellation (5)"), or "status 5".
+ * The documents are for developers, who read codes: only the screens and their strings are held to it.
+ * A number named by what it numbers ("Line 404: …") is a place in a list, not a code.
+ */
+const STATUS_CODES: readonly RegExp[] = [
+  /(?<![\w.:/-])(?<!(?:line|row|step|vehicle|driver|trailer|subscription|transaction|attempt|replay) )[45]\d\d:\s/gi,
+  /\([45]\d\d\)(?!\s*\d{3}[-.\s]\d{4})/g,
+  /\b(?:Bound|Requested Bind|Pending Cancellation|Canceled|Not Taken Up) \(\d{1,2}\)/g,
+  /\bstatus (?:code )?\d{1,3}\b/gi,
+]
+
+/** Each status code said in a sentence of `text`, with the words around it. */
+export function statusCodeProblems(text: string): WordProblem[] {
+  return STATUS_CODES.flatMap((pattern) =>
+    [...text.matchAll(pattern)].map((match) => ({ rule: 'status code' as const, found: around(text, match.index, match[0].length) })),
+  )
 }

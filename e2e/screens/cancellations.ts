@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test'
 import { APPROVE_SEVERAL, checkedList, confirmList } from '../support/approve-several.ts'
 import { approve, approveButton, approvedByAColleague, confirmButton, confirmDialog, expectApproved, forgetApprovals } from '../support/cancel-approve.ts'
 import { type FaultName, sendsWith } from '../support/faults.ts'
-import { ACCOUNTS, expect } from '../support/fixtures.ts'
+import { ACCOUNTS, expect, PASSWORD } from '../support/fixtures.ts'
 import { HOSTILE } from '../support/hostile-content.ts'
 import { hostileHold, hostileReceipt, hostileRefusal } from '../support/hostile-service-answers.ts'
 import { reopen } from '../support/reopen.ts'
@@ -77,6 +77,21 @@ export const cancellationTests = screenTests({
           step: async (page) => {
             await confirmButton(page).click()
             await expect(summary(page)).toBeFocused()
+          },
+        },
+        {
+          // Issue 39: the session ends as the approval is sent; signed in again (the box keeps the e-mail), the page says it was not sent.
+          name: 'cancel-approve, not sent: the session had ended',
+          step: async (page, sandbox) => {
+            await nonPayment(page)
+            await sandbox.signInElsewhere(ACCOUNTS.underwriter, PASSWORD)
+            await approve(page)
+            await expect(page.getByLabel('E-mail address')).toHaveValue(ACCOUNTS.underwriter)
+            await page.getByLabel('Password', { exact: true }).fill(PASSWORD)
+            await page.getByRole('button', { name: 'Sign in' }).click()
+            await expect(page.getByRole('alert').filter({ hasText: 'The approval of BR-20001, transaction 2 was not sent' })).toContainText(
+              'so nothing was done. What you entered is kept: approve it again when you are ready.',
+            )
           },
         },
       ]),
@@ -289,6 +304,13 @@ export const cancellationTests = screenTests({
             await listProblems(MIXED_LIST)(page)
           },
         },
+        {
+          name: 'approve several, lines this browser knows, left out',
+          step: async (page) => {
+            await page.getByRole('button', { name: /^Leave out the \d+ lines this browser knows$/ }).click()
+            await expect(page.getByRole('status').filter({ hasText: /^Left out: / })).toBeVisible()
+          },
+        },
       ]),
       screen(
         'approve several, report, already approved elsewhere',
@@ -312,7 +334,7 @@ export const cancellationTests = screenTests({
         await approveSeveral(page, sandbox)
         await checkedList(page, 'BR-20003 2\nBR-20007 2')
         await confirmList(page)
-        await expect(page.getByText('The service asked the portal to slow down (429)')).toBeVisible()
+        await expect(page.getByText('The service asked the portal to slow down: the line it was about to approve was not processed')).toBeVisible()
       }),
     ],
     hostile: [

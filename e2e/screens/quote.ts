@@ -8,7 +8,16 @@ import { daysFromToday } from '../support/days.ts'
 import { INSURED } from '../support/quote-data.ts'
 import { checkPage, completeAnswers, getThe, seedDraft, seedResult, sentWizard, wizardStep } from '../support/quote-drafts.ts'
 import { reopen } from '../support/reopen.ts'
-import { chooseFleetWorkbook, LICENSE_TWICE, openImport, PASTED_IN_AGENTS_WORDS, PASTED_WITH_NOTES, pasteRows, SIXTY_UNITS } from '../support/schedule-files.ts'
+import {
+  chooseFleetWorkbook,
+  EXPERIENCE_TOO_LONG,
+  LICENSE_TWICE,
+  openImport,
+  PASTED_IN_AGENTS_WORDS,
+  PASTED_WITH_NOTES,
+  pasteRows,
+  SIXTY_UNITS,
+} from '../support/schedule-files.ts'
 import {
   chain,
   dialog,
@@ -302,14 +311,29 @@ export const quoteTests = screenTests({
           },
         ],
       ),
-      // A driver's license twice in the sheet, another already entered (driver 1's).
-      screen(
-        'quote wizard, import, duplicate licenses',
-        'agent',
-        then(wizardStep('quote', 'drivers', 'Drivers'), async (page) => {
-          await pasteRows(page, 'drivers', LICENSE_TWICE)
-          await expect(page.getByRole('region', { name: 'Duplicate licenses' })).toBeVisible()
-        }),
+      // A driver's license twice in the sheet, another already entered (driver 1's); then a sheet whose years of experience are too many, fixed.
+      chain(
+        screen(
+          'quote wizard, import, duplicate licenses',
+          'agent',
+          then(wizardStep('quote', 'drivers', 'Drivers'), async (page) => {
+            await pasteRows(page, 'drivers', LICENSE_TWICE)
+            await expect(page.getByRole('region', { name: 'Duplicate licenses' })).toBeVisible()
+          }),
+        ),
+        [
+          {
+            // Issue 39: the Fix form opens on "Yrs Exp", with its problem on it (the sweeps' fix-form check).
+            name: 'quote wizard, import, fixing a line on the box with its problem',
+            step: async (page) => {
+              await page.getByRole('button', { name: 'Start again with other rows' }).click()
+              await page.getByLabel('Paste the drivers from your spreadsheet, with the header row').fill(EXPERIENCE_TOO_LONG)
+              await page.getByRole('button', { name: 'Read the pasted rows' }).click()
+              await page.getByRole('button', { name: 'Fix line 2' }).click()
+              await expect(page.getByRole('group', { name: 'Fix line 2' }).getByLabel('Yrs Exp')).toBeFocused()
+            },
+          },
+        ],
       ),
       screen(
         'quote wizard, import, kept from before',

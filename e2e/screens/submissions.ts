@@ -8,6 +8,7 @@ import {
   ENDORSE_ADDRESS,
   prepareDrivers,
   prepareRows,
+  REFUSED_DRIVER,
   refuseNextDriver,
   VEHICLE_UPDATES,
 } from '../support/endorsement.ts'
@@ -163,6 +164,19 @@ const sendToFaults = async (page: Page, sandbox: SandboxControl) => {
 }
 
 const endorsementFinished = (schedule?: string): Screen['reach'] => then(endorsementReady(schedule), sendToFaults)
+
+/** A new batch of one driver, prepared: each way of the double activation starts one (the last way's is kept in the browser). */
+const oneDriverPrepared = async (page: Page) => {
+  await page.evaluate(() =>
+    Object.keys(localStorage)
+      .filter((key) => key.startsWith('portal.endorsements.'))
+      .forEach((key) => localStorage.removeItem(key)),
+  )
+  await reopen(page, ENDORSE_ADDRESS)
+  await page.getByLabel('Paste the drivers from your spreadsheet, with the header row').fill(driverSchedule(1))
+  await page.getByRole('button', { name: 'Read the pasted rows' }).click()
+  await page.getByRole('button', { name: 'Prepare 1 driver to send' }).click()
+}
 
 /** From the new batch: three vehicle updates prepared and sent, stopped at the one of no vehicle of this transaction. */
 const sendVehicleUpdates = async (page: Page) => {
@@ -531,19 +545,22 @@ export const submissionTests = screenTests({
         name: 'endorsement from a spreadsheet, send',
         account: ACCOUNTS.agent,
         call: callOf('addDriver', BR_10002),
-        open: async (page) => {
-          // Each way starts a new batch: the one the last way ran is kept in the browser.
-          await page.evaluate(() =>
-            Object.keys(localStorage)
-              .filter((key) => key.startsWith('portal.endorsements.'))
-              .forEach((key) => localStorage.removeItem(key)),
-          )
-          await reopen(page, ENDORSE_ADDRESS)
-          await page.getByLabel('Paste the drivers from your spreadsheet, with the header row').fill(driverSchedule(1))
-          await page.getByRole('button', { name: 'Read the pasted rows' }).click()
-          await page.getByRole('button', { name: 'Prepare 1 driver to send' }).click()
-        },
+        open: oneDriverPrepared,
         send: { control: (page) => page.getByRole('button', { name: 'Send 1 driver' }), inForm: false },
+        done: (page) => expect(page.getByText('Finished: every row is answered.')).toBeVisible(),
+      },
+      {
+        // Issue 39: the fix form's button sends the row, as "Fix Line 2 and send it again" said.
+        name: 'endorsement from a spreadsheet, a refused row fixed and sent',
+        account: ACCOUNTS.agent,
+        call: callOf('addDriver', BR_10002),
+        open: async (page) => {
+          await oneDriverPrepared(page)
+          await page.request.post('/__sandbox/faults', { data: REFUSED_DRIVER })
+          await page.getByRole('button', { name: 'Send 1 driver' }).click()
+          await page.getByRole('button', { name: 'Fix Line 2 and send it again' }).click()
+        },
+        send: { control: (page) => page.getByRole('button', { name: 'Send line 2' }), inForm: false },
         done: (page) => expect(page.getByText('Finished: every row is answered.')).toBeVisible(),
       },
     ],

@@ -45,15 +45,16 @@ export const driversPasted = (rows: string[][]) => tsv(DRIVER_HEADER, ...rows)
 /** `count` valid drivers, each with its own license number (`D0000001`, ...), as a pasted schedule. */
 export const driverSchedule = (count: number, name?: (index: number) => string): string => driversPasted(driverRows(count, name))
 
-/** The service refuses the next added driver on one cell: a 422 on its first name. */
-export const refuseNextDriver = (sandbox: SandboxControl) =>
-  sandbox.injectFault({
-    method: 'POST',
-    path: DRIVERS_PATH,
-    status: 422,
-    count: 1,
-    body: { message: 'The driver is not valid.', errors: { name_first: ['The first name is not on file'] } },
-  })
+/** The fault that refuses the next added driver on one cell: a 422 on its first name. */
+export const REFUSED_DRIVER = {
+  method: 'POST',
+  path: DRIVERS_PATH,
+  status: 422,
+  count: 1,
+  body: { message: 'The driver is not valid.', errors: { name_first: ['The first name is not on file'] } },
+}
+
+export const refuseNextDriver = (sandbox: SandboxControl) => sandbox.injectFault(REFUSED_DRIVER)
 
 /** The service no longer finds BR-10002/1: the next `count` added drivers are answered 404. */
 export const driversNotFound = (sandbox: SandboxControl, count: number) =>

@@ -88,6 +88,9 @@ export const LICENSE_TWICE = tsv(
   ['Whitfield, Dana', '01/12/1965', '054123987', 'GA'],
 )
 
+/** One driver whose years of experience are more than a driver of that age can have: the line to fix is "Yrs Exp". */
+export const EXPERIENCE_TOO_LONG = tsv(['Driver Name', 'DOB', 'CDL #', 'CDL State', 'Yrs Exp'], ['Okafor, Ade', '05/01/1990', 'G7654321', 'GA', '40'])
+
 /** Opens the import of a page's schedule (the page already on screen). */
 export async function openImport(page: Page, noun: string): Promise<void> {
   await page.getByRole('button', { name: `Import ${noun} from a spreadsheet` }).click()

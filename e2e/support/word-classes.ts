@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test'
-import { wordClassProblems, type WordProblem } from '../../scripts/word-classes.ts'
+import { statusCodeProblems, wordClassProblems, type WordProblem } from '../../scripts/word-classes.ts'
 
 /** Runs in the page: the text a person reads or hears, block by block; code, typed values and machine text left out. */
 function readableText(): string {
@@ -15,9 +15,11 @@ function readableText(): string {
 }
 
 /**
- * The four small classes of words (scripts/word-classes.ts, ADR 0087) on the state the page shows:
- * "licence", "a indication", "2000 rows" or "$12500", and "12/2026". Each sweep state checks them.
+ * The small classes of words (scripts/word-classes.ts, ADR 0087) on the state the page shows:
+ * "licence", "a indication", "2000 rows" or "$12500", "12/2026", and a status code in a sentence
+ * ("404: …", "(429)", "Pending Cancellation (5)"; ADR 0141). Each sweep state checks them.
  */
 export async function wordClassesOn(page: Page): Promise<WordProblem[]> {
-  return wordClassProblems(await page.evaluate(readableText))
+  const text = await page.evaluate(readableText)
+  return [...wordClassProblems(text), ...statusCodeProblems(text)]
 }

@@ -2,7 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs'
 import { join, relative } from 'node:path'
 import ts from 'typescript'
 import { describe, expect, it } from 'vitest'
-import { wordClassProblems, type WordClass } from '../word-classes.ts'
+import { statusCodeProblems, wordClassProblems, type WordClass } from '../word-classes.ts'
 
 const ROOT = join(__dirname, '..', '..')
 
@@ -31,6 +31,26 @@ describe('the four small classes of words, in text', () => {
     'Effective December 15, 2026; policy year ending December 2026; typed as 12/15/2026 or MM/DD/YYYY',
   ])('finds nothing wrong in %j', (text) => {
     expect(wordClassProblems(text)).toEqual([])
+  })
+})
+
+describe('a status code in a sentence for a person', () => {
+  it.each([
+    'Refused. 404: No pending cancellation with this id.',
+    'It answered “too many requests” (429): nothing was approved.',
+    'Status now: Pending Cancellation (5).',
+    'Returns to bound (previous status 5: revoked).',
+    'The service answered with status 418.',
+  ])('is found in %j', (text) => {
+    expect(statusCodeProblems(text)).toHaveLength(1)
+  })
+
+  it.each([
+    'Status now: Pending Cancellation. Call (404) 555-0147 for help.',
+    'Line 404: “BR20001” is not a display id. Answered 500 · Attempt 2 of up to 8.',
+    'Bound on December 1, 2026 at 10:30 AM; a delivery answered 401 is not retried.',
+  ])('is not found in %j', (text) => {
+    expect(statusCodeProblems(text)).toEqual([])
   })
 })
 
@@ -107,6 +127,8 @@ function wordsOf(file: string): string {
 
 const SOURCES = ['src', 'sandbox', 'server'].flatMap((folder) => filesIn(folder, /\.tsx?$/)).filter((file) => !/__tests__|\.test\./.test(file))
 const DOCUMENTS = ['README.md', 'DEVELOPERS.md', ...filesIn('docs', /\.md$/)]
+/** Code a developer copies, shown as code: a receiver answers 401 there. */
+const CODE_SAMPLES = ['src/features/webhooks/verifier/receiver-samples.ts']
 /** The schedule import reads the British spelling of a header on purpose ("Licence number"), and its tests say so. */
 const READS_BRITISH_HEADERS = ['src/domain/schedules/names.ts']
 
@@ -121,6 +143,13 @@ describe('the four small classes of words, in the source (ADR 0087)', { timeout:
 
   it('no sentence is built with a fixed article before a word that varies, or a bare count before its noun', () => {
     expect(SOURCES.flatMap(builtSentenceProblems)).toEqual([])
+  })
+
+  it('no string of the portal or the sandbox puts a status code in a sentence for a person (issue 39, ADR 0141)', () => {
+    const found = SOURCES.filter((file) => !CODE_SAMPLES.includes(file)).flatMap((file) =>
+      statusCodeProblems(wordsOf(file)).map(({ found: words }) => `${file}: “${words}”`),
+    )
+    expect(found).toEqual([])
   })
 
   it('one formatter of counts: src/generic/text.ts', () => {

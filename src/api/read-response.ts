@@ -75,5 +75,5 @@ export function errorFromResponse(status: number, body: unknown): ApiError {
     if (notFound.success) return new NotFoundError(notFound.data.error, status)
   }
   if (status === 429) return new RateLimitError()
-  return new UnexpectedStatusError(messageOf(body) ?? `The service answered with status ${status}.`, status)
+  return new UnexpectedStatusError(messageOf(body) ?? 'The service gave an answer this portal does not know.', status)
 }

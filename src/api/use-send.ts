@@ -1,6 +1,8 @@
 import { useMutation, type UseMutationOptions, type UseMutationResult } from '@tanstack/react-query'
 import { useEffect, useRef, useState, type BaseSyntheticEvent } from 'react'
 import { activate, createSendLatch, latchedSubmit, SETTLE_MS, type HandleSubmit } from '@/generic/send-latch'
+import type { InterruptedWordsOf } from './interrupted-sends'
+import { watchSend } from './watch-send'
 
 /** What the screen does with the answer: run when it is read, whether or not the screen is still there. */
 export interface SendHandlers<Input, Answer> {
@@ -21,6 +23,11 @@ export interface SendOptions<Input, Answer> extends UseMutationOptions<Answer, E
    * out is ignored. After a failure either may send again at once: the person reads why and tries again.
    */
   repeatable?: boolean
+  /**
+   * What the person is told, once signed in again, of a send their session ended around: not sent, or
+   * sent and what its answer was (docs/decisions/0140-a-send-the-session-ended-around.md). Every send says.
+   */
+  interrupted: InterruptedWordsOf<Input>
 }
 
 type WithoutSends<Result> = Result extends unknown ? Omit<Result, 'mutate' | 'mutateAsync'> : never
@@ -43,7 +50,7 @@ export type Send<Input, Answer> = WithoutSends<UseMutationResult<Answer, Error, 
  * request. Like every mutation it is never retried (ADR 0002; the query client's defaults). The lint
  * rule local/one-send-path keeps `useMutation` here.
  */
-export function useSend<Input, Answer>({ repeatable = false, ...options }: SendOptions<Input, Answer>): Send<Input, Answer> {
+export function useSend<Input, Answer>({ repeatable = false, interrupted, ...options }: SendOptions<Input, Answer>): Send<Input, Answer> {
   const { mutate: _mutate, mutateAsync, ...state } = useMutation<Answer, Error, Input>(options)
   const [latch] = useState(createSendLatch)
   const [settling, setSettling] = useState(false)
@@ -58,14 +65,17 @@ export function useSend<Input, Answer>({ repeatable = false, ...options }: SendO
     }, SETTLE_MS)
   }
   const dispatch = ({ input, onSuccess, onError, onSettled }: Sending<Input, Answer>) => {
+    const watched = watchSend(interrupted === 'told-by-screen' ? null : typeof interrupted === 'function' ? interrupted(input) : interrupted)
     mutateAsync(input).then(
       (answer) => {
+        watched.settled()
         if (repeatable) settle()
         else latch.spend()
         onSuccess?.(answer, input)
         onSettled?.()
       },
       (error: Error) => {
+        watched.settled(error)
         latch.release()
         onError?.(error, input)
         onSettled?.()

@@ -32,6 +32,7 @@ export function AppLayout() {
       <OfflineBanner />
       <TabSessionBanner />
       <RateLimitBanner />
+      {chrome && <chrome.InterruptedSendsNotice />}
       <main id="main" tabIndex={-1} className="mx-auto w-full max-w-6xl flex-1 px-4 py-8 focus:outline-none">
         <Suspense fallback={<p role="status">Loading…</p>}>
           <Outlet />

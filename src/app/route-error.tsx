@@ -8,7 +8,7 @@ import { paths } from '@/domain/paths'
 
 function describe(error: unknown): { title: string; detail: string } {
   if (isRouteErrorResponse(error)) {
-    return { title: `The page could not be shown (${error.status})`, detail: error.statusText }
+    return { title: 'The page could not be shown', detail: error.statusText || 'The portal could not open this address.' }
   }
   if (isModuleLoadFailure(error)) return { title: 'This part of the portal could not be loaded', detail: MODULE_LOAD_FAILURE_ADVICE }
   return { title: 'Something went wrong on this page', detail: error instanceof Error ? error.message : String(error) }

@@ -8,8 +8,11 @@ import { useIsSandbox } from '@/api/sandbox-info'
 import { paths } from '@/domain/paths'
 import { mainNavigation, type NavigationItem } from './navigation'
 
+export { InterruptedSendsNotice } from './interrupted-sends-notice'
+
 /**
- * What only a signed-in person sees around every screen: the account menu and the main navigation.
+ * What only a signed-in person sees around every screen: the account menu, the main navigation, and what
+ * became of the sends their session ended around (interrupted-sends-notice.tsx).
  * Its own chunk, loaded with the first screen that needs it (signed-in-chrome-slot.ts), so the sign-in
  * page does not carry it.
  */

@@ -1,6 +1,6 @@
 /**
- * Allowed sets the contract leaves "not shown" (section 2.7): classKey, bodyTypeKey, trailer body types,
- * commodity keys and driver eligibility. Values observed in a peer carrier's integrations
+ * Allowed sets the contract leaves "not shown" (sections 2.5 and 2.7): classKey, bodyTypeKey, trailer body
+ * types and ownership, commodity keys and driver eligibility. Values observed in a peer carrier's integrations
  * (peer-api-notes.md), kept here and nowhere else, each with a readable label.
  */
 
@@ -94,3 +94,9 @@ export const COVERAGE_LABELS: Record<CoverageCode, string> = {
 
 /** Personal injury protection is offered only where the garage is in one of these states. */
 export const PIP_STATES = ['MN', 'NJ', 'PA', 'TX'] as const
+
+/** An added trailer's ownership: section 2.5 does not name the field; the peer API calls it `ownership` (submission-edits.ts). */
+export const TRAILER_OWNERSHIPS = [
+  ['owned', 'Owned'],
+  ['non-owned', 'Non-owned'],
+] as const

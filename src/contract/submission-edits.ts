@@ -3,7 +3,7 @@ import { ISO_DATE_PATTERN, type Today, wholeMonthsBetween } from '../generic/dat
 import { yearsAndMonths } from '../generic/durations.ts'
 import { TRAILER_VIN_PATTERN } from '../generic/vin.ts'
 import { MAX_MONTHS_BESIDE_YEARS, wholeCents } from './leaf-rules.ts'
-import { keysOf, TRAILER_BODY_TYPES, VEHICLE_BODY_TYPES, VEHICLE_CLASSES } from './quote-enums.ts'
+import { keysOf, TRAILER_BODY_TYPES, TRAILER_OWNERSHIPS, VEHICLE_BODY_TYPES, VEHICLE_CLASSES } from './quote-enums.ts'
 import { licenseNumberSchema, requiredTrimmedText, stateCodeSchema, trimmedText } from './quote.ts'
 import { driverAgeProblem } from './quote-rules/dates.ts'
 import type { RuleIssue } from './quote-rules/issue.ts'
@@ -30,12 +30,6 @@ export const SUBMISSION_EDIT_LIMITS = {
 export const DRIVER_COVERED = [
   ['Y', 'Covered'],
   ['N', 'Excluded'],
-] as const
-
-/** Section 2.5 does not name the ownership field; the peer API calls it `ownership`. */
-export const TRAILER_OWNERSHIPS = [
-  ['owned', 'Owned'],
-  ['non-owned', 'Non-owned'],
 ] as const
 
 /** A zod check from a rule that gives its problem in words, or null. */

@@ -47,10 +47,22 @@ export function signInPath(returnTo?: string): string {
   return `${paths.signIn}?${new URLSearchParams({ next: returnTo }).toString()}`
 }
 
-/** A quote's or indication's result page, from the list of recent ones kept in the browser. */
-export const quoteResultPath = (submissionNumber: string): string => hrefOf(paths.quoteResult, { submissionNumber })
+/**
+ * A quote's or indication's result page, from the list of recent ones kept in the browser: the newest
+ * result of that number, or, with `receivedAt`, the one received then (a sandbox reset reuses numbers;
+ * docs/decisions/0143-a-kept-result-keyed-by-its-receipt.md).
+ */
+export const quoteResultPath = (submissionNumber: string, receivedAt?: string): string =>
+  `${hrefOf(paths.quoteResult, { submissionNumber })}${receivedSearch(receivedAt)}`
 
-export const indicationResultPath = (submissionNumber: string): string => hrefOf(paths.indicationResult, { submissionNumber })
+export const indicationResultPath = (submissionNumber: string, receivedAt?: string): string =>
+  `${hrefOf(paths.indicationResult, { submissionNumber })}${receivedSearch(receivedAt)}`
+
+const receivedSearch = (receivedAt: string | undefined) => (receivedAt ? `?${new URLSearchParams({ received: receivedAt }).toString()}` : '')
+
+/** The page of one kept result, whichever its kind. */
+export const resultPathOf = ({ kind, submissionNumber, receivedAt }: { kind: 'quote' | 'indication'; submissionNumber: string; receivedAt: string }) =>
+  (kind === 'quote' ? quoteResultPath : indicationResultPath)(submissionNumber, receivedAt)
 
 /** A submission's page in the workspace: its actions and what this browser kept of it. */
 export const submissionPath = (displayId: string, transactionId: number | string): string => hrefOf(paths.submission, { displayId, transactionId })

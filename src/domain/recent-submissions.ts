@@ -47,7 +47,12 @@ const recordSchema = z.object({
 export type SubmissionRecord = z.infer<typeof recordSchema>
 export type SubmissionKind = SubmissionRecord['kind']
 
-/** One record per submission number, dated by when it was received. */
+/**
+ * One record per result received, keyed by its submission number and when it came
+ * (`BR-30001/2026-12-01T10:00:00.000Z`): a sandbox reset starts the numbers again, and a new submission
+ * must never replace a kept result that had its number (issue 39; ADR 0143). Results kept before are
+ * keyed by their number alone, and read the same.
+ */
 const results = createRecordStore<SubmissionRecord>({
   prefix: 'portal.recent-submissions',
   version: 1,
@@ -67,19 +72,32 @@ export function recentSubmissions(username: string, now = new Date()): Submissio
   return results.list(username, now).map((record) => record.value)
 }
 
-/** The result kept for a submission number, quote or indication; `kind` narrows it to one. */
-export function findSubmission(username: string, kind: SubmissionKind | null, submissionNumber: string): SubmissionRecord | undefined {
-  const record = results.get(username, submissionNumber)?.value
-  return record && (kind === null || record.kind === kind) ? record : undefined
+const idOf = ({ submissionNumber, receivedAt }: Pick<SubmissionRecord, 'submissionNumber' | 'receivedAt'>) => `${submissionNumber}/${receivedAt}`
+
+/**
+ * The result kept for a submission number, the newest of several that share it; `kind` narrows it to
+ * one, `receivedAt` to the one received then.
+ */
+export function findSubmission(username: string, kind: SubmissionKind | null, submissionNumber: string, receivedAt?: string): SubmissionRecord | undefined {
+  return results
+    .list(username)
+    .map((record) => record.value)
+    .find(
+      (record) =>
+        record.submissionNumber === submissionNumber &&
+        (kind === null || record.kind === kind) &&
+        (receivedAt === undefined || record.receivedAt === receivedAt),
+    )
 }
 
 /** Deletes a kept result (the person removed the submission from this browser); false when the browser refused. */
-export function forgetSubmission(username: string, submissionNumber: string): boolean {
-  return results.remove(username, submissionNumber)
+export function forgetSubmission(username: string, record: Pick<SubmissionRecord, 'submissionNumber' | 'receivedAt'>): boolean {
+  const kept = results.list(username).find(({ value }) => value.submissionNumber === record.submissionNumber && value.receivedAt === record.receivedAt)
+  return kept ? results.remove(username, kept.id) : true
 }
 
 export function recordSubmission(username: string, record: SubmissionRecord): void {
-  results.put(username, record.submissionNumber, record, record.receivedAt)
+  results.put(username, idOf(record), record, record.receivedAt)
   results.list(username).forEach(({ id, value, savedAt }, index) => {
     if (index >= MAX_RECORDS) {
       results.remove(username, id)

@@ -8,8 +8,12 @@ const NAMES: Record<PartnerStatus, string> = {
   10: 'Not Taken Up',
 }
 
-/** A submission's status in words with its code (section 2.2): "Pending Cancellation (5)"; a textual one ("Quoted") as it is. */
+/**
+ * A submission's status in words (section 2.2): "Pending Cancellation", never its code in a sentence
+ * (issue 39; the payload shows the code); a textual one ("Quoted") as it is. A code this portal has no
+ * name for (a later service's) is all there is to say of it.
+ */
 export function submissionStatusLabel(status: number | string): string {
   if (typeof status === 'string') return status
-  return Object.hasOwn(NAMES, status) ? `${NAMES[status as PartnerStatus]} (${status})` : `Status ${status}`
+  return Object.hasOwn(NAMES, status) ? NAMES[status as PartnerStatus] : `a status this portal has no name for, numbered ${status}`
 }

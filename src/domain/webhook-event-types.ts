@@ -23,7 +23,8 @@ const INFO: Record<WebhookEventType, Omit<WebhookEventTypeInfo, 'type'>> = {
   'submission.canceled': { name: 'Canceled', firesWhen: 'A pending cancellation is finalized.' },
   'submission.reinstated': {
     name: 'Reinstated',
-    firesWhen: 'A pending-cancellation or canceled policy returns to bound (previous status 5: revoked; 6: reinstated after cancellation).',
+    firesWhen:
+      'A pending-cancellation or canceled policy returns to bound: a pending cancellation revoked, or a policy reinstated after its cancellation. The payload’s previous status says which.',
   },
   'submission.public_reply': {
     name: 'Public reply',

@@ -1,4 +1,4 @@
-import { parseMoneyBox, parseMoneyInput, type MoneyInput } from './money.ts'
+import { formatUsd, parseMoneyBox, parseMoneyInput, type MoneyInput } from './money.ts'
 
 /**
  * A number box's value: null while empty, a number once what was typed reads as one, and otherwise
@@ -25,4 +25,12 @@ function numberValueOf(text: unknown, read: (typed: string) => MoneyInput): Numb
   const parsed = read(text)
   if (parsed.ok) return Number(parsed.value)
   return parsed.problem === 'empty' ? null : text
+}
+
+/** A number box's value as dollars, `72500.5` as `$72,500.50`; what is not an amount as it was typed. */
+export function dollarsOf(value: NumberValue): string {
+  const amount = value === null ? '' : String(value)
+  if (!/^\d+(\.\d{1,2})?$/.test(amount)) return amount
+  const [whole, cents] = amount.split('.')
+  return formatUsd(cents === undefined ? amount : `${whole}.${cents.padEnd(2, '0')}`)
 }

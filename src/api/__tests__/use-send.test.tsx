@@ -20,9 +20,9 @@ function answeredByHand() {
   return { mutationFn, answers }
 }
 
-function renderSend(options: Omit<SendOptions<number, string>, 'mutationFn'> = {}) {
+function renderSend(options: Partial<Omit<SendOptions<number, string>, 'mutationFn'>> = {}) {
   const api = answeredByHand()
-  const { result } = renderHook(() => useSend({ ...options, mutationFn: api.mutationFn }), { wrapper: Wrapper })
+  const { result } = renderHook(() => useSend({ interrupted: 'told-by-screen', ...options, mutationFn: api.mutationFn }), { wrapper: Wrapper })
   return { ...api, result }
 }
 
@@ -85,7 +85,7 @@ describe('useSend', () => {
     const { result } = renderHook(
       () => {
         const form = useForm<{ count: number }>({ defaultValues: { count: 7 } })
-        return { form, send: useSend({ mutationFn: api.mutationFn }) }
+        return { form, send: useSend({ mutationFn: api.mutationFn, interrupted: 'told-by-screen' }) }
       },
       { wrapper: Wrapper },
     )

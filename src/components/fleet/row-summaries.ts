@@ -4,8 +4,7 @@ import { formatCalendarDate } from '@/generic/format'
 import type { DriverForm } from '@/domain/fleet/driver'
 import type { UnitForm } from '@/domain/fleet/unit'
 import type { VehicleForm } from '@/domain/fleet/vehicle'
-import { formatUsd } from '@/generic/money'
-import type { NumberValue } from '@/generic/number-input'
+import { dollarsOf, type NumberValue } from '@/generic/number-input'
 import { joinPhrases, type Phrase, supplied } from '@/generic/text'
 import { normalizeVin } from '@/generic/vin'
 
@@ -15,16 +14,9 @@ const line = (...parts: (Phrase | false)[]) => joinPhrases(' · ', ...parts)
 const typed = (...texts: string[]) => joinPhrases(' ', ...texts.map((text) => supplied(text.trim())))
 
 const text = (value: NumberValue) => (value === null ? '' : String(value))
-/** `72500.5` as `$72,500.50`; what is not an amount as it was typed. */
-function dollars(value: NumberValue): string {
-  const amount = text(value)
-  if (!/^\d+(\.\d{1,2})?$/.test(amount)) return amount
-  const [whole, cents] = amount.split('.')
-  return formatUsd(cents === undefined ? amount : `${whole}.${cents.padEnd(2, '0')}`)
-}
 
 /** "1FUJGLDR5CLBP8834 · 2019 Freightliner Cascadia · $85,000": what tells one unit from the next. */
-const describeUnit = (unit: UnitForm) => line(normalizeVin(unit.vin), joinPhrases(' ', text(unit.year), typed(unit.make, unit.model)), dollars(unit.value))
+const describeUnit = (unit: UnitForm) => line(normalizeVin(unit.vin), joinPhrases(' ', text(unit.year), typed(unit.make, unit.model)), dollarsOf(unit.value))
 
 /** A vehicle also says its class and body type, so a long list shows which have none. */
 export const VEHICLE_SUMMARY: RowSummary<VehicleForm> = {

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react'
 import { Button } from '@/components/ui/button'
 import { StackLabel, STACKED } from '@/components/ui/stacked-table'
-import { problemWords, type PreviewRow, type RowStatus } from '@/domain/fleet/import-preview'
+import { problemsByCell, problemWords, type PreviewRow, type RowStatus } from '@/domain/fleet/import-preview'
 import type { SheetRow } from '@/domain/schedules/sheet-table'
 import { RowFixer, type FixChoice } from './row-fixer'
 
@@ -112,13 +112,6 @@ function Actions({ row, status, tools }: { row: PreviewRow<object>; status: RowS
   )
 }
 
-/** The cells' problems by column, for the fixer to show under each. */
-function messagesByCell(row: PreviewRow<object>): Record<number, string[]> {
-  const cells: Record<number, string[]> = {}
-  for (const { cell, message } of row.refusals) if (cell !== null) cells[cell] = [...(cells[cell] ?? []), message]
-  return cells
-}
-
 /** One line of the preview: its number, the row in words, what is said of it, and what the person may do; then its cells while they are fixed. */
 export function PreviewLine({ row, tools }: { row: PreviewRow<object>; tools: LineTools }) {
   const status = tools.statusOf(row)
@@ -152,7 +145,7 @@ export function PreviewLine({ row, tools }: { row: PreviewRow<object>; tools: Li
               row={source}
               header={tools.header}
               mapped={tools.mapped}
-              messages={messagesByCell(row)}
+              messages={problemsByCell(row.refusals)}
               choices={tools.choicesOf(row)}
               onSave={(cells, values) => {
                 tools.onFix(row.line, cells, values)

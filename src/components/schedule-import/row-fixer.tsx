@@ -31,13 +31,29 @@ export interface RowFixerProps {
   messages?: Readonly<Record<number, readonly string[]>>
   /** Columns chosen from a list rather than typed; saved as values by column key. */
   choices?: readonly FixChoice[]
+  /** What the button does, as the link that opened the form promised ("Send line 59"); "Save line 59" by default. */
+  saveLabel?: string
+  /** The button sends, and its send control is busy (ADR 0049): it takes no press until it settles. */
+  busy?: boolean
   onSave: (cells: string[], values: Record<string, unknown>) => void
   onCancel: () => void
 }
 
 const AS_WRITTEN = ''
 
-export function RowFixer({ row, header, mapped, messages = {}, choices = [], onSave, onCancel }: RowFixerProps) {
+/**
+ * The box the form opens on: the first, in the order drawn, with a problem on it (the line is being fixed
+ * for it), else the first box (issue 39).
+ */
+function firstToFix(typed: readonly number[], choices: readonly FixChoice[], messages: Readonly<Record<number, readonly string[]>>): string {
+  const typedWithProblem = typed.find((index) => messages[index]?.length)
+  if (typedWithProblem !== undefined) return String(typedWithProblem)
+  const chosenWithProblem = choices.find(({ cell }) => cell !== null && messages[cell]?.length)
+  if (chosenWithProblem) return chosenWithProblem.key
+  return typed.length > 0 ? String(typed[0]) : (choices[0]?.key ?? '')
+}
+
+export function RowFixer({ row, header, mapped, messages = {}, choices = [], saveLabel, busy = false, onSave, onCancel }: RowFixerProps) {
   const [cells, setCells] = useState(row.cells)
   const [initial] = useState<Record<string, string>>(() =>
     Object.fromEntries(choices.map(({ key, value, options }) => [key, options.some(([option]) => option === value) ? String(value) : AS_WRITTEN])),
@@ -48,6 +64,7 @@ export function RowFixer({ row, header, mapped, messages = {}, choices = [], onS
   useEffect(() => first.current?.focus(), [])
   const chosenCells = new Set(choices.flatMap(({ cell }) => (cell === null ? [] : [cell])))
   const typed = mapped.filter((index) => !chosenCells.has(index))
+  const [opensOn] = useState(() => firstToFix(typed, choices, messages))
   // Only what the person changed is set: an untouched box leaves the cell to be read as written.
   const save = () => onSave(cells, Object.fromEntries(Object.entries(picked).filter(([key, value]) => value !== AS_WRITTEN && value !== initial[key])))
   const said = (key: string, lines: readonly string[] | undefined) =>
@@ -62,6 +79,8 @@ export function RowFixer({ row, header, mapped, messages = {}, choices = [], onS
     <div
       role="group"
       aria-label={`Fix line ${row.line}`}
+      // The sweeps find a fix form by it, and check it opened on the box with the problem (e2e/support/fix-form-focus.ts).
+      data-fix-form=""
       className="flex flex-col gap-3 p-2"
       onKeyDown={(event) => {
         if (event.key !== 'Enter' || !(event.target instanceof HTMLInputElement)) return
@@ -70,7 +89,7 @@ export function RowFixer({ row, header, mapped, messages = {}, choices = [], onS
       }}
     >
       <div className="grid gap-3 sm:grid-cols-2">
-        {typed.map((index, order) => (
+        {typed.map((index) => (
           <div key={index} className="flex min-w-0 flex-col gap-1">
             <label htmlFor={`${id}-${index}`} className="free-text font-semibold text-slate-900">
               {header[index]}
@@ -80,7 +99,7 @@ export function RowFixer({ row, header, mapped, messages = {}, choices = [], onS
               id={`${id}-${index}`}
               aria-describedby={messages[index] ? `${id}-${index}-said` : undefined}
               aria-invalid={messages[index] ? true : undefined}
-              ref={order === 0 ? first : undefined}
+              ref={String(index) === opensOn ? first : undefined}
               value={cells[index] ?? ''}
               spellCheck={false}
               onChange={(event) => setCells((before) => before.map((cell, at) => (at === index ? event.target.value : cell)))}
@@ -88,7 +107,7 @@ export function RowFixer({ row, header, mapped, messages = {}, choices = [], onS
             />
           </div>
         ))}
-        {choices.map(({ key, label, cell, options, written }, order) => {
+        {choices.map(({ key, label, cell, options, written }) => {
           const lines = cell === null ? undefined : messages[cell]
           return (
             <div key={key} className="flex min-w-0 flex-col gap-1">
@@ -98,7 +117,7 @@ export function RowFixer({ row, header, mapped, messages = {}, choices = [], onS
               {said(key, lines)}
               <ChoiceSelect
                 id={`${id}-${key}`}
-                ref={typed.length === 0 && order === 0 ? first : undefined}
+                ref={key === opensOn ? first : undefined}
                 none={written ? `As written: “${written}”` : 'None'}
                 options={options}
                 aria-describedby={lines ? `${id}-${key}-said` : undefined}
@@ -111,7 +130,9 @@ export function RowFixer({ row, header, mapped, messages = {}, choices = [], onS
         })}
       </div>
       <div className="flex flex-wrap gap-3">
-        <Button onClick={save}>Save line {row.line}</Button>
+        <Button onClick={save} busy={busy}>
+          {saveLabel ?? `Save line ${row.line}`}
+        </Button>
         <Button variant="secondary" onClick={onCancel}>
           Cancel
         </Button>

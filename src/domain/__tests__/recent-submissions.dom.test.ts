@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { findSubmission, recentSubmissions, recordSubmission, type SubmissionRecord } from '../recent-submissions'
+import { findSubmission, forgetSubmission, recentSubmissions, recordSubmission, type SubmissionRecord } from '../recent-submissions'
 
 const AGENT = 'agent@blueridge.example'
 
@@ -23,14 +23,29 @@ describe('recent submissions', () => {
   beforeEach(() => vi.useFakeTimers({ now: new Date('2026-11-21T15:00:00.000Z'), toFake: ['Date'] }))
   afterEach(() => vi.useRealTimers())
 
-  it('lists this account’s results newest first, once each, and finds one by kind and number', () => {
+  it('lists this account’s results newest first and finds one by kind and number', () => {
     recordSubmission(AGENT, record('BR-30001', 'indication'))
     recordSubmission(AGENT, record('BR-30002'))
-    recordSubmission(AGENT, record('BR-30001', 'indication'))
-    expect(recentSubmissions(AGENT).map((item) => item.submissionNumber)).toEqual(['BR-30001', 'BR-30002'])
+    expect(recentSubmissions(AGENT).map((item) => item.submissionNumber)).toEqual(['BR-30002', 'BR-30001'])
     expect(findSubmission(AGENT, 'quote', 'BR-30002')?.quotePdf).toContain('BR-30002.pdf')
     expect(findSubmission(AGENT, 'quote', 'BR-30001')).toBeUndefined()
     expect(recentSubmissions('agent@summit.example')).toEqual([])
+  })
+
+  it('never replaces a kept result by another that reuses its number (a sandbox reset starts them again; issue 39)', () => {
+    const quote = record('BR-30001')
+    const indication = record('BR-30001', 'indication')
+    const secondQuote = record('BR-30001')
+    for (const result of [quote, indication, secondQuote]) recordSubmission(AGENT, result)
+    expect(recentSubmissions(AGENT).map(({ kind, receivedAt }) => [kind, receivedAt])).toEqual([
+      ['quote', secondQuote.receivedAt],
+      ['indication', indication.receivedAt],
+      ['quote', quote.receivedAt],
+    ])
+    expect(findSubmission(AGENT, 'quote', 'BR-30001')?.receivedAt).toBe(secondQuote.receivedAt)
+    expect(findSubmission(AGENT, 'quote', 'BR-30001', quote.receivedAt)?.quotePdf).toBe(quote.quotePdf)
+    expect(forgetSubmission(AGENT, quote)).toBe(true)
+    expect(recentSubmissions(AGENT)).toHaveLength(2)
   })
 
   it('keeps 20, and what was entered only for the newest 3', () => {
@@ -69,6 +84,6 @@ describe('recent submissions', () => {
     recordSubmission(AGENT, { ...record('BR-30001'), receivedAt: '2026-10-22T14:59:00.000Z' })
     recordSubmission(AGENT, { ...record('BR-30002'), receivedAt: '2026-10-22T15:01:00.000Z' })
     expect(recentSubmissions(AGENT).map((item) => item.submissionNumber)).toEqual(['BR-30002'])
-    expect(window.localStorage.getItem(`portal.recent-submissions.${AGENT}/BR-30001`)).toBeNull()
+    expect(Object.keys(window.localStorage).filter((key) => key.startsWith(`portal.recent-submissions.${AGENT}/BR-30001`))).toEqual([])
   })
 })

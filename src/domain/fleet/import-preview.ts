@@ -26,6 +26,13 @@ export interface LineProblem {
   message: string
 }
 
+/** The problems on a cell of the sheet, by the cell's column index, for a form that fixes the line (one about no cell is left out). */
+export function problemsByCell(problems: readonly LineProblem[]): Record<number, string[]> {
+  const cells: Record<number, string[]> = {}
+  for (const { cell, message } of problems) if (cell !== null) cells[cell] = [...(cells[cell] ?? []), message]
+  return cells
+}
+
 /** A problem as one line of words: "DOB: “13/45/1990” is not a date"; one about the whole line (no column) as it is. */
 export const problemWords = ({ column, message }: LineProblem) => (column ? `${column}: ${message}` : message)
 

@@ -21,7 +21,6 @@ export type PlainAnswer =
   | { kind: 'refused'; message: string; maybeSavedBefore: boolean }
   /** The service says it is already approved; `sentAt`: an approval from this browser whose answer never came, perhaps the one. */
   | { kind: 'already-approved'; message: string; sentAt: string | null }
-  | { kind: 'session-ended' }
 
 /** A failure the workbench answers: a rule-8 receipt is a saved approval, never one of these. */
 export type WorkbenchFailure = Exclude<ApprovalFailure, { kind: 'receipt' }>
@@ -113,6 +112,9 @@ function failed(state: ApprovalState, failure: WorkbenchFailure, at: string): Ap
       const sentAt = state.beforeSend?.kind === 'unknown' ? state.beforeSend.at : null
       return { ...settled, lastAttempt: null, unlocked: false, answer: { kind: 'already-approved', message: failure.message, sentAt } }
     }
+    case 'session-ended':
+      // The page is gone to sign-in by now: the notice of the way back says it (docs/decisions/0140).
+      return settled
     default:
       return { ...settled, answer: failure }
   }

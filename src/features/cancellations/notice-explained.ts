@@ -5,6 +5,7 @@ import {
   NOTICE_DATE_KEYS,
   noticeDateChangeSchema,
   noticeDateMeasurementSchema,
+  type CancellationHoldBody,
   type CancellationNotice,
   type NoticeDateKey,
   type NoticeDates,
@@ -309,6 +310,23 @@ const ISO_DAY = /\b\d{4}-\d{2}-\d{2}\b/g
 
 /** The service's words with each `2026-12-01` in them written as the portal writes dates, so a screen shows one format. */
 export const withWrittenDates = (text: string) => text.replace(ISO_DAY, (day) => dayText(day))
+
+/**
+ * When the policy expires, as the service's words on a hold give it ("after the policy expires on
+ * 2026-12-16", "outside the policy term, 2025-12-16 to 2026-12-16"): the hold names the expiry only in
+ * words, since 2.8 has no field for the policy term (docs/api-assumptions.md, "The policy's expiry on a hold").
+ * Null when its words give none.
+ */
+export function policyExpiryOf({ error, errors }: Pick<CancellationHoldBody, 'error' | 'errors'>): string | null {
+  const words = [error, ...Object.values(errors).flatMap((messages) => (Array.isArray(messages) ? messages : [messages]))].filter(
+    (message): message is string => typeof message === 'string',
+  )
+  for (const message of words) {
+    const found = /\bexpires on (\d{4}-\d{2}-\d{2})\b/.exec(message) ?? /\bpolicy term, \d{4}-\d{2}-\d{2} to (\d{4}-\d{2}-\d{2})\b/.exec(message)
+    if (found) return found[1]!
+  }
+  return null
+}
 
 /** The hold's `errors`: each held date (stored, unchanged by a hold) with its messages (strings as they came, dates written; anything else as JSON). */
 export function heldDates(errors: Record<string, unknown>): { key: string; label: string; messages: string[] }[] {

@@ -12,6 +12,7 @@ import {
   measurementText,
   noticeFields,
   notStoredText,
+  policyExpiryOf,
   withWrittenDates,
 } from './notice-explained'
 
@@ -62,9 +63,17 @@ export function idRows(facts: ApprovalFacts, receipt?: ReceiptFacts): FactRow[] 
   return rows
 }
 
-/** The three dates (rule 5's stored ones, or a notice's `current_dates`): a null one is "not stored", a missing one "not given". */
+/**
+ * Whether the workers' compensation date is said at all: when it is stored, or the answer says the policy
+ * has workers' compensation (canceled or kept). Most trucking policies have none, and a line about it on
+ * every approval said a date that cannot be (issue 39).
+ */
+export const saysWcDate = (date: string | null | undefined, wcAction: string | undefined) => Boolean(date) || wcAction === 'cancel' || wcAction === 'retain'
+
+/** The three dates (rule 5's stored ones, or a notice's `current_dates`): a null one is "not stored", a missing one "not given"; the WC date only where it applies. */
 export function dateRows(dates: NoticeDates, wcAction: string | undefined): FactRow[] {
-  return NOTICE_DATE_KEYS.map((key) => {
+  const keys = NOTICE_DATE_KEYS.filter((key) => key !== 'effective_date_transaction_wc' || saysWcDate(dates[key], wcAction))
+  return keys.map((key) => {
     const date = dates[key]
     if (date) return { label: dateLabel(key, 'stored'), value: dayText(date), isoDate: date }
     return { label: dateLabel(key, 'stored'), value: date === null ? notStoredText(key, wcAction) : 'Not given in the answer.' }
@@ -122,6 +131,9 @@ export function holdRows(hold: CancellationHoldBody): FactRow[] {
     const days = typeof notice.floor_days === 'number' ? ` (${countOf(notice.floor_days, 'days')}’ notice)` : ''
     rows.push({ label: EARLIEST_DATE, value: `${dayText(notice.minimum_date)}${days}`, isoDate: notice.minimum_date })
   }
+  // What the minimum is measured against when it falls after the expiry (issue 39: the dialog said so without the date).
+  const expiry = policyExpiryOf(hold)
+  if (expiry) rows.push({ label: 'Policy expires', value: dayText(expiry), isoDate: expiry })
   const stored = (notice.current_dates ?? {}) as Record<string, unknown>
   for (const { key, label } of heldDates(hold.errors)) {
     const date = stored[key]

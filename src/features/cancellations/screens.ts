@@ -6,7 +6,7 @@ export const cancellationScreens = defineScreens({
     path: paths.cancelApprove,
     title: 'cancel-approve',
     screen: () => import('./components/cancel-approve-page.tsx').then((module) => ({ Component: module.CancelApprovePage })),
-    budgetKb: 70,
+    budgetKb: 71,
     sends: ['approveCancellation'],
   },
   // The list, the batch and its report (ADR 0065): 37.7 kB at the time.
@@ -19,7 +19,7 @@ export const cancellationScreens = defineScreens({
       description: 'Paste a day’s list, confirm it once, and get a report of each outcome.',
       order: 50,
     },
-    budgetKb: 42,
+    budgetKb: 44,
     sends: ['approveCancellation'],
   },
 })

@@ -76,3 +76,35 @@ export function subscriptionsIn(deliveries: readonly Delivery[]): { id: number; 
   for (const { subscriptionId, latest } of deliveries) if (!seen.has(subscriptionId)) seen.set(subscriptionId, latest.endpoint_url)
   return [...seen].toSorted(([a], [b]) => a - b).map(([id, url]) => ({ id, url }))
 }
+
+/** A replay the console asked for: its event, and how many attempts each of its subscriptions had then (a newer one answers it). */
+export interface Replayed {
+  eventId: string
+  attemptsBefore: ReadonlyMap<number, number>
+}
+
+export const replayedFrom = (eventId: string, subscriptionIds: readonly number[], deliveries: readonly Delivery[]): Replayed => ({
+  eventId,
+  attemptsBefore: new Map(
+    subscriptionIds.map((id) => [id, deliveries.find((delivery) => delivery.eventId === eventId && delivery.subscriptionId === id)?.attempts.length ?? 0]),
+  ),
+})
+
+/**
+ * Where a replay stands, read from the ledger (issue 39: "is being sent again" stayed after the event
+ * was delivered): on its way until each subscription has an attempt newer than the replay, then each
+ * one's state; gone when the ledger no longer has the event (a reset).
+ */
+export function replayOutcome(
+  { eventId, attemptsBefore }: Replayed,
+  deliveries: readonly Delivery[],
+): { kind: 'gone' } | { kind: 'on its way' } | { kind: 'answered'; states: { subscriptionId: number; state: DeliveryState }[] } {
+  const ofEvent = [...attemptsBefore].map(([subscriptionId, before]) => ({
+    subscriptionId,
+    before,
+    delivery: deliveries.find((delivery) => delivery.eventId === eventId && delivery.subscriptionId === subscriptionId),
+  }))
+  if (ofEvent.every(({ delivery }) => delivery === undefined)) return { kind: 'gone' }
+  if (ofEvent.some(({ delivery, before }) => (delivery?.attempts.length ?? 0) <= before)) return { kind: 'on its way' }
+  return { kind: 'answered', states: ofEvent.map(({ subscriptionId, delivery }) => ({ subscriptionId, state: delivery!.state })) }
+}

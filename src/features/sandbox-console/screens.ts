@@ -15,6 +15,7 @@ export const sandboxConsoleScreens = defineScreens({
       order: 80,
       sandboxOnly: true,
     },
-    budgetKb: 60,
+    // 61.2 kB after issue 39 (a replay said as the ledger has it; every send's words for an ended session).
+    budgetKb: 62,
   },
 })

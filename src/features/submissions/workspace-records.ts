@@ -174,5 +174,6 @@ export const recordChange = (account: string, ref: SubmissionRef, change: Submis
  */
 export function forgetEntry(account: string, ref: SubmissionRef): boolean {
   const forgotten = records.remove(account, idOf(ref))
-  return madeHereOf(account, ref) ? forgetSubmission(account, ref.displayId) && forgotten : forgotten
+  const made = madeHereOf(account, ref)
+  return made ? forgetSubmission(account, made) && forgotten : forgotten
 }

@@ -40,7 +40,7 @@ describe('planMove: the transitions of section 3', () => {
   it('says what the submission is and what the event needs', () => {
     expect(planMove('submission.canceled', 10)).toEqual({
       ok: false,
-      problem: 'The submission is Not Taken Up (10); submission.canceled needs Pending Cancellation (5).',
+      problem: 'The submission is Not Taken Up; submission.canceled needs Pending Cancellation.',
     })
   })
 })

@@ -3,7 +3,7 @@ import * as z from 'zod/mini'
 import { describe, expect, it } from 'vitest'
 import { EMAIL_PATTERN } from '../email-rule'
 import { forgotPasswordFormSchema } from '../form'
-import { checkSignInForm } from '../sign-in-form'
+import { checkSignInForm, startingUsername } from '../sign-in-form'
 
 /** The message the schemas of the other auth forms give an e-mail address, or undefined. */
 function schemaEmailProblem(username: string): string | undefined {
@@ -58,5 +58,14 @@ describe('the sign-in form, checked without zod', () => {
         password: { type: 'validation', message: 'Enter your password' },
       },
     })
+  })
+})
+
+describe('the e-mail the sign-in box starts with', () => {
+  it('is the account of a session that ended by itself, the one the page was sent with first, none after a sign-out', () => {
+    expect(startingUsername(undefined, 'expired', 'agent@blueridge.example')).toBe('agent@blueridge.example')
+    expect(startingUsername('changed@blueridge.example', 'expired', 'agent@blueridge.example')).toBe('changed@blueridge.example')
+    expect(startingUsername(undefined, 'signed-out', 'agent@blueridge.example')).toBeUndefined()
+    expect(startingUsername(undefined, null, null)).toBeUndefined()
   })
 })

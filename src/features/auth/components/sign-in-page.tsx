@@ -13,7 +13,7 @@ import { PageHeading } from '@/components/ui/page-heading'
 import { PasswordInput } from '@/components/ui/password-input'
 import { paths, safeReturnPath } from '@/domain/paths'
 import { useStore } from '@/generic/use-store'
-import { checkSignInForm, type SignInErrors } from '../sign-in-form'
+import { checkSignInForm, startingUsername, type SignInErrors } from '../sign-in-form'
 import { forgetSignInSend, sendSignIn, signInSend, startLoadingSignIn } from '../sign-in-send'
 
 // Loaded only when needed, after the page: the sign-in route's first load stays within its budget (ADR 0003).
@@ -136,7 +136,7 @@ export function SignInPage() {
             <input
               {...control}
               name="username"
-              defaultValue={state.username}
+              defaultValue={startingUsername(state.username, ended, endedAccount)}
               type="email"
               autoComplete="username"
               spellCheck={false}

@@ -31,11 +31,16 @@ describe('the approval state', () => {
   it.each([
     ['a 429', { kind: 'rate-limited' as const }],
     ['offline', { kind: 'offline' as const }],
-    ['an ended session', { kind: 'session-ended' as const }],
   ])('%s approved nothing: what was known before stands, and the answer is said', (_case, failure) => {
     const state = run(fresh(), sent, failedWith(failure))
     expect(state.lastAttempt).toBeNull()
     expect(state.answer).toEqual(failure)
+  })
+
+  it('an ended session approved nothing: what was known before stands, and the way back says it (not this page)', () => {
+    const state = run(fresh(), sent, failedWith({ kind: 'session-ended' }))
+    expect(state.lastAttempt).toBeNull()
+    expect(state.answer).toBeNull()
   })
 
   it('a hold is remembered, opens its dialog, and its closing sends the focus to the panel', () => {

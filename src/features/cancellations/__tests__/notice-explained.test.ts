@@ -1,7 +1,17 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest'
 import type { CancellationHoldBody, CancellationNotice, CancelApproveSuccess } from '@/contract/cancel-approve'
-import { explainNotice, heldDates, holdReasonText, measurementsOf, noticeFields, notStoredText, reasonCodesText, withWrittenDates } from '../notice-explained'
+import {
+  explainNotice,
+  heldDates,
+  holdReasonText,
+  measurementsOf,
+  noticeFields,
+  notStoredText,
+  policyExpiryOf,
+  reasonCodesText,
+  withWrittenDates,
+} from '../notice-explained'
 import { holdRows, holdSummaryText, idRows, printoutText, storedDateRows } from '../printout-text'
 
 /** BR-20003's notice as the sandbox sends it: enforcement on, the stored dates lengthened to the 30-day minimum. */
@@ -198,6 +208,7 @@ describe('the notice decision in words', () => {
     }
     expect(holdRows(hold)).toEqual([
       { label: 'Earliest date the notice allows', value: 'December 26, 2026 (30 days’ notice)', isoDate: '2026-12-26' },
+      { label: 'Policy expires', value: 'December 16, 2026', isoDate: '2026-12-16' },
       { label: 'Stored cancellation date', value: 'December 1, 2026, held as it is', isoDate: '2026-12-01' },
     ])
     const summary = holdSummaryText({ hold, displayId: 'BR-20004', transactionId: 2, at: '2026-11-26T10:00:00.000Z' })
@@ -208,6 +219,13 @@ describe('the notice decision in words', () => {
     )
     expect(summary).toContain('Asked of you: resolve the hold')
     expect(summary).not.toMatch(/\d{4}-\d{2}-\d{2}/)
+  })
+
+  it('reads the policy’s expiry from the service’s words on a hold, the only place it is given', () => {
+    const hold = (message: string) => ({ error: 'Approval held for manual review.', errors: { effective_date_transaction: [message] } })
+    expect(policyExpiryOf(hold('The minimum date 2026-12-26 falls after the policy expires on 2026-12-16.'))).toBe('2026-12-16')
+    expect(policyExpiryOf(hold('The stored date 2027-01-05 lies outside the policy term, 2025-12-16 to 2026-12-16.'))).toBe('2026-12-16')
+    expect(policyExpiryOf(hold('Held for a reason the portal does not know.'))).toBeNull()
   })
 
   it('says each of the service’s sentences on a hold once in the summary, however many dates repeat it', () => {
@@ -247,9 +265,22 @@ describe('stored dates and the record as text', () => {
     const rows = storedDateRows(approved)
     expect(rows[0]).toEqual({ label: 'Stored cancellation date', value: 'December 13, 2026', isoDate: '2026-12-13' })
     expect(rows[1]?.value).toMatch(/^Not stored: the service holds no such date for this cancellation\. That is not proof that the coverage is absent/)
-    expect(rows[2]?.value).toBe('Not stored: workers’ compensation is not part of this policy’s cancellation.')
     expect(rows.map((row) => row.value).join(' ')).not.toMatch(/no coverage/i)
     expect(notStoredText('effective_date_transaction_wc', 'cancel')).toMatch(/^Not stored: the service holds no such date/)
+  })
+
+  it('says the workers’ compensation date only where the policy has it: stored, canceled or kept (issue 39)', () => {
+    const labels = (wcAction: string | undefined, wcDate: string | null) =>
+      storedDateRows({ ...approved, effective_date_transaction_wc: wcDate, cancellation_notice: { ...lengthened, wc_action: wcAction } }).map(
+        ({ label }) => label,
+      )
+    const WC = 'Stored workers’ compensation (WC) cancellation date'
+    expect(labels('not_applicable', null)).not.toContain(WC)
+    expect(labels(undefined, null)).not.toContain(WC)
+    expect(labels('cancel', '2026-12-13')).toContain(WC)
+    expect(storedDateRows({ ...approved, cancellation_notice: { ...lengthened, wc_action: 'retain' } }).at(-1)?.value).toBe(
+      'Not stored: workers’ compensation is kept, not canceled.',
+    )
   })
 
   it('copies every field: ids, continuation, dates, the decision and the notice as sent', () => {

@@ -45,6 +45,11 @@ export function useApproveCancellation(target: ApprovalTarget) {
   return useSend({
     mutationKey: cancellationKeys.approval(target.displayId, target.transactionId),
     mutationFn: (request: CancelApproveRequest) => approveAndKeep(target, request),
+    // Sent without an answer, the page's last attempt says what is known (kept before the request left).
+    interrupted: {
+      what: `The approval of ${target.displayId}, transaction ${target.transactionId}`,
+      again: 'What you entered is kept: approve it again when you are ready.',
+    },
   })
 }
 
@@ -57,5 +62,7 @@ export function useApproveOneOfSeveral() {
     mutationKey: cancellationKeys.batch(),
     mutationFn: ({ target, request }: { target: ApprovalTarget; request: CancelApproveRequest }) => approveAndKeep(target, request),
     repeatable: true,
+    // The batch keeps every line's answer and pauses with why: an ended session included.
+    interrupted: 'told-by-screen',
   })
 }

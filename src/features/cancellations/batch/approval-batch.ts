@@ -1,5 +1,5 @@
 import type { DateMove } from '../notice-explained'
-import type { ListedApproval } from './approval-list'
+import type { LeftOutLine, ListedApproval } from './approval-list'
 
 /**
  * A day's approvals in one pass, as a small pure state machine (docs/decisions/0065-approve-several.md):
@@ -42,6 +42,8 @@ export interface ApprovalBatch {
   lines: BatchLine[]
   phase: 'running' | 'paused' | 'finished'
   pause: PauseCause | null
+  /** Lines of the list as typed that the person left out, this browser knowing them: in the report, never sent. Absent from a batch kept before. */
+  leftOut?: LeftOutLine[]
 }
 
 export type BatchEvent =
@@ -52,11 +54,12 @@ export type BatchEvent =
   | { type: 'pause' }
   | { type: 'resume' }
 
-export const newBatch = (approvals: readonly ListedApproval[], at: string): ApprovalBatch => ({
+export const newBatch = (approvals: readonly ListedApproval[], at: string, leftOut: readonly LeftOutLine[] = []): ApprovalBatch => ({
   createdAt: at,
   lines: approvals.map((approval) => ({ ...approval, state: 'waiting' })),
   phase: approvals.length > 0 ? 'running' : 'finished',
   pause: null,
+  ...(leftOut.length > 0 ? { leftOut: [...leftOut] } : {}),
 })
 
 const withLine = (batch: ApprovalBatch, index: number, line: LineState): BatchLine[] =>

@@ -20,6 +20,14 @@ export interface ListProblem {
   /** 1-based, as a person counts the lines they pasted. */
   line: number
   message: string
+  /** A line this browser knows (approved here, on hold, sent without a clear answer): the list may go without it. */
+  known?: true
+}
+
+/** A line the person chose to leave out of the batch, with why it is known: kept for the report, never sent. */
+export interface LeftOutLine extends ListedApproval {
+  line: number
+  why: string
 }
 
 const REASON_CODE = /^[a-z][a-z0-9_]*$/
@@ -34,32 +42,34 @@ const cellsOf = (line: string) =>
 /** A first line without a transaction number where one would be: a header such as "Display id, Transaction, Reason". */
 const isHeader = (cells: string[]) => cells.length > 0 && !isDisplayId(normalizeDisplayId(cells[0] ?? '')) && !/\d/.test(cells[1] ?? '')
 
-/** Why a line this browser knows must not be sent with the others, and what to do instead. */
-function knownProblem({ displayId, transactionId }: ListedApproval, { kind, at }: KnownApproval): string {
-  const line = `${displayId}, transaction ${transactionId}`
+/** Why a line this browser knows must not be sent with the others, and what to do with it instead. */
+function whyKnown({ kind, at }: KnownApproval): string {
   const when = formatDateTime(at)
   switch (kind) {
     case 'approved':
-      return `${line}: already approved from this browser on ${when}. Remove this line.`
+      return `already approved from this browser on ${when}`
     case 'receipt':
-      return `${line}: already approved; this browser keeps its saved-approval receipt. Remove this line.`
+      return 'already approved; this browser keeps its saved-approval receipt'
     case 'held':
-      return `${line}: on hold since ${when}. Remove this line, and approve it alone once the hold is resolved.`
+      return `on hold since ${when}; approve it alone once the hold is resolved`
     case 'unknown':
-      return `${line}: sent from this browser on ${when} without a clear answer, so it may be approved. Remove this line, and check it alone.`
+      return `sent from this browser on ${when} without a clear answer, so it may be approved; check it alone`
   }
 }
 
 /**
  * `knownOf` says what this browser knows of a line (`knownApproval`): one already approved here, on hold
- * or of unknown outcome is a problem of the list, named before anything is sent, never sent again blindly.
+ * or of unknown outcome is a problem of the list, named before anything is sent, never sent again blindly,
+ * unless the person chose to leave its line out (`leaveOut`, by line number): it is then kept aside, with why.
  */
 export function readApprovalList(
   text: string,
   knownOf: (approval: ListedApproval) => KnownApproval | null = () => null,
-): { approvals: ListedApproval[]; problems: ListProblem[] } {
+  leaveOut: ReadonlySet<number> = new Set(),
+): { approvals: ListedApproval[]; problems: ListProblem[]; leftOut: LeftOutLine[] } {
   const approvals: ListedApproval[] = []
   const problems: ListProblem[] = []
+  const leftOut: LeftOutLine[] = []
   const seenOn = new Map<string, number>()
   text.split(/\r?\n/).forEach((line, index) => {
     const cells = cellsOf(line)
@@ -84,10 +94,12 @@ export function readApprovalList(
     seenOn.set(key, number)
     const approval = { displayId, transactionId, reason: reason ?? null }
     const known = knownOf(approval)
-    if (known) return void problems.push({ line: number, message: knownProblem(approval, known) })
+    if (known && leaveOut.has(number)) return void leftOut.push({ ...approval, line: number, why: whyKnown(known) })
+    if (known) return void problems.push({ line: number, message: `${displayId}, transaction ${transactionId}: ${whyKnown(known)}.`, known: true })
     approvals.push(approval)
   })
-  if (approvals.length === 0 && problems.length === 0)
+  if (approvals.length === 0 && problems.length === 0 && leftOut.length === 0)
     problems.push({ line: 1, message: 'The list is empty: one cancellation a line, like BR-20001, 2, non_payment.' })
-  return { approvals, problems }
+  if (approvals.length === 0 && problems.length === 0) problems.push({ line: 1, message: 'Every line is left out: nothing is left to approve.' })
+  return { approvals, problems, leftOut }
 }

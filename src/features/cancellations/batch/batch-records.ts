@@ -38,6 +38,7 @@ const batchSchema = z.object({
   lines: z.array(lineSchema),
   phase: z.enum(['running', 'paused', 'finished']),
   pause: z.nullable(z.enum(['asked', 'rate-limited', 'offline', 'session-ended', 'reloaded'])),
+  leftOut: z.optional(z.array(z.object({ ...listed, line: z.int(), why: z.string() }))),
 })
 
 const batches = createRecordStore<ApprovalBatch>({ prefix: 'portal.approval-batches', version: 1, schema: batchSchema, keepDays: 30 })

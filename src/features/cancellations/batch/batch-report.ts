@@ -3,6 +3,7 @@ import { NOTICE_DATE_KEYS, type NoticeDateKey } from '@/contract/cancel-approve'
 import { formatDateTime } from '@/generic/format'
 import { dateLabel, dayText, movesText, withWrittenDates } from '../notice-explained'
 import { countOf, formatCount } from '@/generic/text'
+import type { LeftOutLine } from './approval-list'
 import { batchCounts, type ApprovalBatch, type BatchLine, type LineOutcome, type OutcomeKind } from './approval-batch'
 
 /** What each line of a batch came to, in words: on the screen, in the copied text and in the CSV alike. */
@@ -42,10 +43,14 @@ function approvedText(outcome: Extract<LineOutcome, { kind: 'approved' }>): stri
     effective_date_transaction_al: outcome.alDate,
     effective_date_transaction_wc: outcome.wcDate,
   }
-  const stored = NOTICE_DATE_KEYS.filter((key) => !moves.some((move) => move.key === key)).map((key) => {
-    const date = dates[key]
-    return `${dateLabel(key, 'stored')}: ${date === null ? 'not stored' : dayText(date)}.`
-  })
+  // A line keeps no wc_action: its WC date is said only when stored (issue 39).
+  const said = NOTICE_DATE_KEYS.filter((key) => key !== 'effective_date_transaction_wc' || outcome.wcDate !== null)
+  const stored = said
+    .filter((key) => !moves.some((move) => move.key === key))
+    .map((key) => {
+      const date = dates[key]
+      return `${dateLabel(key, 'stored')}: ${date === null ? 'not stored' : dayText(date)}.`
+    })
   return [...movesText(moves), ...stored, `Status: ${outcome.submissionStatus}.`].join(' ')
 }
 
@@ -63,13 +68,13 @@ export function outcomeDetail(line: BatchLine): string {
     case 'guarded':
       return 'A guarded cancellation: approve it alone, with the guard’s id, acknowledgment and comment.'
     case 'refused':
-      return `${outcome.status}: ${outcome.message}`
+      return outcome.message
     case 'receipt':
       return `Approved, but the notice handoff did not finish (notice continuation ${outcome.continuationId}). The receipt is kept; do not approve it again.`
     case 'unknown':
       return `Sent, and ${UNKNOWN_CAUSES[outcome.cause]}: it may have been approved. Not sent again; check the policy before approving it alone.`
     case 'not-found':
-      return `404: ${outcome.message}`
+      return outcome.message
   }
 }
 
@@ -86,13 +91,22 @@ export function progressText(batch: ApprovalBatch): string {
   ].join(' · ')
 }
 
-const rowOf = (line: BatchLine) => [line.displayId, String(line.transactionId), line.reason ?? '', outcomeLabel(line), outcomeDetail(line)]
+/** A line of the list the person left out: its outcome in a word or two, and why, with its line of the list as typed. */
+export const LEFT_OUT = 'Left out'
+export const leftOutDetail = ({ line, why }: LeftOutLine) => `Line ${line} of the list, not sent: ${why}.`
 
-export const reportCsv = (batch: ApprovalBatch) => writeCsv([['Display id', 'Transaction', 'Reason code', 'Outcome', 'Details'], ...batch.lines.map(rowOf)])
+const rowOf = (line: BatchLine) => [line.displayId, String(line.transactionId), line.reason ?? '', outcomeLabel(line), outcomeDetail(line)]
+const leftOutRowOf = (line: LeftOutLine) => [line.displayId, String(line.transactionId), line.reason ?? '', LEFT_OUT, leftOutDetail(line)]
+
+/** Every line of the list as typed: those sent, then those left out. */
+export const reportCsv = (batch: ApprovalBatch) =>
+  writeCsv([['Display id', 'Transaction', 'Reason code', 'Outcome', 'Details'], ...batch.lines.map(rowOf), ...(batch.leftOut ?? []).map(leftOutRowOf)])
 
 export function reportText(batch: ApprovalBatch): string {
+  const named = ({ displayId, transactionId }: { displayId: string; transactionId: number }) => `${displayId}, transaction ${transactionId}`
   return [
     `Approvals started ${formatDateTime(batch.createdAt)}`,
-    ...batch.lines.map((line) => `${line.displayId}, transaction ${line.transactionId}: ${outcomeLabel(line)}. ${outcomeDetail(line)}`),
+    ...batch.lines.map((line) => `${named(line)}: ${outcomeLabel(line)}. ${outcomeDetail(line)}`),
+    ...(batch.leftOut ?? []).map((line) => `${named(line)}: ${LEFT_OUT}. ${leftOutDetail(line)}`),
   ].join('\n')
 }

@@ -3,7 +3,7 @@ import { emptyApprovalForm } from '../form'
 import { findDraft, keepDraft, knownApproval, type ApprovalTarget, type LastAttempt } from '../kept-approvals'
 import { useApproveOneOfSeveral } from '../api/approve-cancellation'
 import { batchReducer, newBatch, nextLine, restoredBatch, type ApprovalBatch, type BatchEvent } from './approval-batch'
-import type { ListedApproval } from './approval-list'
+import type { LeftOutLine, ListedApproval } from './approval-list'
 import { dropBatch, findBatch, keepBatch } from './batch-records'
 import { answerOfFailure, answerOfSaved, type LineAnswer } from './line-outcome'
 
@@ -76,7 +76,7 @@ export function useApprovalBatch(account: string) {
     batch,
     /** The browser refused to keep the batch: a reload would lose it. */
     notKept,
-    begin: (approvals: readonly ListedApproval[]) => show(newBatch(approvals, new Date().toISOString())),
+    begin: (approvals: readonly ListedApproval[], leftOut: readonly LeftOutLine[]) => show(newBatch(approvals, new Date().toISOString(), leftOut)),
     pause: () => dispatch({ type: 'pause' }),
     resume: () => dispatch({ type: 'resume' }),
     /** A new list: the batch goes; the approvals and receipts it made stay where they are kept. */

@@ -4,7 +4,7 @@ import { Button } from '@/components/ui/button'
 import { ConfirmDialog } from '@/components/ui/confirm-dialog'
 import { MessageText } from '@/components/ui/id'
 import { countOf, formatCount } from '@/generic/text'
-import { readApprovalList, type ListedApproval, type ListProblem } from '../batch/approval-list'
+import { readApprovalList, type LeftOutLine, type ListedApproval } from '../batch/approval-list'
 import { NOT_THE_NOTICES, STORED_DATES_RULE } from '../approval-words'
 import { RULE_1_EMPTY_REASON, STORED_REASON } from '../form'
 import { knownApproval } from '../kept-approvals'
@@ -24,15 +24,27 @@ const ListedApprovals = ({ approvals, stacked = false }: { approvals: readonly L
   />
 )
 
-/** Paste or choose the list, have it checked, then confirm it once; `onConfirmed` starts the batch. */
-export function ApprovalListForm({ account, onConfirmed }: { account: string; onConfirmed: (approvals: readonly ListedApproval[]) => void }) {
+export interface ApprovalListFormProps {
+  account: string
+  /** Starts the batch: the lines to send, and those the person left out (kept for the report). */
+  onConfirmed: (approvals: readonly ListedApproval[], leftOut: readonly LeftOutLine[]) => void
+}
+
+/**
+ * Paste or choose the list, have it checked, then confirm it once. Lines this browser knows may be left
+ * out in one action: the list stays as typed, and the report names them.
+ */
+export function ApprovalListForm({ account, onConfirmed }: ApprovalListFormProps) {
   const textId = useId()
   const fileId = useId()
   const [text, setText] = useState('')
-  const [checked, setChecked] = useState<{ approvals: ListedApproval[]; problems: ListProblem[] } | null>(null)
+  const [checked, setChecked] = useState<ReturnType<typeof readApprovalList> | null>(null)
   const [confirming, setConfirming] = useState(false)
   const ready = checked && checked.problems.length === 0 ? checked.approvals : null
-  const check = (list: string) => setChecked(readApprovalList(list, (approval) => knownApproval({ account, ...approval })))
+  const check = (list: string, leaveOut: ReadonlySet<number> = new Set()) =>
+    setChecked(readApprovalList(list, (approval) => knownApproval({ account, ...approval }), leaveOut))
+  const known = checked?.problems.filter((problem) => problem.known) ?? []
+  const leaveOutKnown = () => check(text, new Set([...(checked?.leftOut ?? []), ...known].map(({ line }) => line)))
 
   return (
     <div className="flex flex-col gap-6">
@@ -77,7 +89,8 @@ export function ApprovalListForm({ account, onConfirmed }: { account: string; on
         />
       </div>
       <div>
-        <Button variant="secondary" onClick={() => check(text)}>
+        {/* Checked again as typed, the lines already left out stay out (an edit of the list starts afresh). */}
+        <Button variant="secondary" onClick={() => check(text, new Set(checked?.leftOut.map(({ line }) => line)))}>
           Check the list
         </Button>
       </div>
@@ -91,6 +104,18 @@ export function ApprovalListForm({ account, onConfirmed }: { account: string; on
                 </li>
               ))}
             </ul>
+            {known.length > 0 && (
+              <Button variant="secondary" className="mt-3" onClick={leaveOutKnown}>
+                Leave out {known.length === 1 ? `line ${known[0]!.line}` : `the ${countOf(known.length, 'lines')} this browser knows`}
+              </Button>
+            )}
+          </Alert>
+        )}
+        {checked && checked.leftOut.length > 0 && (
+          <Alert tone="info" title={`Left out: ${countOf(checked.leftOut.length, 'lines')} of the list, not sent`}>
+            <FactList
+              rows={checked.leftOut.map((line) => ({ label: `Line ${line.line}: ${line.displayId}, transaction ${line.transactionId}`, value: line.why }))}
+            />
           </Alert>
         )}
         {ready && (
@@ -115,7 +140,7 @@ export function ApprovalListForm({ account, onConfirmed }: { account: string; on
           cancelLabel="Go back"
           onConfirm={() => {
             setConfirming(false)
-            onConfirmed(ready)
+            onConfirmed(ready, checked?.leftOut ?? [])
           }}
           onCancel={() => setConfirming(false)}
         >

@@ -7,12 +7,11 @@ import { STACKED, StackLabel } from '@/components/ui/stacked-table'
 import { downloadFile } from '@/generic/download-file'
 import { cancelApprovePath } from '@/domain/paths'
 import { batchCounts, type ApprovalBatch, type BatchLine, type OutcomeKind, type PauseCause } from '../batch/approval-batch'
-import { kindOf, outcomeDetail, outcomeLabel, progressText, reportCsv, reportText } from '../batch/batch-report'
+import { kindOf, LEFT_OUT, leftOutDetail, outcomeDetail, outcomeLabel, progressText, reportCsv, reportText } from '../batch/batch-report'
 
 const PAUSES: Record<PauseCause, string> = {
   asked: 'Paused, as you asked.',
-  'rate-limited':
-    'The service asked the portal to slow down (429): the line it was about to approve was not processed and is waiting. Go on when you are ready.',
+  'rate-limited': 'The service asked the portal to slow down: the line it was about to approve was not processed and is waiting. Go on when you are ready.',
   offline: 'This browser went offline: the line it was about to approve was not sent and is waiting. Go on once you are back online.',
   'session-ended': 'Your session ended: the line it was about to approve was not sent and is waiting. Sign in again, then go on.',
   reloaded:
@@ -25,29 +24,36 @@ const ALONE: Partial<Record<OutcomeKind, string>> = { held: 'Resolve the hold', 
 /** A line that needs a person: open it alone, on the single approval's page. */
 const needsItsOwnPage = (line: BatchLine) => ['held', 'guarded', 'unknown', 'refused', 'receipt'].includes(kindOf(line))
 
-function LineRow({ line }: { line: BatchLine }) {
-  const kind = kindOf(line)
-  const alone = ALONE[kind] ?? 'Open it alone'
+interface ReportRowProps {
+  line: { displayId: string; transactionId: number }
+  outcome: string
+  detail: string
+  /** Where its next step is, when it has one: the single approval's page. */
+  next?: string
+}
+
+/** One line of the list in the report: the cancellation, what became of it, why, and where to go on with it. */
+function ReportRow({ line: { displayId, transactionId }, outcome, detail, next }: ReportRowProps) {
   return (
     <tr {...STACKED.row} className="border-b border-slate-200 align-top" data-testid="batch-line">
       <th {...STACKED.rowheader} className="py-2 pr-3 text-left font-semibold">
-        <StackLabel>Cancellation</StackLabel> <Id>{line.displayId}</Id>, transaction {line.transactionId}
+        <StackLabel>Cancellation</StackLabel> <Id>{displayId}</Id>, transaction {transactionId}
       </th>
       <td {...STACKED.cell} className="py-2 pr-3">
         <StackLabel>Outcome</StackLabel>
-        <span className="font-semibold">{outcomeLabel(line)}</span>
+        <span className="font-semibold">{outcome}</span>
       </td>
       <td {...STACKED.cell} className="free-text stack-block py-2 pr-3">
         <StackLabel>Details</StackLabel>
-        <MessageText>{outcomeDetail(line)}</MessageText>
+        <MessageText>{detail}</MessageText>
       </td>
       {/* Left empty when there is no next step: a phone's card then leaves the cell out (td:empty). */}
       <td {...STACKED.cell} className="stack-block py-2">
-        {needsItsOwnPage(line) && (
+        {next && (
           <>
             <StackLabel>Next</StackLabel>
-            <Link to={cancelApprovePath(line.displayId, line.transactionId)} aria-label={`${alone}: ${line.displayId}, transaction ${line.transactionId}`}>
-              {alone}
+            <Link to={cancelApprovePath(displayId, transactionId)} aria-label={`${next}: ${displayId}, transaction ${transactionId}`}>
+              {next}
             </Link>
           </>
         )}
@@ -99,7 +105,17 @@ export function BatchReport({
         </thead>
         <tbody {...STACKED.rowgroup}>
           {batch.lines.map((line) => (
-            <LineRow key={`${line.displayId}/${line.transactionId}`} line={line} />
+            <ReportRow
+              key={`${line.displayId}/${line.transactionId}`}
+              line={line}
+              outcome={outcomeLabel(line)}
+              detail={outcomeDetail(line)}
+              next={needsItsOwnPage(line) ? (ALONE[kindOf(line)] ?? 'Open it alone') : undefined}
+            />
+          ))}
+          {/* The lines the person left out: never sent, so no next step here. */}
+          {batch.leftOut?.map((line) => (
+            <ReportRow key={`left out ${line.line}`} line={line} outcome={LEFT_OUT} detail={leftOutDetail(line)} />
           ))}
         </tbody>
       </table>

@@ -9,7 +9,7 @@ export function PlainAnswerAlert({ answer, onTryAgain }: { answer: PlainAnswer; 
   if (answer.kind === 'rate-limited') {
     return (
       <Alert tone="warning" role="alert" title="The service was too busy to take the approval">
-        <p>It answered “too many requests” (429): nothing was approved, and the portal did not send it again. Wait a moment, then try again.</p>
+        <p>It answered that it had too many requests: nothing was approved, and the portal did not send it again. Wait a moment, then try again.</p>
         <Button variant="secondary" className="mt-3" onClick={onTryAgain}>
           Try again…
         </Button>
@@ -23,13 +23,6 @@ export function PlainAnswerAlert({ answer, onTryAgain }: { answer: PlainAnswer; 
         <Button variant="secondary" className="mt-3" onClick={onTryAgain}>
           Try again…
         </Button>
-      </Alert>
-    )
-  }
-  if (answer.kind === 'session-ended') {
-    return (
-      <Alert tone="warning" role="alert" title="Your session ended">
-        <p>The service did not take the approval: nothing was approved. Sign in again; what you entered is kept in this browser.</p>
       </Alert>
     )
   }

@@ -4,7 +4,7 @@ import { recentSubmissions } from '@/domain/recent-submissions'
 import { FreeText } from '@/components/ui/free-text'
 import { Id } from '@/components/ui/id'
 import { formatDateTime } from '@/generic/format'
-import { indicationResultPath, quoteResultPath } from '@/domain/paths'
+import { resultPathOf } from '@/domain/paths'
 
 const SHOWN = 10
 
@@ -22,11 +22,8 @@ export function RecentSubmissions({ account }: { account: string }) {
       ) : (
         <ul className="divide-y divide-slate-300 rounded-md border border-slate-300 bg-white">
           {records.map((record) => (
-            <li key={`${record.kind}-${record.submissionNumber}`} className="flex flex-wrap items-baseline justify-between gap-x-6 gap-y-1 px-4 py-3">
-              <Link
-                to={record.kind === 'quote' ? quoteResultPath(record.submissionNumber) : indicationResultPath(record.submissionNumber)}
-                className="font-semibold"
-              >
+            <li key={`${record.submissionNumber}/${record.receivedAt}`} className="flex flex-wrap items-baseline justify-between gap-x-6 gap-y-1 px-4 py-3">
+              <Link to={resultPathOf(record)} className="font-semibold">
                 {record.kind === 'quote' ? 'Quote' : 'Indication'} <Id>{record.submissionNumber}</Id>: <FreeText>{record.insuredName}</FreeText>
               </Link>
               <span className="text-sm text-slate-700">

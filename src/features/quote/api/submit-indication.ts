@@ -1,6 +1,7 @@
 import { apiRequest } from '@/api/client'
 import { indicationResponseSchema, type IndicationRequestInput } from '@/contract/quote'
 import { useSend } from '@/api/use-send'
+import { interruptedWizardWords } from '../send-words'
 
 /** POST /indication (section 4.2): a quick, non-binding price from the request object with limits. */
 function submitIndication(body: IndicationRequestInput) {
@@ -8,5 +9,5 @@ function submitIndication(body: IndicationRequestInput) {
 }
 
 export function useSubmitIndication() {
-  return useSend({ mutationFn: submitIndication })
+  return useSend({ mutationFn: submitIndication, interrupted: interruptedWizardWords('indication') })
 }

@@ -1,5 +1,5 @@
 import { useMemo, useState } from 'react'
-import { Link, useLocation, useNavigate, useParams } from 'react-router'
+import { Link, useLocation, useNavigate, useParams, useSearchParams } from 'react-router'
 import { findSubmission, type SubmissionKind, type SubmissionRecord } from '@/domain/recent-submissions'
 import { useSession } from '@/api/session/use-session'
 import { Alert } from '@/components/ui/alert'
@@ -81,10 +81,12 @@ function NotKept({ noun }: { noun: string }) {
 
 function ResultPage({ kind }: { kind: SubmissionKind }) {
   const { submissionNumber = '' } = useParams()
+  // Which result of this number, when several were kept (a sandbox reset reuses numbers): the newest without it.
+  const receivedAt = useSearchParams()[0].get('received') ?? undefined
   const account = useSession()?.username ?? ''
   const passed = (useLocation().state as { record?: SubmissionRecord } | null)?.record
   // Read from storage once per result, not on every render; the one the wizard passed when the browser refused to keep it.
-  const kept = useMemo(() => findSubmission(account, kind, submissionNumber), [account, kind, submissionNumber])
+  const kept = useMemo(() => findSubmission(account, kind, submissionNumber, receivedAt), [account, kind, submissionNumber, receivedAt])
   const record = kept ?? (passed?.submissionNumber === submissionNumber ? passed : undefined)
   const noun = kind === 'quote' ? 'Quote' : 'Indication'
 

@@ -2,6 +2,7 @@ import { useEffect, useRef } from 'react'
 import { Alert } from '@/components/ui/alert'
 import { FreeText } from '@/components/ui/free-text'
 import type { WizardMode } from '../form/model'
+import { lookBeforeSendingAgain } from '../send-words'
 import type { SendProblem } from './wizard-state'
 
 /**
@@ -24,7 +25,7 @@ export function SendProblemAlert({ problem, mode }: { problem: SendProblem; mode
     failed: { title: `The ${thing} was not sent`, advice: 'Your answers are kept. Try again in a moment.' },
     unconfirmed: {
       title: `The service did not confirm the ${thing}`,
-      advice: `It may have been made all the same. Your answers are kept; before you send them again, ask underwriting or look for a new ${thing} for this insured, or there could be two.`,
+      advice: `It may have been made all the same. Your answers are kept. ${lookBeforeSendingAgain(mode)}`,
     },
   }[problem.kind]
   return (

@@ -6,7 +6,7 @@ import { Button } from '@/components/ui/button'
 import { ConfirmDialog } from '@/components/ui/confirm-dialog'
 import { PageHeading } from '@/components/ui/page-heading'
 import { localToday } from '@/generic/dates'
-import { indicationResultPath, quoteResultPath } from '@/domain/paths'
+import { resultPathOf } from '@/domain/paths'
 import { keepSentDraft } from '@/domain/wizard-drafts'
 import { rememberAgencyType, rememberedAgencyType } from '../form/agency-type'
 import type { DraftVersion } from '../form/draft'
@@ -121,8 +121,7 @@ export function Wizard({ mode, account, start }: { mode: WizardMode; account: st
       draft.sent()
       keepSentDraft(account, draftId, { mode, submissionNumber: record.submissionNumber, values: form.getValues() })
       recordSubmission(account, record)
-      const path = record.kind === 'quote' ? quoteResultPath(record.submissionNumber) : indicationResultPath(record.submissionNumber)
-      void navigate(path, { replace: true, state: { record } })
+      void navigate(resultPathOf(record), { replace: true, state: { record } })
     },
   })
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import type { DeliveryLedgerRow } from '@/contract/sandbox-control'
-import { groupDeliveries, matchesFilter, replayOffer, subscriptionsIn } from '../deliveries'
+import { groupDeliveries, matchesFilter, replayedFrom, replayOffer, replayOutcome, subscriptionsIn } from '../deliveries'
 
 const attempt = (overrides: Partial<DeliveryLedgerRow>): DeliveryLedgerRow => ({
   event_id: 'e-1',
@@ -71,5 +71,20 @@ describe('replayOffer', () => {
   it('offers nothing for a delivery that needs nothing', () => {
     expect(replayOffer(groupDeliveries([attempt({})])[0]!)).toBeNull()
     expect(replayOffer(groupDeliveries([attempt({ status_code: 500, next_attempt_at: '2026-11-25T10:01:00Z' })])[0]!)).toBeNull()
+  })
+})
+
+describe('a replay, as the ledger has it', () => {
+  const deadLetter = attempt({ event_id: 'e-9', status_code: 400, dead_lettered: true })
+  const replayed = replayedFrom('e-9', [2], groupDeliveries([deadLetter]))
+
+  it('is on its way until an attempt newer than the replay, then says what that attempt came to (issue 39)', () => {
+    expect(replayOutcome(replayed, groupDeliveries([deadLetter]))).toEqual({ kind: 'on its way' })
+    const delivered = attempt({ event_id: 'e-9', replay: 1 })
+    expect(replayOutcome(replayed, groupDeliveries([delivered, deadLetter]))).toEqual({ kind: 'answered', states: [{ subscriptionId: 2, state: 'delivered' }] })
+  })
+
+  it('is gone once the ledger no longer has its event (a reset)', () => {
+    expect(replayOutcome(replayed, [])).toEqual({ kind: 'gone' })
   })
 })

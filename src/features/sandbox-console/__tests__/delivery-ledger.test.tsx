@@ -44,5 +44,11 @@ describe('the delivery ledger', { timeout: 30_000 }, () => {
     await user.click(screen.getByRole('button', { name: 'Refresh the ledger' }))
     await user.click(await row.findByRole('button', { name: /^Replay event / }))
     expect(await screen.findByText(/is being sent again to subscription 2\.$/)).toBeVisible()
+
+    // Issue 39: another event sent, the replay is no longer the news: the sentence goes.
+    await user.selectOptions(box.getByLabelText('Event'), 'submission.canceled')
+    await user.click(box.getByRole('button', { name: 'Send the event' }))
+    expect(await box.findByText(/Status now: Canceled\./)).toBeVisible()
+    expect(screen.queryByText(/sent again to subscription 2/)).toBeNull()
   })
 })

@@ -2,6 +2,7 @@ import { useQueryClient } from '@tanstack/react-query'
 import { publicApiRequest } from '@/api/client'
 import { clockSchema } from '@/contract/sandbox-control'
 import { useSend } from '@/api/use-send'
+import { CONSOLE_SHOWS_IT } from './interrupted-words'
 import { sandboxKeys } from './keys'
 
 /** POST /__sandbox/clock: moves the sandbox's "now" on. */
@@ -19,5 +20,6 @@ export function useAdvanceSandboxClock() {
       // Retries that became due run now: the ledger changes.
       return queryClient.invalidateQueries({ queryKey: sandboxKeys.deliveries() })
     },
+    interrupted: { what: 'The move of the sandbox clock', again: 'Move it again if you still want to.', findOut: CONSOLE_SHOWS_IT },
   })
 }

@@ -2,6 +2,7 @@ import { useQueryClient } from '@tanstack/react-query'
 import { publicApiRequest } from '@/api/client'
 import { submissionEventResultSchema, type SubmissionEventRequest } from '@/contract/sandbox-control'
 import { useSend } from '@/api/use-send'
+import { CONSOLE_SHOWS_IT } from './interrupted-words'
 import { sandboxKeys } from './keys'
 
 export interface DrivenEvent {
@@ -27,5 +28,10 @@ export function useDriveEvent() {
     repeatable: true,
     mutationFn: driveEvent,
     onSuccess: () => queryClient.invalidateQueries({ queryKey: sandboxKeys.deliveries() }),
+    interrupted: ({ displayId }: DrivenEvent) => ({
+      what: `The event for ${displayId}`,
+      again: 'Send it again if you still want to.',
+      findOut: CONSOLE_SHOWS_IT,
+    }),
   })
 }

@@ -6,32 +6,63 @@ import { Button } from '@/components/ui/button'
 import { countOf, formatCount } from '@/generic/text'
 import { useDeliveries } from '../api/get-deliveries'
 import { useReplayDelivery } from '../api/replay-delivery'
-import { groupDeliveries, matchesFilter, subscriptionsIn, type DeliveryFilter } from '../deliveries'
+import {
+  DELIVERY_STATE_LABELS,
+  groupDeliveries,
+  matchesFilter,
+  replayedFrom,
+  replayOutcome,
+  subscriptionsIn,
+  type Delivery,
+  type DeliveryFilter,
+  type Replayed,
+} from '../deliveries'
 import { DeliveryRow } from './delivery-row'
 import { LedgerFilters } from './ledger-filters'
 
-/** The ledger: one row per event to a subscription, the latest first, its attempts folded under it; a replay for each dead letter. */
-export function DeliveryLedgerPanel({ watchUntil, onReplayed }: { watchUntil: number; onReplayed: () => void }) {
+/** "subscription 2", or "2 subscriptions: 2, 3". */
+const subscriptionsNamed = (ids: readonly number[]) =>
+  ids.length === 1 ? `subscription ${ids[0]}` : `${countOf(ids.length, 'subscriptions')}: ${ids.join(', ')}`
+
+/** A replay in words, as the ledger now has it: on its way, or each subscription's state; null once the ledger no longer has it. */
+function replaySentence(replayed: Replayed, deliveries: readonly Delivery[]): string | null {
+  const outcome = replayOutcome(replayed, deliveries)
+  const to = subscriptionsNamed([...replayed.attemptsBefore.keys()])
+  if (outcome.kind === 'gone') return null
+  if (outcome.kind === 'on its way') return `Event ${replayed.eventId} is being sent again to ${to}.`
+  const states = new Set(outcome.states.map(({ state }) => state))
+  const said =
+    states.size === 1
+      ? DELIVERY_STATE_LABELS[outcome.states[0]!.state].toLowerCase()
+      : outcome.states.map(({ subscriptionId, state }) => `subscription ${subscriptionId} ${DELIVERY_STATE_LABELS[state].toLowerCase()}`).join(', ')
+  return `Event ${replayed.eventId} was sent again to ${to}: ${said}.`
+}
+
+/**
+ * The ledger: one row per event to a subscription, the latest first, its attempts folded under it; a
+ * replay for each dead letter. What a replay came to is said until the console does something else
+ * (`consoleMoves` counts its other sends: an event, the clock).
+ */
+export function DeliveryLedgerPanel({ watchUntil, onReplayed, consoleMoves }: { watchUntil: number; onReplayed: () => void; consoleMoves: number }) {
   const ledger = useDeliveries(watchUntil)
   const replay = useReplayDelivery()
-  const [outcome, setOutcome] = useState<{ tone: 'success' | 'error'; text: string } | null>(null)
+  const [replayed, setReplayed] = useState<(Replayed & { moves: number }) | null>(null)
+  const [refusal, setRefusal] = useState<string | null>(null)
   const [filter, setFilter] = useState<DeliveryFilter>({ subscriptionId: null, state: null })
   const deliveries = groupDeliveries(ledger.data ?? [])
   const shown = deliveries.filter(matchesFilter(filter))
+  const replaySaid = replayed && replayed.moves === consoleMoves ? replaySentence(replayed, deliveries) : null
   const run = (eventId: string) =>
     void replay.activate(() => {
-      setOutcome(null)
+      setReplayed(null)
+      setRefusal(null)
       return {
         input: eventId,
         onSuccess: ({ subscription_ids }) => {
-          const to =
-            subscription_ids.length === 1
-              ? `subscription ${subscription_ids[0]}`
-              : `${countOf(subscription_ids.length, 'subscriptions')}: ${subscription_ids.join(', ')}`
-          setOutcome({ tone: 'success', text: `Event ${eventId} is being sent again to ${to}.` })
+          setReplayed({ ...replayedFrom(eventId, subscription_ids, deliveries), moves: consoleMoves })
           onReplayed()
         },
-        onError: (error) => setOutcome({ tone: 'error', text: describeError(error) }),
+        onError: (error) => setRefusal(describeError(error)),
       }
     })
   return (
@@ -49,12 +80,12 @@ export function DeliveryLedgerPanel({ watchUntil, onReplayed }: { watchUntil: nu
         dead-letter it: Replay sends it again.
       </p>
       <div role="status" className="mt-3 empty:hidden">
-        {outcome?.tone === 'success' && <Alert tone="success">{outcome.text}</Alert>}
+        {replaySaid && <Alert tone="success">{replaySaid}</Alert>}
       </div>
       <div role="alert" className="mt-3 empty:hidden">
-        {outcome?.tone === 'error' && (
+        {refusal && (
           <Alert tone="error" title="Not replayed">
-            {outcome.text}
+            {refusal}
           </Alert>
         )}
       </div>

@@ -27,12 +27,18 @@ const WATCH_MS = 15_000
 
 function SandboxTools() {
   const [watchUntil, setWatchUntil] = useState(0)
+  // An event sent or the clock moved: what the ledger said of a replay before is no longer the news.
+  const [consoleMoves, setConsoleMoves] = useState(0)
   const watchLedger = () => setWatchUntil(Date.now() + WATCH_MS)
+  const moved = () => {
+    setConsoleMoves((count) => count + 1)
+    watchLedger()
+  }
   return (
     <div className="flex flex-col gap-6">
-      <EventDriverPanel onSent={watchLedger} />
-      <ClockPanel onMoved={watchLedger} />
-      <DeliveryLedgerPanel watchUntil={watchUntil} onReplayed={watchLedger} />
+      <EventDriverPanel onSent={moved} />
+      <ClockPanel onMoved={moved} />
+      <DeliveryLedgerPanel watchUntil={watchUntil} onReplayed={watchLedger} consoleMoves={consoleMoves} />
       <OutboxPanel />
       <ResetPanel />
     </div>

@@ -2,6 +2,7 @@ import { apiRequest } from '@/api/client'
 import { addDriverResponseSchema, type AddDriverRequestInput } from '@/contract/submission-edits'
 import { useSend } from '@/api/use-send'
 import type { SubmissionRef } from '../forms/submission-ref'
+import { interruptedEditWords } from './interrupted-edit-words'
 import { transactionApiPath } from './transaction-path'
 
 /** POST /submission/{displayId}/{transactionId}/driver (section 4.4): 201 with the new `driver_id`. */
@@ -10,5 +11,5 @@ function addDriver(ref: SubmissionRef, body: AddDriverRequestInput) {
 }
 
 export function useAddDriver(ref: SubmissionRef) {
-  return useSend({ mutationFn: (body: AddDriverRequestInput) => addDriver(ref, body) })
+  return useSend({ mutationFn: (body: AddDriverRequestInput) => addDriver(ref, body), interrupted: interruptedEditWords(ref, 'The new driver') })
 }

@@ -2,6 +2,7 @@ import { apiRequest } from '@/api/client'
 import { addTrailerResponseSchema, type AddTrailerRequestInput } from '@/contract/submission-edits'
 import { useSend } from '@/api/use-send'
 import type { SubmissionRef } from '../forms/submission-ref'
+import { interruptedEditWords } from './interrupted-edit-words'
 import { transactionApiPath } from './transaction-path'
 
 /** POST /submission/{displayId}/{transactionId}/trailer (section 4.6): 201 with the new `trailer_id`. */
@@ -10,5 +11,5 @@ function addTrailer(ref: SubmissionRef, body: AddTrailerRequestInput) {
 }
 
 export function useAddTrailer(ref: SubmissionRef) {
-  return useSend({ mutationFn: (body: AddTrailerRequestInput) => addTrailer(ref, body) })
+  return useSend({ mutationFn: (body: AddTrailerRequestInput) => addTrailer(ref, body), interrupted: interruptedEditWords(ref, 'The new trailer') })
 }

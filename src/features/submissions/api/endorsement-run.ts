@@ -138,7 +138,12 @@ export function useEndorsementRun(account: string, ref: SubmissionRef, leaseHeld
     current.current = next
     setRun(next)
   }
-  const start = useSend({ mutationFn: async (target: EndorsementRun) => target.resume(), repeatable: true })
+  const start = useSend({
+    mutationFn: async (target: EndorsementRun) => target.resume(),
+    repeatable: true,
+    // The run keeps every row's answer and says why it paused: an ended session included.
+    interrupted: 'told-by-screen',
+  })
   return {
     run,
     start,

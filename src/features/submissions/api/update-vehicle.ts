@@ -2,6 +2,7 @@ import { apiRequest } from '@/api/client'
 import { updateVehicleResponseSchema, type UpdateVehicleRequestInput } from '@/contract/submission-edits'
 import { useSend } from '@/api/use-send'
 import type { SubmissionRef } from '../forms/submission-ref'
+import { interruptedEditWords } from './interrupted-edit-words'
 import { transactionApiPath } from './transaction-path'
 
 export interface VehicleUpdate {
@@ -20,5 +21,8 @@ function updateVehicle(ref: SubmissionRef, { vehicleId, body }: VehicleUpdate) {
 }
 
 export function useUpdateVehicle(ref: SubmissionRef) {
-  return useSend({ mutationFn: (update: VehicleUpdate) => updateVehicle(ref, update) })
+  return useSend({
+    mutationFn: (update: VehicleUpdate) => updateVehicle(ref, update),
+    interrupted: ({ vehicleId }: VehicleUpdate) => interruptedEditWords(ref, `The update of vehicle ${vehicleId}`),
+  })
 }

@@ -1,4 +1,4 @@
-import { TRAILER_OWNERSHIPS } from '@/contract/submission-edits'
+import { TRAILER_OWNERSHIPS } from '@/contract/quote-enums'
 import { useSession } from '@/api/session/use-session'
 import { ScheduleTools } from '@/components/schedule-import/schedule-tools'
 import type { ImportForm } from '@/domain/fleet/import-preview'

@@ -113,7 +113,7 @@ function Batch({ run, start, submission, onStartAgain }: BatchProps) {
         batch={batch}
         sheet={run.endorsement}
       />
-      <EndorsementNeedsYou run={run} rows={batch.rows} />
+      <EndorsementNeedsYou run={run} start={start} rows={batch.rows} />
       <EndorsementRows sheet={run.endorsement} rows={batch.rows} />
       {!active && (
         <p>

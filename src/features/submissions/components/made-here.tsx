@@ -3,7 +3,7 @@ import type { SubmissionRecord } from '@/domain/recent-submissions'
 import { Alert } from '@/components/ui/alert'
 import { FreeText } from '@/components/ui/free-text'
 import { formatDateTime } from '@/generic/format'
-import { indicationResultPath, paths, quoteResultPath } from '@/domain/paths'
+import { paths, resultPathOf } from '@/domain/paths'
 
 /**
  * A quote or indication received in this browser is transaction 1 of its submission number. An
@@ -15,7 +15,7 @@ export function MadeHere({ record }: { record: SubmissionRecord }) {
     return (
       <p className="mb-6">
         A quote for <FreeText>{record.insuredName}</FreeText>, received in this browser on {formatDateTime(record.receivedAt)}.{' '}
-        <Link to={quoteResultPath(record.submissionNumber)}>See the quote</Link>
+        <Link to={resultPathOf(record)}>See the quote</Link>
       </p>
     )
   }
@@ -33,7 +33,7 @@ export function MadeHere({ record }: { record: SubmissionRecord }) {
           </>
         ) : (
           <>
-            <Link to={indicationResultPath(record.submissionNumber)}>Continue it to a full quote</Link>, then make changes on the quote.
+            <Link to={resultPathOf(record)}>Continue it to a full quote</Link>, then make changes on the quote.
           </>
         )}
       </p>

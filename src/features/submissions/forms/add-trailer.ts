@@ -1,5 +1,6 @@
 import * as z from 'zod/mini'
-import { TRAILER_OWNERSHIPS, type AddTrailerRequestInput, type TrailerOwnership } from '@/contract/submission-edits'
+import { TRAILER_OWNERSHIPS } from '@/contract/quote-enums'
+import type { AddTrailerRequestInput, TrailerOwnership } from '@/contract/submission-edits'
 import { keysOf } from '@/contract/quote-enums'
 import type { ImportForm } from '@/domain/fleet/import-preview'
 import { emptyTrailer, trailerIssues, type TrailerForm } from '@/domain/fleet/trailer'

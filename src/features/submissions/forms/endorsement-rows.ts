@@ -1,5 +1,5 @@
 import { SCHEDULES } from '@/components/schedule-import/schedules'
-import { previewRows, problemWords } from '@/domain/fleet/import-preview'
+import { previewRows, problemsByCell, problemWords } from '@/domain/fleet/import-preview'
 import { readSchedule } from '@/domain/schedules/read-schedule'
 import type { EndorsementPayload } from '../endorsement-records'
 import { ENDORSEMENT_KINDS, type EndorsementKind } from './endorsement-kinds'
@@ -10,28 +10,32 @@ export function payloadOf(kind: EndorsementKind, form: object, cells: readonly s
   return { cells: [...cells], body, described, ...(recordId === undefined ? {} : { recordId }) }
 }
 
-/**
- * A row fixed in place, read as the import reads a line (the same columns, the same checks): the new
- * payload, or what still keeps it out.
- */
-export function readFixedRow(
-  kind: EndorsementKind,
-  sheet: { header: readonly string[]; mapping: readonly (string | null)[] },
-  cells: readonly string[],
-  today: string,
-): { payload: EndorsementPayload } | { refusals: string[] } {
-  const of = ENDORSEMENT_KINDS[kind]
-  const table = { header: { line: 1, cells: [...sheet.header] }, rows: [{ line: 2, cells: [...cells] }], above: [] }
-  const [row] = previewRows(table, SCHEDULES[of.schedule].link, [...sheet.mapping], of.target, { today })
-  if (!row) return { refusals: ['The line is empty.'] }
-  const refusals = [...row.refusals.map(problemWords), ...row.toComplete, ...(row.setAside ? [row.setAside.message] : [])]
-  return refusals.length > 0 ? { refusals } : { payload: payloadOf(kind, row.form, cells) }
-}
-
 /** The sheet's header and the column each of its cells fills. */
 export interface Sheet {
   header: readonly string[]
   mapping: readonly (string | null)[]
+}
+
+/** One line of a run's sheet, read as the import reads it (the same columns, the same checks). */
+function readLine(kind: EndorsementKind, sheet: Sheet, cells: readonly string[], today: string) {
+  const of = ENDORSEMENT_KINDS[kind]
+  const table = { header: { line: 1, cells: [...sheet.header] }, rows: [{ line: 2, cells: [...cells] }], above: [] }
+  return previewRows(table, SCHEDULES[of.schedule].link, [...sheet.mapping], of.target, { today })[0]
+}
+
+/**
+ * A row fixed in place, read as the import reads a line: the new payload, or what still keeps it out.
+ */
+export function readFixedRow(
+  kind: EndorsementKind,
+  sheet: Sheet,
+  cells: readonly string[],
+  today: string,
+): { payload: EndorsementPayload } | { refusals: string[] } {
+  const row = readLine(kind, sheet, cells, today)
+  if (!row) return { refusals: ['The line is empty.'] }
+  const refusals = [...row.refusals.map(problemWords), ...row.toComplete, ...(row.setAside ? [row.setAside.message] : [])]
+  return refusals.length > 0 ? { refusals } : { payload: payloadOf(kind, row.form, cells) }
 }
 
 /** A line not sent in a few words, as the preview said it: what its cells read as (the cells themselves when nothing reads). */
@@ -62,6 +66,11 @@ export function columnNameOf(kind: EndorsementKind, sheet: Sheet, wirePath: stri
   if (column === undefined) return wirePath
   const inSheet = sheet.header[sheet.mapping.indexOf(column)]?.trim()
   return inSheet || (SCHEDULES[ENDORSEMENT_KINDS[kind].schedule].link.kind.columns[column]?.label ?? wirePath)
+}
+
+/** A held line's problems as the import read them, on the cells they are about (the row's own list shows them all). */
+export function lineProblemsByCell(kind: EndorsementKind, sheet: Sheet, cells: readonly string[], today: string): Record<number, string[]> {
+  return problemsByCell(readLine(kind, sheet, cells, today)?.refusals ?? [])
 }
 
 /** The service's 422 messages on the cells they are about, by the sheet's column (the row's own list shows them all). */

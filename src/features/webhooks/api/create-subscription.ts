@@ -4,6 +4,7 @@ import { webhookSubscriptionWithSecretSchema, type CreateWebhookSubscriptionRequ
 import { useSend } from '@/api/use-send'
 import { handOverSecret, type ShowSecret } from './secret-handoff'
 import { subscriptionChanged } from './subscription-cache'
+import { SECRET_NOT_SHOWN, SEE_THE_LIST } from './interrupted-words'
 
 /** POST /webhook-subscriptions: 201, the record and its signing secret (the only time it is sent). */
 function createSubscription(request: CreateWebhookSubscriptionRequest) {
@@ -19,5 +20,11 @@ export function useCreateSubscription(showSecret: ShowSecret) {
     gcTime: 0,
     mutationFn: (request: CreateWebhookSubscriptionRequest) => handOverSecret(createSubscription(request), showSecret),
     onSuccess: (subscription) => subscriptionChanged(queryClient, subscription),
+    interrupted: {
+      what: 'The new subscription',
+      again: 'Create it again if you still want it.',
+      findOut: `${SEE_THE_LIST} If it is there, rotate its secret to see one: creating it again makes two.`,
+      done: SECRET_NOT_SHOWN,
+    },
   })
 }

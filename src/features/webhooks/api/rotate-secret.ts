@@ -3,6 +3,7 @@ import { apiRequest } from '@/api/client'
 import { webhookSubscriptionWithSecretSchema } from '@/contract/webhooks'
 import { useSend } from '@/api/use-send'
 import { handOverSecret, type ShowSecret } from './secret-handoff'
+import { SECRET_NOT_SHOWN } from './interrupted-words'
 import { forgetIfGone, subscriptionChanged } from './subscription-cache'
 
 /** POST /webhook-subscriptions/{id}/rotate-secret: 200, the record with the new secret and `secret_rotated_at`. */
@@ -21,5 +22,11 @@ export function useRotateSecret(showSecret: ShowSecret) {
     mutationFn: (id: number) => handOverSecret(rotateSecret(id), showSecret),
     onSuccess: (subscription) => subscriptionChanged(queryClient, subscription),
     onError: (error, id) => forgetIfGone(queryClient, id, error),
+    interrupted: (id: number) => ({
+      what: `The new signing secret of subscription ${id}`,
+      again: 'Rotate it again if you still want a new one.',
+      findOut: 'If it was rotated, its new secret is lost: rotate it again to see one.',
+      done: SECRET_NOT_SHOWN,
+    }),
   })
 }

@@ -99,10 +99,32 @@ describe('the lines this browser knows', () => {
     const { approvals, problems } = readApprovalList('BR-20001 2 non_payment\nBR-20006 2\nBR-20004 2\nBR-20002 2\nBR-20003 2', knownOf)
     expect(approvals).toEqual([{ displayId: 'BR-20003', transactionId: 2, reason: null }])
     expect(problems.map(({ line, message }) => [line, message.replace(/\b(on|since) [A-Z][a-z]+ \d+, \d{4} at \d+:\d+ [AP]M/, '$1 <when>')])).toEqual([
-      [1, 'BR-20001, transaction 2: already approved from this browser on <when>. Remove this line.'],
-      [2, 'BR-20006, transaction 2: already approved; this browser keeps its saved-approval receipt. Remove this line.'],
-      [3, 'BR-20004, transaction 2: on hold since <when>. Remove this line, and approve it alone once the hold is resolved.'],
-      [4, 'BR-20002, transaction 2: sent from this browser on <when> without a clear answer, so it may be approved. Remove this line, and check it alone.'],
+      [1, 'BR-20001, transaction 2: already approved from this browser on <when>.'],
+      [2, 'BR-20006, transaction 2: already approved; this browser keeps its saved-approval receipt.'],
+      [3, 'BR-20004, transaction 2: on hold since <when>; approve it alone once the hold is resolved.'],
+      [4, 'BR-20002, transaction 2: sent from this browser on <when> without a clear answer, so it may be approved; check it alone.'],
+    ])
+    expect(problems.every((problem) => problem.known)).toBe(true)
+  })
+
+  it('may be left out in one action: the rest goes, the list stays as typed, and the report names each line left out', () => {
+    const list = 'BR-20001 2 non_payment\nBR20009 2\nBR-20004 2\nBR-20003 2'
+    const first = readApprovalList(list, knownOf)
+    const leaveOut = new Set(first.problems.filter((problem) => problem.known).map(({ line }) => line))
+    expect([...leaveOut]).toEqual([1, 3])
+    const { approvals, problems, leftOut } = readApprovalList(list, knownOf, leaveOut)
+    expect(approvals).toEqual([{ displayId: 'BR-20003', transactionId: 2, reason: null }])
+    // A line this browser does not know is never left out: it is still a problem to fix.
+    expect(problems.map(({ line }) => line)).toEqual([2])
+    expect(leftOut.map(({ line, displayId, reason }) => [line, displayId, reason])).toEqual([
+      [1, 'BR-20001', 'non_payment'],
+      [3, 'BR-20004', null],
+    ])
+    const batch = newBatch(approvals, AT, leftOut)
+    expect(reportText(batch)).toMatch(/BR-20001, transaction 2: Left out\. Line 1 of the list, not sent: already approved from this browser on /)
+    expect(reportCsv(batch).trim().split('\r\n')).toHaveLength(1 + 3)
+    expect(readApprovalList('BR-20001 2', knownOf, new Set([1])).problems).toEqual([
+      { line: 1, message: 'Every line is left out: nothing is left to approve.' },
     ])
   })
 })
@@ -117,7 +139,7 @@ describe('the report', () => {
     )
     const after = restoredBatch(batch, AT)
     const approved =
-      'Stored cancellation date: December 26, 2026. Stored auto liability (AL) cancellation date: December 26, 2026. Stored workers’ compensation (WC) cancellation date: not stored. Status: Pending Cancellation.'
+      'Stored cancellation date: December 26, 2026. Stored auto liability (AL) cancellation date: December 26, 2026. Status: Pending Cancellation.'
     expect(reportText(after)).toContain(`BR-20001, transaction 2: Approved. ${approved}`)
     expect(reportText(after)).toContain('BR-20003, transaction 2: Outcome unknown. Sent, and no answer came')
     expect(reportText(after)).toContain('BR-20006, transaction 2: Not sent yet.')
@@ -159,7 +181,7 @@ describe('the report', () => {
     expect(moved).toBe(
       'Requested cancellation date and auto liability (AL) cancellation date, November 30, 2026, moved to December 27, 2026, now the stored dates: Lengthened to the state notice minimum (30 days).',
     )
-    expect(outcomeDetail(batch.lines[1]!)).toBe(`${moved} Stored workers’ compensation (WC) cancellation date: not stored. Status: Pending Cancellation.`)
+    expect(outcomeDetail(batch.lines[1]!)).toBe(`${moved} Status: Pending Cancellation.`)
   })
 
   it('labels each answer with what it means, never with another outcome’s word', () => {

@@ -1,0 +1,24 @@
+import type { Page } from '@playwright/test'
+
+/** Runs in the page: each open fix form that does not hold the focus on the box it should open on, in words. */
+function misplacedFocus(): string[] {
+  const labelled = (element: Element) => (element instanceof HTMLInputElement || element instanceof HTMLSelectElement ? element.labels?.[0]?.textContent : null)
+  const named = (element: Element | null) =>
+    element ? `${element.tagName.toLowerCase()} “${element.getAttribute('aria-label') ?? labelled(element) ?? element.textContent ?? ''}”` : 'nothing'
+  return [...document.querySelectorAll('[data-fix-form]')].flatMap((form) => {
+    const problem = form.querySelector('[aria-invalid="true"]')
+    const expected = problem ?? form.querySelector('input, select, textarea')
+    const found: string[] = []
+    if (document.activeElement !== expected)
+      found.push(`${form.getAttribute('aria-label')}: the focus is on ${named(document.activeElement)}, not ${named(expected)}`)
+    const said = (problem?.getAttribute('aria-describedby') ?? '').split(' ').some((id) => document.getElementById(id)?.textContent?.trim())
+    if (problem && !said) found.push(`${form.getAttribute('aria-label')}: ${named(problem)} is marked but says no problem`)
+    return found
+  })
+}
+
+/**
+ * A fix form (the import preview's, a run's; `data-fix-form`) opens on the box that needs fixing, with its
+ * problem on it, or on its first box when none is marked (issue 39). The sweeps check each state that shows one.
+ */
+export const fixFormFocusProblems = (page: Page): Promise<string[]> => page.evaluate(misplacedFocus)
