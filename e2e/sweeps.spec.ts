@@ -1,4 +1,5 @@
 import { brokenIds } from './support/broken-ids.ts'
+import { examplesOutOfRangeOn } from './support/example-ranges.ts'
 import { ACCOUNTS, expect, test } from './support/fixtures.ts'
 import { fixFormFocusProblems } from './support/fix-form-focus.ts'
 import { sweepFocus } from './support/focus-appearance.ts'
@@ -43,6 +44,7 @@ test.describe('every screen, state and dialog', () => {
         expect.soft(proseProblems(figures), `prose on "${name}"`).toEqual([])
         await checkA11y(page, name)
         expect.soft(await wordClassesOn(page), `"licence", "a indication", "2000 rows", "12/2026", "404: …" on "${name}" (ADRs 0087, 0141)`).toEqual([])
+        expect.soft(await examplesOutOfRangeOn(page), `examples outside their box's range on "${name}"`).toEqual([])
         await saveScreenshot(page, `sweep-${slug(name)}-${width}`)
         const focus = await sweepFocus(page)
         expect(focus.reached, `Tab reaches something on "${name}"`).toBeGreaterThan(0)

@@ -53,6 +53,15 @@ export function formatUsd(amount: string): string {
   return `${negative ? '-' : ''}$${grouped}${fraction === undefined ? '' : `.${fraction}`}`
 }
 
+/**
+ * An amount as a money box shows it when the box opens on it (a limit set in advance, a draft read
+ * again): `1000000` as `1,000,000`, `72500.5` as `72,500.50`; the box draws the `$` itself (ADR 0086).
+ */
+export function moneyBoxText(amount: number): string {
+  const written = Number.isInteger(amount) ? String(amount) : amount.toFixed(2)
+  return formatUsd(written).slice(1)
+}
+
 function toScaledInteger(amount: string, scale: number): bigint {
   const [whole = '0', fraction = ''] = amount.split('.')
   return BigInt(`${whole}${fraction.padEnd(scale, '0')}`)

@@ -58,9 +58,8 @@ describe('insured', () => {
       { path: 'insured.monthsInBusiness', message: 'Enter the months in business from 0 to 11' },
     ])
     expect(issuesOf('insured', (form) => (form.insured.yearsInBusiness = 'seven'))[0]?.message).toBe('Enter the years in business as a number')
-    expect(issuesOf('insured', (form) => (form.insured.yearsInBusiness = '7,5'))[0]?.message).toBe(
-      'Enter the years in business as a number, with commas only between thousands, like 12,500',
-    )
+    // No example out of its range (issue 39): years in business never reach a thousand.
+    expect(issuesOf('insured', (form) => (form.insured.yearsInBusiness = '7,5'))[0]?.message).toBe('Enter the years in business as a number, without commas')
     expect(issuesOf('insured', (form) => (form.insured.yearsInBusiness = '7.255'))[0]?.message).toBe('Enter the years in business as a whole number')
     expect(issuesOf('insured', (form) => (form.insured.yearsInBusiness = '-7'))[0]?.message).toBe('Enter the years in business from 0 to 200')
     expect(pathsOf('insured', (form) => (form.insured.contactPhone = '555-0147'))).toEqual(['insured.contactPhone'])
@@ -302,10 +301,13 @@ describe('limits', () => {
 
   it('keeps the auto liability limit from $300,000 to $5,000,000, as the service does', () => {
     const limit = (amount: number) => issuesOf('limits', (form) => (form.limits.autoLiabilityLimit = amount), indication)
-    expect(limit(299_999)).toEqual([{ path: 'limits.autoLiabilityLimit', message: 'Use an auto liability limit from $300,000 to $5,000,000' }])
+    expect(limit(299_999)).toEqual([{ path: 'limits.autoLiabilityLimit', message: 'Enter the auto liability limit from $300,000 to $5,000,000' }])
     expect(limit(300_000)).toEqual([])
     expect(limit(5_000_000)).toEqual([])
     expect(limit(5_000_001)[0]?.path).toBe('limits.autoLiabilityLimit')
+    // Its example lies in its own range (issue 39): never "like 52,000" under a $300,000 minimum.
+    const typed = (text: string) => issuesOf('limits', (form) => (form.limits.autoLiabilityLimit = text), indication)
+    expect(typed('1000002m0')).toEqual([{ path: 'limits.autoLiabilityLimit', message: 'Enter the auto liability limit, like 1,000,000 or 1m' }])
   })
 })
 
