@@ -57,10 +57,18 @@ function withCoverageCodes(values: Stored): Stored {
   }
 }
 
+/** The operation kept as `oversizedOvernight` (the contract's name) before it was named as the trade names it. */
+function withOperationsRenamed(values: Stored): Stored {
+  const { operations } = values
+  if (!isStored(operations) || !isStored(operations.kinds) || !('oversizedOvernight' in operations.kinds)) return values
+  const { oversizedOvernight, ...kinds } = operations.kinds
+  return { ...values, operations: { ...operations, kinds: { ...kinds, oversizeOverweight: oversizedOvernight } } }
+}
+
 /** Stored answers (a draft's, a sent draft's, an indication's) laid over a new form: what does not fit is left out. */
 export function restoreValues(stored: unknown, mode: WizardMode): QuoteForm {
   const template = emptyQuoteForm(mode)
-  const values = isStored(stored) ? withCoverageCodes(stored) : {}
+  const values = isStored(stored) ? withOperationsRenamed(withCoverageCodes(stored)) : {}
   return Object.fromEntries(
     Object.entries(template).map(([key, value]) => [key, overlayValues(value, values[key], ROW_TEMPLATES[key as keyof QuoteForm])]),
   ) as unknown as QuoteForm

@@ -44,6 +44,14 @@ describe('TaxCalculatorPage', () => {
     expect(screen.getByRole('rowheader', { name: 'Broker fee from the quote, not taxed here' })).toBeVisible()
   })
 
+  it('leads with what it works out, and leaves what the calculation assumes to its assumptions, said once (issue 39)', async () => {
+    renderCalculator('/tax-calculator?state=TX&effective_date=2026-12-01&coverage_type=AL&premium=12500.00')
+    await screen.findByTestId('tax-total', {}, { timeout: 3000 })
+    const lead = screen.getByRole('heading', { level: 1 }).nextElementSibling?.textContent ?? ''
+    expect(screen.getAllByRole('listitem')[0]).toHaveTextContent(/home state.*non-admitted/)
+    expect(lead).not.toMatch(/home state|non-admitted|surplus lines/i)
+  })
+
   it('sends one request for a figure typed quickly, with the amount as the contract wants it', async () => {
     const user = userEvent.setup()
     renderCalculator('/tax-calculator?state=TX&effective_date=2026-12-01&coverage_type=AL')

@@ -174,6 +174,12 @@ describe('restoreValues', () => {
     expect(values).not.toHaveProperty('somethingElse')
   })
 
+  it('reads the operation kept under the contract’s name as oversize or overweight loads', () => {
+    const values = restoreValues({ operations: { kinds: { oversizedOvernight: true, logging: true } } }, 'quote')
+    expect(values.operations.kinds).toMatchObject({ oversizeOverweight: true, logging: true })
+    expect(values.operations.kinds).not.toHaveProperty('oversizedOvernight')
+  })
+
   it('gives a new form for nothing stored', () => {
     expect(restoreValues(null, 'indication')).toEqual(emptyQuoteForm('indication'))
   })

@@ -122,6 +122,10 @@ describe('coverages', () => {
       { path: 'coverage.brokerFees.APD', message: 'Enter the broker fee in dollars with at most 2 decimals' },
     ])
   })
+
+  it('asks an indication no broker fee: one an older draft holds stops nothing (issue 39)', () => {
+    expect(pathsOf('coverage', (form) => (form.coverage.brokerFees.AL = -1), indication)).toEqual([])
+  })
 })
 
 describe('radius and commodity shares', () => {
@@ -172,11 +176,49 @@ describe('radius and commodity shares', () => {
   })
 })
 
+describe('refrigeration', () => {
+  it('is on when the operations include refrigerated freight or the commodities frozen or refrigerated goods (issue 39)', () => {
+    const off = (change: (form: QuoteForm) => void) => (form: QuoteForm) => {
+      form.refrigeration = false
+      form.operations.kinds.refrigerated = false
+      form.commodities = [{ commodity: 'building_materials', percentage: 100 }]
+      change(form)
+    }
+    expect(
+      issuesOf(
+        'cargo',
+        off(() => {}),
+      ),
+    ).toEqual([])
+    expect(
+      issuesOf(
+        'cargo',
+        off((form) => (form.operations.kinds.refrigerated = true)),
+      ),
+    ).toEqual([{ path: 'refrigeration', message: 'Turn this on: the operations include refrigerated freight' }])
+    expect(
+      issuesOf(
+        'cargo',
+        off((form) => (form.commodities = [{ commodity: 'frozen_or_refrigerated', percentage: 100 }])),
+      ),
+    ).toEqual([{ path: 'refrigeration', message: 'Turn this on: the commodities include frozen or refrigerated goods' }])
+  })
+})
+
 describe('vehicles and trailers', () => {
   const vehicleVin =
     (vin: string, confirmedVin = '') =>
     (form: QuoteForm) =>
       Object.assign(form.vehicles[0]!, { vin, confirmedVin })
+
+  it('gives a make and model of its own kind as the example: a trailer is no Cascadia (issue 39)', () => {
+    const blank = (list: 'vehicles' | 'trailers') => (form: QuoteForm) => Object.assign(form[list][0]!, { make: '', model: '' })
+    expect(issuesOf('vehicles', blank('vehicles')).map(({ message }) => message)).toEqual([
+      'Enter the make, like Freightliner',
+      'Enter the model, like Cascadia',
+    ])
+    expect(issuesOf('trailers', blank('trailers')).map(({ message }) => message)).toEqual(['Enter the make, like Utility', 'Enter the model, like 4000D-X'])
+  })
 
   it('accepts a VIN whose check digit is right', () => {
     expect(issuesOf('vehicles', vehicleVin('1FUJGLDR3CLBP8834'))).toEqual([])
