@@ -15,22 +15,23 @@ export const NOT_CARRIED = 'A quote request has no place for these answers of th
 export function CarriedNotice({ from, values }: { from: string; values: QuoteForm }) {
   const rows = indicationAnswersLeftBehind(values)
   return (
-    <Alert
-      tone="info"
-      className="mb-6"
-      title={
-        <>
-          Answers from indication <Id>{from}</Id> are filled in
-        </>
-      }
-    >
-      <p>Add each vehicle, trailer and driver, and any broker fees on the Coverages step.{rows.length > 0 && ` ${NOT_CARRIED}`}</p>
-      {rows.length > 0 && (
-        <div className="mt-3">
-          <LeftBehindList rows={rows} indicationLabel="Indication" quoteLabel="This quote" />
-        </div>
-      )}
-    </Alert>
+    <div data-testid="carried-notice" className="mb-6">
+      <Alert
+        tone="info"
+        title={
+          <>
+            Answers from indication <Id>{from}</Id> are filled in
+          </>
+        }
+      >
+        <p>Add each vehicle, trailer and driver, and any broker fees on the Coverages step.{rows.length > 0 && ` ${NOT_CARRIED}`}</p>
+        {rows.length > 0 && (
+          <div className="mt-3">
+            <LeftBehindList rows={rows} indicationLabel="Indication" quoteLabel="This quote" />
+          </div>
+        )}
+      </Alert>
+    </div>
   )
 }
 
