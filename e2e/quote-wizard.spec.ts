@@ -36,7 +36,10 @@ async function cargoByKeyboard(page: Page) {
   await expect(page.getByLabel('Commodity').nth(1)).toBeFocused()
   await chooseOption(page, page.getByLabel('Commodity').nth(1), 'Frozen or refrigerated goods')
   await typeInto(page, page.getByLabel('Share of loads').nth(1), '30')
-  await pressSpaceOn(page, page.getByRole('switch', { name: 'Some loads need refrigeration' }))
+  // Frozen goods need refrigeration: on already when the operations include refrigerated freight (issue 39).
+  const refrigeration = page.getByRole('switch', { name: 'Some loads need refrigeration' })
+  if (!(await refrigeration.isChecked())) await pressSpaceOn(page, refrigeration)
+  await expect(refrigeration).toBeChecked()
 }
 
 async function vehicleByKeyboard(page: Page, vin = VEHICLE.vin) {
@@ -88,6 +91,8 @@ test.describe('the quote and indication wizard', () => {
     await expect(page.getByText('Total so far: 100%')).toBeVisible()
     await continueByKeyboard(page, 'What the trucks haul')
 
+    // Refrigerated freight ticked among the operations turned refrigeration on (issue 39).
+    await expect(page.getByRole('switch', { name: 'Some loads need refrigeration' })).toBeChecked()
     await cargoByKeyboard(page)
     // A quick indication asks no schedule: the counts and values price it.
     await continueByKeyboard(page, 'Loss history')
