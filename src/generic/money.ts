@@ -55,10 +55,11 @@ export function formatUsd(amount: string): string {
 
 /**
  * An amount as a money box shows it when the box opens on it (a limit set in advance, a draft read
- * again): `1000000` as `1,000,000`, `72500.5` as `72,500.50`; the box draws the `$` itself (ADR 0086).
+ * again, a figure handed over): `1000000` as `1,000,000`, `72500.5` as `72,500.50`, the decimal string
+ * `13910.80` as `13,910.80`; the box draws the `$` itself (ADR 0086, issue 39).
  */
-export function moneyBoxText(amount: number): string {
-  const written = Number.isInteger(amount) ? String(amount) : amount.toFixed(2)
+export function moneyBoxText(amount: number | string): string {
+  const written = typeof amount === 'string' || Number.isInteger(amount) ? String(amount) : amount.toFixed(2)
   return formatUsd(written).slice(1)
 }
 

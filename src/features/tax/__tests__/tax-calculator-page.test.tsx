@@ -38,6 +38,7 @@ describe('TaxCalculatorPage', () => {
     renderCalculator('/tax-calculator?state=TX&effective_date=2026-12-01&coverage_type=AL&premium=12500.00&insurer_fees=300.00&broker_fee=250.00')
     expect(screen.getByTestId('broker-fee-note')).toHaveTextContent('The quote’s broker fee of $250.00 is added to the insured’s total untaxed.')
     expect(screen.getByLabelText(/Insurer’s fees and charges/)).toHaveValue('300.00')
+    expect(screen.getByLabelText('Premium')).toHaveValue('12,500.00')
     const total = await screen.findByTestId('insured-total', {}, { timeout: 3000 })
     const taxes = screen.getByTestId('tax-total').textContent!.replace(/[^\d.]/g, '')
     expect(total).toHaveTextContent(formatUsd(addAmounts(['12500.00', '300.00', '250.00', taxes])))
