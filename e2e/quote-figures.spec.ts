@@ -35,7 +35,8 @@ test.describe('figures from a quote', () => {
     ])
     await page.getByRole('button', { name: 'Get the quote' }).click()
     await expect(heading(page)).toContainText('Quote for')
-    await expect(page.getByText(/^Total cost is the premium, the insurer’s fees and the broker fee\./)).toBeVisible()
+    // On the page (the page for the insured, printed only, says it too).
+    await expect(page.locator('#submission-result').getByText(/^Total cost is the premium, the insurer’s fees and the broker fee\./)).toBeVisible()
     // ADR 0052: the broker fee is not sent to the tax calculation, and the result says so.
     await expect(page.getByRole('region', { name: 'Taxes and fees for the insured' })).toContainText('The broker fee is not taxed here')
     await saveScreenshot(page, 'quote-figures-01-result')
@@ -74,8 +75,10 @@ test.describe('figures from a quote', () => {
       expect(premium + insurerFees + broker).toBe(total)
 
       await taxes.getByRole('link', { name: `Change the inputs in the tax calculator for ${coverage}` }).click()
-      await expect(page.getByLabel('Premium')).toHaveValue((premium / 100).toFixed(2))
-      await expect(page.getByLabel('Insurer’s fees and charges')).toHaveValue((insurerFees / 100).toFixed(2))
+      // Handed over as money (issue 39).
+      const asMoney = (cents: number) => (cents / 100).toLocaleString('en-US', { minimumFractionDigits: 2 })
+      await expect(page.getByLabel('Premium')).toHaveValue(asMoney(premium))
+      await expect(page.getByLabel('Insurer’s fees and charges')).toHaveValue(asMoney(insurerFees))
       await expect(page.getByTestId('broker-fee-note')).toContainText(`broker fee of $${(brokerFee / 100).toFixed(2)} is added`)
       await expect(page.getByTestId('tax-status')).toHaveText('Up to date.')
       const calculated = cents((await page.getByTestId('tax-total').textContent()) ?? '')

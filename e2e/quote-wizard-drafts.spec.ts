@@ -178,18 +178,40 @@ test.describe('wizard drafts', () => {
     await expect(heading(page)).toHaveText('Quote for Peach State Freight Lines LLC')
   })
 
-  test('an indication carries everything into the quote wizard', async ({ page, signInQuickly, saveScreenshot }) => {
+  test('an indication carries its answers into the quote wizard and says, before and after and across a reload, what it left behind', async ({
+    page,
+    signInQuickly,
+    saveScreenshot,
+  }) => {
     await signInQuickly(page)
     const answers = { ...completeAnswers(), vehicles: [], drivers: [] }
+    answers.limits.autoLiabilityLimit = 2_000_000
     await page.goto(await seedDraft(page, ACCOUNTS.agent, 'indication', answers))
     await page.getByRole('button', { name: 'Get the indication' }).click()
     await expect(heading(page)).toHaveText(`Indication for ${INSURED.legalName}`)
     const number = (await page.getByTestId('submission-number').textContent()) ?? ''
+    // Before carrying (issue 39): the limit and the other answers a quote request has no place for.
+    const before = page.getByRole('region', { name: 'Not carried to a full quote' })
+    await expect(before.getByText('Auto liability limit').locator('xpath=..')).toContainText('This indication: $2,000,000A full quote: $1,000,000')
 
     await page.getByRole('button', { name: 'Continue to full quote' }).click()
     await expect(heading(page)).toContainText('Vehicles')
-    await expect(page.getByText(`Everything from indication ${number} is filled in`)).toBeVisible()
+    const notice = page.getByTestId('carried-notice')
+    const carried = async () => {
+      await expect(notice).toContainText(`Answers from indication ${number} are filled in`)
+      await expect(notice.getByText('Auto liability limit').locator('xpath=..')).toContainText('Indication: $2,000,000This quote: $1,000,000')
+      await expect(notice).toContainText('2 trucks worth $157,500 and 1 trailer worth $32,000')
+    }
+    await carried()
+    await expect(page.getByText(/Everything from indication/)).toHaveCount(0)
+    const stepOf = () => page.getByRole('heading', { level: 1 }).locator('span').first().textContent()
+    const counted = await stepOf()
     await saveScreenshot(page, 'quote-wizard-drafts-05-carried-into-quote')
+    // A reload keeps the note and the step count (issue 39, item 12).
+    await page.reload()
+    await expect(heading(page)).toContainText('Vehicles')
+    await carried()
+    expect(await stepOf()).toBe(counted)
     await page.getByRole('link', { name: /^Insured/ }).click()
     await expect(page.getByLabel('Legal name of the business')).toHaveValue(INSURED.legalName)
     await expect(page.getByLabel('USDOT number')).toHaveValue(INSURED.dotNumber)

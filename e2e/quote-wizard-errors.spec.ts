@@ -99,6 +99,14 @@ test.describe('what a person does between checks', () => {
     await value.fill('72,500.50')
     await page.getByRole('button', { name: 'Continue' }).click()
     await expect(heading(page)).toContainText('Trailers')
+
+    // An amount the box opens on reads as money, and a click takes it whole: typing replaces it (issue 39).
+    const trailerValue = page.getByRole('group', { name: 'Trailer 1' }).getByLabel('Value')
+    await expect(trailerValue).toHaveValue('32,000')
+    await trailerValue.click()
+    await page.keyboard.type('40k')
+    await expect(trailerValue).toHaveValue('40k')
+    await expect(page.getByText('Read as $40,000.00')).toBeVisible()
   })
 
   test('a confirmed VIN is unconfirmed as soon as the VIN changes', async ({ page, signInQuickly }) => {

@@ -36,7 +36,10 @@ async function cargoByKeyboard(page: Page) {
   await expect(page.getByLabel('Commodity').nth(1)).toBeFocused()
   await chooseOption(page, page.getByLabel('Commodity').nth(1), 'Frozen or refrigerated goods')
   await typeInto(page, page.getByLabel('Share of loads').nth(1), '30')
-  await pressSpaceOn(page, page.getByRole('switch', { name: 'Some loads need refrigeration' }))
+  // Frozen goods need refrigeration: on already when the operations include refrigerated freight (issue 39).
+  const refrigeration = page.getByRole('switch', { name: 'Some loads need refrigeration' })
+  if (!(await refrigeration.isChecked())) await pressSpaceOn(page, refrigeration)
+  await expect(refrigeration).toBeChecked()
 }
 
 async function vehicleByKeyboard(page: Page, vin = VEHICLE.vin) {
@@ -71,7 +74,8 @@ test.describe('the quote and indication wizard', () => {
     await continueByKeyboard(page, 'Coverages and effective date')
 
     await pressSpaceOn(page, page.getByRole('checkbox', { name: 'Auto liability (AL)' }))
-    await typeInto(page, field(page, 'Broker fee for AL (optional)'), '250')
+    // Priced before fees, an indication asks no broker fee (issue 39).
+    await expect(page.getByLabel(/^Broker fee/)).toHaveCount(0)
     await pressSpaceOn(page, page.getByRole('checkbox', { name: 'Motor truck cargo (MTC)' }))
     await typeDate(page, field(page, 'Effective date'), daysFromToday(14).us)
     await continueByKeyboard(page, 'Operations and filings')
@@ -87,6 +91,8 @@ test.describe('the quote and indication wizard', () => {
     await expect(page.getByText('Total so far: 100%')).toBeVisible()
     await continueByKeyboard(page, 'What the trucks haul')
 
+    // Refrigerated freight ticked among the operations turned refrigeration on (issue 39).
+    await expect(page.getByRole('switch', { name: 'Some loads need refrigeration' })).toBeChecked()
     await cargoByKeyboard(page)
     // A quick indication asks no schedule: the counts and values price it.
     await continueByKeyboard(page, 'Loss history')
@@ -103,7 +109,10 @@ test.describe('the quote and indication wizard', () => {
     await typeInto(page, field(page, 'Total value of the trucks'), '850000')
     await typeInto(page, field(page, 'Number of trailers (optional)'), '5')
     await typeInto(page, field(page, 'Total value of the trailers (optional)'), '160000')
-    await expect(field(page, 'Auto liability limit')).toHaveValue('1000000')
+    // The limit set in advance reads as money, and typing over it replaces it whole (issue 39).
+    await expect(field(page, 'Auto liability limit')).toHaveValue('1,000,000')
+    await typeInto(page, field(page, 'Auto liability limit'), '2m')
+    await expect(page.getByText('Read as $2,000,000.00')).toBeVisible()
     await continueByKeyboard(page, 'Check your answers before getting the indication')
 
     await expect(page.getByText('10 trucks, worth $850,000')).toBeVisible()
@@ -118,6 +127,10 @@ test.describe('the quote and indication wizard', () => {
     // Priced before fees: the taxes are on the premium alone.
     await expect(page.getByTestId('result-taxes-status')).toHaveText('Taxes and fees calculated for every coverage.')
     await expect(page.getByRole('region', { name: 'Taxes and fees for the insured' })).toContainText('on each coverage’s premium')
+    // Said before carrying (issue 39): the limit a quote cannot carry, beside the quote's.
+    const notCarried = page.getByRole('region', { name: 'Not carried to a full quote' })
+    await expect(notCarried.getByText('Auto liability limit').locator('xpath=..')).toContainText('This indication: $2,000,000A full quote: $1,000,000')
+    await expect(notCarried.getByText('Trucks and trailers').locator('xpath=..')).toContainText('10 trucks worth $850,000 and 5 trailers worth $160,000')
   })
   test('a quote, by keyboard alone, confirming a VIN whose check digit does not match, with its PDF', async ({ page, signInQuickly, saveScreenshot }) => {
     await signInQuickly(page)

@@ -53,10 +53,30 @@ test.describe('a result priced with its taxes', () => {
     for (const coverage of COVERAGES) expect(copied).toContain(coverage)
     expect(copied).toMatch(/Total with taxes, all coverages: \$[\d,]+\.\d{2}/)
 
+    expect(copied).toMatch(/^Quote date: /m)
+    expect(copied).toContain('The quote itself is the service’s PDF of quote')
+
+    // Printed, the result is one page for the insured (issue 39): the figures with their taxes, per coverage and for all, the terms,
+    // the assumptions, the number and date, and what the quote itself is; nothing of the page behind it.
+    const printout = page.getByRole('region', { name: 'Quote for the insured' })
+    await expect(printout).toBeHidden()
+    const grandTotal = (await taxes.getByTestId('grand-total').textContent()) ?? ''
     await page.emulateMedia({ media: 'print' })
     await expect(page.getByRole('navigation', { name: 'Main' })).toBeHidden()
-    await expect(taxes.getByRole('button', { name: 'Print' })).toBeHidden()
-    await expect(taxes.getByTestId('grand-total')).toBeVisible()
+    await expect(taxes).toBeHidden()
+    await expect(printout.getByRole('heading', { name: new RegExp(`^Quote BR-\\d+ for ${INSURED.legalName}$`) })).toBeVisible()
+    await expect(printout.getByText(/^Quote date$/)).toBeVisible()
+    const paid = printout.getByRole('table', { name: 'What the insured pays' })
+    for (const coverage of COVERAGES) await expect(paid.getByRole('rowheader', { name: coverage })).toBeVisible()
+    await expect(
+      paid
+        .getByRole('row', { name: /^Total, all coverages/ })
+        .getByRole('cell')
+        .last(),
+    ).toHaveText(grandTotal)
+    await expect(printout.getByRole('table', { name: 'Limits and deductibles' })).toBeVisible()
+    await expect(printout.getByRole('heading', { name: 'What the taxes assume' })).toBeVisible()
+    await expect(printout).toContainText('The quote itself is the service’s PDF of quote')
     await saveScreenshot(page, 'result-taxes-02-print')
     await page.emulateMedia({ media: 'screen' })
 

@@ -121,7 +121,8 @@ test.describe('the tax calculator', () => {
     await expect(page.getByLabel('Home state of the insured')).toHaveValue('TX')
     await expect(page.getByLabel('Coverage')).toHaveValue('AL')
     await expect(page.getByLabel('Policy effective date')).toHaveValue(EFFECTIVE.us)
-    await expect(page.getByLabel('Premium')).toHaveValue('12500.00')
+    // Handed over as money (issue 39).
+    await expect(page.getByLabel('Premium')).toHaveValue('12,500.00')
     await expect(page.getByLabel('Quote created on')).not.toHaveValue('')
     await expect(page.getByTestId('tax-total')).toHaveText('$611.25')
     await saveScreenshot(page, 'tax-08-prefilled')

@@ -92,4 +92,24 @@ test.describe('the wizard between checks', () => {
     await other.goto('/quotes/new')
     await expect(other.getByText('on the step “Cargo”')).toBeVisible()
   })
+
+  test('the step count holds across a reload: a retail agency that says so on the retail agent step keeps the step counted (issue 39)', async ({
+    page,
+    signInQuickly,
+  }) => {
+    await signInQuickly(page)
+    // A draft of an account whose agency type the portal did not know when the wizard opened.
+    const answers = { ...completeAnswers(), agencyType: '' }
+    await page.goto(await seedDraft(page, ACCOUNTS.agent, 'quote', answers, 'losses', { reached: 'losses' }))
+    const step = page.getByRole('heading', { level: 1 }).getByText(/^New quote · Step/)
+    await page.getByRole('button', { name: 'Continue' }).click()
+    await expect(heading(page)).toContainText('Retail agent')
+    await page.getByRole('radio', { name: 'No, we are the retail agency' }).check()
+    await page.getByRole('button', { name: 'Continue' }).click()
+    await expect(heading(page)).toContainText('Check your answers')
+    await expect(step).toHaveText('New quote · Step 13 of 13:')
+    await page.reload()
+    await expect(heading(page)).toContainText('Check your answers')
+    await expect(step).toHaveText('New quote · Step 13 of 13:')
+  })
 })

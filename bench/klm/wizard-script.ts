@@ -239,7 +239,7 @@ export async function quickIndication(person: KeyboardPerson, insured: Insured =
   await person.fill(field(page, 'Number of trailers (optional)'), FLEET_COUNTS.trailers)
   await person.fill(field(page, 'Total value of the trailers (optional)'), FLEET_COUNTS.trailersValue)
   // The auto liability limit starts at $1,000,000, the limit a quote is rated at (ADR 0036).
-  await expect(field(page, 'Auto liability limit')).toHaveValue('1000000')
+  await expect(field(page, 'Auto liability limit')).toHaveValue('1,000,000')
   await continueTo(person, 'Check your answers')
   await getThe(person, 'indication', insured)
 }

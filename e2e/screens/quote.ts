@@ -200,6 +200,13 @@ export const quoteTests = screenTests({
         }),
       ]),
       screen('quote wizard, retail-agent', 'agent', wizardStep('quote', 'retail-agent', 'Retail agent')),
+      // The check page of a quote carried from an indication priced at another limit: what stayed behind (issue 39).
+      screen('quote wizard, check of a quote carried from an indication', 'agent', async (page) => {
+        const answers = completeAnswers()
+        answers.limits.autoLiabilityLimit = 2_000_000
+        await page.goto(await seedDraft(page, ACCOUNTS.agent, 'quote', answers, 'check', { origin: { agencyType: 'retail', carriedFrom: 'BR-30002' } }))
+        await expect(page.getByRole('heading', { name: 'Not carried from indication BR-30002' })).toBeVisible()
+      }),
       // A new quote's problems, then a name typed and Home: the leave dialog.
       chain(
         screen(
@@ -412,7 +419,17 @@ export const quoteTests = screenTests({
   newIndication: {
     open: { href: '/indications/new', title: 'About the insured', as: EVERY_ACCOUNT },
     sweeps: [
-      screen('indication wizard, limits', 'agent', wizardStep('indication', 'limits', 'Trucks, trailers and limits')),
+      // The limits, then an amount the box cannot read: its example lies in its own range (issue 39).
+      chain(screen('indication wizard, limits', 'agent', wizardStep('indication', 'limits', 'Trucks, trailers and limits')), [
+        {
+          name: 'indication wizard, limits, an amount it cannot read',
+          step: async (page) => {
+            await page.getByLabel('Auto liability limit', { exact: true }).fill('1000002m0')
+            await page.getByRole('button', { name: 'Continue' }).click()
+            await expect(summary(page)).toContainText('Enter the auto liability limit, like 1,000,000 or 1m')
+          },
+        },
+      ]),
       // An indication's check page, its result and taxes, its submission's page (an indication takes no
       // changes), then back to the indication and on to the full quote it fills in.
       chain(screen('indication wizard, check', 'agent', checkPage('indication')), [
@@ -433,7 +450,7 @@ export const quoteTests = screenTests({
             await page.getByRole('link', { name: 'Continue it to a full quote' }).click()
             await page.getByRole('button', { name: 'Continue to full quote' }).click()
             await expect(heading(page)).toContainText('Vehicles')
-            await expect(page.getByText(/^Everything from indication BR-\d+ is filled in/)).toBeVisible()
+            await expect(page.getByText(/^Answers from indication BR-\d+ are filled in/)).toBeVisible()
           },
         },
       ]),

@@ -18,17 +18,20 @@ export function completeAnswers() {
   return answers
 }
 
-/** A draft for the account as localStorage keeps it, and the address that opens it on `step` (`reached`: how far it got; `savedAt`: when). */
+/**
+ * A draft for the account as localStorage keeps it, and the address that opens it on `step` (`reached`: how far it got; `savedAt`: when;
+ * `origin`: how its wizard first opened, the agency type then and the indication it was carried from).
+ */
 export function draftEntry(
   account: string,
   mode: 'quote' | 'indication',
   values: unknown,
   step = 'check',
-  { reached = 'check', savedAt = new Date() }: { reached?: string; savedAt?: Date } = {},
+  { reached = 'check', savedAt = new Date(), origin }: { reached?: string; savedAt?: Date; origin?: { agencyType: string; carriedFrom?: string } } = {},
 ): { key: string; text: string; address: string } {
   const id = `e2e${Math.random().toString(16).slice(2, 10)}`
   const expiresAt = new Date(savedAt.getTime() + 30 * 86_400_000)
-  const draft = { version: 4, savedAt: savedAt.toISOString(), expiresAt: expiresAt.toISOString(), data: { values, step, reached, writer: 'e2e' } }
+  const draft = { version: 4, savedAt: savedAt.toISOString(), expiresAt: expiresAt.toISOString(), data: { values, step, reached, writer: 'e2e', origin } }
   return {
     key: `portal.quote-wizard.${mode}-draft.${account}/${id}`,
     text: JSON.stringify(draft),

@@ -78,14 +78,34 @@ function rangeMessage(name: string, min: number, max: number, money = false) {
   return `Enter ${name} from ${figure(min)} to ${figure(max)}`
 }
 
-/** Why the text typed into a number box is not a number, in words. */
+/**
+ * Round figures a person recognises, tried in turn: a box's example is the first inside its own range,
+ * so a limit of $300,000 or more is never told "like 52,000" (issue 39).
+ */
+const EXAMPLES = [52_000, 1_000_000, 250_000, 12_500, 2_500, 500, 50, 5]
+/** Figures with a comma between thousands, for a box that was typed one in the wrong place. */
+const GROUPED_EXAMPLES = [12_500, 1_000_000, 2_500, 250_000]
+
+const exampleIn = (min: number, max: number, examples = EXAMPLES) => examples.find((example) => example >= min && example <= max)
+
+/** `52k`, `1m`, `2.5k`: the shorthand a money box reads for an example of a thousand or more. */
+const shorthandOf = (amount: number) => (amount >= 1_000_000 ? `${amount / 1_000_000}m` : `${amount / 1_000}k`)
+
+/** Why the text typed into a number box is not a number, in words; any figure it gives lies in the box's range. */
 function typedTextProblem(text: string, { name, min, max, whole = true, money = false }: NumberRule): string {
   const parsed = money ? parseMoneyBox(text) : parseMoneyInput(withoutPercentSign(text))
   const problem = parsed.ok ? null : parsed.problem
   if (problem === 'too-many-decimals') return whole ? `Enter ${name} as a whole number` : `Enter ${name} with at most 2 decimals`
   if (problem === 'negative') return rangeMessage(name, min, max, money)
-  if (text.includes(',')) return `Enter ${name} as a number, with commas only between thousands, like 12,500`
-  return money ? `Enter ${name}, like 52,000 or 52k` : `Enter ${name} as a number`
+  const thousands = exampleIn(min, max, GROUPED_EXAMPLES)
+  if (text.includes(',')) {
+    return thousands === undefined
+      ? `Enter ${name} as a number, without commas`
+      : `Enter ${name} as a number, with commas only between thousands, like ${formatCount(thousands)}`
+  }
+  const example = exampleIn(min, max)
+  if (!money || example === undefined) return `Enter ${name} as a number`
+  return example >= 1_000 ? `Enter ${name}, like ${formatCount(example)} or ${shorthandOf(example)}` : `Enter ${name}, like ${formatCount(example)}`
 }
 
 export function numberProblem(value: NumberValue, rule: NumberRule, required = true): string | null {

@@ -36,12 +36,18 @@ export function isStepId(value: string | null): value is StepId {
   return Object.hasOwn(WIZARD_STEP_LABELS, value ?? '')
 }
 
-/** A draft as stored: the answers (laid over a new form when the wizard reads them), where the person was, and who wrote it last. */
+/** A draft as stored: the answers (laid over a new form when the wizard reads them), where the person was, who wrote it last, how it began. */
 export interface StoredDraft {
   values: object
   step: string
   reached: string
   writer: string
+  /**
+   * How its wizard first opened, so a reload opens the same wizard (issue 39): the agency type known
+   * then (the retail agent step is asked unless it was retail, ADR 0006) and the indication it was
+   * carried from. A draft saved before it was kept has none.
+   */
+  origin?: { agencyType: string; carriedFrom?: string }
 }
 
 const storedAnswersSchema = z.custom<object>((value) => typeof value === 'object' && value !== null && !Array.isArray(value))
@@ -51,6 +57,7 @@ const storedDraftSchema = z.object({
   step: z.string(),
   reached: z.string(),
   writer: z.string(),
+  origin: z.optional(z.object({ agencyType: z.string(), carriedFrom: z.optional(z.string()) })),
 })
 
 /** Drafts from before the record store: version 2 under an id, version 1 (before drafts had ids, so without a writer) one per account and mode. */

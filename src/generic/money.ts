@@ -53,6 +53,16 @@ export function formatUsd(amount: string): string {
   return `${negative ? '-' : ''}$${grouped}${fraction === undefined ? '' : `.${fraction}`}`
 }
 
+/**
+ * An amount as a money box shows it when the box opens on it (a limit set in advance, a draft read
+ * again, a figure handed over): `1000000` as `1,000,000`, `72500.5` as `72,500.50`, the decimal string
+ * `13910.80` as `13,910.80`; the box draws the `$` itself (ADR 0086, issue 39).
+ */
+export function moneyBoxText(amount: number | string): string {
+  const written = typeof amount === 'string' || Number.isInteger(amount) ? String(amount) : amount.toFixed(2)
+  return formatUsd(written).slice(1)
+}
+
 function toScaledInteger(amount: string, scale: number): bigint {
   const [whole = '0', fraction = ''] = amount.split('.')
   return BigInt(`${whole}${fraction.padEnd(scale, '0')}`)

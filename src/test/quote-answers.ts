@@ -59,7 +59,7 @@ export function completeAnswers(): QuoteForm {
         logging: false,
         refrigerated: true,
         hotShot: false,
-        oversizedOvernight: false,
+        oversizeOverweight: false,
         automobileHauler: false,
         towing: false,
         householdGoods: false,

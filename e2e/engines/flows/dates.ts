@@ -25,9 +25,11 @@ export const dateFlow: Flow = {
       await driver.press('Tab')
       await until('the date box', () => driver.valueOf(BOX), IN_TWO_WEEKS.us)
     })
-    await step('the calendar shows it', async () => {
+    await step('the calendar shows it, and takes the focus (issue 39)', async () => {
       await driver.click({ role: 'button', name: 'Calendar for Policy effective date' })
       await until('the calendar', () => driver.valueOf(CALENDAR), IN_TWO_WEEKS.iso)
+      const focused = await driver.focused()
+      if (focused.name !== CALENDAR.label) throw new Error(`the focus is on ${focused.tag} "${focused.name}", not the calendar`)
     })
     await step('digits typed on the calendar go to the date box', async () => {
       await driver.click(CALENDAR)

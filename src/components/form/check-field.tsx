@@ -14,9 +14,11 @@ export interface CheckFieldProps<Values extends FieldValues = FieldValues> {
   hint?: ReactNode
   /** `switch` for a lone yes/no question, `checkbox` for one choice among several. */
   variant?: 'checkbox' | 'switch'
+  /** Not to be ticked here (a coverage not offered): the hint says why. */
+  disabled?: boolean
 }
 
-function CheckFieldBox({ name, label, hint, variant = 'checkbox' }: CheckFieldProps) {
+function CheckFieldBox({ name, label, hint, variant = 'checkbox', disabled }: CheckFieldProps) {
   const { form, formOwner } = useFormKit()
   const problem = useFieldProblem(name)
   const hintId = useId()
@@ -37,12 +39,13 @@ function CheckFieldBox({ name, label, hint, variant = 'checkbox' }: CheckFieldPr
           role={variant === 'switch' ? 'switch' : undefined}
           {...form.register(name)}
           form={formOwner}
+          disabled={disabled}
           aria-describedby={describedBy}
           aria-invalid={problem ? true : undefined}
           className={variant === 'switch' ? SWITCH : BOX}
         />
         <div>
-          <label htmlFor={name} className="font-semibold text-slate-900">
+          <label htmlFor={name} className={`font-semibold ${disabled ? 'text-slate-700' : 'text-slate-900'}`}>
             {label}
           </label>
           {hint && (

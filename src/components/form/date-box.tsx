@@ -16,9 +16,24 @@ const shownOf = (value: string) => (isRealIsoDate(value) ? isoToUsDate(value) : 
 const typesADate = (event: KeyboardEvent) => /^[\d/.-]$/.test(event.key) && !event.ctrlKey && !event.metaKey && !event.altKey
 
 /**
+ * The browser's calendar, as it appears after "Calendar": the focus moves to it and its picker opens
+ * (issue 39: the button opened no calendar and kept the focus). An engine without `showPicker`, or one
+ * that refuses it, still has the date box, focused, with its own way to open the picker.
+ */
+function openedCalendar(box: HTMLInputElement | null) {
+  if (!box) return
+  box.focus()
+  try {
+    box.showPicker()
+  } catch {
+    // Refused (no user activation left, or a picker the engine does not draw): the focused box stays.
+  }
+}
+
+/**
  * A date box that reads what is typed, wherever the cursor was: `12/15/2026`, `12152026` or
  * `2026-12-15` (ADR 0067). It is a text box: a click lands where it lands and nothing is split into
- * segments. The calendar is a help beside it, opened on demand, never in the way of typing.
+ * segments. The calendar is a help beside it, opened on demand (and focused), never in the way of typing.
  */
 export function DateBox({ name, label, control, className }: { name: string; label: ReactNode; control: FieldControlProps; className: string }) {
   const { form, formOwner } = useFormKit()
@@ -84,6 +99,7 @@ export function DateBox({ name, label, control, className }: { name: string; lab
           <label className="flex flex-col gap-1 text-sm font-semibold text-slate-900">
             <span>On a calendar</span>
             <input
+              ref={openedCalendar}
               type="date"
               value={isRealIsoDate(value) ? value : ''}
               onChange={(event) => {

@@ -1,6 +1,6 @@
 import { memo, useState, type ReactElement, type ReactNode } from 'react'
 import type { FieldValues, Path } from 'react-hook-form'
-import { formatUsd, parseMoneyBox } from '@/generic/money'
+import { formatUsd, moneyBoxText, parseMoneyBox } from '@/generic/money'
 import { parseMoneyNumberInput, parseNumberInput } from '@/generic/number-input'
 import { DateBox } from './date-box'
 import { Field, FIELD_WIDTHS, inputClassName, type FieldWidth } from './field'
@@ -37,6 +37,34 @@ function shorthandReading(text: string): string | null {
   const parsed = parseMoneyBox(text)
   return parsed.ok && parsed.shorthand ? formatUsd(parsed.value) : null
 }
+/**
+ * A money box's value as react-hook-form writes it into a box it has not seen (opened on a limit set in
+ * advance, a draft read again, a reset), `1000000`, is shown as money, `1,000,000` (issue 39). Only
+ * then: what a person types stays as typed.
+ */
+function openedAsMoney(box: HTMLInputElement | null, register: (box: HTMLInputElement | null) => void) {
+  const before = box?.value
+  register(box)
+  if (box && box.value !== before && /^\d+(\.\d+)?$/.test(box.value)) box.value = moneyBoxText(Number(box.value))
+}
+
+/**
+ * A number box that holds a figure is taken whole by a click into it, as Tab takes it: typing then
+ * replaces the figure instead of landing inside it (`1000002m0`, issue 39). A second click places the cursor.
+ */
+const clickedInto = new WeakSet<HTMLInputElement>()
+const takenWhole = {
+  onPointerDown: ({ currentTarget: box }: { currentTarget: HTMLInputElement }) => {
+    if (document.activeElement !== box) clickedInto.add(box)
+  },
+  onMouseUp: (event: { currentTarget: HTMLInputElement; preventDefault: () => void }) => {
+    const box = event.currentTarget
+    if (!clickedInto.delete(box)) return
+    event.preventDefault()
+    box.select()
+  },
+}
+
 /** Kinds whose letters keep their case: a phone keyboard must not capitalise them. */
 const CASE_KEPT_KINDS: readonly TextFieldKind[] = ['url', 'verbatim']
 
@@ -68,13 +96,16 @@ function TextFieldBox({ name, label, hint, optional, kind = 'text', prefix, suff
     <Field id={name} label={label} hint={hint ?? (kind === 'date' ? 'MM/DD/YYYY' : undefined)} optional={optional} error={problem?.message}>
       {(control) => {
         if (kind === 'date') return <DateBox name={name} label={label} control={control} className={`${inputClassName} ${FIELD_WIDTHS[width]}`} />
+        const registered = form.register(name, {
+          ...(numeric ? { setValueAs: kind === 'money' ? parseMoneyNumberInput : parseNumberInput } : {}),
+          ...(money ? { onChange: (event: { target: HTMLInputElement }) => setReading(shorthandReading(event.target.value)) } : {}),
+        })
         const input = (
           <input
             {...control}
-            {...form.register(name, {
-              ...(numeric ? { setValueAs: kind === 'money' ? parseMoneyNumberInput : parseNumberInput } : {}),
-              ...(money ? { onChange: (event: { target: HTMLInputElement }) => setReading(shorthandReading(event.target.value)) } : {}),
-            })}
+            {...registered}
+            ref={kind === 'money' ? (box) => openedAsMoney(box, registered.ref) : registered.ref}
+            {...(numeric || money ? takenWhole : {})}
             form={formOwner}
             {...KINDS[kind]}
             autoComplete={autoComplete}

@@ -24,7 +24,7 @@ export function trailerIssues(trailer: TrailerForm, base: string, today: string)
   return [
     ...(vin ? [{ path: `${base}.vin`, message: vin }] : []),
     ...yearAndValueIssues(trailer, base, today),
-    ...schemaIssues(describedUnitSchema, trailer, base),
+    ...schemaIssues(describedUnitSchema('trailer'), trailer, base),
     ...schemaIssues(trailerChoicesSchema, trailer, base),
   ]
 }

@@ -16,10 +16,18 @@ export interface UnitForm {
 
 export const emptyUnit = (): UnitForm => ({ vin: '', year: null, make: '', model: '', value: null })
 
-export const describedUnitSchema = z.object({
-  make: requiredText('Enter the make, like Freightliner'),
-  model: requiredText('Enter the model, like Cascadia'),
-})
+/** A make and model a person would recognise for the kind of unit: a tractor's are not a trailer's (issue 39). */
+const EXAMPLE_UNITS = {
+  vehicle: { make: 'Freightliner', model: 'Cascadia' },
+  trailer: { make: 'Utility', model: '4000D-X' },
+} as const
+
+/** The make and model of a vehicle or a trailer, each problem with an example of its own kind. */
+export const describedUnitSchema = (kind: keyof typeof EXAMPLE_UNITS) =>
+  z.object({
+    make: requiredText(`Enter the make, like ${EXAMPLE_UNITS[kind].make}`),
+    model: requiredText(`Enter the model, like ${EXAMPLE_UNITS[kind].model}`),
+  })
 
 /**
  * The year and value boxes under `base`: present (unless `required` is false: an update sends only

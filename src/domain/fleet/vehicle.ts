@@ -50,7 +50,7 @@ export function vehicleIssues(vehicle: VehicleForm, base: string, today: string,
   return [
     ...(vin ? [vin] : []),
     ...yearAndValueIssues(vehicle, base, today),
-    ...schemaIssues(describedUnitSchema, vehicle, base),
+    ...schemaIssues(describedUnitSchema('vehicle'), vehicle, base),
     ...schemaIssues(vehicleChoicesSchema, vehicle, base),
   ]
 }

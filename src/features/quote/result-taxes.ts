@@ -1,5 +1,5 @@
 import type { SubmissionRecord } from '@/domain/recent-submissions'
-import { formatCalendarDate } from '@/generic/format'
+import { formatCalendarDate, formatDateTime } from '@/generic/format'
 import { addAmounts, formatUsd } from '@/generic/money'
 import { insuredTotals, type TaxCalculationResult } from '@/domain/taxes/insured-totals'
 import { taxLineText } from '@/domain/taxes/tax-line-text'
@@ -64,13 +64,27 @@ function coverageText(coverage: CoverageTaxes): string[] {
   ]
 }
 
-/** The result's taxes as plain text, for an e-mail to the insured: every coverage, the grand total, the assumptions. */
+/** "Quote date", "Indication date": when the service answered, as the page for the insured and the copied text name it. */
+export const dateLabel = (record: Pick<SubmissionRecord, 'kind'>) => `${record.kind === 'quote' ? 'Quote' : 'Indication'} date`
+
+/**
+ * What the figures for the insured are beside the service's document, on the page for the insured and
+ * in the copied text (issue 39): the quote itself is its PDF; an indication is no offer.
+ */
+export function documentNote(record: Pick<SubmissionRecord, 'kind' | 'submissionNumber'>): string {
+  return record.kind === 'quote'
+    ? `The quote itself is the service’s PDF of quote ${record.submissionNumber}. These figures add the state’s taxes and fees to it.`
+    : 'An indication is priced before fees. It is not an offer.'
+}
+
+/** The result's taxes as plain text, for an e-mail to the insured: every coverage, the grand total, the assumptions, what the quote itself is. */
 export function resultTaxesText(record: SubmissionRecord, coverages: readonly CoverageTaxes[]): string {
   const noun = record.kind === 'quote' ? 'Quote' : 'Indication'
   const total = grandTotal(coverages)
   const notes = brokerFeeNotes(quotedCoverages(record))
   return [
     `${noun} ${record.submissionNumber} for ${record.insuredName}`,
+    `${dateLabel(record)}: ${formatDateTime(record.receivedAt)}`,
     `Taxes and fees of ${usStateName(record.garageState) ?? record.garageState}; policy effective ${formatCalendarDate(record.effectiveDate)}`,
     ...notes,
     '',
@@ -78,5 +92,7 @@ export function resultTaxesText(record: SubmissionRecord, coverages: readonly Co
     ...(total === null ? [] : [`${TAX_WORDS.withTaxes}, ${TAX_WORDS.allCoverages.toLowerCase()}: ${formatUsd(total)}`, '']),
     'Assumptions:',
     ...sharedAssumptions(coverages).map((assumption) => `- ${assumption}`),
+    '',
+    documentNote(record),
   ].join('\n')
 }

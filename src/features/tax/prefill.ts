@@ -1,5 +1,5 @@
 import { COVERAGE_CODES } from '@/contract/quote-enums'
-import { parseMoneyInput } from '@/generic/money'
+import { moneyBoxText, parseMoneyInput } from '@/generic/money'
 import { isRfc3339Date, parseRfc3339DateTime, toLocalRfc3339 } from '@/generic/rfc3339'
 import { isUsStateCode } from '@/generic/us-states'
 import type { TaxForm } from './form'
@@ -10,6 +10,12 @@ export interface TaxCalculatorStart {
   timeOfDay: Date
   /** The broker fee of the quote it was opened from, left out of the inputs (ADR 0052); null when there is none. */
   brokerFee: string | null
+}
+
+/** An amount handed over in the address, shown as money (`13,910.80`, issue 39); one that is not an amount stays as written, to show its error. */
+function amountShown(text: string | null): string {
+  const amount = parseMoneyInput(text ?? '')
+  return amount.ok ? moneyBoxText(amount.value) : (text?.trim() ?? '')
 }
 
 function brokerFeeOf(text: string | null): string | null {
@@ -35,8 +41,8 @@ export function taxCalculatorStart(query: URLSearchParams, now: Date): TaxCalcul
       effectiveDate: isRfc3339Date(effectiveDate) ? effectiveDate : '',
       quoteCreatedOn: toLocalRfc3339(timeOfDay).slice(0, 10),
       coverageType: (COVERAGE_CODES as readonly string[]).includes(coverageType) ? coverageType : '',
-      premium: query.get('premium')?.trim() ?? '',
-      insurerFees: query.get('insurer_fees')?.trim() ?? '',
+      premium: amountShown(query.get('premium')),
+      insurerFees: amountShown(query.get('insurer_fees')),
       underwritingFee: '',
     },
     timeOfDay,

@@ -1,7 +1,7 @@
 import { act, fireEvent, render, screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { useForm, type UseFormReturn } from 'react-hook-form'
-import { describe, expect, it } from 'vitest'
+import { afterEach, describe, expect, it, vi } from 'vitest'
 import { FormKit } from '../form-kit'
 import { TextField } from '../text-field'
 
@@ -36,14 +36,26 @@ describe('a date box', () => {
     expect(box).toHaveValue('01/05/2027')
   })
 
+  const jsdomShowPicker = Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'showPicker')
+  afterEach(() => {
+    if (jsdomShowPicker) Object.defineProperty(HTMLInputElement.prototype, 'showPicker', jsdomShowPicker)
+    else Reflect.deleteProperty(HTMLInputElement.prototype, 'showPicker')
+  })
+
   it('has a calendar as a help, which sets the box', () => {
     let form: UseFormReturn<Cover> | undefined
     render(<DateForm expose={(exposed) => (form = exposed)} />)
     const toggle = screen.getByRole('button', { name: 'Calendar for Effective date' })
     expect(toggle).toHaveAttribute('aria-expanded', 'false')
+    const showPicker = vi.fn()
+    Object.defineProperty(HTMLInputElement.prototype, 'showPicker', { value: showPicker, configurable: true, writable: true })
     fireEvent.click(toggle)
     const calendar = screen.getByLabelText('On a calendar')
     expect(calendar).toHaveValue('2026-12-01')
+    // It opens a calendar, and the focus goes to it (issue 39).
+    expect(calendar).toHaveFocus()
+    expect(showPicker).toHaveBeenCalledOnce()
+    expect(showPicker.mock.contexts[0]).toBe(calendar)
     fireEvent.change(calendar, { target: { value: '2026-12-24' } })
     expect(form?.getValues('startsOn')).toBe('2026-12-24')
     expect(screen.getByLabelText('Effective date')).toHaveValue('12/24/2026')

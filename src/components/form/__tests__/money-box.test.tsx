@@ -11,8 +11,8 @@ interface Fleet {
   premium: string
 }
 
-function MoneyForm({ expose }: { expose: (form: UseFormReturn<Fleet>) => void }) {
-  const form = useForm<Fleet>({ defaultValues: { value: null, premium: '' } })
+function MoneyForm({ expose, value = null }: { expose: (form: UseFormReturn<Fleet>) => void; value?: NumberValue }) {
+  const form = useForm<Fleet>({ defaultValues: { value, premium: '' } })
   expose(form)
   return (
     <FormKit form={form}>
@@ -22,9 +22,9 @@ function MoneyForm({ expose }: { expose: (form: UseFormReturn<Fleet>) => void })
   )
 }
 
-function renderMoneyForm() {
+function renderMoneyForm(value: NumberValue = null) {
   let form: UseFormReturn<Fleet> | undefined
-  render(<MoneyForm expose={(exposed) => (form = exposed)} />)
+  render(<MoneyForm value={value} expose={(exposed) => (form = exposed)} />)
   return () => form!.getValues()
 }
 
@@ -54,5 +54,31 @@ describe('a money box (ADR 0086)', () => {
     await userEvent.type(screen.getByLabelText('Premium'), '12.5k')
     expect(values().premium).toBe('12.5k')
     expect(screen.getByTestId('premium-reading')).toHaveTextContent('Read as $12,500.00')
+  })
+
+  it('shows an amount it opens on as money, and keeps the number (issue 39)', () => {
+    const values = renderMoneyForm(1_000_000)
+    expect(screen.getByLabelText('Value')).toHaveValue('1,000,000')
+    expect(values().value).toBe(1_000_000)
+  })
+
+  it('is taken whole by a click, so typing over an amount replaces it: 2m is $2,000,000, not 1000002m0 (issue 39)', async () => {
+    const values = renderMoneyForm(1_000_000)
+    const box = screen.getByLabelText('Value')
+    await userEvent.click(box)
+    await userEvent.keyboard('2m')
+    expect(box).toHaveValue('2m')
+    expect(values().value).toBe(2_000_000)
+    expect(screen.getByTestId('value-reading')).toHaveTextContent('Read as $2,000,000.00')
+  })
+
+  it('keeps what is typed as typed, and a second click places the cursor', async () => {
+    const values = renderMoneyForm()
+    const box = screen.getByLabelText('Value')
+    await userEvent.type(box, '1000000')
+    expect(box).toHaveValue('1000000')
+    await userEvent.click(box)
+    expect([(box as HTMLInputElement).selectionStart, (box as HTMLInputElement).selectionEnd]).not.toEqual([0, 7])
+    expect(values().value).toBe(1_000_000)
   })
 })

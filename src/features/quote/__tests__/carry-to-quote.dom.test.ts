@@ -11,9 +11,11 @@ describe('carrying an indication into the quote wizard', () => {
 
   it('makes every answer a new quote draft and opens the first step a quote still needs', () => {
     const indication = { ...completeAnswers(), vehicles: [], drivers: [] }
-    const id = carryIndicationToQuote(AGENT, indication)
+    const id = carryIndicationToQuote(AGENT, { submissionNumber: 'BR-30002', entered: indication })
     const draft = loadDraft('quote', AGENT, id ?? '')
     expect(draft).toMatchObject({ step: 'vehicles', reached: 'vehicles' })
+    // The draft remembers the indication: every opening of it says what was carried (issue 39).
+    expect(draft?.origin).toEqual({ agencyType: 'wholesale', carriedFrom: 'BR-30002' })
     expect(draft?.values.insured).toEqual(completeAnswers().insured)
     expect(draft?.values.limits).toEqual(completeAnswers().limits)
     expect(draft?.values.vehicles).toHaveLength(1)
@@ -21,8 +23,8 @@ describe('carrying an indication into the quote wizard', () => {
   })
 
   it('opens the check page when nothing is missing, and keeps the quote drafts there were', () => {
-    const first = carryIndicationToQuote(AGENT, completeAnswers())
-    const second = carryIndicationToQuote(AGENT, completeAnswers())
+    const first = carryIndicationToQuote(AGENT, { submissionNumber: 'BR-30002', entered: completeAnswers() })
+    const second = carryIndicationToQuote(AGENT, { submissionNumber: 'BR-30002', entered: completeAnswers() })
     expect(loadDraft('quote', AGENT, first ?? '')?.step).toBe('check')
     expect(
       listDrafts('quote', AGENT)
@@ -35,6 +37,6 @@ describe('carrying an indication into the quote wizard', () => {
     vi.spyOn(Storage.prototype, 'setItem').mockImplementation(() => {
       throw new DOMException('full', 'QuotaExceededError')
     })
-    expect(carryIndicationToQuote(AGENT, completeAnswers())).toBeNull()
+    expect(carryIndicationToQuote(AGENT, { submissionNumber: 'BR-30002', entered: completeAnswers() })).toBeNull()
   })
 })

@@ -4,6 +4,7 @@ import type { TaxCalculationLine } from '@/contract/tax'
 import { quotedCoverages } from '../quoted-coverages'
 import { brokerFeeNotes, coverageTotal, grandTotal, resultTaxesText, sharedAssumptions, type CoverageTaxes } from '../result-taxes'
 import { insuredTotals } from '@/domain/taxes/insured-totals'
+import { formatDateTime } from '@/generic/format'
 
 const line = (label: string, rate: string, base: string, amount: string): TaxCalculationLine => ({
   code: label.toLowerCase().replaceAll(' ', '_'),
@@ -104,10 +105,11 @@ describe('the taxes of a quote for the insured', () => {
     expect(sharedAssumptions([AL, MTC])).toEqual(['Georgia taxes the home state.', 'Rounded half-up.'])
   })
 
-  it('copies as text: every coverage with its lines and total, the grand total, the assumptions', () => {
+  it('copies as text: the quote’s number and date, every coverage with its lines and total, the grand total, the assumptions, what the quote itself is', () => {
     expect(resultTaxesText(record, [AL, MTC])).toBe(
       [
         'Quote BR-30007 for Peach State Freight LLC',
+        `Quote date: ${formatDateTime('2026-11-20T15:00:00Z')}`,
         'Taxes and fees of Georgia; policy effective December 1, 2026',
         brokerFeeNotes(quotedCoverages(record))[0],
         '',
@@ -130,6 +132,8 @@ describe('the taxes of a quote for the insured', () => {
         'Assumptions:',
         '- Georgia taxes the home state.',
         '- Rounded half-up.',
+        '',
+        'The quote itself is the service’s PDF of quote BR-30007. These figures add the state’s taxes and fees to it.',
       ].join('\n'),
     )
   })

@@ -1,10 +1,7 @@
-import { useQueries, useQueryClient, type UseQueryResult } from '@tanstack/react-query'
-import { useEffect, useRef } from 'react'
+import type { UseQueryResult } from '@tanstack/react-query'
 import { Link } from 'react-router'
-import type { TaxCalculationRequest } from '@/contract/tax'
 import { describeError } from '@/api/error-message'
 import type { SubmissionRecord } from '@/domain/recent-submissions'
-import { taxCalculationQueryOptions, taxKeys } from '@/api/tax-calculation'
 import { useRateLimitWait } from '@/api/use-rate-limit-wait'
 import { AssumptionList } from '@/components/taxes/assumption-list'
 import { CalculationTable } from '@/components/taxes/calculation-table'
@@ -14,35 +11,11 @@ import { CopyButton } from '@/components/ui/copy-button'
 import { StackLabel, STACKED } from '@/components/ui/stacked-table'
 import { formatUsd } from '@/generic/money'
 import { taxCalculatorPath } from '@/domain/tax-calculator-path'
-import {
-  coverageFigures,
-  coverageTaxedFees,
-  coverageTaxPrefill,
-  coverageTaxRequest,
-  FIGURE_COLUMNS,
-  isCoverageCode,
-  type QuotedCoverage,
-} from '@/domain/quote-figures'
+import { coverageFigures, coverageTaxPrefill, FIGURE_COLUMNS, type QuotedCoverage } from '@/domain/quote-figures'
 import { usStateName } from '@/generic/us-states'
-import { quotedCoverages } from '../quoted-coverages'
 import { brokerFeeNotes, coverageTotal, grandTotal, resultTaxesText, sharedAssumptions, TAX_WORDS, type CoverageTaxes } from '../result-taxes'
 import { coverageLabel, coverageName } from './labels'
-
-/**
- * One calculation at a time, in the coverages' order (ADR 0037): the contract limits tax calculation
- * per quote scope without saying how far, so a result page never sends a burst; a 429 is waited out
- * by the transport and said here.
- */
-function useCoverageCalculations(requests: readonly TaxCalculationRequest[]) {
-  const client = useQueryClient()
-  const settled = (request: TaxCalculationRequest | undefined) => {
-    const status = request ? client.getQueryState(taxKeys.calculation(request))?.status : 'success'
-    return status === 'success' || status === 'error'
-  }
-  return useQueries({
-    queries: requests.map((request, index) => ({ ...taxCalculationQueryOptions(request), enabled: settled(requests[index - 1]) })),
-  })
-}
+import { useResultTaxes } from './use-result-taxes'
 
 function statusText(quoted: readonly QuotedCoverage[], calculations: readonly UseQueryResult<unknown>[], waiting: boolean): string {
   const current = calculations.findIndex((calculation) => calculation.isFetching)
@@ -104,33 +77,16 @@ function CoverageLines({ quoted, calculation }: { quoted: QuotedCoverage; calcul
   )
 }
 
-/** The lines and assumptions are folded away on screen; printing opens them, so the printed result has them all. */
-function useOpenWhenPrinted() {
-  const details = useRef<HTMLDetailsElement>(null)
-  useEffect(() => {
-    const open = () => details.current?.setAttribute('open', '')
-    window.addEventListener('beforeprint', open)
-    return () => window.removeEventListener('beforeprint', open)
-  }, [])
-  return details
-}
-
 /**
  * The taxes and fees of every priced coverage for the garage state, each from the tax endpoint with
  * the premium and the insurer's fees, the broker fee left out and added to the total untaxed
  * (src/domain/quote-figures.ts, ADR 0052): what the insured pays per coverage and in all. Each tax
- * line and the assumptions fold under the totals; copyable as text and printed with the result.
+ * line and the assumptions fold under the totals; copyable as text, and printed on the page for the
+ * insured (insured-printout.tsx).
  */
 export function CoverageTaxes({ record }: { record: SubmissionRecord }) {
-  const quoted: QuotedCoverage[] = quotedCoverages(record).filter(({ code }) => isCoverageCode(code))
-  const calculations = useCoverageCalculations(quoted.flatMap((coverage) => coverageTaxRequest(coverage) ?? []))
+  const { quoted, calculations, done, answered } = useResultTaxes(record)
   const waiting = useRateLimitWait() !== null
-  const details = useOpenWhenPrinted()
-  const done: (CoverageTaxes | null)[] = calculations.map((calculation, index) => {
-    const coverage = quoted[index]!
-    return calculation.data ? { code: coverage.code, calculation: calculation.data, brokerFee: coverageTaxedFees(coverage).brokerFee } : null
-  })
-  const answered = done.filter((coverage): coverage is CoverageTaxes => coverage !== null)
   const state = usStateName(record.garageState) ?? record.garageState
   const cell = 'px-3 py-1 sm:py-2 text-right tabular-nums'
   // An indication is priced before fees: its premium alone is taxed.
@@ -207,7 +163,7 @@ export function CoverageTaxes({ record }: { record: SubmissionRecord }) {
           <CalculationFailure key={coverage.code} quoted={coverage} calculation={calculations[index]!} />
         ))}
       </div>
-      <details ref={details} className="mt-6">
+      <details className="mt-6">
         <summary className="cursor-pointer font-semibold text-brand-800">Each tax, and what the calculations assume</summary>
         <div className="mt-4 flex flex-col gap-8">
           {quoted.map((coverage, index) => (
@@ -225,9 +181,6 @@ export function CoverageTaxes({ record }: { record: SubmissionRecord }) {
       </details>
       <div className="mt-6 flex flex-wrap items-center gap-3 print:hidden">
         <CopyButton text={resultTaxesText(record, answered)} label="Copy as text" name="Copy the taxes as text" />
-        <Button variant="secondary" onClick={() => window.print()}>
-          Print
-        </Button>
       </div>
     </section>
   )

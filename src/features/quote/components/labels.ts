@@ -16,7 +16,7 @@ export const OPERATION_LABELS: Record<OperationKey, string> = {
   logging: 'Logging',
   refrigerated: 'Refrigerated freight',
   hotShot: 'Hot shot',
-  oversizedOvernight: 'Oversized or overnight loads',
+  oversizeOverweight: 'Oversize or overweight loads',
   automobileHauler: 'Auto hauling',
   towing: 'Towing and repossession',
   householdGoods: 'Household goods moving',

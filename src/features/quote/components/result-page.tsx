@@ -13,13 +13,17 @@ import { paths } from '@/domain/paths'
 import { FIGURE_WORDS } from '@/domain/quote-figures'
 import { usStateName } from '@/generic/us-states'
 import { carryIndicationToQuote } from '../carry-to-quote'
+import { restoreValues } from '../form/draft'
+import { indicationAnswersLeftBehind } from '../form/left-behind'
+import { NOT_CARRIED } from './carried-notice'
+import { LeftBehindList } from './left-behind-list'
 import { quotedCoverages } from '../quoted-coverages'
 import { CoverageTable } from './coverage-table'
 import { CoverageTaxes } from './coverage-taxes'
 import { FiguresExplained } from './figures-explained'
+import { InsuredPrintout } from './insured-printout'
 import { ResultSchedules } from './result-schedules'
 import { wizardSearch } from '@/domain/wizard-drafts'
-import type { WizardLocationState } from './wizard-page'
 import './result-print.css'
 
 /** Only a web address is opened from a response; anything else (a `javascript:` URL) is not linked. */
@@ -40,11 +44,9 @@ function ContinueToQuote({ account, record }: { account: string; record: Submiss
     return <p className="text-slate-700">The answers behind this indication are no longer kept in this browser, so they cannot be carried into a quote.</p>
   }
   const carry = () => {
-    const draftId = carryIndicationToQuote(account, record.entered)
+    const draftId = carryIndicationToQuote(account, record)
     setNotSaved(draftId === null)
-    if (draftId === null) return
-    const state: WizardLocationState = { carriedFrom: record.submissionNumber }
-    void navigate({ pathname: paths.newQuote, search: wizardSearch(draftId) }, { state })
+    if (draftId !== null) void navigate({ pathname: paths.newQuote, search: wizardSearch(draftId) })
   }
   return (
     <div className="flex flex-col gap-3">
@@ -58,7 +60,23 @@ function ContinueToQuote({ account, record }: { account: string; record: Submiss
           </p>
         )}
       </div>
+      <NotCarriedToQuote entered={record.entered} />
     </div>
+  )
+}
+
+/** Said before carrying (issue 39): the indication's answers a quote cannot take, each beside what the quote has instead. */
+function NotCarriedToQuote({ entered }: { entered: unknown }) {
+  const rows = indicationAnswersLeftBehind(restoreValues(entered, 'indication'))
+  if (rows.length === 0) return null
+  return (
+    <section aria-labelledby="not-carried-heading" className="max-w-3xl">
+      <h2 id="not-carried-heading" className="mb-1 text-lg font-bold">
+        Not carried to a full quote
+      </h2>
+      <p className="mb-2 text-slate-800">{NOT_CARRIED}</p>
+      <LeftBehindList rows={rows} indicationLabel="This indication" quoteLabel="A full quote" />
+    </section>
   )
 }
 
@@ -108,49 +126,55 @@ function ResultPage({ kind }: { kind: SubmissionKind }) {
 
   const pdf = safeDocumentUrl(record.quotePdf)
   return (
-    <div id="submission-result" className="max-w-5xl">
-      <PageHeading title={`${noun} ${record.submissionNumber}`}>
-        {noun} for <FreeText>{record.insuredName}</FreeText>
-      </PageHeading>
-      <p className="mb-4 flex flex-wrap items-center gap-x-3 gap-y-2">
-        <span className="rounded-full bg-green-100 px-3 py-1 font-semibold text-green-900">{record.status}</span>
-        <span>
-          Submission number{' '}
-          <span className="font-mono text-lg font-bold" data-testid="submission-number">
-            <Id>{record.submissionNumber}</Id>
+    <>
+      <div id="submission-result" className="max-w-5xl">
+        <PageHeading title={`${noun} ${record.submissionNumber}`}>
+          {noun} for <FreeText>{record.insuredName}</FreeText>
+        </PageHeading>
+        <p className="mb-4 flex flex-wrap items-center gap-x-3 gap-y-2">
+          <span className="rounded-full bg-green-100 px-3 py-1 font-semibold text-green-900">{record.status}</span>
+          <span>
+            Submission number{' '}
+            <span className="font-mono text-lg font-bold" data-testid="submission-number">
+              <Id>{record.submissionNumber}</Id>
+            </span>
           </span>
-        </span>
-      </p>
-      {/* The main actions come first, in the first screenful at 1280 and 390 px; the figures follow. */}
-      <div className="mb-8 flex flex-col gap-3 print:hidden">
-        <div className="flex flex-wrap items-center gap-3">
-          {pdf && (
-            <a href={pdf} target="_blank" rel="noopener noreferrer" className={buttonClassName()}>
-              Open the quote PDF<span className="sr-only"> (opens in a new tab)</span>
-            </a>
-          )}
-          <CopyButton text={record.submissionNumber} label="Copy the number" />
+        </p>
+        {/* The main actions come first, in the first screenful at 1280 and 390 px; the figures follow. */}
+        <div className="mb-8 flex flex-col gap-3 print:hidden">
+          <div className="flex flex-wrap items-center gap-3">
+            {pdf && (
+              <a href={pdf} target="_blank" rel="noopener noreferrer" className={buttonClassName()}>
+                Open the quote PDF<span className="sr-only"> (opens in a new tab)</span>
+              </a>
+            )}
+            <CopyButton text={record.submissionNumber} label="Copy the number" />
+            <Button variant="secondary" onClick={() => window.print()}>
+              Print for the insured
+            </Button>
+          </div>
+          {kind === 'indication' && <ContinueToQuote account={account} record={record} />}
         </div>
-        {kind === 'indication' && <ContinueToQuote account={account} record={record} />}
+        {!kept && <NotKept noun={noun.toLowerCase()} />}
+        <dl className="mb-8 grid gap-x-8 gap-y-3 sm:grid-cols-[12rem_1fr]">
+          <dt className="font-semibold">Garage state</dt>
+          <dd>{usStateName(record.garageState) ?? record.garageState}</dd>
+          <dt className="font-semibold">Effective date</dt>
+          <dd>{formatCalendarDate(record.effectiveDate)}</dd>
+          <dt className="font-semibold">Received</dt>
+          <dd>{formatDateTime(record.receivedAt)}</dd>
+        </dl>
+        <h2 className="mb-3 text-xl font-bold">{kind === 'quote' ? FIGURE_WORDS.heading : FIGURE_WORDS.headingBeforeFees}</h2>
+        <CoverageTable quoted={quotedCoverages(record)} />
+        <FiguresExplained kind={kind} />
+        <CoverageTaxes record={record} />
+        <ResultSchedules record={record} />
+        <p className="mt-8 print:hidden">
+          <Link to={kind === 'quote' ? paths.newQuote : paths.newIndication}>Start another {kind}</Link>
+        </p>
       </div>
-      {!kept && <NotKept noun={noun.toLowerCase()} />}
-      <dl className="mb-8 grid gap-x-8 gap-y-3 sm:grid-cols-[12rem_1fr]">
-        <dt className="font-semibold">Garage state</dt>
-        <dd>{usStateName(record.garageState) ?? record.garageState}</dd>
-        <dt className="font-semibold">Effective date</dt>
-        <dd>{formatCalendarDate(record.effectiveDate)}</dd>
-        <dt className="font-semibold">Received</dt>
-        <dd>{formatDateTime(record.receivedAt)}</dd>
-      </dl>
-      <h2 className="mb-3 text-xl font-bold">{kind === 'quote' ? FIGURE_WORDS.heading : FIGURE_WORDS.headingBeforeFees}</h2>
-      <CoverageTable quoted={quotedCoverages(record)} />
-      <FiguresExplained kind={kind} />
-      <CoverageTaxes record={record} />
-      <ResultSchedules record={record} />
-      <p className="mt-8 print:hidden">
-        <Link to={kind === 'quote' ? paths.newQuote : paths.newIndication}>Start another {kind}</Link>
-      </p>
-    </div>
+      <InsuredPrintout record={record} />
+    </>
   )
 }
 

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react'
 import type { UseFormReturn } from 'react-hook-form'
-import { createDraftKeeper, type DraftVersion } from '../form/draft'
+import { createDraftKeeper, type DraftOrigin, type DraftVersion } from '../form/draft'
 import type { QuoteForm, WizardMode } from '../form/model'
 import type { StepId } from '../form/steps'
 import { createSaveStatusStore } from '@/components/form/draft-status'
@@ -10,8 +10,8 @@ export interface UseDraftOptions {
   mode: WizardMode
   account: string
   form: UseFormReturn<QuoteForm>
-  /** The draft the wizard opened: its id, and the save it was read from (null for a new one). */
-  opened: { id: string; version: DraftVersion | null; savedAt: string | null }
+  /** The draft the wizard opened: its id, the save it was read from (null for a new one), and how its wizard first opened. */
+  opened: { id: string; version: DraftVersion | null; savedAt: string | null; origin: DraftOrigin }
   /** Where the person is, saved with the answers. */
   position: { step: StepId; reached: StepId }
   /** The draft moved to a new id (another tab had written the old one): the address follows. */

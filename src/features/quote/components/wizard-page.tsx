@@ -1,54 +1,20 @@
 import { useState } from 'react'
-import { useLocation, useSearchParams } from 'react-router'
+import { useSearchParams } from 'react-router'
 import { useSession } from '@/api/session/use-session'
-import { Alert } from '@/components/ui/alert'
-import { Id } from '@/components/ui/id'
 import { rememberedAgencyType } from '../form/agency-type'
 import { newDraftId, sentDraftOf } from '@/domain/wizard-drafts'
 import { copyOfSentDraft, discardDraft, listDrafts, loadDraft, type Draft } from '../form/draft'
 import { emptyQuoteForm, type WizardMode } from '../form/model'
 import { ResumeOffer } from './resume-offer'
 import { SentDraft } from './sent-draft'
-import { countOf } from '@/generic/text'
 import { Wizard, type WizardStart } from './wizard'
 
-/** How the wizard was opened: from an indication's "Continue to full quote". */
-export interface WizardLocationState {
-  carriedFrom?: string
+const fresh = (mode: WizardMode, account: string, draftId: string): WizardStart => {
+  const values = emptyQuoteForm(mode, rememberedAgencyType(account))
+  return { draftId, version: null, values, step: 'insured', reached: 'insured', savedAt: null, origin: { agencyType: values.agencyType } }
 }
 
-const fresh = (mode: WizardMode, account: string, draftId: string): WizardStart => ({
-  draftId,
-  version: null,
-  values: emptyQuoteForm(mode, rememberedAgencyType(account)),
-  step: 'insured',
-  reached: 'insured',
-  savedAt: null,
-})
-
-const counted = (count: number | string | null, noun: string) => (typeof count === 'number' ? countOf(count, noun) : null)
-
-function fromDraft(draft: Draft, carriedFrom?: string): WizardStart {
-  const { trucks, trailers } = draft.values.limits
-  const units = [counted(trucks, 'trucks'), counted(trailers || null, 'trailers')].filter(Boolean).join(' and ')
-  const notice = carriedFrom && (
-    <Alert
-      tone="info"
-      className="mb-6"
-      title={
-        <>
-          Everything from indication <Id>{carriedFrom}</Id> is filled in
-        </>
-      }
-    >
-      <p>
-        A quote is rated on its schedule: add each vehicle and trailer{units && ` (the indication counted ${units})`} and each driver, then check the other
-        steps.
-      </p>
-    </Alert>
-  )
-  return { ...draft, draftId: draft.id, version: { writer: draft.writer, savedAt: draft.savedAt }, notice }
-}
+const fromDraft = (draft: Draft): WizardStart => ({ ...draft, draftId: draft.id, version: { writer: draft.writer, savedAt: draft.savedAt } })
 
 /**
  * Opens the wizard for the signed-in account. With a draft in the address (a reload, a return from
@@ -57,7 +23,6 @@ function fromDraft(draft: Draft, carriedFrom?: string): WizardStart {
  */
 function WizardOpening({ mode, account }: { mode: WizardMode; account: string }) {
   const [searchParams] = useSearchParams()
-  const state = (useLocation().state ?? {}) as WizardLocationState
   const addressed = searchParams.get('draft')
   const [drafts, setDrafts] = useState(() => (addressed ? [] : listDrafts(mode, account)))
   const [sent] = useState(() => (addressed && !loadDraft(mode, account, addressed) ? sentDraftOf(mode, account, addressed) : null))
@@ -65,7 +30,7 @@ function WizardOpening({ mode, account }: { mode: WizardMode; account: string })
     if (sent) return null
     if (addressed) {
       const draft = loadDraft(mode, account, addressed)
-      return draft ? fromDraft(draft, state.carriedFrom) : fresh(mode, account, addressed)
+      return draft ? fromDraft(draft) : fresh(mode, account, addressed)
     }
     return drafts.length === 0 ? fresh(mode, account, newDraftId()) : null
   })

@@ -1,3 +1,4 @@
+import type { DraftOrigin } from '../form/draft'
 import type { AgencyType, WizardMode } from '../form/model'
 import { STEPS, visibleSteps, type StepDefinition, type StepId } from '../form/steps'
 
@@ -21,6 +22,8 @@ export interface WizardState {
   openedAgencyType: AgencyType | ''
   /** The first page shown, which says how the wizard was opened (an indication carried over); null once discarded. */
   noticeStep: StepId | null
+  /** The indication the draft was carried from (kept with the draft, so a reload says it again); null once discarded. */
+  carriedFrom: string | null
   /** Bumped when a step's Continue finds problems: the error summary takes the focus again. */
   summaryTurn: number
   confirmingDiscard: boolean
@@ -46,14 +49,16 @@ export interface WizardOpening {
   draftId: string
   step: StepId
   reached: StepId
-  agencyType: AgencyType | ''
+  /** How the draft's wizard first opened (form/draft.ts): not the agency type answered since, which would hide a step already counted. */
+  origin: DraftOrigin
 }
 
-export const openedWizard = ({ draftId, step, reached, agencyType }: WizardOpening): WizardState => ({
+export const openedWizard = ({ draftId, step, reached, origin }: WizardOpening): WizardState => ({
   draftId,
   reached,
-  openedAgencyType: agencyType,
+  openedAgencyType: origin.agencyType,
   noticeStep: step,
+  carriedFrom: origin.carriedFrom ?? null,
   summaryTurn: 0,
   confirmingDiscard: false,
   generation: 0,
@@ -76,7 +81,15 @@ export function wizardReducer(state: WizardState, event: WizardEvent): WizardSta
     case 'discard cancelled':
       return { ...state, confirmingDiscard: false }
     case 'discarded':
-      return { ...state, reached: 'insured', noticeStep: null, confirmingDiscard: false, generation: state.generation + 1, sendProblem: null }
+      return {
+        ...state,
+        reached: 'insured',
+        noticeStep: null,
+        carriedFrom: null,
+        confirmingDiscard: false,
+        generation: state.generation + 1,
+        sendProblem: null,
+      }
     case 'send began':
       return { ...state, sendProblem: null }
     case 'send stopped':

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useMemo, useReducer, useRef, useState, type FormEvent, type ReactNode } from 'react'
+import { useCallback, useEffect, useMemo, useReducer, useRef, useState, type FormEvent } from 'react'
 import { useForm, useWatch } from 'react-hook-form'
 import { Link, useNavigate } from 'react-router'
 import { recordSubmission, type SubmissionRecord } from '@/domain/recent-submissions'
@@ -9,11 +9,12 @@ import { localToday } from '@/generic/dates'
 import { resultPathOf } from '@/domain/paths'
 import { keepSentDraft } from '@/domain/wizard-drafts'
 import { rememberAgencyType, rememberedAgencyType } from '../form/agency-type'
-import type { DraftVersion } from '../form/draft'
+import type { DraftOrigin, DraftVersion } from '../form/draft'
 import { createIssueStore } from '../form/issue-store'
 import { emptyQuoteForm, type QuoteForm, type WizardMode } from '../form/model'
 import { visibleSteps, type StepId } from '../form/steps'
 import { validateStep } from '../form/validation/validate-step'
+import { CarriedNotice } from './carried-notice'
 import { CheckAnswers } from './check/check-answers'
 import { DraftStatus } from '@/components/form/draft-status'
 import { LeaveGuard } from './leave-guard'
@@ -38,8 +39,8 @@ export interface WizardStart {
   step: StepId
   reached: StepId
   savedAt: string | null
-  /** Said once above the first page, e.g. that an indication's answers were carried over. */
-  notice?: ReactNode
+  /** How the draft's wizard first opened: which steps it asks, and the indication it was carried from. */
+  origin: DraftOrigin
 }
 
 export function Wizard({ mode, account, start }: { mode: WizardMode; account: string; start: WizardStart }) {
@@ -52,11 +53,7 @@ export function Wizard({ mode, account, start }: { mode: WizardMode; account: st
     form.resetDefaultValues({}, { keepDirty: true, keepIsValid: true })
   }, [form])
   const [issues] = useState(createIssueStore)
-  const [state, dispatch] = useReducer(
-    wizardReducer,
-    { draftId: start.draftId, step: start.step, reached: start.reached, agencyType: start.values.agencyType },
-    openedWizard,
-  )
+  const [state, dispatch] = useReducer(wizardReducer, { draftId: start.draftId, step: start.step, reached: start.reached, origin: start.origin }, openedWizard)
   const agencyType = useWatch({ control: form.control, name: 'agencyType' })
 
   const nav = useWizardNavigation({ mode, state, startStep: start.step, agencyType })
@@ -65,7 +62,7 @@ export function Wizard({ mode, account, start }: { mode: WizardMode; account: st
     mode,
     account,
     form,
-    opened: { id: start.draftId, version: start.version, savedAt: start.savedAt },
+    opened: { id: start.draftId, version: start.version, savedAt: start.savedAt, origin: start.origin },
     position: { step: current, reached: state.reached },
     onMoved: useCallback((draftId: string) => dispatch({ type: 'draft moved', draftId }), []),
   })
@@ -164,7 +161,8 @@ export function Wizard({ mode, account, start }: { mode: WizardMode; account: st
             </span>
             {title}
           </PageHeading>
-          {current === state.noticeStep && start.notice}
+          {/* The check page says what was not carried in its own place, beside the terms the service sets. */}
+          {state.carriedFrom && current === state.noticeStep && current !== 'check' && <CarriedNotice from={state.carriedFrom} values={start.values} />}
           <WizardSummary current={current} focusKey={state.summaryTurn} openStep={(step, focus) => go(step, { focus })} />
           <SendProblemAlert problem={state.sendProblem} mode={mode} />
           <div key={state.generation} onChange={changed} className="flex flex-col gap-8">
@@ -178,7 +176,7 @@ export function Wizard({ mode, account, start }: { mode: WizardMode; account: st
                     Skip to the end of the answers
                   </Button>
                 </p>
-                <CheckAnswers steps={visibleSteps({ mode, showRetailAgent: true })} changeHref={nav.changeHref} />
+                <CheckAnswers steps={visibleSteps({ mode, showRetailAgent: true })} changeHref={nav.changeHref} carriedFrom={state.carriedFrom} />
               </>
             )}
           </div>

@@ -2,7 +2,18 @@ import { overlayValues } from '@/generic/overlay-values'
 import type { StoredRecord } from '@/generic/record-store'
 import { forgetImportsUnder } from '@/components/schedule-import/kept-imports'
 import { isStepId, newDraftId, wizardDrafts as drafts, type StepId, type StoredDraft } from '@/domain/wizard-drafts'
-import { emptyAddress, emptyCommodity, emptyDriver, emptyLossYear, emptyQuoteForm, emptyTrailer, emptyVehicle, type QuoteForm, type WizardMode } from './model'
+import {
+  emptyAddress,
+  emptyCommodity,
+  emptyDriver,
+  emptyLossYear,
+  emptyQuoteForm,
+  emptyTrailer,
+  emptyVehicle,
+  type AgencyType,
+  type QuoteForm,
+  type WizardMode,
+} from './model'
 
 /**
  * Unfinished wizards in this browser's localStorage (the record kinds of src/domain/wizard-drafts.ts), one per
@@ -22,7 +33,17 @@ export interface Draft {
   savedAt: string
   /** The wizard (one tab, one opening) that saved it last. */
   writer: string
+  /** How its wizard first opened (src/domain/wizard-drafts.ts): a reload shows the same steps and says again what was carried. */
+  origin: DraftOrigin
 }
+
+/** How a draft's wizard first opened: the agency type known then, and the indication it was carried from. */
+export interface DraftOrigin {
+  agencyType: AgencyType | ''
+  carriedFrom?: string
+}
+
+const agencyTypeOf = (value: string): AgencyType | '' => (value === 'retail' || value === 'wholesale' ? value : '')
 
 /** Which save of a draft a wizard last saw: its writer and time. */
 export type DraftVersion = Pick<Draft, 'writer' | 'savedAt'>
@@ -57,23 +78,34 @@ function withCoverageCodes(values: Stored): Stored {
   }
 }
 
+/** The operation kept as `oversizedOvernight` (the contract's name) before it was named as the trade names it. */
+function withOperationsRenamed(values: Stored): Stored {
+  const { operations } = values
+  if (!isStored(operations) || !isStored(operations.kinds) || !('oversizedOvernight' in operations.kinds)) return values
+  const { oversizedOvernight, ...kinds } = operations.kinds
+  return { ...values, operations: { ...operations, kinds: { ...kinds, oversizeOverweight: oversizedOvernight } } }
+}
+
 /** Stored answers (a draft's, a sent draft's, an indication's) laid over a new form: what does not fit is left out. */
 export function restoreValues(stored: unknown, mode: WizardMode): QuoteForm {
   const template = emptyQuoteForm(mode)
-  const values = isStored(stored) ? withCoverageCodes(stored) : {}
+  const values = isStored(stored) ? withOperationsRenamed(withCoverageCodes(stored)) : {}
   return Object.fromEntries(
     Object.entries(template).map(([key, value]) => [key, overlayValues(value, values[key], ROW_TEMPLATES[key as keyof QuoteForm])]),
   ) as unknown as QuoteForm
 }
 
 function toDraft({ id, value, savedAt }: StoredRecord<StoredDraft>, mode: WizardMode): Draft {
+  const values = restoreValues(value.values, mode)
   return {
     id,
-    values: restoreValues(value.values, mode),
+    values,
     step: isStepId(value.step) ? value.step : 'insured',
     reached: isStepId(value.reached) ? value.reached : 'insured',
     savedAt,
     writer: value.writer,
+    // A draft saved before its origin was kept: its answers' agency type, as the wizard read it then.
+    origin: value.origin ? { ...value.origin, agencyType: agencyTypeOf(value.origin.agencyType) } : { agencyType: values.agencyType },
   }
 }
 
@@ -95,13 +127,15 @@ export function saveDraft(mode: WizardMode, username: string, { id, savedAt, ...
 
 /** A new draft with a sent draft's answers, open on its first step with every step reachable; stored when the browser lets it. */
 export function copyOfSentDraft(mode: WizardMode, account: string, values: object): Draft {
+  const restored = restoreValues(values, mode)
   const draft: Draft = {
     id: newDraftId(),
-    values: restoreValues(values, mode),
+    values: restored,
     step: 'insured',
     reached: 'check',
     savedAt: new Date().toISOString(),
     writer: 'copy',
+    origin: { agencyType: restored.agencyType },
   }
   saveDraft(mode, account, draft)
   return draft
@@ -124,10 +158,11 @@ type SaveOutcome = { saved: true; id: string; savedAt: string } | { saved: false
  * there) since this wizard last saw it, this wizard's answers go to a new draft of their own rather
  * than over the other tab's. Work is never overwritten; at worst it is kept twice.
  */
-export function createDraftKeeper(mode: WizardMode, username: string, opened: { id: string; version: DraftVersion | null }) {
+export function createDraftKeeper(mode: WizardMode, username: string, opened: { id: string; version: DraftVersion | null; origin: DraftOrigin }) {
   const writer = newDraftId()
   let id = opened.id
   let seen = opened.version
+  let origin = opened.origin
   return {
     save(content: Pick<Draft, 'values' | 'step' | 'reached'>, now = new Date()): SaveOutcome {
       const stored = loadDraft(mode, username, id, now)
@@ -137,14 +172,15 @@ export function createDraftKeeper(mode: WizardMode, username: string, opened: { 
         seen = null
       }
       const savedAt = now.toISOString()
-      if (!saveDraft(mode, username, { ...content, id, savedAt, writer })) return { saved: false }
+      if (!saveDraft(mode, username, { ...content, id, savedAt, writer, origin })) return { saved: false }
       seen = { writer, savedAt }
       return { saved: true, id, savedAt }
     },
-    /** Deletes the draft (sent, or thrown away); a later save starts it again under the same id. */
+    /** Deletes the draft (sent, or thrown away); a later save starts it again under the same id, carried from nothing. */
     discard(): void {
       discardDraft(mode, username, id)
       seen = null
+      origin = { agencyType: origin.agencyType }
     },
   }
 }

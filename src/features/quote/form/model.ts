@@ -61,7 +61,7 @@ export const OPERATION_KEYS = [
   'logging',
   'refrigerated',
   'hotShot',
-  'oversizedOvernight',
+  'oversizeOverweight',
   'automobileHauler',
   'towing',
   'householdGoods',

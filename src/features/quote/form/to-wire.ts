@@ -1,6 +1,7 @@
 import type { IndicationRequestInput, QuoteRequestInput } from '@/contract/quote'
 import { writeWire } from '@/contract/wire-table'
 import { yesNo } from '@/contract/wire-values'
+import { lossYearsSent } from './loss-years'
 import type { AddressForm, CopyableAddressForm, QuoteForm } from './model'
 import { QUOTE_WIRE } from './wire-tables'
 
@@ -28,19 +29,22 @@ export function toQuoteRequest(form: QuoteForm): QuoteRequestInput {
     trailers: form.trailers.map((trailer) => writeWire(QUOTE_WIRE.trailer, trailer)),
     drivers: form.drivers.map((driver) => writeWire(QUOTE_WIRE.driver, driver)),
     losses: Object.fromEntries(
-      form.losses.map((year, index) => [String(index), writeWire(QUOTE_WIRE.lossYear, { ...year, requested: form.coverage.requested })]),
+      lossYearsSent(form).map((year, index) => [String(index), writeWire(QUOTE_WIRE.lossYear, { ...year, requested: form.coverage.requested })]),
     ),
   }
 }
 
 /**
  * A quick indication sends only what its pages ask (ADR 0036): no terminal, vehicle, trailer or driver
- * rows, which the contract leaves optional on an indication (docs/api-assumptions.md). Rows a draft
- * still holds are kept in it for the full quote.
+ * rows, which the contract leaves optional on an indication (docs/api-assumptions.md), and no broker
+ * fee. Rows and fees a draft still holds are kept in it for the full quote.
  */
 export function toIndicationRequest(form: QuoteForm): IndicationRequestInput {
+  const quote = toQuoteRequest(form)
   return {
-    ...toQuoteRequest(form),
+    ...quote,
+    // Priced before fees, an indication asks no broker fee (issue 39): one an older draft holds is kept for the quote, not sent.
+    coverage: { ...quote.coverage, brokerFeeAL: undefined, brokerFeeAPD: undefined, brokerFeeMTC: undefined, brokerFeeTGL: undefined, brokerFeeNTL: undefined },
     terminals: undefined,
     vehicles: undefined,
     trailers: undefined,

@@ -124,7 +124,8 @@ const OPERATIONS_WIRE = {
   opsLogging: operationKind('logging'),
   opsRefrigirated: operationKind('refrigerated'),
   opsHotShot: operationKind('hotShot'),
-  opsOversizedOvernight: operationKind('oversizedOvernight'),
+  // The contract's name; the trade's words are oversize and overweight (docs/api-assumptions.md).
+  opsOversizedOvernight: operationKind('oversizeOverweight'),
   opsAutomobileHauler: operationKind('automobileHauler'),
   opsTowingRep: operationKind('towing'),
   opsHouseholdGoods: operationKind('householdGoods'),

@@ -78,14 +78,14 @@ describe('taxFormSchema', () => {
 })
 
 describe('taxCalculatorStart', () => {
-  it('takes what a quote result puts in the address', () => {
+  it('takes what a quote result puts in the address, its amounts shown as money (issue 39)', () => {
     const query = new URLSearchParams('state=tx&effective_date=2026-12-01&coverage_type=al&premium=12500.00&insurer_fees=300.00')
     expect(taxCalculatorStart(query, OPENED_AT).values).toEqual({
       state: 'TX',
       effectiveDate: '2026-12-01',
       quoteCreatedOn: TODAY,
       coverageType: 'AL',
-      premium: '12500.00',
+      premium: '12,500.00',
       insurerFees: '300.00',
       underwritingFee: '',
     })

@@ -38,10 +38,19 @@ describe('TaxCalculatorPage', () => {
     renderCalculator('/tax-calculator?state=TX&effective_date=2026-12-01&coverage_type=AL&premium=12500.00&insurer_fees=300.00&broker_fee=250.00')
     expect(screen.getByTestId('broker-fee-note')).toHaveTextContent('The quote’s broker fee of $250.00 is added to the insured’s total untaxed.')
     expect(screen.getByLabelText(/Insurer’s fees and charges/)).toHaveValue('300.00')
+    expect(screen.getByLabelText('Premium')).toHaveValue('12,500.00')
     const total = await screen.findByTestId('insured-total', {}, { timeout: 3000 })
     const taxes = screen.getByTestId('tax-total').textContent!.replace(/[^\d.]/g, '')
     expect(total).toHaveTextContent(formatUsd(addAmounts(['12500.00', '300.00', '250.00', taxes])))
     expect(screen.getByRole('rowheader', { name: 'Broker fee from the quote, not taxed here' })).toBeVisible()
+  })
+
+  it('leads with what it works out, and leaves what the calculation assumes to its assumptions, said once (issue 39)', async () => {
+    renderCalculator('/tax-calculator?state=TX&effective_date=2026-12-01&coverage_type=AL&premium=12500.00')
+    await screen.findByTestId('tax-total', {}, { timeout: 3000 })
+    const lead = screen.getByRole('heading', { level: 1 }).nextElementSibling?.textContent ?? ''
+    expect(screen.getAllByRole('listitem')[0]).toHaveTextContent(/home state.*non-admitted/)
+    expect(lead).not.toMatch(/home state|non-admitted|surplus lines/i)
   })
 
   it('sends one request for a figure typed quickly, with the amount as the contract wants it', async () => {

@@ -71,7 +71,8 @@ export function TaxCalculatorPage() {
     <div>
       <PageHeading title="Tax calculator">Tax and fee calculator</PageHeading>
       <p className="mb-6 max-w-3xl text-slate-700">
-        Surplus lines taxes and fees on new, non-admitted business, by the insured’s home state.{' '}
+        {/* What the calculation takes as given (the home state, new non-admitted business) its first assumption says: not said here again (issue 39). */}
+        What an insured pays with taxes and fees, for one coverage’s premium and fees.{' '}
         {brokerFee ? <span data-testid="broker-fee-note">{brokerFeeNote(brokerFee)}</span> : 'The figures update as you type.'}
       </p>
       {summaryStillTrue && <ErrorSummary items={summary} focusKey={form.formState.submitCount} />}

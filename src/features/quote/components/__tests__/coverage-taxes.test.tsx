@@ -11,6 +11,7 @@ import { insuredTotals } from '@/domain/taxes/insured-totals'
 import { installSandboxFetch, type InProcessSandbox } from '@/test/sandbox-fetch'
 import { texasFleetQuote } from '../../../../../sandbox/__tests__/quote-fixture'
 import { CoverageTaxes } from '../coverage-taxes'
+import { InsuredPrintout } from '../insured-printout'
 
 let api: InProcessSandbox
 
@@ -41,7 +42,17 @@ async function quotedRecord(): Promise<SubmissionRecord> {
 const BROKER_FEES: Record<string, string> = { AL: '350.00', APD: '150.00', MTC: '100.00' }
 
 function renderTaxes(record: SubmissionRecord) {
-  const router = createMemoryRouter([{ path: '/', element: <CoverageTaxes record={record} /> }])
+  const router = createMemoryRouter([
+    {
+      path: '/',
+      element: (
+        <>
+          <CoverageTaxes record={record} />
+          <InsuredPrintout record={record} />
+        </>
+      ),
+    },
+  ])
   render(
     <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
       <RouterProvider router={router} />
@@ -83,7 +94,10 @@ describe('the taxes of every quoted coverage', { timeout: 20_000 }, () => {
       expect(addAmounts([body.premium, body.policy_fee, BROKER_FEES[body.coverage_type]!])).toBe(result.totalCost.toFixed(2))
       expect(body.underwriting_fee).toBe('0.00')
     }
-    const rows = screen.getAllByRole('row').filter((row) => within(row).queryByRole('rowheader', { name: /\((AL|APD|MTC)\)$/ }))
+    const section = screen.getByRole('region', { name: 'Taxes and fees for the insured' })
+    const rows = within(section)
+      .getAllByRole('row')
+      .filter((row) => within(row).queryByRole('rowheader', { name: /\((AL|APD|MTC)\)$/ }))
     expect(rows).toHaveLength(3)
     // Each coverage's total with taxes is its total cost plus its taxes: the broker fee, in the total cost, is not taxed.
     const cells = (row: HTMLElement) =>
@@ -100,6 +114,32 @@ describe('the taxes of every quoted coverage', { timeout: 20_000 }, () => {
       screen.getByText(/on each coverage’s premium and insurer’s fees\. The broker fee is not taxed here: the tax calculation has no input for it\.$/),
     ).toBeVisible()
     expect(screen.getAllByRole('table', { name: /^Taxes and fees: / })).toHaveLength(3)
+
+    // The page for the insured (issue 39) reads the same calculations, sends none of its own, and says the same totals.
+    expect(sentCalculations()).toHaveLength(3)
+    const printout = screen.getByRole('region', { name: 'Quote for the insured' })
+    expect(within(printout).getByRole('heading', { name: `Quote ${record.submissionNumber} for Lone Star Haulers LLC` })).toBeInTheDocument()
+    expect(within(printout).getByText('Quote date')).toBeInTheDocument()
+    const paid = within(printout).getByRole('table', { name: 'What the insured pays' })
+    expect(
+      within(paid)
+        .getAllByRole('columnheader')
+        .map((header) => header.textContent),
+    ).toEqual(['Coverage', 'Premium', 'Insurer’s fees', 'Broker fee', 'Taxes and fees', 'Total with taxes'])
+    for (const [index, row] of rows.entries()) {
+      const printed = within(paid).getByRole('row', { name: new RegExp(`^${within(row).getByRole('rowheader').textContent?.replace(/[()]/g, '\\$&')}`) })
+      const [premium, insurerFees, brokerFee, taxes, withTaxes] = within(printed)
+        .getAllByRole('cell')
+        .map((cell) => cell.textContent?.replace(/[^\d.]/g, '') ?? '')
+      expect([taxes, withTaxes]).toEqual(cells(rows[index]!).slice(1))
+      expect(addAmounts([premium!, insurerFees!, brokerFee!, taxes!])).toBe(withTaxes)
+    }
+    expect(within(paid).getByRole('row', { name: /^Total, all coverages/ }).lastElementChild).toHaveTextContent(total.textContent ?? '')
+    expect(within(printout).getByRole('table', { name: 'Limits and deductibles' })).toBeInTheDocument()
+    expect(within(printout).getByRole('heading', { name: 'What the taxes assume' })).toBeInTheDocument()
+    expect(printout).toHaveTextContent(
+      `The quote itself is the service’s PDF of quote ${record.submissionNumber}. These figures add the state’s taxes and fees to it.`,
+    )
   })
 
   it('puts a coverage the service could not calculate in words, and still calculates the others', async () => {

@@ -2,8 +2,9 @@
 import { describe, expect, it } from 'vitest'
 import { openedWizard, stepsShown, wizardReducer, type Asked, type WizardEvent, type WizardState } from '../wizard-state'
 
-const opened = (changes: Partial<Parameters<typeof openedWizard>[0]> = {}) =>
-  openedWizard({ draftId: 'd1', step: 'insured', reached: 'insured', agencyType: '', ...changes })
+type Opening = Parameters<typeof openedWizard>[0]
+const opened = ({ agencyType = '', carriedFrom, ...changes }: Partial<Omit<Opening, 'origin'> & Opening['origin']> = {}) =>
+  openedWizard({ draftId: 'd1', step: 'insured', reached: 'insured', origin: { agencyType, carriedFrom }, ...changes })
 const run = (state: WizardState, ...events: WizardEvent[]) => events.reduce(wizardReducer, state)
 const asked = (changes: Partial<Asked> = {}): Asked => ({ mode: 'quote', step: 'insured', returnToCheck: false, agencyType: '', ...changes })
 const declined: WizardEvent = { type: 'send stopped', problem: { kind: 'declined', message: 'Ineligible operations' } }
@@ -35,9 +36,19 @@ describe('the wizard as data', () => {
     expect(run(asking, { type: 'discard cancelled' })).toEqual(opened())
   })
 
-  it('starts again on a discard: the first step, no notice, the fields drawn anew, no send problem', () => {
-    const state = run(opened({ step: 'vehicles', reached: 'check' }), declined, { type: 'discard asked' }, { type: 'discarded' })
-    expect(state).toMatchObject({ draftId: 'd1', reached: 'insured', noticeStep: null, confirmingDiscard: false, generation: 1, sendProblem: null })
+  it('starts again on a discard: the first step, no notice, carried from nothing, the fields drawn anew, no send problem', () => {
+    const carried = opened({ step: 'vehicles', reached: 'check', carriedFrom: 'BR-30002' })
+    expect(carried.carriedFrom).toBe('BR-30002')
+    const state = run(carried, declined, { type: 'discard asked' }, { type: 'discarded' })
+    expect(state).toMatchObject({
+      draftId: 'd1',
+      reached: 'insured',
+      noticeStep: null,
+      carriedFrom: null,
+      confirmingDiscard: false,
+      generation: 1,
+      sendProblem: null,
+    })
   })
 
   it('says what stopped a send until the next send begins', () => {

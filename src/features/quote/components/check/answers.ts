@@ -5,7 +5,7 @@ import type { NumberValue } from '@/generic/number-input'
 import { joinPhrases, type Phrase, supplied } from '@/generic/text'
 import { usStateName } from '@/generic/us-states'
 import { OPERATION_KEYS, RADIUS_KEYS, type AddressForm, type QuoteForm, type WizardMode } from '../../form/model'
-import { lossYearName, requestedLossLines } from '../../form/loss-years'
+import { lossYearName, lossYearsNotEntered, requestedLossLines } from '../../form/loss-years'
 import type { StepId } from '../../form/steps'
 import { usdOrNone as money } from '../../format'
 import { countOf } from '@/generic/text'
@@ -84,7 +84,7 @@ const BUILDERS: Partial<Record<StepId, AnswerBuilder>> = {
       ? [{ key: 'Shipping address', value: shipping.sameAsGarage ? ['Same as the garage'] : address(shipping), field: 'shipping.sameAsGarage' }]
       : []),
   ],
-  coverage: ({ coverage }) => [
+  coverage: ({ coverage }, mode) => [
     {
       key: 'Coverages',
       value: COVERAGE_CODES.filter((code) => coverage.requested[code]).map((code) =>
@@ -92,7 +92,7 @@ const BUILDERS: Partial<Record<StepId, AnswerBuilder>> = {
           coverageName(code),
           code === 'AL' && coverage.pip && 'with PIP',
           code === 'AL' && coverage.uninsuredMotorist && 'with UM/UIM',
-          coverage.brokerFees[code] !== null && `broker fee ${money(coverage.brokerFees[code])}`,
+          mode === 'quote' && coverage.brokerFees[code] !== null && `broker fee ${money(coverage.brokerFees[code])}`,
         ),
       ),
       field: 'coverage.requested.AL',
@@ -148,10 +148,10 @@ const BUILDERS: Partial<Record<StepId, AnswerBuilder>> = {
       ],
       'firstName',
     ),
-  losses: ({ losses, coverage }) => {
+  losses: (values) => {
+    const { losses, coverage } = values
     const lines = requestedLossLines(coverage)
-    if (losses.length === 0) return [{ key: 'Loss history', value: ['No losses entered'], field: 'losses' }]
-    return losses
+    const entered = losses
       .map((year, index) => ({
         key: lossYearName(index, coverage.effectiveDate),
         value: lines
@@ -160,6 +160,10 @@ const BUILDERS: Partial<Record<StepId, AnswerBuilder>> = {
         field: `losses.${index}.${lines[0] ?? 'AL'}Count`,
       }))
       .map((answer) => (answer.value.length > 0 ? answer : { ...answer, value: ['No claims'] }))
+    // The years of the last 3 not entered are sent as no claims (lossYearsSent): said, not left to guess (issue 39).
+    const notEntered = Array.from({ length: lossYearsNotEntered(values) }, (_, at) => `${lossYearName(losses.length + at, coverage.effectiveDate)}: no claims`)
+    if (entered.length === 0 && notEntered.length === 0) return [{ key: 'Loss history', value: ['No losses entered'], field: 'losses' }]
+    return [...entered, ...(notEntered.length > 0 ? [{ key: 'Years not entered', value: notEntered, field: 'losses' }] : [])]
   },
   'retail-agent': ({ agencyType, retailAgent }) => [
     { key: 'Your agency', value: [agencyType === 'wholesale' ? 'Wholesale broker' : 'Retail agency'], field: 'agencyType' },

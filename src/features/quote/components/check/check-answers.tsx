@@ -4,9 +4,19 @@ import type { StepDefinition, StepId } from '../../form/steps'
 import { useWizard } from '../wizard-context'
 import { answersOf, changeLinkName } from './answers'
 import { SetTermsNotice } from './set-terms'
+import { NotCarried } from '../carried-notice'
 
 /** GOV.UK "check your answers": every step's answers with a Change link that comes back here. */
-export function CheckAnswers({ steps, changeHref }: { steps: readonly StepDefinition[]; changeHref: (step: StepId) => string }) {
+export function CheckAnswers({
+  steps,
+  changeHref,
+  carriedFrom,
+}: {
+  steps: readonly StepDefinition[]
+  changeHref: (step: StepId) => string
+  /** The indication a quote was carried from: what stayed behind is said beside the terms the service sets (issue 39). */
+  carriedFrom: string | null
+}) {
   const { form, mode } = useWizard()
   const values = form.getValues()
   return (
@@ -40,6 +50,7 @@ export function CheckAnswers({ steps, changeHref }: { steps: readonly StepDefini
           </section>
         ))}
       <SetTermsNotice values={values} mode={mode} />
+      {carriedFrom && <NotCarried from={carriedFrom} values={values} />}
     </div>
   )
 }

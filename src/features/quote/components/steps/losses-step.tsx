@@ -3,7 +3,7 @@ import { useWatch } from 'react-hook-form'
 import { QUOTE_LIMITS } from '@/contract/quote-rules/limits'
 import { isRealIsoDate } from '@/generic/dates'
 import { formatCalendarDate } from '@/generic/format'
-import { lossYearName, requestedLossLines } from '../../form/loss-years'
+import { lossYearName, lossYearsWanted, requestedLossLines, yearsNotEnteredSentence } from '../../form/loss-years'
 import { emptyLossYear } from '../../form/model'
 import { coverageLabel } from '../labels'
 import { useWizard } from '../wizard-context'
@@ -35,12 +35,15 @@ const LossYearRow = memo(function LossYearRow({ index, onRemove }: RowProps) {
 })
 
 export function LossesStep() {
+  const { form } = useWizard()
   const { effectiveDate } = useCoverage()
+  const notEntered = yearsNotEnteredSentence(lossYearsWanted(form.getValues('insured')))
   return (
     <>
       <p className="text-slate-800">
-        Claims per policy year, most recent first: the last 3 years, or up to {QUOTE_LIMITS.maxLossEntries}.
-        {isRealIsoDate(effectiveDate) && ` The latest year ends when this policy starts, on ${formatCalendarDate(effectiveDate)}.`} Leave a box empty for none.
+        Claims per policy year, most recent first, for up to {QUOTE_LIMITS.maxLossEntries} years.
+        {isRealIsoDate(effectiveDate) && ` The latest year ends when this policy starts, on ${formatCalendarDate(effectiveDate)}.`}
+        {notEntered && ` ${notEntered}`} Leave a box empty for none.
       </p>
       <RowList
         name="losses"

@@ -1,13 +1,25 @@
+import type { FormEvent } from 'react'
 import { OPERATION_KEYS } from '../../form/model'
 import { ELIGIBILITY_LABELS, FILING_LABELS, OPERATION_LABELS } from '../labels'
 import { Fieldset } from '@/components/form/fieldset'
 import { CheckField } from '../quote-fields'
+import { useWizard } from '../wizard-context'
+
+/** Refrigerated freight ticked turns on the cargo step's "Some loads need refrigeration", so the two agree (issue 39). */
+function useRefrigerationFollows() {
+  const { form } = useWizard()
+  return (event: FormEvent) => {
+    const box = event.target
+    if (box instanceof HTMLInputElement && box.name === 'operations.kinds.refrigerated' && box.checked) form.setValue('refrigeration', true)
+  }
+}
 
 export function OperationsStep() {
+  const refrigerationFollows = useRefrigerationFollows()
   return (
     <>
       <Fieldset legend="What kinds of trucking does the insured do?" hint="Select all that apply.">
-        <div className="grid gap-4 sm:grid-cols-2">
+        <div className="grid gap-4 sm:grid-cols-2" onChange={refrigerationFollows}>
           {OPERATION_KEYS.map((key) => (
             <CheckField key={key} name={`operations.kinds.${key}`} label={OPERATION_LABELS[key]} />
           ))}

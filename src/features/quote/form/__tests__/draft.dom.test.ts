@@ -6,6 +6,8 @@ import { emptyQuoteForm, emptyVehicle } from '../model'
 const AGENT = 'agent@blueridge.example'
 const OTHER = 'agent@summit.example'
 const NOW = new Date('2026-11-21T15:00:00.000Z')
+/** A wizard opened afresh for an account whose agency type is not known yet. */
+const NEW = { agencyType: '' } as const
 
 const draft = (id: string, savedAt = '2026-11-21T10:00:00.000Z'): Draft => ({
   id,
@@ -14,6 +16,7 @@ const draft = (id: string, savedAt = '2026-11-21T10:00:00.000Z'): Draft => ({
   reached: 'losses',
   savedAt,
   writer: 'tab-1',
+  origin: { agencyType: 'wholesale' },
 })
 
 describe('drafts', () => {
@@ -109,7 +112,7 @@ describe('a draft keeper (one open wizard)', () => {
   const nameIn = (id: string) => loadDraft('quote', AGENT, id)?.values.insured.legalName
 
   it('saves a new draft under its id, again and again', () => {
-    const keeper = createDraftKeeper('quote', AGENT, { id: 'tab1', version: null })
+    const keeper = createDraftKeeper('quote', AGENT, { id: 'tab1', version: null, origin: NEW })
     expect(keeper.save(content('First'))).toMatchObject({ saved: true, id: 'tab1' })
     expect(keeper.save(content('Second'))).toMatchObject({ saved: true, id: 'tab1' })
     expect(nameIn('tab1')).toBe('Second')
@@ -117,7 +120,7 @@ describe('a draft keeper (one open wizard)', () => {
 
   it('never writes over a draft another tab saved since: the second writer keeps its answers under a new id', () => {
     saveDraft('quote', AGENT, draft('shared'))
-    const opened = { id: 'shared', version: { writer: 'tab-1', savedAt: '2026-11-21T10:00:00.000Z' } }
+    const opened = { id: 'shared', version: { writer: 'tab-1', savedAt: '2026-11-21T10:00:00.000Z' }, origin: NEW }
     const first = createDraftKeeper('quote', AGENT, opened)
     const second = createDraftKeeper('quote', AGENT, opened)
     expect(first.save(content('From the first tab'))).toMatchObject({ saved: true, id: 'shared' })
@@ -133,13 +136,13 @@ describe('a draft keeper (one open wizard)', () => {
   it('goes on writing a draft it opened from before the record store', () => {
     const { id: _id, ...saved } = draft('old')
     window.localStorage.setItem(`portal.quote-wizard.quote-draft.${AGENT}/old`, JSON.stringify({ version: 2, ...saved }))
-    const keeper = createDraftKeeper('quote', AGENT, { id: 'old', version: { writer: 'tab-1', savedAt: '2026-11-21T10:00:00.000Z' } })
+    const keeper = createDraftKeeper('quote', AGENT, { id: 'old', version: { writer: 'tab-1', savedAt: '2026-11-21T10:00:00.000Z' }, origin: NEW })
     expect(keeper.save(content('Carried on'))).toMatchObject({ saved: true, id: 'old' })
     expect(nameIn('old')).toBe('Carried on')
   })
 
   it('does not bring back a draft another tab sent or discarded: its answers become a new draft', () => {
-    const keeper = createDraftKeeper('quote', AGENT, { id: 'tab1', version: null })
+    const keeper = createDraftKeeper('quote', AGENT, { id: 'tab1', version: null, origin: NEW })
     keeper.save(content('Typed here'))
     discardDraft('quote', AGENT, 'tab1')
     const outcome = keeper.save(content('Typed here, later'))
@@ -147,8 +150,26 @@ describe('a draft keeper (one open wizard)', () => {
     expect(loadDraft('quote', AGENT, 'tab1')).toBeNull()
   })
 
+  it('keeps how its wizard first opened, whatever is answered since: a reload asks the same steps and says what was carried (issue 39)', () => {
+    const keeper = createDraftKeeper('quote', AGENT, { id: 'tab1', version: null, origin: { agencyType: '', carriedFrom: 'BR-30002' } })
+    const answeredRetail = content('Retail now')
+    answeredRetail.values.agencyType = 'retail'
+    keeper.save(answeredRetail)
+    expect(loadDraft('quote', AGENT, 'tab1')?.origin).toEqual({ agencyType: '', carriedFrom: 'BR-30002' })
+    // Thrown away, it starts again carried from nothing.
+    keeper.discard()
+    keeper.save(content('After'))
+    expect(loadDraft('quote', AGENT, 'tab1')?.origin).toEqual({ agencyType: '' })
+  })
+
+  it('reads a draft saved before its origin was kept as opened with its answers’ agency type', () => {
+    const { origin: _origin, ...older } = draft('before')
+    saveDraft('quote', AGENT, older as Draft)
+    expect(loadDraft('quote', AGENT, 'before')?.origin).toEqual({ agencyType: 'wholesale' })
+  })
+
   it('starts its own draft again after discarding it', () => {
-    const keeper = createDraftKeeper('quote', AGENT, { id: 'tab1', version: null })
+    const keeper = createDraftKeeper('quote', AGENT, { id: 'tab1', version: null, origin: NEW })
     keeper.save(content('Before'))
     keeper.discard()
     expect(loadDraft('quote', AGENT, 'tab1')).toBeNull()
@@ -172,6 +193,12 @@ describe('restoreValues', () => {
     expect(values.vehicles).toEqual([{ ...emptyVehicle(), vin: '1FUJGLDR3CLBP8834', year: 2019, value: '12,50' }])
     expect(values.radius).toEqual({ upTo50: 100, from51To200: null, from201To500: null, over500: null })
     expect(values).not.toHaveProperty('somethingElse')
+  })
+
+  it('reads the operation kept under the contract’s name as oversize or overweight loads', () => {
+    const values = restoreValues({ operations: { kinds: { oversizedOvernight: true, logging: true } } }, 'quote')
+    expect(values.operations.kinds).toMatchObject({ oversizeOverweight: true, logging: true })
+    expect(values.operations.kinds).not.toHaveProperty('oversizedOvernight')
   })
 
   it('gives a new form for nothing stored', () => {

@@ -197,17 +197,31 @@ describe('toQuoteRequest', () => {
     ])
   })
 
-  it('keys loss years "0", "1", ... with every line, empty boxes as 0', () => {
+  it('keys loss years "0", "1", ... with every line, empty boxes as 0, and a year of the last 3 not entered as none', () => {
     expect(wire.losses).toEqual({
       '0': lossYear({ lossAlCount: '1', lossAlPaid: '12500.25' }),
       '1': lossYear({ lossApdCount: '2', lossApdPaid: '8000' }),
+      '2': lossYear({}),
     })
+  })
+
+  it.each([
+    [7, 4, 3],
+    [2, 0, 2],
+    [1, 4, 2],
+    [0, 5, 1],
+    [0, 0, 0],
+  ])('sends no claims for each of the last 3 years not entered, back to the start of a business of %d years and %d months: %d', (years, months, sent) => {
+    const form = completeAnswers()
+    Object.assign(form.insured, { yearsInBusiness: years, monthsInBusiness: months })
+    form.losses = []
+    expect(toQuoteRequest(form).losses).toEqual(Object.fromEntries(Array.from({ length: sent }, (_, index) => [String(index), lossYear({})])))
   })
 
   it('sends the loss lines of coverages not asked for as none, whatever the draft still holds', () => {
     const form = completeAnswers()
     form.coverage.requested.APD = false
-    expect(toQuoteRequest(form).losses).toEqual({ '0': lossYear({ lossAlCount: '1', lossAlPaid: '12500.25' }), '1': lossYear({}) })
+    expect(toQuoteRequest(form).losses).toEqual({ '0': lossYear({ lossAlCount: '1', lossAlPaid: '12500.25' }), '1': lossYear({}), '2': lossYear({}) })
   })
 
   it('sends the retail agent for a wholesale agency only', () => {
@@ -282,8 +296,16 @@ describe('toIndicationRequest', () => {
 
   it('maps a new, empty indication without rows', () => {
     const wire = toIndicationRequest(emptyQuoteForm('indication'))
-    expect(wire.losses).toEqual({})
+    expect(wire.losses).toEqual({ '0': lossYear({}), '1': lossYear({}), '2': lossYear({}) })
     expect(wire.retailAgent).toBeUndefined()
+  })
+
+  it('sends no broker fee, which an indication does not ask, even one a draft still holds (issue 39)', () => {
+    const form = completeAnswers()
+    expect(form.coverage.brokerFees.AL).toBe(250)
+    const body = JSON.parse(JSON.stringify(toIndicationRequest(form))) as { coverage: Record<string, unknown> }
+    expect(Object.keys(body.coverage).filter((key) => key.startsWith('brokerFee'))).toEqual([])
+    expect(toQuoteRequest(form).coverage.brokerFeeAL).toBe(250)
   })
 
   it('leaves every row out of the body, even rows a draft still holds: a quick indication is priced from its counts', () => {

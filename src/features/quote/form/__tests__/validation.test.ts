@@ -58,9 +58,8 @@ describe('insured', () => {
       { path: 'insured.monthsInBusiness', message: 'Enter the months in business from 0 to 11' },
     ])
     expect(issuesOf('insured', (form) => (form.insured.yearsInBusiness = 'seven'))[0]?.message).toBe('Enter the years in business as a number')
-    expect(issuesOf('insured', (form) => (form.insured.yearsInBusiness = '7,5'))[0]?.message).toBe(
-      'Enter the years in business as a number, with commas only between thousands, like 12,500',
-    )
+    // No example out of its range (issue 39): years in business never reach a thousand.
+    expect(issuesOf('insured', (form) => (form.insured.yearsInBusiness = '7,5'))[0]?.message).toBe('Enter the years in business as a number, without commas')
     expect(issuesOf('insured', (form) => (form.insured.yearsInBusiness = '7.255'))[0]?.message).toBe('Enter the years in business as a whole number')
     expect(issuesOf('insured', (form) => (form.insured.yearsInBusiness = '-7'))[0]?.message).toBe('Enter the years in business from 0 to 200')
     expect(pathsOf('insured', (form) => (form.insured.contactPhone = '555-0147'))).toEqual(['insured.contactPhone'])
@@ -123,6 +122,10 @@ describe('coverages', () => {
       { path: 'coverage.brokerFees.APD', message: 'Enter the broker fee in dollars with at most 2 decimals' },
     ])
   })
+
+  it('asks an indication no broker fee: one an older draft holds stops nothing (issue 39)', () => {
+    expect(pathsOf('coverage', (form) => (form.coverage.brokerFees.AL = -1), indication)).toEqual([])
+  })
 })
 
 describe('radius and commodity shares', () => {
@@ -173,11 +176,49 @@ describe('radius and commodity shares', () => {
   })
 })
 
+describe('refrigeration', () => {
+  it('is on when the operations include refrigerated freight or the commodities frozen or refrigerated goods (issue 39)', () => {
+    const off = (change: (form: QuoteForm) => void) => (form: QuoteForm) => {
+      form.refrigeration = false
+      form.operations.kinds.refrigerated = false
+      form.commodities = [{ commodity: 'building_materials', percentage: 100 }]
+      change(form)
+    }
+    expect(
+      issuesOf(
+        'cargo',
+        off(() => {}),
+      ),
+    ).toEqual([])
+    expect(
+      issuesOf(
+        'cargo',
+        off((form) => (form.operations.kinds.refrigerated = true)),
+      ),
+    ).toEqual([{ path: 'refrigeration', message: 'Turn this on: the operations include refrigerated freight' }])
+    expect(
+      issuesOf(
+        'cargo',
+        off((form) => (form.commodities = [{ commodity: 'frozen_or_refrigerated', percentage: 100 }])),
+      ),
+    ).toEqual([{ path: 'refrigeration', message: 'Turn this on: the commodities include frozen or refrigerated goods' }])
+  })
+})
+
 describe('vehicles and trailers', () => {
   const vehicleVin =
     (vin: string, confirmedVin = '') =>
     (form: QuoteForm) =>
       Object.assign(form.vehicles[0]!, { vin, confirmedVin })
+
+  it('gives a make and model of its own kind as the example: a trailer is no Cascadia (issue 39)', () => {
+    const blank = (list: 'vehicles' | 'trailers') => (form: QuoteForm) => Object.assign(form[list][0]!, { make: '', model: '' })
+    expect(issuesOf('vehicles', blank('vehicles')).map(({ message }) => message)).toEqual([
+      'Enter the make, like Freightliner',
+      'Enter the model, like Cascadia',
+    ])
+    expect(issuesOf('trailers', blank('trailers')).map(({ message }) => message)).toEqual(['Enter the make, like Utility', 'Enter the model, like 4000D-X'])
+  })
 
   it('accepts a VIN whose check digit is right', () => {
     expect(issuesOf('vehicles', vehicleVin('1FUJGLDR3CLBP8834'))).toEqual([])
@@ -302,10 +343,13 @@ describe('limits', () => {
 
   it('keeps the auto liability limit from $300,000 to $5,000,000, as the service does', () => {
     const limit = (amount: number) => issuesOf('limits', (form) => (form.limits.autoLiabilityLimit = amount), indication)
-    expect(limit(299_999)).toEqual([{ path: 'limits.autoLiabilityLimit', message: 'Use an auto liability limit from $300,000 to $5,000,000' }])
+    expect(limit(299_999)).toEqual([{ path: 'limits.autoLiabilityLimit', message: 'Enter the auto liability limit from $300,000 to $5,000,000' }])
     expect(limit(300_000)).toEqual([])
     expect(limit(5_000_000)).toEqual([])
     expect(limit(5_000_001)[0]?.path).toBe('limits.autoLiabilityLimit')
+    // Its example lies in its own range (issue 39): never "like 52,000" under a $300,000 minimum.
+    const typed = (text: string) => issuesOf('limits', (form) => (form.limits.autoLiabilityLimit = text), indication)
+    expect(typed('1000002m0')).toEqual([{ path: 'limits.autoLiabilityLimit', message: 'Enter the auto liability limit, like 1,000,000 or 1m' }])
   })
 })
 

@@ -19,7 +19,7 @@ function effectiveDateIssue(effectiveDate: string, today: string): string | null
   return effectiveDateProblem(effectiveDate, todayOn(today))
 }
 
-export function coverageIssues({ coverage, garage }: QuoteForm, { today }: ValidationContext): FormIssue[] {
+export function coverageIssues({ coverage, garage }: QuoteForm, { today, mode }: ValidationContext): FormIssue[] {
   const issues: FormIssue[] = []
   const add = (path: string, message: string | null) => message && issues.push({ path: `coverage.${path}`, message })
   const requested = COVERAGE_CODES.filter((code) => coverage.requested[code])
@@ -28,7 +28,8 @@ export function coverageIssues({ coverage, garage }: QuoteForm, { today }: Valid
   if (coverage.requested.AL && coverage.pip && garage.state && !pipOffered(garage.state)) {
     add('pip', `Personal injury protection is offered only for garages in ${PIP_WHERE}; this garage is in ${usStateName(garage.state) ?? garage.state}`)
   }
-  for (const code of requested) {
+  // An indication asks no broker fee (it is priced before fees): what an older draft holds is not checked.
+  for (const code of mode === 'quote' ? requested : []) {
     add(
       `brokerFees.${code}`,
       numberProblem(coverage.brokerFees[code], { name: 'the broker fee in dollars', min: 0, max: MAX_BROKER_FEE, whole: false, money: true }, false),

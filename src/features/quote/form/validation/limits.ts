@@ -1,4 +1,4 @@
-import { autoLiabilityLimitProblem } from '@/contract/quote-rules/coverage'
+import { QUOTE_LIMITS } from '@/contract/quote-rules/limits'
 import type { NumberValue } from '@/generic/number-input'
 import type { QuoteForm } from '../model'
 import type { FormIssue } from '@/generic/form-issues'
@@ -6,7 +6,10 @@ import { numberProblem } from '@/domain/form-checks'
 
 const money = (name: string, min = 0) => ({ name, min, max: 100_000_000, whole: false, money: true })
 
-const autoLiabilityIssue = (limit: NumberValue) => numberProblem(limit, money('the auto liability limit')) ?? autoLiabilityLimitProblem(String(limit))
+/** The contract's range, so that what the box says of an amount it cannot read lies inside it (issue 39). */
+const AUTO_LIABILITY_LIMIT = { ...money('the auto liability limit'), min: QUOTE_LIMITS.minAutoLiabilityLimit, max: QUOTE_LIMITS.maxAutoLiabilityLimit }
+
+const autoLiabilityIssue = (limit: NumberValue) => numberProblem(limit, AUTO_LIABILITY_LIMIT)
 
 /** The indication's rating basis: units, values and limits. */
 export function limitsIssues({ limits, coverage }: QuoteForm): FormIssue[] {
