@@ -21,6 +21,12 @@ export function askIsSandbox(): Promise<boolean> {
   return infoRequest
 }
 
+/** Forgets the answer, as a new page load would: unit tests share one module graph (ADR 0074), each its own page. */
+export function forgetIsSandbox(): void {
+  infoRequest = undefined
+  knownIsSandbox = sandboxMounted ?? false
+}
+
 /**
  * True only when the production server mounts the sandbox, or (without its word) the API answers the
  * sandbox's info call. A plain hook rather than a query: the badge

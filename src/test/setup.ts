@@ -1,6 +1,11 @@
 import '@testing-library/jest-dom/vitest'
-import { cleanup } from '@testing-library/react'
+import { cleanup, configure } from '@testing-library/react'
 import { afterEach } from 'vitest'
+import { forgetIsSandbox } from '@/api/sandbox-info'
+
+// A result the sandbox computes in the page can take more than the default second on two busy cores;
+// a result that never comes still fails, later.
+configure({ asyncUtilTimeout: 5_000 })
 
 // A file that runs in Node (`@vitest-environment node`: logic without a page) has no DOM to set up.
 const hasDom = typeof window !== 'undefined'
@@ -16,6 +21,7 @@ if (hasDom) {
 }
 
 afterEach(() => {
+  forgetIsSandbox()
   if (!hasDom) return
   cleanup()
   window.localStorage.clear()
