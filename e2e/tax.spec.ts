@@ -2,6 +2,7 @@ import type { Locator, Page } from '@playwright/test'
 import { daysFromToday } from './support/days.ts'
 import { expect, test } from './support/fixtures.ts'
 import { PREFILLED_TAX_CALCULATOR } from './screens/tax.ts'
+import { liveRegions } from './support/live-regions.ts'
 
 const CALCULATIONS = '/v1/submission/tax-calculations'
 const EFFECTIVE = daysFromToday(30)
@@ -107,7 +108,7 @@ test.describe('the tax calculator', () => {
     await page.clock.install()
     await page.goto(PREFILLED_TAX_CALCULATOR)
     await expect(page.getByTestId('tax-status')).toContainText('Waiting for the service')
-    await expect(page.getByRole('status').filter({ hasText: 'The service asked us to slow down' })).toHaveCount(1)
+    await expect(liveRegions(page).filter({ hasText: 'The service asked us to slow down' })).toHaveCount(1)
     // The transport's waits (1 s, then 2 s) moved on the page's clock; one not begun yet is short.
     await page.clock.runFor(3000)
     // 12500 x 4.85% = 606.25; x 0.04% = 5.00.

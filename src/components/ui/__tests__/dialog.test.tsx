@@ -14,6 +14,7 @@ function Harness({ onDismiss = () => {}, mustAcknowledge = false }: { onDismiss?
         open={open}
         title="Approval held"
         role="alertdialog"
+        description={<p>The minimum falls after expiration.</p>}
         onDismiss={() => {
           onDismiss()
           if (!mustAcknowledge) setOpen(false)
@@ -27,14 +28,14 @@ function Harness({ onDismiss = () => {}, mustAcknowledge = false }: { onDismiss?
           </>
         }
       >
-        <p>The minimum falls after expiration.</p>
+        <p>Next step: ask the person who manages the policy’s dates.</p>
       </Dialog>
     </>
   )
 }
 
 describe('Dialog', () => {
-  it('is an alert dialog named by its title, focuses the safe choice, and gives the focus back on closing', () => {
+  it('is an alert dialog named by its title, described by its description alone (not its body), focuses the safe choice, and gives the focus back on closing', () => {
     render(<Harness />)
     const opener = screen.getByRole('button', { name: 'Open' })
     opener.focus()

@@ -25,6 +25,7 @@ import { InsuredPrintout } from './insured-printout'
 import { ResultSchedules } from './result-schedules'
 import { wizardSearch } from '@/domain/wizard-drafts'
 import './result-print.css'
+import { LiveRegion } from '@/components/ui/live-region'
 
 /** Only a web address is opened from a response; anything else (a `javascript:` URL) is not linked. */
 function safeDocumentUrl(url: string | null): string | null {
@@ -53,13 +54,13 @@ function ContinueToQuote({ account, record }: { account: string; record: Submiss
       <div>
         <Button onClick={carry}>Continue to full quote</Button>
       </div>
-      <div role="status">
+      <LiveRegion>
         {notSaved && (
           <p className="font-semibold text-red-700">
             Could not save a draft in this browser (its storage is full or turned off), so the answers cannot be carried into a quote.
           </p>
         )}
-      </div>
+      </LiveRegion>
       <NotCarriedToQuote entered={record.entered} />
     </div>
   )

@@ -10,6 +10,7 @@ import { Alert } from '@/components/ui/alert'
 import { buttonClassName } from '@/components/ui/button'
 import { ConfirmDialog } from '@/components/ui/confirm-dialog'
 import { FreeText } from '@/components/ui/free-text'
+import { LiveRegion, useSaidOnArrival } from '@/components/ui/live-region'
 import { PageHeading } from '@/components/ui/page-heading'
 import { paths } from '@/domain/paths'
 import { useDeleteSubscription } from '../api/delete-subscription'
@@ -44,7 +45,11 @@ export function WebhooksPage() {
   const remove = useDeleteSubscription()
   const arrivalNotice = useWebhooksNotice()
   const isSandbox = useIsSandbox()
-  const [outcome, setOutcome] = useState<Outcome>(arrivalNotice ? { tone: 'success', text: arrivalNotice } : null)
+  // Undefined until an action here says something: till then the page says what the page before sent along
+  // ("Subscription 2 is set up."), once its live region below is on the page.
+  const [acted, setOutcome] = useState<Outcome | undefined>(undefined)
+  const arrived = useSaidOnArrival(arrivalNotice)
+  const outcome: Outcome = acted === undefined ? (arrived ? { tone: 'success', text: arrived } : null) : acted
   // Bumped when the button that was used may disappear (a deletion, a subscription found gone): the outcome takes the focus.
   const [focusOutcome, setFocusOutcome] = useState(0)
   const outcomeRef = useRef<HTMLDivElement>(null)
@@ -121,12 +126,10 @@ export function WebhooksPage() {
         </Link>
       </div>
       <div ref={outcomeRef} tabIndex={-1}>
-        <div role="status" className="mb-4 empty:hidden">
-          {outcome?.tone === 'success' && <Alert tone="success">{outcome.text}</Alert>}
-        </div>
-        <div role="alert" className="mb-4 empty:hidden">
+        <LiveRegion className="mb-4">{outcome?.tone === 'success' && <Alert tone="success">{outcome.text}</Alert>}</LiveRegion>
+        <LiveRegion assertive className="mb-4">
           {outcome?.tone === 'error' && <Alert tone="error">{outcome.text}</Alert>}
-        </div>
+        </LiveRegion>
       </div>
       {list.isPending && <p role="status">Loading the subscriptions…</p>}
       {list.error && (
