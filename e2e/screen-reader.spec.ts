@@ -86,9 +86,9 @@ test.describe('a screen-reader user', () => {
     await flow(reader, counted, 'the tax calculator, a result and a refusal', async () => {
       await follow(reader, /^link, Calculate state taxes and fees$/, /^heading, Tax and fee calculator, level 1$/)
       await expectRequiredUnlessOptional(page, 'the tax calculator')
-      await reader.tab(/^combobox, Home state of the insured/)
+      await reader.tab(/^combobox, Home state of the insured, .*required$/)
       await reader.type('Texas')
-      await reader.tab(/^combobox, Coverage/)
+      await reader.tab(/^combobox, Coverage, .*required$/)
       await reader.type('Auto liability')
       await reader.tab(/^textbox, Policy effective date/)
       await reader.type(daysFromToday(30).digits)

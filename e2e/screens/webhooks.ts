@@ -57,7 +57,8 @@ function listAction(name: string, call: ScreenUnderFault['call'], send: SendCont
       await expect(subscriptionCard(page, 1)).toBeVisible()
     },
     ...sendsWith(send),
-    problem: (page) => page.getByRole('alert').filter({ hasText: /\S/ }).first(),
+    // The list's assertive live region (a LiveRegion, ADR 0145).
+    problem: (page) => page.locator('[aria-live="assertive"]').filter({ hasText: /\S/ }).first(),
     kept: (page) => expect(subscriptionCard(page, 1)).toBeVisible(),
     done,
   }

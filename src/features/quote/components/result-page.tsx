@@ -129,7 +129,7 @@ function ResultPage({ kind }: { kind: SubmissionKind }) {
   return (
     <>
       <div id="submission-result" className="max-w-5xl">
-        <PageHeading title={`${noun} ${record.submissionNumber}`}>
+        <PageHeading title={`${noun} for ${record.insuredName}, ${record.submissionNumber}`}>
           {noun} for <FreeText>{record.insuredName}</FreeText>
         </PageHeading>
         <p className="mb-4 flex flex-wrap items-center gap-x-3 gap-y-2">
