@@ -1,4 +1,4 @@
-import { useEffect, useState, type ReactNode } from 'react'
+import type { ReactNode } from 'react'
 
 export interface LiveRegionProps {
   children?: ReactNode
@@ -25,20 +25,4 @@ export function LiveRegion({ children, assertive = false, as: Tag = 'div', keeps
       {children}
     </Tag>
   )
-}
-
-/** Long enough that the page is drawn, its live region with it, before the region's words change. */
-const ARRIVAL_MS = 100
-
-/**
- * What a page says as it opens (a notice carried from the page before, as "Subscription 2 is set up."):
- * null until a beat after the page is drawn, so that its live region is there before it speaks it.
- */
-export function useSaidOnArrival<T>(value: T): T | null {
-  const [arrived, setArrived] = useState(false)
-  useEffect(() => {
-    const timer = setTimeout(() => setArrived(true), ARRIVAL_MS)
-    return () => clearTimeout(timer)
-  }, [])
-  return arrived ? value : null
 }

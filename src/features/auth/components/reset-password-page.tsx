@@ -13,7 +13,6 @@ import { PasswordField } from '@/components/form/password-field'
 import { TextField } from '@/components/form/text-field'
 import { FormErrorSummary } from '@/components/ui/form-error-summary'
 import { FreeText } from '@/components/ui/free-text'
-import { LiveRegion, useSaidOnArrival } from '@/components/ui/live-region'
 import { PageHeading } from '@/components/ui/page-heading'
 import { useIsSandbox } from '@/api/sandbox-info'
 import { paths } from '@/domain/paths'
@@ -39,8 +38,6 @@ function SandboxOutboxHint() {
 
 export function ResetPasswordPage() {
   const state = (useLocation().state ?? {}) as ResetPasswordLocationState
-  // Said once the page (and its live region) is drawn: the code was sent from the page before.
-  const codeRequested = useSaidOnArrival(state.codeRequested)
   const navigate = useNavigate()
   const form = useForm<ResetPasswordForm>({
     resolver: zodResolver(resetPasswordFormSchema),
@@ -75,14 +72,14 @@ export function ResetPasswordPage() {
 
   return (
     <div className="mx-auto max-w-md">
-      <PageHeading title="Choose a new password">Choose a new password</PageHeading>
-      <LiveRegion>
-        {codeRequested && (
-          <Alert tone="info" className="mb-6" title="Check your e-mail">
-            If an account exists for <FreeText>{state.username ?? ''}</FreeText>, a reset code is on its way. It works once, for one hour.
-          </Alert>
-        )}
-      </LiveRegion>
+      <PageHeading title="Choose a new password" describedBy={state.codeRequested ? 'code-sent' : undefined}>
+        Choose a new password
+      </PageHeading>
+      {state.codeRequested && (
+        <Alert tone="info" role="status" id="code-sent" className="mb-6" title="Check your e-mail">
+          If an account exists for <FreeText>{state.username ?? ''}</FreeText>, a reset code is on its way. It works once, for one hour.
+        </Alert>
+      )}
       <SandboxOutboxHint />
       <FormErrorSummary errors={errors} serverMessage={unmappedError} submitCount={submitCount} />
       <form noValidate onSubmit={onSubmit} className="flex flex-col gap-5">
