@@ -1,27 +1,19 @@
 import { act, fireEvent, render, screen } from '@testing-library/react'
+import { zodResolver } from '@hookform/resolvers/zod'
 import { useForm } from 'react-hook-form'
+import * as z from 'zod/mini'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { liveRegionTexts } from '@/test/live-regions'
 import { FormKit } from '../form-kit'
 import { TextField } from '../text-field'
 import { SAY_AFTER_MS } from '../typed-problem-announcer'
 
-interface Zip {
-  zip: string
-}
+const zipSchema = z.object({ zip: z.string().check(z.regex(/^\d{5}$/, 'Enter a 5-digit ZIP code')) })
+type Zip = z.infer<typeof zipSchema>
 
 /** A ZIP code box checked as it is typed, as the tax calculator's boxes are. */
 function ZipForm() {
-  const form = useForm<Zip>({
-    defaultValues: { zip: '' },
-    mode: 'onChange',
-    resolver: (values) =>
-      Promise.resolve(
-        /^\d{5}$/.test(values.zip)
-          ? { values, errors: {} }
-          : { values: {}, errors: { zip: { type: 'zip', message: values.zip === '10001' ? 'never' : 'Enter a 5-digit ZIP code' } } },
-      ),
-  })
+  const form = useForm<Zip>({ defaultValues: { zip: '' }, mode: 'onChange', resolver: zodResolver(zipSchema) })
   return (
     <form noValidate onSubmit={(event) => void form.handleSubmit(() => undefined)(event)}>
       <FormKit form={form}>
@@ -40,7 +32,7 @@ describe('a problem that changes as its field is typed in', () => {
 
   it('is said once typing pauses, with its field’s label, and again after a fix comes undone; not what a submit finds', async () => {
     render(<ZipForm />)
-    const box = screen.getByRole('textbox', { name: 'ZIP code' })
+    const box = screen.getByRole<HTMLInputElement>('textbox', { name: 'ZIP code' })
     box.focus()
     fireEvent.input(box, { target: { value: '1' } })
     await act(() => vi.advanceTimersByTimeAsync(SAY_AFTER_MS / 2))
