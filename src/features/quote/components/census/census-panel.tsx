@@ -38,7 +38,8 @@ function replacedWords(answers: readonly CensusAnswer[]): string {
 
 /**
  * What the lookup came to, in a live region on the step from the start (ADR 0145): "Looking up…", a
- * failure, a number not in the census, or the carrier found. Always the same node, whatever it holds.
+ * failure, a number not in the census, or the carrier found. Always the same node, whatever it holds;
+ * each of its lines a node of its own (a key each), so a line is said whole, not the parts it changed.
  */
 function LookupSaid({ children, details }: { children?: ReactNode; details?: ReactNode }) {
   return (
@@ -103,7 +104,7 @@ export function CensusPanel() {
   if (lookup.isPending || (lookup.isError && lookup.isFetching)) {
     return (
       <LookupSaid>
-        <p className="text-slate-700">
+        <p key="looking" className="text-slate-700">
           {lookup.fetchStatus === 'paused'
             ? `You are offline: ${CENSUS} is looked up once the connection is back.`
             : `Looking up USDOT number ${number} in ${CENSUS}…`}
@@ -114,7 +115,7 @@ export function CensusPanel() {
   if (lookup.isError) {
     return (
       <LookupSaid>
-        <Alert tone="warning" title={censusProblem(lookup.error)}>
+        <Alert key="failed" tone="warning" title={censusProblem(lookup.error)}>
           <p>Enter the details yourself, or look it up again.</p>
           <Button variant="secondary" size="small" className="mt-2" onClick={() => void lookup.refetch()}>
             Look it up again
@@ -126,7 +127,7 @@ export function CensusPanel() {
   if (lookup.data.kind === 'not found') {
     return (
       <LookupSaid>
-        <p>
+        <p key="not-found">
           USDOT number {number} is not in {CENSUS}. Check the number, or enter the details yourself.
         </p>
       </LookupSaid>
@@ -197,7 +198,7 @@ export function CensusPanel() {
         </section>
       }
     >
-      <span className="sr-only">
+      <span key="found" className="sr-only">
         USDOT number {number} found in {CENSUS}: <FreeText>{carrier.legalName}</FreeText>.
       </span>
     </LookupSaid>
