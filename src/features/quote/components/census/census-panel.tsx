@@ -199,7 +199,8 @@ export function CensusPanel() {
       }
     >
       <span key="found" className="sr-only">
-        USDOT number {number} found in {CENSUS}: <FreeText>{carrier.legalName}</FreeText>.
+        {/* Heard only: plain text (a FreeText's isolation is for the eye, and a clipped one reads as cut off). */}
+        USDOT number {number} found in {CENSUS}: {carrier.legalName}.
       </span>
     </LookupSaid>
   )
