@@ -45,7 +45,7 @@ export const webhookScreens = defineScreens({
     path: paths.webhookVerifier,
     title: 'the signature verifier',
     screen: () => import('./components/verifier-page.tsx').then((module) => ({ Component: module.VerifierPage })),
-    // 44.4 kB after issue 43 (a field's problem said as it is typed).
-    budgetKb: 45,
+    // 45.2 kB after issues 39 and 43 (a field's problem said as it is typed).
+    budgetKb: 46,
   },
 })
