@@ -35,7 +35,13 @@ export default defineConfig(({ mode }) => {
       previewAssetsPlugin(),
       chunkModulesPlugin(),
       firstRoutePreloadPlugin({ module: '/src/features/auth/components/sign-in-page.tsx', entry: '/index.html' }),
-      prerenderPlugin({ module: 'src/app/prerender-sign-in.tsx', render: 'renderSignInPage', route: 'sign-in', script: 'src/drawn-sign-in.ts' }),
+      prerenderPlugin({
+        module: 'src/app/prerender-sign-in.tsx',
+        render: 'renderSignInPage',
+        route: 'sign-in',
+        script: 'src/drawn-sign-in.ts',
+        title: 'Sign in',
+      }),
     ],
     resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
     build: {

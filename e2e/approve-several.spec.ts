@@ -1,6 +1,7 @@
 import { ACCOUNTS, expect, test } from './support/fixtures.ts'
 import { approvedByAColleague, sandboxDay } from './support/cancel-approve.ts'
 import { APPROVE_SEVERAL, checkedList, confirmList, countApprovalsPerLine, lineOf } from './support/approve-several.ts'
+import { liveRegions } from './support/live-regions.ts'
 
 const LIST = ['BR-20003, 2', 'BR-20004, 2', 'BR-20005, 2', 'BR-20006, 2', 'BR-20001, 2, non_payment', 'BR-29999, 2'].join('\n')
 
@@ -17,7 +18,7 @@ test.describe('approve several', () => {
     // The list is checked first: an ill-formed id and a repeat are named by line, nothing is sent.
     await page.getByLabel('The cancellations, one a line').fill('BR20003, 2\nBR-20004, 2\nbr-20004 2')
     await page.getByRole('button', { name: 'Check the list' }).click()
-    const problems = page.getByRole('status').filter({ hasText: 'The list has 2 problems' })
+    const problems = liveRegions(page).filter({ hasText: 'The list has 2 problems' })
     await expect(problems).toContainText('Line 1: “BR20003” is not a display id')
     await expect(problems).toContainText('Line 3: BR-20004, transaction 2, is already on line 2.')
 
@@ -80,7 +81,7 @@ test.describe('approve several', () => {
     await page.getByRole('button', { name: 'Start a new list' }).click()
     await page.getByLabel('The cancellations, one a line').fill('BR-20003 2\nBR-20004 2\nBR-20001 2 non_payment')
     await page.getByRole('button', { name: 'Check the list' }).click()
-    const problems = page.getByRole('status').filter({ hasText: 'The list has 2 problems' })
+    const problems = liveRegions(page).filter({ hasText: 'The list has 2 problems' })
     await expect(problems).toContainText('Line 1: BR-20003, transaction 2: already approved from this browser on')
     await expect(problems).toContainText('Line 2: BR-20004, transaction 2: on hold since')
     await expect(page.getByRole('button', { name: /^Approve \d+ cancellations?…$/ })).toHaveCount(0)

@@ -4,6 +4,7 @@ import { expect, test } from './support/fixtures.ts'
 import { pressEnterOn, typeInto } from './support/keyboard.ts'
 import { wizardStep } from './support/quote-drafts.ts'
 import { heading, summary } from './support/screen-steps.ts'
+import { liveRegions } from './support/live-regions.ts'
 
 /**
  * Issue 40: the insured from the USDOT number. FMCSA's census (the sandbox's stand-in) is looked up as
@@ -14,7 +15,7 @@ import { heading, summary } from './support/screen-steps.ts'
 
 const field = (page: Page, label: string, group?: string) => (group ? page.getByRole('group', { name: group }) : page).getByLabel(label, { exact: true })
 const use = (page: Page) => page.getByRole('button', { name: 'Use these details and continue' })
-const status = (page: Page) => censusPanel(page).getByRole('status')
+const status = (page: Page) => liveRegions(censusPanel(page))
 
 test.describe('FMCSA’s census on the insured step', () => {
   test.describe.configure({ timeout: 90_000 })

@@ -108,8 +108,8 @@ test('every screen opens in development mode with no alert, no console error and
       await goInside(page, screen.href)
       await expect(page.getByRole('heading', { level: 1 })).toContainText(screen.title, { timeout: 15_000 })
       await settled(page, () => inFlight)
-      // An empty live region (role="alert", waiting for something to say) is not an alert.
-      const alerts = (await page.getByRole('alert').allInnerTexts()).filter((text) => text.trim())
+      // An empty live region (waiting for something to say) is not an alert; an assertive one without a role (LiveRegion) is one.
+      const alerts = (await page.locator('[role="alert"], [aria-live="assertive"]').allInnerTexts()).filter((text) => text.trim())
       problems.push(...alerts.map((text) => `${screen.id}: an alert: ${text.replace(/\s+/g, ' ')}`), ...said.map((line) => `${screen.id}: ${line}`))
       // What the page said since the last screen (the first load's lines with the first screen's).
       said.length = 0

@@ -1,5 +1,6 @@
 import type { Locator, Page } from '@playwright/test'
 import { expect, test } from './support/fixtures.ts'
+import { liveRegions } from './support/live-regions.ts'
 
 /**
  * A dialog is open exactly while the portal says so, whatever keys and clicks arrive (ADR 0101). A
@@ -40,7 +41,7 @@ async function expectStillOpen(dialog: Locator, secret: string, after: string) {
 
 /** Every way out a person may try, then the secret said stored and the dialog closed. */
 async function expectKeptUntilStored(page: Page, title: string) {
-  const dialog = page.getByRole('alertdialog', { name: title })
+  const dialog = page.getByRole('dialog', { name: title })
   const secret = (await dialog.getByTestId('signing-secret').textContent()) ?? ''
   expect(secret).toMatch(/^whsec_/)
   await countClosings(dialog)
@@ -69,7 +70,7 @@ test.describe('a dialog that must be acknowledged', () => {
     })
     await createSubscription(page)
     await expectKeptUntilStored(page, 'Store the signing secret now')
-    await expect(page.getByRole('status').filter({ hasText: 'Subscription 2 is set up.' })).toBeVisible()
+    await expect(liveRegions(page).filter({ hasText: 'Subscription 2 is set up.' })).toBeVisible()
     expect(creations).toHaveLength(1)
 
     const rotate = page.getByRole('button', { name: 'Rotate secret… of subscription 2' })
@@ -83,7 +84,7 @@ test.describe('a dialog that must be acknowledged', () => {
   test('a question closed by the browser itself is closed in the page too: its button opens it again', async ({ page, signInQuickly }) => {
     await signInQuickly(page)
     await createSubscription(page)
-    const secretDialog = page.getByRole('alertdialog', { name: 'Store the signing secret now' })
+    const secretDialog = page.getByRole('dialog', { name: 'Store the signing secret now' })
     await secretDialog.getByRole('checkbox', { name: STORED }).check()
     await secretDialog.getByRole('button', { name: 'Close' }).click()
 

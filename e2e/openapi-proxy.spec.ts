@@ -18,7 +18,7 @@ const approval = (displayId: string) => `POST /v1/submission/${displayId}/2/canc
 const nonPayment = (page: Page) => page.getByRole('checkbox', { name: /Non-payment of premium/ })
 
 async function storeSecretAndClose(page: Page) {
-  const dialog = page.getByRole('alertdialog')
+  const dialog = page.getByRole('dialog', { name: /^Store the (new )?signing secret now$/ })
   await dialog.getByRole('checkbox').check()
   await button(dialog.page(), 'Close').click()
   await expect(dialog).toBeHidden()

@@ -7,6 +7,7 @@ import {
   startStandInApi,
   type RunningServer,
 } from './support/production-servers.ts'
+import { liveRegions } from './support/live-regions.ts'
 
 /**
  * The production server (`npm start` on the e2e build) in each of its modes (issue 20, ADRs 0058-0060),
@@ -52,7 +53,7 @@ async function pauseSummitSubscription(page: Page) {
   await page.goto(`${PORTAL}/webhooks`)
   await expect(page.getByText('https://hooks.summit.example/insurer')).toBeVisible()
   await page.getByRole('button', { name: 'Pause deliveries of subscription 1' }).click()
-  await expect(page.getByRole('status').filter({ hasText: 'Subscription 1 is paused' })).toBeVisible()
+  await expect(liveRegions(page).filter({ hasText: 'Subscription 1 is paused' })).toBeVisible()
 }
 
 const sandboxBadge = (page: Page) => page.getByRole('link', { name: /^Sandbox console: this portal is connected to the sandbox/ })

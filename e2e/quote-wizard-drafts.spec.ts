@@ -2,6 +2,7 @@ import type { Page } from '@playwright/test'
 import { ACCOUNTS, expect, PASSWORD, test } from './support/fixtures.ts'
 import { GARAGE, INSURED } from './support/quote-data.ts'
 import { completeAnswers, seedDraft } from './support/quote-drafts.ts'
+import { liveRegions } from './support/live-regions.ts'
 
 const heading = (page: Page) => page.getByRole('heading', { level: 1 })
 
@@ -127,7 +128,7 @@ test.describe('wizard drafts', () => {
     })
     await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'New quote' }).click()
     await page.getByLabel('Legal name of the business').fill(INSURED.legalName)
-    await expect(page.getByRole('status').filter({ hasText: 'Could not save a draft in this browser' })).toBeVisible()
+    await expect(liveRegions(page).filter({ hasText: 'Could not save a draft in this browser' })).toBeVisible()
     await checkA11y(page, 'wizard, draft not saved')
     await saveScreenshot(page, 'quote-wizard-drafts-07-not-saved')
 

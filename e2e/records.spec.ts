@@ -3,6 +3,7 @@ import { ACCOUNTS, expect, test } from './support/fixtures.ts'
 import { approve } from './support/cancel-approve.ts'
 import { catchFileChoosers, tabTo } from './support/keyboard.ts'
 import { chooseRecordsFile, recordsFileInput } from './support/records.ts'
+import { liveRegions } from './support/live-regions.ts'
 
 test.describe('records that move with the person', () => {
   test('exported in one browser and imported in another, with the keyboard: counts said, the receipt kept, another account’s file refused', async ({
@@ -25,7 +26,7 @@ test.describe('records that move with the person', () => {
     const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: /^Export \d+ records?$/ }).click()])
     expect(download.suggestedFilename()).toMatch(/^portal-records-\d{4}-\d{2}-\d{2}\.json$/)
     const exported = await readFile((await download.path()) ?? '', 'utf8')
-    await expect(page.getByRole('status').filter({ hasText: 'Exported' })).toContainText(`to ${download.suggestedFilename()}`)
+    await expect(liveRegions(page).filter({ hasText: 'Exported' })).toContainText(`to ${download.suggestedFilename()}`)
     const file = JSON.parse(exported) as { account: string; kinds: { prefix: string; records: unknown[] }[] }
     expect(file.account).toBe(ACCOUNTS.underwriter)
     const count = (prefix: string) => file.kinds.find((kind) => kind.prefix === prefix)?.records.length
@@ -51,7 +52,7 @@ test.describe('records that move with the person', () => {
       await second.keyboard.press('Space')
       const chooser = await choosers.next()
       await chooser.setFiles({ name: 'portal-records.json', mimeType: 'application/json', buffer: Buffer.from(exported) })
-      const said = second.getByRole('status').filter({ hasText: 'Imported the records exported' })
+      const said = liveRegions(second).filter({ hasText: 'Imported the records exported' })
       await expect(said).toContainText(`Added ${total === 1 ? '1 record' : `${total} records`} this browser did not have.`)
       await expect(said).toContainText('saved-approval receipts: 1 added')
       await expect(second.getByRole('heading', { name: /^Kept in this browser: \d+ records?$/ })).toHaveText(
@@ -64,7 +65,7 @@ test.describe('records that move with the person', () => {
 
       // Another account's file: refused in words, nothing imported.
       await chooseRecordsFile(second, exported.replace(ACCOUNTS.underwriter, ACCOUNTS.summit))
-      const refused = second.getByRole('status').filter({ hasText: 'Another account’s records: nothing was imported' })
+      const refused = liveRegions(second).filter({ hasText: 'Another account’s records: nothing was imported' })
       await expect(refused).toContainText(`This file holds the records of ${ACCOUNTS.summit}, and you are signed in as ${ACCOUNTS.underwriter}.`)
 
       // The receipt works here as in the first browser: the approval screen shows it and offers no approval.

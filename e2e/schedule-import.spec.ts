@@ -15,6 +15,7 @@ import {
   tsv,
   VOLVO,
 } from './support/schedule-files.ts'
+import { liveRegions } from './support/live-regions.ts'
 
 const ENTERED = '3AKJHHDR5JSJK2211'
 
@@ -96,7 +97,7 @@ test.describe('fleet schedules in and out', () => {
     await expect(page.getByRole('status').filter({ hasText: '4 rows: 2 ready, 0 to fix, 2 skipped.' })).toBeVisible()
 
     await page.getByRole('button', { name: 'Add 2 vehicles' }).click()
-    await expect(page.getByRole('status').filter({ hasText: '2 vehicles added.' })).toBeVisible()
+    await expect(liveRegions(page).filter({ hasText: '2 vehicles added.' })).toBeVisible()
     await checkA11y(page, 'import, rows added')
     await saveScreenshot(page, 'schedule-import-05-added')
     await expect(page.getByRole('group', { name: 'Vehicle 3', exact: true }).getByLabel('VIN')).toHaveValue(KENWORTH)
@@ -193,7 +194,7 @@ test.describe('fleet schedules in and out', () => {
     await page.getByRole('button', { name: 'Read another sheet' }).click()
     await page.getByRole('button', { name: 'Read the sheet “Power Units”' }).click()
     await page.getByRole('button', { name: 'Add 2 vehicles' }).click()
-    await expect(page.getByRole('status').filter({ hasText: '2 vehicles added.' })).toBeVisible()
+    await expect(liveRegions(page).filter({ hasText: '2 vehicles added.' })).toBeVisible()
     await expect(page.getByRole('group', { name: 'Vehicle 3', exact: true }).getByLabel('VIN')).toHaveValue(VOLVO)
     await expect(page.getByRole('group', { name: 'Vehicle 5', exact: true })).toHaveCount(0)
   })
@@ -214,7 +215,7 @@ test.describe('fleet schedules in and out', () => {
     await expect(page.getByRole('group', { name: 'The 2 vehicles already entered' })).toBeVisible()
 
     await page.getByRole('button', { name: 'Add 1 vehicle' }).click()
-    await expect(page.getByRole('status').filter({ hasText: '1 vehicle added. Not added: 2 rows set aside.' })).toBeVisible()
+    await expect(liveRegions(page).filter({ hasText: '1 vehicle added. Not added: 2 rows set aside.' })).toBeVisible()
     await expect(counts).toHaveText('3 rows: 0 ready, 3 to fix, 0 skipped.')
     await page.getByRole('button', { name: 'Fix line 3' }).click()
     await page.getByRole('group', { name: 'Fix line 3' }).getByLabel('VIN').fill(PETERBILT)
@@ -226,7 +227,7 @@ test.describe('fleet schedules in and out', () => {
     await expect(page.getByRole('group', { name: 'The 3 vehicles already entered' })).toBeVisible()
 
     await page.getByRole('button', { name: 'Add 2 vehicles' }).click()
-    await expect(page.getByRole('status').filter({ hasText: '2 vehicles added. Not added: 1 row skipped.' })).toBeVisible()
+    await expect(liveRegions(page).filter({ hasText: '2 vehicles added. Not added: 1 row skipped.' })).toBeVisible()
     await expect(counts).toHaveText('No rows left to add.')
     await expect(page.getByRole('group', { name: 'Vehicle 5', exact: true }).getByLabel('VIN')).toHaveValue(PETERBILT)
     await expect(page.getByRole('group', { name: 'Vehicle 6', exact: true })).toHaveCount(0)
@@ -282,7 +283,7 @@ test.describe('fleet schedules in and out', () => {
     await expect(page.getByRole('region', { name: 'Duplicate licenses' })).toHaveCount(0)
     await expect(line(page, 2)).toContainText('license GA D1234567 is also on line 3: added on each, as you chose.')
     await page.getByRole('button', { name: 'Add 3 drivers' }).click()
-    await expect(page.getByRole('status').filter({ hasText: '3 drivers added. Not added: 1 row skipped.' })).toBeVisible()
+    await expect(liveRegions(page).filter({ hasText: '3 drivers added. Not added: 1 row skipped.' })).toBeVisible()
     await expect(page.getByRole('group', { name: 'Driver 5', exact: true }).getByLabel('Last name')).toHaveValue('Li')
     await expect(page.getByRole('group', { name: 'Driver 6', exact: true })).toHaveCount(0)
   })
@@ -303,7 +304,7 @@ test.describe('fleet schedules in and out', () => {
     await page.getByLabel('Skip line 2').check()
 
     await page.reload()
-    await expect(page.getByRole('status').filter({ hasText: 'Kept from before: the pasted rows, their columns and your choices.' })).toBeVisible()
+    await expect(liveRegions(page).filter({ hasText: 'Kept from before: the pasted rows, their columns and your choices.' })).toBeVisible()
     await expect(counts).toHaveText('3 rows: 2 ready, 0 to fix, 1 skipped.')
     await expect(line(page, 3)).toContainText('Class 8')
     await expect(page.getByLabel('Skip line 2')).toBeChecked()
@@ -317,7 +318,7 @@ test.describe('fleet schedules in and out', () => {
     await expect(line(page, 4)).toContainText('Class 8 · Tractor')
 
     await page.getByRole('button', { name: 'Add 2 vehicles' }).click()
-    await expect(page.getByRole('status').filter({ hasText: '2 vehicles added. Not added: 1 row skipped.' })).toBeVisible()
+    await expect(liveRegions(page).filter({ hasText: '2 vehicles added. Not added: 1 row skipped.' })).toBeVisible()
     // Every line taken: nothing is kept, and a reload opens no import.
     await page.reload()
     await expect(page.getByRole('group', { name: 'Vehicle 4', exact: true }).getByLabel('VIN')).toHaveValue(VOLVO)

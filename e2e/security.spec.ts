@@ -35,7 +35,7 @@ test.describe('security', () => {
     await page.getByLabel('Endpoint URL').fill('https://hooks.example.com/portal')
     await page.getByRole('checkbox', { name: /Pending cancellation/ }).check()
     await page.getByRole('button', { name: 'Create subscription' }).click()
-    const secret = (await page.getByRole('alertdialog').getByTestId('signing-secret').textContent()) ?? ''
+    const secret = (await page.getByRole('dialog').getByTestId('signing-secret').textContent()) ?? ''
     const second = await storedSession(page)
     expect(second.accessToken).not.toBe(first.accessToken)
     expect(secret).toMatch(/^whsec_/)

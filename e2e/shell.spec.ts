@@ -1,4 +1,5 @@
 import { countAuthenticationCalls, expect, test } from './support/fixtures.ts'
+import { liveRegions } from './support/live-regions.ts'
 
 test.describe('the shell', () => {
   test('reads a public reply and shows its markup as text', async ({ page, signInQuickly }) => {
@@ -35,7 +36,7 @@ test.describe('the shell', () => {
     await sandbox.injectFault({ method: 'GET', path: '/v1/submission', status: 429, count: 2 })
     await page.clock.install()
     await page.goto('/submissions/BR-10001/notes/N-1001')
-    await expect(page.getByRole('status').filter({ hasText: 'asked us to slow down' })).toBeVisible()
+    await expect(liveRegions(page).filter({ hasText: 'asked us to slow down' })).toBeVisible()
     await checkA11y(page, 'rate-limit wait')
     await saveScreenshot(page, 'shell-04-rate-limit-wait')
     // The transport's waits (1 s, then 2 s) moved on the page's clock; one not begun yet is short.

@@ -1,5 +1,6 @@
 import { brokenIds } from './support/broken-ids.ts'
 import { examplesOutOfRangeOn } from './support/example-ranges.ts'
+import { heardProblemsOn } from './support/heard-problems.ts'
 import { ACCOUNTS, expect, test } from './support/fixtures.ts'
 import { fixFormFocusProblems } from './support/fix-form-focus.ts'
 import { sweepFocus } from './support/focus-appearance.ts'
@@ -15,7 +16,7 @@ import { wordClassesOn } from './support/word-classes.ts'
 /**
  * The sweeps over every screen, state and dialog of the declared screens' tests (e2e/screens/<feature>.ts),
  * one test per entry and one page for all its checks: the address is the declared screen's the entry
- * says the state is on, axe, the small classes of words and every number box's examples against its range,
+ * says the state is on, axe, what a screen reader meets (heard-problems.ts), the small classes of words and every number box's examples against its range,
  * a photo at the entry's width, every focus indicator met by Tab, then
  * sideways scrolling, ids broken at their hyphen and a photo at 390 and 320 px (the state is reached
  * once and kept; photos with E2E_PHOTOS=1), and its prose: at most 60 words before the first thing to do
@@ -44,6 +45,7 @@ test.describe('every screen, state and dialog', () => {
         expect.soft(screenAt(page.url()), `the declared screen "${name}" is on (${page.url()})`).toBe(screen)
         expect.soft(proseProblems(figures), `prose on "${name}"`).toEqual([])
         await checkA11y(page, name)
+        expect.soft(await heardProblemsOn(page), `what a screen reader meets on "${name}" (ADR 0145)`).toEqual([])
         expect.soft(await wordClassesOn(page), `"licence", "a indication", "2000 rows", "12/2026", "404: …" on "${name}" (ADRs 0087, 0141)`).toEqual([])
         expect.soft(await examplesOutOfRangeOn(page), `examples outside their box's range on "${name}"`).toEqual([])
         await saveScreenshot(page, `sweep-${slug(name)}-${width}`)

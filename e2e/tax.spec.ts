@@ -2,6 +2,7 @@ import type { Locator, Page } from '@playwright/test'
 import { daysFromToday } from './support/days.ts'
 import { expect, test } from './support/fixtures.ts'
 import { PREFILLED_TAX_CALCULATOR } from './screens/tax.ts'
+import { liveRegions } from './support/live-regions.ts'
 
 const CALCULATIONS = '/v1/submission/tax-calculations'
 const EFFECTIVE = daysFromToday(30)
@@ -35,7 +36,7 @@ test.describe('the tax calculator', () => {
     await expect(results.getByRole('rowheader', { name: 'Stamping fee (SLTX)' })).toBeVisible()
     await expect(results.getByRole('row', { name: /Surplus lines tax/ })).toContainText('4.85%')
     await expect(page.getByTestId('insured-total')).toHaveText('$13,268.59')
-    await expect(page.getByTestId('tax-status')).toHaveText('Up to date.')
+    await expect(page.getByTestId('tax-status')).toHaveText('Texas, Auto liability: total with taxes and fees $13,268.59.')
 
     await page.getByLabel('Home state of the insured').selectOption('PA')
     // 12650 x 3% = 379.50, plus the PSLA's flat $20.
@@ -70,7 +71,7 @@ test.describe('the tax calculator', () => {
     await premium.press('Tab')
     await expect(premium).toHaveAttribute('aria-invalid', 'true')
     await expect(page.locator('#premium-error')).toHaveText('Error: Use dollars and cents, with at most 2 decimals, like 1,250.50')
-    await expect(page.getByTestId('tax-status')).toHaveText('')
+    await expect(page.getByTestId('tax-status')).toHaveText('No figures until the premium is corrected.')
     await expect(page.getByTestId('tax-total')).toHaveCount(0)
 
     await page.getByLabel('Insurer’s fees and charges').fill('-5')
@@ -107,12 +108,12 @@ test.describe('the tax calculator', () => {
     await page.clock.install()
     await page.goto(PREFILLED_TAX_CALCULATOR)
     await expect(page.getByTestId('tax-status')).toContainText('Waiting for the service')
-    await expect(page.getByRole('status').filter({ hasText: 'The service asked us to slow down' })).toHaveCount(1)
+    await expect(liveRegions(page).filter({ hasText: 'The service asked us to slow down' })).toHaveCount(1)
     // The transport's waits (1 s, then 2 s) moved on the page's clock; one not begun yet is short.
     await page.clock.runFor(3000)
     // 12500 x 4.85% = 606.25; x 0.04% = 5.00.
     await expect(page.getByTestId('tax-total')).toHaveText('$611.25')
-    await expect(page.getByTestId('tax-status')).toHaveText('Up to date.')
+    await expect(page.getByTestId('tax-status')).toHaveText('Texas, Auto liability: total with taxes and fees $13,111.25.')
   })
 
   test('fills in what a quote result passes in the address', async ({ page, signInQuickly, saveScreenshot }) => {

@@ -3,6 +3,7 @@ import { emptyQuoteVehicle } from '../src/domain/fleet/vehicle.ts'
 import { ACCOUNTS, expect, test } from './support/fixtures.ts'
 import { typeInto } from './support/keyboard.ts'
 import { completeAnswers, seedDraft } from './support/quote-drafts.ts'
+import { liveRegions } from './support/live-regions.ts'
 
 /** A Kenworth of model year 2021: position 10 is `M`, the check digit matches. */
 const KENWORTH = '1XKYD49X9MJ412873'
@@ -17,7 +18,7 @@ test.describe('VIN decoding in the vehicle boxes', () => {
     await typeInto(page, row.getByLabel('VIN', { exact: true }), KENWORTH)
     await expect(row.getByLabel('Model year')).toHaveValue('2021')
     await expect(row.getByLabel('Make')).toHaveValue('Kenworth')
-    await expect(row.getByRole('status').filter({ hasText: 'Model year and make filled in from the VIN: 2021 Kenworth.' })).toBeVisible()
+    await expect(liveRegions(row).filter({ hasText: 'Model year and make filled in from the VIN: 2021 Kenworth.' })).toBeVisible()
 
     await typeInto(page, row.getByLabel('Make'), 'Peterbilt')
     await expect(row.getByText('The VIN says 2021 Kenworth.')).toHaveCount(0)

@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test'
 import type { IncomingHttpHeaders } from 'node:http'
 import { atPhoneWidths, expect, expectNoSidewaysScroll, test } from './support/webhooks.ts'
+import { liveRegions } from './support/live-regions.ts'
 
 /** A subscription made in the portal, to the spec's receiver; its secret as the dialog showed it. */
 async function subscribe(page: Page, url: string, eventNames: RegExp[]): Promise<string> {
@@ -14,7 +15,7 @@ async function subscribe(page: Page, url: string, eventNames: RegExp[]): Promise
 }
 
 async function closeSecretDialog(page: Page): Promise<string> {
-  const dialog = page.getByRole('alertdialog')
+  const dialog = page.getByRole('dialog', { name: /^Store the (new )?signing secret now$/ })
   const secret = (await dialog.getByTestId('signing-secret').textContent()) ?? ''
   await dialog.getByRole('checkbox', { name: 'I have stored the secret somewhere safe' }).check()
   await dialog.getByRole('button', { name: 'Close' }).click()
@@ -91,7 +92,7 @@ test.describe('webhook deliveries', () => {
     const eventId = receiver.deliveries[1]!.payload.event_id as string
     await deadLetter.getByRole('button', { name: `Replay event ${eventId}` }).click()
     // "is being sent again" until the ledger has the replay's attempt, which the receiver on loopback answers at once.
-    await expect(ledger.getByRole('status')).toContainText(new RegExp(`^Event ${eventId} (is being|was) sent again to subscription 2`))
+    await expect(liveRegions(ledger).filter({ hasText: new RegExp(`^Event ${eventId} (is being|was) sent again to subscription 2`) })).toBeVisible()
     await expect.poll(() => receiver.deliveries.length).toBe(3)
     expect(receiver.deliveries[2]!.payload.event_id).toBe(eventId)
     expect(receiver.deliveries[2]!.raw.equals(receiver.deliveries[1]!.raw)).toBe(true)
@@ -195,7 +196,7 @@ test.describe('webhook deliveries', () => {
 
     await page.goto('/webhooks')
     await page.getByRole('button', { name: 'Resume deliveries of subscription 2' }).click()
-    await expect(page.getByRole('status').filter({ hasText: 'Subscription 2 is active again' })).toContainText(
+    await expect(liveRegions(page).filter({ hasText: 'Subscription 2 is active again' })).toContainText(
       'Those that occurred while it was paused were not sent: replay them from the sandbox console’s delivery ledger.',
     )
     expect(receiver.deliveries).toHaveLength(0)
@@ -203,7 +204,7 @@ test.describe('webhook deliveries', () => {
     await page.goto('/sandbox')
     await missed.getByRole('button', { name: /^Replay event / }).click()
     await expect.poll(() => receiver.deliveries.length).toBe(1)
-    await expect(page.getByRole('region', { name: 'Delivery ledger' }).getByRole('status')).toContainText('is being sent again to subscription 2.')
+    await expect(liveRegions(page.getByRole('region', { name: 'Delivery ledger' })).filter({ hasText: 'is being sent again to subscription 2.' })).toBeVisible()
   })
 
   test('a failing receiver is retried when the console moves the clock; the console fits a 390 and a 320 px screen', async ({

@@ -2,6 +2,8 @@ import type { Page } from '@playwright/test'
 import { ACCOUNTS } from './support/fixtures.ts'
 import { tabTo } from './support/keyboard.ts'
 import { atPhoneWidths, browserStorageText, expect, expectNoSidewaysScroll, heapHolds, queryCacheText, test } from './support/webhooks.ts'
+import { liveRegions } from './support/live-regions.ts'
+import { secretDialog } from './support/subscriptions.ts'
 
 const SECRET_SHAPE = /^whsec_[A-Za-z0-9_-]{43}$/
 
@@ -13,14 +15,14 @@ async function openNewSubscription(page: Page) {
 
 /** The secret dialog's secret; it closes only once "I have stored it" is ticked. */
 async function takeSecret(page: Page, title: string): Promise<string> {
-  const dialog = page.getByRole('alertdialog', { name: title })
+  const dialog = page.getByRole('dialog', { name: title })
   const secret = (await dialog.getByTestId('signing-secret').textContent()) ?? ''
   expect(secret).toMatch(SECRET_SHAPE)
   return secret
 }
 
 async function storeAndClose(page: Page) {
-  const dialog = page.getByRole('alertdialog')
+  const dialog = secretDialog(page)
   await dialog.getByRole('checkbox', { name: 'I have stored the secret somewhere safe' }).check()
   await dialog.getByRole('button', { name: 'Close' }).click()
   await expect(dialog).toBeHidden()
@@ -63,9 +65,9 @@ test.describe('webhook subscriptions', () => {
     await page.getByRole('button', { name: 'Create subscription' }).dblclick()
 
     const secret = await takeSecret(page, 'Store the signing secret now')
-    const dialog = page.getByRole('alertdialog')
+    const dialog = secretDialog(page)
     await dialog.getByRole('button', { name: 'Copy the secret' }).click()
-    await expect(dialog.getByRole('status').filter({ hasText: 'Copied.' })).toBeVisible()
+    await expect(liveRegions(dialog).filter({ hasText: 'Copied.' })).toBeVisible()
     // The secret exists only in the dialog while it is open: not in the cache, not in storage. (The heap
     // has it now, which shows that the heap check below can see it.)
     expect(await queryCacheText(page)).not.toContain(secret)
@@ -78,7 +80,7 @@ test.describe('webhook subscriptions', () => {
     await expect(dialog.getByRole('checkbox')).toBeFocused()
     await storeAndClose(page)
 
-    await expect(page.getByRole('status').filter({ hasText: 'Subscription 2 is set up.' })).toBeVisible()
+    await expect(liveRegions(page).filter({ hasText: 'Subscription 2 is set up.' })).toBeVisible()
     const card = page.getByRole('article', { name: /Subscription 2/ })
     await expect(card).toContainText(receiver.url)
     await expect(card).toContainText('Pending cancellation submission.pending_cancellation')
@@ -106,7 +108,7 @@ test.describe('webhook subscriptions', () => {
     await card.getByRole('button', { name: 'Pause deliveries of subscription 2' }).click()
     await expect(card.getByText('Paused', { exact: true })).toBeVisible()
     // What pausing means is said once: on the card, not again in the outcome beside it.
-    await expect(page.getByRole('status').filter({ hasText: 'Subscription 2 is paused' })).toHaveText('Subscription 2 is paused: retries under way stop.')
+    await expect(liveRegions(page).filter({ hasText: 'Subscription 2 is paused' })).toHaveText('Subscription 2 is paused: retries under way stop.')
     await expect(card).toContainText('Paused. Events that occur while it is paused are not sent to it by themselves, not even once it is resumed.')
     await expect(page.getByText(/not sent to it by themselves/)).toHaveCount(1)
     await card.getByRole('button', { name: 'Resume deliveries of subscription 2' }).click()
@@ -119,7 +121,7 @@ test.describe('webhook subscriptions', () => {
     await page.getByLabel('Endpoint URL').fill(`${receiver.url}/v2`)
     await page.getByRole('checkbox', { name: /Canceled/ }).check()
     await page.getByRole('button', { name: 'Save changes' }).click()
-    await expect(page.getByRole('status').filter({ hasText: 'Subscription 2 is saved.' })).toBeVisible()
+    await expect(liveRegions(page).filter({ hasText: 'Subscription 2 is saved.' })).toBeVisible()
     await expect(card).toContainText(`${receiver.url}/v2`)
     await expect(card).toContainText('Canceled submission.canceled')
 
@@ -129,7 +131,7 @@ test.describe('webhook subscriptions', () => {
     await expect(confirm).toContainText('Deliveries to this endpoint stop at once')
     await expect(confirm.getByRole('button', { name: 'Keep it' })).toBeFocused()
     await confirm.getByRole('button', { name: 'Delete for good' }).click()
-    await expect(page.getByRole('status').filter({ hasText: 'Subscription 2 is deleted' })).toBeVisible()
+    await expect(liveRegions(page).filter({ hasText: 'Subscription 2 is deleted' })).toBeVisible()
     await expect(page.getByText('No subscriptions yet.')).toBeVisible()
     await expect(card).toHaveCount(0)
   })
@@ -159,7 +161,7 @@ test.describe('webhook subscriptions', () => {
     await otherTab.close()
 
     await card.getByRole('button', { name: 'Pause deliveries of subscription 2' }).click()
-    await expect(page.getByRole('alert').filter({ hasText: 'Subscription 2 no longer exists' })).toBeVisible()
+    await expect(liveRegions(page).filter({ hasText: 'Subscription 2 no longer exists' })).toBeVisible()
     await expect(card).toHaveCount(0)
     await expect(page.getByText('No subscriptions yet.')).toBeVisible()
     await checkA11y(page, 'subscription gone')
@@ -197,7 +199,7 @@ test.describe('webhook subscriptions', () => {
     await expect(page.getByRole('button', { name: 'Create subscription' })).toBeFocused()
     await page.keyboard.press('Enter')
 
-    const dialog = page.getByRole('alertdialog')
+    const dialog = secretDialog(page)
     await expect(dialog.getByRole('button', { name: 'Copy the secret' })).toBeFocused()
     await page.keyboard.press('Tab')
     await expect(dialog.getByRole('checkbox')).toBeFocused()
@@ -228,7 +230,7 @@ test.describe('webhook subscriptions', () => {
     await page.getByLabel('Endpoint URL').fill('https://hooks.summit.example/a-rather-long-path/for-receiving/insurer-webhooks')
     await page.getByRole('checkbox', { name: /Bind completed/ }).check()
     await page.getByRole('button', { name: 'Create subscription' }).click()
-    await expect(page.getByRole('alertdialog')).toBeVisible()
+    await expect(secretDialog(page)).toBeVisible()
     await atPhoneWidths(page, async (width) => {
       await expectNoSidewaysScroll(page)
       await checkA11y(page, `secret dialog at ${width} px`)

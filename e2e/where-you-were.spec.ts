@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test'
 import { ACCOUNTS, expect, PASSWORD, test } from './support/fixtures.ts'
 import { completeAnswers, seedDraft, seedResult } from './support/quote-drafts.ts'
+import { liveRegions } from './support/live-regions.ts'
 
 const heading = (page: Page) => page.getByRole('heading', { level: 1 })
 
@@ -36,7 +37,7 @@ test.describe('where you were', () => {
     await seedDraft(page, ACCOUNTS.agent, 'quote', completeAnswers(), 'vehicles')
     await seedResult(page, ACCOUNTS.agent)
     await page.getByRole('button', { name: 'Sign out' }).click()
-    const notice = page.getByRole('status').filter({ hasText: 'You have signed out' })
+    const notice = liveRegions(page).filter({ hasText: 'You have signed out' })
     await expect(notice).toContainText('stay in this browser for 30 days')
 
     // Kept: Escape answers "keep".

@@ -40,7 +40,7 @@ test.describe('quotes and indications made here, in the workspace', () => {
     expect(number).toMatch(/^BR-\d+$/)
 
     await page.goto(`/submissions/${number}/1/vehicles/update`)
-    const choice = page.getByRole('group', { name: 'Which vehicle' })
+    const choice = page.getByRole('radiogroup', { name: 'Which vehicle' })
     await choice.getByRole('radio', { name: `2019 Freightliner Cascadia, VIN ${VEHICLE.vin}` }).check()
     // The quote's answer carried no vehicle ids: the page says where the id is, and fills in nothing.
     await expect(page.getByText(`Ask underwriting, or look in your policy system, for the id of VIN ${VEHICLE.vin}.`)).toBeVisible()

@@ -13,9 +13,23 @@ const ENTRY_SCRIPTS = /\s*<script type="module" crossorigin src="[^"]+"><\/scrip
  * node_modules, so that its packages resolve), and `script` (an entry of the build) as its only script,
  * with the modules it imports preloaded, instead of the app's entry. `vite preview` and static hosts serve
  * `/sign-in` from `sign-in.html`; its script makes the drawn page work and loads the app, which takes the
- * page over (docs/decisions/0056-first-route-with-the-entry.md, 0130-sign-in-before-the-app.md).
+ * page over (docs/decisions/0056-first-route-with-the-entry.md, 0130-sign-in-before-the-app.md). `title`
+ * is the page's, as its heading sets it in the app ("Sign in – Agency Portal"): the document's title
+ * names the page drawn, not the portal alone (ADR 0145).
  */
-export function prerenderPlugin({ module, render, route, script }: { module: string; render: string; route: string; script: string }): Plugin {
+export function prerenderPlugin({
+  module,
+  render,
+  route,
+  script,
+  title,
+}: {
+  module: string
+  render: string
+  route: string
+  script: string
+  title: string
+}): Plugin {
   let root = ''
   let outDir = ''
   let isSsrBuild = false
@@ -52,7 +66,9 @@ export function prerenderPlugin({ module, render, route, script }: { module: str
         if (!index.includes(empty)) throw new Error('prerender: index.html lacks an empty #root')
         const withoutEntry = index.replace(ENTRY_SCRIPTS, '')
         if (withoutEntry === index) throw new Error('prerender: index.html has no entry script to replace')
-        const page = withoutEntry.replace('</title>', `</title>${scripts}`).replace(empty, `<div id="root">${draw()}</div>`)
+        const named = withoutEntry.replace(/<title>([^<]*)<\/title>/, (_tag, portal: string) => `<title>${title} – ${portal}</title>`)
+        if (named === withoutEntry) throw new Error('prerender: index.html has no title to name the page in')
+        const page = named.replace('</title>', `</title>${scripts}`).replace(empty, `<div id="root">${draw()}</div>`)
         writeFileSync(join(outDir, `${route}.html`), page)
       } finally {
         if (existsSync(nodeOut)) rmSync(nodeOut, { recursive: true, force: true })

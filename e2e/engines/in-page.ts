@@ -31,7 +31,8 @@ export function expression(fn: (...args: never[]) => unknown, ...args: unknown[]
  */
 function findAll(target: WireTarget): Element[] {
   const SELECTORS: Record<string, string> = {
-    alert: '[role=alert]',
+    // An assertive live region without a role (LiveRegion, ADR 0145) interrupts as an alert does.
+    alert: '[role=alert], [aria-live="assertive"]',
     alertdialog: '[role=alertdialog]',
     article: 'article, [role=article]',
     button: 'button, input[type=button], input[type=submit], [role=button]',
@@ -43,7 +44,8 @@ function findAll(target: WireTarget): Element[] {
     link: 'a[href], [role=link]',
     navigation: 'nav, [role=navigation]',
     region: 'section[aria-label], section[aria-labelledby], [role=region]',
-    status: 'output, [role=status]',
+    // A polite live region without a role (LiveRegion, ADR 0145) says its outcome as a status does.
+    status: 'output, [role=status], [aria-live="polite"]',
     textbox: 'input:not([type]), input[type=text], input[type=email], input[type=tel], input[type=url], input[type=search], textarea, [role=textbox]',
   }
   const fold = (value: string) => value.replace(/\s+/g, ' ').trim()

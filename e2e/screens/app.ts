@@ -4,6 +4,7 @@ import { chooseRecordsFile, importedFile, recordsFile } from '../support/records
 import { chain, screen, then, visit } from '../support/screen-steps.ts'
 import { screenTests } from '../support/screen-tests.ts'
 import { breakStorage, signInInThisTab } from '../support/storage-faults.ts'
+import { liveRegions } from '../support/live-regions.ts'
 
 /** The app's own screens (src/app/screens.ts) in the suites: the records (ADR 0072) and no such page. */
 
@@ -34,7 +35,7 @@ export const appTests = screenTests({
         open: '/records',
         check: async (page) => {
           await chooseRecordsFile(page, recordsFile(ACCOUNTS.agent))
-          await expect(page.getByRole('status').filter({ hasText: 'Imported the records exported' })).toContainText(
+          await expect(liveRegions(page).filter({ hasText: 'Imported the records exported' })).toContainText(
             'This browser would not store 2 records of the file',
           )
         },

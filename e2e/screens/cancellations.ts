@@ -9,6 +9,7 @@ import { reopen } from '../support/reopen.ts'
 import { chain, dialog, escapeDialog, openDialog, type Screen, screen, summary, then, visit } from '../support/screen-steps.ts'
 import { callOf, screenTests } from '../support/screen-tests.ts'
 import { breakStorage, signInInThisTab } from '../support/storage-faults.ts'
+import { liveRegions } from '../support/live-regions.ts'
 
 /** Cancel-approve and Approve several (src/features/cancellations/screens.ts) in the suites. */
 
@@ -56,7 +57,7 @@ const MIXED_LIST = ['BR-20003 2', 'BR-20004 2', 'BR-20005 2', 'BR-20006 2', 'BR-
 const listProblems = (text: string) => async (page: Page) => {
   await page.getByLabel('The cancellations, one a line').fill(text)
   await page.getByRole('button', { name: 'Check the list' }).click()
-  await expect(page.getByRole('status').filter({ hasText: 'The list has' })).toBeVisible()
+  await expect(liveRegions(page).filter({ hasText: 'The list has' })).toBeVisible()
 }
 
 export const cancellationTests = screenTests({

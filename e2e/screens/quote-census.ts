@@ -5,6 +5,7 @@ import { ACCOUNTS, expect } from '../support/fixtures.ts'
 import { hostileCensus } from '../support/hostile-service-answers.ts'
 import { reopen } from '../support/reopen.ts'
 import { chain, heading, type Screen, screen, then, visit } from '../support/screen-steps.ts'
+import { liveRegions } from '../support/live-regions.ts'
 
 /** FMCSA's census on the wizard's insured step (issue 40, ADR 0127) in the suites: its states, its hostile answer, its call under every fault. */
 
@@ -68,7 +69,7 @@ export const censusUnderFault: ScreenUnderFault = {
   open: freshQuote,
   act: (page) => usdotBox(page).fill('2874410'),
   again: (page) => page.getByRole('button', { name: 'Look it up again' }).click(),
-  problem: (page) => page.getByRole('status').filter({ hasText: 'so nothing was looked up' }),
+  problem: (page) => liveRegions(page).filter({ hasText: 'so nothing was looked up' }),
   kept: (page) => expect(usdotBox(page)).toHaveValue('2874410'),
   done: (page) => expect(censusPanel(page)).toContainText('TAR HEEL HAULERS LLC'),
 }

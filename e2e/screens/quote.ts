@@ -248,7 +248,7 @@ export const quoteTests = screenTests({
             await page.getByRole('group', { name: 'Vehicle 5' }).getByLabel('Make', { exact: true }).fill('')
             await page.getByRole('button', { name: 'Close vehicle 5' }).click()
             await page.getByRole('button', { name: 'Continue' }).click()
-            await expect(page.getByText('1 problem')).toBeVisible()
+            await expect(page.getByText('· 1 problem')).toBeVisible()
           },
         },
       ]),

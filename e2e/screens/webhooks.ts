@@ -6,6 +6,7 @@ import { reopen } from '../support/reopen.ts'
 import { chain, dialog, escapeDialog, followLink, heading, type NextState, openDialog, screen, summary, then, visit } from '../support/screen-steps.ts'
 import { callOf, screenTests } from '../support/screen-tests.ts'
 import { closeSecretDialog, createdTo, EXAMPLE_URL, listedTo, newSubscription, secretDialog, subscriptionCard } from '../support/subscriptions.ts'
+import { liveRegions } from '../support/live-regions.ts'
 
 /** Webhooks' screens and dialogs (src/features/webhooks/screens.ts) in the suites. */
 
@@ -18,7 +19,7 @@ const EVERY_ACCOUNT = ['agent', 'underwriter', 'summit'] as const
 /** Subscription 2 paused from its card: the outcome says what pausing does to the events that occur meanwhile. */
 const pause = async (page: Page) => {
   await page.getByRole('button', { name: 'Pause deliveries of subscription 2' }).click()
-  await expect(page.getByRole('status').filter({ hasText: 'Subscription 2 is paused' })).toBeVisible()
+  await expect(liveRegions(page).filter({ hasText: 'Subscription 2 is paused' })).toBeVisible()
 }
 
 const signSample = async (page: Page) => {
@@ -56,7 +57,8 @@ function listAction(name: string, call: ScreenUnderFault['call'], send: SendCont
       await expect(subscriptionCard(page, 1)).toBeVisible()
     },
     ...sendsWith(send),
-    problem: (page) => page.getByRole('alert').filter({ hasText: /\S/ }).first(),
+    // The list's assertive live region (a LiveRegion, ADR 0145).
+    problem: (page) => page.locator('[aria-live="assertive"]').filter({ hasText: /\S/ }).first(),
     kept: (page) => expect(subscriptionCard(page, 1)).toBeVisible(),
     done,
   }
@@ -73,7 +75,7 @@ export const webhookTests = screenTests({
           name: 'webhooks, new secret dialog',
           step: async (page) => {
             await page.getByRole('button', { name: 'Rotate the secret' }).click()
-            await dialog(page, 'Store the new signing secret now', 'alertdialog')
+            await dialog(page, 'Store the new signing secret now')
           },
         },
       ]),
@@ -106,7 +108,7 @@ export const webhookTests = screenTests({
           control: (page) => page.getByRole('dialog', { name: 'Rotate the signing secret?' }).getByRole('button', { name: 'Rotate the secret' }),
           inForm: false,
         },
-        (page) => expect(page.getByRole('alertdialog')).toBeVisible(),
+        (page) => expect(page.getByRole('dialog', { name: /^Store the (new )?signing secret now$/ })).toBeVisible(),
       ),
       listAction(
         'delete',
@@ -116,7 +118,7 @@ export const webhookTests = screenTests({
           control: (page) => page.getByRole('alertdialog', { name: 'Delete this subscription?' }).getByRole('button', { name: 'Delete for good' }),
           inForm: false,
         },
-        (page) => expect(page.getByRole('status').filter({ hasText: 'Subscription 1 is deleted' })).toBeVisible(),
+        (page) => expect(liveRegions(page).filter({ hasText: 'Subscription 1 is deleted' })).toBeVisible(),
       ),
     ],
     sendControls: [
@@ -212,7 +214,7 @@ export const webhookTests = screenTests({
           await expect(page.getByLabel('Endpoint URL')).toHaveValue(HOOK_URL)
           await expect(page.getByRole('checkbox', { name: /Renewed/ })).toBeChecked()
         },
-        done: (page) => expect(page.getByRole('alertdialog', { name: 'Store the signing secret now' })).toBeVisible(),
+        done: (page) => expect(page.getByRole('dialog', { name: 'Store the signing secret now' })).toBeVisible(),
       },
     ],
   },
@@ -272,7 +274,7 @@ export const webhookTests = screenTests({
         ...submits('Save changes'),
         problem: summary,
         kept: (page) => expect(page.getByLabel('Endpoint URL')).toHaveValue(`${HOOK_URL}/v2`),
-        done: (page) => expect(page.getByRole('status').filter({ hasText: 'Subscription 1 is saved.' })).toBeVisible(),
+        done: (page) => expect(liveRegions(page).filter({ hasText: 'Subscription 1 is saved.' })).toBeVisible(),
       },
     ],
   },
@@ -322,7 +324,7 @@ export const webhookTests = screenTests({
             await panel.getByLabel('Submission or policy id').fill('BR-10002')
             await panel.getByLabel('Event').selectOption('submission.pending_cancellation')
             await panel.getByRole('button', { name: 'Send the event' }).click()
-            await expect(panel.getByRole('status').or(panel.getByRole('alert')).or(summary(page)).first()).toBeVisible()
+            await expect(liveRegions(panel).filter({ hasText: /\w/ }).or(summary(page)).first()).toBeVisible()
           },
         },
       ]),

@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test'
 import { expect } from './fixtures.ts'
+import { liveRegions } from './live-regions.ts'
 
 /** Shared steps of "Approve several" (docs/decisions/0065-approve-several.md). */
 
@@ -21,7 +22,7 @@ export const lineOf = (page: Page, displayId: string) => page.getByTestId('batch
 export async function checkedList(page: Page, text: string) {
   await page.getByLabel('The cancellations, one a line').fill(text)
   await page.getByRole('button', { name: 'Check the list' }).click()
-  await expect(page.getByRole('status').filter({ hasText: 'to approve, checked' })).toBeVisible()
+  await expect(liveRegions(page).filter({ hasText: 'to approve, checked' })).toBeVisible()
 }
 
 export const confirmList = async (page: Page) => {

@@ -2,6 +2,7 @@ import type { BrowserContext, Locator, Page, Request } from '@playwright/test'
 import type { OperationId } from '../../src/contract/operations.ts'
 import { expect } from './fixtures.ts'
 import type { SandboxControl } from './sandbox-control.ts'
+import { liveRegions } from './live-regions.ts'
 
 /**
  * The faults of the failure suite (issue 12) and what every screen must do under each. The portal's
@@ -204,7 +205,7 @@ async function rateLimitStorm({ page, sandbox, screen, look }: FaultRun) {
   for (const [index, waitMs] of STORM_WAITS_MS.entries()) {
     // Each wait is said, then moved on the page's clock instead of waited for: once the banner names the
     // retry, that 429 is in and the transport's timer set.
-    await expect(page.getByRole('status').filter({ hasText: new RegExp(`slow down.*\\(retry ${index + 1}\\)`) })).toBeVisible()
+    await expect(liveRegions(page).filter({ hasText: new RegExp(`slow down.*\\(retry ${index + 1}\\)`) })).toBeVisible()
     await page.clock.runFor(waitMs)
   }
   await screen.done(page)

@@ -15,7 +15,7 @@ import type { Page } from '@playwright/test'
  *   an error summary's links are things to do). With a modal dialog open, the dialog's alone: the page
  *   behind it is inert.
  * - `repeats`: the sentences of prose and values said more than once on the page (the page behind a
- *   dialog included), as each reader meets them: by sight (what is drawn: visually hidden text left out)
+ *   dialog included), as each reader meets them: by sight (what is drawn: visually hidden text, clipped or of no size, left out)
  *   and by a screen reader (what is not aria-hidden: visually hidden text included), so a visible text
  *   and its hidden twin for the other reader (the character count) is no repeat. A value or a field's
  *   hint in each item of one list, row of one table or row of one row list is the same field of another
@@ -100,7 +100,8 @@ function measureProse(minimumWords: number): ProseFigures {
       kind,
       stops,
       control: Boolean(parent?.control) || control,
-      unseen: Boolean(parent?.unseen) || gone || (style.position === 'absolute' && style.clipPath === 'inset(50%)'),
+      // Visually hidden: clipped (sr-only), or text of no size (heard inline, without the space a block brings).
+      unseen: Boolean(parent?.unseen) || gone || (style.position === 'absolute' && style.clipPath === 'inset(50%)') || style.fontSize === '0px',
       unheard: Boolean(parent?.unheard) || gone || element.getAttribute('aria-hidden') === 'true',
       block: INLINE.has(element.tagName) && parent ? parent.block : element,
       item: parent?.item ?? (element.matches(ITEM) ? element : null),

@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test'
 import { recordsFileName } from '../../src/generic/records-file.ts'
 import { expect } from './fixtures.ts'
+import { liveRegions } from './live-regions.ts'
 
 /** Records files for the records screen (docs/decisions/0072-records-that-move-with-the-person.md). */
 
@@ -29,5 +30,5 @@ export const chooseRecordsFile = (page: Page, text: string, name = recordsFileNa
 /** The records screen, then a file chosen: waits for what the import says (its title). */
 export const importedFile = (text: string, said: string | RegExp) => async (page: Page) => {
   await chooseRecordsFile(page, text)
-  await expect(page.getByRole('status').filter({ hasText: said })).toBeVisible()
+  await expect(liveRegions(page).filter({ hasText: said })).toBeVisible()
 }

@@ -5,7 +5,7 @@ import { then, visit } from './screen-steps.ts'
 /** Webhook subscriptions made through the portal's screens, for the suites' entries (e2e/screens/webhooks.ts and others). */
 
 export const newSubscription = visit('/webhooks/new', 'New webhook subscription')
-export const secretDialog = (page: Page) => page.getByRole('alertdialog', { name: /^Store the (new )?signing secret now$/ })
+export const secretDialog = (page: Page) => page.getByRole('dialog', { name: /^Store the (new )?signing secret now$/ })
 export const subscriptionCard = (page: Page, id: number) => page.getByRole('article', { name: new RegExp(`Subscription ${id}`) })
 
 export const EXAMPLE_URL = 'https://hooks.example.com/insurer'

@@ -1,3 +1,4 @@
+import { LiveRegion } from '@/components/ui/live-region'
 import { useOnline } from '@/generic/use-online'
 
 /**
@@ -7,12 +8,12 @@ import { useOnline } from '@/generic/use-online'
 export function OfflineBanner() {
   const online = useOnline()
   return (
-    <div role="status" className="mx-auto w-full max-w-6xl px-4">
+    <LiveRegion className="mx-auto w-full max-w-6xl px-4">
       {!online && (
         <p className="mt-3 rounded-md border-l-4 border-slate-700 bg-slate-100 p-3 text-slate-900" data-testid="offline-banner">
           <strong>You are offline.</strong> The portal sends nothing until the connection is back; what you type here is kept.
         </p>
       )}
-    </div>
+    </LiveRegion>
   )
 }

@@ -37,7 +37,7 @@ export function RouteError() {
   if (useAskingForNewerBuild(error)) return null
   return (
     <main id="main" className="mx-auto max-w-3xl p-6">
-      <PageHeading title="Error">{title}</PageHeading>
+      <PageHeading title={title}>{title}</PageHeading>
       <Alert tone="error" title="What happened">
         <p>{detail}</p>
       </Alert>

@@ -3,7 +3,7 @@ import { daysFromToday } from '../../support/days.ts'
 import { until } from './expect.ts'
 
 const BOX = { label: 'Policy effective date' } as const
-const CALENDAR = { label: 'On a calendar' } as const
+const CALENDAR = { label: 'Policy effective date, On a calendar' } as const
 const IN_TWO_WEEKS = daysFromToday(14)
 const IN_A_MONTH = daysFromToday(30)
 

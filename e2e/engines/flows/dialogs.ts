@@ -3,7 +3,7 @@ import type { Flow, FlowContext } from '../suite.ts'
 
 const CHECKBOX = 'I have stored the secret somewhere safe'
 const WARNING = 'Tick this box first: once this dialog closes, the secret cannot be shown again.'
-const secretDialog = (title: string): Target => ({ role: 'alertdialog', name: title })
+const secretDialog = (title: string): Target => ({ role: 'dialog', name: title })
 
 /** The page's point furthest from a centred dialog: a click there lands on the backdrop. */
 const OUTSIDE = { x: 8, y: 8 }

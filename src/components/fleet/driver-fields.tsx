@@ -33,7 +33,7 @@ export function DriverFields({ base, asks = [], children }: { base: string; asks
           <TextField name={`${base}.monthsExperience`} label="Months" hint="Beyond the whole years." optional kind="whole" width="xs" />
         )}
       </div>
-      <Fieldset legend="In the last 3 years" hint="Leave a box empty for none." size="question">
+      <Fieldset legend="In the last 3 years" hint="Leave a box empty for none." size="question" optionalFields>
         <div className="flex flex-wrap gap-x-6 gap-y-5">
           <TextField name={`${base}.accidents`} label="Accidents" kind="whole" width="xs" />
           <TextField name={`${base}.violations`} label="Violations" kind="whole" width="xs" />

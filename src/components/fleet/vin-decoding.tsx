@@ -5,6 +5,7 @@ import { useFormKit } from '@/components/form/form-kit'
 import { Button } from '@/components/ui/button'
 import { localToday } from '@/generic/dates'
 import { readVin, vinDisagreement, vinFills } from '@/domain/fleet/vin-reading'
+import { LiveRegion } from '@/components/ui/live-region'
 
 const LIGHT_CLASSES = new Set(['2a', '2b'])
 
@@ -48,9 +49,7 @@ export function VinDecoding({ base }: { base: string }) {
   }
   return (
     <>
-      <p role="status" className="text-sm text-slate-800 empty:hidden">
-        {reading ? said : ''}
-      </p>
+      <LiveRegion className="text-sm text-slate-800">{reading ? said : ''}</LiveRegion>
       {disagreement && (
         <div className="flex flex-wrap items-center gap-x-4 gap-y-2 rounded-md border border-slate-400 bg-slate-50 p-3">
           <p className="text-slate-900">The VIN says {words(disagreement)}.</p>

@@ -2,6 +2,7 @@ import { useId, useState, type ReactNode, type Ref, type SelectHTMLAttributes } 
 import { Button } from '@/components/ui/button'
 import type { ChoiceColumn } from '@/domain/fleet/bulk-choices'
 import { inputClassName } from './field'
+import { LiveRegion } from '@/components/ui/live-region'
 
 /**
  * Selects of fixed choices outside a form's own fields: one alone (a line's fix in the schedule import),
@@ -93,9 +94,7 @@ export function OneAnswerForMany({
           </Button>
         ))}
       </div>
-      <p role="status" className="font-semibold text-green-800">
-        {said}
-      </p>
+      <LiveRegion className="font-semibold text-green-800">{said}</LiveRegion>
     </fieldset>
   )
 }

@@ -97,7 +97,10 @@ export function DateBox({ name, label, control, className }: { name: string; lab
       <div id={calendarId}>
         {calendarOpen && (
           <label className="flex flex-col gap-1 text-sm font-semibold text-slate-900">
-            <span>On a calendar</span>
+            <span>
+              {/* Named with its date's name, as its Calendar button is: two calendars on one page are told apart. */}
+              <span className="sr-only">{label}, </span>On a calendar
+            </span>
             <input
               ref={openedCalendar}
               type="date"

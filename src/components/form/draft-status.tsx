@@ -1,6 +1,7 @@
 import { formatTimeOfDay } from '@/generic/format'
 import { createStore } from '@/generic/store'
 import { useStore } from '@/generic/use-store'
+import { LiveRegion } from '@/components/ui/live-region'
 
 export interface SaveStatus {
   /** When the draft was last written, or null. */
@@ -34,13 +35,13 @@ export function DraftStatus({ store }: { store: SaveStatusStore }) {
           {savedAt ? `Draft saved in this browser at ${formatTimeOfDay(savedAt)}.` : 'Your answers are saved in this browser as you type.'}
         </p>
       )}
-      <div role="status">
+      <LiveRegion>
         {failed && (
           <p className="font-semibold text-red-700">
             Could not save a draft in this browser (its storage is full or turned off). Keep this tab open until you send.
           </p>
         )}
-      </div>
+      </LiveRegion>
     </div>
   )
 }

@@ -5,13 +5,22 @@ export interface FieldControlProps {
   id: string
   'aria-describedby'?: string
   'aria-invalid'?: true
+  /**
+   * Every field that is not "(optional)" is required, and says so to a screen reader as the label says it
+   * to the eye. Not the `required` attribute: an empty select would be "invalid" before anyone touched it.
+   */
+  'aria-required'?: true
 }
 
 export interface FieldProps {
   label: ReactNode
   hint?: ReactNode
   error?: string
-  optional?: boolean
+  /**
+   * `true`: "(optional)" after the label, and not required. `'unmarked'`: not required, without the mark,
+   * for a group whose words say its boxes may stay empty (OptionalFields). Else the field is required.
+   */
+  optional?: boolean | 'unmarked'
   /** The id the control gets, so an error summary can link to it. Generated when omitted. */
   id?: string
   className?: string
@@ -32,7 +41,7 @@ export function Field({ label, hint, error, optional, id, className = '', childr
     <div className={`flex flex-col gap-1 ${error ? 'border-l-4 border-red-700 pl-3' : ''} ${className}`}>
       <label htmlFor={controlId} className="font-semibold text-slate-900">
         {label}
-        {optional && <span className="font-normal text-slate-700"> (optional)</span>}
+        {optional === true && <span className="font-normal text-slate-700"> (optional)</span>}
       </label>
       {hint && (
         <p id={hintId} className="text-sm text-slate-700">
@@ -45,7 +54,7 @@ export function Field({ label, hint, error, optional, id, className = '', childr
           <MessageText>{error}</MessageText>
         </p>
       )}
-      {children({ id: controlId, 'aria-describedby': describedBy, 'aria-invalid': error ? true : undefined })}
+      {children({ id: controlId, 'aria-describedby': describedBy, 'aria-invalid': error ? true : undefined, 'aria-required': optional ? undefined : true })}
     </div>
   )
 }

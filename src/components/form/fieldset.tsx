@@ -1,5 +1,5 @@
 import { useId, type ReactNode } from 'react'
-import { useFieldProblem } from './form-kit'
+import { OptionalFields, useFieldProblem } from './form-kit'
 import { MessageText } from '@/components/ui/id'
 
 export interface FieldsetProps {
@@ -9,12 +9,16 @@ export interface FieldsetProps {
   anchor?: string
   /** The legend as a heading of the page section, or a plain question. */
   size?: 'section' | 'question'
+  /** Its words say every box may stay empty ("Leave a box empty for none."): none is required (OptionalFields). */
+  optionalFields?: boolean
+  /** A group of radios: a radiogroup, required unless the question may stay unanswered (RadioField). */
+  radios?: 'required' | 'optional'
   className?: string
   children: ReactNode
 }
 
 /** A group of fields with its legend, hint and group-level problem (GOV.UK fieldset). */
-export function Fieldset({ legend, hint, anchor, size = 'section', className = '', children }: FieldsetProps) {
+export function Fieldset({ legend, hint, anchor, size = 'section', optionalFields = false, radios, className = '', children }: FieldsetProps) {
   const problem = useFieldProblem(anchor ?? '')
   const generatedId = useId()
   const hintId = `${anchor ?? generatedId}-hint`
@@ -24,6 +28,8 @@ export function Fieldset({ legend, hint, anchor, size = 'section', className = '
     <fieldset
       id={anchor}
       tabIndex={anchor ? -1 : undefined}
+      role={radios ? 'radiogroup' : undefined}
+      aria-required={radios === 'required' || undefined}
       aria-describedby={describedBy}
       className={`min-w-0 ${problem ? 'border-l-4 border-red-700 pl-3' : ''} ${className}`}
     >
@@ -39,7 +45,7 @@ export function Fieldset({ legend, hint, anchor, size = 'section', className = '
           <MessageText>{problem.message}</MessageText>
         </p>
       )}
-      <div className="flex flex-col gap-5">{children}</div>
+      <div className="flex flex-col gap-5">{optionalFields ? <OptionalFields>{children}</OptionalFields> : children}</div>
     </fieldset>
   )
 }

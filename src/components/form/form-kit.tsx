@@ -1,6 +1,8 @@
 import { createContext, useCallback, useContext, useMemo, useSyncExternalStore, type ReactNode } from 'react'
+import type { FieldProps } from './field'
 import type { FieldValues, UseFormReturn } from 'react-hook-form'
 import { hookFormProblems, type FieldProblem, type ProblemSource } from './problems'
+import { TypedProblemAnnouncer } from './typed-problem-announcer'
 
 export interface FormKitValue {
   /** The react-hook-form form the fields register with. */
@@ -35,14 +37,36 @@ export interface FormKitProps<Values extends FieldValues> {
   children: ReactNode
 }
 
-/** Gives the fields inside it their form and their problems. */
+/** Gives the fields inside it their form and their problems, and says a problem that changes as its field is typed in. */
 export function FormKit<Values extends FieldValues>({ form, problems, rowsChanged, formOwner, children }: FormKitProps<Values>) {
   const source = useMemo(() => problems ?? hookFormProblems(form), [form, problems])
   const value = useMemo<FormKitValue>(
     () => ({ form: form as unknown as UseFormReturn<FieldValues>, problems: source, rowsChanged, formOwner }),
     [form, source, rowsChanged, formOwner],
   )
-  return <FormKitContext.Provider value={value}>{children}</FormKitContext.Provider>
+  return (
+    <FormKitContext.Provider value={value}>
+      {children}
+      <TypedProblemAnnouncer problems={source} />
+    </FormKitContext.Provider>
+  )
+}
+
+/** Inside a group whose words say its boxes may be left empty ("Leave a box empty for none."). */
+const OptionalFieldsContext = createContext(false)
+
+/**
+ * A group of boxes that may each stay empty, said once for the group (its hint) rather than "(optional)"
+ * after each label: none is required, and a screen reader does not say so (ADR 0145).
+ */
+export function OptionalFields({ children }: { children: ReactNode }) {
+  return <OptionalFieldsContext.Provider value>{children}</OptionalFieldsContext.Provider>
+}
+
+/** A bound field's `optional` for its Field: its own, or unmarked in an OptionalFields group. */
+export function useOptional(optional: boolean | undefined): FieldProps['optional'] {
+  const inOptionalGroup = useContext(OptionalFieldsContext)
+  return optional ?? (inOptionalGroup ? 'unmarked' : false)
 }
 
 /** The problem of one field; the component re-renders only when that problem changes. */

@@ -14,12 +14,22 @@ export interface RadioFieldProps<Values extends FieldValues = FieldValues> {
   legend: ReactNode
   hint?: ReactNode
   options: readonly RadioOption[]
+  /** A choice that may stay unmade: "(optional)" after the question, and not required. */
+  optional?: boolean
 }
 
-function RadioFieldGroup({ name, legend, hint, options }: RadioFieldProps) {
+function RadioFieldGroup({ name, legend, hint, options, optional = false }: RadioFieldProps) {
   const { form, formOwner } = useFormKit()
+  const question = optional ? (
+    <>
+      {legend}
+      <span className="font-normal text-slate-700"> (optional)</span>
+    </>
+  ) : (
+    legend
+  )
   return (
-    <Fieldset legend={legend} hint={hint} anchor={name} size="question">
+    <Fieldset legend={question} hint={hint} anchor={name} size="question" radios={optional ? 'optional' : 'required'}>
       {options.map((option) => {
         const id = `${name}-${option.value}`
         return (

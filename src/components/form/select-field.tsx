@@ -1,7 +1,7 @@
 import { memo, type ReactElement, type ReactNode } from 'react'
 import type { FieldValues, Path } from 'react-hook-form'
 import { Field, FIELD_WIDTHS, inputClassName, type FieldWidth } from './field'
-import { useFieldProblem, useFormKit } from './form-kit'
+import { useFieldProblem, useFormKit, useOptional } from './form-kit'
 
 export type SelectOptions = readonly (readonly [value: string, label: string])[]
 
@@ -20,7 +20,7 @@ function SelectFieldBox({ name, label, options, hint, optional, placeholder = 'S
   const { form, formOwner } = useFormKit()
   const problem = useFieldProblem(name)
   return (
-    <Field id={name} label={label} hint={hint} optional={optional} error={problem?.message}>
+    <Field id={name} label={label} hint={hint} optional={useOptional(optional)} error={problem?.message}>
       {(control) => (
         <select {...control} {...form.register(name)} form={formOwner} className={`${inputClassName} ${FIELD_WIDTHS[width]}`}>
           {placeholder !== null && <option value="">{placeholder}</option>}

@@ -4,7 +4,7 @@ import { countOf, formatCount } from '@/generic/text'
 import { useDebouncedValue } from '@/generic/use-debounced-value'
 import { characterCount } from '@/generic/text'
 import { Field, inputClassName } from './field'
-import { useFieldProblem, useFormKit } from './form-kit'
+import { useFieldProblem, useFormKit, useOptional } from './form-kit'
 
 export interface TextAreaFieldProps<Values extends FieldValues = FieldValues> {
   name: Path<Values>
@@ -53,7 +53,7 @@ function TextAreaFieldBox({ name, label, hint, optional, maxCharacters, rows = 4
   const problem = useFieldProblem(name)
   const countId = useId()
   return (
-    <Field id={name} label={label} hint={hint} optional={optional} error={problem?.message}>
+    <Field id={name} label={label} hint={hint} optional={useOptional(optional)} error={problem?.message}>
       {(control) => (
         <div className="flex flex-col gap-1">
           <textarea

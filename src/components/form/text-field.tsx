@@ -4,7 +4,7 @@ import { formatUsd, moneyBoxText, parseMoneyBox } from '@/generic/money'
 import { parseMoneyNumberInput, parseNumberInput } from '@/generic/number-input'
 import { DateBox } from './date-box'
 import { Field, FIELD_WIDTHS, inputClassName, type FieldWidth } from './field'
-import { useFieldProblem, useFormKit } from './form-kit'
+import { useFieldProblem, useFormKit, useOptional } from './form-kit'
 
 /** Text-like inputs; `whole` and `decimal` keep a number (or null) in the form and accept "125,000". */
 const KINDS = {
@@ -93,7 +93,7 @@ function TextFieldBox({ name, label, hint, optional, kind = 'text', prefix, suff
   const [reading, setReading] = useState<string | null>(null)
   const shown = prefix ?? (kind === 'money' ? '$' : undefined)
   return (
-    <Field id={name} label={label} hint={hint ?? (kind === 'date' ? 'MM/DD/YYYY' : undefined)} optional={optional} error={problem?.message}>
+    <Field id={name} label={label} hint={hint ?? (kind === 'date' ? 'MM/DD/YYYY' : undefined)} optional={useOptional(optional)} error={problem?.message}>
       {(control) => {
         if (kind === 'date') return <DateBox name={name} label={label} control={control} className={`${inputClassName} ${FIELD_WIDTHS[width]}`} />
         const registered = form.register(name, {

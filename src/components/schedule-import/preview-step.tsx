@@ -11,6 +11,7 @@ import { PreviewTable } from './preview-table'
 import type { Schedule } from './schedules'
 import { StepHeading } from './step-heading'
 import type { ScheduleImport } from './use-schedule-import'
+import { LiveRegion } from '@/components/ui/live-region'
 
 /** Ready rows up to this many are shown at once; more are summed up in a count, shown on request (as a long fleet list is, ADR 0042). */
 const READY_SHOWN_UP_TO = 10
@@ -77,11 +78,7 @@ export function PreviewStep({ schedule, imported, source, modeChoice, addButton,
         Check the rows, then add them
       </StepHeading>
       {source}
-      {state.said && (
-        <p role="status" className="font-semibold text-green-800">
-          {state.said}
-        </p>
-      )}
+      <LiveRegion className="font-semibold text-green-800">{state.said}</LiveRegion>
       <p role="status" className="font-semibold text-slate-900">
         {countsSentence(counts)}
       </p>

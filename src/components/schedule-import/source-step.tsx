@@ -4,6 +4,7 @@ import { Button } from '@/components/ui/button'
 import { XlsxReadError } from '@/domain/schedules/xlsx-rows'
 import type { Schedule } from './schedules'
 import { sourceFromFile, tableFromText, type ScheduleSource } from './read-source'
+import { LiveRegion } from '@/components/ui/live-region'
 
 export interface SourceStepProps {
   schedule: Schedule
@@ -50,11 +51,7 @@ export function SourceStep({ schedule, noun, text, onText, onRead, said, storage
 
   return (
     <div className="flex flex-col gap-5">
-      {said && (
-        <p role="status" className="font-semibold text-green-800">
-          {said}
-        </p>
-      )}
+      <LiveRegion className="font-semibold text-green-800">{said}</LiveRegion>
       {storage && <p className="font-semibold text-red-700">{storage}</p>}
       <div className="flex flex-col gap-2">
         <label htmlFor={pasteId} className="font-semibold text-slate-900">
@@ -88,13 +85,13 @@ export function SourceStep({ schedule, noun, text, onText, onRead, said, storage
           className="max-w-full text-base"
         />
       </div>
-      <div role="status">
+      <LiveRegion>
         {problem && (
           <p id={problemId} className="font-semibold text-red-700">
             {problem}
           </p>
         )}
-      </div>
+      </LiveRegion>
     </div>
   )
 }

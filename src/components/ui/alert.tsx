@@ -13,12 +13,14 @@ export interface AlertProps {
   children?: ReactNode
   /** `alert` interrupts a screen reader; use it only for what must be heard at once. */
   role?: 'alert' | 'status'
+  /** For a page heading that it describes (PageHeading's `describedBy`). */
+  id?: string
   className?: string
 }
 
-export function Alert({ tone = 'info', title, children, role, className = '' }: AlertProps) {
+export function Alert({ tone = 'info', title, children, role, id, className = '' }: AlertProps) {
   return (
-    <div role={role} className={`rounded-md border-l-4 p-4 break-words text-slate-900 ${TONES[tone]} ${className}`}>
+    <div role={role} id={id} className={`rounded-md border-l-4 p-4 break-words text-slate-900 ${TONES[tone]} ${className}`}>
       {title && <p className="font-bold">{title}</p>}
       {children && <div className={title ? 'mt-1' : ''}>{children}</div>}
     </div>

@@ -5,6 +5,7 @@ import { Dialog, type DialogProps } from './dialog'
 export interface ConfirmDialogProps {
   open: boolean
   title: ReactNode
+  /** What answering does, in words: read out with the title as the dialog opens (no control, no secret). */
   children?: ReactNode
   confirmLabel: string
   cancelLabel: string
@@ -40,6 +41,7 @@ export function ConfirmDialog({
       title={title}
       role={role}
       size={size}
+      description={children}
       onDismiss={onCancel}
       actions={
         <>
@@ -51,8 +53,6 @@ export function ConfirmDialog({
           </Button>
         </>
       }
-    >
-      {children}
-    </Dialog>
+    />
   )
 }

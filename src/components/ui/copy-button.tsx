@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react'
 import { Button, type ButtonVariant } from './button'
+import { LiveRegion } from './live-region'
 
 type CopyState = 'idle' | 'copied' | 'failed'
 
@@ -12,9 +13,22 @@ async function writeToClipboard(text: string): Promise<void> {
 
 /**
  * Copies text to the clipboard and says, in a live region, whether it worked. `name`, when a page has
- * several alike, is the button's full accessible name; it must contain the visible `label`.
+ * several alike, is the button's full accessible name; it must contain the visible `label`. `safeChoice`:
+ * the dialog it is in opens on it (Dialog).
  */
-export function CopyButton({ text, label, name, variant = 'secondary' }: { text: string; label: string; name?: string; variant?: ButtonVariant }) {
+export function CopyButton({
+  text,
+  label,
+  name,
+  variant = 'secondary',
+  safeChoice,
+}: {
+  text: string
+  label: string
+  name?: string
+  variant?: ButtonVariant
+  safeChoice?: boolean
+}) {
   const [state, setState] = useState<CopyState>('idle')
   useEffect(() => {
     if (state === 'idle') return
@@ -27,6 +41,7 @@ export function CopyButton({ text, label, name, variant = 'secondary' }: { text:
       <Button
         variant={variant}
         aria-label={name}
+        data-safe-choice={safeChoice || undefined}
         onClick={() => {
           writeToClipboard(text).then(
             () => setState('copied'),
@@ -36,10 +51,10 @@ export function CopyButton({ text, label, name, variant = 'secondary' }: { text:
       >
         {label}
       </Button>
-      <span role="status" className="ms-3 text-sm text-slate-700 empty:ms-0">
+      <LiveRegion as="span" className="ms-3 text-sm text-slate-700">
         {state === 'copied' && 'Copied.'}
         {state === 'failed' && 'Could not copy here: select the text and copy it yourself.'}
-      </span>
+      </LiveRegion>
     </span>
   )
 }

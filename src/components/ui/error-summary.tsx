@@ -1,5 +1,6 @@
 import { useEffect, useId, useRef } from 'react'
 import { focusField } from '@/components/form/focus-field'
+import { countOf } from '@/generic/text'
 import { MessageText } from './id'
 
 export interface ErrorSummaryItem {
@@ -15,7 +16,9 @@ export interface ErrorSummaryItem {
  * keyboard or screen-reader user lands on the list and can jump to each problem. It takes focus again
  * only when `focusKey` changes (a Continue or a submit that found problems), never because its content
  * changed: the person may be in a field fixing one, or on another page of a wizard. Being focused is
- * how it is announced, so it is a labelled region rather than an alert (which would be read twice).
+ * how it is announced, so it is a labelled region rather than an alert (which would be read twice); it
+ * is described by its count and its first problem, so that what is heard on landing says what is wrong
+ * and the next Tab reaches that problem's link.
  */
 export function ErrorSummary({
   title = 'There is a problem',
@@ -32,19 +35,31 @@ export function ErrorSummary({
 }) {
   const ref = useRef<HTMLDivElement>(null)
   const titleId = useId()
+  const countId = useId()
   const shown = items.length > 0
   useEffect(() => {
     if (shown) ref.current?.focus()
   }, [shown, focusKey])
   if (!shown) return null
   return (
-    <div ref={ref} id={id} tabIndex={-1} role="region" aria-labelledby={titleId} className="mb-6 rounded-md border-4 border-red-700 bg-white p-4">
+    <div
+      ref={ref}
+      id={id}
+      tabIndex={-1}
+      role="region"
+      aria-labelledby={titleId}
+      aria-describedby={`${countId} ${countId}-first`}
+      className="mb-6 rounded-md border-4 border-red-700 bg-white p-4"
+    >
       <h2 id={titleId} className="text-lg font-bold text-slate-900">
         {title}
       </h2>
+      <p id={countId} className="sr-only">
+        {items.length === 1 ? '1 problem:' : `${countOf(items.length, 'problems')}, the first:`}
+      </p>
       <ul className="free-text mt-2 list-none space-y-1">
         {items.map((item, index) => (
-          <li key={`${item.fieldId ?? 'general'}-${index}`}>
+          <li key={`${item.fieldId ?? 'general'}-${index}`} id={index === 0 ? `${countId}-first` : undefined}>
             {item.fieldId ? (
               <a
                 href={`#${item.fieldId}`}

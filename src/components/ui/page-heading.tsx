@@ -9,9 +9,11 @@ let firstPageShown = false
  * commit that draws the page (a layout effect): after a passive effect, a key pressed as the page
  * appeared went from the control that led here (the wizard's Continue, kept across its steps) or from
  * nowhere, and a Tab landed at the other end of the page (ADR 0108). An `id` lets a link (an error
- * summary's) lead to it.
+ * summary's) lead to it. `describedBy`: what the page says as it opens (a notice from the page before),
+ * read with the heading as it takes the focus; drawn with the page, it is never heard from a live
+ * region, which speaks of changes only, and it does not move the page as it would drawn a moment later.
  */
-export function PageHeading({ children, title, id }: { children: ReactNode; title: string; id?: string }) {
+export function PageHeading({ children, title, id, describedBy }: { children: ReactNode; title: string; id?: string; describedBy?: string }) {
   const ref = useRef<HTMLHeadingElement>(null)
   const shownTitle = useRef('')
   useLayoutEffect(() => {
@@ -24,7 +26,7 @@ export function PageHeading({ children, title, id }: { children: ReactNode; titl
     firstPageShown = true
   }, [title])
   return (
-    <h1 ref={ref} id={id} tabIndex={-1} className="mb-6 text-3xl font-bold text-slate-900 focus:outline-none">
+    <h1 ref={ref} id={id} tabIndex={-1} aria-describedby={describedBy} className="mb-6 text-3xl font-bold text-slate-900 focus:outline-none">
       {children}
     </h1>
   )

@@ -17,11 +17,12 @@ const MARKS = {
   todo: 'border-slate-400 bg-white text-slate-700',
 } as const
 
-const STATUS_TEXT = { done: ', completed', current: ', current step', started: ', in progress', todo: ', not started' } as const
+// The current step says so through `aria-current="step"` alone: words as well were read out twice ("current step, current step").
+const STATUS_TEXT = { done: ', completed', current: '', started: ', in progress', todo: ', not started' } as const
 
 /**
  * Where a person is in a multi-page form: an ordered list a screen reader reads as "list, 14 items",
- * with the current step marked `aria-current="step"` and each step's state in words, not only colour.
+ * with the current step marked `aria-current="step"` and each other step's state in words, not only colour.
  */
 export function Stepper({ label, steps }: { label: string; steps: StepperStep[] }) {
   return (
@@ -38,9 +39,8 @@ export function Stepper({ label, steps }: { label: string; steps: StepperStep[] 
               </span>
               <span>
                 {step.label}
-                <span className="sr-only">
-                  {step.hasProblem ? `${step.status === 'current' ? ', current step' : ''}, has a problem` : STATUS_TEXT[step.status]}
-                </span>
+                {/* Heard, not seen; inline, so no space comes before its comma ("Insured, completed"): sr-only is a block. */}
+                <span className="text-[0px]">{step.hasProblem ? ', has a problem' : STATUS_TEXT[step.status]}</span>
               </span>
             </>
           )

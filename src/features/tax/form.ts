@@ -29,6 +29,17 @@ export const AMOUNT_NAMES = {
   underwritingFee: { label: 'Underwriting fee', noun: 'underwriting fee' },
 } as const
 
+/** Each input as a sentence names it: "No figures until the premium is corrected." */
+export const FIELD_NOUNS: Record<keyof TaxForm, string> = {
+  state: 'home state',
+  coverageType: 'coverage',
+  effectiveDate: 'policy effective date',
+  quoteCreatedOn: 'date the quote was created',
+  premium: AMOUNT_NAMES.premium.noun,
+  insurerFees: AMOUNT_NAMES.insurerFees.noun,
+  underwritingFee: AMOUNT_NAMES.underwritingFee.noun,
+}
+
 const MONEY_MESSAGES: Record<Exclude<MoneyInputProblem, 'empty'>, (name: string) => string> = {
   negative: (name) => `The ${name} cannot be negative`,
   'too-many-decimals': () => 'Use dollars and cents, with at most 2 decimals, like 1,250.50',

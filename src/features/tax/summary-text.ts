@@ -16,6 +16,12 @@ export function calculationTitle({ response }: TaxCalculationResult): string {
   return `Taxes and fees: ${usStateName(state) ?? state}, ${coverageLabel(coverage_type)}`
 }
 
+/** The result in one sentence that stands alone, as a screen reader says it when it arrives: where, what, and what the insured pays. */
+export function resultSentence(result: TaxCalculationResult, brokerFee: string | null): string {
+  const { state, coverage_type } = result.response.data
+  return `${usStateName(state) ?? state}, ${coverageLabel(coverage_type)}: total with taxes and fees ${formatUsd(totalWithBrokerFee(insuredTotals(result), brokerFee))}.`
+}
+
 export function calculationDates({ response }: TaxCalculationResult): string {
   const { effective_date, quote_created_at } = response.data
   return `Policy effective ${formatCalendarDate(effective_date)}; quote created ${formatCalendarDate(quote_created_at.slice(0, 10))}`

@@ -38,12 +38,14 @@ export const webhookScreens = defineScreens({
     path: paths.webhookEvents,
     title: 'the webhook event catalog',
     screen: () => import('./components/event-catalog-page.tsx').then((module) => ({ Component: module.EventCatalogPage })),
-    budgetKb: 42,
+    // 42.1 kB after issue 43 (live regions without a role, a field's problem said as it is typed).
+    budgetKb: 43,
   },
   webhookVerifier: {
     path: paths.webhookVerifier,
     title: 'the signature verifier',
     screen: () => import('./components/verifier-page.tsx').then((module) => ({ Component: module.VerifierPage })),
-    budgetKb: 45,
+    // 45.2 kB after issues 39 and 43 (a field's problem said as it is typed).
+    budgetKb: 46,
   },
 })

@@ -7,6 +7,7 @@ import { emptyQuoteVehicle } from '@/domain/fleet/vehicle'
 import { emptyTrailer } from '@/domain/fleet/trailer'
 import { TrailerFields } from '../trailer-fields'
 import { VehicleFields } from '../vehicle-fields'
+import { liveRegionTexts } from '@/test/live-regions'
 
 const KENWORTH = '1XKYD49X9MJ412873'
 
@@ -37,11 +38,11 @@ describe('VIN decoding in the vehicle boxes', () => {
     render(<Vehicle />)
     await user.type(screen.getByLabelText('VIN'), KENWORTH.slice(0, 16))
     expect(screen.getByLabelText('Make')).toHaveValue('')
-    expect(screen.getByRole('status')).toHaveTextContent('')
+    expect(liveRegionTexts().join('')).toBe('')
     await user.type(screen.getByLabelText('VIN'), KENWORTH.slice(16))
     expect(screen.getByLabelText('Model year')).toHaveValue('2021')
     expect(screen.getByLabelText('Make')).toHaveValue('Kenworth')
-    expect(screen.getByRole('status')).toHaveTextContent('Model year and make filled in from the VIN: 2021 Kenworth.')
+    expect(liveRegionTexts()).toContain('Model year and make filled in from the VIN: 2021 Kenworth.')
   })
 
   it('suggests the VIN’s year and make when they disagree, and takes them on request', async () => {

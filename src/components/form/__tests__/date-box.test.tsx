@@ -50,7 +50,7 @@ describe('a date box', () => {
     const showPicker = vi.fn()
     Object.defineProperty(HTMLInputElement.prototype, 'showPicker', { value: showPicker, configurable: true, writable: true })
     fireEvent.click(toggle)
-    const calendar = screen.getByLabelText('On a calendar')
+    const calendar = screen.getByLabelText('Effective date, On a calendar')
     expect(calendar).toHaveValue('2026-12-01')
     // It opens a calendar, and the focus goes to it (issue 39).
     expect(calendar).toHaveFocus()
@@ -67,7 +67,7 @@ describe('a date box', () => {
     let form: UseFormReturn<Cover> | undefined
     render(<DateForm expose={(exposed) => (form = exposed)} />)
     await user.click(screen.getByRole('button', { name: 'Calendar for Effective date' }))
-    await user.click(screen.getByLabelText('On a calendar'))
+    await user.click(screen.getByLabelText('Effective date, On a calendar'))
     await user.keyboard('12152026')
     const box = screen.getByLabelText('Effective date')
     expect(box).toHaveFocus()

@@ -82,3 +82,21 @@ describe('the form kit', () => {
     expect(screen.getByRole('group', { name: 'In the last 3 years' })).toHaveAccessibleDescription('Leave a box empty for none.')
   })
 })
+
+describe('what a screen reader is told is required', () => {
+  it('is every field but those marked "(optional)" and those of a group whose words say its boxes may stay empty', () => {
+    render(
+      <HookForm expose={() => undefined}>
+        <TextField name="name" label="Full name" />
+        <TextField name="phone" label="Phone" optional />
+        <Fieldset legend="In the last 3 years" hint="Leave a box empty for none." optionalFields>
+          <KitTextField name="accidents" label="Accidents" />
+        </Fieldset>
+      </HookForm>,
+    )
+    expect(screen.getByRole('textbox', { name: 'Full name' })).toBeRequired()
+    expect(screen.getByRole('textbox', { name: /^Phone\s*\(optional\)$/ })).not.toBeRequired()
+    // Not marked one by one: the group's hint says it once.
+    expect(screen.getByRole('textbox', { name: 'Accidents' })).not.toBeRequired()
+  })
+})

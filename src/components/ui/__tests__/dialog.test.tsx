@@ -1,4 +1,4 @@
-import { fireEvent, render, screen } from '@testing-library/react'
+import { fireEvent, render, screen, waitFor } from '@testing-library/react'
 import { useState } from 'react'
 import { describe, expect, it, vi } from 'vitest'
 import { Button } from '../button'
@@ -14,6 +14,7 @@ function Harness({ onDismiss = () => {}, mustAcknowledge = false }: { onDismiss?
         open={open}
         title="Approval held"
         role="alertdialog"
+        description={<p>The minimum falls after expiration.</p>}
         onDismiss={() => {
           onDismiss()
           if (!mustAcknowledge) setOpen(false)
@@ -27,14 +28,14 @@ function Harness({ onDismiss = () => {}, mustAcknowledge = false }: { onDismiss?
           </>
         }
       >
-        <p>The minimum falls after expiration.</p>
+        <p>Next step: ask the person who manages the policy’s dates.</p>
       </Dialog>
     </>
   )
 }
 
 describe('Dialog', () => {
-  it('is an alert dialog named by its title, focuses the safe choice, and gives the focus back on closing', () => {
+  it('is an alert dialog named by its title, described by its description alone (not its body), focuses the safe choice, and gives the focus back on closing', () => {
     render(<Harness />)
     const opener = screen.getByRole('button', { name: 'Open' })
     opener.focus()
@@ -88,5 +89,50 @@ describe('Dialog', () => {
     expect(opener).toHaveFocus()
     fireEvent.click(opener)
     expect(dialog).toHaveAttribute('open')
+  })
+
+  it('opens on its safe choice without a stop on its first control, which a screen reader would say first', () => {
+    // As a browser opens a modal dialog: the control marked autofocus, else the first one.
+    const showModal = vi.spyOn(HTMLDialogElement.prototype, 'showModal').mockImplementation(function (this: HTMLDialogElement) {
+      this.setAttribute('open', '')
+      ;(this.querySelector<HTMLElement>('[autofocus]') ?? this.querySelector<HTMLElement>('button'))?.focus()
+    })
+    const focused: string[] = []
+    const noteFocus = (event: FocusEvent) => focused.push((event.target as HTMLElement).textContent ?? '')
+    document.addEventListener('focusin', noteFocus)
+    render(<Harness />)
+    fireEvent.click(screen.getByRole('button', { name: 'Open' }))
+    expect(focused).toEqual(['Close'])
+    document.removeEventListener('focusin', noteFocus)
+    showModal.mockRestore()
+  })
+
+  it('gives the focus to the page’s heading when what opened it is gone with its answer', () => {
+    function Replaced() {
+      const [answered, setAnswered] = useState(false)
+      const [open, setOpen] = useState(false)
+      return (
+        <main>
+          <h1 tabIndex={-1}>Approve several cancellations</h1>
+          {answered ? (
+            <p>The report</p>
+          ) : (
+            <>
+              <Button onClick={() => setOpen(true)}>Approve 2 cancellations…</Button>
+              <Dialog
+                open={open}
+                title="Approve 2 cancellations?"
+                onDismiss={() => setOpen(false)}
+                actions={<Button onClick={() => setAnswered(true)}>Approve them all</Button>}
+              />
+            </>
+          )}
+        </main>
+      )
+    }
+    render(<Replaced />)
+    fireEvent.click(screen.getByRole('button', { name: 'Approve 2 cancellations…' }))
+    fireEvent.click(screen.getByRole('button', { name: 'Approve them all' }))
+    return waitFor(() => expect(screen.getByRole('heading', { name: 'Approve several cancellations' })).toHaveFocus())
   })
 })

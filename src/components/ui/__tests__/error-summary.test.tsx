@@ -37,3 +37,22 @@ describe('ErrorSummary', () => {
     expect(summary()).toContainElement(screen.getByRole('link', { name: 'Enter the VIN' }))
   })
 })
+
+describe('what a screen reader hears on landing on it', () => {
+  it('is its title, how many problems, and the first, so the next Tab is on the link it just heard', () => {
+    render(
+      <ErrorSummary
+        items={[
+          { message: 'Enter the legal name of the insured', fieldId: 'name' },
+          { message: 'Enter the USDOT number', fieldId: 'dot' },
+        ]}
+      />,
+    )
+    expect(summary()).toHaveAccessibleDescription('2 problems, the first: Enter the legal name of the insured')
+  })
+
+  it('says "1 problem" of one', () => {
+    render(<ErrorSummary items={[{ message: 'The e-mail address or password is not right.' }]} />)
+    expect(summary()).toHaveAccessibleDescription('1 problem: The e-mail address or password is not right.')
+  })
+})

@@ -72,9 +72,11 @@ export function ResetPasswordPage() {
 
   return (
     <div className="mx-auto max-w-md">
-      <PageHeading title="Choose a new password">Choose a new password</PageHeading>
+      <PageHeading title="Choose a new password" describedBy={state.codeRequested ? 'code-sent' : undefined}>
+        Choose a new password
+      </PageHeading>
       {state.codeRequested && (
-        <Alert tone="info" role="status" className="mb-6" title="Check your e-mail">
+        <Alert tone="info" role="status" id="code-sent" className="mb-6" title="Check your e-mail">
           If an account exists for <FreeText>{state.username ?? ''}</FreeText>, a reset code is on its way. It works once, for one hour.
         </Alert>
       )}

@@ -20,6 +20,9 @@ import { forgetSignInSend, sendSignIn, signInSend, startLoadingSignIn } from '..
 const SandboxAccounts = lazy(async () => ({ default: (await import('./sandbox-accounts')).SandboxAccounts }))
 const ForgetAccountDialog = lazy(async () => ({ default: (await import('./forget-account-dialog')).ForgetAccountDialog }))
 
+/** Why the person is here (signed out, session ended, password changed): said with the heading (ADR 0145). */
+const NOTICE_ID = 'sign-in-notice'
+
 /** After signing out: what stays in this browser, and a way to delete it (the account's drafts and results). */
 function SignedOutNotice({ account }: { account: string }) {
   // Once asked, the dialog stays mounted (closed) so that closing it hands the focus back to the button.
@@ -34,7 +37,7 @@ function SignedOutNotice({ account }: { account: string }) {
   }, [deleted])
   return (
     <>
-      <Alert tone="info" role="status" className="mb-6" title="You have signed out">
+      <Alert tone="info" role="status" id={NOTICE_ID} className="mb-6" title="You have signed out">
         {deleted ? (
           <p ref={said} tabIndex={-1}>
             Your drafts and recent results are deleted from this browser.
@@ -114,18 +117,21 @@ export function SignInPage() {
   }
   const ended = lastSessionEndReason()
   const endedAccount = lastSessionAccount()
+  const noticed = state.notice === 'password-changed' || (!state.notice && ((ended === 'signed-out' && endedAccount) || ended === 'expired'))
 
   return (
     <div className="mx-auto max-w-md">
-      <PageHeading title="Sign in">Sign in</PageHeading>
+      <PageHeading title="Sign in" describedBy={noticed ? NOTICE_ID : undefined}>
+        Sign in
+      </PageHeading>
       {state.notice === 'password-changed' && (
-        <Alert tone="success" role="status" className="mb-6" title="Your password has been changed">
+        <Alert tone="success" role="status" id={NOTICE_ID} className="mb-6" title="Your password has been changed">
           Sign in with your new password.
         </Alert>
       )}
       {ended === 'signed-out' && endedAccount && !state.notice && <SignedOutNotice account={endedAccount} />}
       {ended === 'expired' && !state.notice && (
-        <Alert tone="warning" role="status" className="mb-6" title="Your session has ended">
+        <Alert tone="warning" role="status" id={NOTICE_ID} className="mb-6" title="Your session has ended">
           Sign in again to carry on where you were. Drafts you were working on are kept.
         </Alert>
       )}

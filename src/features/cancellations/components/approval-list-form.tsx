@@ -10,6 +10,7 @@ import { RULE_1_EMPTY_REASON, STORED_REASON } from '../form'
 import { knownApproval } from '../kept-approvals'
 import { reasonCodesText } from '../notice-explained'
 import { FactList } from './fact-list'
+import { LiveRegion } from '@/components/ui/live-region'
 
 const inputClassName = 'w-full rounded-md border border-slate-500 bg-white p-2 font-mono text-sm'
 
@@ -94,7 +95,7 @@ export function ApprovalListForm({ account, onConfirmed }: ApprovalListFormProps
           Check the list
         </Button>
       </div>
-      <div role="status" className="flex flex-col gap-4">
+      <LiveRegion className="flex flex-col gap-4">
         {checked && checked.problems.length > 0 && (
           <Alert tone="error" title={`The list has ${countOf(checked.problems.length, 'problems')}: nothing will be sent until it is fixed`}>
             <ul className="list-disc pl-6">
@@ -123,7 +124,7 @@ export function ApprovalListForm({ account, onConfirmed }: ApprovalListFormProps
             <ListedApprovals approvals={ready} />
           </Alert>
         )}
-      </div>
+      </LiveRegion>
       {ready && (
         <div>
           <Button onClick={() => setConfirming(true)}>Approve {countOf(ready.length, 'cancellations')}…</Button>

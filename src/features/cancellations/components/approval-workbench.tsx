@@ -35,6 +35,7 @@ import { HoldDialog } from './hold-dialog'
 import { LastAttemptPanel } from './last-attempt-panel'
 import { PlainAnswerAlert } from './plain-answer-alert'
 import { ReasonFields } from './reason-fields'
+import { LiveRegion } from '@/components/ui/live-region'
 
 const now = () => new Date().toISOString()
 
@@ -193,9 +194,9 @@ export function ApprovalWorkbench({ target, onSaved }: { target: ApprovalTarget;
               </Button>
             </div>
           )}
-          <p role="status" className="min-h-6 text-slate-700">
+          <LiveRegion keepsItsPlace className="min-h-6 text-slate-700">
             {pending ? 'Sending the approval. Keep this page open until the answer comes.' : ''}
-          </p>
+          </LiveRegion>
         </div>
       </form>
       <ConfirmApprovalDialog

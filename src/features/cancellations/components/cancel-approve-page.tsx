@@ -12,21 +12,24 @@ import { ReceiptView } from './receipt-view'
 /** Transaction ids are whole numbers from 1 (section 2.1), as the sandbox reads them. */
 const TRANSACTION_ID = /^[1-9]\d{0,9}$/
 
-/** The page's heading says where the approval stands; when it changes, the heading takes the focus and is announced. */
+/**
+ * The page's heading says where the approval stands; when it changes, the heading takes the focus and is
+ * announced. The page's title is its words (ADR 0145).
+ */
 function headingOf(saved: SavedApproval | null, { displayId, transactionId }: ApprovalTarget) {
-  const name = (
-    <>
-      <Id>{displayId}</Id>, transaction {transactionId}
-    </>
-  )
+  const heading = (lead: string) => ({
+    title: `${lead}${displayId}, transaction ${transactionId}`,
+    text: (
+      <>
+        {lead}
+        <Id>{displayId}</Id>, transaction {transactionId}
+      </>
+    ),
+  })
   // In the words of the workspace's list and the submission's page.
-  if (saved?.kind === 'receipt')
-    return {
-      title: `Cancellation approved, notice handoff unfinished ${displayId}/${transactionId}`,
-      text: <>Cancellation approved, but the notice handoff did not finish: {name}</>,
-    }
-  if (saved?.kind === 'approved') return { title: `Cancellation approved ${displayId}/${transactionId}`, text: <>Cancellation approved: {name}</> }
-  return { title: `Approve cancellation ${displayId}/${transactionId}`, text: <>Approve the cancellation of {name}</> }
+  if (saved?.kind === 'receipt') return heading('Cancellation approved, but the notice handoff did not finish: ')
+  if (saved?.kind === 'approved') return heading('Cancellation approved: ')
+  return heading('Approve the cancellation of ')
 }
 
 function TransactionApproval({ target }: { target: ApprovalTarget }) {

@@ -45,7 +45,6 @@ function GuardDetails({ form, askReason, refusal, onApprove }: Pick<GuardDialogP
   const { errors, submitCount } = useFormState({ control: form.control })
   return (
     <>
-      <p>Give everything the service needs to approve it in one go.</p>
       <FormErrorSummary errors={errors} serverMessage={refusal} submitCount={submitCount} />
       <form id={FORM_ID} noValidate onSubmit={(event) => void form.handleSubmit(onApprove)(event)} className="flex flex-col gap-5">
         <FormKit form={form}>
@@ -89,6 +88,9 @@ export function GuardDialog({ open, problem, form, askReason, sending, onApprove
       size="wide"
       title={authority ? 'Your account cannot approve this guarded cancellation' : 'This cancellation is guarded'}
       onDismiss={onClose}
+      description={
+        problem.kind === 'authority' ? <AuthorityRefused message={problem.message} /> : <p>Give everything the service needs to approve it in one go.</p>
+      }
       actions={
         authority ? (
           <Button variant="secondary" onClick={onClose} data-safe-choice>
@@ -106,11 +108,7 @@ export function GuardDialog({ open, problem, form, askReason, sending, onApprove
         )
       }
     >
-      {problem.kind === 'authority' ? (
-        <AuthorityRefused message={problem.message} />
-      ) : (
-        <GuardDetails form={form} askReason={askReason} refusal={problem.refusal} onApprove={onApprove} />
-      )}
+      {problem.kind === 'details' && <GuardDetails form={form} askReason={askReason} refusal={problem.refusal} onApprove={onApprove} />}
     </Dialog>
   )
 }

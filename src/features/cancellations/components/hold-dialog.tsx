@@ -25,6 +25,7 @@ export function HoldDialog({ open, hold, at, displayId, transactionId, onClose }
       role="alertdialog"
       title="Approval held for manual review"
       onDismiss={onClose}
+      description={<p className="font-semibold">Nothing was approved: the notice dates need a person to review them first.</p>}
       actions={
         <>
           <Button variant="secondary" onClick={onClose} data-safe-choice>
@@ -36,7 +37,6 @@ export function HoldDialog({ open, hold, at, displayId, transactionId, onClose }
         </>
       }
     >
-      <p className="font-semibold">Nothing was approved: the notice dates need a person to review them first.</p>
       <HoldDetails hold={hold} />
       <p>
         <span className="font-semibold">Next step: </span>copy the summary and send it to the person who manages this policy’s term and dates. When they say the

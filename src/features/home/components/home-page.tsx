@@ -15,7 +15,8 @@ export function HomePage() {
   const tasks = useStore(homeShortcuts).filter((task) => isSandbox || !task.sandboxOnly)
   return (
     <>
-      <PageHeading title="Home">{identity?.agencyName ? <FreeText>{identity.agencyName}</FreeText> : 'Welcome'}</PageHeading>
+      {/* The page's title is its heading, as on every page: the tab and the screen reader's first words name the same page. */}
+      <PageHeading title={identity?.agencyName ?? 'Home'}>{identity?.agencyName ? <FreeText>{identity.agencyName}</FreeText> : 'Home'}</PageHeading>
       {/* Who is signed in is the header's to say. */}
       <section aria-labelledby="tasks-heading">
         <h2 id="tasks-heading" className="mb-4 text-xl font-bold">

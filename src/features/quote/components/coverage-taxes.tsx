@@ -16,6 +16,7 @@ import { usStateName } from '@/generic/us-states'
 import { brokerFeeNotes, coverageTotal, grandTotal, resultTaxesText, sharedAssumptions, TAX_WORDS, type CoverageTaxes } from '../result-taxes'
 import { coverageLabel, coverageName } from './labels'
 import { useResultTaxes } from './use-result-taxes'
+import { LiveRegion } from '@/components/ui/live-region'
 
 function statusText(quoted: readonly QuotedCoverage[], calculations: readonly UseQueryResult<unknown>[], waiting: boolean): string {
   const current = calculations.findIndex((calculation) => calculation.isFetching)
@@ -104,9 +105,9 @@ export function CoverageTaxes({ record }: { record: SubmissionRecord }) {
         {state}’s surplus lines taxes and fees on each coverage’s {record.kind === 'quote' ? 'premium and insurer’s fees' : 'premium'}.{' '}
         {brokerFeeNotes(quoted).join(' ')}
       </p>
-      <p role="status" className="mb-4 min-h-6 text-sm text-slate-700 print:hidden" data-testid="result-taxes-status">
+      <LiveRegion keepsItsPlace className="mb-4 min-h-6 text-sm text-slate-700 print:hidden" data-testid="result-taxes-status">
         {statusText(quoted, calculations, waiting)}
-      </p>
+      </LiveRegion>
       <div className="rounded-md border border-slate-300 bg-white">
         <table {...STACKED.table} className="stacked-table w-full border-collapse text-left">
           <caption className="sr-only">What the insured pays for each coverage, with taxes and fees</caption>

@@ -25,6 +25,7 @@ import { InsuredPrintout } from './insured-printout'
 import { ResultSchedules } from './result-schedules'
 import { wizardSearch } from '@/domain/wizard-drafts'
 import './result-print.css'
+import { LiveRegion } from '@/components/ui/live-region'
 
 /** Only a web address is opened from a response; anything else (a `javascript:` URL) is not linked. */
 function safeDocumentUrl(url: string | null): string | null {
@@ -53,13 +54,13 @@ function ContinueToQuote({ account, record }: { account: string; record: Submiss
       <div>
         <Button onClick={carry}>Continue to full quote</Button>
       </div>
-      <div role="status">
+      <LiveRegion>
         {notSaved && (
           <p className="font-semibold text-red-700">
             Could not save a draft in this browser (its storage is full or turned off), so the answers cannot be carried into a quote.
           </p>
         )}
-      </div>
+      </LiveRegion>
       <NotCarriedToQuote entered={record.entered} />
     </div>
   )
@@ -128,7 +129,7 @@ function ResultPage({ kind }: { kind: SubmissionKind }) {
   return (
     <>
       <div id="submission-result" className="max-w-5xl">
-        <PageHeading title={`${noun} ${record.submissionNumber}`}>
+        <PageHeading title={`${noun} for ${record.insuredName}, ${record.submissionNumber}`}>
           {noun} for <FreeText>{record.insuredName}</FreeText>
         </PageHeading>
         <p className="mb-4 flex flex-wrap items-center gap-x-3 gap-y-2">

@@ -25,11 +25,10 @@ const insuredOf = (draft: Draft) => draft.values.insured.legalName.trim()
 export function ResumeOffer({ drafts, mode, onResume, onStartNew, onDiscard }: ResumeOfferProps) {
   const [discarding, setDiscarding] = useState<Draft | null>(null)
   const unnamed = `${A_REQUEST[mode]} without an insured name yet`
+  const offer = drafts.length === 1 ? `You have an unfinished ${mode}` : `You have ${formatCount(drafts.length)} unfinished ${mode}s`
   return (
     <div className="max-w-2xl">
-      <PageHeading title={`New ${mode}`}>
-        {drafts.length === 1 ? `You have an unfinished ${mode}` : `You have ${formatCount(drafts.length)} unfinished ${mode}s`}
-      </PageHeading>
+      <PageHeading title={`${offer} – New ${mode}`}>{offer}</PageHeading>
       <ul className="mb-8 flex flex-col gap-4">
         {drafts.map((draft) => {
           const insured = insuredOf(draft)

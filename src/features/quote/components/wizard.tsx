@@ -157,7 +157,8 @@ export function Wizard({ mode, account, start }: { mode: WizardMode; account: st
           <PageHeading title={`${title} – New ${mode}`} id={`step-${current}`}>
             <span className="mb-1 block text-base font-semibold text-slate-700">
               New {mode} · Step {index + 1} of {steps.length}
-              <span className="sr-only">:</span>
+              {/* Heard, not seen: "Step 1 of 13: About the insured". Inline (sr-only is a block, which is read with a space before it). */}
+              <span className="text-[0px]">:</span>
             </span>
             {title}
           </PageHeading>

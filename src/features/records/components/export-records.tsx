@@ -3,6 +3,7 @@ import { Button } from '@/components/ui/button'
 import { downloadFile } from '@/generic/download-file'
 import { recordsFileName, recordsFileOf, type PortableKind } from '@/generic/records-file'
 import { countOf } from '@/generic/text'
+import { LiveRegion } from '@/components/ui/live-region'
 
 export function ExportRecords({ account, kinds, total }: { account: string; kinds: readonly PortableKind[]; total: number }) {
   const [exported, setExported] = useState<{ fileName: string; count: number } | null>(null)
@@ -26,13 +27,13 @@ export function ExportRecords({ account, kinds, total }: { account: string; kind
           Export {countOf(total, 'records')}
         </Button>
       </div>
-      <div role="status">
+      <LiveRegion>
         {exported && (
           <p>
             Exported {countOf(exported.count, 'records')} to {exported.fileName}, in your downloads.
           </p>
         )}
-      </div>
+      </LiveRegion>
     </section>
   )
 }

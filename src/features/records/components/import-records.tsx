@@ -5,6 +5,7 @@ import { formatDateTime } from '@/generic/format'
 import { importRecordsFile, readRecordsFile, recordsFileName, type ImportSummary, type PortableKind, type ReadRecordsFile } from '@/generic/records-file'
 import { countOf } from '@/generic/text'
 import { importSentence, kindCounts } from '../import-words'
+import { LiveRegion } from '@/components/ui/live-region'
 
 type Outcome =
   { kind: 'imported'; exportedAt: string; summary: ImportSummary } | { kind: 'refused'; read: Extract<ReadRecordsFile, { ok: false }> } | { kind: 'unreadable' }
@@ -107,7 +108,7 @@ export function ImportRecords({ account, kinds, onImported }: { account: string;
           className="max-w-full text-base"
         />
       </div>
-      <div role="status">
+      <LiveRegion>
         {outcome?.kind === 'imported' && <Imported exportedAt={outcome.exportedAt} summary={outcome.summary} />}
         {outcome?.kind === 'refused' && <Refusal read={outcome.read} account={account} />}
         {outcome?.kind === 'unreadable' && (
@@ -115,7 +116,7 @@ export function ImportRecords({ account, kinds, onImported }: { account: string;
             <p>Choose it again, or export it again from the other browser.</p>
           </Alert>
         )}
-      </div>
+      </LiveRegion>
     </section>
   )
 }

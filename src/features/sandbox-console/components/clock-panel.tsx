@@ -3,6 +3,7 @@ import { Button } from '@/components/ui/button'
 import { formatDateTime } from '@/generic/format'
 import { useAdvanceSandboxClock } from '../api/advance-clock'
 import { useSandboxClock } from '../api/get-clock'
+import { LiveRegion } from '@/components/ui/live-region'
 
 const CLOCK_STEPS = [
   { seconds: 60, label: 'Advance 1 minute' },
@@ -30,7 +31,7 @@ export function ClockPanel({ onMoved }: { onMoved: () => void }) {
           </Button>
         ))}
       </div>
-      <div role="alert">{advance.error && <p className="mt-2 text-red-700">{describeError(advance.error)}</p>}</div>
+      <LiveRegion assertive>{advance.error && <p className="mt-2 text-red-700">{describeError(advance.error)}</p>}</LiveRegion>
     </section>
   )
 }

@@ -2,6 +2,7 @@ import { useState } from 'react'
 import { DELIVERY_MAX_ATTEMPTS } from '@/contract/webhooks'
 import { describeError } from '@/api/error-message'
 import { Alert } from '@/components/ui/alert'
+import { LiveRegion } from '@/components/ui/live-region'
 import { Button } from '@/components/ui/button'
 import { countOf, formatCount } from '@/generic/text'
 import { useDeliveries } from '../api/get-deliveries'
@@ -79,16 +80,14 @@ export function DeliveryLedgerPanel({ watchUntil, onReplayed, consoleMoves }: { 
         Each event to each subscription, latest first. A 5xx answer or none is retried on the sandbox clock. A 4xx answer or {DELIVERY_MAX_ATTEMPTS} failures
         dead-letter it: Replay sends it again.
       </p>
-      <div role="status" className="mt-3 empty:hidden">
-        {replaySaid && <Alert tone="success">{replaySaid}</Alert>}
-      </div>
-      <div role="alert" className="mt-3 empty:hidden">
+      <LiveRegion className="mt-3">{replaySaid && <Alert tone="success">{replaySaid}</Alert>}</LiveRegion>
+      <LiveRegion assertive className="mt-3">
         {refusal && (
           <Alert tone="error" title="Not replayed">
             {refusal}
           </Alert>
         )}
-      </div>
+      </LiveRegion>
       {ledger.error && (
         <Alert tone="error" className="mt-3">
           {describeError(ledger.error)}

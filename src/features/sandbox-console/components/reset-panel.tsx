@@ -1,6 +1,7 @@
 import { useState } from 'react'
 import { Button } from '@/components/ui/button'
 import { useResetSandbox } from '../api/reset-sandbox'
+import { LiveRegion } from '@/components/ui/live-region'
 
 export function ResetPanel() {
   const reset = useResetSandbox()
@@ -31,9 +32,7 @@ export function ResetPanel() {
           </Button>
         )}
       </div>
-      <div role="status" className="mt-2">
-        {reset.isSuccess && !confirming && <p>The sandbox is back to its fixtures.</p>}
-      </div>
+      <LiveRegion className="mt-2">{reset.isSuccess && !confirming && <p>The sandbox is back to its fixtures.</p>}</LiveRegion>
     </section>
   )
 }

@@ -8,6 +8,7 @@ import { countOf, formatCount } from '@/generic/text'
 import type { EndorsementRun } from '../api/endorsement-run'
 import { capitalized } from '../endorsement-report'
 import type { RunWords } from '../forms/endorsement-kinds'
+import { LiveRegion } from '@/components/ui/live-region'
 
 const seconds = (ms: number) => countOf(Math.max(1, Math.ceil(ms / 1000)), 'seconds')
 
@@ -90,9 +91,7 @@ export function EndorsementProgress({ run, batch, start, noun, words }: Endorsem
           </div>
         ))}
       </dl>
-      <p role="status" className="font-semibold text-slate-900">
-        {statusSentence(batch, noun)}
-      </p>
+      <LiveRegion className="font-semibold text-slate-900">{statusSentence(batch, noun)}</LiveRegion>
       {status.kind === 'waiting' && <p className="text-slate-800">Going on in {seconds(status.until - now)}.</p>}
       {left !== null && counts.left > 0 && <p className="text-slate-800">About {seconds(left)} left.</p>}
       {(status.kind === 'stopped' || status.kind === 'paused') && status.reason && (

@@ -9,7 +9,7 @@ import { DISPLAY_ID_EXAMPLE } from '@/domain/display-id'
 export function NotASubmission() {
   return (
     <div className="max-w-2xl">
-      <PageHeading title="Submission not found">This address does not name a submission</PageHeading>
+      <PageHeading title="This address does not name a submission">This address does not name a submission</PageHeading>
       <Alert tone="warning">
         <p>
           A submission’s address holds its id and a transaction number, like /submissions/<Id>{DISPLAY_ID_EXAMPLE}</Id>/1. Check the link, or open the

@@ -65,6 +65,7 @@ function UpdateVehicle({ submission }: { submission: SubmissionRef }) {
         legend="What changes"
         hint="The service cannot read a vehicle back, so every box starts empty. Leave a box empty to keep what the vehicle has."
         anchor={CHANGES_ANCHOR}
+        optionalFields
       >
         <VehicleFields base="vehicle" emptyChoice="No change" vinHint="10 to 17 characters, on the title or the registration.">
           <TextField<UpdateVehicleForm> name="vehicle.deductible" label="Deductible" hint="This vehicle’s own deductible." kind="money" width="sm" />

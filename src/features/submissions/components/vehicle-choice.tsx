@@ -34,6 +34,7 @@ export function VehicleChoice({ vehicles }: { vehicles: readonly KnownVehicle[] 
       <RadioField<UpdateVehicleForm>
         name="vehicleChoice"
         legend="Which vehicle"
+        optional
         hint="From the quote sent from this browser and the updates made from it."
         options={[...vehicles.map((vehicle) => ({ value: vehicleChoiceOf(vehicle), label: labelOf(vehicle) })), { value: 'other', label: 'Another vehicle' }]}
       />

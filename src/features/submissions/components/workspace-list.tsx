@@ -9,6 +9,7 @@ import { type Phrase, supplied } from '@/generic/text'
 import { cancelApprovePath, submissionPath } from '@/domain/paths'
 import { changeSentence } from '../change-words'
 import { forgetEntry, MAX_SUBMISSIONS, workspaceEntries, type WorkspaceEntry } from '../workspace-records'
+import { LiveRegion } from '@/components/ui/live-region'
 
 const nameOf = ({ displayId, transactionId }: WorkspaceEntry) => `${displayId}, transaction ${transactionId}`
 
@@ -94,7 +95,7 @@ export function WorkspaceList({ account }: { account: string }) {
         account, newest first. It keeps the {MAX_SUBMISSIONS} used most recently, each for 30 days after its last use; one with a saved-approval receipt stays
         until the receipt is deleted.
       </p>
-      <div role="status">{refused && <p className="mb-4 font-semibold text-red-700">This browser would not delete it (its storage is turned off).</p>}</div>
+      <LiveRegion>{refused && <p className="mb-4 font-semibold text-red-700">This browser would not delete it (its storage is turned off).</p>}</LiveRegion>
       {entries.length === 0 ? (
         <p>Nothing yet. A submission is listed here once you open it, or get a quote or an indication.</p>
       ) : (

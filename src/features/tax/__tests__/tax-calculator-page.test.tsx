@@ -34,6 +34,18 @@ describe('TaxCalculatorPage', () => {
     expect(calculations()).toHaveLength(1)
   })
 
+  it('says a result in words that stand alone, and says that the figures went when a value stops making a request', async () => {
+    const user = userEvent.setup()
+    renderCalculator('/tax-calculator?state=TX&effective_date=2026-12-01&coverage_type=AL&premium=12500.00')
+    const status = screen.getByTestId('tax-status')
+    expect(status).toHaveAttribute('aria-live', 'polite')
+    await waitFor(() => expect(status).toHaveTextContent(/^Texas, Auto liability: total with taxes and fees \$13,111\.25\.$/), { timeout: 3000 })
+    await user.type(screen.getByLabelText('Premium'), 'x')
+    // Said once typing pauses, as the field's own problem is.
+    await waitFor(() => expect(status).toHaveTextContent(/^No figures until the premium is corrected\.$/), { timeout: 3000 })
+    expect(screen.queryByTestId('tax-total')).toBeNull()
+  })
+
   it('says how the quote’s broker fee was treated, and adds it to the insured’s total untaxed (ADR 0052)', async () => {
     renderCalculator('/tax-calculator?state=TX&effective_date=2026-12-01&coverage_type=AL&premium=12500.00&insurer_fees=300.00&broker_fee=250.00')
     expect(screen.getByTestId('broker-fee-note')).toHaveTextContent('The quote’s broker fee of $250.00 is added to the insured’s total untaxed.')

@@ -11,8 +11,9 @@ import { ErrorSummary, type ErrorSummaryItem } from '@/components/ui/error-summa
 import { PageHeading } from '@/components/ui/page-heading'
 import { flattenFieldErrors } from '@/generic/form-errors'
 import { useDebouncedValue } from '@/generic/use-debounced-value'
+import { SAY_AFTER_MS } from '@/components/form/typed-problem-announcer'
 import { useTaxCalculation } from '@/api/tax-calculation'
-import { taxFieldOf, taxFormSchema, toTaxCalculationRequest, type TaxForm } from '../form'
+import { FIELD_NOUNS, taxFieldOf, taxFormSchema, toTaxCalculationRequest, type TaxForm } from '../form'
 import { brokerFeeNote } from '../broker-fee'
 import { taxCalculatorStart } from '../prefill'
 import { TaxFormFields } from './tax-form-fields'
@@ -65,11 +66,13 @@ export function TaxCalculatorPage() {
   // (rewriting a summary that holds focus would pull the person out of the field they are fixing).
   const unplaced = calculation.error instanceof FieldValidationError ? unplacedFieldErrors(calculation.error, taxFieldOf) : []
   const currentErrors = flattenFieldErrors(form.formState.errors)
+  // Named in the status once typing pauses, as the field's own problem is said (a date half typed is no date yet).
+  const [refused] = useDebouncedValue(currentErrors.map(({ path }) => FIELD_NOUNS[path as keyof TaxForm] ?? path).join('|'), SAY_AFTER_MS)
   const summaryStillTrue = summary.every((item) => currentErrors.some(({ path, message }) => path === item.fieldId && message === item.message))
 
   return (
     <div>
-      <PageHeading title="Tax calculator">Tax and fee calculator</PageHeading>
+      <PageHeading title="Tax and fee calculator">Tax and fee calculator</PageHeading>
       <p className="mb-6 max-w-3xl text-slate-700">
         {/* What the calculation takes as given (the home state, new non-admitted business) its first assumption says: not said here again (issue 39). */}
         What an insured pays with taxes and fees, for one coverage’s premium and fees.{' '}
@@ -85,7 +88,14 @@ export function TaxCalculatorPage() {
             <Button type="submit">Calculate</Button>
           </div>
         </form>
-        <TaxResults calculation={calculation} unplaced={unplaced} ready={request !== null} settling={requestKey !== settledKey} brokerFee={brokerFee} />
+        <TaxResults
+          calculation={calculation}
+          unplaced={unplaced}
+          ready={request !== null}
+          refused={refused ? refused.split('|') : []}
+          settling={requestKey !== settledKey}
+          brokerFee={brokerFee}
+        />
       </div>
     </div>
   )

@@ -4,12 +4,14 @@ import { FieldValidationError } from '@/api/errors'
 import { useRateLimitWait } from '@/api/use-rate-limit-wait'
 import { Alert } from '@/components/ui/alert'
 import { Button } from '@/components/ui/button'
+import { LiveRegion } from '@/components/ui/live-region'
+import { listOf } from '@/generic/text'
 import { CopyButton } from '@/components/ui/copy-button'
 import type { UnplacedFieldError } from '@/components/form/apply-field-errors'
 import { insuredTotals, type TaxCalculationResult } from '@/domain/taxes/insured-totals'
 import { AssumptionList } from '@/components/taxes/assumption-list'
 import { CalculationTable } from '@/components/taxes/calculation-table'
-import { calculationDates, calculationTitle, summaryText } from '../summary-text'
+import { calculationDates, calculationTitle, resultSentence, summaryText } from '../summary-text'
 import { InsuredTotalsTable } from './insured-totals-table'
 
 function CalculationError({ error, unplaced, onRetry }: { error: Error; unplaced: readonly UnplacedFieldError[]; onRetry: () => void }) {
@@ -55,21 +57,30 @@ function CalculationResult({ result, brokerFee }: { result: TaxCalculationResult
 
 interface Progress {
   ready: boolean
-  busy: boolean
+  /** The inputs that hold a problem, as a sentence names them. */
+  refused: readonly string[]
+  /** The request is on its way (not only typed). */
+  fetching: boolean
   waiting: boolean
-  done: boolean
+  result: TaxCalculationResult | undefined
+  brokerFee: string | null
   error: Error | null
 }
 
-/** Read out by screen readers (a live region): what happened to the last calculation, failures included. */
-function statusText({ ready, busy, waiting, done, error }: Progress): string {
-  if (!ready) return ''
+/**
+ * Read out by screen readers (a live region), once per change: what happened to the last calculation, in
+ * words that stand alone. A result says where, what and the total; inputs that stop making a request say
+ * that the figures went, and why (the field's own problem is said as it is typed: FormKit). While a value
+ * is being typed it says what it said: "Calculating…" once the request leaves, not at each key.
+ */
+function statusText({ ready, refused, fetching, waiting, result, brokerFee, error }: Progress): string {
+  if (!ready) return refused.length > 0 ? `No figures until the ${listOf(refused)} ${refused.length === 1 ? 'is' : 'are'} corrected.` : ''
   // Why it waits is the banner's (src/app/rate-limit-banner.tsx): said once on the page.
   if (waiting) return 'Waiting for the service: the figures update by themselves after the wait.'
-  if (busy) return 'Calculating…'
+  if (fetching) return 'Calculating…'
   if (error instanceof FieldValidationError) return 'The service refused some of the values: the fields say why.'
   if (error) return 'The taxes could not be calculated.'
-  return done ? 'Up to date.' : ''
+  return result ? resultSentence(result, brokerFee) : ''
 }
 
 interface TaxResultsProps {
@@ -78,6 +89,8 @@ interface TaxResultsProps {
   unplaced: readonly UnplacedFieldError[]
   /** The inputs make a valid request. */
   ready: boolean
+  /** The inputs that hold a problem once typing paused, as a sentence names them ("premium"). */
+  refused: readonly string[]
   /** The inputs changed and the new request has not been sent yet. */
   settling: boolean
   /** The broker fee of the quote the calculator was opened from, left out of the calculation (ADR 0052). */
@@ -85,11 +98,19 @@ interface TaxResultsProps {
 }
 
 /** The calculation for the insured: lines, totals, assumptions, and ways to pass it on. Printed alone. */
-export function TaxResults({ calculation, unplaced, ready, settling, brokerFee }: TaxResultsProps) {
+export function TaxResults({ calculation, unplaced, ready, refused, settling, brokerFee }: TaxResultsProps) {
   const wait = useRateLimitWait()
   const busy = settling || calculation.isFetching
   const result = ready ? calculation.data : undefined
-  const status = statusText({ ready, busy, waiting: wait !== null && calculation.isFetching, done: Boolean(result), error: calculation.error })
+  const status = statusText({
+    ready,
+    refused,
+    fetching: calculation.isFetching,
+    waiting: wait !== null && calculation.isFetching,
+    result: calculation.data,
+    brokerFee,
+    error: calculation.error,
+  })
   return (
     <section
       id="tax-summary"
@@ -100,9 +121,10 @@ export function TaxResults({ calculation, unplaced, ready, settling, brokerFee }
       <h2 id="tax-summary-heading" className="text-2xl font-bold text-slate-900">
         {result ? calculationTitle(result) : 'Taxes and fees'}
       </h2>
-      <p role="status" data-testid="tax-status" className={`mt-1 text-sm text-slate-700 print:hidden ${ready ? 'mb-4 min-h-6' : 'mb-2'}`}>
+      {/* Its box stays the same whatever it says: a change of its look alone would be read out again. */}
+      <LiveRegion keepsItsPlace data-testid="tax-status" className="mt-1 mb-4 min-h-6 text-sm text-slate-700 print:hidden">
         {status}
-      </p>
+      </LiveRegion>
       {!ready && <p>The taxes and fees show here as soon as the state, coverage, dates and premium are filled in correctly.</p>}
       {ready && calculation.error && !busy && <CalculationError error={calculation.error} unplaced={unplaced} onRetry={() => void calculation.refetch()} />}
       {result && <CalculationResult result={result} brokerFee={brokerFee} />}

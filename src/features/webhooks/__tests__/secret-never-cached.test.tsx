@@ -5,6 +5,7 @@ import { createMemoryRouter, RouterProvider } from 'react-router'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { signIn } from '@/api/session/sign-in'
 import { paths } from '@/domain/paths'
+import { liveRegionTexts } from '@/test/live-regions'
 import { installSandboxFetch, type InProcessSandbox } from '@/test/sandbox-fetch'
 import { NewSubscriptionPage } from '../components/new-subscription-page'
 import { WebhooksPage } from '../components/webhooks-page'
@@ -62,7 +63,7 @@ async function shownSecret(): Promise<string> {
 }
 
 async function acknowledgeAndClose(user: ReturnType<typeof userEvent.setup>) {
-  const dialog = screen.getByRole('alertdialog')
+  const dialog = screen.getByRole('dialog', { name: /^Store the (new )?signing secret now$/ })
   await user.click(within(dialog).getByRole('checkbox', { name: 'I have stored the secret somewhere safe' }))
   await user.click(within(dialog).getByRole('button', { name: 'Close' }))
 }
@@ -81,13 +82,24 @@ describe('the signing secret', () => {
     expect(everythingCached()).not.toContain('whsec_')
     expect(everythingStored()).not.toContain(secret)
 
-    // Neither Close nor Escape lets it go before the person says it is stored.
-    const dialog = screen.getByRole('alertdialog', { name: 'Store the signing secret now' })
+    // Heard as it opens without the secret (a plain dialog: an alert dialog's text is read whole), on its safe choice.
+    const dialog = screen.getByRole('dialog', { name: 'Store the signing secret now' })
+    expect(dialog).toHaveAccessibleDescription(/^Subscription 2 to https:\/\/hooks\.example\.com\/insurer is ready\. This is the only time/)
+    expect(dialog).not.toHaveAccessibleDescription(expect.stringContaining('whsec_'))
+    expect(within(dialog).getByRole('button', { name: 'Copy the secret' })).toHaveFocus()
+
+    // Neither Close nor Escape lets it go before the person says it is stored; each time, a live region says why.
     await user.click(within(dialog).getByRole('button', { name: 'Close' }))
     expect(within(dialog).getByText(/Tick this box first/)).toBeVisible()
-    fireEvent(dialog, new Event('cancel', { cancelable: true }))
+    expect(liveRegionTexts(dialog)).toContain('Error: Tick this box first: once this dialog closes, the secret cannot be shown again.')
+    const saidFirst = within(dialog).getByText(/Tick this box first/)
+    fireEvent.keyDown(dialog, { key: 'Escape' })
     expect(dialog).toHaveAttribute('open')
     expect(within(dialog).getByRole('checkbox')).toHaveFocus()
+    // Said again: a new line in the live region, not the same one left there.
+    expect(within(dialog).getByText(/Tick this box first/)).not.toBe(saidFirst)
+    fireEvent(dialog, new Event('cancel', { cancelable: true }))
+    expect(dialog).toHaveAttribute('open')
 
     await acknowledgeAndClose(user)
     expect(await screen.findByText('Subscription 2 is set up.')).toBeVisible()

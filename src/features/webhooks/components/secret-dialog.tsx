@@ -4,6 +4,7 @@ import { Button } from '@/components/ui/button'
 import { CopyButton } from '@/components/ui/copy-button'
 import { Dialog } from '@/components/ui/dialog'
 import { FreeText } from '@/components/ui/free-text'
+import { LiveRegion } from '@/components/ui/live-region'
 import type { ShowSecret } from '../api/secret-handoff'
 import { GRACE_HOURS } from './rotate-explanation'
 
@@ -34,44 +35,52 @@ export function useSecretDialog({ reason, onClosed }: { reason: 'created' | 'rot
 
 function SecretDialog({ shown, reason, onClose }: { shown: ShownSecret | null; reason: 'created' | 'rotated'; onClose: () => void }) {
   const [stored, setStored] = useState(false)
-  const [warned, setWarned] = useState(false)
+  // Each close refused says why again: Escape pressed twice is two answers.
+  const [refusals, setRefusals] = useState(0)
   const checkbox = useRef<HTMLInputElement>(null)
   const checkboxId = useId()
-  const warningId = useId()
   const secretLabelId = useId()
+  const warned = refusals > 0 && !stored
   const tryClose = () => {
     if (!stored) {
-      setWarned(true)
+      setRefusals((count) => count + 1)
       checkbox.current?.focus()
       return
     }
     setStored(false)
-    setWarned(false)
+    setRefusals(0)
     onClose()
   }
   return (
     <Dialog
       open={shown !== null}
-      role="alertdialog"
+      // A dialog, not an alert dialog: a screen reader reads an alert's whole text as it appears, the secret with it.
       size="wide"
       title={reason === 'created' ? 'Store the signing secret now' : 'Store the new signing secret now'}
       onDismiss={tryClose}
       actions={<Button onClick={tryClose}>Close</Button>}
+      // What is read out as the dialog opens: never the secret itself, which a person asks for by reading on.
+      description={
+        shown && (
+          <>
+            <p>
+              {reason === 'created' ? 'Subscription' : 'The secret of subscription'} {shown.subscription.id} to{' '}
+              <strong>
+                <FreeText>{shown.subscription.endpoint_url}</FreeText>
+              </strong>
+              {reason === 'created' ? ' is ready.' : ' was replaced.'}
+            </p>
+            <p>
+              <strong>This is the only time the portal shows this secret.</strong> Store it in your receiver’s configuration now, for example in a secrets
+              manager. If it is lost, rotate the secret to get a new one.
+            </p>
+            {reason === 'rotated' && <p>For {GRACE_HOURS} hours, deliveries are also signed with the previous secret.</p>}
+          </>
+        )
+      }
     >
       {shown && (
         <>
-          <p>
-            {reason === 'created' ? 'Subscription' : 'The secret of subscription'} {shown.subscription.id} to{' '}
-            <strong>
-              <FreeText>{shown.subscription.endpoint_url}</FreeText>
-            </strong>
-            {reason === 'created' ? ' is ready.' : ' was replaced.'}
-          </p>
-          <p>
-            <strong>This is the only time the portal shows this secret.</strong> Store it in your receiver’s configuration now, for example in a secrets
-            manager. If it is lost, rotate the secret to get a new one.
-          </p>
-          {reason === 'rotated' && <p>For {GRACE_HOURS} hours, deliveries are also signed with the previous secret.</p>}
           <p id={secretLabelId} className="font-semibold">
             Signing secret
           </p>
@@ -82,13 +91,15 @@ function SecretDialog({ shown, reason, onClose }: { shown: ShownSecret | null; r
           >
             {shown.secret}
           </p>
-          <CopyButton text={shown.secret} label="Copy the secret" />
-          <div className={`mt-2 ${warned && !stored ? 'border-l-4 border-red-700 pl-3' : ''}`}>
-            {warned && !stored && (
-              <p id={warningId} className="mb-2 text-sm font-semibold text-red-700">
-                <span className="sr-only">Error: </span>Tick this box first: once this dialog closes, the secret cannot be shown again.
-              </p>
-            )}
+          <CopyButton text={shown.secret} label="Copy the secret" safeChoice />
+          <div className={`mt-2 ${warned ? 'border-l-4 border-red-700 pl-3' : ''}`}>
+            <LiveRegion assertive>
+              {warned && (
+                <p key={refusals} className="mb-2 text-sm font-semibold text-red-700">
+                  <span className="sr-only">Error: </span>Tick this box first: once this dialog closes, the secret cannot be shown again.
+                </p>
+              )}
+            </LiveRegion>
             <div className="flex items-start gap-3">
               <input
                 ref={checkbox}
@@ -96,8 +107,7 @@ function SecretDialog({ shown, reason, onClose }: { shown: ShownSecret | null; r
                 type="checkbox"
                 checked={stored}
                 onChange={(event) => setStored(event.target.checked)}
-                aria-describedby={warned && !stored ? warningId : undefined}
-                aria-invalid={warned && !stored ? true : undefined}
+                aria-invalid={warned || undefined}
                 className="mt-0.5 size-6 shrink-0 accent-brand-700"
               />
               <label htmlFor={checkboxId} className="font-semibold">

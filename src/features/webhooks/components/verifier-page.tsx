@@ -17,6 +17,7 @@ import { bodyWarnings, verifyDelivery, type Verdict } from '../signing/verify'
 import { receiverSamples } from '../verifier/receiver-samples'
 import { VerdictReport } from './verdict-report'
 import { emptyVerifierForm, verifierFormSchema, type VerifierForm } from '../verifier/verifier-form'
+import { LiveRegion } from '@/components/ui/live-region'
 
 const BODY_HINT =
   'Exactly as your receiver got it, from a raw log: the signature covers every byte, spaces and line breaks (CRLF or LF) included. Line breaks typed or pasted here are read as LF.'
@@ -86,9 +87,7 @@ export function VerifierPage() {
                 rows={5}
                 code
               />
-              <p role="status" className="text-sm text-slate-700 empty:hidden">
-                {foundInBlock}
-              </p>
+              <LiveRegion className="text-sm text-slate-700">{foundInBlock}</LiveRegion>
               <TextField<VerifierForm> name="signature" label={WEBHOOK_HEADERS.signature} kind="verbatim" width="full" />
               <TextField<VerifierForm>
                 name="previousSignature"

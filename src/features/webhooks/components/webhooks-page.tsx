@@ -10,6 +10,7 @@ import { Alert } from '@/components/ui/alert'
 import { buttonClassName } from '@/components/ui/button'
 import { ConfirmDialog } from '@/components/ui/confirm-dialog'
 import { FreeText } from '@/components/ui/free-text'
+import { LiveRegion } from '@/components/ui/live-region'
 import { PageHeading } from '@/components/ui/page-heading'
 import { paths } from '@/domain/paths'
 import { useDeleteSubscription } from '../api/delete-subscription'
@@ -28,6 +29,8 @@ export function loadWebhooksPage(queryClient: QueryClient) {
   void queryClient.prefetchQuery(subscriptionsQueryOptions())
 }
 
+const OUTCOME_ID = 'webhooks-outcome'
+
 /** What the last action did or why it failed; a 404 says the subscription is gone (the list is read again). */
 type Outcome = { tone: 'success' | 'error'; text: string } | null
 
@@ -44,7 +47,9 @@ export function WebhooksPage() {
   const remove = useDeleteSubscription()
   const arrivalNotice = useWebhooksNotice()
   const isSandbox = useIsSandbox()
+  // What the page before sent along ("Subscription 2 is set up."), read with the heading until an action here says something.
   const [outcome, setOutcome] = useState<Outcome>(arrivalNotice ? { tone: 'success', text: arrivalNotice } : null)
+  const arrived = arrivalNotice !== null && outcome?.text === arrivalNotice
   // Bumped when the button that was used may disappear (a deletion, a subscription found gone): the outcome takes the focus.
   const [focusOutcome, setFocusOutcome] = useState(0)
   const outcomeRef = useRef<HTMLDivElement>(null)
@@ -110,7 +115,9 @@ export function WebhooksPage() {
 
   return (
     <>
-      <PageHeading title="Webhooks">Webhooks</PageHeading>
+      <PageHeading title="Webhooks" describedBy={arrived ? OUTCOME_ID : undefined}>
+        Webhooks
+      </PageHeading>
       <WebhooksNav />
       <div className="mb-6 flex flex-wrap items-center justify-between gap-4">
         <p className="max-w-3xl">
@@ -121,12 +128,16 @@ export function WebhooksPage() {
         </Link>
       </div>
       <div ref={outcomeRef} tabIndex={-1}>
-        <div role="status" className="mb-4 empty:hidden">
-          {outcome?.tone === 'success' && <Alert tone="success">{outcome.text}</Alert>}
-        </div>
-        <div role="alert" className="mb-4 empty:hidden">
+        <LiveRegion className="mb-4">
+          {outcome?.tone === 'success' && (
+            <Alert tone="success" id={OUTCOME_ID}>
+              {outcome.text}
+            </Alert>
+          )}
+        </LiveRegion>
+        <LiveRegion assertive className="mb-4">
           {outcome?.tone === 'error' && <Alert tone="error">{outcome.text}</Alert>}
-        </div>
+        </LiveRegion>
       </div>
       {list.isPending && <p role="status">Loading the subscriptions…</p>}
       {list.error && (

@@ -1,9 +1,10 @@
-import { useEffect, useState } from 'react'
+import { useEffect, useState, type ReactNode } from 'react'
 import type { Path } from 'react-hook-form'
 import { useBoxValue, useRedrawOnEdit } from '@/components/form/edited-values'
 import { Alert } from '@/components/ui/alert'
 import { Button } from '@/components/ui/button'
 import { FreeText } from '@/components/ui/free-text'
+import { LiveRegion } from '@/components/ui/live-region'
 import type { CensusCarrier } from '@/domain/carrier-census/census-carrier'
 import { localToday } from '@/generic/dates'
 import { formatCalendarDate } from '@/generic/format'
@@ -33,6 +34,20 @@ function replacedWords(answers: readonly CensusAnswer[]): string {
   const filled = answers.filter((answer) => answer.state === 'empty')
   const replaced = `Replaced with the census’s: ${topics(answers.filter((answer) => answer.state === 'differs'))}.`
   return filled.length ? `${replaced} Filled in: ${topics(filled)}.` : replaced
+}
+
+/**
+ * What the lookup came to, in a live region on the step from the start (ADR 0145): "Looking up…", a
+ * failure, a number not in the census, or the carrier found. Always the same node, whatever it holds;
+ * each of its lines a node of its own (a key each), so a line is said whole, not the parts it changed.
+ */
+function LookupSaid({ children, details }: { children?: ReactNode; details?: ReactNode }) {
+  return (
+    <>
+      <LiveRegion>{children}</LiveRegion>
+      {details}
+    </>
+  )
 }
 
 /** The carrier's standing, said before anything else when it matters. */
@@ -83,33 +98,39 @@ export function CensusPanel() {
     if (focusNext) document.getElementById(focusNext.id)?.focus()
   }, [focusNext])
 
-  if (!lookup.dotNumber || lookup.data === null) return null
+  if (!lookup.dotNumber || lookup.data === null) return <LookupSaid />
   const number = lookup.dotNumber
   const done = lastDone?.dotNumber === number ? lastDone : null
   if (lookup.isPending || (lookup.isError && lookup.isFetching)) {
     return (
-      <p role="status" className="text-slate-700">
-        {lookup.fetchStatus === 'paused'
-          ? `You are offline: ${CENSUS} is looked up once the connection is back.`
-          : `Looking up USDOT number ${number} in ${CENSUS}…`}
-      </p>
+      <LookupSaid>
+        <p key="looking" className="text-slate-700">
+          {lookup.fetchStatus === 'paused'
+            ? `You are offline: ${CENSUS} is looked up once the connection is back.`
+            : `Looking up USDOT number ${number} in ${CENSUS}…`}
+        </p>
+      </LookupSaid>
     )
   }
   if (lookup.isError) {
     return (
-      <Alert tone="warning" role="status" title={censusProblem(lookup.error)}>
-        <p>Enter the details yourself, or look it up again.</p>
-        <Button variant="secondary" size="small" className="mt-2" onClick={() => void lookup.refetch()}>
-          Look it up again
-        </Button>
-      </Alert>
+      <LookupSaid>
+        <Alert key="failed" tone="warning" title={censusProblem(lookup.error)}>
+          <p>Enter the details yourself, or look it up again.</p>
+          <Button variant="secondary" size="small" className="mt-2" onClick={() => void lookup.refetch()}>
+            Look it up again
+          </Button>
+        </Alert>
+      </LookupSaid>
     )
   }
   if (lookup.data.kind === 'not found') {
     return (
-      <p role="status">
-        USDOT number {number} is not in {CENSUS}. Check the number, or enter the details yourself.
-      </p>
+      <LookupSaid>
+        <p key="not-found">
+          USDOT number {number} is not in {CENSUS}. Check the number, or enter the details yourself.
+        </p>
+      </LookupSaid>
     )
   }
 
@@ -138,40 +159,49 @@ export function CensusPanel() {
   }
 
   return (
-    <section aria-labelledby="census-heading" className="flex flex-col gap-3 rounded-md border border-slate-300 bg-slate-50 p-4">
-      <h2 id="census-heading" className="text-lg font-bold">
-        From {CENSUS}
-      </h2>
-      <p>
-        Company Census File on data.transportation.gov.{' '}
-        {carrier.lastFiledOn ? `The carrier last filed its details on ${formatCalendarDate(carrier.lastFiledOn)}.` : 'It gives no date of the last filing.'}
-      </p>
-      <Standing carrier={carrier} />
-      <CensusDetails carrier={carrier} answers={answers} values={values} today={today} />
-      <p role="status">
-        {done?.kind === 'replaced' && replacedWords(done.answers)}
-        {done?.kind === 'filled' && `Filled in from the census: ${topics(done.answers)}.`}
-        {!done && empty.length === 0 && differing.length === 0 && 'Your answers match the census.'}
-        {!done && differing.length > 0 && `The census differs from what you entered for ${topics(differing)}.`}
-      </p>
-      <div className="flex flex-wrap gap-3">
-        {done?.kind === 'replaced' && (
-          <Button id={PUT_BACK_ID} variant="secondary" onClick={() => putBack(done.undo)}>
-            Put back what you entered
-          </Button>
-        )}
-        {!done && differing.length === 0 && empty.length > 0 && <Button onClick={() => fill(empty, 'continue')}>Use these details and continue</Button>}
-        {done?.kind !== 'replaced' && differing.length > 0 && (
-          <Button id={REPLACE_ID} onClick={() => fill([...differing, ...empty], 'stay')}>
-            Replace your answers with these
-          </Button>
-        )}
-        {!done && differing.length > 0 && empty.length > 0 && (
-          <Button variant="secondary" onClick={() => fill(empty, 'stay')}>
-            Fill in only the empty answers
-          </Button>
-        )}
-      </div>
-    </section>
+    <LookupSaid
+      details={
+        <section aria-labelledby="census-heading" className="flex flex-col gap-3 rounded-md border border-slate-300 bg-slate-50 p-4">
+          <h2 id="census-heading" className="text-lg font-bold">
+            From {CENSUS}
+          </h2>
+          <p>
+            Company Census File on data.transportation.gov.{' '}
+            {carrier.lastFiledOn ? `The carrier last filed its details on ${formatCalendarDate(carrier.lastFiledOn)}.` : 'It gives no date of the last filing.'}
+          </p>
+          <Standing carrier={carrier} />
+          <CensusDetails carrier={carrier} answers={answers} values={values} today={today} />
+          <LiveRegion>
+            {done?.kind === 'replaced' && replacedWords(done.answers)}
+            {done?.kind === 'filled' && `Filled in from the census: ${topics(done.answers)}.`}
+            {!done && empty.length === 0 && differing.length === 0 && 'Your answers match the census.'}
+            {!done && differing.length > 0 && `The census differs from what you entered for ${topics(differing)}.`}
+          </LiveRegion>
+          <div className="flex flex-wrap gap-3">
+            {done?.kind === 'replaced' && (
+              <Button id={PUT_BACK_ID} variant="secondary" onClick={() => putBack(done.undo)}>
+                Put back what you entered
+              </Button>
+            )}
+            {!done && differing.length === 0 && empty.length > 0 && <Button onClick={() => fill(empty, 'continue')}>Use these details and continue</Button>}
+            {done?.kind !== 'replaced' && differing.length > 0 && (
+              <Button id={REPLACE_ID} onClick={() => fill([...differing, ...empty], 'stay')}>
+                Replace your answers with these
+              </Button>
+            )}
+            {!done && differing.length > 0 && empty.length > 0 && (
+              <Button variant="secondary" onClick={() => fill(empty, 'stay')}>
+                Fill in only the empty answers
+              </Button>
+            )}
+          </div>
+        </section>
+      }
+    >
+      <span key="found" className="sr-only">
+        {/* Heard only: plain text (a FreeText's isolation is for the eye, and a clipped one reads as cut off). */}
+        USDOT number {number} found in {CENSUS}: {carrier.legalName}.
+      </span>
+    </LookupSaid>
   )
 }

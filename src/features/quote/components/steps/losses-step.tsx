@@ -23,7 +23,7 @@ const LossYearRow = memo(function LossYearRow({ index, onRemove }: RowProps) {
   return (
     <RowFrame legend={index === 0 ? `${name}, the most recent` : name} index={index} onRemove={onRemove}>
       {requestedLossLines(coverage).map((code) => (
-        <Fieldset key={code} legend={coverageLabel(code)} size="question">
+        <Fieldset key={code} legend={coverageLabel(code)} size="question" optionalFields>
           <div className="flex flex-wrap gap-x-6 gap-y-5">
             <TextField name={`losses.${index}.${code}Count`} label="Claims" kind="whole" width="xs" />
             <TextField name={`losses.${index}.${code}Paid`} label="Paid" kind="money" width="sm" />

@@ -17,6 +17,7 @@ export function RadiusStep() {
       legend="What share of the driving is in each distance from the garage?"
       hint="In percent, together 100. Leave a box empty for none."
       anchor="radius"
+      optionalFields
     >
       <LazyCensusHint topic="radius" />
       <div className="grid gap-5 sm:grid-cols-2">
