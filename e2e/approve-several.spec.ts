@@ -89,7 +89,7 @@ test.describe('approve several', () => {
     // Issue 39: left out in one action; the list stays as typed, and the report names the lines left out.
     await page.getByRole('button', { name: 'Leave out the 2 lines this browser knows' }).click()
     await expect(page.getByLabel('The cancellations, one a line')).toHaveValue('BR-20003 2\nBR-20004 2\nBR-20001 2 non_payment')
-    await expect(page.getByRole('status').filter({ hasText: 'Left out: 2 lines of the list, not sent' })).toContainText('Line 2: BR-20004, transaction 2')
+    await expect(liveRegions(page).filter({ hasText: 'Left out: 2 lines of the list, not sent' })).toContainText('Line 2: BR-20004, transaction 2')
     await confirmList(page)
     await expect(page.getByTestId('batch-progress')).toContainText('Done: 1 of 1 cancellation answered · Approved 1')
     await expect(lineOf(page, 'BR-20003')).toContainText('Left out')

@@ -84,7 +84,7 @@ test.describe('workspace edit drafts', () => {
 
     await expect(heading(page)).toHaveText('Update a vehicle')
     await expect(field(page, 'Vehicle id')).toHaveValue('7004')
-    await expect(field(page, 'Value')).toHaveValue('99000')
+    await expect(field(page, 'Value')).toHaveValue('99,000')
     await page.getByRole('button', { name: 'Update the vehicle' }).click()
     await expect(page.getByTestId('done-panel')).toContainText('Changed the value.')
   })

@@ -309,7 +309,7 @@ export const cancellationTests = screenTests({
           name: 'approve several, lines this browser knows, left out',
           step: async (page) => {
             await page.getByRole('button', { name: /^Leave out the \d+ lines this browser knows$/ }).click()
-            await expect(page.getByRole('status').filter({ hasText: /^Left out: / })).toBeVisible()
+            await expect(liveRegions(page).filter({ hasText: /Left out: / })).toBeVisible()
           },
         },
       ]),
