@@ -42,6 +42,9 @@ function measureOverflow(): OverflowReport {
       continue
     }
     if (reported.has(container)) continue
+    // A one-pixel box that hides what it holds is for screen readers alone (`sr-only`): nothing in it is seen.
+    const box = container.getBoundingClientRect()
+    if (box.width <= 1 && box.height <= 1) continue
     reported.add(container)
     const overflow = getComputedStyle(container).overflowX
     const html = container as HTMLElement
