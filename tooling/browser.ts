@@ -1,6 +1,6 @@
 import { existsSync } from 'node:fs'
 
-/** Set this to a Chromium binary to use it instead of the one found (docs in DEVELOPERS.md). */
+/** Set this to a Chromium binary to use it instead of the one found (docs/testing.md, "Browsers"). */
 export const BROWSER_OVERRIDE_VARIABLE = 'PLAYWRIGHT_CHROMIUM_EXECUTABLE'
 export const DEBIAN_CHROMIUM = '/usr/bin/chromium'
 /**
@@ -10,7 +10,7 @@ export const DEBIAN_CHROMIUM = '/usr/bin/chromium'
  */
 export const DEBIAN_HEADLESS_SHELL = '/usr/bin/chromium-headless-shell'
 
-/** The flags this machine's closed network and root user need (see DEVELOPERS.md). */
+/** The flags this machine's closed network and root user need (docs/testing.md, "Browsers"). */
 export const CHROMIUM_ARGS = [
   '--no-sandbox',
   '--disable-gpu',

@@ -2,7 +2,7 @@ import { existsSync, readdirSync } from 'node:fs'
 
 /**
  * Firefox and WebKit for e2e/engines (ADR 0100): which of them `npm test` runs, where each is, and the
- * Debian packages that bring it. Chromium's are in tooling/browser.ts. Documented in DEVELOPERS.md, "Browsers".
+ * Debian packages that bring it. Chromium's are in tooling/browser.ts. Documented in docs/testing.md, "Browsers".
  */
 export type Engine = 'firefox' | 'webkit'
 export const ALL_ENGINES: readonly Engine[] = ['firefox', 'webkit']
