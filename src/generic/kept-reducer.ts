@@ -1,0 +1,48 @@
+import { createStore, type Store } from './store.ts'
+
+/**
+ * State as data, hosted one way (docs/decisions/0154-one-host-for-state-as-data.md): a pure reducer,
+ * the state it starts from (new, or restored from what the browser kept), and a save of each change at
+ * the moment of its event rather than after the next render: a reload finds what the last event left, and
+ * a request an event marked as sent is in the browser before it leaves. No React here: the batch runner
+ * hosts its machine outside any component; `useKeptReducer` (./use-kept-reducer.ts) hosts one in a component.
+ */
+export interface KeptReducerOptions<State, Event> {
+  reducer: (state: State, event: Event) => State
+  initial: State
+  /** Writes what the browser keeps of a change; false when the browser refused (storage full or turned off). Without it, nothing is kept. */
+  save?: (next: State, before: State) => boolean
+  /** Writes the state it starts from at once too: a batch prepared and not sent yet survives a reload, and a browser that refuses says so now. */
+  saveInitial?: boolean
+}
+
+export interface KeptReducer<State, Event> {
+  get(): State
+  subscribe(listener: () => void): () => void
+  /** An event that changes nothing is neither saved nor heard. */
+  dispatch(event: Event): void
+  /** Starts over from another state (a new batch, or none), saved like a change. */
+  replace(next: State): void
+  /** False when the browser refused to keep the last change: a reload would lose it. */
+  kept: Store<boolean>
+}
+
+export function createKeptReducer<State, Event>({ reducer, initial, save, saveInitial = false }: KeptReducerOptions<State, Event>): KeptReducer<State, Event> {
+  const state = createStore(initial)
+  const kept = createStore(saveInitial && save ? save(initial, initial) : true)
+  function replace(next: State): void {
+    const before = state.get()
+    if (save) kept.set(save(next, before))
+    state.set(next)
+  }
+  return {
+    get: state.get,
+    subscribe: state.subscribe,
+    dispatch(event) {
+      const next = reducer(state.get(), event)
+      if (!Object.is(next, state.get())) replace(next)
+    },
+    replace,
+    kept,
+  }
+}
