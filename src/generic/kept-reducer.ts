@@ -1,11 +1,14 @@
+import { useState } from 'react'
 import { createStore, type Store } from './store.ts'
+import { useStore } from './use-store.ts'
 
 /**
  * State as data, hosted one way (docs/decisions/0154-one-host-for-state-as-data.md): a pure reducer,
  * the state it starts from (new, or restored from what the browser kept), and a save of each change at
  * the moment of its event rather than after the next render: a reload finds what the last event left, and
- * a request an event marked as sent is in the browser before it leaves. No React here: the batch runner
- * hosts its machine outside any component; `useKeptReducer` (./use-kept-reducer.ts) hosts one in a component.
+ * a request an event marked as sent is in the browser before it leaves. The batch runner hosts its machine
+ * outside any component (`createKeptReducer`); `useKeptReducer` hosts one in a component. One module, so
+ * that the screens that share it load one small chunk.
  */
 export interface KeptReducerOptions<State, Event> {
   reducer: (state: State, event: Event) => State
@@ -45,4 +48,18 @@ export function createKeptReducer<State, Event>({ reducer, initial, save, saveIn
     replace,
     kept,
   }
+}
+
+/**
+ * A component's state as data. `start` and `save` are the first render's, as what `start` read from
+ * the browser is: a component kept for another account or target is a new one (a key). `dispatch` and
+ * `replace` keep their identity for the component's life.
+ */
+export function useKeptReducer<State, Event>(
+  reducer: KeptReducerOptions<State, Event>['reducer'],
+  start: () => State,
+  save?: KeptReducerOptions<State, Event>['save'],
+) {
+  const [machine] = useState(() => createKeptReducer({ reducer, initial: start(), save }))
+  return { state: useStore(machine), kept: useStore(machine.kept), dispatch: machine.dispatch, replace: machine.replace }
 }

@@ -1,5 +1,5 @@
 import { useMemo } from 'react'
-import { useKeptReducer } from '@/generic/use-kept-reducer'
+import { useKeptReducer } from '@/generic/kept-reducer'
 import type { EnteredKey } from '@/domain/fleet/duplicate-keys'
 import { countStatuses, readPreview, statusOf, type ImportForm } from '@/domain/fleet/import-preview'
 import { describeMapping, type ColumnMapping } from '@/domain/schedules/match-headers'

@@ -1,4 +1,4 @@
-import { useKeptReducer } from '@/generic/use-kept-reducer'
+import { useKeptReducer } from '@/generic/kept-reducer'
 import { approvalReducer, initialApprovalState, type ApprovalState } from './approval-state'
 import type { ApprovalDraft } from './kept-approvals'
 

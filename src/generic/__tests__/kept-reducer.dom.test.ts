@@ -1,7 +1,6 @@
 import { act, renderHook } from '@testing-library/react'
 import { describe, expect, it, vi } from 'vitest'
-import { createKeptReducer } from '../kept-reducer'
-import { useKeptReducer } from '../use-kept-reducer'
+import { createKeptReducer, useKeptReducer } from '../kept-reducer'
 
 type Event = { type: 'add'; by: number } | { type: 'nothing' }
 const counter = (count: number, event: Event) => (event.type === 'add' ? count + event.by : count)

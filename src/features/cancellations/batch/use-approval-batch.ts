@@ -1,5 +1,5 @@
 import { useEffect } from 'react'
-import { useKeptReducer } from '@/generic/use-kept-reducer'
+import { useKeptReducer } from '@/generic/kept-reducer'
 import { emptyApprovalForm } from '../form'
 import { findDraft, keepDraft, knownApproval, type ApprovalTarget, type LastAttempt } from '../kept-approvals'
 import { useApproveOneOfSeveral } from '../api/approve-cancellation'
