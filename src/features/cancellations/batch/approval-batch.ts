@@ -5,7 +5,7 @@ import type { LeftOutLine, ListedApproval } from './approval-list'
  * A day's approvals in one pass, as a small pure state machine (docs/decisions/0065-approve-several.md):
  * the lines go one at a time, each marked as sent before its request leaves, so that a reload can tell
  * a line never sent from one whose answer never came. Nothing here sends, waits or stores: the screen's
- * runner does, and a generic batch runner may take this machine's place later.
+ * hook does (use-approval-batch.ts). Not the generic batch run, which sends two at a time (ADR 0155).
  */
 
 export type UnknownCause = 'no-answer' | 'server-failure' | 'unreadable-answer'
