@@ -1,6 +1,5 @@
 import { useState } from 'react'
 import { createStore, type Store } from './store.ts'
-import { useStore } from './use-store.ts'
 
 /**
  * State as data, hosted one way (docs/decisions/0154-one-host-for-state-as-data.md): a pure reducer,
@@ -61,5 +60,25 @@ export function useKeptReducer<State, Event>(
   save?: KeptReducerOptions<State, Event>['save'],
 ) {
   const [machine] = useState(() => createKeptReducer({ reducer, initial: start(), save }))
-  return { state: useStore(machine), kept: useStore(machine.kept), dispatch: machine.dispatch, replace: machine.replace }
+  const [state, setState] = useState(machine.get)
+  const [kept, setKept] = useState(machine.kept.get)
+  // Drawn as a `setState` of the event's caller draws, not at once as a store's listener would: an answer
+  // that comes as the page unloads must not draw, and so send, the next line before the page is gone.
+  const [moves] = useState(() => {
+    const draw = () => {
+      setState(machine.get())
+      setKept(machine.kept.get())
+    }
+    return {
+      dispatch(event: Event) {
+        machine.dispatch(event)
+        draw()
+      },
+      replace(next: State) {
+        machine.replace(next)
+        draw()
+      },
+    }
+  })
+  return { state, kept, ...moves }
 }
