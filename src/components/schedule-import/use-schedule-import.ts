@@ -1,11 +1,12 @@
-import { useCallback, useMemo, useRef, useState } from 'react'
+import { useMemo } from 'react'
+import { useKeptReducer } from '@/generic/kept-reducer'
 import type { EnteredKey } from '@/domain/fleet/duplicate-keys'
 import { countStatuses, readPreview, statusOf, type ImportForm } from '@/domain/fleet/import-preview'
 import { describeMapping, type ColumnMapping } from '@/domain/schedules/match-headers'
 import { mappingFor, rememberMapping } from '@/domain/schedules/remembered-mappings'
 import { handoffOf } from './handoff'
 import { restoredSentence } from './import-sentences'
-import { importReducer, isFinished, newImport, type AddMode, type ImportEvent, type ImportState } from './import-state'
+import { importReducer, isFinished, newImport, type AddMode, type ImportState } from './import-state'
 import { forgetImport, keepImport, readKeptImport } from './kept-imports'
 import { keptOf, stateOf } from './kept-state'
 import { keepMappings, rememberedMappings } from './mapping-memory'
@@ -32,26 +33,17 @@ export interface ImportSetup<Form extends object> {
 export function useScheduleImport<Form extends object>({ schedule, account, today, target, enteredRows, keepAs }: ImportSetup<Form>) {
   const { link } = schedule
   const kind = link.kind
-  const [state, setState] = useState<ImportState>(() => {
-    const kept = keepAs === null ? null : readKeptImport(account, keepAs)
-    if (!kept) return newImport()
-    const matchOf = (header: readonly string[], mapping: ColumnMapping | null) =>
-      mapping ? describeMapping(header, kind, mapping, true) : mappingFor(header, kind, rememberedMappings(account, kind.name))
-    return { ...stateOf(kept, matchOf), said: restoredSentence(kept) }
-  })
-  /** False when the browser refused to keep the import (storage full or turned off). */
-  const [stored, setStored] = useState(true)
-  const current = useRef(state)
-
-  // The import is kept at the moment of the event, so a reload right after it finds it.
-  const dispatch = useCallback(
-    (event: ImportEvent) => {
-      const next = importReducer(current.current, event)
-      current.current = next
-      setState(next)
-      if (keepAs !== null) setStored(isFinished(next) ? forgetImport(account, keepAs) : keepImport(account, keepAs, keptOf(next)))
+  // Kept at the moment of each event, so a reload right after it finds it.
+  const { state, kept, dispatch } = useKeptReducer(
+    importReducer,
+    (): ImportState => {
+      const found = keepAs === null ? null : readKeptImport(account, keepAs)
+      if (!found) return newImport()
+      const matchOf = (header: readonly string[], mapping: ColumnMapping | null) =>
+        mapping ? describeMapping(header, kind, mapping, true) : mappingFor(header, kind, rememberedMappings(account, kind.name))
+      return { ...stateOf(found, matchOf), said: restoredSentence(found) }
     },
-    [account, keepAs],
+    keepAs === null ? undefined : (next) => (isFinished(next) ? forgetImport(account, keepAs) : keepImport(account, keepAs, keptOf(next))),
   )
 
   // The keys of the rows entered, as text: the preview is read again when they change, not on every render.
@@ -79,7 +71,7 @@ export function useScheduleImport<Form extends object>({ schedule, account, toda
   return {
     state,
     /** False when the browser refused to keep the import. */
-    stored,
+    stored: kept,
     preview,
     counts: countStatuses(preview.rows, skipped),
     ready: preview.rows.filter((row) => statusOf(row, skipped) === 'ready'),

@@ -14,7 +14,9 @@ export function useApprovalDraft(target: ApprovalTarget) {
   const update = useCallback(
     (patch: Partial<ApprovalDraft>) => {
       current.current = { ...current.current, ...patch }
-      setKeptInBrowser(keepDraft(target, current.current))
+      const kept = keepDraft(target, current.current)
+      setKeptInBrowser(kept)
+      return kept
     },
     [target],
   )

@@ -1,5 +1,5 @@
 import type { ReadyLines } from '@/components/schedule-import/import-panel'
-import { createBatch, type NewRow } from '@/generic/batch-run/batch-state'
+import { newBatchRun, type NewRow } from '@/generic/batch-run/batch-state'
 import type { EndorsementBatch, EndorsementPayload } from './endorsement-records'
 import { ENDORSEMENT_KINDS, type EndorsementKind } from './forms/endorsement-kinds'
 import { lineInWords, payloadOf } from './forms/endorsement-rows'
@@ -66,5 +66,5 @@ export function newEndorsementBatch(
       held: { reason: line.status, messages: line.problems },
     },
   ])
-  return createBatch([...ready, ...held].sort(([a], [b]) => a - b).map(([, row]) => row))
+  return newBatchRun([...ready, ...held].sort(([a], [b]) => a - b).map(([, row]) => row))
 }

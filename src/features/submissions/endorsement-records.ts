@@ -1,6 +1,6 @@
 import * as z from 'zod/mini'
 import { batchStateSchema } from '@/generic/batch-run/batch-schema'
-import type { BatchState } from '@/generic/batch-run/batch-state'
+import type { BatchRunState } from '@/generic/batch-run/batch-state'
 import { createRecordStore } from '@/generic/record-store'
 import type { PortableKind } from '@/generic/records-file'
 import type { EndorsementKind } from './forms/endorsement-kinds'
@@ -22,7 +22,7 @@ export type EndorsementPayload = z.infer<typeof rowPayloadSchema>
 const rowResultSchema = z.object({ id: z.number(), submissionNumber: z.string(), updatedFields: z.optional(z.array(z.string())) })
 export type EndorsementResult = z.infer<typeof rowResultSchema>
 
-export type EndorsementBatch = BatchState<EndorsementPayload, EndorsementResult>
+export type EndorsementBatch = BatchRunState<EndorsementPayload, EndorsementResult>
 
 const endorsementSchema = z.object({
   kind: z.enum(['drivers', 'trailers', 'vehicle-updates']),

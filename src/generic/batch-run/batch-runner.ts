@@ -1,4 +1,6 @@
-import { batchReducer, rowsToSend, type BatchEvent, type BatchState, type Settlement } from './batch-state.ts'
+import { createKeptReducer } from '../kept-reducer.ts'
+import type { Store } from '../store.ts'
+import { batchRunReducer, rowsToSend, type BatchRunEvent, type BatchRunState, type Settlement } from './batch-state.ts'
 
 /** Time as the runner sees it: the browser's, or a test's. */
 export interface RunnerClock {
@@ -14,19 +16,24 @@ const realClock: RunnerClock = {
 }
 
 export interface BatchRunnerOptions<Payload, Result> {
-  initial: BatchState<Payload, Result>
+  initial: BatchRunState<Payload, Result>
   /** Sends one row and reads its answer; it should not throw (a throw counts as unconfirmed). */
   send: (payload: Payload, key: string) => Promise<Settlement<Result>>
-  /** Called after every change, before any request it allows leaves: what is kept here is never sent twice. */
-  save?: (batch: BatchState<Payload, Result>) => void
+  /**
+   * Called at once and after every change, before any request it allows leaves: what is kept here is never
+   * sent twice. False when the browser refused to keep it.
+   */
+  save?: (batch: BatchRunState<Payload, Result>) => boolean
   /** At most this many rows on their way at once. */
   concurrency?: number
   clock?: RunnerClock
 }
 
 export interface BatchRunner<Payload, Result> {
-  get(): BatchState<Payload, Result>
+  get(): BatchRunState<Payload, Result>
   subscribe(listener: () => void): () => void
+  /** False when the browser refused to keep the last change: a reload would lose it. */
+  kept: Store<boolean>
   start(): void
   pause(): void
   stop(): void
@@ -43,7 +50,8 @@ const DEFAULT_CONCURRENCY = 2
 /**
  * Runs a batch (docs/decisions/0070-batch-runs.md): sends the rows the state machine allows, at most
  * `concurrency` at once, feeds it every answer, waits out a 429 before going on, and saves the state
- * after each change. Knows nothing of HTTP: `send` turns an answer into a `Settlement`.
+ * after each change (its host is the kept reducer of ../kept-reducer.ts). Knows nothing of HTTP: `send`
+ * turns an answer into a `Settlement`.
  */
 export function createBatchRunner<Payload, Result>({
   initial,
@@ -52,53 +60,56 @@ export function createBatchRunner<Payload, Result>({
   concurrency = DEFAULT_CONCURRENCY,
   clock = realClock,
 }: BatchRunnerOptions<Payload, Result>): BatchRunner<Payload, Result> {
-  let state = initial
+  const machine = createKeptReducer({
+    reducer: (batch: BatchRunState<Payload, Result>, event: BatchRunEvent<Payload, Result>) => batchRunReducer(batch, event, clock.now()),
+    initial,
+    save,
+    saveInitial: true,
+  })
   let waitTimer: unknown = null
   let disposed = false
-  const listeners = new Set<() => void>()
-
-  function apply(event: BatchEvent<Payload, Result>): void {
-    const next = batchReducer(state, event, clock.now())
-    if (next === state) return
-    state = next
-    save?.(state)
-    for (const listener of listeners) listener()
-  }
+  const unsubscribes = new Set<() => void>()
 
   function scheduleWaitOver(): void {
     if (waitTimer !== null) clock.clearTimeout(waitTimer)
     waitTimer = null
-    if (state.status.kind !== 'waiting' || disposed) return
+    const { status } = machine.get()
+    if (status.kind !== 'waiting' || disposed) return
     waitTimer = clock.setTimeout(
       () => {
         waitTimer = null
         act({ type: 'wait-over' })
       },
-      Math.max(0, state.status.until - clock.now()),
+      Math.max(0, status.until - clock.now()),
     )
   }
 
   function sendRow(key: string, payload: Payload): void {
-    apply({ type: 'dispatch', key })
+    machine.dispatch({ type: 'dispatch', key })
     send(payload, key)
       .catch((error: unknown): Settlement<Result> => ({ kind: 'unconfirmed', why: error instanceof Error ? error.message : String(error) }))
       .then((settlement) => act({ type: 'settle', key, settlement }))
   }
 
   /** Applies an event, then sends what may be sent now and arranges the end of a wait. */
-  function act(event: BatchEvent<Payload, Result>): void {
-    apply(event)
+  function act(event: BatchRunEvent<Payload, Result>): void {
+    machine.dispatch(event)
     if (disposed) return
-    for (const row of rowsToSend(state, concurrency)) sendRow(row.key, row.payload)
+    for (const row of rowsToSend(machine.get(), concurrency)) sendRow(row.key, row.payload)
     scheduleWaitOver()
   }
 
   return {
-    get: () => state,
+    get: machine.get,
     subscribe(listener) {
-      listeners.add(listener)
-      return () => listeners.delete(listener)
+      const unsubscribe = machine.subscribe(listener)
+      unsubscribes.add(unsubscribe)
+      return () => {
+        unsubscribes.delete(unsubscribe)
+        unsubscribe()
+      }
     },
+    kept: machine.kept,
     start: () => act({ type: 'start' }),
     pause: () => act({ type: 'pause' }),
     stop: () => act({ type: 'stop' }),
@@ -107,7 +118,8 @@ export function createBatchRunner<Payload, Result>({
     dispose() {
       disposed = true
       if (waitTimer !== null) clock.clearTimeout(waitTimer)
-      listeners.clear()
+      for (const unsubscribe of unsubscribes) unsubscribe()
+      unsubscribes.clear()
     },
   }
 }

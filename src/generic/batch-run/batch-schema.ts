@@ -1,5 +1,5 @@
 import * as z from 'zod/mini'
-import type { BatchState } from './batch-state.ts'
+import type { BatchRunState } from './batch-state.ts'
 
 const messagesSchema = z.array(z.string())
 
@@ -7,7 +7,7 @@ const messagesSchema = z.array(z.string())
 export function batchStateSchema<Payload, Result>(
   payload: z.core.$ZodType<Payload>,
   result: z.core.$ZodType<Result>,
-): z.core.$ZodType<BatchState<Payload, Result>> {
+): z.core.$ZodType<BatchRunState<Payload, Result>> {
   const outcome = z.union([
     z.object({ kind: z.literal('waiting') }),
     z.object({ kind: z.literal('sending') }),
@@ -32,5 +32,5 @@ export function batchStateSchema<Payload, Result>(
     activeMs: z.number(),
     activeSince: z.nullable(z.number()),
     answeredWhileActive: z.number(),
-  }) as unknown as z.core.$ZodType<BatchState<Payload, Result>>
+  }) as unknown as z.core.$ZodType<BatchRunState<Payload, Result>>
 }

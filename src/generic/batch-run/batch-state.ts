@@ -40,7 +40,7 @@ export type RunStatus =
   | { kind: 'stopped'; reason: string | null }
   | { kind: 'finished' }
 
-export interface BatchState<Payload, Result> {
+export interface BatchRunState<Payload, Result> {
   rows: BatchRow<Payload, Result>[]
   status: RunStatus
   /** How many 429s in a row: the next wait doubles. Reset by any other answer. */
@@ -66,7 +66,7 @@ export type Settlement<Result> =
    */
   | { kind: 'not-sent'; halt: 'pause' | 'stop'; message: string; rowMessage?: string }
 
-export type BatchEvent<Payload, Result> =
+export type BatchRunEvent<Payload, Result> =
   | { type: 'start' }
   | { type: 'pause' }
   | { type: 'stop' }
@@ -88,7 +88,7 @@ export interface NewRow<Payload> {
   held?: { reason: string; messages: string[] }
 }
 
-export function createBatch<Payload, Result>(rows: readonly NewRow<Payload>[]): BatchState<Payload, Result> {
+export function newBatchRun<Payload, Result>(rows: readonly NewRow<Payload>[]): BatchRunState<Payload, Result> {
   return {
     rows: rows.map(({ key, payload, held }) => ({ key, payload, outcome: held ? { kind: 'held', ...held } : { kind: 'waiting' } })),
     status: { kind: 'ready' },
@@ -104,7 +104,7 @@ export function createBatch<Payload, Result>(rows: readonly NewRow<Payload>[]): 
  * unconfirmed, never sent again by itself; a run that was going is paused until the person resumes it,
  * or finished when no row is left to send. The time the page was closed is not counted as running.
  */
-export function recoverBatch<Payload, Result>(batch: BatchState<Payload, Result>, why: string): BatchState<Payload, Result> {
+export function reloadedBatchRun<Payload, Result>(batch: BatchRunState<Payload, Result>, why: string): BatchRunState<Payload, Result> {
   const rows = batch.rows.map((row) => (row.outcome.kind === 'sending' ? { ...row, outcome: { kind: 'unconfirmed' as const, why } } : row))
   const recovered = { ...batch, rows, activeSince: null }
   if (!isActive(batch.status)) return recovered
@@ -114,7 +114,7 @@ export function recoverBatch<Payload, Result>(batch: BatchState<Payload, Result>
 const isActive = (status: RunStatus) => status.kind === 'running' || status.kind === 'waiting'
 
 /** Changes the status, keeping the active time: a stretch ends when the run leaves running or waiting. */
-function withStatus<Payload, Result>(batch: BatchState<Payload, Result>, status: RunStatus, now: number): BatchState<Payload, Result> {
+function withStatus<Payload, Result>(batch: BatchRunState<Payload, Result>, status: RunStatus, now: number): BatchRunState<Payload, Result> {
   const wasActive = isActive(batch.status)
   const nowActive = isActive(status)
   if (wasActive && !nowActive) {
@@ -124,33 +124,38 @@ function withStatus<Payload, Result>(batch: BatchState<Payload, Result>, status:
   return { ...batch, status }
 }
 
-const inFlight = (batch: BatchState<unknown, unknown>) => batch.rows.filter((row) => row.outcome.kind === 'sending').length
-const waiting = (batch: BatchState<unknown, unknown>) => batch.rows.filter((row) => row.outcome.kind === 'waiting').length
+const inFlight = (batch: BatchRunState<unknown, unknown>) => batch.rows.filter((row) => row.outcome.kind === 'sending').length
+const waiting = (batch: BatchRunState<unknown, unknown>) => batch.rows.filter((row) => row.outcome.kind === 'waiting').length
 
 /** A run with nothing left to send and nothing on its way is finished, also one paused meanwhile: nothing is left to resume. */
-function settleIfDone<Payload, Result>(batch: BatchState<Payload, Result>, now: number): BatchState<Payload, Result> {
+function settleIfDone<Payload, Result>(batch: BatchRunState<Payload, Result>, now: number): BatchRunState<Payload, Result> {
   const going = isActive(batch.status) || batch.status.kind === 'paused'
   if (going && waiting(batch) === 0 && inFlight(batch) === 0) return withStatus(batch, { kind: 'finished' }, now)
   return batch
 }
 
 function setOutcome<Payload, Result>(
-  batch: BatchState<Payload, Result>,
+  batch: BatchRunState<Payload, Result>,
   key: string,
   outcome: RowOutcome<Result>,
   payload?: Payload,
-): BatchState<Payload, Result> {
+): BatchRunState<Payload, Result> {
   return { ...batch, rows: batch.rows.map((row) => (row.key === key ? { ...row, outcome, payload: payload ?? row.payload } : row)) }
 }
 
-const rowOf = <Payload, Result>(batch: BatchState<Payload, Result>, key: string) => batch.rows.find((row) => row.key === key)
+const rowOf = <Payload, Result>(batch: BatchRunState<Payload, Result>, key: string) => batch.rows.find((row) => row.key === key)
 
 function rateLimitWaitMs(streak: number, retryAfterMs: number | null): number {
   const doubled = RATE_LIMIT_FIRST_WAIT_MS * 2 ** Math.max(0, streak - 1)
   return Math.min(RATE_LIMIT_LONGEST_WAIT_MS, retryAfterMs ?? doubled)
 }
 
-function settle<Payload, Result>(batch: BatchState<Payload, Result>, key: string, settlement: Settlement<Result>, now: number): BatchState<Payload, Result> {
+function settle<Payload, Result>(
+  batch: BatchRunState<Payload, Result>,
+  key: string,
+  settlement: Settlement<Result>,
+  now: number,
+): BatchRunState<Payload, Result> {
   if (rowOf(batch, key)?.outcome.kind !== 'sending') return batch
   const answered = { ...batch, answeredWhileActive: batch.answeredWhileActive + (isActive(batch.status) ? 1 : 0) }
   switch (settlement.kind) {
@@ -181,11 +186,11 @@ function settle<Payload, Result>(batch: BatchState<Payload, Result>, key: string
 }
 
 /** The next state; an event that does not apply where the batch stands changes nothing. */
-export function batchReducer<Payload, Result>(
-  batch: BatchState<Payload, Result>,
-  event: BatchEvent<Payload, Result>,
+export function batchRunReducer<Payload, Result>(
+  batch: BatchRunState<Payload, Result>,
+  event: BatchRunEvent<Payload, Result>,
   now: number,
-): BatchState<Payload, Result> {
+): BatchRunState<Payload, Result> {
   switch (event.type) {
     case 'start':
       if (isActive(batch.status)) return batch
@@ -213,13 +218,13 @@ export function batchReducer<Payload, Result>(
 }
 
 /** Rows the runner may send now: the first waiting ones, up to `concurrency` on their way at once. */
-export function rowsToSend<Payload, Result>(batch: BatchState<Payload, Result>, concurrency: number): BatchRow<Payload, Result>[] {
+export function rowsToSend<Payload, Result>(batch: BatchRunState<Payload, Result>, concurrency: number): BatchRow<Payload, Result>[] {
   if (batch.status.kind !== 'running') return []
   const room = concurrency - inFlight(batch)
   return room > 0 ? batch.rows.filter((row) => row.outcome.kind === 'waiting').slice(0, room) : []
 }
 
-export interface BatchCounts {
+export interface BatchRunCounts {
   total: number
   /** Answered or on their way at least once: every row neither waiting nor held. */
   sent: number
@@ -232,7 +237,7 @@ export interface BatchCounts {
   left: number
 }
 
-export function countBatch(batch: BatchState<unknown, unknown>): BatchCounts {
+export function countBatchRun(batch: BatchRunState<unknown, unknown>): BatchRunCounts {
   const of = (kind: RowOutcome<unknown>['kind']) => batch.rows.filter((row) => row.outcome.kind === kind).length
   const sending = of('sending')
   return {
@@ -247,10 +252,10 @@ export function countBatch(batch: BatchState<unknown, unknown>): BatchCounts {
 }
 
 /** Milliseconds the rows left should take at the pace so far, or null before any answer. */
-export function timeLeftMs(batch: BatchState<unknown, unknown>, now: number): number | null {
+export function timeLeftMs(batch: BatchRunState<unknown, unknown>, now: number): number | null {
   const active = batch.activeMs + (batch.activeSince === null ? 0 : now - batch.activeSince)
   if (batch.answeredWhileActive === 0 || active <= 0) return null
-  const left = countBatch(batch).left
+  const left = countBatchRun(batch).left
   const waitLeft = batch.status.kind === 'waiting' ? Math.max(0, batch.status.until - now) : 0
   return Math.round((active / batch.answeredWhileActive) * left) + waitLeft
 }

@@ -5,7 +5,7 @@ import type { LeftOutLine, ListedApproval } from './approval-list'
  * A day's approvals in one pass, as a small pure state machine (docs/decisions/0065-approve-several.md):
  * the lines go one at a time, each marked as sent before its request leaves, so that a reload can tell
  * a line never sent from one whose answer never came. Nothing here sends, waits or stores: the screen's
- * runner does, and a generic batch runner may take this machine's place later.
+ * hook does (use-approval-batch.ts). Not the generic batch run, which sends two at a time (ADR 0155).
  */
 
 export type UnknownCause = 'no-answer' | 'server-failure' | 'unreadable-answer'
@@ -37,7 +37,7 @@ export type BatchLine = ListedApproval & LineState
 /** Why the batch stopped before its end and asks to go on: nothing of the line it stopped at was processed, but after a reload. */
 export type PauseCause = 'asked' | 'rate-limited' | 'offline' | 'session-ended' | 'reloaded'
 
-export interface ApprovalBatch {
+export interface ApprovalBatchState {
   createdAt: string
   lines: BatchLine[]
   phase: 'running' | 'paused' | 'finished'
@@ -46,7 +46,7 @@ export interface ApprovalBatch {
   leftOut?: LeftOutLine[]
 }
 
-export type BatchEvent =
+export type ApprovalBatchEvent =
   | { type: 'sent'; index: number; at: string }
   | { type: 'answered'; index: number; at: string; outcome: LineOutcome }
   /** The service did not process it (429), or it never left (offline, session ended): the line waits again and the batch asks. */
@@ -54,7 +54,7 @@ export type BatchEvent =
   | { type: 'pause' }
   | { type: 'resume' }
 
-export const newBatch = (approvals: readonly ListedApproval[], at: string, leftOut: readonly LeftOutLine[] = []): ApprovalBatch => ({
+export const newApprovalBatch = (approvals: readonly ListedApproval[], at: string, leftOut: readonly LeftOutLine[] = []): ApprovalBatchState => ({
   createdAt: at,
   lines: approvals.map((approval) => ({ ...approval, state: 'waiting' })),
   phase: approvals.length > 0 ? 'running' : 'finished',
@@ -62,15 +62,15 @@ export const newBatch = (approvals: readonly ListedApproval[], at: string, leftO
   ...(leftOut.length > 0 ? { leftOut: [...leftOut] } : {}),
 })
 
-const withLine = (batch: ApprovalBatch, index: number, line: LineState): BatchLine[] =>
+const withLine = (batch: ApprovalBatchState, index: number, line: LineState): BatchLine[] =>
   batch.lines.map((current, at) =>
     at === index ? { displayId: current.displayId, transactionId: current.transactionId, reason: current.reason, ...line } : current,
   )
 
-const finishedOr = (lines: BatchLine[], phase: ApprovalBatch['phase']): ApprovalBatch['phase'] =>
+const finishedOr = (lines: BatchLine[], phase: ApprovalBatchState['phase']): ApprovalBatchState['phase'] =>
   lines.some((line) => line.state !== 'answered') ? phase : 'finished'
 
-export function batchReducer(batch: ApprovalBatch, event: BatchEvent): ApprovalBatch {
+export function approvalBatchReducer(batch: ApprovalBatchState, event: ApprovalBatchEvent): ApprovalBatchState {
   switch (event.type) {
     case 'sent':
       if (batch.phase !== 'running' || batch.lines[event.index]?.state !== 'waiting') return batch
@@ -91,7 +91,7 @@ export function batchReducer(batch: ApprovalBatch, event: BatchEvent): ApprovalB
 }
 
 /** The line to send now: the first waiting one, while running and none is on its way. */
-export function nextLine(batch: ApprovalBatch): number | null {
+export function nextLine(batch: ApprovalBatchState): number | null {
   if (batch.phase !== 'running' || batch.lines.some((line) => line.state === 'sent')) return null
   const index = batch.lines.findIndex((line) => line.state === 'waiting')
   return index === -1 ? null : index
@@ -101,7 +101,7 @@ export function nextLine(batch: ApprovalBatch): number | null {
  * The batch as a reload finds it: a line sent whose answer never came is of unknown outcome and never
  * sent again; a batch that was running waits to be asked to go on.
  */
-export function restoredBatch(batch: ApprovalBatch, at: string): ApprovalBatch {
+export function reloadedApprovalBatch(batch: ApprovalBatchState, at: string): ApprovalBatchState {
   const lines = batch.lines.map((line): BatchLine =>
     line.state === 'sent' ? { ...line, state: 'answered', at, outcome: { kind: 'unknown', cause: 'no-answer' } } : line,
   )
@@ -112,7 +112,7 @@ export function restoredBatch(batch: ApprovalBatch, at: string): ApprovalBatch {
 export type OutcomeKind = LineOutcome['kind'] | 'waiting'
 
 /** How many lines are in each state, for the progress line and the report. */
-export function batchCounts(batch: ApprovalBatch): Record<OutcomeKind, number> {
+export function countApprovalBatch(batch: ApprovalBatchState): Record<OutcomeKind, number> {
   const counts: Record<OutcomeKind, number> = {
     approved: 0,
     'already-approved': 0,

@@ -1,7 +1,7 @@
 import * as z from 'zod/mini'
 import { createRecordStore } from '@/generic/record-store'
 import type { PortableKind } from '@/generic/records-file'
-import type { ApprovalBatch } from './approval-batch'
+import type { ApprovalBatchState } from './approval-batch'
 
 /**
  * The account's batch of approvals in this browser, written at every step (a line marked sent before
@@ -41,12 +41,12 @@ const batchSchema = z.object({
   leftOut: z.optional(z.array(z.object({ ...listed, line: z.int(), why: z.string() }))),
 })
 
-const batches = createRecordStore<ApprovalBatch>({ prefix: 'portal.approval-batches', version: 1, schema: batchSchema, keepDays: 30 })
+const batches = createRecordStore<ApprovalBatchState>({ prefix: 'portal.approval-batches', version: 1, schema: batchSchema, keepDays: 30 })
 const CURRENT = 'current'
 
 export const portableBatches: PortableKind = { label: 'batches of approvals', store: batches }
 
-export const findBatch = (account: string): ApprovalBatch | null => batches.get(account, CURRENT)?.value ?? null
+export const findBatch = (account: string): ApprovalBatchState | null => batches.get(account, CURRENT)?.value ?? null
 /** False when the browser refused: the screen says the batch would not survive a reload. */
-export const keepBatch = (account: string, batch: ApprovalBatch): boolean => batches.put(account, CURRENT, batch)
+export const keepBatch = (account: string, batch: ApprovalBatchState): boolean => batches.put(account, CURRENT, batch)
 export const dropBatch = (account: string): boolean => batches.remove(account, CURRENT)

@@ -4,7 +4,7 @@ import { formatDateTime } from '@/generic/format'
 import { dateLabel, dayText, movesText, withWrittenDates } from '../notice-explained'
 import { countOf, formatCount } from '@/generic/text'
 import type { LeftOutLine } from './approval-list'
-import { batchCounts, type ApprovalBatch, type BatchLine, type LineOutcome, type OutcomeKind } from './approval-batch'
+import { countApprovalBatch, type ApprovalBatchState, type BatchLine, type LineOutcome, type OutcomeKind } from './approval-batch'
 
 /** What each line of a batch came to, in words: on the screen, in the copied text and in the CSV alike. */
 
@@ -81,8 +81,8 @@ export function outcomeDetail(line: BatchLine): string {
 const whole = formatCount
 
 /** `Done: 1,200 of 1,200 cancellations answered · Approved 1,180 · On hold 20`: every count in one format. */
-export function progressText(batch: ApprovalBatch): string {
-  const counts = batchCounts(batch)
+export function progressText(batch: ApprovalBatchState): string {
+  const counts = countApprovalBatch(batch)
   const answered = batch.lines.filter((line) => line.state === 'answered').length
   const kinds = (['approved', 'receipt', 'already-approved', 'held', 'guarded', 'refused', 'not-found', 'unknown'] as const).filter((kind) => counts[kind] > 0)
   return [
@@ -99,10 +99,10 @@ const rowOf = (line: BatchLine) => [line.displayId, String(line.transactionId), 
 const leftOutRowOf = (line: LeftOutLine) => [line.displayId, String(line.transactionId), line.reason ?? '', LEFT_OUT, leftOutDetail(line)]
 
 /** Every line of the list as typed: those sent, then those left out. */
-export const reportCsv = (batch: ApprovalBatch) =>
+export const reportCsv = (batch: ApprovalBatchState) =>
   writeCsv([['Display id', 'Transaction', 'Reason code', 'Outcome', 'Details'], ...batch.lines.map(rowOf), ...(batch.leftOut ?? []).map(leftOutRowOf)])
 
-export function reportText(batch: ApprovalBatch): string {
+export function reportText(batch: ApprovalBatchState): string {
   const named = ({ displayId, transactionId }: { displayId: string; transactionId: number }) => `${displayId}, transaction ${transactionId}`
   return [
     `Approvals started ${formatDateTime(batch.createdAt)}`,

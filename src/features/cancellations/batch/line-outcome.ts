@@ -2,7 +2,7 @@ import type { CancellationHoldBody, CancelApproveSuccess, SavedApprovalBody } fr
 import { approvalFailureOf } from '../api/approval-answer'
 import type { KnownApproval, SavedApproval } from '../kept-approvals'
 import { appliedMoves } from '../notice-explained'
-import type { BatchEvent, LineOutcome } from './approval-batch'
+import type { ApprovalBatchEvent, LineOutcome } from './approval-batch'
 
 /**
  * The one seam between "Approve several" and the single approval's reading of an answer: a failure is
@@ -11,7 +11,8 @@ import type { BatchEvent, LineOutcome } from './approval-batch'
  */
 
 /** A held line also carries the hold, for the single approval's page to show it with its summary (rule 6). */
-export type LineAnswer = { outcome: LineOutcome; hold?: CancellationHoldBody } | { notProcessed: Extract<BatchEvent, { type: 'not-processed' }>['cause'] }
+export type LineAnswer =
+  { outcome: LineOutcome; hold?: CancellationHoldBody } | { notProcessed: Extract<ApprovalBatchEvent, { type: 'not-processed' }>['cause'] }
 
 const answerOfSuccess = (response: CancelApproveSuccess): LineAnswer => ({
   outcome: {

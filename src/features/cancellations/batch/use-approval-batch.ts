@@ -1,8 +1,9 @@
-import { useEffect, useRef, useState } from 'react'
+import { useEffect } from 'react'
+import { useKeptReducer } from '@/generic/kept-reducer'
 import { emptyApprovalForm } from '../form'
 import { findDraft, keepDraft, knownApproval, type ApprovalTarget, type LastAttempt } from '../kept-approvals'
 import { useApproveOneOfSeveral } from '../api/approve-cancellation'
-import { batchReducer, newBatch, nextLine, restoredBatch, type ApprovalBatch, type BatchEvent } from './approval-batch'
+import { approvalBatchReducer, newApprovalBatch, nextLine, reloadedApprovalBatch, type ApprovalBatchState, type ApprovalBatchEvent } from './approval-batch'
 import type { LeftOutLine, ListedApproval } from './approval-list'
 import { dropBatch, findBatch, keepBatch } from './batch-records'
 import { answerOfFailure, answerOfSaved, type LineAnswer } from './line-outcome'
@@ -17,35 +18,40 @@ function rememberAttempt(target: ApprovalTarget, lastAttempt: LastAttempt): void
   keepDraft(target, { form: draft?.form ?? emptyApprovalForm(), guard: draft?.guard ?? null, lastAttempt })
 }
 
+/** A reload's batch: what was sent and never answered is of unknown outcome, here and on its approval's page. */
+function reloaded(account: string): ApprovalBatchState | null {
+  const kept = findBatch(account)
+  if (!kept) return null
+  const at = new Date().toISOString()
+  const restored = reloadedApprovalBatch(kept, at)
+  restored.lines.forEach((line, index) => {
+    if (kept.lines[index]?.state === 'sent') rememberAttempt({ account, ...line }, { kind: 'unknown', at, cause: 'no-answer' })
+  })
+  keepBatch(account, restored)
+  return restored
+}
+
+/** No batch is there to move. */
+const orNone = (batch: ApprovalBatchState | null, event: ApprovalBatchEvent) => batch && approvalBatchReducer(batch, event)
+
 /** Runs the account's batch: the state machine of approval-batch.ts, written to the browser at every step, one request at a time. */
 export function useApprovalBatch(account: string) {
-  const [initial] = useState(() => {
-    const kept = findBatch(account)
-    if (!kept) return null
-    const at = new Date().toISOString()
-    const restored = restoredBatch(kept, at)
-    restored.lines.forEach((line, index) => {
-      if (kept.lines[index]?.state === 'sent') rememberAttempt({ account, ...line }, { kind: 'unknown', at, cause: 'no-answer' })
-    })
-    keepBatch(account, restored)
-    return restored
-  })
-  const [batch, setBatch] = useState<ApprovalBatch | null>(initial)
-  const [notKept, setNotKept] = useState(false)
-  const current = useRef(batch)
+  const {
+    state: batch,
+    kept,
+    dispatch,
+    replace,
+  } = useKeptReducer(
+    orNone,
+    () => reloaded(account),
+    (next) => {
+      if (next) return keepBatch(account, next)
+      dropBatch(account)
+      return true
+    },
+  )
   const approve = useApproveOneOfSeveral()
 
-  const show = (next: ApprovalBatch | null) => {
-    current.current = next
-    setBatch(next)
-    setNotKept(next !== null && !keepBatch(account, next))
-  }
-  const dispatch = (event: BatchEvent) => {
-    const before = current.current
-    if (!before) return
-    const next = batchReducer(before, event)
-    if (next !== before) show(next)
-  }
   const answer = (index: number, target: ApprovalTarget, answered: LineAnswer) => {
     const at = new Date().toISOString()
     if ('notProcessed' in answered) return dispatch({ type: 'not-processed', index, cause: answered.notProcessed })
@@ -69,20 +75,17 @@ export function useApprovalBatch(account: string) {
     )
     // Written as sent at once, before the request can have left the browser.
     if (sent) dispatch({ type: 'sent', index, at: new Date().toISOString() })
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- the batch and the latch decide; the handlers read the latest through the ref
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- the batch and the latch decide; the handlers dispatch to the machine, which holds the latest
   }, [batch, approve.busy])
 
   return {
     batch,
     /** The browser refused to keep the batch: a reload would lose it. */
-    notKept,
-    begin: (approvals: readonly ListedApproval[], leftOut: readonly LeftOutLine[]) => show(newBatch(approvals, new Date().toISOString(), leftOut)),
+    notKept: batch !== null && !kept,
+    begin: (approvals: readonly ListedApproval[], leftOut: readonly LeftOutLine[]) => replace(newApprovalBatch(approvals, new Date().toISOString(), leftOut)),
     pause: () => dispatch({ type: 'pause' }),
     resume: () => dispatch({ type: 'resume' }),
     /** A new list: the batch goes; the approvals and receipts it made stay where they are kept. */
-    clear: () => {
-      dropBatch(account)
-      show(null)
-    },
+    clear: () => replace(null),
   }
 }

@@ -6,7 +6,7 @@ import { Id, MessageText } from '@/components/ui/id'
 import { STACKED, StackLabel } from '@/components/ui/stacked-table'
 import { downloadFile } from '@/generic/download-file'
 import { cancelApprovePath } from '@/domain/paths'
-import { batchCounts, type ApprovalBatch, type BatchLine, type OutcomeKind, type PauseCause } from '../batch/approval-batch'
+import { countApprovalBatch, type ApprovalBatchState, type BatchLine, type OutcomeKind, type PauseCause } from '../batch/approval-batch'
 import { kindOf, LEFT_OUT, leftOutDetail, outcomeDetail, outcomeLabel, progressText, reportCsv, reportText } from '../batch/batch-report'
 
 const PAUSES: Record<PauseCause, string> = {
@@ -68,12 +68,12 @@ export function BatchReport({
   onResume,
   onNewList,
 }: {
-  batch: ApprovalBatch
+  batch: ApprovalBatchState
   onPause: () => void
   onResume: () => void
   onNewList: () => void
 }) {
-  const counts = batchCounts(batch)
+  const counts = countApprovalBatch(batch)
   return (
     <div id="approval-printout" className="flex flex-col gap-4">
       <p role="status" className="font-semibold" data-testid="batch-progress">

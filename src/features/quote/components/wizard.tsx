@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useMemo, useReducer, useRef, useState, type FormEvent } from 'react'
+import { useCallback, useEffect, useMemo, useRef, useState, type FormEvent } from 'react'
 import { useForm, useWatch } from 'react-hook-form'
 import { Link, useNavigate } from 'react-router'
 import { recordSubmission, type SubmissionRecord } from '@/domain/recent-submissions'
@@ -6,6 +6,7 @@ import { Button } from '@/components/ui/button'
 import { ConfirmDialog } from '@/components/ui/confirm-dialog'
 import { PageHeading } from '@/components/ui/page-heading'
 import { localToday } from '@/generic/dates'
+import { useKeptReducer } from '@/generic/kept-reducer'
 import { resultPathOf } from '@/domain/paths'
 import { keepSentDraft } from '@/domain/wizard-drafts'
 import { rememberAgencyType, rememberedAgencyType } from '../form/agency-type'
@@ -53,7 +54,8 @@ export function Wizard({ mode, account, start }: { mode: WizardMode; account: st
     form.resetDefaultValues({}, { keepDirty: true, keepIsValid: true })
   }, [form])
   const [issues] = useState(createIssueStore)
-  const [state, dispatch] = useReducer(wizardReducer, { draftId: start.draftId, step: start.step, reached: start.reached, origin: start.origin }, openedWizard)
+  // Its answers and the furthest step reached are kept by the draft (useDraft), which saves as the person types.
+  const { state, dispatch } = useKeptReducer(wizardReducer, () => openedWizard(start))
   const agencyType = useWatch({ control: form.control, name: 'agencyType' })
 
   const nav = useWizardNavigation({ mode, state, startStep: start.step, agencyType })
@@ -64,7 +66,7 @@ export function Wizard({ mode, account, start }: { mode: WizardMode; account: st
     form,
     opened: { id: start.draftId, version: start.version, savedAt: start.savedAt, origin: start.origin },
     position: { step: current, reached: state.reached },
-    onMoved: useCallback((draftId: string) => dispatch({ type: 'draft moved', draftId }), []),
+    onMoved: useCallback((draftId: string) => dispatch({ type: 'draft moved', draftId }), [dispatch]),
   })
   const { touched } = draft
   const { draftId } = state
@@ -75,7 +77,7 @@ export function Wizard({ mode, account, start }: { mode: WizardMode; account: st
       dispatch({ type: 'step reached', step })
       go(step, { focus: WIZARD_SUMMARY_ID })
     },
-    [go],
+    [dispatch, go],
   )
 
   const settleProblems = useSettleProblems({ form, issues, step: current, mode })

@@ -4,7 +4,7 @@ import { SCHEDULES } from '@/components/schedule-import/schedules'
 import { readPreview } from '@/domain/fleet/import-preview'
 import { matchHeaders } from '@/domain/schedules/match-headers'
 import { parseDelimitedText } from '@/domain/schedules/delimited-text'
-import { countBatch } from '@/generic/batch-run/batch-state'
+import { countBatchRun } from '@/generic/batch-run/batch-state'
 import { newEndorsementBatch, type SheetRows } from '../endorsement-batch'
 import { reportCsv, rowMessages } from '../endorsement-report'
 import { ENDORSEMENT_KINDS, type EndorsementKind } from '../forms/endorsement-kinds'
@@ -52,7 +52,7 @@ describe('a run of every line of the sheet', () => {
       ['Line 6', 'to fix'],
       ['Line 7', 'waiting'],
     ])
-    expect(countBatch(batch)).toMatchObject({ total: 6, held: 5, left: 1 })
+    expect(countBatchRun(batch)).toMatchObject({ total: 6, held: 5, left: 1 })
   })
 
   it('says why each was not sent, in the preview’s words, each problem after the sheet’s column', () => {

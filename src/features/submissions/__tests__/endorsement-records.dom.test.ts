@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { createBatch } from '@/generic/batch-run/batch-state'
+import { newBatchRun } from '@/generic/batch-run/batch-state'
 import { importRecordsFile, recordsFileOf } from '@/generic/records-file'
 import {
   keepEndorsement,
@@ -17,7 +17,7 @@ const endorsement: Endorsement = {
   kind: 'drivers',
   header: ['First name', 'Last name'],
   mapping: ['nameFirst', 'nameLast'],
-  batch: createBatch<EndorsementPayload, EndorsementResult>([
+  batch: newBatchRun<EndorsementPayload, EndorsementResult>([
     { key: 'line 2', payload: { cells: ['Marisol', 'Okafor'], body: { name_first: 'Marisol' }, described: 'Marisol Okafor' } },
   ]),
 }

@@ -4,8 +4,7 @@ import { apiRequest } from '@/api/client'
 import { addDriverResponseSchema, addTrailerResponseSchema, updateVehicleResponseSchema } from '@/contract/submission-edits'
 import { useSend } from '@/api/use-send'
 import { createBatchRunner, type BatchRunner } from '@/generic/batch-run/batch-runner'
-import { recoverBatch, type Settlement } from '@/generic/batch-run/batch-state'
-import { createStore, type Store } from '@/generic/store'
+import { reloadedBatchRun, type Settlement } from '@/generic/batch-run/batch-state'
 import { forgetEndorsement, keepEndorsement, readEndorsement, type Endorsement, type EndorsementPayload, type EndorsementResult } from '../endorsement-records'
 import { ENDORSEMENT_KINDS, type EndorsementKind } from '../forms/endorsement-kinds'
 import type { SubmissionRef } from '../forms/submission-ref'
@@ -37,11 +36,10 @@ async function sendRow(ref: SubmissionRef, kind: EndorsementKind, payload: Endor
 /** A row on its way when the page went: sent, and its answer is not known (the kind's word for done ends it). */
 const lostAnswer = (done: string) => `Sent, but its answer was lost when the page was reloaded or closed. It may have been ${done}.`
 
-/** A run open on this page: the batch's runner, and whether the browser kept its last change. */
+/** A run open on this page: the batch's runner (`runner.kept` says whether the browser kept its last change). */
 export interface EndorsementRun {
   endorsement: Omit<Endorsement, 'batch'>
   runner: BatchRunner<EndorsementPayload, EndorsementResult>
-  kept: Store<boolean>
   /**
    * The page is going (a reload, a tab closed): no new row leaves, and a row whose request dies with the
    * page is not confirmed for that reason, not for a connection that failed.
@@ -53,7 +51,6 @@ export interface EndorsementRun {
 }
 
 function openRun(account: string, ref: SubmissionRef, { batch, ...endorsement }: Endorsement, recovering: boolean): EndorsementRun {
-  const kept = createStore(true)
   const kind = ENDORSEMENT_KINDS[endorsement.kind]
   let leaving = false
   // A 404 names the row's vehicle too: the service says the same for an unknown vehicle as for the transaction.
@@ -80,17 +77,15 @@ function openRun(account: string, ref: SubmissionRef, { batch, ...endorsement }:
     })
     return { kind: 'succeeded', result }
   }
+  // Kept at once too: a batch prepared and not yet sent survives a reload, and a browser that refuses says so now.
   const runner = createBatchRunner({
-    initial: recovering ? recoverBatch(batch, lostAnswer(kind.words.done)) : batch,
+    initial: recovering ? reloadedBatchRun(batch, lostAnswer(kind.words.done)) : batch,
     send: settle,
-    save: (next) => kept.set(keepEndorsement(account, ref, { ...endorsement, batch: next })),
+    save: (next) => keepEndorsement(account, ref, { ...endorsement, batch: next }),
   })
-  // Kept at once: a batch prepared and not yet sent survives a reload too, and a browser that refuses says so now.
-  kept.set(keepEndorsement(account, ref, { ...endorsement, batch: runner.get() }))
   return {
     endorsement,
     runner,
-    kept,
     leave() {
       leaving = true
       runner.pause()

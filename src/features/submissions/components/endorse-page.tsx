@@ -92,7 +92,7 @@ interface BatchProps {
 
 function Batch({ run, start, submission, onStartAgain }: BatchProps) {
   const batch = useSyncExternalStore(run.runner.subscribe, run.runner.get)
-  const kept = useStore(run.kept)
+  const kept = useStore(run.runner.kept)
   const of = ENDORSEMENT_KINDS[run.endorsement.kind]
   const active = batch.status.kind === 'running' || batch.status.kind === 'waiting'
   const [confirming, setConfirming] = useState(false)

@@ -3,7 +3,7 @@ import type { Send } from '@/api/use-send'
 import { Alert } from '@/components/ui/alert'
 import { Button } from '@/components/ui/button'
 import { MessageText } from '@/components/ui/id'
-import { countBatch, timeLeftMs, type BatchState } from '@/generic/batch-run/batch-state'
+import { countBatchRun, timeLeftMs, type BatchRunState } from '@/generic/batch-run/batch-state'
 import { countOf, formatCount } from '@/generic/text'
 import type { EndorsementRun } from '../api/endorsement-run'
 import { capitalized } from '../endorsement-report'
@@ -27,8 +27,8 @@ function useNow(ticking: boolean): number {
  * Where the run stands, in one sentence for the live region: said when it changes, not at every row.
  * A pause or stop with a reason is said by its alert instead.
  */
-function statusSentence(batch: BatchState<unknown, unknown>, noun: string): string {
-  const { left, held } = countBatch(batch)
+function statusSentence(batch: BatchRunState<unknown, unknown>, noun: string): string {
+  const { left, held } = countBatchRun(batch)
   switch (batch.status.kind) {
     case 'ready':
       return left > 0 ? `Ready to send ${countOf(left, noun)}.` : 'Every row sent is answered.'
@@ -47,7 +47,7 @@ function statusSentence(batch: BatchState<unknown, unknown>, noun: string): stri
 
 export interface EndorsementProgressProps {
   run: EndorsementRun
-  batch: BatchState<unknown, unknown>
+  batch: BatchRunState<unknown, unknown>
   start: Send<EndorsementRun, void>
   noun: string
   words: RunWords
@@ -55,7 +55,7 @@ export interface EndorsementProgressProps {
 
 /** The run's progress bar, counts and time left, and its controls: Send N, Pause, Resume, Stop. */
 export function EndorsementProgress({ run, batch, start, noun, words }: EndorsementProgressProps) {
-  const counts = countBatch(batch)
+  const counts = countBatchRun(batch)
   const { status } = batch
   const active = status.kind === 'running' || status.kind === 'waiting'
   const now = useNow(active)

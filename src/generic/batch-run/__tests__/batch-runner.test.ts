@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { createBatchRunner, type RunnerClock } from '../batch-runner'
-import { createBatch, type BatchState, type Settlement } from '../batch-state'
+import { newBatchRun, type BatchRunState, type Settlement } from '../batch-state'
 
 /** A clock the test moves by hand. */
 function manualClock() {
@@ -49,8 +49,8 @@ const rows = (count: number) => Array.from({ length: count }, (_, index) => ({ k
 describe('the batch runner', () => {
   it('keeps two rows on their way, saves before each send, and finishes', async () => {
     const api = service()
-    const saved: BatchState<string, number>[] = []
-    const runner = createBatchRunner({ initial: createBatch<string, number>(rows(3)), send: api.send, save: (batch) => saved.push(batch) })
+    const saved: BatchRunState<string, number>[] = []
+    const runner = createBatchRunner({ initial: newBatchRun<string, number>(rows(3)), send: api.send, save: (batch) => saved.push(batch) > 0 })
     runner.start()
     expect(api.sent).toEqual(['r1', 'r2'])
     // Kept as on its way before the request left: a reload now finds it unconfirmed, never resends it.
@@ -66,7 +66,7 @@ describe('the batch runner', () => {
   it('waits out a 429 on its clock, then sends the same row again', async () => {
     const api = service()
     const { clock, advance } = manualClock()
-    const runner = createBatchRunner({ initial: createBatch<string, number>(rows(2)), send: api.send, clock, concurrency: 1 })
+    const runner = createBatchRunner({ initial: newBatchRun<string, number>(rows(2)), send: api.send, clock, concurrency: 1 })
     runner.start()
     await api.answer('r1', { kind: 'rate-limited', retryAfterMs: 2000 })
     expect(runner.get().status).toEqual({ kind: 'waiting', until: 2000 })
@@ -80,7 +80,7 @@ describe('the batch runner', () => {
 
   it('sends nothing while paused and goes on when resumed; stop ends it', async () => {
     const api = service()
-    const runner = createBatchRunner({ initial: createBatch<string, number>(rows(4)), send: api.send })
+    const runner = createBatchRunner({ initial: newBatchRun<string, number>(rows(4)), send: api.send })
     runner.start()
     runner.pause()
     await api.answer('r1', { kind: 'succeeded', result: 1 })
@@ -94,7 +94,7 @@ describe('the batch runner', () => {
   })
 
   it('counts a send that throws as unconfirmed', async () => {
-    const runner = createBatchRunner({ initial: createBatch<string, number>(rows(1)), send: () => Promise.reject(new Error('boom')) })
+    const runner = createBatchRunner({ initial: newBatchRun<string, number>(rows(1)), send: () => Promise.reject(new Error('boom')) })
     runner.start()
     await flush()
     expect(runner.get().rows[0]?.outcome).toEqual({ kind: 'unconfirmed', why: 'boom' })

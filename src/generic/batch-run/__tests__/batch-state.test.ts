@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest'
-import { batchReducer, countBatch, createBatch, recoverBatch, rowsToSend, timeLeftMs, type BatchEvent, type BatchState } from '../batch-state'
+import { batchRunReducer, countBatchRun, newBatchRun, reloadedBatchRun, rowsToSend, timeLeftMs, type BatchRunEvent, type BatchRunState } from '../batch-state'
 
-type Batch = BatchState<string, number>
-const batchOf = (count: number): Batch => createBatch(Array.from({ length: count }, (_, index) => ({ key: `line ${index + 2}`, payload: `row ${index}` })))
-const run = (batch: Batch, events: BatchEvent<string, number>[], now = 0) => events.reduce((state, event) => batchReducer(state, event, now), batch)
+type Batch = BatchRunState<string, number>
+const batchOf = (count: number): Batch => newBatchRun(Array.from({ length: count }, (_, index) => ({ key: `line ${index + 2}`, payload: `row ${index}` })))
+const run = (batch: Batch, events: BatchRunEvent<string, number>[], now = 0) => events.reduce((state, event) => batchRunReducer(state, event, now), batch)
 const outcomes = (batch: Batch) => batch.rows.map((row) => row.outcome.kind)
 const dispatchAll = (batch: Batch) =>
   run(
@@ -36,7 +36,7 @@ describe('a batch run', () => {
       { kind: 'unconfirmed', why: 'The service failed while handling it.' },
     ])
     expect(batch.status).toEqual({ kind: 'finished' })
-    expect(countBatch(batch)).toEqual({ total: 3, sent: 3, succeeded: 1, refused: 1, unconfirmed: 1, held: 0, left: 0 })
+    expect(countBatchRun(batch)).toEqual({ total: 3, sent: 3, succeeded: 1, refused: 1, unconfirmed: 1, held: 0, left: 0 })
   })
 
   it('never sends an unconfirmed row again by itself; the person sends it again or says it was done', () => {
@@ -68,7 +68,7 @@ describe('a batch run', () => {
   })
 
   it('never sends a held row by itself: it is counted apart, the run finishes without it, and the person releases it (with a fixed payload, or as it is)', () => {
-    let batch: Batch = createBatch([
+    let batch: Batch = newBatchRun([
       { key: 'line 2', payload: 'row 0' },
       { key: 'line 3', payload: 'row 1', held: { reason: 'to fix', messages: ['Date of birth: Enter a date'] } },
       { key: 'line 4', payload: 'row 2', held: { reason: 'repeat', messages: ['Same as line 2'] } },
@@ -78,7 +78,7 @@ describe('a batch run', () => {
     expect(rowsToSend(batch, 2).map((row) => row.key)).toEqual(['line 2'])
     batch = run(dispatchAll(batch), [{ type: 'settle', key: 'line 2', settlement: { kind: 'succeeded', result: 1 } }])
     expect(batch.status).toEqual({ kind: 'finished' })
-    expect(countBatch(batch)).toEqual({ total: 3, sent: 1, succeeded: 1, refused: 0, unconfirmed: 0, held: 2, left: 0 })
+    expect(countBatchRun(batch)).toEqual({ total: 3, sent: 1, succeeded: 1, refused: 0, unconfirmed: 0, held: 2, left: 0 })
 
     batch = run(batch, [
       { type: 'requeue', key: 'line 3', payload: 'row 1 fixed' },
@@ -90,17 +90,17 @@ describe('a batch run', () => {
 
   it('waits after a 429 (Retry-After, else 1 s doubling), the row back in line, then goes on', () => {
     let batch = dispatchAll(run(batchOf(2), [{ type: 'start' }], 1000))
-    batch = batchReducer(batch, { type: 'settle', key: 'line 2', settlement: { kind: 'rate-limited', retryAfterMs: null } }, 1000)
+    batch = batchRunReducer(batch, { type: 'settle', key: 'line 2', settlement: { kind: 'rate-limited', retryAfterMs: null } }, 1000)
     expect(batch.status).toEqual({ kind: 'waiting', until: 2000 })
     expect(outcomes(batch)).toEqual(['waiting', 'sending'])
     expect(rowsToSend(batch, 2)).toEqual([])
-    batch = batchReducer(batch, { type: 'settle', key: 'line 3', settlement: { kind: 'rate-limited', retryAfterMs: null } }, 1100)
+    batch = batchRunReducer(batch, { type: 'settle', key: 'line 3', settlement: { kind: 'rate-limited', retryAfterMs: null } }, 1100)
     expect(batch.status).toEqual({ kind: 'waiting', until: 3100 })
-    expect(batchReducer(batch, { type: 'wait-over' }, 3000)).toBe(batch)
-    batch = batchReducer(batch, { type: 'wait-over' }, 3100)
+    expect(batchRunReducer(batch, { type: 'wait-over' }, 3000)).toBe(batch)
+    batch = batchRunReducer(batch, { type: 'wait-over' }, 3100)
     expect(batch.status).toEqual({ kind: 'running' })
     batch = dispatchAll(batch)
-    batch = batchReducer(batch, { type: 'settle', key: 'line 2', settlement: { kind: 'rate-limited', retryAfterMs: 5000 } }, 4000)
+    batch = batchRunReducer(batch, { type: 'settle', key: 'line 2', settlement: { kind: 'rate-limited', retryAfterMs: 5000 } }, 4000)
     expect(batch.status).toEqual({ kind: 'waiting', until: 9000 })
   })
 
@@ -154,7 +154,7 @@ describe('a batch run', () => {
 
   it('read back after a reload: a row on its way is unconfirmed and the run is paused', () => {
     const batch = dispatchAll(run(batchOf(3), [{ type: 'start' }]))
-    const recovered = recoverBatch(batch, 'The page closed while it was on its way.')
+    const recovered = reloadedBatchRun(batch, 'The page closed while it was on its way.')
     expect(outcomes(recovered)).toEqual(['unconfirmed', 'unconfirmed', 'waiting'])
     expect(recovered.status).toEqual({ kind: 'paused', reason: null })
     expect(rowsToSend(run(recovered, [{ type: 'start' }]), 2).map((row) => row.key)).toEqual(['line 4'])
@@ -162,7 +162,7 @@ describe('a batch run', () => {
 
   it('read back after a reload with nothing left to send: finished, not paused, and the closed time not counted', () => {
     const batch = dispatchAll(run(batchOf(2), [{ type: 'start' }], 1_000))
-    const recovered = recoverBatch(batch, 'The page closed while it was on its way.')
+    const recovered = reloadedBatchRun(batch, 'The page closed while it was on its way.')
     expect(outcomes(recovered)).toEqual(['unconfirmed', 'unconfirmed'])
     expect(recovered.status).toEqual({ kind: 'finished' })
     expect(recovered.activeMs).toBe(0)
@@ -171,8 +171,8 @@ describe('a batch run', () => {
   it('estimates the time left from the pace while running', () => {
     let batch = dispatchAll(run(batchOf(4), [{ type: 'start' }], 0))
     expect(timeLeftMs(batch, 0)).toBeNull()
-    batch = batchReducer(batch, { type: 'settle', key: 'line 2', settlement: { kind: 'succeeded', result: 1 } }, 100)
-    batch = batchReducer(batch, { type: 'settle', key: 'line 3', settlement: { kind: 'succeeded', result: 2 } }, 200)
+    batch = batchRunReducer(batch, { type: 'settle', key: 'line 2', settlement: { kind: 'succeeded', result: 1 } }, 100)
+    batch = batchRunReducer(batch, { type: 'settle', key: 'line 3', settlement: { kind: 'succeeded', result: 2 } }, 200)
     // Two answered in 200 ms: 100 ms a row, two rows left.
     expect(timeLeftMs(batch, 200)).toBe(200)
   })

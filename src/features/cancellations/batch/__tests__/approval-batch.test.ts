@@ -3,15 +3,24 @@ import { describe, expect, it } from 'vitest'
 import type { CancellationNotice } from '@/contract/cancel-approve'
 import type { KnownApproval } from '../../kept-approvals'
 import { explainNotice } from '../../notice-explained'
-import { batchCounts, batchReducer, newBatch, nextLine, restoredBatch, type ApprovalBatch, type BatchEvent, type LineOutcome } from '../approval-batch'
+import {
+  countApprovalBatch,
+  approvalBatchReducer,
+  newApprovalBatch,
+  nextLine,
+  reloadedApprovalBatch,
+  type ApprovalBatchState,
+  type ApprovalBatchEvent,
+  type LineOutcome,
+} from '../approval-batch'
 import { readApprovalList, type ListedApproval } from '../approval-list'
 import { outcomeDetail, outcomeLabel, progressText, reportCsv, reportText } from '../batch-report'
 import { answerOfSaved } from '../line-outcome'
 
 const AT = '2026-11-26T09:00:00.000Z'
 const APPROVED = { kind: 'approved', submissionStatus: 'Pending Cancellation', transactionDate: '2026-12-26', alDate: '2026-12-26', wcDate: null } as const
-const three = () => newBatch(readApprovalList('BR-20001 2 non_payment\nBR-20003 2\nBR-20006 2').approvals, AT)
-const run = (batch: ApprovalBatch, ...events: BatchEvent[]) => events.reduce(batchReducer, batch)
+const three = () => newApprovalBatch(readApprovalList('BR-20001 2 non_payment\nBR-20003 2\nBR-20006 2').approvals, AT)
+const run = (batch: ApprovalBatchState, ...events: ApprovalBatchEvent[]) => events.reduce(approvalBatchReducer, batch)
 
 describe('the list', () => {
   it('reads pasted cells, commas or spaces, skips a header, and upper-cases ids', () => {
@@ -49,7 +58,7 @@ describe('a batch of approvals', () => {
     batch = run(batch, { type: 'answered', index: 2, at: AT, outcome: { kind: 'receipt', submissionStatus: 'Pending Cancellation', continuationId: 5001 } })
     expect(batch.phase).toBe('finished')
     expect(nextLine(batch)).toBeNull()
-    expect(batchCounts(batch)).toMatchObject({ approved: 1, held: 1, receipt: 1, waiting: 0 })
+    expect(countApprovalBatch(batch)).toMatchObject({ approved: 1, held: 1, receipt: 1, waiting: 0 })
   })
 
   it('pauses on a 429 with the line waiting again, and goes on only when asked', () => {
@@ -76,13 +85,13 @@ describe('a batch of approvals', () => {
       { type: 'answered', index: 0, at: AT, outcome: APPROVED },
       { type: 'sent', index: 1, at: AT },
     )
-    const after = restoredBatch(JSON.parse(JSON.stringify(before)) as ApprovalBatch, AT)
+    const after = reloadedApprovalBatch(JSON.parse(JSON.stringify(before)) as ApprovalBatchState, AT)
     expect(after.lines[1]).toMatchObject({ state: 'answered', outcome: { kind: 'unknown', cause: 'no-answer' } })
     expect(after).toMatchObject({ phase: 'paused', pause: 'reloaded' })
     expect(nextLine(run(after, { type: 'resume' }))).toBe(2)
     // The last line's answer lost: nothing left to send, the batch is finished.
     const last = run(after, { type: 'resume' }, { type: 'sent', index: 2, at: AT })
-    expect(restoredBatch(last, AT).phase).toBe('finished')
+    expect(reloadedApprovalBatch(last, AT).phase).toBe('finished')
   })
 })
 
@@ -120,7 +129,7 @@ describe('the lines this browser knows', () => {
       [1, 'BR-20001', 'non_payment'],
       [3, 'BR-20004', null],
     ])
-    const batch = newBatch(approvals, AT, leftOut)
+    const batch = newApprovalBatch(approvals, AT, leftOut)
     expect(reportText(batch)).toMatch(/BR-20001, transaction 2: Left out\. Line 1 of the list, not sent: already approved from this browser on /)
     expect(reportCsv(batch).trim().split('\r\n')).toHaveLength(1 + 3)
     expect(readApprovalList('BR-20001 2', knownOf, new Set([1])).problems).toEqual([
@@ -137,7 +146,7 @@ describe('the report', () => {
       { type: 'answered', index: 0, at: AT, outcome: APPROVED },
       { type: 'sent', index: 1, at: AT },
     )
-    const after = restoredBatch(batch, AT)
+    const after = reloadedApprovalBatch(batch, AT)
     const approved =
       'Stored cancellation date: December 26, 2026. Stored auto liability (AL) cancellation date: December 26, 2026. Status: Pending Cancellation.'
     expect(reportText(after)).toContain(`BR-20001, transaction 2: Approved. ${approved}`)
@@ -194,7 +203,7 @@ describe('the report', () => {
 
   it('writes every count of the progress line in one number format', () => {
     const list = Array.from({ length: 1200 }, (_, index) => `BR-${String(30000 + index)} 2`).join('\n')
-    let batch = newBatch(readApprovalList(list).approvals, AT)
+    let batch = newApprovalBatch(readApprovalList(list).approvals, AT)
     for (let index = 0; index < 1200; index += 1)
       batch = run(
         batch,
