@@ -14,7 +14,7 @@ import {
   runRows,
   VEHICLE_UPDATES,
 } from './support/endorsement.ts'
-import { expect, test } from './support/fixtures.ts'
+import { expect, test, openSignedIn } from './support/fixtures.ts'
 import { pressEnterOn, tabTo } from './support/keyboard.ts'
 
 test.describe('an endorsement from a spreadsheet', () => {
@@ -284,8 +284,7 @@ test.describe('an endorsement from a spreadsheet', () => {
     expect(added).toBe(4)
 
     await pressEnterOn(page, page.getByRole('button', { name: 'Sign out' }))
-    await signInQuickly(page)
-    await page.goto(ENDORSE_ADDRESS)
+    await openSignedIn(page, ENDORSE_ADDRESS)
     await expect(page.getByRole('progressbar')).toHaveAttribute('value', '4')
     await expect(
       runRows(page)

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test'
 import { PREFILLED_TAX_CALCULATOR } from './screens/tax.ts'
-import { ACCOUNTS } from './support/fixtures.ts'
+import { ACCOUNTS, openSignedIn } from './support/fixtures.ts'
 import { approve } from './support/cancel-approve.ts'
 import { completeAnswers, seedDraft } from './support/quote-drafts.ts'
 import { expect, test } from './support/validating-proxy.ts'
@@ -65,15 +65,13 @@ test.describe('through a validating proxy (Prism) in front of the sandbox', () =
     }
   })
 
-  test('the tax calculator', async ({ page, signInQuickly, wire }) => {
-    await signInQuickly(page)
-    await page.goto(PREFILLED_TAX_CALCULATOR)
+  test('the tax calculator', async ({ page, wire }) => {
+    await openSignedIn(page, PREFILLED_TAX_CALCULATOR)
     await wire.answered('POST /v1/submission/tax-calculations 200')
   })
 
-  test('edits: a driver and a trailer added, a vehicle updated', async ({ page, signInQuickly, wire }) => {
-    await signInQuickly(page)
-    await page.goto('/submissions/BR-10002/1/drivers/new')
+  test('edits: a driver and a trailer added, a vehicle updated', async ({ page, wire }) => {
+    await openSignedIn(page, '/submissions/BR-10002/1/drivers/new')
     await fillDriver(page)
     await button(page, 'Add the driver').click()
     await wire.answered(`POST ${BR_10002}/driver 201`)
@@ -90,9 +88,8 @@ test.describe('through a validating proxy (Prism) in front of the sandbox', () =
     await wire.answered(`PUT ${BR_10002}/vehicle/7004 200`)
   })
 
-  test('a public reply read, and an internal note that is not found', async ({ page, signInQuickly, wire }) => {
-    await signInQuickly(page)
-    await page.goto('/submissions/BR-10001/notes/N-1001')
+  test('a public reply read, and an internal note that is not found', async ({ page, wire }) => {
+    await openSignedIn(page, '/submissions/BR-10001/notes/N-1001')
     await wire.answered('GET /v1/submission/BR-10001/notes/N-1001 200')
     await page.goto('/submissions/BR-10001/notes/N-1002')
     await wire.answered('GET /v1/submission/BR-10001/notes/N-1002 404')
@@ -100,16 +97,13 @@ test.describe('through a validating proxy (Prism) in front of the sandbox', () =
 
   test('approvals: refused for authority (403), a reason missing (422), approved, approved with its dates moved, held (422), saved without its notice (500), guarded (422, 409, 200)', async ({
     page,
-    signInQuickly,
     wire,
   }) => {
-    await signInQuickly(page, ACCOUNTS.agent)
-    await page.goto('/submissions/BR-20005/2/cancel-approve')
+    await openSignedIn(page, '/submissions/BR-20005/2/cancel-approve')
     await approve(page)
     await wire.answered(`${approval('BR-20005')} 403`)
 
-    await signInQuickly(page, ACCOUNTS.underwriter)
-    await page.goto('/submissions/BR-20001/2/cancel-approve')
+    await openSignedIn(page, '/submissions/BR-20001/2/cancel-approve', ACCOUNTS.underwriter)
     await approve(page)
     await wire.answered(`${approval('BR-20001')} 422`)
     await nonPayment(page).check()
@@ -141,9 +135,8 @@ test.describe('through a validating proxy (Prism) in front of the sandbox', () =
     await wire.answered(`${approval('BR-20005')} 200`)
   })
 
-  test('webhook subscriptions: created, listed, paused, changed, rotated and deleted', async ({ page, signInQuickly, wire }) => {
-    await signInQuickly(page)
-    await page.goto('/webhooks/new')
+  test('webhook subscriptions: created, listed, paused, changed, rotated and deleted', async ({ page, wire }) => {
+    await openSignedIn(page, '/webhooks/new')
     await page.getByLabel('Endpoint URL').fill('https://hooks.example.com/insurer')
     await page.getByRole('checkbox', { name: /Renewed/ }).check()
     await button(page, 'Create subscription').click()

@@ -1,5 +1,5 @@
 import type { Locator, Page } from '@playwright/test'
-import { ACCOUNTS, expect, test } from './support/fixtures.ts'
+import { ACCOUNTS, expect, test, photo } from './support/fixtures.ts'
 import { completeAnswers, seedDraft } from './support/quote-drafts.ts'
 import { pdfTextLines } from '../sandbox/__tests__/pdf-text.ts'
 
@@ -22,7 +22,6 @@ test.describe('figures from a quote', () => {
   test('the result and its PDF show the same figures; the tax link hands over the premium and the insurer’s fees, names the broker fee: the calculator’s total is the quote’s total plus the taxes, to the cent', async ({
     page,
     signInQuickly,
-    saveScreenshot,
   }) => {
     await signInQuickly(page)
     // A Georgia fleet with a federal filing and broker fees on AL and APD: the total cost holds fees of every kind.
@@ -39,7 +38,7 @@ test.describe('figures from a quote', () => {
     await expect(page.locator('#submission-result').getByText(/^Total cost is the premium, the insurer’s fees and the broker fee\./)).toBeVisible()
     // ADR 0052: the broker fee is not sent to the tax calculation, and the result says so.
     await expect(page.getByRole('region', { name: 'Taxes and fees for the insured' })).toContainText('The broker fee is not taxed here')
-    await saveScreenshot(page, 'quote-figures-01-result')
+    await photo(page, 'quote-figures-01-result')
 
     // ADR 0085: the page's figures are the PDF's, line for line: heading, columns, each coverage and the total.
     const figures = page.getByRole('table', { name: 'Premiums and fees' })
@@ -84,7 +83,7 @@ test.describe('figures from a quote', () => {
       const calculated = cents((await page.getByTestId('tax-total').textContent()) ?? '')
       expect(calculated).toBeGreaterThan(0)
       expect(cents((await page.getByTestId('insured-total').textContent()) ?? '')).toBe(total + calculated)
-      if (coverage.startsWith('Auto liability')) await saveScreenshot(page, 'quote-figures-02-calculator')
+      if (coverage.startsWith('Auto liability')) await photo(page, 'quote-figures-02-calculator')
       await page.goBack()
       await expect(heading(page)).toContainText('Quote for')
       await taxes.getByText('Each tax, and what the calculations assume').click()

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test'
-import { ACCOUNTS, expect, test } from './support/fixtures.ts'
+import { ACCOUNTS, expect, test, openSignedIn, photo } from './support/fixtures.ts'
 import { RETAIL_AGENT, VEHICLE_VIN_BAD_CHECK_DIGIT } from './support/quote-data.ts'
 import { completeAnswers, seedDraft } from './support/quote-drafts.ts'
 
@@ -12,9 +12,8 @@ async function openCheckPage(page: Page, account: string, values: unknown = comp
 }
 
 test.describe('the browser checks each step on Continue', () => {
-  test('an empty step lists what to enter, with links that reach the fields', async ({ page, signInQuickly }) => {
-    await signInQuickly(page)
-    await page.goto('/')
+  test('an empty step lists what to enter, with links that reach the fields', async ({ page }) => {
+    await openSignedIn(page, '/')
     await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'New quote' }).click()
     await page.getByRole('button', { name: 'Continue' }).click()
     await expect(summary(page)).toBeFocused()
@@ -28,7 +27,7 @@ test.describe('the browser checks each step on Continue', () => {
     await expect(heading(page)).toContainText('About the insured')
   })
 
-  test('shares must make exactly 100: 99.99 is refused', async ({ page, signInQuickly, saveScreenshot }) => {
+  test('shares must make exactly 100: 99.99 is refused', async ({ page, signInQuickly }) => {
     await signInQuickly(page)
     const answers = completeAnswers()
     answers.radius = { upTo50: 50, from51To200: 49.99, from201To500: null, over500: null }
@@ -36,7 +35,7 @@ test.describe('the browser checks each step on Continue', () => {
     await expect(page.getByText('Total so far: 99.99%, 0.01% to go')).toBeVisible()
     await page.getByRole('button', { name: 'Continue' }).click()
     await expect(summary(page)).toContainText('The radius percentages must add up to 100; they add up to 99.99')
-    await saveScreenshot(page, 'quote-wizard-errors-05-radius-total')
+    await photo(page, 'quote-wizard-errors-05-radius-total')
     await page.getByLabel('51 to 200 miles').fill('50')
     await page.getByRole('button', { name: 'Continue' }).click()
     await expect(heading(page)).toContainText('What the trucks haul')
@@ -126,13 +125,7 @@ test.describe('what a person does between checks', () => {
 })
 
 test.describe('the wizard when the sandbox says no', () => {
-  test('a 422 lands on its steps and fields; a path the form does not know is still listed', async ({
-    page,
-    signInQuickly,
-    sandbox,
-    checkA11y,
-    saveScreenshot,
-  }) => {
+  test('a 422 lands on its steps and fields; a path the form does not know is still listed', async ({ page, signInQuickly, sandbox, checkA11y }) => {
     await signInQuickly(page)
     await openCheckPage(page, ACCOUNTS.agent)
     await sandbox.injectFault({
@@ -160,8 +153,7 @@ test.describe('the wizard when the sandbox says no', () => {
     await expect(page.getByRole('group', { name: 'Vehicle 1' }).getByText('This VIN is insured on another active policy')).toBeVisible()
     await expect(page.getByRole('navigation', { name: 'New quote steps' }).locator('[aria-current="step"]')).toHaveText('!Vehicles, has a problem')
     await expect(page.getByRole('link', { name: /^Drivers\s*, has a problem$/ })).toBeVisible()
-    await checkA11y(page, 'wizard, server errors')
-    await saveScreenshot(page, 'quote-wizard-errors-01-server-422')
+    await checkA11y(page, 'wizard, server errors', 'quote-wizard-errors-01-server-422')
     // A problem without a field leads to its step's heading.
     await summary(page)
       .getByRole('link', { name: /Paint the truck/ })
@@ -174,15 +166,13 @@ test.describe('the wizard when the sandbox says no', () => {
     await expect(heading(page)).toContainText('Drivers')
     await expect(page.getByRole('group', { name: 'Driver 1' }).getByLabel('CDL number')).toBeFocused()
     await expect(page.getByRole('group', { name: 'Driver 1' })).toContainText('This license number is not on file with Georgia')
-    await checkA11y(page, 'wizard, server error on another step')
-    await saveScreenshot(page, 'quote-wizard-errors-02-server-422-drivers')
+    await checkA11y(page, 'wizard, server error on another step', 'quote-wizard-errors-02-server-422-drivers')
   })
 
   test('a wholesale account that said it was retail is asked for the retail agent by the sandbox, and remembered', async ({
     page,
     signInQuickly,
     checkA11y,
-    saveScreenshot,
   }) => {
     await signInQuickly(page, ACCOUNTS.summit)
     await openCheckPage(page, ACCOUNTS.summit)
@@ -192,8 +182,7 @@ test.describe('the wizard when the sandbox says no', () => {
     await expect(summary(page)).toBeFocused()
     await expect(summary(page)).toContainText('retail agent')
     await expect(page.getByRole('radio', { name: 'Yes, we are a wholesale broker' })).toBeChecked()
-    await checkA11y(page, 'wizard, retail agent required by the service')
-    await saveScreenshot(page, 'quote-wizard-errors-03-retail-agent-required')
+    await checkA11y(page, 'wizard, retail agent required by the service', 'quote-wizard-errors-03-retail-agent-required')
 
     const agent = page.getByRole('group', { name: 'The retail agent' })
     await agent.getByLabel('Retail agency name').fill(RETAIL_AGENT.agencyName)
@@ -214,7 +203,7 @@ test.describe('the wizard when the sandbox says no', () => {
     await expect(page.getByRole('navigation', { name: 'New quote steps' })).toContainText('Retail agent')
   })
 
-  test('a decline is said in words, and the draft is kept', async ({ page, signInQuickly, checkA11y, saveScreenshot }) => {
+  test('a decline is said in words, and the draft is kept', async ({ page, signInQuickly, checkA11y }) => {
     await signInQuickly(page)
     const answers = completeAnswers()
     answers.operations.ineligible = true
@@ -226,8 +215,7 @@ test.describe('the wizard when the sandbox says no', () => {
     await expect(decline).toBeFocused()
     await expect(decline).toContainText('ineligible operations')
     await expect(decline).toContainText('Your answers are kept as a draft')
-    await checkA11y(page, 'wizard, declined')
-    await saveScreenshot(page, 'quote-wizard-errors-04-declined')
+    await checkA11y(page, 'wizard, declined', 'quote-wizard-errors-04-declined')
 
     await page.reload()
     await expect(heading(page)).toContainText('Check your answers')

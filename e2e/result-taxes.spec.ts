@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test'
-import { ACCOUNTS, expect, test } from './support/fixtures.ts'
+import { ACCOUNTS, expect, test, photo } from './support/fixtures.ts'
 import { completeAnswers, seedDraft } from './support/quote-drafts.ts'
 import { INSURED } from './support/quote-data.ts'
 
@@ -21,7 +21,6 @@ test.describe('a result priced with its taxes', () => {
     context,
     signInQuickly,
     checkA11y,
-    saveScreenshot,
   }) => {
     await context.grantPermissions(['clipboard-read', 'clipboard-write'])
     await signInQuickly(page)
@@ -77,14 +76,13 @@ test.describe('a result priced with its taxes', () => {
     await expect(printout.getByRole('table', { name: 'Limits and deductibles' })).toBeVisible()
     await expect(printout.getByRole('heading', { name: 'What the taxes assume' })).toBeVisible()
     await expect(printout).toContainText('The quote itself is the service’s PDF of quote')
-    await saveScreenshot(page, 'result-taxes-02-print')
+    await photo(page, 'result-taxes-02-print')
     await page.emulateMedia({ media: 'screen' })
 
     await page.setViewportSize({ width: 320, height: 800 })
     await expect.poll(() => page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(320)
     await taxes.scrollIntoViewIfNeeded()
-    await checkA11y(page, 'quote result with taxes at 320 px')
-    await saveScreenshot(page, 'result-taxes-04-320px')
+    await checkA11y(page, 'quote result with taxes at 320 px', 'result-taxes-04-320px')
     await page.setViewportSize({ width: 1280, height: 800 })
 
     // The calculator stays the place to change the inputs, and starts from the same figures.

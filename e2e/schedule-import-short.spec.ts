@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test'
-import { ACCOUNTS, expect, test } from './support/fixtures.ts'
+import { ACCOUNTS, expect, test, photo } from './support/fixtures.ts'
 import { completeAnswers, seedDraft } from './support/quote-drafts.ts'
 import { SIXTY_UNITS } from './support/schedule-files.ts'
 
@@ -11,7 +11,6 @@ test.describe('a long import preview is short (issue 31)', () => {
   test('sixty pasted units: the rows to fix first, the ready ones summed up; the preview’s height at 390 and 1280 px', async ({
     page,
     signInQuickly,
-    saveScreenshot,
   }, testInfo) => {
     await signInQuickly(page)
     await page.goto(await seedDraft(page, ACCOUNTS.agent, 'quote', completeAnswers(), 'vehicles'))
@@ -24,7 +23,7 @@ test.describe('a long import preview is short (issue 31)', () => {
     for (const width of [1280, 390]) {
       await page.setViewportSize({ width, height: 900 })
       heights[width] = await importHeight(page)
-      await saveScreenshot(page, `schedule-import-60-rows-${width}`)
+      await photo(page, `schedule-import-60-rows-${width}`)
     }
     testInfo.annotations.push({ type: 'height', description: `390: ${heights[390]} px, 1280: ${heights[1280]} px` })
     console.log(`60-row preview: ${heights[390]} px at 390, ${heights[1280]} px at 1280`)

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test'
 import { emptyQuoteVehicle } from '../src/domain/fleet/vehicle.ts'
-import { ACCOUNTS, expect, test } from './support/fixtures.ts'
+import { ACCOUNTS, expect, test, openSignedIn } from './support/fixtures.ts'
 import { typeInto } from './support/keyboard.ts'
 import { completeAnswers, seedDraft } from './support/quote-drafts.ts'
 import { liveRegions } from './support/live-regions.ts'
@@ -36,9 +36,8 @@ test.describe('VIN decoding in the vehicle boxes', () => {
     await expect(row.getByText('The VIN says 2021 Kenworth.')).toHaveCount(0)
   })
 
-  test('the update-vehicle screen fills the year and make from the VIN', async ({ page, signInQuickly }) => {
-    await signInQuickly(page)
-    await page.goto('/submissions/BR-10002/1/vehicles/update')
+  test('the update-vehicle screen fills the year and make from the VIN', async ({ page }) => {
+    await openSignedIn(page, '/submissions/BR-10002/1/vehicles/update')
     await expect(heading(page)).toHaveText('Update a vehicle')
     await typeInto(page, page.getByLabel('VIN', { exact: true }), KENWORTH)
     await expect(page.getByLabel('Model year')).toHaveValue('2021')

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test'
-import { ACCOUNTS } from './support/fixtures.ts'
+import { ACCOUNTS, openSignedIn, photo } from './support/fixtures.ts'
 import { tabTo } from './support/keyboard.ts'
 import { atPhoneWidths, browserStorageText, expect, expectNoSidewaysScroll, heapHolds, queryCacheText, test } from './support/webhooks.ts'
 import { liveRegions } from './support/live-regions.ts'
@@ -38,11 +38,10 @@ async function expectSecretGone(page: Page, secret: string) {
 }
 
 test.describe('webhook subscriptions', () => {
-  test('create once, see the secret once, rotate, pause, resume, edit and delete', async ({ page, context, signInQuickly, receiver }) => {
+  test('create once, see the secret once, rotate, pause, resume, edit and delete', async ({ page, context, receiver }) => {
     test.setTimeout(150_000) // one long flow: eleven axe scans, screenshots and four heap snapshots
     await context.grantPermissions(['clipboard-read', 'clipboard-write'])
-    await signInQuickly(page)
-    await page.goto('/')
+    await openSignedIn(page, '/')
     await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Webhooks' }).click()
     await expect(page.getByText('No subscriptions yet.')).toBeVisible()
 
@@ -136,15 +135,8 @@ test.describe('webhook subscriptions', () => {
     await expect(card).toHaveCount(0)
   })
 
-  test('says a subscription deleted elsewhere no longer exists, and shows the list as it is', async ({
-    page,
-    context,
-    signInQuickly,
-    checkA11y,
-    saveScreenshot,
-  }) => {
-    await signInQuickly(page)
-    await page.goto('/')
+  test('says a subscription deleted elsewhere no longer exists, and shows the list as it is', async ({ page, context, checkA11y }) => {
+    await openSignedIn(page, '/')
     await openNewSubscription(page)
     await page.getByLabel('Endpoint URL').fill('https://hooks.example.com/insurer')
     await page.getByRole('checkbox', { name: /Renewed/ }).check()
@@ -164,16 +156,14 @@ test.describe('webhook subscriptions', () => {
     await expect(liveRegions(page).filter({ hasText: 'Subscription 2 no longer exists' })).toBeVisible()
     await expect(card).toHaveCount(0)
     await expect(page.getByText('No subscriptions yet.')).toBeVisible()
-    await checkA11y(page, 'subscription gone')
-    await saveScreenshot(page, 'webhooks-11-gone')
+    await checkA11y(page, 'subscription gone', 'webhooks-11-gone')
 
     await page.goto('/webhooks/2/edit')
     await expect(page.getByRole('alert')).toContainText('This subscription no longer exists')
   })
 
-  test('shows the service’s refusal of early access on the event types', async ({ page, signInQuickly }) => {
-    await signInQuickly(page, ACCOUNTS.summit)
-    await page.goto('/')
+  test('shows the service’s refusal of early access on the event types', async ({ page }) => {
+    await openSignedIn(page, '/', ACCOUNTS.summit)
     await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Webhooks' }).click()
     await expect(page.getByRole('article', { name: /Subscription 1/ })).toContainText('https://hooks.summit.example/insurer')
     await page.getByRole('link', { name: 'New subscription' }).click()
@@ -185,9 +175,8 @@ test.describe('webhook subscriptions', () => {
     await expect(page.getByRole('group', { name: 'Event types' })).toContainText(refusal)
   })
 
-  test('can be used with the keyboard alone: create, store the secret, pause', async ({ page, signInQuickly }) => {
-    await signInQuickly(page)
-    await page.goto('/webhooks/new')
+  test('can be used with the keyboard alone: create, store the secret, pause', async ({ page }) => {
+    await openSignedIn(page, '/webhooks/new')
     await page.getByLabel('Endpoint URL').focus()
     await page.keyboard.type('https://hooks.example.com/insurer')
     await page.keyboard.press('Tab')
@@ -217,14 +206,13 @@ test.describe('webhook subscriptions', () => {
     await expect(page.getByRole('button', { name: 'Resume deliveries of subscription 2' })).toBeFocused()
   })
 
-  test('fits a 390 and a 320 px screen', async ({ page, signInQuickly, checkA11y, saveScreenshot }) => {
+  test('fits a 390 and a 320 px screen', async ({ page, checkA11y }) => {
     await page.setViewportSize({ width: 390, height: 800 })
-    await signInQuickly(page, ACCOUNTS.summit)
-    await page.goto('/webhooks')
+    await openSignedIn(page, '/webhooks', ACCOUNTS.summit)
     await expect(page.getByRole('article', { name: /Subscription 1/ })).toBeVisible()
     await atPhoneWidths(page, async (width) => {
       await expectNoSidewaysScroll(page)
-      await saveScreenshot(page, `webhooks-14-list-${width}`)
+      await photo(page, `webhooks-14-list-${width}`)
     })
     await page.getByRole('link', { name: 'New subscription' }).click()
     await page.getByLabel('Endpoint URL').fill('https://hooks.summit.example/a-rather-long-path/for-receiving/insurer-webhooks')
@@ -233,14 +221,13 @@ test.describe('webhook subscriptions', () => {
     await expect(secretDialog(page)).toBeVisible()
     await atPhoneWidths(page, async (width) => {
       await expectNoSidewaysScroll(page)
-      await checkA11y(page, `secret dialog at ${width} px`)
-      await saveScreenshot(page, `webhooks-15-secret-${width}`)
+      await checkA11y(page, `secret dialog at ${width} px`, `webhooks-15-secret-${width}`)
     })
     await storeAndClose(page)
     await page.getByRole('button', { name: 'Delete… of subscription 2' }).click()
     await atPhoneWidths(page, async (width) => {
       await expectNoSidewaysScroll(page)
-      await saveScreenshot(page, `webhooks-16-delete-${width}`)
+      await photo(page, `webhooks-16-delete-${width}`)
     })
   })
 })

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test'
-import { ACCOUNTS, expect, test } from './support/fixtures.ts'
+import { ACCOUNTS, expect, test, photo } from './support/fixtures.ts'
 import { VEHICLE_VIN_BAD_CHECK_DIGIT } from './support/quote-data.ts'
 import { completeAnswers, seedDraft } from './support/quote-drafts.ts'
 
@@ -7,12 +7,7 @@ const heading = (page: Page) => page.getByRole('heading', { level: 1 })
 const summary = (page: Page) => page.getByRole('region', { name: 'There is a problem' })
 
 test.describe('the wizard between checks', () => {
-  test('a problem goes as soon as it stops being true: the radius total, and a field of another step', async ({
-    page,
-    signInQuickly,
-    checkA11y,
-    saveScreenshot,
-  }) => {
+  test('a problem goes as soon as it stops being true: the radius total, and a field of another step', async ({ page, signInQuickly, checkA11y }) => {
     await signInQuickly(page)
     const answers = completeAnswers()
     answers.radius = { upTo50: 50, from51To200: 40, from201To500: null, over500: null }
@@ -28,8 +23,7 @@ test.describe('the wizard between checks', () => {
     await expect(page.getByText('Total so far: 100%')).toBeVisible()
     await expect(page.getByText(/they add up to/)).toHaveCount(0)
     await expect(summary(page)).toHaveCount(0)
-    await checkA11y(page, 'radius fixed')
-    await saveScreenshot(page, 'wizard-fixes-01-radius-fixed')
+    await checkA11y(page, 'radius fixed', 'wizard-fixes-01-radius-fixed')
 
     // On the insured step: the name typed takes its problem away, the others stay until they are fixed too.
     await page.goto(
@@ -49,7 +43,7 @@ test.describe('the wizard between checks', () => {
     await expect(page.locator('[id="insured.dotNumber-error"]')).toContainText('Enter the USDOT number')
   })
 
-  test('a VIN’s check-digit confirmation sits under its VIN and is still there after a reload', async ({ page, signInQuickly, checkA11y, saveScreenshot }) => {
+  test('a VIN’s check-digit confirmation sits under its VIN and is still there after a reload', async ({ page, signInQuickly, checkA11y }) => {
     await signInQuickly(page)
     const answers = completeAnswers()
     answers.vehicles = [{ ...answers.vehicles[0]!, vin: VEHICLE_VIN_BAD_CHECK_DIGIT }]
@@ -64,7 +58,7 @@ test.describe('the wizard between checks', () => {
     )
     expect(vinBox).toBeLessThan(confirmBox!)
     expect(confirmBox).toBeLessThan(yearBox!)
-    await saveScreenshot(page, 'wizard-fixes-02-vin-confirmation')
+    await photo(page, 'wizard-fixes-02-vin-confirmation')
 
     await confirmation.check()
     await expect(summary(page)).toHaveCount(0)

@@ -1,10 +1,9 @@
-import { ACCOUNTS, expect, PASSWORD, test } from './support/fixtures.ts'
+import { ACCOUNTS, expect, PASSWORD, test, openSignedIn } from './support/fixtures.ts'
 import { field, fillDriver, heading } from './support/workspace.ts'
 
 test.describe('workspace edit drafts', () => {
-  test('survive a reload, and go when discarded', async ({ page, signInQuickly }) => {
-    await signInQuickly(page)
-    await page.goto('/submissions/BR-10002/1/trailers/new')
+  test('survive a reload, and go when discarded', async ({ page }) => {
+    await openSignedIn(page, '/submissions/BR-10002/1/trailers/new')
     await field(page, 'VIN').fill('1UYVS2539LU710244')
     await field(page, 'Model year').fill('2020')
     await page.getByRole('radio', { name: 'Non-owned' }).check()
@@ -67,9 +66,8 @@ test.describe('workspace edit drafts', () => {
     await expect(page.getByText('Your unsent answers are back')).toBeVisible()
   })
 
-  test('survive a session that ended before sending: sign in again and send', async ({ page, signInQuickly, sandbox }) => {
-    await signInQuickly(page)
-    await page.goto('/submissions/BR-10002/1/vehicles/update')
+  test('survive a session that ended before sending: sign in again and send', async ({ page, sandbox }) => {
+    await openSignedIn(page, '/submissions/BR-10002/1/vehicles/update')
     await field(page, 'Vehicle id').fill('7004')
     await field(page, 'Value').fill('99000')
 

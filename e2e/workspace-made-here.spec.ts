@@ -4,8 +4,8 @@ import { INSURED, VEHICLE } from './support/quote-data.ts'
 import { expectDone, field, fillDriver, heading, lookAt } from './support/workspace.ts'
 
 test.describe('quotes and indications made here, in the workspace', () => {
-  test('a quote made in the wizard opens in the workspace and takes a new driver', async ({ page, signInQuickly, checkA11y, saveScreenshot }) => {
-    const look = lookAt(page, checkA11y, saveScreenshot)
+  test('a quote made in the wizard opens in the workspace and takes a new driver', async ({ page, signInQuickly, checkA11y }) => {
+    const look = lookAt(page, checkA11y)
     await signInQuickly(page)
     await page.goto(await seedDraft(page, ACCOUNTS.agent, 'quote', completeAnswers()))
     await page.getByRole('button', { name: 'Get the quote' }).click()
