@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test'
-import { ACCOUNTS, countAuthenticationCalls, expect, PASSWORD, test, photo } from './support/fixtures.ts'
+import { ACCOUNTS, countAuthenticationCalls, expect, fillSignIn, PASSWORD, photo, test } from './support/fixtures.ts'
 import { describeScripts, firstLoadScripts } from './support/first-load.ts'
 
 /** Holds back the page's requests for `pattern` until the returned function is called. */
@@ -111,9 +111,7 @@ test.describe('sign-in and the session', () => {
     // The sign-in call is a chunk of its own (sign-in-<hash>.js), loaded from the form's first focus.
     await page.route(/\/assets\/sign-in-[\w-]{7}\.js$/, (route) => route.abort('internetdisconnected'))
     await page.goto('/sign-in')
-    await page.getByLabel('E-mail address').fill(ACCOUNTS.agent)
-    await page.getByLabel('Password', { exact: true }).fill(PASSWORD)
-    await page.getByRole('button', { name: 'Sign in' }).click()
+    await fillSignIn(page)
     const summary = page.getByRole('region', { name: 'There is a problem' })
     await expect(summary).toContainText('Nothing was sent. The connection dropped or the portal was updated.')
     await expect(page).toHaveURL(/\/sign-in$/)
@@ -171,9 +169,7 @@ test.describe('sign-in and the session', () => {
 
     await expect(page).toHaveURL(/\/sign-in\?next=%2Fsubmissions%2FBR-10001%2Fnotes%2FN-1001$/)
     await expect(page.getByText('Your session has ended')).toBeVisible()
-    await page.getByLabel('E-mail address').fill(ACCOUNTS.agent)
-    await page.getByLabel('Password', { exact: true }).fill(PASSWORD)
-    await page.getByRole('button', { name: 'Sign in' }).click()
+    await fillSignIn(page)
     await expect(page.getByTestId('note-body')).toBeVisible()
   })
 

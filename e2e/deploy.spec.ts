@@ -2,7 +2,7 @@ import { cpSync, readdirSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import type { Page } from '@playwright/test'
 import { deployAnotherBuild } from './support/another-build.ts'
-import { expect, signInThroughApi, test } from './support/fixtures.ts'
+import { expect, heading, signInThroughApi, test } from './support/fixtures.ts'
 import { startedTogether, startProductionServer, startStandInApi, type RunningServer } from './support/production-servers.ts'
 import { GARAGE, INSURED } from './support/quote-data.ts'
 import { deployPorts, E2E_OUT_DIR } from './support/servers.ts'
@@ -17,7 +17,6 @@ import { deployPorts, E2E_OUT_DIR } from './support/servers.ts'
 const API = `http://127.0.0.1:${deployPorts.api}`
 const PORTAL = `http://127.0.0.1:${deployPorts.portal}`
 
-const heading = (page: Page) => page.getByRole('heading', { level: 1 })
 const streetBox = (page: Page) => page.getByRole('group', { name: 'Garage address' }).getByLabel('Street address')
 const cityBox = (page: Page) => page.getByRole('group', { name: 'Garage address' }).getByLabel('City')
 /** The entry script of the build a page runs, or that index.html names. */

@@ -1,9 +1,7 @@
-import type { Locator, Page } from '@playwright/test'
-import { ACCOUNTS, expect, test, photo } from './support/fixtures.ts'
+import type { Locator } from '@playwright/test'
+import { ACCOUNTS, expect, heading, photo, test } from './support/fixtures.ts'
 import { completeAnswers, seedDraft } from './support/quote-drafts.ts'
 import { pdfTextLines } from '../sandbox/__tests__/pdf-text.ts'
-
-const heading = (page: Page) => page.getByRole('heading', { level: 1 })
 
 /** "$14,210.80" as 1421080 cents: figures are compared exactly, never as floats. */
 const cents = (text: string) => {

@@ -1,10 +1,8 @@
 import type { Page } from '@playwright/test'
-import { ACCOUNTS, expect, PASSWORD, test, openSignedIn, photo } from './support/fixtures.ts'
+import { ACCOUNTS, expect, heading, openSignedIn, PASSWORD, photo, test } from './support/fixtures.ts'
 import { GARAGE, INSURED } from './support/quote-data.ts'
 import { completeAnswers, seedDraft } from './support/quote-drafts.ts'
 import { liveRegions } from './support/live-regions.ts'
-
-const heading = (page: Page) => page.getByRole('heading', { level: 1 })
 
 async function startQuote(page: Page) {
   await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'New quote' }).click()

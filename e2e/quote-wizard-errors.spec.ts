@@ -1,10 +1,7 @@
 import type { Page } from '@playwright/test'
-import { ACCOUNTS, expect, test, openSignedIn, photo } from './support/fixtures.ts'
+import { ACCOUNTS, expect, heading, openSignedIn, photo, summary, test } from './support/fixtures.ts'
 import { RETAIL_AGENT, VEHICLE_VIN_BAD_CHECK_DIGIT } from './support/quote-data.ts'
 import { completeAnswers, seedDraft } from './support/quote-drafts.ts'
-
-const heading = (page: Page) => page.getByRole('heading', { level: 1 })
-const summary = (page: Page) => page.getByRole('region', { name: 'There is a problem' })
 
 async function openCheckPage(page: Page, account: string, values: unknown = completeAnswers()) {
   await page.goto(await seedDraft(page, account, 'quote', values))

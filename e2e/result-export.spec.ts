@@ -1,9 +1,7 @@
 import { readFile } from 'node:fs/promises'
 import type { Page } from '@playwright/test'
-import { ACCOUNTS, expect, test, photo } from './support/fixtures.ts'
+import { ACCOUNTS, expect, heading, photo, test } from './support/fixtures.ts'
 import { completeAnswers, seedDraft, seedResult } from './support/quote-drafts.ts'
-
-const heading = (page: Page) => page.getByRole('heading', { level: 1 })
 
 async function download(page: Page, button: string): Promise<{ name: string; csv: string }> {
   const started = page.waitForEvent('download')

@@ -1,10 +1,9 @@
 import type { Page } from '@playwright/test'
-import { ACCOUNTS, expect, test, photo } from './support/fixtures.ts'
+import { ACCOUNTS, expect, heading, photo, test } from './support/fixtures.ts'
 import { completeAnswers, seedDraft } from './support/quote-drafts.ts'
 import { INSURED } from './support/quote-data.ts'
 
 const COVERAGES = ['Auto liability (AL)', 'Auto physical damage (APD)', 'Motor truck cargo (MTC)']
-const heading = (page: Page) => page.getByRole('heading', { level: 1 })
 const dollars = (text: string | null) => (text ?? '').replace(/[^\d.]/g, '')
 
 async function getQuote(page: Page) {

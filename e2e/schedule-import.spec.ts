@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises'
 import type { Page } from '@playwright/test'
 import { xlsxWorkbook } from '../src/domain/schedules/__tests__/xlsx-fixture.ts'
-import { ACCOUNTS, expect, test, openSignedIn, expectNoSidewaysScroll } from './support/fixtures.ts'
+import { ACCOUNTS, expect, expectNoSidewaysScroll, heading, openSignedIn, test } from './support/fixtures.ts'
 import { ENDORSE_ADDRESS } from './support/endorsement.ts'
 import { completeAnswers, seedDraft } from './support/quote-drafts.ts'
 import {
@@ -19,7 +19,6 @@ import { liveRegions } from './support/live-regions.ts'
 
 const ENTERED = '3AKJHHDR5JSJK2211'
 
-const heading = (page: Page) => page.getByRole('heading', { level: 1 })
 /** A line of the preview, in whichever of its tables it stands (to fix, not added, ready). */
 const line = (page: Page, number: number) => page.getByRole('row', { name: new RegExp(`^${number} `) })
 

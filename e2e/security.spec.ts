@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test'
 import { PREFILLED_TAX_CALCULATOR } from './screens/tax.ts'
-import { ACCOUNTS, PASSWORD, expect, test } from './support/fixtures.ts'
+import { ACCOUNTS, expect, fillSignIn, PASSWORD, test } from './support/fixtures.ts'
 
 /**
  * Issue 12, security written as tests: no token, secret or personal field in a URL or a console message;
@@ -66,9 +66,7 @@ test.describe('security', () => {
     })
     await sandbox.injectFault({ method: 'POST', path: '/v1/authentication', status: 401, count: 1, body: { Error: HOSTILE } })
     await page.goto('/sign-in')
-    await page.getByLabel('E-mail address').fill(ACCOUNTS.agent)
-    await page.getByLabel('Password', { exact: true }).fill(PASSWORD)
-    await page.getByRole('button', { name: 'Sign in' }).click()
+    await fillSignIn(page)
     await expect(
       page
         .getByRole('alert')

@@ -1,13 +1,11 @@
-import type { Page } from '@playwright/test'
 import { emptyQuoteVehicle } from '../src/domain/fleet/vehicle.ts'
-import { ACCOUNTS, expect, test, openSignedIn } from './support/fixtures.ts'
+import { ACCOUNTS, expect, heading, openSignedIn, test } from './support/fixtures.ts'
 import { typeInto } from './support/keyboard.ts'
 import { completeAnswers, seedDraft } from './support/quote-drafts.ts'
 import { liveRegions } from './support/live-regions.ts'
 
 /** A Kenworth of model year 2021: position 10 is `M`, the check digit matches. */
 const KENWORTH = '1XKYD49X9MJ412873'
-const heading = (page: Page) => page.getByRole('heading', { level: 1 })
 
 test.describe('VIN decoding in the vehicle boxes', () => {
   test('the wizard fills an empty year and make from the VIN, and suggests the VIN’s when they disagree', async ({ page, signInQuickly }) => {

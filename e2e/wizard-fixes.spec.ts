@@ -1,10 +1,6 @@
-import type { Page } from '@playwright/test'
-import { ACCOUNTS, expect, test, photo } from './support/fixtures.ts'
+import { ACCOUNTS, expect, heading, photo, summary, test } from './support/fixtures.ts'
 import { VEHICLE_VIN_BAD_CHECK_DIGIT } from './support/quote-data.ts'
 import { completeAnswers, seedDraft } from './support/quote-drafts.ts'
-
-const heading = (page: Page) => page.getByRole('heading', { level: 1 })
-const summary = (page: Page) => page.getByRole('region', { name: 'There is a problem' })
 
 test.describe('the wizard between checks', () => {
   test('a problem goes as soon as it stops being true: the radius total, and a field of another step', async ({ page, signInQuickly, checkA11y }) => {

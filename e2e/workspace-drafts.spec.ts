@@ -1,5 +1,5 @@
-import { ACCOUNTS, expect, PASSWORD, test, openSignedIn } from './support/fixtures.ts'
-import { field, fillDriver, heading } from './support/workspace.ts'
+import { ACCOUNTS, expect, fillSignIn, heading, openSignedIn, PASSWORD, test } from './support/fixtures.ts'
+import { field, fillDriver } from './support/workspace.ts'
 
 test.describe('workspace edit drafts', () => {
   test('survive a reload, and go when discarded', async ({ page }) => {
@@ -76,9 +76,7 @@ test.describe('workspace edit drafts', () => {
     await page.getByRole('button', { name: 'Update the vehicle' }).click()
     await expect(page).toHaveURL(/\/sign-in\?next=%2Fsubmissions%2FBR-10002%2F1%2Fvehicles%2Fupdate$/)
     await expect(page.getByText('Your session has ended')).toBeVisible()
-    await page.getByLabel('E-mail address').fill(ACCOUNTS.agent)
-    await page.getByLabel('Password', { exact: true }).fill(PASSWORD)
-    await page.getByRole('button', { name: 'Sign in' }).click()
+    await fillSignIn(page)
 
     await expect(heading(page)).toHaveText('Update a vehicle')
     await expect(field(page, 'Vehicle id')).toHaveValue('7004')

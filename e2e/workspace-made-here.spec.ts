@@ -1,7 +1,7 @@
-import { ACCOUNTS, expect, test } from './support/fixtures.ts'
+import { ACCOUNTS, expect, heading, test } from './support/fixtures.ts'
 import { completeAnswers, seedDraft } from './support/quote-drafts.ts'
 import { INSURED, VEHICLE } from './support/quote-data.ts'
-import { expectDone, field, fillDriver, heading, lookAt } from './support/workspace.ts'
+import { expectDone, field, fillDriver, lookAt } from './support/workspace.ts'
 
 test.describe('quotes and indications made here, in the workspace', () => {
   test('a quote made in the wizard opens in the workspace and takes a new driver', async ({ page, signInQuickly, checkA11y }) => {

@@ -1,6 +1,6 @@
 import { pressEnterOn, typeInto } from './support/keyboard.ts'
-import { expect, test, openSignedIn } from './support/fixtures.ts'
-import { field, heading } from './support/workspace.ts'
+import { expect, heading, openSignedIn, test } from './support/fixtures.ts'
+import { field } from './support/workspace.ts'
 
 test.describe('replies from underwriting, in the workspace', () => {
   test('N-1001 read from its submission’s page shows its markup as text, and nothing runs', async ({ page }) => {

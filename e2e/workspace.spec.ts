@@ -1,16 +1,6 @@
 import { pressEnterOn, tabTo, typeInto } from './support/keyboard.ts'
-import { expect, test, openSignedIn } from './support/fixtures.ts'
-import {
-  driverByKeyboard,
-  expectDone,
-  field,
-  heading,
-  lookAt,
-  NEW_DRIVER,
-  NEW_TRAILER,
-  openSubmissionByKeyboard,
-  trailerByKeyboard,
-} from './support/workspace.ts'
+import { expect, heading, openSignedIn, test } from './support/fixtures.ts'
+import { driverByKeyboard, expectDone, field, lookAt, NEW_DRIVER, NEW_TRAILER, openSubmissionByKeyboard, trailerByKeyboard } from './support/workspace.ts'
 
 test.describe('the submission workspace', () => {
   // Three keyboard-only forms on a shared, busy machine.

@@ -166,9 +166,7 @@ interface Origins {
 /** Signs in through the sign-in page (`signIn`). */
 export async function signInThroughPage(page: Page, { username = ACCOUNTS.agent, portal = '' }: Origins = {}) {
   await page.goto(`${portal}/sign-in`)
-  await page.getByLabel('E-mail address').fill(username)
-  await page.getByLabel('Password', { exact: true }).fill(PASSWORD)
-  await page.getByRole('button', { name: 'Sign in' }).click()
+  await fillSignIn(page, username)
   await expect(page.getByRole('button', { name: 'Sign out' })).toBeVisible()
 }
 
@@ -182,6 +180,18 @@ export async function signInThroughApi(page: Page, { username = ACCOUNTS.agent, 
   const there = new URL(page.url()).pathname === '/favicon.svg' && page.url().startsWith(portal)
   if (!there) await page.goto(`${portal}/favicon.svg`)
   await page.evaluate((text) => localStorage.setItem('portal.session', text), JSON.stringify(session))
+}
+
+/** The page's heading. */
+export const heading = (page: Page) => page.getByRole('heading', { level: 1 })
+/** The error summary a form shows over its fields. */
+export const summary = (page: Page) => page.getByRole('region', { name: 'There is a problem' })
+
+/** On the sign-in page: the account's e-mail address and the sandbox's password typed, and Sign in pressed. */
+export async function fillSignIn(page: Page, username: string = ACCOUNTS.agent) {
+  await page.getByLabel('E-mail address').fill(username)
+  await page.getByLabel('Password', { exact: true }).fill(PASSWORD)
+  await page.getByRole('button', { name: 'Sign in' }).click()
 }
 
 /** Signs in through the API (`signInQuickly`) and opens `path`. */

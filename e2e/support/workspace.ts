@@ -1,5 +1,5 @@
 import type { Locator, Page } from '@playwright/test'
-import { expect, expectNoSidewaysScroll, photograph } from './fixtures.ts'
+import { expect, expectNoSidewaysScroll, heading, photograph } from './fixtures.ts'
 import { chooseOption, pressEnterOn, pressSpaceOn, typeDate, typeInto } from './keyboard.ts'
 
 /** What the workspace specs type: a Tennessee driver and a reefer trailer for BR-10002. */
@@ -27,9 +27,7 @@ export const NEW_TRAILER = {
   deductible: '1000',
 }
 
-export const heading = (page: Page) => page.getByRole('heading', { level: 1 })
 export const field = (page: Page, label: string) => page.getByLabel(label, { exact: true })
-export const errorSummary = (page: Page) => page.getByRole('region', { name: 'There is a problem' })
 
 type Check = (page: Page, state: string) => Promise<void>
 
