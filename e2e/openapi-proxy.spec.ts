@@ -3,6 +3,7 @@ import { PREFILLED_TAX_CALCULATOR } from './screens/tax.ts'
 import { ACCOUNTS, openSignedIn } from './support/fixtures.ts'
 import { approve } from './support/cancel-approve.ts'
 import { completeAnswers, seedDraft } from './support/quote-drafts.ts'
+import { createSubscription, EXAMPLE_URL, storeTheSecret } from './support/subscriptions.ts'
 import { expect, test } from './support/validating-proxy.ts'
 import { field, fillDriver, fillTrailer } from './support/workspace.ts'
 
@@ -16,13 +17,6 @@ const button = (page: Page, name: string | RegExp) => page.getByRole('button', {
 const BR_10002 = '/v1/submission/BR-10002/1'
 const approval = (displayId: string) => `POST /v1/submission/${displayId}/2/cancel-approve`
 const nonPayment = (page: Page) => page.getByRole('checkbox', { name: /Non-payment of premium/ })
-
-async function storeSecretAndClose(page: Page) {
-  const dialog = page.getByRole('dialog', { name: /^Store the (new )?signing secret now$/ })
-  await dialog.getByRole('checkbox').check()
-  await button(dialog.page(), 'Close').click()
-  await expect(dialog).toBeHidden()
-}
 
 test.describe('through a validating proxy (Prism) in front of the sandbox', () => {
   test('sign-in, refused and accepted; a password reset in two steps; a refresh once the token has expired', async ({ page, sandbox, wire }) => {
@@ -137,11 +131,9 @@ test.describe('through a validating proxy (Prism) in front of the sandbox', () =
 
   test('webhook subscriptions: created, listed, paused, changed, rotated and deleted', async ({ page, wire }) => {
     await openSignedIn(page, '/webhooks/new')
-    await page.getByLabel('Endpoint URL').fill('https://hooks.example.com/insurer')
-    await page.getByRole('checkbox', { name: /Renewed/ }).check()
-    await button(page, 'Create subscription').click()
+    await createSubscription(page, EXAMPLE_URL, [/Renewed/])
     await wire.answered('POST /v1/webhook-subscriptions 201')
-    await storeSecretAndClose(page)
+    await storeTheSecret(page)
 
     await button(page, 'Pause deliveries of subscription 2').click()
     await wire.answered('PUT /v1/webhook-subscriptions/2 200')
@@ -153,7 +145,7 @@ test.describe('through a validating proxy (Prism) in front of the sandbox', () =
     await button(page, 'Rotate secret… of subscription 2').click()
     await button(page, 'Rotate the secret').click()
     await wire.answered('POST /v1/webhook-subscriptions/2/rotate-secret 200')
-    await storeSecretAndClose(page)
+    await storeTheSecret(page)
     await button(page, 'Delete… of subscription 2').click()
     await button(page, 'Delete for good').click()
     await wire.answered('DELETE /v1/webhook-subscriptions/2 204')

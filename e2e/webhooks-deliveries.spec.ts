@@ -3,25 +3,15 @@ import type { IncomingHttpHeaders } from 'node:http'
 import { atPhoneWidths, expect, expectNoSidewaysScroll, test } from './support/webhooks.ts'
 import { liveRegions } from './support/live-regions.ts'
 import { photo } from './support/fixtures.ts'
+import { createSubscription, storeTheSecret } from './support/subscriptions.ts'
 
 /** A subscription made in the portal, to the spec's receiver; its secret as the dialog showed it. */
 async function subscribe(page: Page, url: string, eventNames: RegExp[]): Promise<string> {
   // By address: on a phone the main navigation is folded under its menu button.
   await page.goto('/webhooks')
   await page.getByRole('link', { name: 'New subscription' }).click()
-  await page.getByLabel('Endpoint URL').fill(url)
-  for (const name of eventNames) await page.getByRole('checkbox', { name }).check()
-  await page.getByRole('button', { name: 'Create subscription' }).click()
-  return closeSecretDialog(page)
-}
-
-async function closeSecretDialog(page: Page): Promise<string> {
-  const dialog = page.getByRole('dialog', { name: /^Store the (new )?signing secret now$/ })
-  const secret = (await dialog.getByTestId('signing-secret').textContent()) ?? ''
-  await dialog.getByRole('checkbox', { name: 'I have stored the secret somewhere safe' }).check()
-  await dialog.getByRole('button', { name: 'Close' }).click()
-  await expect(dialog).toBeHidden()
-  return secret
+  await createSubscription(page, url, eventNames)
+  return storeTheSecret(page)
 }
 
 async function sendEvent(page: Page, displayId: string, type: string, replyText?: string) {
@@ -146,7 +136,7 @@ test.describe('webhook deliveries', () => {
     await page.getByRole('navigation', { name: 'Webhooks' }).getByRole('link', { name: 'Subscriptions' }).click()
     await page.getByRole('button', { name: 'Rotate secret… of subscription 2' }).click()
     await page.getByRole('button', { name: 'Rotate the secret' }).click()
-    const second = await closeSecretDialog(page)
+    const second = await storeTheSecret(page)
     receiver.trust(second)
     await sandbox.driveEvent('BR-10001', { type: 'submission.canceled' })
     await expect.poll(() => receiver.deliveries.length).toBe(2)

@@ -3,7 +3,7 @@ import { ACCOUNTS, openSignedIn, photo } from './support/fixtures.ts'
 import { tabTo } from './support/keyboard.ts'
 import { atPhoneWidths, browserStorageText, expect, expectNoSidewaysScroll, heapHolds, queryCacheText, test } from './support/webhooks.ts'
 import { liveRegions } from './support/live-regions.ts'
-import { secretDialog } from './support/subscriptions.ts'
+import { createSubscription, EXAMPLE_URL, secretDialog, storeTheSecret } from './support/subscriptions.ts'
 
 const SECRET_SHAPE = /^whsec_[A-Za-z0-9_-]{43}$/
 
@@ -19,13 +19,6 @@ async function takeSecret(page: Page, title: string): Promise<string> {
   const secret = (await dialog.getByTestId('signing-secret').textContent()) ?? ''
   expect(secret).toMatch(SECRET_SHAPE)
   return secret
-}
-
-async function storeAndClose(page: Page) {
-  const dialog = secretDialog(page)
-  await dialog.getByRole('checkbox', { name: 'I have stored the secret somewhere safe' }).check()
-  await dialog.getByRole('button', { name: 'Close' }).click()
-  await expect(dialog).toBeHidden()
 }
 
 /** Gone from the page, the browser's storage, React Query and the page's memory: neither this secret nor any other is anywhere. */
@@ -77,7 +70,7 @@ test.describe('webhook subscriptions', () => {
     await expect(dialog).toBeVisible()
     await expect(dialog.getByText('Tick this box first: once this dialog closes, the secret cannot be shown again.')).toBeVisible()
     await expect(dialog.getByRole('checkbox')).toBeFocused()
-    await storeAndClose(page)
+    await storeTheSecret(page)
 
     await expect(liveRegions(page).filter({ hasText: 'Subscription 2 is set up.' })).toBeVisible()
     const card = page.getByRole('article', { name: /Subscription 2/ })
@@ -99,7 +92,7 @@ test.describe('webhook subscriptions', () => {
     await question.getByRole('button', { name: 'Rotate the secret' }).click()
     const rotated = await takeSecret(page, 'Store the new signing secret now')
     expect(rotated).not.toBe(secret)
-    await storeAndClose(page)
+    await storeTheSecret(page)
     await expect(card.getByRole('button', { name: 'Rotate secret… of subscription 2' })).toBeFocused()
     await expect(card).toContainText('Last rotated')
     await expectSecretGone(page, rotated)
@@ -138,10 +131,8 @@ test.describe('webhook subscriptions', () => {
   test('says a subscription deleted elsewhere no longer exists, and shows the list as it is', async ({ page, context, checkA11y }) => {
     await openSignedIn(page, '/')
     await openNewSubscription(page)
-    await page.getByLabel('Endpoint URL').fill('https://hooks.example.com/insurer')
-    await page.getByRole('checkbox', { name: /Renewed/ }).check()
-    await page.getByRole('button', { name: 'Create subscription' }).click()
-    await storeAndClose(page)
+    await createSubscription(page, EXAMPLE_URL, [/Renewed/])
+    await storeTheSecret(page)
     const card = page.getByRole('article', { name: /Subscription 2/ })
     await expect(card).toBeVisible()
 
@@ -167,9 +158,7 @@ test.describe('webhook subscriptions', () => {
     await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Webhooks' }).click()
     await expect(page.getByRole('article', { name: /Subscription 1/ })).toContainText('https://hooks.summit.example/insurer')
     await page.getByRole('link', { name: 'New subscription' }).click()
-    await page.getByLabel('Endpoint URL').fill('https://hooks.summit.example/replies')
-    await page.getByRole('checkbox', { name: /Public reply/ }).check()
-    await page.getByRole('button', { name: 'Create subscription' }).click()
+    await createSubscription(page, 'https://hooks.summit.example/replies', [/Public reply/])
     const refusal = 'submission.public_reply is in early access, and your account does not have it yet'
     await expect(page.getByRole('region', { name: 'There is a problem' }).getByRole('link', { name: refusal })).toBeVisible()
     await expect(page.getByRole('group', { name: 'Event types' })).toContainText(refusal)
@@ -215,15 +204,13 @@ test.describe('webhook subscriptions', () => {
       await photo(page, `webhooks-14-list-${width}`)
     })
     await page.getByRole('link', { name: 'New subscription' }).click()
-    await page.getByLabel('Endpoint URL').fill('https://hooks.summit.example/a-rather-long-path/for-receiving/insurer-webhooks')
-    await page.getByRole('checkbox', { name: /Bind completed/ }).check()
-    await page.getByRole('button', { name: 'Create subscription' }).click()
+    await createSubscription(page, 'https://hooks.summit.example/a-rather-long-path/for-receiving/insurer-webhooks', [/Bind completed/])
     await expect(secretDialog(page)).toBeVisible()
     await atPhoneWidths(page, async (width) => {
       await expectNoSidewaysScroll(page)
       await checkA11y(page, `secret dialog at ${width} px`, `webhooks-15-secret-${width}`)
     })
-    await storeAndClose(page)
+    await storeTheSecret(page)
     await page.getByRole('button', { name: 'Delete… of subscription 2' }).click()
     await atPhoneWidths(page, async (width) => {
       await expectNoSidewaysScroll(page)
