@@ -1,6 +1,6 @@
 import type { Locator } from '@playwright/test'
-import { ACCOUNTS, expect, heading, photo, test } from './support/fixtures.ts'
-import { completeAnswers, seedDraft } from './support/quote-drafts.ts'
+import { expect, heading, photo, test } from './support/fixtures.ts'
+import { completeAnswers, openDraft } from './support/quote-drafts.ts'
 import { pdfTextLines } from '../sandbox/__tests__/pdf-text.ts'
 
 /** "$14,210.80" as 1421080 cents: figures are compared exactly, never as floats. */
@@ -19,11 +19,9 @@ async function amountIn(row: Locator, column: number): Promise<number> {
 test.describe('figures from a quote', () => {
   test('the result and its PDF show the same figures; the tax link hands over the premium and the insurer’s fees, names the broker fee: the calculator’s total is the quote’s total plus the taxes, to the cent', async ({
     page,
-    signInQuickly,
   }) => {
-    await signInQuickly(page)
     // A Georgia fleet with a federal filing and broker fees on AL and APD: the total cost holds fees of every kind.
-    await page.goto(await seedDraft(page, ACCOUNTS.agent, 'quote', completeAnswers()))
+    await openDraft(page)
     const setTerms = page.getByRole('region', { name: 'Limits and deductibles you do not choose' })
     await expect(setTerms.getByRole('listitem')).toHaveText([
       'Auto liability (AL): $1,000,000 limit',
@@ -88,12 +86,11 @@ test.describe('figures from a quote', () => {
     }
   })
 
-  test('loss years are named by their policy year and ask only the coverages requested; Change links say the question', async ({ page, signInQuickly }) => {
-    await signInQuickly(page)
+  test('loss years are named by their policy year and ask only the coverages requested; Change links say the question', async ({ page }) => {
     const answers = completeAnswers()
     answers.coverage.effectiveDate = `${answers.coverage.effectiveDate.slice(0, 4)}-12-01`
     const year = Number(answers.coverage.effectiveDate.slice(0, 4))
-    await page.goto(await seedDraft(page, ACCOUNTS.agent, 'quote', answers, 'losses'))
+    await openDraft(page, answers, 'losses')
     const first = page.getByRole('group', { name: `Policy year ending December ${year}, the most recent` })
     await expect(first.getByRole('group')).toHaveText([/^Auto liability/, /^Auto physical damage/, /^Motor truck cargo/])
     await expect(page.getByRole('group', { name: `Policy year ending December ${year - 1}`, exact: true })).toBeVisible()

@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test'
 import { ACCOUNTS, expect, heading, openSignedIn, PASSWORD, photo, test } from './support/fixtures.ts'
 import { GARAGE, INSURED } from './support/quote-data.ts'
-import { completeAnswers, seedDraft } from './support/quote-drafts.ts'
+import { completeAnswers, openDraft, seedDraft } from './support/quote-drafts.ts'
 import { liveRegions } from './support/live-regions.ts'
 
 async function startQuote(page: Page) {
@@ -166,14 +166,10 @@ test.describe('wizard drafts', () => {
     await expect(heading(page)).toHaveText('Quote for Peach State Freight Lines LLC')
   })
 
-  test('an indication carries its answers into the quote wizard and says, before and after and across a reload, what it left behind', async ({
-    page,
-    signInQuickly,
-  }) => {
-    await signInQuickly(page)
+  test('an indication carries its answers into the quote wizard and says, before and after and across a reload, what it left behind', async ({ page }) => {
     const answers = { ...completeAnswers(), vehicles: [], drivers: [] }
     answers.limits.autoLiabilityLimit = 2_000_000
-    await page.goto(await seedDraft(page, ACCOUNTS.agent, 'indication', answers))
+    await openDraft(page, answers, 'check', { mode: 'indication' })
     await page.getByRole('button', { name: 'Get the indication' }).click()
     await expect(heading(page)).toHaveText(`Indication for ${INSURED.legalName}`)
     const number = (await page.getByTestId('submission-number').textContent()) ?? ''

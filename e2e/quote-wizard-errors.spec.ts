@@ -1,10 +1,10 @@
 import type { Page } from '@playwright/test'
 import { ACCOUNTS, expect, heading, openSignedIn, photo, summary, test } from './support/fixtures.ts'
 import { RETAIL_AGENT, VEHICLE_VIN_BAD_CHECK_DIGIT } from './support/quote-data.ts'
-import { completeAnswers, seedDraft } from './support/quote-drafts.ts'
+import { completeAnswers, openDraft } from './support/quote-drafts.ts'
 
 async function openCheckPage(page: Page, account: string, values: unknown = completeAnswers()) {
-  await page.goto(await seedDraft(page, account, 'quote', values))
+  await openDraft(page, values, 'check', { account })
   await expect(heading(page)).toContainText('Check your answers before getting the quote')
 }
 
@@ -24,11 +24,10 @@ test.describe('the browser checks each step on Continue', () => {
     await expect(heading(page)).toContainText('About the insured')
   })
 
-  test('shares must make exactly 100: 99.99 is refused', async ({ page, signInQuickly }) => {
-    await signInQuickly(page)
+  test('shares must make exactly 100: 99.99 is refused', async ({ page }) => {
     const answers = completeAnswers()
     answers.radius = { upTo50: 50, from51To200: 49.99, from201To500: null, over500: null }
-    await page.goto(await seedDraft(page, ACCOUNTS.agent, 'quote', answers, 'radius'))
+    await openDraft(page, answers, 'radius')
     await expect(page.getByText('Total so far: 99.99%, 0.01% to go')).toBeVisible()
     await page.getByRole('button', { name: 'Continue' }).click()
     await expect(summary(page)).toContainText('The radius percentages must add up to 100; they add up to 99.99')
@@ -40,12 +39,11 @@ test.describe('the browser checks each step on Continue', () => {
 })
 
 test.describe('what a person does between checks', () => {
-  test('a removed row takes its problems along, and the rows after it keep theirs', async ({ page, signInQuickly, checkA11y }) => {
-    await signInQuickly(page)
+  test('a removed row takes its problems along, and the rows after it keep theirs', async ({ page, checkA11y }) => {
     const answers = completeAnswers()
     const [driver] = answers.drivers
     answers.drivers = [driver!, { ...driver!, firstName: '' }, { ...driver!, lastName: '' }]
-    await page.goto(await seedDraft(page, ACCOUNTS.agent, 'quote', answers, 'drivers'))
+    await openDraft(page, answers, 'drivers')
     await page.getByRole('button', { name: 'Continue' }).click()
     await expect(summary(page).getByRole('link', { name: 'Driver 2: Enter the first name' })).toBeVisible()
     await expect(summary(page).getByRole('link', { name: 'Driver 3: Enter the last name' })).toBeVisible()
@@ -57,9 +55,8 @@ test.describe('what a person does between checks', () => {
     await checkA11y(page, 'wizard, a row removed')
   })
 
-  test('a list with no rows is a labelled group that its problem describes', async ({ page, signInQuickly }) => {
-    await signInQuickly(page)
-    await page.goto(await seedDraft(page, ACCOUNTS.agent, 'quote', { ...completeAnswers(), vehicles: [] }, 'vehicles'))
+  test('a list with no rows is a labelled group that its problem describes', async ({ page }) => {
+    await openDraft(page, { ...completeAnswers(), vehicles: [] }, 'vehicles')
     await page.getByRole('button', { name: 'Continue' }).click()
     await summary(page).getByRole('link', { name: 'Add at least one vehicle: a quote needs one' }).click()
     const list = page.getByRole('group', { name: 'Vehicles', exact: true })
@@ -67,11 +64,10 @@ test.describe('what a person does between checks', () => {
     await expect(list).toHaveAccessibleDescription(/Add at least one vehicle/)
   })
 
-  test('PIP and UM ticked under auto liability do not stop a step once auto liability is cleared', async ({ page, signInQuickly }) => {
-    await signInQuickly(page)
+  test('PIP and UM ticked under auto liability do not stop a step once auto liability is cleared', async ({ page }) => {
     const answers = completeAnswers()
     answers.coverage.pip = true // not offered in Georgia: a problem while auto liability is asked for
-    await page.goto(await seedDraft(page, ACCOUNTS.agent, 'quote', answers, 'coverage'))
+    await openDraft(page, answers, 'coverage')
     await page.getByRole('button', { name: 'Continue' }).click()
     await expect(summary(page)).toContainText('Personal injury protection is offered only for garages in')
     await page.getByRole('checkbox', { name: 'Auto liability (AL)' }).uncheck()
@@ -81,9 +77,8 @@ test.describe('what a person does between checks', () => {
     await expect(summary(page)).toHaveCount(0)
   })
 
-  test('a number box keeps what was typed, commas misplaced included, and never shows NaN', async ({ page, signInQuickly }) => {
-    await signInQuickly(page)
-    await page.goto(await seedDraft(page, ACCOUNTS.agent, 'quote', completeAnswers(), 'vehicles'))
+  test('a number box keeps what was typed, commas misplaced included, and never shows NaN', async ({ page }) => {
+    await openDraft(page, completeAnswers(), 'vehicles')
     const value = page.getByRole('group', { name: 'Vehicle 1' }).getByLabel('Value')
     await value.fill('12,50')
     await page.getByRole('button', { name: 'Continue' }).click()
@@ -105,11 +100,10 @@ test.describe('what a person does between checks', () => {
     await expect(page.getByText('Read as $40,000.00')).toBeVisible()
   })
 
-  test('a confirmed VIN is unconfirmed as soon as the VIN changes', async ({ page, signInQuickly }) => {
-    await signInQuickly(page)
+  test('a confirmed VIN is unconfirmed as soon as the VIN changes', async ({ page }) => {
     const answers = completeAnswers()
     answers.vehicles[0]!.vin = VEHICLE_VIN_BAD_CHECK_DIGIT
-    await page.goto(await seedDraft(page, ACCOUNTS.agent, 'quote', answers, 'vehicles'))
+    await openDraft(page, answers, 'vehicles')
     await page.getByRole('button', { name: 'Continue' }).click()
     const confirmation = page.getByRole('checkbox', { name: /I have checked this VIN/ })
     await confirmation.check()
@@ -122,8 +116,7 @@ test.describe('what a person does between checks', () => {
 })
 
 test.describe('the wizard when the sandbox says no', () => {
-  test('a 422 lands on its steps and fields; a path the form does not know is still listed', async ({ page, signInQuickly, sandbox, checkA11y }) => {
-    await signInQuickly(page)
+  test('a 422 lands on its steps and fields; a path the form does not know is still listed', async ({ page, sandbox, checkA11y }) => {
     await openCheckPage(page, ACCOUNTS.agent)
     await sandbox.injectFault({
       method: 'POST',
@@ -166,12 +159,7 @@ test.describe('the wizard when the sandbox says no', () => {
     await checkA11y(page, 'wizard, server error on another step', 'quote-wizard-errors-02-server-422-drivers')
   })
 
-  test('a wholesale account that said it was retail is asked for the retail agent by the sandbox, and remembered', async ({
-    page,
-    signInQuickly,
-    checkA11y,
-  }) => {
-    await signInQuickly(page, ACCOUNTS.summit)
+  test('a wholesale account that said it was retail is asked for the retail agent by the sandbox, and remembered', async ({ page, checkA11y }) => {
     await openCheckPage(page, ACCOUNTS.summit)
     await page.getByRole('button', { name: 'Get the quote' }).click()
 
@@ -200,8 +188,7 @@ test.describe('the wizard when the sandbox says no', () => {
     await expect(page.getByRole('navigation', { name: 'New quote steps' })).toContainText('Retail agent')
   })
 
-  test('a decline is said in words, and the draft is kept', async ({ page, signInQuickly, checkA11y }) => {
-    await signInQuickly(page)
+  test('a decline is said in words, and the draft is kept', async ({ page, checkA11y }) => {
     const answers = completeAnswers()
     answers.operations.ineligible = true
     await openCheckPage(page, ACCOUNTS.agent, answers)

@@ -1,9 +1,9 @@
 import { readFile } from 'node:fs/promises'
 import type { Page } from '@playwright/test'
 import { xlsxWorkbook } from '../src/domain/schedules/__tests__/xlsx-fixture.ts'
-import { ACCOUNTS, expect, expectNoSidewaysScroll, heading, openSignedIn, test } from './support/fixtures.ts'
+import { expect, expectNoSidewaysScroll, heading, openSignedIn, test } from './support/fixtures.ts'
 import { ENDORSE_ADDRESS } from './support/endorsement.ts'
-import { completeAnswers, seedDraft } from './support/quote-drafts.ts'
+import { completeAnswers, openDraft } from './support/quote-drafts.ts'
 import {
   chooseFleetWorkbook,
   KENWORTH,
@@ -22,8 +22,9 @@ const ENTERED = '3AKJHHDR5JSJK2211'
 /** A line of the preview, in whichever of its tables it stands (to fix, not added, ready). */
 const line = (page: Page, number: number) => page.getByRole('row', { name: new RegExp(`^${number} `) })
 
+/** Signed in, the wizard's vehicles or drivers step of a draft of the tests' answers. */
 async function openStep(page: Page, step: 'vehicles' | 'drivers') {
-  await page.goto(await seedDraft(page, ACCOUNTS.agent, 'quote', completeAnswers(), step))
+  await openDraft(page, completeAnswers(), step)
   await expect(heading(page)).toContainText(step === 'vehicles' ? 'Vehicles' : 'Drivers')
 }
 
@@ -31,8 +32,7 @@ test.describe('fleet schedules in and out', () => {
   // Long flows with an axe scan per state, on a busy two-core machine.
   test.setTimeout(180_000)
 
-  test('a pasted vehicle schedule: map an unknown column, see the bad VIN and the duplicates, choose, fix, add', async ({ page, signInQuickly, checkA11y }) => {
-    await signInQuickly(page)
+  test('a pasted vehicle schedule: map an unknown column, see the bad VIN and the duplicates, choose, fix, add', async ({ page, checkA11y }) => {
     await openStep(page, 'vehicles')
     await page.getByRole('button', { name: 'Import vehicles from a spreadsheet' }).click()
     const paste = page.getByLabel('Paste the vehicles from your spreadsheet, with the header row')
@@ -100,8 +100,7 @@ test.describe('fleet schedules in and out', () => {
     await expect(heading(page)).toContainText('Trailers')
   })
 
-  test('an XLSX file of drivers replaces the drivers entered; drivers export as CSV and import again', async ({ page, signInQuickly, checkA11y }) => {
-    await signInQuickly(page)
+  test('an XLSX file of drivers replaces the drivers entered; drivers export as CSV and import again', async ({ page, checkA11y }) => {
     await openStep(page, 'drivers')
     await page.getByRole('button', { name: 'Import drivers from a spreadsheet' }).click()
     const workbook = xlsxWorkbook({
@@ -143,11 +142,7 @@ test.describe('fleet schedules in and out', () => {
     await expect(page.getByRole('group', { name: 'Driver 3', exact: true })).toHaveCount(0)
   })
 
-  test('a three-sheet workbook on the vehicles page: the power units read, the sheet named, another sheet read instead and back', async ({
-    page,
-    signInQuickly,
-  }) => {
-    await signInQuickly(page)
+  test('a three-sheet workbook on the vehicles page: the power units read, the sheet named, another sheet read instead and back', async ({ page }) => {
     await openStep(page, 'vehicles')
     await chooseFleetWorkbook(page)
     await expect(page.getByRole('status').filter({ hasText: '2 rows: 2 ready, 0 to fix, 0 skipped.' })).toBeVisible()
@@ -176,11 +171,7 @@ test.describe('fleet schedules in and out', () => {
     await expect(page.getByRole('group', { name: 'Vehicle 5', exact: true })).toHaveCount(0)
   })
 
-  test('a pasted note and a totals line are set aside and said; every count matches the rows, after an add, a fix and a skip', async ({
-    page,
-    signInQuickly,
-  }) => {
-    await signInQuickly(page)
+  test('a pasted note and a totals line are set aside and said; every count matches the rows, after an add, a fix and a skip', async ({ page }) => {
     await openStep(page, 'vehicles')
     await pasteRows(page, 'vehicles', PASTED_WITH_NOTES)
     await page.getByRole('button', { name: 'Use these columns' }).click()
@@ -242,8 +233,7 @@ test.describe('fleet schedules in and out', () => {
     await expect(page.getByText(/Driver added|added/).first()).toBeVisible()
   })
 
-  test('a driver’s license twice: both lines wait, nothing goes in twice until the person says so', async ({ page, signInQuickly }) => {
-    await signInQuickly(page)
+  test('a driver’s license twice: both lines wait, nothing goes in twice until the person says so', async ({ page }) => {
     await openStep(page, 'drivers')
     await pasteRows(page, 'drivers', LICENSE_TWICE)
     const duplicates = page.getByRole('region', { name: 'Duplicate licenses' })
@@ -265,9 +255,7 @@ test.describe('fleet schedules in and out', () => {
 
   test('a reload keeps the import as it was: the rows, their columns, the class set on many rows; a line is fixed with its class and body type', async ({
     page,
-    signInQuickly,
   }) => {
-    await signInQuickly(page)
     await openStep(page, 'vehicles')
     await pasteRows(page, 'vehicles', PASTED_IN_AGENTS_WORDS)
     await page.getByRole('button', { name: 'Use these columns' }).click()
