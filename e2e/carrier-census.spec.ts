@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test'
 import { censusDay, censusPanel, lookUp, orderDay, usdotBox, yearsInBusiness } from './support/carrier-census.ts'
 import { expect, test, openSignedIn, photo } from './support/fixtures.ts'
 import { pressEnterOn, typeInto } from './support/keyboard.ts'
-import { wizardStep } from './support/quote-drafts.ts'
+import { continueTo, wizardStep } from './support/quote-drafts.ts'
 import { heading, summary } from './support/screen-steps.ts'
 import { liveRegions } from './support/live-regions.ts'
 
@@ -88,8 +88,7 @@ test.describe('FMCSA’s census on the insured step', () => {
     await field(page, 'Legal name of the business').fill('Granite State Carriers')
     await field(page, 'Years').fill('15')
     await expect(heading(page)).toContainText('About the insured')
-    await page.getByRole('button', { name: 'Continue' }).click()
-    await expect(heading(page)).toContainText('Garage and mailing addresses')
+    await continueTo(page, 'Garage and mailing addresses')
     await page.getByRole('link', { name: 'Back to insured' }).click()
     await expect(censusPanel(page)).toContainText('FMCSA lists this carrier as inactive.', { timeout: 10_000 })
     await expect(censusPanel(page)).toContainText('You entered: Granite State Carriers')

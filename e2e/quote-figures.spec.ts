@@ -1,6 +1,6 @@
 import type { Locator } from '@playwright/test'
 import { expect, heading, photo, test } from './support/fixtures.ts'
-import { completeAnswers, openDraft } from './support/quote-drafts.ts'
+import { completeAnswers, continueTo, openDraft } from './support/quote-drafts.ts'
 import { pdfTextLines } from '../sandbox/__tests__/pdf-text.ts'
 
 /** "$14,210.80" as 1421080 cents: figures are compared exactly, never as floats. */
@@ -95,8 +95,7 @@ test.describe('figures from a quote', () => {
     await expect(first.getByRole('group')).toHaveText([/^Auto liability/, /^Auto physical damage/, /^Motor truck cargo/])
     await expect(page.getByRole('group', { name: `Policy year ending December ${year - 1}`, exact: true })).toBeVisible()
 
-    await page.getByRole('button', { name: 'Continue' }).click()
-    await expect(heading(page)).toContainText('Check your answers')
+    await continueTo(page, 'Check your answers')
     await expect(page.getByRole('term').filter({ hasText: `Policy year ending December ${year - 1}` })).toBeVisible()
     await page.getByRole('link', { name: 'Change USDOT number' }).click()
     await expect(page.getByLabel('USDOT number')).toBeFocused()

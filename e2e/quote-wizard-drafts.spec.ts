@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test'
 import { ACCOUNTS, expect, heading, openSignedIn, PASSWORD, photo, test } from './support/fixtures.ts'
 import { GARAGE, INSURED } from './support/quote-data.ts'
-import { completeAnswers, openDraft, seedDraft } from './support/quote-drafts.ts'
+import { completeAnswers, continueTo, openDraft, seedDraft } from './support/quote-drafts.ts'
 import { liveRegions } from './support/live-regions.ts'
 
 async function startQuote(page: Page) {
@@ -10,8 +10,7 @@ async function startQuote(page: Page) {
   await page.getByLabel('USDOT number').fill(INSURED.dotNumber)
   await page.getByLabel('Years', { exact: true }).fill(INSURED.years)
   await page.getByLabel('Months (optional)', { exact: true }).fill(INSURED.months)
-  await page.getByRole('button', { name: 'Continue' }).click()
-  await expect(heading(page)).toContainText('Garage and mailing addresses')
+  await continueTo(page, 'Garage and mailing addresses')
   await page.getByRole('group', { name: 'Garage address' }).getByLabel('Street address').fill(GARAGE.street)
 }
 
@@ -142,8 +141,7 @@ test.describe('wizard drafts', () => {
     await page.getByRole('link', { name: 'Change legal name' }).click()
     await expect(page.getByLabel('Legal name of the business')).toBeFocused()
     await page.getByLabel('Legal name of the business').fill('Peach State Freight Lines LLC')
-    await page.getByRole('button', { name: 'Continue' }).click()
-    await expect(heading(page)).toContainText('Check your answers')
+    await continueTo(page, 'Check your answers')
     await expect(page.getByText('Peach State Freight Lines LLC')).toBeVisible()
 
     // Another device signs in: every token this browser holds dies, and the refresh is refused.

@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test'
 import { ACCOUNTS, expect, heading, openSignedIn, photo, summary, test } from './support/fixtures.ts'
 import { RETAIL_AGENT, VEHICLE_VIN_BAD_CHECK_DIGIT } from './support/quote-data.ts'
-import { completeAnswers, openDraft } from './support/quote-drafts.ts'
+import { completeAnswers, continueTo, openDraft } from './support/quote-drafts.ts'
 
 async function openCheckPage(page: Page, account: string, values: unknown = completeAnswers()) {
   await openDraft(page, values, 'check', { account })
@@ -33,8 +33,7 @@ test.describe('the browser checks each step on Continue', () => {
     await expect(summary(page)).toContainText('The radius percentages must add up to 100; they add up to 99.99')
     await photo(page, 'quote-wizard-errors-05-radius-total')
     await page.getByLabel('51 to 200 miles').fill('50')
-    await page.getByRole('button', { name: 'Continue' }).click()
-    await expect(heading(page)).toContainText('What the trucks haul')
+    await continueTo(page, 'What the trucks haul')
   })
 })
 
@@ -72,8 +71,7 @@ test.describe('what a person does between checks', () => {
     await expect(summary(page)).toContainText('Personal injury protection is offered only for garages in')
     await page.getByRole('checkbox', { name: 'Auto liability (AL)' }).uncheck()
     await expect(page.getByRole('checkbox', { name: /Personal injury protection/ })).toHaveCount(0)
-    await page.getByRole('button', { name: 'Continue' }).click()
-    await expect(heading(page)).toContainText('Operations and filings')
+    await continueTo(page, 'Operations and filings')
     await expect(summary(page)).toHaveCount(0)
   })
 
@@ -84,12 +82,10 @@ test.describe('what a person does between checks', () => {
     await page.getByRole('button', { name: 'Continue' }).click()
     await expect(summary(page)).toContainText('Vehicle 1: Enter the value in dollars as a number, with commas only between thousands, like 12,500')
     await page.getByRole('link', { name: /^Back/ }).click()
-    await page.getByRole('button', { name: 'Continue' }).click()
-    await expect(heading(page)).toContainText('Vehicles')
+    await continueTo(page, 'Vehicles')
     await expect(value).toHaveValue('12,50')
     await value.fill('72,500.50')
-    await page.getByRole('button', { name: 'Continue' }).click()
-    await expect(heading(page)).toContainText('Trailers')
+    await continueTo(page, 'Trailers')
 
     // An amount the box opens on reads as money, and a click takes it whole: typing replaces it (issue 39).
     const trailerValue = page.getByRole('group', { name: 'Trailer 1' }).getByLabel('Value')
@@ -175,8 +171,7 @@ test.describe('the wizard when the sandbox says no', () => {
     await agent.getByLabel("Agent's last name").fill(RETAIL_AGENT.lastName)
     await agent.getByLabel('Phone number').fill(RETAIL_AGENT.phone)
     await agent.getByLabel('E-mail address').fill(RETAIL_AGENT.email)
-    await page.getByRole('button', { name: 'Continue' }).click()
-    await expect(heading(page)).toContainText('Check your answers')
+    await continueTo(page, 'Check your answers')
     await expect(page.getByText(`${RETAIL_AGENT.firstName} ${RETAIL_AGENT.lastName}, ${RETAIL_AGENT.agencyName}`)).toBeVisible()
     await page.getByRole('button', { name: 'Get the quote' }).click()
     await expect(heading(page)).toHaveText('Quote for Peach State Freight LLC')

@@ -3,7 +3,7 @@ import type { Page } from '@playwright/test'
 import { xlsxWorkbook } from '../src/domain/schedules/__tests__/xlsx-fixture.ts'
 import { expect, expectNoSidewaysScroll, heading, openSignedIn, test } from './support/fixtures.ts'
 import { ENDORSE_ADDRESS } from './support/endorsement.ts'
-import { completeAnswers, openDraft } from './support/quote-drafts.ts'
+import { completeAnswers, continueTo, openDraft } from './support/quote-drafts.ts'
 import {
   chooseFleetWorkbook,
   KENWORTH,
@@ -96,8 +96,7 @@ test.describe('fleet schedules in and out', () => {
       .fill(tsv(['vin', 'model year', 'make', 'model', 'pd amt', 'gvw class', 'body'], [PETERBILT, '2022', 'Peterbilt', '579', '98500', '8', 'Tractor']))
     await page.getByRole('button', { name: 'Read the pasted rows' }).click()
     await expect(line(page, 2)).toContainText('vin: already entered for vehicle 4')
-    await page.getByRole('button', { name: 'Continue' }).click()
-    await expect(heading(page)).toContainText('Trailers')
+    await continueTo(page, 'Trailers')
   })
 
   test('an XLSX file of drivers replaces the drivers entered; drivers export as CSV and import again', async ({ page, checkA11y }) => {

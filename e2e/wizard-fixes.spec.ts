@@ -1,6 +1,6 @@
 import { ACCOUNTS, expect, heading, photo, summary, test } from './support/fixtures.ts'
 import { VEHICLE_VIN_BAD_CHECK_DIGIT } from './support/quote-data.ts'
-import { completeAnswers, openDraft, seedDraft } from './support/quote-drafts.ts'
+import { completeAnswers, continueTo, openDraft, seedDraft } from './support/quote-drafts.ts'
 
 test.describe('the wizard between checks', () => {
   test('a problem goes as soon as it stops being true: the radius total, and a field of another step', async ({ page, checkA11y }) => {
@@ -59,8 +59,7 @@ test.describe('the wizard between checks', () => {
     await page.reload()
     await expect(confirmation).toBeChecked()
     await checkA11y(page, 'VIN confirmed, after a reload')
-    await page.getByRole('button', { name: 'Continue' }).click()
-    await expect(heading(page)).toContainText('Trailers')
+    await continueTo(page, 'Trailers')
   })
 
   test('the step is kept on every move: reload, Continue without a change, reload lands on the later step', async ({ page, context }) => {
@@ -69,8 +68,7 @@ test.describe('the wizard between checks', () => {
     await expect(heading(page)).toContainText('How far the trucks travel')
     await page.reload()
     await expect(heading(page)).toContainText('How far the trucks travel')
-    await page.getByRole('button', { name: 'Continue' }).click()
-    await expect(heading(page)).toContainText('What the trucks haul')
+    await continueTo(page, 'What the trucks haul')
     await page.reload()
     await expect(heading(page)).toContainText('What the trucks haul')
 
@@ -85,11 +83,9 @@ test.describe('the wizard between checks', () => {
     const answers = { ...completeAnswers(), agencyType: '' }
     await openDraft(page, answers, 'losses', { reached: 'losses' })
     const step = page.getByRole('heading', { level: 1 }).getByText(/^New quote · Step/)
-    await page.getByRole('button', { name: 'Continue' }).click()
-    await expect(heading(page)).toContainText('Retail agent')
+    await continueTo(page, 'Retail agent')
     await page.getByRole('radio', { name: 'No, we are the retail agency' }).check()
-    await page.getByRole('button', { name: 'Continue' }).click()
-    await expect(heading(page)).toContainText('Check your answers')
+    await continueTo(page, 'Check your answers')
     await expect(step).toHaveText('New quote · Step 13 of 13:')
     await page.reload()
     await expect(heading(page)).toContainText('Check your answers')

@@ -57,6 +57,12 @@ export async function openDraft(
   await page.goto(await seedDraft(page, account, mode, values, step, entry))
 }
 
+/** In the wizard: Continue pressed, and the step titled `title` shown. */
+export async function continueTo(page: Page, title: string | RegExp) {
+  await page.getByRole('button', { name: 'Continue' }).click()
+  await expect(heading(page)).toContainText(title)
+}
+
 /** Writes a quote result as the wizard keeps it (src/domain/recent-submissions.ts), for screens that list results. */
 export async function seedResult(page: Page, account: string, submissionNumber = 'BR-30001', insuredName = 'Peach State Freight LLC'): Promise<void> {
   const receivedAt = new Date().toISOString()
