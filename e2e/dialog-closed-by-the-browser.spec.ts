@@ -1,5 +1,6 @@
 import type { Locator, Page } from '@playwright/test'
 import { expect, openSignedIn, test } from './support/fixtures.ts'
+import { countRequests } from './support/faults.ts'
 import { liveRegions } from './support/live-regions.ts'
 import { createSubscription, storeTheSecret } from './support/subscriptions.ts'
 
@@ -58,14 +59,11 @@ async function expectKeptUntilStored(page: Page, title: string) {
 test.describe('a dialog that must be acknowledged', () => {
   test('the signing secret’s dialogs, created and rotated, stay open until the secret is said stored', async ({ page }) => {
     await openSignedIn(page, '/webhooks/new')
-    const creations: string[] = []
-    page.on('request', (request) => {
-      if (request.method() === 'POST' && new URL(request.url()).pathname === '/v1/webhook-subscriptions') creations.push(request.url())
-    })
+    const creations = countRequests(page, { method: 'POST', path: '/v1/webhook-subscriptions' })
     await createSubscription(page)
     await expectKeptUntilStored(page, 'Store the signing secret now')
     await expect(liveRegions(page).filter({ hasText: 'Subscription 2 is set up.' })).toBeVisible()
-    expect(creations).toHaveLength(1)
+    expect(creations.count).toBe(1)
 
     const rotate = page.getByRole('button', { name: 'Rotate secret… of subscription 2' })
     await rotate.click()

@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test'
 import { ACCOUNTS, openSignedIn, photo } from './support/fixtures.ts'
+import { countRequests } from './support/faults.ts'
 import { tabTo } from './support/keyboard.ts'
 import { atPhoneWidths, browserStorageText, expect, expectNoSidewaysScroll, heapHolds, queryCacheText, test } from './support/webhooks.ts'
 import { liveRegions } from './support/live-regions.ts'
@@ -50,10 +51,7 @@ test.describe('webhook subscriptions', () => {
     await page.getByLabel('Endpoint URL').fill(receiver.url)
     await page.getByRole('checkbox', { name: /Pending cancellation/ }).check()
     await page.getByRole('checkbox', { name: /Public reply/ }).check()
-    const creations: string[] = []
-    page.on('request', (request) => {
-      if (request.method() === 'POST' && new URL(request.url()).pathname === '/v1/webhook-subscriptions') creations.push(request.url())
-    })
+    const creations = countRequests(page, { method: 'POST', path: '/v1/webhook-subscriptions' })
     await page.getByRole('button', { name: 'Create subscription' }).dblclick()
 
     const secret = await takeSecret(page, 'Store the signing secret now')
@@ -77,7 +75,7 @@ test.describe('webhook subscriptions', () => {
     await expect(card).toContainText(receiver.url)
     await expect(card).toContainText('Pending cancellation submission.pending_cancellation')
     await expect(card).toContainText('Never rotated')
-    expect(creations).toHaveLength(1)
+    expect(creations.count).toBe(1)
     await expectSecretGone(page, secret)
     // Read only now: the clipboard's text comes back into the page's memory with the reading.
     expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(secret)
