@@ -3,10 +3,9 @@ import { chooseOption, pressEnterOn, pressSpaceOn, typeInto } from './support/ke
 import { approve, approveButton, confirmButton, countApprovals, expectApproved, sandboxDay } from './support/cancel-approve.ts'
 
 test.describe('holds and guards on an approval', () => {
-  test('BR-20004: the hold dialog explains the hold and offers no approval until it is resolved', async ({ page, signInQuickly }) => {
-    await signInQuickly(page, ACCOUNTS.underwriter)
+  test('BR-20004: the hold dialog explains the hold and offers no approval until it is resolved', async ({ page }) => {
     const approvals = countApprovals(page)
-    await page.goto('/submissions/BR-20004/2/cancel-approve')
+    await openSignedIn(page, '/submissions/BR-20004/2/cancel-approve', ACCOUNTS.underwriter)
     await approve(page)
 
     const hold = page.getByRole('alertdialog', { name: 'Approval held for manual review' })
@@ -60,10 +59,9 @@ test.describe('holds and guards on an approval', () => {
     await expect(approveButton(page)).toBeFocused()
   })
 
-  test('BR-20005 as the underwriter: the guard dialog asks for the guard, names what to correct, then approves', async ({ page, signInQuickly }) => {
-    await signInQuickly(page, ACCOUNTS.underwriter)
+  test('BR-20005 as the underwriter: the guard dialog asks for the guard, names what to correct, then approves', async ({ page }) => {
     const approvals = countApprovals(page)
-    await page.goto('/submissions/BR-20005/2/cancel-approve')
+    await openSignedIn(page, '/submissions/BR-20005/2/cancel-approve', ACCOUNTS.underwriter)
     await page.getByRole('checkbox', { name: /Non-payment of premium/ }).check()
     await page.getByRole('textbox', { name: /Other reason, in words/ }).fill('Two notices returned.')
     await approve(page)
@@ -99,11 +97,9 @@ test.describe('holds and guards on an approval', () => {
 
   test('BR-20005 with no reason chosen, by keyboard alone: once guarded, the dialog asks for the guard and the reason together, so the next approval goes through', async ({
     page,
-    signInQuickly,
   }) => {
-    await signInQuickly(page, ACCOUNTS.underwriter)
     const approvals = countApprovals(page)
-    await page.goto('/submissions/BR-20005/2/cancel-approve')
+    await openSignedIn(page, '/submissions/BR-20005/2/cancel-approve', ACCOUNTS.underwriter)
     await pressEnterOn(page, approveButton(page))
     await expect(confirmButton(page)).toBeVisible()
     await pressEnterOn(page, confirmButton(page))

@@ -1,18 +1,13 @@
-import { ACCOUNTS, expect, test, photo, photograph, expectNoSidewaysScroll } from './support/fixtures.ts'
+import { ACCOUNTS, expect, expectNoSidewaysScroll, openSignedIn, photo, photograph, test } from './support/fixtures.ts'
 import { approve, approveButton, confirmButton, confirmDialog, countApprovals, expectApproved } from './support/cancel-approve.ts'
 
 const BR_20002 = '/v1/submission/BR-20002/2/cancel-approve'
 
 test.describe('an approval is sent once, and its proof is kept', () => {
-  test('BR-20006: the saved-approval receipt is kept, survives a reload, prints, copies, and blocks approving again', async ({
-    page,
-    context,
-    signInQuickly,
-  }) => {
+  test('BR-20006: the saved-approval receipt is kept, survives a reload, prints, copies, and blocks approving again', async ({ page, context }) => {
     await context.grantPermissions(['clipboard-read', 'clipboard-write'])
-    await signInQuickly(page, ACCOUNTS.underwriter)
     const approvals = countApprovals(page)
-    await page.goto('/submissions/BR-20006/2/cancel-approve')
+    await openSignedIn(page, '/submissions/BR-20006/2/cancel-approve', ACCOUNTS.underwriter)
     await approve(page)
 
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Cancellation approved, but the notice handoff did not finish: BR-20006, transaction 2')
@@ -65,11 +60,10 @@ test.describe('an approval is sent once, and its proof is kept', () => {
     expect(approvals.count).toBe(1)
   })
 
-  test('a double click sends one request', async ({ page, signInQuickly, sandbox }) => {
-    await signInQuickly(page, ACCOUNTS.underwriter)
+  test('a double click sends one request', async ({ page, sandbox }) => {
     const approvals = countApprovals(page)
     await sandbox.injectFault({ method: 'POST', path: BR_20002, delayMs: 3000 })
-    await page.goto('/submissions/BR-20002/2/cancel-approve')
+    await openSignedIn(page, '/submissions/BR-20002/2/cancel-approve', ACCOUNTS.underwriter)
     await approveButton(page).click()
     await confirmButton(page).dblclick()
     await expect(page.getByText('Sending the approval. Keep this page open until the answer comes.')).toBeVisible()
@@ -79,12 +73,11 @@ test.describe('an approval is sent once, and its proof is kept', () => {
     expect(approvals.count).toBe(1)
   })
 
-  test('a 429 is not resent by itself; trying again is the person’s choice', async ({ page, signInQuickly, sandbox }) => {
-    await signInQuickly(page, ACCOUNTS.underwriter)
+  test('a 429 is not resent by itself; trying again is the person’s choice', async ({ page, sandbox }) => {
     const approvals = countApprovals(page)
     await sandbox.injectFault({ method: 'POST', path: BR_20002, status: 429, headers: { 'Retry-After': '1' } })
     await page.clock.install()
-    await page.goto('/submissions/BR-20002/2/cancel-approve')
+    await openSignedIn(page, '/submissions/BR-20002/2/cancel-approve', ACCOUNTS.underwriter)
     await approve(page)
     const busy = page.getByRole('alert').filter({ hasText: 'The service was too busy to take the approval' })
     await expect(busy).toContainText('nothing was approved, and the portal did not send it again')
@@ -103,11 +96,10 @@ test.describe('an approval is sent once, and its proof is kept', () => {
     expect(approvals.count).toBe(2)
   })
 
-  test('a generic 500 leaves the outcome unknown, and approving again waits until the person checked', async ({ page, signInQuickly, sandbox }) => {
-    await signInQuickly(page, ACCOUNTS.underwriter)
+  test('a generic 500 leaves the outcome unknown, and approving again waits until the person checked', async ({ page, sandbox }) => {
     const approvals = countApprovals(page)
     await sandbox.injectFault({ method: 'POST', path: BR_20002, status: 500 })
-    await page.goto('/submissions/BR-20002/2/cancel-approve')
+    await openSignedIn(page, '/submissions/BR-20002/2/cancel-approve', ACCOUNTS.underwriter)
     await approve(page)
     const panel = page.getByTestId('last-attempt')
     await expect(panel).toContainText('The outcome of the last approval is unknown')

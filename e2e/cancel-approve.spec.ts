@@ -3,10 +3,9 @@ import { ACCOUNTS, expect, test, openSignedIn, photo, photograph, expectNoSidewa
 import { approve, approveButton, confirmButton, confirmDialog, countApprovals, expectApproved, sandboxDay } from './support/cancel-approve.ts'
 
 test.describe('approving a cancellation', () => {
-  test('BR-20001: the service asks for the reason, then approves; by keyboard alone', async ({ page, signInQuickly }) => {
-    await signInQuickly(page, ACCOUNTS.underwriter)
+  test('BR-20001: the service asks for the reason, then approves; by keyboard alone', async ({ page }) => {
     const approvals = countApprovals(page)
-    await page.goto('/submissions/BR-20001/2/cancel-approve')
+    await openSignedIn(page, '/submissions/BR-20001/2/cancel-approve', ACCOUNTS.underwriter)
     await expect(page.getByRole('heading', { level: 1, name: 'Approve the cancellation of BR-20001, transaction 2' })).toBeVisible()
     await expect(page.getByRole('group', { name: 'Cancellation reason' })).toHaveAccessibleDescription(
       /^Leave it empty to use the reason stored on the cancellation, if the service can; otherwise it asks you for one\./,
@@ -60,10 +59,9 @@ test.describe('approving a cancellation', () => {
     expect(approvals.count).toBe(2)
   })
 
-  test('BR-20002: an empty reason takes the stored one, and a reload shows it already approved', async ({ page, signInQuickly }) => {
-    await signInQuickly(page, ACCOUNTS.underwriter)
+  test('BR-20002: an empty reason takes the stored one, and a reload shows it already approved', async ({ page }) => {
     const approvals = countApprovals(page)
-    await page.goto('/submissions/BR-20002/2/cancel-approve')
+    await openSignedIn(page, '/submissions/BR-20002/2/cancel-approve', ACCOUNTS.underwriter)
     await approve(page)
     await expectApproved(page)
     await expect(page.getByTestId('notice-explained')).toContainText(
