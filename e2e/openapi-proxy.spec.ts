@@ -151,11 +151,10 @@ test.describe('through a validating proxy (Prism) in front of the sandbox', () =
     await wire.answered('DELETE /v1/webhook-subscriptions/2 204')
   })
 
-  test('the check itself: answers and requests the document does not allow are caught and named', async ({ page, signInQuickly, sandbox, wire }) => {
-    await signInQuickly(page)
+  test('the check itself: answers and requests the document does not allow are caught and named', async ({ page, sandbox, wire }) => {
     // An answer whose body breaks its schema (Prism replaces it with its own 500), and a status the document does not list.
     await sandbox.injectFault({ method: 'GET', path: '/v1/webhook-subscriptions', status: 200, body: [{ id: 'one' }] })
-    await page.goto('/webhooks')
+    await openSignedIn(page, '/webhooks')
     await wire.answered('GET /v1/webhook-subscriptions 500')
     await sandbox.injectFault({ method: 'GET', path: '/v1/submission/BR-10001/notes/N-1001', status: 418 })
     await page.goto('/submissions/BR-10001/notes/N-1001')

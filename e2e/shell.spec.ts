@@ -30,11 +30,10 @@ test.describe('the shell', () => {
     }
   })
 
-  test('waits out a 429, showing that it waits, then shows the answer', async ({ page, signInQuickly, sandbox, checkA11y }) => {
-    await signInQuickly(page)
+  test('waits out a 429, showing that it waits, then shows the answer', async ({ page, sandbox, checkA11y }) => {
     await sandbox.injectFault({ method: 'GET', path: '/v1/submission', status: 429, count: 2 })
     await page.clock.install()
-    await page.goto('/submissions/BR-10001/notes/N-1001')
+    await openSignedIn(page, '/submissions/BR-10001/notes/N-1001')
     await expect(liveRegions(page).filter({ hasText: 'asked us to slow down' })).toBeVisible()
     await checkA11y(page, 'rate-limit wait', 'shell-04-rate-limit-wait')
     // The transport's waits (1 s, then 2 s) moved on the page's clock; one not begun yet is short.

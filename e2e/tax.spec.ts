@@ -100,11 +100,10 @@ test.describe('the tax calculator', () => {
     await expect(page.locator('#premium-error')).toHaveCount(0)
   })
 
-  test('waits out a 429, saying so, then shows the result', async ({ page, signInQuickly, sandbox }) => {
-    await signInQuickly(page)
+  test('waits out a 429, saying so, then shows the result', async ({ page, sandbox }) => {
     await sandbox.injectFault({ method: 'POST', path: CALCULATIONS, status: 429, count: 2 })
     await page.clock.install()
-    await page.goto(PREFILLED_TAX_CALCULATOR)
+    await openSignedIn(page, PREFILLED_TAX_CALCULATOR)
     await expect(page.getByTestId('tax-status')).toContainText('Waiting for the service')
     await expect(liveRegions(page).filter({ hasText: 'The service asked us to slow down' })).toHaveCount(1)
     // The transport's waits (1 s, then 2 s) moved on the page's clock; one not begun yet is short.

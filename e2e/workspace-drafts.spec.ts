@@ -33,14 +33,9 @@ test.describe('workspace edit drafts', () => {
     await expect(page.getByText('Your unsent answers are back')).toHaveCount(0)
   })
 
-  test('sent, then the page reloaded before the answer: the answers are not called unsent, and the driver may have been added', async ({
-    page,
-    signInQuickly,
-    sandbox,
-  }) => {
-    await signInQuickly(page)
+  test('sent, then the page reloaded before the answer: the answers are not called unsent, and the driver may have been added', async ({ page, sandbox }) => {
     await sandbox.injectFault({ method: 'POST', path: '/v1/submission/BR-10002/1/driver', delayMs: 3000, count: 1 })
-    await page.goto('/submissions/BR-10002/1/drivers/new')
+    await openSignedIn(page, '/submissions/BR-10002/1/drivers/new')
     await fillDriver(page)
     const sent = page.waitForRequest((request) => request.method() === 'POST' && request.url().endsWith('/driver'))
     await page.getByRole('button', { name: 'Add the driver' }).click()
