@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test'
 import { censusDay, censusPanel, lookUp, orderDay, usdotBox, yearsInBusiness } from './support/carrier-census.ts'
 import { expect, test, openSignedIn, photo } from './support/fixtures.ts'
+import { field } from './support/workspace.ts'
 import { pressEnterOn, typeInto } from './support/keyboard.ts'
 import { continueTo, wizardStep } from './support/quote-drafts.ts'
 import { heading, summary } from './support/screen-steps.ts'
@@ -13,7 +14,6 @@ import { liveRegions } from './support/live-regions.ts'
  * blocks nothing.
  */
 
-const field = (page: Page, label: string, group?: string) => (group ? page.getByRole('group', { name: group }) : page).getByLabel(label, { exact: true })
 const use = (page: Page) => page.getByRole('button', { name: 'Use these details and continue' })
 const status = (page: Page) => liveRegions(censusPanel(page))
 

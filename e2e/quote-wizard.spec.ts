@@ -1,10 +1,9 @@
 import type { Page } from '@playwright/test'
 import { chooseOption, pressEnterOn, pressSpaceOn, tabTo, typeDate, typeInto } from './support/keyboard.ts'
 import { expect, heading, openSignedIn, photo, test } from './support/fixtures.ts'
+import { field } from './support/workspace.ts'
 import { daysFromToday } from './support/days.ts'
 import { DRIVER, GARAGE, INSURED, TRAILER, VEHICLE, VEHICLE_VIN_BAD_CHECK_DIGIT } from './support/quote-data.ts'
-
-const field = (page: Page, label: string, group?: string) => (group ? page.getByRole('group', { name: group }) : page).getByLabel(label, { exact: true })
 
 async function continueByKeyboard(page: Page, nextHeading: string | RegExp) {
   await pressEnterOn(page, page.getByRole('button', { name: 'Continue' }))

@@ -1,20 +1,11 @@
-import type { Locator, Page } from '@playwright/test'
 import { daysFromToday } from './support/days.ts'
 import { expect, test, openSignedIn, photo } from './support/fixtures.ts'
 import { PREFILLED_TAX_CALCULATOR } from './screens/tax.ts'
+import { tabTo } from './support/keyboard.ts'
 import { liveRegions } from './support/live-regions.ts'
 
 const CALCULATIONS = '/v1/submission/tax-calculations'
 const EFFECTIVE = daysFromToday(30)
-
-/** Tab to a control; a date input holds one more tab stop (its calendar button) after its last segment. */
-async function tabTo(page: Page, target: Locator) {
-  for (let presses = 0; presses < 3; presses += 1) {
-    await page.keyboard.press('Tab')
-    if (await target.evaluate((element) => element === document.activeElement)) return
-  }
-  await expect(target).toBeFocused()
-}
 
 test.describe('the tax calculator', () => {
   test('computes as you type, and the lines follow the state', async ({ page, context }) => {
@@ -144,9 +135,10 @@ test.describe('the tax calculator', () => {
     await page.keyboard.press('Tab')
     await expect(page.getByLabel('Policy effective date')).toBeFocused()
     await page.keyboard.type(EFFECTIVE.digits)
-    await tabTo(page, page.getByLabel('Quote created on'))
+    // Within three Tabs: a date input holds one more tab stop (its calendar button) after its last segment.
+    await tabTo(page, page.getByLabel('Quote created on'), 3)
     await page.keyboard.type(daysFromToday(0).digits)
-    await tabTo(page, page.getByLabel('Premium'))
+    await tabTo(page, page.getByLabel('Premium'), 3)
     await page.keyboard.type('1,250.5')
     await page.keyboard.press('Enter')
     // Montana, quote created today (after SLIP+ began, 2026-01-01): 2.75% of 1250.50 = 34.38875 -> 34.39; SLIP+ 0.175% = 2.188375 -> 2.19.

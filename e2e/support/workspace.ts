@@ -27,7 +27,8 @@ export const NEW_TRAILER = {
   deductible: '1000',
 }
 
-export const field = (page: Page, label: string) => page.getByLabel(label, { exact: true })
+/** A box by its exact label, in the group named `group` when given. */
+export const field = (page: Page, label: string, group?: string) => (group ? page.getByRole('group', { name: group }) : page).getByLabel(label, { exact: true })
 
 type Check = (page: Page, state: string) => Promise<void>
 
