@@ -73,7 +73,7 @@ function watchLoadsThatFail(page: Page): string[] {
 
 interface Fixtures {
   sandbox: SandboxControl
-  /** Runs axe on the page as it is now; any violation fails the test, named by `state`. With `photo`, then `saveScreenshot` under that name. */
+  /** Runs axe on the page as it is now; any violation fails the test, named by `state`; with `photo`, then a photo under that name. */
   checkA11y: (page: Page, state: string, photo?: string) => Promise<void>
   /** With `E2E_PHOTOS=1`, writes a full-page screenshot to test-results/screens/<name>.png; otherwise does nothing. */
   saveScreenshot: (page: Page, name: string) => Promise<void>
