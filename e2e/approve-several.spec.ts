@@ -1,4 +1,4 @@
-import { ACCOUNTS, expect, test } from './support/fixtures.ts'
+import { ACCOUNTS, expect, openSignedIn, test } from './support/fixtures.ts'
 import { approvedByAColleague, sandboxDay } from './support/cancel-approve.ts'
 import { APPROVE_SEVERAL, checkedList, confirmList, countApprovalsPerLine, lineOf } from './support/approve-several.ts'
 import { liveRegions } from './support/live-regions.ts'
@@ -6,14 +6,10 @@ import { liveRegions } from './support/live-regions.ts'
 const LIST = ['BR-20003, 2', 'BR-20004, 2', 'BR-20005, 2', 'BR-20006, 2', 'BR-20001, 2, non_payment', 'BR-29999, 2'].join('\n')
 
 test.describe('approve several', () => {
-  test('a day’s approvals in one pass: each line sent once, each outcome on its line, the receipt kept; a reload mid-run resends nothing', async ({
-    page,
-    signInQuickly,
-  }) => {
+  test('a day’s approvals in one pass: each line sent once, each outcome on its line, the receipt kept; a reload mid-run resends nothing', async ({ page }) => {
     test.setTimeout(90_000)
-    await signInQuickly(page, ACCOUNTS.underwriter)
     const sent = countApprovalsPerLine(page)
-    await page.goto(APPROVE_SEVERAL)
+    await openSignedIn(page, APPROVE_SEVERAL, ACCOUNTS.underwriter)
 
     // The list is checked first: an ill-formed id and a repeat are named by line, nothing is sent.
     await page.getByLabel('The cancellations, one a line').fill('BR20003, 2\nBR-20004, 2\nbr-20004 2')
@@ -61,15 +57,11 @@ test.describe('approve several', () => {
     await expect(held.getByRole('button', { name: 'Copy the summary' })).toBeVisible()
   })
 
-  test('an answer "already approved" is labelled so; lines this browser knows are named at the check, and nothing is sent again', async ({
-    page,
-    signInQuickly,
-  }) => {
-    await signInQuickly(page, ACCOUNTS.underwriter)
+  test('an answer "already approved" is labelled so; lines this browser knows are named at the check, and nothing is sent again', async ({ page }) => {
     const sent = countApprovalsPerLine(page)
     await approvedByAColleague(page, 'BR-20002')
 
-    await page.goto(APPROVE_SEVERAL)
+    await openSignedIn(page, APPROVE_SEVERAL, ACCOUNTS.underwriter)
     await checkedList(page, 'BR-20003 2\nBR-20004 2\nBR-20002 2')
     await confirmList(page)
     await expect(page.getByTestId('batch-progress')).toContainText('Done: 3 of 3 cancellations answered · Approved 1 · Already approved 1 · On hold 1')
@@ -98,11 +90,10 @@ test.describe('approve several', () => {
     expect(sent).toEqual({ 'BR-20003/2': 1, 'BR-20004/2': 1, 'BR-20002/2': 1, 'BR-20001/2': 1 })
   })
 
-  test('a 429 pauses the batch and asks; the line is sent again only when the person goes on', async ({ page, signInQuickly, sandbox }) => {
-    await signInQuickly(page, ACCOUNTS.underwriter)
+  test('a 429 pauses the batch and asks; the line is sent again only when the person goes on', async ({ page, sandbox }) => {
     const sent = countApprovalsPerLine(page)
     await sandbox.injectFault({ method: 'POST', path: '/v1/submission/BR-20007/2/cancel-approve', status: 429, headers: { 'Retry-After': '1' } })
-    await page.goto(APPROVE_SEVERAL)
+    await openSignedIn(page, APPROVE_SEVERAL, ACCOUNTS.underwriter)
     await checkedList(page, 'BR-20007 2\nBR-20008 2')
     await confirmList(page)
     await expect(page.getByText('The service asked the portal to slow down: the line it was about to approve was not processed')).toBeVisible()

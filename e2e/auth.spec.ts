@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test'
-import { ACCOUNTS, countAuthenticationCalls, expect, PASSWORD, test } from './support/fixtures.ts'
+import { ACCOUNTS, countAuthenticationCalls, expect, fillSignIn, PASSWORD, photo, test } from './support/fixtures.ts'
 import { describeScripts, firstLoadScripts } from './support/first-load.ts'
 
 /** Holds back the page's requests for `pattern` until the returned function is called. */
@@ -14,7 +14,7 @@ async function holdBack(page: Page, pattern: RegExp): Promise<() => void> {
 }
 
 test.describe('sign-in and the session', () => {
-  test('signs in, shows the agency and the sandbox badge, and signs out', async ({ page, signIn, saveScreenshot }) => {
+  test('signs in, shows the agency and the sandbox badge, and signs out', async ({ page, signIn }) => {
     await page.goto('/')
     await expect(page).toHaveURL(/\/sign-in$/)
     await expect(page.getByRole('heading', { name: 'Sign in' })).toBeVisible()
@@ -23,7 +23,7 @@ test.describe('sign-in and the session', () => {
     await signIn(page)
     await expect(page.getByRole('heading', { level: 1, name: 'Blue Ridge Insurance Agency' })).toBeVisible()
     await expect(page.getByRole('banner')).toContainText(ACCOUNTS.agent)
-    await saveScreenshot(page, 'auth-02-home')
+    await photo(page, 'auth-02-home')
 
     await page.getByRole('button', { name: 'Sign out' }).click()
     await expect(page).toHaveURL(/\/sign-in$/)
@@ -92,7 +92,7 @@ test.describe('sign-in and the session', () => {
     await expect(summary).toBeFocused()
   })
 
-  test('says so when the password is wrong, and checks the fields first', async ({ page, saveScreenshot }) => {
+  test('says so when the password is wrong, and checks the fields first', async ({ page }) => {
     await page.goto('/sign-in')
     await page.getByRole('button', { name: 'Sign in' }).click()
     const summary = page.getByRole('region', { name: 'There is a problem' })
@@ -104,16 +104,14 @@ test.describe('sign-in and the session', () => {
     await page.getByRole('button', { name: 'Sign in' }).click()
     await expect(page.getByRole('region', { name: 'There is a problem' })).toContainText('The e-mail address or password is not right')
     await expect(page).toHaveURL(/\/sign-in$/)
-    await saveScreenshot(page, 'auth-04-sign-in-wrong-password')
+    await photo(page, 'auth-04-sign-in-wrong-password')
   })
 
   test('says that nothing was sent when the sign-in call cannot be downloaded', async ({ page }) => {
     // The sign-in call is a chunk of its own (sign-in-<hash>.js), loaded from the form's first focus.
     await page.route(/\/assets\/sign-in-[\w-]{7}\.js$/, (route) => route.abort('internetdisconnected'))
     await page.goto('/sign-in')
-    await page.getByLabel('E-mail address').fill(ACCOUNTS.agent)
-    await page.getByLabel('Password', { exact: true }).fill(PASSWORD)
-    await page.getByRole('button', { name: 'Sign in' }).click()
+    await fillSignIn(page)
     const summary = page.getByRole('region', { name: 'There is a problem' })
     await expect(summary).toContainText('Nothing was sent. The connection dropped or the portal was updated.')
     await expect(page).toHaveURL(/\/sign-in$/)
@@ -171,9 +169,7 @@ test.describe('sign-in and the session', () => {
 
     await expect(page).toHaveURL(/\/sign-in\?next=%2Fsubmissions%2FBR-10001%2Fnotes%2FN-1001$/)
     await expect(page.getByText('Your session has ended')).toBeVisible()
-    await page.getByLabel('E-mail address').fill(ACCOUNTS.agent)
-    await page.getByLabel('Password', { exact: true }).fill(PASSWORD)
-    await page.getByRole('button', { name: 'Sign in' }).click()
+    await fillSignIn(page)
     await expect(page.getByTestId('note-body')).toBeVisible()
   })
 
@@ -188,7 +184,7 @@ test.describe('sign-in and the session', () => {
 })
 
 test.describe('password reset', () => {
-  test('requests a code, reads it from the outbox, sets a new password and signs in with it', async ({ page, sandbox, checkA11y, saveScreenshot }) => {
+  test('requests a code, reads it from the outbox, sets a new password and signs in with it', async ({ page, sandbox, checkA11y }) => {
     const newPassword = 'rolling freight at dawn'
     await page.goto('/sign-in')
     await page.getByRole('link', { name: 'Forgot your password?' }).click()
@@ -209,8 +205,7 @@ test.describe('password reset', () => {
     await page.getByLabel('New password', { exact: true }).fill(newPassword)
     await page.getByRole('button', { name: 'Change password' }).click()
     await expect(page.getByRole('region', { name: 'There is a problem' })).toContainText('reset code is not right')
-    await checkA11y(page, 'reset password, wrong code')
-    await saveScreenshot(page, 'auth-08-reset-wrong-code')
+    await checkA11y(page, 'reset password, wrong code', 'auth-08-reset-wrong-code')
 
     await page.getByLabel('Reset code').fill(email!.reset_token!)
     await page.getByRole('button', { name: 'Change password' }).click()

@@ -1,21 +1,11 @@
-import { ACCOUNTS, expect, test } from './support/fixtures.ts'
+import { ACCOUNTS, expect, test, openSignedIn, photograph, expectNoSidewaysScroll } from './support/fixtures.ts'
 import { chooseOption, pressEnterOn, pressSpaceOn, typeInto } from './support/keyboard.ts'
-import {
-  approve,
-  approveButton,
-  confirmButton,
-  countApprovals,
-  expectApproved,
-  expectNoSidewaysScroll,
-  photograph,
-  sandboxDay,
-} from './support/cancel-approve.ts'
+import { approve, approveButton, confirmButton, countApprovals, expectApproved, sandboxDay } from './support/cancel-approve.ts'
 
 test.describe('holds and guards on an approval', () => {
-  test('BR-20004: the hold dialog explains the hold and offers no approval until it is resolved', async ({ page, signInQuickly, saveScreenshot }) => {
-    await signInQuickly(page, ACCOUNTS.underwriter)
+  test('BR-20004: the hold dialog explains the hold and offers no approval until it is resolved', async ({ page }) => {
     const approvals = countApprovals(page)
-    await page.goto('/submissions/BR-20004/2/cancel-approve')
+    await openSignedIn(page, '/submissions/BR-20004/2/cancel-approve', ACCOUNTS.underwriter)
     await approve(page)
 
     const hold = page.getByRole('alertdialog', { name: 'Approval held for manual review' })
@@ -32,7 +22,7 @@ test.describe('holds and guards on an approval', () => {
     // Short, in one date format: no ISO date, and no scrolling at a laptop's height.
     expect(await hold.textContent()).not.toMatch(/\d{4}-\d{2}-\d{2}/)
     expect(await hold.evaluate((dialog) => dialog.scrollHeight <= dialog.clientHeight)).toBe(true)
-    await photograph(page, saveScreenshot, 'cancel-10-hold-dialog')
+    await photograph(page, 'cancel-10-hold-dialog')
 
     await page.keyboard.press('Escape')
     await expect(hold).toBeHidden()
@@ -41,7 +31,7 @@ test.describe('holds and guards on an approval', () => {
     await expect(panel).toContainText('The hold must be resolved before you approve again.')
     await expect(panel).toContainText(`Policy expires${sandboxDay(20)}`)
     await expect(approveButton(page)).toHaveCount(0)
-    await photograph(page, saveScreenshot, 'cancel-11-held')
+    await photograph(page, 'cancel-11-held')
     await expectNoSidewaysScroll(page)
 
     // Leave and come back: the hold is remembered, and approving again waits for the person's word.
@@ -54,9 +44,8 @@ test.describe('holds and guards on an approval', () => {
     expect(approvals.count).toBe(1)
   })
 
-  test('BR-20005 as the agent: the account lacks guard authority (403), and the reasons stay', async ({ page, signInQuickly, saveScreenshot }) => {
-    await signInQuickly(page, ACCOUNTS.agent)
-    await page.goto('/submissions/BR-20005/2/cancel-approve')
+  test('BR-20005 as the agent: the account lacks guard authority (403), and the reasons stay', async ({ page }) => {
+    await openSignedIn(page, '/submissions/BR-20005/2/cancel-approve')
     await page.getByRole('checkbox', { name: /Non-payment of premium/ }).check()
     await approve(page)
     const refused = page.getByRole('dialog', { name: 'Your account cannot approve this guarded cancellation' })
@@ -64,20 +53,15 @@ test.describe('holds and guards on an approval', () => {
     await expect(refused).toContainText('this account has no authority to approve guarded cancellations')
     await expect(refused).toContainText('Ask a colleague with guard authority, such as an underwriter')
     await expect(refused.getByRole('textbox')).toHaveCount(0)
-    await photograph(page, saveScreenshot, 'cancel-12-guard-authority')
+    await photograph(page, 'cancel-12-guard-authority')
     await refused.getByRole('button', { name: 'Close' }).click()
     await expect(page.getByRole('checkbox', { name: /Non-payment of premium/ })).toBeChecked()
     await expect(approveButton(page)).toBeFocused()
   })
 
-  test('BR-20005 as the underwriter: the guard dialog asks for the guard, names what to correct, then approves', async ({
-    page,
-    signInQuickly,
-    saveScreenshot,
-  }) => {
-    await signInQuickly(page, ACCOUNTS.underwriter)
+  test('BR-20005 as the underwriter: the guard dialog asks for the guard, names what to correct, then approves', async ({ page }) => {
     const approvals = countApprovals(page)
-    await page.goto('/submissions/BR-20005/2/cancel-approve')
+    await openSignedIn(page, '/submissions/BR-20005/2/cancel-approve', ACCOUNTS.underwriter)
     await page.getByRole('checkbox', { name: /Non-payment of premium/ }).check()
     await page.getByRole('textbox', { name: /Other reason, in words/ }).fill('Two notices returned.')
     await approve(page)
@@ -91,7 +75,7 @@ test.describe('holds and guards on an approval', () => {
     await expect(guard.getByLabel('Guard id')).toBeFocused()
     await expect(guard.getByLabel('Guard id')).toHaveAccessibleDescription(/ask whoever placed the guard\.$/)
     await expect(guard.getByLabel('Cancellation reason')).toHaveCount(0)
-    await photograph(page, saveScreenshot, 'cancel-13-guard-required')
+    await photograph(page, 'cancel-13-guard-required')
 
     await guard.getByLabel('Guard id').fill('40')
     await guard.getByRole('checkbox', { name: 'I acknowledge the guard on this cancellation' }).check()
@@ -102,7 +86,7 @@ test.describe('holds and guards on an approval', () => {
     await expect(guard.getByLabel('Guard id')).toHaveAccessibleDescription(/The guard id does not match this cancellation's guard/)
     await expect(guard.getByLabel('Guard id')).toHaveAttribute('aria-invalid', 'true')
     await expect(problems).toBeFocused()
-    await photograph(page, saveScreenshot, 'cancel-14-guard-conflict')
+    await photograph(page, 'cancel-14-guard-conflict')
 
     await guard.getByLabel('Guard id').fill('41')
     await guard.getByRole('button', { name: 'Approve with these guard details' }).click()
@@ -113,11 +97,9 @@ test.describe('holds and guards on an approval', () => {
 
   test('BR-20005 with no reason chosen, by keyboard alone: once guarded, the dialog asks for the guard and the reason together, so the next approval goes through', async ({
     page,
-    signInQuickly,
   }) => {
-    await signInQuickly(page, ACCOUNTS.underwriter)
     const approvals = countApprovals(page)
-    await page.goto('/submissions/BR-20005/2/cancel-approve')
+    await openSignedIn(page, '/submissions/BR-20005/2/cancel-approve', ACCOUNTS.underwriter)
     await pressEnterOn(page, approveButton(page))
     await expect(confirmButton(page)).toBeVisible()
     await pressEnterOn(page, confirmButton(page))

@@ -1,28 +1,13 @@
-import { ACCOUNTS, expect, test } from './support/fixtures.ts'
-import {
-  approve,
-  approveButton,
-  confirmButton,
-  confirmDialog,
-  countApprovals,
-  expectApproved,
-  expectNoSidewaysScroll,
-  photograph,
-} from './support/cancel-approve.ts'
+import { ACCOUNTS, expect, expectNoSidewaysScroll, openSignedIn, photo, photograph, test } from './support/fixtures.ts'
+import { approve, approveButton, confirmButton, confirmDialog, countApprovals, expectApproved } from './support/cancel-approve.ts'
 
 const BR_20002 = '/v1/submission/BR-20002/2/cancel-approve'
 
 test.describe('an approval is sent once, and its proof is kept', () => {
-  test('BR-20006: the saved-approval receipt is kept, survives a reload, prints, copies, and blocks approving again', async ({
-    page,
-    context,
-    signInQuickly,
-    saveScreenshot,
-  }) => {
+  test('BR-20006: the saved-approval receipt is kept, survives a reload, prints, copies, and blocks approving again', async ({ page, context }) => {
     await context.grantPermissions(['clipboard-read', 'clipboard-write'])
-    await signInQuickly(page, ACCOUNTS.underwriter)
     const approvals = countApprovals(page)
-    await page.goto('/submissions/BR-20006/2/cancel-approve')
+    await openSignedIn(page, '/submissions/BR-20006/2/cancel-approve', ACCOUNTS.underwriter)
     await approve(page)
 
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Cancellation approved, but the notice handoff did not finish: BR-20006, transaction 2')
@@ -33,7 +18,7 @@ test.describe('an approval is sent once, and its proof is kept', () => {
     await expect(ids).toContainText('notice_handoff_failed')
     const kept = await page.evaluate(() => Object.keys(window.localStorage).filter((key) => key.startsWith('portal.approval-receipts.')))
     expect(kept).toEqual(['portal.approval-receipts.underwriter@blueridge.example/BR-20006/2'])
-    await photograph(page, saveScreenshot, 'cancel-20-receipt')
+    await photograph(page, 'cancel-20-receipt')
     await expectNoSidewaysScroll(page)
 
     await page.reload()
@@ -55,7 +40,7 @@ test.describe('an approval is sent once, and its proof is kept', () => {
     await expect(page.getByRole('heading', { level: 1 })).toBeHidden()
     await expect(page.getByRole('button', { name: 'Print' })).toBeHidden()
     await expect(page.getByTestId('approval-ids')).toBeVisible()
-    await saveScreenshot(page, 'cancel-21-receipt-print')
+    await photo(page, 'cancel-21-receipt-print')
     await page.emulateMedia({ media: 'screen' })
 
     await page.goto('/submissions')
@@ -75,11 +60,10 @@ test.describe('an approval is sent once, and its proof is kept', () => {
     expect(approvals.count).toBe(1)
   })
 
-  test('a double click sends one request', async ({ page, signInQuickly, sandbox }) => {
-    await signInQuickly(page, ACCOUNTS.underwriter)
+  test('a double click sends one request', async ({ page, sandbox }) => {
     const approvals = countApprovals(page)
     await sandbox.injectFault({ method: 'POST', path: BR_20002, delayMs: 3000 })
-    await page.goto('/submissions/BR-20002/2/cancel-approve')
+    await openSignedIn(page, '/submissions/BR-20002/2/cancel-approve', ACCOUNTS.underwriter)
     await approveButton(page).click()
     await confirmButton(page).dblclick()
     await expect(page.getByText('Sending the approval. Keep this page open until the answer comes.')).toBeVisible()
@@ -89,17 +73,16 @@ test.describe('an approval is sent once, and its proof is kept', () => {
     expect(approvals.count).toBe(1)
   })
 
-  test('a 429 is not resent by itself; trying again is the person’s choice', async ({ page, signInQuickly, sandbox, saveScreenshot }) => {
-    await signInQuickly(page, ACCOUNTS.underwriter)
+  test('a 429 is not resent by itself; trying again is the person’s choice', async ({ page, sandbox }) => {
     const approvals = countApprovals(page)
     await sandbox.injectFault({ method: 'POST', path: BR_20002, status: 429, headers: { 'Retry-After': '1' } })
     await page.clock.install()
-    await page.goto('/submissions/BR-20002/2/cancel-approve')
+    await openSignedIn(page, '/submissions/BR-20002/2/cancel-approve', ACCOUNTS.underwriter)
     await approve(page)
     const busy = page.getByRole('alert').filter({ hasText: 'The service was too busy to take the approval' })
     await expect(busy).toContainText('nothing was approved, and the portal did not send it again')
     await expect(page.getByText('The service asked us to slow down')).toHaveCount(0)
-    await photograph(page, saveScreenshot, 'cancel-23-rate-limited')
+    await photograph(page, 'cancel-23-rate-limited')
     // Longer than the transport's first wait (1 s) and the Retry-After, on the page's clock: nothing went
     // out again (a resend would have been seen by the counter a moment later).
     await page.clock.runFor(2500)
@@ -113,22 +96,16 @@ test.describe('an approval is sent once, and its proof is kept', () => {
     expect(approvals.count).toBe(2)
   })
 
-  test('a generic 500 leaves the outcome unknown, and approving again waits until the person checked', async ({
-    page,
-    signInQuickly,
-    sandbox,
-    saveScreenshot,
-  }) => {
-    await signInQuickly(page, ACCOUNTS.underwriter)
+  test('a generic 500 leaves the outcome unknown, and approving again waits until the person checked', async ({ page, sandbox }) => {
     const approvals = countApprovals(page)
     await sandbox.injectFault({ method: 'POST', path: BR_20002, status: 500 })
-    await page.goto('/submissions/BR-20002/2/cancel-approve')
+    await openSignedIn(page, '/submissions/BR-20002/2/cancel-approve', ACCOUNTS.underwriter)
     await approve(page)
     const panel = page.getByTestId('last-attempt')
     await expect(panel).toContainText('The outcome of the last approval is unknown')
     await expect(panel).toBeFocused()
     await expect(approveButton(page)).toHaveCount(0)
-    await photograph(page, saveScreenshot, 'cancel-24-unknown')
+    await photograph(page, 'cancel-24-unknown')
 
     await page.reload()
     await expect(page.getByTestId('last-attempt')).toContainText(/The approval sent on .* failed at the service, which did not say whether it was saved\./)

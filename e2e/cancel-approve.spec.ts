@@ -1,27 +1,16 @@
 import { tabTo } from './support/keyboard.ts'
-import { ACCOUNTS, expect, test } from './support/fixtures.ts'
-import {
-  approve,
-  approveButton,
-  confirmButton,
-  confirmDialog,
-  countApprovals,
-  expectApproved,
-  expectNoSidewaysScroll,
-  photograph,
-  sandboxDay,
-} from './support/cancel-approve.ts'
+import { ACCOUNTS, expect, test, openSignedIn, photo, photograph, expectNoSidewaysScroll } from './support/fixtures.ts'
+import { approve, approveButton, confirmButton, confirmDialog, countApprovals, expectApproved, sandboxDay } from './support/cancel-approve.ts'
 
 test.describe('approving a cancellation', () => {
-  test('BR-20001: the service asks for the reason, then approves; by keyboard alone', async ({ page, signInQuickly, saveScreenshot }) => {
-    await signInQuickly(page, ACCOUNTS.underwriter)
+  test('BR-20001: the service asks for the reason, then approves; by keyboard alone', async ({ page }) => {
     const approvals = countApprovals(page)
-    await page.goto('/submissions/BR-20001/2/cancel-approve')
+    await openSignedIn(page, '/submissions/BR-20001/2/cancel-approve', ACCOUNTS.underwriter)
     await expect(page.getByRole('heading', { level: 1, name: 'Approve the cancellation of BR-20001, transaction 2' })).toBeVisible()
     await expect(page.getByRole('group', { name: 'Cancellation reason' })).toHaveAccessibleDescription(
       /^Leave it empty to use the reason stored on the cancellation, if the service can; otherwise it asks you for one\./,
     )
-    await photograph(page, saveScreenshot, 'cancel-01-form')
+    await photograph(page, 'cancel-01-form')
     await expectNoSidewaysScroll(page)
 
     await tabTo(page, approveButton(page))
@@ -30,7 +19,7 @@ test.describe('approving a cancellation', () => {
     await expect(confirmDialog(page).getByRole('button', { name: 'Go back' })).toBeFocused()
     await expect(confirmDialog(page)).toContainText('Approving starts the notice clocks on this policy and cannot be undone from the portal.')
     await expect(confirmDialog(page)).toContainText('Approval does not mean the notices are ready, printed or delivered, nor that the cancellation is final.')
-    await photograph(page, saveScreenshot, 'cancel-02-confirm')
+    await photograph(page, 'cancel-02-confirm')
     await page.keyboard.press('Shift+Tab')
     await expect(confirmButton(page)).toBeFocused()
     await page.keyboard.press('Enter')
@@ -38,7 +27,7 @@ test.describe('approving a cancellation', () => {
     const summary = page.getByRole('region', { name: 'There is a problem' })
     await expect(summary).toBeFocused()
     await expect(summary).toContainText('Required: this cancellation takes no stored default')
-    await photograph(page, saveScreenshot, 'cancel-03-reason-required')
+    await photograph(page, 'cancel-03-reason-required')
 
     await page.keyboard.press('Tab')
     await page.keyboard.press('Enter')
@@ -65,15 +54,14 @@ test.describe('approving a cancellation', () => {
     // Final premiums are read from the submission's details (rule 5), a view this portal does not have: not pointed to.
     await expect(page.getByText(/final premium/i)).toHaveCount(0)
     await expect(page.getByTestId('notice-explained')).toContainText('Approved with the reason Non-payment of premium (non_payment).')
-    await photograph(page, saveScreenshot, 'cancel-04-approved')
+    await photograph(page, 'cancel-04-approved')
     await expectNoSidewaysScroll(page)
     expect(approvals.count).toBe(2)
   })
 
-  test('BR-20002: an empty reason takes the stored one, and a reload shows it already approved', async ({ page, signInQuickly, saveScreenshot }) => {
-    await signInQuickly(page, ACCOUNTS.underwriter)
+  test('BR-20002: an empty reason takes the stored one, and a reload shows it already approved', async ({ page }) => {
     const approvals = countApprovals(page)
-    await page.goto('/submissions/BR-20002/2/cancel-approve')
+    await openSignedIn(page, '/submissions/BR-20002/2/cancel-approve', ACCOUNTS.underwriter)
     await approve(page)
     await expectApproved(page)
     await expect(page.getByTestId('notice-explained')).toContainText(
@@ -83,13 +71,12 @@ test.describe('approving a cancellation', () => {
     await page.reload()
     await expectApproved(page)
     await expect(page.getByTestId('approval-ids')).toContainText('880002')
-    await saveScreenshot(page, 'cancel-05-already-approved')
+    await photo(page, 'cancel-05-already-approved')
     expect(approvals.count).toBe(1)
   })
 
-  test('BR-20003: the dates lengthened to the minimum are the stored ones, and the screen says why', async ({ page, signInQuickly, saveScreenshot }) => {
-    await signInQuickly(page, ACCOUNTS.underwriter)
-    await page.goto('/submissions/BR-20003/2/cancel-approve')
+  test('BR-20003: the dates lengthened to the minimum are the stored ones, and the screen says why', async ({ page }) => {
+    await openSignedIn(page, '/submissions/BR-20003/2/cancel-approve', ACCOUNTS.underwriter)
     await approve(page)
     await expectApproved(page)
     const dates = page.getByTestId('stored-dates')
@@ -111,12 +98,11 @@ test.describe('approving a cancellation', () => {
     await expect(row.getByRole('rowheader')).toHaveText('Requested cancellation date and auto liability (AL) cancellation date')
     await expect(row.getByRole('cell')).toHaveText([sandboxDay(3), '3 days', 'Not met', 'Inside'], { useInnerText: true })
     await expect(measured).not.toContainText('Stored cancellation date')
-    await photograph(page, saveScreenshot, 'cancel-06-lengthened')
+    await photograph(page, 'cancel-06-lengthened')
   })
 
-  test('BR-20007, BR-20008 and BR-20009: no minimum, a WC date, and an AL date not stored', async ({ page, signInQuickly, checkA11y, saveScreenshot }) => {
-    await signInQuickly(page, ACCOUNTS.underwriter)
-    await page.goto('/submissions/BR-20007/2/cancel-approve')
+  test('BR-20007, BR-20008 and BR-20009: no minimum, a WC date, and an AL date not stored', async ({ page, checkA11y }) => {
+    await openSignedIn(page, '/submissions/BR-20007/2/cancel-approve', ACCOUNTS.underwriter)
     await approve(page)
     await expectApproved(page)
     await expect(page.getByTestId('notice-explained')).toContainText('No statutory notice minimum applies')
@@ -138,6 +124,6 @@ test.describe('approving a cancellation', () => {
     await expect(dates).toContainText('That is not proof that the coverage is absent')
     await expect(dates).not.toContainText(/no coverage/i)
     await checkA11y(page, 'AL date not stored')
-    await photograph(page, saveScreenshot, 'cancel-07-al-not-stored')
+    await photograph(page, 'cancel-07-al-not-stored')
   })
 })

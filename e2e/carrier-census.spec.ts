@@ -1,8 +1,9 @@
 import type { Page } from '@playwright/test'
 import { censusDay, censusPanel, lookUp, orderDay, usdotBox, yearsInBusiness } from './support/carrier-census.ts'
-import { expect, test } from './support/fixtures.ts'
+import { expect, test, openSignedIn, photo } from './support/fixtures.ts'
+import { field } from './support/workspace.ts'
 import { pressEnterOn, typeInto } from './support/keyboard.ts'
-import { wizardStep } from './support/quote-drafts.ts'
+import { continueTo, wizardStep } from './support/quote-drafts.ts'
 import { heading, summary } from './support/screen-steps.ts'
 import { liveRegions } from './support/live-regions.ts'
 
@@ -13,7 +14,6 @@ import { liveRegions } from './support/live-regions.ts'
  * blocks nothing.
  */
 
-const field = (page: Page, label: string, group?: string) => (group ? page.getByRole('group', { name: group }) : page).getByLabel(label, { exact: true })
 const use = (page: Page) => page.getByRole('button', { name: 'Use these details and continue' })
 const status = (page: Page) => liveRegions(censusPanel(page))
 
@@ -23,11 +23,8 @@ test.describe('FMCSA’s census on the insured step', () => {
   test('a quote by keyboard alone: the number looked up, its details used in one action, on past the addresses; the rest as hints', async ({
     page,
     sandbox,
-    signInQuickly,
-    saveScreenshot,
   }) => {
-    await signInQuickly(page)
-    await page.goto('/quotes/new')
+    await openSignedIn(page, '/quotes/new')
     await expect(heading(page)).toContainText('About the insured')
     await typeInto(page, usdotBox(page), '3141592')
     const panel = censusPanel(page)
@@ -35,7 +32,7 @@ test.describe('FMCSA’s census on the insured step', () => {
     await expect(panel).toContainText('PIEDMONT PRODUCE EXPRESS INC')
     await expect(panel).toContainText('PPX FREIGHT')
     await expect(panel).toContainText('PO BOX 4410, ATLANTA, GA 30302')
-    await saveScreenshot(page, 'census-found')
+    await photo(page, 'census-found')
     await pressEnterOn(page, use(page))
     await expect(heading(page)).toContainText('Coverages and effective date')
     await expect(heading(page)).toBeFocused()
@@ -64,9 +61,8 @@ test.describe('FMCSA’s census on the insured step', () => {
     }
   })
 
-  test('a quick indication: the number of trucks from the power units', async ({ page, signInQuickly }) => {
-    await signInQuickly(page)
-    await page.goto('/indications/new')
+  test('a quick indication: the number of trucks from the power units', async ({ page }) => {
+    await openSignedIn(page, '/indications/new')
     await lookUp(page, '2874410')
     await expect(censusPanel(page)).toContainText('2210 SALISBURY HWY, STATESVILLE, NC 28677')
     await use(page).click()
@@ -81,10 +77,8 @@ test.describe('FMCSA’s census on the insured step', () => {
   test('every carrier of the stand-in says what it should, what was entered is asked about before it is replaced, and a slow census blocks nothing', async ({
     page,
     sandbox,
-    signInQuickly,
   }) => {
-    await signInQuickly(page)
-    await page.goto('/quotes/new')
+    await openSignedIn(page, '/quotes/new')
     await expect(heading(page)).toContainText('About the insured')
 
     // A census that takes its time: the agent types and goes on meanwhile.
@@ -94,8 +88,7 @@ test.describe('FMCSA’s census on the insured step', () => {
     await field(page, 'Legal name of the business').fill('Granite State Carriers')
     await field(page, 'Years').fill('15')
     await expect(heading(page)).toContainText('About the insured')
-    await page.getByRole('button', { name: 'Continue' }).click()
-    await expect(heading(page)).toContainText('Garage and mailing addresses')
+    await continueTo(page, 'Garage and mailing addresses')
     await page.getByRole('link', { name: 'Back to insured' }).click()
     await expect(censusPanel(page)).toContainText('FMCSA lists this carrier as inactive.', { timeout: 10_000 })
     await expect(censusPanel(page)).toContainText('You entered: Granite State Carriers')

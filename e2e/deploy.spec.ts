@@ -2,7 +2,8 @@ import { cpSync, readdirSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import type { Page } from '@playwright/test'
 import { deployAnotherBuild } from './support/another-build.ts'
-import { expect, signInThroughApi, test } from './support/fixtures.ts'
+import { expect, heading, signInThroughApi, test } from './support/fixtures.ts'
+import { continueTo } from './support/quote-drafts.ts'
 import { startedTogether, startProductionServer, startStandInApi, type RunningServer } from './support/production-servers.ts'
 import { GARAGE, INSURED } from './support/quote-data.ts'
 import { deployPorts, E2E_OUT_DIR } from './support/servers.ts'
@@ -17,7 +18,6 @@ import { deployPorts, E2E_OUT_DIR } from './support/servers.ts'
 const API = `http://127.0.0.1:${deployPorts.api}`
 const PORTAL = `http://127.0.0.1:${deployPorts.portal}`
 
-const heading = (page: Page) => page.getByRole('heading', { level: 1 })
 const streetBox = (page: Page) => page.getByRole('group', { name: 'Garage address' }).getByLabel('Street address')
 const cityBox = (page: Page) => page.getByRole('group', { name: 'Garage address' }).getByLabel('City')
 /** The entry script of the build a page runs, or that index.html names. */
@@ -59,8 +59,7 @@ test('a deploy never breaks an open tab: the earlier build’s files are served;
   await page.getByLabel('Legal name of the business').fill(INSURED.legalName)
   await page.getByLabel('USDOT number').fill(INSURED.dotNumber)
   await page.getByLabel('Years', { exact: true }).fill(INSURED.years)
-  await page.getByRole('button', { name: 'Continue' }).click()
-  await expect(heading(page)).toContainText('Garage and mailing addresses')
+  await continueTo(page, 'Garage and mailing addresses')
   await streetBox(page).fill(GARAGE.street)
   const firstBuild = await page.locator('script[type="module"][src]').getAttribute('src')
   await page.evaluate(() => Object.assign(window, { portalTabMark: true }))

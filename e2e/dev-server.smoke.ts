@@ -1,6 +1,6 @@
 import { test as base, expect, type ConsoleMessage, type Page } from '@playwright/test'
 import { startDevServer } from './support/dev-server.ts'
-import { ACCOUNTS, PASSWORD } from './support/fixtures.ts'
+import { ACCOUNTS, fillSignIn } from './support/fixtures.ts'
 import { eachScreenOnce } from './screens/index.ts'
 import { devServerPort } from './support/servers.ts'
 
@@ -56,9 +56,7 @@ async function goInside(page: Page, address: string) {
 
 async function signInThroughForm(page: Page, account: keyof typeof ACCOUNTS) {
   await goInside(page, '/sign-in')
-  await page.getByLabel('E-mail address').fill(ACCOUNTS[account])
-  await page.getByLabel('Password', { exact: true }).fill(PASSWORD)
-  await page.getByRole('button', { name: 'Sign in' }).click()
+  await fillSignIn(page, ACCOUNTS[account])
   await expect(page.getByRole('button', { name: 'Sign out' })).toBeVisible()
 }
 

@@ -1,6 +1,8 @@
 import type { Locator, Page } from '@playwright/test'
-import { expect, test } from './support/fixtures.ts'
+import { expect, openSignedIn, test } from './support/fixtures.ts'
+import { countRequests } from './support/faults.ts'
 import { liveRegions } from './support/live-regions.ts'
+import { createSubscription, storeTheSecret } from './support/subscriptions.ts'
 
 /**
  * A dialog is open exactly while the portal says so, whatever keys and clicks arrive (ADR 0101). A
@@ -11,13 +13,6 @@ import { liveRegions } from './support/live-regions.ts'
 
 const STORED = 'I have stored the secret somewhere safe'
 const WARNING = 'Tick this box first: once this dialog closes, the secret cannot be shown again.'
-
-async function createSubscription(page: Page) {
-  await page.goto('/webhooks/new')
-  await page.getByLabel('Endpoint URL').fill('https://hooks.example.com/insurer')
-  await page.getByRole('checkbox', { name: /Pending cancellation/ }).check()
-  await page.getByRole('button', { name: 'Create subscription' }).click()
-}
 
 /** Counts the dialog's `close` events from now on, in `window.closings`. */
 const countClosings = (dialog: Locator) =>
@@ -62,16 +57,13 @@ async function expectKeptUntilStored(page: Page, title: string) {
 }
 
 test.describe('a dialog that must be acknowledged', () => {
-  test('the signing secret’s dialogs, created and rotated, stay open until the secret is said stored', async ({ page, signInQuickly }) => {
-    await signInQuickly(page)
-    const creations: string[] = []
-    page.on('request', (request) => {
-      if (request.method() === 'POST' && new URL(request.url()).pathname === '/v1/webhook-subscriptions') creations.push(request.url())
-    })
+  test('the signing secret’s dialogs, created and rotated, stay open until the secret is said stored', async ({ page }) => {
+    await openSignedIn(page, '/webhooks/new')
+    const creations = countRequests(page, { method: 'POST', path: '/v1/webhook-subscriptions' })
     await createSubscription(page)
     await expectKeptUntilStored(page, 'Store the signing secret now')
     await expect(liveRegions(page).filter({ hasText: 'Subscription 2 is set up.' })).toBeVisible()
-    expect(creations).toHaveLength(1)
+    expect(creations.count).toBe(1)
 
     const rotate = page.getByRole('button', { name: 'Rotate secret… of subscription 2' })
     await rotate.click()
@@ -81,12 +73,10 @@ test.describe('a dialog that must be acknowledged', () => {
     await expect(page.getByRole('dialog', { name: 'Rotate the signing secret?' })).toBeHidden()
   })
 
-  test('a question closed by the browser itself is closed in the page too: its button opens it again', async ({ page, signInQuickly }) => {
-    await signInQuickly(page)
+  test('a question closed by the browser itself is closed in the page too: its button opens it again', async ({ page }) => {
+    await openSignedIn(page, '/webhooks/new')
     await createSubscription(page)
-    const secretDialog = page.getByRole('dialog', { name: 'Store the signing secret now' })
-    await secretDialog.getByRole('checkbox', { name: STORED }).check()
-    await secretDialog.getByRole('button', { name: 'Close' }).click()
+    await storeTheSecret(page)
 
     const rotate = page.getByRole('button', { name: 'Rotate secret… of subscription 2' })
     const question = page.getByRole('dialog', { name: 'Rotate the signing secret?' })

@@ -14,7 +14,7 @@ import {
   runRows,
   VEHICLE_UPDATES,
 } from './support/endorsement.ts'
-import { expect, test } from './support/fixtures.ts'
+import { expect, test, openSignedIn } from './support/fixtures.ts'
 import { pressEnterOn, tabTo } from './support/keyboard.ts'
 
 test.describe('an endorsement from a spreadsheet', () => {
@@ -22,14 +22,12 @@ test.describe('an endorsement from a spreadsheet', () => {
 
   test('30 drivers by keyboard alone: a reload mid-run neither repeats nor loses a row, and the rows on their way say their answer was lost with the page', async ({
     page,
-    signInQuickly,
     sandbox,
   }) => {
-    await signInQuickly(page)
     // The first four answers are slow: rows 3 and 4 leave as rows 1 and 2 are answered, and are on their way at the reload.
     await sandbox.injectFault({ method: 'POST', path: DRIVERS_PATH, delayMs: 2000, count: 4 })
     const requests = countDriverRequests(page)
-    await page.goto(ENDORSE_ADDRESS)
+    await openSignedIn(page, ENDORSE_ADDRESS)
     await prepareDrivers(page, driverSchedule(30), 30)
     await pressEnterOn(page, page.getByRole('button', { name: 'Send 30 drivers' }))
     await expect(page.getByRole('progressbar')).toHaveAttribute('value', '2')
@@ -68,17 +66,15 @@ test.describe('an endorsement from a spreadsheet', () => {
 
   test('every line of the sheet is in the run and its CSV; a license on two lines is sent twice only as the person chose; at 390 px what needs them and the report come first', async ({
     page,
-    signInQuickly,
     sandbox,
   }) => {
-    await signInQuickly(page)
     await page.setViewportSize({ width: 390, height: 844 })
     const requests = countDriverRequests(page)
     // 30 drivers and a totals line: line 24's date of birth cannot be read, line 28 has line 3's license.
     const rows = driverRows(30)
     rows[22]![4] = 'someday'
     rows[26]![3] = 'D0000002'
-    await page.goto(ENDORSE_ADDRESS)
+    await openSignedIn(page, ENDORSE_ADDRESS)
     await tabTo(page, page.getByLabel('Paste the drivers from your spreadsheet, with the header row'))
     await page.keyboard.insertText(driversPasted([...rows, ['Total: 30 drivers']]))
     await pressEnterOn(page, page.getByRole('button', { name: 'Read the pasted rows' }))
@@ -130,12 +126,11 @@ test.describe('an endorsement from a spreadsheet', () => {
     await expect(runRows(page).getByRole('row').filter({ hasText: 'Line 24' })).toContainText(/Added, new id \d+/)
   })
 
-  test('a 422 is fixed on its cell and sent again; a 429 waits and goes on; a 404 stops the run once', async ({ page, signInQuickly, sandbox, request }) => {
-    await signInQuickly(page)
+  test('a 422 is fixed on its cell and sent again; a 429 waits and goes on; a 404 stops the run once', async ({ page, sandbox, request }) => {
     await request.post('/__sandbox/rate-limit', { data: { edits: { maxRequests: 3, windowSeconds: 1 } } })
     await refuseNextDriver(sandbox)
     const requests = countDriverRequests(page)
-    await page.goto(ENDORSE_ADDRESS)
+    await openSignedIn(page, ENDORSE_ADDRESS)
     await prepareDrivers(page, driverSchedule(6), 6)
     await pressEnterOn(page, page.getByRole('button', { name: 'Send 6 drivers' }))
     await expect(page.getByText('The service asked to slow down: waiting before the next row.')).toBeVisible()
@@ -182,11 +177,9 @@ test.describe('an endorsement from a spreadsheet', () => {
 
   test('vehicle updates from a schedule: one PUT per row with only its changed cells; an unknown vehicle stops the run once; each update in the history', async ({
     page,
-    signInQuickly,
   }) => {
-    await signInQuickly(page)
     const puts = countVehicleUpdates(page)
-    await page.goto(ENDORSE_ADDRESS)
+    await openSignedIn(page, ENDORSE_ADDRESS)
     // The choice of what the rows do is a radio group: Tab to it, then the arrows.
     await tabTo(page, page.getByRole('radio', { name: 'Add drivers' }))
     await page.keyboard.press('ArrowDown')
@@ -213,14 +206,12 @@ test.describe('an endorsement from a spreadsheet', () => {
 
   test('a second tab of the same browser cannot run the batch while the first has it; it takes over once the first is gone, and nothing is sent twice', async ({
     page,
-    signInQuickly,
     sandbox,
   }) => {
-    await signInQuickly(page)
     // Slow answers, so the run is still going when the first tab closes.
     await sandbox.injectFault({ method: 'POST', path: DRIVERS_PATH, delayMs: 2000, count: 100 })
     const first = countDriverRequests(page)
-    await page.goto(ENDORSE_ADDRESS)
+    await openSignedIn(page, ENDORSE_ADDRESS)
     await prepareDrivers(page, driverSchedule(8), 8)
     await pressEnterOn(page, page.getByRole('button', { name: 'Send 8 drivers' }))
     await expect(page.getByRole('progressbar')).toHaveAttribute('value', /^[0-4]$/)
@@ -256,18 +247,13 @@ test.describe('an endorsement from a spreadsheet', () => {
     ).toBe(true)
   })
 
-  test('a 401 mid-run refreshes the session and the run goes on; after signing out and in again the run is where it was', async ({
-    page,
-    signInQuickly,
-    sandbox,
-  }) => {
-    await signInQuickly(page)
+  test('a 401 mid-run refreshes the session and the run goes on; after signing out and in again the run is where it was', async ({ page, sandbox }) => {
     const requests = countDriverRequests(page)
     let added = 0
     page.on('response', (response) => {
       if (new URL(response.url()).pathname.endsWith(DRIVERS_PATH) && response.status() === 201) added += 1
     })
-    await page.goto(ENDORSE_ADDRESS)
+    await openSignedIn(page, ENDORSE_ADDRESS)
     await prepareDrivers(page, driverSchedule(4), 4)
     await sandbox.injectFault({ method: 'POST', path: DRIVERS_PATH, status: 401, count: 1, body: { message: 'The access token has expired.' } })
     await pressEnterOn(page, page.getByRole('button', { name: 'Send 4 drivers' }))
@@ -284,8 +270,7 @@ test.describe('an endorsement from a spreadsheet', () => {
     expect(added).toBe(4)
 
     await pressEnterOn(page, page.getByRole('button', { name: 'Sign out' }))
-    await signInQuickly(page)
-    await page.goto(ENDORSE_ADDRESS)
+    await openSignedIn(page, ENDORSE_ADDRESS)
     await expect(page.getByRole('progressbar')).toHaveAttribute('value', '4')
     await expect(
       runRows(page)

@@ -1,8 +1,8 @@
 import type { Page } from '@playwright/test'
 import { withLongFleet } from '../src/test/quote-answers.ts'
-import { ACCOUNTS, expect, test } from './support/fixtures.ts'
+import { expect, test, photo } from './support/fixtures.ts'
 import { tabTo } from './support/keyboard.ts'
-import { completeAnswers, seedDraft } from './support/quote-drafts.ts'
+import { completeAnswers, openDraft } from './support/quote-drafts.ts'
 
 const tsv = (...rows: string[][]) => rows.map((cells) => cells.join('\t')).join('\n')
 const edit = (page: Page, vehicle: number) => page.getByRole('button', { name: `Edit vehicle ${vehicle}`, exact: true })
@@ -11,10 +11,9 @@ const row = (page: Page, vehicle: number) => page.getByRole('group', { name: `Ve
 test.describe('a long list of rows as one-line summaries (ADR 0042)', () => {
   test.setTimeout(120_000)
 
-  test('an imported schedule lands as summaries; a row opens, closes and is removed by the keyboard alone', async ({ page, signInQuickly, saveScreenshot }) => {
-    await signInQuickly(page)
+  test('an imported schedule lands as summaries; a row opens, closes and is removed by the keyboard alone', async ({ page }) => {
     // Two vehicles entered, twelve pasted: fourteen rows, more than a list shows in full.
-    await page.goto(await seedDraft(page, ACCOUNTS.agent, 'quote', completeAnswers(), 'vehicles'))
+    await openDraft(page, completeAnswers(), 'vehicles')
     await page.getByRole('button', { name: 'Import vehicles from a spreadsheet' }).click()
     const fleet = withLongFleet(completeAnswers()).vehicles
     await page
@@ -35,7 +34,7 @@ test.describe('a long list of rows as one-line summaries (ADR 0042)', () => {
     )
     await page.setViewportSize({ width: 320, height: 800 })
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(320)
-    await saveScreenshot(page, 'long-row-list-02-summaries-320')
+    await photo(page, 'long-row-list-02-summaries-320')
     await page.setViewportSize({ width: 1280, height: 900 })
 
     // Open vehicle 3 with the keyboard: its first box has the focus; empty its make, close it.

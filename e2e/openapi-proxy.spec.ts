@@ -1,8 +1,9 @@
 import type { Page } from '@playwright/test'
 import { PREFILLED_TAX_CALCULATOR } from './screens/tax.ts'
-import { ACCOUNTS } from './support/fixtures.ts'
+import { ACCOUNTS, openSignedIn } from './support/fixtures.ts'
 import { approve } from './support/cancel-approve.ts'
 import { completeAnswers, seedDraft } from './support/quote-drafts.ts'
+import { createSubscription, EXAMPLE_URL, storeTheSecret } from './support/subscriptions.ts'
 import { expect, test } from './support/validating-proxy.ts'
 import { field, fillDriver, fillTrailer } from './support/workspace.ts'
 
@@ -16,13 +17,6 @@ const button = (page: Page, name: string | RegExp) => page.getByRole('button', {
 const BR_10002 = '/v1/submission/BR-10002/1'
 const approval = (displayId: string) => `POST /v1/submission/${displayId}/2/cancel-approve`
 const nonPayment = (page: Page) => page.getByRole('checkbox', { name: /Non-payment of premium/ })
-
-async function storeSecretAndClose(page: Page) {
-  const dialog = page.getByRole('dialog', { name: /^Store the (new )?signing secret now$/ })
-  await dialog.getByRole('checkbox').check()
-  await button(dialog.page(), 'Close').click()
-  await expect(dialog).toBeHidden()
-}
 
 test.describe('through a validating proxy (Prism) in front of the sandbox', () => {
   test('sign-in, refused and accepted; a password reset in two steps; a refresh once the token has expired', async ({ page, sandbox, wire }) => {
@@ -65,15 +59,13 @@ test.describe('through a validating proxy (Prism) in front of the sandbox', () =
     }
   })
 
-  test('the tax calculator', async ({ page, signInQuickly, wire }) => {
-    await signInQuickly(page)
-    await page.goto(PREFILLED_TAX_CALCULATOR)
+  test('the tax calculator', async ({ page, wire }) => {
+    await openSignedIn(page, PREFILLED_TAX_CALCULATOR)
     await wire.answered('POST /v1/submission/tax-calculations 200')
   })
 
-  test('edits: a driver and a trailer added, a vehicle updated', async ({ page, signInQuickly, wire }) => {
-    await signInQuickly(page)
-    await page.goto('/submissions/BR-10002/1/drivers/new')
+  test('edits: a driver and a trailer added, a vehicle updated', async ({ page, wire }) => {
+    await openSignedIn(page, '/submissions/BR-10002/1/drivers/new')
     await fillDriver(page)
     await button(page, 'Add the driver').click()
     await wire.answered(`POST ${BR_10002}/driver 201`)
@@ -90,9 +82,8 @@ test.describe('through a validating proxy (Prism) in front of the sandbox', () =
     await wire.answered(`PUT ${BR_10002}/vehicle/7004 200`)
   })
 
-  test('a public reply read, and an internal note that is not found', async ({ page, signInQuickly, wire }) => {
-    await signInQuickly(page)
-    await page.goto('/submissions/BR-10001/notes/N-1001')
+  test('a public reply read, and an internal note that is not found', async ({ page, wire }) => {
+    await openSignedIn(page, '/submissions/BR-10001/notes/N-1001')
     await wire.answered('GET /v1/submission/BR-10001/notes/N-1001 200')
     await page.goto('/submissions/BR-10001/notes/N-1002')
     await wire.answered('GET /v1/submission/BR-10001/notes/N-1002 404')
@@ -100,16 +91,13 @@ test.describe('through a validating proxy (Prism) in front of the sandbox', () =
 
   test('approvals: refused for authority (403), a reason missing (422), approved, approved with its dates moved, held (422), saved without its notice (500), guarded (422, 409, 200)', async ({
     page,
-    signInQuickly,
     wire,
   }) => {
-    await signInQuickly(page, ACCOUNTS.agent)
-    await page.goto('/submissions/BR-20005/2/cancel-approve')
+    await openSignedIn(page, '/submissions/BR-20005/2/cancel-approve')
     await approve(page)
     await wire.answered(`${approval('BR-20005')} 403`)
 
-    await signInQuickly(page, ACCOUNTS.underwriter)
-    await page.goto('/submissions/BR-20001/2/cancel-approve')
+    await openSignedIn(page, '/submissions/BR-20001/2/cancel-approve', ACCOUNTS.underwriter)
     await approve(page)
     await wire.answered(`${approval('BR-20001')} 422`)
     await nonPayment(page).check()
@@ -141,14 +129,11 @@ test.describe('through a validating proxy (Prism) in front of the sandbox', () =
     await wire.answered(`${approval('BR-20005')} 200`)
   })
 
-  test('webhook subscriptions: created, listed, paused, changed, rotated and deleted', async ({ page, signInQuickly, wire }) => {
-    await signInQuickly(page)
-    await page.goto('/webhooks/new')
-    await page.getByLabel('Endpoint URL').fill('https://hooks.example.com/insurer')
-    await page.getByRole('checkbox', { name: /Renewed/ }).check()
-    await button(page, 'Create subscription').click()
+  test('webhook subscriptions: created, listed, paused, changed, rotated and deleted', async ({ page, wire }) => {
+    await openSignedIn(page, '/webhooks/new')
+    await createSubscription(page, EXAMPLE_URL, [/Renewed/])
     await wire.answered('POST /v1/webhook-subscriptions 201')
-    await storeSecretAndClose(page)
+    await storeTheSecret(page)
 
     await button(page, 'Pause deliveries of subscription 2').click()
     await wire.answered('PUT /v1/webhook-subscriptions/2 200')
@@ -160,17 +145,16 @@ test.describe('through a validating proxy (Prism) in front of the sandbox', () =
     await button(page, 'Rotate secret… of subscription 2').click()
     await button(page, 'Rotate the secret').click()
     await wire.answered('POST /v1/webhook-subscriptions/2/rotate-secret 200')
-    await storeSecretAndClose(page)
+    await storeTheSecret(page)
     await button(page, 'Delete… of subscription 2').click()
     await button(page, 'Delete for good').click()
     await wire.answered('DELETE /v1/webhook-subscriptions/2 204')
   })
 
-  test('the check itself: answers and requests the document does not allow are caught and named', async ({ page, signInQuickly, sandbox, wire }) => {
-    await signInQuickly(page)
+  test('the check itself: answers and requests the document does not allow are caught and named', async ({ page, sandbox, wire }) => {
     // An answer whose body breaks its schema (Prism replaces it with its own 500), and a status the document does not list.
     await sandbox.injectFault({ method: 'GET', path: '/v1/webhook-subscriptions', status: 200, body: [{ id: 'one' }] })
-    await page.goto('/webhooks')
+    await openSignedIn(page, '/webhooks')
     await wire.answered('GET /v1/webhook-subscriptions 500')
     await sandbox.injectFault({ method: 'GET', path: '/v1/submission/BR-10001/notes/N-1001', status: 418 })
     await page.goto('/submissions/BR-10001/notes/N-1001')

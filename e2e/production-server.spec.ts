@@ -1,5 +1,5 @@
 import type { APIResponse, Page, Response } from '@playwright/test'
-import { ACCOUNTS, expect, signInThroughApi, signInThroughPage, test } from './support/fixtures.ts'
+import { ACCOUNTS, expect, signInThroughApi, signInThroughPage, test, photo } from './support/fixtures.ts'
 import {
   PRODUCTION_PORTAL_URL as PORTAL,
   STAND_IN_API_URL as API,
@@ -62,10 +62,7 @@ test.describe('the production server', () => {
   // Each test starts its own servers (the stand-in API through tsx takes a few seconds).
   test.describe.configure({ timeout: 60_000 })
 
-  test('forwarding /v1 to the API: signs in through the page, reads, changes, logs no token, says so when the API is down', async ({
-    page,
-    saveScreenshot,
-  }) => {
+  test('forwarding /v1 to the API: signs in through the page, reads, changes, logs no token, says so when the API is down', async ({ page }) => {
     const api = await startStandInApi()
     const portal = await startProductionServer({ API_PROXY_TARGET: API })
     running.push(api, portal)
@@ -96,7 +93,7 @@ test.describe('the production server', () => {
     await api.stop()
     await page.reload()
     await expect(page.getByText('The service failed to handle this request. Nothing was lost here; try again in a moment.')).toBeVisible({ timeout: 10_000 })
-    await saveScreenshot(page, 'production-proxy-api-down')
+    await photo(page, 'production-proxy-api-down')
     expect(portal.output()).toMatch(/ GET \/v1\/webhook-subscriptions 502 \d+ms\n/)
   })
 

@@ -1,9 +1,7 @@
-import type { Locator, Page } from '@playwright/test'
-import { ACCOUNTS, expect, test } from './support/fixtures.ts'
-import { completeAnswers, seedDraft } from './support/quote-drafts.ts'
+import type { Locator } from '@playwright/test'
+import { expect, heading, photo, test } from './support/fixtures.ts'
+import { completeAnswers, continueTo, openDraft } from './support/quote-drafts.ts'
 import { pdfTextLines } from '../sandbox/__tests__/pdf-text.ts'
-
-const heading = (page: Page) => page.getByRole('heading', { level: 1 })
 
 /** "$14,210.80" as 1421080 cents: figures are compared exactly, never as floats. */
 const cents = (text: string) => {
@@ -21,12 +19,9 @@ async function amountIn(row: Locator, column: number): Promise<number> {
 test.describe('figures from a quote', () => {
   test('the result and its PDF show the same figures; the tax link hands over the premium and the insurer’s fees, names the broker fee: the calculator’s total is the quote’s total plus the taxes, to the cent', async ({
     page,
-    signInQuickly,
-    saveScreenshot,
   }) => {
-    await signInQuickly(page)
     // A Georgia fleet with a federal filing and broker fees on AL and APD: the total cost holds fees of every kind.
-    await page.goto(await seedDraft(page, ACCOUNTS.agent, 'quote', completeAnswers()))
+    await openDraft(page)
     const setTerms = page.getByRole('region', { name: 'Limits and deductibles you do not choose' })
     await expect(setTerms.getByRole('listitem')).toHaveText([
       'Auto liability (AL): $1,000,000 limit',
@@ -39,7 +34,7 @@ test.describe('figures from a quote', () => {
     await expect(page.locator('#submission-result').getByText(/^Total cost is the premium, the insurer’s fees and the broker fee\./)).toBeVisible()
     // ADR 0052: the broker fee is not sent to the tax calculation, and the result says so.
     await expect(page.getByRole('region', { name: 'Taxes and fees for the insured' })).toContainText('The broker fee is not taxed here')
-    await saveScreenshot(page, 'quote-figures-01-result')
+    await photo(page, 'quote-figures-01-result')
 
     // ADR 0085: the page's figures are the PDF's, line for line: heading, columns, each coverage and the total.
     const figures = page.getByRole('table', { name: 'Premiums and fees' })
@@ -84,25 +79,23 @@ test.describe('figures from a quote', () => {
       const calculated = cents((await page.getByTestId('tax-total').textContent()) ?? '')
       expect(calculated).toBeGreaterThan(0)
       expect(cents((await page.getByTestId('insured-total').textContent()) ?? '')).toBe(total + calculated)
-      if (coverage.startsWith('Auto liability')) await saveScreenshot(page, 'quote-figures-02-calculator')
+      if (coverage.startsWith('Auto liability')) await photo(page, 'quote-figures-02-calculator')
       await page.goBack()
       await expect(heading(page)).toContainText('Quote for')
       await taxes.getByText('Each tax, and what the calculations assume').click()
     }
   })
 
-  test('loss years are named by their policy year and ask only the coverages requested; Change links say the question', async ({ page, signInQuickly }) => {
-    await signInQuickly(page)
+  test('loss years are named by their policy year and ask only the coverages requested; Change links say the question', async ({ page }) => {
     const answers = completeAnswers()
     answers.coverage.effectiveDate = `${answers.coverage.effectiveDate.slice(0, 4)}-12-01`
     const year = Number(answers.coverage.effectiveDate.slice(0, 4))
-    await page.goto(await seedDraft(page, ACCOUNTS.agent, 'quote', answers, 'losses'))
+    await openDraft(page, answers, 'losses')
     const first = page.getByRole('group', { name: `Policy year ending December ${year}, the most recent` })
     await expect(first.getByRole('group')).toHaveText([/^Auto liability/, /^Auto physical damage/, /^Motor truck cargo/])
     await expect(page.getByRole('group', { name: `Policy year ending December ${year - 1}`, exact: true })).toBeVisible()
 
-    await page.getByRole('button', { name: 'Continue' }).click()
-    await expect(heading(page)).toContainText('Check your answers')
+    await continueTo(page, 'Check your answers')
     await expect(page.getByRole('term').filter({ hasText: `Policy year ending December ${year - 1}` })).toBeVisible()
     await page.getByRole('link', { name: 'Change USDOT number' }).click()
     await expect(page.getByLabel('USDOT number')).toBeFocused()

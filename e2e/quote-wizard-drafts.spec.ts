@@ -1,10 +1,8 @@
 import type { Page } from '@playwright/test'
-import { ACCOUNTS, expect, PASSWORD, test } from './support/fixtures.ts'
+import { ACCOUNTS, expect, heading, openSignedIn, PASSWORD, photo, test } from './support/fixtures.ts'
 import { GARAGE, INSURED } from './support/quote-data.ts'
-import { completeAnswers, seedDraft } from './support/quote-drafts.ts'
+import { completeAnswers, continueTo, openDraft, seedDraft } from './support/quote-drafts.ts'
 import { liveRegions } from './support/live-regions.ts'
-
-const heading = (page: Page) => page.getByRole('heading', { level: 1 })
 
 async function startQuote(page: Page) {
   await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'New quote' }).click()
@@ -12,15 +10,13 @@ async function startQuote(page: Page) {
   await page.getByLabel('USDOT number').fill(INSURED.dotNumber)
   await page.getByLabel('Years', { exact: true }).fill(INSURED.years)
   await page.getByLabel('Months (optional)', { exact: true }).fill(INSURED.months)
-  await page.getByRole('button', { name: 'Continue' }).click()
-  await expect(heading(page)).toContainText('Garage and mailing addresses')
+  await continueTo(page, 'Garage and mailing addresses')
   await page.getByRole('group', { name: 'Garage address' }).getByLabel('Street address').fill(GARAGE.street)
 }
 
 test.describe('wizard drafts', () => {
-  test('survive a reload, ask before leaving, are offered again, and can be discarded', async ({ page, signInQuickly }) => {
-    await signInQuickly(page)
-    await page.goto('/')
+  test('survive a reload, ask before leaving, are offered again, and can be discarded', async ({ page }) => {
+    await openSignedIn(page, '/')
     await startQuote(page)
 
     // A reload writes the draft first, so the browser has nothing to ask: nothing is lost.
@@ -63,9 +59,8 @@ test.describe('wizard drafts', () => {
     await expect(heading(page)).toContainText('About the insured')
   })
 
-  test('survive a closed tab: the next tab offers the draft', async ({ context, page, signInQuickly }) => {
-    await signInQuickly(page)
-    await page.goto('/')
+  test('survive a closed tab: the next tab offers the draft', async ({ context, page }) => {
+    await openSignedIn(page, '/')
     await startQuote(page)
     page.on('dialog', (dialog) => void dialog.accept())
     await page.close({ runBeforeUnload: true })
@@ -78,9 +73,8 @@ test.describe('wizard drafts', () => {
     await expect(next.getByRole('group', { name: 'Garage address' }).getByLabel('Street address')).toHaveValue(GARAGE.street)
   })
 
-  test('two tabs keep two drafts: neither writes over nor discards the other', async ({ context, page, signInQuickly, checkA11y, saveScreenshot }) => {
-    await signInQuickly(page)
-    await page.goto('/')
+  test('two tabs keep two drafts: neither writes over nor discards the other', async ({ context, page, checkA11y }) => {
+    await openSignedIn(page, '/')
     await startQuote(page)
     await expect(page.getByText(/^Draft saved in this browser at/)).toBeVisible()
 
@@ -92,8 +86,7 @@ test.describe('wizard drafts', () => {
     await expect(second.getByText(/^Draft saved in this browser at/)).toBeVisible()
     await second.goto('/quotes/new')
     await expect(heading(second)).toHaveText('You have 2 unfinished quotes')
-    await checkA11y(second, 'wizard, resume offer with two drafts')
-    await saveScreenshot(second, 'quote-wizard-drafts-06-two-drafts')
+    await checkA11y(second, 'wizard, resume offer with two drafts', 'quote-wizard-drafts-06-two-drafts')
 
     // The second tab throws its own draft away; the first tab's is untouched and goes on being saved.
     await second.getByRole('button', { name: 'Continue the saved quote for Second Tab Hauling LLC' }).click()
@@ -110,14 +103,8 @@ test.describe('wizard drafts', () => {
     await expect(second.getByText(INSURED.legalName, { exact: true })).toBeVisible()
   })
 
-  test('say so when the browser will not store them, and only then does leaving ask the browser too', async ({
-    page,
-    signInQuickly,
-    checkA11y,
-    saveScreenshot,
-  }) => {
-    await signInQuickly(page)
-    await page.goto('/')
+  test('say so when the browser will not store them, and only then does leaving ask the browser too', async ({ page, checkA11y }) => {
+    await openSignedIn(page, '/')
     // Storage full: drafts cannot be written (the session still can).
     await page.evaluate(() => {
       const setItem = Storage.prototype.setItem
@@ -129,8 +116,7 @@ test.describe('wizard drafts', () => {
     await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'New quote' }).click()
     await page.getByLabel('Legal name of the business').fill(INSURED.legalName)
     await expect(liveRegions(page).filter({ hasText: 'Could not save a draft in this browser' })).toBeVisible()
-    await checkA11y(page, 'wizard, draft not saved')
-    await saveScreenshot(page, 'quote-wizard-drafts-07-not-saved')
+    await checkA11y(page, 'wizard, draft not saved', 'quote-wizard-drafts-07-not-saved')
 
     await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Home' }).click()
     const leave = page.getByRole('dialog', { name: 'Leave this quote?' })
@@ -148,15 +134,14 @@ test.describe('wizard drafts', () => {
     expect(prompts).toEqual(['beforeunload'])
   })
 
-  test('survive a session that ended mid-wizard: sign in again and send', async ({ page, signInQuickly, sandbox, saveScreenshot }) => {
+  test('survive a session that ended mid-wizard: sign in again and send', async ({ page, signInQuickly, sandbox }) => {
     await signInQuickly(page)
     const address = await seedDraft(page, ACCOUNTS.agent, 'quote', completeAnswers())
     await page.goto(address)
     await page.getByRole('link', { name: 'Change legal name' }).click()
     await expect(page.getByLabel('Legal name of the business')).toBeFocused()
     await page.getByLabel('Legal name of the business').fill('Peach State Freight Lines LLC')
-    await page.getByRole('button', { name: 'Continue' }).click()
-    await expect(heading(page)).toContainText('Check your answers')
+    await continueTo(page, 'Check your answers')
     await expect(page.getByText('Peach State Freight Lines LLC')).toBeVisible()
 
     // Another device signs in: every token this browser holds dies, and the refresh is refused.
@@ -164,7 +149,7 @@ test.describe('wizard drafts', () => {
     await page.getByRole('button', { name: 'Get the quote' }).click()
     await expect(page).toHaveURL(new RegExp(`/sign-in\\?next=${encodeURIComponent(address)}$`))
     await expect(page.getByText('Your session has ended')).toBeVisible()
-    await saveScreenshot(page, 'quote-wizard-drafts-04-session-ended')
+    await photo(page, 'quote-wizard-drafts-04-session-ended')
 
     // The box keeps the e-mail of the session that ended; back on the check page, the quote is said not sent.
     await expect(page.getByLabel('E-mail address')).toHaveValue(ACCOUNTS.agent)
@@ -179,15 +164,10 @@ test.describe('wizard drafts', () => {
     await expect(heading(page)).toHaveText('Quote for Peach State Freight Lines LLC')
   })
 
-  test('an indication carries its answers into the quote wizard and says, before and after and across a reload, what it left behind', async ({
-    page,
-    signInQuickly,
-    saveScreenshot,
-  }) => {
-    await signInQuickly(page)
+  test('an indication carries its answers into the quote wizard and says, before and after and across a reload, what it left behind', async ({ page }) => {
     const answers = { ...completeAnswers(), vehicles: [], drivers: [] }
     answers.limits.autoLiabilityLimit = 2_000_000
-    await page.goto(await seedDraft(page, ACCOUNTS.agent, 'indication', answers))
+    await openDraft(page, answers, 'check', { mode: 'indication' })
     await page.getByRole('button', { name: 'Get the indication' }).click()
     await expect(heading(page)).toHaveText(`Indication for ${INSURED.legalName}`)
     const number = (await page.getByTestId('submission-number').textContent()) ?? ''
@@ -207,7 +187,7 @@ test.describe('wizard drafts', () => {
     await expect(page.getByText(/Everything from indication/)).toHaveCount(0)
     const stepOf = () => page.getByRole('heading', { level: 1 }).locator('span').first().textContent()
     const counted = await stepOf()
-    await saveScreenshot(page, 'quote-wizard-drafts-05-carried-into-quote')
+    await photo(page, 'quote-wizard-drafts-05-carried-into-quote')
     // A reload keeps the note and the step count (issue 39, item 12).
     await page.reload()
     await expect(heading(page)).toContainText('Vehicles')

@@ -1,20 +1,16 @@
 import type { Page } from '@playwright/test'
-import { ACCOUNTS, expect, test } from './support/fixtures.ts'
+import { ACCOUNTS, expect, heading, openSignedIn, photo, summary, test } from './support/fixtures.ts'
 import { RETAIL_AGENT, VEHICLE_VIN_BAD_CHECK_DIGIT } from './support/quote-data.ts'
-import { completeAnswers, seedDraft } from './support/quote-drafts.ts'
-
-const heading = (page: Page) => page.getByRole('heading', { level: 1 })
-const summary = (page: Page) => page.getByRole('region', { name: 'There is a problem' })
+import { completeAnswers, continueTo, openDraft } from './support/quote-drafts.ts'
 
 async function openCheckPage(page: Page, account: string, values: unknown = completeAnswers()) {
-  await page.goto(await seedDraft(page, account, 'quote', values))
+  await openDraft(page, values, 'check', { account })
   await expect(heading(page)).toContainText('Check your answers before getting the quote')
 }
 
 test.describe('the browser checks each step on Continue', () => {
-  test('an empty step lists what to enter, with links that reach the fields', async ({ page, signInQuickly }) => {
-    await signInQuickly(page)
-    await page.goto('/')
+  test('an empty step lists what to enter, with links that reach the fields', async ({ page }) => {
+    await openSignedIn(page, '/')
     await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'New quote' }).click()
     await page.getByRole('button', { name: 'Continue' }).click()
     await expect(summary(page)).toBeFocused()
@@ -28,28 +24,25 @@ test.describe('the browser checks each step on Continue', () => {
     await expect(heading(page)).toContainText('About the insured')
   })
 
-  test('shares must make exactly 100: 99.99 is refused', async ({ page, signInQuickly, saveScreenshot }) => {
-    await signInQuickly(page)
+  test('shares must make exactly 100: 99.99 is refused', async ({ page }) => {
     const answers = completeAnswers()
     answers.radius = { upTo50: 50, from51To200: 49.99, from201To500: null, over500: null }
-    await page.goto(await seedDraft(page, ACCOUNTS.agent, 'quote', answers, 'radius'))
+    await openDraft(page, answers, 'radius')
     await expect(page.getByText('Total so far: 99.99%, 0.01% to go')).toBeVisible()
     await page.getByRole('button', { name: 'Continue' }).click()
     await expect(summary(page)).toContainText('The radius percentages must add up to 100; they add up to 99.99')
-    await saveScreenshot(page, 'quote-wizard-errors-05-radius-total')
+    await photo(page, 'quote-wizard-errors-05-radius-total')
     await page.getByLabel('51 to 200 miles').fill('50')
-    await page.getByRole('button', { name: 'Continue' }).click()
-    await expect(heading(page)).toContainText('What the trucks haul')
+    await continueTo(page, 'What the trucks haul')
   })
 })
 
 test.describe('what a person does between checks', () => {
-  test('a removed row takes its problems along, and the rows after it keep theirs', async ({ page, signInQuickly, checkA11y }) => {
-    await signInQuickly(page)
+  test('a removed row takes its problems along, and the rows after it keep theirs', async ({ page, checkA11y }) => {
     const answers = completeAnswers()
     const [driver] = answers.drivers
     answers.drivers = [driver!, { ...driver!, firstName: '' }, { ...driver!, lastName: '' }]
-    await page.goto(await seedDraft(page, ACCOUNTS.agent, 'quote', answers, 'drivers'))
+    await openDraft(page, answers, 'drivers')
     await page.getByRole('button', { name: 'Continue' }).click()
     await expect(summary(page).getByRole('link', { name: 'Driver 2: Enter the first name' })).toBeVisible()
     await expect(summary(page).getByRole('link', { name: 'Driver 3: Enter the last name' })).toBeVisible()
@@ -61,9 +54,8 @@ test.describe('what a person does between checks', () => {
     await checkA11y(page, 'wizard, a row removed')
   })
 
-  test('a list with no rows is a labelled group that its problem describes', async ({ page, signInQuickly }) => {
-    await signInQuickly(page)
-    await page.goto(await seedDraft(page, ACCOUNTS.agent, 'quote', { ...completeAnswers(), vehicles: [] }, 'vehicles'))
+  test('a list with no rows is a labelled group that its problem describes', async ({ page }) => {
+    await openDraft(page, { ...completeAnswers(), vehicles: [] }, 'vehicles')
     await page.getByRole('button', { name: 'Continue' }).click()
     await summary(page).getByRole('link', { name: 'Add at least one vehicle: a quote needs one' }).click()
     const list = page.getByRole('group', { name: 'Vehicles', exact: true })
@@ -71,34 +63,29 @@ test.describe('what a person does between checks', () => {
     await expect(list).toHaveAccessibleDescription(/Add at least one vehicle/)
   })
 
-  test('PIP and UM ticked under auto liability do not stop a step once auto liability is cleared', async ({ page, signInQuickly }) => {
-    await signInQuickly(page)
+  test('PIP and UM ticked under auto liability do not stop a step once auto liability is cleared', async ({ page }) => {
     const answers = completeAnswers()
     answers.coverage.pip = true // not offered in Georgia: a problem while auto liability is asked for
-    await page.goto(await seedDraft(page, ACCOUNTS.agent, 'quote', answers, 'coverage'))
+    await openDraft(page, answers, 'coverage')
     await page.getByRole('button', { name: 'Continue' }).click()
     await expect(summary(page)).toContainText('Personal injury protection is offered only for garages in')
     await page.getByRole('checkbox', { name: 'Auto liability (AL)' }).uncheck()
     await expect(page.getByRole('checkbox', { name: /Personal injury protection/ })).toHaveCount(0)
-    await page.getByRole('button', { name: 'Continue' }).click()
-    await expect(heading(page)).toContainText('Operations and filings')
+    await continueTo(page, 'Operations and filings')
     await expect(summary(page)).toHaveCount(0)
   })
 
-  test('a number box keeps what was typed, commas misplaced included, and never shows NaN', async ({ page, signInQuickly }) => {
-    await signInQuickly(page)
-    await page.goto(await seedDraft(page, ACCOUNTS.agent, 'quote', completeAnswers(), 'vehicles'))
+  test('a number box keeps what was typed, commas misplaced included, and never shows NaN', async ({ page }) => {
+    await openDraft(page, completeAnswers(), 'vehicles')
     const value = page.getByRole('group', { name: 'Vehicle 1' }).getByLabel('Value')
     await value.fill('12,50')
     await page.getByRole('button', { name: 'Continue' }).click()
     await expect(summary(page)).toContainText('Vehicle 1: Enter the value in dollars as a number, with commas only between thousands, like 12,500')
     await page.getByRole('link', { name: /^Back/ }).click()
-    await page.getByRole('button', { name: 'Continue' }).click()
-    await expect(heading(page)).toContainText('Vehicles')
+    await continueTo(page, 'Vehicles')
     await expect(value).toHaveValue('12,50')
     await value.fill('72,500.50')
-    await page.getByRole('button', { name: 'Continue' }).click()
-    await expect(heading(page)).toContainText('Trailers')
+    await continueTo(page, 'Trailers')
 
     // An amount the box opens on reads as money, and a click takes it whole: typing replaces it (issue 39).
     const trailerValue = page.getByRole('group', { name: 'Trailer 1' }).getByLabel('Value')
@@ -109,11 +96,10 @@ test.describe('what a person does between checks', () => {
     await expect(page.getByText('Read as $40,000.00')).toBeVisible()
   })
 
-  test('a confirmed VIN is unconfirmed as soon as the VIN changes', async ({ page, signInQuickly }) => {
-    await signInQuickly(page)
+  test('a confirmed VIN is unconfirmed as soon as the VIN changes', async ({ page }) => {
     const answers = completeAnswers()
     answers.vehicles[0]!.vin = VEHICLE_VIN_BAD_CHECK_DIGIT
-    await page.goto(await seedDraft(page, ACCOUNTS.agent, 'quote', answers, 'vehicles'))
+    await openDraft(page, answers, 'vehicles')
     await page.getByRole('button', { name: 'Continue' }).click()
     const confirmation = page.getByRole('checkbox', { name: /I have checked this VIN/ })
     await confirmation.check()
@@ -126,14 +112,7 @@ test.describe('what a person does between checks', () => {
 })
 
 test.describe('the wizard when the sandbox says no', () => {
-  test('a 422 lands on its steps and fields; a path the form does not know is still listed', async ({
-    page,
-    signInQuickly,
-    sandbox,
-    checkA11y,
-    saveScreenshot,
-  }) => {
-    await signInQuickly(page)
+  test('a 422 lands on its steps and fields; a path the form does not know is still listed', async ({ page, sandbox, checkA11y }) => {
     await openCheckPage(page, ACCOUNTS.agent)
     await sandbox.injectFault({
       method: 'POST',
@@ -160,8 +139,7 @@ test.describe('the wizard when the sandbox says no', () => {
     await expect(page.getByRole('group', { name: 'Vehicle 1' }).getByText('This VIN is insured on another active policy')).toBeVisible()
     await expect(page.getByRole('navigation', { name: 'New quote steps' }).locator('[aria-current="step"]')).toHaveText('!Vehicles, has a problem')
     await expect(page.getByRole('link', { name: /^Drivers\s*, has a problem$/ })).toBeVisible()
-    await checkA11y(page, 'wizard, server errors')
-    await saveScreenshot(page, 'quote-wizard-errors-01-server-422')
+    await checkA11y(page, 'wizard, server errors', 'quote-wizard-errors-01-server-422')
     // A problem without a field leads to its step's heading.
     await summary(page)
       .getByRole('link', { name: /Paint the truck/ })
@@ -174,17 +152,10 @@ test.describe('the wizard when the sandbox says no', () => {
     await expect(heading(page)).toContainText('Drivers')
     await expect(page.getByRole('group', { name: 'Driver 1' }).getByLabel('CDL number')).toBeFocused()
     await expect(page.getByRole('group', { name: 'Driver 1' })).toContainText('This license number is not on file with Georgia')
-    await checkA11y(page, 'wizard, server error on another step')
-    await saveScreenshot(page, 'quote-wizard-errors-02-server-422-drivers')
+    await checkA11y(page, 'wizard, server error on another step', 'quote-wizard-errors-02-server-422-drivers')
   })
 
-  test('a wholesale account that said it was retail is asked for the retail agent by the sandbox, and remembered', async ({
-    page,
-    signInQuickly,
-    checkA11y,
-    saveScreenshot,
-  }) => {
-    await signInQuickly(page, ACCOUNTS.summit)
+  test('a wholesale account that said it was retail is asked for the retail agent by the sandbox, and remembered', async ({ page, checkA11y }) => {
     await openCheckPage(page, ACCOUNTS.summit)
     await page.getByRole('button', { name: 'Get the quote' }).click()
 
@@ -192,8 +163,7 @@ test.describe('the wizard when the sandbox says no', () => {
     await expect(summary(page)).toBeFocused()
     await expect(summary(page)).toContainText('retail agent')
     await expect(page.getByRole('radio', { name: 'Yes, we are a wholesale broker' })).toBeChecked()
-    await checkA11y(page, 'wizard, retail agent required by the service')
-    await saveScreenshot(page, 'quote-wizard-errors-03-retail-agent-required')
+    await checkA11y(page, 'wizard, retail agent required by the service', 'quote-wizard-errors-03-retail-agent-required')
 
     const agent = page.getByRole('group', { name: 'The retail agent' })
     await agent.getByLabel('Retail agency name').fill(RETAIL_AGENT.agencyName)
@@ -201,8 +171,7 @@ test.describe('the wizard when the sandbox says no', () => {
     await agent.getByLabel("Agent's last name").fill(RETAIL_AGENT.lastName)
     await agent.getByLabel('Phone number').fill(RETAIL_AGENT.phone)
     await agent.getByLabel('E-mail address').fill(RETAIL_AGENT.email)
-    await page.getByRole('button', { name: 'Continue' }).click()
-    await expect(heading(page)).toContainText('Check your answers')
+    await continueTo(page, 'Check your answers')
     await expect(page.getByText(`${RETAIL_AGENT.firstName} ${RETAIL_AGENT.lastName}, ${RETAIL_AGENT.agencyName}`)).toBeVisible()
     await page.getByRole('button', { name: 'Get the quote' }).click()
     await expect(heading(page)).toHaveText('Quote for Peach State Freight LLC')
@@ -214,8 +183,7 @@ test.describe('the wizard when the sandbox says no', () => {
     await expect(page.getByRole('navigation', { name: 'New quote steps' })).toContainText('Retail agent')
   })
 
-  test('a decline is said in words, and the draft is kept', async ({ page, signInQuickly, checkA11y, saveScreenshot }) => {
-    await signInQuickly(page)
+  test('a decline is said in words, and the draft is kept', async ({ page, checkA11y }) => {
     const answers = completeAnswers()
     answers.operations.ineligible = true
     await openCheckPage(page, ACCOUNTS.agent, answers)
@@ -226,8 +194,7 @@ test.describe('the wizard when the sandbox says no', () => {
     await expect(decline).toBeFocused()
     await expect(decline).toContainText('ineligible operations')
     await expect(decline).toContainText('Your answers are kept as a draft')
-    await checkA11y(page, 'wizard, declined')
-    await saveScreenshot(page, 'quote-wizard-errors-04-declined')
+    await checkA11y(page, 'wizard, declined', 'quote-wizard-errors-04-declined')
 
     await page.reload()
     await expect(heading(page)).toContainText('Check your answers')

@@ -1,11 +1,9 @@
 import type { Page } from '@playwright/test'
 import { chooseOption, pressEnterOn, pressSpaceOn, tabTo, typeDate, typeInto } from './support/keyboard.ts'
-import { expect, test } from './support/fixtures.ts'
+import { expect, heading, openSignedIn, photo, test } from './support/fixtures.ts'
+import { field } from './support/workspace.ts'
 import { daysFromToday } from './support/days.ts'
 import { DRIVER, GARAGE, INSURED, TRAILER, VEHICLE, VEHICLE_VIN_BAD_CHECK_DIGIT } from './support/quote-data.ts'
-
-const heading = (page: Page) => page.getByRole('heading', { level: 1 })
-const field = (page: Page, label: string, group?: string) => (group ? page.getByRole('group', { name: group }) : page).getByLabel(label, { exact: true })
 
 async function continueByKeyboard(page: Page, nextHeading: string | RegExp) {
   await pressEnterOn(page, page.getByRole('button', { name: 'Continue' }))
@@ -57,13 +55,8 @@ test.describe('the quote and indication wizard', () => {
   // Keyboard-only walks through 13 pages on a shared, busy machine.
   test.describe.configure({ timeout: 180_000 })
 
-  test('a quick indication, by keyboard alone, from the home page to its price: no schedule, the counts and values', async ({
-    page,
-    signInQuickly,
-    saveScreenshot,
-  }) => {
-    await signInQuickly(page)
-    await page.goto('/')
+  test('a quick indication, by keyboard alone, from the home page to its price: no schedule, the counts and values', async ({ page }) => {
+    await openSignedIn(page, '/')
     await pressEnterOn(page, page.getByRole('link', { name: 'Get an indication' }))
     await expect(heading(page)).toContainText('About the insured')
     await insuredByKeyboard(page)
@@ -117,7 +110,7 @@ test.describe('the quote and indication wizard', () => {
 
     await expect(page.getByText('10 trucks, worth $850,000')).toBeVisible()
     await expect(page.getByText(INSURED.legalName)).toBeVisible()
-    await saveScreenshot(page, 'quote-wizard-indication-check-your-answers')
+    await photo(page, 'quote-wizard-indication-check-your-answers')
     await pressEnterOn(page, page.getByRole('button', { name: 'Get the indication' }))
 
     await expect(heading(page)).toHaveText(`Indication for ${INSURED.legalName}`)
@@ -132,9 +125,8 @@ test.describe('the quote and indication wizard', () => {
     await expect(notCarried.getByText('Auto liability limit').locator('xpath=..')).toContainText('This indication: $2,000,000A full quote: $1,000,000')
     await expect(notCarried.getByText('Trucks and trailers').locator('xpath=..')).toContainText('10 trucks worth $850,000 and 5 trailers worth $160,000')
   })
-  test('a quote, by keyboard alone, confirming a VIN whose check digit does not match, with its PDF', async ({ page, signInQuickly, saveScreenshot }) => {
-    await signInQuickly(page)
-    await page.goto('/')
+  test('a quote, by keyboard alone, confirming a VIN whose check digit does not match, with its PDF', async ({ page }) => {
+    await openSignedIn(page, '/')
     await tabTo(page, page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'New quote' }))
     await page.keyboard.press('Enter')
     await expect(heading(page)).toContainText('About the insured')
@@ -148,7 +140,7 @@ test.describe('the quote and indication wizard', () => {
     await typeInto(page, field(page, 'City', mailing), 'Atlanta')
     await chooseOption(page, field(page, 'State', mailing), 'Georgia')
     await typeInto(page, field(page, 'ZIP code', mailing), '30302')
-    await saveScreenshot(page, 'quote-wizard-quote-addresses-with-a-mailing-address')
+    await photo(page, 'quote-wizard-quote-addresses-with-a-mailing-address')
     await continueByKeyboard(page, 'Coverages and effective date')
 
     for (const coverage of ['Auto liability (AL)', 'Auto physical damage (APD)', 'Motor truck cargo (MTC)']) {
@@ -157,7 +149,7 @@ test.describe('the quote and indication wizard', () => {
     await pressSpaceOn(page, page.getByRole('checkbox', { name: 'Uninsured and underinsured motorist (UM/UIM)' }))
     await typeInto(page, field(page, 'Broker fee for APD (optional)'), '100')
     await typeDate(page, field(page, 'Effective date'), daysFromToday(30).us)
-    await saveScreenshot(page, 'quote-wizard-quote-coverages-with-um')
+    await photo(page, 'quote-wizard-quote-coverages-with-um')
     await continueByKeyboard(page, 'Operations and filings')
     await pressSpaceOn(page, page.getByRole('checkbox', { name: 'Long haul, over 200 miles' }))
     // Enter on a tick box continues, as in a text box (the page says so, ADR 0044).

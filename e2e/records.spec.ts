@@ -1,5 +1,5 @@
 import { readFile } from 'node:fs/promises'
-import { ACCOUNTS, expect, test } from './support/fixtures.ts'
+import { ACCOUNTS, expect, test, openSignedIn } from './support/fixtures.ts'
 import { approve } from './support/cancel-approve.ts'
 import { catchFileChoosers, tabTo } from './support/keyboard.ts'
 import { chooseRecordsFile, recordsFileInput } from './support/records.ts'
@@ -15,8 +15,7 @@ test.describe('records that move with the person', () => {
     // Two browsers, each signed in: slower than one.
     test.setTimeout(90_000)
     // The first browser: a saved-approval receipt (rule 8), kept here.
-    await signInQuickly(page, ACCOUNTS.underwriter)
-    await page.goto('/submissions/BR-20006/2/cancel-approve')
+    await openSignedIn(page, '/submissions/BR-20006/2/cancel-approve', ACCOUNTS.underwriter)
     await approve(page)
     await expect(page.getByRole('heading', { name: 'Saved-approval receipt' })).toBeVisible()
 

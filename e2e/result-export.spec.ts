@@ -1,9 +1,7 @@
 import { readFile } from 'node:fs/promises'
 import type { Page } from '@playwright/test'
-import { ACCOUNTS, expect, test } from './support/fixtures.ts'
-import { completeAnswers, seedDraft, seedResult } from './support/quote-drafts.ts'
-
-const heading = (page: Page) => page.getByRole('heading', { level: 1 })
+import { ACCOUNTS, expect, heading, photo, test } from './support/fixtures.ts'
+import { completeAnswers, openDraft, seedDraft, seedResult } from './support/quote-drafts.ts'
 
 async function download(page: Page, button: string): Promise<{ name: string; csv: string }> {
   const started = page.waitForEvent('download')
@@ -15,15 +13,14 @@ async function download(page: Page, button: string): Promise<{ name: string; csv
 test.describe('the schedules of a result', () => {
   test.setTimeout(120_000)
 
-  test('a quote result exports its vehicles, trailers and drivers as CSV, and the next quote imports them', async ({ page, signInQuickly, saveScreenshot }) => {
-    await signInQuickly(page)
-    await page.goto(await seedDraft(page, ACCOUNTS.agent, 'quote', completeAnswers(), 'check'))
+  test('a quote result exports its vehicles, trailers and drivers as CSV, and the next quote imports them', async ({ page }) => {
+    await openDraft(page)
     await page.getByRole('button', { name: 'Get the quote' }).click()
     await expect(heading(page)).toContainText('Quote for')
     const section = page.getByRole('region', { name: 'Vehicles, trailers and drivers' })
     await expect(section).toContainText('Sent with this quote: 2 vehicles, 1 trailer, 2 drivers.')
     await section.scrollIntoViewIfNeeded()
-    await saveScreenshot(page, 'result-export-01-quote-result')
+    await photo(page, 'result-export-01-quote-result')
     const submissionNumber = (await page.getByTestId('submission-number').textContent()) ?? ''
 
     const vehicles = await download(page, 'Export vehicles as CSV')

@@ -1,14 +1,14 @@
 import type { Page } from '@playwright/test'
-import { ACCOUNTS, expect, test } from './support/fixtures.ts'
-import { completeAnswers, seedDraft } from './support/quote-drafts.ts'
+import { expect, heading, photo, test } from './support/fixtures.ts'
+import { openDraft } from './support/quote-drafts.ts'
 import { INSURED } from './support/quote-data.ts'
 
 const COVERAGES = ['Auto liability (AL)', 'Auto physical damage (APD)', 'Motor truck cargo (MTC)']
-const heading = (page: Page) => page.getByRole('heading', { level: 1 })
 const dollars = (text: string | null) => (text ?? '').replace(/[^\d.]/g, '')
 
+/** Signed in, a quote got from the check page of the tests' answers. */
 async function getQuote(page: Page) {
-  await page.goto(await seedDraft(page, ACCOUNTS.agent, 'quote', completeAnswers()))
+  await openDraft(page)
   await page.getByRole('button', { name: 'Get the quote' }).click()
   await expect(heading(page)).toHaveText(`Quote for ${INSURED.legalName}`)
 }
@@ -19,12 +19,9 @@ test.describe('a result priced with its taxes', () => {
   test('the result page shows the taxes of each coverage, a total per coverage and a grand total; copied, printed, and the same in the calculator', async ({
     page,
     context,
-    signInQuickly,
     checkA11y,
-    saveScreenshot,
   }) => {
     await context.grantPermissions(['clipboard-read', 'clipboard-write'])
-    await signInQuickly(page)
     await getQuote(page)
     const taxes = page.getByRole('region', { name: 'Taxes and fees for the insured' })
     await expect(taxes.getByTestId('result-taxes-status')).toHaveText('Taxes and fees calculated for every coverage.')
@@ -77,14 +74,13 @@ test.describe('a result priced with its taxes', () => {
     await expect(printout.getByRole('table', { name: 'Limits and deductibles' })).toBeVisible()
     await expect(printout.getByRole('heading', { name: 'What the taxes assume' })).toBeVisible()
     await expect(printout).toContainText('The quote itself is the service’s PDF of quote')
-    await saveScreenshot(page, 'result-taxes-02-print')
+    await photo(page, 'result-taxes-02-print')
     await page.emulateMedia({ media: 'screen' })
 
     await page.setViewportSize({ width: 320, height: 800 })
     await expect.poll(() => page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(320)
     await taxes.scrollIntoViewIfNeeded()
-    await checkA11y(page, 'quote result with taxes at 320 px')
-    await saveScreenshot(page, 'result-taxes-04-320px')
+    await checkA11y(page, 'quote result with taxes at 320 px', 'result-taxes-04-320px')
     await page.setViewportSize({ width: 1280, height: 800 })
 
     // The calculator stays the place to change the inputs, and starts from the same figures.
@@ -94,8 +90,7 @@ test.describe('a result priced with its taxes', () => {
     await expect(page.getByTestId('insured-total')).toHaveText(`$${Number(dollars(alTotal)).toLocaleString('en-US', { minimumFractionDigits: 2 })}`)
   })
 
-  test('a 429 from the tax endpoint is waited out, and the page says so', async ({ page, signInQuickly, sandbox }) => {
-    await signInQuickly(page)
+  test('a 429 from the tax endpoint is waited out, and the page says so', async ({ page, sandbox }) => {
     await sandbox.injectFault({
       method: 'POST',
       path: '/v1/submission/tax-calculations',
@@ -127,11 +122,7 @@ const sentenceWords = (page: Page) =>
   )
 
 test.describe('the result’s main actions', () => {
-  test('the PDF and the copy of the number sit in the first screenful at 1280 and 390 px; the result says what it must, short', async ({
-    page,
-    signInQuickly,
-  }) => {
-    await signInQuickly(page)
+  test('the PDF and the copy of the number sit in the first screenful at 1280 and 390 px; the result says what it must, short', async ({ page }) => {
     await getQuote(page)
     await expect(page.getByTestId('result-taxes-status')).toHaveText('Taxes and fees calculated for every coverage.')
     // Issue 31: 363 words and 2,868 px at 1280 (5,430 at 390) before; 85 words and 1,631 px (3,159) after.

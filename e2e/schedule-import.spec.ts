@@ -1,9 +1,9 @@
 import { readFile } from 'node:fs/promises'
 import type { Page } from '@playwright/test'
 import { xlsxWorkbook } from '../src/domain/schedules/__tests__/xlsx-fixture.ts'
-import { ACCOUNTS, expect, test } from './support/fixtures.ts'
+import { expect, expectNoSidewaysScroll, heading, openSignedIn, test } from './support/fixtures.ts'
 import { ENDORSE_ADDRESS } from './support/endorsement.ts'
-import { completeAnswers, seedDraft } from './support/quote-drafts.ts'
+import { completeAnswers, continueTo, openDraft } from './support/quote-drafts.ts'
 import {
   chooseFleetWorkbook,
   KENWORTH,
@@ -19,18 +19,12 @@ import { liveRegions } from './support/live-regions.ts'
 
 const ENTERED = '3AKJHHDR5JSJK2211'
 
-const heading = (page: Page) => page.getByRole('heading', { level: 1 })
 /** A line of the preview, in whichever of its tables it stands (to fix, not added, ready). */
 const line = (page: Page, number: number) => page.getByRole('row', { name: new RegExp(`^${number} `) })
 
-async function noSidewaysScroll(page: Page) {
-  await page.setViewportSize({ width: 320, height: 800 })
-  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(320)
-  await page.setViewportSize({ width: 1280, height: 900 })
-}
-
+/** Signed in, the wizard's vehicles or drivers step of a draft of the tests' answers. */
 async function openStep(page: Page, step: 'vehicles' | 'drivers') {
-  await page.goto(await seedDraft(page, ACCOUNTS.agent, 'quote', completeAnswers(), step))
+  await openDraft(page, completeAnswers(), step)
   await expect(heading(page)).toContainText(step === 'vehicles' ? 'Vehicles' : 'Drivers')
 }
 
@@ -38,19 +32,12 @@ test.describe('fleet schedules in and out', () => {
   // Long flows with an axe scan per state, on a busy two-core machine.
   test.setTimeout(180_000)
 
-  test('a pasted vehicle schedule: map an unknown column, see the bad VIN and the duplicates, choose, fix, add', async ({
-    page,
-    signInQuickly,
-    checkA11y,
-    saveScreenshot,
-  }) => {
-    await signInQuickly(page)
+  test('a pasted vehicle schedule: map an unknown column, see the bad VIN and the duplicates, choose, fix, add', async ({ page, checkA11y }) => {
     await openStep(page, 'vehicles')
     await page.getByRole('button', { name: 'Import vehicles from a spreadsheet' }).click()
     const paste = page.getByLabel('Paste the vehicles from your spreadsheet, with the header row')
     await expect(paste).toBeVisible()
-    await checkA11y(page, 'import, paste')
-    await saveScreenshot(page, 'schedule-import-01-paste')
+    await checkA11y(page, 'import, paste', 'schedule-import-01-paste')
 
     await paste.fill(
       tsv(
@@ -63,8 +50,7 @@ test.describe('fleet schedules in and out', () => {
     )
     await page.getByRole('button', { name: 'Read the pasted rows' }).click()
     await expect(page.getByRole('heading', { name: 'Match the columns' })).toBeVisible()
-    await checkA11y(page, 'import, column mapping')
-    await saveScreenshot(page, 'schedule-import-02-mapping')
+    await checkA11y(page, 'import, column mapping', 'schedule-import-02-mapping')
     await page.getByLabel('Column “PD Amt” (not recognised)').selectOption({ label: 'Value' })
     await page.getByRole('button', { name: 'Use these columns' }).click()
 
@@ -78,9 +64,8 @@ test.describe('fleet schedules in and out', () => {
     const duplicates = page.getByRole('region', { name: 'Duplicate VINs' })
     await expect(duplicates).toContainText(`VIN ${KENWORTH}: on lines 2 and 4.`)
     await expect(duplicates).toContainText(`VIN ${ENTERED}: on line 5, and already entered for vehicle 2.`)
-    await checkA11y(page, 'import, preview with problems')
-    await saveScreenshot(page, 'schedule-import-03-preview')
-    await noSidewaysScroll(page)
+    await checkA11y(page, 'import, preview with problems', 'schedule-import-03-preview')
+    await expectNoSidewaysScroll(page)
 
     await duplicates.getByRole('button', { name: 'Add line 2 only' }).click()
     await page.getByRole('button', { name: 'Keep vehicle 2, skip line 5' }).click()
@@ -89,8 +74,7 @@ test.describe('fleet schedules in and out', () => {
     await page.getByRole('button', { name: 'Fix line 3' }).click()
     const fixer = page.getByRole('group', { name: 'Fix line 3' })
     await expect(fixer.getByLabel('VIN')).toBeFocused()
-    await checkA11y(page, 'import, fixing a row')
-    await saveScreenshot(page, 'schedule-import-04-fix-row')
+    await checkA11y(page, 'import, fixing a row', 'schedule-import-04-fix-row')
     await fixer.getByLabel('VIN').fill(PETERBILT)
     await fixer.getByRole('button', { name: 'Save line 3' }).click()
     await expect(line(page, 3)).toContainText('Make Peterbilt filled in from the VIN.')
@@ -98,8 +82,7 @@ test.describe('fleet schedules in and out', () => {
 
     await page.getByRole('button', { name: 'Add 2 vehicles' }).click()
     await expect(liveRegions(page).filter({ hasText: '2 vehicles added.' })).toBeVisible()
-    await checkA11y(page, 'import, rows added')
-    await saveScreenshot(page, 'schedule-import-05-added')
+    await checkA11y(page, 'import, rows added', 'schedule-import-05-added')
     await expect(page.getByRole('group', { name: 'Vehicle 3', exact: true }).getByLabel('VIN')).toHaveValue(KENWORTH)
     await expect(page.getByRole('group', { name: 'Vehicle 4', exact: true }).getByLabel('Make')).toHaveValue('Peterbilt')
     await expect(page.getByRole('group', { name: 'Vehicle 4', exact: true }).getByLabel('Model year')).toHaveValue('2022')
@@ -113,17 +96,10 @@ test.describe('fleet schedules in and out', () => {
       .fill(tsv(['vin', 'model year', 'make', 'model', 'pd amt', 'gvw class', 'body'], [PETERBILT, '2022', 'Peterbilt', '579', '98500', '8', 'Tractor']))
     await page.getByRole('button', { name: 'Read the pasted rows' }).click()
     await expect(line(page, 2)).toContainText('vin: already entered for vehicle 4')
-    await page.getByRole('button', { name: 'Continue' }).click()
-    await expect(heading(page)).toContainText('Trailers')
+    await continueTo(page, 'Trailers')
   })
 
-  test('an XLSX file of drivers replaces the drivers entered; drivers export as CSV and import again', async ({
-    page,
-    signInQuickly,
-    checkA11y,
-    saveScreenshot,
-  }) => {
-    await signInQuickly(page)
+  test('an XLSX file of drivers replaces the drivers entered; drivers export as CSV and import again', async ({ page, checkA11y }) => {
     await openStep(page, 'drivers')
     await page.getByRole('button', { name: 'Import drivers from a spreadsheet' }).click()
     const workbook = xlsxWorkbook({
@@ -142,8 +118,7 @@ test.describe('fleet schedules in and out', () => {
     await expect(line(page, 1)).toContainText('Above the header row (a title): not added.')
     await expect(line(page, 3)).toContainText('Maria Delgado GA d1234567 born May 1, 1980')
     await page.getByLabel('Replace them with these').check()
-    await checkA11y(page, 'import, xlsx preview, replace')
-    await saveScreenshot(page, 'schedule-import-06-xlsx-drivers')
+    await checkA11y(page, 'import, xlsx preview, replace', 'schedule-import-06-xlsx-drivers')
     await page.getByRole('button', { name: 'Add 2 drivers' }).click()
     await expect(page.getByRole('group', { name: 'Driver 1', exact: true }).getByLabel('Last name')).toHaveValue('Delgado')
     await expect(page.getByRole('group', { name: 'Driver 2', exact: true }).getByLabel('Last name')).toHaveValue('Whitfield Jr.')
@@ -166,11 +141,7 @@ test.describe('fleet schedules in and out', () => {
     await expect(page.getByRole('group', { name: 'Driver 3', exact: true })).toHaveCount(0)
   })
 
-  test('a three-sheet workbook on the vehicles page: the power units read, the sheet named, another sheet read instead and back', async ({
-    page,
-    signInQuickly,
-  }) => {
-    await signInQuickly(page)
+  test('a three-sheet workbook on the vehicles page: the power units read, the sheet named, another sheet read instead and back', async ({ page }) => {
     await openStep(page, 'vehicles')
     await chooseFleetWorkbook(page)
     await expect(page.getByRole('status').filter({ hasText: '2 rows: 2 ready, 0 to fix, 0 skipped.' })).toBeVisible()
@@ -199,11 +170,7 @@ test.describe('fleet schedules in and out', () => {
     await expect(page.getByRole('group', { name: 'Vehicle 5', exact: true })).toHaveCount(0)
   })
 
-  test('a pasted note and a totals line are set aside and said; every count matches the rows, after an add, a fix and a skip', async ({
-    page,
-    signInQuickly,
-  }) => {
-    await signInQuickly(page)
+  test('a pasted note and a totals line are set aside and said; every count matches the rows, after an add, a fix and a skip', async ({ page }) => {
     await openStep(page, 'vehicles')
     await pasteRows(page, 'vehicles', PASTED_WITH_NOTES)
     await page.getByRole('button', { name: 'Use these columns' }).click()
@@ -238,9 +205,8 @@ test.describe('fleet schedules in and out', () => {
     await expect(page.getByRole('group', { name: 'The 5 vehicles already entered' })).toBeVisible()
   })
 
-  test('the add-driver screen takes one row of a pasted schedule', async ({ page, signInQuickly, checkA11y, saveScreenshot }) => {
-    await signInQuickly(page)
-    await page.goto('/submissions/BR-10003/2/drivers/new')
+  test('the add-driver screen takes one row of a pasted schedule', async ({ page, checkA11y }) => {
+    await openSignedIn(page, '/submissions/BR-10003/2/drivers/new')
     await expect(heading(page)).toHaveText('Add a driver')
     await page.getByRole('button', { name: 'Import drivers from a spreadsheet' }).click()
     await page
@@ -257,8 +223,7 @@ test.describe('fleet schedules in and out', () => {
     // Each problem names the sheet's own column.
     await expect(line(page, 3)).toContainText('DOB: ')
     await expect(line(page, 3)).not.toContainText('Date of birth:')
-    await checkA11y(page, 'add driver, import preview')
-    await saveScreenshot(page, 'schedule-import-07-add-driver')
+    await checkA11y(page, 'add driver, import preview', 'schedule-import-07-add-driver')
     await page.getByRole('button', { name: 'Use line 2' }).click()
     await expect(page.getByLabel('Last name')).toHaveValue('de la Cruz')
     await expect(page.getByLabel('Months')).toHaveValue('4')
@@ -267,8 +232,7 @@ test.describe('fleet schedules in and out', () => {
     await expect(page.getByText(/Driver added|added/).first()).toBeVisible()
   })
 
-  test('a driver’s license twice: both lines wait, nothing goes in twice until the person says so', async ({ page, signInQuickly }) => {
-    await signInQuickly(page)
+  test('a driver’s license twice: both lines wait, nothing goes in twice until the person says so', async ({ page }) => {
     await openStep(page, 'drivers')
     await pasteRows(page, 'drivers', LICENSE_TWICE)
     const duplicates = page.getByRole('region', { name: 'Duplicate licenses' })
@@ -290,9 +254,7 @@ test.describe('fleet schedules in and out', () => {
 
   test('a reload keeps the import as it was: the rows, their columns, the class set on many rows; a line is fixed with its class and body type', async ({
     page,
-    signInQuickly,
   }) => {
-    await signInQuickly(page)
     await openStep(page, 'vehicles')
     await pasteRows(page, 'vehicles', PASTED_IN_AGENTS_WORDS)
     await page.getByRole('button', { name: 'Use these columns' }).click()
@@ -325,13 +287,8 @@ test.describe('fleet schedules in and out', () => {
     await expect(page.getByRole('button', { name: 'Import vehicles from a spreadsheet' })).toHaveAttribute('aria-expanded', 'false')
   })
 
-  test('sending rows from a spreadsheet: a VIN twice is held, and the trailers’ rows and choices are kept across a reload', async ({
-    page,
-    signInQuickly,
-    checkA11y,
-  }) => {
-    await signInQuickly(page)
-    await page.goto(ENDORSE_ADDRESS)
+  test('sending rows from a spreadsheet: a VIN twice is held, and the trailers’ rows and choices are kept across a reload', async ({ page, checkA11y }) => {
+    await openSignedIn(page, ENDORSE_ADDRESS)
     await page.getByRole('radio', { name: 'Add trailers' }).check()
     await page
       .getByLabel('Paste the trailers from your spreadsheet, with the header row')

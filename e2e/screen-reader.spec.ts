@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test'
 import { recordsFileName } from '../src/generic/records-file.ts'
 import { fieldsInChromium } from './support/chromium-tree.ts'
 import { daysFromToday } from './support/days.ts'
-import { ACCOUNTS, expect, PASSWORD, test } from './support/fixtures.ts'
+import { ACCOUNTS, expect, PASSWORD, test, openSignedIn } from './support/fixtures.ts'
 import { recordsFile } from './support/records.ts'
 import { ScreenReaderUser } from './support/screen-reader.ts'
 
@@ -76,10 +76,9 @@ async function openSubmission(reader: ScreenReaderUser, navigation: RegExp, disp
 test.describe('a screen-reader user', () => {
   test.describe.configure({ mode: 'parallel', timeout: 60_000 })
 
-  test('works out the taxes, subscribes a webhook and keeps its secret, starts a quote', async ({ page, signInQuickly }) => {
+  test('works out the taxes, subscribes a webhook and keeps its secret, starts a quote', async ({ page }) => {
     const counted: Record<string, number> = {}
-    await signInQuickly(page)
-    await page.goto('/')
+    await openSignedIn(page, '/')
     const reader = new ScreenReaderUser(page)
     await reader.start()
 

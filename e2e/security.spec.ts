@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test'
 import { PREFILLED_TAX_CALCULATOR } from './screens/tax.ts'
-import { ACCOUNTS, PASSWORD, expect, test } from './support/fixtures.ts'
+import { ACCOUNTS, expect, fillSignIn, PASSWORD, test } from './support/fixtures.ts'
+import { createSubscription } from './support/subscriptions.ts'
 
 /**
  * Issue 12, security written as tests: no token, secret or personal field in a URL or a console message;
@@ -32,9 +33,7 @@ test.describe('security', () => {
     await sandbox.advanceClock(2 * 3600)
     await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Webhooks' }).click()
     await page.getByRole('link', { name: 'New subscription' }).click()
-    await page.getByLabel('Endpoint URL').fill('https://hooks.example.com/portal')
-    await page.getByRole('checkbox', { name: /Pending cancellation/ }).check()
-    await page.getByRole('button', { name: 'Create subscription' }).click()
+    await createSubscription(page, 'https://hooks.example.com/portal')
     const secret = (await page.getByRole('dialog').getByTestId('signing-secret').textContent()) ?? ''
     const second = await storedSession(page)
     expect(second.accessToken).not.toBe(first.accessToken)
@@ -66,9 +65,7 @@ test.describe('security', () => {
     })
     await sandbox.injectFault({ method: 'POST', path: '/v1/authentication', status: 401, count: 1, body: { Error: HOSTILE } })
     await page.goto('/sign-in')
-    await page.getByLabel('E-mail address').fill(ACCOUNTS.agent)
-    await page.getByLabel('Password', { exact: true }).fill(PASSWORD)
-    await page.getByRole('button', { name: 'Sign in' }).click()
+    await fillSignIn(page)
     await expect(
       page
         .getByRole('alert')

@@ -1,15 +1,14 @@
-import { countAuthenticationCalls, expect, test } from './support/fixtures.ts'
+import { countAuthenticationCalls, expect, test, openSignedIn } from './support/fixtures.ts'
 import { liveRegions } from './support/live-regions.ts'
 
 test.describe('the shell', () => {
-  test('reads a public reply and shows its markup as text', async ({ page, signInQuickly }) => {
+  test('reads a public reply and shows its markup as text', async ({ page }) => {
     const dialogs: string[] = []
     page.on('dialog', (dialog) => {
       dialogs.push(dialog.message())
       void dialog.dismiss()
     })
-    await signInQuickly(page)
-    await page.goto('/')
+    await openSignedIn(page, '/')
     await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Submissions' }).click()
     await page.getByRole('link', { name: 'Read a reply by its submission and note ids' }).click()
     await page.getByLabel('Submission or policy id').fill('br-10001')
@@ -31,26 +30,23 @@ test.describe('the shell', () => {
     }
   })
 
-  test('waits out a 429, showing that it waits, then shows the answer', async ({ page, signInQuickly, sandbox, saveScreenshot, checkA11y }) => {
-    await signInQuickly(page)
+  test('waits out a 429, showing that it waits, then shows the answer', async ({ page, sandbox, checkA11y }) => {
     await sandbox.injectFault({ method: 'GET', path: '/v1/submission', status: 429, count: 2 })
     await page.clock.install()
-    await page.goto('/submissions/BR-10001/notes/N-1001')
+    await openSignedIn(page, '/submissions/BR-10001/notes/N-1001')
     await expect(liveRegions(page).filter({ hasText: 'asked us to slow down' })).toBeVisible()
-    await checkA11y(page, 'rate-limit wait')
-    await saveScreenshot(page, 'shell-04-rate-limit-wait')
+    await checkA11y(page, 'rate-limit wait', 'shell-04-rate-limit-wait')
     // The transport's waits (1 s, then 2 s) moved on the page's clock; one not begun yet is short.
     await page.clock.runFor(3000)
     await expect(page.getByTestId('note-body')).toBeVisible()
     await expect(page.getByText('asked us to slow down')).toHaveCount(0)
   })
 
-  test('has a not-found page and a sandbox console with the outbox', async ({ page, signInQuickly }) => {
+  test('has a not-found page and a sandbox console with the outbox', async ({ page }) => {
     await page.goto('/no/such/page')
     await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible()
 
-    await signInQuickly(page)
-    await page.goto('/')
+    await openSignedIn(page, '/')
     const authCalls = countAuthenticationCalls(page)
     await page.getByRole('link', { name: 'Sandbox console' }).first().click()
     await expect(page.getByRole('heading', { name: 'Sandbox console' })).toBeVisible()
@@ -84,13 +80,9 @@ test.describe('the shell', () => {
     await expect(page.getByRole('button', { name: 'Sign out' })).toBeVisible()
   })
 
-  test('folds the navigation under a menu button on a phone: it says whether it is open, Escape closes it; wide, it is one line', async ({
-    page,
-    signInQuickly,
-  }) => {
+  test('folds the navigation under a menu button on a phone: it says whether it is open, Escape closes it; wide, it is one line', async ({ page }) => {
     await page.setViewportSize({ width: 390, height: 800 })
-    await signInQuickly(page)
-    await page.goto('/')
+    await openSignedIn(page, '/')
     const navigation = page.getByRole('navigation', { name: 'Main' })
     const menu = navigation.getByRole('button', { name: 'Menu' })
     await expect(menu).toHaveAttribute('aria-expanded', 'false')

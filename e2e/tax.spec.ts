@@ -1,26 +1,16 @@
-import type { Locator, Page } from '@playwright/test'
 import { daysFromToday } from './support/days.ts'
-import { expect, test } from './support/fixtures.ts'
+import { expect, test, openSignedIn, photo } from './support/fixtures.ts'
 import { PREFILLED_TAX_CALCULATOR } from './screens/tax.ts'
+import { tabTo } from './support/keyboard.ts'
 import { liveRegions } from './support/live-regions.ts'
 
 const CALCULATIONS = '/v1/submission/tax-calculations'
 const EFFECTIVE = daysFromToday(30)
 
-/** Tab to a control; a date input holds one more tab stop (its calendar button) after its last segment. */
-async function tabTo(page: Page, target: Locator) {
-  for (let presses = 0; presses < 3; presses += 1) {
-    await page.keyboard.press('Tab')
-    if (await target.evaluate((element) => element === document.activeElement)) return
-  }
-  await expect(target).toBeFocused()
-}
-
 test.describe('the tax calculator', () => {
-  test('computes as you type, and the lines follow the state', async ({ page, context, signInQuickly, saveScreenshot }) => {
+  test('computes as you type, and the lines follow the state', async ({ page, context }) => {
     await context.grantPermissions(['clipboard-read', 'clipboard-write'])
-    await signInQuickly(page)
-    await page.goto('/')
+    await openSignedIn(page, '/')
     await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Tax calculator' }).click()
     await expect(page.getByRole('heading', { level: 1, name: 'Tax and fee calculator' })).toBeVisible()
 
@@ -44,7 +34,7 @@ test.describe('the tax calculator', () => {
     await expect(results.getByRole('rowheader', { name: 'Stamping fee (PSLA), per filing' })).toBeVisible()
     await expect(results.getByRole('rowheader', { name: 'Stamping fee (SLTX)' })).toHaveCount(0)
     await expect(results.getByRole('heading', { name: 'Taxes and fees: Pennsylvania, Auto liability' })).toBeVisible()
-    await saveScreenshot(page, 'tax-03-pennsylvania')
+    await photo(page, 'tax-03-pennsylvania')
 
     await results.getByRole('button', { name: 'Copy as text' }).click()
     await expect(results.getByText('Copied.')).toBeVisible()
@@ -57,13 +47,12 @@ test.describe('the tax calculator', () => {
     await expect(page.getByRole('heading', { level: 1 })).toBeHidden()
     await expect(results.getByRole('button', { name: 'Print' })).toBeHidden()
     await expect(page.getByTestId('tax-total')).toBeVisible()
-    await saveScreenshot(page, 'tax-04-print')
+    await photo(page, 'tax-04-print')
     await page.emulateMedia({ media: 'screen' })
   })
 
-  test('shows a bad amount’s error on its field, from the form and from the service', async ({ page, signInQuickly, sandbox, saveScreenshot }) => {
-    await signInQuickly(page)
-    await page.goto(PREFILLED_TAX_CALCULATOR)
+  test('shows a bad amount’s error on its field, from the form and from the service', async ({ page, sandbox }) => {
+    await openSignedIn(page, PREFILLED_TAX_CALCULATOR)
     await expect(page.getByTestId('tax-total')).toHaveText('$611.25')
 
     const premium = page.getByLabel('Premium')
@@ -94,7 +83,7 @@ test.describe('the tax calculator', () => {
     await page.getByLabel('Insurer’s fees and charges').fill('')
     await expect(page.locator('#premium-error')).toHaveText('Error: The service refused this premium.')
     await expect(page.locator('#tax-summary').getByRole('alert').or(page.locator('#tax-summary'))).toContainText('did not accept some of the values')
-    await saveScreenshot(page, 'tax-06-server-field-error')
+    await photo(page, 'tax-06-server-field-error')
 
     await premium.fill('9000.50')
     // 9000.50 x 4.85% = 436.52425 -> 436.52; x 0.04% = 3.6002 -> 3.60.
@@ -102,11 +91,10 @@ test.describe('the tax calculator', () => {
     await expect(page.locator('#premium-error')).toHaveCount(0)
   })
 
-  test('waits out a 429, saying so, then shows the result', async ({ page, signInQuickly, sandbox }) => {
-    await signInQuickly(page)
+  test('waits out a 429, saying so, then shows the result', async ({ page, sandbox }) => {
     await sandbox.injectFault({ method: 'POST', path: CALCULATIONS, status: 429, count: 2 })
     await page.clock.install()
-    await page.goto(PREFILLED_TAX_CALCULATOR)
+    await openSignedIn(page, PREFILLED_TAX_CALCULATOR)
     await expect(page.getByTestId('tax-status')).toContainText('Waiting for the service')
     await expect(liveRegions(page).filter({ hasText: 'The service asked us to slow down' })).toHaveCount(1)
     // The transport's waits (1 s, then 2 s) moved on the page's clock; one not begun yet is short.
@@ -116,9 +104,8 @@ test.describe('the tax calculator', () => {
     await expect(page.getByTestId('tax-status')).toHaveText('Texas, Auto liability: total with taxes and fees $13,111.25.')
   })
 
-  test('fills in what a quote result passes in the address', async ({ page, signInQuickly, saveScreenshot }) => {
-    await signInQuickly(page)
-    await page.goto(PREFILLED_TAX_CALCULATOR)
+  test('fills in what a quote result passes in the address', async ({ page }) => {
+    await openSignedIn(page, PREFILLED_TAX_CALCULATOR)
     await expect(page.getByLabel('Home state of the insured')).toHaveValue('TX')
     await expect(page.getByLabel('Coverage')).toHaveValue('AL')
     await expect(page.getByLabel('Policy effective date')).toHaveValue(EFFECTIVE.us)
@@ -126,16 +113,15 @@ test.describe('the tax calculator', () => {
     await expect(page.getByLabel('Premium')).toHaveValue('12,500.00')
     await expect(page.getByLabel('Quote created on')).not.toHaveValue('')
     await expect(page.getByTestId('tax-total')).toHaveText('$611.25')
-    await saveScreenshot(page, 'tax-08-prefilled')
+    await photo(page, 'tax-08-prefilled')
 
     await page.goto('/tax-calculator?state=ZZ&premium=12.345')
     await expect(page.getByLabel('Home state of the insured')).toHaveValue('')
     await expect(page.locator('#premium-error')).toContainText('at most 2 decimals')
   })
 
-  test('can be used with the keyboard alone', async ({ page, signInQuickly }) => {
-    await signInQuickly(page)
-    await page.goto('/tax-calculator')
+  test('can be used with the keyboard alone', async ({ page }) => {
+    await openSignedIn(page, '/tax-calculator')
     await expect(page.getByRole('heading', { level: 1, name: 'Tax and fee calculator' })).toBeVisible()
     await page.keyboard.press('Tab')
     await expect(page.getByRole('link', { name: 'Skip to main content' })).toBeFocused()
@@ -149,9 +135,10 @@ test.describe('the tax calculator', () => {
     await page.keyboard.press('Tab')
     await expect(page.getByLabel('Policy effective date')).toBeFocused()
     await page.keyboard.type(EFFECTIVE.digits)
-    await tabTo(page, page.getByLabel('Quote created on'))
+    // Within three Tabs: a date input holds one more tab stop (its calendar button) after its last segment.
+    await tabTo(page, page.getByLabel('Quote created on'), 3)
     await page.keyboard.type(daysFromToday(0).digits)
-    await tabTo(page, page.getByLabel('Premium'))
+    await tabTo(page, page.getByLabel('Premium'), 3)
     await page.keyboard.type('1,250.5')
     await page.keyboard.press('Enter')
     // Montana, quote created today (after SLIP+ began, 2026-01-01): 2.75% of 1250.50 = 34.38875 -> 34.39; SLIP+ 0.175% = 2.188375 -> 2.19.

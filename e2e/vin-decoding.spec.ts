@@ -1,18 +1,15 @@
-import type { Page } from '@playwright/test'
 import { emptyQuoteVehicle } from '../src/domain/fleet/vehicle.ts'
-import { ACCOUNTS, expect, test } from './support/fixtures.ts'
+import { expect, heading, openSignedIn, test } from './support/fixtures.ts'
 import { typeInto } from './support/keyboard.ts'
-import { completeAnswers, seedDraft } from './support/quote-drafts.ts'
+import { completeAnswers, openDraft } from './support/quote-drafts.ts'
 import { liveRegions } from './support/live-regions.ts'
 
 /** A Kenworth of model year 2021: position 10 is `M`, the check digit matches. */
 const KENWORTH = '1XKYD49X9MJ412873'
-const heading = (page: Page) => page.getByRole('heading', { level: 1 })
 
 test.describe('VIN decoding in the vehicle boxes', () => {
-  test('the wizard fills an empty year and make from the VIN, and suggests the VIN’s when they disagree', async ({ page, signInQuickly }) => {
-    await signInQuickly(page)
-    await page.goto(await seedDraft(page, ACCOUNTS.agent, 'quote', { ...completeAnswers(), vehicles: [emptyQuoteVehicle()] }, 'vehicles'))
+  test('the wizard fills an empty year and make from the VIN, and suggests the VIN’s when they disagree', async ({ page }) => {
+    await openDraft(page, { ...completeAnswers(), vehicles: [emptyQuoteVehicle()] }, 'vehicles')
     await expect(heading(page)).toContainText('Vehicles')
     const row = page.getByRole('group', { name: 'Vehicle 1', exact: true })
     await typeInto(page, row.getByLabel('VIN', { exact: true }), KENWORTH)
@@ -36,9 +33,8 @@ test.describe('VIN decoding in the vehicle boxes', () => {
     await expect(row.getByText('The VIN says 2021 Kenworth.')).toHaveCount(0)
   })
 
-  test('the update-vehicle screen fills the year and make from the VIN', async ({ page, signInQuickly }) => {
-    await signInQuickly(page)
-    await page.goto('/submissions/BR-10002/1/vehicles/update')
+  test('the update-vehicle screen fills the year and make from the VIN', async ({ page }) => {
+    await openSignedIn(page, '/submissions/BR-10002/1/vehicles/update')
     await expect(heading(page)).toHaveText('Update a vehicle')
     await typeInto(page, page.getByLabel('VIN', { exact: true }), KENWORTH)
     await expect(page.getByLabel('Model year')).toHaveValue('2021')

@@ -2,20 +2,19 @@ import { execFile } from 'node:child_process'
 import { fileURLToPath } from 'node:url'
 import { promisify } from 'node:util'
 import { WEBHOOK_EVENT_TYPES } from '../src/contract/webhooks.ts'
-import { ACCOUNTS } from './support/fixtures.ts'
+import { ACCOUNTS, openSignedIn } from './support/fixtures.ts'
 import { atPhoneWidths, browserStorageText, expect, expectNoSidewaysScroll, queryCacheText, test } from './support/webhooks.ts'
 
 const TEST_CA = fileURLToPath(new URL('../sandbox/__tests__/tls/test-only-trusted-127.0.0.1.cert.pem', import.meta.url))
 
 test.describe('the webhook event catalog', () => {
-  test('lists every event type and signs a sample whose curl command a receiver accepts', async ({ page, signInQuickly, receiver }) => {
+  test('lists every event type and signs a sample whose curl command a receiver accepts', async ({ page, receiver }) => {
     test.slow() // a shell runs the page's curl command against the receiver
     const secret = 'whsec_c2FtcGxlLXNpZ25lZC1pbi10aGUtYnJvd3Nlci1vbmx5MDE'
     receiver.trust(secret)
     const sent: string[] = []
     page.on('request', (request) => sent.push(`${request.method()} ${request.url()} ${request.postData() ?? ''}`))
-    await signInQuickly(page)
-    await page.goto('/webhooks')
+    await openSignedIn(page, '/webhooks')
     await page.getByRole('navigation', { name: 'Webhooks' }).getByRole('link', { name: 'Event catalog' }).click()
     await expect(page.getByRole('heading', { name: 'Webhook event catalog' })).toBeVisible()
     for (const type of WEBHOOK_EVENT_TYPES) {
@@ -57,15 +56,9 @@ test.describe('the webhook event catalog', () => {
     expect(await page.content()).not.toContain(secret)
   })
 
-  test('catalog and verifier fit a 390 and a 320 px screen; code scrolls inside its box, by keyboard too', async ({
-    page,
-    signInQuickly,
-    checkA11y,
-    saveScreenshot,
-  }) => {
+  test('catalog and verifier fit a 390 and a 320 px screen; code scrolls inside its box, by keyboard too', async ({ page, checkA11y }) => {
     await page.setViewportSize({ width: 390, height: 800 })
-    await signInQuickly(page, ACCOUNTS.summit)
-    await page.goto('/webhooks/events')
+    await openSignedIn(page, '/webhooks/events', ACCOUNTS.summit)
     const panel = page.getByRole('region', { name: 'Test your receiver with a signed sample' })
     await panel.getByLabel('Signing secret').fill('whsec_c2FtcGxlLXNpZ25lZC1pbi10aGUtYnJvd3Nlci1vbmx5MDE')
     await panel.getByRole('button', { name: 'Sign a sample' }).click()
@@ -81,8 +74,7 @@ test.describe('the webhook event catalog', () => {
       await page.keyboard.press('End')
       await page.keyboard.press('ArrowRight')
       await expect.poll(() => curl.evaluate((box) => box.scrollLeft)).toBeGreaterThan(0)
-      await checkA11y(page, `event catalog at ${width} px`)
-      await saveScreenshot(page, `webhooks-catalog-03-${width}`)
+      await checkA11y(page, `event catalog at ${width} px`, `webhooks-catalog-03-${width}`)
     })
 
     await page.getByRole('navigation', { name: 'Webhooks' }).getByRole('link', { name: 'Signature verifier' }).click()
@@ -92,8 +84,7 @@ test.describe('the webhook event catalog', () => {
     await expect(page.getByText('The body ends with a line break or space.')).toBeVisible()
     await atPhoneWidths(page, async (width) => {
       await expectNoSidewaysScroll(page)
-      await checkA11y(page, `verifier at ${width} px`)
-      await saveScreenshot(page, `webhooks-catalog-04-verifier-${width}`)
+      await checkA11y(page, `verifier at ${width} px`, `webhooks-catalog-04-verifier-${width}`)
     })
   })
 })

@@ -2,25 +2,16 @@ import type { Page } from '@playwright/test'
 import type { IncomingHttpHeaders } from 'node:http'
 import { atPhoneWidths, expect, expectNoSidewaysScroll, test } from './support/webhooks.ts'
 import { liveRegions } from './support/live-regions.ts'
+import { photo } from './support/fixtures.ts'
+import { createSubscription, storeTheSecret } from './support/subscriptions.ts'
 
 /** A subscription made in the portal, to the spec's receiver; its secret as the dialog showed it. */
 async function subscribe(page: Page, url: string, eventNames: RegExp[]): Promise<string> {
   // By address: on a phone the main navigation is folded under its menu button.
   await page.goto('/webhooks')
   await page.getByRole('link', { name: 'New subscription' }).click()
-  await page.getByLabel('Endpoint URL').fill(url)
-  for (const name of eventNames) await page.getByRole('checkbox', { name }).check()
-  await page.getByRole('button', { name: 'Create subscription' }).click()
-  return closeSecretDialog(page)
-}
-
-async function closeSecretDialog(page: Page): Promise<string> {
-  const dialog = page.getByRole('dialog', { name: /^Store the (new )?signing secret now$/ })
-  const secret = (await dialog.getByTestId('signing-secret').textContent()) ?? ''
-  await dialog.getByRole('checkbox', { name: 'I have stored the secret somewhere safe' }).check()
-  await dialog.getByRole('button', { name: 'Close' }).click()
-  await expect(dialog).toBeHidden()
-  return secret
+  await createSubscription(page, url, eventNames)
+  return storeTheSecret(page)
 }
 
 async function sendEvent(page: Page, displayId: string, type: string, replyText?: string) {
@@ -51,7 +42,6 @@ test.describe('webhook deliveries', () => {
     signInQuickly,
     receiver,
     checkA11y,
-    saveScreenshot,
   }) => {
     test.setTimeout(120_000) // a real receiver and four events: one story
     await signInQuickly(page)
@@ -59,15 +49,13 @@ test.describe('webhook deliveries', () => {
 
     await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Sandbox console' }).click()
     await expect(page.getByText('No delivery attempts yet')).toBeVisible()
-    await checkA11y(page, 'sandbox console')
-    await saveScreenshot(page, 'webhooks-deliveries-01-console')
+    await checkA11y(page, 'sandbox console', 'webhooks-deliveries-01-console')
 
     const panel = await sendEvent(page, 'BR-10001', 'submission.canceled')
     await expect(panel.getByRole('region', { name: 'There is a problem' })).toContainText(
       'BR-10001: The submission is Bound; submission.canceled needs Pending Cancellation.',
     )
-    await checkA11y(page, 'console, impossible move')
-    await saveScreenshot(page, 'webhooks-deliveries-02-impossible-move')
+    await checkA11y(page, 'console, impossible move', 'webhooks-deliveries-02-impossible-move')
 
     await sendEvent(page, 'BR-10001', 'submission.pending_cancellation')
     await expect(panel.getByText('Status now: Pending Cancellation.', { exact: false })).toBeVisible()
@@ -77,8 +65,7 @@ test.describe('webhook deliveries', () => {
     await expect(deliveries.first()).toContainText('Answered 200')
     await expect(deliveries.first()).toContainText('Delivered')
     await expect(deliveries.first()).toContainText('Pending cancellation (submission.pending_cancellation) · BR-10001')
-    await checkA11y(page, 'console, delivered')
-    await saveScreenshot(page, 'webhooks-deliveries-03-delivered')
+    await checkA11y(page, 'console, delivered', 'webhooks-deliveries-03-delivered')
 
     // A 4xx dead-letters at once; a replay sends the same event, the same bytes, again.
     receiver.answer(400)
@@ -87,8 +74,7 @@ test.describe('webhook deliveries', () => {
     const deadLetter = deliveries.filter({ hasText: 'Dead-lettered' }).first()
     await expect(deadLetter).toContainText('Answered 400')
     await expect(deadLetter).toContainText('Dead-lettered: A 4xx answer is not retried')
-    await checkA11y(page, 'console, dead letter')
-    await saveScreenshot(page, 'webhooks-deliveries-04-dead-letter')
+    await checkA11y(page, 'console, dead letter', 'webhooks-deliveries-04-dead-letter')
     const eventId = receiver.deliveries[1]!.payload.event_id as string
     await deadLetter.getByRole('button', { name: `Replay event ${eventId}` }).click()
     // "is being sent again" until the ledger has the replay's attempt, which the receiver on loopback answers at once.
@@ -106,7 +92,7 @@ test.describe('webhook deliveries', () => {
     await ledger.getByLabel('State').selectOption('Retrying')
     await expect(deliveries).toHaveCount(0)
     await ledger.getByLabel('State').selectOption('Any state')
-    await saveScreenshot(page, 'webhooks-deliveries-05-replayed')
+    await photo(page, 'webhooks-deliveries-05-replayed')
 
     // A public reply: the delivery names the note, never its text; the console links to the note reader.
     await sendEvent(page, 'BR-10001', 'submission.public_reply', 'The loss runs arrived; we will quote by Friday.')
@@ -125,7 +111,6 @@ test.describe('webhook deliveries', () => {
     sandbox,
     receiver,
     checkA11y,
-    saveScreenshot,
   }) => {
     test.setTimeout(120_000) // a real receiver, a rotation and five checks
     await signInQuickly(page)
@@ -141,8 +126,7 @@ test.describe('webhook deliveries', () => {
     await verify(page, delivered, first)
     await expect(page.getByText('Read from the block: X-SVC-Signature.')).toBeVisible()
     await expect(page.getByText('Valid: the current signature matches')).toBeVisible()
-    await checkA11y(page, 'verifier, current signature')
-    await saveScreenshot(page, 'webhooks-deliveries-06-verified-current')
+    await checkA11y(page, 'verifier, current signature', 'webhooks-deliveries-06-verified-current')
 
     await page.getByLabel('Signing secret').fill(`${first.slice(0, -1)}${first.endsWith('x') ? 'y' : 'x'}`)
     await page.getByRole('button', { name: 'Check the signature' }).click()
@@ -152,7 +136,7 @@ test.describe('webhook deliveries', () => {
     await page.getByRole('navigation', { name: 'Webhooks' }).getByRole('link', { name: 'Subscriptions' }).click()
     await page.getByRole('button', { name: 'Rotate secret… of subscription 2' }).click()
     await page.getByRole('button', { name: 'Rotate the secret' }).click()
-    const second = await closeSecretDialog(page)
+    const second = await storeTheSecret(page)
     receiver.trust(second)
     await sandbox.driveEvent('BR-10001', { type: 'submission.canceled' })
     await expect.poll(() => receiver.deliveries.length).toBe(2)
@@ -164,8 +148,7 @@ test.describe('webhook deliveries', () => {
     await verify(page, afterRotation, first)
     await expect(page.getByText('Read from the block: X-SVC-Signature and X-SVC-Signature-Previous.')).toBeVisible()
     await expect(page.getByText('Valid: the previous signature matches')).toBeVisible()
-    await checkA11y(page, 'verifier, previous signature')
-    await saveScreenshot(page, 'webhooks-deliveries-08-verified-previous')
+    await checkA11y(page, 'verifier, previous signature', 'webhooks-deliveries-08-verified-previous')
     await page.getByLabel('Signing secret').fill(second)
     await page.getByRole('button', { name: 'Check the signature' }).click()
     await expect(page.getByText('Valid: the current signature matches')).toBeVisible()
@@ -214,7 +197,6 @@ test.describe('webhook deliveries', () => {
     signInQuickly,
     receiver,
     checkA11y,
-    saveScreenshot,
   }) => {
     test.setTimeout(90_000)
     await page.setViewportSize({ width: 390, height: 800 })
@@ -245,8 +227,7 @@ test.describe('webhook deliveries', () => {
     await expect(earlier.nth(1)).toContainText(`Next attempt ${sentAt}`)
     await atPhoneWidths(page, async (width) => {
       await expectNoSidewaysScroll(page)
-      await checkA11y(page, `console with retries at ${width} px`)
-      await saveScreenshot(page, `webhooks-deliveries-09-retries-${width}`)
+      await checkA11y(page, `console with retries at ${width} px`, `webhooks-deliveries-09-retries-${width}`)
     })
   })
 })

@@ -1,9 +1,10 @@
 import type { Page } from '@playwright/test'
-import { ACCOUNTS } from './support/fixtures.ts'
+import { ACCOUNTS, openSignedIn, photo } from './support/fixtures.ts'
+import { countRequests } from './support/faults.ts'
 import { tabTo } from './support/keyboard.ts'
 import { atPhoneWidths, browserStorageText, expect, expectNoSidewaysScroll, heapHolds, queryCacheText, test } from './support/webhooks.ts'
 import { liveRegions } from './support/live-regions.ts'
-import { secretDialog } from './support/subscriptions.ts'
+import { createSubscription, EXAMPLE_URL, secretDialog, storeTheSecret } from './support/subscriptions.ts'
 
 const SECRET_SHAPE = /^whsec_[A-Za-z0-9_-]{43}$/
 
@@ -21,13 +22,6 @@ async function takeSecret(page: Page, title: string): Promise<string> {
   return secret
 }
 
-async function storeAndClose(page: Page) {
-  const dialog = secretDialog(page)
-  await dialog.getByRole('checkbox', { name: 'I have stored the secret somewhere safe' }).check()
-  await dialog.getByRole('button', { name: 'Close' }).click()
-  await expect(dialog).toBeHidden()
-}
-
 /** Gone from the page, the browser's storage, React Query and the page's memory: neither this secret nor any other is anywhere. */
 async function expectSecretGone(page: Page, secret: string) {
   expect(await page.content()).not.toContain(secret)
@@ -38,11 +32,10 @@ async function expectSecretGone(page: Page, secret: string) {
 }
 
 test.describe('webhook subscriptions', () => {
-  test('create once, see the secret once, rotate, pause, resume, edit and delete', async ({ page, context, signInQuickly, receiver }) => {
+  test('create once, see the secret once, rotate, pause, resume, edit and delete', async ({ page, context, receiver }) => {
     test.setTimeout(150_000) // one long flow: eleven axe scans, screenshots and four heap snapshots
     await context.grantPermissions(['clipboard-read', 'clipboard-write'])
-    await signInQuickly(page)
-    await page.goto('/')
+    await openSignedIn(page, '/')
     await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Webhooks' }).click()
     await expect(page.getByText('No subscriptions yet.')).toBeVisible()
 
@@ -58,10 +51,7 @@ test.describe('webhook subscriptions', () => {
     await page.getByLabel('Endpoint URL').fill(receiver.url)
     await page.getByRole('checkbox', { name: /Pending cancellation/ }).check()
     await page.getByRole('checkbox', { name: /Public reply/ }).check()
-    const creations: string[] = []
-    page.on('request', (request) => {
-      if (request.method() === 'POST' && new URL(request.url()).pathname === '/v1/webhook-subscriptions') creations.push(request.url())
-    })
+    const creations = countRequests(page, { method: 'POST', path: '/v1/webhook-subscriptions' })
     await page.getByRole('button', { name: 'Create subscription' }).dblclick()
 
     const secret = await takeSecret(page, 'Store the signing secret now')
@@ -78,14 +68,14 @@ test.describe('webhook subscriptions', () => {
     await expect(dialog).toBeVisible()
     await expect(dialog.getByText('Tick this box first: once this dialog closes, the secret cannot be shown again.')).toBeVisible()
     await expect(dialog.getByRole('checkbox')).toBeFocused()
-    await storeAndClose(page)
+    await storeTheSecret(page)
 
     await expect(liveRegions(page).filter({ hasText: 'Subscription 2 is set up.' })).toBeVisible()
     const card = page.getByRole('article', { name: /Subscription 2/ })
     await expect(card).toContainText(receiver.url)
     await expect(card).toContainText('Pending cancellation submission.pending_cancellation')
     await expect(card).toContainText('Never rotated')
-    expect(creations).toHaveLength(1)
+    expect(creations.count).toBe(1)
     await expectSecretGone(page, secret)
     // Read only now: the clipboard's text comes back into the page's memory with the reading.
     expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(secret)
@@ -100,7 +90,7 @@ test.describe('webhook subscriptions', () => {
     await question.getByRole('button', { name: 'Rotate the secret' }).click()
     const rotated = await takeSecret(page, 'Store the new signing secret now')
     expect(rotated).not.toBe(secret)
-    await storeAndClose(page)
+    await storeTheSecret(page)
     await expect(card.getByRole('button', { name: 'Rotate secret… of subscription 2' })).toBeFocused()
     await expect(card).toContainText('Last rotated')
     await expectSecretGone(page, rotated)
@@ -136,20 +126,11 @@ test.describe('webhook subscriptions', () => {
     await expect(card).toHaveCount(0)
   })
 
-  test('says a subscription deleted elsewhere no longer exists, and shows the list as it is', async ({
-    page,
-    context,
-    signInQuickly,
-    checkA11y,
-    saveScreenshot,
-  }) => {
-    await signInQuickly(page)
-    await page.goto('/')
+  test('says a subscription deleted elsewhere no longer exists, and shows the list as it is', async ({ page, context, checkA11y }) => {
+    await openSignedIn(page, '/')
     await openNewSubscription(page)
-    await page.getByLabel('Endpoint URL').fill('https://hooks.example.com/insurer')
-    await page.getByRole('checkbox', { name: /Renewed/ }).check()
-    await page.getByRole('button', { name: 'Create subscription' }).click()
-    await storeAndClose(page)
+    await createSubscription(page, EXAMPLE_URL, [/Renewed/])
+    await storeTheSecret(page)
     const card = page.getByRole('article', { name: /Subscription 2/ })
     await expect(card).toBeVisible()
 
@@ -164,30 +145,25 @@ test.describe('webhook subscriptions', () => {
     await expect(liveRegions(page).filter({ hasText: 'Subscription 2 no longer exists' })).toBeVisible()
     await expect(card).toHaveCount(0)
     await expect(page.getByText('No subscriptions yet.')).toBeVisible()
-    await checkA11y(page, 'subscription gone')
-    await saveScreenshot(page, 'webhooks-11-gone')
+    await checkA11y(page, 'subscription gone', 'webhooks-11-gone')
 
     await page.goto('/webhooks/2/edit')
     await expect(page.getByRole('alert')).toContainText('This subscription no longer exists')
   })
 
-  test('shows the service’s refusal of early access on the event types', async ({ page, signInQuickly }) => {
-    await signInQuickly(page, ACCOUNTS.summit)
-    await page.goto('/')
+  test('shows the service’s refusal of early access on the event types', async ({ page }) => {
+    await openSignedIn(page, '/', ACCOUNTS.summit)
     await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Webhooks' }).click()
     await expect(page.getByRole('article', { name: /Subscription 1/ })).toContainText('https://hooks.summit.example/insurer')
     await page.getByRole('link', { name: 'New subscription' }).click()
-    await page.getByLabel('Endpoint URL').fill('https://hooks.summit.example/replies')
-    await page.getByRole('checkbox', { name: /Public reply/ }).check()
-    await page.getByRole('button', { name: 'Create subscription' }).click()
+    await createSubscription(page, 'https://hooks.summit.example/replies', [/Public reply/])
     const refusal = 'submission.public_reply is in early access, and your account does not have it yet'
     await expect(page.getByRole('region', { name: 'There is a problem' }).getByRole('link', { name: refusal })).toBeVisible()
     await expect(page.getByRole('group', { name: 'Event types' })).toContainText(refusal)
   })
 
-  test('can be used with the keyboard alone: create, store the secret, pause', async ({ page, signInQuickly }) => {
-    await signInQuickly(page)
-    await page.goto('/webhooks/new')
+  test('can be used with the keyboard alone: create, store the secret, pause', async ({ page }) => {
+    await openSignedIn(page, '/webhooks/new')
     await page.getByLabel('Endpoint URL').focus()
     await page.keyboard.type('https://hooks.example.com/insurer')
     await page.keyboard.press('Tab')
@@ -217,30 +193,26 @@ test.describe('webhook subscriptions', () => {
     await expect(page.getByRole('button', { name: 'Resume deliveries of subscription 2' })).toBeFocused()
   })
 
-  test('fits a 390 and a 320 px screen', async ({ page, signInQuickly, checkA11y, saveScreenshot }) => {
+  test('fits a 390 and a 320 px screen', async ({ page, checkA11y }) => {
     await page.setViewportSize({ width: 390, height: 800 })
-    await signInQuickly(page, ACCOUNTS.summit)
-    await page.goto('/webhooks')
+    await openSignedIn(page, '/webhooks', ACCOUNTS.summit)
     await expect(page.getByRole('article', { name: /Subscription 1/ })).toBeVisible()
     await atPhoneWidths(page, async (width) => {
       await expectNoSidewaysScroll(page)
-      await saveScreenshot(page, `webhooks-14-list-${width}`)
+      await photo(page, `webhooks-14-list-${width}`)
     })
     await page.getByRole('link', { name: 'New subscription' }).click()
-    await page.getByLabel('Endpoint URL').fill('https://hooks.summit.example/a-rather-long-path/for-receiving/insurer-webhooks')
-    await page.getByRole('checkbox', { name: /Bind completed/ }).check()
-    await page.getByRole('button', { name: 'Create subscription' }).click()
+    await createSubscription(page, 'https://hooks.summit.example/a-rather-long-path/for-receiving/insurer-webhooks', [/Bind completed/])
     await expect(secretDialog(page)).toBeVisible()
     await atPhoneWidths(page, async (width) => {
       await expectNoSidewaysScroll(page)
-      await checkA11y(page, `secret dialog at ${width} px`)
-      await saveScreenshot(page, `webhooks-15-secret-${width}`)
+      await checkA11y(page, `secret dialog at ${width} px`, `webhooks-15-secret-${width}`)
     })
-    await storeAndClose(page)
+    await storeTheSecret(page)
     await page.getByRole('button', { name: 'Delete… of subscription 2' }).click()
     await atPhoneWidths(page, async (width) => {
       await expectNoSidewaysScroll(page)
-      await saveScreenshot(page, `webhooks-16-delete-${width}`)
+      await photo(page, `webhooks-16-delete-${width}`)
     })
   })
 })

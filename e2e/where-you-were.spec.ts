@@ -1,9 +1,7 @@
 import type { Page } from '@playwright/test'
-import { ACCOUNTS, expect, PASSWORD, test } from './support/fixtures.ts'
+import { ACCOUNTS, expect, heading, PASSWORD, test } from './support/fixtures.ts'
 import { completeAnswers, seedDraft, seedResult } from './support/quote-drafts.ts'
 import { liveRegions } from './support/live-regions.ts'
-
-const heading = (page: Page) => page.getByRole('heading', { level: 1 })
 
 /** Every key this browser keeps for the account's drafts and results. */
 const keptFor = (page: Page, account: string) =>

@@ -1,22 +1,12 @@
-import type { Page } from '@playwright/test'
-import { ACCOUNTS, expect, test } from './support/fixtures.ts'
+import { ACCOUNTS, expect, heading, photo, summary, test } from './support/fixtures.ts'
 import { VEHICLE_VIN_BAD_CHECK_DIGIT } from './support/quote-data.ts'
-import { completeAnswers, seedDraft } from './support/quote-drafts.ts'
-
-const heading = (page: Page) => page.getByRole('heading', { level: 1 })
-const summary = (page: Page) => page.getByRole('region', { name: 'There is a problem' })
+import { completeAnswers, continueTo, openDraft, seedDraft } from './support/quote-drafts.ts'
 
 test.describe('the wizard between checks', () => {
-  test('a problem goes as soon as it stops being true: the radius total, and a field of another step', async ({
-    page,
-    signInQuickly,
-    checkA11y,
-    saveScreenshot,
-  }) => {
-    await signInQuickly(page)
+  test('a problem goes as soon as it stops being true: the radius total, and a field of another step', async ({ page, checkA11y }) => {
     const answers = completeAnswers()
     answers.radius = { upTo50: 50, from51To200: 40, from201To500: null, over500: null }
-    await page.goto(await seedDraft(page, ACCOUNTS.agent, 'quote', answers, 'radius'))
+    await openDraft(page, answers, 'radius')
     await page.getByRole('button', { name: 'Continue' }).click()
     const radiusProblem = 'The radius percentages must add up to 100; they add up to 90'
     await expect(summary(page)).toContainText(radiusProblem)
@@ -28,8 +18,7 @@ test.describe('the wizard between checks', () => {
     await expect(page.getByText('Total so far: 100%')).toBeVisible()
     await expect(page.getByText(/they add up to/)).toHaveCount(0)
     await expect(summary(page)).toHaveCount(0)
-    await checkA11y(page, 'radius fixed')
-    await saveScreenshot(page, 'wizard-fixes-01-radius-fixed')
+    await checkA11y(page, 'radius fixed', 'wizard-fixes-01-radius-fixed')
 
     // On the insured step: the name typed takes its problem away, the others stay until they are fixed too.
     await page.goto(
@@ -49,11 +38,10 @@ test.describe('the wizard between checks', () => {
     await expect(page.locator('[id="insured.dotNumber-error"]')).toContainText('Enter the USDOT number')
   })
 
-  test('a VIN’s check-digit confirmation sits under its VIN and is still there after a reload', async ({ page, signInQuickly, checkA11y, saveScreenshot }) => {
-    await signInQuickly(page)
+  test('a VIN’s check-digit confirmation sits under its VIN and is still there after a reload', async ({ page, checkA11y }) => {
     const answers = completeAnswers()
     answers.vehicles = [{ ...answers.vehicles[0]!, vin: VEHICLE_VIN_BAD_CHECK_DIGIT }]
-    await page.goto(await seedDraft(page, ACCOUNTS.agent, 'quote', answers, 'vehicles'))
+    await openDraft(page, answers, 'vehicles')
     await page.getByRole('button', { name: 'Continue' }).click()
     const vehicle = page.getByRole('group', { name: 'Vehicle 1' })
     const confirmation = vehicle.getByRole('checkbox', { name: /I have checked this VIN/ })
@@ -64,26 +52,23 @@ test.describe('the wizard between checks', () => {
     )
     expect(vinBox).toBeLessThan(confirmBox!)
     expect(confirmBox).toBeLessThan(yearBox!)
-    await saveScreenshot(page, 'wizard-fixes-02-vin-confirmation')
+    await photo(page, 'wizard-fixes-02-vin-confirmation')
 
     await confirmation.check()
     await expect(summary(page)).toHaveCount(0)
     await page.reload()
     await expect(confirmation).toBeChecked()
     await checkA11y(page, 'VIN confirmed, after a reload')
-    await page.getByRole('button', { name: 'Continue' }).click()
-    await expect(heading(page)).toContainText('Trailers')
+    await continueTo(page, 'Trailers')
   })
 
-  test('the step is kept on every move: reload, Continue without a change, reload lands on the later step', async ({ page, context, signInQuickly }) => {
-    await signInQuickly(page)
+  test('the step is kept on every move: reload, Continue without a change, reload lands on the later step', async ({ page, context }) => {
     // A draft left on the radius step, which got no further.
-    await page.goto(await seedDraft(page, ACCOUNTS.agent, 'quote', completeAnswers(), 'radius', { reached: 'radius' }))
+    await openDraft(page, completeAnswers(), 'radius', { reached: 'radius' })
     await expect(heading(page)).toContainText('How far the trucks travel')
     await page.reload()
     await expect(heading(page)).toContainText('How far the trucks travel')
-    await page.getByRole('button', { name: 'Continue' }).click()
-    await expect(heading(page)).toContainText('What the trucks haul')
+    await continueTo(page, 'What the trucks haul')
     await page.reload()
     await expect(heading(page)).toContainText('What the trucks haul')
 
@@ -93,20 +78,14 @@ test.describe('the wizard between checks', () => {
     await expect(other.getByText('on the step “Cargo”')).toBeVisible()
   })
 
-  test('the step count holds across a reload: a retail agency that says so on the retail agent step keeps the step counted (issue 39)', async ({
-    page,
-    signInQuickly,
-  }) => {
-    await signInQuickly(page)
+  test('the step count holds across a reload: a retail agency that says so on the retail agent step keeps the step counted (issue 39)', async ({ page }) => {
     // A draft of an account whose agency type the portal did not know when the wizard opened.
     const answers = { ...completeAnswers(), agencyType: '' }
-    await page.goto(await seedDraft(page, ACCOUNTS.agent, 'quote', answers, 'losses', { reached: 'losses' }))
+    await openDraft(page, answers, 'losses', { reached: 'losses' })
     const step = page.getByRole('heading', { level: 1 }).getByText(/^New quote · Step/)
-    await page.getByRole('button', { name: 'Continue' }).click()
-    await expect(heading(page)).toContainText('Retail agent')
+    await continueTo(page, 'Retail agent')
     await page.getByRole('radio', { name: 'No, we are the retail agency' }).check()
-    await page.getByRole('button', { name: 'Continue' }).click()
-    await expect(heading(page)).toContainText('Check your answers')
+    await continueTo(page, 'Check your answers')
     await expect(step).toHaveText('New quote · Step 13 of 13:')
     await page.reload()
     await expect(heading(page)).toContainText('Check your answers')

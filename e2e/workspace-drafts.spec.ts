@@ -1,10 +1,9 @@
-import { ACCOUNTS, expect, PASSWORD, test } from './support/fixtures.ts'
-import { field, fillDriver, heading } from './support/workspace.ts'
+import { ACCOUNTS, expect, fillSignIn, heading, openSignedIn, PASSWORD, test } from './support/fixtures.ts'
+import { field, fillDriver } from './support/workspace.ts'
 
 test.describe('workspace edit drafts', () => {
-  test('survive a reload, and go when discarded', async ({ page, signInQuickly }) => {
-    await signInQuickly(page)
-    await page.goto('/submissions/BR-10002/1/trailers/new')
+  test('survive a reload, and go when discarded', async ({ page }) => {
+    await openSignedIn(page, '/submissions/BR-10002/1/trailers/new')
     await field(page, 'VIN').fill('1UYVS2539LU710244')
     await field(page, 'Model year').fill('2020')
     await page.getByRole('radio', { name: 'Non-owned' }).check()
@@ -34,14 +33,9 @@ test.describe('workspace edit drafts', () => {
     await expect(page.getByText('Your unsent answers are back')).toHaveCount(0)
   })
 
-  test('sent, then the page reloaded before the answer: the answers are not called unsent, and the driver may have been added', async ({
-    page,
-    signInQuickly,
-    sandbox,
-  }) => {
-    await signInQuickly(page)
+  test('sent, then the page reloaded before the answer: the answers are not called unsent, and the driver may have been added', async ({ page, sandbox }) => {
     await sandbox.injectFault({ method: 'POST', path: '/v1/submission/BR-10002/1/driver', delayMs: 3000, count: 1 })
-    await page.goto('/submissions/BR-10002/1/drivers/new')
+    await openSignedIn(page, '/submissions/BR-10002/1/drivers/new')
     await fillDriver(page)
     const sent = page.waitForRequest((request) => request.method() === 'POST' && request.url().endsWith('/driver'))
     await page.getByRole('button', { name: 'Add the driver' }).click()
@@ -67,9 +61,8 @@ test.describe('workspace edit drafts', () => {
     await expect(page.getByText('Your unsent answers are back')).toBeVisible()
   })
 
-  test('survive a session that ended before sending: sign in again and send', async ({ page, signInQuickly, sandbox }) => {
-    await signInQuickly(page)
-    await page.goto('/submissions/BR-10002/1/vehicles/update')
+  test('survive a session that ended before sending: sign in again and send', async ({ page, sandbox }) => {
+    await openSignedIn(page, '/submissions/BR-10002/1/vehicles/update')
     await field(page, 'Vehicle id').fill('7004')
     await field(page, 'Value').fill('99000')
 
@@ -78,9 +71,7 @@ test.describe('workspace edit drafts', () => {
     await page.getByRole('button', { name: 'Update the vehicle' }).click()
     await expect(page).toHaveURL(/\/sign-in\?next=%2Fsubmissions%2FBR-10002%2F1%2Fvehicles%2Fupdate$/)
     await expect(page.getByText('Your session has ended')).toBeVisible()
-    await page.getByLabel('E-mail address').fill(ACCOUNTS.agent)
-    await page.getByLabel('Password', { exact: true }).fill(PASSWORD)
-    await page.getByRole('button', { name: 'Sign in' }).click()
+    await fillSignIn(page)
 
     await expect(heading(page)).toHaveText('Update a vehicle')
     await expect(field(page, 'Vehicle id')).toHaveValue('7004')

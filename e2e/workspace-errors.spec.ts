@@ -1,5 +1,5 @@
-import { expect, test } from './support/fixtures.ts'
-import { errorSummary, field, fillDriver, fillTrailer, heading, lookAt, NEW_TRAILER } from './support/workspace.ts'
+import { expect, heading, openSignedIn, summary, test } from './support/fixtures.ts'
+import { field, fillDriver, fillTrailer, lookAt, NEW_TRAILER } from './support/workspace.ts'
 
 const problem = (page: import('@playwright/test').Page) => page.getByTestId('edit-problem')
 
@@ -30,32 +30,30 @@ test.describe('the workspace when the service says no', () => {
     }
   })
 
-  test('a 422 from the sandbox lands on its field, with the summary focused', async ({ page, signInQuickly }) => {
-    await signInQuickly(page)
-    await page.goto('/submissions/BR-10002/1/trailers/new')
+  test('a 422 from the sandbox lands on its field, with the summary focused', async ({ page }) => {
+    await openSignedIn(page, '/submissions/BR-10002/1/trailers/new')
     // Vehicle 7004's VIN: the portal cannot know it is on the transaction already; the sandbox can.
     await fillTrailer(page, { ...NEW_TRAILER, vin: '1XKYD49X7LJ123456' })
     await page.getByRole('button', { name: 'Add the trailer' }).click()
-    await expect(errorSummary(page)).toBeFocused()
-    const link = errorSummary(page).getByRole('link', { name: 'This VIN is already on this transaction (vehicle 7004)' })
+    await expect(summary(page)).toBeFocused()
+    const link = summary(page).getByRole('link', { name: 'This VIN is already on this transaction (vehicle 7004)' })
     await expect(field(page, 'VIN')).toHaveAttribute('aria-invalid', 'true')
     await link.click()
     await expect(field(page, 'VIN')).toBeFocused()
   })
 
-  test('the form’s own checks come first, and a problem no field takes is still said', async ({ page, signInQuickly, sandbox, checkA11y, saveScreenshot }) => {
-    const look = lookAt(page, checkA11y, saveScreenshot)
-    await signInQuickly(page)
-    await page.goto('/submissions/BR-10002/1/drivers/new')
+  test('the form’s own checks come first, and a problem no field takes is still said', async ({ page, sandbox, checkA11y }) => {
+    const look = lookAt(page, checkA11y)
+    await openSignedIn(page, '/submissions/BR-10002/1/drivers/new')
     await page.getByRole('button', { name: 'Add the driver' }).click()
-    await expect(errorSummary(page)).toBeFocused()
-    await expect(errorSummary(page).getByRole('link')).toHaveCount(6)
+    await expect(summary(page)).toBeFocused()
+    await expect(summary(page).getByRole('link')).toHaveCount(6)
 
     await page.getByRole('link', { name: 'Back to the submission' }).click()
     await page.getByRole('link', { name: 'Update a vehicle' }).click()
     await expect(heading(page)).toHaveText('Update a vehicle')
     await page.getByRole('button', { name: 'Update the vehicle' }).click()
-    await expect(errorSummary(page).getByRole('link', { name: 'Fill in at least one field to change' })).toBeVisible()
+    await expect(summary(page).getByRole('link', { name: 'Fill in at least one field to change' })).toBeVisible()
     await look('update vehicle, nothing filled in')
 
     await sandbox.injectFault({
@@ -70,14 +68,13 @@ test.describe('the workspace when the service says no', () => {
     await field(page, 'Vehicle id').fill('7004')
     await field(page, 'Model year').fill('2021')
     await page.getByRole('button', { name: 'Update the vehicle' }).click()
-    await expect(errorSummary(page)).toBeFocused()
-    await expect(errorSummary(page)).toContainText('Not a vehicle field')
+    await expect(summary(page)).toBeFocused()
+    await expect(summary(page)).toContainText('Not a vehicle field')
   })
 
-  test('a 400 says the service’s words; an unconfirmed add says it may have been made', async ({ page, signInQuickly, sandbox, checkA11y, saveScreenshot }) => {
-    const look = lookAt(page, checkA11y, saveScreenshot)
-    await signInQuickly(page)
-    await page.goto('/submissions/BR-10002/1/drivers/new')
+  test('a 400 says the service’s words; an unconfirmed add says it may have been made', async ({ page, sandbox, checkA11y }) => {
+    const look = lookAt(page, checkA11y)
+    await openSignedIn(page, '/submissions/BR-10002/1/drivers/new')
     await fillDriver(page)
     await sandbox.injectFault({
       method: 'POST',

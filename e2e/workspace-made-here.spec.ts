@@ -1,13 +1,12 @@
-import { ACCOUNTS, expect, test } from './support/fixtures.ts'
-import { completeAnswers, seedDraft } from './support/quote-drafts.ts'
+import { expect, heading, test } from './support/fixtures.ts'
+import { completeAnswers, openDraft } from './support/quote-drafts.ts'
 import { INSURED, VEHICLE } from './support/quote-data.ts'
-import { expectDone, field, fillDriver, heading, lookAt } from './support/workspace.ts'
+import { expectDone, field, fillDriver, lookAt } from './support/workspace.ts'
 
 test.describe('quotes and indications made here, in the workspace', () => {
-  test('a quote made in the wizard opens in the workspace and takes a new driver', async ({ page, signInQuickly, checkA11y, saveScreenshot }) => {
-    const look = lookAt(page, checkA11y, saveScreenshot)
-    await signInQuickly(page)
-    await page.goto(await seedDraft(page, ACCOUNTS.agent, 'quote', completeAnswers()))
+  test('a quote made in the wizard opens in the workspace and takes a new driver', async ({ page, checkA11y }) => {
+    const look = lookAt(page, checkA11y)
+    await openDraft(page)
     await page.getByRole('button', { name: 'Get the quote' }).click()
     await expect(heading(page)).toHaveText(`Quote for ${INSURED.legalName}`)
     const number = (await page.getByTestId('submission-number').textContent()) ?? ''
@@ -29,12 +28,8 @@ test.describe('quotes and indications made here, in the workspace', () => {
     await look('driver added to a quote made here', { axe: false })
   })
 
-  test('a vehicle of a quote made here is chosen from its schedule; where its id comes from is said, and once used the id is known', async ({
-    page,
-    signInQuickly,
-  }) => {
-    await signInQuickly(page)
-    await page.goto(await seedDraft(page, ACCOUNTS.agent, 'quote', completeAnswers()))
+  test('a vehicle of a quote made here is chosen from its schedule; where its id comes from is said, and once used the id is known', async ({ page }) => {
+    await openDraft(page)
     await page.getByRole('button', { name: 'Get the quote' }).click()
     const number = (await page.getByTestId('submission-number').textContent()) ?? ''
     expect(number).toMatch(/^BR-\d+$/)
@@ -59,10 +54,9 @@ test.describe('quotes and indications made here, in the workspace', () => {
     await expect(page.getByText('Ask underwriting, or look in your policy system')).toHaveCount(0)
   })
 
-  test('an indication made here says it takes no changes, and offers the full quote', async ({ page, signInQuickly }) => {
-    await signInQuickly(page)
+  test('an indication made here says it takes no changes, and offers the full quote', async ({ page }) => {
     const answers = { ...completeAnswers(), vehicles: [], drivers: [] }
-    await page.goto(await seedDraft(page, ACCOUNTS.agent, 'indication', answers))
+    await openDraft(page, answers, 'check', { mode: 'indication' })
     await page.getByRole('button', { name: 'Get the indication' }).click()
     await expect(heading(page)).toHaveText(`Indication for ${INSURED.legalName}`)
     const number = (await page.getByTestId('submission-number').textContent()) ?? ''

@@ -1,16 +1,15 @@
 import { pressEnterOn, typeInto } from './support/keyboard.ts'
-import { expect, test } from './support/fixtures.ts'
-import { field, heading } from './support/workspace.ts'
+import { expect, heading, openSignedIn, test } from './support/fixtures.ts'
+import { field } from './support/workspace.ts'
 
 test.describe('replies from underwriting, in the workspace', () => {
-  test('N-1001 read from its submission’s page shows its markup as text, and nothing runs', async ({ page, signInQuickly }) => {
+  test('N-1001 read from its submission’s page shows its markup as text, and nothing runs', async ({ page }) => {
     const dialogs: string[] = []
     page.on('dialog', (dialog) => {
       dialogs.push(dialog.message())
       void dialog.dismiss()
     })
-    await signInQuickly(page)
-    await page.goto('/submissions/BR-10001/1')
+    await openSignedIn(page, '/submissions/BR-10001/1')
     // Typed as a person copies it, without the hyphen (issue 39): read as N-1001.
     await typeInto(page, field(page, 'Note id'), 'n1001')
     await pressEnterOn(page, page.getByRole('button', { name: 'Read the reply' }))
@@ -36,9 +35,8 @@ test.describe('replies from underwriting, in the workspace', () => {
     }
   })
 
-  test('the reply lookup asks for both ids', async ({ page, signInQuickly }) => {
-    await signInQuickly(page)
-    await page.goto('/notes')
+  test('the reply lookup asks for both ids', async ({ page }) => {
+    await openSignedIn(page, '/notes')
     await page.getByRole('button', { name: 'Read the reply' }).click()
     await expect(page.getByRole('region', { name: 'There is a problem' })).toBeFocused()
     await page.getByLabel('Submission or policy id').fill('br-10001')

@@ -1,25 +1,14 @@
 import { pressEnterOn, tabTo, typeInto } from './support/keyboard.ts'
-import { expect, test } from './support/fixtures.ts'
-import {
-  driverByKeyboard,
-  expectDone,
-  field,
-  heading,
-  lookAt,
-  NEW_DRIVER,
-  NEW_TRAILER,
-  openSubmissionByKeyboard,
-  trailerByKeyboard,
-} from './support/workspace.ts'
+import { expect, heading, openSignedIn, test } from './support/fixtures.ts'
+import { driverByKeyboard, expectDone, field, lookAt, NEW_DRIVER, NEW_TRAILER, openSubmissionByKeyboard, trailerByKeyboard } from './support/workspace.ts'
 
 test.describe('the submission workspace', () => {
   // Three keyboard-only forms on a shared, busy machine.
   test.describe.configure({ timeout: 120_000 })
 
-  test('BR-10002/1: a driver, a trailer and vehicle 7004 changed, by keyboard alone', async ({ page, signInQuickly, checkA11y, saveScreenshot }) => {
-    const look = lookAt(page, checkA11y, saveScreenshot)
-    await signInQuickly(page)
-    await page.goto('/')
+  test('BR-10002/1: a driver, a trailer and vehicle 7004 changed, by keyboard alone', async ({ page, checkA11y }) => {
+    const look = lookAt(page, checkA11y)
+    await openSignedIn(page, '/')
     await pressEnterOn(page, page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Submissions' }))
     await expect(page.getByText('Nothing yet. A submission is listed here')).toBeVisible()
     await openSubmissionByKeyboard(page, 'br-10002', '1')
@@ -101,9 +90,8 @@ test.describe('the submission workspace', () => {
     await expect(page.getByRole('heading', { name: 'Opened in this browser' })).toBeFocused()
   })
 
-  test('the open form says what an id looks like', async ({ page, signInQuickly }) => {
-    await signInQuickly(page)
-    await page.goto('/submissions')
+  test('the open form says what an id looks like', async ({ page }) => {
+    await openSignedIn(page, '/submissions')
     await field(page, 'Submission id').fill('10002')
     await field(page, 'Transaction').fill('0')
     await page.getByRole('button', { name: 'Open the submission' }).click()

@@ -5,6 +5,7 @@
 // - src never imports sandbox (tests may call it in-process); sandbox imports only src/generic, src/contract and src/domain;
 // - src never imports server; server imports of src only what the page reads from it (runtime-config.ts);
 // - the sandbox's domain imports neither its http helpers nor its routes;
+// - e2e and scripts never import each other: what both need lives in tooling (issue 44);
 // - no import closes a cycle (type-only imports count: a cycle of types is a cycle of meaning);
 // - code that Vite's config or the server loads (sandbox, server, tooling, and the src parts they share), and the
 //   screens' declarations that the scripts and the end-to-end suites read (ADR 0097), name `.ts` extensions, so it
@@ -56,6 +57,9 @@ function violation(from, to, specifier) {
   }
   if (isIn(from, 'sandbox/domain') && isIn(to, 'sandbox/http', 'sandbox/routes')) {
     return "The sandbox's domain must not import sandbox/http or sandbox/routes: they call the domain, not the other way."
+  }
+  if ((isIn(from, 'e2e') && isIn(to, 'scripts')) || (isIn(from, 'scripts') && isIn(to, 'e2e'))) {
+    return 'The end-to-end suites and the scripts must not import each other: move what both need to tooling/.'
   }
   const nodeLoaded =
     !isTest && (isIn(from, 'sandbox', 'server', 'tooling') || sharedWithSandbox(from) || from === SHARED_WITH_SERVER || isScreenDeclaration(from))

@@ -8,8 +8,7 @@
 //   tsx scripts/prose.ts --table     prints the last run's figures (npm test does, after Playwright)
 import { spawnSync } from 'node:child_process'
 import { existsSync, readdirSync, readFileSync } from 'node:fs'
-import { PROSE_BUDGET_WORDS } from '../e2e/support/prose-budget.ts'
-import { PROSE_FIGURES_DIR, type StateProse } from '../e2e/support/prose.ts'
+import { PROSE_BUDGET_WORDS, PROSE_FIGURES_DIR, type StateProse } from '../tooling/prose-figures.ts'
 
 const tableOnly = process.argv.includes('--table')
 

@@ -34,24 +34,6 @@ export async function expectApproved(page: Page) {
   await expect(approveButton(page)).toHaveCount(0)
 }
 
-/** Nothing scrolls sideways at the narrowest phone width the house supports. */
-export async function expectNoSidewaysScroll(page: Page) {
-  const size = page.viewportSize()
-  await page.setViewportSize({ width: 320, height: 800 })
-  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)
-  expect(overflow, 'sideways scroll at 320 px').toBeLessThanOrEqual(0)
-  if (size) await page.setViewportSize(size)
-}
-
-/** A state photographed at desktop width and at 390 px. */
-export async function photograph(page: Page, saveScreenshot: (page: Page, name: string) => Promise<void>, name: string) {
-  const size = page.viewportSize()
-  await saveScreenshot(page, name)
-  await page.setViewportSize({ width: 390, height: 844 })
-  await saveScreenshot(page, `${name}-390`)
-  if (size) await page.setViewportSize(size)
-}
-
 /** A colleague of the same agency approves `displayId`'s cancellation from another browser: this one keeps no record of it. */
 export async function approvedByAColleague(page: Page, displayId: string, body: Record<string, unknown> = {}) {
   const signedIn = await page.request.post('/v1/authentication', { data: { username: ACCOUNTS.agent, password: PASSWORD } })

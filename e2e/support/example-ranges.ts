@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test'
-import { examplesOutOfRange, type ExampleProblem } from '../../scripts/example-ranges.ts'
+import { examplesOutOfRange, type ExampleProblem } from '../../tooling/example-ranges.ts'
 
 /** Runs in the page: each visible number or money box's own words, its hint and problem, with those of the group around it. */
 function numberBoxWords(): { box: string; texts: string[] }[] {
@@ -18,7 +18,7 @@ function numberBoxWords(): { box: string; texts: string[] }[] {
 }
 
 /**
- * The examples outside their field's range on the state the page shows (scripts/example-ranges.ts):
+ * The examples outside their field's range on the state the page shows (tooling/example-ranges.ts):
  * every number box's example and suggestion must lie in the range said for it. Each sweep state checks it.
  */
 export async function examplesOutOfRangeOn(page: Page): Promise<(ExampleProblem & { box: string })[]> {

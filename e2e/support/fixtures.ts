@@ -28,6 +28,31 @@ async function reportCspViolations(context: BrowserContext) {
   })
 }
 
+/** With `E2E_PHOTOS=1`, a full-page screenshot in test-results/screens/<name>.png; otherwise nothing. */
+export async function photo(page: Page, name: string) {
+  if (TAKE_PHOTOS) await page.screenshot({ path: `test-results/screens/${name}.png`, fullPage: true })
+}
+
+/** A state photographed (`photo`) at the page's width and at 390 px. */
+export async function photograph(page: Page, name: string) {
+  const size = page.viewportSize()
+  await photo(page, name)
+  await page.setViewportSize({ width: 390, height: 844 })
+  await photo(page, `${name}-390`)
+  if (size) await page.setViewportSize(size)
+}
+
+/** Nothing scrolls sideways at each of `widths` (the narrowest phone the house supports by default); the width is given back after. */
+export async function expectNoSidewaysScroll(page: Page, widths = [320]) {
+  const size = page.viewportSize()
+  for (const width of widths) {
+    await page.setViewportSize({ width, height: 800 })
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)
+    expect(overflow, `sideways scroll at ${width} px`).toBeLessThanOrEqual(0)
+  }
+  if (size) await page.setViewportSize(size)
+}
+
 /** The portal's own files that failed to arrive, and the module imports that failed, while a test ran. */
 function watchLoadsThatFail(page: Page): string[] {
   const failed: string[] = []
@@ -48,8 +73,8 @@ function watchLoadsThatFail(page: Page): string[] {
 
 interface Fixtures {
   sandbox: SandboxControl
-  /** Runs axe on the page as it is now; any violation fails the test, named by `state`. */
-  checkA11y: (page: Page, state: string) => Promise<void>
+  /** Runs axe on the page as it is now; any violation fails the test, named by `state`; with `photo`, then a photo under that name. */
+  checkA11y: (page: Page, state: string, photo?: string) => Promise<void>
   /** With `E2E_PHOTOS=1`, writes a full-page screenshot to test-results/screens/<name>.png; otherwise does nothing. */
   saveScreenshot: (page: Page, name: string) => Promise<void>
   signIn: (page: Page, username?: string) => Promise<void>
@@ -114,15 +139,12 @@ export const test = base.extend<Fixtures, { workerBaseURL: string; pagePool: Pag
     { auto: true },
   ],
   checkA11y: async ({}, use) => {
-    await use(async (page, state) => {
+    await use(async (page, state, photoName) => {
       expect(await axeViolations(page), `axe violations in "${state}"`).toEqual([])
+      if (photoName) await photo(page, photoName)
     })
   },
-  saveScreenshot: async ({}, use) => {
-    await use(async (page, name) => {
-      if (TAKE_PHOTOS) await page.screenshot({ path: `test-results/screens/${name}.png`, fullPage: true })
-    })
-  },
+  saveScreenshot: async ({}, use) => use(photo),
   signIn: async ({}, use) => {
     await use((page, username) => signInThroughPage(page, { username }))
   },
@@ -144,9 +166,7 @@ interface Origins {
 /** Signs in through the sign-in page (`signIn`). */
 export async function signInThroughPage(page: Page, { username = ACCOUNTS.agent, portal = '' }: Origins = {}) {
   await page.goto(`${portal}/sign-in`)
-  await page.getByLabel('E-mail address').fill(username)
-  await page.getByLabel('Password', { exact: true }).fill(PASSWORD)
-  await page.getByRole('button', { name: 'Sign in' }).click()
+  await fillSignIn(page, username)
   await expect(page.getByRole('button', { name: 'Sign out' })).toBeVisible()
 }
 
@@ -160,6 +180,24 @@ export async function signInThroughApi(page: Page, { username = ACCOUNTS.agent, 
   const there = new URL(page.url()).pathname === '/favicon.svg' && page.url().startsWith(portal)
   if (!there) await page.goto(`${portal}/favicon.svg`)
   await page.evaluate((text) => localStorage.setItem('portal.session', text), JSON.stringify(session))
+}
+
+/** The page's heading. */
+export const heading = (page: Page) => page.getByRole('heading', { level: 1 })
+/** The error summary a form shows over its fields. */
+export const summary = (page: Page) => page.getByRole('region', { name: 'There is a problem' })
+
+/** On the sign-in page: the account's e-mail address and the sandbox's password typed, and Sign in pressed. */
+export async function fillSignIn(page: Page, username: string = ACCOUNTS.agent) {
+  await page.getByLabel('E-mail address').fill(username)
+  await page.getByLabel('Password', { exact: true }).fill(PASSWORD)
+  await page.getByRole('button', { name: 'Sign in' }).click()
+}
+
+/** Signs in through the API (`signInQuickly`) and opens `path`. */
+export async function openSignedIn(page: Page, path: string, username: string = ACCOUNTS.agent) {
+  await signInThroughApi(page, { username })
+  await page.goto(path)
 }
 
 /** Counts POST /v1/authentication calls made by the pages of a browser context from now on. */

@@ -1,5 +1,8 @@
 import { mkdirSync, writeFileSync } from 'node:fs'
 import type { Page } from '@playwright/test'
+import { PROSE_FIGURES_DIR, type ProseFigures, type StateProse } from '../../tooling/prose-figures.ts'
+
+export type { StateProse }
 
 /**
  * What a screen state says, measured in the page in one call (docs/writing.md, "How the sweeps measure it"):
@@ -23,21 +26,8 @@ import type { Page } from '@playwright/test'
  *   sentence has at least SENTENCE_MINIMUM_WORDS words of letters (a date is a value, not a sentence);
  *   compared in lower case without the marks around it (a closing full stop, an arrow before it).
  */
-export interface ProseFigures {
-  /** Words of prose before the first thing to do. */
-  before: number
-  /** Those words, for a person reading the report. */
-  beforeText: string
-  /** What stopped the count: the first control, or null when the page has none. */
-  firstControl: string | null
-  /** Words of prose on the whole page (by sight). */
-  words: number
-  /** Sentences said more than once, normalized, with how many times. */
-  repeats: { sentence: string; times: number }[]
-}
-
 /** A sentence with fewer words of letters is a fragment ("Not given") or a value ("November 27, 2026 at 11:14 PM"), not a sentence said twice. */
-export const SENTENCE_MINIMUM_WORDS = 4
+const SENTENCE_MINIMUM_WORDS = 4
 
 /** Runs in the page: every helper is inside, since only the function's text crosses over. */
 function measureProse(minimumWords: number): ProseFigures {
@@ -225,15 +215,8 @@ function measureProse(minimumWords: number): ProseFigures {
 
 export const measureProseOf = (page: Page): Promise<ProseFigures> => page.evaluate(measureProse, SENTENCE_MINIMUM_WORDS)
 
-/** One state's figures, as the sweeps collect them. */
-export interface StateProse extends ProseFigures {
-  state: string
-}
-
 /** E2E_PROSE=1 (`npm run prose`): the sweeps measure the prose and nothing else. */
 export const ONLY_PROSE = process.env.E2E_PROSE === '1'
-/** In Playwright's output folder (playwright.config.ts), which it empties as a run starts: only this run's figures are there. */
-export const PROSE_FIGURES_DIR = 'test-results/playwright/prose'
 
 /** Writes the figures of one entry of the registry (its index keeps the registry's order) for scripts/prose.ts to print. */
 export function writeProseFigures(index: number, entry: string, states: StateProse[]) {

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test'
 import { completeAnswers as sharedAnswers } from '../../src/test/quote-answers.ts'
-import { ACCOUNTS, expect } from './fixtures.ts'
+import { ACCOUNTS, expect, signInThroughApi } from './fixtures.ts'
 import { daysFromToday } from './days.ts'
 import { heading, type Screen, then } from './screen-steps.ts'
 
@@ -44,6 +44,23 @@ export async function seedDraft(page: Page, ...entry: Parameters<typeof draftEnt
   const { key, text, address } = draftEntry(...entry)
   await page.evaluate(([storageKey, value]) => localStorage.setItem(storageKey, value), [key, text] as const)
   return address
+}
+
+/** Signs in as the agent through the API and opens a quote draft of `values` on `step` (`draftEntry`; `mode` and `account` to say otherwise). */
+export async function openDraft(
+  page: Page,
+  values: unknown = completeAnswers(),
+  step = 'check',
+  { mode = 'quote', account = ACCOUNTS.agent, ...entry }: Parameters<typeof draftEntry>[4] & { mode?: 'quote' | 'indication'; account?: string } = {},
+) {
+  await signInThroughApi(page, { username: account })
+  await page.goto(await seedDraft(page, account, mode, values, step, entry))
+}
+
+/** In the wizard: Continue pressed, and the step titled `title` shown. */
+export async function continueTo(page: Page, title: string | RegExp) {
+  await page.getByRole('button', { name: 'Continue' }).click()
+  await expect(heading(page)).toContainText(title)
 }
 
 /** Writes a quote result as the wizard keeps it (src/domain/recent-submissions.ts), for screens that list results. */

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test'
-import { type ACCOUNTS, expect, PASSWORD } from './fixtures.ts'
+import { type ACCOUNTS, expect, fillSignIn } from './fixtures.ts'
 import { addInitScriptForThisTest } from './reused-page.ts'
 
 /**
@@ -39,9 +39,7 @@ export const breakStorage = (page: Page, fault: StorageFault) => addInitScriptFo
  */
 export async function signInInThisTab(page: Page, account: string, path: string): Promise<void> {
   await page.goto(`/sign-in?next=${encodeURIComponent(path)}`)
-  await page.getByLabel('E-mail address').fill(account)
-  await page.getByLabel('Password', { exact: true }).fill(PASSWORD)
-  await page.getByRole('button', { name: 'Sign in' }).click()
+  await fillSignIn(page, account)
   await expect(tabSessionBanner(page)).toBeVisible()
 }
 

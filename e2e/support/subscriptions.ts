@@ -12,19 +12,32 @@ export const EXAMPLE_URL = 'https://hooks.example.com/insurer'
 /** Loopback's discard port: nothing listens, so a delivery there fails at once and is retried. */
 export const UNANSWERED_URL = 'https://127.0.0.1:9/hooks'
 
+/** On the new subscription page: the address and the events given, and Create pressed. */
+export async function createSubscription(page: Page, url = EXAMPLE_URL, events = [/Pending cancellation/]) {
+  await page.getByLabel('Endpoint URL').fill(url)
+  for (const name of events) await page.getByRole('checkbox', { name }).check()
+  await page.getByRole('button', { name: 'Create subscription' }).click()
+}
+
+/** The secret dialog's secret, said stored, and the dialog closed. */
+export async function storeTheSecret(page: Page): Promise<string> {
+  const secret = (await secretDialog(page).getByTestId('signing-secret').textContent()) ?? ''
+  await secretDialog(page).getByRole('checkbox', { name: 'I have stored the secret somewhere safe' }).check()
+  await secretDialog(page).getByRole('button', { name: 'Close' }).click()
+  await expect(secretDialog(page)).toBeHidden()
+  return secret
+}
+
 /** Subscription 2 created to `url` (no delivery is ever driven to it here): the secret dialog open. */
 export const createdTo = (url: string) =>
   then(newSubscription, async (page) => {
-    await page.getByLabel('Endpoint URL').fill(url)
-    await page.getByRole('checkbox', { name: /Pending cancellation/ }).check()
-    await page.getByRole('button', { name: 'Create subscription' }).click()
+    await createSubscription(page, url)
     await expect(secretDialog(page)).toBeVisible()
   })
 
 /** The secret said stored and its dialog closed: the list with subscription 2. */
 export const closeSecretDialog = async (page: Page) => {
-  await secretDialog(page).getByRole('checkbox', { name: 'I have stored the secret somewhere safe' }).check()
-  await secretDialog(page).getByRole('button', { name: 'Close' }).click()
+  await storeTheSecret(page)
   await expect(page.getByRole('article', { name: /Subscription 2/ })).toBeVisible()
 }
 

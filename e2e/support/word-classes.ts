@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test'
-import { statusCodeProblems, wordClassProblems, type WordProblem } from '../../scripts/word-classes.ts'
+import { statusCodeProblems, wordClassProblems, type WordProblem } from '../../tooling/word-classes.ts'
 
 /** Runs in the page: the text a person reads or hears, block by block; code, typed values and machine text left out. */
 function readableText(): string {
@@ -15,7 +15,7 @@ function readableText(): string {
 }
 
 /**
- * The small classes of words (scripts/word-classes.ts, ADR 0087) on the state the page shows:
+ * The small classes of words (tooling/word-classes.ts, ADR 0087) on the state the page shows:
  * "licence", "a indication", "2000 rows" or "$12500", "12/2026", and a status code in a sentence
  * ("404: …", "(429)", "Pending Cancellation (5)"; ADR 0141). Each sweep state checks them.
  */

@@ -1,5 +1,5 @@
 import type { Locator, Page } from '@playwright/test'
-import { expect } from './fixtures.ts'
+import { expect, expectNoSidewaysScroll, heading, photograph } from './fixtures.ts'
 import { chooseOption, pressEnterOn, pressSpaceOn, typeDate, typeInto } from './keyboard.ts'
 
 /** What the workspace specs type: a Tennessee driver and a reefer trailer for BR-10002. */
@@ -27,32 +27,21 @@ export const NEW_TRAILER = {
   deductible: '1000',
 }
 
-export const heading = (page: Page) => page.getByRole('heading', { level: 1 })
-export const field = (page: Page, label: string) => page.getByLabel(label, { exact: true })
-export const errorSummary = (page: Page) => page.getByRole('region', { name: 'There is a problem' })
+/** A box by its exact label, in the group named `group` when given. */
+export const field = (page: Page, label: string, group?: string) => (group ? page.getByRole('group', { name: group }) : page).getByLabel(label, { exact: true })
 
 type Check = (page: Page, state: string) => Promise<void>
-type Photograph = (page: Page, name: string) => Promise<void>
-
-const hasNoSidewaysScroll = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth <= document.documentElement.clientWidth)
 
 /**
  * Scans a state with axe, unless the sweeps scan the same state (`axe: false`), and photographs it at
  * desktop width and at 390 px (`workspace-<state>.png`, `workspace-<state>-390.png`); at 390 and 320 px
  * the page must not scroll sideways.
  */
-export function lookAt(page: Page, checkA11y: Check, saveScreenshot: Photograph) {
+export function lookAt(page: Page, checkA11y: Check) {
   return async (state: string, { axe = true } = {}) => {
-    const name = `workspace-${state.replace(/[^a-z0-9]+/gi, '-').toLowerCase()}`
     if (axe) await checkA11y(page, state)
-    await saveScreenshot(page, name)
-    const desktop = page.viewportSize() ?? { width: 1280, height: 900 }
-    await page.setViewportSize({ width: 390, height: 844 })
-    expect(await hasNoSidewaysScroll(page), `${state} scrolls sideways at 390 px`).toBe(true)
-    await saveScreenshot(page, `${name}-390`)
-    await page.setViewportSize({ width: 320, height: 640 })
-    expect(await hasNoSidewaysScroll(page), `${state} scrolls sideways at 320 px`).toBe(true)
-    await page.setViewportSize(desktop)
+    await photograph(page, `workspace-${state.replace(/[^a-z0-9]+/gi, '-').toLowerCase()}`)
+    await expectNoSidewaysScroll(page, [390, 320])
   }
 }
 

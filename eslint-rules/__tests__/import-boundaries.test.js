@@ -32,6 +32,7 @@ tester.run('import-boundaries: the layers', rule, {
       code: "import { s } from '../../../src/contract/quote.ts'",
     },
     { name: "the sandbox's routes call its domain", filename: 'sandbox/routes/things.ts', code: "import { a } from '../domain/things/a.ts'" },
+    { name: 'the suites and the scripts share tooling', filename: 'scripts/prose.ts', code: "import { P } from '../tooling/prose-figures.ts'" },
   ],
   invalid: [
     {
@@ -105,6 +106,18 @@ tester.run('import-boundaries: the layers', rule, {
       filename: 'sandbox/domain/x/y.ts',
       code: "import { r } from '../../routes/quote.ts'",
       errors: [{ message: /domain must not import sandbox\/http or sandbox\/routes/ }],
+    },
+    {
+      name: 'the suites into the scripts',
+      filename: 'e2e/support/words.ts',
+      code: "import { w } from '../../scripts/word-classes.ts'",
+      errors: [{ message: /must not import each other: move what both need to tooling/ }],
+    },
+    {
+      name: 'the scripts into the suites',
+      filename: 'scripts/prose.ts',
+      code: "import { p } from '../e2e/support/prose.ts'",
+      errors: [{ message: /must not import each other/ }],
     },
   ],
 })

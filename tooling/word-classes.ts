@@ -3,7 +3,7 @@
  * ("license"), "a" and "an" by the sound that follows, counts and money with thousands separators, and
  * months written as words ("December 2026", never "12/2026"). Each rule reads plain text: the visible
  * text of a screen in the sweeps (e2e/support/word-classes.ts) and the source's strings in a unit test
- * (scripts/__tests__/word-classes.test.ts).
+ * (tooling/__tests__/word-classes.test.ts).
  */
 import { withArticle } from '../src/generic/article.ts'
 
