@@ -186,7 +186,7 @@ test.describe('wizard drafts', () => {
   }) => {
     await signInQuickly(page)
     const answers = { ...completeAnswers(), vehicles: [], drivers: [] }
-    answers.limits.autoLiabilityLimit = 2_000_000
+    answers.limits.ALLimit = 2_000_000
     await page.goto(await seedDraft(page, ACCOUNTS.agent, 'indication', answers))
     await page.getByRole('button', { name: 'Get the indication' }).click()
     await expect(heading(page)).toHaveText(`Indication for ${INSURED.legalName}`)

@@ -67,7 +67,13 @@ type UnitValues = ScheduleValues<typeof UNIT_COLUMNS>
 
 /** What power units and trailers share, both ways. */
 const unitFields = (values: UnitValues) => ({ vin: values.vin, year: values.year, make: values.make, model: values.model, value: numberOf(values.value) })
-const unitScheduleRow = (row: FormFields) => ({ vin: text(row.vin), year: text(row.year), make: text(row.make), model: text(row.model), value: text(row.value) })
+const unitScheduleRow = (row: FormFields) => ({
+  vin: text(row.vin),
+  year: text(row.year),
+  make: text(row.make),
+  model: text(row.model),
+  value: text(row.value),
+})
 
 /** The form field of each power unit column that a quote and an update share. */
 const POWER_UNIT_FIELDS = {

@@ -86,10 +86,18 @@ function withOperationsRenamed(values: Stored): Stored {
   return { ...values, operations: { ...operations, kinds: { ...kinds, oversizeOverweight: oversizedOvernight } } }
 }
 
+/** The AL limit kept as `autoLiabilityLimit` before AL had one name from the form to the rating. */
+function withALLimitRenamed(values: Stored): Stored {
+  const { limits } = values
+  if (!isStored(limits) || !('autoLiabilityLimit' in limits)) return values
+  const { autoLiabilityLimit, ...rest } = limits
+  return { ...values, limits: { ...rest, ALLimit: autoLiabilityLimit } }
+}
+
 /** Stored answers (a draft's, a sent draft's, an indication's) laid over a new form: what does not fit is left out. */
 export function restoreValues(stored: unknown, mode: WizardMode): QuoteForm {
   const template = emptyQuoteForm(mode)
-  const values = isStored(stored) ? withOperationsRenamed(withCoverageCodes(stored)) : {}
+  const values = isStored(stored) ? withALLimitRenamed(withOperationsRenamed(withCoverageCodes(stored))) : {}
   return Object.fromEntries(
     Object.entries(template).map(([key, value]) => [key, overlayValues(value, values[key], ROW_TEMPLATES[key as keyof QuoteForm])]),
   ) as unknown as QuoteForm
