@@ -143,8 +143,6 @@ export const FIGURE_WORDS = {
   coverage: 'Coverage',
   total: 'Total',
   totalCostMeans: 'Total cost is the premium, the insurer’s fees and the broker fee. It does not include surplus lines taxes and state fees.',
-  /** Fees taxed whole, the broker fee not told apart (`unsplit`). */
-  unsplitFees: 'Fees and charges, broker fee included',
 } as const
 
 export const FIGURE_COLUMNS = {

@@ -17,6 +17,9 @@ export interface InsuredTotals {
   total: string
 }
 
+/** The fees' name where they are a quote's fees and charges whole, the broker fee not told apart from them (`unsplit`). */
+export const UNSPLIT_FEES = 'Fees and charges, broker fee included'
+
 export function insuredTotals({ request, response }: TaxCalculationResult): InsuredTotals {
   const { premium, policy_fee: fees, underwriting_fee: underwritingFee } = request
   const taxesAndFees = response.data.total

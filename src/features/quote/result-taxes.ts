@@ -1,9 +1,9 @@
 import type { SubmissionRecord } from '@/domain/recent-submissions'
 import { formatCalendarDate, formatDateTime } from '@/generic/format'
 import { addAmounts, formatUsd } from '@/generic/money'
-import { insuredTotals, type TaxCalculationResult } from '@/domain/taxes/insured-totals'
+import { insuredTotals, UNSPLIT_FEES, type TaxCalculationResult } from '@/domain/taxes/insured-totals'
 import { taxLineText } from '@/domain/taxes/tax-line-text'
-import { coverageTaxedFees, FIGURE_COLUMNS, FIGURE_WORDS, type BrokerFeeTreatment, type QuotedCoverage } from '@/domain/quote-figures'
+import { coverageTaxedFees, FIGURE_COLUMNS, type BrokerFeeTreatment, type QuotedCoverage } from '@/domain/quote-figures'
 import { usStateName } from '@/generic/us-states'
 import { coverageLabel, coverageName } from './components/labels'
 import { quotedCoverages } from './quoted-coverages'
@@ -54,7 +54,7 @@ export function sharedAssumptions(coverages: readonly CoverageTaxes[]): string[]
 function coverageText(coverage: CoverageTaxes): string[] {
   const { code, calculation, brokerFee, feesUnsplit } = coverage
   const totals = insuredTotals(calculation)
-  const feesLabel = feesUnsplit ? FIGURE_WORDS.unsplitFees : FIGURE_COLUMNS.insurerFees
+  const feesLabel = feesUnsplit ? UNSPLIT_FEES : FIGURE_COLUMNS.insurerFees
   return [
     coverageName(code),
     `${FIGURE_COLUMNS.premium}: ${formatUsd(totals.premium)}`,

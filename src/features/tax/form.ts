@@ -6,7 +6,7 @@ import { isRfc3339Date, localRfc3339OnDay } from '@/generic/rfc3339'
 import { isUsStateCode } from '@/generic/us-states'
 import { formFieldOf, wireFieldsOf, writeWire, type WireTable } from '@/contract/wire-table'
 import { asIs } from '@/contract/wire-values'
-import { FIGURE_WORDS } from '@/domain/quote-figures'
+import { UNSPLIT_FEES } from '@/domain/taxes/insured-totals'
 
 /** What a person edits: dates from date inputs (`YYYY-MM-DD`), amounts as typed (`1,250.5`). */
 export interface TaxForm {
@@ -32,7 +32,7 @@ export const AMOUNT_NAMES = {
 } as const
 
 /** The fees' name: a quote that could not split off its broker fee hands over its fees and charges whole, named so. */
-export const feesLabel = (unsplit: boolean) => (unsplit ? FIGURE_WORDS.unsplitFees : AMOUNT_NAMES.fees.label)
+export const feesLabel = (unsplit: boolean) => (unsplit ? UNSPLIT_FEES : AMOUNT_NAMES.fees.label)
 
 /** Each input as a sentence names it: "No figures until the premium is corrected." */
 export const FIELD_NOUNS: Record<keyof TaxForm, string> = {
