@@ -166,7 +166,7 @@ test.describe('wizard drafts', () => {
 
   test('an indication carries its answers into the quote wizard and says, before and after and across a reload, what it left behind', async ({ page }) => {
     const answers = { ...completeAnswers(), vehicles: [], drivers: [] }
-    answers.limits.autoLiabilityLimit = 2_000_000
+    answers.limits.ALLimit = 2_000_000
     await openDraft(page, answers, 'check', { mode: 'indication' })
     await page.getByRole('button', { name: 'Get the indication' }).click()
     await expect(heading(page)).toHaveText(`Indication for ${INSURED.legalName}`)

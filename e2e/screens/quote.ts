@@ -203,7 +203,7 @@ export const quoteTests = screenTests({
       // The check page of a quote carried from an indication priced at another limit: what stayed behind (issue 39).
       screen('quote wizard, check of a quote carried from an indication', 'agent', async (page) => {
         const answers = completeAnswers()
-        answers.limits.autoLiabilityLimit = 2_000_000
+        answers.limits.ALLimit = 2_000_000
         await page.goto(await seedDraft(page, ACCOUNTS.agent, 'quote', answers, 'check', { origin: { agencyType: 'retail', carriedFrom: 'BR-30002' } }))
         await expect(page.getByRole('heading', { name: 'Not carried from indication BR-30002' })).toBeVisible()
       }),

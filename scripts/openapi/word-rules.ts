@@ -63,7 +63,7 @@ const INDICATION_RULES: readonly WordRule[] = [
   { field: 'limits.nbrOfTrucks', rule: 'At least 1.', why: WHY.numberText },
   {
     field: 'limits.limitAutoLiability',
-    rule: `With \`requestAl\` \`Y\`: ${QUOTE_LIMITS.minAutoLiabilityLimit} to ${QUOTE_LIMITS.maxAutoLiabilityLimit}.`,
+    rule: `With \`requestAl\` \`Y\`: ${QUOTE_LIMITS.minALLimit} to ${QUOTE_LIMITS.maxALLimit}.`,
     why: WHY.fields,
   },
 ]

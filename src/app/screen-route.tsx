@@ -1,16 +1,9 @@
-import type { QueryClient } from '@tanstack/react-query'
 import type { ComponentType, ReactNode } from 'react'
-import { redirect, useLoaderData, type LoaderFunctionArgs, type NonIndexRouteObject, type ShouldRevalidateFunction } from 'react-router'
+import { redirect, useLoaderData, type NonIndexRouteObject, type ShouldRevalidateFunction } from 'react-router'
 import { getSession } from '@/api/session/session-store'
 import { signInPath } from '@/domain/paths'
+import type { ScreenModule } from '@/domain/screens'
 import { loadSignedInChrome } from './signed-in-chrome-slot'
-
-/** What a screen's module gives its route. */
-export interface ScreenModule {
-  Component: ComponentType
-  /** Starts the screen's queries as its route opens; not awaited, the screen shows its own loading and errors. */
-  load?: (queryClient: QueryClient, args: LoaderFunctionArgs) => void
-}
 
 interface LoadedScreen {
   Screen: ComponentType

@@ -7,7 +7,7 @@ export const appScreens = defineScreens({
   records: {
     path: paths.records,
     title: 'your records in this browser',
-    screen: () => import('./records-screen.tsx').then((module) => ({ Component: module.RecordsScreen })),
+    screen: () => import('./records-page.tsx').then((module) => ({ Component: module.RecordsPage })),
     nav: { label: 'Your records', order: 70 },
     // 32.2 kB after issue 42 (the drafts' contract with its patterns, ADR 0120).
     budgetKb: 33,

@@ -29,8 +29,11 @@ export interface CoverageFigures {
 export type BrokerFeeTreatment = 'left-out' | 'none' | 'unsplit'
 
 export interface TaxedFees {
-  /** What the tax calculation is sent as its policy fee; null for an indication. */
-  insurerFees: string | null
+  /**
+   * What the tax calculation is sent as its policy fee: the insurer's fees, or the fees and charges whole
+   * when `unsplit` (the broker fee in them); null for an indication.
+   */
+  fees: string | null
   treatment: BrokerFeeTreatment
   /** The broker fee left out of the calculation (`0.00` unless `left-out`): the insured pays it on top. */
   brokerFee: string
@@ -45,15 +48,15 @@ export function coverageFigures({ premium, totalCost }: CoverageResult): Coverag
   return { premium: cents(premium), feesAndCharges: fees, totalCost: cents(totalCost) }
 }
 
-/** The insurer's fees: the fees and charges less the broker fee requested (undefined: not known). */
+/** The fees taxed: the fees and charges less the broker fee requested (undefined: not known), or whole when they cannot be split. */
 export function taxedFees(figures: CoverageFigures, brokerFee: string | undefined): TaxedFees {
   const fees = figures.feesAndCharges
-  if (fees === null) return { insurerFees: null, treatment: 'none', brokerFee: ZERO }
-  if (brokerFee === undefined) return { insurerFees: fees, treatment: 'unsplit', brokerFee: ZERO }
-  if (Number(brokerFee) === 0) return { insurerFees: fees, treatment: 'none', brokerFee: ZERO }
+  if (fees === null) return { fees: null, treatment: 'none', brokerFee: ZERO }
+  if (brokerFee === undefined) return { fees, treatment: 'unsplit', brokerFee: ZERO }
+  if (Number(brokerFee) === 0) return { fees, treatment: 'none', brokerFee: ZERO }
   const insurerFees = addAmounts([fees, `-${brokerFee}`])
-  if (insurerFees.startsWith('-')) return { insurerFees: fees, treatment: 'unsplit', brokerFee: ZERO }
-  return { insurerFees, treatment: 'left-out', brokerFee }
+  if (insurerFees.startsWith('-')) return { fees, treatment: 'unsplit', brokerFee: ZERO }
+  return { fees: insurerFees, treatment: 'left-out', brokerFee }
 }
 
 export interface QuotedCoverage {
@@ -73,17 +76,18 @@ export const coverageTaxedFees = (quoted: QuotedCoverage) => taxedFees(coverageF
 
 /**
  * What the tax calculator is handed for one coverage: the premium and the insurer's fees as the policy
- * fee, and the broker fee left out, which it only names (ADR 0052).
+ * fee, and the broker fee left out, which it only names (ADR 0052); or, unsplit, the fees and charges
+ * whole, which it names as such.
  */
 export function coverageTaxPrefill(quoted: QuotedCoverage): TaxCalculatorPrefill {
   const { code, result, garageState, effectiveDate, receivedAt } = quoted
-  const { insurerFees, treatment, brokerFee } = coverageTaxedFees(quoted)
+  const { fees, treatment, brokerFee } = coverageTaxedFees(quoted)
   return {
     state: garageState,
     effectiveDate,
     coverageType: code,
     premium: coverageFigures(result).premium,
-    insurerFees: insurerFees ?? undefined,
+    ...(treatment === 'unsplit' ? { feesAndCharges: fees ?? undefined } : { insurerFees: fees ?? undefined }),
     brokerFee: treatment === 'left-out' ? brokerFee : undefined,
     quoteCreatedAt: receivedAt,
   }
@@ -117,7 +121,7 @@ export function coverageTaxRequest(quoted: QuotedCoverage): TaxCalculationReques
     quote_created_at: toLocalRfc3339(new Date(quoted.receivedAt)),
     coverage_type: quoted.code,
     premium: prefill.premium ?? ZERO,
-    policy_fee: prefill.insurerFees ?? ZERO,
+    policy_fee: coverageTaxedFees(quoted).fees ?? ZERO,
     underwriting_fee: ZERO,
   }
 }
@@ -181,7 +185,7 @@ export function figureTable(coverages: readonly Pick<QuotedCoverage, 'code' | 'r
     const split = fees.treatment !== 'unsplit'
     const values: Partial<Record<FigureColumn, string | null>> = {
       premium: figures.premium,
-      insurerFees: split ? fees.insurerFees : null,
+      insurerFees: split ? fees.fees : null,
       brokerFee: split ? fees.brokerFee : null,
       totalCost: figures.totalCost,
     }

@@ -16,6 +16,8 @@ export interface TaxCalculatorPrefill {
    * carried, as a decimal string: the calculator's policy fee (ADR 0052).
    */
   insurerFees?: string
+  /** A quote's fees and charges whole, in place of the insurer's fees, when the broker fee in them cannot be told apart (`unsplit`). */
+  feesAndCharges?: string
   /** The broker fee left out of those fees: the calculator names it, having no input for it. */
   brokerFee?: string
   /** RFC 3339: when the quote was created (some states' fees depend on it). */
@@ -30,6 +32,7 @@ export function taxCalculatorPath(prefill: TaxCalculatorPrefill = {}): string {
   if (prefill.coverageType) query.set('coverage_type', prefill.coverageType)
   if (prefill.premium) query.set('premium', prefill.premium)
   if (prefill.insurerFees) query.set('insurer_fees', prefill.insurerFees)
+  if (prefill.feesAndCharges) query.set('fees_and_charges', prefill.feesAndCharges)
   if (prefill.brokerFee) query.set('broker_fee', prefill.brokerFee)
   if (prefill.quoteCreatedAt) query.set('quote_created_at', prefill.quoteCreatedAt)
   const search = query.toString()

@@ -156,7 +156,7 @@ export function completeAnswers(): QuoteForm {
       trucksValue: 157500,
       trailers: 1,
       trailersValue: 32000,
-      autoLiabilityLimit: 1000000,
+      ALLimit: 1000000,
     },
   }
 }

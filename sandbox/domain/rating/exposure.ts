@@ -13,7 +13,7 @@ export interface FleetExposure {
   /** Average body type factor of the trailers listed (UNLISTED_UNIT_MIX when none are). */
   trailerMix: Decimal
   terminals: number
-  autoLiabilityLimit: Decimal
+  ALLimit: Decimal
   towing: { units: number; limitPerUnit: Decimal }
   trailerInterchangeLimit: Decimal
 }
@@ -49,7 +49,7 @@ export function fleetExposure({ mode, request }: ValidQuoteRequest): FleetExposu
       powerUnitValue: new Decimal(limits.valueOfTrucks),
       trailers: Number(limits.nbrOfTrailers),
       trailerValue: new Decimal(limits.valueOfTrailers),
-      autoLiabilityLimit: new Decimal(limits.limitAutoLiability),
+      ALLimit: new Decimal(limits.limitAutoLiability),
       towing: { units: Number(limits.nbrOfTrucks), limitPerUnit: new Decimal(limits.limitTowingStorage) },
       trailerInterchangeLimit: new Decimal(limits.trailerInterchange === 'Y' ? limits.trailerInterchangeLimit : 0),
     }
@@ -60,7 +60,7 @@ export function fleetExposure({ mode, request }: ValidQuoteRequest): FleetExposu
     powerUnitValue: Decimal.sum(0, ...vehicles.map((v) => v.value)),
     trailers: trailers.length,
     trailerValue: Decimal.sum(0, ...trailers.map((t) => t.value)),
-    autoLiabilityLimit: new Decimal(QUOTE_DEFAULTS.autoLiabilityLimit),
+    ALLimit: new Decimal(QUOTE_DEFAULTS.ALLimit),
     towing: {
       units: vehicles.filter((v) => v.includeAPDTowing === 'Y').length,
       limitPerUnit: new Decimal(QUOTE_DEFAULTS.towingLimitPerUnit),

@@ -25,7 +25,7 @@ export interface RiskFactors {
   drivers: Decimal
   businessAge: Decimal
   garageState: Decimal
-  autoLiabilityLimit: Decimal
+  ALLimit: Decimal
   priorInsurance: Decimal
   losses: Record<LossLine, Decimal>
 }
@@ -101,7 +101,7 @@ export function riskFactors(request: QuoteRequest, exposure: FleetExposure): Ris
     drivers: driversFactor(request),
     businessAge: businessAgeFactor(request.insuredInformation),
     garageState: new Decimal(isUsStateCode(state) ? STATE_FACTORS[state] : 1),
-    autoLiabilityLimit: exposure.autoLiabilityLimit.div(AL_LIMIT_CURVE.baseLimit).pow(AL_LIMIT_CURVE.exponent),
+    ALLimit: exposure.ALLimit.div(AL_LIMIT_CURVE.baseLimit).pow(AL_LIMIT_CURVE.exponent),
     priorInsurance: Decimal.sum(1, request.operations.priorInsuranceCancelledNonrenewed === 'Y' ? LOADINGS.priorInsuranceCancelled : 0),
     losses: { Al: lossesFor('Al'), Apd: lossesFor('Apd'), Mtc: lossesFor('Mtc'), Tgl: lossesFor('Tgl'), Ntl: lossesFor('Ntl') },
   }

@@ -51,7 +51,7 @@ const PREMIUM_RULES: Record<CoverageCode, PremiumRule> = {
       f.losses.Al,
       f.businessAge,
       f.garageState,
-      f.autoLiabilityLimit,
+      f.ALLimit,
       f.priorInsurance,
       options,
     )
@@ -87,7 +87,7 @@ const PREMIUM_RULES: Record<CoverageCode, PremiumRule> = {
 }
 
 function terms(code: CoverageCode, exposure: FleetExposure): { limit: number; deductible: number } {
-  if (code === 'AL') return { limit: exposure.autoLiabilityLimit.toNumber(), deductible: FIXED_TERMS.AL.deductible }
+  if (code === 'AL') return { limit: exposure.ALLimit.toNumber(), deductible: FIXED_TERMS.AL.deductible }
   if (code === 'APD') return { limit: exposure.powerUnitValue.plus(exposure.trailerValue).toNumber(), deductible: APD_DEDUCTIBLE }
   return FIXED_TERMS[code]
 }

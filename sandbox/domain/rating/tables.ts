@@ -24,7 +24,7 @@ export const BASE_RATES = {
 
 /** What a quote is rated at where its request names no limit (an indication sends `limits`). */
 export const QUOTE_DEFAULTS = {
-  autoLiabilityLimit: QUOTE_SET_TERMS.AL.limit,
+  ALLimit: QUOTE_SET_TERMS.AL.limit,
   towingLimitPerUnit: QUOTE_TOWING_LIMIT_PER_UNIT,
 } as const
 

@@ -4,7 +4,8 @@ import { createMemoryRouter, RouterProvider } from 'react-router'
 import { describe, expect, it, vi } from 'vitest'
 import { saveSession } from '@/api/session/session-store'
 import { queryClient } from '../query-shell'
-import { screenRoute, type ScreenModule } from '../screen-route'
+import type { ScreenModule } from '@/domain/screens'
+import { screenRoute } from '../screen-route'
 
 function Report() {
   const client = useQueryClient()

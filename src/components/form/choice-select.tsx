@@ -1,6 +1,6 @@
 import { useId, useState, type ReactNode, type Ref, type SelectHTMLAttributes } from 'react'
 import { Button } from '@/components/ui/button'
-import type { ChoiceColumn } from '@/domain/fleet/bulk-choices'
+import type { ChoiceColumn } from '@/domain/fleet/one-answer-for-many'
 import { inputClassName } from './field'
 import { LiveRegion } from '@/components/ui/live-region'
 
@@ -41,7 +41,7 @@ export interface SetAction {
  * The box "One answer for many …" (ADR 0066): a value per column of fixed choices (a weight class, a
  * body type), buttons that set the chosen values on many rows, and what they did, said in a status. What
  * it says of the rows first (`children`) and where a value goes are its user's: the schedule import's
- * preview (`BulkChoices`) and the wizard's long lists (`SetForMany`).
+ * preview (`PreviewOneAnswerForMany`) and the wizard's long lists (`ListOneAnswerForMany`).
  */
 export function OneAnswerForMany({
   noun,

@@ -1,6 +1,6 @@
 import { useId, useMemo } from 'react'
 import { Button } from '@/components/ui/button'
-import { choiceColumns } from '@/domain/fleet/bulk-choices'
+import { choiceColumns } from '@/domain/fleet/one-answer-for-many'
 import type { ImportForm } from '@/domain/fleet/import-preview'
 import { countOf } from '@/generic/text'
 import type { ReadyLines } from './handoff'

@@ -1,4 +1,4 @@
-import { choose, type Chosen } from '@/domain/fleet/bulk-choices'
+import { choose, type Chosen } from '@/domain/fleet/one-answer-for-many'
 import type { ColumnMapping, HeaderMatch } from '@/domain/schedules/match-headers'
 import type { SheetTable } from '@/domain/schedules/sheet-table'
 import type { ScheduleSource } from './read-source'

@@ -25,7 +25,7 @@ export interface LineTools {
   onReadAsRow: (line: number) => void
   /** A form of one row: each ready row has a button that puts it in the form. */
   onUse?: (row: PreviewRow<object>) => void
-  /** Rows ticked to set one answer on (bulk-choices.tsx), where the schedule has such answers. */
+  /** Rows ticked to set one answer on (preview-one-answer-for-many.tsx), where the schedule has such answers. */
   selection?: { selected: ReadonlySet<number>; onToggle: (line: number) => void }
   /** The id of a line's Fix button, to give it the focus back. */
   fixId: (line: number) => string

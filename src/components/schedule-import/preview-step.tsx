@@ -1,9 +1,9 @@
 import { useId, useState, type ReactNode } from 'react'
 import { Button } from '@/components/ui/button'
-import type { ChoiceColumn } from '@/domain/fleet/bulk-choices'
+import type { ChoiceColumn } from '@/domain/fleet/one-answer-for-many'
 import { isUndecided, liveLines, statusOf, type PreviewRow } from '@/domain/fleet/import-preview'
 import { countOf } from '@/generic/text'
-import { BulkChoices } from './bulk-choices'
+import { PreviewOneAnswerForMany } from './preview-one-answer-for-many'
 import { DuplicatesBox } from './duplicates-box'
 import { countsSentence, storageSentence } from './import-sentences'
 import type { LineTools } from './preview-line'
@@ -102,7 +102,7 @@ export function PreviewStep({ schedule, imported, source, modeChoice, addButton,
         />
       )}
       {choices.length > 0 && counts.ready + counts['to fix'] > 0 && (
-        <BulkChoices
+        <PreviewOneAnswerForMany
           columns={choices}
           rows={preview.rows}
           skipped={skipped}

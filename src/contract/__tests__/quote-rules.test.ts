@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { autoLiabilityLimitProblem } from '../quote-rules/coverage'
+import { alLimitProblem } from '../quote-rules/coverage'
 import { todayOn } from '@/generic/dates'
 import { experienceProblem } from '../quote-rules/dates'
 import type { RuleContext } from '../quote-rules/issue'
@@ -73,10 +73,10 @@ describe('indication limits', () => {
   })
 
   it('accepts $300,000 to $5,000,000', () => {
-    expect(autoLiabilityLimitProblem('299999.99')).toMatch(/\$300,000 to \$5,000,000/)
-    expect(autoLiabilityLimitProblem('300000')).toBeNull()
-    expect(autoLiabilityLimitProblem('5000000')).toBeNull()
-    expect(autoLiabilityLimitProblem('5000000.01')).not.toBeNull()
+    expect(alLimitProblem('299999.99')).toMatch(/\$300,000 to \$5,000,000/)
+    expect(alLimitProblem('300000')).toBeNull()
+    expect(alLimitProblem('5000000')).toBeNull()
+    expect(alLimitProblem('5000000.01')).not.toBeNull()
   })
 })
 

@@ -11,9 +11,9 @@ export function pipOffered(garageState: string): boolean {
   return (PIP_STATES as readonly string[]).includes(garageState)
 }
 
-export function autoLiabilityLimitProblem(limit: string): string | null {
+export function alLimitProblem(limit: string): string | null {
   const amount = Number(limit)
-  const { minAutoLiabilityLimit: min, maxAutoLiabilityLimit: max } = QUOTE_LIMITS
+  const { minALLimit: min, maxALLimit: max } = QUOTE_LIMITS
   if (amount < min || amount > max) {
     return `Use an auto liability limit from $${formatCount(min)} to $${formatCount(max)}`
   }

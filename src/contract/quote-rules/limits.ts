@@ -6,6 +6,6 @@ export const QUOTE_LIMITS = {
   maxDriverAge: 90,
   minAgeAtHire: 16,
   maxEffectiveDaysAhead: 180,
-  minAutoLiabilityLimit: 300_000,
-  maxAutoLiabilityLimit: 5_000_000,
+  minALLimit: 300_000,
+  maxALLimit: 5_000_000,
 } as const

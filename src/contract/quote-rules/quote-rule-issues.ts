@@ -2,7 +2,7 @@ import { type Today, usDateToIso } from '../../generic/dates.ts'
 import { MAX_MONTHS_BESIDE_YEARS } from '../leaf-rules.ts'
 import { PIP_STATES } from '../quote-enums.ts'
 import { RADIUS_BUCKETS } from '../quote.ts'
-import { autoLiabilityLimitProblem, pipOffered } from './coverage.ts'
+import { alLimitProblem, pipOffered } from './coverage.ts'
 import { dateOfHireProblem, driverAgeProblem, effectiveDateProblem, experienceProblem } from './dates.ts'
 import type { RuleContext, RuleIssue } from './issue.ts'
 import { QUOTE_LIMITS } from './limits.ts'
@@ -41,7 +41,7 @@ function limitsIssues(limits: NonNullable<QuoteRuleInput['limits']>, coverage: Q
     issues.push({ path: 'limits.nbrOfTrucks', severity: 'error', message: 'An indication needs at least one truck' })
   }
   const limit = coverage?.requestAl === 'Y' ? limits.limitAutoLiability : undefined
-  const limitProblem = limit === undefined ? null : autoLiabilityLimitProblem(limit)
+  const limitProblem = limit === undefined ? null : alLimitProblem(limit)
   if (limitProblem) issues.push({ path: 'limits.limitAutoLiability', severity: 'error', message: limitProblem })
   return issues
 }

@@ -60,7 +60,7 @@ export interface PreviewContext {
   entered?: readonly EnteredKey[]
   /** Lines set aside by a guess (a total, a note) that the person has chosen to read as rows after all. */
   readAsRows?: ReadonlySet<number>
-  /** Values the person set on lines (one answer on many rows: bulk-choices.ts), by line, then column key: over what was read. */
+  /** Values the person set on lines (one answer on many rows: one-answer-for-many.ts), by line, then column key: over what was read. */
   chosen?: ReadonlyMap<number, Readonly<Record<string, unknown>>>
   /** Lines the person skips: a key they share with one other line no longer holds that line back. */
   skipped?: ReadonlySet<number>

@@ -26,7 +26,7 @@ export interface ScheduleLink<C extends Columns> {
   /** The form fields read from a row's values, and notes for the person (what the VIN decoding did). */
   toForm: (values: ScheduleValues<C>, today: string) => { fields: FormFields; notes: string[] }
   /** A form row as cell texts by column key, for a CSV export the importer reads back. */
-  toRecord: (row: FormFields) => Partial<Record<keyof C & string, string>>
+  toScheduleRow: (row: FormFields) => Partial<Record<keyof C & string, string>>
 }
 
 const text = (value: unknown): string | undefined =>
@@ -67,7 +67,13 @@ type UnitValues = ScheduleValues<typeof UNIT_COLUMNS>
 
 /** What power units and trailers share, both ways. */
 const unitFields = (values: UnitValues) => ({ vin: values.vin, year: values.year, make: values.make, model: values.model, value: numberOf(values.value) })
-const unitRecord = (row: FormFields) => ({ vin: text(row.vin), year: text(row.year), make: text(row.make), model: text(row.model), value: text(row.value) })
+const unitScheduleRow = (row: FormFields) => ({
+  vin: text(row.vin),
+  year: text(row.year),
+  make: text(row.make),
+  model: text(row.model),
+  value: text(row.value),
+})
 
 /** The form field of each power unit column that a quote and an update share. */
 const POWER_UNIT_FIELDS = {
@@ -88,7 +94,7 @@ export const VEHICLE_LINK: ScheduleLink<typeof VEHICLE_SCHEDULE.columns> = {
     const fields = defined({ ...unitFields(values), classKey: values.classKey, bodyType: values.bodyTypeKey, apdTowing: values.includeAPDTowing })
     return { fields, notes: decodeInto(fields, today, LIGHT_CLASSES.has(String(values.classKey))) }
   },
-  toRecord: (row) => ({ ...unitRecord(row), classKey: text(row.classKey), bodyTypeKey: text(row.bodyType), includeAPDTowing: text(row.apdTowing) }),
+  toScheduleRow: (row) => ({ ...unitScheduleRow(row), classKey: text(row.classKey), bodyTypeKey: text(row.bodyType), includeAPDTowing: text(row.apdTowing) }),
 }
 
 export const TRAILER_LINK: ScheduleLink<typeof TRAILER_SCHEDULE.columns> = {
@@ -108,7 +114,7 @@ export const TRAILER_LINK: ScheduleLink<typeof TRAILER_SCHEDULE.columns> = {
     const fields = defined({ ...unitFields(values), bodyType: values.bodyTypeKey, ownership: values.ownership, deductible: numberOf(values.deductible) })
     return { fields, notes: decodeInto(fields, today, false) }
   },
-  toRecord: (row) => ({ ...unitRecord(row), bodyTypeKey: text(row.bodyType), ownership: text(row.ownership), deductible: text(row.deductible) }),
+  toScheduleRow: (row) => ({ ...unitScheduleRow(row), bodyTypeKey: text(row.bodyType), ownership: text(row.ownership), deductible: text(row.deductible) }),
 }
 
 /**
@@ -130,9 +136,9 @@ export const VEHICLE_UPDATE_LINK: ScheduleLink<typeof VEHICLE_UPDATE_SCHEDULE.co
     }),
     notes: [],
   }),
-  toRecord: (row) => ({
+  toScheduleRow: (row) => ({
     vehicleId: text(row.vehicleId),
-    ...unitRecord(row),
+    ...unitScheduleRow(row),
     classKey: text(row.classKey),
     bodyTypeKey: text(row.bodyType),
     deductible: text(row.deductible),
@@ -186,7 +192,7 @@ export const DRIVER_LINK: ScheduleLink<typeof DRIVER_SCHEDULE.columns> = {
     }),
     notes: [],
   }),
-  toRecord: (row) => ({
+  toScheduleRow: (row) => ({
     firstName: text(row.firstName),
     lastName: text(row.lastName),
     licenseState: text(row.licenseState),

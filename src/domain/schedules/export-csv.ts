@@ -17,13 +17,13 @@ function csvCell(text: string): string {
 
 /**
  * A schedule as CSV with the headers the importer recognises (each column's label): the columns given,
- * by default every column of the kind except those only imported. Each record holds the text of its
+ * by default every column of the kind except those only imported. Each row holds the text of its
  * cells by column key (the portal writes its form rows this way); a missing cell is empty.
  */
 export function scheduleCsv<C extends Columns>(
   kind: ScheduleKind<C>,
-  records: readonly Partial<Record<keyof C & string, string>>[],
+  rows: readonly Partial<Record<keyof C & string, string>>[],
   keys: readonly (keyof C & string)[] = (Object.keys(kind.columns) as (keyof C & string)[]).filter((key) => !kind.columns[key]!.importOnly),
 ): string {
-  return writeCsv([keys.map((key) => kind.columns[key]!.label), ...records.map((record) => keys.map((key) => record[key] ?? ''))])
+  return writeCsv([keys.map((key) => kind.columns[key]!.label), ...rows.map((row) => keys.map((key) => row[key] ?? ''))])
 }

@@ -7,17 +7,21 @@ export interface TaxCalculationResult {
   response: TaxCalculationResponse
 }
 
-/** What the insured pays in all: the premium and the insurer's fees sent (the request's `policy_fee`), plus the taxes and fees calculated. */
+/** What the insured pays in all: the premium and the fees sent (the request's `policy_fee`), plus the taxes and fees calculated. */
 export interface InsuredTotals {
   premium: string
-  insurerFees: string
+  /** The insurer's fees, or a quote's fees and charges whole where it could not split them (`TaxedFees` in quote-figures.ts). */
+  fees: string
   underwritingFee: string
   taxesAndFees: string
   total: string
 }
 
+/** The fees' name where they are a quote's fees and charges whole, the broker fee not told apart from them (`unsplit`). */
+export const UNSPLIT_FEES = 'Fees and charges, broker fee included'
+
 export function insuredTotals({ request, response }: TaxCalculationResult): InsuredTotals {
-  const { premium, policy_fee: insurerFees, underwriting_fee: underwritingFee } = request
+  const { premium, policy_fee: fees, underwriting_fee: underwritingFee } = request
   const taxesAndFees = response.data.total
-  return { premium, insurerFees, underwritingFee, taxesAndFees, total: addAmounts([premium, insurerFees, underwritingFee, taxesAndFees]) }
+  return { premium, fees, underwritingFee, taxesAndFees, total: addAmounts([premium, fees, underwritingFee, taxesAndFees]) }
 }

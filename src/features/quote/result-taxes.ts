@@ -1,7 +1,7 @@
 import type { SubmissionRecord } from '@/domain/recent-submissions'
 import { formatCalendarDate, formatDateTime } from '@/generic/format'
 import { addAmounts, formatUsd } from '@/generic/money'
-import { insuredTotals, type TaxCalculationResult } from '@/domain/taxes/insured-totals'
+import { insuredTotals, UNSPLIT_FEES, type TaxCalculationResult } from '@/domain/taxes/insured-totals'
 import { taxLineText } from '@/domain/taxes/tax-line-text'
 import { coverageTaxedFees, FIGURE_COLUMNS, type BrokerFeeTreatment, type QuotedCoverage } from '@/domain/quote-figures'
 import { usStateName } from '@/generic/us-states'
@@ -17,6 +17,8 @@ export interface CoverageTaxes {
   calculation: TaxCalculationResult
   /** The broker fee left out of the calculation (`0.00` when none was), which the insured pays on top (ADR 0052). */
   brokerFee: string
+  /** The fees taxed are the fees and charges whole, the broker fee in them (`unsplit`). */
+  feesUnsplit: boolean
 }
 
 /** What the insured pays for one coverage: the calculation's total and the broker fee left out of it, untaxed here. */
@@ -50,12 +52,13 @@ export function sharedAssumptions(coverages: readonly CoverageTaxes[]): string[]
 }
 
 function coverageText(coverage: CoverageTaxes): string[] {
-  const { code, calculation, brokerFee } = coverage
+  const { code, calculation, brokerFee, feesUnsplit } = coverage
   const totals = insuredTotals(calculation)
+  const feesLabel = feesUnsplit ? UNSPLIT_FEES : FIGURE_COLUMNS.insurerFees
   return [
     coverageName(code),
     `${FIGURE_COLUMNS.premium}: ${formatUsd(totals.premium)}`,
-    ...(Number(totals.insurerFees) > 0 ? [`${FIGURE_COLUMNS.insurerFees}: ${formatUsd(totals.insurerFees)}`] : []),
+    ...(Number(totals.fees) > 0 ? [`${feesLabel}: ${formatUsd(totals.fees)}`] : []),
     ...(Number(brokerFee) > 0 ? [`${FIGURE_COLUMNS.brokerFee}: ${formatUsd(brokerFee)}`] : []),
     ...calculation.response.data.calculations.map(taxLineText),
     `${TAX_WORDS.taxes}: ${formatUsd(totals.taxesAndFees)}`,

@@ -6,6 +6,7 @@ import { isRfc3339Date, localRfc3339OnDay } from '@/generic/rfc3339'
 import { isUsStateCode } from '@/generic/us-states'
 import { formFieldOf, wireFieldsOf, writeWire, type WireTable } from '@/contract/wire-table'
 import { asIs } from '@/contract/wire-values'
+import { UNSPLIT_FEES } from '@/domain/taxes/insured-totals'
 
 /** What a person edits: dates from date inputs (`YYYY-MM-DD`), amounts as typed (`1,250.5`). */
 export interface TaxForm {
@@ -14,20 +15,24 @@ export interface TaxForm {
   quoteCreatedOn: string
   coverageType: string
   premium: string
-  insurerFees: string
+  /** Sent as `policy_fee`: the insurer's fees, or a quote's fees and charges whole when it could not split them (`unsplit`). */
+  fees: string
   underwritingFee: string
 }
 
 /**
- * How the amounts are named on screen, in messages and in the copied text. The insurer's fees are what
- * the request sends as its `policy_fee`: the fees charged with the premium (a quote's policy and filing
+ * How the amounts are named on screen, in messages and in the copied text. The fees are what the request
+ * sends as its `policy_fee`: the insurer's fees charged with the premium (a quote's policy and filing
  * fees, never the broker's: ADR 0052); the underwriting fee is the one fee some states leave untaxed.
  */
 export const AMOUNT_NAMES = {
   premium: { label: 'Premium', noun: 'premium' },
-  insurerFees: { label: 'Insurer’s fees and charges', noun: 'insurer’s fees and charges' },
+  fees: { label: 'Insurer’s fees and charges', noun: 'insurer’s fees and charges' },
   underwritingFee: { label: 'Underwriting fee', noun: 'underwriting fee' },
 } as const
+
+/** The fees' name: a quote that could not split off its broker fee hands over its fees and charges whole, named so. */
+export const feesLabel = (unsplit: boolean) => (unsplit ? UNSPLIT_FEES : AMOUNT_NAMES.fees.label)
 
 /** Each input as a sentence names it: "No figures until the premium is corrected." */
 export const FIELD_NOUNS: Record<keyof TaxForm, string> = {
@@ -36,7 +41,7 @@ export const FIELD_NOUNS: Record<keyof TaxForm, string> = {
   effectiveDate: 'policy effective date',
   quoteCreatedOn: 'date the quote was created',
   premium: AMOUNT_NAMES.premium.noun,
-  insurerFees: AMOUNT_NAMES.insurerFees.noun,
+  fees: AMOUNT_NAMES.fees.noun,
   underwritingFee: AMOUNT_NAMES.underwritingFee.noun,
 }
 
@@ -69,7 +74,7 @@ export const taxFormSchema = z.object({
   quoteCreatedOn: dateField('Enter the date the quote was created'),
   coverageType: z.string().check(z.refine((code) => (COVERAGE_CODES as readonly string[]).includes(code), 'Choose the coverage')),
   premium: moneyField(AMOUNT_NAMES.premium.noun, { optional: false }),
-  insurerFees: moneyField(AMOUNT_NAMES.insurerFees.noun, { optional: true }),
+  fees: moneyField(AMOUNT_NAMES.fees.noun, { optional: true }),
   underwritingFee: moneyField(AMOUNT_NAMES.underwritingFee.noun, { optional: true }),
 })
 
@@ -92,7 +97,7 @@ const TAX_WIRE = {
   quote_created_at: from('quoteCreatedOn', (day, form) => localRfc3339OnDay(day, form.timeOfDay)),
   coverage_type: from('coverageType', asIs),
   premium: from('premium', amount),
-  policy_fee: from('insurerFees', amount),
+  policy_fee: from('fees', amount),
   underwriting_fee: from('underwritingFee', amount),
 } as const satisfies WireTable<TaxWireSource, Record<TaxCalculationField, string>>
 

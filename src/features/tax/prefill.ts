@@ -10,6 +10,8 @@ export interface TaxCalculatorStart {
   timeOfDay: Date
   /** The broker fee of the quote it was opened from, left out of the inputs (ADR 0052); null when there is none. */
   brokerFee: string | null
+  /** The fees handed over are a quote's fees and charges whole, its broker fee in them (`fees_and_charges`). */
+  feesUnsplit: boolean
 }
 
 /** An amount handed over in the address, shown as money (`13,910.80`, issue 39); one that is not an amount stays as written, to show its error. */
@@ -27,7 +29,8 @@ function brokerFeeOf(text: string | null): string | null {
  * The form's first values: what a quote result put in the address (taxCalculatorPath in src/domain/tax-calculator-path.ts),
  * and the quote's creation moment (the one passed in, else now). Codes and dates that are not valid
  * are left out; amounts are kept as written so that a wrong one shows its error. A quote's insurer's
- * fees are sent as the request's policy fee; its broker fee is only named (ADR 0052).
+ * fees are sent as the request's policy fee, or its fees and charges whole where it could not split them;
+ * its broker fee is only named (ADR 0052).
  */
 export function taxCalculatorStart(query: URLSearchParams, now: Date): TaxCalculatorStart {
   const state = query.get('state')?.trim().toUpperCase() ?? ''
@@ -35,6 +38,7 @@ export function taxCalculatorStart(query: URLSearchParams, now: Date): TaxCalcul
   const effectiveDate = query.get('effective_date')?.trim() ?? ''
   const created = parseRfc3339DateTime(query.get('quote_created_at')?.trim() ?? '')
   const timeOfDay = created ? new Date(created.instant) : now
+  const insurerFees = query.get('insurer_fees')
   return {
     values: {
       state: isUsStateCode(state) ? state : '',
@@ -42,10 +46,11 @@ export function taxCalculatorStart(query: URLSearchParams, now: Date): TaxCalcul
       quoteCreatedOn: toLocalRfc3339(timeOfDay).slice(0, 10),
       coverageType: (COVERAGE_CODES as readonly string[]).includes(coverageType) ? coverageType : '',
       premium: amountShown(query.get('premium')),
-      insurerFees: amountShown(query.get('insurer_fees')),
+      fees: amountShown(insurerFees ?? query.get('fees_and_charges')),
       underwritingFee: '',
     },
     timeOfDay,
     brokerFee: brokerFeeOf(query.get('broker_fee')),
+    feesUnsplit: insurerFees === null && query.has('fees_and_charges'),
   }
 }

@@ -5,7 +5,7 @@ import { taxLineText } from '@/domain/taxes/tax-line-text'
 import { usStateName } from '@/generic/us-states'
 import { formatCalendarDate } from '@/generic/format'
 import { BROKER_FEE_LABEL, totalWithBrokerFee } from './broker-fee'
-import { AMOUNT_NAMES } from './form'
+import { AMOUNT_NAMES, feesLabel } from './form'
 
 export function coverageLabel(code: string): string {
   return COVERAGE_LABELS[code as CoverageCode] ?? code
@@ -28,7 +28,7 @@ export function calculationDates({ response }: TaxCalculationResult): string {
 }
 
 /** The calculation as plain text, for pasting into an e-mail to the insured, with the quote's broker fee left out of it. */
-export function summaryText(result: TaxCalculationResult, brokerFee: string | null): string {
+export function summaryText(result: TaxCalculationResult, brokerFee: string | null, feesUnsplit = false): string {
   const totals = insuredTotals(result)
   return [
     calculationTitle(result),
@@ -38,7 +38,7 @@ export function summaryText(result: TaxCalculationResult, brokerFee: string | nu
     `Taxes and fees total: ${formatUsd(totals.taxesAndFees)}`,
     '',
     `${AMOUNT_NAMES.premium.label}: ${formatUsd(totals.premium)}`,
-    `${AMOUNT_NAMES.insurerFees.label}: ${formatUsd(totals.insurerFees)}`,
+    `${feesLabel(feesUnsplit)}: ${formatUsd(totals.fees)}`,
     `${AMOUNT_NAMES.underwritingFee.label}: ${formatUsd(totals.underwritingFee)}`,
     ...(brokerFee ? [`${BROKER_FEE_LABEL}: ${formatUsd(brokerFee)}`] : []),
     `Total with taxes and fees: ${formatUsd(totalWithBrokerFee(totals, brokerFee))}`,

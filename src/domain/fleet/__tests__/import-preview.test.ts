@@ -204,7 +204,7 @@ describe('lines set aside, and the counts of the preview', () => {
 
 describe('form rows -> CSV -> import gives the same form rows', () => {
   function roundTrip<Form extends object>(link: typeof VEHICLE_LINK | typeof TRAILER_LINK | typeof DRIVER_LINK, target: ImportForm<Form>, rows: Form[]) {
-    const csv = scheduleCsv(link.kind as never, rows.map((row) => link.toRecord(row as Record<string, unknown>)) as never)
+    const csv = scheduleCsv(link.kind as never, rows.map((row) => link.toScheduleRow(row as Record<string, unknown>)) as never)
     const table = toSheetTable(parseDelimitedText(csv))
     const match = matchHeaders(table.header.cells, link.kind as never)
     expect(match.unrecognised).toEqual([])

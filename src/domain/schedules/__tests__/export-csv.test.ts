@@ -35,7 +35,7 @@ describe('writeCsv', () => {
 
 describe('CSV export -> import gives the same rows', () => {
   it('vehicles', () => {
-    const records = [
+    const written = [
       {
         vin: '1XKYD49X9MJ412873',
         year: '2021',
@@ -57,16 +57,16 @@ describe('CSV export -> import gives the same rows', () => {
         includeAPDTowing: 'N',
       },
     ]
-    const csv = scheduleCsv(VEHICLE_SCHEDULE, records)
+    const csv = scheduleCsv(VEHICLE_SCHEDULE, written)
     expect(csv.split('\r\n')[0]).toBe('\uFEFFVIN,Year,Make,Model,Value,Weight class,Body type,APD towing')
     const rows = reimport(csv, VEHICLE_SCHEDULE)
-    expect(rows.map((row) => row.raw)).toEqual(records)
+    expect(rows.map((row) => row.raw)).toEqual(written)
     expect(rows.every((row) => row.problems.length === 0)).toBe(true)
     expect(rows[1]!.values).toMatchObject({ value: '78000.50', classKey: '2b', includeAPDTowing: false })
   })
 
   it('trailers, with ownership and deductible', () => {
-    const records = [
+    const written = [
       {
         vin: '1JJV532DXNL310582',
         year: '2022',
@@ -87,13 +87,13 @@ describe('CSV export -> import gives the same rows', () => {
         ownership: 'non-owned',
       },
     ]
-    const rows = reimport(scheduleCsv(TRAILER_SCHEDULE, records), TRAILER_SCHEDULE)
-    expect(rows.map((row) => row.raw)).toEqual(records)
+    const rows = reimport(scheduleCsv(TRAILER_SCHEDULE, written), TRAILER_SCHEDULE)
+    expect(rows.map((row) => row.raw)).toEqual(written)
     expect(rows.every((row) => row.problems.length === 0)).toBe(true)
   })
 
   it('drivers, with names that need quoting and a leading formula character', () => {
-    const records = [
+    const written = [
       {
         firstName: 'Maria',
         lastName: 'Delgado, Jr.',
@@ -124,10 +124,10 @@ describe('CSV export -> import gives the same rows', () => {
         owner: 'N',
       },
     ]
-    const csv = scheduleCsv(DRIVER_SCHEDULE, records)
+    const csv = scheduleCsv(DRIVER_SCHEDULE, written)
     expect(csv.split('\r\n')[0]).not.toContain('Name,')
     const rows = reimport(csv, DRIVER_SCHEDULE)
-    expect(rows.map((row) => row.raw)).toEqual(records)
+    expect(rows.map((row) => row.raw)).toEqual(written)
     expect(rows[0]!.values).toMatchObject({ lastName: 'Delgado, Jr.', dateOfBirth: '1979-03-14', experience: 232, covered: true, owner: true })
     expect(rows[1]!.values).toMatchObject({ firstName: '-Luis', covered: false })
   })

@@ -37,6 +37,7 @@ function coverage(
   return {
     code,
     brokerFee,
+    feesUnsplit: false,
     calculation: {
       request: {
         state: 'GA',
@@ -99,6 +100,12 @@ describe('the taxes of a quote for the insured', () => {
     expect(grandTotal([AL, MTC])).toBe('15642.10')
     expect(grandTotal([AL, null])).toBeNull()
     expect(grandTotal([])).toBeNull()
+  })
+
+  it('names the fees of a coverage taxed whole, the broker fee in them, as such', () => {
+    expect(resultTaxesText(record, [{ ...AL, brokerFee: '0.00', feesUnsplit: true }])).toContain(
+      'Premium: $12,000.00\nFees and charges, broker fee included: $300.00\n',
+    )
   })
 
   it('lists each assumption once', () => {

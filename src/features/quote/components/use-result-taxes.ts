@@ -38,7 +38,8 @@ export function useResultTaxes(record: SubmissionRecord): ResultTaxes {
   const calculations = useCoverageCalculations(quoted.flatMap((coverage) => coverageTaxRequest(coverage) ?? []))
   const done = calculations.map((calculation, index) => {
     const coverage = quoted[index]!
-    return calculation.data ? { code: coverage.code, calculation: calculation.data, brokerFee: coverageTaxedFees(coverage).brokerFee } : null
+    const { brokerFee, treatment } = coverageTaxedFees(coverage)
+    return calculation.data ? { code: coverage.code, calculation: calculation.data, brokerFee, feesUnsplit: treatment === 'unsplit' } : null
   })
   return { quoted, calculations, done, answered: done.filter((coverage): coverage is CoverageTaxes => coverage !== null) }
 }

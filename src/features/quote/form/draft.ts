@@ -78,18 +78,26 @@ function withCoverageCodes(values: Stored): Stored {
   }
 }
 
-/** The operation kept as `oversizedOvernight` (the contract's name) before it was named as the trade names it. */
-function withOperationsRenamed(values: Stored): Stored {
-  const { operations } = values
-  if (!isStored(operations) || !isStored(operations.kinds) || !('oversizedOvernight' in operations.kinds)) return values
-  const { oversizedOvernight, ...kinds } = operations.kinds
-  return { ...values, operations: { ...operations, kinds: { ...kinds, oversizeOverweight: oversizedOvernight } } }
+/** Fields kept under an older name, read under the new one: the operation under the contract's name before the trade's, AL's limit before AL had one name. */
+const RENAMED = [
+  { under: ['operations', 'kinds'], from: 'oversizedOvernight', to: 'oversizeOverweight' },
+  { under: ['limits'], from: 'autoLiabilityLimit', to: 'ALLimit' },
+] as const
+
+function renamedUnder(value: unknown, [key, ...rest]: readonly string[], from: string, to: string): unknown {
+  if (!isStored(value)) return value
+  if (key !== undefined) return key in value ? { ...value, [key]: renamedUnder(value[key], rest, from, to) } : value
+  if (!(from in value)) return value
+  const { [from]: kept, ...others } = value
+  return { ...others, [to]: kept }
 }
 
 /** Stored answers (a draft's, a sent draft's, an indication's) laid over a new form: what does not fit is left out. */
 export function restoreValues(stored: unknown, mode: WizardMode): QuoteForm {
   const template = emptyQuoteForm(mode)
-  const values = isStored(stored) ? withOperationsRenamed(withCoverageCodes(stored)) : {}
+  const values = isStored(stored)
+    ? (RENAMED.reduce<unknown>((kept, { under, from, to }) => renamedUnder(kept, under, from, to), withCoverageCodes(stored)) as Stored)
+    : {}
   return Object.fromEntries(
     Object.entries(template).map(([key, value]) => [key, overlayValues(value, values[key], ROW_TEMPLATES[key as keyof QuoteForm])]),
   ) as unknown as QuoteForm

@@ -26,8 +26,8 @@ function fleet({ limits }: QuoteForm): LeftBehind[] {
   return [{ answer: 'Trucks and trailers', indication: counted.filter(Boolean).join(' and '), quote: 'Each vehicle and trailer, with its value' }]
 }
 
-function autoLiabilityLimit({ coverage, limits }: QuoteForm): LeftBehind[] {
-  const limit = numberOr(limits.autoLiabilityLimit)
+function alLimit({ coverage, limits }: QuoteForm): LeftBehind[] {
+  const limit = numberOr(limits.ALLimit)
   if (!coverage.requested.AL || limit === null || limit === QUOTE_SET_TERMS.AL.limit) return []
   return [{ answer: 'Auto liability limit', indication: usd(limit), quote: `${usd(QUOTE_SET_TERMS.AL.limit)}, which the service sets` }]
 }
@@ -58,5 +58,5 @@ function shipping({ shipping: address }: QuoteForm): LeftBehind[] {
 
 /** Every answer of an indication that a quote cannot carry, in the order of the indication's check page; none that the quote has the same. */
 export function indicationAnswersLeftBehind(values: QuoteForm): LeftBehind[] {
-  return [shipping, fleet, autoLiabilityLimit, towing, interchange].flatMap((rule) => rule(values))
+  return [shipping, fleet, alLimit, towing, interchange].flatMap((rule) => rule(values))
 }

@@ -109,7 +109,7 @@ export interface LimitsForm {
   trucksValue: NumberValue
   trailers: NumberValue
   trailersValue: NumberValue
-  autoLiabilityLimit: NumberValue
+  ALLimit: NumberValue
 }
 
 export interface QuoteForm {
@@ -198,7 +198,7 @@ export function emptyQuoteForm(mode: WizardMode, agencyType: AgencyType | '' = '
       trailers: null,
       trailersValue: null,
       // The limit a quote is rated at, and the commonest one: a quick indication needs no typing for it (ADR 0036).
-      autoLiabilityLimit: mode === 'indication' ? 1_000_000 : null,
+      ALLimit: mode === 'indication' ? 1_000_000 : null,
     },
   }
 }

@@ -49,7 +49,7 @@ export function toIndicationRequest(form: QuoteForm): IndicationRequestInput {
     vehicles: undefined,
     trailers: undefined,
     drivers: undefined,
-    limits: writeWire(QUOTE_WIRE.limits, { ...form.limits, autoLiability: form.coverage.requested.AL }),
+    limits: writeWire(QUOTE_WIRE.limits, { ...form.limits, requested: form.coverage.requested }),
     shippingAddress: writeWire(QUOTE_WIRE.shipping, copiedOrOwn(form.shipping, form.garage)),
   }
 }

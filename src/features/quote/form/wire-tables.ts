@@ -191,9 +191,9 @@ const RETAIL_AGENT_WIRE = {
   Zip: agent('zip', optionalText),
 } as const satisfies WireTable<RetailAgentForm, NonNullable<QuoteRequestInput['retailAgent']>>
 
-/** The limits with what they depend on elsewhere in the form: whether auto liability is requested. */
+/** The limits with what they depend on elsewhere in the form: whether AL is requested. */
 export interface LimitsWireSource extends LimitsForm {
-  autoLiability: boolean
+  requested: CoverageForm['requested']
 }
 const limits = wireFieldsOf<LimitsWireSource>()
 
@@ -205,7 +205,7 @@ const LIMITS_WIRE = {
   valueOfTrucks: limits('trucksValue', numberText),
   nbrOfTrailers: limits('trailers', zeroIfEmpty),
   valueOfTrailers: limits('trailersValue', zeroIfEmpty),
-  limitAutoLiability: limits('autoLiabilityLimit', (limit, form) => (form.autoLiability ? numberText(limit) : '0')),
+  limitAutoLiability: limits('ALLimit', (limit, form) => (form.requested.AL ? numberText(limit) : '0')),
 } as const satisfies WireTable<LimitsWireSource, IndicationRequestInput['limits']>
 
 /** Every table of the request, by the part of the form it writes. */

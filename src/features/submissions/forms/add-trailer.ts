@@ -2,16 +2,15 @@ import * as z from 'zod/mini'
 import { TRAILER_OWNERSHIPS } from '@/contract/quote-enums'
 import type { AddTrailerRequestInput, TrailerOwnership } from '@/contract/submission-edits'
 import { keysOf } from '@/contract/quote-enums'
-import type { ImportForm } from '@/domain/fleet/import-preview'
 import { emptyTrailer, trailerIssues, type TrailerForm } from '@/domain/fleet/trailer'
 import { choice } from '@/domain/form-checks'
 import { schemaIssues, type FormIssue } from '@/generic/form-issues'
 import type { NumberValue } from '@/generic/number-input'
 import { normalizeVin } from '@/generic/vin'
-import { wireFieldsOf, writeWire, type WireTable } from '@/contract/wire-table'
+import { wireFieldsOf, type WireTable } from '@/contract/wire-table'
 import { chosen, jsonNumber, optionalJsonNumber, optionalText } from '@/contract/wire-values'
 import { deductibleIssues } from './deductible'
-import { fieldUnder } from './field-under'
+import { additionRows, fleetAddition, type AdditionForm } from './fleet-addition'
 
 /** An added trailer (section 2.5) asks, besides every trailer's questions, who owns it and its own deductible. */
 export interface AddedTrailer extends TrailerForm {
@@ -19,18 +18,14 @@ export interface AddedTrailer extends TrailerForm {
   deductible: NumberValue
 }
 
-export interface AddTrailerForm {
-  trailer: AddedTrailer
-}
-
-export const emptyAddTrailerForm = (): AddTrailerForm => ({ trailer: { ...emptyTrailer(), ownership: '', deductible: null } })
+export type AddTrailerForm = AdditionForm<'trailer', AddedTrailer>
 
 const ownershipSchema = z.object({ ownership: choice(keysOf(TRAILER_OWNERSHIPS), 'Select whether the insured owns the trailer') })
 
 const from = wireFieldsOf<AddedTrailer>()
 
 /** The add-trailer body (section 2.5), field by field; amounts as JSON numbers. */
-export const ADD_TRAILER_WIRE = {
+const ADD_TRAILER_WIRE = {
   vehicle_id_number: from('vin', normalizeVin),
   year: from('year', jsonNumber),
   make: from('make', optionalText),
@@ -41,10 +36,6 @@ export const ADD_TRAILER_WIRE = {
   deductible: from('deductible', optionalJsonNumber),
 } as const satisfies WireTable<AddedTrailer, AddTrailerRequestInput>
 
-export const toAddTrailerRequest = (form: AddTrailerForm): AddTrailerRequestInput => writeWire(ADD_TRAILER_WIRE, form.trailer)
-
-export const addTrailerFieldOf = (wirePath: string) => fieldUnder<AddTrailerForm>('trailer', ADD_TRAILER_WIRE, wirePath)
-
 /** Every trailer's checks (VIN of 10 to 17 characters, year, make, model, value, type), then ownership and deductible. */
 export function addTrailerIssues(form: AddTrailerForm, today: string): FormIssue[] {
   return [
@@ -54,12 +45,11 @@ export function addTrailerIssues(form: AddTrailerForm, today: string): FormIssue
   ]
 }
 
-/** A row of a pasted schedule fills the form, checked by the form's own rules. */
-export const TRAILER_IMPORT: ImportForm<AddTrailerForm['trailer']> = {
-  empty: () => emptyAddTrailerForm().trailer,
-  issuesOf: (trailer, today) => addTrailerIssues({ trailer }, today),
-}
-
-/** The added trailer in words, for the submission's history here. */
 export const describeAddedTrailer = (trailer: AddedTrailer) =>
   [trailer.vin.trim().toUpperCase(), trailer.year, trailer.make.trim(), trailer.model.trim()].filter(Boolean).join(' ')
+
+export const TRAILER_ADDITION = fleetAddition(
+  additionRows('trailer', (): AddedTrailer => ({ ...emptyTrailer(), ownership: '', deductible: null }), ADD_TRAILER_WIRE),
+  addTrailerIssues,
+  describeAddedTrailer,
+)

@@ -2,8 +2,9 @@ import type { ScheduleName } from '@/components/schedule-import/schedules'
 import type { ImportForm } from '@/domain/fleet/import-preview'
 import { LICENSE_KEY, VIN_KEY, type RowKey } from '@/domain/fleet/duplicate-keys'
 import type { SubmissionChange } from '../workspace-records'
-import { addDriverFieldOf, describeAddedDriver, DRIVER_IMPORT, toAddDriverRequest, type AddedDriver } from './add-driver'
-import { addTrailerFieldOf, describeAddedTrailer, toAddTrailerRequest, TRAILER_IMPORT, type AddedTrailer } from './add-trailer'
+import { DRIVER_ADDITION } from './add-driver'
+import { TRAILER_ADDITION } from './add-trailer'
+import type { FleetAddition, FleetNoun } from './fleet-addition'
 import { describeVehicleUpdate, toVehicleUpdate, updateVehicleFieldOf, VEHICLE_UPDATE_IMPORT, type VehicleUpdateRow } from './update-vehicle'
 
 /** What a kind of run does to a row, in the words of its outcome: "added" and the new id, or "updated" and the vehicle id. */
@@ -62,33 +63,35 @@ const BY_VIN = (why: string) => keyFrom(VIN_KEY, (body) => ({ vin: body.vehicle_
 
 const fieldAfter = (prefix: string) => (path: string | null) => (path?.startsWith(prefix) ? path.slice(prefix.length) : null)
 
-const DRIVERS: EndorsementKindOf<AddedDriver> = {
-  schedule: 'drivers',
-  noun: 'drivers',
-  one: 'driver',
-  target: { ...DRIVER_IMPORT, refusesEmpty: true },
-  toRequest: (driver) => ({ body: toAddDriverRequest({ driver }), described: describeAddedDriver(driver) }),
-  fieldOf: (wirePath) => fieldAfter('driver.')(addDriverFieldOf(wirePath)),
-  change: 'driver-added',
-  words: ADDED,
-  repeat: keyFrom(
+/** A run that adds a driver or a trailer per row, as its page adds one. */
+function addedPerRow<Noun extends FleetNoun, Row extends object>(
+  addition: FleetAddition<Noun, Row, Record<string, unknown>>,
+  repeat: RepeatKey,
+): EndorsementKindOf<Row> {
+  const { noun } = addition
+  return {
+    schedule: `${noun}s`,
+    noun: `${noun}s`,
+    one: noun,
+    target: { ...addition.rowImport, refusesEmpty: true },
+    toRequest: (row) => ({ body: addition.rowRequest(row), described: addition.describe(row) }),
+    fieldOf: addition.rowFieldOf,
+    change: `${noun}-added`,
+    words: ADDED,
+    repeat,
+  }
+}
+
+const DRIVERS = addedPerRow(
+  DRIVER_ADDITION,
+  keyFrom(
     LICENSE_KEY,
     (body) => ({ licenseNumber: body.driver_license_number, licenseState: body.driver_license_state }),
     'Not sent, so the driver is not added twice.',
   ),
-}
+)
 
-const TRAILERS: EndorsementKindOf<AddedTrailer> = {
-  schedule: 'trailers',
-  noun: 'trailers',
-  one: 'trailer',
-  target: { ...TRAILER_IMPORT, refusesEmpty: true },
-  toRequest: (trailer) => ({ body: toAddTrailerRequest({ trailer }), described: describeAddedTrailer(trailer) }),
-  fieldOf: (wirePath) => fieldAfter('trailer.')(addTrailerFieldOf(wirePath)),
-  change: 'trailer-added',
-  words: ADDED,
-  repeat: BY_VIN('Not sent, so the trailer is not added twice.'),
-}
+const TRAILERS = addedPerRow(TRAILER_ADDITION, BY_VIN('Not sent, so the trailer is not added twice.'))
 
 const VEHICLE_UPDATES: EndorsementKindOf<VehicleUpdateRow> = {
   schedule: 'vehicle-updates',

@@ -13,7 +13,7 @@ const FORM: TaxForm = {
   quoteCreatedOn: TODAY,
   coverageType: 'AL',
   premium: '$12,500.5',
-  insurerFees: '150',
+  fees: '150',
   underwritingFee: '',
 }
 
@@ -50,7 +50,7 @@ describe('toTaxCalculationRequest', () => {
     ['quoteCreatedOn', ''],
     ['premium', ''],
     ['premium', '12.345'],
-    ['insurerFees', '-5'],
+    ['fees', '-5'],
     ['underwritingFee', '1e3'],
   ])('makes no request while %s is %j', (field, value) => {
     expect(toTaxCalculationRequest({ ...FORM, [field]: value }, OPENED_AT)).toBeNull()
@@ -59,9 +59,9 @@ describe('toTaxCalculationRequest', () => {
 
 describe('taxFormSchema', () => {
   it('says what is wrong with each amount, in words', () => {
-    expect(messages({ ...FORM, premium: '', insurerFees: '-5', underwritingFee: '12.345' })).toEqual({
+    expect(messages({ ...FORM, premium: '', fees: '-5', underwritingFee: '12.345' })).toEqual({
       premium: 'Enter the premium',
-      insurerFees: 'The insurer’s fees and charges cannot be negative',
+      fees: 'The insurer’s fees and charges cannot be negative',
       underwritingFee: 'Use dollars and cents, with at most 2 decimals, like 1,250.50',
     })
     expect(messages({ ...FORM, premium: '12,50' })).toEqual({ premium: 'Enter the premium in dollars, like 1,250.50' })
@@ -86,9 +86,16 @@ describe('taxCalculatorStart', () => {
       quoteCreatedOn: TODAY,
       coverageType: 'AL',
       premium: '12,500.00',
-      insurerFees: '300.00',
+      fees: '300.00',
       underwritingFee: '',
     })
+  })
+
+  it('takes a quote’s fees and charges whole where it could not split off its broker fee, and says so', () => {
+    const split = taxCalculatorStart(new URLSearchParams('premium=12500.00&insurer_fees=300.00'), OPENED_AT)
+    const unsplit = taxCalculatorStart(new URLSearchParams('premium=12500.00&fees_and_charges=550.00'), OPENED_AT)
+    expect([split.values.fees, split.feesUnsplit]).toEqual(['300.00', false])
+    expect([unsplit.values.fees, unsplit.feesUnsplit]).toEqual(['550.00', true])
   })
 
   it('leaves out codes and dates that are not valid, and keeps a premium as written', () => {
@@ -103,7 +110,7 @@ describe('taxCalculatorStart', () => {
       quoteCreatedOn: TODAY,
       coverageType: '',
       premium: '',
-      insurerFees: '',
+      fees: '',
       underwritingFee: '',
     })
   })

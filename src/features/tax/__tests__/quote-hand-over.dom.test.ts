@@ -55,9 +55,9 @@ describe('a quote handed to the tax calculator', () => {
         const figures = coverageFigures(result)
         // The sandbox's totals include fees: policy fees, AL's federal filing, the fixture's broker fees.
         expect(brokerFee).toBe(FIXTURE_BROKER_FEES[key.toUpperCase()])
-        expect(totals.insurerFees).toBe(addAmounts([figures.feesAndCharges!, `-${brokerFee}`]))
-        expect(Number(totals.insurerFees)).toBeGreaterThan(0)
-        expect(addAmounts([totals.premium, totals.insurerFees, totals.underwritingFee, brokerFee!])).toBe(result.totalCost.toFixed(2))
+        expect(totals.fees).toBe(addAmounts([figures.feesAndCharges!, `-${brokerFee}`]))
+        expect(Number(totals.fees)).toBeGreaterThan(0)
+        expect(addAmounts([totals.premium, totals.fees, totals.underwritingFee, brokerFee!])).toBe(result.totalCost.toFixed(2))
         expect(totalWithBrokerFee(totals, brokerFee)).toBe(addAmounts([result.totalCost.toFixed(2), response.data.total]))
         // The surplus lines tax is on the total cost less the broker fee: the contract's policy fee is the insurer's.
         const surplusLinesTax = response.data.calculations.find((line) => line.code === 'surplus_lines_tax')
@@ -89,11 +89,14 @@ describe('a quote handed to the tax calculator', () => {
   it('sends the fees whole when the broker fee cannot be told apart: unknown, or more than the total adds', () => {
     const result = { premium: 10000, totalCost: 10300, limit: 1_000_000, deductible: 0 }
     const quoted = { code: 'AL', result, garageState: 'NC', effectiveDate: '2026-12-01', receivedAt: '2026-11-20T10:00:00Z' }
-    expect(taxedFees(coverageFigures(result), undefined)).toEqual({ insurerFees: '300.00', treatment: 'unsplit', brokerFee: '0.00' })
-    expect(taxedFees(coverageFigures(result), '400.00')).toEqual({ insurerFees: '300.00', treatment: 'unsplit', brokerFee: '0.00' })
-    expect(taxedFees(coverageFigures(result), '0.00')).toEqual({ insurerFees: '300.00', treatment: 'none', brokerFee: '0.00' })
+    expect(taxedFees(coverageFigures(result), undefined)).toEqual({ fees: '300.00', treatment: 'unsplit', brokerFee: '0.00' })
+    expect(taxedFees(coverageFigures(result), '400.00')).toEqual({ fees: '300.00', treatment: 'unsplit', brokerFee: '0.00' })
+    expect(taxedFees(coverageFigures(result), '0.00')).toEqual({ fees: '300.00', treatment: 'none', brokerFee: '0.00' })
     expect(taxCalculatorPath(coverageTaxPrefill({ ...quoted, brokerFee: '100.00' }))).toContain('&insurer_fees=200.00&broker_fee=100.00&')
-    expect(taxCalculatorPath(coverageTaxPrefill({ ...quoted, brokerFee: undefined }))).not.toContain('broker_fee')
+    const unsplit = taxCalculatorPath(coverageTaxPrefill({ ...quoted, brokerFee: undefined }))
+    expect(unsplit).not.toContain('broker_fee')
+    expect(unsplit).toContain('&fees_and_charges=300.00&')
+    expect(unsplit).not.toContain('insurer_fees')
   })
 
   it('hands an indication’s premium alone: it is priced before fees', () => {

@@ -63,7 +63,7 @@ const RESULT: TaxCalculationResult = {
 
 describe('insuredTotals', () => {
   it('adds premium, fees and taxes exactly', () => {
-    expect(insuredTotals(RESULT)).toEqual({ premium: '12500.00', insurerFees: '150.00', underwritingFee: '0.00', taxesAndFees: '399.50', total: '13049.50' })
+    expect(insuredTotals(RESULT)).toEqual({ premium: '12500.00', fees: '150.00', underwritingFee: '0.00', taxesAndFees: '399.50', total: '13049.50' })
   })
 })
 
@@ -93,5 +93,9 @@ describe('summaryText', () => {
   it('names the broker fee of the quote it came from, untaxed, and adds it to the total (ADR 0052)', () => {
     const text = summaryText(RESULT, '250.00')
     expect(text).toContain('Underwriting fee: $0.00\nBroker fee from the quote, not taxed here: $250.00\nTotal with taxes and fees: $13,299.50')
+  })
+
+  it('names a quote’s fees and charges handed over whole as holding its broker fee', () => {
+    expect(summaryText(RESULT, null, true)).toContain('Premium: $12,500.00\nFees and charges, broker fee included: $150.00\n')
   })
 })

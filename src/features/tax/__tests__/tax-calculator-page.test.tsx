@@ -87,7 +87,7 @@ describe('TaxCalculatorPage', () => {
     await user.click(screen.getByRole('button', { name: 'Calculate' }))
     const summary = await screen.findByRole('region', { name: 'There is a problem' })
     await waitFor(() => expect(summary).toHaveFocus())
-    expect(within(summary).getByRole('link', { name: 'The insurer’s fees and charges cannot be negative' })).toHaveAttribute('href', '#insurerFees')
+    expect(within(summary).getByRole('link', { name: 'The insurer’s fees and charges cannot be negative' })).toHaveAttribute('href', '#fees')
     expect(within(summary).getByRole('link', { name: /at most 2 decimals/ })).toHaveAttribute('href', '#premium')
   })
 })

@@ -1,6 +1,6 @@
 import { formatUsd } from '@/generic/money'
 import { BROKER_FEE_LABEL, totalWithBrokerFee } from '../broker-fee'
-import { AMOUNT_NAMES } from '../form'
+import { AMOUNT_NAMES, feesLabel } from '../form'
 import type { InsuredTotals } from '@/domain/taxes/insured-totals'
 
 const row = 'border-b border-slate-300'
@@ -8,10 +8,10 @@ const label = 'px-3 py-2 font-normal text-left'
 const amount = 'px-3 py-2 text-right tabular-nums'
 
 /** Premium and fees as entered, the broker fee of the quote it came from, the taxes, and what the insured pays in all. */
-export function InsuredTotalsTable({ totals, brokerFee }: { totals: InsuredTotals; brokerFee: string | null }) {
+export function InsuredTotalsTable({ totals, brokerFee, feesUnsplit }: { totals: InsuredTotals; brokerFee: string | null; feesUnsplit: boolean }) {
   const rows = [
     [AMOUNT_NAMES.premium.label, totals.premium],
-    [AMOUNT_NAMES.insurerFees.label, totals.insurerFees],
+    [feesLabel(feesUnsplit), totals.fees],
     [AMOUNT_NAMES.underwritingFee.label, totals.underwritingFee],
     ...(brokerFee ? [[BROKER_FEE_LABEL, brokerFee] as const] : []),
     ['Taxes and fees', totals.taxesAndFees],

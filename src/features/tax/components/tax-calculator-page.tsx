@@ -25,7 +25,7 @@ const RECALCULATE_AFTER_MS = 400
 
 export function TaxCalculatorPage() {
   const [query] = useSearchParams()
-  const [{ values: initialValues, timeOfDay, brokerFee }] = useState(() => taxCalculatorStart(query, new Date()))
+  const [{ values: initialValues, timeOfDay, brokerFee, feesUnsplit }] = useState(() => taxCalculatorStart(query, new Date()))
   const form = useForm<TaxForm>({
     resolver: zodResolver(taxFormSchema),
     defaultValues: initialValues,
@@ -38,7 +38,7 @@ export function TaxCalculatorPage() {
 
   // A prefilled amount that is not an amount shows its error at once.
   useEffect(() => {
-    for (const name of ['premium', 'insurerFees'] as const) if (initialValues[name]) void form.trigger(name)
+    for (const name of ['premium', 'fees'] as const) if (initialValues[name]) void form.trigger(name)
   }, [form, initialValues])
 
   const values = useWatch({ control: form.control })
@@ -82,7 +82,7 @@ export function TaxCalculatorPage() {
       <div className="grid grid-cols-[minmax(0,1fr)] items-start gap-8 lg:grid-cols-[minmax(0,22rem)_minmax(0,1fr)]">
         <form noValidate onSubmit={(event) => void onSubmit(event)} className="flex flex-col gap-5 print:hidden" aria-label="Calculation inputs">
           <FormKit form={form}>
-            <TaxFormFields />
+            <TaxFormFields feesUnsplit={feesUnsplit} />
           </FormKit>
           <div>
             <Button type="submit">Calculate</Button>
@@ -95,6 +95,7 @@ export function TaxCalculatorPage() {
           refused={refused ? refused.split('|') : []}
           settling={requestKey !== settledKey}
           brokerFee={brokerFee}
+          feesUnsplit={feesUnsplit}
         />
       </div>
     </div>

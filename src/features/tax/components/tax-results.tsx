@@ -35,18 +35,18 @@ function CalculationError({ error, unplaced, onRetry }: { error: Error; unplaced
   )
 }
 
-function CalculationResult({ result, brokerFee }: { result: TaxCalculationResult; brokerFee: string | null }) {
+function CalculationResult({ result, brokerFee, feesUnsplit }: { result: TaxCalculationResult; brokerFee: string | null; feesUnsplit: boolean }) {
   const { data, meta } = result.response
   return (
     <>
       <p className="mb-4 text-slate-700">{calculationDates(result)}</p>
       <CalculationTable caption={calculationTitle(result)} lines={data.calculations} total={data.total} />
       <h3 className="mt-8 mb-2 text-lg font-bold">For the insured</h3>
-      <InsuredTotalsTable totals={insuredTotals(result)} brokerFee={brokerFee} />
+      <InsuredTotalsTable totals={insuredTotals(result)} brokerFee={brokerFee} feesUnsplit={feesUnsplit} />
       <h3 className="mt-8 mb-2 text-lg font-bold">What this calculation assumes</h3>
       <AssumptionList assumptions={meta.assumptions} />
       <div className="mt-8 flex flex-wrap items-center gap-3 print:hidden">
-        <CopyButton text={summaryText(result, brokerFee)} label="Copy as text" />
+        <CopyButton text={summaryText(result, brokerFee, feesUnsplit)} label="Copy as text" />
         <Button variant="secondary" onClick={() => window.print()}>
           Print
         </Button>
@@ -95,10 +95,12 @@ interface TaxResultsProps {
   settling: boolean
   /** The broker fee of the quote the calculator was opened from, left out of the calculation (ADR 0052). */
   brokerFee: string | null
+  /** The fees are the quote's fees and charges whole (prefill.ts). */
+  feesUnsplit: boolean
 }
 
 /** The calculation for the insured: lines, totals, assumptions, and ways to pass it on. Printed alone. */
-export function TaxResults({ calculation, unplaced, ready, refused, settling, brokerFee }: TaxResultsProps) {
+export function TaxResults({ calculation, unplaced, ready, refused, settling, brokerFee, feesUnsplit }: TaxResultsProps) {
   const wait = useRateLimitWait()
   const busy = settling || calculation.isFetching
   const result = ready ? calculation.data : undefined
@@ -127,7 +129,7 @@ export function TaxResults({ calculation, unplaced, ready, refused, settling, br
       </LiveRegion>
       {!ready && <p>The taxes and fees show here as soon as the state, coverage, dates and premium are filled in correctly.</p>}
       {ready && calculation.error && !busy && <CalculationError error={calculation.error} unplaced={unplaced} onRetry={() => void calculation.refetch()} />}
-      {result && <CalculationResult result={result} brokerFee={brokerFee} />}
+      {result && <CalculationResult result={result} brokerFee={brokerFee} feesUnsplit={feesUnsplit} />}
     </section>
   )
 }

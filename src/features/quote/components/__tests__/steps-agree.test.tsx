@@ -76,7 +76,7 @@ describe('the check page of a quote carried from an indication (issue 39)', () =
   it('says what stayed with the indication and the figure that changes', () => {
     renderIn(
       <CheckAnswers steps={STEPS.filter((step) => step.id === 'coverage')} changeHref={() => ''} carriedFrom="BR-30002" />,
-      (values) => (values.limits.autoLiabilityLimit = 2_000_000),
+      (values) => (values.limits.ALLimit = 2_000_000),
     )
     const notCarried = screen.getByRole('region', { name: 'Not carried from indication BR-30002' })
     expect(notCarried).toHaveTextContent('A quote request has no place for these answers of the indication.')

@@ -184,7 +184,7 @@ const BUILDERS: Partial<Record<StepId, AnswerBuilder>> = {
   limits: ({ limits, coverage }) => [
     { key: 'Trucks', value: [joined(count(limits.trucks, 'truck', 'trucks'), `worth ${money(limits.trucksValue)}`)], field: 'limits.trucks' },
     { key: 'Trailers', value: [joined(count(limits.trailers, 'trailer', 'trailers'), `worth ${money(limits.trailersValue ?? 0)}`)], field: 'limits.trailers' },
-    ...(coverage.requested.AL ? [{ key: 'Auto liability limit', value: [money(limits.autoLiabilityLimit)], field: 'limits.autoLiabilityLimit' }] : []),
+    ...(coverage.requested.AL ? [{ key: 'Auto liability limit', value: [money(limits.ALLimit)], field: 'limits.ALLimit' }] : []),
     { key: 'Towing and storage limit', value: [money(limits.towingStorageLimit)], field: 'limits.towingStorageLimit' },
     {
       key: 'Trailer interchange',

@@ -7,7 +7,6 @@ import { CheckField, TextField } from '../quote-fields'
 export function LimitsStep() {
   const { form } = useWizard()
   const interchange = useWatch({ control: form.control, name: 'limits.trailerInterchange' })
-  const autoLiability = form.getValues('coverage.requested.AL')
   return (
     <>
       <Fieldset legend="Trucks and trailers" hint="The indication is priced from these; the full quote asks for each vehicle, trailer and driver.">
@@ -21,9 +20,9 @@ export function LimitsStep() {
         </div>
       </Fieldset>
       <Fieldset legend="Limits">
-        {autoLiability && (
+        {form.getValues('coverage.requested.AL') && (
           <TextField
-            name="limits.autoLiabilityLimit"
+            name="limits.ALLimit"
             label="Auto liability limit"
             hint="From $300,000 to $5,000,000; usually $750,000 or $1,000,000."
             kind="money"

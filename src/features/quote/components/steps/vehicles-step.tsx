@@ -2,8 +2,8 @@ import { memo } from 'react'
 import { VEHICLE_BODY_TYPES, VEHICLE_CLASSES } from '@/contract/quote-enums'
 import { RowFrame, type RowProps } from '@/components/form/row-list'
 import { VEHICLE_SUMMARY } from '@/components/fleet/row-summaries'
-import { SetForMany } from '@/components/fleet/set-for-many'
-import type { ChoiceColumn } from '@/domain/fleet/bulk-choices'
+import { ListOneAnswerForMany } from '@/components/fleet/list-one-answer-for-many'
+import type { ChoiceColumn } from '@/domain/fleet/one-answer-for-many'
 import { VehicleFields } from '@/components/fleet/vehicle-fields'
 import { emptyVehicle } from '../../form/model'
 import { CheckField, RowList } from '../quote-fields'
@@ -31,7 +31,7 @@ export function VehiclesStep() {
   return (
     <div className="flex flex-col gap-8">
       <FleetImport list="vehicles" />
-      <SetForMany list="vehicles" noun="vehicles" columns={VEHICLE_CHOICES} />
+      <ListOneAnswerForMany list="vehicles" noun="vehicles" columns={VEHICLE_CHOICES} />
       <RowList
         name="vehicles"
         label="Vehicles"

@@ -201,6 +201,12 @@ describe('restoreValues', () => {
     expect(values.operations.kinds).not.toHaveProperty('oversizedOvernight')
   })
 
+  it('reads the AL limit kept as autoLiabilityLimit', () => {
+    const values = restoreValues({ limits: { autoLiabilityLimit: 2_000_000, trucks: 3 } }, 'indication')
+    expect(values.limits).toMatchObject({ ALLimit: 2_000_000, trucks: 3 })
+    expect(values.limits).not.toHaveProperty('autoLiabilityLimit')
+  })
+
   it('gives a new form for nothing stored', () => {
     expect(restoreValues(null, 'indication')).toEqual(emptyQuoteForm('indication'))
   })

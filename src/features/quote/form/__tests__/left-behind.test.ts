@@ -14,7 +14,7 @@ describe('what an indication has and a quote cannot carry (issue 39)', () => {
   it('names each answer with the indication’s figure and the quote’s', () => {
     expect(
       leftBehind((values) => {
-        values.limits.autoLiabilityLimit = 2_000_000
+        values.limits.ALLimit = 2_000_000
         values.shipping = { street: '88 Dock Rd', city: 'Savannah', state: 'GA', zip: '31401', county: '', sameAsGarage: false }
       }),
     ).toEqual([
@@ -29,7 +29,7 @@ describe('what an indication has and a quote cannot carry (issue 39)', () => {
   it('leaves out what the quote has the same: a $1,000,000 limit, no towing, no interchange, shipping to the garage', () => {
     expect(
       leftBehind((values) => {
-        values.limits = { ...values.limits, autoLiabilityLimit: 1_000_000, towingStorageLimit: null, trailerInterchange: false, trailers: null }
+        values.limits = { ...values.limits, ALLimit: 1_000_000, towingStorageLimit: null, trailerInterchange: false, trailers: null }
       }),
     ).toEqual([['Trucks and trailers', '2 trucks worth $157,500', 'Each vehicle and trailer, with its value']])
   })
@@ -38,7 +38,7 @@ describe('what an indication has and a quote cannot carry (issue 39)', () => {
     const answers = leftBehind((values) => {
       values.coverage.requested.AL = false
       values.coverage.requested.APD = false
-      values.limits.autoLiabilityLimit = 2_000_000
+      values.limits.ALLimit = 2_000_000
     }).map(([answer]) => answer)
     expect(answers).toEqual(['Trucks and trailers', 'Trailer interchange'])
   })

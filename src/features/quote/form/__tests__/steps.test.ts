@@ -34,7 +34,7 @@ describe('the pages of each wizard', () => {
 
 describe('a new indication', () => {
   it('starts at the $1,000,000 auto liability limit a quote is rated at; a quote has no limits to ask', () => {
-    expect(emptyQuoteForm('indication').limits.autoLiabilityLimit).toBe(1_000_000)
-    expect(emptyQuoteForm('quote').limits.autoLiabilityLimit).toBeNull()
+    expect(emptyQuoteForm('indication').limits.ALLimit).toBe(1_000_000)
+    expect(emptyQuoteForm('quote').limits.ALLimit).toBeNull()
   })
 })

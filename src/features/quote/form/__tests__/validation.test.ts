@@ -331,25 +331,27 @@ describe('retail agent', () => {
 
 describe('limits', () => {
   it('needs a truck, an interchange limit when there is interchange, and an auto liability limit with auto liability', () => {
-    expect(pathsOf('limits', (form) => Object.assign(form.limits, { trucks: 0, trailerInterchangeLimit: null, autoLiabilityLimit: null }), indication)).toEqual(
-      ['limits.trailerInterchangeLimit', 'limits.trucks', 'limits.autoLiabilityLimit'],
-    )
+    expect(pathsOf('limits', (form) => Object.assign(form.limits, { trucks: 0, trailerInterchangeLimit: null, ALLimit: null }), indication)).toEqual([
+      'limits.trailerInterchangeLimit',
+      'limits.trucks',
+      'limits.ALLimit',
+    ])
     const noAl = (form: QuoteForm) => {
-      Object.assign(form.limits, { trailerInterchange: false, trailerInterchangeLimit: null, autoLiabilityLimit: null })
+      Object.assign(form.limits, { trailerInterchange: false, trailerInterchangeLimit: null, ALLimit: null })
       form.coverage.requested.AL = false
     }
     expect(pathsOf('limits', noAl, indication)).toEqual([])
   })
 
   it('keeps the auto liability limit from $300,000 to $5,000,000, as the service does', () => {
-    const limit = (amount: number) => issuesOf('limits', (form) => (form.limits.autoLiabilityLimit = amount), indication)
-    expect(limit(299_999)).toEqual([{ path: 'limits.autoLiabilityLimit', message: 'Enter the auto liability limit from $300,000 to $5,000,000' }])
+    const limit = (amount: number) => issuesOf('limits', (form) => (form.limits.ALLimit = amount), indication)
+    expect(limit(299_999)).toEqual([{ path: 'limits.ALLimit', message: 'Enter the auto liability limit from $300,000 to $5,000,000' }])
     expect(limit(300_000)).toEqual([])
     expect(limit(5_000_000)).toEqual([])
-    expect(limit(5_000_001)[0]?.path).toBe('limits.autoLiabilityLimit')
+    expect(limit(5_000_001)[0]?.path).toBe('limits.ALLimit')
     // Its example lies in its own range (issue 39): never "like 52,000" under a $300,000 minimum.
-    const typed = (text: string) => issuesOf('limits', (form) => (form.limits.autoLiabilityLimit = text), indication)
-    expect(typed('1000002m0')).toEqual([{ path: 'limits.autoLiabilityLimit', message: 'Enter the auto liability limit, like 1,000,000 or 1m' }])
+    const typed = (text: string) => issuesOf('limits', (form) => (form.limits.ALLimit = text), indication)
+    expect(typed('1000002m0')).toEqual([{ path: 'limits.ALLimit', message: 'Enter the auto liability limit, like 1,000,000 or 1m' }])
   })
 })
 

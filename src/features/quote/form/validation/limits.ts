@@ -7,9 +7,9 @@ import { numberProblem } from '@/domain/form-checks'
 const money = (name: string, min = 0) => ({ name, min, max: 100_000_000, whole: false, money: true })
 
 /** The contract's range, so that what the box says of an amount it cannot read lies inside it (issue 39). */
-const AUTO_LIABILITY_LIMIT = { ...money('the auto liability limit'), min: QUOTE_LIMITS.minAutoLiabilityLimit, max: QUOTE_LIMITS.maxAutoLiabilityLimit }
+const AL_LIMIT = { ...money('the auto liability limit'), min: QUOTE_LIMITS.minALLimit, max: QUOTE_LIMITS.maxALLimit }
 
-const autoLiabilityIssue = (limit: NumberValue) => numberProblem(limit, AUTO_LIABILITY_LIMIT)
+const alLimitIssue = (limit: NumberValue) => numberProblem(limit, AL_LIMIT)
 
 /** The indication's rating basis: units, values and limits. */
 export function limitsIssues({ limits, coverage }: QuoteForm): FormIssue[] {
@@ -20,7 +20,7 @@ export function limitsIssues({ limits, coverage }: QuoteForm): FormIssue[] {
     ['trucksValue', numberProblem(limits.trucksValue, money('the total value of the trucks'))],
     ['trailers', numberProblem(limits.trailers, { name: 'the number of trailers', min: 0, max: 10_000 }, false)],
     ['trailersValue', numberProblem(limits.trailersValue, money('the total value of the trailers'), false)],
-    ['autoLiabilityLimit', coverage.requested.AL ? autoLiabilityIssue(limits.autoLiabilityLimit) : null],
+    ['ALLimit', coverage.requested.AL ? alLimitIssue(limits.ALLimit) : null],
   ]
   return problems.flatMap(([key, message]) => (message ? [{ path: `limits.${key}`, message }] : []))
 }

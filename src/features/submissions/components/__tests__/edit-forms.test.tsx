@@ -6,7 +6,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { signIn } from '@/api/session/sign-in'
 import { installSandboxFetch, type InProcessSandbox } from '@/test/sandbox-fetch'
 import { loadEditDraft } from '../../edit-drafts'
-import { emptyAddTrailerForm } from '../../forms/add-trailer'
+import { TRAILER_ADDITION } from '../../forms/add-trailer'
 import { workspaceEntry } from '../../workspace-records'
 import { AddTrailerPage } from '../add-trailer-page'
 import { SubmissionPage } from '../submission-page'
@@ -65,7 +65,7 @@ describe('the edit forms against the sandbox', () => {
     expect(workspaceEntry(AGENT, { displayId: 'BR-10002', transactionId: 1 }).changes).toEqual([
       expect.objectContaining({ kind: 'trailer-added', described: '1UYVS2539LU710244 2020 Utility 3000R' }),
     ])
-    expect(loadEditDraft(AGENT, { displayId: 'BR-10002', transactionId: 1 }, 'add-trailer', emptyAddTrailerForm())).toBeNull()
+    expect(loadEditDraft(AGENT, { displayId: 'BR-10002', transactionId: 1 }, 'add-trailer', TRAILER_ADDITION.empty())).toBeNull()
   })
 
   it('a 422 lands on its field and the summary takes the focus', async () => {

@@ -1,13 +1,13 @@
 import { describe, expect, it } from 'vitest'
 import * as z from 'zod/mini'
 import { addDriverRequestSchema } from '@/contract/submission-edits'
-import { addDriverFieldOf, addDriverIssues, emptyAddDriverForm, toAddDriverRequest, type AddDriverForm } from '../add-driver'
+import { addDriverIssues, DRIVER_ADDITION, type AddDriverForm } from '../add-driver'
 
 const TODAY = '2027-03-10'
 
 const filled = (changes: Partial<AddDriverForm['driver']> = {}): AddDriverForm => ({
   driver: {
-    ...emptyAddDriverForm().driver,
+    ...DRIVER_ADDITION.empty().driver,
     firstName: ' Marisol ',
     lastName: 'Okafor',
     licenseState: 'TN',
@@ -24,7 +24,7 @@ const pathsOf = (form: AddDriverForm) => addDriverIssues(form, TODAY).map(({ pat
 
 describe('add driver: form to wire', () => {
   it('writes every field of section 2.3, covered as Y and the date as YYYY-MM-DD', () => {
-    const body = toAddDriverRequest(filled())
+    const body = DRIVER_ADDITION.toRequest(filled())
     expect(body).toEqual({
       name_first: 'Marisol',
       name_last: 'Okafor',
@@ -43,7 +43,7 @@ describe('add driver: form to wire', () => {
   })
 
   it('sends Excluded as N and leaves empty months out', () => {
-    const body = toAddDriverRequest(filled({ eligibility: 'Excluded', monthsExperience: null }))
+    const body = DRIVER_ADDITION.toRequest(filled({ eligibility: 'Excluded', monthsExperience: null }))
     expect(body.covered).toBe('N')
     expect(JSON.parse(JSON.stringify(body))).not.toHaveProperty('months_cdl_experience')
   })
@@ -60,13 +60,13 @@ describe('add driver: a 422 path to its field', () => {
     ['_body', null],
     ['toString', null],
   ])('%s -> %s', (wirePath, field) => {
-    expect(addDriverFieldOf(wirePath)).toBe(field)
+    expect(DRIVER_ADDITION.fieldOf(wirePath)).toBe(field)
   })
 })
 
 describe('add driver: checks', () => {
   it('asks for every required field of an empty form', () => {
-    expect(pathsOf(emptyAddDriverForm())).toEqual([
+    expect(pathsOf(DRIVER_ADDITION.empty())).toEqual([
       'driver.firstName',
       'driver.lastName',
       'driver.licenseState',

@@ -1,13 +1,13 @@
 import { describe, expect, it } from 'vitest'
 import * as z from 'zod/mini'
 import { addTrailerRequestSchema } from '@/contract/submission-edits'
-import { addTrailerFieldOf, addTrailerIssues, emptyAddTrailerForm, toAddTrailerRequest, type AddTrailerForm } from '../add-trailer'
+import { addTrailerIssues, TRAILER_ADDITION, type AddTrailerForm } from '../add-trailer'
 
 const TODAY = '2027-03-10'
 
 const filled = (changes: Partial<AddTrailerForm['trailer']> = {}): AddTrailerForm => ({
   trailer: {
-    ...emptyAddTrailerForm().trailer,
+    ...TRAILER_ADDITION.empty().trailer,
     vin: ' 1uyvs2539lu710244 ',
     year: 2020,
     make: 'Utility',
@@ -21,7 +21,7 @@ const filled = (changes: Partial<AddTrailerForm['trailer']> = {}): AddTrailerFor
 
 describe('add trailer', () => {
   it('writes section 2.5 with amounts as JSON numbers, the VIN in capitals and no deductible when none is given', () => {
-    const body = toAddTrailerRequest(filled())
+    const body = TRAILER_ADDITION.toRequest(filled())
     expect(body).toEqual({
       vehicle_id_number: '1UYVS2539LU710244',
       year: 2020,
@@ -33,14 +33,14 @@ describe('add trailer', () => {
       deductible: undefined,
     })
     expect(z.safeParse(addTrailerRequestSchema, body).success).toBe(true)
-    expect(toAddTrailerRequest(filled({ deductible: 1000 })).deductible).toBe(1000)
+    expect(TRAILER_ADDITION.toRequest(filled({ deductible: 1000 })).deductible).toBe(1000)
   })
 
   it('puts a 422 on its field', () => {
-    expect(addTrailerFieldOf('vehicle_id_number')).toBe('trailer.vin')
-    expect(addTrailerFieldOf('ownership')).toBe('trailer.ownership')
-    expect(addTrailerFieldOf('deductible')).toBe('trailer.deductible')
-    expect(addTrailerFieldOf('trailers.0.vin')).toBeNull()
+    expect(TRAILER_ADDITION.fieldOf('vehicle_id_number')).toBe('trailer.vin')
+    expect(TRAILER_ADDITION.fieldOf('ownership')).toBe('trailer.ownership')
+    expect(TRAILER_ADDITION.fieldOf('deductible')).toBe('trailer.deductible')
+    expect(TRAILER_ADDITION.fieldOf('trailers.0.vin')).toBeNull()
   })
 
   it('checks the VIN length, the ownership and the deductible', () => {

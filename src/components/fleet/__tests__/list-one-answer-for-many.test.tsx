@@ -3,8 +3,8 @@ import userEvent from '@testing-library/user-event'
 import { useForm, type UseFormReturn } from 'react-hook-form'
 import { describe, expect, it } from 'vitest'
 import { FormKit } from '@/components/form/form-kit'
-import type { ChoiceColumn } from '@/domain/fleet/bulk-choices'
-import { SetForMany } from '../set-for-many'
+import type { ChoiceColumn } from '@/domain/fleet/one-answer-for-many'
+import { ListOneAnswerForMany } from '../list-one-answer-for-many'
 import { liveRegionTexts } from '@/test/live-regions'
 
 interface Fleet {
@@ -21,7 +21,7 @@ function FleetForm({ vehicles, expose }: { vehicles: Fleet['vehicles']; expose: 
   expose(form)
   return (
     <FormKit form={form}>
-      <SetForMany list="vehicles" noun="vehicles" columns={COLUMNS} />
+      <ListOneAnswerForMany list="vehicles" noun="vehicles" columns={COLUMNS} />
     </FormKit>
   )
 }

@@ -2,7 +2,7 @@ import { useState } from 'react'
 import { useValueUnder } from '@/components/form/edited-values'
 import { useFormKit } from '@/components/form/form-kit'
 import { OneAnswerForMany, pickedLabels, type SetAction } from '@/components/form/choice-select'
-import type { ChoiceColumn } from '@/domain/fleet/bulk-choices'
+import type { ChoiceColumn } from '@/domain/fleet/one-answer-for-many'
 import { countOf } from '@/generic/text'
 
 type Rows = readonly Record<string, unknown>[] | undefined
@@ -15,7 +15,7 @@ const lacking = (rows: Rows, field: string) => (rows ?? []).flatMap((row, index)
  * while two rows or more lack one, and once used. It counts again when a choice is made in a row or the
  * list changes (a row added or removed, an import), never on a key typed in a row.
  */
-export function SetForMany({ list, noun, columns }: { list: string; noun: string; columns: readonly ChoiceColumn[] }) {
+export function ListOneAnswerForMany({ list, noun, columns }: { list: string; noun: string; columns: readonly ChoiceColumn[] }) {
   const { form } = useFormKit()
   const rows = useValueUnder<Rows>(list, 'change')
   const [used, setUsed] = useState(false)

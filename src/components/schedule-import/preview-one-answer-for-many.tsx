@@ -1,9 +1,9 @@
 import { OneAnswerForMany, pickedLabels, type SetAction } from '@/components/form/choice-select'
-import { linesWithout, readingsOf, type ChoiceColumn, type Chosen } from '@/domain/fleet/bulk-choices'
+import { linesWithout, readingsOf, type ChoiceColumn, type Chosen } from '@/domain/fleet/one-answer-for-many'
 import type { PreviewRow } from '@/domain/fleet/import-preview'
 import { countOf } from '@/generic/text'
 
-export interface BulkChoicesProps {
+export interface PreviewOneAnswerForManyProps {
   columns: readonly ChoiceColumn[]
   rows: readonly PreviewRow<object>[]
   skipped: ReadonlySet<number>
@@ -20,7 +20,7 @@ const quoted = ({ text, rows }: { text: string; rows: number }) => `â€œ${text}â€
  * set on the rows ticked in the table or on every row without one. It says first what the sheet's words
  * were read as and which rows have none, so that the person sees every reading and corrects any.
  */
-export function BulkChoices({ columns, rows, skipped, chosen, selected, onSet }: BulkChoicesProps) {
+export function PreviewOneAnswerForMany({ columns, rows, skipped, chosen, selected, onSet }: PreviewOneAnswerForManyProps) {
   const lacking = columns.map((column) => ({ column, lines: linesWithout(rows, column.key, skipped) }))
   const onRowsWithout: SetAction = {
     label: 'Set on every row without one',

@@ -12,7 +12,7 @@ import { ImportRecords } from './import-records'
  * browser (docs/decisions/0072-records-that-move-with-the-person.md). The kinds come from the app,
  * which alone may gather the stores of several features.
  */
-export function RecordsPage({ kinds }: { kinds: readonly PortableKind[] }) {
+export function YourRecords({ kinds }: { kinds: readonly PortableKind[] }) {
   const account = useSignedInIdentity()?.email ?? ''
   // Counted again after an import: the import's own outcome is what changed them.
   const [generation, setGeneration] = useState(0)
