@@ -11,7 +11,10 @@ import { contentSecurityPolicyPlugin } from './tooling/csp-plugin.ts'
 import { hostHeadersPlugin } from './tooling/host-headers-plugin.ts'
 import { firstRoutePreloadPlugin } from './tooling/first-route-preload-plugin.ts'
 import { prerenderPlugin } from './tooling/prerender-plugin.ts'
+import { routePreloadsPlugin } from './tooling/route-preloads-plugin.ts'
 import { previewAssetsPlugin } from './tooling/preview-assets-plugin.ts'
+
+const SIGN_IN_PAGE = '/src/features/auth/components/sign-in-page.tsx'
 
 export default defineConfig(({ mode }) => {
   const env = loadEnv(mode, process.cwd(), 'VITE_')
@@ -34,7 +37,8 @@ export default defineConfig(({ mode }) => {
       hostHeadersPlugin({ apiBaseUrl, carrierCensus }),
       previewAssetsPlugin(),
       chunkModulesPlugin(),
-      firstRoutePreloadPlugin({ module: '/src/features/auth/components/sign-in-page.tsx', entry: '/index.html' }),
+      firstRoutePreloadPlugin({ module: SIGN_IN_PAGE, entry: '/index.html' }),
+      routePreloadsPlugin({ signInModule: SIGN_IN_PAGE, entry: '/index.html' }),
       prerenderPlugin({
         module: 'src/app/prerender-sign-in.tsx',
         render: 'renderSignInPage',

@@ -1,0 +1,58 @@
+import { describe, expect, it } from 'vitest'
+import { matchRoute, withRoutePreloads } from '../route-pages.ts'
+
+const PATTERNS = [
+  '/',
+  '/webhooks',
+  '/webhooks/new',
+  '/webhooks/:id/edit',
+  '/submissions/:displayId/:transactionId',
+  '/submissions/:displayId/:transactionId/cancel-approve',
+]
+
+describe('the route an address opens, as React Router matches it', () => {
+  it('matches whole segments, a `:name` standing for one, ignoring case and a trailing slash', () => {
+    expect(matchRoute(PATTERNS, '/')).toBe('/')
+    expect(matchRoute(PATTERNS, '/Webhooks/')).toBe('/webhooks')
+    expect(matchRoute(PATTERNS, '/webhooks/7/edit')).toBe('/webhooks/:id/edit')
+    expect(matchRoute(PATTERNS, '/submissions/BR-20001/2/cancel-approve')).toBe('/submissions/:displayId/:transactionId/cancel-approve')
+    expect(matchRoute(PATTERNS, '/submissions/BR-20001')).toBeUndefined()
+    expect(matchRoute(PATTERNS, '/webhooks/7/edit/more')).toBeUndefined()
+  })
+
+  it('prefers a written segment to a `:name`', () => {
+    expect(matchRoute(['/webhooks/:id', '/webhooks/new'], '/webhooks/new')).toBe('/webhooks/new')
+    expect(matchRoute(['/webhooks/:id', '/webhooks/new'], '/webhooks/9')).toBe('/webhooks/:id')
+  })
+})
+
+describe('index.html for a route', () => {
+  const index = [
+    '<head>',
+    '    <script type="module" crossorigin src="/assets/index-1.js"></script>',
+    '    <link rel="modulepreload" crossorigin href="/assets/react-1.js">',
+    '    <link rel="stylesheet" crossorigin href="/assets/index-1.css">',
+    '    <link rel="modulepreload" crossorigin href="/assets/sign-in-page-1.js">',
+    '    <link rel="modulepreload" crossorigin href="/assets/password-input-1.js">',
+    '  </head>',
+  ].join('\n')
+  const table = { signIn: ['assets/sign-in-page-1.js', 'assets/password-input-1.js'], routes: [] }
+
+  it('preloads the route’s chunks where the sign-in page’s were, and the entry’s as before', () => {
+    expect(withRoutePreloads(index, table, ['assets/webhooks-page-1.js', 'assets/query-1.js'])).toBe(
+      [
+        '<head>',
+        '    <script type="module" crossorigin src="/assets/index-1.js"></script>',
+        '    <link rel="modulepreload" crossorigin href="/assets/react-1.js">',
+        '    <link rel="stylesheet" crossorigin href="/assets/index-1.css">',
+        '    <link rel="modulepreload" crossorigin href="/assets/webhooks-page-1.js">',
+        '    <link rel="modulepreload" crossorigin href="/assets/query-1.js">',
+        '  </head>',
+      ].join('\n'),
+    )
+  })
+
+  it('refuses an index.html that lists none of the sign-in page’s chunks (another build’s table)', () => {
+    expect(() => withRoutePreloads(index, { ...table, signIn: ['assets/sign-in-page-2.js'] }, [])).toThrow(/build and server disagree/)
+  })
+})
