@@ -1,5 +1,9 @@
+import { readFileSync, writeFileSync } from 'node:fs'
+import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
-import { matchRoute, withRoutePreloads } from '../route-pages.ts'
+import { createPortalServer } from '../portal-server.ts'
+import { matchRoute, ROUTE_PRELOADS_FILE, withRoutePreloads } from '../route-pages.ts'
+import { close, DRAWN_SIGN_IN, listen, makeDist, send } from './support.ts'
 
 const PATTERNS = [
   '/',
@@ -54,5 +58,26 @@ describe('index.html for a route', () => {
 
   it('refuses an index.html that lists none of the sign-in page’s chunks (another build’s table)', () => {
     expect(() => withRoutePreloads(index, { ...table, signIn: ['assets/sign-in-page-2.js'] }, [])).toThrow(/build and server disagree/)
+  })
+})
+
+describe('the production server with the build’s table', () => {
+  it('answers a declared route with its preloads, an address no screen declares and /sign-in as built', async () => {
+    const dist = makeDist()
+    const signInPreload = '<link rel="modulepreload" crossorigin href="/assets/sign-in-page-1.js">'
+    writeFileSync(join(dist, 'index.html'), readFileSync(join(dist, 'index.html'), 'utf8').replace('</title>', `</title>\n    ${signInPreload}`))
+    const table = { signIn: ['assets/sign-in-page-1.js'], routes: [{ path: '/webhooks/:id/edit', preloads: ['assets/edit-page-1.js'] }] }
+    writeFileSync(join(dist, ROUTE_PRELOADS_FILE), JSON.stringify(table))
+    const server = await createPortalServer({ config: { api: { kind: 'direct', apiBaseUrl: '/v1' }, carrierCensus: null }, distDir: dist, writeLine: () => {} })
+    const url = await listen(server)
+    try {
+      const edit = await send(`${url}/webhooks/7/edit`)
+      expect(edit.text).toContain('<link rel="modulepreload" crossorigin href="/assets/edit-page-1.js">')
+      expect(edit.text).not.toContain(signInPreload)
+      expect((await send(`${url}/nowhere`)).text).toContain(signInPreload)
+      expect((await send(`${url}/sign-in`)).text).toContain(DRAWN_SIGN_IN)
+    } finally {
+      await close(server)
+    }
   })
 })
