@@ -14,8 +14,6 @@ import { prerenderPlugin } from './tooling/prerender-plugin.ts'
 import { routePreloadsPlugin } from './tooling/route-preloads-plugin.ts'
 import { previewAssetsPlugin } from './tooling/preview-assets-plugin.ts'
 
-const SIGN_IN_PAGE = '/src/features/auth/components/sign-in-page.tsx'
-
 export default defineConfig(({ mode }) => {
   const env = loadEnv(mode, process.cwd(), 'VITE_')
   const apiBaseUrl = env.VITE_API_BASE_URL || '/v1'
@@ -37,8 +35,8 @@ export default defineConfig(({ mode }) => {
       hostHeadersPlugin({ apiBaseUrl, carrierCensus }),
       previewAssetsPlugin(),
       chunkModulesPlugin(),
-      firstRoutePreloadPlugin({ module: SIGN_IN_PAGE, entry: '/index.html' }),
-      routePreloadsPlugin({ signInModule: SIGN_IN_PAGE, entry: '/index.html' }),
+      firstRoutePreloadPlugin({ module: '/src/features/auth/components/sign-in-page.tsx', entry: '/index.html' }),
+      routePreloadsPlugin({ script: '/src/route-preload.ts', entry: '/index.html' }),
       prerenderPlugin({
         module: 'src/app/prerender-sign-in.tsx',
         render: 'renderSignInPage',
@@ -63,6 +61,8 @@ export default defineConfig(({ mode }) => {
         input: {
           index: fileURLToPath(new URL('./index.html', import.meta.url)),
           'drawn-sign-in': fileURLToPath(new URL('./src/drawn-sign-in.ts', import.meta.url)),
+          // What npm start puts before the entry on a declared route's page: the route's chunks asked for when a session is kept (ADR 0160).
+          'route-preload': fileURLToPath(new URL('./src/route-preload.ts', import.meta.url)),
         },
         output: {
           entryFileNames: 'assets/[name]-[hash:7].js',

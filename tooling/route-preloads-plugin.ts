@@ -14,11 +14,12 @@ const SHELL_OF: Record<NonNullable<DeclaredScreen['access']>, string[]> = {
 /**
  * Writes `.vite/route-preloads.json`: for each declared screen, the chunks its route loads when it is the
  * first address opened (its screen, and React Query's shell and the signed-in chrome as its access says)
- * that the entry does not. `npm start` lists them in the index.html it answers that address with, in place
- * of the sign-in page's, so they download beside the entry rather than after it has run
- * (server/route-pages.ts, docs/decisions/0160-each-route-preloads-its-own-chunks.md).
+ * that the entry does not, and the built `script` (src/route-preload.ts). `npm start` lists them in the
+ * index.html it answers that address with, for that script to ask for when a session is kept, so they
+ * download beside the entry rather than after it has run (server/route-pages.ts,
+ * docs/decisions/0160-each-route-preloads-its-own-chunks.md).
  */
-export function routePreloadsPlugin({ entry, signInModule }: { entry: string; signInModule: string }): Plugin {
+export function routePreloadsPlugin({ entry, script }: { entry: string; script: string }): Plugin {
   let root = ''
   let screens: Promise<readonly DeclaredScreen[]> = Promise.resolve([])
   return {
@@ -35,8 +36,10 @@ export function routePreloadsPlugin({ entry, signInModule }: { entry: string; si
     async generateBundle(_options, bundle) {
       const declared = (await screens).filter(({ path }) => path !== '*')
       const modules = screenModules(declared)
+      const preloader = Object.values(bundle).find((output) => output.type === 'chunk' && output.isEntry && output.facadeModuleId?.endsWith(script))
+      if (!preloader) throw new Error(`route preloads: no entry chunk for ${script}`)
       const table: RoutePreloads = {
-        signIn: routeChunks(bundle, entry, [signInModule]),
+        script: preloader.fileName,
         routes: declared.map(({ id, path, access = 'signed-in' }) => ({
           path,
           preloads: routeChunks(bundle, entry, [...(modules.get(id) ?? []), ...SHELL_OF[access]]),

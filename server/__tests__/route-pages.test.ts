@@ -33,48 +33,49 @@ describe('the route an address opens, as React Router matches it', () => {
 describe('index.html for a route', () => {
   const index = [
     '<head>',
+    '    <script type="application/json" id="portal-config">{}</script>',
     '    <script type="module" crossorigin src="/assets/index-1.js"></script>',
-    '    <link rel="modulepreload" crossorigin href="/assets/react-1.js">',
-    '    <link rel="stylesheet" crossorigin href="/assets/index-1.css">',
     '    <link rel="modulepreload" crossorigin href="/assets/sign-in-page-1.js">',
-    '    <link rel="modulepreload" crossorigin href="/assets/password-input-1.js">',
     '  </head>',
   ].join('\n')
-  const table = { signIn: ['assets/sign-in-page-1.js', 'assets/password-input-1.js'], routes: [] }
+  const table = { script: 'assets/route-preload-1.js', routes: [] }
 
-  it('preloads the route’s chunks where the sign-in page’s were, and the entry’s as before', () => {
+  it('lists the route’s chunks and the script that asks for them before the entry, the rest as built', () => {
     expect(withRoutePreloads(index, table, ['assets/webhooks-page-1.js', 'assets/query-1.js'])).toBe(
       [
         '<head>',
+        '    <script type="application/json" id="portal-config">{}</script>',
+        '    <script type="application/json" id="portal-route-preloads">["assets/webhooks-page-1.js","assets/query-1.js"]</script>',
+        '    <script type="module" crossorigin src="/assets/route-preload-1.js"></script>',
         '    <script type="module" crossorigin src="/assets/index-1.js"></script>',
-        '    <link rel="modulepreload" crossorigin href="/assets/react-1.js">',
-        '    <link rel="stylesheet" crossorigin href="/assets/index-1.css">',
-        '    <link rel="modulepreload" crossorigin href="/assets/webhooks-page-1.js">',
-        '    <link rel="modulepreload" crossorigin href="/assets/query-1.js">',
+        '    <link rel="modulepreload" crossorigin href="/assets/sign-in-page-1.js">',
         '  </head>',
       ].join('\n'),
     )
   })
 
-  it('refuses an index.html that lists none of the sign-in page’s chunks (another build’s table)', () => {
-    expect(() => withRoutePreloads(index, { ...table, signIn: ['assets/sign-in-page-2.js'] }, [])).toThrow(/build and server disagree/)
+  it('refuses an index.html without the entry script', () => {
+    expect(() => withRoutePreloads('<head></head>', table, [])).toThrow(/no entry script/)
   })
 })
 
 describe('the production server with the build’s table', () => {
   it('answers a declared route with its preloads, an address no screen declares and /sign-in as built', async () => {
     const dist = makeDist()
-    const signInPreload = '<link rel="modulepreload" crossorigin href="/assets/sign-in-page-1.js">'
-    writeFileSync(join(dist, 'index.html'), readFileSync(join(dist, 'index.html'), 'utf8').replace('</title>', `</title>\n    ${signInPreload}`))
-    const table = { signIn: ['assets/sign-in-page-1.js'], routes: [{ path: '/webhooks/:id/edit', preloads: ['assets/edit-page-1.js'] }] }
+    const table = { script: 'assets/route-preload-1.js', routes: [{ path: '/webhooks/:id/edit', preloads: ['assets/edit-page-1.js'] }] }
     writeFileSync(join(dist, ROUTE_PRELOADS_FILE), JSON.stringify(table))
+    writeFileSync(
+      join(dist, 'index.html'),
+      readFileSync(join(dist, 'index.html'), 'utf8').replace('<script type="module" src', '<script type="module" crossorigin src'),
+    )
     const server = await createPortalServer({ config: { api: { kind: 'direct', apiBaseUrl: '/v1' }, carrierCensus: null }, distDir: dist, writeLine: () => {} })
     const url = await listen(server)
     try {
+      const preloader = '<script type="module" crossorigin src="/assets/route-preload-1.js"></script>'
       const edit = await send(`${url}/webhooks/7/edit`)
-      expect(edit.text).toContain('<link rel="modulepreload" crossorigin href="/assets/edit-page-1.js">')
-      expect(edit.text).not.toContain(signInPreload)
-      expect((await send(`${url}/nowhere`)).text).toContain(signInPreload)
+      expect(edit.text).toContain('<script type="application/json" id="portal-route-preloads">["assets/edit-page-1.js"]</script>')
+      expect(edit.text).toContain(preloader)
+      expect((await send(`${url}/nowhere`)).text).not.toContain(preloader)
       expect((await send(`${url}/sign-in`)).text).toContain(DRAWN_SIGN_IN)
     } finally {
       await close(server)
