@@ -11,6 +11,7 @@ import { contentSecurityPolicyPlugin } from './tooling/csp-plugin.ts'
 import { hostHeadersPlugin } from './tooling/host-headers-plugin.ts'
 import { firstRoutePreloadPlugin } from './tooling/first-route-preload-plugin.ts'
 import { prerenderPlugin } from './tooling/prerender-plugin.ts'
+import { routePreloadsPlugin } from './tooling/route-preloads-plugin.ts'
 import { previewAssetsPlugin } from './tooling/preview-assets-plugin.ts'
 
 export default defineConfig(({ mode }) => {
@@ -35,6 +36,7 @@ export default defineConfig(({ mode }) => {
       previewAssetsPlugin(),
       chunkModulesPlugin(),
       firstRoutePreloadPlugin({ module: '/src/features/auth/components/sign-in-page.tsx', entry: '/index.html' }),
+      routePreloadsPlugin({ script: '/src/route-preload.ts', entry: '/index.html' }),
       prerenderPlugin({
         module: 'src/app/prerender-sign-in.tsx',
         render: 'renderSignInPage',
@@ -59,6 +61,8 @@ export default defineConfig(({ mode }) => {
         input: {
           index: fileURLToPath(new URL('./index.html', import.meta.url)),
           'drawn-sign-in': fileURLToPath(new URL('./src/drawn-sign-in.ts', import.meta.url)),
+          // What npm start puts before the entry on a declared route's page: the route's chunks asked for when a session is kept (ADR 0160).
+          'route-preload': fileURLToPath(new URL('./src/route-preload.ts', import.meta.url)),
         },
         output: {
           entryFileNames: 'assets/[name]-[hash:7].js',

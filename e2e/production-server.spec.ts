@@ -82,6 +82,10 @@ test.describe('the production server', () => {
     await signInThroughPage(page, { portal: PORTAL, username: ACCOUNTS.summit })
     await pauseSummitSubscription(page)
     await expect(sandboxBadge(page)).toHaveCount(0)
+    // Opened with a session kept, a declared address asks for its own screen's chunks beside the entry (ADR 0160).
+    const webhooksPage = await (await page.request.get(`${PORTAL}/webhooks`)).text()
+    expect(webhooksPage).toMatch(/<script type="application\/json" id="portal-route-preloads">\[[^<]*"assets\/webhooks-page-[^"]+\.js"/)
+    await expect(page.locator('head link[rel="modulepreload"][href*="/webhooks-page-"]')).toHaveCount(1)
 
     const token = await page.evaluate(() => (JSON.parse(localStorage.getItem('portal.session') ?? '{}') as { accessToken?: string }).accessToken)
     expect(token).toBeTruthy()

@@ -4,7 +4,7 @@ import { contentSecurityPolicyMeta } from './security-headers.ts'
 const META_POLICY = /<meta http-equiv="Content-Security-Policy" content="[^"]*"\s*\/?>/i
 
 /** JSON that cannot end the script element it sits in, nor open a comment there. */
-function scriptSafeJson(value: unknown): string {
+export function scriptSafeJson(value: unknown): string {
   return JSON.stringify(value).replace(/</g, '\\u003c').replace(/>/g, '\\u003e').replace(/&/g, '\\u0026')
 }
 

@@ -7,6 +7,7 @@ import { runtimeConfigOf, type ApiMode, type ServerConfig } from './config.ts'
 import { renderIndexPage } from './index-page.ts'
 import { keepIdleConnections } from './keep-alive.ts'
 import { createApiProxy } from './proxy.ts'
+import { matchRoute, ROUTE_PRELOADS_FILE, withRoutePreloads, type RoutePreloads } from './route-pages.ts'
 /** The census stand-in's path (sandbox/app.ts's CENSUS_PREFIX), kept here so that the sandbox loads only in its mode. */
 const CENSUS_PREFIX = '/resource'
 import { sendBody, sendJson } from './responses.ts'
@@ -67,7 +68,26 @@ async function loadPages(distDir: string, headers: Record<string, string>, runti
   }
   const indexPage = pages.get('/index.html')
   if (!indexPage) throw new Error(`${distDir} has no index.html: run npm run build first.`)
-  return { pages, indexPage }
+  return { pages, indexPage, routePages: await loadRoutePages(distDir, headers, runtimeConfig) }
+}
+
+/**
+ * index.html for each declared route, with that route's chunks preloaded instead of the sign-in page's
+ * (ADR 0160), by the route's pattern; none for a build without the table.
+ */
+async function loadRoutePages(distDir: string, headers: Record<string, string>, runtimeConfig: ReturnType<typeof runtimeConfigOf>) {
+  const table = await readFile(join(distDir, ROUTE_PRELOADS_FILE), 'utf8').then(
+    (text) => JSON.parse(text) as RoutePreloads,
+    () => null,
+  )
+  const routePages = new Map<string, StaticFile>()
+  if (!table) return routePages
+  const index = renderIndexPage(await readFile(join(distDir, 'index.html'), 'utf8'), runtimeConfig)
+  for (const { path, preloads } of table.routes) {
+    const html = Buffer.from(withRoutePreloads(index, table, preloads))
+    routePages.set(path, staticFile('/index.html', html, compressedVariants(html), headers))
+  }
+  return routePages
 }
 
 /** Who answers /v1, and /__sandbox with /resource, in each mode; undefined: nobody here (404). */
@@ -90,7 +110,8 @@ export async function createPortalServer({ config, distDir, writeLine, archive }
   const runtimeConfig = runtimeConfigOf(config)
   const headers = securityHeaders(runtimeConfig)
   const files = await loadStaticFiles(distDir, headers)
-  const { pages, indexPage } = await loadPages(distDir, headers, runtimeConfig)
+  const { pages, indexPage, routePages } = await loadPages(distDir, headers, runtimeConfig)
+  const routePatterns = [...routePages.keys()]
   for (const [path, page] of pages) files.set(path, page)
   const api = await apiHandlers(config.api, headers, writeLine)
   const noStore = { ...headers, 'Cache-Control': 'no-store' }
@@ -128,7 +149,8 @@ export async function createPortalServer({ config, distDir, writeLine, archive }
     if (file) return serveFile(req, res, file)
     if (archive && path.startsWith(HASHED_ASSETS_PREFIX)) return void serveArchived(req, res, path, archive)
     if (namesAFile(path) || isUnder(path, '/__sandbox')) return notFound(res)
-    return serveFile(req, res, indexPage)
+    const route = matchRoute(routePatterns, path)
+    return serveFile(req, res, (route === undefined ? undefined : routePages.get(route)) ?? indexPage)
   }
 
   const server = createServer(handle)
