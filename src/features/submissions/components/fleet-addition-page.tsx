@@ -7,6 +7,7 @@ import { useAddToFleet } from '../api/add-to-fleet'
 import type { FleetAddition, FleetNoun } from '../forms/fleet-addition'
 import type { SubmissionRef } from '../forms/submission-ref'
 import { EditForm } from './edit-form'
+import { withArticle } from '@/generic/article'
 
 /** What the service answers an addition (sections 4.4, 4.6): the submission's number and the new row's id under its noun. */
 type AddedAnswer<Noun extends FleetNoun> = { submission_number: string } & { [Key in `${Noun}_id`]: number }
@@ -34,7 +35,7 @@ export function FleetAdditionPage<Noun extends FleetNoun, Row extends object, Re
     <EditForm
       submission={submission}
       formName={`add-${noun}`}
-      title={`Add a ${noun}`}
+      title={`Add ${withArticle(noun)}`}
       intro={<p>{intro}</p>}
       empty={addition.empty}
       issuesOf={addition.issuesOf}
