@@ -3,7 +3,7 @@ import { submits } from '../support/faults.ts'
 import { ACCOUNTS, expect, PASSWORD } from '../support/fixtures.ts'
 import { HOSTILE } from '../support/hostile-content.ts'
 import { reopen } from '../support/reopen.ts'
-import { chain, heading, screen, showProblems, summary, then, visit } from '../support/screen-steps.ts'
+import { chain, heading, state, showProblems, summary, then, visit } from '../support/screen-steps.ts'
 import { callOf, screenTests } from '../support/screen-tests.ts'
 import { field } from '../support/workspace.ts'
 
@@ -30,7 +30,7 @@ export const authTests = screenTests({
     sweeps: [
       // Sign-in and its problems, "Forgot your password?", "I already have a code" and its problems, then
       // "Send a new code" and the code sent.
-      chain(screen('sign-in', null, visit('/sign-in', 'Sign in')), [
+      chain(state('sign-in', null, visit('/sign-in', 'Sign in')), [
         { name: 'sign-in, problems', step: showProblems('Sign in') },
         {
           name: 'sign-in, wrong password',
@@ -69,7 +69,7 @@ export const authTests = screenTests({
           },
         },
       ]),
-      screen('sign-in, the sign-in call not downloaded', null, async (page, sandbox) => {
+      state('sign-in, the sign-in call not downloaded', null, async (page, sandbox) => {
         await page.route(/\/assets\/sign-in-[\w-]{7}\.js$/, (route) => route.abort('internetdisconnected'))
         await visit('/sign-in', 'Sign in')(page, sandbox)
         await page.getByLabel('E-mail address').fill(ACCOUNTS.agent)
@@ -77,7 +77,7 @@ export const authTests = screenTests({
         await page.getByRole('button', { name: 'Sign in' }).click()
         await expect(summary(page)).toContainText('Nothing was sent')
       }),
-      screen('sign-in, pressed before the app is there', null, async (page) => {
+      state('sign-in, pressed before the app is there', null, async (page) => {
         // The page drawn at build time with its own script, and the app held back for good (ADR 0130).
         await page.route(/\/assets\/start-app-[\w-]{7}\.js$/, () => new Promise(() => undefined))
         await page.goto('/sign-in')
@@ -86,7 +86,7 @@ export const authTests = screenTests({
         await page.getByRole('button', { name: 'Sign in' }).click()
         await expect(page.getByRole('button', { name: 'Sign in' })).toHaveAttribute('aria-busy', 'true')
       }),
-      screen('sign-in, session ended', 'agent', async (page, sandbox) => {
+      state('sign-in, session ended', 'agent', async (page, sandbox) => {
         await sandbox.signInElsewhere(ACCOUNTS.agent, PASSWORD)
         await visit('/submissions/BR-10001/notes/N-1001', 'Sign in')(page, sandbox)
         await expect(page.getByText('Your session has ended')).toBeVisible()
@@ -112,7 +112,7 @@ export const authTests = screenTests({
         done: (page) => expect(page.getByRole('button', { name: 'Sign out' })).toBeVisible(),
       },
     ],
-    storage: [{ name: 'sign-in', account: 'agent', open: '/', check: (page) => expect(heading(page)).toContainText('Blue Ridge') }],
+    storage: [{ name: 'sign-in', writes: ['portal.session'], account: 'agent', open: '/', check: (page) => expect(heading(page)).toContainText('Blue Ridge') }],
   },
   forgotPassword: {
     open: { href: '/forgot-password', title: 'Reset your password', as: [null] },
@@ -136,7 +136,7 @@ export const authTests = screenTests({
   resetPassword: {
     open: { href: '/reset-password', title: 'Choose a new password', as: [null] },
     hostile: [
-      screen(
+      state(
         'reset password, code sent',
         null,
         then(visit('/forgot-password', 'Reset your password'), async (page) => {

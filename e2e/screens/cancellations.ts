@@ -6,14 +6,14 @@ import { ACCOUNTS, expect, PASSWORD } from '../support/fixtures.ts'
 import { HOSTILE } from '../support/hostile-content.ts'
 import { hostileHold, hostileReceipt, hostileRefusal } from '../support/hostile-service-answers.ts'
 import { reopen } from '../support/reopen.ts'
-import { chain, dialog, escapeDialog, openDialog, type Screen, screen, summary, then, visit } from '../support/screen-steps.ts'
+import { chain, dialog, escapeDialog, openDialog, type SweepState, state, summary, then, visit } from '../support/screen-steps.ts'
 import { callOf, screenTests } from '../support/screen-tests.ts'
 import { breakStorage, signInInThisTab } from '../support/storage-faults.ts'
 import { liveRegions } from '../support/live-regions.ts'
 
 /** Cancel-approve and Approve several (src/features/cancellations/screens.ts) in the suites. */
 
-const approvalOf = (displayId: string): Screen['reach'] =>
+const approvalOf = (displayId: string): SweepState['reach'] =>
   visit(`/submissions/${displayId}/2/cancel-approve`, `Approve the cancellation of ${displayId}, transaction 2`)
 
 const nonPayment = (page: Page) => page.getByRole('checkbox', { name: /Non-payment of premium/ }).check()
@@ -32,7 +32,7 @@ const receipt = then(approvalOf('BR-20006'), async (page) => {
 
 /** BR-20002's approval answered with a fault the sandbox injects. */
 const failedWith =
-  (status: number, shown: (page: Page) => Promise<void>): Screen['reach'] =>
+  (status: number, shown: (page: Page) => Promise<void>): SweepState['reach'] =>
   async (page, sandbox) => {
     await sandbox.injectFault({ method: 'POST', path: '/v1/submission/BR-20002/2/cancel-approve', status, headers: { 'Retry-After': '1' } })
     await approvalOf('BR-20002')(page, sandbox)
@@ -65,7 +65,7 @@ export const cancellationTests = screenTests({
     open: { href: '/submissions/BR-20001/2/cancel-approve', title: 'Approve the cancellation of BR-20001, transaction 2', as: ['agent', 'underwriter'] },
     sweeps: [
       // The form, its confirmation, then the same approval sent without a reason.
-      chain(screen('cancel-approve, form', 'underwriter', approvalOf('BR-20001')), [
+      chain(state('cancel-approve, form', 'underwriter', approvalOf('BR-20001')), [
         {
           name: 'cancel-approve, confirm dialog',
           step: async (page) => {
@@ -97,7 +97,7 @@ export const cancellationTests = screenTests({
         },
       ]),
       chain(
-        screen(
+        state(
           'cancel-approve, approved',
           'underwriter',
           then(approvalOf('BR-20003'), async (page) => {
@@ -115,7 +115,7 @@ export const cancellationTests = screenTests({
           },
         ],
       ),
-      chain(screen('cancel-approve, hold dialog', 'underwriter', held), [
+      chain(state('cancel-approve, hold dialog', 'underwriter', held), [
         {
           name: 'cancel-approve, held',
           step: async (page) => {
@@ -124,7 +124,7 @@ export const cancellationTests = screenTests({
           },
         },
       ]),
-      screen(
+      state(
         'cancel-approve, no guard authority',
         'agent',
         then(approvalOf('BR-20005'), async (page) => {
@@ -133,7 +133,7 @@ export const cancellationTests = screenTests({
           await dialog(page, 'Your account cannot approve this guarded cancellation')
         }),
       ),
-      chain(screen('cancel-approve, guard dialog', 'underwriter', guarded), [
+      chain(state('cancel-approve, guard dialog', 'underwriter', guarded), [
         {
           name: 'cancel-approve, guard dialog, wrong guard id',
           step: async (page) => {
@@ -146,7 +146,7 @@ export const cancellationTests = screenTests({
           },
         },
       ]),
-      screen(
+      state(
         'cancel-approve, guard dialog, reason asked too',
         'underwriter',
         then(approvalOf('BR-20005'), async (page) => {
@@ -155,7 +155,7 @@ export const cancellationTests = screenTests({
         }),
       ),
       // The receipt, its delete dialog kept by Escape, then the workspace's list, which names the receipt kept.
-      chain(screen('cancel-approve, saved-approval receipt', 'underwriter', receipt), [
+      chain(state('cancel-approve, saved-approval receipt', 'underwriter', receipt), [
         { name: 'cancel-approve, delete receipt dialog', step: openDialog('Delete this receipt from this browser…', 'Delete this receipt?') },
         {
           name: 'workspace, with a saved-approval receipt',
@@ -167,7 +167,7 @@ export const cancellationTests = screenTests({
           },
         },
       ]),
-      screen(
+      state(
         'cancel-approve, already approved elsewhere',
         'underwriter',
         then(approvalOf('BR-20002'), async (page) => {
@@ -176,31 +176,31 @@ export const cancellationTests = screenTests({
           await expect(page.getByRole('alert').filter({ hasText: 'Already approved' })).toBeVisible()
         }),
       ),
-      screen(
+      state(
         'cancel-approve, rate limited',
         'underwriter',
         failedWith(429, (page) => expect(page.getByRole('alert').filter({ hasText: 'The service was too busy to take the approval' })).toBeVisible()),
       ),
-      screen(
+      state(
         'cancel-approve, outcome unknown',
         'underwriter',
         failedWith(500, (page) => expect(page.getByTestId('last-attempt')).toBeFocused()),
       ),
     ],
     hostile: [
-      screen('cancel-approve, saved-approval receipt', 'underwriter', async (page, sandbox) => {
+      state('cancel-approve, saved-approval receipt', 'underwriter', async (page, sandbox) => {
         await hostileReceipt(sandbox, 'BR-20006')
         await approvalOf('BR-20006')(page, sandbox)
         await approve(page)
         await expect(page.getByRole('heading', { name: 'Saved-approval receipt' })).toBeVisible()
       }),
-      screen('cancel-approve, hold dialog', 'underwriter', async (page, sandbox) => {
+      state('cancel-approve, hold dialog', 'underwriter', async (page, sandbox) => {
         await hostileHold(sandbox, 'BR-20004')
         await approvalOf('BR-20004')(page, sandbox)
         await approve(page)
         await dialog(page, 'Approval held for manual review', 'alertdialog')
       }),
-      screen('cancel-approve, refused', 'underwriter', async (page, sandbox) => {
+      state('cancel-approve, refused', 'underwriter', async (page, sandbox) => {
         await hostileRefusal(sandbox, 'POST', '/v1/submission/BR-20001/2/cancel-approve')
         await approvalOf('BR-20001')(page, sandbox)
         await nonPayment(page)
@@ -249,6 +249,7 @@ export const cancellationTests = screenTests({
     storage: [
       {
         name: 'cancel-approve, form',
+        writes: ['portal.cancel-approve-drafts'],
         account: 'underwriter',
         open: '/submissions/BR-20001/2/cancel-approve',
         check: async (page) => {
@@ -260,6 +261,7 @@ export const cancellationTests = screenTests({
       },
       {
         name: 'cancel-approve, approved',
+        writes: ['portal.cancel-approvals'],
         account: 'underwriter',
         open: '/submissions/BR-20003/2/cancel-approve',
         check: async (page) => {
@@ -270,6 +272,7 @@ export const cancellationTests = screenTests({
       },
       {
         name: 'cancel-approve, saved-approval receipt',
+        writes: ['portal.approval-receipts'],
         account: 'underwriter',
         open: '/submissions/BR-20006/2/cancel-approve',
         check: async (page) => {
@@ -286,7 +289,7 @@ export const cancellationTests = screenTests({
     open: { href: APPROVE_SEVERAL, title: 'Approve several cancellations', as: ['agent', 'underwriter', 'summit'] },
     sweeps: [
       // The list, its problems, a list checked, its confirmation and the report.
-      chain(screen('approve several, the list', 'underwriter', approveSeveral), [
+      chain(state('approve several, the list', 'underwriter', approveSeveral), [
         { name: 'approve several, problems in the list', step: listProblems('BR20003 2\nBR-20004 two\nBR-20005 2 Non-Payment\nBR-20005 2') },
         { name: 'approve several, checked', step: (page) => checkedList(page, MIXED_LIST) },
         { name: 'approve several, confirmation dialog', step: openDialog('Approve 5 cancellations…', 'Approve 5 cancellations?', 'alertdialog') },
@@ -313,7 +316,7 @@ export const cancellationTests = screenTests({
           },
         },
       ]),
-      screen(
+      state(
         'approve several, report, already approved elsewhere',
         'underwriter',
         then(approveSeveral, async (page) => {
@@ -323,14 +326,14 @@ export const cancellationTests = screenTests({
           await expect(page.getByTestId('batch-progress')).toContainText('Done: 2 of 2 cancellations answered · Approved 1 · Already approved 1')
         }),
       ),
-      screen('approve several, batch not kept by a full storage', null, async (page) => {
+      state('approve several, batch not kept by a full storage', null, async (page) => {
         await breakStorage(page, 'full')
         await signInInThisTab(page, ACCOUNTS.underwriter, APPROVE_SEVERAL)
         await checkedList(page, 'BR-20003 2')
         await confirmList(page)
         await expect(page.getByRole('alert').filter({ hasText: 'Not kept in this browser' })).toBeVisible()
       }),
-      screen('approve several, paused by a 429', 'underwriter', async (page, sandbox) => {
+      state('approve several, paused by a 429', 'underwriter', async (page, sandbox) => {
         await sandbox.injectFault({ method: 'POST', path: '/v1/submission/BR-20007/2/cancel-approve', status: 429, headers: { 'Retry-After': '1' } })
         await approveSeveral(page, sandbox)
         await checkedList(page, 'BR-20003 2\nBR-20007 2')
@@ -339,7 +342,7 @@ export const cancellationTests = screenTests({
       }),
     ],
     hostile: [
-      screen(
+      state(
         'approve several, problems in the list',
         'underwriter',
         then(approveSeveral, listProblems(`${HOSTILE.name} 2\nBR-20001 ${HOSTILE.word}\nBR-20003 2 ${HOSTILE.rtlName}`)),
@@ -368,6 +371,7 @@ export const cancellationTests = screenTests({
     storage: [
       {
         name: 'approve several, batch',
+        writes: ['portal.approval-batches'],
         account: 'underwriter',
         open: APPROVE_SEVERAL,
         check: async (page) => {

@@ -1,7 +1,7 @@
 import { ACCOUNTS, expect } from '../support/fixtures.ts'
 import { hostileAnswers, withHostileResult } from '../support/hostile-content.ts'
 import { completeAnswers, seedDraft, seedResult } from '../support/quote-drafts.ts'
-import { chain, heading, openDialog, screen, then, visit } from '../support/screen-steps.ts'
+import { chain, heading, openDialog, state, then, visit } from '../support/screen-steps.ts'
 import { screenTests } from '../support/screen-tests.ts'
 import { breakStorage, signInInThisTab } from '../support/storage-faults.ts'
 
@@ -12,7 +12,7 @@ export const homeTests = screenTests({
     open: { href: '/', title: /^(Blue Ridge Insurance Agency|Summit Wholesale Brokers)$/, as: ['agent', 'underwriter', 'summit'] },
     sweeps: [
       // Home with nothing kept yet, then Sign out: the signed-out page and its delete dialog.
-      chain(screen('home', 'agent', visit('/', 'Blue Ridge Insurance Agency')), [
+      chain(state('home', 'agent', visit('/', 'Blue Ridge Insurance Agency')), [
         {
           name: 'sign-in, signed out',
           on: 'signIn',
@@ -23,13 +23,13 @@ export const homeTests = screenTests({
         },
         { name: 'sign-in, delete drafts dialog', step: openDialog('Delete them from this browser', 'Delete your drafts and results from this browser?') },
       ]),
-      screen('home, with drafts and results', 'agent', async (page, sandbox) => {
+      state('home, with drafts and results', 'agent', async (page, sandbox) => {
         await seedDraft(page, ACCOUNTS.agent, 'quote', completeAnswers(), 'vehicles')
         await seedResult(page, ACCOUNTS.agent)
         await visit('/', 'Blue Ridge Insurance Agency')(page, sandbox)
         await expect(page.getByRole('heading', { name: 'Unfinished drafts' })).toBeVisible()
       }),
-      screen(
+      state(
         'navigation menu, open',
         'agent',
         then(visit('/', 'Blue Ridge'), async (page) => {
@@ -39,7 +39,7 @@ export const homeTests = screenTests({
         { width: 320 },
       ),
       // A browser that cannot store (ADR 0055): signed in in this tab only.
-      screen('home, signed in in this tab only', null, async (page) => {
+      state('home, signed in in this tab only', null, async (page) => {
         await breakStorage(page, 'disabled')
         await signInInThisTab(page, ACCOUNTS.agent, '/')
         // The banner is the layout's, drawn before the home page: its heading takes the focus when it comes.
@@ -48,7 +48,7 @@ export const homeTests = screenTests({
       }),
     ],
     hostile: [
-      screen('home, with drafts and results', 'agent', async (page, sandbox) => {
+      state('home, with drafts and results', 'agent', async (page, sandbox) => {
         await seedDraft(page, ACCOUNTS.agent, 'quote', hostileAnswers(), 'vehicles')
         await withHostileResult(page)
         await visit('/', 'Blue Ridge Insurance Agency')(page, sandbox)

@@ -4,7 +4,7 @@ import type { ScreenUnderFault } from '../support/faults.ts'
 import { ACCOUNTS, expect } from '../support/fixtures.ts'
 import { hostileCensus } from '../support/hostile-service-answers.ts'
 import { reopen } from '../support/reopen.ts'
-import { chain, heading, type Screen, screen, then, visit } from '../support/screen-steps.ts'
+import { chain, heading, type SweepState, state, then, visit } from '../support/screen-steps.ts'
 import { liveRegions } from '../support/live-regions.ts'
 
 /** FMCSA's census on the wizard's insured step (issue 40, ADR 0127) in the suites: its states, its hostile answer, its call under every fault. */
@@ -13,9 +13,9 @@ const CENSUS_ROWS = '/resource/az4n-8mr2.json'
 const newQuote = visit('/quotes/new', 'About the insured')
 
 /** Each state a person meets on the insured step as the census answers, one after another in one page. */
-export const censusSweeps: Screen[] = [
+export const censusSweeps: SweepState[] = [
   chain(
-    screen(
+    state(
       'quote wizard, the census’s details to use',
       'agent',
       then(newQuote, (page) => lookUp(page, '3141592')),
@@ -44,8 +44,8 @@ export const censusSweeps: Screen[] = [
 ]
 
 /** The census's every text hostile, shown as filed. */
-export const censusHostile: Screen[] = [
-  screen('quote wizard, the census’s details to use', 'agent', async (page, sandbox) => {
+export const censusHostile: SweepState[] = [
+  state('quote wizard, the census’s details to use', 'agent', async (page, sandbox) => {
     await hostileCensus(sandbox)
     await newQuote(page, sandbox)
     await lookUp(page, '2874410')

@@ -25,8 +25,8 @@ import {
   heading,
   type NextState,
   openDialog,
-  type Screen,
-  screen,
+  type SweepState,
+  state,
   showProblems,
   summary,
   then,
@@ -47,7 +47,7 @@ const withoutChoices = <Answers extends ReturnType<typeof completeAnswers>>(answ
 })
 
 /** The wizard opened afresh with a draft in the browser. */
-const resumeOffer: Screen['reach'] = async (page, sandbox) => {
+const resumeOffer: SweepState['reach'] = async (page, sandbox) => {
   await seedDraft(page, ACCOUNTS.agent, 'quote', completeAnswers(), 'drivers')
   await visit('/quotes/new', 'You have an unfinished quote')(page, sandbox)
 }
@@ -192,16 +192,16 @@ export const quoteTests = screenTests({
     sweeps: [
       // Each step from the one before it, by Continue, as a person goes: one load of the portal for them all,
       // with the states met on the way (DETOURS).
-      chain(screen(`quote wizard, ${WIZARD_STEPS[0]![0]}`, 'agent', wizardStep('quote', WIZARD_STEPS[0]![0], WIZARD_STEPS[0]![1])), [
+      chain(state(`quote wizard, ${WIZARD_STEPS[0]![0]}`, 'agent', wizardStep('quote', WIZARD_STEPS[0]![0], WIZARD_STEPS[0]![1])), [
         ...detourAfter(WIZARD_STEPS[0]![0]),
         ...WIZARD_STEPS.slice(1).flatMap(([step, title], index) => {
           const before = DETOURS[WIZARD_STEPS[index]![0]]
           return [{ name: `quote wizard, ${step}`, step: before ? then(before.undo, continueTo(title)) : continueTo(title) }, ...detourAfter(step)]
         }),
       ]),
-      screen('quote wizard, retail-agent', 'agent', wizardStep('quote', 'retail-agent', 'Retail agent')),
+      state('quote wizard, retail-agent', 'agent', wizardStep('quote', 'retail-agent', 'Retail agent')),
       // The check page of a quote carried from an indication priced at another limit: what stayed behind (issue 39).
-      screen('quote wizard, check of a quote carried from an indication', 'agent', async (page) => {
+      state('quote wizard, check of a quote carried from an indication', 'agent', async (page) => {
         const answers = completeAnswers()
         answers.limits.ALLimit = 2_000_000
         await page.goto(await seedDraft(page, ACCOUNTS.agent, 'quote', answers, 'check', { origin: { agencyType: 'retail', carriedFrom: 'BR-30002' } }))
@@ -209,7 +209,7 @@ export const quoteTests = screenTests({
       }),
       // A new quote's problems, then a name typed and Home: the leave dialog.
       chain(
-        screen(
+        state(
           'quote wizard, problems of a step',
           'agent',
           then(visit('/quotes/new', 'About the insured'), async (page) => {
@@ -227,7 +227,7 @@ export const quoteTests = screenTests({
           },
         ],
       ),
-      screen(
+      state(
         'quote wizard, VIN check digit to confirm',
         'agent',
         then(
@@ -239,7 +239,7 @@ export const quoteTests = screenTests({
         ),
       ),
       // The summaries, one row open, then vehicle 5's make cleared, its row closed and Continue.
-      chain(screen('quote wizard, a long list as one-line summaries', 'agent', wizardStep('quote', 'vehicles', 'Vehicles', withLongFleet(completeAnswers()))), [
+      chain(state('quote wizard, a long list as one-line summaries', 'agent', wizardStep('quote', 'vehicles', 'Vehicles', withLongFleet(completeAnswers()))), [
         { name: 'quote wizard, a long list with one row open', step: editVehicle(3) },
         {
           name: 'quote wizard, a closed row with problems',
@@ -256,7 +256,7 @@ export const quoteTests = screenTests({
       // started again and rows pasted (their mapping is remembered: the other pasted rows below start
       // afresh, in an entry of their own).
       chain(
-        screen(
+        state(
           'quote wizard, the VIN says another year',
           'agent',
           then(wizardStep('quote', 'vehicles', 'Vehicles'), (page) => expect(page.getByText('The VIN says 2012 Freightliner.')).toBeVisible()),
@@ -280,7 +280,7 @@ export const quoteTests = screenTests({
           },
         ],
       ),
-      screen(
+      state(
         'quote wizard, import, one answer for many rows',
         'agent',
         then(wizardStep('quote', 'vehicles', 'Vehicles'), async (page) => {
@@ -292,7 +292,7 @@ export const quoteTests = screenTests({
       ),
       // Sixty units: the rows to fix and a VIN twice first, the ready rows summed up; then shown; then a line's cells, its class and body type chosen from lists.
       chain(
-        screen(
+        state(
           'quote wizard, import, sixty rows: rows to fix and duplicates first',
           'agent',
           then(wizardStep('quote', 'vehicles', 'Vehicles'), async (page) => {
@@ -320,7 +320,7 @@ export const quoteTests = screenTests({
       ),
       // A driver's license twice in the sheet, another already entered (driver 1's); then a sheet whose years of experience are too many, fixed.
       chain(
-        screen(
+        state(
           'quote wizard, import, duplicate licenses',
           'agent',
           then(wizardStep('quote', 'drivers', 'Drivers'), async (page) => {
@@ -342,7 +342,7 @@ export const quoteTests = screenTests({
           },
         ],
       ),
-      screen(
+      state(
         'quote wizard, import, kept from before',
         'agent',
         then(wizardStep('quote', 'vehicles', 'Vehicles'), async (page) => {
@@ -353,13 +353,13 @@ export const quoteTests = screenTests({
           await expect(page.getByText('Kept from before: the pasted rows, their columns and your choices.')).toBeVisible()
         }),
       ),
-      screen(
+      state(
         'quote wizard, a long list, one answer for every vehicle without one',
         'agent',
         wizardStep('quote', 'vehicles', 'Vehicles', withoutChoices(withLongFleet(completeAnswers()))),
       ),
       ...censusSweeps,
-      chain(screen('quote wizard, resume offer', 'agent', resumeOffer), [
+      chain(state('quote wizard, resume offer', 'agent', resumeOffer), [
         {
           name: 'quote wizard, resume offer, discard dialog',
           step: async (page) => {
@@ -370,7 +370,7 @@ export const quoteTests = screenTests({
       ]),
     ],
     hostile: [
-      chain(screen('quote wizard, check', 'agent', wizardStep('quote', 'check', 'Check your answers', hostileAnswers())), [
+      chain(state('quote wizard, check', 'agent', wizardStep('quote', 'check', 'Check your answers', hostileAnswers())), [
         {
           name: 'quote result',
           on: 'quoteResult',
@@ -380,15 +380,15 @@ export const quoteTests = screenTests({
           },
         },
       ]),
-      screen('quote wizard, a long list as one-line summaries', 'agent', wizardStep('quote', 'vehicles', 'Vehicles', hostileLongFleet())),
+      state('quote wizard, a long list as one-line summaries', 'agent', wizardStep('quote', 'vehicles', 'Vehicles', hostileLongFleet())),
       ...censusHostile,
-      screen('quote wizard, resume offer, discard dialog', 'agent', async (page, sandbox) => {
+      state('quote wizard, resume offer, discard dialog', 'agent', async (page, sandbox) => {
         await seedDraft(page, ACCOUNTS.agent, 'quote', hostileAnswers(), 'drivers')
         await visit('/quotes/new', 'You have an unfinished quote')(page, sandbox)
         await page.getByRole('button', { name: /^Discard it/ }).click()
         await dialog(page, 'Discard the saved draft?')
       }),
-      screen('quote wizard, refused by the service', 'agent', async (page, sandbox) => {
+      state('quote wizard, refused by the service', 'agent', async (page, sandbox) => {
         await hostileQuoteValidation(sandbox)
         await wizardStep('quote', 'check', 'Check your answers', hostileAnswers())(page, sandbox)
         await page.getByRole('button', { name: 'Get the quote' }).click()
@@ -397,9 +397,10 @@ export const quoteTests = screenTests({
     ],
     faults: [wizardUnderFault('quote'), censusUnderFault],
     storage: [
-      { name: 'quote wizard', account: 'agent', open: '/quotes/new', check: wizardDraft },
+      { name: 'quote wizard', writes: ['portal.quote-wizard.quote-draft'], account: 'agent', open: '/quotes/new', check: wizardDraft },
       {
         name: 'quote wizard, schedule import',
+        writes: ['portal.schedule-mappings', 'portal.schedule-imports'],
         account: 'agent',
         open: (page) => seedDraft(page, ACCOUNTS.agent, 'quote', completeAnswers(), 'vehicles'),
         check: async (page) => {
@@ -420,7 +421,7 @@ export const quoteTests = screenTests({
     open: { href: '/indications/new', title: 'About the insured', as: EVERY_ACCOUNT },
     sweeps: [
       // The limits, then an amount the box cannot read: its example lies in its own range (issue 39).
-      chain(screen('indication wizard, limits', 'agent', wizardStep('indication', 'limits', 'Trucks, trailers and limits')), [
+      chain(state('indication wizard, limits', 'agent', wizardStep('indication', 'limits', 'Trucks, trailers and limits')), [
         {
           name: 'indication wizard, limits, an amount it cannot read',
           step: async (page) => {
@@ -432,7 +433,7 @@ export const quoteTests = screenTests({
       ]),
       // An indication's check page, its result and taxes, its submission's page (an indication takes no
       // changes), then back to the indication and on to the full quote it fills in.
-      chain(screen('indication wizard, check', 'agent', checkPage('indication')), [
+      chain(state('indication wizard, check', 'agent', checkPage('indication')), [
         { name: 'indication result', on: 'indicationResult', step: getThe('indication') },
         { name: 'indication result, taxes of every coverage', step: (page) => expect(resultTaxesStatus(page)).toHaveText(TAXES_DONE) },
         {
@@ -456,13 +457,13 @@ export const quoteTests = screenTests({
       ]),
     ],
     faults: [wizardUnderFault('indication')],
-    storage: [{ name: 'indication wizard', account: 'agent', open: '/indications/new', check: wizardDraft }],
+    storage: [{ name: 'indication wizard', writes: ['portal.quote-wizard.indication-draft'], account: 'agent', open: '/indications/new', check: wizardDraft }],
   },
   quoteResult: {
     open: { href: '/quotes/BR-39999', title: 'Quote BR-39999', as: EVERY_ACCOUNT },
     sweeps: [
       // A result, its taxes once calculated, then Back to the step it was sent from (the check page is replaced by the result).
-      chain(screen('quote result', 'agent', quoteSentFromLosses), [
+      chain(state('quote result', 'agent', quoteSentFromLosses), [
         { name: 'quote result, taxes of every coverage', step: (page) => expect(resultTaxesStatus(page)).toHaveText(TAXES_DONE) },
         {
           name: 'quote wizard, a sent draft opened again (Back)',
@@ -473,14 +474,14 @@ export const quoteTests = screenTests({
           },
         },
       ]),
-      screen('quote result, taxes waiting out a 429', 'agent', async (page, sandbox) => {
+      state('quote result, taxes waiting out a 429', 'agent', async (page, sandbox) => {
         await sandbox.injectFault({ method: 'POST', path: '/v1/submission/tax-calculations', status: 429, count: 20 })
         await sentWizard('quote')(page, sandbox)
         await expect(resultTaxesStatus(page)).toContainText('asked us to slow down')
       }),
-      screen('result not kept in this browser', 'agent', visit('/quotes/BR-39999', 'Quote BR-39999')),
+      state('result not kept in this browser', 'agent', visit('/quotes/BR-39999', 'Quote BR-39999')),
       // A browser that cannot store (ADR 0055): a result it refused to keep.
-      screen('quote result, refused by a full storage', null, async (page) => {
+      state('quote result, refused by a full storage', null, async (page) => {
         await page.goto('/favicon.svg')
         const draft = await seedDraft(page, ACCOUNTS.agent, 'quote', completeAnswers(), 'check')
         await breakStorage(page, 'full')
@@ -488,7 +489,7 @@ export const quoteTests = screenTests({
         await page.getByRole('button', { name: 'Get the quote' }).click()
         await expect(page.getByRole('alert').filter({ hasText: 'Not kept in this browser' })).toBeVisible()
       }),
-      screen('quote result, rows no longer kept', 'agent', async (page, sandbox) => {
+      state('quote result, rows no longer kept', 'agent', async (page, sandbox) => {
         await seedResult(page, ACCOUNTS.agent)
         await visit('/quotes/BR-30001', 'Quote for')(page, sandbox)
       }),
@@ -496,6 +497,7 @@ export const quoteTests = screenTests({
     storage: [
       {
         name: 'quote result',
+        writes: ['portal.quote-wizard.sent-draft', 'portal.recent-submissions'],
         account: 'agent',
         open: (page) => seedDraft(page, ACCOUNTS.agent, 'quote', completeAnswers(), 'check'),
         check: async (page) => {

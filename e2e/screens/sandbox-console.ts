@@ -3,7 +3,7 @@ import { ACCESS_TOKEN_HEADER } from '../../src/contract/headers.ts'
 import { ACCOUNTS, expect } from '../support/fixtures.ts'
 import { sendsWith } from '../support/faults.ts'
 import { reopen } from '../support/reopen.ts'
-import { screen, then, visit } from '../support/screen-steps.ts'
+import { state, then, visit } from '../support/screen-steps.ts'
 import { screenTests } from '../support/screen-tests.ts'
 import { listedTo, UNANSWERED_URL } from '../support/subscriptions.ts'
 import { liveRegions } from '../support/live-regions.ts'
@@ -46,8 +46,8 @@ export const sandboxConsoleTests = screenTests({
   sandboxConsole: {
     open: { href: '/sandbox', title: 'Sandbox console', as: [null, 'agent', 'underwriter', 'summit'] },
     sweeps: [
-      screen('sandbox console', null, visit('/sandbox', 'Sandbox console')),
-      screen(
+      state('sandbox console', null, visit('/sandbox', 'Sandbox console')),
+      state(
         'sandbox console, a delivery retrying, its event id unfolded',
         'agent',
         then(listedTo(UNANSWERED_URL), async (page, sandbox) => {

@@ -26,8 +26,8 @@ import {
   heading,
   type NextState,
   openDialog,
-  type Screen,
-  screen,
+  type SweepState,
+  state,
   showProblems,
   then,
   visit,
@@ -62,7 +62,7 @@ function keepHistoryPastItsLimit(account: string) {
 }
 
 /** The list with two submissions opened in this browser. */
-const listWithTwo: Screen['reach'] = async (page, sandbox) => {
+const listWithTwo: SweepState['reach'] = async (page, sandbox) => {
   await visit('/submissions/BR-10003/2', 'Submission BR-10003, transaction 2')(page, sandbox)
   await visit(SUBMISSION, 'Submission BR-10002, transaction 1')(page, sandbox)
   await visit('/submissions', 'Submissions')(page, sandbox)
@@ -70,7 +70,7 @@ const listWithTwo: Screen['reach'] = async (page, sandbox) => {
 }
 
 /** A trailer form whose unsent answers came back after a reload. */
-const trailerDraftRestored: Screen['reach'] = then(visit(`${SUBMISSION}/trailers/new`, 'Add a trailer'), async (page) => {
+const trailerDraftRestored: SweepState['reach'] = then(visit(`${SUBMISSION}/trailers/new`, 'Add a trailer'), async (page) => {
   await field(page, 'VIN').fill(NEW_TRAILER.vin)
   await expect(page.getByText(/Draft saved in this browser at/)).toBeVisible()
   await page.reload()
@@ -100,7 +100,7 @@ const workspaceListed: NextState['step'] = async (page, sandbox) => {
 }
 
 /** A reply whose body is hostile, posted on BR-10001 as the policy system would. */
-const hostileReply: Screen['reach'] = async (page, sandbox) => {
+const hostileReply: SweepState['reach'] = async (page, sandbox) => {
   const { event } = await sandbox.driveEvent('BR-10001', { type: 'submission.public_reply', note_body: HOSTILE.paragraph })
   const noteId = (event as { note_id: string }).note_id
   await visit(`/submissions/BR-10001/notes/${noteId}`, 'Reply')(page, sandbox)
@@ -151,7 +151,7 @@ const prepareThree =
   (schedule = driverSchedule(3)) =>
   (page: Page) =>
     prepareDrivers(page, schedule, 3)
-const endorsementReady = (schedule?: string): Screen['reach'] => then(opened, prepareThree(schedule))
+const endorsementReady = (schedule?: string): SweepState['reach'] => then(opened, prepareThree(schedule))
 
 const sendAll = (page: Page) => page.getByRole('button', { name: 'Send 3 drivers' }).click()
 
@@ -163,7 +163,7 @@ const sendToFaults = async (page: Page, sandbox: SandboxControl) => {
   await expect(page.getByText('Finished: every row is answered.')).toBeVisible()
 }
 
-const endorsementFinished = (schedule?: string): Screen['reach'] => then(endorsementReady(schedule), sendToFaults)
+const endorsementFinished = (schedule?: string): SweepState['reach'] => then(endorsementReady(schedule), sendToFaults)
 
 /** A new batch of one driver, prepared: each way of the double activation starts one (the last way's is kept in the browser). */
 const oneDriverPrepared = async (page: Page) => {
@@ -203,7 +203,7 @@ export const submissionTests = screenTests({
   workspace: {
     open: { href: '/submissions', title: 'Submissions', as: ['agent', 'underwriter', 'summit'] },
     sweeps: [
-      chain(screen('workspace, with submissions', 'agent', listWithTwo), [
+      chain(state('workspace, with submissions', 'agent', listWithTwo), [
         {
           name: 'workspace, remove dialog',
           step: openDialog('Remove BR-10002, transaction 1 from this list', 'Remove BR-10002, transaction 1 from this list?'),
@@ -216,7 +216,7 @@ export const submissionTests = screenTests({
     sweeps: [
       // An address that names no submission, its link to the (empty) list and the list's form's problems,
       // then its link to the reply lookup: its problems, a note id that names no reply, then Back and the right one.
-      chain(screen('submission page, not a submission address', 'agent', visit('/submissions/BR-10002/first', 'This address does not name a submission')), [
+      chain(state('submission page, not a submission address', 'agent', visit('/submissions/BR-10002/first', 'This address does not name a submission')), [
         {
           name: 'workspace, empty',
           on: 'workspace',
@@ -250,7 +250,7 @@ export const submissionTests = screenTests({
         },
       ]),
       // The submission's page, its "Add a driver", the form's problems, then a driver added.
-      chain(screen('submission page', 'agent', visit(SUBMISSION, 'Submission BR-10002, transaction 1')), [
+      chain(state('submission page', 'agent', visit(SUBMISSION, 'Submission BR-10002, transaction 1')), [
         { name: 'add driver', on: 'addDriver', step: (page) => followLink(page, 'Add a driver', 'Add a driver') },
         { name: 'add driver, problems', step: showProblems('Add the driver') },
         {
@@ -265,7 +265,7 @@ export const submissionTests = screenTests({
           },
         },
       ]),
-      screen('submission page, history past 1,000 changes', 'agent', async (page, sandbox) => {
+      state('submission page, history past 1,000 changes', 'agent', async (page, sandbox) => {
         await visit(SUBMISSION, 'Submission BR-10002, transaction 1')(page, sandbox)
         await page.evaluate(keepHistoryPastItsLimit, ACCOUNTS.agent)
         await page.reload()
@@ -274,7 +274,7 @@ export const submissionTests = screenTests({
     ],
     hostile: [
       // A driver added, then the workspace's list, its remove dialog kept (Escape) and the result's page.
-      chain(screen('add driver, done, with history', 'agent', driverAdded), [
+      chain(state('add driver, done, with history', 'agent', driverAdded), [
         { name: 'workspace, with submissions', on: 'workspace', step: workspaceListed },
         {
           name: 'workspace, remove dialog',
@@ -293,6 +293,7 @@ export const submissionTests = screenTests({
     storage: [
       {
         name: 'submission page',
+        writes: ['portal.workspace.submissions'],
         account: 'agent',
         open: SUBMISSION,
         check: (page) => expect(page.getByText('refused to add this submission to that list')).toBeVisible(),
@@ -302,7 +303,7 @@ export const submissionTests = screenTests({
   addDriver: {
     open: { href: `${SUBMISSION}/drivers/new`, title: 'Add a driver', as: BLUE_RIDGE },
     sweeps: [
-      screen(
+      state(
         'add driver, not found',
         'agent',
         then(visit(`${OTHERS}/drivers/new`, 'Add a driver'), async (page) => {
@@ -311,7 +312,7 @@ export const submissionTests = screenTests({
           await expect(editProblem(page)).toBeFocused()
         }),
       ),
-      screen(
+      state(
         'add driver, sent and reloaded before the answer',
         'agent',
         then(visit(`${SUBMISSION}/drivers/new`, 'Add a driver'), async (page, sandbox) => {
@@ -326,7 +327,7 @@ export const submissionTests = screenTests({
       ),
     ],
     hostile: [
-      screen('add driver, refused', 'agent', async (page, sandbox) => {
+      state('add driver, refused', 'agent', async (page, sandbox) => {
         await hostileRefusal(sandbox, 'POST', '/v1/submission/BR-10002/1/driver')
         await visit('/submissions/BR-10002/1/drivers/new', 'Add a driver')(page, sandbox)
         await fillDriver(page)
@@ -346,9 +347,16 @@ export const submissionTests = screenTests({
       }),
     ],
     storage: [
-      { name: 'add a driver, draft', account: 'agent', open: `${SUBMISSION}/drivers/new`, check: editDraft('First name', 'Marisol') },
+      {
+        name: 'add a driver, draft',
+        writes: ['portal.workspace.edit-draft'],
+        account: 'agent',
+        open: `${SUBMISSION}/drivers/new`,
+        check: editDraft('First name', 'Marisol'),
+      },
       {
         name: 'add a driver, done',
+        writes: ['portal.workspace.submissions'],
         account: 'agent',
         open: `${SUBMISSION}/drivers/new`,
         check: async (page) => {
@@ -359,6 +367,7 @@ export const submissionTests = screenTests({
       },
       {
         name: 'add a driver, column mapping',
+        writes: ['portal.schedule-mappings'],
         account: 'agent',
         open: '/submissions/BR-10003/2/drivers/new',
         check: async (page) => {
@@ -382,7 +391,7 @@ export const submissionTests = screenTests({
   addTrailer: {
     open: { href: `${SUBMISSION}/trailers/new`, title: 'Add a trailer', as: BLUE_RIDGE },
     sweeps: [
-      chain(screen('add trailer, draft restored', 'agent', trailerDraftRestored), [
+      chain(state('add trailer, draft restored', 'agent', trailerDraftRestored), [
         { name: 'add trailer, discard dialog', step: openDialog('Discard these answers', 'Discard these answers?') },
       ]),
     ],
@@ -397,13 +406,21 @@ export const submissionTests = screenTests({
         doneTitle: 'Trailer added',
       }),
     ],
-    storage: [{ name: 'add a trailer, draft', account: 'agent', open: `${SUBMISSION}/trailers/new`, check: editDraft('Make', 'Utility') }],
+    storage: [
+      {
+        name: 'add a trailer, draft',
+        writes: ['portal.workspace.edit-draft'],
+        account: 'agent',
+        open: `${SUBMISSION}/trailers/new`,
+        check: editDraft('Make', 'Utility'),
+      },
+    ],
   },
   updateVehicle: {
     open: { href: `${SUBMISSION}/vehicles/update`, title: 'Update a vehicle', as: BLUE_RIDGE },
     sweeps: [
       // Update a vehicle and its VIN's year, then back to the submission and Add a trailer, and its 422.
-      chain(screen('update vehicle', 'agent', visit(`${SUBMISSION}/vehicles/update`, 'Update a vehicle')), [
+      chain(state('update vehicle', 'agent', visit(`${SUBMISSION}/vehicles/update`, 'Update a vehicle')), [
         {
           name: 'update vehicle, the VIN says another year',
           step: async (page) => {
@@ -430,7 +447,7 @@ export const submissionTests = screenTests({
           },
         },
       ]),
-      screen(
+      state(
         'update vehicle, not found',
         'agent',
         then(visit(`${OTHERS}/vehicles/update`, 'Update a vehicle'), async (page) => {
@@ -440,7 +457,7 @@ export const submissionTests = screenTests({
           await expect(editProblem(page)).toBeFocused()
         }),
       ),
-      screen(
+      state(
         'update vehicle, chosen from a quote made here',
         'agent',
         then(sentWizard('quote'), async (page) => {
@@ -464,14 +481,22 @@ export const submissionTests = screenTests({
         doneTitle: 'Vehicle updated',
       }),
     ],
-    storage: [{ name: 'update a vehicle, draft', account: 'agent', open: `${SUBMISSION}/vehicles/update`, check: editDraft('Make', 'Kenworth') }],
+    storage: [
+      {
+        name: 'update a vehicle, draft',
+        writes: ['portal.workspace.edit-draft'],
+        account: 'agent',
+        open: `${SUBMISSION}/vehicles/update`,
+        check: editDraft('Make', 'Kenworth'),
+      },
+    ],
   },
   endorse: {
     open: { href: ENDORSE_ADDRESS, title: TITLE, as: BLUE_RIDGE },
     sweeps: [
-      screen('endorsement, finished with lines not sent', 'agent', then(opened, sendWithLinesHeldBack)),
+      state('endorsement, finished with lines not sent', 'agent', then(opened, sendWithLinesHeldBack)),
       // A run from its new batch to its end, its clear dialog, kept (Escape), and a refused row fixed.
-      chain(screen('endorsement, new batch', 'agent', opened), [
+      chain(state('endorsement, new batch', 'agent', opened), [
         { name: 'endorsement, ready to send', step: prepareThree() },
         { name: 'endorsement, finished: added, refused, not confirmed', step: sendToFaults },
         { name: 'endorsement, clear dialog', step: openDialog('Clear this run and start another', 'Clear this run?') },
@@ -484,7 +509,7 @@ export const submissionTests = screenTests({
           },
         },
       ]),
-      screen(
+      state(
         'endorsement, waiting after a 429',
         'agent',
         then(endorsementReady(), async (page, sandbox) => {
@@ -495,7 +520,7 @@ export const submissionTests = screenTests({
       ),
       // A run stopped by a 404, cleared (nothing was added), then vehicle updates stopped by a vehicle of another.
       chain(
-        screen(
+        state(
           'endorsement, stopped by a 404',
           'agent',
           then(endorsementReady(), async (page, sandbox) => {
@@ -516,7 +541,7 @@ export const submissionTests = screenTests({
           },
         ],
       ),
-      screen(
+      state(
         'endorsement, paused after a reload',
         'agent',
         then(endorsementReady(), async (page) => {
@@ -526,7 +551,7 @@ export const submissionTests = screenTests({
           await expect(page.getByRole('progressbar')).toHaveAttribute('value', '3')
         }),
       ),
-      screen('endorsement, open in another tab', 'agent', async (page, sandbox) => {
+      state('endorsement, open in another tab', 'agent', async (page, sandbox) => {
         const other = await page.context().newPage()
         await opened(other, sandbox)
         await opened(page, sandbox)
@@ -534,7 +559,7 @@ export const submissionTests = screenTests({
       }),
     ],
     hostile: [
-      screen(
+      state(
         'endorsement, finished: added, refused, not confirmed',
         'agent',
         endorsementFinished(driverSchedule(3, (index) => (index === 1 ? HOSTILE.rtlPerson : HOSTILE.name))),
@@ -567,6 +592,7 @@ export const submissionTests = screenTests({
     storage: [
       {
         name: 'endorsement from a spreadsheet, run',
+        writes: ['portal.endorsements'],
         account: 'agent',
         open: ENDORSE_ADDRESS,
         check: async (page) => {
@@ -580,15 +606,11 @@ export const submissionTests = screenTests({
         },
       },
     ],
-    // One Send control sends every kind of row, through one latch: the drivers' row drives it.
-    sameControl: { addTrailer: 'addDriver', updateVehicle: 'addDriver' },
-    // A batch of one-call rows: a 422 fixed on its cell, a 429 waited out, a 404 stopping the run, a 401 refreshed.
-    faultsTestedIn: 'e2e/endorsement.spec.ts',
   },
   noteLookup: {
     open: { href: '/notes', title: 'Read a reply from underwriting', as: ['agent', 'underwriter', 'summit'] },
     sweeps: [
-      screen('a screen that could not be loaded', 'agent', async (page, sandbox) => {
+      state('a screen that could not be loaded', 'agent', async (page, sandbox) => {
         await page.route(/\/assets\/workspace-screens-[\w-]{7}\.js$/, (route) => route.abort('internetdisconnected'))
         await visit('/notes', 'This part of the portal could not be loaded')(page, sandbox)
       }),
@@ -616,6 +638,6 @@ export const submissionTests = screenTests({
   },
   note: {
     open: { href: '/submissions/BR-10001/notes/N-1001', title: 'Reply N-1001 on BR-10001', as: BLUE_RIDGE },
-    hostile: [screen('reply', 'agent', hostileReply)],
+    hostile: [state('reply', 'agent', hostileReply)],
   },
 })

@@ -2,7 +2,7 @@ import { ACCOUNTS, expect } from '../support/fixtures.ts'
 import { daysFromToday } from '../support/days.ts'
 import { hostileTaxAnswer } from '../support/hostile-service-answers.ts'
 import { reopen } from '../support/reopen.ts'
-import { chain, screen, showProblems, then, visit } from '../support/screen-steps.ts'
+import { chain, state, showProblems, then, visit } from '../support/screen-steps.ts'
 import { callOf, screenTests } from '../support/screen-tests.ts'
 
 /** The tax calculator (src/features/tax/screens.ts) in the suites. */
@@ -28,7 +28,7 @@ export const taxTests = screenTests({
     open: { href: '/tax-calculator', title: 'Tax and fee calculator', as: ['agent', 'underwriter', 'summit'] },
     sweeps: [
       // Empty, a wrong premium's problems, then the figures of PREFILLED_TAXES typed in and their result.
-      chain(screen('tax calculator', 'agent', visit('/tax-calculator', 'Tax and fee calculator')), [
+      chain(state('tax calculator', 'agent', visit('/tax-calculator', 'Tax and fee calculator')), [
         {
           name: 'tax calculator, problems',
           step: async (page) => {
@@ -63,7 +63,7 @@ export const taxTests = screenTests({
           },
         },
       ]),
-      screen(
+      state(
         'tax calculator, result from a quote with a broker fee',
         'agent',
         then(visit(`${PREFILLED_TAXES}&broker_fee=250.00`, 'Tax and fee calculator'), async (page) => {
@@ -71,14 +71,14 @@ export const taxTests = screenTests({
           await expect(page.getByTestId('insured-total')).toBeVisible()
         }),
       ),
-      screen('tax calculator, waiting out a 429', 'agent', async (page, sandbox) => {
+      state('tax calculator, waiting out a 429', 'agent', async (page, sandbox) => {
         await sandbox.injectFault({ method: 'POST', path: '/v1/submission/tax-calculations', status: 429, count: 20 })
         await visit(PREFILLED_TAXES, 'Tax and fee calculator')(page, sandbox)
         await expect(page.getByTestId('tax-status')).toContainText('Waiting for the service')
       }),
     ],
     hostile: [
-      screen('tax calculator, result', 'agent', async (page, sandbox) => {
+      state('tax calculator, result', 'agent', async (page, sandbox) => {
         await hostileTaxAnswer(page, sandbox, TAX_REQUEST)
         await visit(PREFILLED_TAXES, 'Tax and fee calculator')(page, sandbox)
         await expect(page.getByTestId('insured-total')).toBeVisible()

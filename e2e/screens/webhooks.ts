@@ -3,7 +3,7 @@ import { ACCOUNTS, expect } from '../support/fixtures.ts'
 import { type ScreenUnderFault, type SendControl, sendsWith, submits } from '../support/faults.ts'
 import { HOSTILE } from '../support/hostile-content.ts'
 import { reopen } from '../support/reopen.ts'
-import { chain, dialog, escapeDialog, followLink, heading, type NextState, openDialog, screen, summary, then, visit } from '../support/screen-steps.ts'
+import { chain, dialog, escapeDialog, followLink, heading, type NextState, openDialog, state, summary, then, visit } from '../support/screen-steps.ts'
 import { callOf, screenTests } from '../support/screen-tests.ts'
 import { closeSecretDialog, createdTo, EXAMPLE_URL, listedTo, newSubscription, secretDialog, subscriptionCard } from '../support/subscriptions.ts'
 import { liveRegions } from '../support/live-regions.ts'
@@ -70,7 +70,7 @@ export const webhookTests = screenTests({
   webhooks: {
     open: { href: '/webhooks', title: 'Webhooks', as: EVERY_ACCOUNT },
     sweeps: [
-      chain(screen('webhooks, rotate dialog', 'agent', then(listed, openDialog('Rotate secret… of subscription 2', 'Rotate the signing secret?'))), [
+      chain(state('webhooks, rotate dialog', 'agent', then(listed, openDialog('Rotate secret… of subscription 2', 'Rotate the signing secret?'))), [
         {
           name: 'webhooks, new secret dialog',
           step: async (page) => {
@@ -139,7 +139,7 @@ export const webhookTests = screenTests({
   newWebhook: {
     open: { href: '/webhooks/new', title: 'New webhook subscription', as: EVERY_ACCOUNT },
     sweeps: [
-      screen(
+      state(
         'webhooks, new, early access refused',
         'summit',
         then(newSubscription, async (page) => {
@@ -151,7 +151,7 @@ export const webhookTests = screenTests({
       ),
       // From the secret dialog to a paused subscription's event in the console, one state after another
       // (the delete dialog kept by Escape, the edit page left by Back).
-      chain(screen('webhooks, secret dialog', 'agent', created), [
+      chain(state('webhooks, secret dialog', 'agent', created), [
         {
           name: 'webhooks, secret dialog, not yet stored',
           step: async (page) => {
@@ -191,7 +191,7 @@ export const webhookTests = screenTests({
       ]),
     ],
     hostile: [
-      chain(screen('webhooks, secret dialog', 'agent', createdTo(HOSTILE.url)), [
+      chain(state('webhooks, secret dialog', 'agent', createdTo(HOSTILE.url)), [
         { name: 'webhooks, list', on: 'webhooks', step: closeSecretDialog },
         { name: 'webhooks, delete dialog', step: openDialog('Delete… of subscription 2', 'Delete this subscription?', 'alertdialog') },
         { name: 'sandbox console, delivery ledger', on: 'sandboxConsole', step: then(escapeDialog, ledger) },
@@ -223,7 +223,7 @@ export const webhookTests = screenTests({
     sweeps: [
       // An edit of a subscription that does not exist, its way to the (empty) list, New subscription and its problems.
       chain(
-        screen(
+        state(
           'webhooks, edit of one that does not exist',
           'agent',
           then(visit('/webhooks/2/edit', /Edit subscription/), (page) => expect(page.getByRole('alert')).toBeVisible()),
@@ -284,7 +284,7 @@ export const webhookTests = screenTests({
       // The catalog, a sample's problems and a signed sample; then the verifier (by the webhooks' menu), a body with a trailing
       // newline, the body fixed and the secret shown, then hidden and a header block; then the console (no
       // subscription yet) and an event sent from it.
-      chain(screen('webhooks, event catalog', 'agent', visit('/webhooks/events', 'Webhook event catalog')), [
+      chain(state('webhooks, event catalog', 'agent', visit('/webhooks/events', 'Webhook event catalog')), [
         {
           name: 'webhooks, event catalog, sample problems',
           step: async (page) => {

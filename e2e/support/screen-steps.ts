@@ -3,9 +3,9 @@ import type { ScreenId } from '../../src/app/all-screens.ts'
 import { type ACCOUNTS, expect } from './fixtures.ts'
 import type { SandboxControl } from './sandbox-control.ts'
 
-/** The pieces the sweeps' entries (e2e/screens/<feature>.ts) are written with. */
+/** The pieces the sweep states of e2e/screens/<feature>/*.ts are written with (a sweep state: docs/glossary.md). */
 
-export interface Screen {
+export interface SweepState {
   name: string
   /** Who is signed in when `reach` starts (signed in through the API, without the sign-in page), or null. */
   account: keyof typeof ACCOUNTS | null
@@ -21,7 +21,7 @@ export interface Screen {
 }
 
 /** An entry of the sweeps, with the declared screen its first state is on (the key it is filed under, e2e/screens/index.ts). */
-export type SweepEntry = Screen & { screen: ScreenId }
+export type SweepStateOn = SweepState & { screen: ScreenId }
 
 /** A state reached from the one before it in a chain (`chain`): its name and what the person does to get there. */
 export interface NextState {
@@ -31,7 +31,8 @@ export interface NextState {
   on?: ScreenId
 }
 
-export const screen = (name: string, account: Screen['account'], reach: Screen['reach'], options: Pick<Screen, 'width'> = {}): Screen => ({
+/** A sweep state: its name, who is signed in, and how a person reaches it. */
+export const state = (name: string, account: SweepState['account'], reach: SweepState['reach'], options: Pick<SweepState, 'width'> = {}): SweepState => ({
   name,
   account,
   reach,
@@ -39,13 +40,13 @@ export const screen = (name: string, account: Screen['account'], reach: Screen['
 })
 
 /** `first`, then each of `next` reached from the state before it, in one page (one sweep test named after `first`). */
-export const chain = (first: Screen, next: NextState[]): Screen => ({ ...first, next })
+export const chain = (first: SweepState, next: NextState[]): SweepState => ({ ...first, next })
 
 export const heading = (page: Page) => page.getByRole('heading', { level: 1 })
 
 /** Reaches a plain route: opens `path` and waits for its main heading. */
 export const visit =
-  (path: string, title: string | RegExp): Screen['reach'] =>
+  (path: string, title: string | RegExp): SweepState['reach'] =>
   async (page) => {
     await page.goto(path)
     await expect(heading(page)).toContainText(title)
@@ -60,7 +61,7 @@ export const followLink = async (page: Page, name: string, title: string) => {
 
 /** Then: does `more` after reaching with `first` (`then(visit(...), clickButton('Delete'))`). */
 export const then =
-  (first: Screen['reach'], more: (page: Page, sandbox: SandboxControl) => Promise<unknown>): Screen['reach'] =>
+  (first: SweepState['reach'], more: (page: Page, sandbox: SandboxControl) => Promise<unknown>): SweepState['reach'] =>
   async (page, sandbox) => {
     await first(page, sandbox)
     await more(page, sandbox)

@@ -2,7 +2,8 @@ import type { ScreenId } from '../../src/app/all-screens.ts'
 import { contractOperation, type OperationId } from '../../src/contract/operations.ts'
 import type { ACCOUNTS } from './fixtures.ts'
 import type { CalledEndpoint, ScreenUnderFault, SendControlRow } from './faults.ts'
-import type { Screen } from './screen-steps.ts'
+import type { SweepState } from './screen-steps.ts'
+import type { SweptKind } from './record-kinds-swept.ts'
 import type { StorageScreen } from './storage-faults.ts'
 
 /**
@@ -14,20 +15,19 @@ export interface ScreenTests {
   /** An address of the fixtures that opens the screen, its main heading there, and who may open it (null: signed out). */
   open: { href: string; title: string | RegExp; as: readonly (keyof typeof ACCOUNTS | null)[] }
   /** The sweeps' entries that start on this screen (axe, focus, 390 and 320 px, prose); a chain's state on another screen names it (`on`). */
-  sweeps?: Screen[]
+  sweeps?: SweepState[]
   /** The hostile-content sweep's entries that start on this screen. */
-  hostile?: Screen[]
+  hostile?: SweepState[]
   /** The failure suite's rows: each a call of this screen under every fault. */
   faults?: ScreenUnderFault[]
   /** Double activation's rows for the send controls the failure suite does not drive. */
   sendControls?: SendControlRow[]
   /** The storage-failure sweep's entries: what this screen writes to the browser, with storage full and turned off. */
-  storage?: StorageScreen[]
-  /** An operation this screen sends by the same control as another whose rows drive it: the one, then the other. */
-  sameControl?: Partial<Record<OperationId, OperationId>>
-  /** The spec that puts what this screen sends under faults, when the failure suite's one-call rows cannot (a batch of calls). */
-  faultsTestedIn?: string
+  storage?: StorageWrite[]
 }
+
+/** An entry of the storage-failure sweep, with the kinds of browser record it writes (e2e/support/record-kinds-swept.ts). */
+export type StorageWrite = StorageScreen & { writes?: readonly SweptKind[] }
 
 /** A feature's test-side declarations: the same ids as its screens.ts (the type refuses any other). */
 export const screenTests = <const Tests extends Partial<Record<ScreenId, ScreenTests>>>(
