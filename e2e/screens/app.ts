@@ -21,11 +21,15 @@ export const appTests = screenTests({
         { name: 'records, not a records file', step: importedFile('name,vin\nA,B', 'Not a records file') },
         { name: 'records, imported', step: importedFile(recordsFile(ACCOUNTS.agent), 'Imported the records exported') },
       ]),
-      state('records, import refused by a full storage', null, async (page) => {
-        await breakStorage(page, 'full')
-        await signInInThisTab(page, ACCOUNTS.agent, '/records')
-        await importedFile(recordsFile(ACCOUNTS.agent), 'would not store')(page)
-      }),
+      state(
+        'records, import refused by a full storage',
+        null,
+        then(
+          (page) => breakStorage(page, 'full'),
+          (page) => signInInThisTab(page, ACCOUNTS.agent, '/records'),
+          importedFile(recordsFile(ACCOUNTS.agent), 'would not store'),
+        ),
+      ),
     ],
     hostile: [state('records, another account’s file', 'agent', then(recordsScreen, importedFile(recordsFile(HOSTILE.email), 'Another account’s records')))],
     storage: [
@@ -33,12 +37,11 @@ export const appTests = screenTests({
         name: 'records, import',
         account: 'agent',
         open: '/records',
-        check: async (page) => {
-          await chooseRecordsFile(page, recordsFile(ACCOUNTS.agent))
-          await expect(liveRegions(page).filter({ hasText: 'Imported the records exported' })).toContainText(
-            'This browser would not store 2 records of the file',
-          )
-        },
+        check: then(
+          (page) => chooseRecordsFile(page, recordsFile(ACCOUNTS.agent)),
+          (page) =>
+            expect(liveRegions(page).filter({ hasText: 'Imported the records exported' })).toContainText('This browser would not store 2 records of the file'),
+        ),
       },
     ],
   },

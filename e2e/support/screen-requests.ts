@@ -52,6 +52,8 @@ export function watchScreenRequests(page: Page, testInfo: TestInfo, row: string)
     const screen = screenAt(page.url())
     if (!pathname.startsWith(`${API_BASE}/`) || !screen) return
     const called = operationOf(request.method(), pathname)
+    // A refresh of the session is the app's, on whichever screen the session ended (src/api/session/refresh.ts).
+    if (called === 'authenticate' && request.postData()?.includes('"refresh_token"')) return
     seen[screen] = [...new Set([...(seen[screen] ?? []), called])]
   }
   page.on('requestfinished', record)

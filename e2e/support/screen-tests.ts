@@ -1,8 +1,9 @@
 import type { ScreenId } from '../../src/app/all-screens.ts'
 import { contractOperation, type OperationId } from '../../src/contract/operations.ts'
 import type { ACCOUNTS } from './fixtures.ts'
-import type { CalledEndpoint, ScreenUnderFault, SendControlRow } from './faults.ts'
-import type { SweepState } from './screen-steps.ts'
+import { type CalledEndpoint, type ScreenUnderFault, type SendControlRow, submits } from './faults.ts'
+import { reopen } from './reopen.ts'
+import { click, summary, type SweepState } from './screen-steps.ts'
 import type { SweptKind } from './record-kinds-swept.ts'
 import type { StorageScreen } from './storage-faults.ts'
 
@@ -24,6 +25,8 @@ export interface ScreenTests {
   sendControls?: SendControlRow[]
   /** The storage-failure sweep's entries: what this screen writes to the browser, with storage full and turned off. */
   storage?: StorageWrite[]
+  /** A screen that sends in batches: the spec that puts its lines under faults, as the failure suite's one-call rows cannot (not yet a row of that suite). */
+  faultsTestedIn?: string
 }
 
 /** An entry of the storage-failure sweep, with the kinds of browser record it writes (e2e/support/record-kinds-swept.ts). */
@@ -43,3 +46,26 @@ export function callOf(id: OperationId, parameters: Record<string, string | numb
   const filled = path.replace(/\{(\w+)\}/g, (whole, name: string) => (name in parameters ? encodeURIComponent(String(parameters[name])) : whole))
   return { method, path: `/v1${filled.split('{')[0]!.replace(/\/$/, '')}`, operation: id }
 }
+
+type RowOf = Pick<ScreenUnderFault, 'name' | 'account' | 'call' | 'done'>
+
+/** A page that reads `call` as it opens, under every fault: an alert says `says`, and Try again brings what `done` waits for. */
+export const readsAsItOpens = (row: RowOf & Pick<ScreenUnderFault, 'offline'> & { href: string; says: string }): ScreenUnderFault => ({
+  ...row,
+  kind: 'query',
+  open: async () => {},
+  act: (page) => reopen(page, row.href),
+  again: click('Try again'),
+  problem: (page) => page.getByRole('alert').filter({ hasText: row.says }),
+  kept: async () => {},
+})
+
+/** A form that sends `call` by its submit button `button`, under every fault: opened and filled by `open`; the error summary says what went wrong. */
+export const formSends = (
+  row: RowOf & Pick<ScreenUnderFault, 'open' | 'kept'> & Partial<Pick<ScreenUnderFault, 'problem'>> & { button: string },
+): ScreenUnderFault => ({
+  kind: 'mutation',
+  problem: summary,
+  ...submits(row.button),
+  ...row,
+})
