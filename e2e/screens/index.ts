@@ -15,7 +15,8 @@ import { quoteTests } from './quote.ts'
 import { sandboxConsoleTests } from './sandbox-console.ts'
 import { editTests } from './submissions/edits.ts'
 import { endorseTests } from './submissions/endorse.ts'
-import { noteTests } from './submissions/notes.ts'
+import { noteLookupTests } from './submissions/note-lookup.ts'
+import { noteTests } from './submissions/note.ts'
 import { workspaceTests } from './submissions/workspace.ts'
 import { taxTests } from './tax.ts'
 import { webhookTests } from './webhooks.ts'
@@ -30,7 +31,7 @@ const TESTS: Record<DeclaredScreen['feature'], Partial<Record<ScreenId, ScreenTe
   app: appTests,
   auth: authTests,
   quote: quoteTests,
-  submissions: { ...workspaceTests, ...editTests, ...endorseTests, ...noteTests },
+  submissions: { ...workspaceTests, ...editTests, ...endorseTests, ...noteLookupTests, ...noteTests },
   cancellations: cancellationTests,
   tax: taxTests,
   webhooks: webhookTests,

@@ -18,7 +18,7 @@ import {
 import { screenTests } from '../../support/screen-tests.ts'
 import { fillDriver, NEW_DRIVER } from '../../support/workspace.ts'
 import { BLUE_RIDGE, donePanel, newDriver, SUBMISSION } from './blue-ridge-submission.ts'
-import { readReply } from './notes.ts'
+import { readReply } from './note-lookup.ts'
 
 /** The workspace's list and a submission's page (src/features/submissions/screens.ts) in the suites. */
 

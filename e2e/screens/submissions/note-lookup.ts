@@ -1,18 +1,16 @@
 import type { Locator, Page } from '@playwright/test'
 import { ACCOUNTS, expect } from '../../support/fixtures.ts'
-import { HOSTILE } from '../../support/hostile-content.ts'
 import { reopen } from '../../support/reopen.ts'
 import { click, exactly, fill, follow, heading, sees, state, then, titled, visit } from '../../support/screen-steps.ts'
 import { callOf, screenTests } from '../../support/screen-tests.ts'
-import { BLUE_RIDGE } from './blue-ridge-submission.ts'
 
-/** The reply lookup and a reply from underwriting (src/features/submissions/screens.ts) in the suites. */
+/** The reply lookup (src/features/submissions/screens.ts) in the suites; a reply's own page is note.ts. */
 
 /** Reads reply `noteId` of BR-10001 from the lookup, then waits for what the reply page shows (`shown`). */
 export const readReply = (noteId: string, shown: (page: Page) => Locator) =>
   then(fill(exactly('Submission or policy id'), 'BR-10001'), fill(exactly('Note id'), noteId), click('Read the reply'), titled('Reply'), sees(shown))
 
-export const noteTests = screenTests({
+export const noteLookupTests = screenTests({
   noteLookup: {
     open: { href: '/notes', title: 'Read a reply from underwriting', as: ['agent', 'underwriter', 'summit'] },
     sweeps: [
@@ -44,17 +42,6 @@ export const noteTests = screenTests({
         kept: (page) => expect(heading(page)).toHaveText('Reply N-1001 on BR-10001'),
         done: (page) => expect(page.getByTestId('note-body')).toContainText('<script>'),
       },
-    ],
-  },
-  note: {
-    open: { href: '/submissions/BR-10001/notes/N-1001', title: 'Reply N-1001 on BR-10001', as: BLUE_RIDGE },
-    // A reply whose body is hostile, posted on BR-10001 as the policy system would.
-    hostile: [
-      state('reply', 'agent', async (page, sandbox) => {
-        const { event } = await sandbox.driveEvent('BR-10001', { type: 'submission.public_reply', note_body: HOSTILE.paragraph })
-        await visit(`/submissions/BR-10001/notes/${(event as { note_id: string }).note_id}`, 'Reply')(page, sandbox)
-        await expect(page.getByTestId('note-body')).toBeVisible()
-      }),
     ],
   },
 })
