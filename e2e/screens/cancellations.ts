@@ -164,9 +164,11 @@ export const cancellationTests = screenTests({
       state(
         'cancel-approve, saved-approval receipt',
         'underwriter',
-        approved(
-          'BR-20006',
-          set((sandbox) => hostileReceipt(sandbox, 'BR-20006')),
+        then(
+          approved(
+            'BR-20006',
+            set((sandbox) => hostileReceipt(sandbox, 'BR-20006')),
+          ),
           receiptShown,
         ),
       ),

@@ -1,6 +1,7 @@
 import type { Locator, Page } from '@playwright/test'
 import type { ScreenId } from '../../src/app/all-screens.ts'
 import { type ACCOUNTS, expect } from './fixtures.ts'
+import { reopen } from './reopen.ts'
 import type { SandboxControl } from './sandbox-control.ts'
 
 /**
@@ -95,6 +96,9 @@ export const alerted = (text: string | RegExp): PageStep => step((page) => expec
 export const focused = (target: (page: Page) => Locator): PageStep => step((page) => expect(target(page)).toBeFocused())
 /** Waits for the main heading to say `title`. */
 export const titled = (title: string | RegExp): PageStep => step((page) => expect(heading(page)).toContainText(title))
+
+/** Opens `path` in the page as a new load would (e2e/support/reopen.ts): a row of the failure suite starts so. */
+export const reopened = (path: string): PageStep => step((page) => reopen(page, path))
 
 /** Reaches a plain route: opens `path` and waits for its main heading. */
 export const visit = (path: string, title: string | RegExp) => then((page) => page.goto(path), titled(title))

@@ -1,8 +1,6 @@
 import type { Locator, Page } from '@playwright/test'
-import { ACCOUNTS, expect } from '../../support/fixtures.ts'
-import { reopen } from '../../support/reopen.ts'
-import { click, exactly, fill, follow, heading, sees, state, then, titled, visit } from '../../support/screen-steps.ts'
-import { callOf, screenTests } from '../../support/screen-tests.ts'
+import { click, exactly, fill, sees, state, then, titled, visit } from '../../support/screen-steps.ts'
+import { screenTests } from '../../support/screen-tests.ts'
 
 /** The reply lookup (src/features/submissions/screens.ts) in the suites; a reply's own page is note.ts. */
 
@@ -22,26 +20,6 @@ export const noteLookupTests = screenTests({
           visit('/notes', 'This part of the portal could not be loaded'),
         ),
       ),
-    ],
-    faults: [
-      {
-        name: 'workspace, note reader',
-        account: ACCOUNTS.agent,
-        call: callOf('readPublicReplyNote', { displayId: 'BR-10001', noteId: 'N-1001' }),
-        kind: 'query',
-        // The reply's screen is loaded once (on another note), so going to it offline needs no download.
-        open: then(
-          (page) => reopen(page, '/submissions/BR-10001/notes/N-1002'),
-          follow('Read another reply'),
-          fill('Submission or policy id', 'BR-10001'),
-          fill('Note id', 'N-1001'),
-        ),
-        act: click('Read the reply'),
-        again: click('Try again'),
-        problem: (page) => page.getByRole('alert').filter({ hasText: 'This reply cannot be shown' }),
-        kept: (page) => expect(heading(page)).toHaveText('Reply N-1001 on BR-10001'),
-        done: (page) => expect(page.getByTestId('note-body')).toContainText('<script>'),
-      },
     ],
   },
 })

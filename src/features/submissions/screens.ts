@@ -49,11 +49,10 @@ export const submissionScreens = defineScreens({
     sends: ['addDriver', 'addTrailer', 'updateVehicle'],
   },
   noteLookup: {
-    title: 'the note reader',
+    title: 'the reply lookup',
     screen: () => import('./workspace-screens.ts').then((module) => ({ Component: module.NoteLookupPage })),
     home: { title: 'Read a reply from underwriting', description: 'Open a public reply named in a notification.', order: 40 },
     budgetKb: WORKSPACE_KB,
-    reads: ['readPublicReplyNote'],
   },
   note: {
     title: 'a reply from underwriting',
