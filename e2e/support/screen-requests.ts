@@ -6,10 +6,10 @@ import { CONTRACT_OPERATIONS } from '../../src/contract/operations.ts'
 
 /**
  * Issue 44: a screen's declared `reads` and `sends` (src/features/<feature>/screens.ts) held to the requests
- * it makes while the suites' rows run on it. A request to the API is the screen's whose address the page
- * is at when its answer (or failure) arrives: by then a link's navigation has landed, though the screen's
- * `load` started the request before the address changed. A request no declaration of its screen names
- * fails the row at once; a declared one no row saw fails the run (e2e/support/declared-requests-seen.ts).
+ * it makes while the suites' rows run on it. A request to the API is the screen's whose address the page is
+ * at when it starts or when its answer (or failure) arrives, whichever declares it: a link's `load` starts a
+ * request before the address changes, and a request may still be on its way as the page moves on. A request
+ * neither names fails the row at once; a declared one no row saw fails the run (declared-requests-seen.ts).
  */
 
 /** The declared screen an address opens: the route React Router would choose among the declared paths. */
@@ -47,19 +47,25 @@ type Seen = Partial<Record<ScreenId, string[]>>
  */
 export function watchScreenRequests(page: Page, testInfo: TestInfo, row: string) {
   const seen: Seen = {}
+  const startedOn = new WeakMap<Request, ScreenId | undefined>()
+  const start = (request: Request) => startedOn.set(request, screenAt(page.url()))
   const record = (request: Request) => {
     const { pathname } = new URL(request.url())
-    const screen = screenAt(page.url())
-    if (!pathname.startsWith(`${API_BASE}/`) || !screen) return
+    if (!pathname.startsWith(`${API_BASE}/`)) return
     const called = operationOf(request.method(), pathname)
     // A refresh of the session is the app's, on whichever screen the session ended (src/api/session/refresh.ts).
     if (called === 'authenticate' && request.postData()?.includes('"refresh_token"')) return
-    seen[screen] = [...new Set([...(seen[screen] ?? []), called])]
+    // A request left on its way as the page moves on is the screen's it started on; one a link's `load` starts is the next screen's.
+    const [before, after] = [startedOn.get(request), screenAt(page.url())]
+    const screens = [before, after].filter((screen): screen is ScreenId => !!screen && declaredBy(screen).has(called))
+    for (const screen of screens.length > 0 ? screens : after ? [after] : []) seen[screen] = [...new Set([...(seen[screen] ?? []), called])]
   }
+  page.on('request', start)
   page.on('requestfinished', record)
   page.on('requestfailed', record)
   return {
     end: (): string[] => {
+      page.off('request', start)
       page.off('requestfinished', record)
       page.off('requestfailed', record)
       mkdirSync(SEEN_REQUESTS_DIR, { recursive: true })
