@@ -10,6 +10,7 @@ import { E2E_OUT_DIR, previewPorts } from './e2e/support/servers.ts'
 export default defineConfig({
   testDir: 'e2e',
   testMatch: '**/*.spec.ts',
+  globalTeardown: './e2e/support/declared-requests-seen.ts',
   outputDir: 'test-results/playwright',
   fullyParallel: false,
   workers: previewPorts.length,

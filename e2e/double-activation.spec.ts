@@ -2,6 +2,7 @@ import type { Locator, Page } from '@playwright/test'
 import { expect, test } from './support/fixtures.ts'
 import { answerTo, countRequests } from './support/faults.ts'
 import { SEND_CONTROLS } from './screens/index.ts'
+import { watchScreenRequests } from './support/screen-requests.ts'
 
 /**
  * Issue 18, "once per intent" (ADR 0049): every control that sends a change (the mutations of the failure suite and the `sendControls` of e2e/screens/<feature>.ts)
@@ -62,6 +63,7 @@ test.describe('one request per intent', () => {
   for (const row of SEND_CONTROLS) {
     test(row.name, async ({ page, sandbox, signInQuickly }) => {
       if (row.account) await signInQuickly(page, row.account)
+      const requests = watchScreenRequests(page, test.info(), `send twice: ${row.name}`)
       for (const way of WAYS.filter((candidate) => row.send.inForm || !candidate.inFormOnly)) {
         await test.step(way.name, async () => {
           await sandbox.restart()
@@ -81,6 +83,7 @@ test.describe('one request per intent', () => {
           expect(sent.count, `requests sent by one ${way.name}`).toBe(1)
         })
       }
+      expect.soft(requests.end(), `requests no declaration of their screen names (issue 44)`).toEqual([])
     })
   }
 })

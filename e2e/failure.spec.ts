@@ -1,5 +1,6 @@
 import { expect, test } from './support/fixtures.ts'
-import { SCREENS_UNDER_FAULT } from './screens/index.ts'
+import { CALLS_UNDER_FAULT } from './screens/index.ts'
+import { watchScreenRequests } from './support/screen-requests.ts'
 import { FAULTS, shortenRequestTimeout, type FaultName } from './support/faults.ts'
 
 /**
@@ -15,13 +16,14 @@ const LOOKED_AT = new Set(['hung request', 'offline'])
 test.describe('every screen under every fault', () => {
   // Each worker has its own preview and sandbox, and each step restarts it: the screens spread over the workers.
   test.describe.configure({ mode: 'parallel' })
-  for (const screen of SCREENS_UNDER_FAULT) {
+  for (const screen of CALLS_UNDER_FAULT) {
     test(screen.name, async ({ page, context, sandbox, signInQuickly, checkA11y, saveScreenshot }) => {
       test.setTimeout(90_000)
       await page.clock.install()
       await shortenRequestTimeout(context)
       // Signed in through the API: the sign-in page itself is the first screen of the table.
       if (screen.account) await signInQuickly(page, screen.account)
+      const requests = watchScreenRequests(page, test.info(), `fault: ${screen.name}`)
       const faults = (Object.keys(FAULTS) as FaultName[]).filter((fault) => fault !== 'offline' || !screen.offline)
       for (const fault of faults) {
         await test.step(fault, async () => {
@@ -36,6 +38,7 @@ test.describe('every screen under every fault', () => {
           expect(page.url()).not.toContain('error')
         })
       }
+      expect.soft(requests.end(), `requests no declaration of their screen names (issue 44)`).toEqual([])
     })
   }
 })

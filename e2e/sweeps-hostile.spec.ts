@@ -1,7 +1,8 @@
 import { expect, test } from './support/fixtures.ts'
 import { brokenIds } from './support/broken-ids.ts'
 import { checkOverflowAt } from './support/overflow.ts'
-import { HOSTILE_SCREENS, screenAt } from './screens/index.ts'
+import { HOSTILE_SWEEP_STATES } from './screens/index.ts'
+import { screenAt, watchScreenRequests } from './support/screen-requests.ts'
 import { slug, walkChain } from './support/sweep-chain.ts'
 
 /**
@@ -16,7 +17,7 @@ const WIDTHS = [1280, 390, 320]
 
 test.describe('every screen with hostile content', () => {
   test.describe.configure({ mode: 'parallel', timeout: 60_000 })
-  for (const entry of HOSTILE_SCREENS) {
+  for (const entry of HOSTILE_SWEEP_STATES) {
     test(entry.name, async ({ page, sandbox, signInQuickly, saveScreenshot }) => {
       const check = async (name: string, screen: string) => {
         expect.soft(screenAt(page.url()), `the declared screen "${name}" is on (${page.url()})`).toBe(screen)
@@ -28,7 +29,9 @@ test.describe('every screen with hostile content', () => {
         }
         await saveScreenshot(page, `hostile-${slug(name)}-320`)
       }
+      const requests = watchScreenRequests(page, test.info(), `hostile: ${entry.name}`)
       await walkChain(entry, { page, sandbox, signInQuickly, check })
+      expect.soft(requests.end(), `requests no declaration of their screen names (issue 44)`).toEqual([])
     })
   }
 })

@@ -7,7 +7,8 @@ import { sweepFocus } from './support/focus-appearance.ts'
 import { checkOverflowAt } from './support/overflow.ts'
 import { measureProseOf, type StateProse, ONLY_PROSE, writeProseFigures } from './support/prose.ts'
 import { proseProblems } from './support/prose-budget.ts'
-import { SCREENS, screenAt, STORAGE_SCREENS } from './screens/index.ts'
+import { SWEEP_STATES, STORAGE_WRITES } from './screens/index.ts'
+import { screenAt, watchScreenRequests } from './support/screen-requests.ts'
 import { expectKindsTried } from './support/refused-writes.ts'
 import { breakStorage, faultsOf, signInInThisTab, STORAGE_FAULTS, tabSessionBanner } from './support/storage-faults.ts'
 import { slug, walkChain } from './support/sweep-chain.ts'
@@ -32,10 +33,11 @@ test.describe('every screen, state and dialog', () => {
   // event catalog took 30 s on a 2-core machine with five other suites running.
   // Entries are independent (each reaches its state from a fresh sandbox), so they spread over both workers.
   test.describe.configure({ mode: 'parallel', timeout: 90_000 })
-  for (const [index, entry] of SCREENS.entries()) {
+  for (const [index, entry] of SWEEP_STATES.entries()) {
     test(entry.name, async ({ page, sandbox, signInQuickly, checkA11y, saveScreenshot }) => {
       const width = entry.width ?? 1280
       const prose: StateProse[] = []
+      const requests = watchScreenRequests(page, test.info(), `sweep: ${entry.name}`)
       const check = async (name: string, screen: string) => {
         const figures = await measureProseOf(page)
         prose.push({ state: name, ...figures })
@@ -65,15 +67,16 @@ test.describe('every screen, state and dialog', () => {
         await walkChain(entry, { page, sandbox, signInQuickly, check })
       } finally {
         writeProseFigures(index, entry.name, prose)
+        expect.soft(requests.end(), `requests no declaration of their screen names (issue 44)`).toEqual([])
       }
     })
   }
 })
 
 test.describe('every screen that writes to browser storage, with storage full and turned off', () => {
-  // Cheap: no axe or focus sweep here (the states it shows are in SCREENS once), one tab signed in through the page.
+  // Cheap: no axe or focus sweep here (the states it shows are in SWEEP_STATES once), one tab signed in through the page.
   test.describe.configure({ mode: 'parallel' })
-  for (const entry of STORAGE_SCREENS) {
+  for (const entry of STORAGE_WRITES) {
     for (const fault of faultsOf(entry)) {
       test(`${entry.name}, ${STORAGE_FAULTS[fault]}`, async ({ page }) => {
         await page.goto('/favicon.svg')
@@ -81,7 +84,7 @@ test.describe('every screen that writes to browser storage, with storage full an
         await breakStorage(page, fault)
         await signInInThisTab(page, ACCOUNTS[entry.account], path)
         await entry.check(page)
-        if (fault === 'full') await expectKindsTried(page, entry.name)
+        if (fault === 'full') await expectKindsTried(page, entry.name, entry.writes ?? [])
         // Still signed in, in this tab: nothing the screen did lost the session.
         await expect(tabSessionBanner(page)).toBeVisible()
       })

@@ -1,7 +1,7 @@
 import { ACCOUNTS, expect } from '../support/fixtures.ts'
 import { HOSTILE } from '../support/hostile-content.ts'
 import { chooseRecordsFile, importedFile, recordsFile } from '../support/records.ts'
-import { chain, screen, then, visit } from '../support/screen-steps.ts'
+import { chain, state, then, visit } from '../support/screen-steps.ts'
 import { screenTests } from '../support/screen-tests.ts'
 import { breakStorage, signInInThisTab } from '../support/storage-faults.ts'
 import { liveRegions } from '../support/live-regions.ts'
@@ -16,34 +16,37 @@ export const appTests = screenTests({
     open: { href: '/records', title: 'Your records in this browser', as: ['agent', 'underwriter', 'summit'] },
     sweeps: [
       // The files refused first (they keep nothing), then one imported.
-      chain(screen('records', 'agent', recordsScreen), [
+      chain(state('records', 'agent', recordsScreen), [
         { name: 'records, another account’s file', step: importedFile(recordsFile(ACCOUNTS.summit), 'Another account’s records') },
         { name: 'records, not a records file', step: importedFile('name,vin\nA,B', 'Not a records file') },
         { name: 'records, imported', step: importedFile(recordsFile(ACCOUNTS.agent), 'Imported the records exported') },
       ]),
-      screen('records, import refused by a full storage', null, async (page) => {
-        await breakStorage(page, 'full')
-        await signInInThisTab(page, ACCOUNTS.agent, '/records')
-        await importedFile(recordsFile(ACCOUNTS.agent), 'would not store')(page)
-      }),
+      state(
+        'records, import refused by a full storage',
+        null,
+        then(
+          (page) => breakStorage(page, 'full'),
+          (page) => signInInThisTab(page, ACCOUNTS.agent, '/records'),
+          importedFile(recordsFile(ACCOUNTS.agent), 'would not store'),
+        ),
+      ),
     ],
-    hostile: [screen('records, another account’s file', 'agent', then(recordsScreen, importedFile(recordsFile(HOSTILE.email), 'Another account’s records')))],
+    hostile: [state('records, another account’s file', 'agent', then(recordsScreen, importedFile(recordsFile(HOSTILE.email), 'Another account’s records')))],
     storage: [
       {
         name: 'records, import',
         account: 'agent',
         open: '/records',
-        check: async (page) => {
-          await chooseRecordsFile(page, recordsFile(ACCOUNTS.agent))
-          await expect(liveRegions(page).filter({ hasText: 'Imported the records exported' })).toContainText(
-            'This browser would not store 2 records of the file',
-          )
-        },
+        check: then(
+          (page) => chooseRecordsFile(page, recordsFile(ACCOUNTS.agent)),
+          (page) =>
+            expect(liveRegions(page).filter({ hasText: 'Imported the records exported' })).toContainText('This browser would not store 2 records of the file'),
+        ),
       },
     ],
   },
   notFound: {
     open: { href: '/no/such/page', title: 'Page not found', as: EVERYONE },
-    sweeps: [screen('not found', null, visit('/no/such/page', 'Page not found'))],
+    sweeps: [state('not found', null, visit('/no/such/page', 'Page not found'))],
   },
 })

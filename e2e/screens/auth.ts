@@ -1,11 +1,9 @@
 import type { Page } from '@playwright/test'
-import { submits } from '../support/faults.ts'
 import { ACCOUNTS, expect, PASSWORD } from '../support/fixtures.ts'
 import { HOSTILE } from '../support/hostile-content.ts'
 import { reopen } from '../support/reopen.ts'
-import { chain, heading, screen, showProblems, summary, then, visit } from '../support/screen-steps.ts'
-import { callOf, screenTests } from '../support/screen-tests.ts'
-import { field } from '../support/workspace.ts'
+import { chain, click, exactly, fill, follow, heading, sees, showProblems, state, summary, then, titled, visit } from '../support/screen-steps.ts'
+import { callOf, formSends, screenTests } from '../support/screen-tests.ts'
 
 /** The sign-in pages (src/features/auth/screens.ts) in the suites. */
 
@@ -23,6 +21,11 @@ async function signedOutAtSignIn(page: Page) {
 }
 
 const NEW_PASSWORD = 'rolling freight at dawn'
+const signInAs = (password: string) => then(fill('E-mail address', ACCOUNTS.agent), fill(exactly('Password'), password), click('Sign in'))
+const emailKept = (page: Page) => expect(page.getByLabel('E-mail address')).toHaveValue(ACCOUNTS.agent)
+/** The forgot-password form sent for `email`: the reset form takes its place. */
+const codeSent = (email: string) =>
+  then(fill('E-mail address', email), click('Send reset code'), (page) => expect(heading(page)).toHaveText('Choose a new password'))
 
 export const authTests = screenTests({
   signIn: {
@@ -30,142 +33,105 @@ export const authTests = screenTests({
     sweeps: [
       // Sign-in and its problems, "Forgot your password?", "I already have a code" and its problems, then
       // "Send a new code" and the code sent.
-      chain(screen('sign-in', null, visit('/sign-in', 'Sign in')), [
+      chain(state('sign-in', null, visit('/sign-in', 'Sign in')), [
         { name: 'sign-in, problems', step: showProblems('Sign in') },
         {
           name: 'sign-in, wrong password',
-          step: async (page) => {
-            await page.getByLabel('E-mail address').fill(ACCOUNTS.agent)
-            await page.getByLabel('Password', { exact: true }).fill('not the password')
-            await page.getByRole('button', { name: 'Sign in' }).click()
-            await expect(summary(page)).toContainText('The e-mail address or password is not right')
-          },
+          step: then(signInAs('not the password'), (page) => expect(summary(page)).toContainText('The e-mail address or password is not right')),
         },
         {
           name: 'forgot password',
           on: 'forgotPassword',
-          step: async (page) => {
-            await page.getByRole('link', { name: 'Forgot your password?' }).click()
-            await expect(heading(page)).toHaveText('Reset your password')
-          },
+          step: then(follow('Forgot your password?'), (page) => expect(heading(page)).toHaveText('Reset your password')),
         },
         {
           name: 'reset password, problems',
           on: 'resetPassword',
-          step: async (page) => {
-            await page.getByRole('link', { name: 'I already have a code' }).click()
-            await expect(heading(page)).toHaveText('Choose a new password')
-            await showProblems('Change password')(page)
-          },
+          step: then(follow('I already have a code'), (page) => expect(heading(page)).toHaveText('Choose a new password'), showProblems('Change password')),
         },
         {
           name: 'reset password, code sent',
-          step: async (page) => {
-            await page.getByRole('link', { name: 'Send a new code' }).click()
-            await expect(heading(page)).toHaveText('Reset your password')
-            await page.getByLabel('E-mail address').fill(ACCOUNTS.agent)
-            await page.getByRole('button', { name: 'Send reset code' }).click()
-            await expect(heading(page)).toHaveText('Choose a new password')
-          },
+          step: then(follow('Send a new code'), (page) => expect(heading(page)).toHaveText('Reset your password'), codeSent(ACCOUNTS.agent)),
         },
       ]),
-      screen('sign-in, the sign-in call not downloaded', null, async (page, sandbox) => {
-        await page.route(/\/assets\/sign-in-[\w-]{7}\.js$/, (route) => route.abort('internetdisconnected'))
-        await visit('/sign-in', 'Sign in')(page, sandbox)
-        await page.getByLabel('E-mail address').fill(ACCOUNTS.agent)
-        await page.getByLabel('Password', { exact: true }).fill(PASSWORD)
-        await page.getByRole('button', { name: 'Sign in' }).click()
-        await expect(summary(page)).toContainText('Nothing was sent')
-      }),
-      screen('sign-in, pressed before the app is there', null, async (page) => {
-        // The page drawn at build time with its own script, and the app held back for good (ADR 0130).
-        await page.route(/\/assets\/start-app-[\w-]{7}\.js$/, () => new Promise(() => undefined))
-        await page.goto('/sign-in')
-        await page.getByLabel('E-mail address').fill(ACCOUNTS.agent)
-        await page.getByLabel('Password', { exact: true }).fill(PASSWORD)
-        await page.getByRole('button', { name: 'Sign in' }).click()
-        await expect(page.getByRole('button', { name: 'Sign in' })).toHaveAttribute('aria-busy', 'true')
-      }),
-      screen('sign-in, session ended', 'agent', async (page, sandbox) => {
-        await sandbox.signInElsewhere(ACCOUNTS.agent, PASSWORD)
-        await visit('/submissions/BR-10001/notes/N-1001', 'Sign in')(page, sandbox)
-        await expect(page.getByText('Your session has ended')).toBeVisible()
-      }),
+      state(
+        'sign-in, the sign-in call not downloaded',
+        null,
+        then(
+          (page) => page.route(/\/assets\/sign-in-[\w-]{7}\.js$/, (route) => route.abort('internetdisconnected')),
+          visit('/sign-in', 'Sign in'),
+          signInAs(PASSWORD),
+          (page) => expect(summary(page)).toContainText('Nothing was sent'),
+        ),
+      ),
+      // The page drawn at build time with its own script, and the app held back for good (ADR 0130).
+      state(
+        'sign-in, pressed before the app is there',
+        null,
+        then(
+          (page) => page.route(/\/assets\/start-app-[\w-]{7}\.js$/, () => new Promise(() => undefined)),
+          (page) => page.goto('/sign-in'),
+          signInAs(PASSWORD),
+          (page) => expect(page.getByRole('button', { name: 'Sign in' })).toHaveAttribute('aria-busy', 'true'),
+        ),
+      ),
+      state(
+        'sign-in, session ended',
+        'agent',
+        then(
+          (_page, sandbox) => sandbox.signInElsewhere(ACCOUNTS.agent, PASSWORD),
+          visit('/submissions/BR-10001/notes/N-1001', 'Sign in'),
+          sees('Your session has ended'),
+        ),
+      ),
     ],
     faults: [
-      {
+      formSends({
         name: 'sign-in',
         account: null,
         call: callOf('authenticate'),
-        kind: 'mutation',
-        open: async (page) => {
-          await signedOutAtSignIn(page)
-          await page.getByLabel('E-mail address').fill(ACCOUNTS.agent)
-          await page.getByLabel('Password', { exact: true }).fill(PASSWORD)
-        },
-        ...submits('Sign in'),
-        problem: summary,
-        kept: async (page) => {
-          await expect(page.getByLabel('E-mail address')).toHaveValue(ACCOUNTS.agent)
-          await expect(page.getByLabel('Password', { exact: true })).toHaveValue(PASSWORD)
-        },
-        done: (page) => expect(page.getByRole('button', { name: 'Sign out' })).toBeVisible(),
-      },
+        open: then(signedOutAtSignIn, fill('E-mail address', ACCOUNTS.agent), fill(exactly('Password'), PASSWORD)),
+        button: 'Sign in',
+        kept: then(emailKept, (page) => expect(exactly('Password')(page)).toHaveValue(PASSWORD)),
+        done: sees((page) => page.getByRole('button', { name: 'Sign out' })),
+      }),
     ],
-    storage: [{ name: 'sign-in', account: 'agent', open: '/', check: (page) => expect(heading(page)).toContainText('Blue Ridge') }],
+    storage: [{ name: 'sign-in', writes: ['portal.session'], account: 'agent', open: '/', check: titled('Blue Ridge') }],
   },
   forgotPassword: {
     open: { href: '/forgot-password', title: 'Reset your password', as: [null] },
     faults: [
-      {
+      formSends({
         name: 'forgot password',
         account: null,
         call: callOf('requestPasswordReset'),
-        kind: 'mutation',
-        open: async (page) => {
-          await reopen(page, '/forgot-password')
-          await page.getByLabel('E-mail address').fill(ACCOUNTS.agent)
-        },
-        ...submits('Send reset code'),
-        problem: summary,
-        kept: (page) => expect(page.getByLabel('E-mail address')).toHaveValue(ACCOUNTS.agent),
-        done: (page) => expect(page.getByRole('heading', { name: 'Choose a new password' })).toBeVisible(),
-      },
+        open: then((page) => reopen(page, '/forgot-password'), fill('E-mail address', ACCOUNTS.agent)),
+        button: 'Send reset code',
+        kept: emailKept,
+        done: sees((page) => page.getByRole('heading', { name: 'Choose a new password' })),
+      }),
     ],
   },
   resetPassword: {
     open: { href: '/reset-password', title: 'Choose a new password', as: [null] },
-    hostile: [
-      screen(
-        'reset password, code sent',
-        null,
-        then(visit('/forgot-password', 'Reset your password'), async (page) => {
-          await field(page, 'E-mail address').fill(HOSTILE.email)
-          await page.getByRole('button', { name: 'Send reset code' }).click()
-          await expect(page.getByRole('heading', { level: 1 })).toHaveText('Choose a new password')
-        }),
-      ),
-    ],
+    hostile: [state('reset password, code sent', null, then(visit('/forgot-password', 'Reset your password'), codeSent(HOSTILE.email)))],
     faults: [
-      {
+      formSends({
         name: 'reset password',
         account: null,
         call: callOf('confirmPasswordReset'),
-        kind: 'mutation',
-        open: async (page) => {
-          await reopen(page, '/forgot-password')
-          await page.getByLabel('E-mail address').fill(ACCOUNTS.agent)
-          await page.getByRole('button', { name: 'Send reset code' }).click()
-          await expect(page.getByRole('heading', { name: 'Choose a new password' })).toBeVisible()
-          const outbox = (await (await page.request.get('/__sandbox/outbox')).json()) as { reset_token: string }[]
-          await page.getByLabel('Reset code').fill(outbox[0]!.reset_token)
-          await page.getByLabel('New password', { exact: true }).fill(NEW_PASSWORD)
-        },
-        ...submits('Change password'),
-        problem: summary,
-        kept: (page) => expect(page.getByLabel('New password', { exact: true })).toHaveValue(NEW_PASSWORD),
-        done: (page) => expect(page.getByText('Your password has been changed')).toBeVisible(),
-      },
+        open: then(
+          (page) => reopen(page, '/forgot-password'),
+          codeSent(ACCOUNTS.agent),
+          async (page) => {
+            const outbox = (await (await page.request.get('/__sandbox/outbox')).json()) as { reset_token: string }[]
+            await then(fill('Reset code', outbox[0]!.reset_token), fill(exactly('New password'), NEW_PASSWORD))(page)
+          },
+        ),
+        button: 'Change password',
+        kept: (page) => expect(exactly('New password')(page)).toHaveValue(NEW_PASSWORD),
+        done: sees('Your password has been changed'),
+      }),
     ],
   },
 })

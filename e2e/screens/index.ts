@@ -1,20 +1,23 @@
 import { existsSync } from 'node:fs'
-import { matchRoutes } from 'react-router'
 import { type DeclaredScreen, DECLARED_SCREENS, type ScreenId } from '../../src/app/all-screens.ts'
 import type { OperationId } from '../../src/contract/operations.ts'
 import type { ACCOUNTS } from '../support/fixtures.ts'
 import type { ScreenUnderFault, SendControlRow } from '../support/faults.ts'
-import type { SweepEntry } from '../support/screen-steps.ts'
+import type { SweepStateOn } from '../support/screen-steps.ts'
+import { screenAt } from '../support/screen-requests.ts'
 import { statesOf } from '../support/sweep-chain.ts'
-import type { ScreenTests } from '../support/screen-tests.ts'
-import type { StorageScreen } from '../support/storage-faults.ts'
+import type { ScreenTests, StorageWrite } from '../support/screen-tests.ts'
 import { appTests } from './app.ts'
 import { authTests } from './auth.ts'
 import { cancellationTests } from './cancellations.ts'
 import { homeTests } from './home.ts'
 import { quoteTests } from './quote.ts'
 import { sandboxConsoleTests } from './sandbox-console.ts'
-import { submissionTests } from './submissions.ts'
+import { editTests } from './submissions/edits.ts'
+import { endorseTests } from './submissions/endorse.ts'
+import { noteLookupTests } from './submissions/note-lookup.ts'
+import { noteTests } from './submissions/note.ts'
+import { workspaceTests } from './submissions/workspace.ts'
 import { taxTests } from './tax.ts'
 import { webhookTests } from './webhooks.ts'
 
@@ -28,7 +31,7 @@ const TESTS: Record<DeclaredScreen['feature'], Partial<Record<ScreenId, ScreenTe
   app: appTests,
   auth: authTests,
   quote: quoteTests,
-  submissions: submissionTests,
+  submissions: { ...workspaceTests, ...editTests, ...endorseTests, ...noteLookupTests, ...noteTests },
   cancellations: cancellationTests,
   tax: taxTests,
   webhooks: webhookTests,
@@ -42,27 +45,26 @@ const on = <Row>(pick: (tests: ScreenTests) => Row[] | undefined): On<Row>[] =>
   tested.flatMap((tests) => (pick(tests) ?? []).map((row) => ({ ...row, screen: tests.id })))
 
 /** The sweeps' entries (e2e/sweeps.spec.ts), declared screen by declared screen. */
-export const SCREENS: SweepEntry[] = on((tests) => tests.sweeps)
+export const SWEEP_STATES: SweepStateOn[] = on((tests) => tests.sweeps)
 /** The hostile-content sweep's entries (e2e/sweeps-hostile.spec.ts). */
-export const HOSTILE_SCREENS: SweepEntry[] = on((tests) => tests.hostile)
+export const HOSTILE_SWEEP_STATES: SweepStateOn[] = on((tests) => tests.hostile)
 /** Every call of a screen under every fault (e2e/failure.spec.ts). */
-export const SCREENS_UNDER_FAULT: On<ScreenUnderFault>[] = on((tests) => tests.faults)
+export const CALLS_UNDER_FAULT: On<ScreenUnderFault>[] = on((tests) => tests.faults)
 /** Every control that sends a change (e2e/double-activation.spec.ts): the failure suite's mutations, then the rest. */
 export const SEND_CONTROLS: On<SendControlRow>[] = [
-  ...SCREENS_UNDER_FAULT.flatMap((row) => (row.kind === 'mutation' && row.send ? [{ ...row, send: row.send }] : [])),
+  ...CALLS_UNDER_FAULT.flatMap((row) => (row.kind === 'mutation' && row.send ? [{ ...row, send: row.send }] : [])),
   ...on((tests) => tests.sendControls),
 ]
 /** Every screen's writes to browser storage, with storage full and turned off (e2e/sweeps.spec.ts). */
-export const STORAGE_SCREENS: On<StorageScreen>[] = on((tests) => tests.storage)
+export const STORAGE_WRITES: On<StorageWrite>[] = on((tests) => tests.storage)
 
-/** The declared screen an address opens: the route React Router would choose among the declared paths. */
-export function screenAt(address: string): ScreenId | undefined {
-  const { pathname } = new URL(address, 'http://portal.test')
-  return matchRoutes(
-    DECLARED_SCREENS.map((screen) => ({ path: screen.path, id: screen.id })),
-    pathname,
-  )?.at(-1)?.route.id as ScreenId | undefined
-}
+/** The rows of the suites that run on `screen`, by suite, as each names the row it ran (e2e/support/screen-requests.ts). */
+export const rowsOn = (screen: ScreenId): string[] => [
+  ...SWEEP_STATES.filter((entry) => statesOf(entry).some((state) => state.screen === screen)).map((entry) => `sweep: ${entry.name}`),
+  ...HOSTILE_SWEEP_STATES.filter((entry) => statesOf(entry).some((state) => state.screen === screen)).map((entry) => `hostile: ${entry.name}`),
+  ...CALLS_UNDER_FAULT.filter((row) => row.screen === screen).map((row) => `fault: ${row.name}`),
+  ...SEND_CONTROLS.filter((row) => row.screen === screen).map((row) => `send twice: ${row.name}`),
+]
 
 /**
  * Every declared screen that `account` (null: a visitor signed out) can open in the fixtures: its id, an
@@ -94,9 +96,9 @@ const declared = (id: ScreenId) => DECLARED_SCREENS.find((screen) => screen.id =
 /** What the declarations ask of the tests and do not find, rule by rule (DEVELOPERS.md, "Adding a screen"); empty when complete. */
 export function missingTests(): Record<string, string[]> {
   const testsOf = new Map(tested.map((tests) => [tests.id, tests]))
-  const shown = new Set(SCREENS.flatMap((entry) => statesOf(entry).map((state) => state.screen)))
+  const shown = new Set(SWEEP_STATES.flatMap((entry) => statesOf(entry).map((state) => state.screen)))
   const rowsOf = (id: ScreenId) => ({
-    faults: SCREENS_UNDER_FAULT.filter((row) => row.screen === id),
+    faults: CALLS_UNDER_FAULT.filter((row) => row.screen === id),
     sends: SEND_CONTROLS.filter((row) => row.screen === id),
   })
   const problems: Record<string, string[]> = {
@@ -128,23 +130,20 @@ export function missingTests(): Record<string, string[]> {
     if (!shown.has(screen.id)) say('every declared screen is shown by a state of the sweeps', `${screen.id}: no state of the sweeps is on it`)
     const { faults, sends } = rowsOf(screen.id)
     for (const operation of screen.sends ?? []) {
-      const driven = (op: OperationId) => sends.some((row) => operationOf(row) === op)
-      const same = tests.sameControl?.[operation]
-      if (!driven(operation) && !(same && screen.sends?.includes(same) && driven(same))) {
+      if (!sends.some((row) => operationOf(row) === operation)) {
         say('every operation a screen sends is activated twice by a control of that screen', `${screen.id}: ${operation}`)
       }
-      const underFault = faults.some((row) => operationOf(row) === operation)
-      if (!underFault && !(tests.faultsTestedIn && existsSync(tests.faultsTestedIn))) {
+      if (!faults.some((row) => operationOf(row) === operation) && !(tests.faultsTestedIn && existsSync(tests.faultsTestedIn))) {
         say('every operation a screen sends is put under every fault on that screen', `${screen.id}: ${operation}`)
       }
     }
     for (const operation of screen.reads ?? []) {
-      if (!SCREENS_UNDER_FAULT.some((row) => row.kind === 'query' && operationOf(row) === operation)) {
+      if (!CALLS_UNDER_FAULT.some((row) => row.kind === 'query' && operationOf(row) === operation)) {
         say('every operation a screen reads is put under every fault', `${screen.id}: ${operation}`)
       }
     }
   }
-  for (const row of [...SCREENS_UNDER_FAULT, ...SEND_CONTROLS]) {
+  for (const row of [...CALLS_UNDER_FAULT, ...SEND_CONTROLS]) {
     const operation = operationOf(row)
     const screen = declared(row.screen)
     const calls = 'kind' in row && row.kind === 'query' ? screen.reads : screen.sends

@@ -1,10 +1,9 @@
-import type { Page } from '@playwright/test'
 import { censusPanel, lookUp, usdotBox } from '../support/carrier-census.ts'
 import type { ScreenUnderFault } from '../support/faults.ts'
 import { ACCOUNTS, expect } from '../support/fixtures.ts'
 import { hostileCensus } from '../support/hostile-service-answers.ts'
 import { reopen } from '../support/reopen.ts'
-import { chain, heading, type Screen, screen, then, visit } from '../support/screen-steps.ts'
+import { chain, click, exactly, fill, focused, type SweepState, state, then, titled, visit } from '../support/screen-steps.ts'
 import { liveRegions } from '../support/live-regions.ts'
 
 /** FMCSA's census on the wizard's insured step (issue 40, ADR 0127) in the suites: its states, its hostile answer, its call under every fault. */
@@ -13,9 +12,9 @@ const CENSUS_ROWS = '/resource/az4n-8mr2.json'
 const newQuote = visit('/quotes/new', 'About the insured')
 
 /** Each state a person meets on the insured step as the census answers, one after another in one page. */
-export const censusSweeps: Screen[] = [
+export const censusSweeps: SweepState[] = [
   chain(
-    screen(
+    state(
       'quote wizard, the census’s details to use',
       'agent',
       then(newQuote, (page) => lookUp(page, '3141592')),
@@ -25,38 +24,39 @@ export const censusSweeps: Screen[] = [
       { name: 'quote wizard, census: a number not in it', step: (page) => lookUp(page, '1234567', page.getByText(/is not in FMCSA’s census/)) },
       {
         name: 'quote wizard, census: answers replaced, to put back',
-        step: async (page) => {
-          await page.getByLabel('Legal name of the business', { exact: true }).fill('Tar Heel Haulers')
-          await lookUp(page, '2874410')
-          await page.getByRole('button', { name: 'Replace your answers with these' }).click()
-          await expect(page.getByRole('button', { name: 'Put back what you entered' })).toBeFocused()
-        },
+        step: then(
+          fill(exactly('Legal name of the business'), 'Tar Heel Haulers'),
+          (page) => lookUp(page, '2874410'),
+          click('Replace your answers with these'),
+          focused((page) => page.getByRole('button', { name: 'Put back what you entered' })),
+        ),
       },
       {
         name: 'quote wizard, census could not be reached',
-        step: async (page, sandbox) => {
-          await sandbox.injectFault({ method: 'GET', path: CENSUS_ROWS, status: 503, count: 2 })
-          await lookUp(page, '2000002', page.getByText(/FMCSA’s census failed to answer/))
-        },
+        step: then(
+          (_page, sandbox) => sandbox.injectFault({ method: 'GET', path: CENSUS_ROWS, status: 503, count: 2 }),
+          (page) => lookUp(page, '2000002', page.getByText(/FMCSA’s census failed to answer/)),
+        ),
       },
     ],
   ),
 ]
 
 /** The census's every text hostile, shown as filed. */
-export const censusHostile: Screen[] = [
-  screen('quote wizard, the census’s details to use', 'agent', async (page, sandbox) => {
-    await hostileCensus(sandbox)
-    await newQuote(page, sandbox)
-    await lookUp(page, '2874410')
-  }),
+export const censusHostile: SweepState[] = [
+  state(
+    'quote wizard, the census’s details to use',
+    'agent',
+    then(
+      (_page, sandbox) => hostileCensus(sandbox),
+      newQuote,
+      (page) => lookUp(page, '2874410'),
+    ),
+  ),
 ]
 
 /** A new quote of its own each time: a typed number leaves a draft, which would be offered again at /quotes/new. */
-const freshQuote = async (page: Page) => {
-  await reopen(page, `/quotes/new?draft=census${Date.now().toString(36)}`)
-  await expect(heading(page)).toContainText('About the insured')
-}
+const freshQuote = then((page) => reopen(page, `/quotes/new?draft=census${Date.now().toString(36)}`), titled('About the insured'))
 
 /** The lookup under every fault: it says so, keeps the number, sends nothing by itself but its one retry, and looks up again when asked. */
 export const censusUnderFault: ScreenUnderFault = {
@@ -68,7 +68,7 @@ export const censusUnderFault: ScreenUnderFault = {
   answersRateLimit: true,
   open: freshQuote,
   act: (page) => usdotBox(page).fill('2874410'),
-  again: (page) => page.getByRole('button', { name: 'Look it up again' }).click(),
+  again: click('Look it up again'),
   problem: (page) => liveRegions(page).filter({ hasText: 'so nothing was looked up' }),
   kept: (page) => expect(usdotBox(page)).toHaveValue('2874410'),
   done: (page) => expect(censusPanel(page)).toContainText('TAR HEEL HAULERS LLC'),

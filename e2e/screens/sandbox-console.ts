@@ -3,19 +3,63 @@ import { ACCESS_TOKEN_HEADER } from '../../src/contract/headers.ts'
 import { ACCOUNTS, expect } from '../support/fixtures.ts'
 import { sendsWith } from '../support/faults.ts'
 import { reopen } from '../support/reopen.ts'
-import { screen, then, visit } from '../support/screen-steps.ts'
+import { HOSTILE } from '../support/hostile-content.ts'
+import { click, escapeDialog, fill, follow, type NextState, sees, state, type Step, summary, then, titled, visit } from '../support/screen-steps.ts'
 import { screenTests } from '../support/screen-tests.ts'
 import { listedTo, UNANSWERED_URL } from '../support/subscriptions.ts'
 import { liveRegions } from '../support/live-regions.ts'
 
-/** The sandbox console (src/features/sandbox-console/screens.ts) in the suites; it calls /__sandbox, which the suites fault in the browser. */
+/**
+ * The sandbox console (src/features/sandbox-console/screens.ts) in the suites; it calls /__sandbox, which the
+ * suites fault in the browser. Its states reached from the webhooks' (e2e/screens/webhooks.ts) are here too.
+ */
 
 const panel = (page: Page, name: string) => page.getByRole('region', { name })
+const eventPanel = (page: Page) => panel(page, 'Send a submission event')
+const openConsole = then(
+  (page) => reopen(page, '/sandbox'),
+  (page) => expect(page.getByRole('heading', { level: 1 })).toHaveText('Sandbox console'),
+)
+const pendingCancellation: Step = (_page, sandbox) => sandbox.driveEvent('BR-10001', { type: 'submission.pending_cancellation' })
+const byItsLink = then(
+  follow((page) => page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Sandbox console' })),
+  titled('Sandbox console'),
+)
 
-async function openConsole(page: Page) {
-  await reopen(page, '/sandbox')
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Sandbox console')
-}
+/** The console's states reached from a chain of the webhooks' states, each the step that reaches it. */
+export const CONSOLE_AFTER_WEBHOOKS = {
+  notSentWhilePaused: {
+    name: 'sandbox console, an event not sent while paused',
+    on: 'sandboxConsole',
+    step: then(
+      pendingCancellation,
+      visit('/sandbox', 'Sandbox console'),
+      sees((page) => page.getByRole('list', { name: 'Deliveries' }).getByText('Not sent (paused)')),
+    ),
+  },
+  /** From the webhooks' delete dialog (kept): a delivery to a hostile address, attempted and failed (nothing listens there), in the ledger. */
+  deliveryLedger: {
+    name: 'sandbox console, delivery ledger',
+    on: 'sandboxConsole',
+    step: then(
+      escapeDialog,
+      pendingCancellation,
+      byItsLink,
+      sees((page) => page.getByText(HOSTILE.url.slice(0, 40)).filter({ visible: true }).first()),
+    ),
+  },
+  eventSent: {
+    name: 'sandbox console, signed in, event sent',
+    on: 'sandboxConsole',
+    step: then(
+      byItsLink,
+      fill((page) => eventPanel(page).getByLabel('Submission or policy id'), 'BR-10002'),
+      (page) => eventPanel(page).getByLabel('Event').selectOption('submission.pending_cancellation'),
+      click((page) => eventPanel(page).getByRole('button', { name: 'Send the event' })),
+      sees((page) => liveRegions(eventPanel(page)).filter({ hasText: /\w/ }).or(summary(page)).first()),
+    ),
+  },
+} satisfies Record<string, NextState>
 
 /** The portal's session, as signInQuickly left it, for calls the person made earlier elsewhere. */
 async function accessHeaders(page: Page) {
@@ -46,13 +90,11 @@ export const sandboxConsoleTests = screenTests({
   sandboxConsole: {
     open: { href: '/sandbox', title: 'Sandbox console', as: [null, 'agent', 'underwriter', 'summit'] },
     sweeps: [
-      screen('sandbox console', null, visit('/sandbox', 'Sandbox console')),
-      screen(
+      state('sandbox console', null, visit('/sandbox', 'Sandbox console')),
+      state(
         'sandbox console, a delivery retrying, its event id unfolded',
         'agent',
-        then(listedTo(UNANSWERED_URL), async (page, sandbox) => {
-          await sandbox.driveEvent('BR-10001', { type: 'submission.pending_cancellation' })
-          await visit('/sandbox', 'Sandbox console')(page, sandbox)
+        then(listedTo(UNANSWERED_URL), pendingCancellation, visit('/sandbox', 'Sandbox console'), async (page) => {
           const delivery = page.getByRole('list', { name: 'Deliveries' }).locator('> li').first()
           await expect(delivery.getByText('Retrying')).toBeVisible()
           await delivery.getByText('The event id').click()
@@ -66,10 +108,7 @@ export const sandboxConsoleTests = screenTests({
         account: ACCOUNTS.agent,
         call: { method: 'POST', path: '/__sandbox/clock', base: 'sandbox-control' },
         kind: 'mutation',
-        open: async (page) => {
-          await reopen(page, '/sandbox')
-          await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
-        },
+        open: openConsole,
         ...sendsWith({ control: (page) => page.getByRole('button', { name: 'Advance 1 minute' }), inForm: false }),
         problem: (page) => liveRegions(page.getByRole('region', { name: 'Clock' })),
         kept: async () => {},
@@ -85,13 +124,13 @@ export const sandboxConsoleTests = screenTests({
         name: 'sandbox console, send an event',
         account: ACCOUNTS.agent,
         call: { method: 'POST', path: '/__sandbox/submissions/BR-10001/events', base: 'sandbox-control' },
-        open: async (page) => {
-          await openConsole(page)
-          await panel(page, 'Send a submission event').getByLabel('Submission or policy id').fill('BR-10001')
-          await panel(page, 'Send a submission event').getByLabel('Event').selectOption('submission.pending_cancellation')
-        },
-        send: { control: (page) => panel(page, 'Send a submission event').getByRole('button', { name: 'Send the event' }), inForm: true },
-        done: (page) => expect(panel(page, 'Send a submission event').getByText('Status now: Pending Cancellation.')).toBeVisible(),
+        open: then(
+          openConsole,
+          fill((page) => eventPanel(page).getByLabel('Submission or policy id'), 'BR-10001'),
+          (page) => eventPanel(page).getByLabel('Event').selectOption('submission.pending_cancellation'),
+        ),
+        send: { control: (page) => eventPanel(page).getByRole('button', { name: 'Send the event' }), inForm: true },
+        done: sees((page) => eventPanel(page).getByText('Status now: Pending Cancellation.')),
       },
       {
         name: 'sandbox console, reset',
@@ -99,7 +138,7 @@ export const sandboxConsoleTests = screenTests({
         call: { method: 'POST', path: '/__sandbox/reset', base: 'sandbox-control' },
         open: openConsole,
         send: {
-          reach: (page) => page.getByRole('button', { name: 'Reset the sandbox…' }).click(),
+          reach: click('Reset the sandbox…'),
           control: (page) => page.getByRole('button', { name: 'Yes, reset the sandbox' }),
           inForm: false,
         },
@@ -109,10 +148,7 @@ export const sandboxConsoleTests = screenTests({
         name: 'sandbox console, replay',
         account: ACCOUNTS.agent,
         call: { method: 'POST', path: '/__sandbox/deliveries/', base: 'sandbox-control' },
-        open: async (page) => {
-          await deadLetter(page)
-          await openConsole(page)
-        },
+        open: then(deadLetter, openConsole),
         send: { control: (page) => panel(page, 'Delivery ledger').getByRole('button', { name: /^Replay event / }), inForm: false },
         done: (page) => expect(liveRegions(panel(page, 'Delivery ledger')).filter({ hasText: /(is being|was) sent again/ })).toBeVisible(),
       },

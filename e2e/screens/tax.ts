@@ -2,7 +2,7 @@ import { ACCOUNTS, expect } from '../support/fixtures.ts'
 import { daysFromToday } from '../support/days.ts'
 import { hostileTaxAnswer } from '../support/hostile-service-answers.ts'
 import { reopen } from '../support/reopen.ts'
-import { chain, screen, showProblems, then, visit } from '../support/screen-steps.ts'
+import { chain, choose, click, fill, sees, showProblems, state, type Step, then, visit } from '../support/screen-steps.ts'
 import { callOf, screenTests } from '../support/screen-tests.ts'
 
 /** The tax calculator (src/features/tax/screens.ts) in the suites. */
@@ -23,66 +23,60 @@ const TAX_REQUEST = {
   underwriting_fee: '0.00',
 }
 
+const calculator = (address = '/tax-calculator') => visit(address, 'Tax and fee calculator')
+const texasLiability = then(choose('Home state of the insured', 'TX'), choose('Coverage', 'AL'))
+const shown = (testId: string) => sees((page) => page.getByTestId(testId))
+const fault =
+  (answer: Record<string, unknown>): Step =>
+  (_page, sandbox) =>
+    sandbox.injectFault({ method: 'POST', path: '/v1/submission/tax-calculations', ...answer })
+
 export const taxTests = screenTests({
   taxCalculator: {
     open: { href: '/tax-calculator', title: 'Tax and fee calculator', as: ['agent', 'underwriter', 'summit'] },
     sweeps: [
       // Empty, a wrong premium's problems, then the figures of PREFILLED_TAXES typed in and their result.
-      chain(screen('tax calculator', 'agent', visit('/tax-calculator', 'Tax and fee calculator')), [
-        {
-          name: 'tax calculator, problems',
-          step: async (page) => {
-            await page.getByLabel('Premium').fill('12.345')
-            await showProblems('Calculate')(page)
-          },
-        },
+      chain(state('tax calculator', 'agent', calculator()), [
+        { name: 'tax calculator, problems', step: then(fill('Premium', '12.345'), showProblems('Calculate')) },
         {
           name: 'tax calculator, result',
-          step: async (page) => {
-            await page.getByLabel('Home state of the insured').selectOption('TX')
-            await page.getByLabel('Coverage').selectOption('AL')
-            await page.getByLabel('Policy effective date').fill(EFFECTIVE.us)
-            await page.getByLabel('Premium').fill('12500.00')
-            await page.getByLabel('Insurer’s fees and charges').fill('300.00')
-            await expect(page.getByTestId('insured-total')).toBeVisible()
-          },
+          step: then(
+            texasLiability,
+            fill('Policy effective date', EFFECTIVE.us),
+            fill('Premium', '12500.00'),
+            fill('Insurer’s fees and charges', '300.00'),
+            shown('insured-total'),
+          ),
         },
         {
           name: 'tax calculator, a premium the service refused',
-          step: async (page, sandbox) => {
-            await sandbox.injectFault({
-              method: 'POST',
-              path: '/v1/submission/tax-calculations',
-              status: 422,
-              count: 1,
-              body: { message: 'The given data was invalid.', errors: { premium: ['The service refused this premium.'] } },
-            })
-            await page.getByLabel('Premium').fill('9000')
-            await expect(page.locator('#premium-error')).toHaveText('Error: The service refused this premium.')
-            await expect(page.locator('#tax-summary')).toContainText('did not accept some of the values')
-          },
+          step: then(
+            fault({ status: 422, count: 1, body: { message: 'The given data was invalid.', errors: { premium: ['The service refused this premium.'] } } }),
+            fill('Premium', '9000'),
+            (page) => expect(page.locator('#premium-error')).toHaveText('Error: The service refused this premium.'),
+            (page) => expect(page.locator('#tax-summary')).toContainText('did not accept some of the values'),
+          ),
         },
       ]),
-      screen(
+      state(
         'tax calculator, result from a quote with a broker fee',
         'agent',
-        then(visit(`${PREFILLED_TAXES}&broker_fee=250.00`, 'Tax and fee calculator'), async (page) => {
-          await expect(page.getByTestId('broker-fee-note')).toBeVisible()
-          await expect(page.getByTestId('insured-total')).toBeVisible()
-        }),
+        then(calculator(`${PREFILLED_TAXES}&broker_fee=250.00`), shown('broker-fee-note'), shown('insured-total')),
       ),
-      screen('tax calculator, waiting out a 429', 'agent', async (page, sandbox) => {
-        await sandbox.injectFault({ method: 'POST', path: '/v1/submission/tax-calculations', status: 429, count: 20 })
-        await visit(PREFILLED_TAXES, 'Tax and fee calculator')(page, sandbox)
-        await expect(page.getByTestId('tax-status')).toContainText('Waiting for the service')
-      }),
+      state(
+        'tax calculator, waiting out a 429',
+        'agent',
+        then(fault({ status: 429, count: 20 }), calculator(PREFILLED_TAXES), (page) =>
+          expect(page.getByTestId('tax-status')).toContainText('Waiting for the service'),
+        ),
+      ),
     ],
     hostile: [
-      screen('tax calculator, result', 'agent', async (page, sandbox) => {
-        await hostileTaxAnswer(page, sandbox, TAX_REQUEST)
-        await visit(PREFILLED_TAXES, 'Tax and fee calculator')(page, sandbox)
-        await expect(page.getByTestId('insured-total')).toBeVisible()
-      }),
+      state(
+        'tax calculator, result',
+        'agent',
+        then((page, sandbox) => hostileTaxAnswer(page, sandbox, TAX_REQUEST), calculator(PREFILLED_TAXES), shown('insured-total')),
+      ),
     ],
     faults: [
       {
@@ -90,14 +84,9 @@ export const taxTests = screenTests({
         account: ACCOUNTS.agent,
         call: callOf('calculateTaxes'),
         kind: 'query',
-        open: async (page) => {
-          await reopen(page, '/tax-calculator')
-          await page.getByLabel('Home state of the insured').selectOption('TX')
-          await page.getByLabel('Coverage').selectOption('AL')
-          await page.getByLabel('Policy effective date').fill(EFFECTIVE.iso)
-        },
-        act: (page) => page.getByLabel('Premium').fill('12,500'),
-        again: (page) => page.getByRole('button', { name: 'Try again' }).click(),
+        open: then((page) => reopen(page, '/tax-calculator'), texasLiability, fill('Policy effective date', EFFECTIVE.iso)),
+        act: fill('Premium', '12,500'),
+        again: click('Try again'),
         // Announced by the calculator's status line; the alert box holds the words and the way to try again.
         problem: (page) =>
           page

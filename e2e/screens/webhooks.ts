@@ -1,120 +1,105 @@
 import type { Page } from '@playwright/test'
 import { ACCOUNTS, expect } from '../support/fixtures.ts'
-import { type ScreenUnderFault, type SendControl, sendsWith, submits } from '../support/faults.ts'
+import { type ScreenUnderFault, type SendControl, sendsWith } from '../support/faults.ts'
 import { HOSTILE } from '../support/hostile-content.ts'
 import { reopen } from '../support/reopen.ts'
-import { chain, dialog, escapeDialog, followLink, heading, type NextState, openDialog, screen, summary, then, visit } from '../support/screen-steps.ts'
-import { callOf, screenTests } from '../support/screen-tests.ts'
+import {
+  chain,
+  click,
+  dialog,
+  escapeDialog,
+  fill,
+  follow,
+  followLink,
+  heading,
+  key,
+  openDialog,
+  sees,
+  state,
+  summary,
+  then,
+  tick,
+  visit,
+} from '../support/screen-steps.ts'
+import { callOf, formSends, readsAsItOpens, screenTests } from '../support/screen-tests.ts'
 import { closeSecretDialog, createdTo, EXAMPLE_URL, listedTo, newSubscription, secretDialog, subscriptionCard } from '../support/subscriptions.ts'
 import { liveRegions } from '../support/live-regions.ts'
+import { CONSOLE_AFTER_WEBHOOKS } from './sandbox-console.ts'
 
 /** Webhooks' screens and dialogs (src/features/webhooks/screens.ts) in the suites. */
 
 const SAMPLE_SECRET = 'whsec_c2FtcGxlLXNpZ25lZC1pbi10aGUtYnJvd3Nlci1vbmx5MDE'
 const HOOK_URL = 'https://hooks.example.com/insurer'
-const created = createdTo(EXAMPLE_URL)
-const listed = listedTo(EXAMPLE_URL)
 const EVERY_ACCOUNT = ['agent', 'underwriter', 'summit'] as const
+const SUBSCRIPTION_1 = { id: 1 }
+const said = (text: string) => sees((page) => liveRegions(page).filter({ hasText: text }))
+const card1 = (page: Page) => subscriptionCard(page, 1)
+const deleteDialog = openDialog('Delete… of subscription 2', 'Delete this subscription?', 'alertdialog')
 
-/** Subscription 2 paused from its card: the outcome says what pausing does to the events that occur meanwhile. */
-const pause = async (page: Page) => {
-  await page.getByRole('button', { name: 'Pause deliveries of subscription 2' }).click()
-  await expect(liveRegions(page).filter({ hasText: 'Subscription 2 is paused' })).toBeVisible()
-}
-
-const signSample = async (page: Page) => {
-  const panel = page.getByRole('region', { name: 'Test your receiver with a signed sample' })
-  await panel.getByLabel('Signing secret').fill(SAMPLE_SECRET)
-  await panel.getByRole('button', { name: 'Sign a sample' }).click()
-  await expect(panel.getByRole('region', { name: 'curl command (POSIX shell)' })).toBeVisible()
-}
+/** On the catalog: a sample signed with the sample secret. */
+const samplePanel = (page: Page) => page.getByRole('region', { name: 'Test your receiver with a signed sample' })
+const signSample = then(
+  fill((page) => samplePanel(page).getByLabel('Signing secret'), SAMPLE_SECRET),
+  click((page) => samplePanel(page).getByRole('button', { name: 'Sign a sample' })),
+  sees((page) => samplePanel(page).getByRole('region', { name: 'curl command (POSIX shell)' })),
+)
 
 /** On the verifier: the three boxes filled and checked. */
-const checkSignature = (body: string, headers: string) => async (page: Page) => {
-  await page.getByLabel('Raw body').fill(body)
-  await page.getByLabel(/Header block/).fill(headers)
-  await page.getByLabel('Signing secret').fill(SAMPLE_SECRET)
-  await page.getByRole('button', { name: 'Check the signature' }).click()
-}
-
-/** From the list with a subscription to a hostile address: a delivery there, attempted and failed (nothing listens there), in the console's ledger. */
-const ledger: NextState['step'] = async (page, sandbox) => {
-  await sandbox.driveEvent('BR-10001', { type: 'submission.pending_cancellation' })
-  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Sandbox console' }).click()
-  await expect(page.getByRole('heading', { level: 1 })).toContainText('Sandbox console')
-  await expect(page.getByText(HOSTILE.url.slice(0, 40)).filter({ visible: true }).first()).toBeVisible()
-}
+const checkSignature = (body: string, headers: string) =>
+  then(fill('Raw body', body), fill(/Header block/, headers), fill('Signing secret', SAMPLE_SECRET), click('Check the signature'))
+const secretShown = (type: 'text' | 'password') => (page: Page) => expect(page.getByLabel('Signing secret')).toHaveAttribute('type', type)
 
 /** An action on Summit's subscription 1 from the list, which says what went wrong above the cards. */
-function listAction(name: string, call: ScreenUnderFault['call'], send: SendControl, done: ScreenUnderFault['done']): ScreenUnderFault {
-  return {
-    name: `webhooks, ${name}`,
-    account: ACCOUNTS.summit,
-    call,
-    kind: 'mutation',
-    open: async (page) => {
-      await reopen(page, '/webhooks')
-      await expect(subscriptionCard(page, 1)).toBeVisible()
-    },
-    ...sendsWith(send),
-    // The list's assertive live region (a LiveRegion, ADR 0145).
-    problem: (page) => page.locator('[aria-live="assertive"]').filter({ hasText: /\S/ }).first(),
-    kept: (page) => expect(subscriptionCard(page, 1)).toBeVisible(),
-    done,
-  }
-}
-
-const SUBSCRIPTION_1 = { id: 1 }
+const listAction = (name: string, call: ScreenUnderFault['call'], send: SendControl, done: ScreenUnderFault['done']): ScreenUnderFault => ({
+  name: `webhooks, ${name}`,
+  account: ACCOUNTS.summit,
+  call,
+  kind: 'mutation',
+  open: then((page) => reopen(page, '/webhooks'), sees(card1)),
+  ...sendsWith(send),
+  // The list's assertive live region (a LiveRegion, ADR 0145).
+  problem: (page) => page.locator('[aria-live="assertive"]').filter({ hasText: /\S/ }).first(),
+  kept: (page) => expect(card1(page)).toBeVisible(),
+  done,
+})
+const onCard1 = (name: string) => (page: Page) => card1(page).getByRole('button', { name: `${name} of subscription 1` })
+const status1 = (status: 'Paused' | 'Active') => (page: Page) => expect(card1(page).getByText(status, { exact: true })).toBeVisible()
 
 export const webhookTests = screenTests({
   webhooks: {
     open: { href: '/webhooks', title: 'Webhooks', as: EVERY_ACCOUNT },
     sweeps: [
-      chain(screen('webhooks, rotate dialog', 'agent', then(listed, openDialog('Rotate secret… of subscription 2', 'Rotate the signing secret?'))), [
-        {
-          name: 'webhooks, new secret dialog',
-          step: async (page) => {
-            await page.getByRole('button', { name: 'Rotate the secret' }).click()
-            await dialog(page, 'Store the new signing secret now')
-          },
-        },
-      ]),
+      chain(
+        state('webhooks, rotate dialog', 'agent', then(listedTo(EXAMPLE_URL), openDialog('Rotate secret… of subscription 2', 'Rotate the signing secret?'))),
+        [{ name: 'webhooks, new secret dialog', step: then(click('Rotate the secret'), dialog('Store the new signing secret now')) }],
+      ),
     ],
     faults: [
-      {
+      readsAsItOpens({
         name: 'webhooks, the list',
         account: ACCOUNTS.summit,
         call: callOf('listWebhookSubscriptions'),
-        kind: 'query',
         offline: 'the list loads with its page; offline a page cannot be opened. Its pause and delete are the list’s offline steps',
-        open: async () => {},
-        act: (page) => reopen(page, '/webhooks'),
-        again: (page) => page.getByRole('button', { name: 'Try again' }).click(),
-        problem: (page) => page.getByRole('alert').filter({ hasText: 'The subscriptions cannot be shown' }),
-        kept: async () => {},
-        done: (page) => expect(subscriptionCard(page, 1)).toContainText('https://hooks.summit.example/insurer'),
-      },
-      listAction(
-        'pause',
-        callOf('updateWebhookSubscription', SUBSCRIPTION_1),
-        { control: (page) => subscriptionCard(page, 1).getByRole('button', { name: 'Pause deliveries of subscription 1' }), inForm: false },
-        (page) => expect(subscriptionCard(page, 1).getByText('Paused', { exact: true })).toBeVisible(),
-      ),
+        href: '/webhooks',
+        says: 'The subscriptions cannot be shown',
+        done: (page) => expect(card1(page)).toContainText('https://hooks.summit.example/insurer'),
+      }),
+      listAction('pause', callOf('updateWebhookSubscription', SUBSCRIPTION_1), { control: onCard1('Pause deliveries'), inForm: false }, status1('Paused')),
       listAction(
         'rotate the secret',
         callOf('rotateWebhookSecret', SUBSCRIPTION_1),
         {
-          reach: (page) => subscriptionCard(page, 1).getByRole('button', { name: 'Rotate secret… of subscription 1' }).click(),
+          reach: click(onCard1('Rotate secret…')),
           control: (page) => page.getByRole('dialog', { name: 'Rotate the signing secret?' }).getByRole('button', { name: 'Rotate the secret' }),
           inForm: false,
         },
-        (page) => expect(page.getByRole('dialog', { name: /^Store the (new )?signing secret now$/ })).toBeVisible(),
+        (page) => expect(secretDialog(page)).toBeVisible(),
       ),
       listAction(
         'delete',
         callOf('deleteWebhookSubscription', SUBSCRIPTION_1),
         {
-          reach: (page) => subscriptionCard(page, 1).getByRole('button', { name: 'Delete… of subscription 1' }).click(),
+          reach: click(onCard1('Delete…')),
           control: (page) => page.getByRole('alertdialog', { name: 'Delete this subscription?' }).getByRole('button', { name: 'Delete for good' }),
           inForm: false,
         },
@@ -126,96 +111,73 @@ export const webhookTests = screenTests({
         name: 'webhooks, resume',
         account: ACCOUNTS.summit,
         call: callOf('updateWebhookSubscription', SUBSCRIPTION_1),
-        open: async (page) => {
-          await reopen(page, '/webhooks')
-          await subscriptionCard(page, 1).getByRole('button', { name: 'Pause deliveries of subscription 1' }).click()
-          await expect(subscriptionCard(page, 1).getByText('Paused', { exact: true })).toBeVisible()
-        },
-        send: { control: (page) => subscriptionCard(page, 1).getByRole('button', { name: 'Resume deliveries of subscription 1' }), inForm: false },
-        done: (page) => expect(subscriptionCard(page, 1).getByText('Active', { exact: true })).toBeVisible(),
+        open: then((page) => reopen(page, '/webhooks'), click(onCard1('Pause deliveries')), status1('Paused')),
+        send: { control: onCard1('Resume deliveries'), inForm: false },
+        done: status1('Active'),
       },
     ],
   },
   newWebhook: {
     open: { href: '/webhooks/new', title: 'New webhook subscription', as: EVERY_ACCOUNT },
     sweeps: [
-      screen(
+      state(
         'webhooks, new, early access refused',
         'summit',
-        then(newSubscription, async (page) => {
-          await page.getByLabel('Endpoint URL').fill('https://hooks.summit.example/replies')
-          await page.getByRole('checkbox', { name: /Public reply/ }).check()
-          await page.getByRole('button', { name: 'Create subscription' }).click()
-          await expect(summary(page).getByRole('link', { name: /is in early access/ })).toBeVisible()
-        }),
+        then(
+          newSubscription,
+          fill('Endpoint URL', 'https://hooks.summit.example/replies'),
+          tick(/Public reply/),
+          click('Create subscription'),
+          sees((page) => summary(page).getByRole('link', { name: /is in early access/ })),
+        ),
       ),
       // From the secret dialog to a paused subscription's event in the console, one state after another
-      // (the delete dialog kept by Escape, the edit page left by Back).
-      chain(screen('webhooks, secret dialog', 'agent', created), [
+      // (the delete dialog kept by Escape, the edit page left by Back): pausing is said with what it does.
+      chain(state('webhooks, secret dialog', 'agent', createdTo(EXAMPLE_URL)), [
         {
           name: 'webhooks, secret dialog, not yet stored',
-          step: async (page) => {
-            await page.keyboard.press('Escape')
-            await expect(secretDialog(page).getByRole('checkbox')).toBeFocused()
-          },
+          step: then(key('Escape'), (page) => expect(secretDialog(page).getByRole('checkbox')).toBeFocused()),
         },
         { name: 'webhooks, list', on: 'webhooks', step: closeSecretDialog },
-        { name: 'webhooks, delete dialog', step: openDialog('Delete… of subscription 2', 'Delete this subscription?', 'alertdialog') },
+        { name: 'webhooks, delete dialog', step: deleteDialog },
         {
           name: 'webhooks, edit',
           on: 'editWebhook',
-          step: async (page) => {
-            await escapeDialog(page)
-            await page.getByRole('link', { name: 'Edit subscription 2' }).click()
-            await expect(heading(page)).toHaveText('Edit subscription 2')
-          },
+          step: then(escapeDialog, follow('Edit subscription 2'), (page) => expect(heading(page)).toHaveText('Edit subscription 2')),
         },
         {
           name: 'webhooks, paused',
           on: 'webhooks',
-          step: async (page) => {
-            await page.goBack()
-            await expect(page.getByRole('article', { name: /Subscription 2/ })).toBeVisible()
-            await pause(page)
-          },
+          step: then(
+            (page) => page.goBack(),
+            sees((page) => page.getByRole('article', { name: /Subscription 2/ })),
+            click('Pause deliveries of subscription 2'),
+            said('Subscription 2 is paused'),
+          ),
         },
-        {
-          name: 'sandbox console, an event not sent while paused',
-          on: 'sandboxConsole',
-          step: async (page, sandbox) => {
-            await sandbox.driveEvent('BR-10001', { type: 'submission.pending_cancellation' })
-            await visit('/sandbox', 'Sandbox console')(page, sandbox)
-            await expect(page.getByRole('list', { name: 'Deliveries' }).getByText('Not sent (paused)')).toBeVisible()
-          },
-        },
+        CONSOLE_AFTER_WEBHOOKS.notSentWhilePaused,
       ]),
     ],
     hostile: [
-      chain(screen('webhooks, secret dialog', 'agent', createdTo(HOSTILE.url)), [
+      chain(state('webhooks, secret dialog', 'agent', createdTo(HOSTILE.url)), [
         { name: 'webhooks, list', on: 'webhooks', step: closeSecretDialog },
-        { name: 'webhooks, delete dialog', step: openDialog('Delete… of subscription 2', 'Delete this subscription?', 'alertdialog') },
-        { name: 'sandbox console, delivery ledger', on: 'sandboxConsole', step: then(escapeDialog, ledger) },
+        { name: 'webhooks, delete dialog', step: deleteDialog },
+        CONSOLE_AFTER_WEBHOOKS.deliveryLedger,
       ]),
     ],
     faults: [
-      {
+      formSends({
         name: 'webhooks, create',
         account: ACCOUNTS.agent,
         call: callOf('createWebhookSubscription'),
-        kind: 'mutation',
-        open: async (page) => {
-          await reopen(page, '/webhooks/new')
-          await page.getByLabel('Endpoint URL').fill(HOOK_URL)
-          await page.getByRole('checkbox', { name: /Renewed/ }).check()
-        },
-        ...submits('Create subscription'),
-        problem: summary,
+        open: then((page) => reopen(page, '/webhooks/new'), fill('Endpoint URL', HOOK_URL), tick(/Renewed/)),
+        button: 'Create subscription',
         kept: async (page) => {
           await expect(page.getByLabel('Endpoint URL')).toHaveValue(HOOK_URL)
           await expect(page.getByRole('checkbox', { name: /Renewed/ })).toBeChecked()
         },
         done: (page) => expect(page.getByRole('dialog', { name: 'Store the signing secret now' })).toBeVisible(),
-      },
+      }),
     ],
   },
   editWebhook: {
@@ -223,59 +185,40 @@ export const webhookTests = screenTests({
     sweeps: [
       // An edit of a subscription that does not exist, its way to the (empty) list, New subscription and its problems.
       chain(
-        screen(
+        state(
           'webhooks, edit of one that does not exist',
           'agent',
-          then(visit('/webhooks/2/edit', /Edit subscription/), (page) => expect(page.getByRole('alert')).toBeVisible()),
+          then(
+            visit('/webhooks/2/edit', /Edit subscription/),
+            sees((page) => page.getByRole('alert')),
+          ),
         ),
         [
-          {
-            name: 'webhooks, none yet',
-            on: 'webhooks',
-            step: async (page) => {
-              await followLink(page, 'See the current subscriptions', 'Webhooks')
-              await expect(page.getByText('No subscriptions yet.')).toBeVisible()
-            },
-          },
-          { name: 'webhooks, new', on: 'newWebhook', step: (page) => followLink(page, 'New subscription', 'New webhook subscription') },
-          {
-            name: 'webhooks, new, problems',
-            step: async (page) => {
-              await page.getByRole('button', { name: 'Create subscription' }).click()
-              await expect(summary(page)).toBeVisible()
-            },
-          },
+          { name: 'webhooks, none yet', on: 'webhooks', step: then(followLink('See the current subscriptions', 'Webhooks'), sees('No subscriptions yet.')) },
+          { name: 'webhooks, new', on: 'newWebhook', step: followLink('New subscription', 'New webhook subscription') },
+          { name: 'webhooks, new, problems', step: then(click('Create subscription'), sees(summary)) },
         ],
       ),
     ],
     faults: [
-      {
+      readsAsItOpens({
         name: 'webhooks, the subscription to edit',
         account: ACCOUNTS.summit,
         call: callOf('showWebhookSubscription', SUBSCRIPTION_1),
-        kind: 'query',
         offline: 'the subscription loads with its page; offline a page cannot be opened. Its save is the edit’s offline step',
-        open: async () => {},
-        act: (page) => reopen(page, '/webhooks/1/edit'),
-        again: (page) => page.getByRole('button', { name: 'Try again' }).click(),
-        problem: (page) => page.getByRole('alert').filter({ hasText: 'The subscription cannot be shown' }),
-        kept: async () => {},
+        href: '/webhooks/1/edit',
+        says: 'The subscription cannot be shown',
         done: (page) => expect(page.getByLabel('Endpoint URL')).toHaveValue('https://hooks.summit.example/insurer'),
-      },
-      {
+      }),
+      formSends({
         name: 'webhooks, edit',
         account: ACCOUNTS.summit,
         call: callOf('updateWebhookSubscription', SUBSCRIPTION_1),
-        kind: 'mutation',
-        open: async (page) => {
-          await reopen(page, '/webhooks/1/edit')
-          await page.getByLabel('Endpoint URL').fill(`${HOOK_URL}/v2`)
-        },
-        ...submits('Save changes'),
-        problem: summary,
+        open: then((page) => reopen(page, '/webhooks/1/edit'), fill('Endpoint URL', `${HOOK_URL}/v2`)),
+        button: 'Save changes',
         kept: (page) => expect(page.getByLabel('Endpoint URL')).toHaveValue(`${HOOK_URL}/v2`),
         done: (page) => expect(liveRegions(page).filter({ hasText: 'Subscription 1 is saved.' })).toBeVisible(),
-      },
+      }),
     ],
   },
   webhookEvents: {
@@ -284,49 +227,28 @@ export const webhookTests = screenTests({
       // The catalog, a sample's problems and a signed sample; then the verifier (by the webhooks' menu), a body with a trailing
       // newline, the body fixed and the secret shown, then hidden and a header block; then the console (no
       // subscription yet) and an event sent from it.
-      chain(screen('webhooks, event catalog', 'agent', visit('/webhooks/events', 'Webhook event catalog')), [
+      chain(state('webhooks, event catalog', 'agent', visit('/webhooks/events', 'Webhook event catalog')), [
         {
           name: 'webhooks, event catalog, sample problems',
-          step: async (page) => {
-            await page.getByRole('region', { name: 'Test your receiver with a signed sample' }).getByRole('button', { name: 'Sign a sample' }).click()
-            await expect(summary(page)).toContainText('Type the signing secret of your subscription')
-          },
+          step: then(
+            click((page) => samplePanel(page).getByRole('button', { name: 'Sign a sample' })),
+            (page) => expect(summary(page)).toContainText('Type the signing secret of your subscription'),
+          ),
         },
         { name: 'webhooks, event catalog, signed sample', step: signSample },
-        { name: 'webhooks, verifier', on: 'webhookVerifier', step: (page) => followLink(page, 'Signature verifier', 'Signature verifier') },
-        {
-          name: 'webhooks, verifier, problems',
-          step: then(checkSignature('{"payload_version":1}\n', ''), (page) => expect(summary(page)).toBeVisible()),
-        },
-        {
-          name: 'webhooks, verifier, secret shown',
-          step: then(checkSignature('{"payload_version":1}', ''), async (page) => {
-            await page.getByRole('button', { name: 'Show secret' }).click()
-            await expect(page.getByLabel('Signing secret')).toHaveAttribute('type', 'text')
-          }),
-        },
+        { name: 'webhooks, verifier', on: 'webhookVerifier', step: followLink('Signature verifier', 'Signature verifier') },
+        { name: 'webhooks, verifier, problems', step: then(checkSignature('{"payload_version":1}\n', ''), sees(summary)) },
+        { name: 'webhooks, verifier, secret shown', step: then(checkSignature('{"payload_version":1}', ''), click('Show secret'), secretShown('text')) },
         {
           name: 'webhooks, verifier, no signature matches',
-          step: async (page) => {
-            await page.getByRole('button', { name: 'Hide secret' }).click()
-            await expect(page.getByLabel('Signing secret')).toHaveAttribute('type', 'password')
-            await checkSignature('{"payload_version":1}', 'X-SVC-Signature: t=1700000000,v1=00\nX-SVC-Event-Id: evt_1')(page)
-            await expect(page.getByText(/No signature matches|There is a problem/).first()).toBeVisible()
-          },
+          step: then(
+            click('Hide secret'),
+            secretShown('password'),
+            checkSignature('{"payload_version":1}', 'X-SVC-Signature: t=1700000000,v1=00\nX-SVC-Event-Id: evt_1'),
+            sees((page) => page.getByText(/No signature matches|There is a problem/).first()),
+          ),
         },
-        {
-          name: 'sandbox console, signed in, event sent',
-          on: 'sandboxConsole',
-          step: async (page) => {
-            await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Sandbox console' }).click()
-            await expect(heading(page)).toContainText('Sandbox console')
-            const panel = page.getByRole('region', { name: 'Send a submission event' })
-            await panel.getByLabel('Submission or policy id').fill('BR-10002')
-            await panel.getByLabel('Event').selectOption('submission.pending_cancellation')
-            await panel.getByRole('button', { name: 'Send the event' }).click()
-            await expect(liveRegions(panel).filter({ hasText: /\w/ }).or(summary(page)).first()).toBeVisible()
-          },
-        },
+        CONSOLE_AFTER_WEBHOOKS.eventSent,
       ]),
     ],
   },

@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test'
 import { completeAnswers as sharedAnswers } from '../../src/test/quote-answers.ts'
 import { ACCOUNTS, expect, signInThroughApi } from './fixtures.ts'
 import { daysFromToday } from './days.ts'
-import { heading, type Screen, then } from './screen-steps.ts'
+import { heading, type SweepState, then } from './screen-steps.ts'
 
 /**
  * Wizard drafts written straight into the browser, as the wizard itself writes them (the record store's
@@ -86,14 +86,14 @@ export async function seedResult(page: Page, account: string, submissionNumber =
 
 /** The wizard opened at `step` of a draft with the tests' complete answers (a retail agency's). */
 export const wizardStep =
-  (mode: 'quote' | 'indication', step: string, title: string | RegExp, values: unknown = completeAnswers()): Screen['reach'] =>
+  (mode: 'quote' | 'indication', step: string, title: string | RegExp, values: unknown = completeAnswers()): SweepState['reach'] =>
   async (page) => {
     await page.goto(await seedDraft(page, ACCOUNTS.agent, mode, values, step))
     await expect(heading(page)).toContainText(title)
   }
 
 /** The check page of a draft of `answers` (an indication's without its schedules). */
-export const checkPage = (mode: 'quote' | 'indication', answers = completeAnswers()): Screen['reach'] =>
+export const checkPage = (mode: 'quote' | 'indication', answers = completeAnswers()): SweepState['reach'] =>
   wizardStep(mode, 'check', 'Check your answers', mode === 'indication' ? { ...answers, vehicles: [], drivers: [] } : answers)
 
 /** On the check page: the quote or indication sent, and its result shown (the sandbox's own figures). */
@@ -103,4 +103,4 @@ export const getThe = (mode: 'quote' | 'indication') => async (page: Page) => {
 }
 
 /** A quote or indication sent from the check page of a draft of `answers`. */
-export const sentWizard = (mode: 'quote' | 'indication', answers = completeAnswers()): Screen['reach'] => then(checkPage(mode, answers), getThe(mode))
+export const sentWizard = (mode: 'quote' | 'indication', answers = completeAnswers()): SweepState['reach'] => then(checkPage(mode, answers), getThe(mode))

@@ -1,11 +1,27 @@
-import type { Page } from '@playwright/test'
+import type { Locator, Page } from '@playwright/test'
 import type { ScreenId } from '../../src/app/all-screens.ts'
 import { type ACCOUNTS, expect } from './fixtures.ts'
+import { reopen } from './reopen.ts'
 import type { SandboxControl } from './sandbox-control.ts'
 
-/** The pieces the sweeps' entries (e2e/screens/<feature>.ts) are written with. */
+/**
+ * What the sweep states of e2e/screens/<feature>/*.ts are written with (a sweep state: docs/glossary.md): a
+ * state, a chain of them, and the steps of a person (`click`, `fill`, `sees`…) that reach each, one a line.
+ */
 
-export interface Screen {
+/** One thing a person does or sees; the sandbox for a step that sets it up (a fault, an event). */
+export type Step = (page: Page, sandbox: SandboxControl) => Promise<unknown>
+/** A step on the page alone, as the failure suite's and storage sweep's rows take them. */
+export type PageStep = (page: Page) => Promise<void>
+const step =
+  (act: (page: Page) => Promise<unknown>): PageStep =>
+  async (page) => {
+    await act(page)
+  }
+/** A control or text: by its name, or as a function finds it on the page. */
+type Target = string | RegExp | ((page: Page) => Locator)
+
+export interface SweepState {
   name: string
   /** Who is signed in when `reach` starts (signed in through the API, without the sign-in page), or null. */
   account: keyof typeof ACCOUNTS | null
@@ -20,72 +36,97 @@ export interface Screen {
   next?: NextState[]
 }
 
-/** An entry of the sweeps, with the declared screen its first state is on (the key it is filed under, e2e/screens/index.ts). */
-export type SweepEntry = Screen & { screen: ScreenId }
+/** A sweep state with the declared screen it starts on (the key it is filed under, e2e/screens/index.ts). */
+export type SweepStateOn = SweepState & { screen: ScreenId }
 
 /** A state reached from the one before it in a chain (`chain`): its name and what the person does to get there. */
 export interface NextState {
   name: string
-  step: (page: Page, sandbox: SandboxControl) => Promise<unknown>
+  step: Step
   /** The declared screen it is on, when not the one the state before it is on (the sweeps check the address). */
   on?: ScreenId
 }
 
-export const screen = (name: string, account: Screen['account'], reach: Screen['reach'], options: Pick<Screen, 'width'> = {}): Screen => ({
+/** A sweep state: its name, who is signed in, and the steps that reach it. */
+export const state = (name: string, account: SweepState['account'], reach: Step, options: Pick<SweepState, 'width'> = {}): SweepState => ({
   name,
   account,
-  reach,
+  reach: async (page, sandbox) => void (await reach(page, sandbox)),
   ...options,
 })
 
 /** `first`, then each of `next` reached from the state before it, in one page (one sweep test named after `first`). */
-export const chain = (first: Screen, next: NextState[]): Screen => ({ ...first, next })
+export const chain = (first: SweepState, next: NextState[]): SweepState => ({ ...first, next })
+
+/** The steps one after another (the sandbox only for a step that asks for it: a row of the failure suite has none). */
+export const then =
+  (...steps: Step[]) =>
+  async (page: Page, sandbox?: SandboxControl): Promise<void> => {
+    for (const step of steps) await step(page, sandbox as SandboxControl)
+  }
+
+const find = (page: Page, target: Target, role: 'button' | 'link' | 'checkbox' | 'text') => {
+  if (typeof target === 'function') return target(page)
+  return role === 'text' ? page.getByText(target) : page.getByRole(role, { name: target })
+}
 
 export const heading = (page: Page) => page.getByRole('heading', { level: 1 })
+export const summary = (page: Page) => page.getByRole('region', { name: 'There is a problem' })
+/** A box by its label, exactly: for a label another box's contains. */
+export const exactly = (label: string) => (page: Page) => page.getByLabel(label, { exact: true })
+
+/** Presses the button named `target` (or the control it finds). */
+export const click = (target: Target): PageStep => step((page) => find(page, target, 'button').click())
+/** Follows the link named `target`. */
+export const follow = (target: Target): PageStep => step((page) => find(page, target, 'link').click())
+/** Ticks the checkbox named `target`. */
+export const tick = (target: Target): PageStep => step((page) => find(page, target, 'checkbox').check())
+/** Types `value` into the box labelled `label` (or the box it finds), in place of what it held. */
+export const fill = (label: string | RegExp | ((page: Page) => Locator), value: string): PageStep =>
+  step((page) => (typeof label === 'function' ? label(page) : page.getByLabel(label)).fill(value))
+/** Chooses `value` in the list labelled `label`. */
+export const choose = (label: string, value: string): PageStep => step((page) => page.getByLabel(label).selectOption(value))
+/** Presses a key. */
+export const key = (name: string): PageStep => step((page) => page.keyboard.press(name))
+/** Waits for `target` (a text, or what the function finds) to show. */
+export const sees = (target: Target): PageStep => step((page) => expect(find(page, target, 'text')).toBeVisible())
+/** Waits for an alert that says `text`. */
+export const alerted = (text: string | RegExp): PageStep => step((page) => expect(page.getByRole('alert').filter({ hasText: text })).toBeVisible())
+/** Waits for what `target` finds to take the focus. */
+export const focused = (target: (page: Page) => Locator): PageStep => step((page) => expect(target(page)).toBeFocused())
+/** Waits for the main heading to say `title`. */
+export const titled = (title: string | RegExp): PageStep => step((page) => expect(heading(page)).toContainText(title))
+
+/** Opens `path` in the page as a new load would (e2e/support/reopen.ts): a row of the failure suite starts so. */
+export const reopened = (path: string): PageStep => step((page) => reopen(page, path))
 
 /** Reaches a plain route: opens `path` and waits for its main heading. */
-export const visit =
-  (path: string, title: string | RegExp): Screen['reach'] =>
-  async (page) => {
-    await page.goto(path)
-    await expect(heading(page)).toContainText(title)
-  }
+export const visit = (path: string, title: string | RegExp) => then((page) => page.goto(path), titled(title))
 
 /** Follows the link named `name` (exactly) to the page titled `title`, whose heading takes the focus. */
-export const followLink = async (page: Page, name: string, title: string) => {
-  await page.getByRole('link', { name, exact: true }).click()
-  await expect(heading(page)).toHaveText(title)
-  await expect(heading(page)).toBeFocused()
-}
-
-/** Then: does `more` after reaching with `first` (`then(visit(...), clickButton('Delete'))`). */
-export const then =
-  (first: Screen['reach'], more: (page: Page, sandbox: SandboxControl) => Promise<unknown>): Screen['reach'] =>
-  async (page, sandbox) => {
-    await first(page, sandbox)
-    await more(page, sandbox)
-  }
-
-export const summary = (page: Page) => page.getByRole('region', { name: 'There is a problem' })
+export const followLink = (name: string, title: string) =>
+  then(
+    follow((page) => page.getByRole('link', { name, exact: true })),
+    (page) => expect(heading(page)).toHaveText(title),
+    focused(heading),
+  )
 
 /** Presses the button named `name` (exactly) and waits for the error summary it brings to take the focus. */
-export const showProblems = (name: string) => async (page: Page) => {
-  await page.getByRole('button', { name, exact: true }).click()
-  await expect(summary(page)).toBeFocused()
-}
+export const showProblems = (name: string) =>
+  then(
+    click((page) => page.getByRole('button', { name, exact: true })),
+    focused(summary),
+  )
+
 /** Waits for the dialog named `name` (an `alertdialog` when it asks about something that cannot be undone). */
-export const dialog = (page: Page, name: string | RegExp, role: 'dialog' | 'alertdialog' = 'dialog') => expect(page.getByRole(role, { name })).toBeVisible()
+export const dialog = (name: string | RegExp, role: 'dialog' | 'alertdialog' = 'dialog'): PageStep => sees((page) => page.getByRole(role, { name }))
 
 /** Escape in the open dialog: it closes, what it asked about left as it was. */
-export const escapeDialog = async (page: Page) => {
-  await page.keyboard.press('Escape')
-  await expect(page.getByRole('dialog').or(page.getByRole('alertdialog'))).toHaveCount(0)
-}
+export const escapeDialog = then(key('Escape'), (page) => expect(page.getByRole('dialog').or(page.getByRole('alertdialog'))).toHaveCount(0))
 
-/** Clicks the button named `name` (exactly) and waits for the dialog it opens. */
-export const openDialog =
-  (button: string, name: string | RegExp, role: 'dialog' | 'alertdialog' = 'dialog') =>
-  async (page: Page) => {
-    await page.getByRole('button', { name: button, exact: true }).first().click()
-    await dialog(page, name, role)
-  }
+/** Clicks the button named `button` (exactly) and waits for the dialog it opens. */
+export const openDialog = (button: string, name: string | RegExp, role: 'dialog' | 'alertdialog' = 'dialog') =>
+  then(
+    click((page) => page.getByRole('button', { name: button, exact: true }).first()),
+    dialog(name, role),
+  )

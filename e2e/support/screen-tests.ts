@@ -1,8 +1,10 @@
 import type { ScreenId } from '../../src/app/all-screens.ts'
 import { contractOperation, type OperationId } from '../../src/contract/operations.ts'
 import type { ACCOUNTS } from './fixtures.ts'
-import type { CalledEndpoint, ScreenUnderFault, SendControlRow } from './faults.ts'
-import type { Screen } from './screen-steps.ts'
+import { type CalledEndpoint, type ScreenUnderFault, type SendControlRow, submits } from './faults.ts'
+import { reopen } from './reopen.ts'
+import { click, summary, type SweepState } from './screen-steps.ts'
+import type { SweptKind } from './record-kinds-swept.ts'
 import type { StorageScreen } from './storage-faults.ts'
 
 /**
@@ -14,20 +16,21 @@ export interface ScreenTests {
   /** An address of the fixtures that opens the screen, its main heading there, and who may open it (null: signed out). */
   open: { href: string; title: string | RegExp; as: readonly (keyof typeof ACCOUNTS | null)[] }
   /** The sweeps' entries that start on this screen (axe, focus, 390 and 320 px, prose); a chain's state on another screen names it (`on`). */
-  sweeps?: Screen[]
+  sweeps?: SweepState[]
   /** The hostile-content sweep's entries that start on this screen. */
-  hostile?: Screen[]
+  hostile?: SweepState[]
   /** The failure suite's rows: each a call of this screen under every fault. */
   faults?: ScreenUnderFault[]
   /** Double activation's rows for the send controls the failure suite does not drive. */
   sendControls?: SendControlRow[]
   /** The storage-failure sweep's entries: what this screen writes to the browser, with storage full and turned off. */
-  storage?: StorageScreen[]
-  /** An operation this screen sends by the same control as another whose rows drive it: the one, then the other. */
-  sameControl?: Partial<Record<OperationId, OperationId>>
-  /** The spec that puts what this screen sends under faults, when the failure suite's one-call rows cannot (a batch of calls). */
+  storage?: StorageWrite[]
+  /** A screen that sends in batches: the spec that puts its lines under faults, as the failure suite's one-call rows cannot (not yet a row of that suite). */
   faultsTestedIn?: string
 }
+
+/** An entry of the storage-failure sweep, with the kinds of browser record it writes (e2e/support/record-kinds-swept.ts). */
+export type StorageWrite = StorageScreen & { writes?: readonly SweptKind[] }
 
 /** A feature's test-side declarations: the same ids as its screens.ts (the type refuses any other). */
 export const screenTests = <const Tests extends Partial<Record<ScreenId, ScreenTests>>>(
@@ -43,3 +46,26 @@ export function callOf(id: OperationId, parameters: Record<string, string | numb
   const filled = path.replace(/\{(\w+)\}/g, (whole, name: string) => (name in parameters ? encodeURIComponent(String(parameters[name])) : whole))
   return { method, path: `/v1${filled.split('{')[0]!.replace(/\/$/, '')}`, operation: id }
 }
+
+type RowOf = Pick<ScreenUnderFault, 'name' | 'account' | 'call' | 'done'>
+
+/** A page that reads `call` as it opens, under every fault: an alert says `says`, and Try again brings what `done` waits for. */
+export const readsAsItOpens = (row: RowOf & Pick<ScreenUnderFault, 'offline'> & { href: string; says: string }): ScreenUnderFault => ({
+  ...row,
+  kind: 'query',
+  open: async () => {},
+  act: (page) => reopen(page, row.href),
+  again: click('Try again'),
+  problem: (page) => page.getByRole('alert').filter({ hasText: row.says }),
+  kept: async () => {},
+})
+
+/** A form that sends `call` by its submit button `button`, under every fault: opened and filled by `open`; the error summary says what went wrong. */
+export const formSends = (
+  row: RowOf & Pick<ScreenUnderFault, 'open' | 'kept'> & Partial<Pick<ScreenUnderFault, 'problem'>> & { button: string },
+): ScreenUnderFault => ({
+  kind: 'mutation',
+  problem: summary,
+  ...submits(row.button),
+  ...row,
+})

@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test'
 import type { ScreenId } from '../../src/app/all-screens.ts'
 import { ACCOUNTS, test } from './fixtures.ts'
 import type { SandboxControl } from './sandbox-control.ts'
-import type { SweepEntry } from './screen-steps.ts'
+import type { SweepStateOn } from './screen-steps.ts'
 
 /** A state's name as a file name part, for its photos. */
 export const slug = (name: string) =>
@@ -12,7 +12,7 @@ export const slug = (name: string) =>
     .toLowerCase()
 
 /** Each state of an entry, in order, with the declared screen it is on: its `on`, or the screen of the state before. */
-export function statesOf(entry: SweepEntry): { name: string; screen: ScreenId }[] {
+export function statesOf(entry: SweepStateOn): { name: string; screen: ScreenId }[] {
   const states = [{ name: entry.name, screen: entry.screen }]
   for (const next of entry.next ?? []) states.push({ name: next.name, screen: next.on ?? states.at(-1)!.screen })
   return states
@@ -27,7 +27,7 @@ interface Walk {
 }
 
 /** Reaches `entry` at its width, signed in as its account, and checks it; then each state of its chain (`next`), from the one before. */
-export async function walkChain(entry: SweepEntry, { page, sandbox, signInQuickly, check }: Walk) {
+export async function walkChain(entry: SweepStateOn, { page, sandbox, signInQuickly, check }: Walk) {
   const [first, ...after] = statesOf(entry)
   const width = entry.width ?? 1280
   // The test's time is one state's: each next state gets a share of its own (the wizard's 16 states took 38 s alone).

@@ -12,9 +12,9 @@ import { screenRoute } from './screen-route'
  * form is a plain `lazy` route without React Query; every other screen comes through `screenRoute`, whose
  * loader imports it with the page's QueryClient.
  */
-function routeOf({ path, access = 'signed-in', screen, knowsSandbox }: Pick<DeclaredScreen, 'path' | 'access' | 'screen' | 'knowsSandbox'>): RouteObject {
+function routeOf({ id, path, access = 'signed-in', screen, knowsSandbox }: DeclaredScreen): RouteObject {
   const importScreen = knowsSandbox ? () => Promise.all([screen(), askIsSandbox()]).then(([module]) => module) : screen
-  const where = path === '/' ? { index: true as const } : { path: path.replace(/^\//, '') }
+  const where = path === '/' ? { id, index: true as const } : { id, path: path.replace(/^\//, '') }
   if (access === 'public-form') return { ...where, lazy: async () => ({ Component: (await importScreen()).Component }) }
   return { ...where, ...screenRoute(access, importScreen) }
 }

@@ -1,11 +1,9 @@
-import { paths } from '../domain/paths.ts'
 import { defineScreens } from '../domain/screens.ts'
 
 /** The screens the app puts together from several features (the records, of every portable kind), and no such page. */
 export const appScreens = defineScreens({
   // With every portable kind's schema (ADR 0072): 27.5 kB at the time.
   records: {
-    path: paths.records,
     title: 'your records in this browser',
     screen: () => import('./records-page.tsx').then((module) => ({ Component: module.RecordsPage })),
     nav: { label: 'Your records', order: 70 },
@@ -13,7 +11,6 @@ export const appScreens = defineScreens({
     budgetKb: 33,
   },
   notFound: {
-    path: paths.notFound,
     title: 'no such page',
     access: 'public-form',
     screen: () => import('./not-found-page.tsx').then((module) => ({ Component: module.NotFoundPage })),

@@ -1,10 +1,11 @@
 import { hrefOf } from './screens.ts'
 
 /**
- * The address of every screen, by the id of its declaration (src/features/<feature>/screens.ts, ADR 0097),
- * written once: each declaration takes its `path` from here, and a link from any feature builds its
- * address from the same line (a feature may not import another's declarations, ADR 0061). A `:name` is
- * filled by `hrefOf`. src/app/__tests__/screen-declarations.dom.test.ts checks the two agree.
+ * The address of every screen, declared once, by the id of the rest of its declaration
+ * (src/features/<feature>/screens.ts, ADR 0097): here, below the features, so that a link from any
+ * feature builds its address from the same line (a feature may not import another's declarations, ADR
+ * 0061); src/app/all-screens.ts joins each to its screen, and refuses an id here without a screen or a
+ * screen without a line (ADR 0150). A `:name` is filled by `hrefOf`.
  */
 export const paths = {
   home: '/',

@@ -16,9 +16,11 @@ export interface ScreenModule {
   load?: (queryClient: QueryClient, args: LoaderFunctionArgs) => void
 }
 
+/**
+ * A screen as its feature declares it. Its address is declared beside its id in src/domain/paths.ts, the
+ * one place any feature's links can read it from (ADR 0061, ADR 0150): src/app/all-screens.ts joins the two.
+ */
 export interface ScreenDeclaration {
-  /** The route, from the root: `/webhooks/:id/edit` (`:name` a parameter, `*` any address no other screen takes). */
-  path: string
   /** What the screen is, in a few words: the check of a real API names the screens a difference affects by it. */
   title: string
   /**

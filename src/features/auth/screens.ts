@@ -1,10 +1,8 @@
-import { paths } from '../../domain/paths.ts'
 import { defineScreens } from '../../domain/screens.ts'
 
 /** The sign-in pages: public forms that send once, without React Query, so the first load carries none (ADR 0032). */
 export const authScreens = defineScreens({
   signIn: {
-    path: paths.signIn,
     title: 'sign-in',
     access: 'public-form',
     screen: () => import('./components/sign-in-page.tsx').then((module) => ({ Component: module.SignInPage })),
@@ -12,7 +10,6 @@ export const authScreens = defineScreens({
     sends: ['authenticate'],
   },
   forgotPassword: {
-    path: paths.forgotPassword,
     title: 'forgot password',
     access: 'public-form',
     screen: () => import('./components/forgot-password-page.tsx').then((module) => ({ Component: module.ForgotPasswordPage })),
@@ -20,7 +17,6 @@ export const authScreens = defineScreens({
     sends: ['requestPasswordReset'],
   },
   resetPassword: {
-    path: paths.resetPassword,
     title: 'reset password',
     access: 'public-form',
     screen: () => import('./components/reset-password-page.tsx').then((module) => ({ Component: module.ResetPasswordPage })),

@@ -1,9 +1,7 @@
-import { paths } from '../../domain/paths.ts'
 import { defineScreens } from '../../domain/screens.ts'
 
 export const cancellationScreens = defineScreens({
   cancelApprove: {
-    path: paths.cancelApprove,
     title: 'cancel-approve',
     screen: () => import('./components/cancel-approve-page.tsx').then((module) => ({ Component: module.CancelApprovePage })),
     // 71.3 kB after issue 43 (dialogs described by words only, a field's problem said as it is typed).
@@ -12,7 +10,6 @@ export const cancellationScreens = defineScreens({
   },
   // The list, the batch and its report (ADR 0065): 37.7 kB at the time.
   approveSeveral: {
-    path: paths.approveSeveral,
     title: 'approve several',
     screen: () => import('./components/approve-several-page.tsx').then((module) => ({ Component: module.ApproveSeveralPage })),
     home: {

@@ -1,9 +1,7 @@
-import { paths } from '../../domain/paths.ts'
 import { defineScreens } from '../../domain/screens.ts'
 
 export const homeScreens = defineScreens({
   home: {
-    path: paths.home,
     title: 'home',
     screen: () => import('./components/home-page.tsx').then((module) => ({ Component: module.HomePage })),
     // Home lists the sandbox's tasks only on the sandbox: it opens with the answer (asked once per page load,

@@ -1,4 +1,3 @@
-import { paths } from '../../domain/paths.ts'
 import { defineScreens } from '../../domain/screens.ts'
 
 /**
@@ -13,7 +12,6 @@ const WIZARD_KB = 96
 
 export const quoteScreens = defineScreens({
   newIndication: {
-    path: paths.newIndication,
     title: 'the indication wizard and quick indication',
     screen: () => import('./components/wizard-page.tsx').then((module) => ({ Component: module.IndicationWizardPage })),
     nav: { label: 'New indication', order: 20 },
@@ -26,7 +24,6 @@ export const quoteScreens = defineScreens({
     sends: ['requestIndication'],
   },
   newQuote: {
-    path: paths.newQuote,
     title: 'the quote wizard',
     screen: () => import('./components/wizard-page.tsx').then((module) => ({ Component: module.QuoteWizardPage })),
     nav: { label: 'New quote', order: 30 },
@@ -36,14 +33,12 @@ export const quoteScreens = defineScreens({
   },
   // With the taxes of every coverage: the tax contract, its query and tables (ADR 0037): 47.4 kB at the time.
   quoteResult: {
-    path: paths.quoteResult,
     title: 'a quote’s result page, with its taxes',
     screen: () => import('./components/result-page.tsx').then((module) => ({ Component: module.QuoteResultPage })),
     budgetKb: 58,
     reads: ['calculateTaxes'],
   },
   indicationResult: {
-    path: paths.indicationResult,
     title: 'an indication’s result page, with its taxes',
     screen: () => import('./components/result-page.tsx').then((module) => ({ Component: module.IndicationResultPage })),
     budgetKb: 58,

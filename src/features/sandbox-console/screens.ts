@@ -1,10 +1,8 @@
-import { paths } from '../../domain/paths.ts'
 import { defineScreens } from '../../domain/screens.ts'
 
 /** Only against the sandbox; it calls the sandbox's control API (/__sandbox), which the contract does not define. */
 export const sandboxConsoleScreens = defineScreens({
   sandboxConsole: {
-    path: paths.sandboxConsole,
     title: 'the sandbox console',
     access: 'public',
     screen: () => import('./components/sandbox-console-page.tsx').then((module) => ({ Component: module.SandboxConsolePage, load: module.loadSandboxConsole })),

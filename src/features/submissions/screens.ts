@@ -1,4 +1,3 @@
-import { paths } from '../../domain/paths.ts'
 import { defineScreens } from '../../domain/screens.ts'
 
 /**
@@ -13,7 +12,6 @@ const WORKSPACE_KB = 81
 
 export const submissionScreens = defineScreens({
   workspace: {
-    path: paths.workspace,
     title: 'the submission workspace',
     screen: () => import('./workspace-screens.ts').then((module) => ({ Component: module.WorkspacePage })),
     nav: { label: 'Submissions', order: 40 },
@@ -21,27 +19,23 @@ export const submissionScreens = defineScreens({
     budgetKb: WORKSPACE_KB,
   },
   submission: {
-    path: paths.submission,
     title: 'a submission’s page in the workspace',
     screen: () => import('./workspace-screens.ts').then((module) => ({ Component: module.SubmissionPage })),
     budgetKb: WORKSPACE_KB,
   },
   addDriver: {
-    path: paths.addDriver,
     title: 'the workspace: add a driver',
     screen: () => import('./workspace-screens.ts').then((module) => ({ Component: module.AddDriverPage })),
     budgetKb: WORKSPACE_KB,
     sends: ['addDriver'],
   },
   addTrailer: {
-    path: paths.addTrailer,
     title: 'the workspace: add a trailer',
     screen: () => import('./workspace-screens.ts').then((module) => ({ Component: module.AddTrailerPage })),
     budgetKb: WORKSPACE_KB,
     sends: ['addTrailer'],
   },
   updateVehicle: {
-    path: paths.updateVehicle,
     title: 'the workspace: update a vehicle',
     screen: () => import('./workspace-screens.ts').then((module) => ({ Component: module.UpdateVehiclePage })),
     budgetKb: WORKSPACE_KB,
@@ -49,22 +43,18 @@ export const submissionScreens = defineScreens({
   },
   // The run itself (components/endorse-page.tsx) is a chunk of its own, loaded from this one (scripts/size.ts).
   endorse: {
-    path: paths.endorse,
     title: 'endorsement runs from a schedule',
     screen: () => import('./workspace-screens.ts').then((module) => ({ Component: module.LazyEndorsePage })),
     budgetKb: WORKSPACE_KB,
     sends: ['addDriver', 'addTrailer', 'updateVehicle'],
   },
   noteLookup: {
-    path: paths.noteLookup,
-    title: 'the note reader',
+    title: 'the reply lookup',
     screen: () => import('./workspace-screens.ts').then((module) => ({ Component: module.NoteLookupPage })),
     home: { title: 'Read a reply from underwriting', description: 'Open a public reply named in a notification.', order: 40 },
     budgetKb: WORKSPACE_KB,
-    reads: ['readPublicReplyNote'],
   },
   note: {
-    path: paths.note,
     title: 'a reply from underwriting',
     screen: () => import('./components/note-page.tsx').then((module) => ({ Component: module.NotePage, load: module.loadNotePage })),
     budgetKb: 35,

@@ -1,9 +1,7 @@
-import { paths } from '../../domain/paths.ts'
 import { defineScreens } from '../../domain/screens.ts'
 
 export const taxScreens = defineScreens({
   taxCalculator: {
-    path: paths.taxCalculator,
     title: 'the tax calculator',
     screen: () => import('./components/tax-calculator-page.tsx').then((module) => ({ Component: module.TaxCalculatorPage })),
     nav: { label: 'Tax calculator', order: 50 },

@@ -1,9 +1,7 @@
-import { paths } from '../../domain/paths.ts'
 import { defineScreens } from '../../domain/screens.ts'
 
 export const webhookScreens = defineScreens({
   webhooks: {
-    path: paths.webhooks,
     title: 'the webhooks list: pause, resume, rotate the secret, delete',
     screen: () => import('./components/webhooks-page.tsx').then((module) => ({ Component: module.WebhooksPage, load: module.loadWebhooksPage })),
     nav: { label: 'Webhooks', order: 60 },
@@ -17,7 +15,6 @@ export const webhookScreens = defineScreens({
     sends: ['updateWebhookSubscription', 'rotateWebhookSecret', 'deleteWebhookSubscription'],
   },
   newWebhook: {
-    path: paths.newWebhook,
     title: 'new webhook subscription',
     screen: () => import('./components/new-subscription-page.tsx').then((module) => ({ Component: module.NewSubscriptionPage })),
     // 52.1 kB after issue 42: the endpoint URL's pattern the OpenAPI document states (ADR 0120); 53.1 kB
@@ -26,7 +23,6 @@ export const webhookScreens = defineScreens({
     sends: ['createWebhookSubscription'],
   },
   editWebhook: {
-    path: paths.editWebhook,
     title: 'editing a webhook subscription',
     screen: () =>
       import('./components/edit-subscription-page.tsx').then((module) => ({ Component: module.EditSubscriptionPage, load: module.loadEditSubscriptionPage })),
@@ -35,14 +31,12 @@ export const webhookScreens = defineScreens({
     sends: ['updateWebhookSubscription'],
   },
   webhookEvents: {
-    path: paths.webhookEvents,
     title: 'the webhook event catalog',
     screen: () => import('./components/event-catalog-page.tsx').then((module) => ({ Component: module.EventCatalogPage })),
     // 42.1 kB after issue 43 (live regions without a role, a field's problem said as it is typed).
     budgetKb: 43,
   },
   webhookVerifier: {
-    path: paths.webhookVerifier,
     title: 'the signature verifier',
     screen: () => import('./components/verifier-page.tsx').then((module) => ({ Component: module.VerifierPage })),
     // 45.2 kB after issues 39 and 43 (a field's problem said as it is typed).

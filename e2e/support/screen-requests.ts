@@ -1,0 +1,109 @@
+import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs'
+import type { Page, Request, TestInfo } from '@playwright/test'
+import { matchRoutes } from 'react-router'
+import { DECLARED_SCREENS, type ScreenId } from '../../src/app/all-screens.ts'
+import { CONTRACT_OPERATIONS } from '../../src/contract/operations.ts'
+
+/**
+ * Issue 44: a screen's declared `reads` and `sends` (src/features/<feature>/screens.ts) held to the requests
+ * it makes while the suites' rows run on it. A request to the API is the screen's whose address the page is
+ * at when it starts or when its answer (or failure) arrives, whichever declares it: a link's `load` starts a
+ * request before the address changes, and a request may still be on its way as the page moves on. A request
+ * neither names fails the row at once; a declared one no row saw fails the run (declared-requests-seen.ts).
+ */
+
+/** The declared screen an address opens: the route React Router would choose among the declared paths. */
+export function screenAt(address: string): ScreenId | undefined {
+  const { pathname } = new URL(address, 'http://portal.test')
+  return matchRoutes([...DECLARED_SCREENS], pathname)?.at(-1)?.route.id as ScreenId | undefined
+}
+
+const API_BASE = '/v1'
+const OPERATIONS = CONTRACT_OPERATIONS.map(({ id, method, path }) => ({
+  id,
+  method,
+  pattern: new RegExp(`^${API_BASE}${path.replace(/\{\w+\}/g, '[^/]+')}$`),
+}))
+
+/** The contract's operation a request makes, by its method and path template, or `METHOD /path` when none. */
+export function operationOf(method: string, pathname: string): string {
+  return OPERATIONS.find((operation) => operation.method === method && operation.pattern.test(pathname))?.id ?? `${method} ${pathname}`
+}
+
+/** What a screen declares it calls. */
+const declaredBy = (screen: ScreenId): Set<string> => {
+  const declaration = DECLARED_SCREENS.find((candidate) => candidate.id === screen)
+  return new Set([...(declaration?.reads ?? []), ...(declaration?.sends ?? [])])
+}
+
+/** Where a run's requests are written, one file a row: Playwright empties its output folder as a run starts. */
+export const SEEN_REQUESTS_DIR = 'test-results/playwright/screen-requests'
+
+type Seen = Partial<Record<ScreenId, string[]>>
+
+/**
+ * Watches the API requests of `page` while a row (`row`, its suite's name and the row's) runs; `end` stops,
+ * writes what each screen called, and says every request its screen does not declare.
+ */
+export function watchScreenRequests(page: Page, testInfo: TestInfo, row: string) {
+  const seen: Seen = {}
+  const startedOn = new WeakMap<Request, ScreenId | undefined>()
+  const start = (request: Request) => startedOn.set(request, screenAt(page.url()))
+  const record = (request: Request) => {
+    const { pathname } = new URL(request.url())
+    if (!pathname.startsWith(`${API_BASE}/`)) return
+    const called = operationOf(request.method(), pathname)
+    // A refresh of the session is the app's, on whichever screen the session ended (src/api/session/refresh.ts).
+    if (called === 'authenticate' && request.postData()?.includes('"refresh_token"')) return
+    // A request left on its way as the page moves on is the screen's it started on; one a link's `load` starts is the next screen's.
+    const [before, after] = [startedOn.get(request), screenAt(page.url())]
+    const screens = [before, after].filter((screen): screen is ScreenId => !!screen && declaredBy(screen).has(called))
+    for (const screen of screens.length > 0 ? screens : after ? [after] : []) seen[screen] = [...new Set([...(seen[screen] ?? []), called])]
+  }
+  page.on('request', start)
+  page.on('requestfinished', record)
+  page.on('requestfailed', record)
+  return {
+    end: (): string[] => {
+      page.off('request', start)
+      page.off('requestfinished', record)
+      page.off('requestfailed', record)
+      mkdirSync(SEEN_REQUESTS_DIR, { recursive: true })
+      writeFileSync(`${SEEN_REQUESTS_DIR}/${testInfo.testId}.json`, JSON.stringify({ row, seen }))
+      return Object.entries(seen).flatMap(([screen, calls]) =>
+        calls.filter((call) => !declaredBy(screen as ScreenId).has(call)).map((call) => `${screen}: ${call}`),
+      )
+    },
+  }
+}
+
+/** Every row's record of this run: the rows that ran, and what each screen was seen to call. */
+export function seenThisRun(): { rows: Set<string>; seen: Map<ScreenId, Set<string>> } {
+  const rows = new Set<string>()
+  const seen = new Map<ScreenId, Set<string>>()
+  const files = (() => {
+    try {
+      return readdirSync(SEEN_REQUESTS_DIR)
+    } catch {
+      return []
+    }
+  })()
+  for (const file of files) {
+    const record = JSON.parse(readFileSync(`${SEEN_REQUESTS_DIR}/${file}`, 'utf8')) as { row: string; seen: Seen }
+    rows.add(record.row)
+    for (const [screen, calls] of Object.entries(record.seen)) {
+      seen.set(screen as ScreenId, new Set([...(seen.get(screen as ScreenId) ?? []), ...calls]))
+    }
+  }
+  return { rows, seen }
+}
+
+/** Each declared call of a screen whose rows all ran this run and none of which saw it. */
+export function declaredNeverSeen(rowsOn: (screen: ScreenId) => string[]): string[] {
+  const { rows, seen } = seenThisRun()
+  return DECLARED_SCREENS.flatMap((screen) => {
+    const expected = rowsOn(screen.id)
+    if (expected.length === 0 || !expected.every((row) => rows.has(row))) return []
+    return [...declaredBy(screen.id)].filter((call) => !seen.get(screen.id)?.has(call)).map((call) => `${screen.id}: ${call}`)
+  })
+}
