@@ -61,7 +61,7 @@ test('a deploy never breaks an open tab: the earlier build’s files are served;
   await page.getByLabel('Years', { exact: true }).fill(INSURED.years)
   await continueTo(page, 'Garage and mailing addresses')
   await streetBox(page).fill(GARAGE.street)
-  const firstBuild = await page.locator('script[type="module"][src]').getAttribute('src')
+  const firstBuild = await page.locator('script[type="module"][src^="/assets/index-"]').getAttribute('src')
   await page.evaluate(() => Object.assign(window, { portalTabMark: true }))
   const sameDocument = () => page.evaluate(() => 'portalTabMark' in window)
 
@@ -88,7 +88,7 @@ test('a deploy never breaks an open tab: the earlier build’s files are served;
   await expect(heading(page)).toHaveText('Tax and fee calculator')
   expect(await sameDocument()).toBe(false)
   expect(documents).toEqual(['/tax-calculator'])
-  const newBuild = await page.locator('script[type="module"][src]').getAttribute('src')
+  const newBuild = await page.locator('script[type="module"][src^="/assets/index-"]').getAttribute('src')
   expect(newBuild).toBe(entryOf(readFileSync(join(dist, 'index.html'), 'utf8')))
   expect(await page.evaluate(() => sessionStorage.getItem('portal.builds-left'))).toBe(JSON.stringify([firstBuild]))
   expect(portal.output()).toMatch(/ GET \/assets\/tax-calculator-page-[\w-]{7}\.(js|css) 404 /)

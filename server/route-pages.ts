@@ -1,4 +1,4 @@
-import { ROUTE_PRELOADS_ELEMENT_ID } from '../src/api/runtime-config.ts'
+import { ROUTE_PRELOADER_ATTRIBUTE, ROUTE_PRELOADS_ELEMENT_ID } from '../src/api/runtime-config.ts'
 import { scriptSafeJson } from './index-page.ts'
 
 /** Where the build writes each route's preloads (tooling/route-preloads-plugin.ts): a dot-folder, never served. */
@@ -26,7 +26,7 @@ export function withRoutePreloads(indexHtml: string, { script }: RoutePreloads, 
   if (!entry) throw new Error('index.html has no entry script to put the route’s preloads before')
   const indent = (entry[1] ?? '').replace(/^[\s\S]*\n/, '')
   const block = `<script type="application/json" id="${ROUTE_PRELOADS_ELEMENT_ID}">${scriptSafeJson(preloads)}</script>`
-  const preloader = `<script type="module" crossorigin src="/${script}"></script>`
+  const preloader = `<script type="module" crossorigin ${ROUTE_PRELOADER_ATTRIBUTE} src="/${script}"></script>`
   return indexHtml.replace(ENTRY_SCRIPT, (tag) => `${indent}${block}\n${indent}${preloader}\n${tag.trimStart().replace(/^/, indent)}`)
 }
 

@@ -5,6 +5,7 @@ import { hostileCensus } from '../support/hostile-service-answers.ts'
 import { reopen } from '../support/reopen.ts'
 import { chain, click, exactly, fill, focused, type SweepState, state, then, titled, visit } from '../support/screen-steps.ts'
 import { liveRegions } from '../support/live-regions.ts'
+import { wizardSearch } from '../../src/domain/wizard-drafts.ts'
 
 /** FMCSA's census on the wizard's insured step (issue 40, ADR 0127) in the suites: its states, its hostile answer, its call under every fault. */
 
@@ -55,8 +56,11 @@ export const censusHostile: SweepState[] = [
   ),
 ]
 
-/** A new quote of its own each time: a typed number leaves a draft, which would be offered again at /quotes/new. */
-const freshQuote = then((page) => reopen(page, `/quotes/new?draft=census${Date.now().toString(36)}`), titled('About the insured'))
+/**
+ * A new quote of its own each time: a typed number leaves a draft, which would be offered again at /quotes/new.
+ * The address names the step as the wizard writes it: one without would be replaced at once, and be missed.
+ */
+const freshQuote = then((page) => reopen(page, `/quotes/new${wizardSearch(`census${Date.now().toString(36)}`, 'insured')}`), titled('About the insured'))
 
 /** The lookup under every fault: it says so, keeps the number, sends nothing by itself but its one retry, and looks up again when asked. */
 export const censusUnderFault: ScreenUnderFault = {

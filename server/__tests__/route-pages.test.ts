@@ -46,7 +46,7 @@ describe('index.html for a route', () => {
         '<head>',
         '    <script type="application/json" id="portal-config">{}</script>',
         '    <script type="application/json" id="portal-route-preloads">["assets/webhooks-page-1.js","assets/query-1.js"]</script>',
-        '    <script type="module" crossorigin src="/assets/route-preload-1.js"></script>',
+        '    <script type="module" crossorigin data-route-preloader src="/assets/route-preload-1.js"></script>',
         '    <script type="module" crossorigin src="/assets/index-1.js"></script>',
         '    <link rel="modulepreload" crossorigin href="/assets/sign-in-page-1.js">',
         '  </head>',
@@ -71,7 +71,7 @@ describe('the production server with the build’s table', () => {
     const server = await createPortalServer({ config: { api: { kind: 'direct', apiBaseUrl: '/v1' }, carrierCensus: null }, distDir: dist, writeLine: () => {} })
     const url = await listen(server)
     try {
-      const preloader = '<script type="module" crossorigin src="/assets/route-preload-1.js"></script>'
+      const preloader = '<script type="module" crossorigin data-route-preloader src="/assets/route-preload-1.js"></script>'
       const edit = await send(`${url}/webhooks/7/edit`)
       expect(edit.text).toContain('<script type="application/json" id="portal-route-preloads">["assets/edit-page-1.js"]</script>')
       expect(edit.text).toContain(preloader)

@@ -39,6 +39,8 @@ export function readCarrierCensusSetting(value: string | undefined, whenUnset: s
 export const RUNTIME_CONFIG_ELEMENT_ID = 'portal-config'
 /** The data block in which `npm start` lists the chunks of the route it answered (src/route-preload.ts, ADR 0160). */
 export const ROUTE_PRELOADS_ELEMENT_ID = 'portal-route-preloads'
+/** Marks that script's tag: it is not the build's entry, by which a page names its build (served-build.ts). */
+export const ROUTE_PRELOADER_ATTRIBUTE = 'data-route-preloader'
 
 /** An absolute http(s) URL or a path (not `//host`, which is another origin), ending in `/v1`, without a query or fragment. */
 export function isApiBaseUrl(value: string): boolean {
