@@ -13,6 +13,14 @@ const HARD_DAY_VARIABLES = ['LD_PRELOAD', 'FAKETIME', 'FAKETIME_SHARED', 'TZ', T
 export const hardDayEnvironment = (): Record<string, string> =>
   Object.fromEntries(HARD_DAY_VARIABLES.flatMap((name) => (process.env[name] === undefined ? [] : [[name, process.env[name]]])))
 
+/** libfaketime's own variables: without them a process runs on the machine's clock (TZ stays: the hard day's zone). */
+const FAKED_CLOCK_VARIABLES = ['LD_PRELOAD', 'FAKETIME', 'FAKETIME_SHARED']
+
+export const onFakedClock = (): boolean => process.env.FAKETIME !== undefined
+
+export const machineClockEnvironment = (): NodeJS.ProcessEnv =>
+  Object.fromEntries(Object.entries(process.env).filter(([name]) => !FAKED_CLOCK_VARIABLES.includes(name)))
+
 export interface HardDay {
   kind: string
   /** What makes it hard, said once where the run starts. */

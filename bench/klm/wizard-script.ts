@@ -3,6 +3,7 @@ import { daysFromToday } from '../../e2e/support/days.ts'
 import { DRIVERS, FLEET_COUNTS, TRAILERS, TRUCKS } from './insured-schedule.ts'
 import { saveInsuredWorkbook, TWELVE_TRUCKS } from './insured-workbook.ts'
 import type { KeyboardPerson } from './operators.ts'
+import { liveRegions } from '../../e2e/support/live-regions.ts'
 
 /**
  * The wizard driven by the keyboard alone, from the home page to the price, with the answers an agent
@@ -181,7 +182,7 @@ async function classForRowsWithout(person: KeyboardPerson): Promise<void> {
   await expect(tool).toContainText('Body type: every row has one')
   await person.choose(tool.getByLabel('Weight class'), 'Class 8 (over 33,000 lb)')
   await person.activate(tool.getByRole('button', { name: 'Set on every row without one' }))
-  await expect(tool.getByRole('status')).toHaveText('Class 8 (over 33,000 lb) set on 5 rows.')
+  await expect(liveRegions(tool).filter({ hasText: 'set on' })).toHaveText('Class 8 (over 33,000 lb) set on 5 rows.')
 }
 
 /**
@@ -208,7 +209,7 @@ async function importEverySchedulePageOf(person: KeyboardPerson, fleet: 'ten tru
     if (await columns.isVisible()) await person.activate(columns)
     if (noun === 'vehicles' && fleet === 'twelve trucks') await person.span(CLASS_AND_BODY, () => classForRowsWithout(person))
     await person.activate(add)
-    await expect(page.getByRole('status').filter({ hasText: `${count} ${noun} added.` })).toBeVisible()
+    await expect(liveRegions(page).filter({ hasText: `${count} ${noun} added.` })).toBeVisible()
     if (next) await continueTo(person, next)
   }
 }
