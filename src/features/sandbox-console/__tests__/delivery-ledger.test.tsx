@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react'
+import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { apiRequest } from '@/api/client'
@@ -47,7 +47,10 @@ describe('the delivery ledger', { timeout: 30_000 }, () => {
 
     // Issue 39: another event sent, the replay is no longer the news: the sentence goes.
     await user.selectOptions(box.getByLabelText('Event'), 'submission.canceled')
-    await user.click(box.getByRole('button', { name: 'Send the event' }))
+    // A repeatable send ignores activations while it settles after a success, as its button shows.
+    const send = box.getByRole('button', { name: 'Send the event' })
+    await waitFor(() => expect(send).not.toHaveAttribute('aria-disabled'))
+    await user.click(send)
     expect(await box.findByText(/Status now: Canceled\./)).toBeVisible()
     expect(screen.queryByText(/sent again to subscription 2/)).toBeNull()
   })
