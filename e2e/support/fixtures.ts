@@ -1,4 +1,4 @@
-import { test as base, expect, type BrowserContext, type Page } from '@playwright/test'
+import { test as base, expect, type BrowserContext, type Page, type Request } from '@playwright/test'
 import { axeViolations } from './axe.ts'
 import { PagePool } from './reused-page.ts'
 import { SandboxControl } from './sandbox-control.ts'
@@ -53,22 +53,40 @@ export async function expectNoSidewaysScroll(page: Page, widths = [320]) {
   if (size) await page.setViewportSize(size)
 }
 
-/** The portal's own files that failed to arrive, and the module imports that failed, while a test ran. */
-function watchLoadsThatFail(page: Page): string[] {
+/** The requests that failed (not those the page cut short), the portal's files answered with an error, the page's uncaught errors and its console errors, while a test ran. */
+function watchWhatFails(page: Page): string[] {
   const failed: string[] = []
   page.on('requestfailed', (request) => {
     const reason = request.failure()?.errorText ?? 'no reason'
-    // A load cut short by the page leaving, or by a test taking the browser offline, is not a failure of the file.
-    if (new URL(request.url()).pathname.startsWith('/assets/') && !/ERR_ABORTED|ERR_INTERNET_DISCONNECTED/.test(reason))
-      failed.push(`${request.url()}: ${reason}`)
+    // A load cut short by the page leaving is not a failure.
+    if (!/ERR_ABORTED/.test(reason)) failed.push(`${request.method()} ${request.url()}: ${reason}`)
   })
   page.on('response', (response) => {
     if (new URL(response.url()).pathname.startsWith('/assets/') && response.status() >= 400) failed.push(`${response.url()}: ${response.status()}`)
   })
-  page.on('pageerror', (error) => {
-    if (/dynamically imported module|module script|preload CSS/i.test(error.message)) failed.push(error.message)
+  page.on('pageerror', (error) => failed.push(`page error: ${error.message}`))
+  page.on('console', (message) => {
+    if (message.type() === 'error') failed.push(`console error: ${message.text()}`)
   })
   return failed
+}
+
+/** The requests of the page that have not ended (no response read to its end, no failure), with when each began. */
+function watchRequestsOnTheirWay(page: Page): () => string[] {
+  const began = Date.now()
+  const onTheirWay = new Map<Request, { at: number; answered: boolean }>()
+  page.on('request', (request) => onTheirWay.set(request, { at: Date.now(), answered: false }))
+  page.on('response', (response) => {
+    const entry = onTheirWay.get(response.request())
+    if (entry) entry.answered = true
+  })
+  page.on('requestfinished', (request) => onTheirWay.delete(request))
+  page.on('requestfailed', (request) => onTheirWay.delete(request))
+  return () =>
+    [...onTheirWay].map(
+      ([request, { at, answered }]) =>
+        `${request.method()} ${request.url()}: ${answered ? 'answered, not read to its end' : 'no answer'} (sent ${((at - began) / 1000).toFixed(1)} s into the test)`,
+    )
 }
 
 interface Fixtures {
@@ -104,11 +122,14 @@ export const test = base.extend<Fixtures, { workerBaseURL: string; pagePool: Pag
   page: async ({ context }, use, testInfo) => {
     const [page] = context.pages()
     if (!page) throw new Error('The worker’s page was closed')
-    const loadsThatFailed = watchLoadsThatFail(page)
+    const whatFailed = watchWhatFails(page)
+    const requestsOnTheirWay = watchRequestsOnTheirWay(page)
     await use(page)
     // A failure names every part of the portal that did not arrive, and why, in the run's own output (ADR 0118).
-    if (testInfo.status !== testInfo.expectedStatus && loadsThatFailed.length > 0) {
-      console.log(`Parts of the portal that did not load during "${testInfo.title}":\n  ${loadsThatFailed.join('\n  ')}`)
+    if (testInfo.status !== testInfo.expectedStatus) {
+      if (whatFailed.length > 0) console.log(`Requests that failed and errors during "${testInfo.title}":\n  ${whatFailed.join('\n  ')}`)
+      const unanswered = requestsOnTheirWay()
+      if (unanswered.length > 0) console.log(`Requests still on their way when "${testInfo.title}" ended:\n  ${unanswered.join('\n  ')}`)
     }
   },
   workerBaseURL: [

@@ -143,10 +143,15 @@ export class PagePool {
         }
       }
     }
+    const watchPage = (opened: Page) => {
+      watch(opened, LASTING_CHANGES.page)
+      if (opened.clock !== context.clock) watch(opened.clock, LASTING_CHANGES.clock)
+    }
     watch(context, LASTING_CHANGES.context)
-    watch(page, LASTING_CHANGES.page)
     watch(context.clock, LASTING_CHANGES.clock)
-    if (page.clock !== context.clock) watch(page.clock, LASTING_CHANGES.clock)
+    watchPage(page)
+    // A tab a test opens is watched too: when the first page is closed, it is the one the next test gets.
+    context.on('page', watchPage)
   }
 }
 
