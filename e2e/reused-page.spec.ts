@@ -14,11 +14,29 @@ test.describe('the page handed on', () => {
     await page.close()
     await second.route(`**${SCRIPT}`, (route) => route.abort('internetdisconnected'))
     await second.goto('/favicon.svg')
-    expect(await second.evaluate((path) => fetch(path).then(() => 'answered', () => 'refused'), SCRIPT)).toBe('refused')
+    expect(
+      await second.evaluate(
+        (path) =>
+          fetch(path).then(
+            () => 'answered',
+            () => 'refused',
+          ),
+        SCRIPT,
+      ),
+    ).toBe('refused')
   })
 
   test('the next test gets a tab without that route', async ({ page }) => {
     await page.goto('/favicon.svg')
-    expect(await page.evaluate((path) => fetch(path).then(() => 'answered', () => 'refused'), SCRIPT)).toBe('answered')
+    expect(
+      await page.evaluate(
+        (path) =>
+          fetch(path).then(
+            () => 'answered',
+            () => 'refused',
+          ),
+        SCRIPT,
+      ),
+    ).toBe('answered')
   })
 })

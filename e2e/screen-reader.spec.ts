@@ -9,7 +9,7 @@ import { ScreenReaderUser } from './support/screen-reader.ts'
 /**
  * The screen-reader run (issue 43, ADR 0146): a virtual screen reader inside the page completes one
  * flow per capability, driven only by what it says and the keys a reader user presses, and each result
- * and error is asserted as it is heard. Two tests, one page load each, over both workers. Where the
+ * and error is asserted as it is heard. Two tests, one page load each, on two workers. Where the
  * virtual reader is not a screen reader, Chromium's own accessibility tree stands in
  * (docs/testing.md, "The screen-reader run").
  *

@@ -31,7 +31,7 @@ const PHONE_WIDTHS = [390, 320]
 test.describe('every screen, state and dialog', () => {
   // One entry does a lot on one page (axe, a Tab through up to some 150 controls, three widths): the
   // event catalog took 30 s on a 2-core machine with five other suites running.
-  // Entries are independent (each reaches its state from a fresh sandbox), so they spread over both workers.
+  // Entries are independent (each reaches its state from a fresh sandbox), so they spread over the workers.
   test.describe.configure({ mode: 'parallel', timeout: 90_000 })
   for (const [index, entry] of SWEEP_STATES.entries()) {
     test(entry.name, async ({ page, sandbox, signInQuickly, checkA11y, saveScreenshot }) => {

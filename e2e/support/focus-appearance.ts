@@ -45,13 +45,19 @@ export function recordFocus(): void {
 
   // Computed colours come as rgb(), oklch(), color(srgb ...): a canvas turns any of them into sRGB bytes.
   const canvas = document.createElement('canvas').getContext('2d', { willReadFrequently: true })!
+  // A page has a few dozen colours, each met hundreds of times: each is drawn once.
+  const parsed = new Map<string, Rgba>()
   const parse = (text: string): Rgba => {
+    const known = parsed.get(text)
+    if (known) return known
     canvas.clearRect(0, 0, 1, 1)
     canvas.fillStyle = '#000'
     canvas.fillStyle = text
     canvas.fillRect(0, 0, 1, 1)
     const [r = 0, g = 0, b = 0, a = 0] = canvas.getImageData(0, 0, 1, 1).data
-    return [r, g, b, a / 255]
+    const colour: Rgba = [r, g, b, a / 255]
+    parsed.set(text, colour)
+    return colour
   }
   const over = (top: Rgba, bottom: Rgba): Rgba => {
     const alpha = top[3] + bottom[3] * (1 - top[3])
@@ -149,7 +155,10 @@ export function recordFocus(): void {
 
   document.addEventListener('focusin', (event) => {
     const element = event.target as HTMLElement
-    record.focusMet!.push({ key: keyOf(element), indicator: measure(element) })
+    const key = keyOf(element)
+    // Tab has come round: the sweep keeps only the first round, so the element is not measured again.
+    const again = record.focusMet!.some((met) => met.key === key)
+    record.focusMet!.push({ key, indicator: again ? { element: nameOf(element), ring: null, contrast: 0, visible: false, clippedBy: null } : measure(element) })
   })
 }
 

@@ -1,7 +1,8 @@
 /** Where the e2e build goes and which ports its preview servers take; both can be moved by env. */
 export const E2E_OUT_DIR = process.env.E2E_OUT_DIR || 'dist'
 const basePort = Number(process.env.E2E_PORT_BASE || 4173)
-const serverCount = Number(process.env.E2E_WORKERS || 2)
+// Three: on 2 cores two workers left a third of the CPU idle while tests waited on the page (ADR 0161).
+const serverCount = Number(process.env.E2E_WORKERS || 3)
 export const previewPorts = Array.from({ length: serverCount }, (_, index) => basePort + index)
 /**
  * Ports of the production server's spec (e2e/production-server.spec.ts), which starts its own servers:
