@@ -11,7 +11,7 @@
  *
  * All on loopback: the sandbox alone as the stand-in API; the production server (`npm start` of the
  * build) forwarding /v1 to it; a bare Node http server (bench/support/bare-server.ts) holding the same
- * bytes. Targets: index.html and a hashed asset (no Accept-Encoding, so both servers send the same
+ * answers, headers and body. Targets: index.html and a hashed asset (no Accept-Encoding, so both servers send the same
  * bytes), and GET /v1/webhook-subscriptions signed in, through the proxy and, for comparison, straight
  * to the API. Each pair is loaded by BENCH_CONNECTIONS kept-alive connections, after a 1 s warm-up of
  * each, in turns (portal, bare, portal, bare, ...) that add up to BENCH_SECONDS for each: taking turns
@@ -24,9 +24,9 @@
 import { existsSync, mkdtempSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { contentTypeOf } from '../server/static-files.ts'
 import { startProductionPortal } from '../tooling/production-portal.ts'
 import { startServerProcess, type ServerProcess } from '../tooling/server-process.ts'
+import type { BareAnswer } from './support/bare-server.ts'
 import { figuresOf, runLoad, type LoadFigures, type LoadRun } from './support/http-load.ts'
 
 const PORT = Number(process.env.BENCH_PORT || 4540)
@@ -52,16 +52,24 @@ async function signedInHeaders(): Promise<Record<string, string>> {
   return { AccessToken, Accept: 'application/json' }
 }
 
-/** The bytes the portal sends for `paths`, written where the bare server reads them. */
-async function sameBytesForBare(paths: string[]): Promise<Record<string, [string, string]>> {
+/** Headers each server writes for itself, per connection and moment; every other header is part of the answer. */
+const OWN_HEADERS = new Set(['date', 'connection', 'keep-alive', 'transfer-encoding'])
+
+/**
+ * The answer the portal sends for each of `paths`, its headers and its body, written where the bare
+ * server reads them: the yardstick sends the same bytes, so the ratio is the production server's own
+ * work (matching, logging, choosing a representation), not the security headers every answer must carry.
+ */
+async function sameAnswersForBare(paths: string[]): Promise<Record<string, BareAnswer>> {
   const dir = mkdtempSync(join(tmpdir(), 'bench-serve-'))
-  const files: Record<string, [string, string]> = {}
+  const answers: Record<string, BareAnswer> = {}
   for (const [index, path] of paths.entries()) {
     const file = join(dir, String(index))
-    writeFileSync(file, Buffer.from(await (await fetch(`${PORTAL_URL}${path}`, { headers: { 'Accept-Encoding': 'identity' } })).arrayBuffer()))
-    files[path] = [file, contentTypeOf(path === '/' ? '/index.html' : path)]
+    const response = await fetch(`${PORTAL_URL}${path}`, { headers: { 'Accept-Encoding': 'identity' } })
+    writeFileSync(file, Buffer.from(await response.arrayBuffer()))
+    answers[path] = { file, headers: Object.fromEntries([...response.headers].filter(([name]) => !OWN_HEADERS.has(name))) }
   }
-  return files
+  return answers
 }
 
 /** A process's CPU time so far in seconds (user + system, from /proc), or NaN where there is no /proc. */
@@ -116,11 +124,11 @@ async function main() {
   const asset = `/assets/${scripts.sort((a, b) => statSync(join(OUT_DIR, 'assets', b)).size - statSync(join(OUT_DIR, 'assets', a)).size)[0]}`
   const servers: ServerProcess[] = [started.servers.api, started.servers.portal]
   try {
-    const bareFiles = await sameBytesForBare(['/', asset])
+    const bareAnswers = await sameAnswersForBare(['/', asset])
     servers.push(
       await startServerProcess({
         args: ['--import', 'tsx', 'bench/support/bare-server.ts'],
-        env: { BARE_PORT: String(PORT + 2), BARE_FILES: JSON.stringify(bareFiles) },
+        env: { BARE_PORT: String(PORT + 2), BARE_ANSWERS: JSON.stringify(bareAnswers) },
         url: BARE_URL,
         ready: /bare server ready/,
       }),

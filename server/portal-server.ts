@@ -7,7 +7,7 @@ import { runtimeConfigOf, type ApiMode, type ServerConfig } from './config.ts'
 import { renderIndexPage } from './index-page.ts'
 import { keepIdleConnections } from './keep-alive.ts'
 import { createApiProxy } from './proxy.ts'
-import { matchRoute, ROUTE_PRELOADS_FILE, withRoutePreloads, type RoutePreloads } from './route-pages.ts'
+import { routeMatcher, ROUTE_PRELOADS_FILE, withRoutePreloads, type RoutePreloads } from './route-pages.ts'
 /** The census stand-in's path (sandbox/app.ts's CENSUS_PREFIX), kept here so that the sandbox loads only in its mode. */
 const CENSUS_PREFIX = '/resource'
 import { sendBody, sendJson } from './responses.ts'
@@ -111,8 +111,10 @@ export async function createPortalServer({ config, distDir, writeLine, archive }
   const headers = securityHeaders(runtimeConfig)
   const files = await loadStaticFiles(distDir, headers)
   const { pages, indexPage, routePages } = await loadPages(distDir, headers, runtimeConfig)
-  const routePatterns = [...routePages.keys()]
+  const matchRoute = routeMatcher([...routePages.keys()])
   for (const [path, page] of pages) files.set(path, page)
+  // A route's address as written (home's `/`, `/webhooks`) is answered as a file is, without matching.
+  for (const [pattern, page] of routePages) if (!pattern.includes(':') && !files.has(pattern)) files.set(pattern, page)
   const api = await apiHandlers(config.api, headers, writeLine)
   const noStore = { ...headers, 'Cache-Control': 'no-store' }
 
@@ -149,7 +151,7 @@ export async function createPortalServer({ config, distDir, writeLine, archive }
     if (file) return serveFile(req, res, file)
     if (archive && path.startsWith(HASHED_ASSETS_PREFIX)) return void serveArchived(req, res, path, archive)
     if (namesAFile(path) || isUnder(path, '/__sandbox')) return notFound(res)
-    const route = matchRoute(routePatterns, path)
+    const route = matchRoute(path)
     return serveFile(req, res, (route === undefined ? undefined : routePages.get(route)) ?? indexPage)
   }
 

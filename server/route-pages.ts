@@ -32,19 +32,31 @@ export function withRoutePreloads(indexHtml: string, { script }: RoutePreloads, 
 
 const segmentsOf = (path: string) => path.split('/').filter((segment) => segment !== '')
 
+/** A route's address split once: its segments, lower-cased where static, and how many are static. */
+interface CompiledRoute {
+  pattern: string
+  parts: { text: string; parameter: boolean }[]
+  statics: number
+}
+
 /**
- * The pattern among `patterns` that React Router would match `path` with (static segments before `:name`
- * ones; case-insensitive, as React Router matches), or undefined.
+ * The pattern among `patterns` that React Router would match a path with (static segments before `:name`
+ * ones; case-insensitive, as React Router matches), or undefined. The patterns are split once: the
+ * production server matches every address it answers with a page.
  */
-export function matchRoute(patterns: readonly string[], path: string): string | undefined {
-  const segments = segmentsOf(path).map((segment) => segment.toLowerCase())
-  let best: { pattern: string; statics: number } | undefined
-  for (const pattern of patterns) {
-    const parts = segmentsOf(pattern)
-    if (parts.length !== segments.length) continue
-    if (!parts.every((part, at) => part.startsWith(':') || part.toLowerCase() === segments[at])) continue
-    const statics = parts.filter((part) => !part.startsWith(':')).length
-    if (!best || statics > best.statics) best = { pattern, statics }
+export function routeMatcher(patterns: readonly string[]): (path: string) => string | undefined {
+  const routes: CompiledRoute[] = patterns.map((pattern) => {
+    const parts = segmentsOf(pattern).map((part) => ({ text: part.toLowerCase(), parameter: part.startsWith(':') }))
+    return { pattern, parts, statics: parts.filter((part) => !part.parameter).length }
+  })
+  return (path) => {
+    const segments = segmentsOf(path.toLowerCase())
+    let best: CompiledRoute | undefined
+    for (const route of routes) {
+      if (route.parts.length !== segments.length) continue
+      if (!route.parts.every((part, at) => part.parameter || part.text === segments[at])) continue
+      if (!best || route.statics > best.statics) best = route
+    }
+    return best?.pattern
   }
-  return best?.pattern
 }
