@@ -6,7 +6,19 @@ import type { IncomingMessage, ServerResponse } from 'node:http'
  * with `-` for a status never sent.
  */
 export function accessLogLine(method: string, path: string, status: number | '-', durationMs: number, completed: boolean, at: Date): string {
-  return `${at.toISOString()} ${method} ${path} ${status} ${durationMs}ms${completed ? '' : ' aborted'}`
+  return `${isoTimeOf(at)} ${method} ${path} ${status} ${durationMs}ms${completed ? '' : ' aborted'}`
+}
+
+// A busy server ends dozens of answers in the same millisecond: the moment is written out once for them.
+let writtenAt = Number.NaN
+let written = ''
+function isoTimeOf(at: Date): string {
+  const time = at.getTime()
+  if (time !== writtenAt) {
+    writtenAt = time
+    written = at.toISOString()
+  }
+  return written
 }
 
 /**
@@ -33,7 +45,8 @@ export function createLineWriter(write: (text: string) => void): { writeLine: (l
 /** Logs the request when its answer is done or abandoned; `path` is the request's path without its query. */
 export function logWhenDone(req: IncomingMessage, res: ServerResponse, path: string, writeLine: (line: string) => void): void {
   const startedAt = performance.now()
-  res.once('close', () => {
+  // An answer closes once: `on` spares the wrapper `once` adds to every request.
+  res.on('close', () => {
     const durationMs = Math.round(performance.now() - startedAt)
     writeLine(accessLogLine(req.method ?? '-', path, res.headersSent ? res.statusCode : '-', durationMs, res.writableFinished, new Date()))
   })
