@@ -1,3 +1,4 @@
+import type { Page } from '@playwright/test'
 import { expect, test } from './support/fixtures.ts'
 
 /**
@@ -7,36 +8,28 @@ import { expect, test } from './support/fixtures.ts'
  */
 test.describe('the page handed on', () => {
   test.describe.configure({ mode: 'serial' })
-  const SCRIPT = '/favicon.svg?held'
+  const HELD = '/favicon.svg?held'
+  /** Whether the page's request for HELD is answered or refused. */
+  const fetchHeld = (page: Page) =>
+    page.evaluate(
+      (path) =>
+        fetch(path).then(
+          () => 'answered',
+          () => 'refused',
+        ),
+      HELD,
+    )
 
   test('a test closes its first tab and holds a request in the second', async ({ page }) => {
     const second = await page.context().newPage()
     await page.close()
-    await second.route(`**${SCRIPT}`, (route) => route.abort('internetdisconnected'))
+    await second.route(`**${HELD}`, (route) => route.abort('internetdisconnected'))
     await second.goto('/favicon.svg')
-    expect(
-      await second.evaluate(
-        (path) =>
-          fetch(path).then(
-            () => 'answered',
-            () => 'refused',
-          ),
-        SCRIPT,
-      ),
-    ).toBe('refused')
+    expect(await fetchHeld(second)).toBe('refused')
   })
 
   test('the next test gets a tab without that route', async ({ page }) => {
     await page.goto('/favicon.svg')
-    expect(
-      await page.evaluate(
-        (path) =>
-          fetch(path).then(
-            () => 'answered',
-            () => 'refused',
-          ),
-        SCRIPT,
-      ),
-    ).toBe('answered')
+    expect(await fetchHeld(page)).toBe('answered')
   })
 })
