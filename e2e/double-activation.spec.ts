@@ -1,4 +1,4 @@
-import type { Locator, Page } from '@playwright/test'
+import type { Locator, Page, Response } from '@playwright/test'
 import { expect, test } from './support/fixtures.ts'
 import { answerTo, countRequests } from './support/faults.ts'
 import { SEND_CONTROLS } from './screens/index.ts'
@@ -14,7 +14,7 @@ interface Way {
   /** Only where the control is a form's submit button. */
   inFormOnly?: boolean
   /** `answered` settles once the service's answer to the first activation has reached the page. */
-  activate: (page: Page, control: Locator, answered: Promise<unknown>) => Promise<void>
+  activate: (page: Page, control: Locator, answered: Promise<Response>) => Promise<void>
 }
 
 /** Between the two activations of one intent: a hurried second click, or Enter pressed twice. */
