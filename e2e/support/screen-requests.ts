@@ -1,5 +1,5 @@
 import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs'
-import type { Page, Request, TestInfo } from '@playwright/test'
+import type { Frame, Page, Request, TestInfo } from '@playwright/test'
 import { matchRoutes } from 'react-router'
 import { DECLARED_SCREENS, type ScreenId } from '../../src/app/all-screens.ts'
 import { CONTRACT_OPERATIONS } from '../../src/contract/operations.ts'
@@ -8,8 +8,11 @@ import { CONTRACT_OPERATIONS } from '../../src/contract/operations.ts'
  * Issue 44: a screen's declared `reads` and `sends` (src/features/<feature>/screens.ts) held to the requests
  * it makes while the suites' rows run on it. A request to the API is the screen's whose address the page is
  * at when it starts or when its answer (or failure) arrives, whichever declares it: a link's `load` starts a
- * request before the address changes, and a request may still be on its way as the page moves on. A request
- * neither names fails the row at once; a declared one no row saw fails the run (declared-requests-seen.ts).
+ * request before the address changes, and a request may still be on its way as the page moves on. So is one
+ * that starts within LEAVING_MS of the address changing, for the screen left: it is drawn until the next one
+ * replaces it (a result page starting its next tax calculation as "Continue to full quote" is pressed). A
+ * request none of these names fails the row at once; a declared one no row saw fails the run
+ * (declared-requests-seen.ts).
  */
 
 /** The declared screen an address opens: the route React Router would choose among the declared paths. */
@@ -30,6 +33,9 @@ export function operationOf(method: string, pathname: string): string {
   return OPERATIONS.find((operation) => operation.method === method && operation.pattern.test(pathname))?.id ?? `${method} ${pathname}`
 }
 
+/** How long a screen may still be drawn, and start requests, after the address has moved on from it. */
+const LEAVING_MS = 1000
+
 /** What a screen declares it calls. */
 const declaredBy = (screen: ScreenId): Set<string> => {
   const declaration = DECLARED_SCREENS.find((candidate) => candidate.id === screen)
@@ -47,8 +53,17 @@ type Seen = Partial<Record<ScreenId, string[]>>
  */
 export function watchScreenRequests(page: Page, testInfo: TestInfo, row: string) {
   const seen: Seen = {}
-  const startedOn = new WeakMap<Request, ScreenId | undefined>()
-  const start = (request: Request) => startedOn.set(request, screenAt(page.url()))
+  const startedOn = new WeakMap<Request, (ScreenId | undefined)[]>()
+  let shown = screenAt(page.url())
+  let left: { screen: ScreenId | undefined; at: number } | undefined
+  const moved = (frame: Frame) => {
+    const next = frame === page.mainFrame() ? screenAt(frame.url()) : shown
+    if (next !== shown) [left, shown] = [{ screen: shown, at: Date.now() }, next]
+  }
+  const start = (request: Request) => {
+    const leaving = left && Date.now() - left.at < LEAVING_MS ? [left.screen] : []
+    startedOn.set(request, [screenAt(page.url()), ...leaving])
+  }
   const record = (request: Request) => {
     const { pathname } = new URL(request.url())
     if (!pathname.startsWith(`${API_BASE}/`)) return
@@ -56,15 +71,17 @@ export function watchScreenRequests(page: Page, testInfo: TestInfo, row: string)
     // A refresh of the session is the app's, on whichever screen the session ended (src/api/session/refresh.ts).
     if (called === 'authenticate' && request.postData()?.includes('"refresh_token"')) return
     // A request left on its way as the page moves on is the screen's it started on; one a link's `load` starts is the next screen's.
-    const [before, after] = [startedOn.get(request), screenAt(page.url())]
-    const screens = [before, after].filter((screen): screen is ScreenId => !!screen && declaredBy(screen).has(called))
+    const after = screenAt(page.url())
+    const screens = [...(startedOn.get(request) ?? []), after].filter((screen): screen is ScreenId => !!screen && declaredBy(screen).has(called))
     for (const screen of screens.length > 0 ? screens : after ? [after] : []) seen[screen] = [...new Set([...(seen[screen] ?? []), called])]
   }
+  page.on('framenavigated', moved)
   page.on('request', start)
   page.on('requestfinished', record)
   page.on('requestfailed', record)
   return {
     end: (): string[] => {
+      page.off('framenavigated', moved)
       page.off('request', start)
       page.off('requestfinished', record)
       page.off('requestfailed', record)
