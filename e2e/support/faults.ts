@@ -75,6 +75,8 @@ export interface ScreenUnderFault {
   offline?: string
   /** Never resent by itself, not even after a 429 (cancel-approve, ADR 0002). */
   answersRateLimit?: boolean
+  /** A 429 is waited out by the screen's own run, which says so and sends it again once (a batch, ADR 0049). */
+  waitsOutRateLimit?: boolean
   /** Opens the screen with nothing sent yet and types what the person would. */
   open: (page: Page) => Promise<void>
   /** What the person does that calls the API (for a query, what makes it load); a mutation's comes from `sendsWith`. */
@@ -152,7 +154,8 @@ export interface FaultRun {
 export const FAULTS: Record<FaultName, (run: FaultRun) => Promise<void>> = {
   '500': (run) => failThenRecover(run, { status: 500 }, /fail/i, '500', QUERY_TRIES),
   '503 with Retry-After': (run) => failThenRecover(run, { status: 503, headers: { 'Retry-After': '1' } }, /fail/i, '503 with Retry-After', QUERY_TRIES),
-  'hung request': (run) => failThenRecover(run, { status: 504, delayMs: HANG_MS }, /did not answer within 2 seconds|took too long/, 'hung request', 1),
+  'hung request': (run) =>
+    failThenRecover(run, { status: 504, delayMs: HANG_MS }, /did not answer within 2 seconds|took too long|no answer came/, 'hung request', 1),
   '429 storm': rateLimitStorm,
   offline: offline,
 }
@@ -187,7 +190,7 @@ async function rateLimitStorm({ page, sandbox, screen, look }: FaultRun) {
   if (screen.answersRateLimit) {
     await inject(page, sandbox, screen.call, { status: 429, count: 1 })
     await screen.act(page)
-    await expect(screen.problem(page)).toContainText(/too busy/i)
+    await expect(screen.problem(page)).toContainText(/too busy|asked the portal to slow down/i)
     await screen.kept(page)
     await look('429')
     // Longer than the transport's first wait would be: a resend by itself would have gone by now (and
@@ -198,6 +201,16 @@ async function rateLimitStorm({ page, sandbox, screen, look }: FaultRun) {
     await (screen.again ?? screen.act)(page, '429 storm')
     await screen.done(page)
     expect(sent.count).toBe(2)
+    return
+  }
+  if (screen.waitsOutRateLimit) {
+    await inject(page, sandbox, screen.call, { status: 429, count: 1 })
+    await screen.act(page)
+    await expect(screen.problem(page)).toContainText(/slow down/i)
+    await look('429')
+    await page.clock.runFor(STORM_WAITS_MS[0]!)
+    await screen.done(page)
+    expect(sent.count, 'the 429 and the one that went through').toBe(2)
     return
   }
   await inject(page, sandbox, screen.call, { status: 429, count: STORM_WAITS_MS.length })

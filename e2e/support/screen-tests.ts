@@ -25,8 +25,6 @@ export interface ScreenTests {
   sendControls?: SendControlRow[]
   /** The storage-failure sweep's entries: what this screen writes to the browser, with storage full and turned off. */
   storage?: StorageWrite[]
-  /** A screen that sends in batches: the spec that puts its lines under faults, as the failure suite's one-call rows cannot (not yet a row of that suite). */
-  faultsTestedIn?: string
 }
 
 /** An entry of the storage-failure sweep, with the kinds of browser record it writes (e2e/support/record-kinds-swept.ts). */

@@ -12,7 +12,7 @@ import {
   refuseNextDriver,
   VEHICLE_UPDATES,
 } from '../../support/endorsement.ts'
-import type { SendControlRow } from '../../support/faults.ts'
+import { type ScreenUnderFault, sendsWith } from '../../support/faults.ts'
 import { ACCOUNTS, expect } from '../../support/fixtures.ts'
 import { HOSTILE } from '../../support/hostile-content.ts'
 import { reopen } from '../../support/reopen.ts'
@@ -83,12 +83,28 @@ const newBatchOf = async (page: Page, { kind, rows, noun, pasted }: (typeof ONE_
   await page.getByRole('button', { name: `Prepare 1 ${noun} to send` }).click()
 }
 
-const sendsOneRow = (row: (typeof ONE_ROW)[number]): SendControlRow => ({
-  name: `endorsement from a spreadsheet, send 1 ${row.noun}`,
+/**
+ * One row of each kind under each fault: a row the service may have carried out is never sent again by
+ * itself, and the person sends it again; a 429 is waited out by the run; offline, the run pauses with the
+ * row waiting, and the person resumes it.
+ */
+const oneRowUnderFault = (row: (typeof ONE_ROW)[number]): ScreenUnderFault => ({
+  name: `endorsement from a spreadsheet, 1 ${row.noun}`,
   account: ACCOUNTS.agent,
   call: row.call,
+  kind: 'mutation',
+  waitsOutRateLimit: true,
   open: (page) => newBatchOf(page, row),
-  send: { control: (page) => page.getByRole('button', { name: `Send 1 ${row.noun}` }), inForm: false },
+  ...sendsWith({ control: (page) => page.getByRole('button', { name: `Send 1 ${row.noun}` }), inForm: false }),
+  again: (page, fault) =>
+    fault === 'offline' ? click(/^Resume: send 1 /)(page) : click((page) => page.getByRole('button', { name: 'Send Line 2 again' }))(page),
+  // The rows to look at, under the run's progress, where a row not confirmed says why; else the run's sentence and pause.
+  problem: (page) =>
+    page
+      .getByRole('region', { name: 'Send the rows' })
+      .or(page.getByRole('region', { name: /^\d+ rows? to look at$/ }))
+      .last(),
+  kept: (page) => expect(page.getByRole('row').filter({ hasText: 'Line 2' }).first()).toBeVisible(),
   done: (page) => expect(page.getByText(FINISHED)).toBeVisible(),
 })
 
@@ -183,7 +199,6 @@ export const endorseTests = screenTests({
       ),
     ],
     sendControls: [
-      ...ONE_ROW.map(sendsOneRow),
       {
         // Issue 39: the fix form's button sends the row, as "Fix Line 2 and send it again" said.
         name: 'endorsement from a spreadsheet, a refused row fixed and sent',
@@ -215,7 +230,6 @@ export const endorseTests = screenTests({
         ),
       },
     ],
-    // A batch of one-call rows: a 422 fixed on its cell, a 429 waited out, a 404 stopping the run, a 401 refreshed.
-    faultsTestedIn: 'e2e/endorsement.spec.ts',
+    faults: ONE_ROW.map(oneRowUnderFault),
   },
 })
