@@ -104,7 +104,8 @@ test('every screen opens in development mode with no alert, no console error and
     }
     await test.step(`${screen.id} (${screen.href})`, async () => {
       await goInside(page, screen.href)
-      await expect(page.getByRole('heading', { level: 1 })).toContainText(screen.title, { timeout: 15_000 })
+      // The wizard's first compile took over 15 s beside a second CI run (2026-12-03): this asks that it opens, not how fast.
+      await expect(page.getByRole('heading', { level: 1 })).toContainText(screen.title, { timeout: 45_000 })
       await settled(page, () => inFlight)
       // An empty live region (waiting for something to say) is not an alert; an assertive one without a role (LiveRegion) is one.
       const alerts = (await page.locator('[role="alert"], [aria-live="assertive"]').allInnerTexts()).filter((text) => text.trim())

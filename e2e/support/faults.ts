@@ -207,6 +207,7 @@ async function rateLimitStorm({ page, sandbox, screen, look }: FaultRun) {
     await inject(page, sandbox, screen.call, { status: 429, count: 1 })
     await screen.act(page)
     await expect(screen.problem(page)).toContainText(/slow down/i)
+    await screen.kept(page)
     await look('429')
     await page.clock.runFor(STORM_WAITS_MS[0]!)
     await screen.done(page)

@@ -96,8 +96,7 @@ const oneRowUnderFault = (row: (typeof ONE_ROW)[number]): ScreenUnderFault => ({
   waitsOutRateLimit: true,
   open: (page) => newBatchOf(page, row),
   ...sendsWith({ control: (page) => page.getByRole('button', { name: `Send 1 ${row.noun}` }), inForm: false }),
-  again: (page, fault) =>
-    fault === 'offline' ? click(/^Resume: send 1 /)(page) : click((page) => page.getByRole('button', { name: 'Send Line 2 again' }))(page),
+  again: (page, fault) => click(fault === 'offline' ? /^Resume: send 1 / : 'Send Line 2 again')(page),
   // The rows to look at, under the run's progress, where a row not confirmed says why; else the run's sentence and pause.
   problem: (page) =>
     page
