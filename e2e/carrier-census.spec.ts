@@ -59,6 +59,15 @@ test.describe('FMCSA’s census on the insured step', () => {
       await wizardStep('quote', step, title)(page, sandbox)
       await expect(page.getByText(hint)).toBeVisible()
     }
+
+    // After a reload the census answers after the step is drawn: its hint comes into a line kept for it, and moves nothing.
+    await sandbox.injectFault({ method: 'GET', path: '/resource/az4n-8mr2.json', delayMs: 1_500, count: 1 })
+    await page.reload()
+    await expect(heading(page)).toContainText('Drivers')
+    const continueButton = page.getByRole('button', { name: 'Continue' })
+    const before = await continueButton.boundingBox()
+    await expect(page.getByText('FMCSA’s census counts 11 drivers.')).toBeVisible()
+    expect(await continueButton.boundingBox()).toEqual(before)
   })
 
   test('a quick indication: the number of trucks from the power units', async ({ page }) => {

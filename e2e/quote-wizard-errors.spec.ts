@@ -1,7 +1,6 @@
 import type { Page } from '@playwright/test'
 import { ACCOUNTS, expect, heading, openSignedIn, photo, summary, test } from './support/fixtures.ts'
 import { RETAIL_AGENT, VEHICLE_VIN_BAD_CHECK_DIGIT } from './support/quote-data.ts'
-import { censusHinted } from './support/carrier-census.ts'
 import { completeAnswers, continueTo, openDraft } from './support/quote-drafts.ts'
 
 async function openCheckPage(page: Page, account: string, values: unknown = completeAnswers()) {
@@ -29,7 +28,6 @@ test.describe('the browser checks each step on Continue', () => {
     const answers = completeAnswers()
     answers.radius = { upTo50: 50, from51To200: 49.99, from201To500: null, over500: null }
     await openDraft(page, answers, 'radius')
-    await censusHinted(page)
     await expect(page.getByText('Total so far: 99.99%, 0.01% to go')).toBeVisible()
     await page.getByRole('button', { name: 'Continue' }).click()
     await expect(summary(page)).toContainText('The radius percentages must add up to 100; they add up to 99.99')
@@ -45,7 +43,6 @@ test.describe('what a person does between checks', () => {
     const [driver] = answers.drivers
     answers.drivers = [driver!, { ...driver!, firstName: '' }, { ...driver!, lastName: '' }]
     await openDraft(page, answers, 'drivers')
-    await censusHinted(page)
     await page.getByRole('button', { name: 'Continue' }).click()
     await expect(summary(page).getByRole('link', { name: 'Driver 2: Enter the first name' })).toBeVisible()
     await expect(summary(page).getByRole('link', { name: 'Driver 3: Enter the last name' })).toBeVisible()

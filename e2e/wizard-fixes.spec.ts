@@ -1,6 +1,5 @@
 import { ACCOUNTS, expect, heading, photo, summary, test } from './support/fixtures.ts'
 import { VEHICLE_VIN_BAD_CHECK_DIGIT } from './support/quote-data.ts'
-import { censusHinted } from './support/carrier-census.ts'
 import { completeAnswers, continueTo, openDraft, seedDraft } from './support/quote-drafts.ts'
 
 test.describe('the wizard between checks', () => {
@@ -8,7 +7,6 @@ test.describe('the wizard between checks', () => {
     const answers = completeAnswers()
     answers.radius = { upTo50: 50, from51To200: 40, from201To500: null, over500: null }
     await openDraft(page, answers, 'radius')
-    await censusHinted(page)
     await page.getByRole('button', { name: 'Continue' }).click()
     const radiusProblem = 'The radius percentages must add up to 100; they add up to 90'
     await expect(summary(page)).toContainText(radiusProblem)

@@ -16,12 +16,6 @@ export async function lookUp(page: Page, dotNumber: string, answered = censusPan
 }
 
 /**
- * Waits for the census's hint on a later step (radius, cargo, drivers), which arrives after the step and
- * moves what is under it down: a click before it lands where the control had been.
- */
-export const censusHinted = (page: Page) => expect(page.getByText(/^FMCSA’s census (counts|lists) /)).toBeVisible()
-
-/**
  * The stand-in's dates count back from the sandbox's day at its reset (UTC), which the specs reset to
  * now; years in business count from the person's own day (the browser's, this process's zone).
  */

@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
 import { readCarrierCensus } from '@/api/carrier-census'
 import { censusCarrierOf, type CensusCarrier } from '@/domain/carrier-census/census-carrier'
+import { lookupNumber } from '@/domain/carrier-census/usdot-number'
 
 /** What FMCSA's census says of a USDOT number; null when the lookup is off. */
 export type CarrierLookup = { kind: 'found'; carrier: CensusCarrier } | { kind: 'not found' } | null
@@ -8,12 +9,6 @@ export type CarrierLookup = { kind: 'found'; carrier: CensusCarrier } | { kind: 
 export const carrierCensusKeys = {
   all: ['carrier-census'] as const,
   ofDotNumber: (dotNumber: string) => [...carrierCensusKeys.all, dotNumber] as const,
-}
-
-/** A USDOT number as the census keys it (no leading zeros), or null for one that cannot be looked up. */
-export function lookupNumber(typed: string): string | null {
-  const digits = typed.trim()
-  return /^\d{1,8}$/.test(digits) && Number(digits) > 0 ? String(Number(digits)) : null
 }
 
 async function lookUpCarrier(dotNumber: string, signal?: AbortSignal): Promise<CarrierLookup> {

@@ -1,4 +1,6 @@
 import { lazy, Suspense } from 'react'
+import { lookupNumber } from '@/domain/carrier-census/usdot-number'
+import { useWizard } from '../wizard-context'
 import type { HintTopic } from './census-hint'
 
 const Panel = lazy(async () => ({ default: (await import('./census-panel')).CensusPanel }))
@@ -17,10 +19,19 @@ export function LazyCensusPanel() {
   )
 }
 
+/**
+ * The hint's line is kept for it while the census may still answer: it comes after the step is drawn (a
+ * reload empties the cache), and a line pushed in above the boxes would move them, and Continue, under a
+ * person's pointer. Its own line, kept empty when the census has nothing on the topic.
+ */
 export function LazyCensusHint({ topic }: { topic: HintTopic }) {
+  const { form } = useWizard()
+  if (lookupNumber(form.getValues('insured.dotNumber')) === null) return null
   return (
-    <Suspense fallback={null}>
-      <Hint topic={topic} />
-    </Suspense>
+    <div className="min-h-6">
+      <Suspense fallback={null}>
+        <Hint topic={topic} />
+      </Suspense>
+    </div>
   )
 }
