@@ -2,9 +2,7 @@ import { useQuery } from '@tanstack/react-query'
 import type { CensusCarrier } from '@/domain/carrier-census/census-carrier'
 import { CARGO_CLASS_NAMES } from '@/domain/carrier-census/cargo-classes'
 import { countOf, listOf } from '@/generic/text'
-import { lookupNumber } from '@/domain/carrier-census/usdot-number'
 import { carrierLookupQueryOptions } from '../../api/look-up-carrier'
-import { useWizard } from '../wizard-context'
 import { CENSUS } from './census-words'
 
 export type HintTopic = 'drivers' | 'radius' | 'cargo'
@@ -29,13 +27,11 @@ function hintOf(topic: HintTopic, carrier: CensusCarrier): string | null {
 
 /**
  * What FMCSA's census filed on what this step asks (ADR 0127): a hint beside the question, never an
- * answer; the person answers as they would. Nothing when the census was not asked, has nothing on it, or
- * could not be read. The census is asked again only when its answer is no longer in the cache.
+ * answer; the person answers as they would. Nothing when the census has nothing on it or could not be
+ * read. The census is asked again only when its answer is no longer in the cache.
  */
-export function CensusHint({ topic }: { topic: HintTopic }) {
-  const { form } = useWizard()
-  const dotNumber = lookupNumber(form.getValues('insured.dotNumber'))
-  const { data } = useQuery({ ...carrierLookupQueryOptions(dotNumber ?? ''), enabled: dotNumber !== null })
+export function CensusHint({ topic, dotNumber }: { topic: HintTopic; dotNumber: string }) {
+  const { data } = useQuery(carrierLookupQueryOptions(dotNumber))
   const hint = data?.kind === 'found' ? hintOf(topic, data.carrier) : null
   return hint && <p className="text-slate-700">{hint}</p>
 }

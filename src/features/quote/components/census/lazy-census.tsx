@@ -26,11 +26,12 @@ export function LazyCensusPanel() {
  */
 export function LazyCensusHint({ topic }: { topic: HintTopic }) {
   const { form } = useWizard()
-  if (lookupNumber(form.getValues('insured.dotNumber')) === null) return null
+  const dotNumber = lookupNumber(form.getValues('insured.dotNumber'))
+  if (dotNumber === null) return null
   return (
     <div className="min-h-6">
       <Suspense fallback={null}>
-        <Hint topic={topic} />
+        <Hint topic={topic} dotNumber={dotNumber} />
       </Suspense>
     </div>
   )
