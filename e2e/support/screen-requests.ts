@@ -15,10 +15,14 @@ import { CONTRACT_OPERATIONS } from '../../src/contract/operations.ts'
  * (declared-requests-seen.ts).
  */
 
+/** Each path's screen, once: `matchRoutes` compiles every declared path again at each call, and a row asks at every request. */
+const screenOfPath = new Map<string, ScreenId | undefined>()
+
 /** The declared screen an address opens: the route React Router would choose among the declared paths. */
 export function screenAt(address: string): ScreenId | undefined {
   const { pathname } = new URL(address, 'http://portal.test')
-  return matchRoutes([...DECLARED_SCREENS], pathname)?.at(-1)?.route.id as ScreenId | undefined
+  if (!screenOfPath.has(pathname)) screenOfPath.set(pathname, matchRoutes([...DECLARED_SCREENS], pathname)?.at(-1)?.route.id as ScreenId | undefined)
+  return screenOfPath.get(pathname)
 }
 
 const API_BASE = '/v1'
