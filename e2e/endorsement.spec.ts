@@ -278,4 +278,17 @@ test.describe('an endorsement from a spreadsheet', () => {
         .filter({ hasText: /Added, new id/ }),
     ).toHaveCount(4)
   })
+
+  test('the way back is where it was first drawn once the import has arrived (ADR 0165)', async ({ page }) => {
+    await page.route('**/assets/import-panel-*.js', async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 1500))
+      await route.continue()
+    })
+    await openSignedIn(page, ENDORSE_ADDRESS)
+    const back = page.getByRole('link', { name: 'Back to the submission' })
+    await expect(page.getByText('Loading the import…')).toBeVisible()
+    const drawn = await back.boundingBox()
+    await expect(page.getByText('Loading the import…')).toBeHidden()
+    expect(await back.boundingBox()).toEqual(drawn)
+  })
 })

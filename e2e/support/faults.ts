@@ -229,8 +229,11 @@ async function rateLimitStorm({ page, sandbox, screen, look }: FaultRun) {
 /** Offline: the page says so, keeps what was typed and sends nothing; back online, the person's try goes through. */
 async function offline({ page, screen, look }: FaultRun) {
   const sent = countRequests(page, screen.call)
+  const pageTop = () => page.locator('#main').evaluate((main) => main.getBoundingClientRect().top + scrollY)
+  const topBefore = await pageTop()
   await page.context().setOffline(true)
   await expect(page.getByTestId('offline-banner')).toBeVisible()
+  expect(await pageTop(), 'the page under the offline notice, where it was (ADR 0165)').toBe(topBefore)
   await screen.act(page)
   if (screen.kind === 'mutation') await expect(screen.problem(page)).toContainText(/offline/i)
   await screen.kept(page)

@@ -10,7 +10,10 @@ export function OfflineBanner() {
   return (
     <LiveRegion className="mx-auto w-full max-w-6xl px-4">
       {!online && (
-        <p className="mt-3 rounded-md border-l-4 border-slate-700 bg-slate-100 p-3 text-slate-900" data-testid="offline-banner">
+        <p
+          className="mb-3 rounded-md border-l-4 border-slate-700 bg-slate-100 p-3 text-slate-900 shadow-lg sm:ms-auto sm:max-w-md"
+          data-testid="offline-banner"
+        >
           <strong>You are offline.</strong> The portal sends nothing until the connection is back; what you type here is kept.
         </p>
       )}

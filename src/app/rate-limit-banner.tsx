@@ -22,7 +22,7 @@ export function RateLimitBanner() {
   return (
     <LiveRegion className="mx-auto w-full max-w-6xl px-4">
       {wait && (
-        <p key={wait.retryNumber} className="mt-3 rounded-md border-l-4 border-amber-600 bg-amber-50 p-3 text-slate-900">
+        <p key={wait.retryNumber} className="mb-3 rounded-md border-l-4 border-amber-600 bg-amber-50 p-3 text-slate-900 shadow-lg sm:ms-auto sm:max-w-md">
           The service asked us to slow down.{' '}
           <span aria-live="off">
             Trying again in {seconds} s (retry {wait.retryNumber}).

@@ -36,6 +36,9 @@ export function ScheduleTools({ scheduleName, noun, name, account, target, keyLi
   const { form, rowsChanged } = useFormKit()
   // An import left open (kept in this browser) opens again as it was.
   const [open, setOpen] = useState(() => keepAs !== undefined && readKeptImport(account, keepAs) !== null)
+  // Open as the page opens, the import is part of it: the page waits for it (the boundary above) rather than
+  // push the rows under it down once they are drawn (ADR 0165). One opened here loads in its own place.
+  const [openAsThePageOpened] = useState(open)
   const headingId = useId()
   const rows = () => form.getValues(name) as unknown
   const blank = JSON.stringify(target.empty())
@@ -48,6 +51,20 @@ export function ScheduleTools({ scheduleName, noun, name, account, target, keyLi
     form.setValue(name, value, { shouldDirty: true })
     rowsChanged?.(name)
   }
+  const panel = (
+    <ImportPanel
+      scheduleName={scheduleName}
+      noun={noun}
+      account={account}
+      today={localToday()}
+      target={target}
+      enteredRows={enteredRows}
+      entered={() => ({ filled: listed().length, empty: all().length - listed().length })}
+      onAdd={single ? undefined : (added, mode) => put(mode === 'replace' ? added : [...listed(), ...added])}
+      onUse={single ? (row) => put(row) : undefined}
+      keepAs={keepAs}
+    />
+  )
   return (
     <section aria-labelledby={headingId} className="flex flex-col gap-4 rounded-md border border-slate-300 bg-slate-50 p-4">
       <h2 id={headingId} className="text-lg font-bold text-slate-900">
@@ -66,22 +83,7 @@ export function ScheduleTools({ scheduleName, noun, name, account, target, keyLi
           </Button>
         )}
       </div>
-      {open && (
-        <Suspense fallback={<p role="status">Loading the import…</p>}>
-          <ImportPanel
-            scheduleName={scheduleName}
-            noun={noun}
-            account={account}
-            today={localToday()}
-            target={target}
-            enteredRows={enteredRows}
-            entered={() => ({ filled: listed().length, empty: all().length - listed().length })}
-            onAdd={single ? undefined : (added, mode) => put(mode === 'replace' ? added : [...listed(), ...added])}
-            onUse={single ? (row) => put(row) : undefined}
-            keepAs={keepAs}
-          />
-        </Suspense>
-      )}
+      {open && (openAsThePageOpened ? panel : <Suspense fallback={<p role="status">Loading the import…</p>}>{panel}</Suspense>)}
     </section>
   )
 }

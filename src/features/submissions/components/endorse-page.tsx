@@ -151,6 +151,10 @@ function Endorse({ submission }: { submission: SubmissionRef }) {
   const [discardRefused, setDiscardRefused] = useState(false)
   return (
     <div className="max-w-4xl">
+      {/* Above what loads after it (the import, a chunk of its own), so it stays where it was first drawn. */}
+      <p className="mb-4">
+        <Link to={submissionPath(submission.displayId, submission.transactionId)}>Back to the submission</Link>
+      </p>
       <SubmissionCaption submission={submission} />
       <PageHeading title={`Send rows from a spreadsheet, ${submission.displayId}`}>Send rows from a spreadsheet</PageHeading>
       <div className="mb-6 space-y-3 text-slate-700">
@@ -177,9 +181,6 @@ function Endorse({ submission }: { submission: SubmissionRef }) {
             }
           />
         ))}
-      <p className="mt-8">
-        <Link to={submissionPath(submission.displayId, submission.transactionId)}>Back to the submission</Link>
-      </p>
     </div>
   )
 }
