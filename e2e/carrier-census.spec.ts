@@ -6,6 +6,7 @@ import { pressEnterOn, typeInto } from './support/keyboard.ts'
 import { continueTo, wizardStep } from './support/quote-drafts.ts'
 import { heading, summary } from './support/screen-steps.ts'
 import { liveRegions } from './support/live-regions.ts'
+import { expectUnmovedBy } from './support/unmoved.ts'
 
 /**
  * Issue 40: the insured from the USDOT number. FMCSA's census (the sandbox's stand-in) is looked up as
@@ -64,10 +65,11 @@ test.describe('FMCSA’s census on the insured step', () => {
     await sandbox.injectFault({ method: 'GET', path: '/resource/az4n-8mr2.json', delayMs: 1_500, count: 1 })
     await page.reload()
     await expect(heading(page)).toContainText('Drivers')
-    const continueButton = page.getByRole('button', { name: 'Continue' })
-    const before = await continueButton.boundingBox()
-    await expect(page.getByText('FMCSA’s census counts 11 drivers.')).toBeVisible()
-    expect(await continueButton.boundingBox()).toEqual(before)
+    await expectUnmovedBy(
+      page.getByRole('button', { name: 'Continue' }),
+      () => expect(page.getByText('FMCSA’s census counts 11 drivers.')).toBeVisible(),
+      'Continue',
+    )
   })
 
   test('a quick indication: the number of trucks from the power units', async ({ page }) => {

@@ -16,6 +16,7 @@ import {
 } from './support/endorsement.ts'
 import { expect, test, openSignedIn } from './support/fixtures.ts'
 import { pressEnterOn, tabTo } from './support/keyboard.ts'
+import { expectUnmovedBy, holdBackChunk } from './support/unmoved.ts'
 
 test.describe('an endorsement from a spreadsheet', () => {
   test.describe.configure({ timeout: 90_000 })
@@ -280,15 +281,13 @@ test.describe('an endorsement from a spreadsheet', () => {
   })
 
   test('the way back is where it was first drawn once the import has arrived (ADR 0165)', async ({ page }) => {
-    await page.route('**/assets/import-panel-*.js', async (route) => {
-      await new Promise((resolve) => setTimeout(resolve, 1500))
-      await route.continue()
-    })
+    await holdBackChunk(page, 'import-panel', 1500)
     await openSignedIn(page, ENDORSE_ADDRESS)
-    const back = page.getByRole('link', { name: 'Back to the submission' })
     await expect(page.getByText('Loading the import…')).toBeVisible()
-    const drawn = await back.boundingBox()
-    await expect(page.getByText('Loading the import…')).toBeHidden()
-    expect(await back.boundingBox()).toEqual(drawn)
+    await expectUnmovedBy(
+      page.getByRole('link', { name: 'Back to the submission' }),
+      () => expect(page.getByText('Loading the import…')).toBeHidden(),
+      'the way back',
+    )
   })
 })

@@ -16,6 +16,7 @@ import {
   VOLVO,
 } from './support/schedule-files.ts'
 import { liveRegions } from './support/live-regions.ts'
+import { expectUnmovedBy, holdBackChunk } from './support/unmoved.ts'
 
 const ENTERED = '3AKJHHDR5JSJK2211'
 
@@ -266,16 +267,12 @@ test.describe('fleet schedules in and out', () => {
     await page.getByLabel('Skip line 2').check()
 
     // The import kept open is part of the page as it opens: the rows under it are drawn where they stay (ADR 0165).
-    await page.route('**/assets/import-panel-*.js', async (route) => {
-      await new Promise((resolve) => setTimeout(resolve, 1500))
-      await route.continue()
-    })
+    await holdBackChunk(page, 'import-panel', 1500)
     await page.reload()
     const firstVehicle = page.getByRole('group', { name: 'Vehicle 1', exact: true })
     await firstVehicle.waitFor()
-    const drawn = await firstVehicle.boundingBox()
-    await expect(liveRegions(page).filter({ hasText: 'Kept from before: the pasted rows, their columns and your choices.' })).toBeVisible()
-    expect(await firstVehicle.boundingBox()).toEqual(drawn)
+    const kept = liveRegions(page).filter({ hasText: 'Kept from before: the pasted rows, their columns and your choices.' })
+    await expectUnmovedBy(firstVehicle, () => expect(kept).toBeVisible(), 'vehicle 1')
     await expect(counts).toHaveText('3 rows: 2 ready, 0 to fix, 1 skipped.')
     await expect(line(page, 3)).toContainText('Class 8')
     await expect(page.getByLabel('Skip line 2')).toBeChecked()

@@ -3,6 +3,7 @@ import type { OperationId } from '../../src/contract/operations.ts'
 import { expect } from './fixtures.ts'
 import type { SandboxControl } from './sandbox-control.ts'
 import { liveRegions } from './live-regions.ts'
+import { expectUnmovedBy } from './unmoved.ts'
 
 /**
  * The faults of the failure suite (issue 12) and what every screen must do under each. The portal's
@@ -229,11 +230,14 @@ async function rateLimitStorm({ page, sandbox, screen, look }: FaultRun) {
 /** Offline: the page says so, keeps what was typed and sends nothing; back online, the person's try goes through. */
 async function offline({ page, screen, look }: FaultRun) {
   const sent = countRequests(page, screen.call)
-  const pageTop = () => page.locator('#main').evaluate((main) => main.getBoundingClientRect().top + scrollY)
-  const topBefore = await pageTop()
-  await page.context().setOffline(true)
-  await expect(page.getByTestId('offline-banner')).toBeVisible()
-  expect(await pageTop(), 'the page under the offline notice, where it was (ADR 0165)').toBe(topBefore)
+  await expectUnmovedBy(
+    page.locator('#main'),
+    async () => {
+      await page.context().setOffline(true)
+      await expect(page.getByTestId('offline-banner')).toBeVisible()
+    },
+    'the page under the offline notice',
+  )
   await screen.act(page)
   if (screen.kind === 'mutation') await expect(screen.problem(page)).toContainText(/offline/i)
   await screen.kept(page)

@@ -1,13 +1,11 @@
-import { lazy, Suspense, useId, useState } from 'react'
+import { useId, useState } from 'react'
 import { useFormKit } from '@/components/form/form-kit'
 import { Button } from '@/components/ui/button'
 import type { ImportForm } from '@/domain/fleet/import-preview'
 import { localToday } from '@/generic/dates'
 import { readKeptImport } from './kept-imports'
+import { LazyImportPanel } from './lazy-import-panel'
 import type { ScheduleName } from './schedules'
-
-/** The import screens load when a person opens them (ADR 0034), never with the page. */
-const ImportPanel = lazy(() => import('./import-panel'))
 
 export interface ScheduleToolsProps {
   scheduleName: ScheduleName
@@ -36,8 +34,6 @@ export function ScheduleTools({ scheduleName, noun, name, account, target, keyLi
   const { form, rowsChanged } = useFormKit()
   // An import left open (kept in this browser) opens again as it was.
   const [open, setOpen] = useState(() => keepAs !== undefined && readKeptImport(account, keepAs) !== null)
-  // Open as the page opens, the import is part of it: the page waits for it (the boundary above) rather than
-  // push the rows under it down once they are drawn (ADR 0165). One opened here loads in its own place.
   const [openAsThePageOpened] = useState(open)
   const headingId = useId()
   const rows = () => form.getValues(name) as unknown
@@ -51,20 +47,6 @@ export function ScheduleTools({ scheduleName, noun, name, account, target, keyLi
     form.setValue(name, value, { shouldDirty: true })
     rowsChanged?.(name)
   }
-  const panel = (
-    <ImportPanel
-      scheduleName={scheduleName}
-      noun={noun}
-      account={account}
-      today={localToday()}
-      target={target}
-      enteredRows={enteredRows}
-      entered={() => ({ filled: listed().length, empty: all().length - listed().length })}
-      onAdd={single ? undefined : (added, mode) => put(mode === 'replace' ? added : [...listed(), ...added])}
-      onUse={single ? (row) => put(row) : undefined}
-      keepAs={keepAs}
-    />
-  )
   return (
     <section aria-labelledby={headingId} className="flex flex-col gap-4 rounded-md border border-slate-300 bg-slate-50 p-4">
       <h2 id={headingId} className="text-lg font-bold text-slate-900">
@@ -83,7 +65,21 @@ export function ScheduleTools({ scheduleName, noun, name, account, target, keyLi
           </Button>
         )}
       </div>
-      {open && (openAsThePageOpened ? panel : <Suspense fallback={<p role="status">Loading the import…</p>}>{panel}</Suspense>)}
+      {open && (
+        <LazyImportPanel
+          drawnWithThePage={openAsThePageOpened}
+          scheduleName={scheduleName}
+          noun={noun}
+          account={account}
+          today={localToday()}
+          target={target}
+          enteredRows={enteredRows}
+          entered={() => ({ filled: listed().length, empty: all().length - listed().length })}
+          onAdd={single ? undefined : (added, mode) => put(mode === 'replace' ? added : [...listed(), ...added])}
+          onUse={single ? (row) => put(row) : undefined}
+          keepAs={keepAs}
+        />
+      )}
     </section>
   )
 }

@@ -1,9 +1,10 @@
-import { lazy, Suspense, useId, useState, useSyncExternalStore } from 'react'
+import { useId, useState, useSyncExternalStore } from 'react'
 import { Link } from 'react-router'
 import { useSession } from '@/api/session/use-session'
 import type { Send } from '@/api/use-send'
 import type { ReadyLines } from '@/components/schedule-import/import-panel'
 import { readKeptImport } from '@/components/schedule-import/kept-imports'
+import { LazyImportPanel } from '@/components/schedule-import/lazy-import-panel'
 import { Alert } from '@/components/ui/alert'
 import { Button } from '@/components/ui/button'
 import { ConfirmDialog } from '@/components/ui/confirm-dialog'
@@ -24,8 +25,6 @@ import { EndorsementRows } from './endorsement-rows'
 import { forSubmission } from './for-submission'
 import { SubmissionCaption } from './submission-caption'
 import { useTabLease } from './use-tab-lease'
-
-const ImportPanel = lazy(() => import('@/components/schedule-import/import-panel'))
 
 const KIND_CHOICES: { kind: EndorsementKind; label: string }[] = [
   { kind: 'drivers', label: 'Add drivers' },
@@ -62,22 +61,21 @@ function NewBatch({
           </label>
         ))}
       </fieldset>
-      <Suspense fallback={<p role="status">Loading the import…</p>}>
-        <ImportPanel
-          key={kind}
-          scheduleName={of.schedule}
-          noun={of.noun}
-          account={account}
-          today={localToday()}
-          target={of.target}
-          keepAs={importPlace(place, kind)}
-          takesEveryLine
-          headingLevel={2}
-          entered={() => ({ filled: 0, empty: 0 })}
-          addLabel={(count) => `Prepare ${formatCount(count)} ${count === 1 ? of.one : of.noun} to send`}
-          onAdd={(forms, _mode, read) => onReady(kind, forms, read)}
-        />
-      </Suspense>
+      <LazyImportPanel
+        key={kind}
+        drawnWithThePage={false}
+        scheduleName={of.schedule}
+        noun={of.noun}
+        account={account}
+        today={localToday()}
+        target={of.target}
+        keepAs={importPlace(place, kind)}
+        takesEveryLine
+        headingLevel={2}
+        entered={() => ({ filled: 0, empty: 0 })}
+        addLabel={(count) => `Prepare ${formatCount(count)} ${count === 1 ? of.one : of.noun} to send`}
+        onAdd={(forms, _mode, read) => onReady(kind, forms, read)}
+      />
     </div>
   )
 }
