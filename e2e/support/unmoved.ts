@@ -1,10 +1,13 @@
 import { expect, type Locator, type Page } from '@playwright/test'
 
-/** Where `control` is drawn in the document, not the window: a scroll is not a move. */
+/**
+ * Where `control` is drawn in the document, not the window: a scroll is not a move. Its height is left out:
+ * content growing inside it (a list of the page's own arriving) moves nothing that is drawn.
+ */
 const placeOf = (control: Locator) =>
   control.evaluate((element) => {
     const box = element.getBoundingClientRect()
-    return { x: box.left + scrollX, y: box.top + scrollY, width: box.width, height: box.height }
+    return { x: box.left + scrollX, y: box.top + scrollY, width: box.width }
   })
 
 /** `arrives` brings a late part of the page (or takes it away), and `control` is where it was drawn before (ADR 0165). */
