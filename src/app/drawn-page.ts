@@ -1,4 +1,5 @@
 import type { createBrowserRouter } from 'react-router'
+import { takeOverDrawnTitle } from '@/components/ui/page-heading'
 import { takeHeldPress } from '@/features/auth/drawn-sign-in-form'
 
 /**
@@ -57,6 +58,7 @@ export function takeOverDrawnPage(root: HTMLElement, router: ReturnType<typeof c
   if (!readDrawnPage(root)) return false
   void whenRouterReady(router).then(() => {
     const drawn = readDrawnPage(root)
+    takeOverDrawnTitle()
     render()
     if (drawn) restoreDrawnPage(drawn)
     if (takeHeldPress()) root.querySelector('form')?.requestSubmit()

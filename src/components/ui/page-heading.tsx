@@ -2,6 +2,19 @@ import { useLayoutEffect, useRef, type ReactNode } from 'react'
 
 const APP_NAME = 'Agency Portal'
 let firstPageShown = false
+/** The document title of the page drawn at build time that the app took over, until the app's first heading is drawn. */
+let drawnTitle: string | null = null
+
+/**
+ * The app takes over a page drawn at build time (the sign-in page, ADR 0130): that page was the first one
+ * shown. The app drawing it again is the same page (what was focused in it is carried over); any other
+ * page it draws first came from the person's press there (signed in before the app arrived), and its
+ * heading takes the focus as after any other press.
+ */
+export function takeOverDrawnTitle(): void {
+  firstPageShown = true
+  drawnTitle = document.title
+}
 
 /**
  * The page's h1 and document title. After a client-side navigation the heading takes focus, so a
@@ -21,8 +34,11 @@ export function PageHeading({ children, title, id, describedBy }: { children: Re
     // (docs/decisions/0110-development-mode-runs-effects-twice.md).
     if (shownTitle.current === title) return
     shownTitle.current = title
-    document.title = `${title} – ${APP_NAME}`
-    if (firstPageShown) ref.current?.focus({ preventScroll: false })
+    const documentTitle = `${title} – ${APP_NAME}`
+    const drawnAgain = documentTitle === drawnTitle
+    drawnTitle = null
+    document.title = documentTitle
+    if (firstPageShown && !drawnAgain) ref.current?.focus({ preventScroll: false })
     firstPageShown = true
   }, [title])
   return (

@@ -47,21 +47,24 @@ describe('a heading takes the focus in the commit that draws its page (ADR 0108)
 /** A module of its own per test: which page the portal opened on is the module's to know. */
 async function freshPageHeading() {
   vi.resetModules()
-  return (await import('../page-heading')).PageHeading
+  return await import('../page-heading')
 }
+
+/** A page of its own per title, in React's development mode (its layout effects run twice as it mounts). */
+const pageOf = (PageHeading: typeof import('../page-heading').PageHeading) => (title: string) => (
+  <StrictMode>
+    <PageHeading key={title} title={title}>
+      {title}
+    </PageHeading>
+  </StrictMode>
+)
 
 describe('PageHeading', () => {
   beforeEach(() => document.body.focus())
 
   it('leaves the focus where it was on the page the portal opens on, in React’s development mode too, and takes it on the next page', async () => {
-    const PageHeading = await freshPageHeading()
-    const page = (title: string) => (
-      <StrictMode>
-        <PageHeading key={title} title={title}>
-          {title}
-        </PageHeading>
-      </StrictMode>
-    )
+    const { PageHeading } = await freshPageHeading()
+    const page = pageOf(PageHeading)
     const { rerender } = render(page('Sign in'))
     expect(document.title).toBe('Sign in – Agency Portal')
     expect(screen.getByRole('heading', { name: 'Sign in' })).not.toHaveFocus()
@@ -71,7 +74,7 @@ describe('PageHeading', () => {
   })
 
   it('takes the focus when the first page’s own heading says another step, and when it comes back to the first', async () => {
-    const PageHeading = await freshPageHeading()
+    const { PageHeading } = await freshPageHeading()
     const step = (title: string) => (
       <StrictMode>
         <PageHeading title={title}>{title}</PageHeading>
@@ -84,5 +87,20 @@ describe('PageHeading', () => {
     document.body.focus()
     rerender(step('About the insured'))
     expect(screen.getByRole('heading')).toHaveFocus()
+  })
+
+  it('after a page drawn at build time: the app drawing it again takes no focus, a page its press led to takes it', async () => {
+    const { PageHeading, takeOverDrawnTitle } = await freshPageHeading()
+    const page = pageOf(PageHeading)
+    document.title = 'Sign in – Agency Portal'
+    takeOverDrawnTitle()
+    const drawnAgain = render(page('Sign in'))
+    expect(screen.getByRole('heading', { name: 'Sign in' })).not.toHaveFocus()
+    drawnAgain.unmount()
+
+    // Signed in from the drawn form before the app arrived: the app's first page is home.
+    takeOverDrawnTitle()
+    render(page('Blue Ridge Insurance Agency'))
+    expect(screen.getByRole('heading', { name: 'Blue Ridge Insurance Agency' })).toHaveFocus()
   })
 })
