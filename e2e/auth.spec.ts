@@ -1,17 +1,6 @@
-import type { Page } from '@playwright/test'
 import { ACCOUNTS, countAuthenticationCalls, expect, fillSignIn, PASSWORD, photo, test } from './support/fixtures.ts'
 import { describeScripts, firstLoadScripts } from './support/first-load.ts'
-
-/** Holds back the page's requests for `pattern` until the returned function is called. */
-async function holdBack(page: Page, pattern: RegExp): Promise<() => void> {
-  let release = () => {}
-  const held = new Promise<void>((resolve) => (release = resolve))
-  await page.route(pattern, async (route) => {
-    await held
-    await route.continue()
-  })
-  return release
-}
+import { holdBack } from './support/unmoved.ts'
 
 test.describe('sign-in and the session', () => {
   test('signs in, shows the agency and the sandbox badge, and signs out', async ({ page, signIn }) => {

@@ -4,6 +4,7 @@ import { atPhoneWidths, expect, expectNoSidewaysScroll, test } from './support/w
 import { liveRegions } from './support/live-regions.ts'
 import { photo } from './support/fixtures.ts'
 import { createSubscription, storeTheSecret } from './support/subscriptions.ts'
+import { expectUnmovedBy, holdBack } from './support/unmoved.ts'
 
 /** A subscription made in the portal, to the spec's receiver; its secret as the dialog showed it. */
 async function subscribe(page: Page, url: string, eventNames: RegExp[]): Promise<string> {
@@ -37,6 +38,22 @@ async function verify(page: Page, delivery: { raw: Buffer; headers: IncomingHttp
 }
 
 test.describe('webhook deliveries', () => {
+  test('the ledger and the outbox, arriving empty, move nothing under them', async ({ page }) => {
+    const release = await holdBack(page, /\/__sandbox\/(deliveries|outbox)$/)
+    await page.goto('/sandbox')
+    const reset = page.getByRole('button', { name: 'Reset the sandbox…' })
+    await expect(reset).toBeVisible()
+    await expectUnmovedBy(
+      reset,
+      async () => {
+        release()
+        await expect(page.getByText('No e-mails yet.')).toBeVisible()
+        await expect(page.getByText(/^No delivery attempts yet/)).toBeVisible()
+      },
+      'Reset, under the ledger and the outbox',
+    )
+  })
+
   test('drive events from the console, see their attempts in the ledger, replay a dead letter, read a public reply', async ({
     page,
     signInQuickly,

@@ -23,3 +23,14 @@ export const holdBackChunk = (page: Page, name: string, ms: number) =>
     await new Promise((resolve) => setTimeout(resolve, ms))
     await route.continue()
   })
+
+/** Holds back the page's requests for `pattern` until the returned function is called. */
+export async function holdBack(page: Page, pattern: RegExp): Promise<() => void> {
+  let release = () => {}
+  const held = new Promise<void>((resolve) => (release = resolve))
+  await page.route(pattern, async (route) => {
+    await held
+    await route.continue()
+  })
+  return release
+}

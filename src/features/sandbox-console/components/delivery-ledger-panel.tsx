@@ -93,6 +93,11 @@ export function DeliveryLedgerPanel({ watchUntil, onReplayed, consoleMoves }: { 
           {describeError(ledger.error)}
         </Alert>
       )}
+      {ledger.isPending && (
+        <p role="status" className="mt-3 text-slate-700">
+          Loading the delivery ledger…
+        </p>
+      )}
       {ledger.data?.length === 0 && (
         <p className="mt-3 text-slate-700">No delivery attempts yet: send an event for a submission whose agency subscribes to it.</p>
       )}

@@ -23,6 +23,11 @@ export function OutboxPanel() {
           {describeError(outbox.error)}
         </Alert>
       )}
+      {outbox.isPending && (
+        <p role="status" className="mt-3 text-slate-700">
+          Loading the outbox…
+        </p>
+      )}
       {outbox.data?.length === 0 && <p className="mt-3 text-slate-700">No e-mails yet.</p>}
       <ol className="mt-3 space-y-3">
         {outbox.data?.map((email) => (
