@@ -1,6 +1,6 @@
 import { fileURLToPath } from 'node:url'
 import { defineConfig, devices } from '@playwright/test'
-import { CHROMIUM_ARGS, testChromiumExecutable } from './tooling/browser.ts'
+import { FUNCTIONAL_TEST_CHROMIUM_ARGS, testChromiumExecutable } from './tooling/browser.ts'
 import { E2E_OUT_DIR, previewPorts } from './e2e/support/servers.ts'
 
 /**
@@ -25,7 +25,7 @@ export default defineConfig({
     // strip is left out even then (ADR 0046).
     trace: process.env.E2E_TRACE === '1' ? { mode: 'retain-on-failure', screenshots: false } : 'off',
     screenshot: 'only-on-failure',
-    launchOptions: { executablePath: testChromiumExecutable(), args: CHROMIUM_ARGS },
+    launchOptions: { executablePath: testChromiumExecutable(), args: FUNCTIONAL_TEST_CHROMIUM_ARGS },
   },
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 900 } } }],
   webServer: previewPorts.map((port) => ({

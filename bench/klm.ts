@@ -29,7 +29,7 @@
  * record here (with what the portal now spares them). The time budgets are checked beside them.
  */
 import { E2E_OUT_DIR, klmPort } from '../e2e/support/servers.ts'
-import { testChromiumExecutable } from '../tooling/browser.ts'
+import { FUNCTIONAL_TEST_CHROMIUM_ARGS, testChromiumExecutable } from '../tooling/browser.ts'
 import { KeyboardPerson, modelledSeconds, OPERATOR_SECONDS, type Operator, type OperatorCounts } from './klm/operators.ts'
 import { CLASS_AND_BODY, fullQuote, importEverySchedulePage, importTwelveTrucks, quickIndication, typeEverySchedulePage } from './klm/wizard-script.ts'
 import { BENCH_ACCOUNT, signInForBench, startPreview, type Preview } from './support/preview.ts'
@@ -140,7 +140,7 @@ async function main() {
   const gate = process.argv.includes('--gate')
   const preview = await startPreview(
     gate
-      ? { port: klmPort, outDir: E2E_OUT_DIR, skipBuild: true, executablePath: testChromiumExecutable() }
+      ? { port: klmPort, outDir: E2E_OUT_DIR, skipBuild: true, executablePath: testChromiumExecutable(), args: FUNCTIONAL_TEST_CHROMIUM_ARGS }
       : {
           port: Number(process.env.BENCH_PORT || 4549),
           outDir: process.env.BENCH_OUT_DIR || 'dist-bench-klm',

@@ -21,6 +21,13 @@ export const CHROMIUM_ARGS = [
   '--disable-quic',
 ]
 
+/**
+ * The functional tests' Chromium stops V8 at its baseline compiler: their pages live seconds, and the
+ * optimising compilers' work for them cost more than it gave back (6 to 7 % of the Playwright run's CPU,
+ * ADR 0166). Benchmarks and Lighthouse keep V8's default, which is what people's browsers run.
+ */
+export const FUNCTIONAL_TEST_CHROMIUM_ARGS = [...CHROMIUM_ARGS, '--js-flags=--max-opt=1']
+
 /** The override, else the first of `preferred` installed, else undefined: Playwright's own downloaded browser. */
 function findChromium(preferred: string[]): string | undefined {
   return process.env[BROWSER_OVERRIDE_VARIABLE] || preferred.find((path) => existsSync(path))

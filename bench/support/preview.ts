@@ -10,6 +10,8 @@ export interface PreviewOptions {
   outDir: string
   skipBuild: boolean
   executablePath?: string
+  /** Chromium's arguments: CHROMIUM_ARGS unless told. */
+  args?: string[]
 }
 
 export interface Preview {
@@ -22,10 +24,10 @@ export interface Preview {
  * The portal on its own `vite preview` with the sandbox (tooling/preview-server.ts), and a Chromium: the
  * full one when installed, as the benchmarks measure what a person's browser does, or `executablePath`.
  */
-export async function startPreview({ executablePath = chromiumExecutable(), ...options }: PreviewOptions): Promise<Preview> {
+export async function startPreview({ executablePath = chromiumExecutable(), args = CHROMIUM_ARGS, ...options }: PreviewOptions): Promise<Preview> {
   const { base, stop } = await startPreviewServer(options)
   try {
-    const browser = await chromium.launch({ executablePath, args: CHROMIUM_ARGS })
+    const browser = await chromium.launch({ executablePath, args })
     return {
       base,
       browser,
