@@ -1,6 +1,6 @@
 import type { createBrowserRouter } from 'react-router'
-import { takeOverDrawnTitle } from '@/components/ui/page-heading'
-import { takeHeldPress } from '@/features/auth/drawn-sign-in-form'
+import { firstPageIsAPressResult } from '@/components/ui/page-heading'
+import { drawnFormWasPressed, takeHeldPress } from '@/features/auth/drawn-sign-in-form'
 
 /**
  * The page drawn at build time (`sign-in.html`, docs/decisions/0056-first-route-with-the-entry.md) is on
@@ -58,7 +58,7 @@ export function takeOverDrawnPage(root: HTMLElement, router: ReturnType<typeof c
   if (!readDrawnPage(root)) return false
   void whenRouterReady(router).then(() => {
     const drawn = readDrawnPage(root)
-    takeOverDrawnTitle()
+    if (drawnFormWasPressed()) firstPageIsAPressResult()
     render()
     if (drawn) restoreDrawnPage(drawn)
     if (takeHeldPress()) root.querySelector('form')?.requestSubmit()

@@ -2,16 +2,16 @@ import { useLayoutEffect, useRef, type ReactNode } from 'react'
 
 const APP_NAME = 'Agency Portal'
 let firstPageShown = false
-/** The document title of the page drawn at build time that the app took over, until the app's first heading is drawn. */
+/** The document title of the page drawn at build time, pressed before the app took it over, until the app's first heading is drawn. */
 let drawnTitle: string | null = null
 
 /**
- * The app takes over a page drawn at build time (the sign-in page, ADR 0130): that page was the first one
- * shown. The app drawing it again is the same page (what was focused in it is carried over); any other
- * page it draws first came from the person's press there (signed in before the app arrived), and its
- * heading takes the focus as after any other press.
+ * The person pressed on the page drawn at build time (Sign in, ADR 0130) before the app took it over: that
+ * page was the first one shown. The app drawing it again is the same page (what was focused there is
+ * carried over); any other page it draws first is the press's result (signed in before the app arrived),
+ * and its heading takes the focus as after any other press.
  */
-export function takeOverDrawnTitle(): void {
+export function firstPageIsAPressResult(): void {
   firstPageShown = true
   drawnTitle = document.title
 }

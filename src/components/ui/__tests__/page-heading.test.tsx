@@ -89,17 +89,17 @@ describe('PageHeading', () => {
     expect(screen.getByRole('heading')).toHaveFocus()
   })
 
-  it('after a page drawn at build time: the app drawing it again takes no focus, a page its press led to takes it', async () => {
-    const { PageHeading, takeOverDrawnTitle } = await freshPageHeading()
+  it('after a press on a page drawn at build time: the app drawing it again takes no focus, a page the press led to takes it', async () => {
+    const { PageHeading, firstPageIsAPressResult } = await freshPageHeading()
     const page = pageOf(PageHeading)
     document.title = 'Sign in – Agency Portal'
-    takeOverDrawnTitle()
+    firstPageIsAPressResult()
     const drawnAgain = render(page('Sign in'))
     expect(screen.getByRole('heading', { name: 'Sign in' })).not.toHaveFocus()
     drawnAgain.unmount()
 
     // Signed in from the drawn form before the app arrived: the app's first page is home.
-    takeOverDrawnTitle()
+    firstPageIsAPressResult()
     render(page('Blue Ridge Insurance Agency'))
     expect(screen.getByRole('heading', { name: 'Blue Ridge Insurance Agency' })).toHaveFocus()
   })
