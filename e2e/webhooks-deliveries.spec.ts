@@ -38,20 +38,24 @@ async function verify(page: Page, delivery: { raw: Buffer; headers: IncomingHttp
 }
 
 test.describe('webhook deliveries', () => {
-  test('the ledger and the outbox, arriving empty, move nothing under them', async ({ page }) => {
-    const release = await holdBack(page, /\/__sandbox\/(deliveries|outbox)$/)
-    await page.goto('/sandbox')
-    const reset = page.getByRole('button', { name: 'Reset the sandbox…' })
-    await expect(reset).toBeVisible()
-    await expectUnmovedBy(
-      reset,
-      async () => {
-        release()
-        await expect(page.getByText('No e-mails yet.')).toBeVisible()
-        await expect(page.getByText(/^No delivery attempts yet/)).toBeVisible()
-      },
-      'Reset, under the ledger and the outbox',
-    )
+  test('the ledger and the outbox, arriving empty, move nothing under them, on a wide screen and at 320 px', async ({ page }) => {
+    for (const width of [1280, 320]) {
+      await page.setViewportSize({ width, height: 900 })
+      await page.unrouteAll()
+      const release = await holdBack(page, /\/__sandbox\/(deliveries|outbox)$/)
+      await page.goto('/sandbox')
+      const reset = page.getByRole('button', { name: 'Reset the sandbox…' })
+      await expect(reset).toBeVisible()
+      await expectUnmovedBy(
+        reset,
+        async () => {
+          release()
+          await expect(page.getByText('No e-mails yet.')).toBeVisible()
+          await expect(page.getByText(/^No delivery attempts yet/)).toBeVisible()
+        },
+        `Reset, under the ledger and the outbox, at ${width} px`,
+      )
+    }
   })
 
   test('drive events from the console, see their attempts in the ledger, replay a dead letter, read a public reply', async ({

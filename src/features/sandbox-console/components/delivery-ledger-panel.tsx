@@ -2,6 +2,7 @@ import { useState } from 'react'
 import { DELIVERY_MAX_ATTEMPTS } from '@/contract/webhooks'
 import { describeError } from '@/api/error-message'
 import { Alert } from '@/components/ui/alert'
+import { ListLine, listStateOf } from '@/components/ui/list-line'
 import { LiveRegion } from '@/components/ui/live-region'
 import { Button } from '@/components/ui/button'
 import { countOf, formatCount } from '@/generic/text'
@@ -93,14 +94,11 @@ export function DeliveryLedgerPanel({ watchUntil, onReplayed, consoleMoves }: { 
           {describeError(ledger.error)}
         </Alert>
       )}
-      {ledger.isPending && (
-        <p role="status" className="mt-3 text-slate-700">
-          Loading the delivery ledger…
-        </p>
-      )}
-      {ledger.data?.length === 0 && (
-        <p className="mt-3 text-slate-700">No delivery attempts yet: send an event for a submission whose agency subscribes to it.</p>
-      )}
+      <ListLine
+        state={listStateOf(ledger)}
+        loading="Loading the delivery ledger…"
+        empty="No delivery attempts yet: send an event for a submission whose agency subscribes to it."
+      />
       {deliveries.length > 0 && (
         <div className="mt-4">
           <LedgerFilters subscriptions={subscriptionsIn(deliveries)} filter={filter} onChange={setFilter} />

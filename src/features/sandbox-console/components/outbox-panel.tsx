@@ -2,6 +2,7 @@ import { describeError } from '@/api/error-message'
 import { Alert } from '@/components/ui/alert'
 import { Button } from '@/components/ui/button'
 import { FreeText } from '@/components/ui/free-text'
+import { ListLine, listStateOf } from '@/components/ui/list-line'
 import { formatDateTime } from '@/generic/format'
 import { useOutbox } from '../api/get-outbox'
 
@@ -23,12 +24,7 @@ export function OutboxPanel() {
           {describeError(outbox.error)}
         </Alert>
       )}
-      {outbox.isPending && (
-        <p role="status" className="mt-3 text-slate-700">
-          Loading the outbox…
-        </p>
-      )}
-      {outbox.data?.length === 0 && <p className="mt-3 text-slate-700">No e-mails yet.</p>}
+      <ListLine state={listStateOf(outbox)} loading="Loading the outbox…" empty="No e-mails yet." />
       <ol className="mt-3 space-y-3">
         {outbox.data?.map((email) => (
           <li key={`${email.sent_at}-${email.to}`} className="rounded-md border border-slate-300 p-4">
