@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react'
 
-/** Where a list that loads after its page is: on its way, back with nothing in it, or listed (its rows say the rest). */
+/** Where a list that loads after its page is: on its way, back with nothing in it, or past both (its rows, or its failure, say the rest). */
 export type ListState = 'loading' | 'empty' | 'listed'
 
 export const listStateOf = (query: { isPending: boolean; data?: readonly unknown[] }): ListState =>
