@@ -1,5 +1,6 @@
 import { pressEnterOn, typeInto } from './support/keyboard.ts'
 import { expect, heading, openSignedIn, test } from './support/fixtures.ts'
+import { holdBack } from './support/unmoved.ts'
 import { field } from './support/workspace.ts'
 
 test.describe('replies from underwriting, in the workspace', () => {
@@ -33,6 +34,19 @@ test.describe('replies from underwriting, in the workspace', () => {
       await expect(heading(page)).toHaveText(`Reply ${noteId} on ${displayId}`)
       await expect(page.getByRole('alert')).toContainText(`There is no public reply ${noteId} on a submission ${displayId} of your agency`)
     }
+  })
+
+  test('the ways on from a reply come with it, under it, not drawn under "Loading…" to be pushed down (ADR 0165)', async ({ page, signInQuickly }) => {
+    await signInQuickly(page)
+    const release = await holdBack(page, /\/v1\/submission\/BR-10001\/notes\/N-1001$/)
+    await page.goto('/submissions/BR-10001/notes/N-1001')
+    await expect(page.getByRole('status').filter({ hasText: 'Loading the reply…' })).toBeVisible()
+    await expect(page.getByRole('link', { name: 'Read another reply' })).toHaveCount(0)
+    release()
+    const body = page.getByTestId('note-body')
+    await expect(body).toBeVisible()
+    const [reply, link] = await Promise.all([body.boundingBox(), page.getByRole('link', { name: 'Read another reply' }).boundingBox()])
+    expect(link!.y).toBeGreaterThan(reply!.y + reply!.height)
   })
 
   test('the reply lookup asks for both ids', async ({ page }) => {

@@ -47,10 +47,13 @@ export function NotePage() {
           </p>
         </article>
       )}
-      <p className="mt-6 flex flex-wrap gap-x-6 gap-y-2">
-        <Link to={paths.noteLookup}>Read another reply</Link>
-        <Link to={paths.workspace}>Open a submission</Link>
-      </p>
+      {/* Drawn with the answer, under it: drawn under "Loading…", they moved down the reply's height when it came (ADR 0165). */}
+      {!note.isPending && (
+        <p className="mt-6 flex flex-wrap gap-x-6 gap-y-2">
+          <Link to={paths.noteLookup}>Read another reply</Link>
+          <Link to={paths.workspace}>Open a submission</Link>
+        </p>
+      )}
     </div>
   )
 }
