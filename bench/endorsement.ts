@@ -17,7 +17,8 @@
  * for a core (the longest frame by the clock is printed beside it). It prints PASS or FAIL for each and
  * exits 1 on a FAIL.
  */
-import { benchSettings, openSignedIn, percentile } from './support/browser-bench.ts'
+import { benchSettings, openSignedIn } from './support/browser-bench.ts'
+import { percentile } from './support/statistics.ts'
 import { runEndorsement } from './support/endorsement-steps.ts'
 
 const { port: PORT, outDir: OUT_DIR } = benchSettings({ port: 4560, outDir: 'dist-bench-endorse', rounds: 1 })

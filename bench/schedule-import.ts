@@ -26,7 +26,8 @@
  */
 import type { Page } from '@playwright/test'
 import { threadClock } from './support/cpu-time.ts'
-import { benchSettings, type KeystrokeSample, measureKeystrokes, median, openSignedIn, seedWizardDraft, vehicleMake } from './support/browser-bench.ts'
+import { benchSettings, type KeystrokeSample, measureKeystrokes, openSignedIn, seedWizardDraft, vehicleMake } from './support/browser-bench.ts'
+import { median } from './support/statistics.ts'
 import { COUNTS, emptyFleetDraft, type ImportCosts, importSchedule, type List, LISTS } from './support/schedule-import-steps.ts'
 
 const { port: PORT, outDir: OUT_DIR, keys: KEYS, samples: SAMPLES, rounds: ROUNDS } = benchSettings({ port: 4530, outDir: 'dist-bench-import', rounds: 3 })

@@ -27,8 +27,8 @@ import { join } from 'node:path'
 import { startProductionPortal } from '../tooling/production-portal.ts'
 import { startServerProcess, type ServerProcess } from '../tooling/server-process.ts'
 import type { BareAnswer } from './support/bare-server.ts'
-import { median } from './support/browser-bench.ts'
 import { figuresOf, runLoad, type LoadFigures, type LoadRun } from './support/http-load.ts'
+import { median } from './support/statistics.ts'
 
 const PORT = Number(process.env.BENCH_PORT || 4540)
 const OUT_DIR = process.env.BENCH_OUT_DIR || 'dist-bench-serve'

@@ -46,7 +46,7 @@ import { chromium } from '@playwright/test'
 import { E2E_OUT_DIR, slowLinkPort } from '../e2e/support/servers.ts'
 import { CHROMIUM_ARGS, chromiumExecutable, testChromiumExecutable } from '../tooling/browser.ts'
 import { startProductionPortal } from '../tooling/production-portal.ts'
-import { median } from './support/browser-bench.ts'
+import { median } from './support/statistics.ts'
 import { BENCH_ACCOUNT, BENCH_PASSWORD } from './support/preview.ts'
 import { answeredBeforeHome, bytesBy, coldLoad, filesAfterThePress, KEY_MS, LINK, roundTripMs, type SignInRun, type SignInWay } from './support/slow-link.ts'
 

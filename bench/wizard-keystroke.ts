@@ -28,17 +28,8 @@
  * counts the time the thread waited for a core, CPU time does not. It exits 1 when a size is over.
  */
 import type { Locator, Page } from '@playwright/test'
-import {
-  benchSettings,
-  type KeystrokeSample,
-  measureFrames,
-  measureKeystrokes,
-  median,
-  openSignedIn,
-  percentile,
-  seedWizardDraft,
-  vehicleMake,
-} from './support/browser-bench.ts'
+import { benchSettings, type KeystrokeSample, measureFrames, measureKeystrokes, openSignedIn, seedWizardDraft, vehicleMake } from './support/browser-bench.ts'
+import { median, percentile } from './support/statistics.ts'
 
 const { port: PORT, outDir: OUT_DIR, keys: KEYS, samples: SAMPLES, rounds: ROUNDS } = benchSettings({ port: 4480, outDir: 'dist-bench', rounds: 4 })
 

@@ -1,6 +1,7 @@
 import type { Locator, Page } from '@playwright/test'
 import { threadClock } from './cpu-time.ts'
 import { BENCH_ACCOUNT, type PreviewOptions, signInForBench, startPreview } from './preview.ts'
+import { median } from './statistics.ts'
 
 /** What the browser benchmarks share: a built portal on its own `vite preview`, Chromium, a signed-in page, figures. */
 
@@ -34,15 +35,6 @@ export async function openSignedIn(
     throw error
   }
 }
-
-export const median = (values: number[]) => {
-  const sorted = [...values].sort((a, b) => a - b)
-  const middle = Math.floor(sorted.length / 2)
-  return sorted.length % 2 ? (sorted[middle] ?? 0) : ((sorted[middle - 1] ?? 0) + (sorted[middle] ?? 0)) / 2
-}
-
-export const percentile = (values: number[], share: number) =>
-  [...values].sort((a, b) => a - b)[Math.min(values.length - 1, Math.floor(values.length * share))] ?? 0
 
 /** Writes a wizard draft into the browser as the wizard writes it, and returns the wizard's address on `step`. */
 export async function seedWizardDraft(page: Page, base: string, id: string, draft: unknown, step: string): Promise<string> {

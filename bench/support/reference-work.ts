@@ -1,5 +1,5 @@
 import type { Browser } from '@playwright/test'
-import { median } from './browser-bench.ts'
+import { median } from './statistics.ts'
 import { costOf, threadClock } from './cpu-time.ts'
 
 /**
