@@ -1,6 +1,6 @@
 import type { createBrowserRouter } from 'react-router'
 import { firstPageIsAPressResult } from '@/components/ui/page-heading'
-import { drawnFormWasPressed, takeHeldPress } from '@/features/auth/drawn-sign-in-form'
+import { takeHeldPress } from '@/features/auth/drawn-sign-in-form'
 
 /**
  * The page drawn at build time (`sign-in.html`, docs/decisions/0056-first-route-with-the-entry.md) is on
@@ -14,6 +14,8 @@ export interface DrawnPageState {
   focused: { id: string; start: number | null; end: number | null } | null
   /** The boxes whose switch was pressed to show what they hold (a password), by the box's id. */
   shown: string[]
+  /** Whether its send button was pressed: the drawn form draws it busy from the press until the app takes over. */
+  pressed: boolean
 }
 
 /** What the person did in the drawn page; null when `root` is empty (any other address: nothing was drawn). */
@@ -28,7 +30,8 @@ export function readDrawnPage(root: HTMLElement): DrawnPageState | null {
       ? { id: active.id, start: selectionOf(active, 'start'), end: selectionOf(active, 'end') }
       : null
   const shown = Array.from(root.querySelectorAll('button[aria-pressed="true"][aria-controls]')).map((toggle) => toggle.getAttribute('aria-controls') ?? '')
-  return { values, focused, shown }
+  const pressed = root.querySelector('button[type="submit"][aria-busy="true"]') !== null
+  return { values, focused, shown, pressed }
 }
 
 /**
@@ -58,7 +61,7 @@ export function takeOverDrawnPage(root: HTMLElement, router: ReturnType<typeof c
   if (!readDrawnPage(root)) return false
   void whenRouterReady(router).then(() => {
     const drawn = readDrawnPage(root)
-    if (drawnFormWasPressed()) firstPageIsAPressResult()
+    if (drawn?.pressed) firstPageIsAPressResult()
     render()
     if (drawn) restoreDrawnPage(drawn)
     if (takeHeldPress()) root.querySelector('form')?.requestSubmit()

@@ -9,6 +9,14 @@ describe('the page drawn at build time, taken over by the app', () => {
     expect(readDrawnPage(root)).toBeNull()
   })
 
+  it('reads whether Sign in was pressed: the drawn form draws its button busy from the press until the app takes over', () => {
+    const root = document.createElement('div')
+    root.innerHTML = `${form('drawn')}<button type="submit">Sign in</button>`
+    expect(readDrawnPage(root)!.pressed).toBe(false)
+    root.querySelector('button')!.setAttribute('aria-busy', 'true')
+    expect(readDrawnPage(root)!.pressed).toBe(true)
+  })
+
   it('carries what was typed and the focus, with its selection, into the app’s boxes of the same ids', () => {
     const root = document.createElement('div')
     document.body.append(root)

@@ -12,11 +12,6 @@ import { sendSignIn, startLoadingSignIn } from './sign-in-send'
  */
 
 let pressHeld = false
-/** Whether Sign in was pressed on the drawn form: a send began there, or a press was held. */
-let pressedBeforeTheApp = false
-
-/** Whether the person pressed Sign in before the app took the page over: the app's first page is then that press's result. */
-export const drawnFormWasPressed = (): boolean => pressedBeforeTheApp
 
 /** Whether a press with problems waits for the app's form: true once, for the app that takes the page over. */
 export function takeHeldPress(): boolean {
@@ -62,7 +57,6 @@ export function workDrawnSignInForm(form: HTMLFormElement, { onStart }: { onStar
     start()
     if (pressed) return
     pressed = true
-    pressedBeforeTheApp = true
     // Drawn as the app draws a busy button (components/ui/button.tsx): grey, a waiting cursor, announced as busy.
     button?.setAttribute('aria-disabled', 'true')
     button?.setAttribute('aria-busy', 'true')
