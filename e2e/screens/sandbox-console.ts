@@ -44,6 +44,9 @@ export const CONSOLE_AFTER_WEBHOOKS = {
     step: then(
       escapeDialog,
       pendingCancellation,
+      // The ledger lists an attempt once it has failed, and the console reads it as it opens (it watches only
+      // after its own sends): opened before, it said "No delivery attempts yet" (a red run at 0.5 of CI's speed).
+      (_page, sandbox) => expect.poll(async () => (await sandbox.deliveries()).some((row) => row.endpoint_url === HOSTILE.url)).toBe(true),
       byItsLink,
       sees((page) => page.getByText(HOSTILE.url.slice(0, 40)).filter({ visible: true }).first()),
     ),

@@ -1,5 +1,5 @@
 import { expect, type APIRequestContext } from '@playwright/test'
-import type { FaultRequestInput, OutboxEmail, SubmissionEventRequest } from '../../src/contract/sandbox-control.ts'
+import type { DeliveryLedgerRow, FaultRequestInput, OutboxEmail, SubmissionEventRequest } from '../../src/contract/sandbox-control.ts'
 
 /** The sandbox's control API, as the e2e specs use it. */
 export class SandboxControl {
@@ -37,6 +37,11 @@ export class SandboxControl {
 
   async outbox(): Promise<OutboxEmail[]> {
     return (await this.request.get('/__sandbox/outbox')).json() as Promise<OutboxEmail[]>
+  }
+
+  /** The delivery ledger: each attempt is in it once its answer (or its failure) is in. */
+  async deliveries(): Promise<DeliveryLedgerRow[]> {
+    return (await this.request.get('/__sandbox/deliveries')).json() as Promise<DeliveryLedgerRow[]>
   }
 
   /** Signs in through the API, as another device would: every token the portal holds dies. */
