@@ -1,6 +1,6 @@
 /**
  * Lighthouse on the portal's main pages, on mobile (Lighthouse's default: simulated throttling of a slow 4G
- * phone) and on desktop, against `npm start`, signed in where the page needs it; prints each page's scores, FCP,
+ * phone) and on desktop, against `npm start` behind HTTPS and HTTP/2 as deployed, signed in where the page needs it; prints each page's scores, FCP,
  * LCP (and, on a miss, its element), TBT, CLS and JavaScript loaded and not used against the budgets of issues 12 and 41, and exits 1 when
  * one fails (docs/decisions/0040-lighthouse-budgets-and-security-tests.md,
  * 0134-lighthouse-on-mobile-and-on-npm-start.md). Not part of `npm test`: it takes about four minutes.
@@ -8,12 +8,14 @@
  *   npm run lighthouse
  *
  * Env: LIGHTHOUSE_PORT (default 4470: the stand-in API on it, the portal on the next, Chromium's debugging
- * port on the one after); LIGHTHOUSE_OUT_DIR (default dist-lighthouse), built first (`npm run build` into it)
+ * port on the one after, the HTTPS front on the one after that); LIGHTHOUSE_OUT_DIR (default dist-lighthouse), built first (`npm run build` into it)
  * unless LIGHTHOUSE_SKIP_BUILD=1; LIGHTHOUSE_FORM_FACTOR `mobile` or `desktop` for one of the two;
  * LIGHTHOUSE_ONLY=<page name> for the pages whose name starts so.
  *
  * What it serves: `npm start` of the build forwarding /v1 to the sandbox alone, as a deployment with a real
- * API does (tooling/production-portal.ts). Each page runs in a fresh Chromium profile (an empty cache, as a
+ * API does (tooling/production-portal.ts), behind what is in front of it in a deployment: TLS ending at a
+ * proxy that speaks HTTP/2 to the browser (tooling/tls-front.ts, ADR 0168; its test-only certificate is
+ * trusted by this Chromium alone). Each page runs in a fresh Chromium profile (an empty cache, as a
  * first visit). A signed-in page gets its session the way the portal keeps it: the API is asked for tokens
  * and they are written to the profile's `localStorage` (`portal.session`, src/api/session/session-store.ts)
  * from an address of the portal that loads no script, before Lighthouse opens the page; Lighthouse is told
@@ -27,9 +29,11 @@ import { chromium } from '@playwright/test'
 import lighthouse, { desktopConfig, type Flags, type Result } from 'lighthouse'
 import { CHROMIUM_ARGS, chromiumExecutable } from '../tooling/browser.ts'
 import { startProductionPortal } from '../tooling/production-portal.ts'
+import { startTlsFront, type TlsFront } from '../tooling/tls-front.ts'
 
 const PORT = Number(process.env.LIGHTHOUSE_PORT || 4470)
 const DEBUGGING_PORT = PORT + 2
+const FRONT_PORT = PORT + 3
 const OUT_DIR = process.env.LIGHTHOUSE_OUT_DIR || 'dist-lighthouse'
 const ACCOUNT = 'agent@blueridge.example'
 const PASSWORD = 'Sandbox-Pass-1'
@@ -112,11 +116,19 @@ function unusedJavaScriptKib(lhr: Result): number {
   return bytes / 1024
 }
 
-async function audit(base: string, page: AuditedPage, formFactor: FormFactor): Promise<Figures> {
+interface Served {
+  /** The portal as the browser reaches it: through the HTTPS front. */
+  front: TlsFront
+  /** `npm start` itself, where the script asks the API for a session. */
+  portalBase: string
+}
+
+async function audit({ front, portalBase }: Served, page: AuditedPage, formFactor: FormFactor): Promise<Figures> {
+  const base = front.base
   const profile = mkdtempSync(join(tmpdir(), 'portal-lighthouse-'))
   const context = await chromium.launchPersistentContext(profile, {
     executablePath: chromiumExecutable(),
-    args: [...CHROMIUM_ARGS, `--remote-debugging-port=${DEBUGGING_PORT}`],
+    args: [...CHROMIUM_ARGS, `--remote-debugging-port=${DEBUGGING_PORT}`, front.chromiumTrustArgument],
     headless: true,
   })
   try {
@@ -124,7 +136,7 @@ async function audit(base: string, page: AuditedPage, formFactor: FormFactor): P
       // An address of the portal that loads no script, so the cache stays empty for Lighthouse.
       const seeding = await context.newPage()
       await seeding.goto(`${base}/healthz`)
-      await seeding.evaluate(([key, value]) => localStorage.setItem(key, value), ['portal.session', await freshSession(base)] as const)
+      await seeding.evaluate(([key, value]) => localStorage.setItem(key, value), ['portal.session', await freshSession(portalBase)] as const)
       await seeding.close()
     }
     const flags: Flags = {
@@ -140,6 +152,8 @@ async function audit(base: string, page: AuditedPage, formFactor: FormFactor): P
     if (lhr.runtimeError) throw new Error(`${page.path}: ${lhr.runtimeError.message}`)
     const finalPath = new URL(lhr.finalDisplayedUrl).pathname
     if (finalPath !== page.path) throw new Error(`${page.path} ended on ${finalPath}: not the page measured`)
+    const protocol = (lhr.audits['network-requests']?.details as { items?: { protocol?: string }[] } | undefined)?.items?.[0]?.protocol
+    if (protocol !== 'h2') throw new Error(`${page.path} came over ${protocol ?? 'an unknown protocol'}, not HTTP/2: not measured as deployed`)
     const score = (category: Category) => Math.round((lhr.categories[category]?.score ?? 0) * 100)
     const numeric = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN
     const failing = CATEGORIES.flatMap((category) =>
@@ -180,18 +194,20 @@ function verdict(page: AuditedPage, formFactor: FormFactor, figures: Figures): b
 async function main() {
   const started = performance.now()
   const portal = await startProductionPortal({ port: PORT, outDir: OUT_DIR, skipBuild: process.env.LIGHTHOUSE_SKIP_BUILD === '1' })
+  let front: TlsFront | undefined
   let failed = false
   try {
+    front = await startTlsFront({ port: FRONT_PORT, target: portal.base })
     for (const formFactor of FORM_FACTORS) {
       const budgets = BUDGETS[formFactor]
       await fetch(`${portal.apiBase}/__sandbox/reset`, { method: 'POST' })
       console.log(
-        `Lighthouse ${formFactor} against npm start; budgets: performance >= ${budgets.performance}, accessibility ${budgets.accessibility}, ` +
+        `Lighthouse ${formFactor} against npm start behind HTTPS and HTTP/2 (${front.base}); budgets: performance >= ${budgets.performance}, accessibility ${budgets.accessibility}, ` +
           `best practices ${budgets['best-practices']}, CLS < ${CLS_BELOW}, JavaScript not used on sign-in < ${SIGN_IN_UNUSED_JS_BELOW_KIB} KiB`,
       )
       console.log(`${'page'.padEnd(28)} perf  a11y  best   FCP ms   LCP ms   TBT ms    CLS  unused JS    verdict`)
       for (const page of PAGES) {
-        const figures = await audit(portal.base, page, formFactor)
+        const figures = await audit({ front, portalBase: portal.base }, page, formFactor)
         const ok = verdict(page, formFactor, figures)
         failed ||= !ok
         const { scores } = figures
@@ -203,6 +219,7 @@ async function main() {
       }
     }
   } finally {
+    await front?.stop()
     await portal.stop()
   }
   console.log(`${failed ? 'FAIL' : 'PASS'}: ${PAGES.length} pages, ${FORM_FACTORS.join(' and ')}, in ${((performance.now() - started) / 1000).toFixed(0)} s`)

@@ -54,7 +54,10 @@ export function nginxSnippet(connections: PortalConnections): string {
     [...staticHostHeaders(connections), ['Cache-Control', cacheControl]].map(([name, value]) => `    add_header ${name} "${value}" always;`).join('\n')
   return `# ${GENERATED}
 ${KEEP_EARLIER_BUILDS}
-# In the server { } block that serves the build:
+# In the server { } block that serves the build, over HTTPS with HTTP/2 (a page loads 39 to 67 files;
+# over HTTP/1.1 each waits for a round trip on one of six connections, ADR 0168):
+#   listen 443 ssl;
+#   http2 on;
 #   root /path/to/dist;
 #   include /path/to/dist/.hosting/nginx.conf;
 # Precompressed files (file.gz, file.br) need gzip_static (in most builds of nginx) and, for brotli, the

@@ -1,4 +1,4 @@
-import { StrictMode } from 'react'
+import { StrictMode, startTransition } from 'react'
 import { flushSync } from 'react-dom'
 import { createRoot } from 'react-dom/client'
 import { RouterProvider } from 'react-router/dom'
@@ -29,8 +29,12 @@ export function startApp(): void {
       </StrictMode>,
     )
   // The sign-in page drawn at build time stays on screen until the route's page is loaded, then the app
-  // replaces it in one commit (docs/decisions/0056-first-route-with-the-entry.md).
-  if (!takeOverDrawnPage(root, router, () => flushSync(render))) render()
+  // replaces it in one commit (docs/decisions/0056-first-route-with-the-entry.md). Otherwise the first
+  // render is a transition, which React splits into slices of a few ms: a slow phone answers a tap while
+  // the first page draws (ADR 0168). It starts once the router has loaded the first route: the router's
+  // state is read as it renders and watched only from its commit, and a change between the two, in a
+  // render split over tasks, was never seen (a blank page in WebKit, 1 flow in 35).
+  if (!takeOverDrawnPage(root, router, () => flushSync(render))) void whenRouterReady(router).then(() => startTransition(render))
   // After the first screen's own downloads: they come first on a slow link.
   void whenRouterReady(router).then(warmUpAfterSignIn)
 }
