@@ -3,7 +3,7 @@
  * phone) and on desktop, against `npm start` behind HTTPS and HTTP/2 as deployed, signed in where the page needs it; prints each page's scores, FCP,
  * LCP (and, on a miss, its element), TBT, CLS and JavaScript loaded and not used against the budgets of issues 12 and 41, and exits 1 when
  * one fails (docs/decisions/0040-lighthouse-budgets-and-security-tests.md,
- * 0134-lighthouse-on-mobile-and-on-npm-start.md). Not part of `npm test`: it takes about four minutes.
+ * 0134-lighthouse-on-mobile-and-on-npm-start.md). Not part of `npm test`: it takes about two minutes.
  *
  *   npm run lighthouse
  *
