@@ -1,6 +1,6 @@
-import { fileURLToPath } from 'node:url'
 import { defineConfig, devices } from '@playwright/test'
 import { FUNCTIONAL_TEST_CHROMIUM_ARGS, testChromiumExecutable } from './tooling/browser.ts'
+import { TEST_ONLY_CERTIFICATE } from './tooling/test-only-certificate.ts'
 import { E2E_OUT_DIR, previewPorts } from './e2e/support/servers.ts'
 
 /**
@@ -34,6 +34,6 @@ export default defineConfig({
     reuseExistingServer: false,
     timeout: 60_000,
     // The sandbox trusts the test-only certificate of the specs' HTTPS webhook receivers, as in its own tests.
-    env: { NODE_EXTRA_CA_CERTS: fileURLToPath(new URL('./sandbox/__tests__/tls/test-only-trusted-127.0.0.1.cert.pem', import.meta.url)) },
+    env: { NODE_EXTRA_CA_CERTS: TEST_ONLY_CERTIFICATE.cert },
   })),
 })

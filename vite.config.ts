@@ -13,6 +13,7 @@ import { firstRoutePreloadPlugin } from './tooling/first-route-preload-plugin.ts
 import { prerenderPlugin } from './tooling/prerender-plugin.ts'
 import { routePreloadsPlugin } from './tooling/route-preloads-plugin.ts'
 import { previewAssetsPlugin } from './tooling/preview-assets-plugin.ts'
+import { TEST_ONLY_CERTIFICATE } from './tooling/test-only-certificate.ts'
 
 export default defineConfig(({ mode }) => {
   const env = loadEnv(mode, process.cwd(), 'VITE_')
@@ -122,7 +123,7 @@ export default defineConfig(({ mode }) => {
             // environment, so the sandbox trusts the test receivers' self-signed certificate as a person's
             // local receiver would be trusted (sandbox/__tests__/tls/README.md). Threads would start too late.
             pool: 'forks',
-            env: { NODE_EXTRA_CA_CERTS: fileURLToPath(new URL('./sandbox/__tests__/tls/test-only-trusted-127.0.0.1.cert.pem', import.meta.url)) },
+            env: { NODE_EXTRA_CA_CERTS: TEST_ONLY_CERTIFICATE.cert },
           },
         },
         {

@@ -1,11 +1,9 @@
 import { execFile } from 'node:child_process'
-import { fileURLToPath } from 'node:url'
 import { promisify } from 'node:util'
 import { WEBHOOK_EVENT_TYPES } from '../src/contract/webhooks.ts'
+import { TEST_ONLY_CERTIFICATE } from '../tooling/test-only-certificate.ts'
 import { ACCOUNTS, openSignedIn } from './support/fixtures.ts'
 import { atPhoneWidths, browserStorageText, expect, expectNoSidewaysScroll, queryCacheText, test } from './support/webhooks.ts'
-
-const TEST_CA = fileURLToPath(new URL('../sandbox/__tests__/tls/test-only-trusted-127.0.0.1.cert.pem', import.meta.url))
 
 test.describe('the webhook event catalog', () => {
   test('lists every event type and signs a sample whose curl command a receiver accepts', async ({ page, receiver }) => {
@@ -40,7 +38,7 @@ test.describe('the webhook event catalog', () => {
     expect(JSON.parse(body)).toMatchObject({ event_type: 'submission.reinstated', previous_status: 5, new_status: 1 })
 
     // The command as a person would paste it into a shell: the receiver gets the exact bytes, signed with the secret.
-    await promisify(execFile)('sh', ['-c', `${curl} --silent --show-error --fail`], { env: { ...process.env, CURL_CA_BUNDLE: TEST_CA } })
+    await promisify(execFile)('sh', ['-c', `${curl} --silent --show-error --fail`], { env: { ...process.env, CURL_CA_BUNDLE: TEST_ONLY_CERTIFICATE.cert } })
     expect(receiver.deliveries).toHaveLength(1)
     expect(receiver.deliveries[0]!.raw.toString('utf8')).toBe(body)
     expect(receiver.deliveries[0]!.signature).toEqual({ secret })

@@ -10,14 +10,14 @@ import { createHmac, timingSafeEqual } from 'node:crypto'
 import { readFileSync } from 'node:fs'
 import { createServer } from 'node:https'
 import { parseArgs } from 'node:util'
+import { TEST_ONLY_CERTIFICATE } from '../tooling/test-only-certificate.ts'
 import { deliveryLog } from './receiver-log.ts'
 
-const TEST_CERTIFICATE = new URL('../sandbox/__tests__/tls/test-only-trusted-127.0.0.1.', import.meta.url)
 const { values } = parseArgs({
   options: {
     port: { type: 'string', default: '8443' },
-    cert: { type: 'string', default: `${TEST_CERTIFICATE.pathname}cert.pem` },
-    key: { type: 'string', default: `${TEST_CERTIFICATE.pathname}key.pem` },
+    cert: { type: 'string', default: TEST_ONLY_CERTIFICATE.cert },
+    key: { type: 'string', default: TEST_ONLY_CERTIFICATE.key },
     status: { type: 'string', default: '200' },
   },
 })

@@ -3,9 +3,7 @@ import { readFileSync } from 'node:fs'
 import type { AddressInfo } from 'node:net'
 import { request, type IncomingHttpHeaders } from 'node:http'
 import { createSecureServer, type ServerHttp2Session } from 'node:http2'
-
-/** The test-only certificate for 127.0.0.1 (sandbox/__tests__/tls/README.md): its key is public. */
-const TEST_ONLY_CERTIFICATE = new URL('../sandbox/__tests__/tls/test-only-trusted-127.0.0.1.', import.meta.url)
+import { TEST_ONLY_CERTIFICATE } from './test-only-certificate.ts'
 
 /** Headers of one hop, which HTTP/2 forbids in an answer. */
 const HOP_BY_HOP = ['connection', 'keep-alive', 'proxy-connection', 'transfer-encoding', 'upgrade']
@@ -38,8 +36,8 @@ function forwardedHeaders(headers: IncomingHttpHeaders, host: string): IncomingH
  */
 export function startTlsFront({ port, target }: { port: number; target: string }): Promise<TlsFront> {
   const upstream = new URL(target)
-  const certificate = readFileSync(new URL(`${TEST_ONLY_CERTIFICATE.href}cert.pem`), 'utf8')
-  const server = createSecureServer({ cert: certificate, key: readFileSync(new URL(`${TEST_ONLY_CERTIFICATE.href}key.pem`)), allowHTTP1: true }, (req, res) => {
+  const certificate = readFileSync(TEST_ONLY_CERTIFICATE.cert, 'utf8')
+  const server = createSecureServer({ cert: certificate, key: readFileSync(TEST_ONLY_CERTIFICATE.key), allowHTTP1: true }, (req, res) => {
     const forward = request(
       { host: upstream.hostname, port: upstream.port, method: req.method, path: req.url, headers: forwardedHeaders(req.headers, upstream.host) },
       (answer) => {

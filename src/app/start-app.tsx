@@ -34,7 +34,8 @@ export function startApp(): void {
   // the first page draws (ADR 0168). It starts once the router has loaded the first route: the router's
   // state is read as it renders and watched only from its commit, and a change between the two, in a
   // render split over tasks, was never seen (a blank page in WebKit, 1 flow in 35).
-  if (!takeOverDrawnPage(root, router, () => flushSync(render))) void whenRouterReady(router).then(() => startTransition(render))
+  const routerReady = whenRouterReady(router)
+  if (!takeOverDrawnPage(root, router, () => flushSync(render))) void routerReady.then(() => startTransition(render))
   // After the first screen's own downloads: they come first on a slow link.
-  void whenRouterReady(router).then(warmUpAfterSignIn)
+  void routerReady.then(warmUpAfterSignIn)
 }

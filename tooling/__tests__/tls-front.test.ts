@@ -2,9 +2,10 @@ import { createServer, type IncomingHttpHeaders, type Server } from 'node:http'
 import { connect } from 'node:http2'
 import { readFileSync } from 'node:fs'
 import { afterEach, describe, expect, it } from 'vitest'
+import { TEST_ONLY_CERTIFICATE } from '../test-only-certificate.ts'
 import { startTlsFront, type TlsFront } from '../tls-front.ts'
 
-const CERTIFICATE = readFileSync(new URL('../../sandbox/__tests__/tls/test-only-trusted-127.0.0.1.cert.pem', import.meta.url))
+const CERTIFICATE = readFileSync(TEST_ONLY_CERTIFICATE.cert)
 
 interface Answer {
   status: number
