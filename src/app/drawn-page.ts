@@ -7,11 +7,12 @@ import { takeHeldPress } from '@/features/auth/drawn-sign-in-form'
  * screen, and may be typed into, before the scripts arrive; its own small script makes it send before the
  * app is there (docs/decisions/0130-sign-in-before-the-app.md). The app replaces it in one commit once the
  * route's own page is loaded, and carries over what the person did meanwhile: the text of each box (by
- * its id, which the drawn page shares with the app's), a password shown, and the focus with its selection.
+ * its id, which the drawn page shares with the app's), a password shown, and the focus with its selection
+ * (on a box, by its id; on a control without one, such as the skip link, by its element and words).
  */
 export interface DrawnPageState {
   values: [id: string, value: string][]
-  focused: { id: string; start: number | null; end: number | null } | null
+  focused: { id: string; tag: string; words: string; start: number | null; end: number | null } | null
   /** The boxes whose switch was pressed to show what they hold (a password), by the box's id. */
   shown: string[]
   /** Whether its send button was pressed: the drawn form draws it busy from the press until the app takes over. */
@@ -25,9 +26,16 @@ export function readDrawnPage(root: HTMLElement): DrawnPageState | null {
     .filter((box) => box.id !== '' && box.value !== '')
     .map((box): [string, string] => [box.id, box.value])
   const active = document.activeElement
+  const box = active instanceof HTMLInputElement ? active : null
   const focused =
-    active instanceof HTMLInputElement && root.contains(active) && active.id !== ''
-      ? { id: active.id, start: selectionOf(active, 'start'), end: selectionOf(active, 'end') }
+    active instanceof HTMLElement && active !== root && root.contains(active)
+      ? {
+          id: active.id,
+          tag: active.tagName,
+          words: active.textContent?.trim() ?? '',
+          start: box && selectionOf(box, 'start'),
+          end: box && selectionOf(box, 'end'),
+        }
       : null
   const shown = Array.from(root.querySelectorAll('button[aria-pressed="true"][aria-controls]')).map((toggle) => toggle.getAttribute('aria-controls') ?? '')
   const pressed = root.querySelector('button[type="submit"][aria-busy="true"]') !== null
@@ -44,12 +52,19 @@ export function restoreDrawnPage({ values, focused, shown }: DrawnPageState): vo
     if (box instanceof HTMLInputElement && box.value === '') box.value = value
   }
   for (const id of shown) document.querySelector<HTMLButtonElement>(`button[aria-pressed="false"][aria-controls="${id}"]`)?.click()
-  if (document.activeElement !== null && document.activeElement !== document.body) return
-  const box = focused && document.getElementById(focused.id)
-  if (!(box instanceof HTMLInputElement)) return
-  box.focus()
+  if (!focused || (document.activeElement !== null && document.activeElement !== document.body)) return
+  const control = focused.id !== '' ? document.getElementById(focused.id) : controlOfWords(focused.tag, focused.words)
+  if (!(control instanceof HTMLElement)) return
+  control.focus()
   // E-mail boxes have no selection to set.
-  if (focused && focused.start !== null && focused.end !== null && box.selectionStart !== null) box.setSelectionRange(focused.start, focused.end)
+  if (control instanceof HTMLInputElement && focused.start !== null && focused.end !== null && control.selectionStart !== null)
+    control.setSelectionRange(focused.start, focused.end)
+}
+
+/** The app's control that says what the drawn one said; none for a control without words. */
+function controlOfWords(tag: string, words: string): Element | undefined {
+  if (words === '') return undefined
+  return Array.from(document.getElementsByTagName(tag)).find((element) => element.textContent?.trim() === words)
 }
 
 /**

@@ -42,6 +42,20 @@ describe('the page drawn at build time, taken over by the app', () => {
     root.remove()
   })
 
+  it('carries the focus on a control without an id by its words: the skip link Tab reached before the app took over', () => {
+    const root = document.createElement('div')
+    document.body.append(root)
+    const page = '<a href="#main">Skip to main content</a><a href="/">Agency Portal</a>'
+    root.innerHTML = page + form('drawn')
+    ;(root.querySelector('a') as HTMLElement).focus()
+    const drawn = readDrawnPage(root)!
+
+    root.innerHTML = page + form('app')
+    restoreDrawnPage(drawn)
+    expect(document.activeElement?.textContent).toBe('Skip to main content')
+    root.remove()
+  })
+
   it('shows a password the person had shown, with the app’s own switch', () => {
     const root = document.createElement('div')
     document.body.append(root)
