@@ -41,6 +41,8 @@ export default tseslint.config(
       'local/import-boundaries': 'error',
       'no-restricted-imports': ['error', { paths: [{ name: 'zod', message: "Use `import * as z from 'zod/mini'` (docs/decisions/0003-bundle-budget.md)." }] }],
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      // A feature adds its screens' paths to ScreenPaths by declaration merging: `interface ScreenPaths extends PathsOf<…> {}` (ADR 0169).
+      '@typescript-eslint/no-empty-object-type': ['error', { allowInterfaces: 'with-single-extends' }],
     },
   },
   // Unit tests run on fixed TODAYs of their own; the hard-day run catches one that reads the real clock (ADR 0115).

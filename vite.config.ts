@@ -111,6 +111,7 @@ export default defineConfig(({ mode }) => {
             environment: 'node',
             include: ['src/**/*.test.ts'],
             exclude: ['src/**/*.dom.test.ts'],
+            setupFiles: ['src/test/screen-paths.ts'],
           },
         },
         {

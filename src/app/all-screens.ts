@@ -1,4 +1,4 @@
-import { paths } from '../domain/paths.ts'
+import { learnScreenPaths, type ScreenPaths } from '../domain/paths.ts'
 import type { ScreenDeclaration, ScreenDeclarations } from '../domain/screens.ts'
 import { authScreens } from '../features/auth/screens.ts'
 import { cancellationScreens } from '../features/cancellations/screens.ts'
@@ -31,14 +31,8 @@ type Declarations = typeof DECLARATIONS
 /** A declared screen's id, such as `editWebhook`. */
 export type ScreenId = { [Feature in keyof Declarations]: keyof Declarations[Feature] & string }[keyof Declarations]
 
-/** Each declared screen has its address in src/domain/paths.ts, and that file has no other: the build fails on either. */
-type PathsOfScreens = { [Id in ScreenId]: string } & { [Other in Exclude<keyof typeof paths, ScreenId>]: never }
-const declaredPaths: PathsOfScreens = paths
-
 export interface DeclaredScreen extends ScreenDeclaration {
   id: ScreenId
-  /** The route, from the root: `/webhooks/:id/edit` (`:name` a parameter, `*` any address no other screen takes), from src/domain/paths.ts. */
-  path: string
   /** The folder that declares it: `src/features/<feature>/screens.ts`, or `app` for `src/app/screens.ts`. */
   feature: keyof Declarations
 }
@@ -48,7 +42,8 @@ export const DECLARED_SCREENS: readonly DeclaredScreen[] = Object.entries(DECLAR
   Object.entries(declarations).map(([id, declaration]) => ({
     ...(declaration as ScreenDeclaration),
     id: id as ScreenId,
-    path: declaredPaths[id as ScreenId],
     feature: feature as keyof Declarations,
   })),
 )
+
+learnScreenPaths(Object.fromEntries(DECLARED_SCREENS.map(({ id, path }) => [id, path])) as unknown as ScreenPaths)

@@ -1,41 +1,20 @@
 import { hrefOf } from './screens.ts'
 
 /**
- * The address of every screen, declared once, by the id of the rest of its declaration
- * (src/features/<feature>/screens.ts, ADR 0097): here, below the features, so that a link from any
- * feature builds its address from the same line (a feature may not import another's declarations, ADR
- * 0061); src/app/all-screens.ts joins each to its screen, and refuses an id here without a screen or a
- * screen without a line (ADR 0150). A `:name` is filled by `hrefOf`.
+ * Every screen's address by its id, from the screens' declarations alone (ADR 0169): each feature's
+ * `screens.ts` adds its own to this interface (`PathsOf`), and src/app/all-screens.ts fills `paths` as the
+ * portal starts, before anything renders. Here, below the features, so that a link from any feature reads
+ * the same address (a feature imports no other, ADR 0061). A `:name` is filled by `hrefOf`.
  */
-export const paths = {
-  home: '/',
-  signIn: '/sign-in',
-  forgotPassword: '/forgot-password',
-  resetPassword: '/reset-password',
-  newIndication: '/indications/new',
-  newQuote: '/quotes/new',
-  quoteResult: '/quotes/:submissionNumber',
-  indicationResult: '/indications/:submissionNumber',
-  workspace: '/submissions',
-  submission: '/submissions/:displayId/:transactionId',
-  addDriver: '/submissions/:displayId/:transactionId/drivers/new',
-  addTrailer: '/submissions/:displayId/:transactionId/trailers/new',
-  updateVehicle: '/submissions/:displayId/:transactionId/vehicles/update',
-  endorse: '/submissions/:displayId/:transactionId/from-a-spreadsheet',
-  cancelApprove: '/submissions/:displayId/:transactionId/cancel-approve',
-  approveSeveral: '/cancellations/approve-several',
-  noteLookup: '/notes',
-  note: '/submissions/:displayId/notes/:noteId',
-  taxCalculator: '/tax-calculator',
-  webhooks: '/webhooks',
-  newWebhook: '/webhooks/new',
-  editWebhook: '/webhooks/:id/edit',
-  webhookEvents: '/webhooks/events',
-  webhookVerifier: '/webhooks/verify',
-  sandboxConsole: '/sandbox',
-  records: '/records',
-  notFound: '*',
-} as const
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type -- filled by declaration merging, feature by feature
+export interface ScreenPaths {}
+
+export const paths = {} as ScreenPaths
+
+/** Called once, by src/app/all-screens.ts. */
+export function learnScreenPaths(declared: ScreenPaths): void {
+  Object.assign(paths, declared)
+}
 
 /** Only same-origin paths are followed after sign-in: no `//host` or `https:` open redirects. */
 export function safeReturnPath(candidate: string | null): string {

@@ -16,11 +16,10 @@ export interface ScreenModule {
   load?: (queryClient: QueryClient, args: LoaderFunctionArgs) => void
 }
 
-/**
- * A screen as its feature declares it. Its address is declared beside its id in src/domain/paths.ts, the
- * one place any feature's links can read it from (ADR 0061, ADR 0150): src/app/all-screens.ts joins the two.
- */
+/** A screen as its feature declares it: its address too, which every link reads through `paths` (ADR 0169). */
 export interface ScreenDeclaration {
+  /** The route, from the root: `/webhooks/:id/edit` (`:name` a parameter, `*` any address no other screen takes). */
+  path: string
   /** What the screen is, in a few words: the check of a real API names the screens a difference affects by it. */
   title: string
   /**
@@ -72,3 +71,6 @@ export function hrefOf<Path extends string>(path: Path, ...[params]: keyof PathP
     return encodeURIComponent(String(value))
   })
 }
+
+/** Each screen's path by its id, with its literal type: what a feature adds to `ScreenPaths` (src/domain/paths.ts). */
+export type PathsOf<Declarations extends ScreenDeclarations> = { readonly [Id in keyof Declarations]: Declarations[Id]['path'] }

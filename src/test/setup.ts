@@ -2,6 +2,7 @@ import '@testing-library/jest-dom/vitest'
 import { cleanup, configure } from '@testing-library/react'
 import { afterEach } from 'vitest'
 import { forgetIsSandbox } from '@/api/sandbox-info'
+import './screen-paths'
 
 // A result the sandbox computes in the page can take more than the default second on two busy cores;
 // a result that never comes still fails, later.

@@ -1,7 +1,8 @@
-import { defineScreens } from '../../domain/screens.ts'
+import { defineScreens, type PathsOf } from '../../domain/screens.ts'
 
 export const cancellationScreens = defineScreens({
   cancelApprove: {
+    path: '/submissions/:displayId/:transactionId/cancel-approve',
     title: 'cancel-approve',
     screen: () => import('./components/cancel-approve-page.tsx').then((module) => ({ Component: module.CancelApprovePage })),
     // 71.3 kB after issue 43 (dialogs described by words only, a field's problem said as it is typed).
@@ -10,6 +11,7 @@ export const cancellationScreens = defineScreens({
   },
   // The list, the batch and its report (ADR 0065): 37.7 kB at the time.
   approveSeveral: {
+    path: '/cancellations/approve-several',
     title: 'approve several',
     screen: () => import('./components/approve-several-page.tsx').then((module) => ({ Component: module.ApproveSeveralPage })),
     home: {
@@ -21,3 +23,7 @@ export const cancellationScreens = defineScreens({
     sends: ['approveCancellation'],
   },
 })
+
+declare module '../../domain/paths.ts' {
+  interface ScreenPaths extends PathsOf<typeof cancellationScreens> {}
+}

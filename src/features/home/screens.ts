@@ -1,7 +1,8 @@
-import { defineScreens } from '../../domain/screens.ts'
+import { defineScreens, type PathsOf } from '../../domain/screens.ts'
 
 export const homeScreens = defineScreens({
   home: {
+    path: '/',
     title: 'home',
     screen: () => import('./components/home-page.tsx').then((module) => ({ Component: module.HomePage })),
     // Home lists the sandbox's tasks only on the sandbox: it opens with the answer (asked once per page load,
@@ -11,3 +12,7 @@ export const homeScreens = defineScreens({
     budgetKb: 25,
   },
 })
+
+declare module '../../domain/paths.ts' {
+  interface ScreenPaths extends PathsOf<typeof homeScreens> {}
+}

@@ -1,4 +1,4 @@
-import { defineScreens } from '../../domain/screens.ts'
+import { defineScreens, type PathsOf } from '../../domain/screens.ts'
 
 /**
  * The wizard serves quotes and indications, the result page both results: one chunk each. The wizard's
@@ -12,6 +12,7 @@ const WIZARD_KB = 96
 
 export const quoteScreens = defineScreens({
   newIndication: {
+    path: '/indications/new',
     title: 'the indication wizard and quick indication',
     screen: () => import('./components/wizard-page.tsx').then((module) => ({ Component: module.IndicationWizardPage })),
     nav: { label: 'New indication', order: 20 },
@@ -24,6 +25,7 @@ export const quoteScreens = defineScreens({
     sends: ['requestIndication'],
   },
   newQuote: {
+    path: '/quotes/new',
     title: 'the quote wizard',
     screen: () => import('./components/wizard-page.tsx').then((module) => ({ Component: module.QuoteWizardPage })),
     nav: { label: 'New quote', order: 30 },
@@ -33,15 +35,21 @@ export const quoteScreens = defineScreens({
   },
   // With the taxes of every coverage: the tax contract, its query and tables (ADR 0037): 47.4 kB at the time.
   quoteResult: {
+    path: '/quotes/:submissionNumber',
     title: 'a quote’s result page, with its taxes',
     screen: () => import('./components/result-page.tsx').then((module) => ({ Component: module.QuoteResultPage })),
     budgetKb: 58,
     reads: ['calculateTaxes'],
   },
   indicationResult: {
+    path: '/indications/:submissionNumber',
     title: 'an indication’s result page, with its taxes',
     screen: () => import('./components/result-page.tsx').then((module) => ({ Component: module.IndicationResultPage })),
     budgetKb: 58,
     reads: ['calculateTaxes'],
   },
 })
+
+declare module '../../domain/paths.ts' {
+  interface ScreenPaths extends PathsOf<typeof quoteScreens> {}
+}

@@ -1,8 +1,9 @@
-import { defineScreens } from '../../domain/screens.ts'
+import { defineScreens, type PathsOf } from '../../domain/screens.ts'
 
 /** Only against the sandbox; it calls the sandbox's control API (/__sandbox), which the contract does not define. */
 export const sandboxConsoleScreens = defineScreens({
   sandboxConsole: {
+    path: '/sandbox',
     title: 'the sandbox console',
     access: 'public',
     screen: () => import('./components/sandbox-console-page.tsx').then((module) => ({ Component: module.SandboxConsolePage, load: module.loadSandboxConsole })),
@@ -17,3 +18,7 @@ export const sandboxConsoleScreens = defineScreens({
     budgetKb: 62,
   },
 })
+
+declare module '../../domain/paths.ts' {
+  interface ScreenPaths extends PathsOf<typeof sandboxConsoleScreens> {}
+}

@@ -1,4 +1,4 @@
-import { defineScreens } from '../../domain/screens.ts'
+import { defineScreens, type PathsOf } from '../../domain/screens.ts'
 
 /**
  * The workspace's screens and the reply lookup load one chunk (workspace-screens.ts, ADR 0025); the note
@@ -12,6 +12,7 @@ const WORKSPACE_KB = 81
 
 export const submissionScreens = defineScreens({
   workspace: {
+    path: '/submissions',
     title: 'the submission workspace',
     screen: () => import('./workspace-screens.ts').then((module) => ({ Component: module.WorkspacePage })),
     nav: { label: 'Submissions', order: 40 },
@@ -19,23 +20,27 @@ export const submissionScreens = defineScreens({
     budgetKb: WORKSPACE_KB,
   },
   submission: {
+    path: '/submissions/:displayId/:transactionId',
     title: 'a submission’s page in the workspace',
     screen: () => import('./workspace-screens.ts').then((module) => ({ Component: module.SubmissionPage })),
     budgetKb: WORKSPACE_KB,
   },
   addDriver: {
+    path: '/submissions/:displayId/:transactionId/drivers/new',
     title: 'the workspace: add a driver',
     screen: () => import('./workspace-screens.ts').then((module) => ({ Component: module.AddDriverPage })),
     budgetKb: WORKSPACE_KB,
     sends: ['addDriver'],
   },
   addTrailer: {
+    path: '/submissions/:displayId/:transactionId/trailers/new',
     title: 'the workspace: add a trailer',
     screen: () => import('./workspace-screens.ts').then((module) => ({ Component: module.AddTrailerPage })),
     budgetKb: WORKSPACE_KB,
     sends: ['addTrailer'],
   },
   updateVehicle: {
+    path: '/submissions/:displayId/:transactionId/vehicles/update',
     title: 'the workspace: update a vehicle',
     screen: () => import('./workspace-screens.ts').then((module) => ({ Component: module.UpdateVehiclePage })),
     budgetKb: WORKSPACE_KB,
@@ -43,21 +48,28 @@ export const submissionScreens = defineScreens({
   },
   // The run itself (components/endorse-page.tsx) is a chunk of its own, loaded from this one (scripts/size.ts).
   endorse: {
+    path: '/submissions/:displayId/:transactionId/from-a-spreadsheet',
     title: 'endorsement runs from a schedule',
     screen: () => import('./workspace-screens.ts').then((module) => ({ Component: module.LazyEndorsePage })),
     budgetKb: WORKSPACE_KB,
     sends: ['addDriver', 'addTrailer', 'updateVehicle'],
   },
   noteLookup: {
+    path: '/notes',
     title: 'the reply lookup',
     screen: () => import('./workspace-screens.ts').then((module) => ({ Component: module.NoteLookupPage })),
     home: { title: 'Read a reply from underwriting', description: 'Open a public reply named in a notification.', order: 40 },
     budgetKb: WORKSPACE_KB,
   },
   note: {
+    path: '/submissions/:displayId/notes/:noteId',
     title: 'a reply from underwriting',
     screen: () => import('./components/note-page.tsx').then((module) => ({ Component: module.NotePage, load: module.loadNotePage })),
     budgetKb: 35,
     reads: ['readPublicReplyNote'],
   },
 })
+
+declare module '../../domain/paths.ts' {
+  interface ScreenPaths extends PathsOf<typeof submissionScreens> {}
+}

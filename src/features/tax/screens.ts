@@ -1,7 +1,8 @@
-import { defineScreens } from '../../domain/screens.ts'
+import { defineScreens, type PathsOf } from '../../domain/screens.ts'
 
 export const taxScreens = defineScreens({
   taxCalculator: {
+    path: '/tax-calculator',
     title: 'the tax calculator',
     screen: () => import('./components/tax-calculator-page.tsx').then((module) => ({ Component: module.TaxCalculatorPage })),
     nav: { label: 'Tax calculator', order: 50 },
@@ -14,3 +15,7 @@ export const taxScreens = defineScreens({
     reads: ['calculateTaxes'],
   },
 })
+
+declare module '../../domain/paths.ts' {
+  interface ScreenPaths extends PathsOf<typeof taxScreens> {}
+}

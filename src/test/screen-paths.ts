@@ -1,0 +1,2 @@
+// Fills `paths` from the screens' declarations, as the portal does as it starts (ADR 0169).
+import '@/app/all-screens'
