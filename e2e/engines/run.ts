@@ -20,13 +20,13 @@ import {
 import { machineClockEnvironment, onFakedClock } from '../../tooling/hard-days.ts'
 import { startPreview } from '../../tooling/preview-server.ts'
 import { E2E_OUT_DIR, enginePorts } from '../support/servers.ts'
-import type { EngineDriver } from './driver.ts'
-import { launchFirefox } from './firefox.ts'
+import type { EngineDriver } from '../../tooling/engine-drivers/driver.ts'
+import { launchFirefox } from '../../tooling/engine-drivers/firefox.ts'
 import { engineFlows } from './flows/all.ts'
 import { selfCheckFlow } from './flows/self-check.ts'
 import { smokeFlows } from './smoke.ts'
 import { type Outcome, Suite } from './suite.ts'
-import { launchWebKit } from './webkit.ts'
+import { launchWebKit } from '../../tooling/engine-drivers/webkit.ts'
 
 async function launch(engine: Engine, baseUrl: string, downloadDir: string): Promise<EngineDriver> {
   if (engine === 'firefox') return launchFirefox({ executable: firefoxExecutable()!, baseUrl, downloadDir })

@@ -1,7 +1,7 @@
 import { mkdirSync } from 'node:fs'
 import { performance } from 'node:perf_hooks'
 import { ACCOUNTS, PASSWORD } from '../support/fixtures.ts'
-import type { EngineDriver } from './driver.ts'
+import type { EngineDriver } from '../../tooling/engine-drivers/driver.ts'
 
 export type Account = keyof typeof ACCOUNTS | null
 

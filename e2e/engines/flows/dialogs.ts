@@ -1,4 +1,4 @@
-import type { EngineDriver, Target } from '../driver.ts'
+import type { EngineDriver, Target } from '../../../tooling/engine-drivers/driver.ts'
 import type { Flow, FlowContext } from '../suite.ts'
 
 const CHECKBOX = 'I have stored the secret somewhere safe'

@@ -1,4 +1,4 @@
-import { WAIT_MS } from '../driver.ts'
+import { WAIT_MS } from '../../../tooling/engine-drivers/driver.ts'
 
 /** Waits until `read` gives `expected` (a RegExp is tested) and returns it, or fails saying what it last gave. */
 export async function until(what: string, read: () => Promise<string>, expected: string | RegExp): Promise<string> {

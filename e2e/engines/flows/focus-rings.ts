@@ -1,5 +1,5 @@
 import { focusProblem, type Met, recordFocus } from '../../support/focus-appearance.ts'
-import type { EngineDriver } from '../driver.ts'
+import type { EngineDriver } from '../../../tooling/engine-drivers/driver.ts'
 import type { Flow } from '../suite.ts'
 
 /** Tab presses before giving up: more than the pages below have stops. */

@@ -4,7 +4,7 @@ import { join } from 'node:path'
 import { xlsxWorkbook } from '../../../src/domain/schedules/__tests__/xlsx-fixture.ts'
 import { ACCOUNTS } from '../../support/fixtures.ts'
 import { completeAnswers, draftEntry } from '../../support/quote-drafts.ts'
-import type { Target } from '../driver.ts'
+import type { Target } from '../../../tooling/engine-drivers/driver.ts'
 import type { Flow, FlowContext } from '../suite.ts'
 import { until } from './expect.ts'
 
