@@ -15,23 +15,16 @@ import { slug, walkChain } from './support/sweep-chain.ts'
 import { wordClassesOn } from './support/word-classes.ts'
 
 /**
- * The sweeps over every screen, state and dialog of the declared screens' tests (e2e/screens/<feature>.ts),
- * one test per entry and one page for all its checks: the address is the declared screen's the entry
- * says the state is on, axe, what a screen reader meets (heard-problems.ts), the small classes of words and every number box's examples against its range,
- * a photo at the entry's width, every focus indicator met by Tab, then
- * sideways scrolling, ids broken at their hyphen and a photo at 390 and 320 px (the state is reached
- * once and kept; photos with E2E_PHOTOS=1), and its prose: at most 60 words before the first thing to do
- * and no sentence said twice (e2e/support/prose.ts, docs/writing.md). A chain's states (`next`) follow in
- * the same test and page, one step each, each checked the same way. The prose figures go to
- * test-results/playwright/prose/ for scripts/prose.ts; with E2E_PROSE=1 (`npm run prose`) the prose is all it measures.
+ * One test per sweep entry (e2e/screens/<feature>.ts), one page for all its checks, each state of its chain
+ * in turn: the declared screen at the address, axe, what a screen reader meets, word classes, number boxes'
+ * examples, focus indicators met by Tab, then sideways scrolling and broken ids at 390 and 320 px, and the
+ * prose (docs/writing.md; E2E_PROSE=1 measures the prose alone for scripts/prose.ts).
  */
 
 const PHONE_WIDTHS = [390, 320]
 
 test.describe('every screen, state and dialog', () => {
-  // One entry does a lot on one page (axe, a Tab through up to some 150 controls, three widths): the
-  // event catalog took 30 s on a 2-core machine with five other suites running.
-  // Entries are independent (each reaches its state from a fresh sandbox), so they spread over the workers.
+  // Entries are independent, so they spread over the workers; one took 30 s on two busy cores (a Tab through 150 controls).
   test.describe.configure({ mode: 'parallel', timeout: 90_000 })
   for (const [index, entry] of SWEEP_STATES.entries()) {
     test(entry.name, async ({ page, sandbox, signInQuickly, checkA11y, saveScreenshot }) => {

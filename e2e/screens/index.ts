@@ -20,11 +20,7 @@ import { workspaceTests } from './submissions/workspace.ts'
 import { taxTests } from './tax.ts'
 import { webhookTests } from './webhooks.ts'
 
-/**
- * Every declared screen's tests (e2e/screens/<feature>.ts, one file per file of declarations), gathered
- * for the suites: the sweeps, the hostile sweep, the failure suite, double activation and the storage
- * sweep read the lists below; e2e/screen-declarations.spec.ts fails on anything `missingTests` finds.
- */
+/** Every declared screen's tests, one file per file of declarations, gathered for the suites; `missingTests` says what lacks. */
 const TESTS: Record<DeclaredScreen['feature'], Partial<Record<ScreenId, ScreenTests>>> = {
   home: homeTests,
   app: appTests,
@@ -43,9 +39,7 @@ const tested = Object.values(TESTS).flatMap((tests) => Object.entries(tests).map
 const on = <Row>(pick: (tests: ScreenTests) => Row[] | undefined): On<Row>[] =>
   tested.flatMap((tests) => (pick(tests) ?? []).map((row) => ({ ...row, screen: tests.id })))
 
-/** The sweeps' entries (e2e/sweeps.spec.ts), declared screen by declared screen. */
 export const SWEEP_STATES: SweepStateOn[] = on((tests) => tests.sweeps)
-/** The hostile-content sweep's entries (e2e/sweeps-hostile.spec.ts). */
 export const HOSTILE_SWEEP_STATES: SweepStateOn[] = on((tests) => tests.hostile)
 /** Every call of a screen under every fault (e2e/failure.spec.ts). */
 export const CALLS_UNDER_FAULT: On<ScreenUnderFault>[] = on((tests) => tests.faults)
@@ -65,18 +59,12 @@ export const rowsOn = (screen: ScreenId): string[] => [
   ...SEND_CONTROLS.filter((row) => row.screen === screen).map((row) => `send twice: ${row.name}`),
 ]
 
-/**
- * Every declared screen that `account` (null: a visitor signed out) can open in the fixtures: its id, an
- * address that opens it, and its main heading there. For whatever walks every screen, such as a smoke test.
- */
+/** Every declared screen that `account` (null: signed out) can open in the fixtures, where, and its heading there. */
 export function reachableScreens(account: keyof typeof ACCOUNTS | null): { id: ScreenId; href: string; title: string | RegExp }[] {
   return tested.filter((tests) => tests.open.as.includes(account)).map((tests) => ({ id: tests.id, href: tests.open.href, title: tests.open.title }))
 }
 
-/**
- * Every declared screen once, as the first of `accounts` that can open it in the fixtures, in the order of
- * `accounts` (one sign-in each): for a smoke that walks every screen.
- */
+/** Every declared screen once, as the first of `accounts` that can open it (one sign-in each): for a smoke. */
 export function eachScreenOnce(
   accounts: readonly (keyof typeof ACCOUNTS | null)[],
 ): (ReturnType<typeof reachableScreens>[number] & { account: keyof typeof ACCOUNTS | null })[] {

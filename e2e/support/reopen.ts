@@ -3,20 +3,10 @@ import { SETTLE_MS } from '../../src/generic/send-latch.ts'
 import { expect, PASSWORD } from './fixtures.ts'
 
 /**
- * Opens `path` as a load would leave it, without a load when the page already shows the portal: about
- * a tenth of a load's CPU (docs/measurements.md, ADR 0074). For the failure suite and double
- * activation, whose every step re-opens its screen after a sandbox restart.
- *
- * What a load forgets and a navigation in the app keeps is React Query's cache, which still holds the
- * sandbox's data from before the restart. The portal drops it when the session ends
- * (src/app/query-shell.tsx), so a signed-in page takes the person's own way: Sign out, sign in again
- * through the form with the way back to the address (as the portal sends anyone to sign-in), and land
- * on it. A signed-out page just opens the address. What else a screen holds goes when it unmounts; what
- * the portal keeps in localStorage is read again when a screen opens, so a spec may write it first.
- *
- * A page under a modal dialog (the signing secret's, which closes only once the person says they
- * stored it) is loaded, as is a page not showing the portal yet. A screen that reads what it needs only
- * at a load keeps `page.goto`.
+ * Opens `path` as a load would leave it, at a tenth of a load's CPU (ADR 0074), for the failure suite and
+ * double activation. A load forgets React Query's cache, which the portal drops only as the session ends, so
+ * a signed-in page signs out and in again through the form, on its way back to `path`; a signed-out page
+ * just opens it. A page under a modal dialog, or not showing the portal yet, is loaded.
  */
 export async function reopen(page: Page, path: string) {
   if (!(await showsPortalFreely(page))) {

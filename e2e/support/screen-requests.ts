@@ -1,21 +1,16 @@
-import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs'
+import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs'
 import type { Frame, Page, Request, TestInfo } from '@playwright/test'
 import { matchRoutes } from 'react-router'
 import { DECLARED_SCREENS, type ScreenId } from '../../src/app/all-screens.ts'
 import { CONTRACT_OPERATIONS } from '../../src/contract/operations.ts'
 
 /**
- * Issue 44: a screen's declared `reads` and `sends` (src/features/<feature>/screens.ts) held to the requests
- * it makes while the suites' rows run on it. A request to the API is the screen's whose address the page is
- * at when it starts or when its answer (or failure) arrives, whichever declares it: a link's `load` starts a
- * request before the address changes, and a request may still be on its way as the page moves on. So is one
- * that starts within LEAVING_MS of the address changing, for the screen left: it is drawn until the next one
- * replaces it (a result page starting its next tax calculation as "Continue to full quote" is pressed). A
- * request none of these names fails the row at once; a declared one no row saw fails the run
- * (declared-requests-seen.ts).
+ * A screen's declared `reads` and `sends` held to the requests it makes while the suites' rows run (ADR 0150).
+ * A request is the screen's whose address the page is at as it starts, as its answer arrives, or that was
+ * left less than LEAVING_MS before it started (a screen is drawn until the next replaces it), whichever
+ * declares it. An undeclared request fails its row; a declared one no row saw fails the run.
  */
-
-/** Each path's screen, once: `matchRoutes` compiles every declared path again at each call, and a row asks at every request. */
+/** `matchRoutes` compiles every declared path again at each call, and a row asks at every request. */
 const screenOfPath = new Map<string, ScreenId | undefined>()
 
 /** The declared screen an address opens: the route React Router would choose among the declared paths. */
@@ -40,7 +35,6 @@ export function operationOf(method: string, pathname: string): string {
 /** How long a screen may still be drawn, and start requests, after the address has moved on from it. */
 const LEAVING_MS = 1000
 
-/** What a screen declares it calls. */
 const declaredBy = (screen: ScreenId): Set<string> => {
   const declaration = DECLARED_SCREENS.find((candidate) => candidate.id === screen)
   return new Set([...(declaration?.reads ?? []), ...(declaration?.sends ?? [])])
@@ -102,14 +96,7 @@ export function watchScreenRequests(page: Page, testInfo: TestInfo, row: string)
 export function seenThisRun(): { rows: Set<string>; seen: Map<ScreenId, Set<string>> } {
   const rows = new Set<string>()
   const seen = new Map<ScreenId, Set<string>>()
-  const files = (() => {
-    try {
-      return readdirSync(SEEN_REQUESTS_DIR)
-    } catch {
-      return []
-    }
-  })()
-  for (const file of files) {
+  for (const file of existsSync(SEEN_REQUESTS_DIR) ? readdirSync(SEEN_REQUESTS_DIR) : []) {
     const record = JSON.parse(readFileSync(`${SEEN_REQUESTS_DIR}/${file}`, 'utf8')) as { row: string; seen: Seen }
     rows.add(record.row)
     for (const [screen, calls] of Object.entries(record.seen)) {

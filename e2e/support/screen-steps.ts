@@ -4,10 +4,7 @@ import { type ACCOUNTS, expect } from './fixtures.ts'
 import { reopen } from './reopen.ts'
 import type { SandboxControl } from './sandbox-control.ts'
 
-/**
- * What the sweep states of e2e/screens/<feature>/*.ts are written with (a sweep state: docs/glossary.md): a
- * state, a chain of them, and the steps of a person (`click`, `fill`, `sees`…) that reach each, one a line.
- */
+/** What sweep states (docs/glossary.md) are written with: a state, a chain of them, and a person's steps, one a line. */
 
 /** One thing a person does or sees; the sandbox for a step that sets it up (a fault, an event). */
 export type Step = (page: Page, sandbox: SandboxControl) => Promise<unknown>
@@ -18,7 +15,6 @@ const step =
   async (page) => {
     await act(page)
   }
-/** A control or text: by its name, or as a function finds it on the page. */
 type Target = string | RegExp | ((page: Page) => Locator)
 
 export interface SweepState {
@@ -29,10 +25,7 @@ export interface SweepState {
   reach: (page: Page, sandbox: SandboxControl) => Promise<void>
   /** The width the state is reached and first checked at (default 1280): a phone-only state such as the open menu. */
   width?: number
-  /**
-   * States reached from this one in the same page, one after another, each checked as this one is: a
-   * load of the portal and a browser context cost more than a state's checks (docs/measurements.md).
-   */
+  /** States reached from this one in the same page, each checked as this one is: a load costs more than the checks. */
   next?: NextState[]
 }
 
@@ -47,7 +40,6 @@ export interface NextState {
   on?: ScreenId
 }
 
-/** A sweep state: its name, who is signed in, and the steps that reach it. */
 export const state = (name: string, account: SweepState['account'], reach: Step, options: Pick<SweepState, 'width'> = {}): SweepState => ({
   name,
   account,
@@ -72,32 +64,25 @@ const find = (page: Page, target: Target, role: 'button' | 'link' | 'checkbox' |
 
 export const heading = (page: Page) => page.getByRole('heading', { level: 1 })
 export const summary = (page: Page) => page.getByRole('region', { name: 'There is a problem' })
+const exactButton = (name: string) => (page: Page) => page.getByRole('button', { name, exact: true })
 /** A box by its label, exactly: for a label another box's contains. */
 export const exactly = (label: string) => (page: Page) => page.getByLabel(label, { exact: true })
 
-/** Presses the button named `target` (or the control it finds). */
 export const click = (target: Target): PageStep => step((page) => find(page, target, 'button').click())
-/** Follows the link named `target`. */
 export const follow = (target: Target): PageStep => step((page) => find(page, target, 'link').click())
-/** Ticks the checkbox named `target`. */
 export const tick = (target: Target): PageStep => step((page) => find(page, target, 'checkbox').check())
 /** Types `value` into the box labelled `label` (or the box it finds), in place of what it held. */
 export const fill = (label: string | RegExp | ((page: Page) => Locator), value: string): PageStep =>
   step((page) => (typeof label === 'function' ? label(page) : page.getByLabel(label)).fill(value))
-/** Chooses `value` in the list labelled `label`. */
 export const choose = (label: string, value: string): PageStep => step((page) => page.getByLabel(label).selectOption(value))
-/** Presses a key. */
 export const key = (name: string): PageStep => step((page) => page.keyboard.press(name))
 /** Waits for `target` (a text, or what the function finds) to show. */
 export const sees = (target: Target): PageStep => step((page) => expect(find(page, target, 'text')).toBeVisible())
-/** Waits for an alert that says `text`. */
 export const alerted = (text: string | RegExp): PageStep => step((page) => expect(page.getByRole('alert').filter({ hasText: text })).toBeVisible())
-/** Waits for what `target` finds to take the focus. */
 export const focused = (target: (page: Page) => Locator): PageStep => step((page) => expect(target(page)).toBeFocused())
-/** Waits for the main heading to say `title`. */
 export const titled = (title: string | RegExp): PageStep => step((page) => expect(heading(page)).toContainText(title))
 
-/** Opens `path` in the page as a new load would (e2e/support/reopen.ts): a row of the failure suite starts so. */
+/** Opens `path` as a new load would (reopen.ts). */
 export const reopened = (path: string): PageStep => step((page) => reopen(page, path))
 
 /** Reaches a plain route: opens `path` and waits for its main heading. */
@@ -112,11 +97,7 @@ export const followLink = (name: string, title: string) =>
   )
 
 /** Presses the button named `name` (exactly) and waits for the error summary it brings to take the focus. */
-export const showProblems = (name: string) =>
-  then(
-    click((page) => page.getByRole('button', { name, exact: true })),
-    focused(summary),
-  )
+export const showProblems = (name: string) => then(click(exactButton(name)), focused(summary))
 
 /** Waits for the dialog named `name` (an `alertdialog` when it asks about something that cannot be undone). */
 export const dialog = (name: string | RegExp, role: 'dialog' | 'alertdialog' = 'dialog'): PageStep => sees((page) => page.getByRole(role, { name }))
@@ -127,6 +108,6 @@ export const escapeDialog = then(key('Escape'), (page) => expect(page.getByRole(
 /** Clicks the button named `button` (exactly) and waits for the dialog it opens. */
 export const openDialog = (button: string, name: string | RegExp, role: 'dialog' | 'alertdialog' = 'dialog') =>
   then(
-    click((page) => page.getByRole('button', { name: button, exact: true }).first()),
+    click((page) => exactButton(button)(page).first()),
     dialog(name, role),
   )

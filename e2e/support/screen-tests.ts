@@ -7,17 +7,12 @@ import { click, summary, type SweepState } from './screen-steps.ts'
 import type { SweptKind } from './record-kinds-swept.ts'
 import type { StorageScreen } from './storage-faults.ts'
 
-/**
- * What the end-to-end suites check of one declared screen (src/features/<feature>/screens.ts), keyed by
- * its id in e2e/screens/<feature>.ts (docs/decisions/0097-each-screen-declared-once.md). e2e/screens/index.ts
- * gathers them for the suites and says what a declaration asks for that is missing.
- */
+/** A declared screen's tests, keyed by its id in e2e/screens/<feature>.ts (ADR 0097); e2e/screens/index.ts gathers them. */
 export interface ScreenTests {
   /** An address of the fixtures that opens the screen, its main heading there, and who may open it (null: signed out). */
   open: { href: string; title: string | RegExp; as: readonly (keyof typeof ACCOUNTS | null)[] }
   /** The sweeps' entries that start on this screen (axe, focus, 390 and 320 px, prose); a chain's state on another screen names it (`on`). */
   sweeps?: SweepState[]
-  /** The hostile-content sweep's entries that start on this screen. */
   hostile?: SweepState[]
   /** The failure suite's rows: each a call of this screen under every fault. */
   faults?: ScreenUnderFault[]
