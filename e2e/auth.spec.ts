@@ -1,7 +1,7 @@
-import { SIGN_IN_CALL_CHUNK, signInAs, START_APP_CHUNK } from './screens/auth.ts'
+import { NEW_PASSWORD, SIGN_IN_CALL_CHUNK, signInAs, START_APP_CHUNK } from './screens/auth.ts'
 import { ACCOUNTS, countAuthenticationCalls, expect, fillSignIn, PASSWORD, photo, summary, test } from './support/fixtures.ts'
 import { describeScripts, firstLoadScripts } from './support/first-load.ts'
-import { click, exactly, fill, follow, then } from './support/screen-steps.ts'
+import { click, exactly, fill, follow, showProblems, then } from './support/screen-steps.ts'
 import { holdBack } from './support/unmoved.ts'
 
 const NOTE = '/submissions/BR-10001/notes/N-1001'
@@ -80,9 +80,7 @@ test.describe('sign-in and the session', () => {
   })
 
   test('says so when the password is wrong, and checks the fields first', async ({ page }) => {
-    await page.goto('/sign-in')
-    await page.getByRole('button', { name: 'Sign in' }).click()
-    await expect(summary(page)).toBeFocused()
+    await then((page) => page.goto('/sign-in'), showProblems('Sign in'))(page)
     await expect(summary(page).getByRole('link', { name: 'Enter your e-mail address' })).toBeVisible()
     await signInAs('not the password')(page)
     await expect(summary(page)).toContainText('The e-mail address or password is not right')
@@ -159,7 +157,6 @@ test.describe('sign-in and the session', () => {
 
 test.describe('password reset', () => {
   test('requests a code, reads it from the outbox, sets a new password and signs in with it', async ({ page, sandbox, checkA11y }) => {
-    const newPassword = 'rolling freight at dawn'
     await page.goto('/sign-in')
     await follow('Forgot your password?')(page)
     await expect(page.getByRole('heading', { name: 'Reset your password' })).toBeVisible()
@@ -175,12 +172,12 @@ test.describe('password reset', () => {
       click('Change password'),
     )(page)
     await expect(summary(page)).toContainText('at least 12 characters')
-    await then(fill(exactly('New password'), newPassword), click('Change password'))(page)
+    await then(fill(exactly('New password'), NEW_PASSWORD), click('Change password'))(page)
     await expect(summary(page)).toContainText('reset code is not right')
     await checkA11y(page, 'reset password, wrong code', 'auth-08-reset-wrong-code')
     await then(fill('Reset code', email!.reset_token!), click('Change password'))(page)
     await expect(page.getByText('Your password has been changed')).toBeVisible()
-    await then(fill(exactly('Password'), newPassword), click('Sign in'))(page)
+    await then(fill(exactly('Password'), NEW_PASSWORD), click('Sign in'))(page)
     await expect(page.getByRole('button', { name: 'Sign out' })).toBeVisible()
   })
 })

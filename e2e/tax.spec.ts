@@ -1,12 +1,11 @@
 import type { Page } from '@playwright/test'
 import { daysFromToday } from './support/days.ts'
 import { expect, test, openSignedIn, photo, summary } from './support/fixtures.ts'
-import { PREFILLED_TAX_CALCULATOR, PREMIUM_REFUSED, texasLiability } from './screens/tax.ts'
+import { CALCULATIONS, PREFILLED_TAX_CALCULATOR, PREMIUM_REFUSED, texasLiability } from './screens/tax.ts'
 import { click, fill, then } from './support/screen-steps.ts'
 import { tabTo } from './support/keyboard.ts'
 import { liveRegions } from './support/live-regions.ts'
 
-const CALCULATIONS = '/v1/submission/tax-calculations'
 const EFFECTIVE = daysFromToday(30)
 const total = (page: Page) => page.getByTestId('tax-total')
 const status = (page: Page) => page.getByTestId('tax-status')

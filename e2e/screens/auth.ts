@@ -18,7 +18,7 @@ async function signedOutAtSignIn(page: Page) {
   await expect(page.locator('input[name="username"]')).toBeAttached()
 }
 
-const NEW_PASSWORD = 'rolling freight at dawn'
+export const NEW_PASSWORD = 'rolling freight at dawn'
 /** The agent's e-mail address and `password` typed, and Sign in pressed. */
 export const signInAs = (password: string) => then(fill('E-mail address', ACCOUNTS.agent), fill(exactly('Password'), password), click('Sign in'))
 const emailKept = (page: Page) => expect(page.getByLabel('E-mail address')).toHaveValue(ACCOUNTS.agent)

@@ -6,6 +6,7 @@ import { reopen } from '../support/reopen.ts'
 import { chain, choose, click, fill, sees, showProblems, state, type Step, then, visit } from '../support/screen-steps.ts'
 import { callOf, screenTests } from '../support/screen-tests.ts'
 
+export const CALCULATIONS = '/v1/submission/tax-calculations'
 const EFFECTIVE = daysFromToday(30)
 /** The calculator as a quote result opens it: Texas, auto liability, a $12,500 premium, effective 30 days from today. */
 export const PREFILLED_TAX_CALCULATOR = `/tax-calculator?state=TX&effective_date=${EFFECTIVE.iso}&coverage_type=AL&premium=12500.00`
@@ -20,10 +21,9 @@ export const texasLiability = then(choose('Home state of the insured', 'TX'), ch
 const shown = (testId: string) => sees((page) => page.getByTestId(testId))
 const status = (page: Page) => page.getByTestId('tax-status')
 const waiting = (page: Page) => expect(status(page)).toContainText('Waiting for the service')
-const fault =
-  (answer: Record<string, unknown>): Step =>
-  (_page, sandbox) =>
-    sandbox.injectFault({ method: 'POST', path: '/v1/submission/tax-calculations', ...answer })
+function fault(answer: Record<string, unknown>): Step {
+  return (_page, sandbox) => sandbox.injectFault({ method: 'POST', path: CALCULATIONS, ...answer })
+}
 /** The service's 422 for a premium it refused. */
 export const PREMIUM_REFUSED = { status: 422, body: { message: 'The given data was invalid.', errors: { premium: ['The service refused this premium.'] } } }
 

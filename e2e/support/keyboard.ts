@@ -36,7 +36,7 @@ export async function chooseOption(page: Page, target: Locator, label: string): 
   await expect(target.locator('option:checked')).toHaveText(label)
 }
 
-/** Waits, as a click does, for a busy control (aria-disabled while its send is on its way or just after a repeated one's success, ADR 0049). */
+/** Tabs to `target` and presses `key` once it takes keys, as a click waits: a busy control (aria-disabled, ADR 0049) ignores them. */
 async function pressOn(page: Page, target: Locator, key: 'Space' | 'Enter'): Promise<void> {
   await tabTo(page, target)
   await expect(target).toBeEnabled()

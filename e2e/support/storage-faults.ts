@@ -4,7 +4,7 @@ import { addInitScriptForThisTest } from './reused-page.ts'
 
 /**
  * A browser that cannot store (ADR 0055). `full`: every write refused with a QuotaExceededError, its key noted for `refusedKeys`
- * (refused-writes.ts), reads and removals still working; `disabled`: no storage handed out, a SecurityError instead, as Chromium does when a person blocks site data.
+ * (refused-writes.ts), reads and removals working; `disabled`: a SecurityError for any storage, as Chromium gives when site data is blocked.
  */
 export type StorageFault = 'full' | 'disabled'
 export const STORAGE_FAULTS: Record<StorageFault, string> = { full: 'storage full', disabled: 'storage turned off' }
@@ -26,7 +26,6 @@ const SCRIPTS: Record<StorageFault, string> = {
 
 /** Storage fails in every document the page opens from now on, until the test ends. */
 export const breakStorage = (page: Page, fault: StorageFault) => addInitScriptForThisTest(page, SCRIPTS[fault])
-
 export const tabSessionBanner = (page: Page) => page.getByTestId('tab-session-banner')
 
 /** Signs in through the page and lands on `path` in the same document: the session lives in the tab, which every page says. */
