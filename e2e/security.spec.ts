@@ -1,20 +1,17 @@
 import type { Page } from '@playwright/test'
 import { PREFILLED_TAX_CALCULATOR } from './screens/tax.ts'
-import { ACCOUNTS, expect, fillSignIn, PASSWORD, test } from './support/fixtures.ts'
+import { ACCOUNTS, expect, fillSignIn, PASSWORD, summary, test } from './support/fixtures.ts'
 import { createSubscription } from './support/subscriptions.ts'
 
-/**
- * Issue 12, security written as tests: no token, secret or personal field in a URL or a console message;
- * server strings rendered as text. (The CSP is held on every spec by the `cspViolations` fixture.)
- */
+// Issue 12: no token, secret or personal field in a URL or a console message; server strings shown as text. (The CSP: `cspViolations`.)
 
 const HOSTILE = '<img src=x id=hostile-img onerror=alert(1)><script id=hostile-script>alert("x")</script><b id=hostile-bold>b</b>'
-const SUBSCRIPTIONS = '/v1/webhook-subscriptions'
 
+const holding = (lines: string[], value: string) => lines.filter((line) => line.includes(value))
 type StoredSession = { accessToken: string; refreshToken: string }
 const storedSession = async (page: Page) => JSON.parse((await page.evaluate(() => localStorage.getItem('portal.session'))) ?? '{}') as StoredSession
 
-/** No element the hostile strings would make if parsed as HTML, and no dialog opened by one. */
+/** No element the hostile strings would make if parsed as HTML. */
 async function expectOnlyText(page: Page) {
   await expect(page.locator('#hostile-img, #hostile-script, #hostile-bold, main img[src="x"]')).toHaveCount(0)
 }
@@ -26,7 +23,6 @@ test.describe('security', () => {
     context.on('request', (request) => urls.push(decodeURIComponent(request.url())))
     page.on('console', (message) => consoleLines.push(message.text()))
     page.on('pageerror', (error) => consoleLines.push(String(error)))
-
     await signIn(page)
     const first = await storedSession(page)
     // The access token expires; the next call refreshes it (section 5.3).
@@ -38,17 +34,10 @@ test.describe('security', () => {
     const second = await storedSession(page)
     expect(second.accessToken).not.toBe(first.accessToken)
     expect(secret).toMatch(/^whsec_/)
-
     const kept = { ...first, nextAccessToken: second.accessToken, nextRefreshToken: second.refreshToken, secret, password: PASSWORD, email: ACCOUNTS.agent }
     for (const [name, value] of Object.entries(kept)) {
-      expect(
-        urls.filter((url) => url.includes(value)),
-        `${name} in a URL`,
-      ).toEqual([])
-      expect(
-        consoleLines.filter((line) => line.includes(value)),
-        `${name} in the console`,
-      ).toEqual([])
+      expect(holding(urls, value), `${name} in a URL`).toEqual([])
+      expect(holding(consoleLines, value), `${name} in the console`).toEqual([])
     }
     expect(urls.some((url) => url.includes('/v1/webhook-subscriptions'))).toBe(true)
   })
@@ -66,12 +55,7 @@ test.describe('security', () => {
     await sandbox.injectFault({ method: 'POST', path: '/v1/authentication', status: 401, count: 1, body: { Error: HOSTILE } })
     await page.goto('/sign-in')
     await fillSignIn(page)
-    await expect(
-      page
-        .getByRole('alert')
-        .or(page.getByRole('region', { name: 'There is a problem' }))
-        .first(),
-    ).toBeVisible()
+    await expect(page.getByRole('alert').or(summary(page)).first()).toBeVisible()
     await expectOnlyText(page)
 
     await signIn(page)
@@ -82,24 +66,9 @@ test.describe('security', () => {
     await expect(page.getByTestId('note-body').locator('img, script')).toHaveCount(0)
 
     const at = new Date().toISOString()
-    await sandbox.injectFault({
-      method: 'GET',
-      path: SUBSCRIPTIONS,
-      status: 200,
-      count: 3,
-      body: [
-        {
-          id: 7,
-          company_id: 101,
-          endpoint_url: `https://hooks.example.com/${HOSTILE}`,
-          event_types: ['submission.quoted', HOSTILE],
-          active: true,
-          secret_rotated_at: null,
-          created_at: at,
-          updated_at: at,
-        },
-      ],
-    })
+    const subscription = { id: 7, company_id: 101, endpoint_url: `https://hooks.example.com/${HOSTILE}`, active: true, secret_rotated_at: null }
+    const body = [{ ...subscription, event_types: ['submission.quoted', HOSTILE], created_at: at, updated_at: at }]
+    await sandbox.injectFault({ method: 'GET', path: '/v1/webhook-subscriptions', status: 200, count: 3, body })
     await page.goto('/webhooks')
     await expect(page.getByRole('main')).toContainText('<img src=x id=hostile-img')
     await expectOnlyText(page)
@@ -115,13 +84,8 @@ test.describe('security', () => {
     await expect(page.locator('#premium-error')).toContainText('<script id=hostile-script>')
     await expectOnlyText(page)
 
-    await sandbox.injectFault({
-      method: 'GET',
-      path: '/resource/az4n-8mr2.json',
-      status: 200,
-      count: 1,
-      body: [{ dot_number: '2874410', legal_name: HOSTILE, phy_street: HOSTILE, phy_city: 'STATESVILLE', phy_state: 'NC', phy_zip: '28677' }],
-    })
+    const carrier = { dot_number: '2874410', legal_name: HOSTILE, phy_street: HOSTILE, phy_city: 'STATESVILLE', phy_state: 'NC', phy_zip: '28677' }
+    await sandbox.injectFault({ method: 'GET', path: '/resource/az4n-8mr2.json', status: 200, count: 1, body: [carrier] })
     await page.goto('/quotes/new')
     await page.getByLabel('USDOT number', { exact: true }).fill('2874410')
     await expect(page.getByRole('region', { name: 'From FMCSA’s census' })).toContainText('<img src=x id=hostile-img')

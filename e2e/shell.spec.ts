@@ -1,5 +1,6 @@
 import { countAuthenticationCalls, expect, test, openSignedIn } from './support/fixtures.ts'
 import { liveRegions } from './support/live-regions.ts'
+import { click, fill, follow, then } from './support/screen-steps.ts'
 import { expectUnmovedBy } from './support/unmoved.ts'
 
 test.describe('the shell', () => {
@@ -11,11 +12,8 @@ test.describe('the shell', () => {
     })
     await openSignedIn(page, '/')
     await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Submissions' }).click()
-    await page.getByRole('link', { name: 'Read a reply by its submission and note ids' }).click()
-    await page.getByLabel('Submission or policy id').fill('br-10001')
-    await page.getByLabel('Note id').fill('n-1001')
-    await page.getByRole('button', { name: 'Read the reply' }).click()
-
+    await follow('Read a reply by its submission and note ids')(page)
+    await then(fill('Submission or policy id', 'br-10001'), fill('Note id', 'n-1001'), click('Read the reply'))(page)
     const body = page.getByTestId('note-body')
     await expect(body).toContainText('<img src=x onerror=alert(1)>')
     await expect(body).toContainText('<script>alert("x")</script>')
@@ -37,22 +35,18 @@ test.describe('the shell', () => {
     await openSignedIn(page, '/submissions/BR-10001/notes/N-1001')
     await expect(liveRegions(page).filter({ hasText: 'asked us to slow down' })).toBeVisible()
     await checkA11y(page, 'rate-limit wait', 'shell-04-rate-limit-wait')
-    await expectUnmovedBy(
-      page.locator('#main'),
-      async () => {
-        // The transport's waits (1 s, then 2 s) moved on the page's clock; one not begun yet is short.
-        await page.clock.runFor(3000)
-        await expect(page.getByTestId('note-body')).toBeVisible()
-        await expect(page.getByText('asked us to slow down')).toHaveCount(0)
-      },
-      'the page under the notice',
-    )
+    const answered = async () => {
+      // The transport's waits (1 s, then 2 s) moved on the page's clock; one not begun yet is short.
+      await page.clock.runFor(3000)
+      await expect(page.getByTestId('note-body')).toBeVisible()
+      await expect(page.getByText('asked us to slow down')).toHaveCount(0)
+    }
+    await expectUnmovedBy(page.locator('#main'), answered, 'the page under the notice')
   })
 
   test('has a not-found page and a sandbox console with the outbox', async ({ page }) => {
     await page.goto('/no/such/page')
     await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible()
-
     await openSignedIn(page, '/')
     const authCalls = countAuthenticationCalls(page)
     await page.getByRole('link', { name: 'Sandbox console' }).first().click()
@@ -62,8 +56,7 @@ test.describe('the shell', () => {
   })
 
   test('is served with a strict Content-Security-Policy', async ({ page }) => {
-    const response = await page.goto('/sign-in')
-    const policy = response?.headers()['content-security-policy'] ?? ''
+    const policy = (await page.goto('/sign-in'))?.headers()['content-security-policy'] ?? ''
     expect(policy).toContain("script-src 'self'")
     expect(policy).toContain("frame-ancestors 'none'")
     expect(policy).toContain("require-trusted-types-for 'script'")
@@ -94,30 +87,26 @@ test.describe('the shell', () => {
     const menu = navigation.getByRole('button', { name: 'Menu' })
     await expect(menu).toHaveAttribute('aria-expanded', 'false')
     await expect(navigation.getByRole('link', { name: 'Tax calculator' })).toBeHidden()
-
     // Keyboard alone: the button, then the links in order; Escape from a link closes and returns to the button.
     await menu.focus()
     await page.keyboard.press('Enter')
     await expect(menu).toHaveAttribute('aria-expanded', 'true')
-    await page.keyboard.press('Tab')
-    await expect(navigation.getByRole('link', { name: 'Home' })).toBeFocused()
-    await page.keyboard.press('Tab')
-    await expect(navigation.getByRole('link', { name: 'New indication' })).toBeFocused()
+    for (const link of ['Home', 'New indication']) {
+      await page.keyboard.press('Tab')
+      await expect(navigation.getByRole('link', { name: link })).toBeFocused()
+    }
     await page.keyboard.press('Escape')
     await expect(menu).toHaveAttribute('aria-expanded', 'false')
     await expect(menu).toBeFocused()
-
     // A link followed closes the menu.
     await page.keyboard.press('Enter')
     await navigation.getByRole('link', { name: 'Submissions' }).click()
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Submissions')
     await expect(menu).toHaveAttribute('aria-expanded', 'false')
-
-    // Wide, the links are in the bar and there is no menu button.
+    // Wide, the links are in the bar, the sandbox console's too, with no menu button, on one line at 1280 and 1024 px (issue 21).
     await page.setViewportSize({ width: 1280, height: 800 })
     await expect(menu).toBeHidden()
     await expect(navigation.getByRole('link', { name: 'Tax calculator' })).toBeVisible()
-    // One line at 1024 and 1280 px, the sandbox console included (issue 21): every entry as high as the first.
     await expect(navigation.getByRole('link', { name: 'Sandbox console' })).toBeVisible()
     for (const width of [1280, 1024]) {
       await page.setViewportSize({ width, height: 800 })

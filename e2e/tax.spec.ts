@@ -1,11 +1,15 @@
+import type { Page } from '@playwright/test'
 import { daysFromToday } from './support/days.ts'
-import { expect, test, openSignedIn, photo } from './support/fixtures.ts'
-import { PREFILLED_TAX_CALCULATOR } from './screens/tax.ts'
+import { expect, test, openSignedIn, photo, summary } from './support/fixtures.ts'
+import { CALCULATIONS, PREFILLED_TAX_CALCULATOR, PREMIUM_REFUSED, texasLiability } from './screens/tax.ts'
+import { click, fill, then } from './support/screen-steps.ts'
 import { tabTo } from './support/keyboard.ts'
 import { liveRegions } from './support/live-regions.ts'
 
-const CALCULATIONS = '/v1/submission/tax-calculations'
 const EFFECTIVE = daysFromToday(30)
+const total = (page: Page) => page.getByTestId('tax-total')
+const status = (page: Page) => page.getByTestId('tax-status')
+const premiumError = (page: Page) => page.locator('#premium-error')
 
 test.describe('the tax calculator', () => {
   test('computes as you type, and the lines follow the state', async ({ page, context }) => {
@@ -13,24 +17,18 @@ test.describe('the tax calculator', () => {
     await openSignedIn(page, '/')
     await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Tax calculator' }).click()
     await expect(page.getByRole('heading', { level: 1, name: 'Tax and fee calculator' })).toBeVisible()
-
-    await page.getByLabel('Home state of the insured').selectOption('TX')
-    await page.getByLabel('Coverage').selectOption('AL')
-    await page.getByLabel('Policy effective date').fill(EFFECTIVE.iso)
-    await page.getByLabel('Premium').fill('12,500')
-    await page.getByLabel('Insurer’s fees and charges').fill('150')
-
+    await then(texasLiability, fill('Policy effective date', EFFECTIVE.iso), fill('Premium', '12,500'), fill('Insurer’s fees and charges', '150'))(page)
     const results = page.locator('#tax-summary')
     // (12500 + 150) x 4.85% = 613.525 -> 613.53; x 0.04% = 5.06.
-    await expect(page.getByTestId('tax-total')).toHaveText('$618.59')
+    await expect(total(page)).toHaveText('$618.59')
     await expect(results.getByRole('rowheader', { name: 'Stamping fee (SLTX)' })).toBeVisible()
     await expect(results.getByRole('row', { name: /Surplus lines tax/ })).toContainText('4.85%')
     await expect(page.getByTestId('insured-total')).toHaveText('$13,268.59')
-    await expect(page.getByTestId('tax-status')).toHaveText('Texas, Auto liability: total with taxes and fees $13,268.59.')
+    await expect(status(page)).toHaveText('Texas, Auto liability: total with taxes and fees $13,268.59.')
 
     await page.getByLabel('Home state of the insured').selectOption('PA')
     // 12650 x 3% = 379.50, plus the PSLA's flat $20.
-    await expect(page.getByTestId('tax-total')).toHaveText('$399.50')
+    await expect(total(page)).toHaveText('$399.50')
     await expect(results.getByRole('rowheader', { name: 'Stamping fee (PSLA), per filing' })).toBeVisible()
     await expect(results.getByRole('rowheader', { name: 'Stamping fee (SLTX)' })).toHaveCount(0)
     await expect(results.getByRole('heading', { name: 'Taxes and fees: Pennsylvania, Auto liability' })).toBeVisible()
@@ -46,62 +44,53 @@ test.describe('the tax calculator', () => {
     await page.emulateMedia({ media: 'print' })
     await expect(page.getByRole('heading', { level: 1 })).toBeHidden()
     await expect(results.getByRole('button', { name: 'Print' })).toBeHidden()
-    await expect(page.getByTestId('tax-total')).toBeVisible()
+    await expect(total(page)).toBeVisible()
     await photo(page, 'tax-04-print')
     await page.emulateMedia({ media: 'screen' })
   })
 
   test('shows a bad amount’s error on its field, from the form and from the service', async ({ page, sandbox }) => {
     await openSignedIn(page, PREFILLED_TAX_CALCULATOR)
-    await expect(page.getByTestId('tax-total')).toHaveText('$611.25')
-
+    await expect(total(page)).toHaveText('$611.25')
     const premium = page.getByLabel('Premium')
     await premium.fill('12.345')
     await premium.press('Tab')
     await expect(premium).toHaveAttribute('aria-invalid', 'true')
-    await expect(page.locator('#premium-error')).toHaveText('Error: Use dollars and cents, with at most 2 decimals, like 1,250.50')
-    await expect(page.getByTestId('tax-status')).toHaveText('No figures until the premium is corrected.')
-    await expect(page.getByTestId('tax-total')).toHaveCount(0)
+    await expect(premiumError(page)).toHaveText('Error: Use dollars and cents, with at most 2 decimals, like 1,250.50')
+    await expect(status(page)).toHaveText('No figures until the premium is corrected.')
+    await expect(total(page)).toHaveCount(0)
 
-    await page.getByLabel('Insurer’s fees and charges').fill('-5')
-    await page.getByRole('button', { name: 'Calculate' }).click()
-    const summary = page.getByRole('region', { name: 'There is a problem' })
-    await expect(summary).toBeFocused()
-    await expect(summary.getByRole('link', { name: 'The insurer’s fees and charges cannot be negative' })).toBeVisible()
-
-    await summary.getByRole('link', { name: /at most 2 decimals/ }).click()
+    await then(fill('Insurer’s fees and charges', '-5'), click('Calculate'))(page)
+    await expect(summary(page)).toBeFocused()
+    await expect(summary(page).getByRole('link', { name: 'The insurer’s fees and charges cannot be negative' })).toBeVisible()
+    await summary(page)
+      .getByRole('link', { name: /at most 2 decimals/ })
+      .click()
     await expect(premium).toBeFocused()
 
-    await sandbox.injectFault({
-      method: 'POST',
-      path: CALCULATIONS,
-      status: 422,
-      count: 1,
-      body: { message: 'The given data was invalid.', errors: { premium: ['The service refused this premium.'] } },
-    })
-    await premium.fill('9000')
-    await page.getByLabel('Insurer’s fees and charges').fill('')
-    await expect(page.locator('#premium-error')).toHaveText('Error: The service refused this premium.')
+    await sandbox.injectFault({ method: 'POST', path: CALCULATIONS, count: 1, ...PREMIUM_REFUSED })
+    await then(fill('Premium', '9000'), fill('Insurer’s fees and charges', ''))(page)
+    await expect(premiumError(page)).toHaveText('Error: The service refused this premium.')
     await expect(page.locator('#tax-summary').getByRole('alert').or(page.locator('#tax-summary'))).toContainText('did not accept some of the values')
     await photo(page, 'tax-06-server-field-error')
 
     await premium.fill('9000.50')
     // 9000.50 x 4.85% = 436.52425 -> 436.52; x 0.04% = 3.6002 -> 3.60.
-    await expect(page.getByTestId('tax-total')).toHaveText('$440.12')
-    await expect(page.locator('#premium-error')).toHaveCount(0)
+    await expect(total(page)).toHaveText('$440.12')
+    await expect(premiumError(page)).toHaveCount(0)
   })
 
   test('waits out a 429, saying so, then shows the result', async ({ page, sandbox }) => {
     await sandbox.injectFault({ method: 'POST', path: CALCULATIONS, status: 429, count: 2 })
     await page.clock.install()
     await openSignedIn(page, PREFILLED_TAX_CALCULATOR)
-    await expect(page.getByTestId('tax-status')).toContainText('Waiting for the service')
+    await expect(status(page)).toContainText('Waiting for the service')
     await expect(liveRegions(page).filter({ hasText: 'The service asked us to slow down' })).toHaveCount(1)
     // The transport's waits (1 s, then 2 s) moved on the page's clock; one not begun yet is short.
     await page.clock.runFor(3000)
     // 12500 x 4.85% = 606.25; x 0.04% = 5.00.
-    await expect(page.getByTestId('tax-total')).toHaveText('$611.25')
-    await expect(page.getByTestId('tax-status')).toHaveText('Texas, Auto liability: total with taxes and fees $13,111.25.')
+    await expect(total(page)).toHaveText('$611.25')
+    await expect(status(page)).toHaveText('Texas, Auto liability: total with taxes and fees $13,111.25.')
   })
 
   test('fills in what a quote result passes in the address', async ({ page }) => {
@@ -109,15 +98,13 @@ test.describe('the tax calculator', () => {
     await expect(page.getByLabel('Home state of the insured')).toHaveValue('TX')
     await expect(page.getByLabel('Coverage')).toHaveValue('AL')
     await expect(page.getByLabel('Policy effective date')).toHaveValue(EFFECTIVE.us)
-    // Handed over as money (issue 39).
     await expect(page.getByLabel('Premium')).toHaveValue('12,500.00')
     await expect(page.getByLabel('Quote created on')).not.toHaveValue('')
-    await expect(page.getByTestId('tax-total')).toHaveText('$611.25')
+    await expect(total(page)).toHaveText('$611.25')
     await photo(page, 'tax-08-prefilled')
-
     await page.goto('/tax-calculator?state=ZZ&premium=12.345')
     await expect(page.getByLabel('Home state of the insured')).toHaveValue('')
-    await expect(page.locator('#premium-error')).toContainText('at most 2 decimals')
+    await expect(premiumError(page)).toContainText('at most 2 decimals')
   })
 
   test('can be used with the keyboard alone', async ({ page }) => {
@@ -142,7 +129,7 @@ test.describe('the tax calculator', () => {
     await page.keyboard.type('1,250.5')
     await page.keyboard.press('Enter')
     // Montana, quote created today (after SLIP+ began, 2026-01-01): 2.75% of 1250.50 = 34.38875 -> 34.39; SLIP+ 0.175% = 2.188375 -> 2.19.
-    await expect(page.getByTestId('tax-total')).toHaveText('$36.58')
+    await expect(total(page)).toHaveText('$36.58')
     await expect(page.locator('#tax-summary').getByRole('rowheader', { name: 'SLIP+ transaction fee' })).toBeVisible()
     await expect(page.getByLabel('Home state of the insured')).toHaveValue('MT')
     await expect(page.getByLabel('Coverage')).toHaveValue('MTC')

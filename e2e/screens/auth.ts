@@ -2,88 +2,65 @@ import type { Page } from '@playwright/test'
 import { ACCOUNTS, expect, PASSWORD } from '../support/fixtures.ts'
 import { HOSTILE } from '../support/hostile-content.ts'
 import { reopen } from '../support/reopen.ts'
-import { chain, click, exactly, fill, follow, heading, sees, showProblems, state, summary, then, titled, visit } from '../support/screen-steps.ts'
+import { chain, click, exactly, fill, follow, heading, sees, showProblems, state, type Step, summary, then, titled, visit } from '../support/screen-steps.ts'
 import { callOf, formSends, screenTests } from '../support/screen-tests.ts'
 
-/** The sign-in pages (src/features/auth/screens.ts) in the suites. */
+/** The chunk that brings the app to the sign-in page drawn at build time (ADR 0130), and the one of the sign-in call. */
+export const START_APP_CHUNK = /\/assets\/start-app-[\w-]{7}\.js$/
+export const SIGN_IN_CALL_CHUNK = /\/assets\/sign-in-[\w-]{7}\.js$/
 
-/**
- * The sign-in page as a load shows it: a sign-out in the page would leave it saying so (and offering to
- * delete the drafts), so the session goes from the storage and the page loads.
- */
+/** The sign-in page as a load shows it (a sign-out in the page would say so and offer to delete the drafts). */
 async function signedOutAtSignIn(page: Page) {
   await page.goto('/favicon.svg')
   await page.evaluate(() => localStorage.removeItem('portal.session'))
   await page.goto('/sign-in')
-  // The app's page, not the one drawn at build time (whose boxes have no names, ADR 0056): a fault such as
-  // going offline must not keep the app from arriving. The drawn form's own sends are auth.spec.ts's.
+  // The app's page (the drawn one's boxes have no names, ADR 0056): a fault such as going offline must not keep the app away.
   await expect(page.locator('input[name="username"]')).toBeAttached()
 }
 
-const NEW_PASSWORD = 'rolling freight at dawn'
-const signInAs = (password: string) => then(fill('E-mail address', ACCOUNTS.agent), fill(exactly('Password'), password), click('Sign in'))
+export const NEW_PASSWORD = 'rolling freight at dawn'
+/** The agent's e-mail address and `password` typed, and Sign in pressed. */
+export const signInAs = (password: string) => then(fill('E-mail address', ACCOUNTS.agent), fill(exactly('Password'), password), click('Sign in'))
 const emailKept = (page: Page) => expect(page.getByLabel('E-mail address')).toHaveValue(ACCOUNTS.agent)
+const headed = (title: string) => (page: Page) => expect(heading(page)).toHaveText(title)
+const problem = (words: string) => (page: Page) => expect(summary(page)).toContainText(words)
 /** The forgot-password form sent for `email`: the reset form takes its place. */
-const codeSent = (email: string) =>
-  then(fill('E-mail address', email), click('Send reset code'), (page) => expect(heading(page)).toHaveText('Choose a new password'))
+const codeSent = (email: string) => then(fill('E-mail address', email), click('Send reset code'), headed('Choose a new password'))
+const resetCodeTyped = async (page: Page) => {
+  const outbox = (await (await page.request.get('/__sandbox/outbox')).json()) as { reset_token: string }[]
+  await then(fill('Reset code', outbox[0]!.reset_token), fill(exactly('New password'), NEW_PASSWORD))(page)
+}
+const signInCallLost = (page: Page) => page.route(SIGN_IN_CALL_CHUNK, (route) => route.abort('internetdisconnected'))
+const appHeldForGood = (page: Page) => page.route(START_APP_CHUNK, () => new Promise(() => undefined))
+const busy = (page: Page) => expect(page.getByRole('button', { name: 'Sign in' })).toHaveAttribute('aria-busy', 'true')
+const signedInElsewhere: Step = (_page, sandbox) => sandbox.signInElsewhere(ACCOUNTS.agent, PASSWORD)
 
 export const authTests = screenTests({
   signIn: {
     open: { href: '/sign-in', title: 'Sign in', as: [null] },
     sweeps: [
-      // Sign-in and its problems, "Forgot your password?", "I already have a code" and its problems, then
-      // "Send a new code" and the code sent.
       chain(state('sign-in', null, visit('/sign-in', 'Sign in')), [
         { name: 'sign-in, problems', step: showProblems('Sign in') },
-        {
-          name: 'sign-in, wrong password',
-          step: then(signInAs('not the password'), (page) => expect(summary(page)).toContainText('The e-mail address or password is not right')),
-        },
-        {
-          name: 'forgot password',
-          on: 'forgotPassword',
-          step: then(follow('Forgot your password?'), (page) => expect(heading(page)).toHaveText('Reset your password')),
-        },
+        { name: 'sign-in, wrong password', step: then(signInAs('not the password'), problem('The e-mail address or password is not right')) },
+        { name: 'forgot password', on: 'forgotPassword', step: then(follow('Forgot your password?'), headed('Reset your password')) },
         {
           name: 'reset password, problems',
           on: 'resetPassword',
-          step: then(follow('I already have a code'), (page) => expect(heading(page)).toHaveText('Choose a new password'), showProblems('Change password')),
+          step: then(follow('I already have a code'), headed('Choose a new password'), showProblems('Change password')),
         },
-        {
-          name: 'reset password, code sent',
-          step: then(follow('Send a new code'), (page) => expect(heading(page)).toHaveText('Reset your password'), codeSent(ACCOUNTS.agent)),
-        },
+        { name: 'reset password, code sent', step: then(follow('Send a new code'), headed('Reset your password'), codeSent(ACCOUNTS.agent)) },
       ]),
       state(
         'sign-in, the sign-in call not downloaded',
         null,
-        then(
-          (page) => page.route(/\/assets\/sign-in-[\w-]{7}\.js$/, (route) => route.abort('internetdisconnected')),
-          visit('/sign-in', 'Sign in'),
-          signInAs(PASSWORD),
-          (page) => expect(summary(page)).toContainText('Nothing was sent'),
-        ),
+        then(signInCallLost, visit('/sign-in', 'Sign in'), signInAs(PASSWORD), problem('Nothing was sent')),
       ),
-      // The page drawn at build time with its own script, and the app held back for good (ADR 0130).
       state(
         'sign-in, pressed before the app is there',
         null,
-        then(
-          (page) => page.route(/\/assets\/start-app-[\w-]{7}\.js$/, () => new Promise(() => undefined)),
-          (page) => page.goto('/sign-in'),
-          signInAs(PASSWORD),
-          (page) => expect(page.getByRole('button', { name: 'Sign in' })).toHaveAttribute('aria-busy', 'true'),
-        ),
+        then(appHeldForGood, (page) => page.goto('/sign-in'), signInAs(PASSWORD), busy),
       ),
-      state(
-        'sign-in, session ended',
-        'agent',
-        then(
-          (_page, sandbox) => sandbox.signInElsewhere(ACCOUNTS.agent, PASSWORD),
-          visit('/submissions/BR-10001/notes/N-1001', 'Sign in'),
-          sees('Your session has ended'),
-        ),
-      ),
+      state('sign-in, session ended', 'agent', then(signedInElsewhere, visit('/submissions/BR-10001/notes/N-1001', 'Sign in'), sees('Your session has ended'))),
     ],
     faults: [
       formSends({
@@ -120,14 +97,7 @@ export const authTests = screenTests({
         name: 'reset password',
         account: null,
         call: callOf('confirmPasswordReset'),
-        open: then(
-          (page) => reopen(page, '/forgot-password'),
-          codeSent(ACCOUNTS.agent),
-          async (page) => {
-            const outbox = (await (await page.request.get('/__sandbox/outbox')).json()) as { reset_token: string }[]
-            await then(fill('Reset code', outbox[0]!.reset_token), fill(exactly('New password'), NEW_PASSWORD))(page)
-          },
-        ),
+        open: then((page) => reopen(page, '/forgot-password'), codeSent(ACCOUNTS.agent), resetCodeTyped),
         button: 'Change password',
         kept: (page) => expect(exactly('New password')(page)).toHaveValue(NEW_PASSWORD),
         done: sees('Your password has been changed'),

@@ -1,3 +1,4 @@
+import type { Page } from '@playwright/test'
 import { ACCOUNTS, expect } from '../support/fixtures.ts'
 import { daysFromToday } from '../support/days.ts'
 import { hostileTaxAnswer } from '../support/hostile-service-answers.ts'
@@ -5,37 +6,31 @@ import { reopen } from '../support/reopen.ts'
 import { chain, choose, click, fill, sees, showProblems, state, type Step, then, visit } from '../support/screen-steps.ts'
 import { callOf, screenTests } from '../support/screen-tests.ts'
 
-/** The tax calculator (src/features/tax/screens.ts) in the suites. */
-
+export const CALCULATIONS = '/v1/submission/tax-calculations'
 const EFFECTIVE = daysFromToday(30)
 /** The calculator as a quote result opens it: Texas, auto liability, a $12,500 premium, effective 30 days from today. */
 export const PREFILLED_TAX_CALCULATOR = `/tax-calculator?state=TX&effective_date=${EFFECTIVE.iso}&coverage_type=AL&premium=12500.00`
 const PREFILLED_TAXES = `${PREFILLED_TAX_CALCULATOR}&insurer_fees=300.00`
-
-/** The request the prefilled calculator sends, so the sandbox's own lines come back (made hostile). */
-const TAX_REQUEST = {
-  state: 'TX',
-  effective_date: EFFECTIVE.iso,
-  quote_created_at: new Date().toISOString(),
-  coverage_type: 'AL',
-  premium: '12500.00',
-  policy_fee: '300.00',
-  underwriting_fee: '0.00',
-}
+const WITH_BROKER_FEE = `${PREFILLED_TAXES}&broker_fee=250.00`
+/** What PREFILLED_TAXES sends (with its fees, below), for the sandbox's own lines to come back made hostile. */
+const TAX_REQUEST = { state: 'TX', effective_date: EFFECTIVE.iso, quote_created_at: new Date().toISOString(), coverage_type: 'AL', premium: '12500.00' }
+const hostileLines: Step = (page, sandbox) => hostileTaxAnswer(page, sandbox, { ...TAX_REQUEST, policy_fee: '300.00', underwriting_fee: '0.00' })
 
 const calculator = (address = '/tax-calculator') => visit(address, 'Tax and fee calculator')
-const texasLiability = then(choose('Home state of the insured', 'TX'), choose('Coverage', 'AL'))
+export const texasLiability = then(choose('Home state of the insured', 'TX'), choose('Coverage', 'AL'))
 const shown = (testId: string) => sees((page) => page.getByTestId(testId))
-const fault =
-  (answer: Record<string, unknown>): Step =>
-  (_page, sandbox) =>
-    sandbox.injectFault({ method: 'POST', path: '/v1/submission/tax-calculations', ...answer })
+const status = (page: Page) => page.getByTestId('tax-status')
+const waiting = (page: Page) => expect(status(page)).toContainText('Waiting for the service')
+function fault(answer: Record<string, unknown>): Step {
+  return (_page, sandbox) => sandbox.injectFault({ method: 'POST', path: CALCULATIONS, ...answer })
+}
+/** The service's 422 for a premium it refused. */
+export const PREMIUM_REFUSED = { status: 422, body: { message: 'The given data was invalid.', errors: { premium: ['The service refused this premium.'] } } }
 
 export const taxTests = screenTests({
   taxCalculator: {
     open: { href: '/tax-calculator', title: 'Tax and fee calculator', as: ['agent', 'underwriter', 'summit'] },
     sweeps: [
-      // Empty, a wrong premium's problems, then the figures of PREFILLED_TAXES typed in and their result.
       chain(state('tax calculator', 'agent', calculator()), [
         { name: 'tax calculator, problems', step: then(fill('Premium', '12.345'), showProblems('Calculate')) },
         {
@@ -51,7 +46,7 @@ export const taxTests = screenTests({
         {
           name: 'tax calculator, a premium the service refused',
           step: then(
-            fault({ status: 422, count: 1, body: { message: 'The given data was invalid.', errors: { premium: ['The service refused this premium.'] } } }),
+            fault(PREMIUM_REFUSED),
             fill('Premium', '9000'),
             (page) => expect(page.locator('#premium-error')).toHaveText('Error: The service refused this premium.'),
             (page) => expect(page.locator('#tax-summary')).toContainText('did not accept some of the values'),
@@ -61,23 +56,11 @@ export const taxTests = screenTests({
       state(
         'tax calculator, result from a quote with a broker fee',
         'agent',
-        then(calculator(`${PREFILLED_TAXES}&broker_fee=250.00`), shown('broker-fee-note'), shown('insured-total')),
+        then(calculator(WITH_BROKER_FEE), shown('broker-fee-note'), shown('insured-total')),
       ),
-      state(
-        'tax calculator, waiting out a 429',
-        'agent',
-        then(fault({ status: 429, count: 20 }), calculator(PREFILLED_TAXES), (page) =>
-          expect(page.getByTestId('tax-status')).toContainText('Waiting for the service'),
-        ),
-      ),
+      state('tax calculator, waiting out a 429', 'agent', then(fault({ status: 429, count: 20 }), calculator(PREFILLED_TAXES), waiting)),
     ],
-    hostile: [
-      state(
-        'tax calculator, result',
-        'agent',
-        then((page, sandbox) => hostileTaxAnswer(page, sandbox, TAX_REQUEST), calculator(PREFILLED_TAXES), shown('insured-total')),
-      ),
-    ],
+    hostile: [state('tax calculator, result', 'agent', then(hostileLines, calculator(PREFILLED_TAXES), shown('insured-total')))],
     faults: [
       {
         name: 'tax calculator',
@@ -87,14 +70,10 @@ export const taxTests = screenTests({
         open: then((page) => reopen(page, '/tax-calculator'), texasLiability, fill('Policy effective date', EFFECTIVE.iso)),
         act: fill('Premium', '12,500'),
         again: click('Try again'),
-        // Announced by the calculator's status line; the alert box holds the words and the way to try again.
-        problem: (page) =>
-          page
-            .locator('div')
-            .filter({ has: page.getByText('The taxes could not be calculated', { exact: true }) })
-            .last(),
+        // Announced by the status line; the alert box holds the words and the way to try again.
+        problem: (page) => page.locator('div', { has: page.getByText('The taxes could not be calculated', { exact: true }) }).last(),
         kept: (page) => expect(page.getByLabel('Premium')).toHaveValue('12,500'),
-        done: (page) => expect(page.getByTestId('tax-status')).toHaveText(/^Texas, Auto liability: total with taxes and fees \$[\d,]+\.\d{2}\.$/),
+        done: (page) => expect(status(page)).toHaveText(/^Texas, Auto liability: total with taxes and fees \$[\d,]+\.\d{2}\.$/),
       },
     ],
   },

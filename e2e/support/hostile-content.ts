@@ -3,11 +3,8 @@ import type { QuoteForm } from '../../src/features/quote/form/model.ts'
 import { ACCOUNTS } from './fixtures.ts'
 import { completeAnswers, seedResult } from './quote-drafts.ts'
 
-/**
- * Odd content that a layout must survive (issue 18): text with no place to break, emoji, right-to-left
- * script, at the lengths the contract allows (200 characters of free text). The hostile variant of the
- * sweeps (e2e/sweeps-hostile.spec.ts) puts these in every string a person or the service supplies.
- */
+// Odd content a layout must survive (issue 18): no place to break, emoji, right-to-left script, at the contract's lengths (200
+// characters of free text), for the hostile variant of the sweeps (e2e/sweeps-hostile.spec.ts).
 
 /** `seed` repeated to `length` UTF-16 units, never cutting an emoji in half. */
 function unbroken(seed: string, length: number): string {
@@ -19,10 +16,7 @@ function unbroken(seed: string, length: number): string {
   return text
 }
 
-/**
- * A 200-character legal name with nowhere to break: no space, no hyphen, and its one emoji at the end
- * (a line may break beside an emoji, as beside a Chinese character).
- */
+/** 200 characters with no space or hyphen, its one emoji at the end (a line may break beside an emoji, as beside a Chinese character). */
 const NAME = `${unbroken('PeachStateFreightLogistics', 198)}🚚`
 const RTL_NAME = 'شركة النقل السريع للشحن البري ذ.م.م'
 const RTL_PERSON = 'דנה וייטפילד'
@@ -44,34 +38,19 @@ export const HOSTILE = {
 /** The tests' complete answers (a retail agency's) with every string a person types made hostile. */
 export function hostileAnswers(): QuoteForm {
   const answers = completeAnswers()
-  const address = { street: HOSTILE.name, city: HOSTILE.word, county: HOSTILE.rtlName }
+  const street = { street: HOSTILE.name, city: HOSTILE.word }
+  const address = { ...street, county: HOSTILE.rtlName }
+  const contact = { contactFirstName: HOSTILE.word, contactLastName: HOSTILE.rtlPerson, contactEmail: HOSTILE.email }
   return {
     ...answers,
-    insured: {
-      ...answers.insured,
-      legalName: HOSTILE.name,
-      dbaName: HOSTILE.rtlName,
-      ownerName: HOSTILE.rtlPerson,
-      email: HOSTILE.email,
-      contactFirstName: HOSTILE.word,
-      contactLastName: HOSTILE.rtlPerson,
-      contactEmail: HOSTILE.email,
-    },
+    insured: { ...answers.insured, legalName: HOSTILE.name, dbaName: HOSTILE.rtlName, ownerName: HOSTILE.rtlPerson, email: HOSTILE.email, ...contact },
     garage: { ...answers.garage, ...address },
     mailing: { ...answers.mailing, ...address },
     terminals: answers.terminals.map((terminal) => ({ ...terminal, ...address })),
     vehicles: answers.vehicles.map((vehicle) => ({ ...vehicle, make: HOSTILE.word, model: HOSTILE.name })),
     trailers: answers.trailers.map((trailer) => ({ ...trailer, make: HOSTILE.rtlName, model: HOSTILE.name })),
     drivers: answers.drivers.map((driver) => ({ ...driver, firstName: HOSTILE.rtlPerson, lastName: HOSTILE.name })),
-    retailAgent: {
-      ...answers.retailAgent,
-      agencyName: HOSTILE.name,
-      firstName: HOSTILE.rtlPerson,
-      lastName: HOSTILE.word,
-      email: HOSTILE.email,
-      street: HOSTILE.name,
-      city: HOSTILE.word,
-    },
+    retailAgent: { ...answers.retailAgent, agencyName: HOSTILE.name, firstName: HOSTILE.rtlPerson, lastName: HOSTILE.word, email: HOSTILE.email, ...street },
   }
 }
 

@@ -4,12 +4,8 @@ import { expect } from './fixtures.ts'
 import { HOSTILE } from './hostile-content.ts'
 import type { SandboxControl } from './sandbox-control.ts'
 
-/**
- * The service's answers with hostile strings, for the hostile variant of the sweeps: each is injected
- * through the sandbox's fault control (`POST /__sandbox/faults` with a `body`), so the next matching
- * request gets it in place of the sandbox's own. Ids, dates, enums and figures stay valid; every text
- * the service writes is hostile.
- */
+// The service's answers with every text it writes hostile (ids, dates, enums and figures valid), each given to the next matching
+// request through the sandbox's fault control, for the hostile variant of the sweeps.
 
 /** A notice decision whose every text is hostile (2.8); no dates, so nothing to measure. */
 const hostileNotice = (): CancellationNotice => ({
@@ -29,42 +25,33 @@ const hostileNotice = (): CancellationNotice => ({
   wc_action: HOSTILE.name,
 })
 
-const approvalPath = (displayId: string) => `/v1/submission/${displayId}/2/cancel-approve`
+const answerApproval = (sandbox: SandboxControl, displayId: string, status: number, body: object) =>
+  sandbox.injectFault({ method: 'POST', path: `/v1/submission/${displayId}/2/cancel-approve`, status, body })
 
 /** Rule 8's receipt (500) for `displayId`, transaction 2. */
 export const hostileReceipt = (sandbox: SandboxControl, displayId: string) =>
-  sandbox.injectFault({
-    method: 'POST',
-    path: approvalPath(displayId),
-    status: 500,
-    body: {
-      error: HOSTILE.paragraph,
-      reason_code: 'cancellation_notice_continuation_review',
-      approval_saved: true,
-      submission_number: displayId,
-      transaction_id: 2,
-      submission_status: HOSTILE.rtlName,
-      transportation_submission_id: 880006,
-      effective_date_transaction: null,
-      effective_date_transaction_al: null,
-      effective_date_transaction_wc: null,
-      notice_continuation: { id: 5001, phase: HOSTILE.name, reason_code: HOSTILE.word },
-      cancellation_notice: hostileNotice(),
-    },
+  answerApproval(sandbox, displayId, 500, {
+    error: HOSTILE.paragraph,
+    reason_code: 'cancellation_notice_continuation_review',
+    approval_saved: true,
+    submission_number: displayId,
+    transaction_id: 2,
+    submission_status: HOSTILE.rtlName,
+    transportation_submission_id: 880006,
+    effective_date_transaction: null,
+    effective_date_transaction_al: null,
+    effective_date_transaction_wc: null,
+    notice_continuation: { id: 5001, phase: HOSTILE.name, reason_code: HOSTILE.word },
+    cancellation_notice: hostileNotice(),
   })
 
 /** Rule 6's hold (422) for `displayId`, transaction 2. */
 export const hostileHold = (sandbox: SandboxControl, displayId: string) =>
-  sandbox.injectFault({
-    method: 'POST',
-    path: approvalPath(displayId),
-    status: 422,
-    body: {
-      error: HOSTILE.paragraph,
-      errors: { effective_date_transaction: [HOSTILE.paragraph], [HOSTILE.name]: [HOSTILE.url] },
-      reason_code: 'cancellation_notice_manual_review',
-      cancellation_notice: { ...hostileNotice(), held: true },
-    },
+  answerApproval(sandbox, displayId, 422, {
+    error: HOSTILE.paragraph,
+    errors: { effective_date_transaction: [HOSTILE.paragraph], [HOSTILE.name]: [HOSTILE.url] },
+    reason_code: 'cancellation_notice_manual_review',
+    cancellation_notice: { ...hostileNotice(), held: true },
   })
 
 /** A business rule's refusal (400, section 7) of the next request to `path`, in hostile words. */
@@ -72,25 +59,15 @@ export const hostileRefusal = (sandbox: SandboxControl, method: string, path: st
   sandbox.injectFault({ method, path, status: 400, body: { status: 'failed', error: HOSTILE.paragraph } })
 
 /** A field validation (422) of the next quote: a field the wizard has and one it does not, in hostile words. */
-export const hostileQuoteValidation = (sandbox: SandboxControl) =>
-  sandbox.injectFault({
-    method: 'POST',
-    path: '/v1/quote',
-    status: 422,
-    body: {
-      message: HOSTILE.paragraph,
-      errors: { 'insuredInformation.legalName': [HOSTILE.paragraph], [`insuredInformation.${HOSTILE.name}`]: [HOSTILE.url] },
-    },
-  })
+export const hostileQuoteValidation = (sandbox: SandboxControl) => {
+  const errors = { 'insuredInformation.legalName': [HOSTILE.paragraph], [`insuredInformation.${HOSTILE.name}`]: [HOSTILE.url] }
+  return sandbox.injectFault({ method: 'POST', path: '/v1/quote', status: 422, body: { message: HOSTILE.paragraph, errors } })
+}
 
-/** The account's token, as the portal keeps it after `signInQuickly`. */
 const accessTokenOf = (page: Page) =>
   page.evaluate(() => (JSON.parse(localStorage.getItem('portal.session') ?? '{}') as { accessToken?: string }).accessToken ?? '')
 
-/**
- * The sandbox's own tax calculation for `request`, with every label and assumption hostile, as the
- * answer to the next calculation (a 200 from the fault control).
- */
+/** The sandbox's own tax calculation for `request`, every label and assumption made hostile, as the answer to the next calculation. */
 export async function hostileTaxAnswer(page: Page, sandbox: SandboxControl, request: Record<string, string>) {
   const response = await page.request.post('/v1/submission/tax-calculations', { data: request, headers: { AccessToken: await accessTokenOf(page) } })
   expect(response.status()).toBe(200)
@@ -100,33 +77,11 @@ export async function hostileTaxAnswer(page: Page, sandbox: SandboxControl, requ
   await sandbox.injectFault({ method: 'POST', path: '/v1/submission/tax-calculations', status: 200, body: answer })
 }
 
-/**
- * FMCSA's census answering the next lookup with a carrier whose every text is hostile (the columns of
- * the Company Census File, every value text, as Socrata answers).
- */
-export const hostileCensus = (sandbox: SandboxControl) =>
-  sandbox.injectFault({
-    method: 'GET',
-    path: '/resource/az4n-8mr2.json',
-    status: 200,
-    count: 1,
-    body: [
-      {
-        dot_number: '2874410',
-        legal_name: HOSTILE.name,
-        dba_name: HOSTILE.rtlName,
-        status_code: 'A',
-        add_date: '20200101',
-        mcs150_date: '20260101',
-        phy_street: HOSTILE.name,
-        phy_city: HOSTILE.word,
-        phy_state: 'NC',
-        phy_zip: '28677',
-        carrier_mailing_street: HOSTILE.rtlName,
-        carrier_mailing_city: HOSTILE.word,
-        carrier_mailing_state: 'NC',
-        carrier_mailing_zip: '28677',
-        power_units: '12',
-      },
-    ],
-  })
+/** FMCSA's census answering the next lookup with a carrier whose every text is hostile (every value a string, as Socrata answers). */
+export const hostileCensus = (sandbox: SandboxControl) => {
+  const carrier = { dot_number: '2874410', legal_name: HOSTILE.name, dba_name: HOSTILE.rtlName, power_units: '12' }
+  const filing = { status_code: 'A', add_date: '20200101', mcs150_date: '20260101' }
+  const address = { phy_street: HOSTILE.name, phy_city: HOSTILE.word, phy_state: 'NC', phy_zip: '28677' }
+  const mailing = { carrier_mailing_street: HOSTILE.rtlName, carrier_mailing_city: HOSTILE.word, carrier_mailing_state: 'NC', carrier_mailing_zip: '28677' }
+  return sandbox.injectFault({ method: 'GET', path: '/resource/az4n-8mr2.json', status: 200, body: [{ ...carrier, ...filing, ...address, ...mailing }] })
+}

@@ -1,13 +1,8 @@
 import { expect, type FileChooser, type Locator, type Page } from '@playwright/test'
 
-/**
- * Keyboard-only form filling: Tab until the wanted control has the focus (as a person tabbing down
- * the page would), then type, press Space or pick an option by typing its first letters. `pressTab` is
- * one Tab (the keystroke model's counts it, and goes backwards to a control behind the focus).
- */
+/** Tabs until `target` has the focus, as a person tabbing down the page; `pressTab` is one Tab (the keystroke model counts its own). */
 export async function tabTo(page: Page, target: Locator, maxPresses = 120, pressTab = () => page.keyboard.press('Tab')): Promise<void> {
-  // Found once rather than at each press (a query of the whole page by label or role), and found again
-  // only when the page has drawn it anew meanwhile.
+  // Found once rather than at each press (a query of the whole page), and again only when the page has drawn it anew.
   let element = await target.elementHandle()
   try {
     for (let pressed = 0; pressed < maxPresses; pressed += 1) {
@@ -29,9 +24,8 @@ export async function typeInto(page: Page, target: Locator, text: string): Promi
   await page.keyboard.type(text)
 }
 
-/** A date input takes its digits segment by segment: MMDDYYYY. */
+/** A date box takes the digits MMDDYYYY as typed and shows them as MM/DD/YYYY once left. */
 export async function typeDate(page: Page, target: Locator, usDate: string): Promise<void> {
-  // A date box reads the digits as typed and shows them as MM/DD/YYYY once left.
   await typeInto(page, target, usDate.replaceAll('/', ''))
   await expect(target).toHaveValue(new RegExp(`^(${usDate.replaceAll('/', '')}|${usDate.replaceAll('/', '\\/')})$`))
 }
@@ -42,10 +36,7 @@ export async function chooseOption(page: Page, target: Locator, label: string): 
   await expect(target.locator('option:checked')).toHaveText(label)
 }
 
-/**
- * Space or Enter once the control takes it, as a click waits: a busy button (aria-disabled, ADR 0049:
- * while its send is on its way, and for a moment after a repeatable one's success) ignores keys too.
- */
+/** Tabs to `target` and presses `key` once it takes keys, as a click waits: a busy control (aria-disabled, ADR 0049) ignores them. */
 async function pressOn(page: Page, target: Locator, key: 'Space' | 'Enter'): Promise<void> {
   await tabTo(page, target)
   await expect(target).toBeEnabled()
@@ -53,35 +44,24 @@ async function pressOn(page: Page, target: Locator, key: 'Space' | 'Enter'): Pro
 }
 
 export const pressSpaceOn = (page: Page, target: Locator) => pressOn(page, target, 'Space')
-
 export const pressEnterOn = (page: Page, target: Locator) => pressOn(page, target, 'Enter')
 
 /**
- * The file choosers a page opens from now on, caught by Playwright rather than answered by the browser
- * (ADR 0118): `next()` gives the next one, opened before or after it is asked for. Playwright turns the
- * catching on when the event first gets a listener, and does not wait for the browser to agree: waited for
- * only just before the key that opens one, a chooser sometimes went to the browser, which cancelled it (7
- * of 200 under load), and the test waited in vain. Call it when the page is opened, before any key.
+ * The file choosers the page opens from now on, caught by Playwright (ADR 0118); `next()` gives the next one. Call it when the page
+ * opens: Playwright catches choosers only once the event has a listener and does not wait for the browser to agree, so a chooser
+ * waited for just before its key sometimes went to the browser, which cancelled it (7 of 200 under load).
  */
-export function catchFileChoosers(page: Page, timeoutMs = 30_000) {
+export function catchFileChoosers(page: Page) {
   const caught: FileChooser[] = []
-  const waiting: ((chooser: FileChooser) => void)[] = []
-  page.on('filechooser', (chooser) => {
-    const taker = waiting.shift()
-    if (taker) taker(chooser)
-    else caught.push(chooser)
-  })
+  page.on('filechooser', (chooser) => caught.push(chooser))
   return {
-    next(): Promise<FileChooser> {
-      const ready = caught.shift()
-      if (ready) return Promise.resolve(ready)
-      return new Promise((resolve, reject) => {
-        const timer = setTimeout(() => reject(new Error(`No file chooser opened in ${timeoutMs / 1000} s`)), timeoutMs)
-        waiting.push((chooser) => {
-          clearTimeout(timer)
-          resolve(chooser)
-        })
-      })
+    async next(): Promise<FileChooser> {
+      const deadline = Date.now() + 30_000
+      while (caught.length === 0) {
+        if (Date.now() > deadline) throw new Error('No file chooser opened in 30 s')
+        await new Promise((resolve) => setTimeout(resolve, 20))
+      }
+      return caught.shift()!
     },
   }
 }

@@ -3,11 +3,8 @@ import { type ACCOUNTS, expect, fillSignIn } from './fixtures.ts'
 import { addInitScriptForThisTest } from './reused-page.ts'
 
 /**
- * A browser that cannot store (ADR 0055), from the next document of the page on: `full` refuses every
- * write with a QuotaExceededError (reads and removals still work, as in a full localStorage) and notes
- * the key in the page, for `refusedKeys` (e2e/support/refused-writes.ts);
- * `disabled` refuses even to hand out localStorage, sessionStorage or IndexedDB with a SecurityError,
- * as Chromium does when a person blocks site data.
+ * A browser that cannot store (ADR 0055). `full`: every write refused with a QuotaExceededError, its key noted for `refusedKeys`
+ * (refused-writes.ts), reads and removals working; `disabled`: a SecurityError for any storage, as Chromium gives when site data is blocked.
  */
 export type StorageFault = 'full' | 'disabled'
 export const STORAGE_FAULTS: Record<StorageFault, string> = { full: 'storage full', disabled: 'storage turned off' }
@@ -27,41 +24,25 @@ const SCRIPTS: Record<StorageFault, string> = {
   `,
 }
 
-/**
- * Storage fails in every document the page opens from now on, until the test ends (the page is then
- * handed on whole); what was written before stays readable under `full`.
- */
+/** Storage fails in every document the page opens from now on, until the test ends. */
 export const breakStorage = (page: Page, fault: StorageFault) => addInitScriptForThisTest(page, SCRIPTS[fault])
+export const tabSessionBanner = (page: Page) => page.getByTestId('tab-session-banner')
 
-/**
- * Signs in through the sign-in page and lands on `path` in the same document, as a person whose browser
- * cannot store must: the session then lives in the tab, which every page says.
- */
+/** Signs in through the page and lands on `path` in the same document: the session lives in the tab, which every page says. */
 export async function signInInThisTab(page: Page, account: string, path: string): Promise<void> {
   await page.goto(`/sign-in?next=${encodeURIComponent(path)}`)
   await fillSignIn(page, account)
   await expect(tabSessionBanner(page)).toBeVisible()
 }
 
-export const tabSessionBanner = (page: Page) => page.getByTestId('tab-session-banner')
-
-/**
- * A screen that writes to browser storage, for the storage-failure sweep (e2e/sweeps.spec.ts; ADR 0055):
- * opened through sign-in in one tab with storage full and with storage turned off, it does what writes
- * and says what it could not keep, and nothing on the page is lost.
- */
+/** A screen of the storage-failure sweep (sweeps.spec.ts): it does what writes, says what it could not keep, and loses nothing shown. */
 export interface StorageScreen {
   name: string
   account: keyof typeof ACCOUNTS
-  /**
-   * Where sign-in leads: an address, or what the browser held before its storage failed (a draft), written
-   * now, and the address that opens it. The latter is reachable only when storage is full: a browser
-   * whose storage is turned off reads nothing.
-   */
+  /** An address, or a function that writes what the browser held before (a draft) and returns the address: then storage full only. */
   open: string | ((page: Page) => Promise<string>)
-  /** Does what writes, then checks where the screen says it and that what the page shows is still there. */
   check: (page: Page) => Promise<void>
 }
 
-/** Which failures an entry is opened under: one that needs what the browser held before reads it only while storage is full. */
+/** With storage turned off nothing held before can be read. */
 export const faultsOf = (entry: StorageScreen): StorageFault[] => (typeof entry.open === 'string' ? ['full', 'disabled'] : ['full'])
