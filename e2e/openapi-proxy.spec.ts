@@ -15,14 +15,14 @@ const nonPayment = (page: Page) => page.getByRole('checkbox', { name: /Non-payme
 
 /** What a person does, each step then waiting for these answers from /v1, `METHOD /path STATUS`. */
 function steps(page: Page, wire: Wire) {
-  const then = async (step: Promise<unknown>, answers: string[]) => {
+  const waitingFor = async (step: Promise<unknown>, answers: string[]) => {
     await step
     await wire.answered(...answers)
   }
   return {
-    open: (path: string, ...answers: string[]) => then(page.goto(path), answers),
-    press: (name: string, ...answers: string[]) => then(page.getByRole('button', { name }).click(), answers),
-    approve: (displayId: string, status: number) => then(approveTheCancellation(page), [approval(displayId, status)]),
+    open: (path: string, ...answers: string[]) => waitingFor(page.goto(path), answers),
+    press: (name: string, ...answers: string[]) => waitingFor(page.getByRole('button', { name }).click(), answers),
+    approve: (displayId: string, status: number) => waitingFor(approveTheCancellation(page), [approval(displayId, status)]),
   }
 }
 

@@ -45,33 +45,37 @@ export async function expectNoSidewaysScroll(page: Page, widths = [320]) {
   if (size) await page.setViewportSize(size)
 }
 
-/** What a failed test's report names (ADR 0118): what failed (not what leaving the page cut short), errors, and the requests that had not ended. */
-function watchForTheReport(page: Page) {
-  const began = Date.now()
+/** For a failed test's report (ADR 0118): failed requests (not those the page cut short by leaving), the portal's files answered with an error, errors. */
+function watchWhatFails(page: Page): string[] {
   const failed: string[] = []
-  const onTheirWay = new Map<Request, { at: number; answered: boolean }>()
-  page.on('request', (request) => onTheirWay.set(request, { at: Date.now(), answered: false }))
-  page.on('requestfinished', (request) => onTheirWay.delete(request))
   page.on('requestfailed', (request) => {
-    onTheirWay.delete(request)
     const reason = request.failure()?.errorText ?? 'no reason'
     if (!/ERR_ABORTED/.test(reason)) failed.push(`${request.method()} ${request.url()}: ${reason}`)
   })
   page.on('response', (response) => {
-    const entry = onTheirWay.get(response.request())
-    if (entry) entry.answered = true
     if (new URL(response.url()).pathname.startsWith('/assets/') && response.status() >= 400) failed.push(`${response.url()}: ${response.status()}`)
   })
   page.on('pageerror', (error) => failed.push(`page error: ${error.message}`))
   page.on('console', (message) => void (message.type() === 'error' && failed.push(`console error: ${message.text()}`)))
-  return (title: string) => {
-    const unanswered = [...onTheirWay].map(
+  return failed
+}
+
+/** The page's requests that have not ended (no answer read to its end, no failure), with when each began. */
+function watchRequestsOnTheirWay(page: Page): () => string[] {
+  const began = Date.now()
+  const onTheirWay = new Map<Request, { at: number; answered: boolean }>()
+  page.on('request', (request) => onTheirWay.set(request, { at: Date.now(), answered: false }))
+  page.on('response', (response) => {
+    const entry = onTheirWay.get(response.request())
+    if (entry) entry.answered = true
+  })
+  page.on('requestfinished', (request) => onTheirWay.delete(request))
+  page.on('requestfailed', (request) => onTheirWay.delete(request))
+  return () =>
+    [...onTheirWay].map(
       ([request, { at, answered }]) =>
         `${request.method()} ${request.url()}: ${answered ? 'answered, not read to its end' : 'no answer'} (sent ${((at - began) / 1000).toFixed(1)} s into the test)`,
     )
-    if (failed.length > 0) console.log(`Requests that failed and errors during "${title}":\n  ${failed.join('\n  ')}`)
-    if (unanswered.length > 0) console.log(`Requests still on their way when "${title}" ended:\n  ${unanswered.join('\n  ')}`)
-  }
 }
 
 interface Fixtures {
@@ -102,9 +106,14 @@ export const test = base.extend<Fixtures, { pagePool: PagePool }>({
   page: async ({ context }, use, testInfo) => {
     const [page] = context.pages()
     if (!page) throw new Error('The worker’s page was closed')
-    const report = watchForTheReport(page)
+    const whatFailed = watchWhatFails(page)
+    const requestsOnTheirWay = watchRequestsOnTheirWay(page)
     await use(page)
-    if (testInfo.status !== testInfo.expectedStatus) report(testInfo.title)
+    if (testInfo.status !== testInfo.expectedStatus) {
+      const unanswered = requestsOnTheirWay()
+      if (whatFailed.length > 0) console.log(`Requests that failed and errors during "${testInfo.title}":\n  ${whatFailed.join('\n  ')}`)
+      if (unanswered.length > 0) console.log(`Requests still on their way when "${testInfo.title}" ended:\n  ${unanswered.join('\n  ')}`)
+    }
   },
   baseURL: async ({}, use, testInfo) => use(`http://127.0.0.1:${previewPorts[testInfo.parallelIndex % previewPorts.length]}`),
   sandbox: [
