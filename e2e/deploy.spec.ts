@@ -2,26 +2,24 @@ import { cpSync, readdirSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import type { Page } from '@playwright/test'
 import { deployAnotherBuild } from './support/another-build.ts'
-import { expect, heading, signInThroughApi, test } from './support/fixtures.ts'
 import { lookUp } from './support/carrier-census.ts'
-import { continueTo } from './support/quote-drafts.ts'
+import { expect, heading, signInThroughApi, test } from './support/fixtures.ts'
 import { startedTogether, startProductionServer, startStandInApi, type RunningServer } from './support/production-servers.ts'
+import { continueTo } from './support/quote-drafts.ts'
 import { GARAGE, INSURED } from './support/quote-data.ts'
 import { deployPorts, E2E_OUT_DIR } from './support/servers.ts'
 
-/**
- * A deploy never breaks an open tab (issue 38, part 4; ADRs 0116 and 0117). The production server runs
- * a copy of the e2e build, forwarding /v1 to the sandbox alone, which a deploy of the portal leaves
- * running as it would a real API. A person types into the quote wizard; a deploy puts another build in
- * the same folder and restarts the server; the person goes on to a screen the tab has not loaded yet.
- */
+// A deploy never breaks an open tab (ADRs 0116 and 0117): `npm start` on a copy of the e2e build, forwarding /v1 to the sandbox
+// alone, which a deploy of the portal leaves running as it would a real API.
 
 const API = `http://127.0.0.1:${deployPorts.api}`
 const PORTAL = `http://127.0.0.1:${deployPorts.portal}`
 
 const streetBox = (page: Page) => page.getByRole('group', { name: 'Garage address' }).getByLabel('Street address')
 const cityBox = (page: Page) => page.getByRole('group', { name: 'Garage address' }).getByLabel('City')
-/** The entry script of the build a page runs, or that index.html names. */
+const openFromMenu = (page: Page, screen: string) => page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: screen }).click()
+/** The entry script of the build the page runs, and of the one index.html names. */
+const entryRunning = (page: Page) => page.locator('script[type="module"][src^="/assets/index-"]').getAttribute('src')
 const entryOf = (html: string) => /<script type="module"[^>]*\ssrc="([^"]+)"/.exec(html)?.[1]
 
 const running: RunningServer[] = []
@@ -30,7 +28,7 @@ test.afterEach(async () => {
 })
 
 async function leaveTheQuoteFor(page: Page, screen: string) {
-  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: screen }).click()
+  await openFromMenu(page, screen)
   await page.getByRole('dialog', { name: 'Leave this quote?' }).getByRole('button', { name: 'Leave the quote' }).click()
 }
 
@@ -56,14 +54,14 @@ test('a deploy never breaks an open tab: the earlier build’s files are served;
   // Signed in, typing into the quote wizard; the document is marked, so that a load of a new one shows.
   await signInThroughApi(page, { portal: PORTAL })
   await page.goto(`${PORTAL}/`)
-  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'New quote' }).click()
+  await openFromMenu(page, 'New quote')
   await page.getByLabel('Legal name of the business').fill(INSURED.legalName)
   // No census here: what the step says of it moves the step down, so Continue is pressed once it is said.
   await lookUp(page, INSURED.dotNumber, page.getByText('FMCSA’s census could not be reached'))
   await page.getByLabel('Years', { exact: true }).fill(INSURED.years)
   await continueTo(page, 'Garage and mailing addresses')
   await streetBox(page).fill(GARAGE.street)
-  const firstBuild = await page.locator('script[type="module"][src^="/assets/index-"]').getAttribute('src')
+  const firstBuild = await entryRunning(page)
   await page.evaluate(() => Object.assign(window, { portalTabMark: true }))
   const sameDocument = () => page.evaluate(() => 'portalTabMark' in window)
 
@@ -79,23 +77,19 @@ test('a deploy never breaks an open tab: the earlier build’s files are served;
   await expect(streetBox(page)).toHaveValue(GARAGE.street)
   await cityBox(page).fill(GARAGE.city)
 
-  // A deploy without the archive: the tax calculator's files (a script and a stylesheet) are gone, so the
-  // portal loads the new build at that address, once, and the draft opens as it was left.
+  // Without the archive the tax calculator's files are gone: the portal loads the new build at that address, once, and the draft is kept.
   await deploy(2, { PORTAL_ASSET_ARCHIVE: 'off' })
   const documents: string[] = []
-  page.on('request', (request) => {
-    if (request.resourceType() === 'document') documents.push(new URL(request.url()).pathname)
-  })
+  page.on('request', (request) => void (request.resourceType() === 'document' && documents.push(new URL(request.url()).pathname)))
   await leaveTheQuoteFor(page, 'Tax calculator')
   await expect(heading(page)).toHaveText('Tax and fee calculator')
   expect(await sameDocument()).toBe(false)
   expect(documents).toEqual(['/tax-calculator'])
-  const newBuild = await page.locator('script[type="module"][src^="/assets/index-"]').getAttribute('src')
-  expect(newBuild).toBe(entryOf(readFileSync(join(dist, 'index.html'), 'utf8')))
+  expect(await entryRunning(page)).toBe(entryOf(readFileSync(join(dist, 'index.html'), 'utf8')))
   expect(await page.evaluate(() => sessionStorage.getItem('portal.builds-left'))).toBe(JSON.stringify([firstBuild]))
   expect(portal.output()).toMatch(/ GET \/assets\/tax-calculator-page-[\w-]{7}\.(js|css) 404 /)
 
-  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'New quote' }).click()
+  await openFromMenu(page, 'New quote')
   await expect(heading(page)).toHaveText('You have an unfinished quote')
   await page.getByRole('button', { name: 'Continue the saved quote' }).click()
   await expect(streetBox(page)).toHaveValue(GARAGE.street)

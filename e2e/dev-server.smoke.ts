@@ -1,51 +1,36 @@
 import { test as base, expect, type ConsoleMessage, type Page } from '@playwright/test'
-import { startDevServer } from './support/dev-server.ts'
-import { ACCOUNTS, fillSignIn } from './support/fixtures.ts'
+import { startServerProcess, type ServerProcess } from '../tooling/server-process.ts'
 import { eachScreenOnce } from './screens/index.ts'
+import { ACCOUNTS, fillSignIn } from './support/fixtures.ts'
 import { devServerPort } from './support/servers.ts'
 
-/**
- * Every screen on `npm run dev`, the README's first command, in development mode as a new user first meets
- * it (`npm run test:dev`, playwright.dev.config.ts; docs/decisions/0110-development-mode-runs-effects-twice.md):
- * each opens, signed in as the account that uses it, with no alert, no error on the console and no
- * warning. React's development mode runs every effect twice on mount (StrictMode) and checks what
- * production does not: what breaks there breaks for every engineer who runs the README's command. One
- * page, signed in through the form, going from screen to screen inside the portal (a load costs the dev
- * server a compile of every module it asks for: see `devServer`).
- */
+// Every screen on `npm run dev`, the README's first command, in development mode (React's checks, StrictMode's effects run twice:
+// ADR 0110): one page going from screen to screen inside the portal, as a load costs the dev server a compile of every module.
 
-/**
- * Console lines development mode prints that are not problems: each is a library's development build
- * talking, and production's build leaves the line out. Only messages at info or debug level; a warning
- * or an error is never on this list.
- */
-const DEVELOPMENT_ONLY_LINES = [
-  // Vite's client, which only the dev server serves (debug level).
-  /^\[vite\] (connecting|connected)/,
-  // react-dom's development build (info level).
-  /^%cDownload the React DevTools/,
-]
+/** Lines a library's development build prints at info or debug level, which production's build leaves out; never a warning or an error. */
+const DEVELOPMENT_ONLY_LINES = [/^\[vite\] (connecting|connected)/, /^%cDownload the React DevTools/]
 
-const test = base.extend<object, { devServer: { base: string; readyMs: number; output: () => string } }>({
+const test = base.extend<object, { devServer: ServerProcess & { readyMs: number } }>({
   devServer: [
     async ({}, use) => {
-      const server = await startDevServer(devServerPort)
-      try {
-        await use({ base: server.url, readyMs: server.readyMs, output: server.output })
-      } finally {
-        await server.stop()
-      }
+      const started = performance.now()
+      const server = await startServerProcess({
+        args: ['node_modules/vite/bin/vite.js', '--host', '127.0.0.1', '--port', String(devServerPort), '--strictPort'],
+        env: {},
+        url: `http://127.0.0.1:${devServerPort}`,
+        ready: /Local:/,
+        startupMs: 60_000,
+      })
+      // Until it listens: its first page then waits for Vite to bundle the dependencies and compile each module it asks for.
+      await use({ ...server, readyMs: performance.now() - started })
+      await server.stop()
     },
     { scope: 'worker', timeout: 90_000 },
   ],
-  baseURL: async ({ devServer }, use) => use(devServer.base),
+  baseURL: async ({ devServer }, use) => use(devServer.url),
 })
 
-/**
- * Goes to `address` inside the portal, without loading the page again: a history entry as the router
- * writes its own (its index one further, so the router reads a move forward, as after Back and Forward),
- * then the event the browser sends when it moves through the history, which the router follows.
- */
+/** To `address` without loading the page again: a history entry as the router writes its own, one further, then the event of a move through history. */
 async function goInside(page: Page, address: string) {
   await page.evaluate((to) => {
     const index = (history.state as { idx?: number } | null)?.idx ?? 0
@@ -76,12 +61,11 @@ async function settled(page: Page, pending: () => number) {
 
 test('every screen opens in development mode with no alert, no console error and no warning', async ({ page, devServer }, testInfo) => {
   const said: string[] = []
-  const keep = (line: string) => said.push(line)
   page.on('console', (message: ConsoleMessage) => {
     if (DEVELOPMENT_ONLY_LINES.some((known) => known.test(message.text()))) return
-    if (['error', 'warning', 'assert'].includes(message.type())) keep(`console ${message.type()}: ${message.text()}`)
+    if (['error', 'warning', 'assert'].includes(message.type())) said.push(`console ${message.type()}: ${message.text()}`)
   })
-  page.on('pageerror', (error) => keep(`uncaught: ${error.message}`))
+  page.on('pageerror', (error) => said.push(`uncaught: ${error.message}`))
   let inFlight = 0
   page.on('request', () => (inFlight += 1))
   page.on('requestfinished', () => (inFlight -= 1))
@@ -92,7 +76,7 @@ test('every screen opens in development mode with no alert, no console error and
   await expect(page.getByRole('heading', { level: 1, name: 'Sign in' })).toBeVisible({ timeout: 30_000 })
   const firstPageMs = performance.now() - firstLoad
 
-  // Signed out first, then each account's screens in one session (e2e/screens).
+  // Signed out first, then each account's screens in one session.
   const screens = eachScreenOnce([null, 'agent', 'underwriter', 'summit'])
   const problems: string[] = []
   let account: (typeof screens)[number]['account'] = null
@@ -104,7 +88,7 @@ test('every screen opens in development mode with no alert, no console error and
     }
     await test.step(`${screen.id} (${screen.href})`, async () => {
       await goInside(page, screen.href)
-      // The wizard's first compile took over 15 s beside a second CI run (2026-12-03): this asks that it opens, not how fast.
+      // The wizard's first compile took over 15 s beside a second CI run: this asks that it opens, not how fast.
       await expect(page.getByRole('heading', { level: 1 })).toContainText(screen.title, { timeout: 45_000 })
       await settled(page, () => inFlight)
       // An empty live region (waiting for something to say) is not an alert; an assertive one without a role (LiveRegion) is one.

@@ -1,26 +1,22 @@
 import type { APIResponse, Page, Response } from '@playwright/test'
-import { ACCOUNTS, expect, signInThroughApi, signInThroughPage, test, photo } from './support/fixtures.ts'
-import {
-  PRODUCTION_PORTAL_URL as PORTAL,
-  STAND_IN_API_URL as API,
-  startProductionServer,
-  startStandInApi,
-  type RunningServer,
-} from './support/production-servers.ts'
+import { ACCOUNTS, expect, photo, signInThroughApi, signInThroughPage, test } from './support/fixtures.ts'
 import { liveRegions } from './support/live-regions.ts'
+import { startProductionServer, startStandInApi, type RunningServer } from './support/production-servers.ts'
+import { productionPorts } from './support/servers.ts'
 
-/**
- * The production server (`npm start` on the e2e build) in each of its modes (issue 20, ADRs 0058-0060),
- * with the sandbox started alone as the stand-in for the real API. Each test signs in, reads the
- * webhook subscriptions, pauses one, and checks the headers.
- */
+// `npm start` on the e2e build in each of its modes (ADRs 0058-0060), with the sandbox started alone as the stand-in for the real API.
+
+const API = `http://127.0.0.1:${productionPorts.api}`
+const PORTAL = `http://127.0.0.1:${productionPorts.portal}`
 
 const running: RunningServer[] = []
-async function start(server: Promise<RunningServer>) {
-  running.push(await server)
+async function start(starting: Promise<RunningServer>) {
+  const server = await starting
+  running.push(server)
+  return server
 }
 test.afterEach(async ({}, testInfo) => {
-  // Stopped as a deployment stops them: the portal's clean stop (exit code 0) is part of the check.
+  // Stopped as a deployment stops them: the portal's clean stop is part of the check.
   for (const server of running.splice(0)) {
     const code = await server.stop()
     if (testInfo.status !== testInfo.expectedStatus) await testInfo.attach(`${server.kind} output`, { body: server.output() })
@@ -37,10 +33,9 @@ function expectPortalHeaders(response: Response | APIResponse | null, connectSrc
   expect(headers['permissions-policy']).toContain('camera=()')
 }
 
-/** index.html revalidated, a hashed asset for a year and precompressed, an unknown asset a 404. */
+/** index.html revalidated, a hashed asset (the stylesheet: the drawn sign-in page's script is too small to compress) kept a year and precompressed. */
 async function expectCaching(page: Page, indexResponse: Response | null) {
   expect(indexResponse?.headers()['cache-control']).toBe('no-cache')
-  // The stylesheet: the drawn sign-in page's script is too small to be worth compressing.
   const stylesheet = await page.locator('link[rel="stylesheet"]').first().getAttribute('href')
   const asset = await page.request.get(`${PORTAL}${stylesheet}`, { headers: { 'Accept-Encoding': 'br' } })
   expect(asset.headers()['cache-control']).toBe('public, max-age=31536000, immutable')
@@ -56,6 +51,13 @@ async function pauseSummitSubscription(page: Page) {
   await expect(liveRegions(page).filter({ hasText: 'Subscription 1 is paused' })).toBeVisible()
 }
 
+/** The origins of the page's requests from now on whose path starts with `prefix`. */
+function originsCalled(page: Page) {
+  const urls: URL[] = []
+  page.on('request', (request) => void urls.push(new URL(request.url())))
+  return (prefix: string) => new Set(urls.filter((url) => url.pathname.startsWith(prefix)).map((url) => url.origin))
+}
+
 const sandboxBadge = (page: Page) => page.getByRole('link', { name: /^Sandbox console: this portal is connected to the sandbox/ })
 
 test.describe('the production server', () => {
@@ -63,10 +65,8 @@ test.describe('the production server', () => {
   test.describe.configure({ timeout: 60_000 })
 
   test('forwarding /v1 to the API: signs in through the page, reads, changes, logs no token, says so when the API is down', async ({ page }) => {
-    const api = await startStandInApi()
-    const portal = await startProductionServer({ API_PROXY_TARGET: API })
-    running.push(api, portal)
-
+    const api = await start(startStandInApi())
+    const portal = await start(startProductionServer({ API_PROXY_TARGET: API }))
     const scripts: string[] = []
     page.on('request', (request) => void (request.resourceType() === 'script' && scripts.push(new URL(request.url()).pathname)))
     const index = await page.goto(`${PORTAL}/sign-in`)
@@ -93,7 +93,7 @@ test.describe('the production server', () => {
     expect(portal.output()).toMatch(/ POST \/v1\/authentication 200 \d+ms\n/)
     expect(portal.output()).not.toContain(token)
 
-    // The API goes away: the screen says what happened, in words (the proxy's 502).
+    // The API goes away: the screen says so in words (the proxy's 502).
     await api.stop()
     await page.reload()
     await expect(page.getByText('The service failed to handle this request. Nothing was lost here; try again in a moment.')).toBeVisible({ timeout: 10_000 })
@@ -103,40 +103,28 @@ test.describe('the production server', () => {
 
   test('with the API on another origin: the browser calls it directly, allowed by CORS and by the policy; FMCSA’s census too', async ({ page }) => {
     await start(startStandInApi({ corsOrigin: PORTAL }))
-    // The sandbox alone stands in for FMCSA's census as well, on its own origin, as data.transportation.gov does.
+    // The sandbox alone stands in for FMCSA's census as well, on its own origin.
     await start(startProductionServer({ API_BASE_URL: `${API}/v1`, CARRIER_CENSUS: API }))
-
     const index = await page.goto(`${PORTAL}/sign-in`)
     expectPortalHeaders(index, `'self' ${API}`)
-    // The page's own policy says the same as the header.
     expect(await page.locator('meta[http-equiv="Content-Security-Policy"]').getAttribute('content')).toContain(`connect-src 'self' ${API};`)
     await signInThroughApi(page, { portal: PORTAL, api: API, username: ACCOUNTS.summit })
-    const apiCalls: string[] = []
-    page.on('request', (request) => {
-      if (new URL(request.url()).pathname.startsWith('/v1/')) apiCalls.push(new URL(request.url()).origin)
-    })
+    const originsUnder = originsCalled(page)
     await pauseSummitSubscription(page)
-    expect(new Set(apiCalls)).toEqual(new Set([API]))
+    expect(originsUnder('/v1/')).toEqual(new Set([API]))
     await expect(sandboxBadge(page)).toHaveCount(0)
 
-    // The census, read from the browser on its own origin: allowed by its CORS and by the policy.
-    const censusCalls: string[] = []
-    page.on('request', (request) => {
-      if (new URL(request.url()).pathname.startsWith('/resource/')) censusCalls.push(new URL(request.url()).origin)
-    })
     await page.goto(`${PORTAL}/quotes/new`)
     await page.getByLabel('USDOT number', { exact: true }).fill('2874410')
     await expect(page.getByRole('region', { name: 'From FMCSA’s census' })).toContainText('TAR HEEL HAULERS LLC')
-    expect(new Set(censusCalls)).toEqual(new Set([API]))
+    expect(originsUnder('/resource/')).toEqual(new Set([API]))
   })
 
   test('with the sandbox mounted (PORTAL_SANDBOX=1): a demo that says so, behind a proxy that says HTTPS', async ({ page }) => {
     await start(startProductionServer({ PORTAL_SANDBOX: '1' }))
-
     await signInThroughApi(page, { portal: PORTAL, username: ACCOUNTS.summit })
     await pauseSummitSubscription(page)
     await expect(sandboxBadge(page)).toBeVisible()
-
     const behindTls = await page.request.get(`${PORTAL}/webhooks`, { headers: { 'X-Forwarded-Proto': 'https' } })
     expectPortalHeaders(behindTls, "'self'")
     expect(behindTls.headers()['strict-transport-security']).toBe('max-age=31536000')

@@ -1,24 +1,11 @@
 import type { Page } from '@playwright/test'
 import { expect, test } from './support/fixtures.ts'
 
-/**
- * The page handed from test to test (e2e/support/reused-page.ts) is handed on only when nothing lasting
- * was changed on it, also when it is a tab a test opened: a test that closed its first tab and routed the
- * second left that route to the next tests, which then waited for ever for the portal's own script (ADR 0118).
- */
+// A route left on a second tab, once the first was closed, used to reach the next tests, which waited for ever for the portal's script (ADR 0118).
 test.describe('the page handed on', () => {
   test.describe.configure({ mode: 'serial' })
   const HELD = '/favicon.svg?held'
-  /** Whether the page's request for HELD is answered or refused. */
-  const fetchHeld = (page: Page) =>
-    page.evaluate(
-      (path) =>
-        fetch(path).then(
-          () => 'answered',
-          () => 'refused',
-        ),
-      HELD,
-    )
+  const fetchHeld = (page: Page) => page.evaluate(async (path) => ((await fetch(path).catch(() => null)) ? 'answered' : 'refused'), HELD)
 
   test('a test closes its first tab and holds a request in the second', async ({ page }) => {
     const second = await page.context().newPage()

@@ -1,18 +1,10 @@
 import { gzipSync } from 'node:zlib'
 import { expect, type Browser } from '@playwright/test'
 
-export interface LoadedScript {
-  path: string
-  bytes: number
-  /** Gzip level 6, as `npm run size` counts: the preview server sends the files uncompressed. */
-  gzipBytes: number
-}
+/** `gzipBytes` at level 6, as `npm run size` counts: the preview server sends the files uncompressed. */
+export type LoadedScript = { path: string; bytes: number; gzipBytes: number }
 
-/**
- * The JavaScript a first visit to `path` downloads, in a fresh browser context (empty cache, no
- * session), until the sign-in page and its sandbox accounts are on screen and the network has been quiet
- * for a moment.
- */
+/** The JavaScript a first visit to `path` downloads, in a fresh context, until sign-in and its accounts are on screen and the network is quiet. */
 export async function firstLoadScripts(browser: Browser, baseURL: string | undefined, path: string): Promise<LoadedScript[]> {
   const context = await browser.newContext({ baseURL })
   const page = await context.newPage()
@@ -23,8 +15,7 @@ export async function firstLoadScripts(browser: Browser, baseURL: string | undef
   })
   await page.goto(path)
   await expect(page.getByRole('heading', { name: 'Sign in' })).toBeVisible()
-  // In sandbox mode the accounts arrive once the sandbox has answered: wait for them, so that a quiet
-  // moment before they load does not end one visit's count early.
+  // The sandbox accounts arrive once the sandbox has answered: a quiet moment before them would end the count early.
   await expect(page.getByRole('heading', { name: 'Sandbox accounts' })).toBeVisible()
   await page.waitForLoadState('networkidle')
   const scripts = await Promise.all(bodies)

@@ -7,30 +7,22 @@ import { previewPorts } from './servers.ts'
 export { expect }
 
 export const PASSWORD = 'Sandbox-Pass-1'
-export const ACCOUNTS = {
-  agent: 'agent@blueridge.example',
-  underwriter: 'underwriter@blueridge.example',
-  summit: 'agent@summit.example',
-} as const
+export const ACCOUNTS = { agent: 'agent@blueridge.example', underwriter: 'underwriter@blueridge.example', summit: 'agent@summit.example' } as const
 
-/** Photos are for people looking at a change, not checks: a run takes them when asked (ADR 0057). */
-const TAKE_PHOTOS = process.env.E2E_PHOTOS === '1'
 /** A trace is recorded per context: with one, or with E2E_NEW_CONTEXTS=1, every test gets a new context (ADR 0077). */
 const REUSE_PAGE = process.env.E2E_TRACE !== '1' && process.env.E2E_NEW_CONTEXTS !== '1'
 
 /** Every page of the context says a Content-Security-Policy violation on its console (the `cspViolations` fixture). */
-async function reportCspViolations(context: BrowserContext) {
-  // The report event names the directive; Chromium's own console line says "Content Security Policy".
-  await context.addInitScript(() => {
-    document.addEventListener('securitypolicyviolation', (event) => {
-      console.error(`CSP violation: ${event.violatedDirective} blocked ${event.blockedURI || 'inline'}`)
-    })
-  })
-}
+const reportCspViolations = (context: BrowserContext) =>
+  context.addInitScript(() =>
+    document.addEventListener('securitypolicyviolation', (event) =>
+      console.error(`CSP violation: ${event.violatedDirective} blocked ${event.blockedURI || 'inline'}`),
+    ),
+  )
 
-/** With `E2E_PHOTOS=1`, a full-page screenshot in test-results/screens/<name>.png; otherwise nothing. */
+/** Photos are for people looking at a change, not checks: taken only with E2E_PHOTOS=1, to test-results/screens/<name>.png (ADR 0057). */
 export async function photo(page: Page, name: string) {
-  if (TAKE_PHOTOS) await page.screenshot({ path: `test-results/screens/${name}.png`, fullPage: true })
+  if (process.env.E2E_PHOTOS === '1') await page.screenshot({ path: `test-results/screens/${name}.png`, fullPage: true })
 }
 
 /** A state photographed (`photo`) at the page's width and at 390 px. */
@@ -42,7 +34,7 @@ export async function photograph(page: Page, name: string) {
   if (size) await page.setViewportSize(size)
 }
 
-/** Nothing scrolls sideways at each of `widths` (the narrowest phone the house supports by default); the width is given back after. */
+/** Nothing scrolls sideways at each of `widths` (by default the narrowest phone the house supports); the width is given back after. */
 export async function expectNoSidewaysScroll(page: Page, widths = [320]) {
   const size = page.viewportSize()
   for (const width of widths) {
@@ -53,25 +45,22 @@ export async function expectNoSidewaysScroll(page: Page, widths = [320]) {
   if (size) await page.setViewportSize(size)
 }
 
-/** The requests that failed (not those the page cut short), the portal's files answered with an error, the page's uncaught errors and its console errors, while a test ran. */
+/** For a failed test's report (ADR 0118): failed requests (not those the page cut short by leaving), the portal's files answered with an error, errors. */
 function watchWhatFails(page: Page): string[] {
   const failed: string[] = []
   page.on('requestfailed', (request) => {
     const reason = request.failure()?.errorText ?? 'no reason'
-    // A load cut short by the page leaving is not a failure.
     if (!/ERR_ABORTED/.test(reason)) failed.push(`${request.method()} ${request.url()}: ${reason}`)
   })
   page.on('response', (response) => {
     if (new URL(response.url()).pathname.startsWith('/assets/') && response.status() >= 400) failed.push(`${response.url()}: ${response.status()}`)
   })
   page.on('pageerror', (error) => failed.push(`page error: ${error.message}`))
-  page.on('console', (message) => {
-    if (message.type() === 'error') failed.push(`console error: ${message.text()}`)
-  })
+  page.on('console', (message) => void (message.type() === 'error' && failed.push(`console error: ${message.text()}`)))
   return failed
 }
 
-/** The requests of the page that have not ended (no response read to its end, no failure), with when each began. */
+/** The page's requests that have not ended (no answer read to its end, no failure), with when each began. */
 function watchRequestsOnTheirWay(page: Page): () => string[] {
   const began = Date.now()
   const onTheirWay = new Map<Request, { at: number; answered: boolean }>()
@@ -91,22 +80,17 @@ function watchRequestsOnTheirWay(page: Page): () => string[] {
 
 interface Fixtures {
   sandbox: SandboxControl
-  /** Runs axe on the page as it is now; any violation fails the test, named by `state`; with `photo`, then a photo under that name. */
+  /** Axe on the page as it is now: any violation fails the test, named by `state`; with `photo`, then a photo under that name. */
   checkA11y: (page: Page, state: string, photo?: string) => Promise<void>
-  /** With `E2E_PHOTOS=1`, writes a full-page screenshot to test-results/screens/<name>.png; otherwise does nothing. */
   saveScreenshot: (page: Page, name: string) => Promise<void>
   signIn: (page: Page, username?: string) => Promise<void>
-  /**
-   * Signs in through the API and leaves the session where the portal keeps it, without the sign-in
-   * page: for specs about other screens. The page is left on a same-origin address, so a spec can write
-   * more to localStorage before it opens the portal.
-   */
+  /** Signs in through the API, for specs about other screens; the page is left on a same-origin address, for more in localStorage. */
   signInQuickly: (page: Page, username?: string) => Promise<void>
-  /** Fails the test on any Content-Security-Policy violation in its context (issue 12: the CSP holds on every route). */
+  /** Any Content-Security-Policy violation in the test's context fails it (the CSP holds on every route). */
   cspViolations: string[]
 }
 
-export const test = base.extend<Fixtures, { workerBaseURL: string; pagePool: PagePool }>({
+export const test = base.extend<Fixtures, { pagePool: PagePool }>({
   pagePool: [
     async ({}, use) => {
       const pool = new PagePool(REUSE_PAGE, reportCspViolations)
@@ -125,21 +109,13 @@ export const test = base.extend<Fixtures, { workerBaseURL: string; pagePool: Pag
     const whatFailed = watchWhatFails(page)
     const requestsOnTheirWay = watchRequestsOnTheirWay(page)
     await use(page)
-    // A failure names every part of the portal that did not arrive, and why, in the run's own output (ADR 0118).
     if (testInfo.status !== testInfo.expectedStatus) {
-      if (whatFailed.length > 0) console.log(`Requests that failed and errors during "${testInfo.title}":\n  ${whatFailed.join('\n  ')}`)
       const unanswered = requestsOnTheirWay()
+      if (whatFailed.length > 0) console.log(`Requests that failed and errors during "${testInfo.title}":\n  ${whatFailed.join('\n  ')}`)
       if (unanswered.length > 0) console.log(`Requests still on their way when "${testInfo.title}" ended:\n  ${unanswered.join('\n  ')}`)
     }
   },
-  workerBaseURL: [
-    async ({}, use, workerInfo) => {
-      const port = previewPorts[workerInfo.parallelIndex % previewPorts.length]
-      await use(`http://127.0.0.1:${port}`)
-    },
-    { scope: 'worker' },
-  ],
-  baseURL: async ({ workerBaseURL }, use) => use(workerBaseURL),
+  baseURL: async ({}, use, testInfo) => use(`http://127.0.0.1:${previewPorts[testInfo.parallelIndex % previewPorts.length]}`),
   sandbox: [
     async ({ request }, use) => {
       const sandbox = new SandboxControl(request)
@@ -159,39 +135,25 @@ export const test = base.extend<Fixtures, { workerBaseURL: string; pagePool: Pag
     },
     { auto: true },
   ],
-  checkA11y: async ({}, use) => {
-    await use(async (page, state, photoName) => {
+  checkA11y: async ({}, use) =>
+    use(async (page, state, photoName) => {
       expect(await axeViolations(page), `axe violations in "${state}"`).toEqual([])
       if (photoName) await photo(page, photoName)
-    })
-  },
+    }),
   saveScreenshot: async ({}, use) => use(photo),
-  signIn: async ({}, use) => {
-    await use((page, username) => signInThroughPage(page, { username }))
-  },
-  signInQuickly: async ({}, use) => {
-    await use((page, username) => signInThroughApi(page, { username }))
-  },
+  signIn: async ({}, use) => use((page, username) => signInThroughPage(page, { username })),
+  signInQuickly: async ({}, use) => use((page, username) => signInThroughApi(page, { username })),
 })
 
-/**
- * Where a portal and its API are, when not the worker's `vite preview` (the base URL): the production
- * server's specs. `api` is the origin before `/v1`; it defaults to the portal's.
- */
-interface Origins {
-  username?: string
-  portal?: string
-  api?: string
-}
+/** Where a portal and its API are when not the worker's preview (the production server's specs); `api` defaults to the portal. */
+type Origins = { username?: string; portal?: string; api?: string }
 
-/** Signs in through the sign-in page (`signIn`). */
 export async function signInThroughPage(page: Page, { username = ACCOUNTS.agent, portal = '' }: Origins = {}) {
   await page.goto(`${portal}/sign-in`)
   await fillSignIn(page, username)
   await expect(page.getByRole('button', { name: 'Sign out' })).toBeVisible()
 }
 
-/** Signs in through the API and leaves the session where the portal keeps it (`signInQuickly`). */
 export async function signInThroughApi(page: Page, { username = ACCOUNTS.agent, portal = '', api = portal }: Origins = {}) {
   const response = await page.request.post(`${api}/v1/authentication`, { data: { username, password: PASSWORD } })
   expect(response.status()).toBe(200)
@@ -203,25 +165,23 @@ export async function signInThroughApi(page: Page, { username = ACCOUNTS.agent, 
   await page.evaluate((text) => localStorage.setItem('portal.session', text), JSON.stringify(session))
 }
 
-/** The page's heading. */
 export const heading = (page: Page) => page.getByRole('heading', { level: 1 })
 /** The error summary a form shows over its fields. */
 export const summary = (page: Page) => page.getByRole('region', { name: 'There is a problem' })
 
-/** On the sign-in page: the account's e-mail address and the sandbox's password typed, and Sign in pressed. */
+/** On the sign-in page: the account's address and the sandbox's password typed, and Sign in pressed. */
 export async function fillSignIn(page: Page, username: string = ACCOUNTS.agent) {
   await page.getByLabel('E-mail address').fill(username)
   await page.getByLabel('Password', { exact: true }).fill(PASSWORD)
   await page.getByRole('button', { name: 'Sign in' }).click()
 }
 
-/** Signs in through the API (`signInQuickly`) and opens `path`. */
 export async function openSignedIn(page: Page, path: string, username: string = ACCOUNTS.agent) {
   await signInThroughApi(page, { username })
   await page.goto(path)
 }
 
-/** Counts POST /v1/authentication calls made by the pages of a browser context from now on. */
+/** Counts POST /v1/authentication calls made by the pages of `target` from now on. */
 export function countAuthenticationCalls(target: { on(event: 'request', listener: (request: { url(): string; method(): string }) => void): unknown }) {
   const counter = { count: 0 }
   target.on('request', (request) => {

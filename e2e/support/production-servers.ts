@@ -1,10 +1,7 @@
 import { startServerProcess, type ServerProcess } from '../../tooling/server-process.ts'
 import { E2E_OUT_DIR, productionPorts } from './servers.ts'
 
-export const STAND_IN_API_URL = `http://127.0.0.1:${productionPorts.api}`
-export const PRODUCTION_PORTAL_URL = `http://127.0.0.1:${productionPorts.portal}`
-
-/** A server the spec started; the production server stops cleanly on SIGTERM (exit code 0), the stand-in API need not. */
+/** A server a spec started: the production server stops cleanly on SIGTERM (exit code 0), the stand-in API need not. */
 export interface RunningServer extends ServerProcess {
   kind: 'portal' | 'stand-in API'
 }
@@ -16,7 +13,7 @@ export async function startStandInApi({ corsOrigin, port = productionPorts.api }
   return { ...server, kind: 'stand-in API' }
 }
 
-/** The production server of the e2e build (`npm start` on E2E_OUT_DIR, or on a copy of it in `distDir`), configured by `env`. */
+/** `npm start` on the e2e build (or on a copy of it in `distDir`), configured by `env`. */
 export async function startProductionServer(
   env: Record<string, string>,
   { port = productionPorts.portal, distDir = E2E_OUT_DIR }: { port?: number; distDir?: string } = {},

@@ -11,6 +11,10 @@ export class SandboxControl {
     return response.json() as Promise<Record<string, unknown>>
   }
 
+  private async get<Rows>(path: string): Promise<Rows> {
+    return (await this.request.get(`/__sandbox${path}`)).json() as Promise<Rows>
+  }
+
   /** Fixtures back, clock back to real time, no faults left over. */
   async restart() {
     await this.post('/clock', { now: new Date().toISOString() })
@@ -22,27 +26,13 @@ export class SandboxControl {
     expect((await this.request.delete('/__sandbox/faults')).ok()).toBe(true)
   }
 
-  advanceClock(seconds: number) {
-    return this.post('/clock', { advanceSeconds: seconds })
-  }
-
-  injectFault(fault: FaultRequestInput) {
-    return this.post('/faults', fault)
-  }
-
+  advanceClock = (seconds: number) => this.post('/clock', { advanceSeconds: seconds })
+  injectFault = (fault: FaultRequestInput) => this.post('/faults', fault)
   /** A move or event of sections 3 and 6, as the policy system would make it (published to the agency's subscriptions). */
-  driveEvent(displayId: string, event: SubmissionEventRequest) {
-    return this.post(`/submissions/${displayId}/events`, event)
-  }
-
-  async outbox(): Promise<OutboxEmail[]> {
-    return (await this.request.get('/__sandbox/outbox')).json() as Promise<OutboxEmail[]>
-  }
-
+  driveEvent = (displayId: string, event: SubmissionEventRequest) => this.post(`/submissions/${displayId}/events`, event)
+  outbox = () => this.get<OutboxEmail[]>('/outbox')
   /** The delivery ledger: each attempt is in it once its answer (or its failure) is in. */
-  async deliveries(): Promise<DeliveryLedgerRow[]> {
-    return (await this.request.get('/__sandbox/deliveries')).json() as Promise<DeliveryLedgerRow[]>
-  }
+  deliveries = () => this.get<DeliveryLedgerRow[]>('/deliveries')
 
   /** Signs in through the API, as another device would: every token the portal holds dies. */
   async signInElsewhere(username: string, password: string) {

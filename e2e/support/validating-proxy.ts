@@ -10,19 +10,7 @@ import { validatingProxyPorts as ports } from './servers.ts'
 
 export { expect }
 
-/**
- * The portal's requests and the sandbox's answers checked on the wire by a standard validating proxy
- * (ADR 0096): the production server (`API_PROXY_TARGET`) -> Prism (`prism proxy --errors`, validating both
- * directions against docs/openapi.json) -> the sandbox alone. The control API is called on the sandbox
- * directly, outside the document.
- */
-
-const PRISM_CLI = 'node_modules/@stoplight/prism-cli/dist/index.js'
-
-/**
- * docs/openapi.json with its server's path (`/v1`) written into every path. Prism matches a request's path
- * against the paths alone and ignores a server's base path (by design), while the portal's proxy sends `/v1/...`.
- */
+/** docs/openapi.json with `/v1` written into every path: Prism ignores a server's base path (by design), while the portal's proxy sends `/v1/...`. */
 function writeDocumentForPrism(folder: string): string {
   const document = JSON.parse(readFileSync('docs/openapi.json', 'utf8')) as { servers?: { url: string }[]; paths: Record<string, unknown> }
   const basePath = document.servers![0]!.url.replace(/\/$/, '')
@@ -33,43 +21,26 @@ function writeDocumentForPrism(folder: string): string {
   return file
 }
 
-async function startPrism(documentFile: string, upstream: string): Promise<ServerProcess> {
-  return startServerProcess({
+const PRISM_CLI = 'node_modules/@stoplight/prism-cli/dist/index.js'
+/** `prism proxy --errors`: every request and answer validated both ways against the document (ADR 0096). */
+const startPrism = (documentFile: string, upstream: string): Promise<ServerProcess> =>
+  startServerProcess({
     args: [PRISM_CLI, 'proxy', documentFile, upstream, '--errors', '--host', '127.0.0.1', '--port', String(ports.prism)],
     env: {},
     url: `http://127.0.0.1:${ports.prism}`,
     ready: /Prism is listening on/,
-    // Prism reads and compiles the whole document as it starts: 5 s on a quiet machine, past 30 s under a load of 20.
+    // Prism compiles the whole document as it starts: 5 s on a quiet machine, past 30 s under a load of 20.
     startupMs: 60_000,
   })
-}
 
-interface Stack {
-  portal: string
-  api: string
-  prism: ServerProcess
-}
-
-interface Violation {
-  location?: string[]
-  severity?: string
-  code?: string | number
-  message?: string
-}
-
+type Violation = { location?: string[]; severity?: string; code?: string | number; message?: string }
 /** Prism's own error answer (application/problem+json): a request it refused, or an answer it replaced. */
-interface PrismProblem {
-  type?: string
-  title?: string
-  detail?: string
-  validation?: Violation[]
-}
+type PrismProblem = { title?: string; detail?: string; validation?: Violation[] }
 
 const describeViolation = ({ location = [], severity, code, message }: Violation) => `${severity} at ${location.join('.') || '?'}: ${message} [${code}]`
 
 /** What Prism said of one answer the page got, or null when it said nothing. */
 async function violationsOf(response: Response): Promise<string | null> {
-  const request = response.request()
   const url = new URL(response.url())
   // Each line once: an answer Prism replaced says its violations in the header and in the body.
   const said = new Set<string>()
@@ -80,14 +51,11 @@ async function violationsOf(response: Response): Promise<string | null> {
     said.add(`Prism answered ${problem.title}: ${problem.detail ?? ''}`)
     for (const violation of problem.validation ?? []) said.add(describeViolation(violation))
   }
-  return said.size > 0 ? `${request.method()} ${url.pathname}${url.search} -> ${response.status()}\n  ${[...said].join('\n  ')}` : null
+  return said.size > 0 ? `${response.request().method()} ${url.pathname}${url.search} -> ${response.status()}\n  ${[...said].join('\n  ')}` : null
 }
 
 export interface Wire {
-  /**
-   * Waits until these answers from /v1 have come, in this order (others may come between them), each
-   * written `METHOD /path STATUS`; the next call looks only at answers after the last one matched.
-   */
+  /** Waits until these answers from /v1, `METHOD /path STATUS`, have come in this order (others may come between), after the last matched. */
   answered(...calls: string[]): Promise<void>
   /** What Prism flagged so far, taken out of what the test's end checks (for a test that plants violations). */
   take(): Promise<string[]>
@@ -104,21 +72,18 @@ function findInOrder(calls: readonly string[], expected: readonly string[], from
   return at
 }
 
-/**
- * Tests whose portal is the one behind Prism: `baseURL` is that portal (the handed-on page is cleaned on
- * its origin), `sandbox` controls the sandbox alone, and every answer from `/v1` is read for what Prism
- * said of the request or the answer. Any finding fails the test, named by request and rule.
- */
-export const test = base.extend<{ wire: Wire }, { stack: Stack }>({
+// The production server (`API_PROXY_TARGET`) -> Prism -> the sandbox alone: `baseURL` is that portal, `sandbox` controls the sandbox
+// directly, and anything Prism said of a request or an answer from `/v1` fails the test, named by request and rule.
+export const test = base.extend<{ wire: Wire }, { stack: { portal: string; api: string; prism: ServerProcess } }>({
   stack: [
     async ({}, use) => {
       const api = `http://127.0.0.1:${ports.api}`
       const folder = mkdtempSync(join(tmpdir(), 'openapi-proxy-'))
-      const [sandbox, prism] = await startedTogether([startStandInApi({ port: ports.api }), startPrism(writeDocumentForPrism(folder), api)])
-      const portal = await startProductionServer({ API_PROXY_TARGET: prism.url }, { port: ports.portal }).catch(async (error: unknown) => {
-        await Promise.all([sandbox.stop(), prism.stop()])
-        throw error
-      })
+      const [sandbox, prism, portal] = await startedTogether([
+        startStandInApi({ port: ports.api }),
+        startPrism(writeDocumentForPrism(folder), api),
+        startProductionServer({ API_PROXY_TARGET: `http://127.0.0.1:${ports.prism}` }, { port: ports.portal }),
+      ])
       await use({ portal: portal.url, api, prism })
       await Promise.all([portal.stop(), prism.stop(), sandbox.stop()])
       rmSync(folder, { recursive: true, force: true })
@@ -126,7 +91,7 @@ export const test = base.extend<{ wire: Wire }, { stack: Stack }>({
     { scope: 'worker', timeout: 90_000 },
   ],
   baseURL: async ({ stack }, use) => use(stack.portal),
-  // Still run for every test, as the fixture it overrides: the sandbox alone restarted.
+  // Still run for every test, as the fixture it overrides.
   sandbox: async ({ playwright, stack }, use) => {
     const request = await playwright.request.newContext({ baseURL: stack.api })
     const sandbox = new SandboxControl(request)
@@ -159,7 +124,6 @@ export const test = base.extend<{ wire: Wire }, { stack: Stack }>({
       context.on('response', onResponse)
       await use({ answered, take })
       context.off('response', onResponse)
-
       const prismOutput = stack.prism.output().slice(prismOutputBefore)
       const found = await take()
       if (found.length > 0 || testInfo.status !== testInfo.expectedStatus) await testInfo.attach('Prism output', { body: prismOutput })
