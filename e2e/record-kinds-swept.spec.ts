@@ -2,11 +2,7 @@ import { expect, test } from '@playwright/test'
 import { STORAGE_WRITES } from './screens/index.ts'
 import { SWEPT_KINDS } from './support/record-kinds-swept.ts'
 
-/**
- * Every kind of browser record the storage-failure sweep is said to write is written by an entry that
- * says so (`writes`), and no entry writes a kind said not to be swept (e2e/support/record-kinds-swept.ts;
- * that every kind has a line is src/app's unit test). No browser.
- */
+// No browser; that every kind has a line is src/app's unit test.
 test('every kind of browser record said to be swept is written by an entry of the storage-failure sweep', () => {
   const written = new Set(STORAGE_WRITES.flatMap((entry) => entry.writes ?? []))
   const swept = Object.entries(SWEPT_KINDS).flatMap(([kind, swept]) => (swept === 'swept' ? [kind] : []))

@@ -5,6 +5,8 @@ import { catchFileChoosers, tabTo } from './support/keyboard.ts'
 import { chooseRecordsFile, recordsFileInput } from './support/records.ts'
 import { liveRegions } from './support/live-regions.ts'
 
+const records = (count: number) => (count === 1 ? '1 record' : `${count} records`)
+
 test.describe('records that move with the person', () => {
   test('exported in one browser and imported in another, with the keyboard: counts said, the receipt kept, another account’s file refused', async ({
     page,
@@ -12,13 +14,11 @@ test.describe('records that move with the person', () => {
     baseURL,
     signInQuickly,
   }) => {
-    // Two browsers, each signed in: slower than one.
-    test.setTimeout(90_000)
+    test.setTimeout(90_000) // two browsers, each signed in
     // The first browser: a saved-approval receipt (rule 8), kept here.
     await openSignedIn(page, '/submissions/BR-20006/2/cancel-approve', ACCOUNTS.underwriter)
     await approve(page)
     await expect(page.getByRole('heading', { name: 'Saved-approval receipt' })).toBeVisible()
-
     await page.getByRole('link', { name: 'Your records' }).click()
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Your records in this browser')
     await expect(page.getByRole('row', { name: 'saved-approval receipts 1' })).toBeVisible()
@@ -28,8 +28,7 @@ test.describe('records that move with the person', () => {
     await expect(liveRegions(page).filter({ hasText: 'Exported' })).toContainText(`to ${download.suggestedFilename()}`)
     const file = JSON.parse(exported) as { account: string; kinds: { prefix: string; records: unknown[] }[] }
     expect(file.account).toBe(ACCOUNTS.underwriter)
-    const count = (prefix: string) => file.kinds.find((kind) => kind.prefix === prefix)?.records.length
-    expect(count('portal.approval-receipts')).toBe(1)
+    expect(file.kinds.find((kind) => kind.prefix === 'portal.approval-receipts')?.records.length).toBe(1)
     const total = file.kinds.reduce((sum, kind) => sum + kind.records.length, 0)
 
     // Another browser, the same person, the keyboard alone.
@@ -49,20 +48,15 @@ test.describe('records that move with the person', () => {
 
       await recordsFileInput(second).focus()
       await second.keyboard.press('Space')
-      const chooser = await choosers.next()
-      await chooser.setFiles({ name: 'portal-records.json', mimeType: 'application/json', buffer: Buffer.from(exported) })
+      await (await choosers.next()).setFiles({ name: 'portal-records.json', mimeType: 'application/json', buffer: Buffer.from(exported) })
       const said = liveRegions(second).filter({ hasText: 'Imported the records exported' })
-      await expect(said).toContainText(`Added ${total === 1 ? '1 record' : `${total} records`} this browser did not have.`)
+      await expect(said).toContainText(`Added ${records(total)} this browser did not have.`)
       await expect(said).toContainText('saved-approval receipts: 1 added')
-      await expect(second.getByRole('heading', { name: /^Kept in this browser: \d+ records?$/ })).toHaveText(
-        `Kept in this browser: ${total === 1 ? '1 record' : `${total} records`}`,
-      )
+      await expect(second.getByRole('heading', { name: /^Kept in this browser: \d+ records?$/ })).toHaveText(`Kept in this browser: ${records(total)}`)
 
-      // The same file again: nothing newer in it.
+      // The same file again: nothing newer in it. Then another account's: refused in words, nothing imported.
       await chooseRecordsFile(second, exported)
-      await expect(said).toContainText(`Kept ${total === 1 ? '1 record' : `${total} records`} this browser already had in the same or a newer copy.`)
-
-      // Another account's file: refused in words, nothing imported.
+      await expect(said).toContainText(`Kept ${records(total)} this browser already had in the same or a newer copy.`)
       await chooseRecordsFile(second, exported.replace(ACCOUNTS.underwriter, ACCOUNTS.summit))
       const refused = liveRegions(second).filter({ hasText: 'Another account’s records: nothing was imported' })
       await expect(refused).toContainText(`This file holds the records of ${ACCOUNTS.summit}, and you are signed in as ${ACCOUNTS.underwriter}.`)

@@ -1,82 +1,55 @@
+import type { Page } from '@playwright/test'
 import { ACCOUNTS, expect, fillSignIn, heading, openSignedIn, PASSWORD, test } from './support/fixtures.ts'
-import { field, fillDriver } from './support/workspace.ts'
+import { click, exactly, fill, focused, sees, tick } from './support/screen-steps.ts'
+import { addDriverAndReload, back, does, DRIVERS_OF_BR_10002, headed, holds, opens, reload } from './support/workspace.ts'
+
+const VIN = '1UYVS2539LU710244'
+const answersBack = (page: Page) => page.getByText('Your unsent answers are back')
+const noAnswersBack = (page: Page) => expect(answersBack(page)).toHaveCount(0)
+const nonOwned = (page: Page) => page.getByRole('radio', { name: 'Non-owned' })
+const discardDialog = (page: Page) => page.getByRole('dialog', { name: 'Discard these answers?' })
 
 test.describe('workspace edit drafts', () => {
   test('survive a reload, and go when discarded', async ({ page }) => {
     await openSignedIn(page, '/submissions/BR-10002/1/trailers/new')
-    await field(page, 'VIN').fill('1UYVS2539LU710244')
-    await field(page, 'Model year').fill('2020')
-    await page.getByRole('radio', { name: 'Non-owned' }).check()
-    await expect(page.getByText(/Draft saved in this browser at/)).toBeVisible()
-
-    await page.reload()
-    await expect(heading(page)).toHaveText('Add a trailer')
-    await expect(page.getByText('Your unsent answers are back')).toBeVisible()
-    await expect(field(page, 'VIN')).toHaveValue('1UYVS2539LU710244')
-    await expect(field(page, 'Model year')).toHaveValue('2020')
-    await expect(page.getByRole('radio', { name: 'Non-owned' })).toBeChecked()
-
+    await does(page, fill(exactly('VIN'), VIN), fill(exactly('Model year'), '2020'), tick(nonOwned), sees(/Draft saved in this browser at/))
+    await does(page, reload, headed('Add a trailer'), sees(answersBack), holds('VIN', VIN), holds('Model year', '2020'))
+    await expect(nonOwned(page)).toBeChecked()
     // Another form of the same submission has its own draft.
-    await page.goto('/submissions/BR-10002/1/drivers/new')
-    await expect(page.getByText('Your unsent answers are back')).toHaveCount(0)
-    await page.goBack()
-    await expect(field(page, 'VIN')).toHaveValue('1UYVS2539LU710244')
-
-    await page.getByRole('button', { name: 'Discard these answers' }).click()
-    const dialog = page.getByRole('dialog', { name: 'Discard these answers?' })
-    await expect(dialog.getByRole('button', { name: 'Keep them' })).toBeFocused()
-    await dialog.getByRole('button', { name: 'Discard them' }).click()
-    await expect(field(page, 'VIN')).toHaveValue('')
-    await expect(heading(page)).toBeFocused()
-    await page.reload()
-    await expect(field(page, 'VIN')).toHaveValue('')
-    await expect(page.getByText('Your unsent answers are back')).toHaveCount(0)
+    await does(page, opens('/submissions/BR-10002/1/drivers/new', 'Add a driver'), noAnswersBack, back, holds('VIN', VIN))
+    await does(
+      page,
+      click('Discard these answers'),
+      focused((page) => discardDialog(page).getByRole('button', { name: 'Keep them' })),
+    )
+    await discardDialog(page).getByRole('button', { name: 'Discard them' }).click()
+    await does(page, holds('VIN', ''), focused(heading), reload, holds('VIN', ''), noAnswersBack)
   })
 
   test('sent, then the page reloaded before the answer: the answers are not called unsent, and the driver may have been added', async ({ page, sandbox }) => {
-    await sandbox.injectFault({ method: 'POST', path: '/v1/submission/BR-10002/1/driver', delayMs: 3000, count: 1 })
     await openSignedIn(page, '/submissions/BR-10002/1/drivers/new')
-    await fillDriver(page)
-    const sent = page.waitForRequest((request) => request.method() === 'POST' && request.url().endsWith('/driver'))
-    await page.getByRole('button', { name: 'Add the driver' }).click()
-    await sent
-    await page.reload()
-
-    await expect(field(page, 'First name')).toHaveValue('Marisol')
-    await expect(page.getByText('Your unsent answers are back')).toHaveCount(0)
+    await addDriverAndReload(page, sandbox)
+    await does(page, holds('First name', 'Marisol'), noAnswersBack)
     const alert = page.getByText('These answers were sent, and no answer came back').locator('..')
     await expect(alert).toContainText('It may have been made. Ask underwriting before you send it again, or it could be added twice.')
 
     // A refusal says it was not made: the answers are unsent again.
-    await sandbox.injectFault({
-      method: 'POST',
-      path: '/v1/submission/BR-10002/1/driver',
-      status: 400,
-      count: 1,
-      body: { status: 'failed', error: 'Not now.' },
-    })
+    await sandbox.injectFault({ method: 'POST', path: DRIVERS_OF_BR_10002, status: 400, count: 1, body: { status: 'failed', error: 'Not now.' } })
     await page.getByRole('button', { name: 'Add the driver' }).click()
     await expect(page.getByTestId('edit-problem')).toContainText('Not now.')
-    await page.reload()
-    await expect(page.getByText('Your unsent answers are back')).toBeVisible()
+    await does(page, reload, sees(answersBack))
   })
 
   test('survive a session that ended before sending: sign in again and send', async ({ page, sandbox }) => {
     await openSignedIn(page, '/submissions/BR-10002/1/vehicles/update')
-    await field(page, 'Vehicle id').fill('7004')
-    await field(page, 'Value').fill('99000')
-
+    await does(page, fill(exactly('Vehicle id'), '7004'), fill(exactly('Value'), '99000'))
     // Another device signs in: every token this browser holds dies, and the refresh is refused.
     await sandbox.signInElsewhere(ACCOUNTS.agent, PASSWORD)
     await page.getByRole('button', { name: 'Update the vehicle' }).click()
     await expect(page).toHaveURL(/\/sign-in\?next=%2Fsubmissions%2FBR-10002%2F1%2Fvehicles%2Fupdate$/)
     await expect(page.getByText('Your session has ended')).toBeVisible()
     await fillSignIn(page)
-
-    await expect(heading(page)).toHaveText('Update a vehicle')
-    await expect(field(page, 'Vehicle id')).toHaveValue('7004')
-    await expect(field(page, 'Value')).toHaveValue('99,000')
-    await page.getByRole('button', { name: 'Update the vehicle' }).click()
+    await does(page, headed('Update a vehicle'), holds('Vehicle id', '7004'), holds('Value', '99,000'), click('Update the vehicle'))
     await expect(page.getByTestId('done-panel')).toContainText('Changed the value.')
   })
 })

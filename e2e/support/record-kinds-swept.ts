@@ -1,10 +1,7 @@
 /**
- * Each kind of the registry of browser records (src/app/browser-record-kinds.ts, ADR 0103), by its key (an
- * IndexedDB kind's as `IndexedDB <name>`): written in the storage-failure sweep (e2e/sweeps.spec.ts, ADR 0055)
- * by the entries that say so (`writes`, e2e/screens/<feature>/*.ts), or why none is. Data alone, so that the
- * registry's unit test reads it too: a kind without a line fails there; a swept kind no entry writes, or an
- * entry writing a kind not swept, fails e2e/record-kinds-swept.spec.ts; an entry that never tries to write a
- * kind it says it writes fails its run with storage full.
+ * Each kind of browser record (src/app/browser-record-kinds.ts, ADR 0103; IndexedDB's as `IndexedDB <name>`): swept by the entries
+ * that say so (`writes`), or why not. A kind without a line fails the registry's unit test (which reads this data); a swept kind no
+ * entry writes fails e2e/record-kinds-swept.spec.ts; an entry that never writes a kind it names fails its run with storage full.
  */
 export type Swept = 'swept' | { notSwept: string }
 
@@ -34,5 +31,4 @@ export const SWEPT_KINDS = {
   },
 } as const satisfies Readonly<Record<string, Swept>>
 
-/** A kind the storage sweep writes, by its key. */
 export type SweptKind = { [Kind in keyof typeof SWEPT_KINDS]: (typeof SWEPT_KINDS)[Kind] extends 'swept' ? Kind : never }[keyof typeof SWEPT_KINDS]

@@ -1,43 +1,37 @@
-import type { Locator, Page } from '@playwright/test'
+import type { Page } from '@playwright/test'
 import { expect, expectNoSidewaysScroll, heading, photograph } from './fixtures.ts'
 import { chooseOption, pressEnterOn, pressSpaceOn, typeDate, typeInto } from './keyboard.ts'
+import type { SandboxControl } from './sandbox-control.ts'
+import { then } from './screen-steps.ts'
 
 /** What the workspace specs type: a Tennessee driver and a reefer trailer for BR-10002. */
-export const NEW_DRIVER = {
-  firstName: 'Marisol',
-  lastName: 'Okafor',
-  licenseState: 'Tennessee',
-  licenseNumber: 'T0482-7713',
-  dateOfBirth: '07/22/1986',
-  years: '12',
-  months: '5',
-  accidents: '1',
-  violations: '0',
-  majorViolations: '0',
-  suspensions: '0',
-}
-
-export const NEW_TRAILER = {
-  vin: '1UYVS2539LU710244',
-  year: '2020',
-  make: 'Utility',
-  model: '3000R',
-  value: '41500',
-  type: 'Refrigerated (reefer)',
-  deductible: '1000',
-}
+export const NEW_DRIVER = { firstName: 'Marisol', lastName: 'Okafor', licenseNumber: 'T0482-7713', dateOfBirth: '07/22/1986', years: '12' }
+export const NEW_TRAILER = { vin: '1UYVS2539LU710244', year: '2020', make: 'Utility', model: '3000R', value: '41500', type: 'Refrigerated (reefer)' }
+const TRAILER_BOXES = { VIN: 'vin', 'Model year': 'year', Make: 'make', Model: 'model', Value: 'value' } as const
+/** Where BR-10002/1's drivers are added. */
+export const DRIVERS_OF_BR_10002 = '/v1/submission/BR-10002/1/driver'
 
 /** A box by its exact label, in the group named `group` when given. */
 export const field = (page: Page, label: string, group?: string) => (group ? page.getByRole('group', { name: group }) : page).getByLabel(label, { exact: true })
+const owned = (page: Page) => page.getByRole('radio', { name: 'Owned', exact: true })
 
-type Check = (page: Page, state: string) => Promise<void>
+/** The steps of a person (e2e/support/screen-steps.ts) one after another on `page`, and the workspace specs' own. */
+export const does = (page: Page, ...steps: ((page: Page) => Promise<unknown>)[]) => then(...steps)(page)
+/** The main heading says `title`, all of it. */
+export const headed = (title: string) => (page: Page) => expect(heading(page)).toHaveText(title)
+/** Opens `path`, whose main heading says `title`, all of it. */
+export const opens = (path: string, title: string) => then((page) => page.goto(path), headed(title))
+export const reload = (page: Page) => page.reload()
+export const back = (page: Page) => page.goBack()
+/** The box labelled exactly `label` holds `value`. */
+export const holds = (label: string, value: string) => (page: Page) => expect(field(page, label)).toHaveValue(value)
+/** Tab to the box labelled exactly `label`, and type `text`. */
+export const types = (label: string, text: string) => (page: Page) => typeInto(page, field(page, label), text)
+/** Tab to the button or link named `name`, and Enter. */
+export const enters = (role: 'button' | 'link', name: string) => (page: Page) => pressEnterOn(page, page.getByRole(role, { name }))
 
-/**
- * Scans a state with axe, unless the sweeps scan the same state (`axe: false`), and photographs it at
- * desktop width and at 390 px (`workspace-<state>.png`, `workspace-<state>-390.png`); at 390 and 320 px
- * the page must not scroll sideways.
- */
-export function lookAt(page: Page, checkA11y: Check) {
+/** Axe on a state the sweeps do not scan (else `axe: false`), its photos (`workspace-<state>.png`), and no sideways scroll at 390 and 320 px. */
+export function lookAt(page: Page, checkA11y: (page: Page, state: string) => Promise<void>) {
   return async (state: string, { axe = true } = {}) => {
     if (axe) await checkA11y(page, state)
     await photograph(page, `workspace-${state.replace(/[^a-z0-9]+/gi, '-').toLowerCase()}`)
@@ -45,28 +39,15 @@ export function lookAt(page: Page, checkA11y: Check) {
   }
 }
 
-/** From anywhere signed in: the Submissions entry of the main navigation, then the submission's ids, by keyboard. */
-export async function openSubmissionByKeyboard(page: Page, displayId: string, transactionId: string) {
-  await pressEnterOn(page, page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Submissions' }))
-  await expect(heading(page)).toHaveText('Submissions')
-  await typeInto(page, field(page, 'Submission id'), displayId)
-  await typeInto(page, field(page, 'Transaction'), transactionId)
-  await pressEnterOn(page, page.getByRole('button', { name: 'Open the submission' }))
-  await expect(heading(page)).toHaveText(`Submission ${displayId.toUpperCase()}, transaction ${transactionId}`)
-}
-
-export async function driverByKeyboard(page: Page, driver = NEW_DRIVER) {
-  await typeInto(page, field(page, 'First name'), driver.firstName)
-  await typeInto(page, field(page, 'Last name'), driver.lastName)
-  await chooseOption(page, field(page, 'License state'), driver.licenseState)
-  await typeInto(page, field(page, 'CDL number'), driver.licenseNumber)
-  await typeDate(page, field(page, 'Date of birth'), driver.dateOfBirth)
-  await typeInto(page, field(page, 'Years of CDL experience'), driver.years)
-  await typeInto(page, field(page, 'Months (optional)'), driver.months)
-  await typeInto(page, field(page, 'Accidents'), driver.accidents)
-  await typeInto(page, field(page, 'Violations'), driver.violations)
-  await typeInto(page, field(page, 'Major violations'), driver.majorViolations)
-  await typeInto(page, field(page, 'Suspensions'), driver.suspensions)
+export async function driverByKeyboard(page: Page) {
+  await typeInto(page, field(page, 'First name'), NEW_DRIVER.firstName)
+  await typeInto(page, field(page, 'Last name'), NEW_DRIVER.lastName)
+  await chooseOption(page, field(page, 'License state'), 'Tennessee')
+  await typeInto(page, field(page, 'CDL number'), NEW_DRIVER.licenseNumber)
+  await typeDate(page, field(page, 'Date of birth'), NEW_DRIVER.dateOfBirth)
+  await typeInto(page, field(page, 'Years of CDL experience'), NEW_DRIVER.years)
+  const record = { 'Months (optional)': '5', Accidents: '1', Violations: '0', 'Major violations': '0', Suspensions: '0' }
+  for (const [label, value] of Object.entries(record)) await typeInto(page, field(page, label), value)
   await chooseOption(page, field(page, 'Cover for this driver'), 'Covered')
 }
 
@@ -74,41 +55,41 @@ export async function driverByKeyboard(page: Page, driver = NEW_DRIVER) {
 export async function fillDriver(page: Page, driver = NEW_DRIVER) {
   await field(page, 'First name').fill(driver.firstName)
   await field(page, 'Last name').fill(driver.lastName)
-  await field(page, 'License state').selectOption({ label: driver.licenseState })
+  await field(page, 'License state').selectOption({ label: 'Tennessee' })
   await field(page, 'CDL number').fill(driver.licenseNumber)
   const [month, day, year] = driver.dateOfBirth.split('/')
   await field(page, 'Date of birth').fill(`${year}-${month}-${day}`)
   await field(page, 'Years of CDL experience').fill(driver.years)
 }
 
-export async function trailerByKeyboard(page: Page, trailer = NEW_TRAILER) {
-  await typeInto(page, field(page, 'VIN'), trailer.vin)
-  await typeInto(page, field(page, 'Model year'), trailer.year)
-  await typeInto(page, field(page, 'Make'), trailer.make)
-  await typeInto(page, field(page, 'Model'), trailer.model)
-  await typeInto(page, field(page, 'Value'), trailer.value)
-  await chooseOption(page, field(page, 'Trailer type'), trailer.type)
+export async function trailerByKeyboard(page: Page) {
+  for (const [label, key] of Object.entries(TRAILER_BOXES)) await typeInto(page, field(page, label), NEW_TRAILER[key])
+  await chooseOption(page, field(page, 'Trailer type'), NEW_TRAILER.type)
   // Tab enters a radio group on its first choice; Space picks it.
-  await pressSpaceOn(page, page.getByRole('radio', { name: 'Owned', exact: true }))
-  await typeInto(page, field(page, 'Deductible (optional)'), trailer.deductible)
+  await pressSpaceOn(page, owned(page))
+  await typeInto(page, field(page, 'Deductible (optional)'), '1000')
 }
 
 export async function fillTrailer(page: Page, trailer = NEW_TRAILER) {
-  await field(page, 'VIN').fill(trailer.vin)
-  await field(page, 'Model year').fill(trailer.year)
-  await field(page, 'Make').fill(trailer.make)
-  await field(page, 'Model').fill(trailer.model)
-  await field(page, 'Value').fill(trailer.value)
+  for (const [label, key] of Object.entries(TRAILER_BOXES)) await field(page, label).fill(trailer[key])
   await field(page, 'Trailer type').selectOption({ label: trailer.type })
-  await page.getByRole('radio', { name: 'Owned', exact: true }).check()
+  await owned(page).check()
 }
 
-/** The done panel after a change the service accepted: it has the focus and names the new id and the submission. */
-export async function expectDone(page: Page, title: string, idName: string, submissionNumber: string): Promise<Locator> {
+/** The done panel after a change the service accepted: it has the focus and names the new id, the submission and what `says`. */
+export async function expectDone(page: Page, title: string, idName: string, submissionNumber: string, ...says: string[]) {
   const panel = page.getByTestId('done-panel')
   await expect(panel).toBeFocused()
   await expect(panel.getByRole('heading', { name: title })).toBeVisible()
-  await expect(panel).toContainText(idName)
-  await expect(panel).toContainText(submissionNumber)
-  return panel
+  for (const text of [idName, submissionNumber, ...says]) await expect(panel).toContainText(text)
+}
+
+/** A driver added to BR-10002/1, and the page reloaded once the request has left, before its answer (held 3 s). */
+export async function addDriverAndReload(page: Page, sandbox: SandboxControl) {
+  await sandbox.injectFault({ method: 'POST', path: DRIVERS_OF_BR_10002, delayMs: 3000, count: 1 })
+  await fillDriver(page)
+  const sent = page.waitForRequest((request) => request.method() === 'POST' && request.url().endsWith('/driver'))
+  await page.getByRole('button', { name: 'Add the driver' }).click()
+  await sent
+  await page.reload()
 }

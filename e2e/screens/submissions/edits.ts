@@ -5,186 +5,110 @@ import { hostileRefusal } from '../../support/hostile-service-answers.ts'
 import { sentWizard } from '../../support/quote-drafts.ts'
 import { reopen } from '../../support/reopen.ts'
 import { chain, click, exactly, fill, focused, followLink, key, openDialog, sees, showProblems, state, then, visit } from '../../support/screen-steps.ts'
-import { callOf, screenTests, type StorageWrite } from '../../support/screen-tests.ts'
-import { fillDriver, fillTrailer, NEW_DRIVER, NEW_TRAILER } from '../../support/workspace.ts'
+import type { Step } from '../../support/screen-steps.ts'
+import { callOf, screenTests } from '../../support/screen-tests.ts'
+import { addDriverAndReload, DRIVERS_OF_BR_10002, fillTrailer, NEW_DRIVER, NEW_TRAILER, reload } from '../../support/workspace.ts'
 import { tsv } from '../../support/schedule-files.ts'
-import { BLUE_RIDGE, BR_10002, donePanel, newDriver, SUBMISSION } from './blue-ridge-submission.ts'
+import { BLUE_RIDGE, BR_10002, donePanel, newDriver, SUBMISSION, writes } from './blue-ridge-submission.ts'
 
 /** Adding a driver or a trailer and updating a vehicle (src/features/submissions/screens.ts) in the suites. */
-
+const FORMS = {
+  addDriver: { path: 'drivers/new', title: 'Add a driver', button: 'Add the driver' },
+  addTrailer: { path: 'trailers/new', title: 'Add a trailer', button: 'Add the trailer' },
+  updateVehicle: { path: 'vehicles/update', title: 'Update a vehicle', button: 'Update the vehicle' },
+}
+type Form = keyof typeof FORMS
 /** Another agency's submission: the one calm not-found of every edit. */
 const OTHERS = '/submissions/SM-10001/1'
-const editProblem = (page: Page) => page.getByTestId('edit-problem')
-const form = (path: string, title: string) => visit(`${SUBMISSION}/${path}`, title)
 
-/** An edit of another agency's submission, sent: not found. */
-const notFound = (path: string, title: string, ...steps: Parameters<typeof then>) => then(visit(`${OTHERS}/${path}`, title), ...steps, focused(editProblem))
+const editProblem = (page: Page) => page.getByTestId('edit-problem')
+const pathOf = (form: Form, submission = SUBMISSION) => `${submission}/${FORMS[form].path}`
+const visitForm = (form: Form, submission = SUBMISSION) => visit(pathOf(form, submission), FORMS[form].title)
+const opens = (form: Form) => ({ href: pathOf(form), title: FORMS[form].title, as: BLUE_RIDGE })
+/** Opens the form on `submission`, fills and sends it, and the edit's problem takes the focus. */
+const sentToAProblem = (form: Form, submission: string, ...fillIn: Step[]) =>
+  then(visitForm(form, submission), ...fillIn, click(FORMS[form].button), focused(editProblem))
+const vehicleIn2021 = (id: string) => then(fill(exactly('Vehicle id'), id), fill(exactly('Model year'), '2021'))
+const draftComesBack = then(fill(exactly('VIN'), NEW_TRAILER.vin), sees(/Draft saved in this browser at/), reload, sees('Your unsent answers are back'))
+const vinSaysAnotherYear = then(fill(exactly('VIN'), '1XKYD49X9MJ412873'), fill(exactly('Model year'), '2019'), key('Tab'), sees('The VIN says 2021 Kenworth.'))
+const sentWithNoAnswer = sees('These answers were sent, and no answer came back')
+const backToTheSubmission = followLink('Back to the submission', 'Submission BR-10002, transaction 1')
+const refusedInHostileWords: Step = (_page, sandbox) => hostileRefusal(sandbox, 'POST', DRIVERS_OF_BR_10002)
 
 /** An edit form of BR-10002/1 under faults: filled, sent, and its done panel. */
-function workspaceEdit(
-  name: string,
-  path: string,
-  call: ScreenUnderFault['call'],
-  fillIn: (page: Page) => Promise<unknown>,
-  button: string,
-  keeps: [string, string],
-  done: string,
-): ScreenUnderFault {
-  return {
-    name: `workspace, ${name}`,
-    account: ACCOUNTS.agent,
-    call,
-    kind: 'mutation',
-    open: then((page) => reopen(page, `${SUBMISSION}/${path}`), fillIn),
-    ...submits(button),
-    problem: editProblem,
-    kept: (page) => expect(exactly(keeps[0])(page)).toHaveValue(keeps[1]),
-    done: (page) => expect(donePanel(page).getByRole('heading', { name: done })).toBeVisible(),
-  }
-}
-
-/** Types into an edit form and waits for the draft it cannot save to be said; the value stays. */
-const draftNotSaved = (name: string, path: string, label: string, value: string): StorageWrite => ({
-  name,
-  writes: ['portal.workspace.edit-draft'],
-  account: 'agent',
-  open: `${SUBMISSION}/${path}`,
-  check: then(fill(exactly(label), value), sees('Could not save a draft in this browser'), (page) => expect(exactly(label)(page)).toHaveValue(value)),
+const underFaults = (name: string, form: Form, fillIn: Step, [label, value]: [string, string], done: string): ScreenUnderFault => ({
+  name: `workspace, ${name}`,
+  account: ACCOUNTS.agent,
+  call: callOf(form, BR_10002),
+  kind: 'mutation',
+  open: then((page) => reopen(page, pathOf(form)), fillIn),
+  ...submits(FORMS[form].button),
+  problem: editProblem,
+  kept: (page) => expect(exactly(label)(page)).toHaveValue(value),
+  done: (page) => expect(donePanel(page).getByRole('heading', { name: done })).toBeVisible(),
 })
 
-const updateTo2021 = then(fill(exactly('Vehicle id'), '7004'), fill(exactly('Model year'), '2021'))
+/** Types into an edit form and waits for the draft it cannot save to be said; the value stays. */
+const draftNotSaved = (name: string, form: Form, label: string, value: string) =>
+  writes(name, 'portal.workspace.edit-draft', pathOf(form), fill(exactly(label), value), sees('Could not save a draft in this browser'), (page) =>
+    expect(exactly(label)(page)).toHaveValue(value),
+  )
+
+const PASTED_WITH_A_SHIRT_SIZE = tsv(
+  ['First', 'Last', 'DOB', 'License No', 'Lic State', 'Years Exp', 'Shirt size'],
+  ['Ana', 'de la Cruz', '07/04/1985', 'TX99887766', 'Texas', '9', 'L'],
+)
 
 export const editTests = screenTests({
   addDriver: {
-    open: { href: `${SUBMISSION}/drivers/new`, title: 'Add a driver', as: BLUE_RIDGE },
+    open: opens('addDriver'),
     sweeps: [
-      state('add driver, not found', 'agent', notFound('drivers/new', 'Add a driver', newDriver, click('Add the driver'))),
-      state(
-        'add driver, sent and reloaded before the answer',
-        'agent',
-        then(form('drivers/new', 'Add a driver'), async (page, sandbox) => {
-          await sandbox.injectFault({ method: 'POST', path: '/v1/submission/BR-10002/1/driver', delayMs: 3000, count: 1 })
-          await fillDriver(page)
-          const sent = page.waitForRequest((request) => request.method() === 'POST' && request.url().endsWith('/driver'))
-          await click('Add the driver')(page)
-          await sent
-          await page.reload()
-          await sees('These answers were sent, and no answer came back')(page)
-        }),
-      ),
+      state('add driver, not found', 'agent', sentToAProblem('addDriver', OTHERS, newDriver)),
+      state('add driver, sent and reloaded before the answer', 'agent', then(visitForm('addDriver'), addDriverAndReload, sentWithNoAnswer)),
     ],
-    hostile: [
-      state(
-        'add driver, refused',
-        'agent',
-        then(
-          (_page, sandbox) => hostileRefusal(sandbox, 'POST', '/v1/submission/BR-10002/1/driver'),
-          form('drivers/new', 'Add a driver'),
-          newDriver,
-          click('Add the driver'),
-          focused(editProblem),
-        ),
-      ),
-    ],
-    faults: [
-      workspaceEdit(
-        'add a driver',
-        'drivers/new',
-        callOf('addDriver', BR_10002),
-        newDriver,
-        'Add the driver',
-        ['CDL number', NEW_DRIVER.licenseNumber],
-        'Driver added',
-      ),
-    ],
+    hostile: [state('add driver, refused', 'agent', then(refusedInHostileWords, sentToAProblem('addDriver', SUBMISSION, newDriver)))],
+    faults: [underFaults('add a driver', 'addDriver', newDriver, ['CDL number', NEW_DRIVER.licenseNumber], 'Driver added')],
     storage: [
-      draftNotSaved('add a driver, draft', 'drivers/new', 'First name', 'Marisol'),
-      {
-        name: 'add a driver, done',
-        writes: ['portal.workspace.submissions'],
-        account: 'agent',
-        open: `${SUBMISSION}/drivers/new`,
-        check: then(newDriver, click('Add the driver'), (page) => expect(donePanel(page)).toContainText('could not keep it in the submission’s history')),
-      },
-      {
-        name: 'add a driver, column mapping',
-        writes: ['portal.schedule-mappings'],
-        account: 'agent',
-        open: '/submissions/BR-10003/2/drivers/new',
-        check: then(
-          click('Import drivers from a spreadsheet'),
-          fill(
-            'Paste the drivers from your spreadsheet, with the header row',
-            tsv(
-              ['First', 'Last', 'DOB', 'License No', 'Lic State', 'Years Exp', 'Shirt size'],
-              ['Ana', 'de la Cruz', '07/04/1985', 'TX99887766', 'Texas', '9', 'L'],
-            ),
-          ),
-          click('Read the pasted rows'),
-          click('Use these columns'),
-          sees('to remember these columns'),
-          sees((page) => page.getByRole('status').filter({ hasText: '1 row: 1 ready' })),
-        ),
-      },
+      draftNotSaved('add a driver, draft', 'addDriver', 'First name', 'Marisol'),
+      writes('add a driver, done', 'portal.workspace.submissions', pathOf('addDriver'), newDriver, click('Add the driver'), (page) =>
+        expect(donePanel(page)).toContainText('could not keep it in the submission’s history'),
+      ),
+      writes(
+        'add a driver, column mapping',
+        'portal.schedule-mappings',
+        '/submissions/BR-10003/2/drivers/new',
+        click('Import drivers from a spreadsheet'),
+        fill('Paste the drivers from your spreadsheet, with the header row', PASTED_WITH_A_SHIRT_SIZE),
+        click('Read the pasted rows'),
+        click('Use these columns'),
+        sees('to remember these columns'),
+        sees((page) => page.getByRole('status').filter({ hasText: '1 row: 1 ready' })),
+      ),
     ],
   },
   addTrailer: {
-    open: { href: `${SUBMISSION}/trailers/new`, title: 'Add a trailer', as: BLUE_RIDGE },
+    open: opens('addTrailer'),
     sweeps: [
-      // A trailer form whose unsent answers came back after a reload, then its discard dialog.
-      chain(
-        state(
-          'add trailer, draft restored',
-          'agent',
-          then(
-            form('trailers/new', 'Add a trailer'),
-            fill(exactly('VIN'), NEW_TRAILER.vin),
-            sees(/Draft saved in this browser at/),
-            (page) => page.reload(),
-            sees('Your unsent answers are back'),
-          ),
-        ),
-        [{ name: 'add trailer, discard dialog', step: openDialog('Discard these answers', 'Discard these answers?') }],
-      ),
+      chain(state('add trailer, draft restored', 'agent', then(visitForm('addTrailer'), draftComesBack)), [
+        { name: 'add trailer, discard dialog', step: openDialog('Discard these answers', 'Discard these answers?') },
+      ]),
     ],
-    faults: [
-      workspaceEdit(
-        'add a trailer',
-        'trailers/new',
-        callOf('addTrailer', BR_10002),
-        (page) => fillTrailer(page),
-        'Add the trailer',
-        ['VIN', NEW_TRAILER.vin],
-        'Trailer added',
-      ),
-    ],
-    storage: [draftNotSaved('add a trailer, draft', 'trailers/new', 'Make', 'Utility')],
+    faults: [underFaults('add a trailer', 'addTrailer', (page) => fillTrailer(page), ['VIN', NEW_TRAILER.vin], 'Trailer added')],
+    storage: [draftNotSaved('add a trailer, draft', 'addTrailer', 'Make', 'Utility')],
   },
   updateVehicle: {
-    open: { href: `${SUBMISSION}/vehicles/update`, title: 'Update a vehicle', as: BLUE_RIDGE },
+    open: opens('updateVehicle'),
     sweeps: [
-      // Update a vehicle and its VIN's year, then back to the submission and Add a trailer, and its 422
-      // (vehicle 7004's VIN: only the sandbox knows it is on the transaction already).
-      chain(state('update vehicle', 'agent', form('vehicles/update', 'Update a vehicle')), [
-        {
-          name: 'update vehicle, the VIN says another year',
-          step: then(fill(exactly('VIN'), '1XKYD49X9MJ412873'), fill(exactly('Model year'), '2019'), key('Tab'), sees('The VIN says 2021 Kenworth.')),
-        },
-        {
-          name: 'add trailer',
-          on: 'addTrailer',
-          step: then(followLink('Back to the submission', 'Submission BR-10002, transaction 1'), followLink('Add a trailer', 'Add a trailer')),
-        },
+      // The last VIN is vehicle 7004's: only the sandbox knows it is on the transaction already (a 422).
+      chain(state('update vehicle', 'agent', visitForm('updateVehicle')), [
+        { name: 'update vehicle, the VIN says another year', step: vinSaysAnotherYear },
+        { name: 'add trailer', on: 'addTrailer', step: then(backToTheSubmission, followLink('Add a trailer', 'Add a trailer')) },
         {
           name: 'add trailer, 422 on the VIN',
           step: then((page) => fillTrailer(page, { ...NEW_TRAILER, vin: '1XKYD49X7LJ123456' }), showProblems('Add the trailer')),
         },
       ]),
-      state(
-        'update vehicle, not found',
-        'agent',
-        notFound('vehicles/update', 'Update a vehicle', fill(exactly('Vehicle id'), '7101'), fill(exactly('Model year'), '2021'), click('Update the vehicle')),
-      ),
+      state('update vehicle, not found', 'agent', sentToAProblem('updateVehicle', OTHERS, vehicleIn2021('7101'))),
       state(
         'update vehicle, chosen from a quote made here',
         'agent',
@@ -196,17 +120,7 @@ export const editTests = screenTests({
         ),
       ),
     ],
-    faults: [
-      workspaceEdit(
-        'update a vehicle',
-        'vehicles/update',
-        callOf('updateVehicle', BR_10002),
-        updateTo2021,
-        'Update the vehicle',
-        ['Model year', '2021'],
-        'Vehicle updated',
-      ),
-    ],
-    storage: [draftNotSaved('update a vehicle, draft', 'vehicles/update', 'Make', 'Kenworth')],
+    faults: [underFaults('update a vehicle', 'updateVehicle', vehicleIn2021('7004'), ['Model year', '2021'], 'Vehicle updated')],
+    storage: [draftNotSaved('update a vehicle, draft', 'updateVehicle', 'Make', 'Kenworth')],
   },
 })

@@ -3,13 +3,11 @@ import { HOSTILE } from '../../support/hostile-content.ts'
 import { click, fill, follow, heading, reopened, state, then, visit } from '../../support/screen-steps.ts'
 import { callOf, screenTests } from '../../support/screen-tests.ts'
 import { BLUE_RIDGE } from './blue-ridge-submission.ts'
+import { noteBody } from './note-lookup.ts'
 
+/** A reply from underwriting (src/features/submissions/screens.ts): the sweeps reach it from the lookup (workspace.ts). */
 const NOTES = '/submissions/BR-10001/notes'
 
-/**
- * A reply from underwriting, read-only (src/features/submissions/screens.ts): the sweeps reach it from the
- * reply lookup (workspace.ts); a hostile reply is posted as the policy system would.
- */
 export const noteTests = screenTests({
   note: {
     open: { href: `${NOTES}/N-1001`, title: 'Reply N-1001 on BR-10001', as: BLUE_RIDGE },
@@ -25,14 +23,15 @@ export const noteTests = screenTests({
         again: click('Try again'),
         problem: (page) => page.getByRole('alert').filter({ hasText: 'This reply cannot be shown' }),
         kept: (page) => expect(heading(page)).toHaveText('Reply N-1001 on BR-10001'),
-        done: (page) => expect(page.getByTestId('note-body')).toContainText('<script>'),
+        done: (page) => expect(noteBody(page)).toContainText('<script>'),
       },
     ],
+    // A hostile reply, posted as the policy system would.
     hostile: [
       state('reply', 'agent', async (page, sandbox) => {
         const { event } = await sandbox.driveEvent('BR-10001', { type: 'submission.public_reply', note_body: HOSTILE.paragraph })
         await visit(`${NOTES}/${(event as { note_id: string }).note_id}`, 'Reply')(page)
-        await expect(page.getByTestId('note-body')).toBeVisible()
+        await expect(noteBody(page)).toBeVisible()
       }),
     ],
   },
