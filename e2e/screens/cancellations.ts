@@ -22,6 +22,7 @@ const approved = (displayId: string, ...before: Step[]) => then(...before, appro
 const set = (fault: (sandbox: SandboxControl) => Promise<unknown>) => (_page: Page, sandbox: SandboxControl) => fault(sandbox)
 const faultOn = (displayId: string, status: number) =>
   set((sandbox) => sandbox.injectFault({ method: 'POST', path: approval.approvalPath(displayId), status, headers: { 'Retry-After': '1' } }))
+const colleagueApproved = (page: Page) => approval.approvedByAColleague(page, 'BR-20002')
 const failedWith = (status: number) => approved('BR-20002', faultOn('BR-20002', status))
 /** The approval of `displayId` sent with Non-payment of premium ticked, after `before`. */
 const nonPaymentApproved = (displayId: string, ...before: Step[]) => then(...before, approvalOf(displayId), nonPayment, approval.approve)
@@ -38,6 +39,7 @@ const guardField = (label: string) => (page: Page) => guardDialog(page).getByLab
 const alertAbout = (page: Page, text: string | RegExp) => page.getByRole('alert').filter({ hasText: text })
 const byTestId = (id: string) => (page: Page) => page.getByTestId(id)
 const byText = (text: string) => (page: Page) => page.getByText(text)
+const submissionsInTheMenu = (page: Page) => page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Submissions' })
 const receiptShown = sees((page) => page.getByRole('heading', { name: 'Saved-approval receipt' }))
 const heldDialog = dialog('Approval held for manual review', 'alertdialog')
 /** Faults whose outcome nobody knows: the approval screen asks the person to check before approving again. */
@@ -60,7 +62,6 @@ const LEAVE_OUT_KNOWN_LINES = /^Leave out the \d+ lines this browser knows$/
 const listed = (text: string) => (page: Page) => approval.checkedList(page, text)
 /** The list `text` checked and approved, after `before` (the page opened, a fault set up). */
 const listApproved = (text: string, ...before: Step[]) => then(...before, listed(text), approval.confirmList)
-const colleagueApproved = (page: Page) => approval.approvedByAColleague(page, 'BR-20002')
 const said = (text: string | RegExp) => (page: Page) => liveRegions(page).filter({ hasText: text })
 const progress = (text: string) => (page: Page) => expect(byTestId('batch-progress')(page)).toContainText(text)
 const listProblems = (text: string) => then(fill('The cancellations, one a line', text), click('Check the list'), sees(said('The list has')))
@@ -122,17 +123,13 @@ export const cancellationTests = screenTests({
         {
           name: 'workspace, with a saved-approval receipt',
           on: 'workspace',
-          step: then(
-            escapeDialog,
-            follow((page) => page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Submissions' })),
-            sees('Cancellation approved; the notice handoff did not finish.'),
-          ),
+          step: then(escapeDialog, follow(submissionsInTheMenu), sees('Cancellation approved; the notice handoff did not finish.')),
         },
       ]),
       state(
         'cancel-approve, already approved elsewhere',
         'underwriter',
-        then(approvalOf('BR-20002'), (page) => approval.approvedByAColleague(page, 'BR-20002'), approval.approve, alerted('Already approved')),
+        then(approvalOf('BR-20002'), colleagueApproved, approval.approve, alerted('Already approved')),
       ),
       state('cancel-approve, rate limited', 'underwriter', then(failedWith(429), alerted('The service was too busy to take the approval'))),
       state('cancel-approve, outcome unknown', 'underwriter', then(failedWith(500), focused(approval.lastAttempt))),
