@@ -1,32 +1,28 @@
-import { ACCOUNTS, expect, expectNoSidewaysScroll, openSignedIn, photo, photograph, test } from './support/fixtures.ts'
-import { approve, approveButton, confirmButton, confirmDialog, countApprovals, expectApproved } from './support/cancel-approve.ts'
+import type { Page } from '@playwright/test'
+import { expect, expectNoSidewaysScroll, photo, photograph, test } from './support/fixtures.ts'
+import { approve, approveButton, confirmButton, confirmDialog, expectApproved, expectSays, lastAttempt, openApproval } from './support/cancel-approve.ts'
 
 const BR_20002 = '/v1/submission/BR-20002/2/cancel-approve'
+const keptReceipts = (page: Page) => page.evaluate(() => Object.keys(window.localStorage).filter((key) => key.startsWith('portal.approval-receipts.')))
 
 test.describe('an approval is sent once, and its proof is kept', () => {
   test('BR-20006: the saved-approval receipt is kept, survives a reload, prints, copies, and blocks approving again', async ({ page, context }) => {
     await context.grantPermissions(['clipboard-read', 'clipboard-write'])
-    const approvals = countApprovals(page)
-    await openSignedIn(page, '/submissions/BR-20006/2/cancel-approve', ACCOUNTS.underwriter)
+    const approvals = await openApproval(page, 'BR-20006')
     await approve(page)
-
+    const receipt = page.getByRole('heading', { name: 'Saved-approval receipt' })
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Cancellation approved, but the notice handoff did not finish: BR-20006, transaction 2')
-    await expect(page.getByRole('heading', { name: 'Saved-approval receipt' })).toBeVisible()
+    await expect(receipt).toBeVisible()
     const ids = page.getByTestId('approval-ids')
-    await expect(ids).toContainText('880006')
-    await expect(ids).toContainText('Notice continuation id5001')
-    await expect(ids).toContainText('notice_handoff_failed')
-    const kept = await page.evaluate(() => Object.keys(window.localStorage).filter((key) => key.startsWith('portal.approval-receipts.')))
-    expect(kept).toEqual(['portal.approval-receipts.underwriter@blueridge.example/BR-20006/2'])
+    await expectSays(ids, '880006', 'Notice continuation id5001', 'notice_handoff_failed')
+    expect(await keptReceipts(page)).toEqual(['portal.approval-receipts.underwriter@blueridge.example/BR-20006/2'])
     await photograph(page, 'cancel-20-receipt')
     await expectNoSidewaysScroll(page)
-
     await page.reload()
-    await expect(page.getByRole('heading', { name: 'Saved-approval receipt' })).toBeVisible()
+    await expect(receipt).toBeVisible()
     await expect(page.getByText('Do not approve this cancellation again.')).toBeVisible()
     await expect(page.getByText('This receipt is kept in this browser until you delete it.')).toBeVisible()
     await expect(approveButton(page)).toHaveCount(0)
-
     await page.getByRole('button', { name: 'Copy as text' }).click()
     const copied = await page.evaluate(() => navigator.clipboard.readText())
     expect(copied).toContain('Saved-approval receipt')
@@ -35,35 +31,31 @@ test.describe('an approval is sent once, and its proof is kept', () => {
     expect(copied).toContain('Submission status: Pending Cancellation')
     expect(copied).toContain('Reason code: cancellation_notice_continuation_review')
     expect(copied.match(/^Service message: The approval was saved/gm)).toHaveLength(1)
-
     await page.emulateMedia({ media: 'print' })
     await expect(page.getByRole('heading', { level: 1 })).toBeHidden()
     await expect(page.getByRole('button', { name: 'Print' })).toBeHidden()
-    await expect(page.getByTestId('approval-ids')).toBeVisible()
+    await expect(ids).toBeVisible()
     await photo(page, 'cancel-21-receipt-print')
     await page.emulateMedia({ media: 'screen' })
-
     await page.goto('/submissions')
     await expect(page.getByText('Cancellation approved; the notice handoff did not finish.')).toBeVisible()
     await expect(page.getByRole('button', { name: /Remove BR-20006/ })).toHaveCount(0)
     await page.getByRole('link', { name: 'BR-20006, transaction 2', exact: true }).click()
     await expect(page.getByText('This browser keeps a saved-approval receipt for this transaction')).toBeVisible()
     await page.getByRole('link', { name: 'See the receipt' }).click()
-    await expect(page.getByRole('heading', { name: 'Saved-approval receipt' })).toBeVisible()
-
+    await expect(receipt).toBeVisible()
     await page.getByRole('button', { name: 'Delete this receipt from this browser…' }).click()
     const confirmDelete = page.getByRole('dialog', { name: 'Delete this receipt?' })
     await expect(confirmDelete.getByRole('button', { name: 'Keep it' })).toBeFocused()
     await confirmDelete.getByRole('button', { name: 'Delete the receipt' }).click()
     await expect(page.getByText('This receipt is deleted from this browser.')).toBeFocused()
-    expect(await page.evaluate(() => Object.keys(window.localStorage).filter((key) => key.startsWith('portal.approval-receipts.')))).toEqual([])
+    expect(await keptReceipts(page)).toEqual([])
     expect(approvals.count).toBe(1)
   })
 
   test('a double click sends one request', async ({ page, sandbox }) => {
-    const approvals = countApprovals(page)
     await sandbox.injectFault({ method: 'POST', path: BR_20002, delayMs: 3000 })
-    await openSignedIn(page, '/submissions/BR-20002/2/cancel-approve', ACCOUNTS.underwriter)
+    const approvals = await openApproval(page, 'BR-20002')
     await approveButton(page).click()
     await confirmButton(page).dblclick()
     await expect(page.getByText('Sending the approval. Keep this page open until the answer comes.')).toBeVisible()
@@ -74,21 +66,18 @@ test.describe('an approval is sent once, and its proof is kept', () => {
   })
 
   test('a 429 is not resent by itself; trying again is the person’s choice', async ({ page, sandbox }) => {
-    const approvals = countApprovals(page)
     await sandbox.injectFault({ method: 'POST', path: BR_20002, status: 429, headers: { 'Retry-After': '1' } })
     await page.clock.install()
-    await openSignedIn(page, '/submissions/BR-20002/2/cancel-approve', ACCOUNTS.underwriter)
+    const approvals = await openApproval(page, 'BR-20002')
     await approve(page)
     const busy = page.getByRole('alert').filter({ hasText: 'The service was too busy to take the approval' })
     await expect(busy).toContainText('nothing was approved, and the portal did not send it again')
     await expect(page.getByText('The service asked us to slow down')).toHaveCount(0)
     await photograph(page, 'cancel-23-rate-limited')
-    // Longer than the transport's first wait (1 s) and the Retry-After, on the page's clock: nothing went
-    // out again (a resend would have been seen by the counter a moment later).
+    // Longer than the transport's first wait (1 s) and the Retry-After, on the page's clock: a resend would have gone out, and been counted a moment later.
     await page.clock.runFor(2500)
     await page.waitForTimeout(250)
     expect(approvals.count).toBe(1)
-
     await busy.getByRole('button', { name: 'Try again…' }).click()
     await expect(confirmDialog(page)).toBeVisible()
     await confirmButton(page).click()
@@ -97,20 +86,17 @@ test.describe('an approval is sent once, and its proof is kept', () => {
   })
 
   test('a generic 500 leaves the outcome unknown, and approving again waits until the person checked', async ({ page, sandbox }) => {
-    const approvals = countApprovals(page)
     await sandbox.injectFault({ method: 'POST', path: BR_20002, status: 500 })
-    await openSignedIn(page, '/submissions/BR-20002/2/cancel-approve', ACCOUNTS.underwriter)
+    const approvals = await openApproval(page, 'BR-20002')
     await approve(page)
-    const panel = page.getByTestId('last-attempt')
-    await expect(panel).toContainText('The outcome of the last approval is unknown')
-    await expect(panel).toBeFocused()
+    await expect(lastAttempt(page)).toContainText('The outcome of the last approval is unknown')
+    await expect(lastAttempt(page)).toBeFocused()
     await expect(approveButton(page)).toHaveCount(0)
     await photograph(page, 'cancel-24-unknown')
-
     await page.reload()
-    await expect(page.getByTestId('last-attempt')).toContainText(/The approval sent on .* failed at the service, which did not say whether it was saved\./)
+    await expect(lastAttempt(page)).toContainText(/The approval sent on .* failed at the service, which did not say whether it was saved\./)
     // The portal cannot read a policy's status: it says so rather than point to a view it does not have.
-    await expect(page.getByTestId('last-attempt')).toContainText('Check the policy’s status elsewhere before you approve again: this portal cannot show it.')
+    await expect(lastAttempt(page)).toContainText('Check the policy’s status elsewhere before you approve again: this portal cannot show it.')
     await page.getByRole('checkbox', { name: 'I have checked: this cancellation was not approved' }).check()
     await approve(page)
     await expectApproved(page)

@@ -1,20 +1,17 @@
-import { tabTo } from './support/keyboard.ts'
-import { ACCOUNTS, expect, test, openSignedIn, photo, photograph, expectNoSidewaysScroll } from './support/fixtures.ts'
-import { approve, approveButton, confirmButton, confirmDialog, countApprovals, expectApproved, sandboxDay } from './support/cancel-approve.ts'
+import { pressEnterOn, pressSpaceOn, typeInto } from './support/keyboard.ts'
+import { expect, test, photo, photograph, expectNoSidewaysScroll } from './support/fixtures.ts'
+import { approveButton, confirmButton, confirmDialog, expectApproved, expectSays, openAndApprove, openApproval, sandboxDay } from './support/cancel-approve.ts'
 
 test.describe('approving a cancellation', () => {
   test('BR-20001: the service asks for the reason, then approves; by keyboard alone', async ({ page }) => {
-    const approvals = countApprovals(page)
-    await openSignedIn(page, '/submissions/BR-20001/2/cancel-approve', ACCOUNTS.underwriter)
+    const approvals = await openApproval(page, 'BR-20001')
     await expect(page.getByRole('heading', { level: 1, name: 'Approve the cancellation of BR-20001, transaction 2' })).toBeVisible()
     await expect(page.getByRole('group', { name: 'Cancellation reason' })).toHaveAccessibleDescription(
       /^Leave it empty to use the reason stored on the cancellation, if the service can; otherwise it asks you for one\./,
     )
     await photograph(page, 'cancel-01-form')
     await expectNoSidewaysScroll(page)
-
-    await tabTo(page, approveButton(page))
-    await page.keyboard.press('Enter')
+    await pressEnterOn(page, approveButton(page))
     await expect(confirmDialog(page)).toBeVisible()
     await expect(confirmDialog(page).getByRole('button', { name: 'Go back' })).toBeFocused()
     await expect(confirmDialog(page)).toContainText('Approving starts the notice clocks on this policy and cannot be undone from the portal.')
@@ -23,33 +20,24 @@ test.describe('approving a cancellation', () => {
     await page.keyboard.press('Shift+Tab')
     await expect(confirmButton(page)).toBeFocused()
     await page.keyboard.press('Enter')
-
     const summary = page.getByRole('region', { name: 'There is a problem' })
     await expect(summary).toBeFocused()
     await expect(summary).toContainText('Required: this cancellation takes no stored default')
     await photograph(page, 'cancel-03-reason-required')
-
     await page.keyboard.press('Tab')
     await page.keyboard.press('Enter')
     await expect(page.locator('#reasons')).toBeFocused()
-    await tabTo(page, page.getByRole('checkbox', { name: /Non-payment of premium/ }))
-    await page.keyboard.press('Space')
-    await tabTo(page, page.getByRole('button', { name: 'Add an internal reason' }))
-    await page.keyboard.press('Enter')
+    await pressSpaceOn(page, page.getByRole('checkbox', { name: /Non-payment of premium/ }))
+    await pressEnterOn(page, page.getByRole('button', { name: 'Add an internal reason' }))
     await page.keyboard.type('premium_finance_notice')
-    await tabTo(page, page.getByRole('textbox', { name: /Other reason, in words/ }))
-    await page.keyboard.type('Second notice returned unpaid.')
+    await typeInto(page, page.getByRole('textbox', { name: /Other reason, in words/ }), 'Second notice returned unpaid.')
     await expect(page.getByTestId('otherReason-count')).toHaveText('You have 470 characters remaining')
-    await tabTo(page, approveButton(page))
-    await page.keyboard.press('Enter')
-    await expect(confirmDialog(page)).toContainText('Non-payment of premium (non_payment)')
-    await expect(confirmDialog(page)).toContainText('premium_finance_notice')
+    await pressEnterOn(page, approveButton(page))
+    await expectSays(confirmDialog(page), 'Non-payment of premium (non_payment)', 'premium_finance_notice')
     await page.keyboard.press('Shift+Tab')
     await page.keyboard.press('Enter')
-
     await expectApproved(page)
-    await expect(page.getByTestId('approval-ids')).toContainText('880001')
-    await expect(page.getByTestId('approval-ids')).toContainText('Pending Cancellation')
+    await expectSays(page.getByTestId('approval-ids'), '880001', 'Pending Cancellation')
     await expect(page.getByText('Approval does not mean the notices are ready, printed or delivered').first()).toBeVisible()
     // Final premiums are read from the submission's details (rule 5), a view this portal does not have: not pointed to.
     await expect(page.getByText(/final premium/i)).toHaveCount(0)
@@ -60,14 +48,10 @@ test.describe('approving a cancellation', () => {
   })
 
   test('BR-20002: an empty reason takes the stored one, and a reload shows it already approved', async ({ page }) => {
-    const approvals = countApprovals(page)
-    await openSignedIn(page, '/submissions/BR-20002/2/cancel-approve', ACCOUNTS.underwriter)
-    await approve(page)
-    await expectApproved(page)
+    const approvals = await openAndApprove(page, 'BR-20002')
     await expect(page.getByTestId('notice-explained')).toContainText(
       'You left the reason empty, so the service used the reason stored on the cancellation: Non-payment of premium (non_payment).',
     )
-
     await page.reload()
     await expectApproved(page)
     await expect(page.getByTestId('approval-ids')).toContainText('880002')
@@ -76,17 +60,13 @@ test.describe('approving a cancellation', () => {
   })
 
   test('BR-20003: the dates lengthened to the minimum are the stored ones, and the screen says why', async ({ page }) => {
-    await openSignedIn(page, '/submissions/BR-20003/2/cancel-approve', ACCOUNTS.underwriter)
-    await approve(page)
-    await expectApproved(page)
+    await openAndApprove(page, 'BR-20003')
     const dates = page.getByTestId('stored-dates')
-    await expect(dates).toContainText(`Stored cancellation date${sandboxDay(30)}`)
-    await expect(dates).toContainText(`Stored auto liability (AL) cancellation date${sandboxDay(30)}`)
-    // Issue 39: a policy without workers' compensation gets no line for its date.
+    await expectSays(dates, `Stored cancellation date${sandboxDay(30)}`, `Stored auto liability (AL) cancellation date${sandboxDay(30)}`)
+    // A policy without workers' compensation gets no line for its date.
     await expect(dates).not.toContainText('workers’ compensation')
     const explained = page.getByTestId('notice-explained')
-    await expect(explained).toContainText('Approval enforcement is on')
-    await expect(explained).toContainText(`A notice minimum applies: 30 days’ notice`)
+    await expectSays(explained, 'Approval enforcement is on', `A notice minimum applies: 30 days’ notice`)
     await expect(explained).toContainText(
       `Requested cancellation date and auto liability (AL) cancellation date, ${sandboxDay(3)}, moved to ${sandboxDay(30)}, now the stored dates: Lengthened to the state notice minimum (30 days).`,
     )
@@ -102,26 +82,17 @@ test.describe('approving a cancellation', () => {
   })
 
   test('BR-20007, BR-20008 and BR-20009: no minimum, a WC date, and an AL date not stored', async ({ page, checkA11y }) => {
-    await openSignedIn(page, '/submissions/BR-20007/2/cancel-approve', ACCOUNTS.underwriter)
-    await approve(page)
-    await expectApproved(page)
+    await openAndApprove(page, 'BR-20007')
+    const dates = page.getByTestId('stored-dates')
     await expect(page.getByTestId('notice-explained')).toContainText('No statutory notice minimum applies')
-    await expect(page.getByTestId('stored-dates')).toContainText(`Stored cancellation date${sandboxDay(1)}`)
+    await expect(dates).toContainText(`Stored cancellation date${sandboxDay(1)}`)
     const measured = page.getByTestId('date-measurements').getByRole('row', { name: /^Stored cancellation date/ })
     await expect(measured.getByRole('cell')).toHaveText([sandboxDay(1), '1 day', 'None applies', 'Inside'], { useInnerText: true })
-
-    await page.goto('/submissions/BR-20008/2/cancel-approve')
-    await approve(page)
-    await expectApproved(page)
-    await expect(page.getByTestId('stored-dates')).toContainText(`Stored workers’ compensation (WC) cancellation date${sandboxDay(12)}`)
-
-    await page.goto('/submissions/BR-20009/2/cancel-approve')
-    await approve(page)
-    await expectApproved(page)
-    const dates = page.getByTestId('stored-dates')
-    await expect(dates).toContainText(`Stored cancellation date${sandboxDay(12)}`)
+    await openAndApprove(page, 'BR-20008')
+    await expect(dates).toContainText(`Stored workers’ compensation (WC) cancellation date${sandboxDay(12)}`)
+    await openAndApprove(page, 'BR-20009')
+    await expectSays(dates, `Stored cancellation date${sandboxDay(12)}`, 'That is not proof that the coverage is absent')
     await expect(dates).toContainText('Stored auto liability (AL) cancellation dateNot stored: the service holds no such date')
-    await expect(dates).toContainText('That is not proof that the coverage is absent')
     await expect(dates).not.toContainText(/no coverage/i)
     await checkA11y(page, 'AL date not stored')
     await photograph(page, 'cancel-07-al-not-stored')

@@ -5,34 +5,14 @@ import { SEND_CONTROLS } from './screens/index.ts'
 import { watchScreenRequests } from './support/screen-requests.ts'
 
 /**
- * Issue 18, "once per intent" (ADR 0049): every control that sends a change (the mutations of the failure suite and the `sendControls` of e2e/screens/<feature>.ts)
- * activated twice in quick succession, as a person does by habit or by accident, sends one request
- * and the screen shows one result. States are photographed by the sweeps, not here.
+ * "Once per intent" (ADR 0049): every control that sends a change (the failure suite's mutations and the `sendControls` of
+ * e2e/screens/<feature>.ts), activated twice in quick succession as a person does by habit or accident, sends one request.
  */
-interface Way {
-  name: string
-  /** Only where the control is a form's submit button. */
-  inFormOnly?: boolean
-  /** `answered` settles once the service's answer to the first activation has reached the page. */
-  activate: (page: Page, control: Locator, answered: Promise<Response>) => Promise<void>
-}
 
 /** Between the two activations of one intent: a hurried second click, or Enter pressed twice. */
 const APART_MS = 30
 /** After the answer, on the page's clock: time to read it and draw the next screen, well within ADR 0049's settle (300 ms). */
 const AFTER_ANSWER_MS = 60
-/** How far the still clock is set ahead of the page's time: more than a busy machine takes to stop it. */
-const STOP_AHEAD_MS = 1000
-
-/**
- * The page's clock stands still from before the first activation until the screen is checked (Playwright's
- * clock): the settle is time on the page's clock, and on a busy machine a second activation that a person
- * makes within it can reach the page after it. What the page needs from its timers in between is run on.
- */
-async function holdThePageClock(page: Page) {
-  const now = await page.evaluate(() => Date.now())
-  await page.clock.pauseAt(now + STOP_AHEAD_MS)
-}
 
 /** Two separate clicks where the control was: the second does not wait for the first's answer or for the screen. */
 async function clickTwiceWhereItWas(page: Page, control: Locator, between: () => Promise<unknown>) {
@@ -45,7 +25,8 @@ async function clickTwiceWhereItWas(page: Page, control: Locator, between: () =>
   await page.mouse.click(x, y)
 }
 
-const WAYS: Way[] = [
+/** The ways of activating twice; `answered` settles once the answer to the first activation has reached the page. */
+const WAYS: { name: string; inFormOnly?: boolean; activate: (page: Page, control: Locator, answered: Promise<Response>) => Promise<void> }[] = [
   { name: 'double click', activate: (_page, control) => control.dblclick() },
   { name: `two clicks ${APART_MS} ms apart`, activate: (page, control) => clickTwiceWhereItWas(page, control, () => page.waitForTimeout(APART_MS)) },
   {
@@ -70,7 +51,6 @@ const WAYS: Way[] = [
 ]
 
 test.describe('one request per intent', () => {
-  // Each step restarts the sandbox of its worker: the controls spread over the workers.
   test.describe.configure({ mode: 'parallel' })
   for (const row of SEND_CONTROLS) {
     test(row.name, async ({ page, sandbox, signInQuickly }) => {
@@ -83,15 +63,15 @@ test.describe('one request per intent', () => {
           await row.open(page)
           await row.send.reach?.(page)
           const control = row.send.control(page)
-          // The intent starts at a control that takes it, as a person's does: one that has just sent (the
-          // list's resume, right after the pause) is busy for SETTLE_MS and ignores clicks by design (ADR
-          // 0049). Raw mouse clicks, unlike dblclick, would not wait for that and would send nothing.
+          // A control that has just sent (the list's resume, right after the pause) ignores clicks for the settle by design
+          // (ADR 0049), and raw mouse clicks would not wait for it: the intent starts at a control that takes it.
           await expect(control, 'the control takes activations before the intent').toBeEnabled()
           const sent = countRequests(page, row.call)
           const answered = answerTo(page, row.call)
-          // Only one way waits for it; the others leave it to the page's closing.
-          answered.catch(() => undefined)
-          await holdThePageClock(page)
+          answered.catch(() => undefined) // only one way waits for it
+          // The page's clock stands still from before the first activation (set a second ahead, more than a busy machine takes to
+          // stop it): the settle is the page's time, and a busy machine could deliver a second activation after it.
+          await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1000)
           await way.activate(page, control, answered)
           await page.clock.resume()
           await row.done(page)

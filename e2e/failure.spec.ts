@@ -4,17 +4,14 @@ import { watchScreenRequests } from './support/screen-requests.ts'
 import { FAULTS, shortenRequestTimeout, type FaultName } from './support/faults.ts'
 
 /**
- * Issue 12, "Failure, proven screen by screen": every call of a declared screen (the `faults` of
- * e2e/screens/<feature>.ts) under every fault (support/faults.ts). One test per screen, one step
- * per fault, each from a fresh sandbox: a clear message, nothing typed lost, nothing sent by itself,
- * and the screen works again once the fault ends.
+ * "Failure, proven screen by screen": every call of a declared screen (the `faults` of e2e/screens/<feature>.ts) under every fault,
+ * one step each from a fresh sandbox: a clear message, nothing typed lost, nothing sent by itself, and the screen works again after.
  */
 const slug = (text: string) => text.replace(/[^a-z0-9]+/gi, '-').toLowerCase()
-/** The states this suite brings: the time limit's words and the offline ones (the others have their specs); axe and a photograph each. */
+/** The states this suite brings, with axe and a photograph: the time limit's words and the offline ones (the others have their specs). */
 const LOOKED_AT = new Set(['hung request', 'offline'])
 
 test.describe('every screen under every fault', () => {
-  // Each worker has its own preview and sandbox, and each step restarts it: the screens spread over the workers.
   test.describe.configure({ mode: 'parallel' })
   for (const screen of CALLS_UNDER_FAULT) {
     test(screen.name, async ({ page, context, sandbox, signInQuickly, checkA11y, saveScreenshot }) => {

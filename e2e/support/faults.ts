@@ -6,12 +6,10 @@ import { liveRegions } from './live-regions.ts'
 import { expectUnmovedBy } from './unmoved.ts'
 
 /**
- * The faults of the failure suite (issue 12) and what every screen must do under each. The portal's
- * request time limit is shortened for the suite (ADR 0038's override), and its waits (the time limit,
- * a 429's backoff) are moved on the page's clock (`page.clock`) once they have begun (ADR 0057).
+ * The faults of the failure suite and what every screen must do under each. The portal's request time limit is shortened for the
+ * suite (ADR 0038's override), and its waits (the time limit, a 429's backoff) are moved on the page's clock once begun (ADR 0057).
  */
-export const SUITE_TIMEOUT_MS = 2000
-const TIMEOUT_OVERRIDE_KEY = 'portal.request-timeout-ms'
+const SUITE_TIMEOUT_MS = 2000
 /** A hung request is held this long, then answered 504, so the service never carries it out. */
 const HANG_MS = SUITE_TIMEOUT_MS * 3
 /** 429s in a row: the transport waits 1 s, then 2 s, and gets through (ADR 0002). */
@@ -25,25 +23,14 @@ export interface CalledEndpoint {
   method: 'GET' | 'POST' | 'PUT' | 'DELETE'
   /** The request path the fault matches, as a prefix (the sandbox's rule). */
   path: string
-  /**
-   * `sandbox-control`: the console calls /__sandbox, which the sandbox's fault API does not cover, so the suite answers in the browser.
-   * `carrier-census`: FMCSA's census, not the contract's (the sandbox's stand-in, under its fault API).
-   */
+  /** `sandbox-control`: /__sandbox, out of the sandbox's fault API's reach, answered in the browser; `carrier-census`: FMCSA's census (a stand-in). */
   base?: 'api' | 'sandbox-control' | 'carrier-census'
   /** The contract's operation it is (`callOf`, e2e/support/screen-tests.ts); none for the sandbox's control API. */
   operation?: OperationId
 }
 
-/**
- * The control whose activation sends a change, as e2e/double-activation.spec.ts activates it twice:
- * what to do once the screen is open to reach it (a question to open), the control, and whether it is
- * in a form (Enter sends it too).
- */
-export interface SendControl {
-  reach?: (page: Page) => Promise<void>
-  control: (page: Page) => Locator
-  inForm: boolean
-}
+/** The control that sends a change, as double activation activates it twice: what reaches it once the screen is open, and whether Enter in its form sends it too. */
+export type SendControl = { reach?: (page: Page) => Promise<void>; control: (page: Page) => Locator; inForm: boolean }
 
 /** A mutation's `act`: reach its send control and click it once. */
 export function sendsWith(send: SendControl): Pick<ScreenUnderFault, 'send' | 'act'> {
@@ -60,9 +47,7 @@ export function sendsWith(send: SendControl): Pick<ScreenUnderFault, 'send' | 'a
 export const submits = (name: string) => sendsWith({ control: (page) => page.getByRole('button', { name }), inForm: true })
 
 /** One control that sends a change, as e2e/double-activation.spec.ts drives it, beyond the failure suite's mutations. */
-export interface SendControlRow extends Pick<ScreenUnderFault, 'name' | 'account' | 'call' | 'open' | 'done'> {
-  send: SendControl
-}
+export type SendControlRow = Pick<ScreenUnderFault, 'name' | 'account' | 'call' | 'open' | 'done'> & { send: SendControl }
 
 /** One screen that calls the API, as the failure suite drives it. */
 export interface ScreenUnderFault {
@@ -98,8 +83,7 @@ export interface ScreenUnderFault {
 export function countRequests(page: Page, call: CalledEndpoint) {
   const counter = { count: 0 }
   page.on('request', (request: Request) => {
-    const url = new URL(request.url())
-    if (request.method() === call.method && url.pathname.startsWith(call.path)) counter.count += 1
+    if (request.method() === call.method && new URL(request.url()).pathname.startsWith(call.path)) counter.count += 1
   })
   return counter
 }
@@ -111,22 +95,14 @@ export function answerTo(page: Page, call: CalledEndpoint) {
 
 /** The portal gives up after SUITE_TIMEOUT_MS in every page of this context. */
 export async function shortenRequestTimeout(context: BrowserContext) {
-  await context.addInitScript(([key, value]) => window.localStorage.setItem(key, value), [TIMEOUT_OVERRIDE_KEY, String(SUITE_TIMEOUT_MS)] as const)
+  await context.addInitScript(([key, value]) => window.localStorage.setItem(key, value), ['portal.request-timeout-ms', String(SUITE_TIMEOUT_MS)] as const)
 }
 
-interface FaultSpec {
-  status?: number
-  count: number
-  delayMs?: number
-  headers?: Record<string, string>
-}
+type FaultSpec = { status?: number; count: number; delayMs?: number; headers?: Record<string, string> }
 
 /** Injects a fault on the screen's call: through the sandbox's fault API, or in the browser for /__sandbox. */
 async function inject(page: Page, sandbox: SandboxControl, call: CalledEndpoint, fault: FaultSpec) {
-  if (call.base !== 'sandbox-control') {
-    await sandbox.injectFault({ method: call.method, path: call.path, ...fault })
-    return
-  }
+  if (call.base !== 'sandbox-control') return void (await sandbox.injectFault({ method: call.method, path: call.path, ...fault }))
   let remaining = fault.count
   await page.route(
     (url) => url.pathname.startsWith(call.path),
@@ -139,31 +115,21 @@ async function inject(page: Page, sandbox: SandboxControl, call: CalledEndpoint,
   )
 }
 
-async function clearFaults(page: Page, sandbox: SandboxControl) {
-  await sandbox.clearFaults()
-  await page.unrouteAll({ behavior: 'ignoreErrors' })
-}
-
-export interface FaultRun {
-  page: Page
-  sandbox: SandboxControl
-  screen: ScreenUnderFault
-  look: (state: string) => Promise<void>
-}
+type FaultRun = { page: Page; sandbox: SandboxControl; screen: ScreenUnderFault; look: (state: string) => Promise<void> }
 
 /** What one fault does to a screen, start to end: inject, act, check the words and what is kept and sent, end it, try again. */
 export const FAULTS: Record<FaultName, (run: FaultRun) => Promise<void>> = {
-  '500': (run) => failThenRecover(run, { status: 500 }, /fail/i, '500', QUERY_TRIES),
-  '503 with Retry-After': (run) => failThenRecover(run, { status: 503, headers: { 'Retry-After': '1' } }, /fail/i, '503 with Retry-After', QUERY_TRIES),
+  '500': (run) => failThenRecover(run, '500', { status: 500 }, /fail/i),
+  '503 with Retry-After': (run) => failThenRecover(run, '503 with Retry-After', { status: 503, headers: { 'Retry-After': '1' } }, /fail/i),
   'hung request': (run) =>
-    failThenRecover(run, { status: 504, delayMs: HANG_MS }, /did not answer within 2 seconds|took too long|no answer came/, 'hung request', 1),
+    failThenRecover(run, 'hung request', { status: 504, delayMs: HANG_MS }, /did not answer within 2 seconds|took too long|no answer came/),
   '429 storm': rateLimitStorm,
-  offline: offline,
+  offline,
 }
 
 /** Each try fails; the screen says so once it gives up; the person's next try, after the fault, goes through. */
-async function failThenRecover({ page, sandbox, screen, look }: FaultRun, fault: Omit<FaultSpec, 'count'>, words: RegExp, name: FaultName, queryTries: number) {
-  const tries = screen.kind === 'query' ? queryTries : 1
+async function failThenRecover({ page, sandbox, screen, look }: FaultRun, name: FaultName, fault: Omit<FaultSpec, 'count'>, words: RegExp) {
+  const tries = screen.kind === 'query' && name !== 'hung request' ? QUERY_TRIES : 1
   const sent = countRequests(page, screen.call)
   await inject(page, sandbox, screen.call, { ...fault, count: tries })
   await screen.act(page)
@@ -176,41 +142,30 @@ async function failThenRecover({ page, sandbox, screen, look }: FaultRun, fault:
   expect(sent.count, 'tries sent by themselves').toBe(tries)
   await screen.kept(page)
   await look(name)
-  await clearFaults(page, sandbox)
+  await sandbox.clearFaults()
+  await page.unrouteAll({ behavior: 'ignoreErrors' })
   await (screen.again ?? screen.act)(page, name)
   await screen.done(page)
   expect(sent.count, 'one more send, the person’s').toBe(tries + 1)
 }
 
-/**
- * A run of 429s: the transport waits them out and the call goes through, with "slow down" said
- * meanwhile; cancel-approve answers the first one at once and never sends again by itself.
- */
+/** 429s: the transport waits them out, saying "slow down" meanwhile; a screen that answers a 429 (or waits it out itself) meets one. */
 async function rateLimitStorm({ page, sandbox, screen, look }: FaultRun) {
   const sent = countRequests(page, screen.call)
-  if (screen.answersRateLimit) {
+  if (screen.answersRateLimit || screen.waitsOutRateLimit) {
     await inject(page, sandbox, screen.call, { status: 429, count: 1 })
     await screen.act(page)
-    await expect(screen.problem(page)).toContainText(/too busy|asked the portal to slow down/i)
+    await expect(screen.problem(page)).toContainText(screen.answersRateLimit ? /too busy|asked the portal to slow down/i : /slow down/i)
     await screen.kept(page)
     await look('429')
-    // Longer than the transport's first wait would be: a resend by itself would have gone by now (and
-    // been seen, a moment later, by the request counter).
-    await page.clock.runFor(1500)
-    await page.waitForTimeout(250)
-    expect(sent.count, 'sent again by itself').toBe(1)
-    await (screen.again ?? screen.act)(page, '429 storm')
-    await screen.done(page)
-    expect(sent.count).toBe(2)
-    return
-  }
-  if (screen.waitsOutRateLimit) {
-    await inject(page, sandbox, screen.call, { status: 429, count: 1 })
-    await screen.act(page)
-    await expect(screen.problem(page)).toContainText(/slow down/i)
-    await screen.kept(page)
-    await look('429')
-    await page.clock.runFor(STORM_WAITS_MS[0]!)
+    if (!screen.answersRateLimit) await page.clock.runFor(STORM_WAITS_MS[0]!)
+    else {
+      // Longer than the transport's first wait: a resend by itself would have gone by now, and been counted a moment later.
+      await page.clock.runFor(1500)
+      await page.waitForTimeout(250)
+      expect(sent.count, 'sent again by itself').toBe(1)
+      await (screen.again ?? screen.act)(page, '429 storm')
+    }
     await screen.done(page)
     expect(sent.count, 'the 429 and the one that went through').toBe(2)
     return
@@ -218,8 +173,7 @@ async function rateLimitStorm({ page, sandbox, screen, look }: FaultRun) {
   await inject(page, sandbox, screen.call, { status: 429, count: STORM_WAITS_MS.length })
   await screen.act(page)
   for (const [index, waitMs] of STORM_WAITS_MS.entries()) {
-    // Each wait is said, then moved on the page's clock instead of waited for: once the banner names the
-    // retry, that 429 is in and the transport's timer set.
+    // Each wait is said, then moved on the page's clock: once the banner names the retry, that 429 is in and the transport's timer set.
     await expect(liveRegions(page).filter({ hasText: new RegExp(`slow down.*\\(retry ${index + 1}\\)`) })).toBeVisible()
     await page.clock.runFor(waitMs)
   }
@@ -230,14 +184,11 @@ async function rateLimitStorm({ page, sandbox, screen, look }: FaultRun) {
 /** Offline: the page says so, keeps what was typed and sends nothing; back online, the person's try goes through. */
 async function offline({ page, screen, look }: FaultRun) {
   const sent = countRequests(page, screen.call)
-  await expectUnmovedBy(
-    page.locator('#main'),
-    async () => {
-      await page.context().setOffline(true)
-      await expect(page.getByTestId('offline-banner')).toBeVisible()
-    },
-    'the page under the offline notice',
-  )
+  const goOffline = async () => {
+    await page.context().setOffline(true)
+    await expect(page.getByTestId('offline-banner')).toBeVisible()
+  }
+  await expectUnmovedBy(page.locator('#main'), goOffline, 'the page under the offline notice')
   await screen.act(page)
   if (screen.kind === 'mutation') await expect(screen.problem(page)).toContainText(/offline/i)
   await screen.kept(page)
