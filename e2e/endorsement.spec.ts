@@ -5,24 +5,23 @@ import { expect, test, openSignedIn } from './support/fixtures.ts'
 import { pressEnterOn, tabTo } from './support/keyboard.ts'
 import { expectUnmovedBy, holdBackChunk } from './support/unmoved.ts'
 
-const { DRIVERS_PATH, ENDORSE_ADDRESS, REFUSED_DRIVER, VEHICLE_UPDATES, driverSchedule, driversHeldBack, driversNotFound, onDrivers } = endorse
-const { prepareDrivers, prepareRows } = endorse
+const { DRIVERS_PATH, ENDORSE_ADDRESS, REFUSED_DRIVER, driverSchedule, driversNotFound, onDrivers } = endorse
 const FINISHED = 'Finished: every row is answered.'
-const press = (page: Page, name: string | RegExp) => pressEnterOn(page, page.getByRole('button', { name }))
-const openWith = async (page: Page, drivers: number) => {
+const ADDED = /Added, new id \d+/
+const press = async (page: Page, ...names: (string | RegExp)[]) => {
+  for (const name of names) await pressEnterOn(page, page.getByRole('button', { name }))
+}
+const sendDrivers = async (page: Page, count: number) => {
   await openSignedIn(page, ENDORSE_ADDRESS)
-  await prepareDrivers(page, driverSchedule(drivers), drivers)
+  await endorse.prepareDrivers(page, driverSchedule(count), count)
+  await press(page, `Send ${count} drivers`)
 }
 /** The run's table of the rows that do not wait for the person (those are in "N rows to look at"). */
 const runRows = (page: Page) => page.getByRole('table', { name: /rows and what became of each$/ })
 const runRow = (page: Page, text: string | RegExp) => runRows(page).getByRole('row').filter({ hasText: text })
-const ADDED = /Added, new id \d+/
 const stopped = (page: Page) => page.getByRole('alert').filter({ hasText: 'The run stopped' })
 
-/**
- * Counts the add-driver requests that left the page, per license number (one row each), less those
- * answered 429 (not processed: the run sends them again after the wait), and their answers. A reload does not stop it.
- */
+/** The add-driver requests that left the page per license (one row each), less those answered 429 (sent again after the wait), and their answers. */
 function countDriverRequests(page: Page) {
   const sent = new Map<string, number>()
   const answers: number[] = []
@@ -55,8 +54,7 @@ test.describe('an endorsement from a spreadsheet', () => {
     // The first four answers are slow: rows 3 and 4 leave as rows 1 and 2 are answered, and are on their way at the reload.
     await sandbox.injectFault(onDrivers({ delayMs: 2000, count: 4 }))
     const requests = countDriverRequests(page)
-    await openWith(page, 30)
-    await press(page, 'Send 30 drivers')
+    await sendDrivers(page, 30)
     await expect(page.getByRole('progressbar')).toHaveAttribute('value', '2')
     await page.reload()
     await expect(page.getByText('Paused. Nothing more is sent until you resume.')).toBeVisible()
@@ -74,7 +72,6 @@ test.describe('an endorsement from a spreadsheet', () => {
     // One request per row, never two: the rows on their way at the reload were not sent again.
     expect(requests.notOnce()).toEqual([])
     expect(requests.sent.size).toBe(30)
-    // The person settles an unconfirmed row: it was added.
     const firstKey = (await notConfirmed.first().getByRole('rowheader').textContent()) ?? ''
     await press(page, `${firstKey} was added`)
     await expect(runRow(page, firstKey).first()).toContainText('Added (you said so)')
@@ -88,17 +85,14 @@ test.describe('an endorsement from a spreadsheet', () => {
     const requests = countDriverRequests(page)
     await openSignedIn(page, ENDORSE_ADDRESS)
     await tabTo(page, page.getByLabel('Paste the drivers from your spreadsheet, with the header row'))
-    await page.keyboard.insertText(driversHeldBack(30, 24, [28, 3]))
-    await press(page, 'Read the pasted rows')
+    await page.keyboard.insertText(endorse.driversHeldBack(30, 24, [28, 3]))
     // The same driver on two lines is the person's choice, and the report says so.
-    await press(page, 'Add both: lines 3 and 28')
-    await press(page, 'Prepare 29 drivers to send')
-    await sandbox.injectFault(onDrivers({ status: 500, count: 1 }))
+    await press(page, 'Read the pasted rows', 'Add both: lines 3 and 28', 'Prepare 29 drivers to send')
+    await sandbox.injectFault(onDrivers({ status: 500 }))
     await press(page, 'Send 29 drivers')
     await expect(page.getByText('Finished: every row sent is answered. 2 rows not sent.')).toBeVisible({ timeout: 30_000 })
     expect([...requests.sent.keys()]).toHaveLength(28)
     expect(requests.sent.get('D0000002')).toBe(2)
-
     const toLookAt = page.getByRole('table', { name: '2 rows to look at' })
     await expect(toLookAt.getByRole('rowheader')).toHaveText(['Line 2', 'Line 24'])
     await expect(toLookAt.getByRole('row').filter({ hasText: 'Line 24' })).toContainText('Not sent: needs fixing')
@@ -110,17 +104,15 @@ test.describe('an endorsement from a spreadsheet', () => {
     expect(report).toBeLessThan(list)
     expect(firstToLookAt).toBeLessThan(list)
     expect(Math.max(report, firstToLookAt)).toBeLessThan(2 * 844)
-
     // N lines in, N lines in the CSV: the total line and the line held back are there, not sent, with why.
     const [download] = await Promise.all([page.waitForEvent('download'), downloadReport.click()])
-    const csv = (await readFile((await download.path()) ?? '', 'utf8')).trim().split('\r\n')
+    const csv = (await readFile(await download.path(), 'utf8')).trim().split('\r\n')
     expect(csv).toHaveLength(1 + 31)
     expect(csv.filter((line) => /,Added,9\d+,/.test(line))).toHaveLength(28)
     expect(csv[23]).toMatch(/^Line 24,.*,Not sent: needs fixing,,"Date of birth: “someday” is not a date/)
     expect(csv[27]).toMatch(/^Line 28,.*,Added,9\d+,Same license as line 3 \(TN D0000002\)\. Sent because you said so\.$/)
     expect(csv[31]).toBe('Line 32,Total: 30 drivers,Not sent: not a row,,A totals row')
-
-    // Fixed in the run, line 24 may not take a license another line has; the form opens on the box to fix, with its problem, and its button sends.
+    // The fix form opens on the box to fix, with its problem, and its button sends; line 24 may not take a license another line has.
     await press(page, 'Fix Line 24 and send it')
     const fixer = page.getByRole('group', { name: 'Fix line 24' })
     const birth = fixer.getByLabel('Date of birth')
@@ -142,8 +134,7 @@ test.describe('an endorsement from a spreadsheet', () => {
     await request.post('/__sandbox/rate-limit', { data: { edits: { maxRequests: 3, windowSeconds: 1 } } })
     await sandbox.injectFault(REFUSED_DRIVER)
     const requests = countDriverRequests(page)
-    await openWith(page, 6)
-    await press(page, 'Send 6 drivers')
+    await sendDrivers(page, 6)
     await expect(page.getByText('The service asked to slow down: waiting before the next row.')).toBeVisible()
     await expect(page.getByText(FINISHED)).toBeVisible({ timeout: 20_000 })
     expect(requests.answered(429)).toBeGreaterThan(0)
@@ -151,7 +142,6 @@ test.describe('an endorsement from a spreadsheet', () => {
     await expect(runRow(page, 'Refused')).toHaveCount(0)
     const refused = page.getByRole('table', { name: '1 row to look at' }).getByRole('row').filter({ hasText: 'Refused' })
     await expect(refused).toContainText('First name: The first name is not on file')
-
     await press(page, 'Fix Line 2 and send it again')
     const fixer = page.getByRole('group', { name: 'Fix line 2' })
     await expect(fixer.getByText('The first name is not on file')).toBeVisible()
@@ -160,15 +150,16 @@ test.describe('an endorsement from a spreadsheet', () => {
     await expect(page.getByText(FINISHED)).toBeVisible()
     await expect(runRow(page, ADDED)).toHaveCount(6)
     expect([...requests.sent.values()]).toEqual([2, 1, 1, 1, 1, 1])
-
     // A 404: the run stops once, with one message, and no more rows leave.
-    await press(page, 'Clear this run and start another')
-    await press(page, 'Clear it')
+    await press(page, 'Clear this run and start another', 'Clear it')
     await request.post('/__sandbox/rate-limit', { data: { edits: null } })
     await sandbox.injectFault(driversNotFound(5))
     const before = requests.total()
-    const others = driverSchedule(5, (index) => `Other${index}`)
-    await prepareDrivers(page, others, 5)
+    await endorse.prepareDrivers(
+      page,
+      driverSchedule(5, (index) => `Other${index}`),
+      5,
+    )
     await press(page, 'Send 5 drivers')
     await expect(stopped(page)).toHaveCount(1)
     await expect(stopped(page)).toContainText('No more rows were sent.')
@@ -189,7 +180,7 @@ test.describe('an endorsement from a spreadsheet', () => {
     await page.keyboard.press('ArrowDown')
     await page.keyboard.press('ArrowDown')
     await expect(page.getByRole('radio', { name: 'Update vehicles' })).toBeChecked()
-    await prepareRows(page, VEHICLE_UPDATES, 3, 'vehicle updates')
+    await endorse.prepareRows(page, endorse.VEHICLE_UPDATES, 3, 'vehicle updates')
     await press(page, 'Send 3 vehicle updates')
     await expect(stopped(page)).toHaveCount(1)
     await expect(stopped(page)).toContainText('vehicle 9999')
@@ -212,10 +203,8 @@ test.describe('an endorsement from a spreadsheet', () => {
     // Slow answers, so the run is still going when the first tab closes.
     await sandbox.injectFault(onDrivers({ delayMs: 2000, count: 100 }))
     const first = countDriverRequests(page)
-    await openWith(page, 8)
-    await press(page, 'Send 8 drivers')
+    await sendDrivers(page, 8)
     await expect(page.getByRole('progressbar')).toHaveAttribute('value', /^[0-4]$/)
-
     const second = await page.context().newPage()
     const again = countDriverRequests(second)
     const elsewhere = second.getByRole('alert').filter({ hasText: 'This run is open in another tab' })
@@ -224,7 +213,6 @@ test.describe('an endorsement from a spreadsheet', () => {
     await expect(second.getByRole('button', { name: /^Send|^Resume/ })).toHaveCount(0)
     await press(second, 'Try again here')
     await expect(elsewhere).toBeVisible()
-
     await page.close()
     // The closed tab's lock goes a moment after it: the person tries again until this tab has the run.
     await expect(async () => {
@@ -234,9 +222,8 @@ test.describe('an endorsement from a spreadsheet', () => {
     }).toPass({ timeout: 15_000 })
     // The run as the first tab left it: rows still to send wait for Resume (on a slow machine none may be left).
     const resume = second.getByRole('button', { name: /^Resume: send \d+ drivers? left$/ })
-    await expect
-      .poll(async () => (await resume.isVisible()) || (await second.getByRole('progressbar').getAttribute('value')) === '8', { timeout: 15_000 })
-      .toBe(true)
+    const allSent = async () => (await second.getByRole('progressbar').getAttribute('value')) === '8'
+    await expect.poll(async () => (await resume.isVisible()) || (await allSent()), { timeout: 15_000 }).toBe(true)
     if (await resume.isVisible()) await pressEnterOn(second, resume)
     await expect(second.getByRole('progressbar')).toHaveAttribute('value', '8', { timeout: 30_000 })
     // Each row left once, from one tab or the other: the rows on their way when the first tab closed are not confirmed, not resent.
@@ -245,10 +232,9 @@ test.describe('an endorsement from a spreadsheet', () => {
   })
 
   test('a 401 mid-run refreshes the session and the run goes on; after signing out and in again the run is where it was', async ({ page, sandbox }) => {
+    await sandbox.injectFault(onDrivers({ status: 401, body: { message: 'The access token has expired.' } }))
     const requests = countDriverRequests(page)
-    await openWith(page, 4)
-    await sandbox.injectFault(onDrivers({ status: 401, count: 1, body: { message: 'The access token has expired.' } }))
-    await press(page, 'Send 4 drivers')
+    await sendDrivers(page, 4)
     await expect(page.getByText(FINISHED)).toBeVisible()
     await expect(runRow(page, ADDED)).toHaveCount(4)
     // A row answered 401 was not processed: sent again once with the refreshed token (the other row on its
@@ -256,7 +242,6 @@ test.describe('an endorsement from a spreadsheet', () => {
     const sent = [...requests.sent.values()]
     expect(sent.every((count) => count <= 2) && sent.some((count) => count === 2), JSON.stringify(sent)).toBe(true)
     expect(requests.answered(201)).toBe(4)
-
     await press(page, 'Sign out')
     await openSignedIn(page, ENDORSE_ADDRESS)
     await expect(page.getByRole('progressbar')).toHaveAttribute('value', '4')

@@ -26,8 +26,6 @@ test.describe('a long list of rows as one-line summaries (ADR 0042)', () => {
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(320)
     await photo(page, 'long-row-list-02-summaries-320')
     await page.setViewportSize({ width: 1280, height: 900 })
-
-    // Open vehicle 3 with the keyboard: its first box has the focus; empty its make, close it.
     await expect(edit(page, 3)).toHaveAttribute('aria-expanded', 'false')
     await pressEnterOn(page, edit(page, 3))
     await expect(row(page, 3).getByLabel('VIN')).toBeFocused()
@@ -39,7 +37,6 @@ test.describe('a long list of rows as one-line summaries (ADR 0042)', () => {
     await pressEnterOn(page, close)
     await expect(edit(page, 3)).toBeFocused()
     await expect(summaryOf(page, 3)).toContainText('Vehicle 3 · 1XKYD49X4MJ412800 · 2021 T680')
-
     // Continue finds the problem of the closed row: the row says so, and the summary's link opens it at the field.
     await page.getByRole('button', { name: 'Continue' }).click()
     const summary = page.getByRole('region', { name: 'There is a problem' })
@@ -50,14 +47,12 @@ test.describe('a long list of rows as one-line summaries (ADR 0042)', () => {
     await page.keyboard.press('Enter')
     await expect(row(page, 3).getByLabel('Make', { exact: true })).toBeFocused()
     await page.keyboard.type('Kenworth')
-
     // Removing the open row hands the focus to the row that took its place.
     await pressEnterOn(page, row(page, 3).getByRole('button', { name: 'Remove vehicle 3' }))
     await expect(edit(page, 3)).toBeFocused()
     await expect(summaryOf(page, 3)).toContainText('1XKYD49X6MJ412801')
     await expect(edit(page, 13)).toBeVisible()
     await expect(edit(page, 14)).toHaveCount(0)
-    // A row added to the long list opens, its first box focused.
     await page.getByRole('button', { name: 'Add another vehicle' }).click()
     await expect(row(page, 14).getByLabel('VIN')).toBeFocused()
   })

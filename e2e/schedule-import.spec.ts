@@ -1,23 +1,13 @@
 import { readFile } from 'node:fs/promises'
 import type { Page } from '@playwright/test'
-import { xlsxWorkbook } from '../src/domain/schedules/__tests__/xlsx-fixture.ts'
 import { ENDORSE_ADDRESS } from './support/endorsement.ts'
 import { expect, expectNoSidewaysScroll, heading, openSignedIn, test } from './support/fixtures.ts'
 import { liveRegions } from './support/live-regions.ts'
 import { completeAnswers, continueTo, openDraft } from './support/quote-drafts.ts'
-import {
-  chooseFleetWorkbook,
-  KENWORTH,
-  LICENSE_TWICE,
-  PASTED_IN_AGENTS_WORDS,
-  PASTED_WITH_NOTES,
-  pasteRows,
-  PETERBILT,
-  tsv,
-  VOLVO,
-} from './support/schedule-files.ts'
+import * as schedules from './support/schedule-files.ts'
 import { expectUnmovedBy, holdBackChunk } from './support/unmoved.ts'
 
+const { KENWORTH, PETERBILT, VOLVO, chooseFleetWorkbook, pasteRows, tsv, xlsxFile } = schedules
 const ENTERED = '3AKJHHDR5JSJK2211'
 const CHOOSE_FILE = 'Or choose a file (CSV or Excel .xlsx)'
 const KEPT = 'Kept from before: the pasted rows, their columns and your choices.'
@@ -29,18 +19,29 @@ const FOUR_UNITS = tsv(
   [KENWORTH, '2021', 'Kenworth', 'T680', '120000', '8', 'Tractor'],
   [ENTERED, '2018', 'Freightliner', 'Cascadia 126', '72500', '8', 'Tractor'],
 )
+/** The headers of FOUR_UNITS in lower case, and the VIN line 3 was fixed to. */
+const LOWER_CASE_HEADERS = tsv(
+  ['vin', 'model year', 'make', 'model', 'pd amt', 'gvw class', 'body'],
+  [PETERBILT, '2022', 'Peterbilt', '579', '98500', '8', 'Tractor'],
+)
+/** Two drivers under the sheet's own headers: line 3's date of birth and license cannot be read. */
+const ANA_AND_BO = tsv(
+  ['First', 'Last', 'DOB', 'License No', 'Lic State', 'Years Exp', 'Months'],
+  ['Ana', 'de la Cruz', '07/04/1985', 'TX99887766', 'Texas', '9', '4'],
+  ['Bo', 'Li', '13/45/1990', 'TX1', 'TX', '2', ''],
+)
 
-const press = (page: Page, name: string) => page.getByRole('button', { name }).click()
+const press = async (page: Page, ...names: string[]) => {
+  for (const name of names) await page.getByRole('button', { name }).click()
+}
 const paste = (page: Page, noun: string, rows: string) => page.getByLabel(`Paste the ${noun} from your spreadsheet, with the header row`).fill(rows)
 /** A line of the preview, in whichever of its tables it stands (to fix, not added, ready). */
 const line = (page: Page, number: number) => page.getByRole('row', { name: new RegExp(`^${number} `) })
 const counted = (page: Page, text: string) => page.getByRole('status').filter({ hasText: text })
 const said = (page: Page, text: string) => liveRegions(page).filter({ hasText: text })
-/** A box of a vehicle or driver of the list ("Vehicle 3"). */
 const boxOf = (page: Page, row: string, label: string) => page.getByRole('group', { name: row, exact: true }).getByLabel(label)
 const noRow = (page: Page, row: string) => expect(page.getByRole('group', { name: row, exact: true })).toHaveCount(0)
 
-/** Signed in, the wizard's vehicles or drivers step of a draft of the tests' answers. */
 async function openStep(page: Page, step: 'vehicles' | 'drivers') {
   await openDraft(page, completeAnswers(), step)
   await expect(heading(page)).toContainText(step === 'vehicles' ? 'Vehicles' : 'Drivers')
@@ -91,15 +92,10 @@ test.describe('fleet schedules in and out', () => {
     await expect(boxOf(page, 'Vehicle 3', 'VIN')).toHaveValue(KENWORTH)
     await expect(boxOf(page, 'Vehicle 4', 'Make')).toHaveValue('Peterbilt')
     await expect(boxOf(page, 'Vehicle 4', 'Model year')).toHaveValue('2022')
-
     // The draft keeps what was imported; the mapping is remembered for the same headers.
     await page.reload()
     await expect(boxOf(page, 'Vehicle 4', 'VIN')).toHaveValue(PETERBILT)
-    await pasteRows(
-      page,
-      'vehicles',
-      tsv(['vin', 'model year', 'make', 'model', 'pd amt', 'gvw class', 'body'], [PETERBILT, '2022', 'Peterbilt', '579', '98500', '8', 'Tractor']),
-    )
+    await pasteRows(page, 'vehicles', LOWER_CASE_HEADERS)
     await expect(line(page, 2)).toContainText('vin: already entered for vehicle 4')
     await continueTo(page, 'Trailers')
   })
@@ -107,7 +103,7 @@ test.describe('fleet schedules in and out', () => {
   test('an XLSX file of drivers replaces the drivers entered; drivers export as CSV and import again', async ({ page, checkA11y }) => {
     await openStep(page, 'drivers')
     await press(page, 'Import drivers from a spreadsheet')
-    const workbook = xlsxWorkbook({
+    const roster = xlsxFile('roster.xlsx', {
       Drivers: [
         ['Driver roster, Benchmark Freight'],
         ['Driver Name', 'DOB', 'CDL #', 'CDL State', 'Hire Date', 'Yrs Exp', 'Accidents', 'Status'],
@@ -115,8 +111,7 @@ test.describe('fleet schedules in and out', () => {
         ['James Whitfield Jr.', 30000, 'W7654321', 'GA', '2020-06-15', '8y 6m', 1, 'Excluded'],
       ],
     })
-    const mimeType = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet'
-    await page.getByLabel(CHOOSE_FILE).setInputFiles({ name: 'roster.xlsx', mimeType, buffer: Buffer.from(workbook) })
+    await page.getByLabel(CHOOSE_FILE).setInputFiles(roster)
     await expect(counted(page, '3 rows: 2 ready, 0 to fix, 0 skipped, 1 set aside.')).toBeVisible()
     await expect(counted(page, 'Read from the sheet “Drivers” of roster.xlsx.')).toBeVisible()
     await expect(line(page, 1)).toContainText('Above the header row (a title): not added.')
@@ -127,7 +122,6 @@ test.describe('fleet schedules in and out', () => {
     await expect(boxOf(page, 'Driver 1', 'Last name')).toHaveValue('Delgado')
     await expect(boxOf(page, 'Driver 2', 'Last name')).toHaveValue('Whitfield Jr.')
     await noRow(page, 'Driver 3')
-
     const [download] = await Promise.all([page.waitForEvent('download'), press(page, 'Export drivers as CSV')])
     const csv = await readFile(await download.path(), 'utf8')
     expect(csv.split('\r\n')[0]).toContain('First name,Last name,License state,License number,Date of birth')
@@ -143,10 +137,6 @@ test.describe('fleet schedules in and out', () => {
   })
 
   test('a three-sheet workbook on the vehicles page: the power units read, the sheet named, another sheet read instead and back', async ({ page }) => {
-    const readSheet = async (sheet: string) => {
-      await press(page, 'Read another sheet')
-      await press(page, `Read the sheet “${sheet}”`)
-    }
     await openStep(page, 'vehicles')
     await chooseFleetWorkbook(page)
     await expect(counted(page, '2 rows: 2 ready, 0 to fix, 0 skipped.')).toBeVisible()
@@ -161,11 +151,10 @@ test.describe('fleet schedules in and out', () => {
     await expect(page.getByRole('group', { name: 'One answer for many rows' })).toContainText('“Flatbed” (1 row) read as Straight truck')
     await expect(line(page, 2)).toContainText('Type: “Reefer” is not a body type')
     // The drivers' headers name no vehicle column: the columns are asked, and another sheet can still be read.
-    await readSheet('Drivers')
+    await press(page, 'Read another sheet', 'Read the sheet “Drivers”')
     await expect(page.getByRole('heading', { name: 'Match the columns' })).toBeFocused()
     await expect(page.getByText('Read from the sheet “Drivers” of Peach State Freight - fleet.xlsx, one of its 3 sheets.')).toBeVisible()
-    await readSheet('Power Units')
-    await press(page, 'Add 2 vehicles')
+    await press(page, 'Read another sheet', 'Read the sheet “Power Units”', 'Add 2 vehicles')
     await expect(said(page, '2 vehicles added.')).toBeVisible()
     await expect(boxOf(page, 'Vehicle 3', 'VIN')).toHaveValue(VOLVO)
     await noRow(page, 'Vehicle 5')
@@ -175,7 +164,7 @@ test.describe('fleet schedules in and out', () => {
     const counts = page.getByRole('status').filter({ hasText: /^(\d+ rows?:|No rows)/ })
     const alreadyEntered = (count: number) => expect(page.getByRole('group', { name: `The ${count} vehicles already entered` })).toBeVisible()
     await openStep(page, 'vehicles')
-    await pasteRows(page, 'vehicles', PASTED_WITH_NOTES)
+    await pasteRows(page, 'vehicles', schedules.PASTED_WITH_NOTES)
     await press(page, 'Use these columns')
     await expect(counts).toHaveText('6 rows: 1 ready, 3 to fix, 0 skipped, 2 set aside.')
     await expect(line(page, 6)).toContainText('*sold unit 98 in Oct')
@@ -207,15 +196,7 @@ test.describe('fleet schedules in and out', () => {
   test('the add-driver screen takes one row of a pasted schedule', async ({ page, checkA11y }) => {
     await openSignedIn(page, '/submissions/BR-10003/2/drivers/new')
     await expect(heading(page)).toHaveText('Add a driver')
-    await pasteRows(
-      page,
-      'drivers',
-      tsv(
-        ['First', 'Last', 'DOB', 'License No', 'Lic State', 'Years Exp', 'Months'],
-        ['Ana', 'de la Cruz', '07/04/1985', 'TX99887766', 'Texas', '9', '4'],
-        ['Bo', 'Li', '13/45/1990', 'TX1', 'TX', '2', ''],
-      ),
-    )
+    await pasteRows(page, 'drivers', ANA_AND_BO)
     await expect(counted(page, '2 rows: 1 ready, 1 to fix, 0 skipped.')).toBeVisible()
     // Each problem names the sheet's own column.
     await expect(line(page, 3)).toContainText('DOB: ')
@@ -231,7 +212,7 @@ test.describe('fleet schedules in and out', () => {
 
   test('a driver’s license twice: both lines wait, nothing goes in twice until the person says so', async ({ page }) => {
     await openStep(page, 'drivers')
-    await pasteRows(page, 'drivers', LICENSE_TWICE)
+    await pasteRows(page, 'drivers', schedules.LICENSE_TWICE)
     const duplicates = page.getByRole('region', { name: 'Duplicate licenses' })
     await expect(duplicates).toContainText('license GA D1234567: on lines 2 and 3.')
     await expect(duplicates).toContainText('license GA 054123987: on line 5, and already entered for driver 1.')
@@ -252,7 +233,7 @@ test.describe('fleet schedules in and out', () => {
     page,
   }) => {
     await openStep(page, 'vehicles')
-    await pasteRows(page, 'vehicles', PASTED_IN_AGENTS_WORDS)
+    await pasteRows(page, 'vehicles', schedules.PASTED_IN_AGENTS_WORDS)
     await press(page, 'Use these columns')
     const many = page.getByRole('group', { name: 'One answer for many rows' })
     await many.getByLabel('Weight class').selectOption('8')
@@ -260,7 +241,6 @@ test.describe('fleet schedules in and out', () => {
     const counts = page.getByRole('status').filter({ hasText: /^\d+ rows?:/ })
     await expect(counts).toHaveText('3 rows: 3 ready, 0 to fix, 0 skipped.')
     await page.getByLabel('Skip line 2').check()
-
     // The import kept open is part of the page as it opens: the rows under it are drawn where they stay (ADR 0165).
     await holdBackChunk(page, 'import-panel', 1500)
     await page.reload()

@@ -9,27 +9,13 @@ export const DRIVERS_PATH = '/v1/submission/BR-10002/1/driver'
 
 const WHO_COLUMNS = ['First name', 'Last name', 'License state', 'License number', 'Date of birth', 'Covered']
 const RECORD_COLUMNS = ['Years of experience', 'Months of experience', 'Accidents', 'Violations', 'Major violations', 'Suspensions']
+const CLEAN_RECORD = ['06/15/1985', 'Covered', '12', '0', '0', '0', '0', '0']
 
-/** `count` valid drivers' cells, each with its own license number (`D0000001`, ...). */
 const driverRows = (count: number, name = (index: number) => `Driver${index + 1}`) =>
-  Array.from({ length: count }, (_, index) => [
-    name(index),
-    'Lopez',
-    'TN',
-    `D${String(index + 1).padStart(7, '0')}`,
-    '06/15/1985',
-    'Covered',
-    '12',
-    '0',
-    '0',
-    '0',
-    '0',
-    '0',
-  ])
-
+  Array.from({ length: count }, (_, index) => [name(index), 'Lopez', 'TN', `D${String(index + 1).padStart(7, '0')}`, ...CLEAN_RECORD])
 const driversPasted = (rows: string[][]) => tsv([...WHO_COLUMNS, ...RECORD_COLUMNS], ...rows)
 
-/** `count` valid drivers, each with its own license number (`D0000001`, ...), as a pasted schedule. */
+/** `count` valid drivers (born 1985, a clean record), each with its own license number (`D0000001`, ...), as a pasted schedule. */
 export const driverSchedule = (count: number, name?: (index: number) => string): string => driversPasted(driverRows(count, name))
 
 /** `count` drivers and a totals line: line `unreadable`'s date of birth cannot be read, and line `twice` has line `first`'s license. */
@@ -43,11 +29,9 @@ export function driversHeldBack(count: number, unreadable: number, [twice, first
 /** A fault on the next added driver (the next `count`). */
 export const onDrivers = (fault: Omit<FaultRequestInput, 'path'>): FaultRequestInput => ({ method: 'POST', path: DRIVERS_PATH, ...fault })
 
+const NOT_ON_FILE = 'The first name is not on file'
 /** Refuses the next added driver on one cell: a 422 on its first name. */
-export const REFUSED_DRIVER = onDrivers({
-  status: 422,
-  body: { message: 'The driver is not valid.', errors: { name_first: ['The first name is not on file'] } },
-})
+export const REFUSED_DRIVER = onDrivers({ status: 422, body: { message: 'The driver is not valid.', errors: { name_first: [NOT_ON_FILE] } } })
 
 /** The service no longer finds BR-10002/1: the next `count` added drivers are answered 404. */
 export const driversNotFound = (count: number) => onDrivers({ status: 404, count, body: { status: 'failed', error: 'Submission not found.' } })

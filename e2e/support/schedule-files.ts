@@ -10,34 +10,36 @@ export const KENWORTH = '1XKYD49X9MJ412873'
 export const PETERBILT = '1XPBD49X1ND700001'
 export const VOLVO = '4V4NC9EH2NN293012'
 
-/** Power units, trailers and drivers on sheets of their own; the trailers' `Type` is a body type, one vehicle column more. */
-const FLEET_WORKBOOK = {
-  name: 'Peach State Freight - fleet.xlsx',
+/** A workbook of `sheets` as the file box takes it. */
+export const xlsxFile = (name: string, sheets: Parameters<typeof xlsxWorkbook>[0]) => ({
+  name,
   mimeType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
-  buffer: Buffer.from(
-    xlsxWorkbook({
-      'Power Units': [
-        ['Year', 'Make', 'VIN', 'Stated Value'],
-        [2022, 'Volvo', VOLVO, 90000],
-        [2019, 'Freightliner', '3AKJHHDR3KSJA1001', 75000],
-      ],
-      Trailers: [
-        ['Year', 'Make', 'VIN', 'Type', 'Stated Value'],
-        [2020, 'Utility', '1UYVS2534LU123457', 'Reefer', 42000],
-        [2019, 'Great Dane', '1GRAA0629KB700123', 'Dry Van', 31000],
-        [2019, 'Wabash', '1JJV532D7KL123456', 'Flatbed', 28000],
-      ],
-      Drivers: [
-        ['Driver Name', 'DOB', 'CDL #', 'Lic St'],
-        ['Whitfield, Dana', { date: 23752 }, '054123987', 'GA'],
-      ],
-    }),
-  ),
-}
+  buffer: Buffer.from(xlsxWorkbook(sheets)),
+})
 
+/** Power units, trailers and drivers on sheets of their own; the trailers' `Type` is a body type, one vehicle column more. */
+const FLEET_WORKBOOK = xlsxFile('Peach State Freight - fleet.xlsx', {
+  'Power Units': [
+    ['Year', 'Make', 'VIN', 'Stated Value'],
+    [2022, 'Volvo', VOLVO, 90000],
+    [2019, 'Freightliner', '3AKJHHDR3KSJA1001', 75000],
+  ],
+  Trailers: [
+    ['Year', 'Make', 'VIN', 'Type', 'Stated Value'],
+    [2020, 'Utility', '1UYVS2534LU123457', 'Reefer', 42000],
+    [2019, 'Great Dane', '1GRAA0629KB700123', 'Dry Van', 31000],
+    [2019, 'Wabash', '1JJV532D7KL123456', 'Flatbed', 28000],
+  ],
+  Drivers: [
+    ['Driver Name', 'DOB', 'CDL #', 'Lic St'],
+    ['Whitfield, Dana', { date: 23752 }, '054123987', 'GA'],
+  ],
+})
+
+const UNITS_HEADER = ['Unit #', 'VIN', 'Year', 'Make', 'Model', 'Value', 'Class', 'Body']
 /** Four units (a VIN one character short, a VIN twice), a note and a totals line under them. */
 export const PASTED_WITH_NOTES = tsv(
-  ['Unit #', 'VIN', 'Year', 'Make', 'Model', 'Value', 'Class', 'Body'],
+  UNITS_HEADER,
   ['101', KENWORTH, '2021', 'Kenworth', 'T680', '124000', '8', 'Tractor'],
   ['102', '1XPBD49X1ND70000', '2022', 'Peterbilt', '579', '98500', '8', 'Tractor'],
   ['103', VOLVO, '2022', 'Volvo', 'VNL 860', '90000', '8', 'Tractor'],
@@ -65,10 +67,7 @@ const unitOfSixty = (index: number) => {
   const unitVin = index === 10 || index === 30 ? vin(index).slice(0, 16) : vin(index === 50 ? 20 : index)
   return [`${101 + index}`, unitVin, '2021', 'Kenworth', 'T680', `$${(90000 + index * 500).toLocaleString('en-US')}`, '8', 'Tractor']
 }
-export const SIXTY_UNITS = tsv(
-  ['Unit #', 'VIN', 'Year', 'Make', 'Model', 'Value', 'Class', 'Body'],
-  ...Array.from({ length: 60 }, (_, index) => unitOfSixty(index)),
-)
+export const SIXTY_UNITS = tsv(UNITS_HEADER, ...Array.from({ length: 60 }, (_, index) => unitOfSixty(index)))
 
 /** Four drivers: one license (GA D1234567) on two lines, written two ways; the same number of another state; driver 1's license (completeAnswers) again. */
 export const LICENSE_TWICE = tsv(

@@ -14,6 +14,8 @@ const { ENDORSE_ADDRESS, REFUSED_DRIVER, driverSchedule, driversNotFound, onDriv
 const opened = visit(ENDORSE_ADDRESS, 'Send rows from a spreadsheet')
 const PASTE_DRIVERS = 'Paste the drivers from your spreadsheet, with the header row'
 const FINISHED = 'Finished: every row is answered.'
+const runRegion = (page: Page) => page.getByRole('region', { name: 'Send the rows' })
+const rowsToLookAt = (page: Page) => page.getByRole('region', { name: /^\d+ rows? to look at$/ })
 const ready = (schedule = driverSchedule(3)) => then(opened, (page) => prepareDrivers(page, schedule, 3))
 const sendAll = click('Send 3 drivers')
 const injected =
@@ -28,6 +30,7 @@ const prepareUpdates = then(
   (page) => page.getByRole('radio', { name: 'Update vehicles' }).check(),
   (page) => endorse.prepareRows(page, endorse.VEHICLE_UPDATES, 3, 'vehicle updates'),
 )
+const sendUpdates = click('Send 3 vehicle updates')
 const clearRun = then(
   openDialog('Clear this run and start another', 'Clear this run?'),
   click((page) => page.getByRole('dialog').getByRole('button', { name: 'Clear it' })),
@@ -56,11 +59,7 @@ const newBatchOf = async (page: Page, { kind, rows, noun }: (typeof ONE_ROW)[num
   await then(click('Read the pasted rows'), click(`Prepare 1 ${noun} to send`))(page)
 }
 
-/**
- * One row of each kind under each fault: a row the service may have carried out is never sent again by
- * itself, and the person sends it again; a 429 is waited out by the run; offline, the run pauses with the
- * row waiting, and the person resumes it.
- */
+/** One row of each kind under each fault: a row perhaps carried out is sent again by the person only; offline, the run pauses until resumed. */
 const oneRowUnderFault = (row: (typeof ONE_ROW)[number]): ScreenUnderFault => ({
   name: `endorsement from a spreadsheet, 1 ${row.noun}`,
   account: ACCOUNTS.agent,
@@ -71,11 +70,7 @@ const oneRowUnderFault = (row: (typeof ONE_ROW)[number]): ScreenUnderFault => ({
   ...sendsWith({ control: (page) => page.getByRole('button', { name: `Send 1 ${row.noun}` }), inForm: false }),
   again: (page, fault) => click(fault === 'offline' ? /^Resume: send 1 / : 'Send Line 2 again')(page),
   // The rows to look at, under the run's progress, where a row not confirmed says why; else the run's sentence and pause.
-  problem: (page) =>
-    page
-      .getByRole('region', { name: 'Send the rows' })
-      .or(page.getByRole('region', { name: /^\d+ rows? to look at$/ }))
-      .last(),
+  problem: (page) => runRegion(page).or(rowsToLookAt(page)).last(),
   kept: (page) => expect(page.getByRole('row').filter({ hasText: 'Line 2' }).first()).toBeVisible(),
   done: (page) => expect(page.getByText(FINISHED)).toBeVisible(),
 })
@@ -116,10 +111,7 @@ export const endorseTests = screenTests({
       ),
       // A run stopped by a 404, cleared (nothing was added), then vehicle updates stopped by a vehicle of another.
       chain(state('endorsement, stopped by a 404', 'agent', then(ready(), injected(driversNotFound(3)), sendAll, alerted('The run stopped'))), [
-        {
-          name: 'endorsement, vehicle updates stopped by an unknown vehicle',
-          step: then(clearRun, prepareUpdates, click('Send 3 vehicle updates'), alerted('vehicle 9999')),
-        },
+        { name: 'endorsement, vehicle updates stopped by an unknown vehicle', step: then(clearRun, prepareUpdates, sendUpdates, alerted('vehicle 9999')) },
       ]),
       state('endorsement, paused after a reload', 'agent', then(ready(), sendAll, sees(FINISHED), reload, progressAt(3))),
       state('endorsement, open in another tab', 'agent', async (page, sandbox) => {
