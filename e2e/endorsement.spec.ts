@@ -5,15 +5,17 @@ import { expect, test, openSignedIn } from './support/fixtures.ts'
 import { pressEnterOn, tabTo } from './support/keyboard.ts'
 import { expectUnmovedBy, holdBackChunk } from './support/unmoved.ts'
 
-const { DRIVERS_PATH, ENDORSE_ADDRESS, REFUSED_DRIVER, driverSchedule, driversNotFound, onDrivers } = endorse
+const { DRIVERS_PATH, ENDORSE_ADDRESS, REFUSED_DRIVER, VEHICLE_UPDATES, driverSchedule, driversHeldBack, driversNotFound, onDrivers } = endorse
+const { prepareDrivers, prepareRows } = endorse
 const FINISHED = 'Finished: every row is answered.'
 const ADDED = /Added, new id \d+/
+/** Tabs to each button and presses Enter: the run is driven by the keyboard alone. */
 const press = async (page: Page, ...names: (string | RegExp)[]) => {
   for (const name of names) await pressEnterOn(page, page.getByRole('button', { name }))
 }
 const sendDrivers = async (page: Page, count: number) => {
   await openSignedIn(page, ENDORSE_ADDRESS)
-  await endorse.prepareDrivers(page, driverSchedule(count), count)
+  await prepareDrivers(page, driverSchedule(count), count)
   await press(page, `Send ${count} drivers`)
 }
 /** The run's table of the rows that do not wait for the person (those are in "N rows to look at"). */
@@ -21,7 +23,7 @@ const runRows = (page: Page) => page.getByRole('table', { name: /rows and what b
 const runRow = (page: Page, text: string | RegExp) => runRows(page).getByRole('row').filter({ hasText: text })
 const stopped = (page: Page) => page.getByRole('alert').filter({ hasText: 'The run stopped' })
 
-/** The add-driver requests that left the page per license (one row each), less those answered 429 (sent again after the wait), and their answers. */
+/** Add-driver requests per license (one row each), less those answered 429 (sent again after the wait), and the answers; a reload does not stop it. */
 function countDriverRequests(page: Page) {
   const sent = new Map<string, number>()
   const answers: number[] = []
@@ -85,7 +87,7 @@ test.describe('an endorsement from a spreadsheet', () => {
     const requests = countDriverRequests(page)
     await openSignedIn(page, ENDORSE_ADDRESS)
     await tabTo(page, page.getByLabel('Paste the drivers from your spreadsheet, with the header row'))
-    await page.keyboard.insertText(endorse.driversHeldBack(30, 24, [28, 3]))
+    await page.keyboard.insertText(driversHeldBack(30, 24, [28, 3]))
     // The same driver on two lines is the person's choice, and the report says so.
     await press(page, 'Read the pasted rows', 'Add both: lines 3 and 28', 'Prepare 29 drivers to send')
     await sandbox.injectFault(onDrivers({ status: 500 }))
@@ -155,7 +157,7 @@ test.describe('an endorsement from a spreadsheet', () => {
     await request.post('/__sandbox/rate-limit', { data: { edits: null } })
     await sandbox.injectFault(driversNotFound(5))
     const before = requests.total()
-    await endorse.prepareDrivers(
+    await prepareDrivers(
       page,
       driverSchedule(5, (index) => `Other${index}`),
       5,
@@ -180,7 +182,7 @@ test.describe('an endorsement from a spreadsheet', () => {
     await page.keyboard.press('ArrowDown')
     await page.keyboard.press('ArrowDown')
     await expect(page.getByRole('radio', { name: 'Update vehicles' })).toBeChecked()
-    await endorse.prepareRows(page, endorse.VEHICLE_UPDATES, 3, 'vehicle updates')
+    await prepareRows(page, VEHICLE_UPDATES, 3, 'vehicle updates')
     await press(page, 'Send 3 vehicle updates')
     await expect(stopped(page)).toHaveCount(1)
     await expect(stopped(page)).toContainText('vehicle 9999')

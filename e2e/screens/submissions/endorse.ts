@@ -10,7 +10,7 @@ import { callOf, screenTests } from '../../support/screen-tests.ts'
 import { tsv } from '../../support/schedule-files.ts'
 import { BLUE_RIDGE, BR_10002 } from './blue-ridge-submission.ts'
 
-const { ENDORSE_ADDRESS, REFUSED_DRIVER, driverSchedule, driversNotFound, onDrivers, prepareDrivers } = endorse
+const { ENDORSE_ADDRESS, REFUSED_DRIVER, VEHICLE_UPDATES, driverSchedule, driversHeldBack, driversNotFound, onDrivers, prepareDrivers, prepareRows } = endorse
 const opened = visit(ENDORSE_ADDRESS, 'Send rows from a spreadsheet')
 const PASTE_DRIVERS = 'Paste the drivers from your spreadsheet, with the header row'
 const FINISHED = 'Finished: every row is answered.'
@@ -28,7 +28,7 @@ const fixForm = (page: Page) => page.getByRole('group', { name: /^Fix line \d+$/
 const hostileName = (index: number) => (index === 1 ? HOSTILE.rtlPerson : HOSTILE.name)
 const prepareUpdates = then(
   (page) => page.getByRole('radio', { name: 'Update vehicles' }).check(),
-  (page) => endorse.prepareRows(page, endorse.VEHICLE_UPDATES, 3, 'vehicle updates'),
+  (page) => prepareRows(page, VEHICLE_UPDATES, 3, 'vehicle updates'),
 )
 const sendUpdates = click('Send 3 vehicle updates')
 const clearRun = then(
@@ -84,7 +84,7 @@ export const endorseTests = screenTests({
         'agent',
         then(
           opened,
-          fill(PASTE_DRIVERS, endorse.driversHeldBack(5, 3, [5, 2])),
+          fill(PASTE_DRIVERS, driversHeldBack(5, 3, [5, 2])),
           click('Read the pasted rows'),
           click('Add both: lines 2 and 5'),
           click('Prepare 4 drivers to send'),
