@@ -1,11 +1,7 @@
 import { expect, test } from './support/fixtures.ts'
 import { catchFileChoosers } from './support/keyboard.ts'
 
-/**
- * Why a key-opened file chooser once never came (ADR 0118): Playwright catches choosers only once the event
- * has a listener, and the browser answers one opened before that itself, by cancelling it. Caught from the
- * page's start, a chooser opened before the test asks for it is still there to take.
- */
+// A chooser opened before Playwright listens is cancelled by the browser (ADR 0118): caught from the page's start, it waits to be taken.
 test('a file chooser opened by Space before it is asked for is caught, never answered by the browser', async ({ page }) => {
   const choosers = catchFileChoosers(page)
   await page.setContent('<label>Schedule <input type="file"></label>')

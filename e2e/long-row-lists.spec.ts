@@ -1,77 +1,58 @@
 import type { Page } from '@playwright/test'
 import { withLongFleet } from '../src/test/quote-answers.ts'
 import { expect, test, photo } from './support/fixtures.ts'
-import { tabTo } from './support/keyboard.ts'
+import { pressEnterOn, tabTo } from './support/keyboard.ts'
 import { completeAnswers, openDraft } from './support/quote-drafts.ts'
+import { pasteRows, tsv } from './support/schedule-files.ts'
 
-const tsv = (...rows: string[][]) => rows.map((cells) => cells.join('\t')).join('\n')
 const edit = (page: Page, vehicle: number) => page.getByRole('button', { name: `Edit vehicle ${vehicle}`, exact: true })
 const row = (page: Page, vehicle: number) => page.getByRole('group', { name: `Vehicle ${vehicle}`, exact: true })
+const summaryOf = (page: Page, vehicle: number) => page.getByRole('listitem').filter({ has: edit(page, vehicle) })
+/** Two vehicles entered, twelve pasted: fourteen rows, more than a list shows in full. */
+const { vehicles } = withLongFleet(completeAnswers())
+const twelve = vehicles.map(({ vin, year, make, model, value }) => [vin, `${year}`, make, model, `${value}`, 'Class 8', 'Tractor'])
 
 test.describe('a long list of rows as one-line summaries (ADR 0042)', () => {
   test.setTimeout(120_000)
 
   test('an imported schedule lands as summaries; a row opens, closes and is removed by the keyboard alone', async ({ page }) => {
-    // Two vehicles entered, twelve pasted: fourteen rows, more than a list shows in full.
     await openDraft(page, completeAnswers(), 'vehicles')
-    await page.getByRole('button', { name: 'Import vehicles from a spreadsheet' }).click()
-    const fleet = withLongFleet(completeAnswers()).vehicles
-    await page
-      .getByLabel('Paste the vehicles from your spreadsheet, with the header row')
-      .fill(
-        tsv(
-          ['VIN', 'Year', 'Make', 'Model', 'Value', 'GVW Class', 'Body'],
-          ...fleet.map((vehicle) => [vehicle.vin, String(vehicle.year), vehicle.make, vehicle.model, String(vehicle.value), 'Class 8', 'Tractor']),
-        ),
-      )
-    await page.getByRole('button', { name: 'Read the pasted rows' }).click()
+    await pasteRows(page, 'vehicles', tsv(['VIN', 'Year', 'Make', 'Model', 'Value', 'GVW Class', 'Body'], ...twelve))
     await page.getByRole('button', { name: 'Add 12 vehicles' }).click()
-
     await expect(edit(page, 14)).toBeVisible()
     await expect(row(page, 1)).toHaveCount(0)
-    await expect(page.getByRole('listitem').filter({ has: edit(page, 3) })).toHaveText(
-      /^Vehicle 3 · 1XKYD49X4MJ412800 · 2021 Kenworth T680 · \$120,000 · Class 8 · Tractor\s*Edit vehicle 3$/,
-    )
+    await expect(summaryOf(page, 3)).toHaveText(/^Vehicle 3 · 1XKYD49X4MJ412800 · 2021 Kenworth T680 · \$120,000 · Class 8 · Tractor\s*Edit vehicle 3$/)
     await page.setViewportSize({ width: 320, height: 800 })
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(320)
     await photo(page, 'long-row-list-02-summaries-320')
     await page.setViewportSize({ width: 1280, height: 900 })
-
-    // Open vehicle 3 with the keyboard: its first box has the focus; empty its make, close it.
-    await tabTo(page, edit(page, 3))
     await expect(edit(page, 3)).toHaveAttribute('aria-expanded', 'false')
-    await page.keyboard.press('Enter')
+    await pressEnterOn(page, edit(page, 3))
     await expect(row(page, 3).getByLabel('VIN')).toBeFocused()
     await tabTo(page, row(page, 3).getByLabel('Make', { exact: true }))
     await page.keyboard.press('ControlOrMeta+A')
     await page.keyboard.press('Backspace')
     const close = row(page, 3).getByRole('button', { name: 'Close vehicle 3' })
     await expect(close).toHaveAttribute('aria-expanded', 'true')
-    await tabTo(page, close)
-    await page.keyboard.press('Enter')
+    await pressEnterOn(page, close)
     await expect(edit(page, 3)).toBeFocused()
-    await expect(page.getByRole('listitem').filter({ has: edit(page, 3) })).toContainText('Vehicle 3 · 1XKYD49X4MJ412800 · 2021 T680')
-
+    await expect(summaryOf(page, 3)).toContainText('Vehicle 3 · 1XKYD49X4MJ412800 · 2021 T680')
     // Continue finds the problem of the closed row: the row says so, and the summary's link opens it at the field.
     await page.getByRole('button', { name: 'Continue' }).click()
     const summary = page.getByRole('region', { name: 'There is a problem' })
     await expect(summary).toBeFocused()
-    await expect(page.getByRole('listitem').filter({ has: edit(page, 3) })).toContainText('1 problem')
+    await expect(summaryOf(page, 3)).toContainText('1 problem')
     await page.keyboard.press('Tab')
     await expect(summary.getByRole('link', { name: /^Vehicle 3: Enter the make/ })).toBeFocused()
     await page.keyboard.press('Enter')
     await expect(row(page, 3).getByLabel('Make', { exact: true })).toBeFocused()
     await page.keyboard.type('Kenworth')
-
     // Removing the open row hands the focus to the row that took its place.
-    await tabTo(page, row(page, 3).getByRole('button', { name: 'Remove vehicle 3' }))
-    await page.keyboard.press('Enter')
+    await pressEnterOn(page, row(page, 3).getByRole('button', { name: 'Remove vehicle 3' }))
     await expect(edit(page, 3)).toBeFocused()
-    await expect(page.getByRole('listitem').filter({ has: edit(page, 3) })).toContainText('1XKYD49X6MJ412801')
+    await expect(summaryOf(page, 3)).toContainText('1XKYD49X6MJ412801')
     await expect(edit(page, 13)).toBeVisible()
     await expect(edit(page, 14)).toHaveCount(0)
-
-    // A row added to the long list opens, its first box focused.
     await page.getByRole('button', { name: 'Add another vehicle' }).click()
     await expect(row(page, 14).getByLabel('VIN')).toBeFocused()
   })

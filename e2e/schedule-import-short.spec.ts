@@ -1,24 +1,18 @@
-import type { Page } from '@playwright/test'
 import { expect, test, photo } from './support/fixtures.ts'
 import { completeAnswers, openDraft } from './support/quote-drafts.ts'
-import { SIXTY_UNITS } from './support/schedule-files.ts'
-
-/** The height of the import's section (the page's "From a spreadsheet"), in CSS pixels. */
-const importHeight = (page: Page) =>
-  page.getByRole('region', { name: 'From a spreadsheet' }).evaluate((element) => Math.round(element.getBoundingClientRect().height))
+import { pasteRows, SIXTY_UNITS } from './support/schedule-files.ts'
 
 test.describe('a long import preview is short (issue 31)', () => {
   test('sixty pasted units: the rows to fix first, the ready ones summed up; the preview’s height at 390 and 1280 px', async ({ page }, testInfo) => {
     await openDraft(page, completeAnswers(), 'vehicles')
-    await page.getByRole('button', { name: 'Import vehicles from a spreadsheet' }).click()
-    await page.getByLabel('Paste the vehicles from your spreadsheet, with the header row').fill(SIXTY_UNITS)
-    await page.getByRole('button', { name: 'Read the pasted rows' }).click()
+    await pasteRows(page, 'vehicles', SIXTY_UNITS)
     await page.getByRole('button', { name: 'Use these columns' }).click()
     await expect(page.getByRole('heading', { name: 'Check the rows, then add them' })).toBeVisible()
+    const preview = page.getByRole('region', { name: 'From a spreadsheet' })
     const heights: Record<number, number> = {}
     for (const width of [1280, 390]) {
       await page.setViewportSize({ width, height: 900 })
-      heights[width] = await importHeight(page)
+      heights[width] = await preview.evaluate((element) => Math.round(element.getBoundingClientRect().height))
       await photo(page, `schedule-import-60-rows-${width}`)
     }
     testInfo.annotations.push({ type: 'height', description: `390: ${heights[390]} px, 1280: ${heights[1280]} px` })

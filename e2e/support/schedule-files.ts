@@ -4,44 +4,42 @@ import { expectedVinCheckDigit } from '../../src/generic/vin.ts'
 import { expect } from './fixtures.ts'
 
 /** Schedules as agencies send them, for the import's specs and its sweeps' states. */
-
 export const tsv = (...rows: string[][]) => rows.map((cells) => cells.join('\t')).join('\n')
 
 export const KENWORTH = '1XKYD49X9MJ412873'
 export const PETERBILT = '1XPBD49X1ND700001'
 export const VOLVO = '4V4NC9EH2NN293012'
 
-/**
- * Issue 18's workbook: power units, trailers and drivers on sheets of their own. The trailers' `Type`
- * is a vehicle's body type too, so their header names one vehicle column more than the power units'.
- */
-export const FLEET_WORKBOOK = {
-  name: 'Peach State Freight - fleet.xlsx',
+/** A workbook of `sheets` as the file box takes it. */
+export const xlsxFile = (name: string, sheets: Parameters<typeof xlsxWorkbook>[0]) => ({
+  name,
   mimeType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
-  buffer: Buffer.from(
-    xlsxWorkbook({
-      'Power Units': [
-        ['Year', 'Make', 'VIN', 'Stated Value'],
-        [2022, 'Volvo', VOLVO, 90000],
-        [2019, 'Freightliner', '3AKJHHDR3KSJA1001', 75000],
-      ],
-      Trailers: [
-        ['Year', 'Make', 'VIN', 'Type', 'Stated Value'],
-        [2020, 'Utility', '1UYVS2534LU123457', 'Reefer', 42000],
-        [2019, 'Great Dane', '1GRAA0629KB700123', 'Dry Van', 31000],
-        [2019, 'Wabash', '1JJV532D7KL123456', 'Flatbed', 28000],
-      ],
-      Drivers: [
-        ['Driver Name', 'DOB', 'CDL #', 'Lic St'],
-        ['Whitfield, Dana', { date: 23752 }, '054123987', 'GA'],
-      ],
-    }),
-  ),
-}
+  buffer: Buffer.from(xlsxWorkbook(sheets)),
+})
 
-/** Issue 18's paste: four units (a VIN one character short, a VIN twice), a note and a totals line under them. */
+/** Power units, trailers and drivers on sheets of their own; the trailers' `Type` is a body type, one vehicle column more. */
+const FLEET_WORKBOOK = xlsxFile('Peach State Freight - fleet.xlsx', {
+  'Power Units': [
+    ['Year', 'Make', 'VIN', 'Stated Value'],
+    [2022, 'Volvo', VOLVO, 90000],
+    [2019, 'Freightliner', '3AKJHHDR3KSJA1001', 75000],
+  ],
+  Trailers: [
+    ['Year', 'Make', 'VIN', 'Type', 'Stated Value'],
+    [2020, 'Utility', '1UYVS2534LU123457', 'Reefer', 42000],
+    [2019, 'Great Dane', '1GRAA0629KB700123', 'Dry Van', 31000],
+    [2019, 'Wabash', '1JJV532D7KL123456', 'Flatbed', 28000],
+  ],
+  Drivers: [
+    ['Driver Name', 'DOB', 'CDL #', 'Lic St'],
+    ['Whitfield, Dana', { date: 23752 }, '054123987', 'GA'],
+  ],
+})
+
+const UNITS_HEADER = ['Unit #', 'VIN', 'Year', 'Make', 'Model', 'Value', 'Class', 'Body']
+/** Four units (a VIN one character short, a VIN twice), a note and a totals line under them. */
 export const PASTED_WITH_NOTES = tsv(
-  ['Unit #', 'VIN', 'Year', 'Make', 'Model', 'Value', 'Class', 'Body'],
+  UNITS_HEADER,
   ['101', KENWORTH, '2021', 'Kenworth', 'T680', '124000', '8', 'Tractor'],
   ['102', '1XPBD49X1ND70000', '2022', 'Peterbilt', '579', '98500', '8', 'Tractor'],
   ['103', VOLVO, '2022', 'Volvo', 'VNL 860', '90000', '8', 'Tractor'],
@@ -50,7 +48,7 @@ export const PASTED_WITH_NOTES = tsv(
   ['TOTAL UNITS: 4', '', '', '', '', '$432,500'],
 )
 
-/** Issue 21's way of writing power units: a unit type and a gross weight in the insured's words, some weights a range or empty. */
+/** Power units with a unit type and a gross weight in the insured's words, some weights a range or empty. */
 export const PASTED_IN_AGENTS_WORDS = tsv(
   ['Unit #', 'VIN', 'Year', 'Make', 'Model', 'Value', 'Unit Type', 'GVW'],
   ['101', KENWORTH, '2021', 'Kenworth', 'T680', '124000', 'Sleeper', '80,000'],
@@ -64,20 +62,12 @@ const vin = (index: number) => {
   return `${body.slice(0, 8)}${expectedVinCheckDigit(body)}${body.slice(9)}`
 }
 
-/** Sixty power units as an insured sends them: two VINs one character short, one VIN twice. */
-export const SIXTY_UNITS = tsv(
-  ['Unit #', 'VIN', 'Year', 'Make', 'Model', 'Value', 'Class', 'Body'],
-  ...Array.from({ length: 60 }, (_, index) => [
-    String(101 + index),
-    index === 10 || index === 30 ? vin(index).slice(0, 16) : index === 50 ? vin(20) : vin(index),
-    '2021',
-    'Kenworth',
-    'T680',
-    `$${(90000 + index * 500).toLocaleString('en-US')}`,
-    '8',
-    'Tractor',
-  ]),
-)
+/** Unit `index` of sixty as an insured sends them: lines 12 and 32 have a VIN one character short, line 52 has line 22's VIN. */
+const unitOfSixty = (index: number) => {
+  const unitVin = index === 10 || index === 30 ? vin(index).slice(0, 16) : vin(index === 50 ? 20 : index)
+  return [`${101 + index}`, unitVin, '2021', 'Kenworth', 'T680', `$${(90000 + index * 500).toLocaleString('en-US')}`, '8', 'Tractor']
+}
+export const SIXTY_UNITS = tsv(UNITS_HEADER, ...Array.from({ length: 60 }, (_, index) => unitOfSixty(index)))
 
 /** Four drivers: one license (GA D1234567) on two lines, written two ways; the same number of another state; driver 1's license (completeAnswers) again. */
 export const LICENSE_TWICE = tsv(
@@ -92,9 +82,7 @@ export const LICENSE_TWICE = tsv(
 export const EXPERIENCE_TOO_LONG = tsv(['Driver Name', 'DOB', 'CDL #', 'CDL State', 'Yrs Exp'], ['Okafor, Ade', '05/01/1990', 'G7654321', 'GA', '40'])
 
 /** Opens the import of a page's schedule (the page already on screen). */
-export async function openImport(page: Page, noun: string): Promise<void> {
-  await page.getByRole('button', { name: `Import ${noun} from a spreadsheet` }).click()
-}
+export const openImport = (page: Page, noun: string) => page.getByRole('button', { name: `Import ${noun} from a spreadsheet` }).click()
 
 /** Opens the import and pastes `text`, then reads it. */
 export async function pasteRows(page: Page, noun: string, text: string): Promise<void> {

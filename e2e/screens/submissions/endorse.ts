@@ -1,93 +1,65 @@
 import type { Page } from '@playwright/test'
-import {
-  driverRows,
-  driversPasted,
-  driverSchedule,
-  DRIVERS_PATH,
-  driversNotFound,
-  ENDORSE_ADDRESS,
-  prepareDrivers,
-  prepareRows,
-  REFUSED_DRIVER,
-  refuseNextDriver,
-  VEHICLE_UPDATES,
-} from '../../support/endorsement.ts'
+import type { FaultRequestInput } from '../../../src/contract/sandbox-control.ts'
+import * as endorse from '../../support/endorsement.ts'
 import { type ScreenUnderFault, sendsWith } from '../../support/faults.ts'
 import { ACCOUNTS, expect } from '../../support/fixtures.ts'
 import { HOSTILE } from '../../support/hostile-content.ts'
 import { reopen } from '../../support/reopen.ts'
-import type { SandboxControl } from '../../support/sandbox-control.ts'
 import { alerted, chain, click, escapeDialog, fill, openDialog, sees, state, type Step, then, visit } from '../../support/screen-steps.ts'
 import { callOf, screenTests } from '../../support/screen-tests.ts'
 import { tsv } from '../../support/schedule-files.ts'
 import { BLUE_RIDGE, BR_10002 } from './blue-ridge-submission.ts'
 
-/** An endorsement from a spreadsheet (src/features/submissions/screens.ts) in the suites. */
-
+const { ENDORSE_ADDRESS, REFUSED_DRIVER, VEHICLE_UPDATES, driverSchedule, driversHeldBack, driversNotFound, onDrivers, prepareDrivers, prepareRows } = endorse
 const opened = visit(ENDORSE_ADDRESS, 'Send rows from a spreadsheet')
 const PASTE_DRIVERS = 'Paste the drivers from your spreadsheet, with the header row'
 const FINISHED = 'Finished: every row is answered.'
-
-/** Three drivers prepared, ready to send. */
+const runRegion = (page: Page) => page.getByRole('region', { name: 'Send the rows' })
+const rowsToLookAt = (page: Page) => page.getByRole('region', { name: /^\d+ rows? to look at$/ })
 const ready = (schedule = driverSchedule(3)) => then(opened, (page) => prepareDrivers(page, schedule, 3))
 const sendAll = click('Send 3 drivers')
+const injected =
+  (fault: FaultRequestInput): Step =>
+  (_page, sandbox) =>
+    sandbox.injectFault(fault)
+const reload: Step = (page) => page.reload()
+const progressAt = (rows: number) => (page: Page) => expect(page.getByRole('progressbar')).toHaveAttribute('value', String(rows))
+const fixForm = (page: Page) => page.getByRole('group', { name: /^Fix line \d+$/ })
+const hostileName = (index: number) => (index === 1 ? HOSTILE.rtlPerson : HOSTILE.name)
+const prepareUpdates = then(
+  (page) => page.getByRole('radio', { name: 'Update vehicles' }).check(),
+  (page) => prepareRows(page, VEHICLE_UPDATES, 3, 'vehicle updates'),
+)
+const sendUpdates = click('Send 3 vehicle updates')
+const clearRun = then(
+  openDialog('Clear this run and start another', 'Clear this run?'),
+  click((page) => page.getByRole('dialog').getByRole('button', { name: 'Clear it' })),
+)
 
 /** Sent: one added, one refused by the service (422 on a cell), one not confirmed (a 500). */
-const sendToFaults: Step = then(
-  (_page, sandbox) => refuseNextDriver(sandbox),
-  (_page, sandbox) => sandbox.injectFault({ method: 'POST', path: DRIVERS_PATH, status: 500, count: 1 }),
-  sendAll,
-  sees(FINISHED),
+const sendToFaults = then(injected(REFUSED_DRIVER), injected(onDrivers({ status: 500 })), sendAll, sees(FINISHED))
+
+const ONE_TRAILER = tsv(
+  ['VIN', 'Year', 'Make', 'Model', 'Value', 'Body type', 'Ownership'],
+  ['1GRAA0629KB700123', '2019', 'Great Dane', 'Champion', '31000', 'Dry van', 'Owned'],
 )
-const fault =
-  (set: (sandbox: SandboxControl) => Promise<unknown>): Step =>
-  (_page, sandbox) =>
-    set(sandbox)
-
-/** Five drivers and a totals line: line 3's date of birth cannot be read; line 5 has line 2's license, and the person adds both. */
-const rowsHeldBack = () => {
-  const rows = driverRows(5)
-  rows[1]![4] = 'someday'
-  rows[3]![3] = 'D0000001'
-  return driversPasted([...rows, ['Total: 5 drivers']])
-}
-
+const ONE_UPDATE = tsv(['Vehicle id', 'Value', 'Deductible'], ['7004', '$104,500', ''])
 /** One row of each kind the run sends, each from a new batch: what the double activation sends, one way after another. */
 const ONE_ROW = [
-  { kind: 'Add drivers', rows: driverSchedule(1), noun: 'driver', pasted: 'drivers', call: callOf('addDriver', BR_10002) },
-  {
-    kind: 'Add trailers',
-    rows: tsv(
-      ['VIN', 'Year', 'Make', 'Model', 'Value', 'Body type', 'Ownership'],
-      ['1GRAA0629KB700123', '2019', 'Great Dane', 'Champion', '31000', 'Dry van', 'Owned'],
-    ),
-    noun: 'trailer',
-    pasted: 'trailers',
-    call: callOf('addTrailer', BR_10002),
-  },
-  {
-    kind: 'Update vehicles',
-    rows: tsv(['Vehicle id', 'Value', 'Deductible'], ['7004', '$104,500', '']),
-    noun: 'vehicle update',
-    pasted: 'vehicle updates',
-    call: callOf('updateVehicle', BR_10002),
-  },
+  { kind: 'Add drivers', noun: 'driver', rows: driverSchedule(1), call: callOf('addDriver', BR_10002) },
+  { kind: 'Add trailers', noun: 'trailer', rows: ONE_TRAILER, call: callOf('addTrailer', BR_10002) },
+  { kind: 'Update vehicles', noun: 'vehicle update', rows: ONE_UPDATE, call: callOf('updateVehicle', BR_10002) },
 ]
 
-const newBatchOf = async (page: Page, { kind, rows, noun, pasted }: (typeof ONE_ROW)[number]) => {
+const newBatchOf = async (page: Page, { kind, rows, noun }: (typeof ONE_ROW)[number]) => {
   await page.evaluate(() => Object.keys(localStorage).forEach((key) => key.startsWith('portal.endorsements.') && localStorage.removeItem(key)))
   await reopen(page, ENDORSE_ADDRESS)
   await page.getByRole('radio', { name: new RegExp(`^${kind}`) }).check()
-  await page.getByLabel(`Paste the ${pasted} from your spreadsheet, with the header row`).fill(rows)
-  await page.getByRole('button', { name: 'Read the pasted rows' }).click()
-  await page.getByRole('button', { name: `Prepare 1 ${noun} to send` }).click()
+  await page.getByLabel(`Paste the ${noun}s from your spreadsheet, with the header row`).fill(rows)
+  await then(click('Read the pasted rows'), click(`Prepare 1 ${noun} to send`))(page)
 }
 
-/**
- * One row of each kind under each fault: a row the service may have carried out is never sent again by
- * itself, and the person sends it again; a 429 is waited out by the run; offline, the run pauses with the
- * row waiting, and the person resumes it.
- */
+/** One row of each kind under each fault: a row perhaps carried out is sent again by the person only; offline, the run pauses until resumed. */
 const oneRowUnderFault = (row: (typeof ONE_ROW)[number]): ScreenUnderFault => ({
   name: `endorsement from a spreadsheet, 1 ${row.noun}`,
   account: ACCOUNTS.agent,
@@ -98,11 +70,7 @@ const oneRowUnderFault = (row: (typeof ONE_ROW)[number]): ScreenUnderFault => ({
   ...sendsWith({ control: (page) => page.getByRole('button', { name: `Send 1 ${row.noun}` }), inForm: false }),
   again: (page, fault) => click(fault === 'offline' ? /^Resume: send 1 / : 'Send Line 2 again')(page),
   // The rows to look at, under the run's progress, where a row not confirmed says why; else the run's sentence and pause.
-  problem: (page) =>
-    page
-      .getByRole('region', { name: 'Send the rows' })
-      .or(page.getByRole('region', { name: /^\d+ rows? to look at$/ }))
-      .last(),
+  problem: (page) => runRegion(page).or(rowsToLookAt(page)).last(),
   kept: (page) => expect(page.getByRole('row').filter({ hasText: 'Line 2' }).first()).toBeVisible(),
   done: (page) => expect(page.getByText(FINISHED)).toBeVisible(),
 })
@@ -116,7 +84,7 @@ export const endorseTests = screenTests({
         'agent',
         then(
           opened,
-          fill(PASTE_DRIVERS, rowsHeldBack()),
+          fill(PASTE_DRIVERS, driversHeldBack(5, 3, [5, 2])),
           click('Read the pasted rows'),
           click('Add both: lines 2 and 5'),
           click('Prepare 4 drivers to send'),
@@ -129,77 +97,32 @@ export const endorseTests = screenTests({
         { name: 'endorsement, ready to send', step: (page) => prepareDrivers(page, driverSchedule(3), 3) },
         { name: 'endorsement, finished: added, refused, not confirmed', step: sendToFaults },
         { name: 'endorsement, clear dialog', step: openDialog('Clear this run and start another', 'Clear this run?') },
-        {
-          name: 'endorsement, fixing a refused row',
-          step: then(
-            escapeDialog,
-            click(/^Fix Line \d+ and send it again$/),
-            sees((page) => page.getByRole('group', { name: /^Fix line \d+$/ })),
-          ),
-        },
+        { name: 'endorsement, fixing a refused row', step: then(escapeDialog, click(/^Fix Line \d+ and send it again$/), sees(fixForm)) },
       ]),
       state(
         'endorsement, waiting after a 429',
         'agent',
         then(
           ready(),
-          fault((sandbox) => sandbox.injectFault({ method: 'POST', path: DRIVERS_PATH, status: 429, count: 1, headers: { 'Retry-After': '30' } })),
+          injected(onDrivers({ status: 429, headers: { 'Retry-After': '30' } })),
           sendAll,
           sees('The service asked to slow down: waiting before the next row.'),
         ),
       ),
       // A run stopped by a 404, cleared (nothing was added), then vehicle updates stopped by a vehicle of another.
-      chain(
-        state(
-          'endorsement, stopped by a 404',
-          'agent',
-          then(
-            ready(),
-            fault((sandbox) => driversNotFound(sandbox, 3)),
-            sendAll,
-            alerted('The run stopped'),
-          ),
-        ),
-        [
-          {
-            name: 'endorsement, vehicle updates stopped by an unknown vehicle',
-            step: then(
-              openDialog('Clear this run and start another', 'Clear this run?'),
-              click((page) => page.getByRole('dialog').getByRole('button', { name: 'Clear it' })),
-              (page) => page.getByRole('radio', { name: 'Update vehicles' }).check(),
-              (page) => prepareRows(page, VEHICLE_UPDATES, 3, 'vehicle updates'),
-              click('Send 3 vehicle updates'),
-              alerted('vehicle 9999'),
-            ),
-          },
-        ],
-      ),
-      state(
-        'endorsement, paused after a reload',
-        'agent',
-        then(
-          ready(),
-          sendAll,
-          sees(FINISHED),
-          (page) => page.reload(),
-          (page) => expect(page.getByRole('progressbar')).toHaveAttribute('value', '3'),
-        ),
-      ),
+      chain(state('endorsement, stopped by a 404', 'agent', then(ready(), injected(driversNotFound(3)), sendAll, alerted('The run stopped'))), [
+        { name: 'endorsement, vehicle updates stopped by an unknown vehicle', step: then(clearRun, prepareUpdates, sendUpdates, alerted('vehicle 9999')) },
+      ]),
+      state('endorsement, paused after a reload', 'agent', then(ready(), sendAll, sees(FINISHED), reload, progressAt(3))),
       state('endorsement, open in another tab', 'agent', async (page, sandbox) => {
         await opened(await page.context().newPage(), sandbox)
         await then(opened, alerted('This run is open in another tab'))(page, sandbox)
       }),
     ],
-    hostile: [
-      state(
-        'endorsement, finished: added, refused, not confirmed',
-        'agent',
-        then(ready(driverSchedule(3, (index) => (index === 1 ? HOSTILE.rtlPerson : HOSTILE.name))), sendToFaults),
-      ),
-    ],
+    hostile: [state('endorsement, finished: added, refused, not confirmed', 'agent', then(ready(driverSchedule(3, hostileName)), sendToFaults))],
     sendControls: [
       {
-        // Issue 39: the fix form's button sends the row, as "Fix Line 2 and send it again" said.
+        // The fix form's button sends the row, as "Fix Line 2 and send it again" said.
         name: 'endorsement from a spreadsheet, a refused row fixed and sent',
         account: ACCOUNTS.agent,
         call: callOf('addDriver', BR_10002),
