@@ -3,8 +3,7 @@ import { promisify } from 'node:util'
 import type { Page } from '@playwright/test'
 import { WEBHOOK_EVENT_TYPES } from '../src/contract/webhooks.ts'
 import { TEST_ONLY_CERTIFICATE } from '../tooling/test-only-certificate.ts'
-import { ACCOUNTS, openSignedIn } from './support/fixtures.ts'
-import { atPhoneWidths, browserStorageText, expect, queryCacheText, test } from './support/webhooks.ts'
+import { ACCOUNTS, atPhoneWidths, browserStorageText, expect, openSignedIn, queryCacheText, test } from './support/webhooks.ts'
 
 const SECRET = 'whsec_c2FtcGxlLXNpZ25lZC1pbi10aGUtYnJvd3Nlci1vbmx5MDE'
 const samplePanel = (page: Page) => page.getByRole('region', { name: 'Test your receiver with a signed sample' })
@@ -46,7 +45,6 @@ test.describe('the webhook event catalog', () => {
     expect(receiver.deliveries).toHaveLength(1)
     expect(receiver.deliveries[0]!.raw.toString('utf8')).toBe(body)
     expect(receiver.deliveries[0]!.signature).toEqual({ secret: SECRET })
-    // The secret was never sent anywhere by the page, nor kept.
     expect(sent.filter((line) => line.includes(SECRET))).toEqual([])
     expect(await browserStorageText(page)).not.toContain(SECRET)
     expect(await queryCacheText(page)).not.toContain(SECRET)

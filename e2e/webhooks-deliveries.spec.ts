@@ -1,10 +1,9 @@
 import type { Page } from '@playwright/test'
 import type { IncomingHttpHeaders } from 'node:http'
-import { photo } from './support/fixtures.ts'
 import { liveRegions } from './support/live-regions.ts'
 import { storeTheSecret, subscribe, subscriptionCard } from './support/subscriptions.ts'
 import { expectUnmovedBy, holdBack } from './support/unmoved.ts'
-import { atPhoneWidths, expect, expectContains, test } from './support/webhooks.ts'
+import { atPhoneWidths, expect, expectContains, photo, test } from './support/webhooks.ts'
 
 const deliveries = (page: Page) => page.getByRole('list', { name: 'Deliveries' }).locator('> li')
 
@@ -151,14 +150,12 @@ test.describe('webhook deliveries', () => {
     await page.goto('/sandbox')
     const missed = deliveries(page).first()
     await expectContains(missed, 'Not sent (paused)', 'Occurred while paused', 'Not sent: the subscription was paused.')
-    // Replay is not offered while the subscription is paused; the row says what to do first.
     await expect(missed.getByRole('button', { name: /^Replay event / })).toHaveCount(0)
     await expect(missed).toContainText('Resume subscription 2 to replay this event.')
     await page.goto('/webhooks')
     await page.getByRole('button', { name: 'Resume deliveries of subscription 2' }).click()
-    await expect(liveRegions(page).filter({ hasText: 'Subscription 2 is active again' })).toContainText(
-      'Those that occurred while it was paused were not sent: replay them from the sandbox console’s delivery ledger.',
-    )
+    const notSent = 'Those that occurred while it was paused were not sent: replay them from the sandbox console’s delivery ledger.'
+    await expect(liveRegions(page).filter({ hasText: 'Subscription 2 is active again' })).toContainText(notSent)
     expect(receiver.deliveries).toHaveLength(0)
     await page.goto('/sandbox')
     await missed.getByRole('button', { name: /^Replay event / }).click()
@@ -185,7 +182,6 @@ test.describe('webhook deliveries', () => {
     // ADR 0050: attempt 3 went at its due time, 5 minutes after attempt 2, not at the clock's new time.
     const stamps = receiver.deliveries.map((delivery) => Number(delivery.headers['x-svc-timestamp']))
     expect([stamps[1]! - stamps[0]!, stamps[2]! - stamps[1]!]).toEqual([60, 300])
-    // The latest attempt is the line shown; the 2 before it fold under it.
     await delivery.getByText('2 earlier attempts').click()
     const earlier = delivery.getByRole('list', { name: /^Earlier attempts of event / }).getByRole('listitem')
     await expect(earlier).toHaveCount(2)

@@ -12,6 +12,7 @@ import { CONSOLE_AFTER_WEBHOOKS } from './sandbox-console.ts'
 
 const SAMPLE_SECRET = 'whsec_c2FtcGxlLXNpZ25lZC1pbi10aGUtYnJvd3Nlci1vbmx5MDE'
 const EVERY_ACCOUNT = ['agent', 'underwriter', 'summit'] as const
+// The agent's subscription 2, made in the sweeps, and what its pages say.
 const said = (text: string) => sees((page) => liveRegions(page).filter({ hasText: text }))
 const endpointIs = (url: string) => (page: Page) => expect(page.getByLabel('Endpoint URL')).toHaveValue(url)
 const anAlert = (page: Page) => page.getByRole('alert')
@@ -22,6 +23,7 @@ const card2 = (page: Page) => subscriptionCard(page, 2)
 const editing2 = (page: Page) => expect(heading(page)).toHaveText('Edit subscription 2')
 const deleteDialog = openDialog('Delete… of subscription 2', 'Delete this subscription?', 'alertdialog')
 
+// The catalog's signed sample, and the verifier.
 const samplePanel = (page: Page) => page.getByRole('region', { name: 'Test your receiver with a signed sample' })
 const sampleSecret = (page: Page) => samplePanel(page).getByLabel('Signing secret')
 const curlCommand = (page: Page) => samplePanel(page).getByRole('region', { name: 'curl command (POSIX shell)' })
@@ -34,6 +36,7 @@ const checkSignature = (body: string, headers: string) =>
   then(fill('Raw body', body), fill(/Header block/, headers), fill('Signing secret', SAMPLE_SECRET), click('Check the signature'))
 const secretShown = (type: 'text' | 'password') => (page: Page) => expect(page.getByLabel('Signing secret')).toHaveAttribute('type', type)
 
+// Summit's subscription 1 of the fixtures, for the failure suite and double activation.
 const card1 = (page: Page) => subscriptionCard(page, 1)
 const onCard1 = (name: string) => (page: Page) => card1(page).getByRole('button', { name: `${name} of subscription 1` })
 const status1 = (status: 'Paused' | 'Active') => (page: Page) => expect(card1(page).getByText(status, { exact: true })).toBeVisible()

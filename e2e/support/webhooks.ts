@@ -10,7 +10,7 @@ export const test = base.extend<{ receiver: Awaited<ReturnType<typeof listenRece
     await receiver.close()
   },
 })
-export { expect }
+export { ACCOUNTS, expect, openSignedIn, photo } from './fixtures.ts'
 
 /** Every query's and mutation's state in React Query, read from the open screen's QueryClientProvider: the build exposes nothing for tests. */
 export function queryCacheText(page: Page): Promise<string> {
