@@ -1,19 +1,11 @@
 import type { Page } from '@playwright/test'
 import type { IncomingHttpHeaders } from 'node:http'
-import { atPhoneWidths, expect, expectNoSidewaysScroll, test } from './support/webhooks.ts'
 import { liveRegions } from './support/live-regions.ts'
-import { photo } from './support/fixtures.ts'
-import { createSubscription, storeTheSecret } from './support/subscriptions.ts'
+import { storeTheSecret, subscribe, subscriptionCard } from './support/subscriptions.ts'
 import { expectUnmovedBy, holdBack } from './support/unmoved.ts'
+import { atPhoneWidths, expect, expectContains, photo, test } from './support/webhooks.ts'
 
-/** A subscription made in the portal, to the spec's receiver; its secret as the dialog showed it. */
-async function subscribe(page: Page, url: string, eventNames: RegExp[]): Promise<string> {
-  // By address: on a phone the main navigation is folded under its menu button.
-  await page.goto('/webhooks')
-  await page.getByRole('link', { name: 'New subscription' }).click()
-  await createSubscription(page, url, eventNames)
-  return storeTheSecret(page)
-}
+const deliveries = (page: Page) => page.getByRole('list', { name: 'Deliveries' }).locator('> li')
 
 async function sendEvent(page: Page, displayId: string, type: string, replyText?: string) {
   const panel = page.getByRole('region', { name: 'Send a submission event' })
@@ -24,17 +16,17 @@ async function sendEvent(page: Page, displayId: string, type: string, replyText?
   return panel
 }
 
-/** Headers as a receiver's log prints them: one `name: value` line each. */
-const headerLines = (headers: IncomingHttpHeaders) =>
-  Object.entries(headers)
-    .map(([name, value]) => `${name}: ${String(value)}`)
-    .join('\n')
-
-async function verify(page: Page, delivery: { raw: Buffer; headers: IncomingHttpHeaders }, secret: string) {
-  await page.getByLabel('Raw body').fill(delivery.raw.toString('utf8'))
-  await page.getByLabel(/Header block/).fill(headerLines(delivery.headers))
+async function checkWith(page: Page, secret: string) {
   await page.getByLabel('Signing secret').fill(secret)
   await page.getByRole('button', { name: 'Check the signature' }).click()
+}
+
+/** A delivery as a receiver's log prints it (one `name: value` line a header) pasted into the verifier, and checked with `secret`. */
+async function verify(page: Page, delivery: { raw: Buffer; headers: IncomingHttpHeaders }, secret: string) {
+  await page.getByLabel('Raw body').fill(delivery.raw.toString('utf8'))
+  const headerLines = Object.entries(delivery.headers).map(([name, value]) => `${name}: ${String(value)}`)
+  await page.getByLabel(/Header block/).fill(headerLines.join('\n'))
+  await checkWith(page, secret)
 }
 
 test.describe('webhook deliveries', () => {
@@ -46,55 +38,38 @@ test.describe('webhook deliveries', () => {
       await page.goto('/sandbox')
       const reset = page.getByRole('button', { name: 'Reset the sandbox…' })
       await expect(reset).toBeVisible()
-      await expectUnmovedBy(
-        reset,
-        async () => {
-          release()
-          await expect(page.getByText('No e-mails yet.')).toBeVisible()
-          await expect(page.getByText(/^No delivery attempts yet/)).toBeVisible()
-        },
-        `Reset, under the ledger and the outbox, at ${width} px`,
-      )
+      const bothArrive = async () => {
+        release()
+        await expect(page.getByText('No e-mails yet.')).toBeVisible()
+        await expect(page.getByText(/^No delivery attempts yet/)).toBeVisible()
+      }
+      await expectUnmovedBy(reset, bothArrive, `Reset, under the ledger and the outbox, at ${width} px`)
     }
   })
 
-  test('drive events from the console, see their attempts in the ledger, replay a dead letter, read a public reply', async ({
-    page,
-    signInQuickly,
-    receiver,
-    checkA11y,
-  }) => {
+  test('drive events from the console, see their attempts in the ledger, replay a dead letter, read a public reply', async ({ page, receiver, checkA11y }) => {
     test.setTimeout(120_000) // a real receiver and four events: one story
-    await signInQuickly(page)
     receiver.trust(await subscribe(page, receiver.url, [/Pending cancellation/, /Reinstated/, /Public reply/]))
-
     await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Sandbox console' }).click()
     await expect(page.getByText('No delivery attempts yet')).toBeVisible()
     await checkA11y(page, 'sandbox console', 'webhooks-deliveries-01-console')
-
+    const ledger = page.getByRole('region', { name: 'Delivery ledger' })
     const panel = await sendEvent(page, 'BR-10001', 'submission.canceled')
-    await expect(panel.getByRole('region', { name: 'There is a problem' })).toContainText(
-      'BR-10001: The submission is Bound; submission.canceled needs Pending Cancellation.',
-    )
+    const problem = panel.getByRole('region', { name: 'There is a problem' })
+    await expect(problem).toContainText('BR-10001: The submission is Bound; submission.canceled needs Pending Cancellation.')
     await checkA11y(page, 'console, impossible move', 'webhooks-deliveries-02-impossible-move')
 
     await sendEvent(page, 'BR-10001', 'submission.pending_cancellation')
     await expect(panel.getByText('Status now: Pending Cancellation.', { exact: false })).toBeVisible()
     await expect.poll(() => receiver.deliveries.length).toBe(1)
-    const ledger = page.getByRole('region', { name: 'Delivery ledger' })
-    const deliveries = ledger.getByRole('list', { name: 'Deliveries' }).locator('> li')
-    await expect(deliveries.first()).toContainText('Answered 200')
-    await expect(deliveries.first()).toContainText('Delivered')
-    await expect(deliveries.first()).toContainText('Pending cancellation (submission.pending_cancellation) · BR-10001')
+    await expectContains(deliveries(page).first(), 'Answered 200', 'Delivered', 'Pending cancellation (submission.pending_cancellation) · BR-10001')
     await checkA11y(page, 'console, delivered', 'webhooks-deliveries-03-delivered')
-
     // A 4xx dead-letters at once; a replay sends the same event, the same bytes, again.
     receiver.answer(400)
     await sendEvent(page, 'BR-10001', 'submission.reinstated')
     await expect.poll(() => receiver.deliveries.length).toBe(2)
-    const deadLetter = deliveries.filter({ hasText: 'Dead-lettered' }).first()
-    await expect(deadLetter).toContainText('Answered 400')
-    await expect(deadLetter).toContainText('Dead-lettered: A 4xx answer is not retried')
+    const deadLetter = deliveries(page).filter({ hasText: 'Dead-lettered' }).first()
+    await expectContains(deadLetter, 'Answered 400', 'Dead-lettered: A 4xx answer is not retried')
     await checkA11y(page, 'console, dead letter', 'webhooks-deliveries-04-dead-letter')
     const eventId = receiver.deliveries[1]!.payload.event_id as string
     await deadLetter.getByRole('button', { name: `Replay event ${eventId}` }).click()
@@ -103,56 +78,49 @@ test.describe('webhook deliveries', () => {
     await expect.poll(() => receiver.deliveries.length).toBe(3)
     expect(receiver.deliveries[2]!.payload.event_id).toBe(eventId)
     expect(receiver.deliveries[2]!.raw.equals(receiver.deliveries[1]!.raw)).toBe(true)
-    await expect(deliveries.first()).toContainText('Attempt 1 of up to 8, replay 1')
-    await expect(deliveries.first()).toContainText('Delivered')
-    // Issue 39: the sentence follows the ledger, and goes once another event is sent (below).
+    await expectContains(deliveries(page).first(), 'Attempt 1 of up to 8, replay 1', 'Delivered')
+    // The sentence follows the ledger, and goes once another event is sent (below).
     await expect(liveRegions(ledger).filter({ hasText: /sent again/ })).toHaveText(`Event ${eventId} was sent again to subscription 2: delivered.`)
-    await expect(deliveries).toHaveCount(2) // one row per event, its replay folded under it
+    await expect(deliveries(page)).toHaveCount(2) // one row per event, its replay folded under it
     await ledger.getByLabel('State').selectOption('Delivered')
-    await expect(deliveries).toHaveCount(2)
+    await expect(deliveries(page)).toHaveCount(2)
     await ledger.getByLabel('State').selectOption('Retrying')
-    await expect(deliveries).toHaveCount(0)
+    await expect(deliveries(page)).toHaveCount(0)
     await ledger.getByLabel('State').selectOption('Any state')
     await photo(page, 'webhooks-deliveries-05-replayed')
-
     // A public reply: the delivery names the note, never its text; the console links to the note reader.
-    await sendEvent(page, 'BR-10001', 'submission.public_reply', 'The loss runs arrived; we will quote by Friday.')
+    const reply = 'The loss runs arrived; we will quote by Friday.'
+    await sendEvent(page, 'BR-10001', 'submission.public_reply', reply)
     await expect.poll(() => receiver.deliveries.length).toBe(4)
     await expect(ledger.getByText(`Event ${eventId} was sent again`)).toHaveCount(0)
     expect(receiver.deliveries[3]!.raw.toString()).not.toContain('loss runs')
     const noteId = receiver.deliveries[3]!.payload.note_id as string
     await checkA11y(page, 'console, public reply')
     await panel.getByRole('link', { name: `Read reply ${noteId} on BR-10001` }).click()
-    await expect(page.getByTestId('note-body')).toHaveText('The loss runs arrived; we will quote by Friday.')
+    await expect(page.getByTestId('note-body')).toHaveText(reply)
   })
 
   test('the verifier names the current and the previous secret of real deliveries, and no match for a wrong one', async ({
     page,
-    signInQuickly,
     sandbox,
     receiver,
     checkA11y,
   }) => {
     test.setTimeout(120_000) // a real receiver, a rotation and five checks
-    await signInQuickly(page)
     const first = await subscribe(page, receiver.url, [/Pending cancellation/, /Canceled/])
     receiver.trust(first)
     await sandbox.driveEvent('BR-10001', { type: 'submission.pending_cancellation' })
     await expect.poll(() => receiver.deliveries.length).toBe(1)
     const delivered = receiver.deliveries[0]!
     expect(delivered.signature).toEqual({ secret: first })
-
     await page.getByRole('link', { name: 'Signature verifier' }).click()
     await expect(page.getByRole('heading', { name: 'Signature verifier' })).toBeVisible()
     await verify(page, delivered, first)
     await expect(page.getByText('Read from the block: X-SVC-Signature.')).toBeVisible()
     await expect(page.getByText('Valid: the current signature matches')).toBeVisible()
     await checkA11y(page, 'verifier, current signature', 'webhooks-deliveries-06-verified-current')
-
-    await page.getByLabel('Signing secret').fill(`${first.slice(0, -1)}${first.endsWith('x') ? 'y' : 'x'}`)
-    await page.getByRole('button', { name: 'Check the signature' }).click()
+    await checkWith(page, `${first.slice(0, -1)}${first.endsWith('x') ? 'y' : 'x'}`)
     await expect(page.getByText('No signature matches')).toBeVisible()
-
     // After a rotation, for 24 hours, deliveries carry the replaced secret's signature too.
     await page.getByRole('navigation', { name: 'Webhooks' }).getByRole('link', { name: 'Subscriptions' }).click()
     await page.getByRole('button', { name: 'Rotate secret… of subscription 2' }).click()
@@ -164,91 +132,61 @@ test.describe('webhook deliveries', () => {
     const afterRotation = receiver.deliveries[1]!
     expect(afterRotation.signature).toEqual({ secret: second })
     expect(afterRotation.previousSignature).toEqual({ secret: first })
-
     await page.getByRole('navigation', { name: 'Webhooks' }).getByRole('link', { name: 'Signature verifier' }).click()
     await verify(page, afterRotation, first)
     await expect(page.getByText('Read from the block: X-SVC-Signature and X-SVC-Signature-Previous.')).toBeVisible()
     await expect(page.getByText('Valid: the previous signature matches')).toBeVisible()
     await checkA11y(page, 'verifier, previous signature', 'webhooks-deliveries-08-verified-previous')
-    await page.getByLabel('Signing secret').fill(second)
-    await page.getByRole('button', { name: 'Check the signature' }).click()
+    await checkWith(page, second)
     await expect(page.getByText('Valid: the current signature matches')).toBeVisible()
   })
 
-  test('an event that occurs while its subscription is paused is listed as not sent, and replayed once it is resumed', async ({
-    page,
-    signInQuickly,
-    sandbox,
-    receiver,
-  }) => {
+  test('an event that occurs while its subscription is paused is listed as not sent, and replayed once it is resumed', async ({ page, sandbox, receiver }) => {
     test.setTimeout(90_000)
-    await signInQuickly(page)
     receiver.trust(await subscribe(page, receiver.url, [/Pending cancellation/]))
     await page.getByRole('button', { name: 'Pause deliveries of subscription 2' }).click()
-    const card = page.getByRole('article', { name: /Subscription 2/ })
-    await expect(card).toContainText('not sent to it by themselves, not even once it is resumed')
+    await expect(subscriptionCard(page, 2)).toContainText('not sent to it by themselves, not even once it is resumed')
     await sandbox.driveEvent('BR-10001', { type: 'submission.pending_cancellation' })
-
     await page.goto('/sandbox')
-    const missed = page.getByRole('list', { name: 'Deliveries' }).locator('> li').first()
-    await expect(missed).toContainText('Not sent (paused)')
-    await expect(missed).toContainText('Occurred while paused')
-    await expect(missed).toContainText('Not sent: the subscription was paused.')
-    // Replay is not offered while the subscription is paused; the row says what to do first.
+    const missed = deliveries(page).first()
+    await expectContains(missed, 'Not sent (paused)', 'Occurred while paused', 'Not sent: the subscription was paused.')
     await expect(missed.getByRole('button', { name: /^Replay event / })).toHaveCount(0)
     await expect(missed).toContainText('Resume subscription 2 to replay this event.')
-
     await page.goto('/webhooks')
     await page.getByRole('button', { name: 'Resume deliveries of subscription 2' }).click()
-    await expect(liveRegions(page).filter({ hasText: 'Subscription 2 is active again' })).toContainText(
-      'Those that occurred while it was paused were not sent: replay them from the sandbox console’s delivery ledger.',
-    )
+    const notSent = 'Those that occurred while it was paused were not sent: replay them from the sandbox console’s delivery ledger.'
+    await expect(liveRegions(page).filter({ hasText: 'Subscription 2 is active again' })).toContainText(notSent)
     expect(receiver.deliveries).toHaveLength(0)
-
     await page.goto('/sandbox')
     await missed.getByRole('button', { name: /^Replay event / }).click()
     await expect.poll(() => receiver.deliveries.length).toBe(1)
-    await expect(
-      liveRegions(page.getByRole('region', { name: 'Delivery ledger' })).filter({ hasText: /(is being|was) sent again to subscription 2/ }),
-    ).toBeVisible()
+    const ledger = page.getByRole('region', { name: 'Delivery ledger' })
+    await expect(liveRegions(ledger).filter({ hasText: /(is being|was) sent again to subscription 2/ })).toBeVisible()
   })
 
-  test('a failing receiver is retried when the console moves the clock; the console fits a 390 and a 320 px screen', async ({
-    page,
-    signInQuickly,
-    receiver,
-    checkA11y,
-  }) => {
+  test('a failing receiver is retried when the console moves the clock; the console fits a 390 and a 320 px screen', async ({ page, receiver, checkA11y }) => {
     test.setTimeout(90_000)
     await page.setViewportSize({ width: 390, height: 800 })
-    await signInQuickly(page)
     receiver.trust(await subscribe(page, receiver.url, [/Pending cancellation/]))
     receiver.answer(500, 500)
     await page.goto('/sandbox')
     await sendEvent(page, 'BR-10001', 'submission.pending_cancellation')
-    const delivery = page.getByRole('list', { name: 'Deliveries' }).locator('> li').first()
-    const earlier = delivery.getByRole('list', { name: /^Earlier attempts of event / }).getByRole('listitem')
-    await expect(delivery).toContainText('Answered 500')
-    await expect(delivery).toContainText('Next attempt')
-    await expect(delivery).toContainText('Retrying')
+    const delivery = deliveries(page).first()
+    await expectContains(delivery, 'Answered 500', 'Next attempt', 'Retrying')
     await page.getByRole('button', { name: 'Advance 1 minute' }).click()
     await expect.poll(() => receiver.deliveries.length).toBe(2)
     await expect(delivery).toContainText('Attempt 2 of up to 8')
     await page.getByRole('button', { name: 'Advance 1 hour' }).click()
     await expect.poll(() => receiver.deliveries.length).toBe(3)
-    await expect(delivery).toContainText('Attempt 3 of up to 8')
-    await expect(delivery).toContainText('Answered 200')
+    await expectContains(delivery, 'Attempt 3 of up to 8', 'Answered 200')
     // ADR 0050: attempt 3 went at its due time, 5 minutes after attempt 2, not at the clock's new time.
     const stamps = receiver.deliveries.map((delivery) => Number(delivery.headers['x-svc-timestamp']))
     expect([stamps[1]! - stamps[0]!, stamps[2]! - stamps[1]!]).toEqual([60, 300])
-    // The latest attempt is the line shown; the 2 before it fold under it.
     await delivery.getByText('2 earlier attempts').click()
+    const earlier = delivery.getByRole('list', { name: /^Earlier attempts of event / }).getByRole('listitem')
     await expect(earlier).toHaveCount(2)
     const sentAt = await delivery.locator('> p time').textContent()
     await expect(earlier.nth(1)).toContainText(`Next attempt ${sentAt}`)
-    await atPhoneWidths(page, async (width) => {
-      await expectNoSidewaysScroll(page)
-      await checkA11y(page, `console with retries at ${width} px`, `webhooks-deliveries-09-retries-${width}`)
-    })
+    await atPhoneWidths(page, (width) => checkA11y(page, `console with retries at ${width} px`, `webhooks-deliveries-09-retries-${width}`))
   })
 })

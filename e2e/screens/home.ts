@@ -1,3 +1,4 @@
+import type { Page } from '@playwright/test'
 import { ACCOUNTS, expect } from '../support/fixtures.ts'
 import { hostileAnswers, withHostileResult } from '../support/hostile-content.ts'
 import { completeAnswers, seedDraft, seedResult } from '../support/quote-drafts.ts'
@@ -5,58 +6,29 @@ import { chain, click, focused, heading, openDialog, sees, state, then, visit } 
 import { screenTests } from '../support/screen-tests.ts'
 import { breakStorage, signInInThisTab } from '../support/storage-faults.ts'
 
-/** Home (src/features/home/screens.ts) in the suites. */
-
 const home = visit('/', 'Blue Ridge Insurance Agency')
+/** The agent's quote draft of `answers` (made as the state is reached: they hold dates from the run's clock), kept by the browser. */
+const draftOf = (answers: typeof completeAnswers) => (page: Page) => seedDraft(page, ACCOUNTS.agent, 'quote', answers(), 'vehicles')
+const withResult = (page: Page) => seedResult(page, ACCOUNTS.agent)
+const storageTurnedOff = (page: Page) => breakStorage(page, 'disabled')
+const signedInInThisTab = (page: Page) => signInInThisTab(page, ACCOUNTS.agent, '/')
+const agencyHeading = (page: Page) => expect(heading(page)).toHaveText('Blue Ridge Insurance Agency')
+const unfinishedDrafts = (page: Page) => page.getByRole('heading', { name: 'Unfinished drafts' })
+const taxCalculatorLink = (page: Page) => page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Tax calculator' })
 
 export const homeTests = screenTests({
   home: {
     open: { href: '/', title: /^(Blue Ridge Insurance Agency|Summit Wholesale Brokers)$/, as: ['agent', 'underwriter', 'summit'] },
     sweeps: [
-      // Home with nothing kept yet, then Sign out: the signed-out page and its delete dialog.
       chain(state('home', 'agent', home), [
         { name: 'sign-in, signed out', on: 'signIn', step: then(click('Sign out'), sees('You have signed out')) },
         { name: 'sign-in, delete drafts dialog', step: openDialog('Delete them from this browser', 'Delete your drafts and results from this browser?') },
       ]),
-      state(
-        'home, with drafts and results',
-        'agent',
-        then(
-          (page) => seedDraft(page, ACCOUNTS.agent, 'quote', completeAnswers(), 'vehicles'),
-          (page) => seedResult(page, ACCOUNTS.agent),
-          home,
-          sees((page) => page.getByRole('heading', { name: 'Unfinished drafts' })),
-        ),
-      ),
-      state(
-        'navigation menu, open',
-        'agent',
-        then(
-          visit('/', 'Blue Ridge'),
-          click('Menu'),
-          sees((page) => page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Tax calculator' })),
-        ),
-        { width: 320 },
-      ),
-      // A browser that cannot store (ADR 0055): signed in in this tab only. The banner is the layout's, drawn
-      // before the home page: its heading takes the focus when it comes.
-      state(
-        'home, signed in in this tab only',
-        null,
-        then(
-          (page) => breakStorage(page, 'disabled'),
-          (page) => signInInThisTab(page, ACCOUNTS.agent, '/'),
-          (page) => expect(heading(page)).toHaveText('Blue Ridge Insurance Agency'),
-          focused(heading),
-        ),
-      ),
+      state('home, with drafts and results', 'agent', then(draftOf(completeAnswers), withResult, home, sees(unfinishedDrafts))),
+      state('navigation menu, open', 'agent', then(visit('/', 'Blue Ridge'), click('Menu'), sees(taxCalculatorLink)), { width: 320 }),
+      // The banner (ADR 0055) is the layout's, drawn before the home page, whose heading takes the focus when it comes.
+      state('home, signed in in this tab only', null, then(storageTurnedOff, signedInInThisTab, agencyHeading, focused(heading))),
     ],
-    hostile: [
-      state(
-        'home, with drafts and results',
-        'agent',
-        then((page) => seedDraft(page, ACCOUNTS.agent, 'quote', hostileAnswers(), 'vehicles'), withHostileResult, home),
-      ),
-    ],
+    hostile: [state('home, with drafts and results', 'agent', then(draftOf(hostileAnswers), withHostileResult, home))],
   },
 })

@@ -1,41 +1,34 @@
 import type { Page } from '@playwright/test'
 import { ACCESS_TOKEN_HEADER } from '../../src/contract/headers.ts'
-import { ACCOUNTS, expect } from '../support/fixtures.ts'
+import { ACCOUNTS, expect, heading } from '../support/fixtures.ts'
 import { sendsWith } from '../support/faults.ts'
-import { reopen } from '../support/reopen.ts'
 import { HOSTILE } from '../support/hostile-content.ts'
-import { click, escapeDialog, fill, follow, type NextState, sees, state, type Step, summary, then, titled, visit } from '../support/screen-steps.ts'
+import { click, escapeDialog, fill, follow, type NextState, reopened, sees, state, type Step, summary, then, titled, visit } from '../support/screen-steps.ts'
 import { screenTests } from '../support/screen-tests.ts'
 import { listedTo, UNANSWERED_URL } from '../support/subscriptions.ts'
 import { liveRegions } from '../support/live-regions.ts'
 
-/**
- * The sandbox console (src/features/sandbox-console/screens.ts) in the suites; it calls /__sandbox, which the
- * suites fault in the browser. Its states reached from the webhooks' (e2e/screens/webhooks.ts) are here too.
- */
-
+/** The sandbox console calls /__sandbox, which the suites fault in the browser. */
 const panel = (page: Page, name: string) => page.getByRole('region', { name })
 const eventPanel = (page: Page) => panel(page, 'Send a submission event')
-const openConsole = then(
-  (page) => reopen(page, '/sandbox'),
-  (page) => expect(page.getByRole('heading', { level: 1 })).toHaveText('Sandbox console'),
-)
+const eventId = (page: Page) => eventPanel(page).getByLabel('Submission or policy id')
+const sendTheEvent = (page: Page) => eventPanel(page).getByRole('button', { name: 'Send the event' })
+const clockSaid = (page: Page) => liveRegions(panel(page, 'Clock'))
+const deliveries = (page: Page) => page.getByRole('list', { name: 'Deliveries' })
+const notSentWhilePaused = (page: Page) => deliveries(page).getByText('Not sent (paused)')
+const eventOutcome = (page: Page) => liveRegions(eventPanel(page)).filter({ hasText: /\w/ }).or(summary(page)).first()
+const consoleLink = (page: Page) => page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Sandbox console' })
+const openConsole = then(reopened('/sandbox'), (page) => expect(heading(page)).toHaveText('Sandbox console'))
+const byItsLink = then(follow(consoleLink), titled('Sandbox console'))
 const pendingCancellation: Step = (_page, sandbox) => sandbox.driveEvent('BR-10001', { type: 'submission.pending_cancellation' })
-const byItsLink = then(
-  follow((page) => page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Sandbox console' })),
-  titled('Sandbox console'),
-)
+const chooseEvent = (id: string) => then(fill(eventId, id), (page) => eventPanel(page).getByLabel('Event').selectOption('submission.pending_cancellation'))
 
-/** The console's states reached from a chain of the webhooks' states, each the step that reaches it. */
+/** The console's states reached from a chain of the webhooks' states (e2e/screens/webhooks.ts), each the step that reaches it. */
 export const CONSOLE_AFTER_WEBHOOKS = {
   notSentWhilePaused: {
     name: 'sandbox console, an event not sent while paused',
     on: 'sandboxConsole',
-    step: then(
-      pendingCancellation,
-      visit('/sandbox', 'Sandbox console'),
-      sees((page) => page.getByRole('list', { name: 'Deliveries' }).getByText('Not sent (paused)')),
-    ),
+    step: then(pendingCancellation, visit('/sandbox', 'Sandbox console'), sees(notSentWhilePaused)),
   },
   /** From the webhooks' delete dialog (kept): a delivery to a hostile address, attempted and failed (nothing listens there), in the ledger. */
   deliveryLedger: {
@@ -44,8 +37,7 @@ export const CONSOLE_AFTER_WEBHOOKS = {
     step: then(
       escapeDialog,
       pendingCancellation,
-      // The ledger lists an attempt once it has failed, and the console reads it as it opens (it watches only
-      // after its own sends): opened before, it said "No delivery attempts yet" (a red run at 0.5 of CI's speed).
+      // Opened before the attempt failed, the console said "No delivery attempts yet": it reads the ledger as it opens.
       (_page, sandbox) => expect.poll(async () => (await sandbox.deliveries()).some((row) => row.endpoint_url === HOSTILE.url)).toBe(true),
       byItsLink,
       sees((page) => page.getByText(HOSTILE.url.slice(0, 40)).filter({ visible: true }).first()),
@@ -54,32 +46,19 @@ export const CONSOLE_AFTER_WEBHOOKS = {
   eventSent: {
     name: 'sandbox console, signed in, event sent',
     on: 'sandboxConsole',
-    step: then(
-      byItsLink,
-      fill((page) => eventPanel(page).getByLabel('Submission or policy id'), 'BR-10002'),
-      (page) => eventPanel(page).getByLabel('Event').selectOption('submission.pending_cancellation'),
-      click((page) => eventPanel(page).getByRole('button', { name: 'Send the event' })),
-      sees((page) => liveRegions(eventPanel(page)).filter({ hasText: /\w/ }).or(summary(page)).first()),
-    ),
+    step: then(byItsLink, chooseEvent('BR-10002'), click(sendTheEvent), sees(eventOutcome)),
   },
 } satisfies Record<string, NextState>
 
-/** The portal's session, as signInQuickly left it, for calls the person made earlier elsewhere. */
-async function accessHeaders(page: Page) {
-  const session = JSON.parse((await page.evaluate(() => localStorage.getItem('portal.session'))) ?? '{}') as { accessToken: string }
-  return { [ACCESS_TOKEN_HEADER]: session.accessToken }
-}
-
 /**
- * A dead-lettered delivery of BR-10001's pending cancellation: a subscription to a closed port on
- * loopback, its first attempt refused, then paused (which dead-letters what was scheduled) and resumed.
+ * A dead-lettered delivery of BR-10001's pending cancellation, by the calls the person made earlier elsewhere: a subscription
+ * to a closed port on loopback, its first attempt refused, then paused (which dead-letters what was scheduled) and resumed.
  */
 async function deadLetter(page: Page) {
-  const headers = await accessHeaders(page)
-  const created = await page.request.post('/v1/webhook-subscriptions', {
-    headers,
-    data: { endpoint_url: 'https://127.0.0.1:9/hooks', event_types: ['submission.pending_cancellation'] },
-  })
+  const session = JSON.parse((await page.evaluate(() => localStorage.getItem('portal.session'))) ?? '{}') as { accessToken: string }
+  const headers = { [ACCESS_TOKEN_HEADER]: session.accessToken }
+  const subscription = { endpoint_url: UNANSWERED_URL, event_types: ['submission.pending_cancellation'] }
+  const created = await page.request.post('/v1/webhook-subscriptions', { headers, data: subscription })
   expect(created.status()).toBe(201)
   const { id } = (await created.json()) as { id: number }
   expect((await page.request.post('/__sandbox/submissions/BR-10001/events', { data: { type: 'submission.pending_cancellation' } })).status()).toBe(201)
@@ -98,7 +77,7 @@ export const sandboxConsoleTests = screenTests({
         'sandbox console, a delivery retrying, its event id unfolded',
         'agent',
         then(listedTo(UNANSWERED_URL), pendingCancellation, visit('/sandbox', 'Sandbox console'), async (page) => {
-          const delivery = page.getByRole('list', { name: 'Deliveries' }).locator('> li').first()
+          const delivery = deliveries(page).locator('> li').first()
           await expect(delivery.getByText('Retrying')).toBeVisible()
           await delivery.getByText('The event id').click()
           await expect(delivery.getByText(/^Event id /)).toBeVisible()
@@ -113,10 +92,10 @@ export const sandboxConsoleTests = screenTests({
         kind: 'mutation',
         open: openConsole,
         ...sendsWith({ control: (page) => page.getByRole('button', { name: 'Advance 1 minute' }), inForm: false }),
-        problem: (page) => liveRegions(page.getByRole('region', { name: 'Clock' })),
+        problem: clockSaid,
         kept: async () => {},
         done: async (page) => {
-          await expect(liveRegions(page.getByRole('region', { name: 'Clock' }))).toBeEmpty()
+          await expect(clockSaid(page)).toBeEmpty()
           const sandboxNow = async () => Date.parse(((await (await page.request.get('/__sandbox/clock')).json()) as { now: string }).now)
           await expect.poll(async () => (await sandboxNow()) - Date.now()).toBeGreaterThan(50_000)
         },
@@ -127,12 +106,8 @@ export const sandboxConsoleTests = screenTests({
         name: 'sandbox console, send an event',
         account: ACCOUNTS.agent,
         call: { method: 'POST', path: '/__sandbox/submissions/BR-10001/events', base: 'sandbox-control' },
-        open: then(
-          openConsole,
-          fill((page) => eventPanel(page).getByLabel('Submission or policy id'), 'BR-10001'),
-          (page) => eventPanel(page).getByLabel('Event').selectOption('submission.pending_cancellation'),
-        ),
-        send: { control: (page) => eventPanel(page).getByRole('button', { name: 'Send the event' }), inForm: true },
+        open: then(openConsole, chooseEvent('BR-10001')),
+        send: { control: sendTheEvent, inForm: true },
         done: sees((page) => eventPanel(page).getByText('Status now: Pending Cancellation.')),
       },
       {
@@ -140,11 +115,7 @@ export const sandboxConsoleTests = screenTests({
         account: ACCOUNTS.agent,
         call: { method: 'POST', path: '/__sandbox/reset', base: 'sandbox-control' },
         open: openConsole,
-        send: {
-          reach: click('Reset the sandbox…'),
-          control: (page) => page.getByRole('button', { name: 'Yes, reset the sandbox' }),
-          inForm: false,
-        },
+        send: { reach: click('Reset the sandbox…'), control: (page) => page.getByRole('button', { name: 'Yes, reset the sandbox' }), inForm: false },
         done: (page) => expect(liveRegions(panel(page, 'Fixtures'))).toHaveText('The sandbox is back to its fixtures.'),
       },
       {

@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test'
+import type { Locator, Page } from '@playwright/test'
 import { listenReceiver } from '../../sandbox/__tests__/https-receiver-core.ts'
 import { test as base, expect } from './fixtures.ts'
 
@@ -10,12 +10,9 @@ export const test = base.extend<{ receiver: Awaited<ReturnType<typeof listenRece
     await receiver.close()
   },
 })
-export { expect }
+export { ACCOUNTS, expect, openSignedIn, photo } from './fixtures.ts'
 
-/**
- * What React Query holds on the page, read from the React tree of the open screen (its QueryClientProvider's
- * `client`), so the production build exposes nothing for tests. Every query's and mutation's state.
- */
+/** Every query's and mutation's state in React Query, read from the open screen's QueryClientProvider: the build exposes nothing for tests. */
 export function queryCacheText(page: Page): Promise<string> {
   return page.evaluate(() => {
     type Fiber = { memoizedProps?: { client?: unknown }; return: Fiber | null }
@@ -27,15 +24,11 @@ export function queryCacheText(page: Page): Promise<string> {
     for (; fiber; fiber = fiber.return) {
       const client = fiber.memoizedProps?.client as Client | undefined
       if (client && typeof client.getQueryCache === 'function') {
+        const queries = client.getQueryCache().getAll()
+        const mutations = client.getMutationCache().getAll()
         return JSON.stringify({
-          queries: client
-            .getQueryCache()
-            .getAll()
-            .map((query) => ({ key: query.queryKey, state: query.state })),
-          mutations: client
-            .getMutationCache()
-            .getAll()
-            .map((mutation) => mutation.state),
+          queries: queries.map((query) => ({ key: query.queryKey, state: query.state })),
+          mutations: mutations.map((mutation) => mutation.state),
         })
       }
     }
@@ -46,23 +39,20 @@ export function queryCacheText(page: Page): Promise<string> {
 /** Every value this origin keeps in the browser: localStorage, sessionStorage, every IndexedDB store, Cache Storage keys. */
 export function browserStorageText(page: Page): Promise<string> {
   return page.evaluate(async () => {
+    const answer = <T>(request: IDBRequest<T>) =>
+      new Promise<T>((resolve, reject) => {
+        request.onsuccess = () => resolve(request.result)
+        request.onerror = () => reject(request.error)
+      })
     const storages = [window.localStorage, window.sessionStorage].flatMap((storage) =>
       Array.from({ length: storage.length }, (_, index) => `${storage.key(index)}=${storage.getItem(storage.key(index) ?? '')}`),
     )
     const databases: string[] = []
     for (const { name } of await indexedDB.databases()) {
       if (!name) continue
-      const db = await new Promise<IDBDatabase>((resolve, reject) => {
-        const opening = indexedDB.open(name)
-        opening.onsuccess = () => resolve(opening.result)
-        opening.onerror = () => reject(opening.error)
-      })
+      const db = await answer(indexedDB.open(name))
       for (const store of Array.from(db.objectStoreNames)) {
-        const values = await new Promise<unknown[]>((resolve, reject) => {
-          const reading = db.transaction(store).objectStore(store).getAll()
-          reading.onsuccess = () => resolve(reading.result)
-          reading.onerror = () => reject(reading.error)
-        })
+        const values = await answer(db.transaction(store).objectStore(store).getAll())
         databases.push(`${name}/${store}=${JSON.stringify(values)}`)
       }
       db.close()
@@ -72,25 +62,21 @@ export function browserStorageText(page: Page): Promise<string> {
   })
 }
 
-/** The state the page shows now, checked at 390 then at 320 px: one page for both phone widths. */
+export async function expectContains(scope: Locator, ...texts: string[]) {
+  for (const text of texts) await expect(scope).toContainText(text)
+}
+
+/** The state the page shows now, at 390 then at 320 px in one page: nothing scrolls sideways (code blocks scroll inside themselves), then `check`. */
 export async function atPhoneWidths(page: Page, check: (width: number) => Promise<void>) {
   for (const width of [390, 320]) {
     await page.setViewportSize({ width, height: 800 })
+    const { scrollWidth, innerWidth } = await page.evaluate(() => ({ scrollWidth: document.documentElement.scrollWidth, innerWidth: window.innerWidth }))
+    expect(scrollWidth).toBeLessThanOrEqual(innerWidth)
     await check(width)
   }
 }
 
-/** The page is no wider than the window: nothing scrolls sideways but code blocks inside themselves. */
-export async function expectNoSidewaysScroll(page: Page) {
-  const { scrollWidth, innerWidth } = await page.evaluate(() => ({ scrollWidth: document.documentElement.scrollWidth, innerWidth: window.innerWidth }))
-  expect(scrollWidth).toBeLessThanOrEqual(innerWidth)
-}
-
-/**
- * Whether the page's JavaScript heap holds `text` anywhere, after a garbage collection: a heap snapshot
- * through the DevTools protocol, searched as text. It sees every string still reachable (React state,
- * the query cache, closures), so "not in the heap" is stronger than "not in the cache".
- */
+/** Whether a heap snapshot after a garbage collection holds `text`: every string still reachable (React state, caches, closures). */
 export async function heapHolds(page: Page, text: string): Promise<boolean> {
   const cdp = await page.context().newCDPSession(page)
   try {
