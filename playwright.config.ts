@@ -1,7 +1,7 @@
 import { defineConfig, devices } from '@playwright/test'
 import { FUNCTIONAL_TEST_CHROMIUM_ARGS, testChromiumExecutable } from './tooling/browser.ts'
 import { TEST_ONLY_CERTIFICATE } from './tooling/test-only-certificate.ts'
-import { E2E_OUT_DIR, previewPorts } from './e2e/support/servers.ts'
+import { E2E_OUT_DIR, previewPorts } from './tooling/test-ports.ts'
 
 /**
  * One `vite preview` (portal + its own sandbox) per worker, so specs that reset the sandbox or move

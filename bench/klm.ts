@@ -28,7 +28,7 @@
  * other count fails, with no margin: more operators are a person's extra work; fewer are a change to
  * record here (with what the portal now spares them). The time budgets are checked beside them.
  */
-import { E2E_OUT_DIR, klmPort } from '../e2e/support/servers.ts'
+import { E2E_OUT_DIR, klmPort } from '../tooling/test-ports.ts'
 import { FUNCTIONAL_TEST_CHROMIUM_ARGS, testChromiumExecutable } from '../tooling/browser.ts'
 import { KeyboardPerson, modelledSeconds, OPERATOR_SECONDS, type Operator, type OperatorCounts } from './klm/operators.ts'
 import { CLASS_AND_BODY, fullQuote, importEverySchedulePage, importTwelveTrucks, quickIndication, typeEverySchedulePage } from './klm/wizard-script.ts'

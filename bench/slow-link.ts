@@ -43,7 +43,7 @@
  */
 import type { Browser } from '@playwright/test'
 import { chromium } from '@playwright/test'
-import { E2E_OUT_DIR, slowLinkPort } from '../e2e/support/servers.ts'
+import { E2E_OUT_DIR, slowLinkPort } from '../tooling/test-ports.ts'
 import { CHROMIUM_ARGS, chromiumExecutable, testChromiumExecutable } from '../tooling/browser.ts'
 import { startProductionPortal } from '../tooling/production-portal.ts'
 import { median } from './support/statistics.ts'

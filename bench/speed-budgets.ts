@@ -16,13 +16,13 @@
  * speed of the machine CI runs on (REFERENCE_MS, that work's CPU time there, the machine quiet).
  *
  * It reuses the end-to-end build (`$E2E_OUT_DIR`, default `dist`, which `npm run build:e2e` writes) and serves
- * it with its own `vite preview` on E2E_PORT_BASE + 55 (e2e/support/servers.ts). Env: SPEED_ROUNDS (default
+ * it with its own `vite preview` on E2E_PORT_BASE + 55 (tooling/test-ports.ts). Env: SPEED_ROUNDS (default
  * 2), SPEED_SAMPLES (samples per round, default 8), SPEED_KEYS (keys per sample, default 25), SPEED_ROWS
  * (the endorsement's drivers, default 100), SPEED_JSON=<file> to write the figures as JSON too.
  */
 import { writeFileSync } from 'node:fs'
 import type { Locator, Page } from '@playwright/test'
-import { E2E_OUT_DIR, speedBudgetsPort } from '../e2e/support/servers.ts'
+import { E2E_OUT_DIR, speedBudgetsPort } from '../tooling/test-ports.ts'
 import { testChromiumExecutable } from '../tooling/browser.ts'
 import { ACCOUNT, type KeystrokeSample, measureKeystrokes, openSignedIn, seedWizardDraft, vehicleMake } from './support/browser-bench.ts'
 import { median } from './support/statistics.ts'

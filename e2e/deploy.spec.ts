@@ -1,13 +1,13 @@
 import { cpSync, readdirSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import type { Page } from '@playwright/test'
-import { deployAnotherBuild } from './support/another-build.ts'
+import { deployAnotherBuild } from '../tooling/another-build.ts'
 import { lookUp } from './support/carrier-census.ts'
 import { expect, heading, signInThroughApi, test } from './support/fixtures.ts'
-import { startedTogether, startProductionServer, startStandInApi, type RunningServer } from './support/production-servers.ts'
+import { startedTogether, startProductionServer, startStandInApi, type RunningServer } from '../tooling/production-servers.ts'
 import { continueTo } from './support/quote-drafts.ts'
 import { GARAGE, INSURED } from './support/quote-data.ts'
-import { deployPorts, E2E_OUT_DIR } from './support/servers.ts'
+import { deployPorts, E2E_OUT_DIR } from '../tooling/test-ports.ts'
 
 // A deploy never breaks an open tab (ADRs 0116 and 0117): `npm start` on a copy of the e2e build, forwarding /v1 to the sandbox
 // alone, which a deploy of the portal leaves running as it would a real API.

@@ -2,7 +2,7 @@ import { test as base, expect, type ConsoleMessage, type Page } from '@playwrigh
 import { startServerProcess, type ServerProcess } from '../tooling/server-process.ts'
 import { eachScreenOnce } from './screens/index.ts'
 import { ACCOUNTS, fillSignIn } from './support/fixtures.ts'
-import { devServerPort } from './support/servers.ts'
+import { devServerPort } from '../tooling/test-ports.ts'
 
 // Every screen on `npm run dev`, the README's first command, in development mode (React's checks, StrictMode's effects run twice:
 // ADR 0110): one page going from screen to screen inside the portal, as a load costs the dev server a compile of every module.

@@ -1,8 +1,8 @@
 import type { APIResponse, Page, Response } from '@playwright/test'
 import { ACCOUNTS, expect, photo, signInThroughApi, signInThroughPage, test } from './support/fixtures.ts'
 import { liveRegions } from './support/live-regions.ts'
-import { startProductionServer, startStandInApi, type RunningServer } from './support/production-servers.ts'
-import { productionPorts } from './support/servers.ts'
+import { startProductionServer, startStandInApi, type RunningServer } from '../tooling/production-servers.ts'
+import { productionPorts } from '../tooling/test-ports.ts'
 
 // `npm start` on the e2e build in each of its modes (ADRs 0058-0060), with the sandbox started alone as the stand-in for the real API.
 

@@ -19,7 +19,7 @@ import {
 } from '../../tooling/engines.ts'
 import { machineClockEnvironment, onFakedClock } from '../../tooling/hard-days.ts'
 import { startPreview } from '../../tooling/preview-server.ts'
-import { E2E_OUT_DIR, enginePorts } from '../support/servers.ts'
+import { E2E_OUT_DIR, enginePorts } from '../../tooling/test-ports.ts'
 import type { EngineDriver } from '../../tooling/engine-drivers/driver.ts'
 import { launchFirefox } from '../../tooling/engine-drivers/firefox.ts'
 import { engineFlows } from './flows/all.ts'

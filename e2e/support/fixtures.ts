@@ -2,7 +2,7 @@ import { test as base, expect, type BrowserContext, type Page, type Request } fr
 import { axeViolations } from './axe.ts'
 import { PagePool } from './reused-page.ts'
 import { SandboxControl } from './sandbox-control.ts'
-import { previewPorts } from './servers.ts'
+import { previewPorts } from '../../tooling/test-ports.ts'
 
 export { expect }
 

@@ -4,9 +4,9 @@ import { join } from 'node:path'
 import type { Response } from '@playwright/test'
 import { startServerProcess, type ServerProcess } from '../../tooling/server-process.ts'
 import { test as base, expect } from './fixtures.ts'
-import { startedTogether, startProductionServer, startStandInApi } from './production-servers.ts'
+import { startedTogether, startProductionServer, startStandInApi } from '../../tooling/production-servers.ts'
 import { SandboxControl } from './sandbox-control.ts'
-import { validatingProxyPorts as ports } from './servers.ts'
+import { validatingProxyPorts as ports } from '../../tooling/test-ports.ts'
 
 export { expect }
 

@@ -1,5 +1,5 @@
-import { startServerProcess, type ServerProcess } from '../../tooling/server-process.ts'
-import { E2E_OUT_DIR, productionPorts } from './servers.ts'
+import { startServerProcess, type ServerProcess } from './server-process.ts'
+import { E2E_OUT_DIR, productionPorts } from './test-ports.ts'
 
 /** A server a spec started: the production server stops cleanly on SIGTERM (exit code 0), the stand-in API need not. */
 export interface RunningServer extends ServerProcess {
