@@ -12,7 +12,6 @@ async function download(page: Page, button: string): Promise<{ name: string; csv
 
 test.describe('the schedules of a result', () => {
   test.setTimeout(120_000)
-
   test('a quote result exports its vehicles, trailers and drivers as CSV, and the next quote imports them', async ({ page }) => {
     await openDraft(page)
     await page.getByRole('button', { name: 'Get the quote' }).click()
@@ -29,11 +28,9 @@ test.describe('the schedules of a result', () => {
     expect(vehicles.csv).toContain('3AKJHHDR5JSJK2211,2018,Freightliner,Cascadia 126')
     const drivers = await download(page, 'Export drivers as CSV')
     expect(drivers.csv.split('\r\n')).toHaveLength(4)
-
     // After a reload the result still has them (kept in this browser with the result).
     await page.reload()
     await expect(section.getByRole('button', { name: 'Export trailers as CSV' })).toBeVisible()
-
     // The next carrier's quote: the same vehicles in from the file.
     await page.goto(await seedDraft(page, ACCOUNTS.agent, 'quote', { ...completeAnswers(), vehicles: [] }, 'vehicles'))
     await expect(heading(page)).toContainText('Vehicles')

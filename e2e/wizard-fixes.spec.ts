@@ -10,7 +10,6 @@ test.describe('the wizard between checks', () => {
     await page.getByRole('button', { name: 'Continue' }).click()
     const radiusProblem = 'The radius percentages must add up to 100; they add up to 90'
     await expect(summary(page)).toContainText(radiusProblem)
-
     // Still wrong: the message follows the figures. Right: it goes, from the field and the summary.
     await page.getByLabel('201 to 500 miles').fill('5')
     await expect(page.getByRole('group', { name: /What share of the driving/ })).toContainText('they add up to 95')
@@ -19,17 +18,9 @@ test.describe('the wizard between checks', () => {
     await expect(page.getByText(/they add up to/)).toHaveCount(0)
     await expect(summary(page)).toHaveCount(0)
     await checkA11y(page, 'radius fixed', 'wizard-fixes-01-radius-fixed')
-
     // On the insured step: the name typed takes its problem away, the others stay until they are fixed too.
-    await page.goto(
-      await seedDraft(
-        page,
-        ACCOUNTS.agent,
-        'quote',
-        { ...completeAnswers(), insured: { ...completeAnswers().insured, legalName: '', dotNumber: '' } },
-        'insured',
-      ),
-    )
+    const unnamed = { ...completeAnswers(), insured: { ...completeAnswers().insured, legalName: '', dotNumber: '' } }
+    await page.goto(await seedDraft(page, ACCOUNTS.agent, 'quote', unnamed, 'insured'))
     await page.getByRole('button', { name: 'Continue' }).click()
     await expect(summary(page).getByRole('link')).toHaveText(['Enter the USDOT number', 'Enter the legal name of the insured'])
     await page.getByLabel('Legal name of the business').fill('Peach State Freight LLC')
@@ -53,7 +44,6 @@ test.describe('the wizard between checks', () => {
     expect(vinBox).toBeLessThan(confirmBox!)
     expect(confirmBox).toBeLessThan(yearBox!)
     await photo(page, 'wizard-fixes-02-vin-confirmation')
-
     await confirmation.check()
     await expect(summary(page)).toHaveCount(0)
     await page.reload()
@@ -71,7 +61,6 @@ test.describe('the wizard between checks', () => {
     await continueTo(page, 'What the trucks haul')
     await page.reload()
     await expect(heading(page)).toContainText('What the trucks haul')
-
     // A new tab finds the draft where it was left too.
     const other = await context.newPage()
     await other.goto('/quotes/new')
