@@ -1,6 +1,6 @@
 import type { Locator } from '@playwright/test'
 import { expect, heading, photo, test } from './support/fixtures.ts'
-import { completeAnswers, continueTo, openDraft } from './support/quote-drafts.ts'
+import { completeAnswers, continueTo, getThe, openDraft } from './support/quote-drafts.ts'
 import { pdfTextLines } from '../sandbox/__tests__/pdf-text.ts'
 
 /** "$14,210.80" as 1421080 cents: figures are compared exactly, never as floats. */
@@ -31,8 +31,7 @@ test.describe('figures from a quote', () => {
       apd,
       'Motor truck cargo (MTC): $100,000 limit, $1,000 deductible',
     ])
-    await page.getByRole('button', { name: 'Get the quote' }).click()
-    await expect(heading(page)).toContainText('Quote for')
+    await getThe('quote')(page)
     // On the page (the page for the insured, printed only, says it too).
     await expect(page.locator('#submission-result').getByText(/^Total cost is the premium, the insurer’s fees and the broker fee\./)).toBeVisible()
     // ADR 0052: the broker fee is not sent to the tax calculation, and the result says so.
@@ -91,7 +90,6 @@ test.describe('figures from a quote', () => {
     const first = page.getByRole('group', { name: `Policy year ending December ${year}, the most recent` })
     await expect(first.getByRole('group')).toHaveText([/^Auto liability/, /^Auto physical damage/, /^Motor truck cargo/])
     await expect(page.getByRole('group', { name: `Policy year ending December ${year - 1}`, exact: true })).toBeVisible()
-
     await continueTo(page, 'Check your answers')
     await expect(page.getByRole('term').filter({ hasText: `Policy year ending December ${year - 1}` })).toBeVisible()
     await page.getByRole('link', { name: 'Change USDOT number' }).click()

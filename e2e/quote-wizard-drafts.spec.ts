@@ -7,7 +7,8 @@ import { censusPanel, lookUp } from './support/carrier-census.ts'
 
 const garage = (page: Page, label: string) => page.getByRole('group', { name: 'Garage address' }).getByLabel(label)
 const mainLink = (page: Page, name: string) => page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name })
-const stay = (page: Page) => page.getByRole('dialog', { name: 'Leave this quote?' }).getByRole('button', { name: 'Stay and carry on' })
+const leaveDialog = (page: Page) => page.getByRole('dialog', { name: 'Leave this quote?' })
+const stay = (page: Page) => leaveDialog(page).getByRole('button', { name: 'Stay and carry on' })
 
 /** The kinds of the dialogs the browser itself opens from now on, each accepted. */
 function browserPrompts(page: Page): string[] {
@@ -32,9 +33,9 @@ async function startQuote(page: Page) {
 }
 
 /** The wizard opened again offers the draft; `choice` presses one of its buttons. */
-async function offered(page: Page, choice: string, drafts = 'You have an unfinished quote') {
+async function offered(page: Page, choice: string) {
   await page.goto('/quotes/new')
-  await expect(heading(page)).toHaveText(drafts)
+  await expect(heading(page)).toHaveText('You have an unfinished quote')
   await page.getByRole('button', { name: choice }).click()
 }
 
@@ -56,17 +57,15 @@ test.describe('wizard drafts', () => {
     await expect(heading(page)).toContainText('Garage and mailing addresses')
     await expect(garage(page, 'Street address')).toHaveValue(GARAGE.street)
     await expect(page.getByRole('link', { name: /^Insured\s*, completed$/ })).toBeVisible()
-
     // Leaving by a link inside the portal asks in a dialog.
     await garage(page, 'City').fill(GARAGE.city)
     await mainLink(page, 'Home').click()
-    await expect(page.getByRole('dialog', { name: 'Leave this quote?' })).toBeVisible()
+    await expect(leaveDialog(page)).toBeVisible()
     await stay(page).click()
     await expect(heading(page)).toContainText('Garage and mailing addresses')
     await mainLink(page, 'Home').click()
-    await page.getByRole('button', { name: 'Leave the quote' }).click()
+    await leaveDialog(page).getByRole('button', { name: 'Leave the quote' }).click()
     await expect(heading(page)).toHaveText('Blue Ridge Insurance Agency')
-
     await page.getByRole('link', { name: 'Get a quote' }).click()
     await expect(heading(page)).toHaveText('You have an unfinished quote')
     await expect(page.getByText(INSURED.legalName, { exact: true })).toBeVisible()
@@ -98,7 +97,6 @@ test.describe('wizard drafts', () => {
     await second.goto('/quotes/new')
     await expect(heading(second)).toHaveText('You have 2 unfinished quotes')
     await checkA11y(second, 'wizard, resume offer with two drafts', 'quote-wizard-drafts-06-two-drafts')
-
     // The second tab throws its own draft away; the first tab's is untouched and goes on being saved.
     await second.getByRole('button', { name: 'Continue the saved quote for Second Tab Hauling LLC' }).click()
     await discardDraft(second)
@@ -125,9 +123,8 @@ test.describe('wizard drafts', () => {
     await page.getByLabel('Legal name of the business').fill(INSURED.legalName)
     await expect(liveRegions(page).filter({ hasText: 'Could not save a draft in this browser' })).toBeVisible()
     await checkA11y(page, 'wizard, draft not saved', 'quote-wizard-drafts-07-not-saved')
-
     await mainLink(page, 'Home').click()
-    await expect(page.getByRole('dialog', { name: 'Leave this quote?' })).toContainText('if you leave, your answers are lost')
+    await expect(leaveDialog(page)).toContainText('if you leave, your answers are lost')
     await expect(stay(page)).toBeFocused()
     await stay(page).click()
     const prompts = browserPrompts(page)
@@ -147,14 +144,12 @@ test.describe('wizard drafts', () => {
     await page.getByLabel('Legal name of the business').fill('Peach State Freight Lines LLC')
     await continueTo(page, 'Check your answers')
     await expect(page.getByText('Peach State Freight Lines LLC')).toBeVisible()
-
     // Another device signs in: every token this browser holds dies, and the refresh is refused.
     await sandbox.signInElsewhere(ACCOUNTS.agent, PASSWORD)
     await page.getByRole('button', { name: 'Get the quote' }).click()
     await expect(page).toHaveURL(new RegExp(`/sign-in\\?next=${encodeURIComponent(address)}$`))
     await expect(page.getByText('Your session has ended')).toBeVisible()
     await photo(page, 'quote-wizard-drafts-04-session-ended')
-
     // The box keeps the e-mail of the session that ended; back on the check page, the quote is said not sent.
     await expect(page.getByLabel('E-mail address')).toHaveValue(ACCOUNTS.agent)
     await page.getByLabel('Password', { exact: true }).fill(PASSWORD)
@@ -178,7 +173,6 @@ test.describe('wizard drafts', () => {
     // Before carrying: the limit and the other answers a quote request has no place for.
     const before = page.getByRole('region', { name: 'Not carried to a full quote' })
     await expect(before.getByText('Auto liability limit').locator('xpath=..')).toContainText('This indication: $2,000,000A full quote: $1,000,000')
-
     await page.getByRole('button', { name: 'Continue to full quote' }).click()
     await expect(heading(page)).toContainText('Vehicles')
     const notice = page.getByTestId('carried-notice')

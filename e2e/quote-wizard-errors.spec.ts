@@ -28,9 +28,7 @@ test.describe('the browser checks each step on Continue', () => {
   })
 
   test('shares must make exactly 100: 99.99 is refused', async ({ page }) => {
-    const answers = completeAnswers()
-    answers.radius = { upTo50: 50, from51To200: 49.99, from201To500: null, over500: null }
-    await openDraft(page, answers, 'radius')
+    await openDraft(page, { ...completeAnswers(), radius: { upTo50: 50, from51To200: 49.99, from201To500: null, over500: null } }, 'radius')
     await expect(page.getByText('Total so far: 99.99%, 0.01% to go')).toBeVisible()
     await pressContinue(page)
     await expect(summary(page)).toContainText('The radius percentages must add up to 100; they add up to 99.99')
@@ -123,7 +121,6 @@ test.describe('the wizard when the sandbox says no', () => {
     }
     await sandbox.injectFault({ method: 'POST', path: '/v1/quote', status: 422, body: { message: 'The quote request is not valid.', errors } })
     await page.getByRole('button', { name: 'Get the quote' }).click()
-
     // The first step with a problem opens, and the summary lists every problem with its way there.
     const problems = summary(page)
     await expect(heading(page)).toContainText('Vehicles')
@@ -153,7 +150,6 @@ test.describe('the wizard when the sandbox says no', () => {
     await expect(summary(page)).toContainText('retail agent')
     await expect(page.getByRole('radio', { name: 'Yes, we are a wholesale broker' })).toBeChecked()
     await checkA11y(page, 'wizard, retail agent required by the service', 'quote-wizard-errors-03-retail-agent-required')
-
     const agent = page.getByRole('group', { name: 'The retail agent' })
     const boxes = { 'Retail agency name': 'Magnolia Insurance Group', "Agent's first name": 'Renee', "Agent's last name": 'Booker' }
     for (const [label, value] of Object.entries({ ...boxes, 'Phone number': '478 555 0190', 'E-mail address': 'renee@magnoliains.example' })) {

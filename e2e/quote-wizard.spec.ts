@@ -62,27 +62,22 @@ test.describe('the quote and indication wizard', () => {
     await expect(heading(page)).toContainText('About the insured')
     await answerByKeyboard(page, INSURED_BOXES)
     await continueByKeyboard(page, 'Garage, mailing and shipping addresses')
-
     await answerByKeyboard(page, GARAGE_BOXES, 'Garage address')
     await expect(page.getByRole('switch', { name: 'Same as the garage address' })).toHaveCount(2)
     await continueByKeyboard(page, 'Coverages and effective date')
-
     await tick(page, 'Auto liability (AL)')
     // Priced before fees, an indication asks no broker fee.
     await expect(page.getByLabel(/^Broker fee/)).toHaveCount(0)
     await tick(page, 'Motor truck cargo (MTC)')
     await typeDate(page, field(page, 'Effective date'), daysFromToday(14).us)
     await continueByKeyboard(page, 'Operations and filings')
-
     await tick(page, 'Intermediate, 51 to 200 miles')
     await tick(page, 'Refrigerated freight')
     await tick(page, 'Needs a federal auto liability filing', 'switch')
     await continueByKeyboard(page, 'How far the trucks travel')
-
     await answerByKeyboard(page, { 'Up to 50 miles': '20', '51 to 200 miles': '60', '201 to 500 miles': '20' })
     await expect(page.getByText('Total so far: 100%')).toBeVisible()
     await continueByKeyboard(page, 'What the trucks haul')
-
     // Refrigerated freight ticked among the operations turned refrigeration on.
     await expect(page.getByRole('switch', { name: 'Some loads need refrigeration' })).toBeChecked()
     await cargoByKeyboard(page)
@@ -93,7 +88,6 @@ test.describe('the quote and indication wizard', () => {
     await retailAgencyByKeyboard(page)
     await expect(page.getByRole('radio', { name: 'No, we are the retail agency' })).toBeChecked()
     await continueByKeyboard(page, 'Trucks, trailers and limits')
-
     const fleet = { 'Number of trucks': '10', 'Total value of the trucks': '850000', 'Number of trailers (optional)': '5' }
     await answerByKeyboard(page, { ...fleet, 'Total value of the trailers (optional)': '160000' })
     // The limit set in advance reads as money, and typing over it replaces it whole.
@@ -101,12 +95,10 @@ test.describe('the quote and indication wizard', () => {
     await typeInto(page, field(page, 'Auto liability limit'), '2m')
     await expect(page.getByText('Read as $2,000,000.00')).toBeVisible()
     await continueByKeyboard(page, 'Check your answers before getting the indication')
-
     await expect(page.getByText('10 trucks, worth $850,000')).toBeVisible()
     await expect(page.getByText(INSURED.legalName)).toBeVisible()
     await photo(page, 'quote-wizard-indication-check-your-answers')
     await pressEnterOn(page, page.getByRole('button', { name: 'Get the indication' }))
-
     await expect(heading(page)).toHaveText(`Indication for ${INSURED.legalName}`)
     await expect(page.getByText('Indication', { exact: true })).toBeVisible()
     const coverages = page.getByRole('table', { name: 'Premiums', exact: true })
@@ -133,7 +125,6 @@ test.describe('the quote and indication wizard', () => {
     await answerByKeyboard(page, { 'Street address': 'PO Box 4410', City: 'Atlanta', State: 'Georgia', 'ZIP code': '30302' }, 'Mailing address')
     await photo(page, 'quote-wizard-quote-addresses-with-a-mailing-address')
     await continueByKeyboard(page, 'Coverages and effective date')
-
     for (const coverage of [...COVERAGES, 'Uninsured and underinsured motorist (UM/UIM)']) await tick(page, coverage)
     await typeInto(page, field(page, 'Broker fee for APD (optional)'), '100')
     await typeDate(page, field(page, 'Effective date'), daysFromToday(30).us)
@@ -152,7 +143,6 @@ test.describe('the quote and indication wizard', () => {
     await pressEnterOn(page, page.getByRole('button', { name: 'Add a terminal' }))
     await answerByKeyboard(page, { 'Street address': '455 Industrial Park Dr', City: 'Macon', State: 'Georgia', 'ZIP code': '31206' }, 'Terminal 1')
     await continueByKeyboard(page, 'Vehicles')
-
     // A quote starts with one vehicle row to type into.
     const vehicle = { VIN: VEHICLE_VIN_BAD_CHECK_DIGIT, 'Model year': VEHICLE.year, Make: VEHICLE.make, Model: VEHICLE.model, Value: VEHICLE.value }
     await answerByKeyboard(page, { ...vehicle, 'Weight class': VEHICLE.weightClass, 'Body type': VEHICLE.body }, 'Vehicle 1')
@@ -163,16 +153,13 @@ test.describe('the quote and indication wizard', () => {
     await expect(summary).toContainText('Vehicle 1: The check digit (9th character) does not match')
     await tick(page, 'I have checked this VIN')
     await continueByKeyboard(page, 'Trailers')
-
     await pressEnterOn(page, page.getByRole('button', { name: 'Add a trailer' }))
     await answerByKeyboard(page, TRAILER, 'Trailer 1')
     await continueByKeyboard(page, 'Drivers')
-
     const driver = { 'First name': 'Dana', 'Last name': 'Whitfield', 'License state': 'Georgia', 'CDL number': '054123987' }
     await answerByKeyboard(page, { ...driver, 'Date of birth': '03/15/1979', 'Years of CDL experience': '18', Violations: '1' }, 'Driver 1')
     await tick(page, 'This driver owns the business', 'switch')
     await continueByKeyboard(page, 'Loss history')
-
     await pressEnterOn(page, page.getByRole('button', { name: 'Add a year of losses' }))
     const lossYear = page.getByRole('group', { name: /^Policy year ending [A-Z][a-z]+ \d{4}, the most recent$/ })
     await typeInto(page, lossYear.getByRole('group', { name: 'Auto liability' }).getByLabel('Claims'), '1')
@@ -180,11 +167,9 @@ test.describe('the quote and indication wizard', () => {
     await continueByKeyboard(page, 'Retail agent')
     await retailAgencyByKeyboard(page)
     await continueByKeyboard(page, 'Check your answers before getting the quote')
-
     await expect(page.getByText('VIN 1FUJGLDR4CLBP8834')).toBeVisible()
     await expect(page.getByText('AL: 1 claim, $12,500 paid')).toBeVisible()
     await pressEnterOn(page, page.getByRole('button', { name: 'Get the quote' }))
-
     await expect(heading(page)).toHaveText(`Quote for ${INSURED.legalName}`)
     await expect(page.getByText('Quoted', { exact: true })).toBeVisible()
     for (const coverage of COVERAGES) {
@@ -197,14 +182,12 @@ test.describe('the quote and indication wizard', () => {
     const taxes = page.getByRole('link', { name: 'Change the inputs in the tax calculator for Auto liability (AL)' })
     const handedOver = '^/tax-calculator\\?state=GA&effective_date=\\d{4}-\\d{2}-\\d{2}&coverage_type=AL&premium=\\d+\\.\\d{2}&insurer_fees=\\d+\\.\\d{2}'
     await expect(taxes).toHaveAttribute('href', new RegExp(`${handedOver}&quote_created_at=\\d{4}-\\d{2}-\\d{2}T[^&]+$`))
-
     const pdfLink = page.getByRole('link', { name: 'Open the quote PDF (opens in a new tab)' })
     await expect(pdfLink).toHaveAttribute('target', '_blank')
     const pdf = await page.request.get((await pdfLink.getAttribute('href')) ?? '')
     expect(pdf.status()).toBe(200)
     expect(pdf.headers()['content-type']).toBe('application/pdf')
     expect((await pdf.body()).subarray(0, 5).toString()).toBe('%PDF-')
-
     // The result is kept: it survives a reload and is listed on the home page.
     const number = (await page.getByTestId('submission-number').textContent()) ?? ''
     await page.reload()

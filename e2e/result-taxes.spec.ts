@@ -9,7 +9,6 @@ const asMoney = (amount: number) => `$${amount.toLocaleString('en-US', { minimum
 const lastCell = (row: Locator) => row.getByRole('cell').last()
 const named = (coverage: string) => new RegExp(coverage.replace(/[()]/g, '\\$&'))
 
-/** Signed in, a quote got from the check page of the tests' answers. */
 async function getQuote(page: Page) {
   await openDraft(page)
   await page.getByRole('button', { name: 'Get the quote' }).click()

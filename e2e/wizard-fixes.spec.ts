@@ -4,9 +4,7 @@ import { completeAnswers, continueTo, openDraft, seedDraft } from './support/quo
 
 test.describe('the wizard between checks', () => {
   test('a problem goes as soon as it stops being true: the radius total, and a field of another step', async ({ page, checkA11y }) => {
-    const answers = completeAnswers()
-    answers.radius = { upTo50: 50, from51To200: 40, from201To500: null, over500: null }
-    await openDraft(page, answers, 'radius')
+    await openDraft(page, { ...completeAnswers(), radius: { upTo50: 50, from51To200: 40, from201To500: null, over500: null } }, 'radius')
     await page.getByRole('button', { name: 'Continue' }).click()
     const radiusProblem = 'The radius percentages must add up to 100; they add up to 90'
     await expect(summary(page)).toContainText(radiusProblem)
@@ -30,9 +28,7 @@ test.describe('the wizard between checks', () => {
   })
 
   test('a VIN’s check-digit confirmation sits under its VIN and is still there after a reload', async ({ page, checkA11y }) => {
-    const answers = completeAnswers()
-    answers.vehicles = [{ ...answers.vehicles[0]!, vin: VEHICLE_VIN_BAD_CHECK_DIGIT }]
-    await openDraft(page, answers, 'vehicles')
+    await openDraft(page, { ...completeAnswers(), vehicles: [{ ...completeAnswers().vehicles[0]!, vin: VEHICLE_VIN_BAD_CHECK_DIGIT }] }, 'vehicles')
     await page.getByRole('button', { name: 'Continue' }).click()
     const vehicle = page.getByRole('group', { name: 'Vehicle 1' })
     const confirmation = vehicle.getByRole('checkbox', { name: /I have checked this VIN/ })
@@ -69,8 +65,7 @@ test.describe('the wizard between checks', () => {
 
   test('the step count holds across a reload: a retail agency that says so on the retail agent step keeps the step counted (issue 39)', async ({ page }) => {
     // A draft of an account whose agency type the portal did not know when the wizard opened.
-    const answers = { ...completeAnswers(), agencyType: '' }
-    await openDraft(page, answers, 'losses', { reached: 'losses' })
+    await openDraft(page, { ...completeAnswers(), agencyType: '' }, 'losses', { reached: 'losses' })
     const step = page.getByRole('heading', { level: 1 }).getByText(/^New quote · Step/)
     await continueTo(page, 'Retail agent')
     await page.getByRole('radio', { name: 'No, we are the retail agency' }).check()

@@ -63,15 +63,11 @@ const pasted = (kind: 'vehicles' | 'drivers', rows: string) => (page: Page) => s
 const mainLink = (name: string) => (page: Page) => page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name })
 const continueTo = (title: string) => then(click('Continue'), titled(title))
 const effectiveDate = (page: Page) => page.getByLabel('Effective date', { exact: true })
-const chooseGarageState = (state: string) => (page: Page) =>
-  page
-    .getByRole('group', { name: /^Garage address/ })
-    .getByLabel('State', { exact: true })
-    .selectOption(state)
+const garageState = (page: Page) => page.getByRole('group', { name: /^Garage address/ }).getByLabel('State', { exact: true })
+const chooseGarageState = (state: string) => (page: Page) => garageState(page).selectOption(state)
 const resultTaxesStatus = (page: Page) => page.getByTestId('result-taxes-status')
 const taxesDone = (page: Page) => expect(resultTaxesStatus(page)).toHaveText('Taxes and fees calculated for every coverage.')
 
-/** Opens vehicle `number`'s row of a long list and waits for its first box to take the focus. */
 const editVehicle = (number: number) =>
   then(
     click(`Edit vehicle ${number}`),

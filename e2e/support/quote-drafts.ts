@@ -37,7 +37,6 @@ export function draftEntry(
   }
 }
 
-/** Writes a draft for the account (`draftEntry`) and returns the address that opens it. */
 export async function seedDraft(page: Page, ...entry: Parameters<typeof draftEntry>): Promise<string> {
   const { key, text, address } = draftEntry(...entry)
   await store(page, key, text)
@@ -55,7 +54,6 @@ export async function openDraft(
   await page.goto(await seedDraft(page, account, mode, values, step, entry))
 }
 
-/** In the wizard: Continue pressed, and the step titled `title` shown. */
 export async function continueTo(page: Page, title: string | RegExp) {
   await page.getByRole('button', { name: 'Continue' }).click()
   await expect(heading(page)).toContainText(title)
@@ -88,7 +86,6 @@ export const getThe = (mode: 'quote' | 'indication') => async (page: Page) => {
   await expect(heading(page)).toContainText(mode === 'quote' ? 'Quote for' : 'Indication for')
 }
 
-/** A quote or indication sent from the check page of a draft of `answers`. */
 export const sentWizard = (mode: 'quote' | 'indication', answers = completeAnswers()): SweepState['reach'] => then(checkPage(mode, answers), getThe(mode))
 
 /** The wizard's sweep states, the agent signed in: a state reached by `steps`, and a state reached by them from the one before it. */
