@@ -46,10 +46,8 @@ export const censusHostile: SweepState[] = [
   ),
 ]
 
-/**
- * A new quote of its own each time: a typed number leaves a draft, which would be offered again at /quotes/new.
- * The address names the step as the wizard writes it: one without would be replaced at once, and be missed.
- */
+// A new quote of its own each time: a typed number leaves a draft, which would be offered again at /quotes/new.
+// The address names the step as the wizard writes it: one without would be replaced at once, and be missed.
 const freshQuote = then((page) => reopen(page, `/quotes/new${wizardSearch(`census${Date.now().toString(36)}`, 'insured')}`), titled('About the insured'))
 
 /** The lookup under every fault: it says so, keeps the number, sends nothing by itself but its one retry, and looks up again when asked. */

@@ -66,6 +66,8 @@ const effectiveDate = (page: Page) => page.getByLabel('Effective date', { exact:
 const garageState = (page: Page) => page.getByRole('group', { name: /^Garage address/ }).getByLabel('State', { exact: true })
 const chooseGarageState = (state: string) => (page: Page) => garageState(page).selectOption(state)
 const resultTaxesStatus = (page: Page) => page.getByTestId('result-taxes-status')
+/** Waits for the control or part of the page with this role and name to show. */
+const shown = (role: Parameters<Page['getByRole']>[0], name: string | RegExp) => sees((page) => page.getByRole(role, { name }))
 const taxesDone = (page: Page) => expect(resultTaxesStatus(page)).toHaveText('Taxes and fees calculated for every coverage.')
 
 const editVehicle = (number: number) =>
@@ -169,7 +171,7 @@ export const quoteTests = screenTests({
         const answers = completeAnswers()
         answers.limits.ALLimit = 2_000_000
         await page.goto(await seedDraft(page, ACCOUNTS.agent, 'quote', answers, 'check', { origin: { agencyType: 'retail', carriedFrom: 'BR-30002' } }))
-        await sees((page) => page.getByRole('heading', { name: 'Not carried from indication BR-30002' }))(page)
+        await shown('heading', 'Not carried from indication BR-30002')(page)
       }),
       chain(agentState('quote wizard, problems of a step', visit('/quotes/new', 'About the insured'), showProblems('Continue')), [
         nextState(
@@ -183,7 +185,7 @@ export const quoteTests = screenTests({
         'quote wizard, VIN check digit to confirm',
         vehiclesOf({ ...completeAnswers(), vehicles: [{ ...completeAnswers().vehicles[0]!, vin: '1FUJGLDR4CLBP8834' }] }),
         click('Continue'),
-        sees((page) => page.getByRole('checkbox', { name: /I have checked this VIN/ })),
+        shown('checkbox', /I have checked this VIN/),
       ),
       chain(agentState('quote wizard, a long list as one-line summaries', vehiclesOf(withLongFleet(completeAnswers()))), [
         nextState('quote wizard, a long list with one row open', editVehicle(3)),
@@ -207,7 +209,7 @@ export const quoteTests = screenTests({
           fill(PASTE_VEHICLES, sheet.PASTED_WITH_NOTES),
           click('Read the pasted rows'),
           click('Use these columns'),
-          sees((page) => page.getByRole('button', { name: 'Read line 7 as a row' })),
+          shown('button', 'Read line 7 as a row'),
         ),
       ]),
       agentState(
@@ -216,7 +218,7 @@ export const quoteTests = screenTests({
         pasted('vehicles', sheet.PASTED_IN_AGENTS_WORDS),
         click('Use these columns'),
         tick('Select line 3'),
-        sees((page) => page.getByRole('button', { name: 'Set on the 1 row selected' })),
+        shown('button', 'Set on the 1 row selected'),
       ),
       chain(
         agentState(
@@ -224,14 +226,10 @@ export const quoteTests = screenTests({
           vehiclesOf(),
           pasted('vehicles', sheet.SIXTY_UNITS),
           click('Use these columns'),
-          sees((page) => page.getByRole('region', { name: 'Duplicate VINs' })),
+          shown('region', 'Duplicate VINs'),
         ),
         [
-          nextState(
-            'quote wizard, import, sixty rows, the ready rows shown',
-            click('Show the 56 ready rows'),
-            sees((page) => page.getByRole('table', { name: 'Rows ready to add (56)' })),
-          ),
+          nextState('quote wizard, import, sixty rows, the ready rows shown', click('Show the 56 ready rows'), shown('table', 'Rows ready to add (56)')),
           nextState(
             'quote wizard, import, fixing a line with its class and body type',
             click('Fix line 12'),
@@ -245,7 +243,7 @@ export const quoteTests = screenTests({
           'quote wizard, import, duplicate licenses',
           wizardStep('quote', 'drivers', 'Drivers'),
           pasted('drivers', sheet.LICENSE_TWICE),
-          sees((page) => page.getByRole('region', { name: 'Duplicate licenses' })),
+          shown('region', 'Duplicate licenses'),
         ),
         [
           nextState(
