@@ -8,15 +8,13 @@ import { heading, summary } from './support/screen-steps.ts'
 import { liveRegions } from './support/live-regions.ts'
 import { expectUnmovedBy } from './support/unmoved.ts'
 
-/**
- * Issue 40: the insured from the USDOT number. FMCSA's census (the sandbox's stand-in) is looked up as
- * the number is typed; one action fills the insured, the addresses and an indication's trucks; the
- * rest is a hint where it is asked; every carrier of the stand-in says what it should; a slow census
- * blocks nothing.
- */
+// FMCSA's census (the sandbox's stand-in) is looked up as the USDOT number is typed; one action fills the insured,
+// the addresses and an indication's trucks; the rest is a hint where it is asked.
 
 const use = (page: Page) => page.getByRole('button', { name: 'Use these details and continue' })
 const status = (page: Page) => liveRegions(censusPanel(page))
+const replace = (page: Page) => page.getByRole('button', { name: 'Replace your answers with these' })
+const legalName = (page: Page) => field(page, 'Legal name of the business')
 
 test.describe('FMCSA’s census on the insured step', () => {
   test.describe.configure({ timeout: 90_000 })
@@ -28,29 +26,25 @@ test.describe('FMCSA’s census on the insured step', () => {
     await openSignedIn(page, '/quotes/new')
     await expect(heading(page)).toContainText('About the insured')
     await typeInto(page, usdotBox(page), '3141592')
-    const panel = censusPanel(page)
-    await expect(panel).toContainText(`Company Census File on data.transportation.gov. The carrier last filed its details on ${censusDay(2)}.`)
-    await expect(panel).toContainText('PIEDMONT PRODUCE EXPRESS INC')
-    await expect(panel).toContainText('PPX FREIGHT')
-    await expect(panel).toContainText('PO BOX 4410, ATLANTA, GA 30302')
+    const filed = `Company Census File on data.transportation.gov. The carrier last filed its details on ${censusDay(2)}.`
+    for (const text of [filed, 'PIEDMONT PRODUCE EXPRESS INC', 'PPX FREIGHT', 'PO BOX 4410, ATLANTA, GA 30302'])
+      await expect(censusPanel(page)).toContainText(text)
     await photo(page, 'census-found')
     await pressEnterOn(page, use(page))
     await expect(heading(page)).toContainText('Coverages and effective date')
     await expect(heading(page)).toBeFocused()
-
     await page.getByRole('link', { name: 'Back to addresses' }).click()
     await expect(field(page, 'Street address', 'Garage address')).toHaveValue('1200 FULTON INDUSTRIAL BLVD SW')
     await expect(field(page, 'ZIP code', 'Garage address')).toHaveValue('30336')
     await expect(page.getByRole('switch', { name: 'Same as the garage address' })).not.toBeChecked()
     await expect(field(page, 'Street address', 'Mailing address')).toHaveValue('PO BOX 4410')
     await page.getByRole('link', { name: 'Back to insured' }).click()
-    await expect(field(page, 'Legal name of the business')).toHaveValue('PIEDMONT PRODUCE EXPRESS INC')
+    await expect(legalName(page)).toHaveValue('PIEDMONT PRODUCE EXPRESS INC')
     await expect(field(page, 'Doing business as (DBA) (optional)')).toHaveValue('PPX FREIGHT')
     const { years, months } = yearsInBusiness(7 * 12 + 4)
     await expect(field(page, 'Years')).toHaveValue(years)
     await expect(field(page, 'Months (optional)')).toHaveValue(months)
     await expect(status(page)).toHaveText('Your answers match the census.')
-
     // Asked later, the census is a hint beside the question, never an answer.
     for (const [step, title, hint] of [
       ['radius', 'How far the trucks travel', 'FMCSA’s census counts 11 drivers: 5 within 100 miles of home, 6 beyond.'],
@@ -60,16 +54,12 @@ test.describe('FMCSA’s census on the insured step', () => {
       await wizardStep('quote', step, title)(page, sandbox)
       await expect(page.getByText(hint)).toBeVisible()
     }
-
     // After a reload the census answers after the step is drawn: its hint comes into a line kept for it, and moves nothing.
     await sandbox.injectFault({ method: 'GET', path: '/resource/az4n-8mr2.json', delayMs: 1_500, count: 1 })
     await page.reload()
     await expect(heading(page)).toContainText('Drivers')
-    await expectUnmovedBy(
-      page.getByRole('button', { name: 'Continue' }),
-      () => expect(page.getByText('FMCSA’s census counts 11 drivers.')).toBeVisible(),
-      'Continue',
-    )
+    const hint = page.getByText('FMCSA’s census counts 11 drivers.')
+    await expectUnmovedBy(page.getByRole('button', { name: 'Continue' }), () => expect(hint).toBeVisible(), 'Continue')
   })
 
   test('a quick indication: the number of trucks from the power units', async ({ page }) => {
@@ -91,26 +81,22 @@ test.describe('FMCSA’s census on the insured step', () => {
   }) => {
     await openSignedIn(page, '/quotes/new')
     await expect(heading(page)).toContainText('About the insured')
-
     // A census that takes its time: the agent types and goes on meanwhile.
     await sandbox.injectFault({ method: 'GET', path: '/resource/az4n-8mr2.json', delayMs: 6_000, count: 1 })
     await usdotBox(page).fill('2000002')
     await expect(page.getByText('Looking up USDOT number 2000002 in FMCSA’s census…')).toBeVisible()
-    await field(page, 'Legal name of the business').fill('Granite State Carriers')
+    await legalName(page).fill('Granite State Carriers')
     await field(page, 'Years').fill('15')
     await expect(heading(page)).toContainText('About the insured')
     await continueTo(page, 'Garage and mailing addresses')
     await page.getByRole('link', { name: 'Back to insured' }).click()
     await expect(censusPanel(page)).toContainText('FMCSA lists this carrier as inactive.', { timeout: 10_000 })
     await expect(censusPanel(page)).toContainText('You entered: Granite State Carriers')
-
     await lookUp(page, '2000003')
     await expect(censusPanel(page)).toContainText(`FMCSA ordered this carrier out of service on ${orderDay(40)}.`)
     await expect(censusPanel(page)).toContainText('It may not operate until the order is lifted. FMCSA’s reason: Unsatisfactory = Unfit.')
-
     // Capitals, an ampersand and doubled spaces: shown as filed.
-    await field(page, 'Legal name of the business').fill('')
-    await field(page, 'Years').fill('')
+    for (const box of ['Legal name of the business', 'Years']) await field(page, box).fill('')
     await lookUp(page, '1000001')
     await expect(censusPanel(page)).toContainText('AMPERSAND & SONS TRUCKING LLC')
     expect(await censusPanel(page).getByText(/MAIN/).textContent()).toBe('77  MAIN  ST , EL PASO, TX 79901')
@@ -120,31 +106,29 @@ test.describe('FMCSA’s census on the insured step', () => {
     // Filled as the form's rules need it: the ends trimmed, the capitals and inner spaces as filed.
     await expect(field(page, 'Street address', 'Garage address')).toHaveValue('77  MAIN  ST')
     await page.getByRole('link', { name: 'Back to insured' }).click()
-
     // No date added: the years in business are left to the agent, who is asked for them.
     for (const box of ['Legal name of the business', 'Years', 'Months (optional)']) await field(page, box).fill('')
     await lookUp(page, '2000004')
     await expect(censusPanel(page)).toContainText('No date filed')
     await expect(censusPanel(page)).toContainText(/Power units\s*0/)
-    await page.getByRole('button', { name: 'Replace your answers with these' }).click()
+    await replace(page).click()
     await expect(status(page)).toHaveText('Replaced with the census’s: the garage address. Filled in: the legal name.')
     await page.getByRole('button', { name: 'Continue' }).click()
     await expect(summary(page)).toContainText('Enter the years in business')
-    await expect(field(page, 'Legal name of the business')).toHaveValue('LONE STAR HOTSHOT LLC')
-
+    await expect(legalName(page)).toHaveValue('LONE STAR HOTSHOT LLC')
     await lookUp(page, '1234567', page.getByText('USDOT number 1234567 is not in FMCSA’s census. Check the number, or enter the details yourself.'))
-
     // An answer entered otherwise is replaced only when the agent says, and can be put back.
-    await field(page, 'Legal name of the business').fill('Tar Heel Haulers')
+    await legalName(page).fill('Tar Heel Haulers')
     await lookUp(page, '2874410')
     await expect(censusPanel(page)).toContainText('You entered: Tar Heel Haulers')
     await expect(use(page)).toHaveCount(0)
-    await page.getByRole('button', { name: 'Replace your answers with these' }).click()
+    await replace(page).click()
     await expect(status(page)).toHaveText('Replaced with the census’s: the legal name and the garage address. Filled in: the years in business.')
-    await expect(field(page, 'Legal name of the business')).toHaveValue('TAR HEEL HAULERS LLC')
-    await expect(page.getByRole('button', { name: 'Put back what you entered' })).toBeFocused()
-    await page.getByRole('button', { name: 'Put back what you entered' }).click()
-    await expect(field(page, 'Legal name of the business')).toHaveValue('Tar Heel Haulers')
-    await expect(page.getByRole('button', { name: 'Replace your answers with these' })).toBeFocused()
+    await expect(legalName(page)).toHaveValue('TAR HEEL HAULERS LLC')
+    const putBack = page.getByRole('button', { name: 'Put back what you entered' })
+    await expect(putBack).toBeFocused()
+    await putBack.click()
+    await expect(legalName(page)).toHaveValue('Tar Heel Haulers')
+    await expect(replace(page)).toBeFocused()
   })
 })

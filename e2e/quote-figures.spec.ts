@@ -1,6 +1,6 @@
 import type { Locator } from '@playwright/test'
 import { expect, heading, photo, test } from './support/fixtures.ts'
-import { completeAnswers, continueTo, openDraft } from './support/quote-drafts.ts'
+import { completeAnswers, continueTo, getThe, openDraft } from './support/quote-drafts.ts'
 import { pdfTextLines } from '../sandbox/__tests__/pdf-text.ts'
 
 /** "$14,210.80" as 1421080 cents: figures are compared exactly, never as floats. */
@@ -9,6 +9,8 @@ const cents = (text: string) => {
   if (!match) throw new Error(`Not an amount: ${text}`)
   return Number(match[1]!.replaceAll(',', '')) * 100 + Number(match[2])
 }
+
+const asMoney = (cents: number) => (cents / 100).toLocaleString('en-US', { minimumFractionDigits: 2 })
 
 /** The amount in a cell of the stacked coverage table (its column name sits in the cell, hidden from screen readers). */
 async function amountIn(row: Locator, column: number): Promise<number> {
@@ -23,19 +25,18 @@ test.describe('figures from a quote', () => {
     // A Georgia fleet with a federal filing and broker fees on AL and APD: the total cost holds fees of every kind.
     await openDraft(page)
     const setTerms = page.getByRole('region', { name: 'Limits and deductibles you do not choose' })
+    const apd = 'Auto physical damage (APD): $2,500 deductible, towing and storage $7,500 per vehicle marked for it'
     await expect(setTerms.getByRole('listitem')).toHaveText([
       'Auto liability (AL): $1,000,000 limit',
-      'Auto physical damage (APD): $2,500 deductible, towing and storage $7,500 per vehicle marked for it',
+      apd,
       'Motor truck cargo (MTC): $100,000 limit, $1,000 deductible',
     ])
-    await page.getByRole('button', { name: 'Get the quote' }).click()
-    await expect(heading(page)).toContainText('Quote for')
+    await getThe('quote')(page)
     // On the page (the page for the insured, printed only, says it too).
     await expect(page.locator('#submission-result').getByText(/^Total cost is the premium, the insurer’s fees and the broker fee\./)).toBeVisible()
     // ADR 0052: the broker fee is not sent to the tax calculation, and the result says so.
     await expect(page.getByRole('region', { name: 'Taxes and fees for the insured' })).toContainText('The broker fee is not taxed here')
     await photo(page, 'quote-figures-01-result')
-
     // ADR 0085: the page's figures are the PDF's, line for line: heading, columns, each coverage and the total.
     const figures = page.getByRole('table', { name: 'Premiums and fees' })
     const pageRows = await figures.getByRole('row').evaluateAll((rows) =>
@@ -56,22 +57,17 @@ test.describe('figures from a quote', () => {
     expect(pdfLines).toContainEqual(['Premiums and fees'])
     expect(pageRows).toHaveLength(5)
     for (const row of pageRows) expect(pdfLines).toContainEqual(row)
-
     const taxes = page.getByRole('region', { name: 'Taxes and fees for the insured' })
     await taxes.getByText('Each tax, and what the calculations assume').click()
-    for (const [coverage, brokerFee] of [
-      ['Auto liability (AL)', 25_000],
-      ['Auto physical damage (APD)', 10_050],
-    ] as const) {
+    const brokerFees = { 'Auto liability (AL)': 25_000, 'Auto physical damage (APD)': 10_050 }
+    for (const [coverage, brokerFee] of Object.entries(brokerFees)) {
       const row = figures.getByRole('row', { name: new RegExp(`^${coverage.replace(/[()]/g, '\\$&')}`) })
       const [premium, insurerFees, broker, total] = [await amountIn(row, 0), await amountIn(row, 1), await amountIn(row, 2), await amountIn(row, 3)]
       expect(insurerFees).toBeGreaterThan(0)
       expect(broker).toBe(brokerFee)
       expect(premium + insurerFees + broker).toBe(total)
-
       await taxes.getByRole('link', { name: `Change the inputs in the tax calculator for ${coverage}` }).click()
-      // Handed over as money (issue 39).
-      const asMoney = (cents: number) => (cents / 100).toLocaleString('en-US', { minimumFractionDigits: 2 })
+      // Handed over as money.
       await expect(page.getByLabel('Premium')).toHaveValue(asMoney(premium))
       await expect(page.getByLabel('Insurer’s fees and charges')).toHaveValue(asMoney(insurerFees))
       await expect(page.getByTestId('broker-fee-note')).toContainText(`broker fee of $${(brokerFee / 100).toFixed(2)} is added`)
@@ -94,7 +90,6 @@ test.describe('figures from a quote', () => {
     const first = page.getByRole('group', { name: `Policy year ending December ${year}, the most recent` })
     await expect(first.getByRole('group')).toHaveText([/^Auto liability/, /^Auto physical damage/, /^Motor truck cargo/])
     await expect(page.getByRole('group', { name: `Policy year ending December ${year - 1}`, exact: true })).toBeVisible()
-
     await continueTo(page, 'Check your answers')
     await expect(page.getByRole('term').filter({ hasText: `Policy year ending December ${year - 1}` })).toBeVisible()
     await page.getByRole('link', { name: 'Change USDOT number' }).click()

@@ -1,7 +1,9 @@
 import type { Page } from '@playwright/test'
 import { ACCOUNTS, expect, heading, openSignedIn, photo, summary, test } from './support/fixtures.ts'
-import { RETAIL_AGENT, VEHICLE_VIN_BAD_CHECK_DIGIT } from './support/quote-data.ts'
+import { VEHICLE_VIN_BAD_CHECK_DIGIT } from './support/quote-data.ts'
 import { completeAnswers, continueTo, openDraft } from './support/quote-drafts.ts'
+
+const pressContinue = (page: Page) => page.getByRole('button', { name: 'Continue' }).click()
 
 async function openCheckPage(page: Page, account: string, values: unknown = completeAnswers()) {
   await openDraft(page, values, 'check', { account })
@@ -12,24 +14,23 @@ test.describe('the browser checks each step on Continue', () => {
   test('an empty step lists what to enter, with links that reach the fields', async ({ page }) => {
     await openSignedIn(page, '/')
     await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'New quote' }).click()
-    await page.getByRole('button', { name: 'Continue' }).click()
-    await expect(summary(page)).toBeFocused()
+    await pressContinue(page)
+    const problems = summary(page)
+    await expect(problems).toBeFocused()
     for (const message of ['Enter the legal name of the insured', 'Enter the USDOT number', 'Enter the years in business']) {
-      await expect(summary(page).getByRole('link', { name: message })).toBeVisible()
+      await expect(problems.getByRole('link', { name: message })).toBeVisible()
     }
     // The months are only those beyond whole years: never asked for on their own (ADR 0086).
-    await expect(summary(page)).not.toContainText('months in business')
-    await summary(page).getByRole('link', { name: 'Enter the USDOT number' }).click()
+    await expect(problems).not.toContainText('months in business')
+    await problems.getByRole('link', { name: 'Enter the USDOT number' }).click()
     await expect(page.getByLabel('USDOT number')).toBeFocused()
     await expect(heading(page)).toContainText('About the insured')
   })
 
   test('shares must make exactly 100: 99.99 is refused', async ({ page }) => {
-    const answers = completeAnswers()
-    answers.radius = { upTo50: 50, from51To200: 49.99, from201To500: null, over500: null }
-    await openDraft(page, answers, 'radius')
+    await openDraft(page, { ...completeAnswers(), radius: { upTo50: 50, from51To200: 49.99, from201To500: null, over500: null } }, 'radius')
     await expect(page.getByText('Total so far: 99.99%, 0.01% to go')).toBeVisible()
-    await page.getByRole('button', { name: 'Continue' }).click()
+    await pressContinue(page)
     await expect(summary(page)).toContainText('The radius percentages must add up to 100; they add up to 99.99')
     await photo(page, 'quote-wizard-errors-05-radius-total')
     await page.getByLabel('51 to 200 miles').fill('50')
@@ -43,10 +44,9 @@ test.describe('what a person does between checks', () => {
     const [driver] = answers.drivers
     answers.drivers = [driver!, { ...driver!, firstName: '' }, { ...driver!, lastName: '' }]
     await openDraft(page, answers, 'drivers')
-    await page.getByRole('button', { name: 'Continue' }).click()
+    await pressContinue(page)
     await expect(summary(page).getByRole('link', { name: 'Driver 2: Enter the first name' })).toBeVisible()
     await expect(summary(page).getByRole('link', { name: 'Driver 3: Enter the last name' })).toBeVisible()
-
     await page.getByRole('button', { name: 'Remove driver 1' }).click()
     await expect(summary(page).getByRole('link')).toHaveText(['Driver 1: Enter the first name', 'Driver 2: Enter the last name'])
     await expect(page.getByRole('group', { name: 'Driver 1' })).toContainText('Enter the first name')
@@ -56,7 +56,7 @@ test.describe('what a person does between checks', () => {
 
   test('a list with no rows is a labelled group that its problem describes', async ({ page }) => {
     await openDraft(page, { ...completeAnswers(), vehicles: [] }, 'vehicles')
-    await page.getByRole('button', { name: 'Continue' }).click()
+    await pressContinue(page)
     await summary(page).getByRole('link', { name: 'Add at least one vehicle: a quote needs one' }).click()
     const list = page.getByRole('group', { name: 'Vehicles', exact: true })
     await expect(list).toBeFocused()
@@ -67,7 +67,7 @@ test.describe('what a person does between checks', () => {
     const answers = completeAnswers()
     answers.coverage.pip = true // not offered in Georgia: a problem while auto liability is asked for
     await openDraft(page, answers, 'coverage')
-    await page.getByRole('button', { name: 'Continue' }).click()
+    await pressContinue(page)
     await expect(summary(page)).toContainText('Personal injury protection is offered only for garages in')
     await page.getByRole('checkbox', { name: 'Auto liability (AL)' }).uncheck()
     await expect(page.getByRole('checkbox', { name: /Personal injury protection/ })).toHaveCount(0)
@@ -79,15 +79,14 @@ test.describe('what a person does between checks', () => {
     await openDraft(page, completeAnswers(), 'vehicles')
     const value = page.getByRole('group', { name: 'Vehicle 1' }).getByLabel('Value')
     await value.fill('12,50')
-    await page.getByRole('button', { name: 'Continue' }).click()
+    await pressContinue(page)
     await expect(summary(page)).toContainText('Vehicle 1: Enter the value in dollars as a number, with commas only between thousands, like 12,500')
     await page.getByRole('link', { name: /^Back/ }).click()
     await continueTo(page, 'Vehicles')
     await expect(value).toHaveValue('12,50')
     await value.fill('72,500.50')
     await continueTo(page, 'Trailers')
-
-    // An amount the box opens on reads as money, and a click takes it whole: typing replaces it (issue 39).
+    // An amount the box opens on reads as money, and a click takes it whole: typing replaces it.
     const trailerValue = page.getByRole('group', { name: 'Trailer 1' }).getByLabel('Value')
     await expect(trailerValue).toHaveValue('32,000')
     await trailerValue.click()
@@ -100,7 +99,7 @@ test.describe('what a person does between checks', () => {
     const answers = completeAnswers()
     answers.vehicles[0]!.vin = VEHICLE_VIN_BAD_CHECK_DIGIT
     await openDraft(page, answers, 'vehicles')
-    await page.getByRole('button', { name: 'Continue' }).click()
+    await pressContinue(page)
     const confirmation = page.getByRole('checkbox', { name: /I have checked this VIN/ })
     await confirmation.check()
     const vin = page.getByRole('group', { name: 'Vehicle 1' }).getByLabel('VIN', { exact: true })
@@ -114,41 +113,29 @@ test.describe('what a person does between checks', () => {
 test.describe('the wizard when the sandbox says no', () => {
   test('a 422 lands on its steps and fields; a path the form does not know is still listed', async ({ page, sandbox, checkA11y }) => {
     await openCheckPage(page, ACCOUNTS.agent)
-    await sandbox.injectFault({
-      method: 'POST',
-      path: '/v1/quote',
-      status: 422,
-      body: {
-        message: 'The quote request is not valid.',
-        errors: {
-          'drivers.0.licenseNumber': ['This license number is not on file with Georgia'],
-          'vehicles.0.vin': ['This VIN is insured on another active policy'],
-          somethingUnknown: ['The service refused a field the portal does not send'],
-          'vehicles.0.color': ['Paint the truck'],
-        },
-      },
-    })
+    const errors = {
+      'drivers.0.licenseNumber': ['This license number is not on file with Georgia'],
+      'vehicles.0.vin': ['This VIN is insured on another active policy'],
+      somethingUnknown: ['The service refused a field the portal does not send'],
+      'vehicles.0.color': ['Paint the truck'],
+    }
+    await sandbox.injectFault({ method: 'POST', path: '/v1/quote', status: 422, body: { message: 'The quote request is not valid.', errors } })
     await page.getByRole('button', { name: 'Get the quote' }).click()
-
     // The first step with a problem opens, and the summary lists every problem with its way there.
+    const problems = summary(page)
     await expect(heading(page)).toContainText('Vehicles')
-    await expect(summary(page)).toBeFocused()
-    await expect(summary(page).getByRole('link', { name: 'Vehicle 1: This VIN is insured on another active policy' })).toBeVisible()
-    await expect(summary(page).getByRole('link', { name: 'Driver 1: This license number is not on file with Georgia (Drivers)' })).toBeVisible()
-    await expect(summary(page)).toContainText('The service refused a field the portal does not send (the service named the field “somethingUnknown”)')
+    await expect(problems).toBeFocused()
+    await expect(problems.getByRole('link', { name: 'Vehicle 1: This VIN is insured on another active policy' })).toBeVisible()
+    await expect(problems.getByRole('link', { name: 'Driver 1: This license number is not on file with Georgia (Drivers)' })).toBeVisible()
+    await expect(problems).toContainText('The service refused a field the portal does not send (the service named the field “somethingUnknown”)')
     await expect(page.getByRole('group', { name: 'Vehicle 1' }).getByText('This VIN is insured on another active policy')).toBeVisible()
     await expect(page.getByRole('navigation', { name: 'New quote steps' }).locator('[aria-current="step"]')).toHaveText('!Vehicles, has a problem')
     await expect(page.getByRole('link', { name: /^Drivers\s*, has a problem$/ })).toBeVisible()
     await checkA11y(page, 'wizard, server errors', 'quote-wizard-errors-01-server-422')
     // A problem without a field leads to its step's heading.
-    await summary(page)
-      .getByRole('link', { name: /Paint the truck/ })
-      .click()
+    await problems.getByRole('link', { name: /Paint the truck/ }).click()
     await expect(heading(page)).toBeFocused()
-
-    await summary(page)
-      .getByRole('link', { name: /Driver 1/ })
-      .click()
+    await problems.getByRole('link', { name: /Driver 1/ }).click()
     await expect(heading(page)).toContainText('Drivers')
     await expect(page.getByRole('group', { name: 'Driver 1' }).getByLabel('CDL number')).toBeFocused()
     await expect(page.getByRole('group', { name: 'Driver 1' })).toContainText('This license number is not on file with Georgia')
@@ -158,25 +145,21 @@ test.describe('the wizard when the sandbox says no', () => {
   test('a wholesale account that said it was retail is asked for the retail agent by the sandbox, and remembered', async ({ page, checkA11y }) => {
     await openCheckPage(page, ACCOUNTS.summit)
     await page.getByRole('button', { name: 'Get the quote' }).click()
-
     await expect(heading(page)).toContainText('Retail agent')
     await expect(summary(page)).toBeFocused()
     await expect(summary(page)).toContainText('retail agent')
     await expect(page.getByRole('radio', { name: 'Yes, we are a wholesale broker' })).toBeChecked()
     await checkA11y(page, 'wizard, retail agent required by the service', 'quote-wizard-errors-03-retail-agent-required')
-
     const agent = page.getByRole('group', { name: 'The retail agent' })
-    await agent.getByLabel('Retail agency name').fill(RETAIL_AGENT.agencyName)
-    await agent.getByLabel("Agent's first name").fill(RETAIL_AGENT.firstName)
-    await agent.getByLabel("Agent's last name").fill(RETAIL_AGENT.lastName)
-    await agent.getByLabel('Phone number').fill(RETAIL_AGENT.phone)
-    await agent.getByLabel('E-mail address').fill(RETAIL_AGENT.email)
+    const boxes = { 'Retail agency name': 'Magnolia Insurance Group', "Agent's first name": 'Renee', "Agent's last name": 'Booker' }
+    for (const [label, value] of Object.entries({ ...boxes, 'Phone number': '478 555 0190', 'E-mail address': 'renee@magnoliains.example' })) {
+      await agent.getByLabel(label).fill(value)
+    }
     await continueTo(page, 'Check your answers')
-    await expect(page.getByText(`${RETAIL_AGENT.firstName} ${RETAIL_AGENT.lastName}, ${RETAIL_AGENT.agencyName}`)).toBeVisible()
+    await expect(page.getByText('Renee Booker, Magnolia Insurance Group')).toBeVisible()
     await page.getByRole('button', { name: 'Get the quote' }).click()
     await expect(heading(page)).toHaveText('Quote for Peach State Freight LLC')
     await expect(page.getByTestId('submission-number')).toHaveText(/^SM-/)
-
     // Next time the account's answer is known: the step is there, already answered.
     await page.getByRole('link', { name: 'Start another quote' }).click()
     await expect(heading(page)).toContainText('About the insured')
@@ -195,7 +178,6 @@ test.describe('the wizard when the sandbox says no', () => {
     await expect(decline).toContainText('ineligible operations')
     await expect(decline).toContainText('Your answers are kept as a draft')
     await checkA11y(page, 'wizard, declined', 'quote-wizard-errors-04-declined')
-
     await page.reload()
     await expect(heading(page)).toContainText('Check your answers')
     await expect(page.getByText('Peach State Freight LLC')).toBeVisible()

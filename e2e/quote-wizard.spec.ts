@@ -3,7 +3,27 @@ import { chooseOption, pressEnterOn, pressSpaceOn, tabTo, typeDate, typeInto } f
 import { expect, heading, openSignedIn, photo, test } from './support/fixtures.ts'
 import { field } from './support/workspace.ts'
 import { daysFromToday } from './support/days.ts'
-import { DRIVER, GARAGE, INSURED, TRAILER, VEHICLE, VEHICLE_VIN_BAD_CHECK_DIGIT } from './support/quote-data.ts'
+import { GARAGE, INSURED, VEHICLE, VEHICLE_VIN_BAD_CHECK_DIGIT } from './support/quote-data.ts'
+
+const INSURED_BOXES = {
+  'USDOT number': INSURED.dotNumber,
+  'Legal name of the business': INSURED.legalName,
+  Years: INSURED.years,
+  'Months (optional)': INSURED.months,
+}
+const GARAGE_BOXES = { 'Street address': GARAGE.street, City: GARAGE.city, State: GARAGE.state, 'ZIP code': GARAGE.zip, 'County (optional)': GARAGE.county }
+const TRAILER = { VIN: '1UYVS2531KU123456', 'Model year': '2017', Make: 'Utility', Model: '4000D-X', Value: '32000', 'Trailer type': 'Refrigerated (reefer)' }
+const COVERAGES = ['Auto liability (AL)', 'Auto physical damage (APD)', 'Motor truck cargo (MTC)']
+
+/** Each answer typed into its box (in `group`) by keyboard alone: a list's option by its label, a date as its digits. */
+async function answerByKeyboard(page: Page, answers: Record<string, string>, group?: string) {
+  for (const [label, value] of Object.entries(answers)) {
+    const box = field(page, label, group)
+    if (/^\d\d\/\d\d\/\d{4}$/.test(value)) await typeDate(page, box, value)
+    else if (await box.evaluate((element) => element.tagName === 'SELECT')) await chooseOption(page, box, value)
+    else await typeInto(page, box, value)
+  }
+}
 
 async function continueByKeyboard(page: Page, nextHeading: string | RegExp) {
   await pressEnterOn(page, page.getByRole('button', { name: 'Continue' }))
@@ -11,21 +31,7 @@ async function continueByKeyboard(page: Page, nextHeading: string | RegExp) {
   await expect(heading(page)).toBeFocused()
 }
 
-async function insuredByKeyboard(page: Page) {
-  await typeInto(page, field(page, 'USDOT number'), INSURED.dotNumber)
-  await typeInto(page, field(page, 'Legal name of the business'), INSURED.legalName)
-  await typeInto(page, field(page, 'Years'), INSURED.years)
-  await typeInto(page, field(page, 'Months (optional)'), INSURED.months)
-}
-
-async function garageByKeyboard(page: Page) {
-  const garage = 'Garage address'
-  await typeInto(page, field(page, 'Street address', garage), GARAGE.street)
-  await typeInto(page, field(page, 'City', garage), GARAGE.city)
-  await chooseOption(page, field(page, 'State', garage), GARAGE.state)
-  await typeInto(page, field(page, 'ZIP code', garage), GARAGE.zip)
-  await typeInto(page, field(page, 'County (optional)', garage), GARAGE.county)
-}
+const tick = (page: Page, name: string, role: 'checkbox' | 'switch' = 'checkbox') => pressSpaceOn(page, page.getByRole(role, { name }))
 
 async function cargoByKeyboard(page: Page) {
   await chooseOption(page, page.getByLabel('Commodity').first(), 'Building materials')
@@ -34,21 +40,16 @@ async function cargoByKeyboard(page: Page) {
   await expect(page.getByLabel('Commodity').nth(1)).toBeFocused()
   await chooseOption(page, page.getByLabel('Commodity').nth(1), 'Frozen or refrigerated goods')
   await typeInto(page, page.getByLabel('Share of loads').nth(1), '30')
-  // Frozen goods need refrigeration: on already when the operations include refrigerated freight (issue 39).
+  // Frozen goods need refrigeration: on already when the operations include refrigerated freight.
   const refrigeration = page.getByRole('switch', { name: 'Some loads need refrigeration' })
   if (!(await refrigeration.isChecked())) await pressSpaceOn(page, refrigeration)
   await expect(refrigeration).toBeChecked()
 }
 
-async function vehicleByKeyboard(page: Page, vin = VEHICLE.vin) {
-  const row = 'Vehicle 1'
-  await typeInto(page, field(page, 'VIN', row), vin)
-  await typeInto(page, field(page, 'Model year', row), VEHICLE.year)
-  await typeInto(page, field(page, 'Make', row), VEHICLE.make)
-  await typeInto(page, field(page, 'Model', row), VEHICLE.model)
-  await typeInto(page, field(page, 'Value', row), VEHICLE.value)
-  await chooseOption(page, field(page, 'Weight class', row), VEHICLE.weightClass)
-  await chooseOption(page, field(page, 'Body type', row), VEHICLE.body)
+/** The retail agent step: Tab lands on the first choice, and the arrow keys move the choice, as in any radio group. */
+async function retailAgencyByKeyboard(page: Page) {
+  await tabTo(page, page.getByRole('radio', { name: 'Yes, we are a wholesale broker' }))
+  await page.keyboard.press('ArrowDown')
 }
 
 test.describe('the quote and indication wizard', () => {
@@ -59,60 +60,45 @@ test.describe('the quote and indication wizard', () => {
     await openSignedIn(page, '/')
     await pressEnterOn(page, page.getByRole('link', { name: 'Get an indication' }))
     await expect(heading(page)).toContainText('About the insured')
-    await insuredByKeyboard(page)
+    await answerByKeyboard(page, INSURED_BOXES)
     await continueByKeyboard(page, 'Garage, mailing and shipping addresses')
-
-    await garageByKeyboard(page)
+    await answerByKeyboard(page, GARAGE_BOXES, 'Garage address')
     await expect(page.getByRole('switch', { name: 'Same as the garage address' })).toHaveCount(2)
     await continueByKeyboard(page, 'Coverages and effective date')
-
-    await pressSpaceOn(page, page.getByRole('checkbox', { name: 'Auto liability (AL)' }))
-    // Priced before fees, an indication asks no broker fee (issue 39).
+    await tick(page, 'Auto liability (AL)')
+    // Priced before fees, an indication asks no broker fee.
     await expect(page.getByLabel(/^Broker fee/)).toHaveCount(0)
-    await pressSpaceOn(page, page.getByRole('checkbox', { name: 'Motor truck cargo (MTC)' }))
+    await tick(page, 'Motor truck cargo (MTC)')
     await typeDate(page, field(page, 'Effective date'), daysFromToday(14).us)
     await continueByKeyboard(page, 'Operations and filings')
-
-    await pressSpaceOn(page, page.getByRole('checkbox', { name: 'Intermediate, 51 to 200 miles' }))
-    await pressSpaceOn(page, page.getByRole('checkbox', { name: 'Refrigerated freight' }))
-    await pressSpaceOn(page, page.getByRole('switch', { name: 'Needs a federal auto liability filing' }))
+    await tick(page, 'Intermediate, 51 to 200 miles')
+    await tick(page, 'Refrigerated freight')
+    await tick(page, 'Needs a federal auto liability filing', 'switch')
     await continueByKeyboard(page, 'How far the trucks travel')
-
-    await typeInto(page, field(page, 'Up to 50 miles'), '20')
-    await typeInto(page, field(page, '51 to 200 miles'), '60')
-    await typeInto(page, field(page, '201 to 500 miles'), '20')
+    await answerByKeyboard(page, { 'Up to 50 miles': '20', '51 to 200 miles': '60', '201 to 500 miles': '20' })
     await expect(page.getByText('Total so far: 100%')).toBeVisible()
     await continueByKeyboard(page, 'What the trucks haul')
-
-    // Refrigerated freight ticked among the operations turned refrigeration on (issue 39).
+    // Refrigerated freight ticked among the operations turned refrigeration on.
     await expect(page.getByRole('switch', { name: 'Some loads need refrigeration' })).toBeChecked()
     await cargoByKeyboard(page)
     // A quick indication asks no schedule: the counts and values price it.
     await continueByKeyboard(page, 'Loss history')
     await expect(page.getByRole('navigation', { name: 'New indication steps' }).getByText('Vehicles')).toHaveCount(0)
     await continueByKeyboard(page, 'Retail agent')
-
-    // Tab lands on the first choice; the arrow keys move the choice, as in any radio group.
-    await tabTo(page, page.getByRole('radio', { name: 'Yes, we are a wholesale broker' }))
-    await page.keyboard.press('ArrowDown')
+    await retailAgencyByKeyboard(page)
     await expect(page.getByRole('radio', { name: 'No, we are the retail agency' })).toBeChecked()
     await continueByKeyboard(page, 'Trucks, trailers and limits')
-
-    await typeInto(page, field(page, 'Number of trucks'), '10')
-    await typeInto(page, field(page, 'Total value of the trucks'), '850000')
-    await typeInto(page, field(page, 'Number of trailers (optional)'), '5')
-    await typeInto(page, field(page, 'Total value of the trailers (optional)'), '160000')
-    // The limit set in advance reads as money, and typing over it replaces it whole (issue 39).
+    const fleet = { 'Number of trucks': '10', 'Total value of the trucks': '850000', 'Number of trailers (optional)': '5' }
+    await answerByKeyboard(page, { ...fleet, 'Total value of the trailers (optional)': '160000' })
+    // The limit set in advance reads as money, and typing over it replaces it whole.
     await expect(field(page, 'Auto liability limit')).toHaveValue('1,000,000')
     await typeInto(page, field(page, 'Auto liability limit'), '2m')
     await expect(page.getByText('Read as $2,000,000.00')).toBeVisible()
     await continueByKeyboard(page, 'Check your answers before getting the indication')
-
     await expect(page.getByText('10 trucks, worth $850,000')).toBeVisible()
     await expect(page.getByText(INSURED.legalName)).toBeVisible()
     await photo(page, 'quote-wizard-indication-check-your-answers')
     await pressEnterOn(page, page.getByRole('button', { name: 'Get the indication' }))
-
     await expect(heading(page)).toHaveText(`Indication for ${INSURED.legalName}`)
     await expect(page.getByText('Indication', { exact: true })).toBeVisible()
     const coverages = page.getByRole('table', { name: 'Premiums', exact: true })
@@ -120,104 +106,73 @@ test.describe('the quote and indication wizard', () => {
     // Priced before fees: the taxes are on the premium alone.
     await expect(page.getByTestId('result-taxes-status')).toHaveText('Taxes and fees calculated for every coverage.')
     await expect(page.getByRole('region', { name: 'Taxes and fees for the insured' })).toContainText('on each coverage’s premium')
-    // Said before carrying (issue 39): the limit a quote cannot carry, beside the quote's.
+    // Said before carrying: the limit a quote cannot carry, beside the quote's.
     const notCarried = page.getByRole('region', { name: 'Not carried to a full quote' })
     await expect(notCarried.getByText('Auto liability limit').locator('xpath=..')).toContainText('This indication: $2,000,000A full quote: $1,000,000')
     await expect(notCarried.getByText('Trucks and trailers').locator('xpath=..')).toContainText('10 trucks worth $850,000 and 5 trailers worth $160,000')
   })
+
   test('a quote, by keyboard alone, confirming a VIN whose check digit does not match, with its PDF', async ({ page }) => {
     await openSignedIn(page, '/')
     await tabTo(page, page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'New quote' }))
     await page.keyboard.press('Enter')
     await expect(heading(page)).toContainText('About the insured')
-    await insuredByKeyboard(page)
+    await answerByKeyboard(page, INSURED_BOXES)
     await continueByKeyboard(page, 'Garage and mailing addresses')
-    await garageByKeyboard(page)
+    await answerByKeyboard(page, GARAGE_BOXES, 'Garage address')
     // The mailing address is a PO box: the switch off shows its own fields.
-    await pressSpaceOn(page, page.getByRole('switch', { name: 'Same as the garage address' }))
-    const mailing = 'Mailing address'
-    await typeInto(page, field(page, 'Street address', mailing), 'PO Box 4410')
-    await typeInto(page, field(page, 'City', mailing), 'Atlanta')
-    await chooseOption(page, field(page, 'State', mailing), 'Georgia')
-    await typeInto(page, field(page, 'ZIP code', mailing), '30302')
+    await tick(page, 'Same as the garage address', 'switch')
+    await answerByKeyboard(page, { 'Street address': 'PO Box 4410', City: 'Atlanta', State: 'Georgia', 'ZIP code': '30302' }, 'Mailing address')
     await photo(page, 'quote-wizard-quote-addresses-with-a-mailing-address')
     await continueByKeyboard(page, 'Coverages and effective date')
-
-    for (const coverage of ['Auto liability (AL)', 'Auto physical damage (APD)', 'Motor truck cargo (MTC)']) {
-      await pressSpaceOn(page, page.getByRole('checkbox', { name: coverage }))
-    }
-    await pressSpaceOn(page, page.getByRole('checkbox', { name: 'Uninsured and underinsured motorist (UM/UIM)' }))
+    for (const coverage of [...COVERAGES, 'Uninsured and underinsured motorist (UM/UIM)']) await tick(page, coverage)
     await typeInto(page, field(page, 'Broker fee for APD (optional)'), '100')
     await typeDate(page, field(page, 'Effective date'), daysFromToday(30).us)
     await photo(page, 'quote-wizard-quote-coverages-with-um')
     await continueByKeyboard(page, 'Operations and filings')
-    await pressSpaceOn(page, page.getByRole('checkbox', { name: 'Long haul, over 200 miles' }))
+    await tick(page, 'Long haul, over 200 miles')
     // Enter on a tick box continues, as in a text box (the page says so, ADR 0044).
     await expect(page.getByText('Pressing Enter in a text box or tick box also continues.')).toBeVisible()
     await page.keyboard.press('Enter')
     await expect(heading(page)).toContainText('How far the trucks travel')
     await expect(page.getByRole('checkbox', { name: 'Long haul, over 200 miles' })).toHaveCount(0)
-    await typeInto(page, field(page, '201 to 500 miles'), '45.5')
-    await typeInto(page, field(page, 'Over 500 miles'), '54.5')
+    await answerByKeyboard(page, { '201 to 500 miles': '45.5', 'Over 500 miles': '54.5' })
     await continueByKeyboard(page, 'What the trucks haul')
     await cargoByKeyboard(page)
     await continueByKeyboard(page, 'Terminals')
     await pressEnterOn(page, page.getByRole('button', { name: 'Add a terminal' }))
-    const terminal = 'Terminal 1'
-    await typeInto(page, field(page, 'Street address', terminal), '455 Industrial Park Dr')
-    await typeInto(page, field(page, 'City', terminal), 'Macon')
-    await chooseOption(page, field(page, 'State', terminal), 'Georgia')
-    await typeInto(page, field(page, 'ZIP code', terminal), '31206')
+    await answerByKeyboard(page, { 'Street address': '455 Industrial Park Dr', City: 'Macon', State: 'Georgia', 'ZIP code': '31206' }, 'Terminal 1')
     await continueByKeyboard(page, 'Vehicles')
-
     // A quote starts with one vehicle row to type into.
-    await vehicleByKeyboard(page, VEHICLE_VIN_BAD_CHECK_DIGIT)
-    await pressSpaceOn(page, page.getByRole('switch', { name: 'Include towing with physical damage' }))
+    const vehicle = { VIN: VEHICLE_VIN_BAD_CHECK_DIGIT, 'Model year': VEHICLE.year, Make: VEHICLE.make, Model: VEHICLE.model, Value: VEHICLE.value }
+    await answerByKeyboard(page, { ...vehicle, 'Weight class': VEHICLE.weightClass, 'Body type': VEHICLE.body }, 'Vehicle 1')
+    await tick(page, 'Include towing with physical damage', 'switch')
     await pressEnterOn(page, page.getByRole('button', { name: 'Continue' }))
     const summary = page.getByRole('region', { name: 'There is a problem' })
     await expect(summary).toBeFocused()
     await expect(summary).toContainText('Vehicle 1: The check digit (9th character) does not match')
-    const confirmation = page.getByRole('checkbox', { name: /I have checked this VIN/ })
-    await pressSpaceOn(page, confirmation)
+    await tick(page, 'I have checked this VIN')
     await continueByKeyboard(page, 'Trailers')
-
     await pressEnterOn(page, page.getByRole('button', { name: 'Add a trailer' }))
-    const trailer = 'Trailer 1'
-    await typeInto(page, field(page, 'VIN', trailer), TRAILER.vin)
-    await typeInto(page, field(page, 'Model year', trailer), TRAILER.year)
-    await typeInto(page, field(page, 'Make', trailer), TRAILER.make)
-    await typeInto(page, field(page, 'Model', trailer), TRAILER.model)
-    await typeInto(page, field(page, 'Value', trailer), TRAILER.value)
-    await chooseOption(page, field(page, 'Trailer type', trailer), TRAILER.type)
+    await answerByKeyboard(page, TRAILER, 'Trailer 1')
     await continueByKeyboard(page, 'Drivers')
-
-    const driver = 'Driver 1'
-    await typeInto(page, field(page, 'First name', driver), DRIVER.firstName)
-    await typeInto(page, field(page, 'Last name', driver), DRIVER.lastName)
-    await chooseOption(page, field(page, 'License state', driver), DRIVER.licenseState)
-    await typeInto(page, field(page, 'CDL number', driver), DRIVER.licenseNumber)
-    await typeDate(page, field(page, 'Date of birth', driver), DRIVER.dateOfBirth)
-    await typeInto(page, field(page, 'Years of CDL experience', driver), DRIVER.yearsExperience)
-    await typeInto(page, field(page, 'Violations', driver), '1')
-    await pressSpaceOn(page, page.getByRole('switch', { name: 'This driver owns the business' }))
+    const driver = { 'First name': 'Dana', 'Last name': 'Whitfield', 'License state': 'Georgia', 'CDL number': '054123987' }
+    await answerByKeyboard(page, { ...driver, 'Date of birth': '03/15/1979', 'Years of CDL experience': '18', Violations: '1' }, 'Driver 1')
+    await tick(page, 'This driver owns the business', 'switch')
     await continueByKeyboard(page, 'Loss history')
-
     await pressEnterOn(page, page.getByRole('button', { name: 'Add a year of losses' }))
     const lossYear = page.getByRole('group', { name: /^Policy year ending [A-Z][a-z]+ \d{4}, the most recent$/ })
     await typeInto(page, lossYear.getByRole('group', { name: 'Auto liability' }).getByLabel('Claims'), '1')
     await typeInto(page, lossYear.getByRole('group', { name: 'Auto liability' }).getByLabel('Paid'), '12,500')
     await continueByKeyboard(page, 'Retail agent')
-    await tabTo(page, page.getByRole('radio', { name: 'Yes, we are a wholesale broker' }))
-    await page.keyboard.press('ArrowDown')
+    await retailAgencyByKeyboard(page)
     await continueByKeyboard(page, 'Check your answers before getting the quote')
-
     await expect(page.getByText('VIN 1FUJGLDR4CLBP8834')).toBeVisible()
     await expect(page.getByText('AL: 1 claim, $12,500 paid')).toBeVisible()
     await pressEnterOn(page, page.getByRole('button', { name: 'Get the quote' }))
-
     await expect(heading(page)).toHaveText(`Quote for ${INSURED.legalName}`)
     await expect(page.getByText('Quoted', { exact: true })).toBeVisible()
-    for (const coverage of ['Auto liability (AL)', 'Auto physical damage (APD)', 'Motor truck cargo (MTC)']) {
+    for (const coverage of COVERAGES) {
       await expect(
         page.getByRole('table', { name: 'Premiums and fees' }).getByRole('row', { name: new RegExp(coverage.replace(/[()]/g, '\\$&')) }),
       ).toBeVisible()
@@ -225,20 +180,14 @@ test.describe('the quote and indication wizard', () => {
     // The tax lines fold under the totals: opened by keyboard, they hold each coverage's way to the calculator.
     await pressEnterOn(page, page.getByText('Each tax, and what the calculations assume'))
     const taxes = page.getByRole('link', { name: 'Change the inputs in the tax calculator for Auto liability (AL)' })
-    await expect(taxes).toHaveAttribute(
-      'href',
-      new RegExp(
-        `^/tax-calculator\\?state=GA&effective_date=\\d{4}-\\d{2}-\\d{2}&coverage_type=AL&premium=\\d+\\.\\d{2}&insurer_fees=\\d+\\.\\d{2}&quote_created_at=\\d{4}-\\d{2}-\\d{2}T[^&]+$`,
-      ),
-    )
-
+    const handedOver = '^/tax-calculator\\?state=GA&effective_date=\\d{4}-\\d{2}-\\d{2}&coverage_type=AL&premium=\\d+\\.\\d{2}&insurer_fees=\\d+\\.\\d{2}'
+    await expect(taxes).toHaveAttribute('href', new RegExp(`${handedOver}&quote_created_at=\\d{4}-\\d{2}-\\d{2}T[^&]+$`))
     const pdfLink = page.getByRole('link', { name: 'Open the quote PDF (opens in a new tab)' })
     await expect(pdfLink).toHaveAttribute('target', '_blank')
     const pdf = await page.request.get((await pdfLink.getAttribute('href')) ?? '')
     expect(pdf.status()).toBe(200)
     expect(pdf.headers()['content-type']).toBe('application/pdf')
     expect((await pdf.body()).subarray(0, 5).toString()).toBe('%PDF-')
-
     // The result is kept: it survives a reload and is listed on the home page.
     const number = (await page.getByTestId('submission-number').textContent()) ?? ''
     await page.reload()

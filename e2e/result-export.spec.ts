@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises'
 import type { Page } from '@playwright/test'
 import { ACCOUNTS, expect, heading, photo, test } from './support/fixtures.ts'
-import { completeAnswers, openDraft, seedDraft, seedResult } from './support/quote-drafts.ts'
+import { completeAnswers, getThe, openDraft, seedDraft, seedResult } from './support/quote-drafts.ts'
 
 async function download(page: Page, button: string): Promise<{ name: string; csv: string }> {
   const started = page.waitForEvent('download')
@@ -12,28 +12,23 @@ async function download(page: Page, button: string): Promise<{ name: string; csv
 
 test.describe('the schedules of a result', () => {
   test.setTimeout(120_000)
-
   test('a quote result exports its vehicles, trailers and drivers as CSV, and the next quote imports them', async ({ page }) => {
     await openDraft(page)
-    await page.getByRole('button', { name: 'Get the quote' }).click()
-    await expect(heading(page)).toContainText('Quote for')
+    await getThe('quote')(page)
     const section = page.getByRole('region', { name: 'Vehicles, trailers and drivers' })
     await expect(section).toContainText('Sent with this quote: 2 vehicles, 1 trailer, 2 drivers.')
     await section.scrollIntoViewIfNeeded()
     await photo(page, 'result-export-01-quote-result')
     const submissionNumber = (await page.getByTestId('submission-number').textContent()) ?? ''
-
     const vehicles = await download(page, 'Export vehicles as CSV')
     expect(vehicles.name).toBe(`vehicles-${submissionNumber}.csv`)
     expect(vehicles.csv.split('\r\n')[0]).toContain('VIN,Year,Make,Model,Value')
     expect(vehicles.csv).toContain('3AKJHHDR5JSJK2211,2018,Freightliner,Cascadia 126')
     const drivers = await download(page, 'Export drivers as CSV')
     expect(drivers.csv.split('\r\n')).toHaveLength(4)
-
     // After a reload the result still has them (kept in this browser with the result).
     await page.reload()
     await expect(section.getByRole('button', { name: 'Export trailers as CSV' })).toBeVisible()
-
     // The next carrier's quote: the same vehicles in from the file.
     await page.goto(await seedDraft(page, ACCOUNTS.agent, 'quote', { ...completeAnswers(), vehicles: [] }, 'vehicles'))
     await expect(heading(page)).toContainText('Vehicles')

@@ -1,12 +1,14 @@
-import type { Page } from '@playwright/test'
+import type { Locator, Page } from '@playwright/test'
 import { expect, heading, photo, test } from './support/fixtures.ts'
 import { openDraft } from './support/quote-drafts.ts'
 import { INSURED } from './support/quote-data.ts'
 
 const COVERAGES = ['Auto liability (AL)', 'Auto physical damage (APD)', 'Motor truck cargo (MTC)']
 const dollars = (text: string | null) => (text ?? '').replace(/[^\d.]/g, '')
+const asMoney = (amount: number) => `$${amount.toLocaleString('en-US', { minimumFractionDigits: 2 })}`
+const lastCell = (row: Locator) => row.getByRole('cell').last()
+const named = (coverage: string) => new RegExp(coverage.replace(/[()]/g, '\\$&'))
 
-/** Signed in, a quote got from the check page of the tests' answers. */
 async function getQuote(page: Page) {
   await openDraft(page)
   await page.getByRole('button', { name: 'Get the quote' }).click()
@@ -30,30 +32,18 @@ test.describe('a result priced with its taxes', () => {
       await expect(taxes.getByRole('table', { name: `Taxes and fees: ${coverage}` }).getByRole('rowheader', { name: /Surplus lines tax/ })).toBeVisible()
     }
     const totals = taxes.getByRole('table', { name: 'What the insured pays for each coverage, with taxes and fees' })
-    const perCoverage = await Promise.all(
-      COVERAGES.map((coverage) =>
-        totals
-          .getByRole('row', { name: new RegExp(coverage.replace(/[()]/g, '\\$&')) })
-          .getByRole('cell')
-          .last()
-          .textContent(),
-      ),
-    )
+    const perCoverage = await Promise.all(COVERAGES.map((coverage) => lastCell(totals.getByRole('row', { name: named(coverage) })).textContent()))
     const sumInCents = perCoverage.reduce((sum, text) => sum + Math.round(Number(dollars(text)) * 100), 0)
-    await expect(taxes.getByTestId('grand-total')).toContainText(`$${(sumInCents / 100).toLocaleString('en-US', { minimumFractionDigits: 2 })}`)
-
+    await expect(taxes.getByTestId('grand-total')).toContainText(asMoney(sumInCents / 100))
     await taxes.getByRole('button', { name: 'Copy the taxes as text' }).click()
     await expect(taxes.getByText('Copied.')).toBeVisible()
     const copied = await page.evaluate(() => navigator.clipboard.readText())
-    expect(copied).toContain(`for ${INSURED.legalName}`)
-    expect(copied).toContain('Taxes and fees of Georgia')
-    for (const coverage of COVERAGES) expect(copied).toContain(coverage)
+    for (const text of [`for ${INSURED.legalName}`, 'Taxes and fees of Georgia', ...COVERAGES, 'The quote itself is the service’s PDF of quote']) {
+      expect(copied).toContain(text)
+    }
     expect(copied).toMatch(/Total with taxes, all coverages: \$[\d,]+\.\d{2}/)
-
     expect(copied).toMatch(/^Quote date: /m)
-    expect(copied).toContain('The quote itself is the service’s PDF of quote')
-
-    // Printed, the result is one page for the insured (issue 39): the figures with their taxes, per coverage and for all, the terms,
+    // Printed, the result is one page for the insured: the figures with their taxes, per coverage and for all, the terms,
     // the assumptions, the number and date, and what the quote itself is; nothing of the page behind it.
     const printout = page.getByRole('region', { name: 'Quote for the insured' })
     await expect(printout).toBeHidden()
@@ -65,40 +55,27 @@ test.describe('a result priced with its taxes', () => {
     await expect(printout.getByText(/^Quote date$/)).toBeVisible()
     const paid = printout.getByRole('table', { name: 'What the insured pays' })
     for (const coverage of COVERAGES) await expect(paid.getByRole('rowheader', { name: coverage })).toBeVisible()
-    await expect(
-      paid
-        .getByRole('row', { name: /^Total, all coverages/ })
-        .getByRole('cell')
-        .last(),
-    ).toHaveText(grandTotal)
+    await expect(lastCell(paid.getByRole('row', { name: /^Total, all coverages/ }))).toHaveText(grandTotal)
     await expect(printout.getByRole('table', { name: 'Limits and deductibles' })).toBeVisible()
     await expect(printout.getByRole('heading', { name: 'What the taxes assume' })).toBeVisible()
     await expect(printout).toContainText('The quote itself is the service’s PDF of quote')
     await photo(page, 'result-taxes-02-print')
     await page.emulateMedia({ media: 'screen' })
-
     await page.setViewportSize({ width: 320, height: 800 })
     await expect.poll(() => page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(320)
     await taxes.scrollIntoViewIfNeeded()
     await checkA11y(page, 'quote result with taxes at 320 px', 'result-taxes-04-320px')
     await page.setViewportSize({ width: 1280, height: 800 })
-
     // The calculator stays the place to change the inputs, and starts from the same figures.
     const alTotal = perCoverage[0] ?? ''
     await taxes.getByRole('link', { name: 'Change the inputs in the tax calculator for Auto liability (AL)' }).click()
     await expect(heading(page)).toHaveText('Tax and fee calculator')
-    await expect(page.getByTestId('insured-total')).toHaveText(`$${Number(dollars(alTotal)).toLocaleString('en-US', { minimumFractionDigits: 2 })}`)
+    await expect(page.getByTestId('insured-total')).toHaveText(asMoney(Number(dollars(alTotal))))
   })
 
   test('a 429 from the tax endpoint is waited out, and the page says so', async ({ page, sandbox }) => {
-    await sandbox.injectFault({
-      method: 'POST',
-      path: '/v1/submission/tax-calculations',
-      status: 429,
-      count: 1,
-      headers: { 'Retry-After': '3' },
-      body: { message: 'Too many tax calculations for this quote. Try again in 3 seconds.' },
-    })
+    const body = { message: 'Too many tax calculations for this quote. Try again in 3 seconds.' }
+    await sandbox.injectFault({ method: 'POST', path: '/v1/submission/tax-calculations', status: 429, count: 1, headers: { 'Retry-After': '3' }, body })
     await page.clock.install()
     await getQuote(page)
     const status = page.getByTestId('result-taxes-status')
@@ -125,7 +102,7 @@ test.describe('the result’s main actions', () => {
   test('the PDF and the copy of the number sit in the first screenful at 1280 and 390 px; the result says what it must, short', async ({ page }) => {
     await getQuote(page)
     await expect(page.getByTestId('result-taxes-status')).toHaveText('Taxes and fees calculated for every coverage.')
-    // Issue 31: 363 words and 2,868 px at 1280 (5,430 at 390) before; 85 words and 1,631 px (3,159) after.
+    // Before the cut: 363 words and 2,868 px at 1280 (5,430 at 390); after: 85 words and 1,631 px (3,159).
     expect(await sentenceWords(page)).toBeLessThanOrEqual(120)
     const height = () => page.evaluate(() => document.documentElement.scrollHeight)
     await page.setViewportSize({ width: 1280, height: 800 })

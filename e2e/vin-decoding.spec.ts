@@ -3,9 +3,7 @@ import { expect, heading, openSignedIn, test } from './support/fixtures.ts'
 import { typeInto } from './support/keyboard.ts'
 import { completeAnswers, openDraft } from './support/quote-drafts.ts'
 import { liveRegions } from './support/live-regions.ts'
-
-/** A Kenworth of model year 2021: position 10 is `M`, the check digit matches. */
-const KENWORTH = '1XKYD49X9MJ412873'
+import { KENWORTH } from './support/schedule-files.ts'
 
 test.describe('VIN decoding in the vehicle boxes', () => {
   test('the wizard fills an empty year and make from the VIN, and suggests the VIN’s when they disagree', async ({ page }) => {
@@ -16,7 +14,6 @@ test.describe('VIN decoding in the vehicle boxes', () => {
     await expect(row.getByLabel('Model year')).toHaveValue('2021')
     await expect(row.getByLabel('Make')).toHaveValue('Kenworth')
     await expect(liveRegions(row).filter({ hasText: 'Model year and make filled in from the VIN: 2021 Kenworth.' })).toBeVisible()
-
     await typeInto(page, row.getByLabel('Make'), 'Peterbilt')
     await expect(row.getByText('The VIN says 2021 Kenworth.')).toHaveCount(0)
     // The suggestion waits until the box is left, not shown and hidden on each key.

@@ -10,10 +10,8 @@ const keptFor = (page: Page, account: string) =>
 test.describe('where you were', () => {
   test('home lists unfinished drafts, newest first, with the insured and the step, beside the results', async ({ page, signInQuickly }) => {
     await signInQuickly(page)
-    const anHourAgo = new Date(Date.now() - 3_600_000)
-    await seedDraft(page, ACCOUNTS.agent, 'indication', { ...completeAnswers(), insured: { ...completeAnswers().insured, legalName: '' } }, 'coverage', {
-      savedAt: anHourAgo,
-    })
+    const unnamed = { ...completeAnswers(), insured: { ...completeAnswers().insured, legalName: '' } }
+    await seedDraft(page, ACCOUNTS.agent, 'indication', unnamed, 'coverage', { savedAt: new Date(Date.now() - 3_600_000) })
     await seedDraft(page, ACCOUNTS.agent, 'quote', completeAnswers(), 'vehicles')
     await seedResult(page, ACCOUNTS.agent)
     await page.goto('/')
@@ -22,10 +20,8 @@ test.describe('where you were', () => {
       /^Quote for Peach State Freight LLCOn the step “Vehicles” · saved/,
       /^Indication without an insured name yetOn the step “Coverages” · saved/,
     ])
-    await expect(page.getByRole('region', { name: 'Your recent quotes and indications' }).getByRole('link')).toHaveText([
-      'Quote BR-30001: Peach State Freight LLC',
-    ])
-
+    const results = page.getByRole('region', { name: 'Your recent quotes and indications' })
+    await expect(results.getByRole('link')).toHaveText(['Quote BR-30001: Peach State Freight LLC'])
     await drafts.getByRole('link', { name: 'Quote for Peach State Freight LLC' }).click()
     await expect(heading(page)).toContainText('Vehicles')
   })
@@ -36,18 +32,17 @@ test.describe('where you were', () => {
     await seedResult(page, ACCOUNTS.agent)
     await page.getByRole('button', { name: 'Sign out' }).click()
     const notice = liveRegions(page).filter({ hasText: 'You have signed out' })
+    const deleteThem = notice.getByRole('button', { name: 'Delete them from this browser' })
     await expect(notice).toContainText('stay in this browser for 30 days')
-
     // Kept: Escape answers "keep".
-    await notice.getByRole('button', { name: 'Delete them from this browser' }).click()
+    await deleteThem.click()
     const dialog = page.getByRole('dialog', { name: 'Delete your drafts and results from this browser?' })
     await expect(dialog.getByRole('button', { name: 'Keep them' })).toBeFocused()
     await page.keyboard.press('Escape')
     await expect(dialog).toBeHidden()
-    await expect(notice.getByRole('button', { name: 'Delete them from this browser' })).toBeFocused()
+    await expect(deleteThem).toBeFocused()
     expect(await keptFor(page, ACCOUNTS.agent)).toHaveLength(2)
-
-    await notice.getByRole('button', { name: 'Delete them from this browser' }).click()
+    await deleteThem.click()
     await dialog.getByRole('button', { name: 'Delete them' }).click()
     await expect(notice).toContainText('deleted from this browser')
     await expect(notice.getByText('Your drafts and recent results are deleted')).toBeFocused()
@@ -55,7 +50,7 @@ test.describe('where you were', () => {
   })
 
   test('in sandbox mode the sign-in page lists the sandbox accounts under the form, moving nothing (CLS under 0.02)', async ({ page, checkA11y }) => {
-    // Every layout shift from the first paint on, as the Cumulative Layout Shift of issue 12 counts them.
+    // Every layout shift from the first paint on, as the Cumulative Layout Shift counts them.
     await page.addInitScript(() => {
       const page = window as unknown as { layoutShift: number }
       page.layoutShift = 0

@@ -4,13 +4,10 @@ import { completeAnswers, continueTo, openDraft, seedDraft } from './support/quo
 
 test.describe('the wizard between checks', () => {
   test('a problem goes as soon as it stops being true: the radius total, and a field of another step', async ({ page, checkA11y }) => {
-    const answers = completeAnswers()
-    answers.radius = { upTo50: 50, from51To200: 40, from201To500: null, over500: null }
-    await openDraft(page, answers, 'radius')
+    await openDraft(page, { ...completeAnswers(), radius: { upTo50: 50, from51To200: 40, from201To500: null, over500: null } }, 'radius')
     await page.getByRole('button', { name: 'Continue' }).click()
     const radiusProblem = 'The radius percentages must add up to 100; they add up to 90'
     await expect(summary(page)).toContainText(radiusProblem)
-
     // Still wrong: the message follows the figures. Right: it goes, from the field and the summary.
     await page.getByLabel('201 to 500 miles').fill('5')
     await expect(page.getByRole('group', { name: /What share of the driving/ })).toContainText('they add up to 95')
@@ -19,17 +16,9 @@ test.describe('the wizard between checks', () => {
     await expect(page.getByText(/they add up to/)).toHaveCount(0)
     await expect(summary(page)).toHaveCount(0)
     await checkA11y(page, 'radius fixed', 'wizard-fixes-01-radius-fixed')
-
     // On the insured step: the name typed takes its problem away, the others stay until they are fixed too.
-    await page.goto(
-      await seedDraft(
-        page,
-        ACCOUNTS.agent,
-        'quote',
-        { ...completeAnswers(), insured: { ...completeAnswers().insured, legalName: '', dotNumber: '' } },
-        'insured',
-      ),
-    )
+    const unnamed = { ...completeAnswers(), insured: { ...completeAnswers().insured, legalName: '', dotNumber: '' } }
+    await page.goto(await seedDraft(page, ACCOUNTS.agent, 'quote', unnamed, 'insured'))
     await page.getByRole('button', { name: 'Continue' }).click()
     await expect(summary(page).getByRole('link')).toHaveText(['Enter the USDOT number', 'Enter the legal name of the insured'])
     await page.getByLabel('Legal name of the business').fill('Peach State Freight LLC')
@@ -39,9 +28,7 @@ test.describe('the wizard between checks', () => {
   })
 
   test('a VIN’s check-digit confirmation sits under its VIN and is still there after a reload', async ({ page, checkA11y }) => {
-    const answers = completeAnswers()
-    answers.vehicles = [{ ...answers.vehicles[0]!, vin: VEHICLE_VIN_BAD_CHECK_DIGIT }]
-    await openDraft(page, answers, 'vehicles')
+    await openDraft(page, { ...completeAnswers(), vehicles: [{ ...completeAnswers().vehicles[0]!, vin: VEHICLE_VIN_BAD_CHECK_DIGIT }] }, 'vehicles')
     await page.getByRole('button', { name: 'Continue' }).click()
     const vehicle = page.getByRole('group', { name: 'Vehicle 1' })
     const confirmation = vehicle.getByRole('checkbox', { name: /I have checked this VIN/ })
@@ -53,7 +40,6 @@ test.describe('the wizard between checks', () => {
     expect(vinBox).toBeLessThan(confirmBox!)
     expect(confirmBox).toBeLessThan(yearBox!)
     await photo(page, 'wizard-fixes-02-vin-confirmation')
-
     await confirmation.check()
     await expect(summary(page)).toHaveCount(0)
     await page.reload()
@@ -71,7 +57,6 @@ test.describe('the wizard between checks', () => {
     await continueTo(page, 'What the trucks haul')
     await page.reload()
     await expect(heading(page)).toContainText('What the trucks haul')
-
     // A new tab finds the draft where it was left too.
     const other = await context.newPage()
     await other.goto('/quotes/new')
@@ -80,8 +65,7 @@ test.describe('the wizard between checks', () => {
 
   test('the step count holds across a reload: a retail agency that says so on the retail agent step keeps the step counted (issue 39)', async ({ page }) => {
     // A draft of an account whose agency type the portal did not know when the wizard opened.
-    const answers = { ...completeAnswers(), agencyType: '' }
-    await openDraft(page, answers, 'losses', { reached: 'losses' })
+    await openDraft(page, { ...completeAnswers(), agencyType: '' }, 'losses', { reached: 'losses' })
     const step = page.getByRole('heading', { level: 1 }).getByText(/^New quote · Step/)
     await continueTo(page, 'Retail agent')
     await page.getByRole('radio', { name: 'No, we are the retail agency' }).check()

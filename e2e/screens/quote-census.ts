@@ -2,12 +2,13 @@ import { censusPanel, lookUp, usdotBox } from '../support/carrier-census.ts'
 import type { ScreenUnderFault } from '../support/faults.ts'
 import { ACCOUNTS, expect } from '../support/fixtures.ts'
 import { hostileCensus } from '../support/hostile-service-answers.ts'
+import { agentState, nextState } from '../support/quote-drafts.ts'
 import { reopen } from '../support/reopen.ts'
-import { chain, click, exactly, fill, focused, type SweepState, state, then, titled, visit } from '../support/screen-steps.ts'
+import { chain, click, exactly, fill, focused, type SweepState, then, titled, visit } from '../support/screen-steps.ts'
 import { liveRegions } from '../support/live-regions.ts'
 import { wizardSearch } from '../../src/domain/wizard-drafts.ts'
 
-/** FMCSA's census on the wizard's insured step (issue 40, ADR 0127) in the suites: its states, its hostile answer, its call under every fault. */
+/** FMCSA's census on the wizard's insured step (ADR 0127) in the suites: its states, its hostile answer, its call under every fault. */
 
 const CENSUS_ROWS = '/resource/az4n-8mr2.json'
 const newQuote = visit('/quotes/new', 'About the insured')
@@ -15,51 +16,38 @@ const newQuote = visit('/quotes/new', 'About the insured')
 /** Each state a person meets on the insured step as the census answers, one after another in one page. */
 export const censusSweeps: SweepState[] = [
   chain(
-    state(
-      'quote wizard, the census’s details to use',
-      'agent',
-      then(newQuote, (page) => lookUp(page, '3141592')),
-    ),
+    agentState('quote wizard, the census’s details to use', newQuote, (page) => lookUp(page, '3141592')),
     [
-      { name: 'quote wizard, census: a carrier under an out-of-service order', step: (page) => lookUp(page, '2000003') },
-      { name: 'quote wizard, census: a number not in it', step: (page) => lookUp(page, '1234567', page.getByText(/is not in FMCSA’s census/)) },
-      {
-        name: 'quote wizard, census: answers replaced, to put back',
-        step: then(
-          fill(exactly('Legal name of the business'), 'Tar Heel Haulers'),
-          (page) => lookUp(page, '2874410'),
-          click('Replace your answers with these'),
-          focused((page) => page.getByRole('button', { name: 'Put back what you entered' })),
-        ),
-      },
-      {
-        name: 'quote wizard, census could not be reached',
-        step: then(
-          (_page, sandbox) => sandbox.injectFault({ method: 'GET', path: CENSUS_ROWS, status: 503, count: 2 }),
-          (page) => lookUp(page, '2000002', page.getByText(/FMCSA’s census failed to answer/)),
-        ),
-      },
+      nextState('quote wizard, census: a carrier under an out-of-service order', (page) => lookUp(page, '2000003')),
+      nextState('quote wizard, census: a number not in it', (page) => lookUp(page, '1234567', page.getByText(/is not in FMCSA’s census/))),
+      nextState(
+        'quote wizard, census: answers replaced, to put back',
+        fill(exactly('Legal name of the business'), 'Tar Heel Haulers'),
+        (page) => lookUp(page, '2874410'),
+        click('Replace your answers with these'),
+        focused((page) => page.getByRole('button', { name: 'Put back what you entered' })),
+      ),
+      nextState(
+        'quote wizard, census could not be reached',
+        (_page, sandbox) => sandbox.injectFault({ method: 'GET', path: CENSUS_ROWS, status: 503, count: 2 }),
+        (page) => lookUp(page, '2000002', page.getByText(/FMCSA’s census failed to answer/)),
+      ),
     ],
   ),
 ]
 
 /** The census's every text hostile, shown as filed. */
 export const censusHostile: SweepState[] = [
-  state(
+  agentState(
     'quote wizard, the census’s details to use',
-    'agent',
-    then(
-      (_page, sandbox) => hostileCensus(sandbox),
-      newQuote,
-      (page) => lookUp(page, '2874410'),
-    ),
+    (_page, sandbox) => hostileCensus(sandbox),
+    newQuote,
+    (page) => lookUp(page, '2874410'),
   ),
 ]
 
-/**
- * A new quote of its own each time: a typed number leaves a draft, which would be offered again at /quotes/new.
- * The address names the step as the wizard writes it: one without would be replaced at once, and be missed.
- */
+// A new quote of its own each time: a typed number leaves a draft, which would be offered again at /quotes/new.
+// The address names the step as the wizard writes it: one without would be replaced at once, and be missed.
 const freshQuote = then((page) => reopen(page, `/quotes/new${wizardSearch(`census${Date.now().toString(36)}`, 'insured')}`), titled('About the insured'))
 
 /** The lookup under every fault: it says so, keeps the number, sends nothing by itself but its one retry, and looks up again when asked. */

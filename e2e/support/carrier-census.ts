@@ -5,7 +5,6 @@ import { formatCalendarDate } from '../../src/generic/format.ts'
 import { expect } from './fixtures.ts'
 
 /** FMCSA's census on the insured step (the sandbox's stand-in, sandbox-fixtures.md), as the specs and the suites reach it. */
-
 export const censusPanel = (page: Page) => page.getByRole('region', { name: 'From FMCSA’s census' })
 export const usdotBox = (page: Page) => page.getByLabel('USDOT number', { exact: true })
 
@@ -15,10 +14,8 @@ export async function lookUp(page: Page, dotNumber: string, answered = censusPan
   await expect(answered).toBeVisible()
 }
 
-/**
- * The stand-in's dates count back from the sandbox's day at its reset (UTC), which the specs reset to
- * now; years in business count from the person's own day (the browser's, this process's zone).
- */
+// The stand-in's dates count back from the sandbox's day at its reset (UTC), which the specs reset to now;
+// years in business count from the person's own day (the browser's, this process's zone).
 const sandboxToday = () => toIsoDate(new Date())
 export const censusDay = (monthsAgo: number) => formatCalendarDate(addMonths(sandboxToday(), -monthsAgo))
 export const orderDay = (daysAgo: number) => formatCalendarDate(addDays(sandboxToday(), -daysAgo))

@@ -1,14 +1,6 @@
 /** Realistic answers for the wizard specs: a Georgia reefer and flatbed carrier. */
-
-export const INSURED = {
-  legalName: 'Peach State Freight LLC',
-  dotNumber: '3141592',
-  years: '7',
-  months: '4',
-}
-
+export const INSURED = { legalName: 'Peach State Freight LLC', dotNumber: '3141592', years: '7', months: '4' }
 export const GARAGE = { street: '1200 Fulton Industrial Blvd SW', city: 'Atlanta', state: 'Georgia', zip: '30336', county: 'Fulton' }
-
 export const VEHICLE = {
   vin: '1FUJGLDR3CLBP8834',
   year: '2019',
@@ -20,22 +12,3 @@ export const VEHICLE = {
 }
 /** Same VIN with the check digit (9th character) off by one. */
 export const VEHICLE_VIN_BAD_CHECK_DIGIT = '1FUJGLDR4CLBP8834'
-
-export const TRAILER = { vin: '1UYVS2531KU123456', year: '2017', make: 'Utility', model: '4000D-X', value: '32000', type: 'Refrigerated (reefer)' }
-
-export const DRIVER = {
-  firstName: 'Dana',
-  lastName: 'Whitfield',
-  licenseState: 'Georgia',
-  licenseNumber: '054123987',
-  dateOfBirth: '03/15/1979',
-  yearsExperience: '18',
-}
-
-export const RETAIL_AGENT = {
-  agencyName: 'Magnolia Insurance Group',
-  firstName: 'Renee',
-  lastName: 'Booker',
-  phone: '478 555 0190',
-  email: 'renee@magnoliains.example',
-}

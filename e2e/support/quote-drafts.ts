@@ -2,13 +2,9 @@ import type { Page } from '@playwright/test'
 import { completeAnswers as sharedAnswers } from '../../src/test/quote-answers.ts'
 import { ACCOUNTS, expect, signInThroughApi } from './fixtures.ts'
 import { daysFromToday } from './days.ts'
-import { heading, type SweepState, then } from './screen-steps.ts'
+import { heading, type NextState, type Step, state, type SweepState, then } from './screen-steps.ts'
 
-/**
- * Wizard drafts written straight into the browser, as the wizard itself writes them (the record store's
- * envelope, src/generic/record-store.ts, around a draft of src/features/quote/form/draft.ts), so a spec can
- * start at the step it is about.
- */
+/** Wizard drafts and results written straight into the browser as the portal writes them (src/generic/record-store.ts's envelope). */
 
 /** The tests' complete answers (src/test/quote-answers.ts) as a retail agency sends them today: a quote the sandbox accepts. */
 export function completeAnswers() {
@@ -18,9 +14,13 @@ export function completeAnswers() {
   return answers
 }
 
+const envelope = (version: number, savedAt: Date, data: unknown) =>
+  JSON.stringify({ version, savedAt: savedAt.toISOString(), expiresAt: new Date(savedAt.getTime() + 30 * 86_400_000).toISOString(), data })
+const store = (page: Page, key: string, text: string) => page.evaluate(([storageKey, value]) => localStorage.setItem(storageKey, value), [key, text] as const)
+
 /**
- * A draft for the account as localStorage keeps it, and the address that opens it on `step` (`reached`: how far it got; `savedAt`: when;
- * `origin`: how its wizard first opened, the agency type then and the indication it was carried from).
+ * A draft (src/features/quote/form/draft.ts) for the account as localStorage keeps it, and the address that opens it on `step`
+ * (`reached`: how far it got; `origin`: how its wizard first opened, the agency type then and the indication it was carried from).
  */
 export function draftEntry(
   account: string,
@@ -30,19 +30,16 @@ export function draftEntry(
   { reached = 'check', savedAt = new Date(), origin }: { reached?: string; savedAt?: Date; origin?: { agencyType: string; carriedFrom?: string } } = {},
 ): { key: string; text: string; address: string } {
   const id = `e2e${Math.random().toString(16).slice(2, 10)}`
-  const expiresAt = new Date(savedAt.getTime() + 30 * 86_400_000)
-  const draft = { version: 4, savedAt: savedAt.toISOString(), expiresAt: expiresAt.toISOString(), data: { values, step, reached, writer: 'e2e', origin } }
   return {
     key: `portal.quote-wizard.${mode}-draft.${account}/${id}`,
-    text: JSON.stringify(draft),
+    text: envelope(4, savedAt, { values, step, reached, writer: 'e2e', origin }),
     address: `/${mode === 'quote' ? 'quotes' : 'indications'}/new?draft=${id}&step=${step}`,
   }
 }
 
-/** Writes a draft for the account (`draftEntry`) and returns the address that opens it. */
 export async function seedDraft(page: Page, ...entry: Parameters<typeof draftEntry>): Promise<string> {
   const { key, text, address } = draftEntry(...entry)
-  await page.evaluate(([storageKey, value]) => localStorage.setItem(storageKey, value), [key, text] as const)
+  await store(page, key, text)
   return address
 }
 
@@ -57,7 +54,6 @@ export async function openDraft(
   await page.goto(await seedDraft(page, account, mode, values, step, entry))
 }
 
-/** In the wizard: Continue pressed, and the step titled `title` shown. */
 export async function continueTo(page: Page, title: string | RegExp) {
   await page.getByRole('button', { name: 'Continue' }).click()
   await expect(heading(page)).toContainText(title)
@@ -65,23 +61,11 @@ export async function continueTo(page: Page, title: string | RegExp) {
 
 /** Writes a quote result as the wizard keeps it (src/domain/recent-submissions.ts), for screens that list results. */
 export async function seedResult(page: Page, account: string, submissionNumber = 'BR-30001', insuredName = 'Peach State Freight LLC'): Promise<void> {
-  const receivedAt = new Date().toISOString()
-  const record = {
-    kind: 'quote',
-    submissionNumber,
-    status: 'Quoted',
-    coverages: { al: { totalCost: 14210.8, premium: 13910.8, limit: 1000000, deductible: 0 } },
-    quotePdf: null,
-    receivedAt,
-    insuredName,
-    garageState: 'GA',
-    effectiveDate: daysFromToday(21).iso,
-  }
-  const envelope = { version: 1, savedAt: receivedAt, expiresAt: new Date(Date.now() + 30 * 86_400_000).toISOString(), data: record }
-  await page.evaluate(([key, text]) => localStorage.setItem(key, text), [
-    `portal.recent-submissions.${account}/${submissionNumber}`,
-    JSON.stringify(envelope),
-  ] as const)
+  const coverages = { al: { totalCost: 14210.8, premium: 13910.8, limit: 1000000, deductible: 0 } }
+  const receivedAt = new Date()
+  const result = { kind: 'quote', submissionNumber, status: 'Quoted', coverages, quotePdf: null, receivedAt: receivedAt.toISOString(), insuredName }
+  const record = { ...result, garageState: 'GA', effectiveDate: daysFromToday(21).iso }
+  await store(page, `portal.recent-submissions.${account}/${submissionNumber}`, envelope(1, receivedAt, record))
 }
 
 /** The wizard opened at `step` of a draft with the tests' complete answers (a retail agency's). */
@@ -102,5 +86,8 @@ export const getThe = (mode: 'quote' | 'indication') => async (page: Page) => {
   await expect(heading(page)).toContainText(mode === 'quote' ? 'Quote for' : 'Indication for')
 }
 
-/** A quote or indication sent from the check page of a draft of `answers`. */
 export const sentWizard = (mode: 'quote' | 'indication', answers = completeAnswers()): SweepState['reach'] => then(checkPage(mode, answers), getThe(mode))
+
+/** The wizard's sweep states, the agent signed in: a state reached by `steps`, and a state reached by them from the one before it. */
+export const agentState = (name: string, ...steps: Step[]) => state(name, 'agent', then(...steps))
+export const nextState = (name: string, ...steps: Step[]): NextState => ({ name, step: then(...steps) })
