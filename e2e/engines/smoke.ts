@@ -1,17 +1,22 @@
+import { eachScreenOnce } from '../screens/index.ts'
 import type { Flow } from './suite.ts'
-import { screensToSmoke } from './screens-to-smoke.ts'
+
+/** Signed out first, then each account's screens together: one sign-in per account. */
+const ORDER = [null, 'agent', 'summit', 'underwriter'] as const
+
+const containing = (title: string | RegExp) => (typeof title === 'string' ? new RegExp(title.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')) : title)
 
 /**
- * Every screen opened as its account: its main heading shown, no error alert; the suite fails it on any
- * page error or console error as well.
+ * Every declared screen once, at the address its tests open it (ADR 0097), as the first account in ORDER that
+ * can: its main heading shown, no error alert; the suite fails it on any page or console error as well.
  */
 export function smokeFlows(): Flow[] {
-  return screensToSmoke().map((screen) => ({
-    name: `smoke › ${screen.path} (${screen.account ?? 'signed out'})`,
+  return eachScreenOnce(ORDER).map(({ href, account, title }) => ({
+    name: `smoke › ${href} (${account ?? 'signed out'})`,
     run: async ({ driver, step, signInAs }) => {
-      await step(`sign in as ${screen.account ?? 'nobody'}`, () => signInAs(screen.account))
-      await step(`open ${screen.path}`, () => driver.goto(screen.path))
-      await step('its main heading', () => driver.waitFor({ role: 'heading', level: 1, name: screen.heading }))
+      await step(`sign in as ${account ?? 'nobody'}`, () => signInAs(account))
+      await step(`open ${href}`, () => driver.goto(href))
+      await step('its main heading', () => driver.waitFor({ role: 'heading', level: 1, name: containing(title) }))
       await step('no error alert', async () => {
         // An empty live region waits for an error; one that says something is one.
         const saying = { role: 'alert', name: /\S/ } as const
