@@ -50,11 +50,11 @@ async function follow(reader: ScreenReaderUser, link: RegExp, heading: RegExp, m
   await reader.hears(heading)
 }
 
-/** Enter on the form's first box sends it empty: the error summary is heard, and its first link leads back to the box. */
-async function sendEmpty(reader: ScreenReaderUser, box: RegExp, summary: RegExp, firstProblem: RegExp) {
+/** Enter on the form's first box sends it empty: the error summary says how many problems and the first, whose link leads back to the box. */
+async function sendEmpty(reader: ScreenReaderUser, box: RegExp, problems: string, first: string) {
   await reader.pressOn(box)
-  await reader.hears(summary)
-  await reader.tab(firstProblem)
+  await reader.hears(new RegExp(`^region, There is a problem, ${problems}, the first: ${first}$`))
+  await reader.tab(new RegExp(`^link, ${first}$`))
   await reader.act()
 }
 
@@ -72,8 +72,7 @@ test.describe('a screen-reader user', () => {
 
   test('works out the taxes, subscribes a webhook and keeps its secret, starts a quote', async ({ page }) => {
     await openSignedIn(page, '/')
-    const reader = new ScreenReaderUser(page)
-    await reader.start()
+    const reader = await ScreenReaderUser.start(page)
     await runFlows(reader, {
       'the tax calculator, a result and a refusal': async () => {
         await follow(reader, /^link, Calculate state taxes and fees$/, /^heading, Tax and fee calculator, level 1$/)
@@ -82,21 +81,18 @@ test.describe('a screen-reader user', () => {
         await reader.typeInto(/^combobox, Coverage, .*required$/, 'Auto liability')
         await reader.typeInto(/^textbox, Policy effective date/, daysFromToday(30).digits)
         await reader.typeInto(/^textbox, Premium/, '12,500')
-        // The result in words that stand alone, and "Calculating…" once.
         await reader.hears(/^polite: Texas, Auto liability: total with taxes and fees \$\d{2},\d{3}\.\d{2}\.$/)
         expect((await reader.heard()).filter((phrase) => phrase === 'polite: Calculating…')).toHaveLength(1)
         // A premium it cannot read: the field's problem and the figures gone, both said once typing pauses.
         await reader.type('12,5x0', { replacing: true })
-        await reader.hears(/^polite: Premium: Enter the premium in dollars, like 1,250\.50$/)
-        await reader.hears(/^polite: No figures until the premium is corrected\.$/)
+        await reader.hears(/^polite: Premium: Enter the premium in dollars, like 1,250\.50$/, /^polite: No figures until the premium is corrected\.$/)
         expect(await reader.heard()).not.toContain('polite: Calculating…')
       },
 
       'a webhook subscription and its secret': async () => {
         await follow(reader, /^link, Webhooks$/, /^heading, Webhooks, level 1$/, 'moveToPreviousLink')
         await follow(reader, /^link, New subscription$/, /^heading, New webhook subscription, level 1$/)
-        const summary = /^region, There is a problem, 2 problems, the first: Enter the HTTPS address of your receiver$/
-        await sendEmpty(reader, /^textbox, Endpoint URL/, summary, /^link, Enter the HTTPS address of your receiver$/)
+        await sendEmpty(reader, /^textbox, Endpoint URL/, '2 problems', 'Enter the HTTPS address of your receiver')
         await reader.type('https://hooks.example.com/portal')
         await reader.pressOn(/^checkbox, Pending cancellation/, { key: 'Space' })
         await reader.pressOn(/^button, Create subscription$/)
@@ -118,13 +114,11 @@ test.describe('a screen-reader user', () => {
 
       'a quote’s first steps with their errors': async () => {
         await follow(reader, /^link, Home$/, /^heading, Blue Ridge Insurance Agency, level 1$/, 'moveToPreviousLink')
-        // No space before the colon: "Step 1 of 13: About the insured".
         await follow(reader, /^link, Get a quote$/, /^heading, New quote · Step 1 of \d+: About the insured, level 1$/)
         await expectRequiredUnlessOptional(page, 'the quote’s first step')
         // What the virtual reader runs together at an element's edge ("(DBA)(optional)"), Chromium names right.
         await expect(page.getByRole('textbox', { name: 'Doing business as (DBA) (optional)', exact: true })).toBeVisible()
-        const summary = /^region, There is a problem, 3 problems, the first: Enter the USDOT number$/
-        await sendEmpty(reader, /^textbox, USDOT number/, summary, /^link, Enter the USDOT number$/)
+        await sendEmpty(reader, /^textbox, USDOT number/, '3 problems', 'Enter the USDOT number')
         await reader.hears(/^textbox, USDOT number, .*Error: Enter the USDOT number, invalid, required$/)
         await reader.type('1234567')
         await reader.hears(/^polite: USDOT number 1234567 is not in FMCSA’s census\. Check the number, or enter the details yourself\.$/)
@@ -132,13 +126,11 @@ test.describe('a screen-reader user', () => {
         await reader.typeInto(/^textbox, Years/, '6')
         await reader.press('Enter')
         await reader.hears(/^heading, New quote · Step 2 of \d+: Garage and mailing addresses, level 1$/)
-        const addressSummary = /^region, There is a problem, 4 problems, the first: Enter the garage street address$/
-        await sendEmpty(reader, /^textbox, Street address/, addressSummary, /^link, Enter the garage street address$/)
+        await sendEmpty(reader, /^textbox, Street address/, '4 problems', 'Enter the garage street address')
         await reader.type('2210 Salisbury Hwy')
         await reader.typeInto(/^textbox, City/, 'Statesville')
         await reader.typeInto(/^combobox, State/, 'Texas')
         await reader.typeInto(/^textbox, ZIP code/, '28677')
-        // A check that changes as the ZIP code is typed is said, in words that name the field.
         await reader.hears(/^polite: ZIP code: ZIP code 28677 is in North Carolina, not Texas/)
         // The step list says "current step" once, for the current step alone (not counting the virtual reader's "end, current step").
         await reader.move('moveToPreviousNavigation', /^navigation, New quote steps$/)
@@ -153,8 +145,7 @@ test.describe('a screen-reader user', () => {
     page.on('filechooser', () => undefined)
     await page.goto('/sign-in')
     await expect(page.getByRole('button', { name: 'Sign in' })).toBeVisible()
-    const reader = new ScreenReaderUser(page)
-    await reader.start()
+    const reader = await ScreenReaderUser.start(page)
     await runFlows(reader, {
       'sign-in, refused then signed in': async () => {
         // Read from the top to the page's main part: no empty status region says "status" on the way.
@@ -175,8 +166,7 @@ test.describe('a screen-reader user', () => {
       'an edit: a vehicle updated': async () => {
         await openSubmission(reader, /^link, Submissions$/, 'BR-10002', '1')
         await follow(reader, /^link, Update a vehicle$/, /^heading, Update a vehicle/)
-        const summary = /^region, There is a problem, 2 problems, the first: Enter the vehicle id, like 7004$/
-        await sendEmpty(reader, /^textbox, Vehicle id/, summary, /^link, Enter the vehicle id, like 7004$/)
+        await sendEmpty(reader, /^textbox, Vehicle id/, '2 problems', 'Enter the vehicle id, like 7004')
         await reader.type('7004')
         // The boxes of "What changes" may each stay empty: none is said to be required.
         await reader.typeInto(/^textbox, Model year$/, '2022')
@@ -189,8 +179,7 @@ test.describe('a screen-reader user', () => {
         await follow(reader, /^link, Approve a pending cancellation$/, /^heading, Approve the cancellation of BR-20004, transaction 2, level 1$/)
         await reader.pressOn(/^button, Approve the cancellation…$/)
         // The question opens on its safest control, and on nothing before it.
-        await reader.hears(/^alertdialog, Approve the cancellation of BR-20004, transaction 2\?, Approving starts the notice clocks/)
-        await reader.hears(/^button, Go back$/)
+        await reader.hears(/^alertdialog, Approve the cancellation of BR-20004, transaction 2\?, Approving starts the notice clocks/, /^button, Go back$/)
         expect(await reader.heard()).not.toContain('button, Approve and start the notice clocks')
         await reader.pressOn(/^button, Approve and start the notice clocks$/, { back: true })
         await reader.hears(/^polite: Sending the approval\. Keep this page open until the answer comes\.$/)
@@ -209,8 +198,7 @@ test.describe('a screen-reader user', () => {
         await reader.hears(/^button, Go back$/)
         await reader.pressOn(/^button, Approve them all and start the notice clocks$/, { back: true })
         // The list gone with its question, the focus is on the page's heading, not lost; each answer is said.
-        await reader.hears(/^heading, Approve several cancellations, level 1$/)
-        await reader.hears(/^polite: Done: 2 of 2 cancellations answered · Approved 2$/)
+        await reader.hears(/^heading, Approve several cancellations, level 1$/, /^polite: Done: 2 of 2 cancellations answered · Approved 2$/)
       },
 
       'a records import': async () => {

@@ -90,28 +90,23 @@ export class ScreenReaderUser {
   /** How much of the spoken log came before the last command: what follows is its answer. */
   private heardUpTo = 0
 
-  constructor(private readonly page: Page) {}
+  private constructor(private readonly page: Page) {}
 
-  /** Starts the reader on the page as it is (again after a load: it lives in the document). */
-  async start(): Promise<void> {
-    if (!(await this.page.evaluate(() => '__reader' in window))) {
-      await this.page.evaluate(READER_SOURCE)
-      await this.page.evaluate(installReader)
-    }
-    await this.page.evaluate(() => window.__reader?.start())
-    await this.heardFromNow()
-    this.commands = 0
+  /** A reader started on the page as it is (it lives in the document: a load ends it). */
+  static async start(page: Page): Promise<ScreenReaderUser> {
+    await page.evaluate(READER_SOURCE)
+    await page.evaluate(installReader)
+    await page.evaluate(() => window.__reader?.start())
+    return new ScreenReaderUser(page)
   }
 
   /** Everything said since the reader started. */
-  async transcript(): Promise<string[]> {
-    return this.page.evaluate(() => window.__reader?.spoken() ?? [])
-  }
-
+  transcript = (): Promise<string[]> => this.page.evaluate(() => window.__reader?.spoken() ?? [])
   /** What was said since the last command, less what only the virtual reader says. */
-  async heard(): Promise<string[]> {
-    return this.page.evaluate((index) => window.__reader?.heardFrom(index) ?? [], this.heardUpTo)
-  }
+  heard = (): Promise<string[]> => this.page.evaluate((index) => window.__reader?.heardFrom(index) ?? [], this.heardUpTo)
+  press = (key: string): Promise<void> => this.command(() => this.page.keyboard.press(key))
+  /** The focus on the item under the reader's cursor, as a reader's activation or focus mode puts it. */
+  private focusCursor = () => this.page.evaluate(() => (window.__reader!.element() as HTMLElement | null)?.focus())
 
   private async command(send: () => Promise<void>): Promise<void> {
     await this.heardFromNow()
@@ -121,11 +116,6 @@ export class ScreenReaderUser {
 
   private async heardFromNow(): Promise<void> {
     this.heardUpTo = await this.page.evaluate(() => window.__reader?.count() ?? 0)
-  }
-
-  /** The focus on the item under the reader's cursor, as a reader's activation or focus mode puts it. */
-  private async focusCursor(): Promise<void> {
-    await this.page.evaluate(() => (window.__reader!.element() as HTMLElement | null)?.focus())
   }
 
   /** Moves the reader's cursor until the item it says matches `until`, each move a command. */
@@ -153,7 +143,6 @@ export class ScreenReaderUser {
     await this.press(key)
   }
 
-  /** Tab to the box `box` says, then type into it. */
   async typeInto(box: RegExp, text: string, options: { replacing?: boolean } = {}): Promise<void> {
     await this.tab(box)
     await this.type(text, options)
@@ -165,12 +154,7 @@ export class ScreenReaderUser {
     await this.press('Enter')
   }
 
-  /** A key pressed where the focus is. */
-  async press(key: string): Promise<void> {
-    await this.command(() => this.page.keyboard.press(key))
-  }
-
-  /** Space on the file box with the focus, then the file chosen in the system's chooser: two commands. The page must catch choosers from its start. */
+  /** Space on the file box with the focus, then the file chosen in the system's chooser (caught from the page's start): two commands. */
   async chooseFile(file: Parameters<FileChooser['setFiles']>[0]): Promise<void> {
     const chooser = this.page.waitForEvent('filechooser')
     await this.press('Space')
@@ -188,12 +172,16 @@ export class ScreenReaderUser {
     })
   }
 
-  /** Waits until the reader says, since the last command, something that matches. */
-  async hears(expected: RegExp, timeout = 7_000): Promise<void> {
+  /** Waits until the reader has said, since the last command, something that matches each of `expected`. */
+  async hears(...expected: RegExp[]): Promise<void> {
+    const unsaid = async () => {
+      const heard = await this.heard()
+      return expected.filter((wanted) => !heard.some((phrase) => wanted.test(phrase)))
+    }
     try {
-      await expect.poll(async () => (await this.heard()).some((phrase) => expected.test(phrase)), { timeout, intervals: POLL_MS }).toBe(true)
+      await expect.poll(unsaid, { timeout: 7_000, intervals: POLL_MS }).toEqual([])
     } catch {
-      throw new Error(`The reader never said ${expected}; since the last command it said:\n  ${(await this.heard()).join('\n  ')}`)
+      throw new Error(`The reader never said ${(await unsaid()).join(' nor ')}; since the last command it said:\n  ${(await this.heard()).join('\n  ')}`)
     }
   }
 }
