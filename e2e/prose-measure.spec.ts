@@ -17,11 +17,9 @@ const CREATED = formatDateTime(new Date().toISOString())
 /** Shows `body` as an HTML page (the page handed on may be showing the favicon, an SVG document). */
 async function show(page: Page, body: string) {
   await page.goto('about:blank')
-  const styles = `<style>
-    .sr-only { position: absolute; width: 1px; height: 1px; overflow: hidden; clip-path: inset(50%); white-space: nowrap; }
-    .gone { display: none; }
-  </style>`
-  await page.setContent(`<!doctype html><html lang="en"><head>${styles}</head><body>${body}</body></html>`)
+  const styles =
+    '.sr-only { position: absolute; width: 1px; height: 1px; overflow: hidden; clip-path: inset(50%); white-space: nowrap; } .gone { display: none; }'
+  await page.setContent(`<!doctype html><html lang="en"><head><style>${styles}</style></head><body>${body}</body></html>`)
 }
 
 /** The prose figures of a page of the portal's layout with `main` in its main region. */
@@ -37,44 +35,34 @@ async function measureMain(page: Page, main: string) {
   return measureProseOf(page)
 }
 
-/** What the measure finds in the main region of a page: each case is one test. */
-const MEASURED: { title: string; main: string; finds: Partial<ProseFigures> }[] = [
-  {
-    title: 'counts the prose before the first control after the main heading, and leaves the layout out',
-    main: `<p><a href="/back">Back</a></p>
-      <nav aria-label="Steps"><a href="/one">Step one</a></nav>
-      <h1>Tax calculator</h1>
-      <p>Surplus lines taxes by state. Read <a href="/guide">the guide</a> first.</p>
-      <dl><dt>Premium</dt><dd>$12,500.00 in all</dd></dl>
-      <label for="premium">Premium</label>
-      <p id="premium-hint">In dollars.</p>
-      <input id="premium">
+/** What the measure finds in the main region of a page, by the title of its test. */
+const MEASURED: Record<string, { main: string; finds: Partial<ProseFigures> }> = {
+  'counts the prose before the first control after the main heading, and leaves the layout out': {
+    main: `<p><a href="/back">Back</a></p> <nav aria-label="Steps"><a href="/one">Step one</a></nav> <h1>Tax calculator</h1>
+      <p>Surplus lines taxes by state. Read <a href="/guide">the guide</a> first.</p> <dl><dt>Premium</dt><dd>$12,500.00 in all</dd></dl>
+      <label for="premium">Premium</label> <p id="premium-hint">In dollars.</p> <input id="premium">
       <p>After the first field, these words are not before it.</p>`,
     finds: { beforeText: 'Surplus lines taxes by state. Read the guide first. / In dollars.', before: 11, firstControl: 'input ""', words: 21 },
   },
-  {
-    title: 'skips a disabled control and counts a page without one to its end',
+  'skips a disabled control and counts a page without one to its end': {
     main: `<h1>Not found</h1><p>There is no page at this address.</p><button disabled>Send</button><p>Nothing to do here.</p>`,
     finds: { before: 11, firstControl: null },
   },
-  {
-    title: 'finds a sentence said twice, in an alert and in a value, as the paused subscription said it',
+  'finds a sentence said twice, in an alert and in a value, as the paused subscription said it': {
     main: `<h1>Webhooks</h1>
       <div role="status">Subscription 2 is paused. Events that occur while it is paused are not sent.</div>
       <ul><li><article><dl><dt>Delivery</dt><dd>Paused. Events that occur while it is paused are not sent.</dd></dl></article></li></ul>`,
     finds: { repeats: [{ sentence: 'events that occur while it is paused are not sent', times: 2 }] },
   },
-  {
-    title: 'finds a sentence said again in each item of a list, as the approval said its minimum',
+  'finds a sentence said again in each item of a list, as the approval said its minimum': {
     main: `<h1>Approved</h1><ul>
       <li><span>Requested date: </span>${REQUESTED}. Minimum: 30 days, so the minimum date is ${MINIMUM}.</li>
       <li><span>Requested AL date: </span>${REQUESTED}. Minimum: 30 days, so the minimum date is ${MINIMUM}.</li></ul>`,
     finds: { repeats: [{ sentence: `minimum: 30 days, so the minimum date is ${MINIMUM.toLowerCase()}`, times: 2 }] },
   },
-  {
-    title:
-      'does not count as said twice: a hint or a value in each row of a list or each group of a description list, a hidden twin for the other reader, a date, a short fragment',
-    main: `<h1>Vehicles</h1>
+  'does not count as said twice: a hint or a value in each row of a list or each group of a description list, a hidden twin for the other reader, a date, a short fragment':
+    {
+      main: `<h1>Vehicles</h1>
       <fieldset><legend>Vehicle 1</legend><label for="a">VIN</label><p id="a-hint">17 characters, on the title or the registration.</p><input id="a"></fieldset>
       <fieldset><legend>Vehicle 2</legend><label for="b">VIN</label><p id="b-hint">17 characters, on the title or the registration.</p><input id="b"></fieldset>
       <table><tr><td>Sent as events happen</td></tr><tr><td>Sent as events happen</td></tr></table>
@@ -82,20 +70,19 @@ const MEASURED: { title: string; main: string; finds: Partial<ProseFigures> }[] 
       <dl><dt>Created</dt><dd>${CREATED}</dd><dt>Secret changed</dt><dd>${CREATED}</dd></dl>
       <dl><div><dt>Requested date</dt><dd>${HELD}, held as it is</dd></div><div><dt>AL date</dt><dd>${HELD}, held as it is</dd></div></dl>
       <p>Not given.</p><p>Not given.</p>`,
-    finds: { repeats: [] },
-  },
-  {
-    title: 'counts text in a closed <details> as said, and text never shown as not',
+      finds: { repeats: [] },
+    },
+  'counts text in a closed <details> as said, and text never shown as not': {
     main: `<h1>Result</h1><p>The broker fee is added untaxed to the total.</p>
       <details><summary>How it is calculated</summary><p>The broker fee is added untaxed to the total.</p></details>
       <p class="gone">The broker fee is added untaxed to the total.</p>
       <noscript>The Agency Portal needs JavaScript to run at all.</noscript>`,
     finds: { repeats: [{ sentence: 'the broker fee is added untaxed to the total', times: 2 }], words: 18 },
   },
-]
+}
 
 test.describe('the prose measure', () => {
-  for (const { title, main, finds } of MEASURED) {
+  for (const [title, { main, finds }] of Object.entries(MEASURED)) {
     test(title, async ({ page }) => {
       expect(await measureMain(page, main)).toMatchObject(finds)
     })

@@ -1,10 +1,8 @@
 import type { Page } from '@playwright/test'
 
 /**
- * The focus indicator of each element Tab reaches, from computed styles (WCAG 2.2 2.4.7, and 1.4.11's 3:1 as 2.4.13 words it): its
- * ring (an outline, else a box-shadow ring), how thick, and its contrast against the colours just outside it and just inside it
- * (an outline offset's gap, or the element's own background), read at each side's middle with `elementsFromPoint`, so that an
- * element laid over the page (the skip link) is judged against what is under it; semi-transparent backgrounds are blended.
+ * The focus indicator of each element Tab reaches, from computed styles (WCAG 2.2 2.4.7, 1.4.11's 3:1 as 2.4.13 words it; docs/testing.md,
+ * "The sweeps"), judged against what is really under it at each side (`elementsFromPoint`: the skip link lies over the header).
  */
 /** The element as a person would name it, its ring, the ring's lowest contrast with what is next to it, and an ancestor cutting it off. */
 export type FocusIndicator = { element: string; ring: Ring | null; contrast: number; visible: boolean; clippedBy: string | null }

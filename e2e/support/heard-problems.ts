@@ -1,10 +1,8 @@
 import type { Page } from '@playwright/test'
 
 /**
- * Runs in the page: what a screen reader would meet wrongly in the state shown (ADR 0145), in words. An empty live region with a
- * role is read out as its role alone ("status"); a dialog's description, read whole as it opens, must hold no control (its name
- * would be read twice) nor the signing secret; and the title, said as a page loads, and the main heading, said after a move within
- * the portal, must name the same page (one holds the other).
+ * Runs in the page: what a screen reader would meet wrongly (ADR 0145): an empty region read out as its role alone, a dialog's
+ * description (read whole as it opens) holding a control or the secret, a title (said on a load) naming another page than the heading.
  */
 function heardProblems(): string[] {
   const problems: string[] = []

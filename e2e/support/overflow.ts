@@ -1,9 +1,6 @@
 import type { Page } from '@playwright/test'
 
-/**
- * Runs in the page: sideways scrolling at a phone's width (WCAG 1.4.10). The page must not scroll sideways, and nothing may stick
- * out of the viewport unless it is in a scroll container in the tab order and labelled, so that its hidden part can be reached and is announced.
- */
+/** Runs in the page: what sticks out sideways (WCAG 1.4.10) but in a scroll container a keyboard reaches and a reader names (docs/testing.md). */
 function measureOverflow(): { viewport: number; scrollWidth: number; problems: string[] } {
   const viewport = window.innerWidth
   const describe = (element: Element) => {

@@ -53,8 +53,7 @@ function installReader() {
     start: () => virtual.start({ container: document.body }),
     spoken: async () => [...(await virtual.spokenPhraseLog())],
     count: async () => (await virtual.spokenPhraseLog()).length,
-    // Left out, as a screen reader says neither: an emptied live region (logged "polite: "), and an alert dialog said again
-    // whole at any change inside it, even closed (the virtual reader takes it for an assertive, atomic live region).
+    // Left out, as a screen reader says neither (docs/testing.md): an emptied live region, and an alert dialog said again at any change.
     async heardFrom(index: number) {
       const echoes = [...document.querySelectorAll('[role="alertdialog"]')].map(nameOf).filter(Boolean)
       return (await virtual.spokenPhraseLog())
@@ -108,21 +107,16 @@ export class ScreenReaderUser {
   /** The focus on the item under the reader's cursor, as a reader's activation or focus mode puts it. */
   private focusCursor = () => this.page.evaluate(() => (window.__reader!.element() as HTMLElement | null)?.focus())
 
-  private async command(send: () => Promise<void>): Promise<void> {
-    await this.heardFromNow()
-    await send()
-    this.commands += 1
-  }
-
-  private async heardFromNow(): Promise<void> {
-    this.heardUpTo = await this.page.evaluate(() => window.__reader?.count() ?? 0)
+  /** What is said from now on answers `send`, which counts as one command unless it says how many it was. */
+  private async command(send: () => Promise<number | void>): Promise<void> {
+    this.heardUpTo = await this.page.evaluate(() => window.__reader!.count())
+    this.commands += (await send()) ?? 1
   }
 
   /** Moves the reader's cursor until the item it says matches `until`, each move a command. */
   async move(move: ReaderMove, until: RegExp | null = null, limit = 80): Promise<void> {
-    await this.heardFromNow()
-    const { moves } = await this.page.evaluate(([how, wanted, most]) => window.__reader!.move(how, wanted, most), [move, until?.source ?? null, limit] as const)
-    this.commands += moves
+    const args = [move, until?.source ?? null, limit] as const
+    await this.command(async () => (await this.page.evaluate(([how, pattern, most]) => window.__reader!.move(how, pattern, most), args)).moves)
   }
 
   /** Tab (or Shift+Tab) until the focus lands on what `until` says, each press a command. */
