@@ -17,9 +17,9 @@ const CREATED = formatDateTime(new Date().toISOString())
 /** Shows `body` as an HTML page (the page handed on may be showing the favicon, an SVG document). */
 async function show(page: Page, body: string) {
   await page.goto('about:blank')
-  const styles =
+  const style =
     '.sr-only { position: absolute; width: 1px; height: 1px; overflow: hidden; clip-path: inset(50%); white-space: nowrap; } .gone { display: none; }'
-  await page.setContent(`<!doctype html><html lang="en"><head><style>${styles}</style></head><body>${body}</body></html>`)
+  await page.setContent(`<!doctype html><html lang="en"><head><style>${style}</style></head><body>${body}</body></html>`)
 }
 
 /** The prose figures of a page of the portal's layout with `main` in its main region. */
@@ -89,13 +89,10 @@ test.describe('the prose measure', () => {
   }
 
   test('stops at a list of links and at an error summary’s links, not at a link inside a sentence', async ({ page }) => {
-    const list = await measureMain(page, `<h1>Home</h1><p>Signed in.</p><ul><li><a href="/q">Get a quote</a><p>The full submission.</p></li></ul>`)
-    expect(list).toMatchObject({ before: 2, firstControl: 'a "Get a quote"' })
-    const summary = await measureMain(
-      page,
-      `<h1>Sign in</h1><div role="region"><h2>There is a problem</h2><ul><li><a href="#email">Enter your e-mail address</a></li></ul></div>`,
-    )
-    expect(summary).toMatchObject({ before: 0, firstControl: 'a "Enter your e-mail address"' })
+    const list = '<h1>Home</h1><p>Signed in.</p><ul><li><a href="/q">Get a quote</a><p>The full submission.</p></li></ul>'
+    expect(await measureMain(page, list)).toMatchObject({ before: 2, firstControl: 'a "Get a quote"' })
+    const summary = '<h1>Sign in</h1><div role="region"><h2>There is a problem</h2><ul><li><a href="#email">Enter your e-mail address</a></li></ul></div>'
+    expect(await measureMain(page, summary)).toMatchObject({ before: 0, firstControl: 'a "Enter your e-mail address"' })
   })
 
   test('with a dialog open, counts the dialog’s prose before its first control, and the page behind in the page’s words', async ({ page }) => {

@@ -72,6 +72,8 @@ test.describe('a screen-reader user', () => {
 
   test('works out the taxes, subscribes a webhook and keeps its secret, starts a quote', async ({ page }) => {
     await openSignedIn(page, '/')
+    // The reader starts on the page drawn: once, started before home was, it never found the page's links.
+    await expect(page.getByRole('heading', { level: 1, name: 'Blue Ridge Insurance Agency' })).toBeVisible()
     const reader = await ScreenReaderUser.start(page)
     await runFlows(reader, {
       'the tax calculator, a result and a refusal': async () => {

@@ -1,7 +1,5 @@
 import type { Page } from '@playwright/test'
 
-type AXNode = { ignored: boolean; role?: { value?: unknown }; name?: { value?: unknown }; properties?: { name: string; value: { value?: unknown } }[] }
-
 /**
  * The boxes and choices of the page as Chromium's own accessibility tree gives them to a screen reader (over the DevTools
  * protocol), where the virtual screen reader models one less well: role, name and whether required (docs/testing.md).
@@ -9,7 +7,7 @@ type AXNode = { ignored: boolean; role?: { value?: unknown }; name?: { value?: u
 export async function fieldsInChromium(page: Page): Promise<{ role: string; name: string; required: boolean }[]> {
   const session = await page.context().newCDPSession(page)
   try {
-    const { nodes } = (await session.send('Accessibility.getFullAXTree')) as { nodes: AXNode[] }
+    const { nodes } = await session.send('Accessibility.getFullAXTree')
     return nodes
       .filter((node) => !node.ignored && ['textbox', 'combobox', 'radio', 'checkbox'].includes(String(node.role?.value)))
       .map((node) => ({

@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs'
 import { createRequire } from 'node:module'
 import { expect, type FileChooser, type Page } from '@playwright/test'
+import type { Virtual } from '@guidepup/virtual-screen-reader'
 
 /**
  * A screen-reader user (ADR 0146): Guidepup's virtual screen reader runs in the document and says what a reader would. A flow
@@ -31,17 +32,8 @@ declare global {
 
 /** Runs in the page: the reader, started on the document's body, with a few moves done in the page. */
 function installReader() {
-  interface VirtualReader {
-    start(options: { container: Node }): Promise<void>
-    spokenPhraseLog(): Promise<string[]>
-    perform(command: string): Promise<void>
-    next(): Promise<void>
-    previous(): Promise<void>
-    press(key: string): Promise<void>
-    activeNode: Node | null
-  }
-  const Virtual = (window as unknown as { __VirtualScreenReader: new () => VirtualReader }).__VirtualScreenReader
-  const virtual = new Virtual()
+  const VirtualReader = (window as unknown as { __VirtualScreenReader: typeof Virtual }).__VirtualScreenReader
+  const virtual = new VirtualReader()
   const lastSaid = async () => (await virtual.spokenPhraseLog()).filter((phrase) => !/^(polite|assertive): /.test(phrase)).at(-1) ?? ''
   const nameOf = (dialog: Element) =>
     (dialog.getAttribute('aria-labelledby') ?? '')
@@ -60,14 +52,13 @@ function installReader() {
         .slice(index)
         .filter((phrase) => !/^(polite|assertive): $/.test(phrase) && !echoes.some((name) => phrase.startsWith(`assertive: ${name}`)))
     },
-    // Moves until the item said matches: one command each, without a round trip from the test per move.
+    // Moves until the item said matches, and says how many moves: each a command, without a round trip from the test.
     async move(move: ReaderMove, until: string | null, limit: number) {
       const wanted = until === null ? null : new RegExp(until)
       for (let moves = 1; moves <= limit; moves += 1) {
         if (move === 'next' || move === 'previous') await virtual[move]()
         else await virtual.perform(move)
-        const phrase = await lastSaid()
-        if (!wanted || wanted.test(phrase)) return { moves, phrase }
+        if (!wanted || wanted.test(await lastSaid())) return moves
       }
       throw new Error(`${limit} moves (${move}) never reached ${until}; the last item said: ${await lastSaid()}`)
     },
@@ -116,7 +107,7 @@ export class ScreenReaderUser {
   /** Moves the reader's cursor until the item it says matches `until`, each move a command. */
   async move(move: ReaderMove, until: RegExp | null = null, limit = 80): Promise<void> {
     const args = [move, until?.source ?? null, limit] as const
-    await this.command(async () => (await this.page.evaluate(([how, pattern, most]) => window.__reader!.move(how, pattern, most), args)).moves)
+    await this.command(() => this.page.evaluate(([how, pattern, most]) => window.__reader!.move(how, pattern, most), args))
   }
 
   /** Tab (or Shift+Tab) until the focus lands on what `until` says, each press a command. */
