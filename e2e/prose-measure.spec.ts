@@ -14,12 +14,12 @@ const MINIMUM = formatCalendarDate(daysFromToday(25).iso)
 const HELD = formatCalendarDate(daysFromToday(1).iso)
 const CREATED = formatDateTime(new Date().toISOString())
 
+const STYLE = '.sr-only { position: absolute; width: 1px; height: 1px; overflow: hidden; clip-path: inset(50%); white-space: nowrap; } .gone { display: none; }'
+
 /** Shows `body` as an HTML page (the page handed on may be showing the favicon, an SVG document). */
 async function show(page: Page, body: string) {
   await page.goto('about:blank')
-  const style =
-    '.sr-only { position: absolute; width: 1px; height: 1px; overflow: hidden; clip-path: inset(50%); white-space: nowrap; } .gone { display: none; }'
-  await page.setContent(`<!doctype html><html lang="en"><head><style>${style}</style></head><body>${body}</body></html>`)
+  await page.setContent(`<!doctype html><html lang="en"><head><style>${STYLE}</style></head><body>${body}</body></html>`)
 }
 
 /** The prose figures of a page of the portal's layout with `main` in its main region. */

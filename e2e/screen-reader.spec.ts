@@ -31,9 +31,7 @@ async function runFlows(reader: ScreenReaderUser, flows: Record<string, () => Pr
     counted[name] = reader.commands - before
   }
   const recorded = Object.fromEntries(Object.keys(counted).map((name) => [name, RECORDED_COMMANDS[name]]))
-  expect
-    .soft(counted, 'the reader’s commands per flow: a count that went up is a reader user’s extra work; one that went down is a saving to record')
-    .toEqual(recorded)
+  expect.soft(counted, 'the reader’s commands per flow: more is a reader user’s extra work, fewer a saving to record here').toEqual(recorded)
 }
 
 /** Every text box is required in Chromium's tree exactly when its name does not say "(optional)" (a select has no "required" there). */

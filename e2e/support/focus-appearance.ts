@@ -136,8 +136,8 @@ export function focusProblem({ element, ring, contrast, visible, clippedBy }: Fo
   return null
 }
 
-/** Tab as Chromium's input pipeline gets it from a keyboard (what `page.keyboard.press('Tab')` sends). */
-const TAB_KEY = { key: 'Tab', code: 'Tab', windowsVirtualKeyCode: 9, nativeVirtualKeyCode: 9 }
+/** A press of Tab as Chromium's input pipeline gets it from a keyboard (what `page.keyboard.press('Tab')` sends). */
+const TAB_PRESS = (['rawKeyDown', 'keyUp'] as const).map((type) => ({ type, key: 'Tab', code: 'Tab', windowsVirtualKeyCode: 9, nativeVirtualKeyCode: 9 }))
 /** Tabs sent before the record is read: a page seldom has fewer stops, and extra presses only go round again. */
 const BATCH = 25
 
@@ -160,10 +160,7 @@ export async function sweepFocus(page: Page, maxPresses = 300): Promise<{ reache
   let met: Met[] = []
   try {
     for (let pressed = 0; pressed < maxPresses; pressed += BATCH) {
-      const presses = Array.from({ length: BATCH }, () =>
-        (['rawKeyDown', 'keyUp'] as const).map((type) => session.send('Input.dispatchKeyEvent', { type, ...TAB_KEY })),
-      )
-      await Promise.all(presses.flat())
+      await Promise.all(Array.from({ length: BATCH }, () => TAB_PRESS.map((event) => session.send('Input.dispatchKeyEvent', event))).flat())
       met = await page.evaluate(() => (window as unknown as { focusMet: Met[] }).focusMet)
       const keys = met.map(({ key }) => key)
       const round = keys.findIndex((key, index) => keys.indexOf(key) !== index)

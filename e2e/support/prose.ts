@@ -115,18 +115,13 @@ function measureProse(minimumWords: number): ProseFigures {
   const countWords = (text: string) => text.split(/\s+/).filter((word) => LETTER.test(word)).length
   const wordsOfLetters = (text: string) => text.split(/\s+/).filter((word) => /\p{L}/u.test(word)).length
   const wordsOf = (blocks: Block[]) => blocks.reduce((sum, block) => sum + (block.prose ? countWords(block.text) : 0), 0)
-  /** A sentence compared in lower case, without the marks around it (a closing full stop, an arrow before it). */
-  const bare = (sentence: string) =>
-    sentence
-      .normalize('NFKC')
-      .toLowerCase()
-      .replace(/^[^\p{L}\p{N}]+|[^\p{L}\p{N}]+$/gu, '')
+  const SENTENCE_BREAK = /(?<=[.!?…])\s+(?=[^a-z])/u
+  /** The marks around a sentence (a closing full stop, an arrow before it): a sentence is compared in lower case without them. */
+  const MARKS_AROUND = /^[^\p{L}\p{N}]+|[^\p{L}\p{N}]+$/gu
+  const bare = (sentence: string) => sentence.normalize('NFKC').toLowerCase().replace(MARKS_AROUND, '')
   const sentencesOf = (blocks: Block[]) =>
     blocks.flatMap(({ text, item }) => {
-      const sentences = text
-        .replace(/\s+/g, ' ')
-        .split(/(?<=[.!?…])\s+(?=[^a-z])/u)
-        .map(bare)
+      const sentences = text.replace(/\s+/g, ' ').split(SENTENCE_BREAK).map(bare)
       return sentences.filter((sentence) => wordsOfLetters(sentence) >= minimumWords).map((sentence) => ({ sentence, item }))
     })
   /** How many times each sentence is said: each time, but in the items of one list only as often as in the item that says it most. */
@@ -152,28 +147,20 @@ function measureProse(minimumWords: number): ProseFigures {
 
   const dialog = [...document.querySelectorAll('dialog')].filter((open) => open.matches(':modal')).at(-1) ?? null
   // A navigation (the portal's, the wizard's steps, an area's tabs) is a way elsewhere: neither prose nor the thing to do here.
-  const inDialogSkip = (element: Element) => element.tagName === 'NAV'
-  const onPageSkip = (element: Element) =>
-    inDialogSkip(element) ||
-    element.tagName === 'DIALOG' ||
-    element.matches('a[href="#main"]') ||
-    (element.matches('header, footer') && !element.closest('main'))
+  const inDialogSkip = (element: Element) => element.matches('nav')
+  const onPageSkip = (element: Element) => element.matches('nav, dialog, a[href="#main"]') || (element.matches('header, footer') && !element.closest('main'))
 
   const first = dialog ? read(dialog, inDialogSkip, 'at-once') : read(document.body, onPageSkip, 'after-heading')
   const page = read(document.body, onPageSkip, 'never')
   const inDialog = dialog ? read(dialog, inDialogSkip, 'never') : { seen: [], heard: [] }
-  const [seen, heard] = [
-    [...page.seen, ...inDialog.seen],
-    [...page.heard, ...inDialog.heard],
-  ]
+  const seen = [...page.seen, ...inDialog.seen]
+  const heard = [...page.heard, ...inDialog.heard]
+  const beforeTexts = first.seen.flatMap((block) => (block.prose ? [block.text.replace(/\s+/g, ' ').trim()] : []))
   const repeats = new Map<string, number>()
   for (const [sentence, times] of [...repeatsOf(seen), ...repeatsOf(heard)]) repeats.set(sentence, Math.max(times, repeats.get(sentence) ?? 0))
   return {
     before: wordsOf(first.seen),
-    beforeText: first.seen
-      .flatMap((block) => (block.prose ? [block.text.replace(/\s+/g, ' ').trim()] : []))
-      .filter(Boolean)
-      .join(' / '),
+    beforeText: beforeTexts.filter(Boolean).join(' / '),
     firstControl: first.firstControl ? describe(first.firstControl) : null,
     words: wordsOf(seen),
     repeats: [...repeats].map(([sentence, times]) => ({ sentence, times })),

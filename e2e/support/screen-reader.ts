@@ -35,12 +35,10 @@ function installReader() {
   const VirtualReader = (window as unknown as { __VirtualScreenReader: typeof Virtual }).__VirtualScreenReader
   const virtual = new VirtualReader()
   const lastSaid = async () => (await virtual.spokenPhraseLog()).filter((phrase) => !/^(polite|assertive): /.test(phrase)).at(-1) ?? ''
-  const nameOf = (dialog: Element) =>
-    (dialog.getAttribute('aria-labelledby') ?? '')
-      .split(/\s+/)
-      .map((id) => document.getElementById(id)?.textContent ?? '')
-      .join(' ')
-      .trim()
+  const nameOf = (dialog: Element) => {
+    const parts = (dialog.getAttribute('aria-labelledby') ?? '').split(/\s+/).map((id) => document.getElementById(id)?.textContent ?? '')
+    return parts.join(' ').trim()
+  }
   const reader = {
     start: () => virtual.start({ container: document.body }),
     spoken: async () => [...(await virtual.spokenPhraseLog())],
@@ -48,9 +46,8 @@ function installReader() {
     // Left out, as a screen reader says neither (docs/testing.md): an emptied live region, and an alert dialog said again at any change.
     async heardFrom(index: number) {
       const echoes = [...document.querySelectorAll('[role="alertdialog"]')].map(nameOf).filter(Boolean)
-      return (await virtual.spokenPhraseLog())
-        .slice(index)
-        .filter((phrase) => !/^(polite|assertive): $/.test(phrase) && !echoes.some((name) => phrase.startsWith(`assertive: ${name}`)))
+      const log = await virtual.spokenPhraseLog()
+      return log.slice(index).filter((phrase) => !/^(polite|assertive): $/.test(phrase) && !echoes.some((name) => phrase.startsWith(`assertive: ${name}`)))
     },
     // Moves until the item said matches, and says how many moves: each a command, without a round trip from the test.
     async move(move: ReaderMove, until: string | null, limit: number) {
