@@ -7,15 +7,9 @@ import { recordsFile } from './support/records.ts'
 import { ScreenReaderUser } from './support/screen-reader.ts'
 
 /**
- * The screen-reader run (issue 43, ADR 0146): a virtual screen reader inside the page completes one
- * flow per capability, driven only by what it says and the keys a reader user presses, and each result
- * and error is asserted as it is heard. Two tests, one page load each, on two workers. Where the
- * virtual reader is not a screen reader, Chromium's own accessibility tree stands in
- * (docs/testing.md, "The screen-reader run").
- *
- * The gate, as the keystroke model's (ADR 0108): each flow's commands (the reader's moves, each key,
- * each text typed) are recorded below, and any other count fails. More is a reader user's extra work;
- * fewer is a change to record here, with what the portal now spares them.
+ * A virtual screen reader in the page completes one flow per capability, driven only by what it says and a reader user's keys
+ * (ADR 0146; docs/testing.md, "The screen-reader run"). As the keystroke model's (ADR 0108), each flow's commands are recorded
+ * here and any other count fails: more is a reader user's extra work, fewer a saving to record.
  */
 const RECORDED_COMMANDS: Record<string, number> = {
   'the tax calculator, a result and a refusal': 30,
@@ -28,47 +22,45 @@ const RECORDED_COMMANDS: Record<string, number> = {
   'a records import': 7,
 }
 
-const LIVE_EMPTY_STATUS = /^status$/
-
-/** Runs a flow as a step and notes its commands. */
-async function flow(reader: ScreenReaderUser, counted: Record<string, number>, name: string, run: () => Promise<void>) {
-  const before = reader.commands
-  await test.step(name, run)
-  counted[name] = reader.commands - before
-}
-
-/** Each flow's count against the one recorded. */
-function expectRecordedCounts(counted: Record<string, number>) {
+/** Runs each flow as a step, then holds each flow's count of commands to the one recorded. */
+async function runFlows(reader: ScreenReaderUser, flows: Record<string, () => Promise<void>>) {
+  const counted: Record<string, number> = {}
+  for (const [name, run] of Object.entries(flows)) {
+    const before = reader.commands
+    await test.step(name, run)
+    counted[name] = reader.commands - before
+  }
   const recorded = Object.fromEntries(Object.keys(counted).map((name) => [name, RECORDED_COMMANDS[name]]))
-  expect
-    .soft(counted, 'the reader’s commands per flow: a count that went up is a reader user’s extra work; one that went down is a saving to record')
-    .toEqual(recorded)
+  expect.soft(counted, 'the reader’s commands per flow: more is a reader user’s extra work, fewer a saving to record here').toEqual(recorded)
 }
 
-/**
- * Every text box of the page is required in Chromium's tree exactly when its name does not say
- * "(optional)" (Chromium gives no "required" for a select: the reader's words check those).
- */
+/** Every text box is required in Chromium's tree exactly when its name does not say "(optional)" (a select has no "required" there). */
 async function expectRequiredUnlessOptional(page: Page, where: string) {
   const fields = (await fieldsInChromium(page)).filter((field) => field.role === 'textbox')
   expect(fields.length, `boxes on ${where}`).toBeGreaterThan(0)
   for (const field of fields) expect.soft(field.required, `${field.role} "${field.name}" on ${where} is required`).toBe(!field.name.includes('(optional)'))
 }
 
-/** Moves to the link that `name` says, from where the cursor is, and follows it to the page with heading `heading`. */
+/** Moves to the link, follows it and hears the next page's heading. */
 async function follow(reader: ScreenReaderUser, link: RegExp, heading: RegExp, move: 'moveToNextLink' | 'moveToPreviousLink' = 'moveToNextLink') {
   await reader.move(move, link)
   await reader.act()
   await reader.hears(heading)
 }
 
-/** From the main navigation's Submissions (`navigation`: its words, "current page" when there), a submission opened by its ids. */
+/** Enter on the form's first box sends it empty: the error summary says how many problems and the first, whose link leads back to the box. */
+async function sendEmpty(reader: ScreenReaderUser, box: RegExp, problems: string, first: string) {
+  await reader.pressOn(box)
+  await reader.hears(new RegExp(`^region, There is a problem, ${problems}, the first: ${first}$`))
+  await reader.tab(new RegExp(`^link, ${first}$`))
+  await reader.act()
+}
+
+/** From the main navigation's Submissions ("current page" when there), a submission opened by its ids. */
 async function openSubmission(reader: ScreenReaderUser, navigation: RegExp, displayId: string, transactionId: string) {
   await follow(reader, navigation, /^heading, Submissions, level 1$/, 'moveToPreviousLink')
-  await reader.tab(/^textbox, Submission id/)
-  await reader.type(displayId)
-  await reader.tab(/^textbox, Transaction/)
-  await reader.type(transactionId)
+  await reader.typeInto(/^textbox, Submission id/, displayId)
+  await reader.typeInto(/^textbox, Transaction/, transactionId)
   await reader.press('Enter')
   await reader.hears(new RegExp(`^heading, Submission ${displayId}, transaction ${transactionId}, level 1$`))
 }
@@ -77,196 +69,144 @@ test.describe('a screen-reader user', () => {
   test.describe.configure({ mode: 'parallel', timeout: 60_000 })
 
   test('works out the taxes, subscribes a webhook and keeps its secret, starts a quote', async ({ page }) => {
-    const counted: Record<string, number> = {}
     await openSignedIn(page, '/')
-    const reader = new ScreenReaderUser(page)
-    await reader.start()
+    // The reader starts on the page drawn: once, started before home was, it never found the page's links.
+    await expect(page.getByRole('heading', { level: 1, name: 'Blue Ridge Insurance Agency' })).toBeVisible()
+    const reader = await ScreenReaderUser.start(page)
+    await runFlows(reader, {
+      'the tax calculator, a result and a refusal': async () => {
+        await follow(reader, /^link, Calculate state taxes and fees$/, /^heading, Tax and fee calculator, level 1$/)
+        await expectRequiredUnlessOptional(page, 'the tax calculator')
+        await reader.typeInto(/^combobox, Home state of the insured, .*required$/, 'Texas')
+        await reader.typeInto(/^combobox, Coverage, .*required$/, 'Auto liability')
+        await reader.typeInto(/^textbox, Policy effective date/, daysFromToday(30).digits)
+        await reader.typeInto(/^textbox, Premium/, '12,500')
+        await reader.hears(/^polite: Texas, Auto liability: total with taxes and fees \$\d{2},\d{3}\.\d{2}\.$/)
+        expect((await reader.heard()).filter((phrase) => phrase === 'polite: Calculating…')).toHaveLength(1)
+        // A premium it cannot read: the field's problem and the figures gone, both said once typing pauses.
+        await reader.type('12,5x0', { replacing: true })
+        await reader.hears(/^polite: Premium: Enter the premium in dollars, like 1,250\.50$/, /^polite: No figures until the premium is corrected\.$/)
+        expect(await reader.heard()).not.toContain('polite: Calculating…')
+      },
 
-    await flow(reader, counted, 'the tax calculator, a result and a refusal', async () => {
-      await follow(reader, /^link, Calculate state taxes and fees$/, /^heading, Tax and fee calculator, level 1$/)
-      await expectRequiredUnlessOptional(page, 'the tax calculator')
-      await reader.tab(/^combobox, Home state of the insured, .*required$/)
-      await reader.type('Texas')
-      await reader.tab(/^combobox, Coverage, .*required$/)
-      await reader.type('Auto liability')
-      await reader.tab(/^textbox, Policy effective date/)
-      await reader.type(daysFromToday(30).digits)
-      await reader.tab(/^textbox, Premium/)
-      await reader.type('12,500')
-      // The result in words that stand alone: the state, the coverage and the total with taxes; "Calculating…" once.
-      await reader.hears(/^polite: Texas, Auto liability: total with taxes and fees \$\d{2},\d{3}\.\d{2}\.$/)
-      expect((await reader.heard()).filter((phrase) => phrase === 'polite: Calculating…')).toHaveLength(1)
-      // A premium it cannot read: the field's problem, and the figures gone, both said (once typing pauses).
-      await reader.type('12,5x0', { replacing: true })
-      await reader.hears(/^polite: Premium: Enter the premium in dollars, like 1,250\.50$/)
-      await reader.hears(/^polite: No figures until the premium is corrected\.$/)
-      expect(await reader.heard()).not.toContain('polite: Calculating…')
+      'a webhook subscription and its secret': async () => {
+        await follow(reader, /^link, Webhooks$/, /^heading, Webhooks, level 1$/, 'moveToPreviousLink')
+        await follow(reader, /^link, New subscription$/, /^heading, New webhook subscription, level 1$/)
+        await sendEmpty(reader, /^textbox, Endpoint URL/, '2 problems', 'Enter the HTTPS address of your receiver')
+        await reader.type('https://hooks.example.com/portal')
+        await reader.pressOn(/^checkbox, Pending cancellation/, { key: 'Space' })
+        await reader.pressOn(/^button, Create subscription$/)
+        // Opened on its safe choice, said without the secret: only one who reads on reads it.
+        await reader.hears(/^dialog, Store the signing secret now, Subscription 2 to https:\/\/hooks\.example\.com\/portal is ready\. This is the only time/)
+        await reader.hears(/^button, Copy the secret$/)
+        const secret = (await page.getByTestId('signing-secret').textContent()) ?? ''
+        expect(secret).toMatch(/^whsec_/)
+        // Escape before the box is ticked: the dialog stays, and says why.
+        await reader.press('Escape')
+        await reader.hears(/^assertive: Error: Tick this box first: once this dialog closes, the secret cannot be shown again\.$/)
+        await reader.hears(/^checkbox, I have stored the secret somewhere safe, not checked/)
+        await reader.press('Space')
+        await reader.pressOn(/^button, Close$/)
+        // What the page before sent along is read with the heading that takes the focus.
+        await reader.hears(/^heading, Webhooks, Subscription 2 is set up\., level 1$/)
+        expect((await reader.transcript()).join('\n')).not.toContain(secret)
+      },
+
+      'a quote’s first steps with their errors': async () => {
+        await follow(reader, /^link, Home$/, /^heading, Blue Ridge Insurance Agency, level 1$/, 'moveToPreviousLink')
+        await follow(reader, /^link, Get a quote$/, /^heading, New quote · Step 1 of \d+: About the insured, level 1$/)
+        await expectRequiredUnlessOptional(page, 'the quote’s first step')
+        // What the virtual reader runs together at an element's edge ("(DBA)(optional)"), Chromium names right.
+        await expect(page.getByRole('textbox', { name: 'Doing business as (DBA) (optional)', exact: true })).toBeVisible()
+        await sendEmpty(reader, /^textbox, USDOT number/, '3 problems', 'Enter the USDOT number')
+        await reader.hears(/^textbox, USDOT number, .*Error: Enter the USDOT number, invalid, required$/)
+        await reader.type('1234567')
+        await reader.hears(/^polite: USDOT number 1234567 is not in FMCSA’s census\. Check the number, or enter the details yourself\.$/)
+        await reader.typeInto(/^textbox, Legal name of the business/, 'Tar Heel Haulers LLC')
+        await reader.typeInto(/^textbox, Years/, '6')
+        await reader.press('Enter')
+        await reader.hears(/^heading, New quote · Step 2 of \d+: Garage and mailing addresses, level 1$/)
+        await sendEmpty(reader, /^textbox, Street address/, '4 problems', 'Enter the garage street address')
+        await reader.type('2210 Salisbury Hwy')
+        await reader.typeInto(/^textbox, City/, 'Statesville')
+        await reader.typeInto(/^combobox, State/, 'Texas')
+        await reader.typeInto(/^textbox, ZIP code/, '28677')
+        await reader.hears(/^polite: ZIP code: ZIP code 28677 is in North Carolina, not Texas/)
+        // The step list says "current step" once, for the current step alone (not counting the virtual reader's "end, current step").
+        await reader.move('moveToPreviousNavigation', /^navigation, New quote steps$/)
+        await reader.move('next', /^end of listitem, level 1, position 2/)
+        expect((await reader.heard()).filter((phrase) => phrase.includes('current step') && !phrase.startsWith('end'))).toEqual(['current step'])
+      },
     })
-
-    await flow(reader, counted, 'a webhook subscription and its secret', async () => {
-      await follow(reader, /^link, Webhooks$/, /^heading, Webhooks, level 1$/, 'moveToPreviousLink')
-      await follow(reader, /^link, New subscription$/, /^heading, New webhook subscription, level 1$/)
-      await reader.tab(/^textbox, Endpoint URL/)
-      await reader.press('Enter')
-      await reader.hears(/^region, There is a problem, 2 problems, the first: Enter the HTTPS address of your receiver$/)
-      await reader.tab(/^link, Enter the HTTPS address of your receiver$/)
-      await reader.act()
-      await reader.type('https://hooks.example.com/portal')
-      await reader.tab(/^checkbox, Pending cancellation/)
-      await reader.press('Space')
-      await reader.tab(/^button, Create subscription$/)
-      await reader.press('Enter')
-      // Opened on its safe choice, said without the secret; the secret is read only by one who reads on.
-      await reader.hears(/^dialog, Store the signing secret now, Subscription 2 to https:\/\/hooks\.example\.com\/portal is ready\. This is the only time/)
-      await reader.hears(/^button, Copy the secret$/)
-      const secret = (await page.getByTestId('signing-secret').textContent()) ?? ''
-      expect(secret).toMatch(/^whsec_/)
-      // Escape before the box is ticked: it stays, and says why.
-      await reader.press('Escape')
-      await reader.hears(/^assertive: Error: Tick this box first: once this dialog closes, the secret cannot be shown again\.$/)
-      await reader.hears(/^checkbox, I have stored the secret somewhere safe, not checked/)
-      await reader.press('Space')
-      await reader.tab(/^button, Close$/)
-      await reader.press('Enter')
-      // What the page before sent along is read with the heading that takes the focus.
-      await reader.hears(/^heading, Webhooks, Subscription 2 is set up\., level 1$/)
-      expect((await reader.transcript()).join('\n')).not.toContain(secret)
-    })
-
-    await flow(reader, counted, 'a quote’s first steps with their errors', async () => {
-      await follow(reader, /^link, Home$/, /^heading, Blue Ridge Insurance Agency, level 1$/, 'moveToPreviousLink')
-      // No space before the colon: "Step 1 of 13: About the insured".
-      await follow(reader, /^link, Get a quote$/, /^heading, New quote · Step 1 of \d+: About the insured, level 1$/)
-      await expectRequiredUnlessOptional(page, 'the quote’s first step')
-      // What the virtual reader runs together at an element's edge ("(DBA)(optional)"), Chromium names right.
-      await expect(page.getByRole('textbox', { name: 'Doing business as (DBA) (optional)', exact: true })).toBeVisible()
-      await reader.tab(/^textbox, USDOT number/)
-      await reader.press('Enter')
-      // Landing on the summary says how many problems and the first; the next Tab is on its link.
-      await reader.hears(/^region, There is a problem, 3 problems, the first: Enter the USDOT number$/)
-      await reader.tab(/^link, Enter the USDOT number$/)
-      await reader.act()
-      await reader.hears(/^textbox, USDOT number, .*Error: Enter the USDOT number, invalid, required$/)
-      await reader.type('1234567')
-      // What FMCSA's census lookup came to is said, in its live region.
-      await reader.hears(/^polite: USDOT number 1234567 is not in FMCSA’s census\. Check the number, or enter the details yourself\.$/)
-      await reader.tab(/^textbox, Legal name of the business/)
-      await reader.type('Tar Heel Haulers LLC')
-      await reader.tab(/^textbox, Years/)
-      await reader.type('6')
-      await reader.press('Enter')
-      await reader.hears(/^heading, New quote · Step 2 of \d+: Garage and mailing addresses, level 1$/)
-      await reader.tab(/^textbox, Street address/)
-      await reader.press('Enter')
-      await reader.hears(/^region, There is a problem, 4 problems, the first: Enter the garage street address$/)
-      await reader.tab(/^link, Enter the garage street address$/)
-      await reader.act()
-      await reader.type('2210 Salisbury Hwy')
-      await reader.tab(/^textbox, City/)
-      await reader.type('Statesville')
-      await reader.tab(/^combobox, State/)
-      await reader.type('Texas')
-      await reader.tab(/^textbox, ZIP code/)
-      await reader.type('28677')
-      // A check that changes as the ZIP code is typed is said, in words that name the field.
-      await reader.hears(/^polite: ZIP code: ZIP code 28677 is in North Carolina, not Texas/)
-      // The step list says "current step" once, for the current step alone.
-      await reader.move('moveToPreviousNavigation', /^navigation, New quote steps$/)
-      await reader.move('next', /^end of listitem, level 1, position 2/)
-      // (The virtual reader also says where a part without a role ends: "end, current step".)
-      expect((await reader.heard()).filter((phrase) => phrase.includes('current step') && !phrase.startsWith('end'))).toEqual(['current step'])
-    })
-
-    expectRecordedCounts(counted)
   })
 
   test('signs in, updates a vehicle, approves a cancellation and several, imports their records', async ({ page }) => {
-    const counted: Record<string, number> = {}
     // The records file comes from the system's file chooser, caught from the page's start (docs/testing.md).
     page.on('filechooser', () => undefined)
     await page.goto('/sign-in')
     await expect(page.getByRole('button', { name: 'Sign in' })).toBeVisible()
-    const reader = new ScreenReaderUser(page)
-    await reader.start()
+    const reader = await ScreenReaderUser.start(page)
+    await runFlows(reader, {
+      'sign-in, refused then signed in': async () => {
+        // Read from the top to the page's main part: no empty status region says "status" on the way.
+        await reader.move('next', /^main$/)
+        expect((await reader.heard()).filter((phrase) => /^status$/.test(phrase))).toEqual([])
+        // A password box has no role the virtual reader knows; Chromium gives it one, required.
+        expect(await fieldsInChromium(page)).toContainEqual({ role: 'textbox', name: 'Password', required: true })
+        await reader.typeInto(/^textbox, E-mail address/, ACCOUNTS.underwriter)
+        await reader.typeInto(/^Password/, 'not-the-password')
+        await reader.press('Enter')
+        await reader.hears(/^region, There is a problem, 1 problem: The e-mail address or password is not right\. Check both and try again\.$/)
+        await reader.typeInto(/^Password/, PASSWORD, { replacing: true })
+        await reader.press('Enter')
+        await reader.hears(/^heading, Blue Ridge Insurance Agency, level 1$/)
+        await expect(page).toHaveTitle(/^Blue Ridge Insurance Agency – /)
+      },
 
-    await flow(reader, counted, 'sign-in, refused then signed in', async () => {
-      // Read from the top to the page's main part: no empty status region says "status" on the way.
-      await reader.move('next', /^main$/)
-      expect((await reader.heard()).filter((phrase) => LIVE_EMPTY_STATUS.test(phrase))).toEqual([])
-      // A password box has no role the virtual reader knows; Chromium gives it one, required.
-      expect(await fieldsInChromium(page)).toContainEqual({ role: 'textbox', name: 'Password', required: true })
-      await reader.tab(/^textbox, E-mail address/)
-      await reader.type(ACCOUNTS.underwriter)
-      await reader.tab(/^Password/)
-      await reader.type('not-the-password')
-      await reader.press('Enter')
-      await reader.hears(/^region, There is a problem, 1 problem: The e-mail address or password is not right\. Check both and try again\.$/)
-      await reader.tab(/^Password/)
-      await reader.type(PASSWORD, { replacing: true })
-      await reader.press('Enter')
-      // Home's heading is its title: the agency.
-      await reader.hears(/^heading, Blue Ridge Insurance Agency, level 1$/)
-      await expect(page).toHaveTitle(/^Blue Ridge Insurance Agency – /)
+      'an edit: a vehicle updated': async () => {
+        await openSubmission(reader, /^link, Submissions$/, 'BR-10002', '1')
+        await follow(reader, /^link, Update a vehicle$/, /^heading, Update a vehicle/)
+        await sendEmpty(reader, /^textbox, Vehicle id/, '2 problems', 'Enter the vehicle id, like 7004')
+        await reader.type('7004')
+        // The boxes of "What changes" may each stay empty: none is said to be required.
+        await reader.typeInto(/^textbox, Model year$/, '2022')
+        await reader.press('Enter')
+        await reader.hears(/^region, Vehicle updated, Vehicle id 7004 Submission number BR-10002 Transaction 1 Changed the model year\.$/)
+      },
+
+      'an approval with its dialogs': async () => {
+        await openSubmission(reader, /^link, Submissions, current page$/, 'BR-20004', '2')
+        await follow(reader, /^link, Approve a pending cancellation$/, /^heading, Approve the cancellation of BR-20004, transaction 2, level 1$/)
+        await reader.pressOn(/^button, Approve the cancellation…$/)
+        // The question opens on its safest control, and on nothing before it.
+        await reader.hears(/^alertdialog, Approve the cancellation of BR-20004, transaction 2\?, Approving starts the notice clocks/, /^button, Go back$/)
+        expect(await reader.heard()).not.toContain('button, Approve and start the notice clocks')
+        await reader.pressOn(/^button, Approve and start the notice clocks$/, { back: true })
+        await reader.hears(/^polite: Sending the approval\. Keep this page open until the answer comes\.$/)
+        await reader.hears(/^alertdialog, Approval held for manual review, Nothing was approved: the notice dates need a person to review them first\., modal$/)
+        await reader.hears(/^button, Close$/)
+        await reader.press('Enter')
+      },
+
+      'approve several': async () => {
+        await follow(reader, /^link, Home$/, /^heading, Blue Ridge Insurance Agency, level 1$/, 'moveToPreviousLink')
+        await follow(reader, /^link, Approve several cancellations$/, /^heading, Approve several cancellations, level 1$/)
+        await reader.typeInto(/^textbox, The cancellations, one a line/, 'BR-20003 2\nBR-20007 2')
+        await reader.pressOn(/^button, Check the list$/)
+        await reader.hears(/^polite: 2 cancellations to approve, checked/)
+        await reader.pressOn(/^button, Approve 2 cancellations…$/)
+        await reader.hears(/^button, Go back$/)
+        await reader.pressOn(/^button, Approve them all and start the notice clocks$/, { back: true })
+        // The list gone with its question, the focus is on the page's heading, not lost; each answer is said.
+        await reader.hears(/^heading, Approve several cancellations, level 1$/, /^polite: Done: 2 of 2 cancellations answered · Approved 2$/)
+      },
+
+      'a records import': async () => {
+        await follow(reader, /^link, Your records$/, /^heading, Your records in this browser, level 1$/, 'moveToPreviousLink')
+        await reader.tab(/^Records file \(\.json\)$/)
+        await reader.chooseFile({ name: recordsFileName(), mimeType: 'application/json', buffer: Buffer.from(recordsFile(ACCOUNTS.underwriter)) })
+        await reader.hears(/^polite: Imported the records exported .*Added 1 record this browser did not have and replaced 1 older copy/)
+      },
     })
-
-    await flow(reader, counted, 'an edit: a vehicle updated', async () => {
-      await openSubmission(reader, /^link, Submissions$/, 'BR-10002', '1')
-      await follow(reader, /^link, Update a vehicle$/, /^heading, Update a vehicle/)
-      await reader.tab(/^textbox, Vehicle id/)
-      await reader.press('Enter')
-      await reader.hears(/^region, There is a problem, 2 problems, the first: Enter the vehicle id, like 7004$/)
-      await reader.tab(/^link, Enter the vehicle id, like 7004$/)
-      await reader.act()
-      await reader.type('7004')
-      // The boxes of "What changes" may each stay empty: none is said to be required.
-      await reader.tab(/^textbox, Model year$/)
-      await reader.type('2022')
-      await reader.press('Enter')
-      await reader.hears(/^region, Vehicle updated, Vehicle id 7004 Submission number BR-10002 Transaction 1 Changed the model year\.$/)
-    })
-
-    await flow(reader, counted, 'an approval with its dialogs', async () => {
-      await openSubmission(reader, /^link, Submissions, current page$/, 'BR-20004', '2')
-      await follow(reader, /^link, Approve a pending cancellation$/, /^heading, Approve the cancellation of BR-20004, transaction 2, level 1$/)
-      await reader.tab(/^button, Approve the cancellation…$/)
-      await reader.press('Enter')
-      // The question opens on its safest control, and on nothing before it.
-      await reader.hears(/^alertdialog, Approve the cancellation of BR-20004, transaction 2\?, Approving starts the notice clocks/)
-      await reader.hears(/^button, Go back$/)
-      expect(await reader.heard()).not.toContain('button, Approve and start the notice clocks')
-      await reader.tab(/^button, Approve and start the notice clocks$/, { back: true })
-      await reader.press('Enter')
-      await reader.hears(/^polite: Sending the approval\. Keep this page open until the answer comes\.$/)
-      await reader.hears(/^alertdialog, Approval held for manual review, Nothing was approved: the notice dates need a person to review them first\., modal$/)
-      await reader.hears(/^button, Close$/)
-      await reader.press('Enter')
-    })
-
-    await flow(reader, counted, 'approve several', async () => {
-      await follow(reader, /^link, Home$/, /^heading, Blue Ridge Insurance Agency, level 1$/, 'moveToPreviousLink')
-      await follow(reader, /^link, Approve several cancellations$/, /^heading, Approve several cancellations, level 1$/)
-      await reader.tab(/^textbox, The cancellations, one a line/)
-      await reader.type('BR-20003 2\nBR-20007 2')
-      await reader.tab(/^button, Check the list$/)
-      await reader.press('Enter')
-      await reader.hears(/^polite: 2 cancellations to approve, checked/)
-      await reader.tab(/^button, Approve 2 cancellations…$/)
-      await reader.press('Enter')
-      await reader.hears(/^button, Go back$/)
-      await reader.tab(/^button, Approve them all and start the notice clocks$/, { back: true })
-      await reader.press('Enter')
-      // The list gone with its question, the focus is on the page's heading, not lost; each answer is said.
-      await reader.hears(/^heading, Approve several cancellations, level 1$/)
-      await reader.hears(/^polite: Done: 2 of 2 cancellations answered · Approved 2$/)
-    })
-
-    await flow(reader, counted, 'a records import', async () => {
-      await follow(reader, /^link, Your records$/, /^heading, Your records in this browser, level 1$/, 'moveToPreviousLink')
-      await reader.tab(/^Records file \(\.json\)$/)
-      await reader.chooseFile({ name: recordsFileName(), mimeType: 'application/json', buffer: Buffer.from(recordsFile(ACCOUNTS.underwriter)) })
-      await reader.hears(/^polite: Imported the records exported .*Added 1 record this browser did not have and replaced 1 older copy/)
-    })
-
-    expectRecordedCounts(counted)
   })
 })

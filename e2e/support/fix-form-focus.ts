@@ -1,6 +1,9 @@
 import type { Page } from '@playwright/test'
 
-/** Runs in the page: each open fix form that does not hold the focus on the box it should open on, in words. */
+/**
+ * Runs in the page: each open fix form (`data-fix-form`: the import preview's, a run's) that does not hold the focus on its first
+ * box with a problem, which must say it, or on its first box when none is marked; in words.
+ */
 function misplacedFocus(): string[] {
   const labelled = (element: Element) => (element instanceof HTMLInputElement || element instanceof HTMLSelectElement ? element.labels?.[0]?.textContent : null)
   const named = (element: Element | null) =>
@@ -17,8 +20,4 @@ function misplacedFocus(): string[] {
   })
 }
 
-/**
- * A fix form (the import preview's, a run's; `data-fix-form`) opens on the box that needs fixing, with its
- * problem on it, or on its first box when none is marked (issue 39). The sweeps check each state that shows one.
- */
 export const fixFormFocusProblems = (page: Page): Promise<string[]> => page.evaluate(misplacedFocus)

@@ -1,40 +1,18 @@
-import type { CDPSession, Page } from '@playwright/test'
+import type { Page } from '@playwright/test'
 
 /**
- * The focus indicator of each element Tab reaches, judged from computed styles (WCAG 2.2 2.4.7, and
- * 1.4.11's 3:1 for the indicator as 2.4.13 words it): its ring (outline, or a box-shadow ring when
- * there is no outline), how thick it is, and its contrast against every colour next to it. The
- * colours next to a ring are what the page paints just outside it and, inside it, the gap between ring
- * and element (an outline offset) or the element's own background (no offset). Each is read at the
- * middle of each side with `elementsFromPoint`, so an element laid over the page (the skip link over
- * the header) is judged against what is really under it; semi-transparent backgrounds are blended.
+ * The focus indicator of each element Tab reaches, from computed styles (WCAG 2.2 2.4.7, 1.4.11's 3:1 as 2.4.13 words it; docs/testing.md,
+ * "The sweeps"), judged against what is really under it at each side (`elementsFromPoint`: the skip link lies over the header).
  */
-export interface FocusIndicator {
-  /** How a person would name it: tag, role and text. */
-  element: string
-  /** Null when nothing is drawn. */
-  ring: { colour: string; width: number; offset: number } | null
-  /** Lowest contrast of the ring against the colours next to it. */
-  contrast: number
-  /** False when the element has no size or is hidden. */
-  visible: boolean
-  /** A clipping ancestor that cuts the ring off on some side. */
-  clippedBy: string | null
-}
-
-export const FOCUS_CONTRAST_MINIMUM = 3
-export const FOCUS_RING_MINIMUM_PX = 2
-
+/** The element as a person would name it, its ring, the ring's lowest contrast with what is next to it, and an ancestor cutting it off. */
+export type FocusIndicator = { element: string; ring: Ring | null; contrast: number; visible: boolean; clippedBy: string | null }
+type Ring = { colour: string; width: number; offset: number }
 /** One element met by Tab: a key naming its place in the page, and its indicator. */
-export interface Met {
-  key: string
-  indicator: FocusIndicator
-}
+export type Met = { key: string; indicator: FocusIndicator }
 
 /**
- * Runs in the page (every helper is inside: only the function's text crosses over). From now on each
- * element that gets the focus is measured as it gets it, into `window.focusMet`: one round trip per key
- * press instead of two. Called again, it empties the record.
+ * Runs in the page, also in Firefox and WebKit (only the function's text crosses over): from now on each element that gets the
+ * focus is measured as it gets it, into `window.focusMet`. Called again, it empties the record.
  */
 export function recordFocus(): void {
   type Rgba = [number, number, number, number]
@@ -42,22 +20,18 @@ export function recordFocus(): void {
   const installed = record.focusMet !== undefined
   record.focusMet = []
   if (installed) return
-
-  // Computed colours come as rgb(), oklch(), color(srgb ...): a canvas turns any of them into sRGB bytes.
+  // Computed colours come as rgb(), oklch(), color(srgb ...): a canvas turns any into sRGB bytes, each colour once.
   const canvas = document.createElement('canvas').getContext('2d', { willReadFrequently: true })!
-  // A page has a few dozen colours, each met hundreds of times: each is drawn once.
   const parsed = new Map<string, Rgba>()
   const parse = (text: string): Rgba => {
-    const known = parsed.get(text)
-    if (known) return known
+    if (parsed.has(text)) return parsed.get(text)!
     canvas.clearRect(0, 0, 1, 1)
     canvas.fillStyle = '#000'
     canvas.fillStyle = text
     canvas.fillRect(0, 0, 1, 1)
     const [r = 0, g = 0, b = 0, a = 0] = canvas.getImageData(0, 0, 1, 1).data
-    const colour: Rgba = [r, g, b, a / 255]
-    parsed.set(text, colour)
-    return colour
+    parsed.set(text, [r, g, b, a / 255])
+    return parsed.get(text)!
   }
   const over = (top: Rgba, bottom: Rgba): Rgba => {
     const alpha = top[3] + bottom[3] * (1 - top[3])
@@ -65,13 +39,8 @@ export function recordFocus(): void {
     const mix = (index: number) => (top[index]! * top[3] + bottom[index]! * bottom[3] * (1 - top[3])) / alpha
     return [mix(0), mix(1), mix(2), alpha]
   }
-  const luminance = ([r, g, b]: Rgba) => {
-    const channel = (value: number) => {
-      const s = value / 255
-      return s <= 0.04045 ? s / 12.92 : ((s + 0.055) / 1.055) ** 2.4
-    }
-    return 0.2126 * channel(r) + 0.7152 * channel(g) + 0.0722 * channel(b)
-  }
+  const linear = (value: number) => (value / 255 <= 0.04045 ? value / 255 / 12.92 : ((value / 255 + 0.055) / 1.055) ** 2.4)
+  const luminance = ([r, g, b]: Rgba) => 0.2126 * linear(r) + 0.7152 * linear(g) + 0.0722 * linear(b)
   const contrast = (a: Rgba, b: Rgba) => {
     const [light, dark] = [luminance(a), luminance(b)].sort((x, y) => y - x)
     return (light! + 0.05) / (dark! + 0.05)
@@ -89,9 +58,8 @@ export function recordFocus(): void {
   }
   const keyOf = (element: Element) => {
     const path: string[] = []
-    for (let node: Element | null = element; node && node !== document.body; node = node.parentElement) {
+    for (let node: Element | null = element; node && node !== document.body; node = node.parentElement)
       path.unshift(`${node.tagName}:${node.parentElement ? [...node.parentElement.children].indexOf(node) : 0}`)
-    }
     return path.join('/')
   }
   const nameOf = (element: Element) => {
@@ -99,24 +67,20 @@ export function recordFocus(): void {
     const text = (element.getAttribute('aria-label') ?? (element.textContent || element.getAttribute('name') || element.id)).trim().replace(/\s+/g, ' ')
     return `${element.tagName.toLowerCase()}${role ? `[role=${role}]` : ''} "${text.slice(0, 60)}"`
   }
-  const ringOf = (style: CSSStyleDeclaration): FocusIndicator['ring'] => {
+  const ringOf = (style: CSSStyleDeclaration): Ring | null => {
     const outlineWidth = parseFloat(style.outlineWidth)
-    if (style.outlineStyle !== 'none' && outlineWidth > 0 && parse(style.outlineColor)[3] > 0) {
+    if (style.outlineStyle !== 'none' && outlineWidth > 0 && parse(style.outlineColor)[3] > 0)
       return { colour: style.outlineColor, width: outlineWidth, offset: parseFloat(style.outlineOffset) || 0 }
-    }
     // "rgb(12, 39, 71) 0px 0px 0px 3px": a shadow with a spread and no blur is a ring.
     for (const shadow of style.boxShadow === 'none' ? [] : style.boxShadow.split(/,(?![^(]*\))/)) {
       const colour = /[a-z]+\([^)]*\)/.exec(shadow)?.[0]
-      const [, , blur = 0, spread = 0] =
-        shadow
-          .replace(colour ?? '', '')
-          .match(/-?[\d.]+px/g)
-          ?.map(parseFloat) ?? []
+      const lengths = shadow.replace(colour ?? '', '').match(/-?[\d.]+px/g) ?? []
+      const [, , blur = 0, spread = 0] = lengths.map(parseFloat)
       if (colour && spread > 0 && blur === 0 && !shadow.includes('inset')) return { colour, width: spread, offset: 0 }
     }
     return null
   }
-  const clipperOf = (element: Element, rect: DOMRect, ring: NonNullable<FocusIndicator['ring']>) => {
+  const clipperOf = (element: Element, rect: DOMRect, ring: Ring) => {
     const reach = ring.offset + ring.width
     for (let ancestor = element.parentElement; ancestor && ancestor !== document.body; ancestor = ancestor.parentElement) {
       const style = getComputedStyle(ancestor)
@@ -127,7 +91,6 @@ export function recordFocus(): void {
     }
     return null
   }
-
   const measure = (element: HTMLElement): FocusIndicator => {
     element.scrollIntoView({ block: 'nearest', inline: 'nearest' })
     const style = getComputedStyle(element)
@@ -135,11 +98,9 @@ export function recordFocus(): void {
     const visible = rect.width > 1 && rect.height > 1 && style.visibility !== 'hidden' && Number(style.opacity) > 0
     const ring = ringOf(style)
     if (!ring) return { element: nameOf(element), ring, contrast: 0, visible, clippedBy: null }
-
-    // Points at a distance from the element's edge (outward positive): just outside the ring, and just
-    // inside it, which is the gap of an outline offset, or the element itself for a ring drawn over it.
-    const middleX = rect.left + rect.width / 2
-    const middleY = rect.top + rect.height / 2
+    // Points at a distance outward from each side's middle: just outside the ring, and just inside it (an outline offset's
+    // gap, or the element itself under a ring drawn over it).
+    const [middleX, middleY] = [rect.left + rect.width / 2, rect.top + rect.height / 2]
     const sides = (distance: number): [number, number, boolean][] => [
       [middleX, rect.top - distance, distance <= 0],
       [middleX, rect.bottom + distance, distance <= 0],
@@ -152,7 +113,6 @@ export function recordFocus(): void {
     const lowest = Math.min(...neighbours.map((colour) => contrast(drawn, colour)))
     return { element: nameOf(element), ring, contrast: Number.isFinite(lowest) ? lowest : 0, visible, clippedBy: clipperOf(element, rect, ring) }
   }
-
   document.addEventListener('focusin', (event) => {
     const element = event.target as HTMLElement
     const key = keyOf(element)
@@ -162,41 +122,29 @@ export function recordFocus(): void {
   })
 }
 
+const RING_MINIMUM_PX = 2
+const CONTRAST_MINIMUM = 3
+
 /** What is wrong with a focus indicator, or null when it passes. */
-export function focusProblem(indicator: FocusIndicator): string | null {
-  const { element, ring, contrast, visible, clippedBy } = indicator
+export function focusProblem({ element, ring, contrast, visible, clippedBy }: FocusIndicator): string | null {
   if (!visible) return `${element}: has the focus but is not drawn`
   if (!ring) return `${element}: no focus indicator (no outline, no ring)`
-  if (ring.width < FOCUS_RING_MINIMUM_PX) return `${element}: focus ring ${ring.width}px, thinner than ${FOCUS_RING_MINIMUM_PX}px`
-  if (contrast < FOCUS_CONTRAST_MINIMUM) {
-    return `${element}: focus ring ${ring.colour} has contrast ${contrast.toFixed(2)}:1 against what is next to it (at least ${FOCUS_CONTRAST_MINIMUM}:1)`
-  }
+  if (ring.width < RING_MINIMUM_PX) return `${element}: focus ring ${ring.width}px, thinner than ${RING_MINIMUM_PX}px`
+  if (contrast < CONTRAST_MINIMUM)
+    return `${element}: focus ring ${ring.colour} has contrast ${contrast.toFixed(2)}:1 against what is next to it (at least ${CONTRAST_MINIMUM}:1)`
   if (clippedBy) return `${element}: focus ring cut off by ${clippedBy}`
   return null
 }
 
-/** Tab as Chromium's input pipeline gets it from a keyboard (what `page.keyboard.press('Tab')` sends). */
-const TAB_KEY = { key: 'Tab', code: 'Tab', windowsVirtualKeyCode: 9, nativeVirtualKeyCode: 9 }
+/** A press of Tab as Chromium's input pipeline gets it from a keyboard (what `page.keyboard.press('Tab')` sends). */
+const TAB_PRESS = (['rawKeyDown', 'keyUp'] as const).map((type) => ({ type, key: 'Tab', code: 'Tab', windowsVirtualKeyCode: 9, nativeVirtualKeyCode: 9 }))
 /** Tabs sent before the record is read: a page seldom has fewer stops, and extra presses only go round again. */
 const BATCH = 25
 
 /**
- * Presses Tab `count` times: real key events, sent to the browser in one go and handled in order by
- * its input queue. One awaited `keyboard.press` per Tab cost 60 to 90 ms with the trace recording a
- * snapshot of each; these cost a few (ADR 0046).
- */
-async function pressTabs(session: CDPSession, count: number) {
-  const presses = Array.from({ length: count }, () => [
-    session.send('Input.dispatchKeyEvent', { type: 'rawKeyDown', ...TAB_KEY }),
-    session.send('Input.dispatchKeyEvent', { type: 'keyUp', ...TAB_KEY }),
-  ])
-  await Promise.all(presses.flat())
-}
-
-/**
- * Tabs through every element in the tab order (in an open modal dialog: through the dialog; else from
- * the top of the page) until Tab comes back to one it met, and returns how many it reached and the
- * problems of their focus indicators.
+ * Tabs through every element in the tab order (of an open modal dialog, else from the top of the page) until Tab comes back to
+ * one it met: how many it reached and their indicators' problems. The presses go over CDP in batches, each handled in order by
+ * the input queue: one awaited `keyboard.press` per Tab cost 60 to 90 ms with a trace (ADR 0046).
  */
 export async function sweepFocus(page: Page, maxPresses = 300): Promise<{ reached: number; problems: string[] }> {
   await page.evaluate(() => {
@@ -212,7 +160,7 @@ export async function sweepFocus(page: Page, maxPresses = 300): Promise<{ reache
   let met: Met[] = []
   try {
     for (let pressed = 0; pressed < maxPresses; pressed += BATCH) {
-      await pressTabs(session, BATCH)
+      await Promise.all(Array.from({ length: BATCH }, () => TAB_PRESS.map((event) => session.send('Input.dispatchKeyEvent', event))).flat())
       met = await page.evaluate(() => (window as unknown as { focusMet: Met[] }).focusMet)
       const keys = met.map(({ key }) => key)
       const round = keys.findIndex((key, index) => keys.indexOf(key) !== index)

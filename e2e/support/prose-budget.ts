@@ -1,16 +1,11 @@
 import { PROSE_BUDGET_WORDS, type ProseFigures } from '../../tooling/prose-figures.ts'
 
-/**
- * What is wrong with a state's prose, in words for the test's failure; empty when it keeps the rules
- * (docs/writing.md): at most PROSE_BUDGET_WORDS words of prose before the first thing to do, and no
- * sentence said twice on a page.
- */
-export function proseProblems(figures: ProseFigures): string[] {
-  const problems: string[] = []
-  if (figures.before > PROSE_BUDGET_WORDS)
-    problems.push(
-      `${figures.before} words of prose before the first thing to do (${figures.firstControl ?? 'no control'}), over the budget of ${PROSE_BUDGET_WORDS}: ${figures.beforeText}`,
+/** What breaks docs/writing.md's rules in a state's prose (too many words before the first thing to do, a sentence said twice), in words. */
+export function proseProblems({ before, beforeText, firstControl, repeats }: ProseFigures): string[] {
+  const problems = repeats.map(({ sentence, times }) => `said ${times} times: "${sentence}"`)
+  if (before > PROSE_BUDGET_WORDS)
+    problems.unshift(
+      `${before} words of prose before the first thing to do (${firstControl ?? 'no control'}), over the budget of ${PROSE_BUDGET_WORDS}: ${beforeText}`,
     )
-  problems.push(...figures.repeats.map(({ sentence, times }) => `said ${times} times: "${sentence}"`))
   return problems
 }

@@ -5,28 +5,11 @@ import { PROSE_FIGURES_DIR, type ProseFigures, type StateProse } from '../../too
 export type { StateProse }
 
 /**
- * What a screen state says, measured in the page in one call (docs/writing.md, "How the sweeps measure it"):
- *
- * - The page is the main region, any banner or alert outside it, and an open modal dialog. Left out: the
- *   header (brand, account), every navigation (the portal's, the wizard's steps, an area's tabs), the
- *   footer, the skip link.
- * - Prose is text that is not a heading, a label (label, legend, caption, dt, a column or row header), a
- *   value (dd, a data cell, output), code (pre) or a control (a link, a button, a field, summary). A link
- *   with words beside it is part of its sentence.
- * - `before`: the words of prose a sighted person reads, in document order, until the first enabled
- *   control after the page's main heading (a back link or a page's own steps above it are ways elsewhere;
- *   an error summary's links are things to do). With a modal dialog open, the dialog's alone: the page
- *   behind it is inert.
- * - `repeats`: the sentences of prose and values said more than once on the page (the page behind a
- *   dialog included), as each reader meets them: by sight (what is drawn: visually hidden text, clipped or of no size, left out)
- *   and by a screen reader (what is not aria-hidden: visually hidden text included), so a visible text
- *   and its hidden twin for the other reader (the character count) is no repeat. A value or a field's
- *   hint in each item of one list, row of one table or row of one row list is the same field of another
- *   thing, as its label is, and counts once. Text in a closed <details> counts: it is one click away. A
- *   sentence has at least SENTENCE_MINIMUM_WORDS words of letters (a date is a value, not a sentence);
- *   compared in lower case without the marks around it (a closing full stop, an arrow before it).
+ * What a screen state says, measured in the page in one call (the rules: docs/writing.md, "How the sweeps measure it"). The
+ * layout (header, navigations, footer, skip link) is left out. Repeats are counted for each reader: by sight (visually hidden
+ * text left out) and by a screen reader (aria-hidden text left out), so a visible text and its hidden twin is no repeat.
  */
-/** A sentence with fewer words of letters is a fragment ("Not given") or a value ("November 27, 2026 at 11:14 PM"), not a sentence said twice. */
+/** A sentence with fewer words of letters is a fragment ("Not given") or a value ("November 27, 2026 at 11:14 PM"). */
 const SENTENCE_MINIMUM_WORDS = 4
 
 /** Runs in the page: every helper is inside, since only the function's text crosses over. */
@@ -34,27 +17,16 @@ function measureProse(minimumWords: number): ProseFigures {
   type Kind = 'prose' | 'value' | 'other'
   interface Flags {
     kind: Kind
-    /** A stand-alone control (not a link inside a sentence). */
-    stops: boolean
-    /** In a control (its text, or the control itself). */
-    control: boolean
-    /** Not drawn: display none, visibility hidden, or visually hidden (clip-path inset(50%)). */
-    unseen: boolean
-    /** Not read by a screen reader: display none, visibility hidden, aria-hidden. */
-    unheard: boolean
-    /** The element its text joins, as one run of text. */
-    block: Element
-    /** The outermost item of a list, row of a table or fieldset (a row of a row list) it is in. */
-    item: Element | null
-    /** In a field's hint (the house's `<id>-hint`, which the field's aria-describedby names). */
-    hint: boolean
+    stops: boolean // a stand-alone control, not a link inside a sentence
+    control: boolean // in a control, or the control itself
+    unseen: boolean // not drawn: display none, visibility hidden, visually hidden
+    unheard: boolean // not read by a screen reader: display none, visibility hidden, aria-hidden
+    block: Element // the element its text joins, as one run of text
+    item: Element | null // the outermost list item, table row or fieldset (a row of a row list) it is in
+    hint: boolean // in a field's hint (`<id>-hint`)
   }
   /** A run of text; `item` only for a value or a hint, which say the same of each item of a list. */
-  interface Block {
-    text: string
-    prose: boolean
-    item: Element | null
-  }
+  type Block = { text: string; prose: boolean; item: Element | null }
   const CONTROL = 'a[href], button, input:not([type="hidden"]), select, textarea, summary'
   const CONTROL_ROLES = new Set(['button', 'link', 'checkbox', 'radio', 'switch', 'tab', 'menuitem', 'option', 'combobox', 'textbox', 'spinbutton', 'slider'])
   const NOT_PROSE = 'h1, h2, h3, h4, h5, h6, [role="heading"], label, legend, caption, dt, th, [role="columnheader"], [role="rowheader"], pre'
@@ -76,8 +48,7 @@ function measureProse(minimumWords: number): ProseFigures {
 
   const known = new Map<Element, Flags>()
   const flags = (element: Element): Flags => {
-    const cached = known.get(element)
-    if (cached) return cached
+    if (known.has(element)) return known.get(element)!
     const parent = element.parentElement ? flags(element.parentElement) : null
     const style = getComputedStyle(element)
     const gone = style.display === 'none' || style.visibility === 'hidden' || element.matches(NEVER_SHOWN)
@@ -103,10 +74,7 @@ function measureProse(minimumWords: number): ProseFigures {
   const usable = (element: Element) =>
     !element.matches(':disabled') && element.getAttribute('aria-disabled') !== 'true' && element.checkVisibility({ visibilityProperty: true })
 
-  /**
-   * The text under `root` in runs, for each reader. With `stop`, up to the first usable control: 'at-once'
-   * from the start, 'after-heading' from the page's main heading on.
-   */
+  /** The text under `root` in runs, for each reader; up to the first usable control from the start, or after the main heading. */
   const read = (root: Element, skip: (element: Element) => boolean, stop: 'never' | 'after-heading' | 'at-once') => {
     // Each reader's runs, and the text that each last run ended with (a run goes on in the same block).
     const readers = [
@@ -147,20 +115,15 @@ function measureProse(minimumWords: number): ProseFigures {
   const countWords = (text: string) => text.split(/\s+/).filter((word) => LETTER.test(word)).length
   const wordsOfLetters = (text: string) => text.split(/\s+/).filter((word) => /\p{L}/u.test(word)).length
   const wordsOf = (blocks: Block[]) => blocks.reduce((sum, block) => sum + (block.prose ? countWords(block.text) : 0), 0)
+  const SENTENCE_BREAK = /(?<=[.!?…])\s+(?=[^a-z])/u
+  /** The marks around a sentence (a closing full stop, an arrow before it): a sentence is compared in lower case without them. */
+  const MARKS_AROUND = /^[^\p{L}\p{N}]+|[^\p{L}\p{N}]+$/gu
+  const bare = (sentence: string) => sentence.normalize('NFKC').toLowerCase().replace(MARKS_AROUND, '')
   const sentencesOf = (blocks: Block[]) =>
-    blocks.flatMap(({ text, item }) =>
-      text
-        .replace(/\s+/g, ' ')
-        .split(/(?<=[.!?…])\s+(?=[^a-z])/u)
-        .map((sentence) =>
-          sentence
-            .normalize('NFKC')
-            .toLowerCase()
-            .replace(/^[^\p{L}\p{N}]+|[^\p{L}\p{N}]+$/gu, ''),
-        )
-        .filter((sentence) => wordsOfLetters(sentence) >= minimumWords)
-        .map((sentence) => ({ sentence, item })),
-    )
+    blocks.flatMap(({ text, item }) => {
+      const sentences = text.replace(/\s+/g, ' ').split(SENTENCE_BREAK).map(bare)
+      return sentences.filter((sentence) => wordsOfLetters(sentence) >= minimumWords).map((sentence) => ({ sentence, item }))
+    })
   /** How many times each sentence is said: each time, but in the items of one list only as often as in the item that says it most. */
   const repeatsOf = (blocks: Block[]) => {
     const said = new Map<string, { alone: number; perItem: Map<Element, number> }>()
@@ -183,32 +146,23 @@ function measureProse(minimumWords: number): ProseFigures {
   }
 
   const dialog = [...document.querySelectorAll('dialog')].filter((open) => open.matches(':modal')).at(-1) ?? null
-  // A navigation, the portal's or a page's own (the wizard's steps, an area's tabs), is a way elsewhere: neither prose nor the thing to do here.
-  const inDialogSkip = (element: Element) => element.tagName === 'NAV'
-  const onPageSkip = (element: Element) =>
-    inDialogSkip(element) ||
-    element.tagName === 'DIALOG' ||
-    element.matches('a[href="#main"]') ||
-    (element.matches('header, footer') && !element.closest('main'))
+  // A navigation (the portal's, the wizard's steps, an area's tabs) is a way elsewhere: neither prose nor the thing to do here.
+  const inDialogSkip = (element: Element) => element.matches('nav')
+  const onPageSkip = (element: Element) => element.matches('nav, dialog, a[href="#main"]') || (element.matches('header, footer') && !element.closest('main'))
 
   const first = dialog ? read(dialog, inDialogSkip, 'at-once') : read(document.body, onPageSkip, 'after-heading')
   const page = read(document.body, onPageSkip, 'never')
   const inDialog = dialog ? read(dialog, inDialogSkip, 'never') : { seen: [], heard: [] }
+  const seen = [...page.seen, ...inDialog.seen]
+  const heard = [...page.heard, ...inDialog.heard]
+  const beforeTexts = first.seen.flatMap((block) => (block.prose ? [block.text.replace(/\s+/g, ' ').trim()] : []))
   const repeats = new Map<string, number>()
-  for (const reader of [
-    [...page.seen, ...inDialog.seen],
-    [...page.heard, ...inDialog.heard],
-  ])
-    for (const [sentence, times] of repeatsOf(reader)) repeats.set(sentence, Math.max(times, repeats.get(sentence) ?? 0))
+  for (const [sentence, times] of [...repeatsOf(seen), ...repeatsOf(heard)]) repeats.set(sentence, Math.max(times, repeats.get(sentence) ?? 0))
   return {
     before: wordsOf(first.seen),
-    beforeText: first.seen
-      .filter((block) => block.prose)
-      .map((block) => block.text.replace(/\s+/g, ' ').trim())
-      .filter(Boolean)
-      .join(' / '),
+    beforeText: beforeTexts.filter(Boolean).join(' / '),
     firstControl: first.firstControl ? describe(first.firstControl) : null,
-    words: wordsOf([...page.seen, ...inDialog.seen]),
+    words: wordsOf(seen),
     repeats: [...repeats].map(([sentence, times]) => ({ sentence, times })),
   }
 }
@@ -218,7 +172,7 @@ export const measureProseOf = (page: Page): Promise<ProseFigures> => page.evalua
 /** E2E_PROSE=1 (`npm run prose`): the sweeps measure the prose and nothing else. */
 export const ONLY_PROSE = process.env.E2E_PROSE === '1'
 
-/** Writes the figures of one entry of the registry (its index keeps the registry's order) for scripts/prose.ts to print. */
+/** Writes one entry's figures for scripts/prose.ts to print (the index keeps the registry's order). */
 export function writeProseFigures(index: number, entry: string, states: StateProse[]) {
   mkdirSync(PROSE_FIGURES_DIR, { recursive: true })
   writeFileSync(`${PROSE_FIGURES_DIR}/${String(index).padStart(3, '0')}.json`, JSON.stringify({ entry, states }, null, 1))
