@@ -157,11 +157,8 @@ test.describe('an endorsement from a spreadsheet', () => {
     await request.post('/__sandbox/rate-limit', { data: { edits: null } })
     await sandbox.injectFault(driversNotFound(5))
     const before = requests.total()
-    await prepareDrivers(
-      page,
-      driverSchedule(5, (index) => `Other${index}`),
-      5,
-    )
+    const others = driverSchedule(5, (index) => `Other${index}`)
+    await prepareDrivers(page, others, 5)
     await press(page, 'Send 5 drivers')
     await expect(stopped(page)).toHaveCount(1)
     await expect(stopped(page)).toContainText('No more rows were sent.')
@@ -179,8 +176,7 @@ test.describe('an endorsement from a spreadsheet', () => {
     await openSignedIn(page, ENDORSE_ADDRESS)
     // The choice of what the rows do is a radio group: Tab to it, then the arrows.
     await tabTo(page, page.getByRole('radio', { name: 'Add drivers' }))
-    await page.keyboard.press('ArrowDown')
-    await page.keyboard.press('ArrowDown')
+    for (const key of ['ArrowDown', 'ArrowDown']) await page.keyboard.press(key)
     await expect(page.getByRole('radio', { name: 'Update vehicles' })).toBeChecked()
     await prepareRows(page, VEHICLE_UPDATES, 3, 'vehicle updates')
     await press(page, 'Send 3 vehicle updates')

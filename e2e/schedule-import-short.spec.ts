@@ -16,7 +16,6 @@ test.describe('a long import preview is short (issue 31)', () => {
       await photo(page, `schedule-import-60-rows-${width}`)
     }
     testInfo.annotations.push({ type: 'height', description: `390: ${heights[390]} px, 1280: ${heights[1280]} px` })
-    console.log(`60-row preview: ${heights[390]} px at 390, ${heights[1280]} px at 1280`)
     expect(heights[390]).toBeLessThanOrEqual(4000)
     expect(heights[1280]).toBeLessThanOrEqual(2500)
   })

@@ -8,7 +8,7 @@ import { chain, click, exactly, fill, focused, followLink, key, openDialog, sees
 import type { Step } from '../../support/screen-steps.ts'
 import { callOf, screenTests } from '../../support/screen-tests.ts'
 import { addDriverAndReload, DRIVERS_OF_BR_10002, fillTrailer, NEW_DRIVER, NEW_TRAILER, reload } from '../../support/workspace.ts'
-import { tsv } from '../../support/schedule-files.ts'
+import { pasteRows, tsv } from '../../support/schedule-files.ts'
 import { BLUE_RIDGE, BR_10002, donePanel, newDriver, SUBMISSION, writes } from './blue-ridge-submission.ts'
 
 /** Adding a driver or a trailer and updating a vehicle (src/features/submissions/screens.ts) in the suites. */
@@ -33,6 +33,10 @@ const draftComesBack = then(fill(exactly('VIN'), NEW_TRAILER.vin), sees(/Draft s
 const vinSaysAnotherYear = then(fill(exactly('VIN'), '1XKYD49X9MJ412873'), fill(exactly('Model year'), '2019'), key('Tab'), sees('The VIN says 2021 Kenworth.'))
 const sentWithNoAnswer = sees('These answers were sent, and no answer came back')
 const backToTheSubmission = followLink('Back to the submission', 'Submission BR-10002, transaction 1')
+const itsVehicleUpdate = async (page: Page) => page.goto(`/submissions/${await page.getByTestId('submission-number').textContent()}/1/vehicles/update`)
+const chooseCascadia = (page: Page) => page.getByRole('radio', { name: /^2019 Freightliner Cascadia, VIN/ }).check()
+/** Vehicle 7004's VIN: only the sandbox knows it is on the transaction already (a 422). */
+const trailerAlreadyOn = (page: Page) => fillTrailer(page, { ...NEW_TRAILER, vin: '1XKYD49X7LJ123456' })
 const refusedInHostileWords: Step = (_page, sandbox) => hostileRefusal(sandbox, 'POST', DRIVERS_OF_BR_10002)
 
 /** An edit form of BR-10002/1 under faults: filled, sent, and its done panel. */
@@ -58,6 +62,13 @@ const PASTED_WITH_A_SHIRT_SIZE = tsv(
   ['First', 'Last', 'DOB', 'License No', 'Lic State', 'Years Exp', 'Shirt size'],
   ['Ana', 'de la Cruz', '07/04/1985', 'TX99887766', 'Texas', '9', 'L'],
 )
+/** The mapping cannot be remembered, and the row is read all the same. */
+const mappingNotKept = then(
+  (page) => pasteRows(page, 'drivers', PASTED_WITH_A_SHIRT_SIZE),
+  click('Use these columns'),
+  sees('to remember these columns'),
+  sees((page) => page.getByRole('status').filter({ hasText: '1 row: 1 ready' })),
+)
 
 export const editTests = screenTests({
   addDriver: {
@@ -73,17 +84,7 @@ export const editTests = screenTests({
       writes('add a driver, done', 'portal.workspace.submissions', pathOf('addDriver'), newDriver, click('Add the driver'), (page) =>
         expect(donePanel(page)).toContainText('could not keep it in the submission’s history'),
       ),
-      writes(
-        'add a driver, column mapping',
-        'portal.schedule-mappings',
-        '/submissions/BR-10003/2/drivers/new',
-        click('Import drivers from a spreadsheet'),
-        fill('Paste the drivers from your spreadsheet, with the header row', PASTED_WITH_A_SHIRT_SIZE),
-        click('Read the pasted rows'),
-        click('Use these columns'),
-        sees('to remember these columns'),
-        sees((page) => page.getByRole('status').filter({ hasText: '1 row: 1 ready' })),
-      ),
+      writes('add a driver, column mapping', 'portal.schedule-mappings', '/submissions/BR-10003/2/drivers/new', mappingNotKept),
     ],
   },
   addTrailer: {
@@ -99,26 +100,13 @@ export const editTests = screenTests({
   updateVehicle: {
     open: opens('updateVehicle'),
     sweeps: [
-      // The last VIN is vehicle 7004's: only the sandbox knows it is on the transaction already (a 422).
       chain(state('update vehicle', 'agent', visitForm('updateVehicle')), [
         { name: 'update vehicle, the VIN says another year', step: vinSaysAnotherYear },
         { name: 'add trailer', on: 'addTrailer', step: then(backToTheSubmission, followLink('Add a trailer', 'Add a trailer')) },
-        {
-          name: 'add trailer, 422 on the VIN',
-          step: then((page) => fillTrailer(page, { ...NEW_TRAILER, vin: '1XKYD49X7LJ123456' }), showProblems('Add the trailer')),
-        },
+        { name: 'add trailer, 422 on the VIN', step: then(trailerAlreadyOn, showProblems('Add the trailer')) },
       ]),
       state('update vehicle, not found', 'agent', sentToAProblem('updateVehicle', OTHERS, vehicleIn2021('7101'))),
-      state(
-        'update vehicle, chosen from a quote made here',
-        'agent',
-        then(
-          sentWizard('quote'),
-          async (page) => page.goto(`/submissions/${await page.getByTestId('submission-number').textContent()}/1/vehicles/update`),
-          (page) => page.getByRole('radio', { name: /^2019 Freightliner Cascadia, VIN/ }).check(),
-          sees(/for the id of VIN/),
-        ),
-      ),
+      state('update vehicle, chosen from a quote made here', 'agent', then(sentWizard('quote'), itsVehicleUpdate, chooseCascadia, sees(/for the id of VIN/))),
     ],
     faults: [underFaults('update a vehicle', 'updateVehicle', vehicleIn2021('7004'), ['Model year', '2021'], 'Vehicle updated')],
     storage: [draftNotSaved('update a vehicle, draft', 'updateVehicle', 'Make', 'Kenworth')],

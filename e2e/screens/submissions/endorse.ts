@@ -8,36 +8,46 @@ import { reopen } from '../../support/reopen.ts'
 import { alerted, chain, click, escapeDialog, fill, openDialog, sees, state, type Step, then, visit } from '../../support/screen-steps.ts'
 import { callOf, screenTests } from '../../support/screen-tests.ts'
 import { tsv } from '../../support/schedule-files.ts'
-import { BLUE_RIDGE, BR_10002 } from './blue-ridge-submission.ts'
+import { BLUE_RIDGE, BR_10002, writes } from './blue-ridge-submission.ts'
 
 const { ENDORSE_ADDRESS, REFUSED_DRIVER, VEHICLE_UPDATES, driverSchedule, driversHeldBack, driversNotFound, onDrivers, prepareDrivers, prepareRows } = endorse
 const opened = visit(ENDORSE_ADDRESS, 'Send rows from a spreadsheet')
-const PASTE_DRIVERS = 'Paste the drivers from your spreadsheet, with the header row'
 const FINISHED = 'Finished: every row is answered.'
 const runRegion = (page: Page) => page.getByRole('region', { name: 'Send the rows' })
 const rowsToLookAt = (page: Page) => page.getByRole('region', { name: /^\d+ rows? to look at$/ })
 const ready = (schedule = driverSchedule(3)) => then(opened, (page) => prepareDrivers(page, schedule, 3))
 const sendAll = click('Send 3 drivers')
-const injected =
-  (fault: FaultRequestInput): Step =>
-  (_page, sandbox) =>
-    sandbox.injectFault(fault)
+function injected(fault: FaultRequestInput): Step {
+  return (_page, sandbox) => sandbox.injectFault(fault)
+}
 const reload: Step = (page) => page.reload()
 const progressAt = (rows: number) => (page: Page) => expect(page.getByRole('progressbar')).toHaveAttribute('value', String(rows))
 const fixForm = (page: Page) => page.getByRole('group', { name: /^Fix line \d+$/ })
 const hostileName = (index: number) => (index === 1 ? HOSTILE.rtlPerson : HOSTILE.name)
-const prepareUpdates = then(
+const updatesSent = then(
   (page) => page.getByRole('radio', { name: 'Update vehicles' }).check(),
   (page) => prepareRows(page, VEHICLE_UPDATES, 3, 'vehicle updates'),
+  click('Send 3 vehicle updates'),
 )
-const sendUpdates = click('Send 3 vehicle updates')
-const clearRun = then(
-  openDialog('Clear this run and start another', 'Clear this run?'),
-  click((page) => page.getByRole('dialog').getByRole('button', { name: 'Clear it' })),
-)
+const clearIt = click((page) => page.getByRole('dialog').getByRole('button', { name: 'Clear it' }))
+const clearRun = then(openDialog('Clear this run and start another', 'Clear this run?'), clearIt)
+/** Pastes `rows` of `noun` (drivers, trailers, vehicle updates), reads them and presses each of `buttons`. */
+const pasted = (noun: string, rows: string, ...buttons: string[]) =>
+  then(fill(`Paste the ${noun} from your spreadsheet, with the header row`, rows), click('Read the pasted rows'), ...buttons.map(click))
 
+/** Five drivers and a totals line: line 3's date of birth unreadable, line 5 with line 2's license (both sent, as the person chose). */
+const linesHeldBack = pasted('drivers', driversHeldBack(5, 3, [5, 2]), 'Add both: lines 2 and 5', 'Prepare 4 drivers to send', 'Send 4 drivers')
+const sentToA429 = then(injected(onDrivers({ status: 429, headers: { 'Retry-After': '30' } })), sendAll)
 /** Sent: one added, one refused by the service (422 on a cell), one not confirmed (a 500). */
 const sendToFaults = then(injected(REFUSED_DRIVER), injected(onDrivers({ status: 500 })), sendAll, sees(FINISHED))
+/** A run the browser refused to keep is sent all the same. */
+const runNotKept = then(
+  pasted('drivers', driverSchedule(2), 'Prepare 2 drivers to send'),
+  alerted('This browser refused to keep the run'),
+  click('Send 2 drivers'),
+  sees(FINISHED),
+  (page) => expect(page.getByRole('row').filter({ hasText: /Added, new id/ })).toHaveCount(2),
+)
 
 const ONE_TRAILER = tsv(
   ['VIN', 'Year', 'Make', 'Model', 'Value', 'Body type', 'Ownership'],
@@ -55,8 +65,7 @@ const newBatchOf = async (page: Page, { kind, rows, noun }: (typeof ONE_ROW)[num
   await page.evaluate(() => Object.keys(localStorage).forEach((key) => key.startsWith('portal.endorsements.') && localStorage.removeItem(key)))
   await reopen(page, ENDORSE_ADDRESS)
   await page.getByRole('radio', { name: new RegExp(`^${kind}`) }).check()
-  await page.getByLabel(`Paste the ${noun}s from your spreadsheet, with the header row`).fill(rows)
-  await then(click('Read the pasted rows'), click(`Prepare 1 ${noun} to send`))(page)
+  await pasted(`${noun}s`, rows, `Prepare 1 ${noun} to send`)(page)
 }
 
 /** One row of each kind under each fault: a row perhaps carried out is sent again by the person only; offline, the run pauses until resumed. */
@@ -79,19 +88,7 @@ export const endorseTests = screenTests({
   endorse: {
     open: { href: ENDORSE_ADDRESS, title: 'Send rows from a spreadsheet', as: BLUE_RIDGE },
     sweeps: [
-      state(
-        'endorsement, finished with lines not sent',
-        'agent',
-        then(
-          opened,
-          fill(PASTE_DRIVERS, driversHeldBack(5, 3, [5, 2])),
-          click('Read the pasted rows'),
-          click('Add both: lines 2 and 5'),
-          click('Prepare 4 drivers to send'),
-          click('Send 4 drivers'),
-          sees('Finished: every row sent is answered. 2 rows not sent.'),
-        ),
-      ),
+      state('endorsement, finished with lines not sent', 'agent', then(opened, linesHeldBack, sees('Finished: every row sent is answered. 2 rows not sent.'))),
       // A run from its new batch to its end, its clear dialog, kept (Escape), and a refused row fixed.
       chain(state('endorsement, new batch', 'agent', opened), [
         { name: 'endorsement, ready to send', step: (page) => prepareDrivers(page, driverSchedule(3), 3) },
@@ -99,19 +96,10 @@ export const endorseTests = screenTests({
         { name: 'endorsement, clear dialog', step: openDialog('Clear this run and start another', 'Clear this run?') },
         { name: 'endorsement, fixing a refused row', step: then(escapeDialog, click(/^Fix Line \d+ and send it again$/), sees(fixForm)) },
       ]),
-      state(
-        'endorsement, waiting after a 429',
-        'agent',
-        then(
-          ready(),
-          injected(onDrivers({ status: 429, headers: { 'Retry-After': '30' } })),
-          sendAll,
-          sees('The service asked to slow down: waiting before the next row.'),
-        ),
-      ),
+      state('endorsement, waiting after a 429', 'agent', then(ready(), sentToA429, sees('The service asked to slow down: waiting before the next row.'))),
       // A run stopped by a 404, cleared (nothing was added), then vehicle updates stopped by a vehicle of another.
       chain(state('endorsement, stopped by a 404', 'agent', then(ready(), injected(driversNotFound(3)), sendAll, alerted('The run stopped'))), [
-        { name: 'endorsement, vehicle updates stopped by an unknown vehicle', step: then(clearRun, prepareUpdates, sendUpdates, alerted('vehicle 9999')) },
+        { name: 'endorsement, vehicle updates stopped by an unknown vehicle', step: then(clearRun, updatesSent, alerted('vehicle 9999')) },
       ]),
       state('endorsement, paused after a reload', 'agent', then(ready(), sendAll, sees(FINISHED), reload, progressAt(3))),
       state('endorsement, open in another tab', 'agent', async (page, sandbox) => {
@@ -135,23 +123,7 @@ export const endorseTests = screenTests({
         done: (page) => expect(page.getByText(FINISHED)).toBeVisible(),
       },
     ],
-    storage: [
-      {
-        name: 'endorsement from a spreadsheet, run',
-        writes: ['portal.endorsements'],
-        account: 'agent',
-        open: ENDORSE_ADDRESS,
-        check: then(
-          fill(PASTE_DRIVERS, driverSchedule(2)),
-          click('Read the pasted rows'),
-          click('Prepare 2 drivers to send'),
-          alerted('This browser refused to keep the run'),
-          click('Send 2 drivers'),
-          sees(FINISHED),
-          (page) => expect(page.getByRole('row').filter({ hasText: /Added, new id/ })).toHaveCount(2),
-        ),
-      },
-    ],
+    storage: [writes('endorsement from a spreadsheet, run', 'portal.endorsements', ENDORSE_ADDRESS, runNotKept)],
     faults: ONE_ROW.map(oneRowUnderFault),
   },
 })

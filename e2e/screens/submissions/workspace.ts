@@ -13,12 +13,8 @@ const submissionPage = visit(SUBMISSION, 'Submission BR-10002, transaction 1')
 const workspaceList = visit('/submissions', 'Submissions')
 const removeDialog = (id: string) => openDialog(`Remove ${id}, transaction 1 from this list`, `Remove ${id}, transaction 1 from this list?`)
 const listed = (region: string, count: number) => (page: Page) => expect(page.getByRole('region', { name: region }).getByRole('listitem')).toHaveCount(count)
-const twoOpened = then(
-  visit('/submissions/BR-10003/2', 'Submission BR-10003, transaction 2'),
-  submissionPage,
-  workspaceList,
-  listed('Opened in this browser', 2),
-)
+const otherSubmissionPage = visit('/submissions/BR-10003/2', 'Submission BR-10003, transaction 2')
+const twoOpened = then(otherSubmissionPage, submissionPage, workspaceList, listed('Opened in this browser', 2))
 
 const NOTHING_YET = 'Nothing yet. A submission is listed here'
 const anAlert = (page: Page) => page.getByRole('alert')
@@ -28,17 +24,12 @@ const hostileDriver = (page: Page) => fillDriver(page, { ...NEW_DRIVER, firstNam
 /** BR-10002/1's history as the browser keeps it once past its 1,000 changes (src/features/submissions/workspace-records.ts). Runs in the page. */
 function keepHistoryPastItsLimit(account: string) {
   const at = (minute: number) => new Date(Date.now() - (200 - minute) * 60_000).toISOString()
-  const change = (index: number) => ({
-    kind: 'driver-added',
-    at: at(100 + index),
-    recordId: 9001 + index,
-    submissionNumber: 'BR-10002',
-    described: `Driver${index + 1} Lopez, covered`,
-    updatedFields: [],
-  })
+  const driver = (index: number) => ({ recordId: 9001 + index, described: `Driver${index + 1} Lopez, covered` })
+  const change = (index: number) => ({ kind: 'driver-added', at: at(100 + index), ...driver(index), submissionNumber: 'BR-10002', updatedFields: [] })
   const data = { displayId: 'BR-10002', transactionId: 1, openedAt: at(0), changes: [change(1), change(0)], dropped: { count: 37, lastAt: at(50) } }
   localStorage.setItem(`portal.workspace.submissions.${account}/BR-10002/1`, JSON.stringify({ version: 1, savedAt: at(101), expiresAt: null, data }))
 }
+const resultMadeHere = followLink(`${HOSTILE_RESULT}, transaction 1`, `Submission ${HOSTILE_RESULT}, transaction 1`)
 const historyPastItsLimit = then(submissionPage, (page) => page.evaluate(keepHistoryPastItsLimit, ACCOUNTS.agent), reload)
 
 export const workspaceTests = screenTests({
@@ -71,11 +62,7 @@ export const workspaceTests = screenTests({
         { name: 'workspace, with submissions', on: 'workspace', step: then(withHostileResult, workspaceList) },
         // The remove dialog kept (Escape), then the result's page.
         { name: 'workspace, remove dialog', step: removeDialog(HOSTILE_RESULT) },
-        {
-          name: 'submission page of a result made here',
-          on: 'submission',
-          step: then(escapeDialog, followLink(`${HOSTILE_RESULT}, transaction 1`, `Submission ${HOSTILE_RESULT}, transaction 1`)),
-        },
+        { name: 'submission page of a result made here', on: 'submission', step: then(escapeDialog, resultMadeHere) },
       ]),
     ],
     storage: [writes('submission page', 'portal.workspace.submissions', SUBMISSION, sees('refused to add this submission to that list'))],
