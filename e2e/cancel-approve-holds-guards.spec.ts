@@ -1,8 +1,8 @@
 import type { Page } from '@playwright/test'
-import { expect, photograph, ACCOUNTS, test } from './support/fixtures.ts'
+import { ACCOUNTS, expect, test } from './support/fixtures.ts'
 import { chooseOption, pressEnterOn, pressSpaceOn, typeInto } from './support/keyboard.ts'
 import { approve, approveButton, confirmButton, expectApproved, expectSays, lastAttempt, openApproval, sandboxDay } from './support/cancel-approve.ts'
-import { fill, focused, then, tick } from './support/screen-steps.ts'
+import { focused, then, tick } from './support/screen-steps.ts'
 
 const nonPayment = /Non-payment of premium/
 const noApproveButton = (page: Page) => expect(approveButton(page)).toHaveCount(0)
@@ -51,11 +51,9 @@ test.describe('holds and guards on an approval', () => {
 
   test('BR-20005 as the underwriter: the guard dialog asks for the guard, names what to correct, then approves', async ({ page }) => {
     const approvals = await openApproval(page, 'BR-20005')
-    await then(
-      tick(nonPayment),
-      fill((page) => page.getByRole('textbox', { name: /Other reason, in words/ }), 'Two notices returned.'),
-      approve,
-    )(page)
+    await page.getByRole('checkbox', { name: nonPayment }).check()
+    await page.getByRole('textbox', { name: /Other reason, in words/ }).fill('Two notices returned.')
+    await approve(page)
     const guard = page.getByRole('dialog', { name: 'This cancellation is guarded' })
     const guardId = guard.getByLabel('Guard id')
     const approveWithGuard = guard.getByRole('button', { name: 'Approve with these guard details' })
@@ -66,7 +64,6 @@ test.describe('holds and guards on an approval', () => {
     await expect(guardId).toBeFocused()
     await expect(guardId).toHaveAccessibleDescription(/ask whoever placed the guard\.$/)
     await expect(guard.getByLabel('Cancellation reason')).toHaveCount(0)
-    await photograph(page, 'cancel-13-guard-required')
     await guardId.fill('40')
     await guard.getByRole('checkbox', { name: 'I acknowledge the guard on this cancellation' }).check()
     await guard.getByRole('textbox', { name: /Your comment/ }).fill('Confirmed with the premium finance company.')

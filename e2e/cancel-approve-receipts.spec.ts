@@ -3,8 +3,8 @@ import { expect, photo, test } from './support/fixtures.ts'
 import { approve, approveButton, confirmButton, confirmDialog, expectApproved, expectSays, lastAttempt, openApproval } from './support/cancel-approve.ts'
 import { click, focused, follow, heading, sees, then, tick } from './support/screen-steps.ts'
 
-const keptReceipts = (page: Page) => page.evaluate(() => Object.keys(window.localStorage).filter((key) => key.startsWith('portal.approval-receipts.')))
 const BR_20002 = '/v1/submission/BR-20002/2/cancel-approve'
+const keptReceipts = (page: Page) => page.evaluate(() => Object.keys(window.localStorage).filter((key) => key.startsWith('portal.approval-receipts.')))
 const noApproveButton = (page: Page) => expect(approveButton(page)).toHaveCount(0)
 const receipt = (page: Page) => page.getByRole('heading', { name: 'Saved-approval receipt' })
 
@@ -38,7 +38,7 @@ test.describe('an approval is sent once, and its proof is kept', () => {
     await page.goto('/submissions')
     await expect(page.getByText('Cancellation approved; the notice handoff did not finish.')).toBeVisible()
     await expect(page.getByRole('button', { name: /Remove BR-20006/ })).toHaveCount(0)
-    await follow((page) => page.getByRole('link', { name: 'BR-20006, transaction 2', exact: true }))(page)
+    await page.getByRole('link', { name: 'BR-20006, transaction 2', exact: true }).click()
     await then(sees('This browser keeps a saved-approval receipt for this transaction'), follow('See the receipt'), sees(receipt))(page)
     await click('Delete this receipt from this browser…')(page)
     const confirmDelete = page.getByRole('dialog', { name: 'Delete this receipt?' })
