@@ -2,9 +2,12 @@ import type { Page } from '@playwright/test'
 import { ACCOUNTS, expect, openSignedIn, test } from './support/fixtures.ts'
 import { APPROVE_SEVERAL, approvedByAColleague, checkedList, confirmList, countApprovals, expectSays, lineOf, sandboxDay } from './support/cancel-approve.ts'
 import { liveRegions } from './support/live-regions.ts'
+import { click, fill, sees, then } from './support/screen-steps.ts'
 
 const LIST = ['BR-20003, 2', 'BR-20004, 2', 'BR-20005, 2', 'BR-20006, 2', 'BR-20001, 2, non_payment', 'BR-29999, 2'].join('\n')
 const progress = (page: Page) => page.getByTestId('batch-progress')
+/** The list typed in place of what the box held, then checked. */
+const listChecked = (text: string) => then(fill('The cancellations, one a line', text), click('Check the list'))
 
 test.describe('approve several', () => {
   test('a day’s approvals in one pass: each line sent once, each outcome on its line, the receipt kept; a reload mid-run resends nothing', async ({ page }) => {
@@ -12,8 +15,7 @@ test.describe('approve several', () => {
     const sent = countApprovals(page)
     await openSignedIn(page, APPROVE_SEVERAL, ACCOUNTS.underwriter)
     // The list is checked first: an ill-formed id and a repeat are named by line, nothing is sent.
-    await page.getByLabel('The cancellations, one a line').fill('BR20003, 2\nBR-20004, 2\nbr-20004 2')
-    await page.getByRole('button', { name: 'Check the list' }).click()
+    await listChecked('BR20003, 2\nBR-20004, 2\nbr-20004 2')(page)
     const problems = liveRegions(page).filter({ hasText: 'The list has 2 problems' })
     await expectSays(problems, 'Line 1: “BR20003” is not a display id', 'Line 3: BR-20004, transaction 2, is already on line 2.')
     // BR-20005's answer never comes: the page is reloaded while it is on its way.
@@ -26,8 +28,7 @@ test.describe('approve several', () => {
     await page.reload()
     await page.unrouteAll({ behavior: 'ignoreErrors' })
     await expect(lineOf(page, 'BR-20005')).toContainText('Outcome unknown')
-    await expect(page.getByText('The page was reloaded while the batch ran.')).toBeVisible()
-    await page.getByRole('button', { name: 'Go on with the rest' }).click()
+    await then(sees('The page was reloaded while the batch ran.'), click('Go on with the rest'))(page)
     await expect(progress(page)).toContainText('Done: 6 of 6 cancellations answered')
     // The moved dates in the words of the approval's own page.
     await expect(lineOf(page, 'BR-20003')).toContainText(
@@ -60,14 +61,12 @@ test.describe('approve several', () => {
     await expectSays(lineOf(page, 'BR-20002'), 'Already approved', 'This cancellation has already been approved')
     await expect(lineOf(page, 'BR-20002')).not.toContainText('Not found')
     // The same cancellations again: those this browser approved or saw put on hold are named before anything is sent.
-    await page.getByRole('button', { name: 'Start a new list' }).click()
-    await page.getByLabel('The cancellations, one a line').fill('BR-20003 2\nBR-20004 2\nBR-20001 2 non_payment')
-    await page.getByRole('button', { name: 'Check the list' }).click()
+    await then(click('Start a new list'), listChecked('BR-20003 2\nBR-20004 2\nBR-20001 2 non_payment'))(page)
     const problems = liveRegions(page).filter({ hasText: 'The list has 2 problems' })
     await expectSays(problems, 'Line 1: BR-20003, transaction 2: already approved from this browser on', 'Line 2: BR-20004, transaction 2: on hold since')
     await expect(page.getByRole('button', { name: /^Approve \d+ cancellations?…$/ })).toHaveCount(0)
     // Left out in one action; the list stays as typed, and the report names the lines left out.
-    await page.getByRole('button', { name: 'Leave out the 2 lines this browser knows' }).click()
+    await click('Leave out the 2 lines this browser knows')(page)
     await expect(page.getByLabel('The cancellations, one a line')).toHaveValue('BR-20003 2\nBR-20004 2\nBR-20001 2 non_payment')
     await expect(liveRegions(page).filter({ hasText: 'Left out: 2 lines of the list, not sent' })).toContainText('Line 2: BR-20004, transaction 2')
     await confirmList(page)
@@ -85,7 +84,7 @@ test.describe('approve several', () => {
     await confirmList(page)
     await expect(page.getByText('The service asked the portal to slow down: the line it was about to approve was not processed')).toBeVisible()
     expect(sent.perLine).toEqual({ 'BR-20007/2': 1 })
-    await page.getByRole('button', { name: 'Go on with the rest' }).click()
+    await click('Go on with the rest')(page)
     await expect(progress(page)).toContainText('Done: 2 of 2 cancellations answered · Approved 2')
     expect(sent.perLine).toEqual({ 'BR-20007/2': 2, 'BR-20008/2': 1 })
   })

@@ -1,8 +1,11 @@
-import { expect, test, photograph, expectNoSidewaysScroll, ACCOUNTS } from './support/fixtures.ts'
+import type { Page } from '@playwright/test'
+import { ACCOUNTS, expect, test } from './support/fixtures.ts'
 import { chooseOption, pressEnterOn, pressSpaceOn, typeInto } from './support/keyboard.ts'
 import { approve, approveButton, confirmButton, expectApproved, expectSays, lastAttempt, openApproval, sandboxDay } from './support/cancel-approve.ts'
+import { focused, then, tick } from './support/screen-steps.ts'
 
 const nonPayment = /Non-payment of premium/
+const noApproveButton = (page: Page) => expect(approveButton(page)).toHaveCount(0)
 
 test.describe('holds and guards on an approval', () => {
   test('BR-20004: the hold dialog explains the hold and offers no approval until it is resolved', async ({ page }) => {
@@ -20,33 +23,27 @@ test.describe('holds and guards on an approval', () => {
     // Short, in one date format: no ISO date, and no scrolling at a laptop's height.
     expect(await hold.textContent()).not.toMatch(/\d{4}-\d{2}-\d{2}/)
     expect(await hold.evaluate((dialog) => dialog.scrollHeight <= dialog.clientHeight)).toBe(true)
-    await photograph(page, 'cancel-10-hold-dialog')
     await page.keyboard.press('Escape')
     await expect(hold).toBeHidden()
-    await expect(lastAttempt(page)).toBeFocused()
+    await then(focused(lastAttempt), noApproveButton)(page)
     await expectSays(lastAttempt(page), 'The hold must be resolved before you approve again.', `Policy expires${sandboxDay(20)}`)
-    await expect(approveButton(page)).toHaveCount(0)
-    await photograph(page, 'cancel-11-held')
-    await expectNoSidewaysScroll(page)
     // Leave and come back: the hold is remembered, and approving again waits for the person's word.
     await page.goto('/')
     await page.goBack()
     await expect(lastAttempt(page)).toContainText('The last approval was held for manual review')
-    await expect(approveButton(page)).toHaveCount(0)
-    await page.getByRole('checkbox', { name: 'The hold has been resolved: I want to approve again' }).check()
+    await noApproveButton(page)
+    await tick('The hold has been resolved: I want to approve again')(page)
     await expect(approveButton(page)).toBeVisible()
     expect(approvals.count).toBe(1)
   })
 
   test('BR-20005 as the agent: the account lacks guard authority (403), and the reasons stay', async ({ page }) => {
     await openApproval(page, 'BR-20005', ACCOUNTS.agent)
-    await page.getByRole('checkbox', { name: nonPayment }).check()
-    await approve(page)
+    await then(tick(nonPayment), approve)(page)
     const refused = page.getByRole('dialog', { name: 'Your account cannot approve this guarded cancellation' })
     await expect(refused).toBeVisible()
     await expectSays(refused, 'this account has no authority to approve guarded cancellations', 'Ask a colleague with guard authority, such as an underwriter')
     await expect(refused.getByRole('textbox')).toHaveCount(0)
-    await photograph(page, 'cancel-12-guard-authority')
     await refused.getByRole('button', { name: 'Close' }).click()
     await expect(page.getByRole('checkbox', { name: nonPayment })).toBeChecked()
     await expect(approveButton(page)).toBeFocused()
@@ -59,6 +56,7 @@ test.describe('holds and guards on an approval', () => {
     await approve(page)
     const guard = page.getByRole('dialog', { name: 'This cancellation is guarded' })
     const guardId = guard.getByLabel('Guard id')
+    const approveWithGuard = guard.getByRole('button', { name: 'Approve with these guard details' })
     await expect(guard).toBeVisible()
     // It asks for what the service needs from its first field: the service's "required" on fields nobody filled yet is the title's, not a problem on each.
     const problems = guard.getByRole('region', { name: 'There is a problem' })
@@ -66,18 +64,16 @@ test.describe('holds and guards on an approval', () => {
     await expect(guardId).toBeFocused()
     await expect(guardId).toHaveAccessibleDescription(/ask whoever placed the guard\.$/)
     await expect(guard.getByLabel('Cancellation reason')).toHaveCount(0)
-    await photograph(page, 'cancel-13-guard-required')
     await guardId.fill('40')
     await guard.getByRole('checkbox', { name: 'I acknowledge the guard on this cancellation' }).check()
     await guard.getByRole('textbox', { name: /Your comment/ }).fill('Confirmed with the premium finance company.')
     await expect(guard.getByTestId('comment-count')).toHaveText('You have 1,957 characters remaining')
-    await guard.getByRole('button', { name: 'Approve with these guard details' }).click()
+    await approveWithGuard.click()
     await expect(guardId).toHaveAccessibleDescription(/The guard id does not match this cancellation's guard/)
     await expect(guardId).toHaveAttribute('aria-invalid', 'true')
     await expect(problems).toBeFocused()
-    await photograph(page, 'cancel-14-guard-conflict')
     await guardId.fill('41')
-    await guard.getByRole('button', { name: 'Approve with these guard details' }).click()
+    await approveWithGuard.click()
     await expectApproved(page)
     await expect(page.getByTestId('approval-ids')).toContainText('880005')
     expect(approvals.count).toBe(3)

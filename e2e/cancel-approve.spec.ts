@@ -1,4 +1,5 @@
 import { pressEnterOn, pressSpaceOn, typeInto } from './support/keyboard.ts'
+import { focused, key, summary, then } from './support/screen-steps.ts'
 import { expect, test, photo, photograph, expectNoSidewaysScroll } from './support/fixtures.ts'
 import { approveButton, confirmButton, confirmDialog, expectApproved, expectSays, openAndApprove, openApproval, sandboxDay } from './support/cancel-approve.ts'
 
@@ -9,23 +10,14 @@ test.describe('approving a cancellation', () => {
     await expect(page.getByRole('group', { name: 'Cancellation reason' })).toHaveAccessibleDescription(
       /^Leave it empty to use the reason stored on the cancellation, if the service can; otherwise it asks you for one\./,
     )
-    await photograph(page, 'cancel-01-form')
-    await expectNoSidewaysScroll(page)
     await pressEnterOn(page, approveButton(page))
     await expect(confirmDialog(page)).toBeVisible()
     await expect(confirmDialog(page).getByRole('button', { name: 'Go back' })).toBeFocused()
     await expect(confirmDialog(page)).toContainText('Approving starts the notice clocks on this policy and cannot be undone from the portal.')
     await expect(confirmDialog(page)).toContainText('Approval does not mean the notices are ready, printed or delivered, nor that the cancellation is final.')
-    await photograph(page, 'cancel-02-confirm')
-    await page.keyboard.press('Shift+Tab')
-    await expect(confirmButton(page)).toBeFocused()
-    await page.keyboard.press('Enter')
-    const summary = page.getByRole('region', { name: 'There is a problem' })
-    await expect(summary).toBeFocused()
-    await expect(summary).toContainText('Required: this cancellation takes no stored default')
-    await photograph(page, 'cancel-03-reason-required')
-    await page.keyboard.press('Tab')
-    await page.keyboard.press('Enter')
+    await then(key('Shift+Tab'), focused(confirmButton), key('Enter'), focused(summary))(page)
+    await expect(summary(page)).toContainText('Required: this cancellation takes no stored default')
+    await then(key('Tab'), key('Enter'))(page)
     await expect(page.locator('#reasons')).toBeFocused()
     await pressSpaceOn(page, page.getByRole('checkbox', { name: /Non-payment of premium/ }))
     await pressEnterOn(page, page.getByRole('button', { name: 'Add an internal reason' }))
@@ -34,9 +26,7 @@ test.describe('approving a cancellation', () => {
     await expect(page.getByTestId('otherReason-count')).toHaveText('You have 470 characters remaining')
     await pressEnterOn(page, approveButton(page))
     await expectSays(confirmDialog(page), 'Non-payment of premium (non_payment)', 'premium_finance_notice')
-    await page.keyboard.press('Shift+Tab')
-    await page.keyboard.press('Enter')
-    await expectApproved(page)
+    await then(key('Shift+Tab'), key('Enter'), expectApproved)(page)
     await expectSays(page.getByTestId('approval-ids'), '880001', 'Pending Cancellation')
     await expect(page.getByText('Approval does not mean the notices are ready, printed or delivered').first()).toBeVisible()
     // Final premiums are read from the submission's details (rule 5), a view this portal does not have: not pointed to.
