@@ -1,7 +1,10 @@
 import type { Locator } from '@playwright/test'
-import { expect, heading, photo, test } from './support/fixtures.ts'
+import { expect, photo, test } from './support/fixtures.ts'
 import { completeAnswers, continueTo, getThe, openDraft } from './support/quote-drafts.ts'
 import { pdfTextLines } from '../sandbox/__tests__/pdf-text.ts'
+import { usdotBox } from './support/carrier-census.ts'
+import { focused, follow, titled } from './support/screen-steps.ts'
+import { back, does } from './support/workspace.ts'
 
 /** "$14,210.80" as 1421080 cents: figures are compared exactly, never as floats. */
 const cents = (text: string) => {
@@ -18,6 +21,14 @@ async function amountIn(row: Locator, column: number): Promise<number> {
   return cents(text.replace(/^[^$]+/, ''))
 }
 
+/** Each row's cells as read on the page, without the column names stacked into them (hidden from sight or from readers). Runs in the page. */
+function cellsAsRead(rows: Element[]) {
+  const shown = (node: Node) => !(node instanceof Element && node.matches('.stack-label, .sr-only'))
+  const textOf = (node: Node) => node.textContent
+  const text = (cell: Element) => [...cell.childNodes].filter(shown).map(textOf).join('').trim()
+  return rows.map((row) => [...row.querySelectorAll('th, td')].map(text).filter((cell, index) => index === 0 || cell !== ''))
+}
+
 test.describe('figures from a quote', () => {
   test('the result and its PDF show the same figures; the tax link hands over the premium and the insurer’s fees, names the broker fee: the calculator’s total is the quote’s total plus the taxes, to the cent', async ({
     page,
@@ -26,41 +37,26 @@ test.describe('figures from a quote', () => {
     await openDraft(page)
     const setTerms = page.getByRole('region', { name: 'Limits and deductibles you do not choose' })
     const apd = 'Auto physical damage (APD): $2,500 deductible, towing and storage $7,500 per vehicle marked for it'
-    await expect(setTerms.getByRole('listitem')).toHaveText([
-      'Auto liability (AL): $1,000,000 limit',
-      apd,
-      'Motor truck cargo (MTC): $100,000 limit, $1,000 deductible',
-    ])
+    const mtc = 'Motor truck cargo (MTC): $100,000 limit, $1,000 deductible'
+    await expect(setTerms.getByRole('listitem')).toHaveText(['Auto liability (AL): $1,000,000 limit', apd, mtc])
     await getThe('quote')(page)
     // On the page (the page for the insured, printed only, says it too).
     await expect(page.locator('#submission-result').getByText(/^Total cost is the premium, the insurer’s fees and the broker fee\./)).toBeVisible()
     // ADR 0052: the broker fee is not sent to the tax calculation, and the result says so.
-    await expect(page.getByRole('region', { name: 'Taxes and fees for the insured' })).toContainText('The broker fee is not taxed here')
+    const taxes = page.getByRole('region', { name: 'Taxes and fees for the insured' })
+    await expect(taxes).toContainText('The broker fee is not taxed here')
     await photo(page, 'quote-figures-01-result')
     // ADR 0085: the page's figures are the PDF's, line for line: heading, columns, each coverage and the total.
     const figures = page.getByRole('table', { name: 'Premiums and fees' })
-    const pageRows = await figures.getByRole('row').evaluateAll((rows) =>
-      rows.map((row) =>
-        [...row.querySelectorAll('th, td')]
-          .map((cell) =>
-            [...cell.childNodes]
-              .filter((node) => !(node instanceof Element && node.matches('.stack-label, .sr-only')))
-              .map((node) => node.textContent)
-              .join('')
-              .trim(),
-          )
-          .filter((text, index) => index === 0 || text !== ''),
-      ),
-    )
+    const pageRows = await figures.getByRole('row').evaluateAll(cellsAsRead)
     const pdf = await page.request.get((await page.getByRole('link', { name: /^Open the quote PDF/ }).getAttribute('href')) ?? '')
     const pdfLines = pdfTextLines(await pdf.body())
     expect(pdfLines).toContainEqual(['Premiums and fees'])
     expect(pageRows).toHaveLength(5)
     for (const row of pageRows) expect(pdfLines).toContainEqual(row)
-    const taxes = page.getByRole('region', { name: 'Taxes and fees for the insured' })
-    await taxes.getByText('Each tax, and what the calculations assume').click()
     const brokerFees = { 'Auto liability (AL)': 25_000, 'Auto physical damage (APD)': 10_050 }
     for (const [coverage, brokerFee] of Object.entries(brokerFees)) {
+      await taxes.getByText('Each tax, and what the calculations assume').click()
       const row = figures.getByRole('row', { name: new RegExp(`^${coverage.replace(/[()]/g, '\\$&')}`) })
       const [premium, insurerFees, broker, total] = [await amountIn(row, 0), await amountIn(row, 1), await amountIn(row, 2), await amountIn(row, 3)]
       expect(insurerFees).toBeGreaterThan(0)
@@ -76,9 +72,7 @@ test.describe('figures from a quote', () => {
       expect(calculated).toBeGreaterThan(0)
       expect(cents((await page.getByTestId('insured-total').textContent()) ?? '')).toBe(total + calculated)
       if (coverage.startsWith('Auto liability')) await photo(page, 'quote-figures-02-calculator')
-      await page.goBack()
-      await expect(heading(page)).toContainText('Quote for')
-      await taxes.getByText('Each tax, and what the calculations assume').click()
+      await does(page, back, titled('Quote for'))
     }
   })
 
@@ -92,7 +86,6 @@ test.describe('figures from a quote', () => {
     await expect(page.getByRole('group', { name: `Policy year ending December ${year - 1}`, exact: true })).toBeVisible()
     await continueTo(page, 'Check your answers')
     await expect(page.getByRole('term').filter({ hasText: `Policy year ending December ${year - 1}` })).toBeVisible()
-    await page.getByRole('link', { name: 'Change USDOT number' }).click()
-    await expect(page.getByLabel('USDOT number')).toBeFocused()
+    await does(page, follow('Change USDOT number'), focused(usdotBox))
   })
 })

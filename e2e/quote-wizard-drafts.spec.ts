@@ -1,14 +1,24 @@
 import type { Page } from '@playwright/test'
-import { ACCOUNTS, expect, heading, openSignedIn, PASSWORD, photo, test } from './support/fixtures.ts'
+import { ACCOUNTS, expect, openSignedIn, PASSWORD, photo, test } from './support/fixtures.ts'
 import { GARAGE, INSURED } from './support/quote-data.ts'
 import { completeAnswers, continueTo, openDraft, seedDraft } from './support/quote-drafts.ts'
 import { liveRegions } from './support/live-regions.ts'
-import { censusPanel, lookUp } from './support/carrier-census.ts'
+import { censusPanel, lookUp, usdotBox } from './support/carrier-census.ts'
+import { click, exactly, fill, focused, follow, sees, then, titled } from './support/screen-steps.ts'
+import { does, headed, reload } from './support/workspace.ts'
 
-const garage = (page: Page, label: string) => page.getByRole('group', { name: 'Garage address' }).getByLabel(label)
-const mainLink = (page: Page, name: string) => page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name })
+const garage = (label: string) => (page: Page) => page.getByRole('group', { name: 'Garage address' }).getByLabel(label)
+const garageHolds = (label: string, value: string) => (page: Page) => expect(garage(label)(page)).toHaveValue(value)
+const continueOn = (title: string) => (page: Page) => continueTo(page, title)
+const mainLink = (name: string) => (page: Page) => page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name })
 const leaveDialog = (page: Page) => page.getByRole('dialog', { name: 'Leave this quote?' })
-const stay = (page: Page) => leaveDialog(page).getByRole('button', { name: 'Stay and carry on' })
+const inLeaveDialog = (name: string) => (page: Page) => leaveDialog(page).getByRole('button', { name })
+const stay = inLeaveDialog('Stay and carry on')
+const inDiscardDialog = (name: string) => (page: Page) => page.getByRole('dialog', { name: 'Discard this draft?' }).getByRole('button', { name })
+const insuredNamed = (page: Page) => page.getByText(INSURED.legalName, { exact: true })
+const newQuote = (page: Page) => page.goto('/quotes/new')
+const theName = (page: Page) => page.getByLabel('Legal name of the business')
+const nameHolds = (value: string) => (page: Page) => expect(theName(page)).toHaveValue(value)
 
 /** The kinds of the dialogs the browser itself opens from now on, each accepted. */
 function browserPrompts(page: Page): string[] {
@@ -22,59 +32,34 @@ function browserPrompts(page: Page): string[] {
 
 async function startQuote(page: Page) {
   await openSignedIn(page, '/')
-  await mainLink(page, 'New quote').click()
-  await page.getByLabel('Legal name of the business').fill(INSURED.legalName)
+  await does(page, follow(mainLink('New quote')), fill(theName, INSURED.legalName))
   // The census's answer moves the step down: Continue is pressed once it has come.
   await lookUp(page, INSURED.dotNumber)
-  await page.getByLabel('Years', { exact: true }).fill(INSURED.years)
-  await page.getByLabel('Months (optional)', { exact: true }).fill(INSURED.months)
-  await continueTo(page, 'Garage and mailing addresses')
-  await garage(page, 'Street address').fill(GARAGE.street)
+  await does(page, fill(exactly('Years'), INSURED.years), fill(exactly('Months (optional)'), INSURED.months))
+  await does(page, continueOn('Garage and mailing addresses'), fill(garage('Street address'), GARAGE.street))
 }
 
 /** The wizard opened again offers the draft; `choice` presses one of its buttons. */
-async function offered(page: Page, choice: string) {
-  await page.goto('/quotes/new')
-  await expect(heading(page)).toHaveText('You have an unfinished quote')
-  await page.getByRole('button', { name: choice }).click()
-}
+const offered = (choice: string) => then(newQuote, headed('You have an unfinished quote'), click(choice))
 
-async function discardDraft(page: Page) {
-  await page.getByRole('button', { name: 'Discard this draft' }).click()
-  const discard = page.getByRole('dialog', { name: 'Discard this draft?' })
-  await expect(discard.getByRole('button', { name: 'Keep the draft' })).toBeFocused()
-  await discard.getByRole('button', { name: 'Discard the draft' }).click()
-  await expect(page.getByLabel('Legal name of the business')).toHaveValue('')
-}
+const discardDraft = (page: Page) =>
+  does(page, click('Discard this draft'), focused(inDiscardDialog('Keep the draft')), click(inDiscardDialog('Discard the draft')), nameHolds(''))
 
 test.describe('wizard drafts', () => {
   test('survive a reload, ask before leaving, are offered again, and can be discarded', async ({ page }) => {
     await startQuote(page)
     // A reload writes the draft first, so the browser has nothing to ask: nothing is lost.
     const prompts = browserPrompts(page)
-    await page.reload()
+    await does(page, reload, titled('Garage and mailing addresses'), garageHolds('Street address', GARAGE.street))
     expect(prompts).toEqual([])
-    await expect(heading(page)).toContainText('Garage and mailing addresses')
-    await expect(garage(page, 'Street address')).toHaveValue(GARAGE.street)
     await expect(page.getByRole('link', { name: /^Insured\s*, completed$/ })).toBeVisible()
     // Leaving by a link inside the portal asks in a dialog.
-    await garage(page, 'City').fill(GARAGE.city)
-    await mainLink(page, 'Home').click()
-    await expect(leaveDialog(page)).toBeVisible()
-    await stay(page).click()
-    await expect(heading(page)).toContainText('Garage and mailing addresses')
-    await mainLink(page, 'Home').click()
-    await leaveDialog(page).getByRole('button', { name: 'Leave the quote' }).click()
-    await expect(heading(page)).toHaveText('Blue Ridge Insurance Agency')
-    await page.getByRole('link', { name: 'Get a quote' }).click()
-    await expect(heading(page)).toHaveText('You have an unfinished quote')
-    await expect(page.getByText(INSURED.legalName, { exact: true })).toBeVisible()
-    await page.getByRole('button', { name: 'Continue the saved quote' }).click()
-    await expect(garage(page, 'City')).toHaveValue(GARAGE.city)
-    await discardDraft(page)
-    await expect(heading(page)).toContainText('About the insured')
-    await page.goto('/quotes/new')
-    await expect(heading(page)).toContainText('About the insured')
+    await does(page, fill(garage('City'), GARAGE.city), follow(mainLink('Home')), sees(leaveDialog), click(stay), titled('Garage and mailing addresses'))
+    await follow(mainLink('Home'))(page)
+    await does(page, click(inLeaveDialog('Leave the quote')), headed('Blue Ridge Insurance Agency'), follow('Get a quote'))
+    await does(page, headed('You have an unfinished quote'), sees(insuredNamed))
+    await does(page, click('Continue the saved quote'), garageHolds('City', GARAGE.city), discardDraft, titled('About the insured'))
+    await does(page, newQuote, titled('About the insured'))
   })
 
   test('survive a closed tab: the next tab offers the draft', async ({ context, page }) => {
@@ -83,30 +68,20 @@ test.describe('wizard drafts', () => {
     await page.close({ runBeforeUnload: true })
     await expect.poll(() => page.isClosed()).toBe(true)
     const next = await context.newPage()
-    await offered(next, 'Continue the saved quote')
-    await expect(garage(next, 'Street address')).toHaveValue(GARAGE.street)
+    await does(next, offered('Continue the saved quote'), garageHolds('Street address', GARAGE.street))
   })
 
   test('two tabs keep two drafts: neither writes over nor discards the other', async ({ context, page, checkA11y }) => {
     await startQuote(page)
     await expect(page.getByText(/^Draft saved in this browser at/)).toBeVisible()
     const second = await context.newPage()
-    await offered(second, 'Start a new quote')
-    await second.getByLabel('Legal name of the business').fill('Second Tab Hauling LLC')
-    await expect(second.getByText(/^Draft saved in this browser at/)).toBeVisible()
-    await second.goto('/quotes/new')
-    await expect(heading(second)).toHaveText('You have 2 unfinished quotes')
+    await offered('Start a new quote')(second)
+    await does(second, fill(theName, 'Second Tab Hauling LLC'), sees(/^Draft saved in this browser at/), newQuote, headed('You have 2 unfinished quotes'))
     await checkA11y(second, 'wizard, resume offer with two drafts', 'quote-wizard-drafts-06-two-drafts')
     // The second tab throws its own draft away; the first tab's is untouched and goes on being saved.
-    await second.getByRole('button', { name: 'Continue the saved quote for Second Tab Hauling LLC' }).click()
-    await discardDraft(second)
-    await garage(page, 'City').fill(GARAGE.city)
-    await page.reload()
-    await expect(garage(page, 'Street address')).toHaveValue(GARAGE.street)
-    await expect(garage(page, 'City')).toHaveValue(GARAGE.city)
-    await second.goto('/quotes/new')
-    await expect(heading(second)).toHaveText('You have an unfinished quote')
-    await expect(second.getByText(INSURED.legalName, { exact: true })).toBeVisible()
+    await does(second, click('Continue the saved quote for Second Tab Hauling LLC'), discardDraft)
+    await does(page, fill(garage('City'), GARAGE.city), reload, garageHolds('Street address', GARAGE.street), garageHolds('City', GARAGE.city))
+    await does(second, newQuote, headed('You have an unfinished quote'), sees(insuredNamed))
   })
 
   test('say so when the browser will not store them, and only then does leaving ask the browser too', async ({ page, checkA11y }) => {
@@ -119,17 +94,13 @@ test.describe('wizard drafts', () => {
         setItem.call(this, key, value)
       }
     })
-    await mainLink(page, 'New quote').click()
-    await page.getByLabel('Legal name of the business').fill(INSURED.legalName)
+    await does(page, follow(mainLink('New quote')), fill(theName, INSURED.legalName))
     await expect(liveRegions(page).filter({ hasText: 'Could not save a draft in this browser' })).toBeVisible()
     await checkA11y(page, 'wizard, draft not saved', 'quote-wizard-drafts-07-not-saved')
-    await mainLink(page, 'Home').click()
-    await expect(leaveDialog(page)).toContainText('if you leave, your answers are lost')
-    await expect(stay(page)).toBeFocused()
-    await stay(page).click()
+    await does(page, follow(mainLink('Home')), (page) => expect(leaveDialog(page)).toContainText('if you leave, your answers are lost'))
+    await does(page, focused(stay), click(stay))
     const prompts = browserPrompts(page)
-    await page.reload()
-    await expect(heading(page)).toContainText('About the insured')
+    await does(page, reload, titled('About the insured'))
     expect(prompts).toEqual(['beforeunload'])
   })
 
@@ -137,44 +108,34 @@ test.describe('wizard drafts', () => {
     await signInQuickly(page)
     const address = await seedDraft(page, ACCOUNTS.agent, 'quote', completeAnswers())
     await page.goto(address)
-    await page.getByRole('link', { name: 'Change legal name' }).click()
-    await expect(page.getByLabel('Legal name of the business')).toBeFocused()
+    await does(page, follow('Change legal name'), focused(theName))
     // The census's answer arrives after the step and moves it down: a click before it landed where Continue had been.
-    await expect(censusPanel(page)).toBeVisible()
-    await page.getByLabel('Legal name of the business').fill('Peach State Freight Lines LLC')
-    await continueTo(page, 'Check your answers')
-    await expect(page.getByText('Peach State Freight Lines LLC')).toBeVisible()
+    await does(page, sees(censusPanel), fill(theName, 'Peach State Freight Lines LLC'))
+    await does(page, continueOn('Check your answers'), sees('Peach State Freight Lines LLC'))
     // Another device signs in: every token this browser holds dies, and the refresh is refused.
     await sandbox.signInElsewhere(ACCOUNTS.agent, PASSWORD)
-    await page.getByRole('button', { name: 'Get the quote' }).click()
-    await expect(page).toHaveURL(new RegExp(`/sign-in\\?next=${encodeURIComponent(address)}$`))
+    await does(page, click('Get the quote'), (page) => expect(page).toHaveURL(new RegExp(`/sign-in\\?next=${encodeURIComponent(address)}$`)))
     await expect(page.getByText('Your session has ended')).toBeVisible()
     await photo(page, 'quote-wizard-drafts-04-session-ended')
     // The box keeps the e-mail of the session that ended; back on the check page, the quote is said not sent.
     await expect(page.getByLabel('E-mail address')).toHaveValue(ACCOUNTS.agent)
-    await page.getByLabel('Password', { exact: true }).fill(PASSWORD)
-    await page.getByRole('button', { name: 'Sign in' }).click()
-    await expect(heading(page)).toContainText('Check your answers')
+    await does(page, fill(exactly('Password'), PASSWORD), click('Sign in'), titled('Check your answers'))
     await expect(page.getByRole('alert').filter({ hasText: 'The quote request was not sent' })).toContainText(
       'Your session ended before it left, so nothing was done. Your answers are kept: get the quote again.',
     )
-    await expect(page.getByText('Peach State Freight Lines LLC')).toBeVisible()
-    await page.getByRole('button', { name: 'Get the quote' }).click()
-    await expect(heading(page)).toHaveText('Quote for Peach State Freight Lines LLC')
+    await does(page, sees('Peach State Freight Lines LLC'), click('Get the quote'), headed('Quote for Peach State Freight Lines LLC'))
   })
 
   test('an indication carries its answers into the quote wizard and says, before and after and across a reload, what it left behind', async ({ page }) => {
     const answers = { ...completeAnswers(), vehicles: [], drivers: [] }
     answers.limits.ALLimit = 2_000_000
     await openDraft(page, answers, 'check', { mode: 'indication' })
-    await page.getByRole('button', { name: 'Get the indication' }).click()
-    await expect(heading(page)).toHaveText(`Indication for ${INSURED.legalName}`)
+    await does(page, click('Get the indication'), headed(`Indication for ${INSURED.legalName}`))
     const number = (await page.getByTestId('submission-number').textContent()) ?? ''
     // Before carrying: the limit and the other answers a quote request has no place for.
     const before = page.getByRole('region', { name: 'Not carried to a full quote' })
     await expect(before.getByText('Auto liability limit').locator('xpath=..')).toContainText('This indication: $2,000,000A full quote: $1,000,000')
-    await page.getByRole('button', { name: 'Continue to full quote' }).click()
-    await expect(heading(page)).toContainText('Vehicles')
+    await does(page, click('Continue to full quote'), titled('Vehicles'))
     const notice = page.getByTestId('carried-notice')
     const carried = async () => {
       await expect(notice).toContainText(`Answers from indication ${number} are filled in`)
@@ -187,12 +148,8 @@ test.describe('wizard drafts', () => {
     const counted = await stepOf()
     await photo(page, 'quote-wizard-drafts-05-carried-into-quote')
     // A reload keeps the note and the step count.
-    await page.reload()
-    await expect(heading(page)).toContainText('Vehicles')
-    await carried()
+    await does(page, reload, titled('Vehicles'), carried)
     expect(await stepOf()).toBe(counted)
-    await page.getByRole('link', { name: /^Insured/ }).click()
-    await expect(page.getByLabel('Legal name of the business')).toHaveValue(INSURED.legalName)
-    await expect(page.getByLabel('USDOT number')).toHaveValue(INSURED.dotNumber)
+    await does(page, follow(/^Insured/), nameHolds(INSURED.legalName), (page) => expect(usdotBox(page)).toHaveValue(INSURED.dotNumber))
   })
 })

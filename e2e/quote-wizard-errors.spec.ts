@@ -1,9 +1,17 @@
 import type { Page } from '@playwright/test'
 import { ACCOUNTS, expect, heading, openSignedIn, photo, summary, test } from './support/fixtures.ts'
 import { VEHICLE_VIN_BAD_CHECK_DIGIT } from './support/quote-data.ts'
-import { completeAnswers, continueTo, openDraft } from './support/quote-drafts.ts'
+import { completeAnswers, openDraft } from './support/quote-drafts.ts'
+import { usdotBox } from './support/carrier-census.ts'
+import { click, fill, focused, follow, sees, then, titled } from './support/screen-steps.ts'
+import { does, headed, reload } from './support/workspace.ts'
 
-const pressContinue = (page: Page) => page.getByRole('button', { name: 'Continue' }).click()
+const pressContinue = click('Continue')
+const continueOn = (title: string) => then(pressContinue, titled(title))
+const mainLink = (name: string) => (page: Page) => page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name })
+const problemLink = (name: string | RegExp) => (page: Page) => summary(page).getByRole('link', { name })
+const says = (text: string) => (page: Page) => expect(summary(page)).toContainText(text)
+const inGroup = (group: string, label: string) => (page: Page) => page.getByRole('group', { name: group }).getByLabel(label, { exact: true })
 
 async function openCheckPage(page: Page, account: string, values: unknown = completeAnswers()) {
   await openDraft(page, values, 'check', { account })
@@ -13,28 +21,19 @@ async function openCheckPage(page: Page, account: string, values: unknown = comp
 test.describe('the browser checks each step on Continue', () => {
   test('an empty step lists what to enter, with links that reach the fields', async ({ page }) => {
     await openSignedIn(page, '/')
-    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'New quote' }).click()
-    await pressContinue(page)
-    const problems = summary(page)
-    await expect(problems).toBeFocused()
-    for (const message of ['Enter the legal name of the insured', 'Enter the USDOT number', 'Enter the years in business']) {
-      await expect(problems.getByRole('link', { name: message })).toBeVisible()
-    }
+    await does(page, follow(mainLink('New quote')), pressContinue, focused(summary))
+    for (const message of ['Enter the legal name of the insured', 'Enter the USDOT number', 'Enter the years in business'])
+      await sees(problemLink(message))(page)
     // The months are only those beyond whole years: never asked for on their own (ADR 0086).
-    await expect(problems).not.toContainText('months in business')
-    await problems.getByRole('link', { name: 'Enter the USDOT number' }).click()
-    await expect(page.getByLabel('USDOT number')).toBeFocused()
-    await expect(heading(page)).toContainText('About the insured')
+    await expect(summary(page)).not.toContainText('months in business')
+    await does(page, click(problemLink('Enter the USDOT number')), focused(usdotBox), titled('About the insured'))
   })
 
   test('shares must make exactly 100: 99.99 is refused', async ({ page }) => {
     await openDraft(page, { ...completeAnswers(), radius: { upTo50: 50, from51To200: 49.99, from201To500: null, over500: null } }, 'radius')
-    await expect(page.getByText('Total so far: 99.99%, 0.01% to go')).toBeVisible()
-    await pressContinue(page)
-    await expect(summary(page)).toContainText('The radius percentages must add up to 100; they add up to 99.99')
+    await does(page, sees('Total so far: 99.99%, 0.01% to go'), pressContinue, says('The radius percentages must add up to 100; they add up to 99.99'))
     await photo(page, 'quote-wizard-errors-05-radius-total')
-    await page.getByLabel('51 to 200 miles').fill('50')
-    await continueTo(page, 'What the trucks haul')
+    await does(page, fill('51 to 200 miles', '50'), continueOn('What the trucks haul'))
   })
 })
 
@@ -44,10 +43,8 @@ test.describe('what a person does between checks', () => {
     const [driver] = answers.drivers
     answers.drivers = [driver!, { ...driver!, firstName: '' }, { ...driver!, lastName: '' }]
     await openDraft(page, answers, 'drivers')
-    await pressContinue(page)
-    await expect(summary(page).getByRole('link', { name: 'Driver 2: Enter the first name' })).toBeVisible()
-    await expect(summary(page).getByRole('link', { name: 'Driver 3: Enter the last name' })).toBeVisible()
-    await page.getByRole('button', { name: 'Remove driver 1' }).click()
+    await does(page, pressContinue, sees(problemLink('Driver 2: Enter the first name')), sees(problemLink('Driver 3: Enter the last name')))
+    await click('Remove driver 1')(page)
     await expect(summary(page).getByRole('link')).toHaveText(['Driver 1: Enter the first name', 'Driver 2: Enter the last name'])
     await expect(page.getByRole('group', { name: 'Driver 1' })).toContainText('Enter the first name')
     await expect(page.getByRole('group', { name: 'Driver 2' })).toContainText('Enter the last name')
@@ -56,8 +53,7 @@ test.describe('what a person does between checks', () => {
 
   test('a list with no rows is a labelled group that its problem describes', async ({ page }) => {
     await openDraft(page, { ...completeAnswers(), vehicles: [] }, 'vehicles')
-    await pressContinue(page)
-    await summary(page).getByRole('link', { name: 'Add at least one vehicle: a quote needs one' }).click()
+    await does(page, pressContinue, click(problemLink('Add at least one vehicle: a quote needs one')))
     const list = page.getByRole('group', { name: 'Vehicles', exact: true })
     await expect(list).toBeFocused()
     await expect(list).toHaveAccessibleDescription(/Add at least one vehicle/)
@@ -67,27 +63,21 @@ test.describe('what a person does between checks', () => {
     const answers = completeAnswers()
     answers.coverage.pip = true // not offered in Georgia: a problem while auto liability is asked for
     await openDraft(page, answers, 'coverage')
-    await pressContinue(page)
-    await expect(summary(page)).toContainText('Personal injury protection is offered only for garages in')
+    await does(page, pressContinue, says('Personal injury protection is offered only for garages in'))
     await page.getByRole('checkbox', { name: 'Auto liability (AL)' }).uncheck()
     await expect(page.getByRole('checkbox', { name: /Personal injury protection/ })).toHaveCount(0)
-    await continueTo(page, 'Operations and filings')
-    await expect(summary(page)).toHaveCount(0)
+    await does(page, continueOn('Operations and filings'), (page) => expect(summary(page)).toHaveCount(0))
   })
 
   test('a number box keeps what was typed, commas misplaced included, and never shows NaN', async ({ page }) => {
     await openDraft(page, completeAnswers(), 'vehicles')
-    const value = page.getByRole('group', { name: 'Vehicle 1' }).getByLabel('Value')
-    await value.fill('12,50')
-    await pressContinue(page)
-    await expect(summary(page)).toContainText('Vehicle 1: Enter the value in dollars as a number, with commas only between thousands, like 12,500')
-    await page.getByRole('link', { name: /^Back/ }).click()
-    await continueTo(page, 'Vehicles')
-    await expect(value).toHaveValue('12,50')
-    await value.fill('72,500.50')
-    await continueTo(page, 'Trailers')
+    const value = inGroup('Vehicle 1', 'Value')
+    await fill(value, '12,50')(page)
+    await does(page, pressContinue, says('Vehicle 1: Enter the value in dollars as a number, with commas only between thousands, like 12,500'))
+    await does(page, follow(/^Back/), continueOn('Vehicles'), (page) => expect(value(page)).toHaveValue('12,50'))
+    await does(page, fill(value, '72,500.50'), continueOn('Trailers'))
     // An amount the box opens on reads as money, and a click takes it whole: typing replaces it.
-    const trailerValue = page.getByRole('group', { name: 'Trailer 1' }).getByLabel('Value')
+    const trailerValue = inGroup('Trailer 1', 'Value')(page)
     await expect(trailerValue).toHaveValue('32,000')
     await trailerValue.click()
     await page.keyboard.type('40k')
@@ -99,70 +89,48 @@ test.describe('what a person does between checks', () => {
     const answers = completeAnswers()
     answers.vehicles[0]!.vin = VEHICLE_VIN_BAD_CHECK_DIGIT
     await openDraft(page, answers, 'vehicles')
-    await pressContinue(page)
     const confirmation = page.getByRole('checkbox', { name: /I have checked this VIN/ })
-    await confirmation.check()
-    const vin = page.getByRole('group', { name: 'Vehicle 1' }).getByLabel('VIN', { exact: true })
-    await vin.fill(VEHICLE_VIN_BAD_CHECK_DIGIT.replace(/4/, '5'))
+    await does(page, pressContinue, () => confirmation.check(), fill(inGroup('Vehicle 1', 'VIN'), VEHICLE_VIN_BAD_CHECK_DIGIT.replace(/4/, '5')))
     await expect(confirmation).not.toBeChecked()
-    await vin.fill(VEHICLE_VIN_BAD_CHECK_DIGIT)
-    await expect(confirmation).toBeChecked()
+    await does(page, fill(inGroup('Vehicle 1', 'VIN'), VEHICLE_VIN_BAD_CHECK_DIGIT), () => expect(confirmation).toBeChecked())
   })
 })
 
 test.describe('the wizard when the sandbox says no', () => {
   test('a 422 lands on its steps and fields; a path the form does not know is still listed', async ({ page, sandbox, checkA11y }) => {
     await openCheckPage(page, ACCOUNTS.agent)
-    const errors = {
-      'drivers.0.licenseNumber': ['This license number is not on file with Georgia'],
-      'vehicles.0.vin': ['This VIN is insured on another active policy'],
-      somethingUnknown: ['The service refused a field the portal does not send'],
-      'vehicles.0.color': ['Paint the truck'],
-    }
+    const driver = { 'drivers.0.licenseNumber': ['This license number is not on file with Georgia'] }
+    const unknownToTheForm = { somethingUnknown: ['The service refused a field the portal does not send'], 'vehicles.0.color': ['Paint the truck'] }
+    const errors = { ...driver, 'vehicles.0.vin': ['This VIN is insured on another active policy'], ...unknownToTheForm }
     await sandbox.injectFault({ method: 'POST', path: '/v1/quote', status: 422, body: { message: 'The quote request is not valid.', errors } })
-    await page.getByRole('button', { name: 'Get the quote' }).click()
     // The first step with a problem opens, and the summary lists every problem with its way there.
-    const problems = summary(page)
-    await expect(heading(page)).toContainText('Vehicles')
-    await expect(problems).toBeFocused()
-    await expect(problems.getByRole('link', { name: 'Vehicle 1: This VIN is insured on another active policy' })).toBeVisible()
-    await expect(problems.getByRole('link', { name: 'Driver 1: This license number is not on file with Georgia (Drivers)' })).toBeVisible()
-    await expect(problems).toContainText('The service refused a field the portal does not send (the service named the field “somethingUnknown”)')
+    await does(page, click('Get the quote'), titled('Vehicles'), focused(summary), sees(problemLink('Vehicle 1: This VIN is insured on another active policy')))
+    await sees(problemLink('Driver 1: This license number is not on file with Georgia (Drivers)'))(page)
+    await says('The service refused a field the portal does not send (the service named the field “somethingUnknown”)')(page)
     await expect(page.getByRole('group', { name: 'Vehicle 1' }).getByText('This VIN is insured on another active policy')).toBeVisible()
     await expect(page.getByRole('navigation', { name: 'New quote steps' }).locator('[aria-current="step"]')).toHaveText('!Vehicles, has a problem')
     await expect(page.getByRole('link', { name: /^Drivers\s*, has a problem$/ })).toBeVisible()
     await checkA11y(page, 'wizard, server errors', 'quote-wizard-errors-01-server-422')
     // A problem without a field leads to its step's heading.
-    await problems.getByRole('link', { name: /Paint the truck/ }).click()
-    await expect(heading(page)).toBeFocused()
-    await problems.getByRole('link', { name: /Driver 1/ }).click()
-    await expect(heading(page)).toContainText('Drivers')
-    await expect(page.getByRole('group', { name: 'Driver 1' }).getByLabel('CDL number')).toBeFocused()
+    await does(page, click(problemLink(/Paint the truck/)), focused(heading), click(problemLink(/Driver 1/)), titled('Drivers'))
+    await focused(inGroup('Driver 1', 'CDL number'))(page)
     await expect(page.getByRole('group', { name: 'Driver 1' })).toContainText('This license number is not on file with Georgia')
     await checkA11y(page, 'wizard, server error on another step', 'quote-wizard-errors-02-server-422-drivers')
   })
 
   test('a wholesale account that said it was retail is asked for the retail agent by the sandbox, and remembered', async ({ page, checkA11y }) => {
     await openCheckPage(page, ACCOUNTS.summit)
-    await page.getByRole('button', { name: 'Get the quote' }).click()
-    await expect(heading(page)).toContainText('Retail agent')
-    await expect(summary(page)).toBeFocused()
-    await expect(summary(page)).toContainText('retail agent')
+    await does(page, click('Get the quote'), titled('Retail agent'), focused(summary), says('retail agent'))
     await expect(page.getByRole('radio', { name: 'Yes, we are a wholesale broker' })).toBeChecked()
     await checkA11y(page, 'wizard, retail agent required by the service', 'quote-wizard-errors-03-retail-agent-required')
     const agent = page.getByRole('group', { name: 'The retail agent' })
-    const boxes = { 'Retail agency name': 'Magnolia Insurance Group', "Agent's first name": 'Renee', "Agent's last name": 'Booker' }
-    for (const [label, value] of Object.entries({ ...boxes, 'Phone number': '478 555 0190', 'E-mail address': 'renee@magnoliains.example' })) {
-      await agent.getByLabel(label).fill(value)
-    }
-    await continueTo(page, 'Check your answers')
-    await expect(page.getByText('Renee Booker, Magnolia Insurance Group')).toBeVisible()
-    await page.getByRole('button', { name: 'Get the quote' }).click()
-    await expect(heading(page)).toHaveText('Quote for Peach State Freight LLC')
-    await expect(page.getByTestId('submission-number')).toHaveText(/^SM-/)
+    const names = { 'Retail agency name': 'Magnolia Insurance Group', "Agent's first name": 'Renee', "Agent's last name": 'Booker' }
+    const contact = { 'Phone number': '478 555 0190', 'E-mail address': 'renee@magnoliains.example' }
+    for (const [label, value] of Object.entries({ ...names, ...contact })) await agent.getByLabel(label).fill(value)
+    await does(page, continueOn('Check your answers'), sees('Renee Booker, Magnolia Insurance Group'), click('Get the quote'))
+    await does(page, headed('Quote for Peach State Freight LLC'), (page) => expect(page.getByTestId('submission-number')).toHaveText(/^SM-/))
     // Next time the account's answer is known: the step is there, already answered.
-    await page.getByRole('link', { name: 'Start another quote' }).click()
-    await expect(heading(page)).toContainText('About the insured')
+    await does(page, follow('Start another quote'), titled('About the insured'))
     await expect(page.getByRole('navigation', { name: 'New quote steps' })).toContainText('Retail agent')
   })
 
@@ -170,16 +138,13 @@ test.describe('the wizard when the sandbox says no', () => {
     const answers = completeAnswers()
     answers.operations.ineligible = true
     await openCheckPage(page, ACCOUNTS.agent, answers)
-    await page.getByRole('button', { name: 'Get the quote' }).click()
+    await click('Get the quote')(page)
     // The decline takes the focus from the button, which kept it while the quote was being sent.
     const decline = page.getByTestId('send-problem')
     await expect(decline).toContainText('The carrier cannot offer a quote for this business')
     await expect(decline).toBeFocused()
-    await expect(decline).toContainText('ineligible operations')
-    await expect(decline).toContainText('Your answers are kept as a draft')
+    for (const text of ['ineligible operations', 'Your answers are kept as a draft']) await expect(decline).toContainText(text)
     await checkA11y(page, 'wizard, declined', 'quote-wizard-errors-04-declined')
-    await page.reload()
-    await expect(heading(page)).toContainText('Check your answers')
-    await expect(page.getByText('Peach State Freight LLC')).toBeVisible()
+    await does(page, reload, titled('Check your answers'), sees('Peach State Freight LLC'))
   })
 })

@@ -5,6 +5,7 @@ import { does, DRIVERS_OF_BR_10002, field, fillDriver, fillTrailer, headed, hold
 
 const problem = (page: Page) => page.getByTestId('edit-problem')
 const says = (text: string) => (page: Page) => expect(problem(page)).toContainText(text)
+const problemLink = (name: string) => (page: Page) => summary(page).getByRole('link', { name })
 
 test.describe('the workspace when the service says no', () => {
   test('SM-10001/1 (another agency’s) and BR-10001/1 (bound) get one calm 404 message', async ({ page, signInQuickly }) => {
@@ -26,11 +27,8 @@ test.describe('the workspace when the service says no', () => {
     await openSignedIn(page, '/submissions/BR-10002/1/trailers/new')
     // Vehicle 7004's VIN: the portal cannot know it is on the transaction already; the sandbox can.
     await fillTrailer(page, { ...NEW_TRAILER, vin: '1XKYD49X7LJ123456' })
-    await does(page, click('Add the trailer'), focused(summary))
-    const link = summary(page).getByRole('link', { name: 'This VIN is already on this transaction (vehicle 7004)' })
-    await expect(field(page, 'VIN')).toHaveAttribute('aria-invalid', 'true')
-    await link.click()
-    await expect(field(page, 'VIN')).toBeFocused()
+    await does(page, click('Add the trailer'), focused(summary), (page) => expect(field(page, 'VIN')).toHaveAttribute('aria-invalid', 'true'))
+    await does(page, click(problemLink('This VIN is already on this transaction (vehicle 7004)')), focused(exactly('VIN')))
   })
 
   test('the form’s own checks come first, and a problem no field takes is still said', async ({ page, sandbox, checkA11y }) => {
@@ -39,12 +37,8 @@ test.describe('the workspace when the service says no', () => {
     await does(page, click('Add the driver'), focused(summary))
     await expect(summary(page).getByRole('link')).toHaveCount(6)
     await does(page, follow('Back to the submission'), follow('Update a vehicle'), headed('Update a vehicle'), click('Update the vehicle'))
-    await does(
-      page,
-      sees((page) => summary(page).getByRole('link', { name: 'Fill in at least one field to change' })),
-    )
+    await sees(problemLink('Fill in at least one field to change'))(page)
     await look('update vehicle, nothing filled in')
-
     const errors = { paint_colour: ['Not a vehicle field: use vehicle_id_number, year, make, model, class, value, body_type, deductible'] }
     await sandbox.injectFault({ method: 'PUT', path: '/v1/submission/BR-10002/1/vehicle', status: 422, body: { message: 'The update is not valid.', errors } })
     await does(page, fill(exactly('Vehicle id'), '7004'), fill(exactly('Model year'), '2021'), click('Update the vehicle'), focused(summary))
@@ -59,14 +53,9 @@ test.describe('the workspace when the service says no', () => {
     await sandbox.injectFault({ method: 'POST', path: DRIVERS_OF_BR_10002, status: 400, body: { status: 'failed', error } })
     await does(page, click('Add the driver'), focused(problem), says(`The service refused it: ${error}`))
     await look('add driver, 400')
-
     await sandbox.injectFault({ method: 'POST', path: DRIVERS_OF_BR_10002, status: 502 })
-    await does(
-      page,
-      click('Add the driver'),
-      says('The service did not confirm the change'),
-      says('It may have been made. Ask underwriting before you send it again'),
-    )
+    await does(page, click('Add the driver'), says('The service did not confirm the change'))
+    await says('It may have been made. Ask underwriting before you send it again')(page)
     await look('add driver, unconfirmed')
     await headed('Add a driver')(page)
   })

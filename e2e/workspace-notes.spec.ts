@@ -1,10 +1,8 @@
 import { expect, openSignedIn, summary, test } from './support/fixtures.ts'
-import { pressEnterOn } from './support/keyboard.ts'
 import { click, exactly, fill, focused, sees } from './support/screen-steps.ts'
 import { holdBack } from './support/unmoved.ts'
-import { does, headed, types } from './support/workspace.ts'
-
-const noteBody = (page: import('@playwright/test').Page) => page.getByTestId('note-body')
+import { does, enters, headed, types } from './support/workspace.ts'
+import { noteBody } from './screens/submissions/note-lookup.ts'
 
 test.describe('replies from underwriting, in the workspace', () => {
   test('N-1001 read from its submission’s page shows its markup as text, and nothing runs', async ({ page }) => {
@@ -15,11 +13,9 @@ test.describe('replies from underwriting, in the workspace', () => {
     })
     await openSignedIn(page, '/submissions/BR-10001/1')
     // Typed as a person copies it, without the hyphen: read as N-1001.
-    await types('Note id', 'n1001')(page)
-    await pressEnterOn(page, page.getByRole('button', { name: 'Read the reply' }))
+    await does(page, types('Note id', 'n1001'), enters('button', 'Read the reply'))
     await expect(page).toHaveURL(/\/submissions\/BR-10001\/notes\/N-1001$/)
-    await expect(noteBody(page)).toContainText('<img src=x onerror=alert(1)>')
-    await expect(noteBody(page)).toContainText('<script>alert("x")</script>')
+    for (const markup of ['<img src=x onerror=alert(1)>', '<script>alert("x")</script>']) await expect(noteBody(page)).toContainText(markup)
     await expect(noteBody(page).locator('img, script')).toHaveCount(0)
     expect(dialogs).toEqual([])
   })
