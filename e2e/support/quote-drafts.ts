@@ -1,8 +1,8 @@
 import type { Page } from '@playwright/test'
 import { completeAnswers as sharedAnswers } from '../../src/test/quote-answers.ts'
-import { ACCOUNTS, expect, signInThroughApi } from './fixtures.ts'
+import { ACCOUNTS, signInThroughApi } from './fixtures.ts'
 import { daysFromToday } from './days.ts'
-import { heading, type NextState, type Step, state, type SweepState, then } from './screen-steps.ts'
+import { click, type NextState, type Step, state, type SweepState, then, titled } from './screen-steps.ts'
 
 /** Wizard drafts and results written straight into the browser as the portal writes them (src/generic/record-store.ts's envelope). */
 
@@ -54,10 +54,7 @@ export async function openDraft(
   await page.goto(await seedDraft(page, account, mode, values, step, entry))
 }
 
-export async function continueTo(page: Page, title: string | RegExp) {
-  await page.getByRole('button', { name: 'Continue' }).click()
-  await expect(heading(page)).toContainText(title)
-}
+export const continueTo = (page: Page, title: string | RegExp) => then(click('Continue'), titled(title))(page)
 
 /** Writes a quote result as the wizard keeps it (src/domain/recent-submissions.ts), for screens that list results. */
 export async function seedResult(page: Page, account: string, submissionNumber = 'BR-30001', insuredName = 'Peach State Freight LLC'): Promise<void> {
@@ -69,22 +66,15 @@ export async function seedResult(page: Page, account: string, submissionNumber =
 }
 
 /** The wizard opened at `step` of a draft with the tests' complete answers (a retail agency's). */
-export const wizardStep =
-  (mode: 'quote' | 'indication', step: string, title: string | RegExp, values: unknown = completeAnswers()): SweepState['reach'] =>
-  async (page) => {
-    await page.goto(await seedDraft(page, ACCOUNTS.agent, mode, values, step))
-    await expect(heading(page)).toContainText(title)
-  }
+export const wizardStep = (mode: 'quote' | 'indication', step: string, title: string | RegExp, values: unknown = completeAnswers()): SweepState['reach'] =>
+  then(async (page) => page.goto(await seedDraft(page, ACCOUNTS.agent, mode, values, step)), titled(title))
 
 /** The check page of a draft of `answers` (an indication's without its schedules). */
 export const checkPage = (mode: 'quote' | 'indication', answers = completeAnswers()): SweepState['reach'] =>
   wizardStep(mode, 'check', 'Check your answers', mode === 'indication' ? { ...answers, vehicles: [], drivers: [] } : answers)
 
 /** On the check page: the quote or indication sent, and its result shown (the sandbox's own figures). */
-export const getThe = (mode: 'quote' | 'indication') => async (page: Page) => {
-  await page.getByRole('button', { name: `Get the ${mode}` }).click()
-  await expect(heading(page)).toContainText(mode === 'quote' ? 'Quote for' : 'Indication for')
-}
+export const getThe = (mode: 'quote' | 'indication') => then(click(`Get the ${mode}`), titled(mode === 'quote' ? 'Quote for' : 'Indication for'))
 
 export const sentWizard = (mode: 'quote' | 'indication', answers = completeAnswers()): SweepState['reach'] => then(checkPage(mode, answers), getThe(mode))
 
