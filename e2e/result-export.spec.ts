@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises'
 import type { Page } from '@playwright/test'
-import { ACCOUNTS, expect, heading, photo, test } from './support/fixtures.ts'
-import { completeAnswers, getThe, openDraft, seedDraft } from './support/quote-drafts.ts'
+import { expect, photo, test } from './support/fixtures.ts'
+import { completeAnswers, getThe, openDraft, wizardStep } from './support/quote-drafts.ts'
 
 async function download(page: Page, button: string): Promise<{ name: string; csv: string }> {
   const started = page.waitForEvent('download')
@@ -28,12 +28,10 @@ test.describe('the schedules of a result', () => {
     await page.reload()
     await expect(section.getByRole('button', { name: 'Export trailers as CSV' })).toBeVisible()
     // The next carrier's quote: the same vehicles in from the file.
-    await page.goto(await seedDraft(page, ACCOUNTS.agent, 'quote', { ...completeAnswers(), vehicles: [] }, 'vehicles'))
-    await expect(heading(page)).toContainText('Vehicles')
+    await wizardStep('quote', 'vehicles', 'Vehicles', { ...completeAnswers(), vehicles: [] })(page)
     await page.getByRole('button', { name: 'Import vehicles from a spreadsheet' }).click()
-    await page
-      .getByLabel('Or choose a file (CSV or Excel .xlsx)')
-      .setInputFiles({ name: vehicles.name, mimeType: 'text/csv', buffer: Buffer.from(vehicles.csv) })
+    const file = { name: vehicles.name, mimeType: 'text/csv', buffer: Buffer.from(vehicles.csv) }
+    await page.getByLabel('Or choose a file (CSV or Excel .xlsx)').setInputFiles(file)
     await expect(page.getByRole('heading', { name: 'Check the rows, then add them' })).toBeFocused()
     await page.getByRole('button', { name: 'Add 2 vehicles' }).click()
     await expect(page.getByRole('group', { name: 'Vehicle 2', exact: true }).getByLabel('VIN')).toHaveValue('3AKJHHDR5JSJK2211')

@@ -27,9 +27,8 @@ test.describe('a result priced with its taxes', () => {
     const taxes = page.getByRole('region', { name: 'Taxes and fees for the insured' })
     await expect(taxes.getByTestId('result-taxes-status')).toHaveText('Taxes and fees calculated for every coverage.')
     await taxes.getByText('Each tax, and what the calculations assume').click()
-    for (const coverage of COVERAGES) {
-      await expect(taxes.getByRole('table', { name: `Taxes and fees: ${coverage}` }).getByRole('rowheader', { name: /Surplus lines tax/ })).toBeVisible()
-    }
+    const taxesOf = (coverage: string) => taxes.getByRole('table', { name: `Taxes and fees: ${coverage}` })
+    for (const coverage of COVERAGES) await expect(taxesOf(coverage).getByRole('rowheader', { name: /Surplus lines tax/ })).toBeVisible()
     const totals = taxes.getByRole('table', { name: 'What the insured pays for each coverage, with taxes and fees' })
     const perCoverage = await Promise.all(COVERAGES.map((coverage) => lastCell(totals.getByRole('row', { name: named(coverage) })).textContent()))
     const sumInCents = perCoverage.reduce((sum, text) => sum + Math.round(Number(dollars(text)) * 100), 0)

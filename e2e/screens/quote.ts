@@ -17,7 +17,7 @@ import { breakStorage, signInInThisTab } from '../support/storage-faults.ts'
 /** The quote and indication wizards and their results (src/features/quote/screens.ts) in the suites. */
 
 const EVERY_ACCOUNT = ['agent', 'underwriter', 'summit'] as const
-const PASTE_VEHICLES = 'Paste the vehicles from your spreadsheet, with the header row'
+const pasteBox = (noun: string) => `Paste the ${noun} from your spreadsheet, with the header row`
 const IN_TWO_WEEKS = daysFromToday(14)
 const IN_A_MONTH = daysFromToday(30)
 
@@ -26,7 +26,6 @@ const withoutChoices = <Answers extends ReturnType<typeof completeAnswers>>(answ
   ...answers,
   vehicles: answers.vehicles.map((vehicle, index) => (index % 3 === 0 ? { ...vehicle, classKey: '', bodyType: '' } : vehicle)),
 })
-/** The long fleet of the summaries, each vehicle's make and model hostile. */
 const hostileLongFleet = () => {
   const answers = withLongFleet(hostileAnswers())
   return { ...answers, vehicles: answers.vehicles.map((vehicle) => ({ ...vehicle, make: HOSTILE.rtlName, model: HOSTILE.name })) }
@@ -38,8 +37,9 @@ const resumeOffer = (answers: unknown = completeAnswers()) =>
 const discardDraft = step.then(step.click(/^Discard it/), step.dialog('Discard the saved draft?'))
 const vehiclesOf = (answers?: unknown) => wizardStep('quote', 'vehicles', 'Vehicles', answers)
 const pasted = (kind: 'vehicles' | 'drivers', rows: string) => (page: Page) => sheet.pasteRows(page, kind, rows)
-const mainLink = (name: string) => (page: Page) => page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name })
 const continueTo = (title: string) => step.then(step.click('Continue'), step.titled(title))
+const pastedAgain = (noun: string, rows: string) =>
+  step.then(step.click('Start again with other rows'), step.fill(pasteBox(noun), rows), step.click('Read the pasted rows'))
 const refused = (problem: string) => step.then(step.click('Continue'), (page) => expect(step.summary(page)).toContainText(problem))
 const backTo = (title: string) => step.then((page) => page.goBack(), step.titled(title))
 const effectiveDate = (page: Page) => page.getByLabel('Effective date', { exact: true })
@@ -49,63 +49,50 @@ const resultTaxesStatus = (page: Page) => page.getByTestId('result-taxes-status'
 /** Waits for the control or part of the page with this role and name to show. */
 const shown = (role: Parameters<Page['getByRole']>[0], name: string | RegExp) => step.sees((page) => page.getByRole(role, { name }))
 const taxesDone = (page: Page) => expect(resultTaxesStatus(page)).toHaveText('Taxes and fees calculated for every coverage.')
+const refusalInHostileWords: step.Step = (_page, sandbox) => hostileQuoteValidation(sandbox)
 const eachTaxOpened = step.click((page) => page.getByText('Each tax, and what the calculations assume'))
 
+const inGroup = (group: string, label: string) => (page: Page) => page.getByRole('group', { name: group }).getByLabel(label)
 const vehicle = (number: number) => (page: Page) => page.getByRole('group', { name: `Vehicle ${number}` })
 const firstBoxOfVehicle = (number: number) => (page: Page) => vehicle(number)(page).getByRole('textbox').first()
 const editVehicle = (number: number) => step.then(step.click(`Edit vehicle ${number}`), step.focused(firstBoxOfVehicle(number)))
-/** The vehicles step with `rows` pasted into its import, the columns taken as read. */
 const importedVehicles = (rows: string) => step.then(vehiclesOf(), pasted('vehicles', rows), step.click('Use these columns'))
 
-/** The steps after the insured, as the tests' retail agency goes through them: the retail agent step is asked of a wholesale agency only. */
-const LATER_STEPS = [
-  ['addresses', 'Garage and mailing addresses'],
-  ['coverage', 'Coverages and effective date'],
-  ['operations', 'Operations and filings'],
-  ['radius', 'How far the trucks travel'],
-  ['cargo', 'What the trucks haul'],
-  ['terminals', 'Terminals'],
-  ['vehicles', 'Vehicles'],
-  ['trailers', 'Trailers'],
-  ['drivers', 'Drivers'],
-  ['losses', 'Loss history'],
-  ['check', 'Check your answers before getting the quote'],
-] as const
-
-/** States a person meets on a step of the wizard's walk, after it, and what undoes each before Continue (the draft goes on as the tests' answers). */
-const DETOURS: Record<string, { state: step.NextState; undo: step.Step }> = {
-  insured: { state: nextState('quote wizard, discard dialog', step.openDialog('Discard this draft', 'Discard this draft?')), undo: step.escapeDialog },
-  addresses: {
-    state: nextState('quote wizard, a ZIP code of another state', chooseGarageState('NC'), refused('ZIP code 30336 is in Georgia, not North Carolina')),
-    undo: chooseGarageState('GA'),
-  },
-  coverage: {
-    state: nextState(
-      'quote wizard, a date typed as digits, with the calendar open',
-      step.fill(effectiveDate, ''),
-      (page) => effectiveDate(page).pressSequentially(IN_TWO_WEEKS.digits),
-      step.click('Calendar for Effective date'),
-      (page) => expect(effectiveDate(page)).toHaveValue(IN_TWO_WEEKS.us),
-      (page) => expect(page.getByLabel('On a calendar')).toHaveValue(IN_TWO_WEEKS.iso),
-    ),
-    undo: async (page) => {
-      // Typed on the calendar, in the middle of its box (its year part): the digits go to the text box.
-      await page.getByLabel('On a calendar').click()
-      await page.keyboard.type(IN_A_MONTH.digits)
-      await expect(effectiveDate(page)).toBeFocused()
-      await expect(effectiveDate(page)).toHaveValue(IN_A_MONTH.digits)
-      await expect(page.getByLabel('On a calendar')).toHaveValue(IN_A_MONTH.iso)
-    },
-  },
+/** Typed on the calendar, in the middle of its box (its year part): the digits go to the text box. */
+const typedOnTheCalendar = async (page: Page) => {
+  await page.getByLabel('On a calendar').click()
+  await page.keyboard.type(IN_A_MONTH.digits)
+  await expect(effectiveDate(page)).toBeFocused()
+  await expect(effectiveDate(page)).toHaveValue(IN_A_MONTH.digits)
+  await expect(page.getByLabel('On a calendar')).toHaveValue(IN_A_MONTH.iso)
 }
-const detourAfter = (name: string): step.NextState[] => (DETOURS[name] ? [DETOURS[name].state] : [])
-/** Each step from the one before it by Continue, as a person goes, with the detours on the way: one load of the portal for them all. */
+
+/**
+ * Each step from the one before it by Continue, as the tests' retail agency goes (a wholesale agency's has a retail agent step), with the
+ * detours a person meets on the way, each put right before Continue (the draft goes on as the tests' answers): one load of the portal for them all.
+ */
 const WALK: step.NextState[] = [
-  ...detourAfter('insured'),
-  ...LATER_STEPS.flatMap(([name, title], index) => {
-    const undo = DETOURS[index ? LATER_STEPS[index - 1]![0] : 'insured']?.undo
-    return [nextState(`quote wizard, ${name}`, ...(undo ? [undo] : []), continueTo(title)), ...detourAfter(name)]
-  }),
+  nextState('quote wizard, discard dialog', step.openDialog('Discard this draft', 'Discard this draft?')),
+  nextState('quote wizard, addresses', step.escapeDialog, continueTo('Garage and mailing addresses')),
+  nextState('quote wizard, a ZIP code of another state', chooseGarageState('NC'), refused('ZIP code 30336 is in Georgia, not North Carolina')),
+  nextState('quote wizard, coverage', chooseGarageState('GA'), continueTo('Coverages and effective date')),
+  nextState(
+    'quote wizard, a date typed as digits, with the calendar open',
+    step.fill(effectiveDate, ''),
+    (page) => effectiveDate(page).pressSequentially(IN_TWO_WEEKS.digits),
+    step.click('Calendar for Effective date'),
+    (page) => expect(effectiveDate(page)).toHaveValue(IN_TWO_WEEKS.us),
+    (page) => expect(page.getByLabel('On a calendar')).toHaveValue(IN_TWO_WEEKS.iso),
+  ),
+  nextState('quote wizard, operations', typedOnTheCalendar, continueTo('Operations and filings')),
+  nextState('quote wizard, radius', continueTo('How far the trucks travel')),
+  nextState('quote wizard, cargo', continueTo('What the trucks haul')),
+  nextState('quote wizard, terminals', continueTo('Terminals')),
+  nextState('quote wizard, vehicles', continueTo('Vehicles')),
+  nextState('quote wizard, trailers', continueTo('Trailers')),
+  nextState('quote wizard, drivers', continueTo('Drivers')),
+  nextState('quote wizard, losses', continueTo('Loss history')),
+  nextState('quote wizard, check', continueTo('Check your answers before getting the quote')),
 ]
 
 /** Types the insured's name into a wizard and waits for the draft it cannot save to be said; the name stays. */
@@ -147,7 +134,7 @@ export const quoteTests = screenTests({
         nextState(
           'quote wizard, leave dialog',
           step.fill('Legal name of the business', 'Peach State Freight LLC'),
-          step.follow(mainLink('Home')),
+          step.follow((page) => page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Home' })),
           step.dialog('Leave this quote?'),
         ),
       ]),
@@ -175,9 +162,7 @@ export const quoteTests = screenTests({
           'quote wizard, import, rows set aside',
           step.click('Close the import'),
           (page) => sheet.openImport(page, 'vehicles'),
-          step.click('Start again with other rows'),
-          step.fill(PASTE_VEHICLES, sheet.PASTED_WITH_NOTES),
-          step.click('Read the pasted rows'),
+          pastedAgain('vehicles', sheet.PASTED_WITH_NOTES),
           step.click('Use these columns'),
           shown('button', 'Read line 7 as a row'),
         ),
@@ -196,11 +181,7 @@ export const quoteTests = screenTests({
         ),
         [
           nextState('quote wizard, import, sixty rows, the ready rows shown', step.click('Show the 56 ready rows'), shown('table', 'Rows ready to add (56)')),
-          nextState(
-            'quote wizard, import, fixing a line with its class and body type',
-            step.click('Fix line 12'),
-            step.sees((page) => page.getByRole('group', { name: 'Fix line 12' }).getByLabel('Body')),
-          ),
+          nextState('quote wizard, import, fixing a line with its class and body type', step.click('Fix line 12'), step.sees(inGroup('Fix line 12', 'Body'))),
         ],
       ),
       // A license twice in the sheet, another already entered; then too many years of experience: the Fix form opens on the box with its problem.
@@ -214,11 +195,9 @@ export const quoteTests = screenTests({
         [
           nextState(
             'quote wizard, import, fixing a line on the box with its problem',
-            step.click('Start again with other rows'),
-            step.fill('Paste the drivers from your spreadsheet, with the header row', sheet.EXPERIENCE_TOO_LONG),
-            step.click('Read the pasted rows'),
+            pastedAgain('drivers', sheet.EXPERIENCE_TOO_LONG),
             step.click('Fix line 2'),
-            step.focused((page) => page.getByRole('group', { name: 'Fix line 2' }).getByLabel('Yrs Exp')),
+            step.focused(inGroup('Fix line 2', 'Yrs Exp')),
           ),
         ],
       ),
@@ -234,18 +213,11 @@ export const quoteTests = screenTests({
       step.chain(agentState('quote wizard, resume offer', resumeOffer()), [{ name: 'quote wizard, resume offer, discard dialog', step: discardDraft }]),
     ],
     hostile: [
-      step.chain(agentState('quote wizard, check', checkPage('quote', hostileAnswers())), [
-        { name: 'quote result', on: 'quoteResult', step: step.then(step.click('Get the quote'), step.titled('Quote for')) },
-      ]),
+      step.chain(agentState('quote wizard, check', checkPage('quote', hostileAnswers())), [{ name: 'quote result', on: 'quoteResult', step: getThe('quote') }]),
       agentState('quote wizard, a long list as one-line summaries', vehiclesOf(hostileLongFleet())),
       ...censusHostile,
       agentState('quote wizard, resume offer, discard dialog', resumeOffer(hostileAnswers()), discardDraft),
-      agentState(
-        'quote wizard, refused by the service',
-        (_page, sandbox) => hostileQuoteValidation(sandbox),
-        checkPage('quote', hostileAnswers()),
-        step.showProblems('Get the quote'),
-      ),
+      agentState('quote wizard, refused by the service', refusalInHostileWords, checkPage('quote', hostileAnswers()), step.showProblems('Get the quote')),
     ],
     faults: [wizardUnderFault('quote'), censusUnderFault],
     storage: [
@@ -257,9 +229,9 @@ export const quoteTests = screenTests({
         open: (page) => seedDraft(page, ACCOUNTS.agent, 'quote', completeAnswers(), 'vehicles'),
         check: step.then(
           step.click('Import vehicles from a spreadsheet'),
-          step.fill(PASTE_VEHICLES, sheet.PASTED_WITH_NOTES),
+          step.fill(pasteBox('vehicles'), sheet.PASTED_WITH_NOTES),
           (page) => expect(page.getByText('This browser refused to keep this import')).toContainText('a reload loses the rows and your choices'),
-          (page) => expect(page.getByLabel(PASTE_VEHICLES)).toHaveValue(sheet.PASTED_WITH_NOTES),
+          (page) => expect(page.getByLabel(pasteBox('vehicles'))).toHaveValue(sheet.PASTED_WITH_NOTES),
           step.click('Read the pasted rows'),
           step.click('Use these columns'),
           step.sees('This browser refused to keep this import and to remember these columns'),
@@ -352,7 +324,5 @@ export const quoteTests = screenTests({
       },
     ],
   },
-  indicationResult: {
-    open: { href: '/indications/BR-39999', title: 'Indication BR-39999', as: EVERY_ACCOUNT },
-  },
+  indicationResult: { open: { href: '/indications/BR-39999', title: 'Indication BR-39999', as: EVERY_ACCOUNT } },
 })
