@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises'
 import type { Page } from '@playwright/test'
-import { ACCOUNTS, expect, heading, photo, test } from './support/fixtures.ts'
-import { completeAnswers, getThe, openDraft, seedDraft, seedResult } from './support/quote-drafts.ts'
+import { expect, photo, test } from './support/fixtures.ts'
+import { completeAnswers, getThe, openDraft, wizardStep } from './support/quote-drafts.ts'
 
 async function download(page: Page, button: string): Promise<{ name: string; csv: string }> {
   const started = page.waitForEvent('download')
@@ -19,33 +19,22 @@ test.describe('the schedules of a result', () => {
     await expect(section).toContainText('Sent with this quote: 2 vehicles, 1 trailer, 2 drivers.')
     await section.scrollIntoViewIfNeeded()
     await photo(page, 'result-export-01-quote-result')
-    const submissionNumber = (await page.getByTestId('submission-number').textContent()) ?? ''
     const vehicles = await download(page, 'Export vehicles as CSV')
-    expect(vehicles.name).toBe(`vehicles-${submissionNumber}.csv`)
+    expect(vehicles.name).toBe(`vehicles-${await page.getByTestId('submission-number').textContent()}.csv`)
     expect(vehicles.csv.split('\r\n')[0]).toContain('VIN,Year,Make,Model,Value')
     expect(vehicles.csv).toContain('3AKJHHDR5JSJK2211,2018,Freightliner,Cascadia 126')
-    const drivers = await download(page, 'Export drivers as CSV')
-    expect(drivers.csv.split('\r\n')).toHaveLength(4)
+    expect((await download(page, 'Export drivers as CSV')).csv.split('\r\n')).toHaveLength(4)
     // After a reload the result still has them (kept in this browser with the result).
     await page.reload()
     await expect(section.getByRole('button', { name: 'Export trailers as CSV' })).toBeVisible()
     // The next carrier's quote: the same vehicles in from the file.
-    await page.goto(await seedDraft(page, ACCOUNTS.agent, 'quote', { ...completeAnswers(), vehicles: [] }, 'vehicles'))
-    await expect(heading(page)).toContainText('Vehicles')
+    await wizardStep('quote', 'vehicles', 'Vehicles', { ...completeAnswers(), vehicles: [] })(page)
     await page.getByRole('button', { name: 'Import vehicles from a spreadsheet' }).click()
-    await page
-      .getByLabel('Or choose a file (CSV or Excel .xlsx)')
-      .setInputFiles({ name: vehicles.name, mimeType: 'text/csv', buffer: Buffer.from(vehicles.csv) })
+    const file = { name: vehicles.name, mimeType: 'text/csv', buffer: Buffer.from(vehicles.csv) }
+    await page.getByLabel('Or choose a file (CSV or Excel .xlsx)').setInputFiles(file)
     await expect(page.getByRole('heading', { name: 'Check the rows, then add them' })).toBeFocused()
     await page.getByRole('button', { name: 'Add 2 vehicles' }).click()
     await expect(page.getByRole('group', { name: 'Vehicle 2', exact: true }).getByLabel('VIN')).toHaveValue('3AKJHHDR5JSJK2211')
     await expect(page.getByRole('group', { name: 'Vehicle 1', exact: true }).getByLabel('Weight class')).toHaveValue('8')
-  })
-
-  test('a result kept before its rows were says they cannot be exported', async ({ page, signInQuickly }) => {
-    await signInQuickly(page)
-    await seedResult(page, ACCOUNTS.agent)
-    await page.goto('/quotes/BR-30001')
-    await expect(page.getByRole('region', { name: 'Vehicles, trailers and drivers' })).toContainText('no longer kept in this browser')
   })
 })

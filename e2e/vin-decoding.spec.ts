@@ -10,7 +10,8 @@ test.describe('VIN decoding in the vehicle boxes', () => {
     await openDraft(page, { ...completeAnswers(), vehicles: [emptyQuoteVehicle()] }, 'vehicles')
     await expect(heading(page)).toContainText('Vehicles')
     const row = page.getByRole('group', { name: 'Vehicle 1', exact: true })
-    await typeInto(page, row.getByLabel('VIN', { exact: true }), KENWORTH)
+    const box = (label: string) => row.getByLabel(label, { exact: true })
+    await typeInto(page, box('VIN'), KENWORTH)
     await expect(row.getByLabel('Model year')).toHaveValue('2021')
     await expect(row.getByLabel('Make')).toHaveValue('Kenworth')
     await expect(liveRegions(row).filter({ hasText: 'Model year and make filled in from the VIN: 2021 Kenworth.' })).toBeVisible()
@@ -19,12 +20,10 @@ test.describe('VIN decoding in the vehicle boxes', () => {
     // The suggestion waits until the box is left, not shown and hidden on each key.
     await page.keyboard.press('Tab')
     await expect(row.getByText('The VIN says 2021 Kenworth.')).toBeVisible()
-    for (const box of ['Make', 'Model year']) {
+    for (const target of [box('Make'), box('Model year'), row.getByRole('button', { name: 'Use 2021 Kenworth' })]) {
       await page.keyboard.press('Shift+Tab')
-      await expect(row.getByLabel(box, { exact: true })).toBeFocused()
+      await expect(target).toBeFocused()
     }
-    await page.keyboard.press('Shift+Tab')
-    await expect(row.getByRole('button', { name: 'Use 2021 Kenworth' })).toBeFocused()
     await page.keyboard.press('Enter')
     await expect(row.getByLabel('Make')).toHaveValue('Kenworth')
     await expect(row.getByText('The VIN says 2021 Kenworth.')).toHaveCount(0)

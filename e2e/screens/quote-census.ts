@@ -1,3 +1,4 @@
+import type { Page } from '@playwright/test'
 import { censusPanel, lookUp, usdotBox } from '../support/carrier-census.ts'
 import type { ScreenUnderFault } from '../support/faults.ts'
 import { ACCOUNTS, expect } from '../support/fixtures.ts'
@@ -12,38 +13,32 @@ import { wizardSearch } from '../../src/domain/wizard-drafts.ts'
 
 const CENSUS_ROWS = '/resource/az4n-8mr2.json'
 const newQuote = visit('/quotes/new', 'About the insured')
+/** `lookUp` as a step: waits for the census's panel, or for the text `answer` that says why there is none. */
+const lookedUp = (dotNumber: string, answer?: RegExp) => (page: Page) => lookUp(page, dotNumber, answer ? page.getByText(answer) : undefined)
 
 /** Each state a person meets on the insured step as the census answers, one after another in one page. */
 export const censusSweeps: SweepState[] = [
-  chain(
-    agentState('quote wizard, the census’s details to use', newQuote, (page) => lookUp(page, '3141592')),
-    [
-      nextState('quote wizard, census: a carrier under an out-of-service order', (page) => lookUp(page, '2000003')),
-      nextState('quote wizard, census: a number not in it', (page) => lookUp(page, '1234567', page.getByText(/is not in FMCSA’s census/))),
-      nextState(
-        'quote wizard, census: answers replaced, to put back',
-        fill(exactly('Legal name of the business'), 'Tar Heel Haulers'),
-        (page) => lookUp(page, '2874410'),
-        click('Replace your answers with these'),
-        focused((page) => page.getByRole('button', { name: 'Put back what you entered' })),
-      ),
-      nextState(
-        'quote wizard, census could not be reached',
-        (_page, sandbox) => sandbox.injectFault({ method: 'GET', path: CENSUS_ROWS, status: 503, count: 2 }),
-        (page) => lookUp(page, '2000002', page.getByText(/FMCSA’s census failed to answer/)),
-      ),
-    ],
-  ),
+  chain(agentState('quote wizard, the census’s details to use', newQuote, lookedUp('3141592')), [
+    nextState('quote wizard, census: a carrier under an out-of-service order', lookedUp('2000003')),
+    nextState('quote wizard, census: a number not in it', lookedUp('1234567', /is not in FMCSA’s census/)),
+    nextState(
+      'quote wizard, census: answers replaced, to put back',
+      fill(exactly('Legal name of the business'), 'Tar Heel Haulers'),
+      lookedUp('2874410'),
+      click('Replace your answers with these'),
+      focused((page) => page.getByRole('button', { name: 'Put back what you entered' })),
+    ),
+    nextState(
+      'quote wizard, census could not be reached',
+      (_page, sandbox) => sandbox.injectFault({ method: 'GET', path: CENSUS_ROWS, status: 503, count: 2 }),
+      lookedUp('2000002', /FMCSA’s census failed to answer/),
+    ),
+  ]),
 ]
 
 /** The census's every text hostile, shown as filed. */
 export const censusHostile: SweepState[] = [
-  agentState(
-    'quote wizard, the census’s details to use',
-    (_page, sandbox) => hostileCensus(sandbox),
-    newQuote,
-    (page) => lookUp(page, '2874410'),
-  ),
+  agentState('quote wizard, the census’s details to use', (_page, sandbox) => hostileCensus(sandbox), newQuote, lookedUp('2874410')),
 ]
 
 // A new quote of its own each time: a typed number leaves a draft, which would be offered again at /quotes/new.
