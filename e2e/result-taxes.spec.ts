@@ -21,6 +21,7 @@ test.describe('a result priced with its taxes', () => {
   test('the result page shows the taxes of each coverage, a total per coverage and a grand total; copied, printed, and the same in the calculator', async ({
     page,
     context,
+    checkA11y,
   }) => {
     await context.grantPermissions(['clipboard-read', 'clipboard-write'])
     await getQuote(page)
@@ -58,6 +59,12 @@ test.describe('a result priced with its taxes', () => {
     await expect(printout).toContainText('The quote itself is the service’s PDF of quote')
     await photo(page, 'result-taxes-02-print')
     await page.emulateMedia({ media: 'screen' })
+    // At 320 px, with the taxes open: the sweeps run axe at 1280.
+    await page.setViewportSize({ width: 320, height: 800 })
+    await expect.poll(() => page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(320)
+    await taxes.scrollIntoViewIfNeeded()
+    await checkA11y(page, 'quote result with taxes at 320 px', 'result-taxes-04-320px')
+    await page.setViewportSize({ width: 1280, height: 800 })
     // The calculator stays the place to change the inputs, and starts from the same figures.
     await taxes.getByRole('link', { name: 'Change the inputs in the tax calculator for Auto liability (AL)' }).click()
     await expect(heading(page)).toHaveText('Tax and fee calculator')

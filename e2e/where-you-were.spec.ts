@@ -49,7 +49,7 @@ test.describe('where you were', () => {
     expect(await keptFor(page, ACCOUNTS.agent)).toEqual([])
   })
 
-  test('in sandbox mode the sign-in page lists the sandbox accounts under the form, moving nothing (CLS under 0.02)', async ({ page }) => {
+  test('in sandbox mode the sign-in page lists the sandbox accounts under the form, moving nothing (CLS under 0.02)', async ({ page, checkA11y }) => {
     // Every layout shift from the first paint on, as the Cumulative Layout Shift counts them.
     await page.addInitScript(() => {
       const page = window as unknown as { layoutShift: number }
@@ -69,5 +69,7 @@ test.describe('where you were', () => {
       await expect(page.getByRole('banner').getByRole('link', { name: /^Sandbox console/ })).toBeVisible()
       expect(await page.evaluate(() => (window as unknown as { layoutShift: number }).layoutShift)).toBeLessThan(0.02)
     }
+    // At 390 px: the sweeps run axe at 1280.
+    await checkA11y(page, 'sign-in with the sandbox accounts')
   })
 })
