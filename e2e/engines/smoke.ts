@@ -1,5 +1,5 @@
 import { eachScreenOnce } from '../screens/index.ts'
-import type { Flow } from './suite.ts'
+import type { Flow } from '../../tooling/engine-drivers/suite.ts'
 
 /** Signed out first, then each account's screens together: one sign-in per account. */
 const ORDER = [null, 'agent', 'summit', 'underwriter'] as const

@@ -1,4 +1,4 @@
-import type { Flow } from '../suite.ts'
+import type { Flow } from '../../../tooling/engine-drivers/suite.ts'
 import { carrierCensusFlow } from './carrier-census.ts'
 import { clipboardFlow } from './clipboard.ts'
 import { dateFlow } from './dates.ts'

@@ -1,4 +1,4 @@
-import type { Flow } from '../suite.ts'
+import type { Flow } from '../../../tooling/engine-drivers/suite.ts'
 import { until } from './expect.ts'
 
 const USE = { role: 'button', name: 'Use these details and continue' } as const

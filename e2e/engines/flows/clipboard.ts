@@ -1,4 +1,4 @@
-import type { Flow } from '../suite.ts'
+import type { Flow } from '../../../tooling/engine-drivers/suite.ts'
 import { until } from './expect.ts'
 import { createSubscription, NEW_SECRET_TITLE, storeAndClose } from './dialogs.ts'
 

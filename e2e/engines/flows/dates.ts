@@ -1,4 +1,4 @@
-import type { Flow } from '../suite.ts'
+import type { Flow } from '../../../tooling/engine-drivers/suite.ts'
 import { daysFromToday } from '../../support/days.ts'
 import { until } from './expect.ts'
 

@@ -1,5 +1,5 @@
 import type { EngineDriver, Target } from '../../../tooling/engine-drivers/driver.ts'
-import type { Flow, FlowContext } from '../suite.ts'
+import type { Flow, FlowContext } from '../../../tooling/engine-drivers/suite.ts'
 
 const CHECKBOX = 'I have stored the secret somewhere safe'
 const WARNING = 'Tick this box first: once this dialog closes, the secret cannot be shown again.'

@@ -1,6 +1,6 @@
 import { focusProblem, type Met, recordFocus } from '../../support/focus-appearance.ts'
 import type { EngineDriver } from '../../../tooling/engine-drivers/driver.ts'
-import type { Flow } from '../suite.ts'
+import type { Flow } from '../../../tooling/engine-drivers/suite.ts'
 
 /** Tab presses before giving up: more than the pages below have stops. */
 const MAX_PRESSES = 60

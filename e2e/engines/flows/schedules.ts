@@ -5,7 +5,7 @@ import { xlsxWorkbook } from '../../../src/domain/schedules/__tests__/xlsx-fixtu
 import { ACCOUNTS } from '../../support/fixtures.ts'
 import { completeAnswers, draftEntry } from '../../support/quote-drafts.ts'
 import type { Target } from '../../../tooling/engine-drivers/driver.ts'
-import type { Flow, FlowContext } from '../suite.ts'
+import type { Flow, FlowContext } from '../../../tooling/engine-drivers/suite.ts'
 import { until } from './expect.ts'
 
 const PASTE = { label: 'Paste the drivers from your spreadsheet, with the header row' } as const

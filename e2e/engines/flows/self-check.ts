@@ -1,4 +1,4 @@
-import type { Flow } from '../suite.ts'
+import type { Flow } from '../../../tooling/engine-drivers/suite.ts'
 
 /**
  * The run's own check first: an uncaught error and a console error in the page are seen, so a smoke

@@ -1,9 +1,12 @@
 import { mkdirSync } from 'node:fs'
 import { performance } from 'node:perf_hooks'
-import { ACCOUNTS, PASSWORD } from '../support/fixtures.ts'
-import type { EngineDriver } from '../../tooling/engine-drivers/driver.ts'
+import type { EngineDriver } from './driver.ts'
 
-export type Account = keyof typeof ACCOUNTS | null
+/** Who is signed in: an account's name in the fixtures (`agent`), or null for nobody. */
+export type Account = string | null
+
+/** Signs `account` in on the driver's page, signing `from` out first; null signs out. */
+export type SignIn = (driver: EngineDriver, account: Account, from: Account) => Promise<void>
 
 /** What a flow is given: the driver, `step` to name what it does, and the sign-in it needs. */
 export interface FlowContext {
@@ -36,7 +39,10 @@ class StepFailure extends Error {}
 export class Suite {
   private account: Account = null
 
-  constructor(private readonly driver: EngineDriver) {}
+  constructor(
+    private readonly driver: EngineDriver,
+    private readonly signIn: SignIn,
+  ) {}
 
   async run(flow: Flow): Promise<Outcome> {
     const started = performance.now()
@@ -82,19 +88,7 @@ export class Suite {
 
   private async signInAs(account: Account) {
     if (account === this.account) return
-    const driver = this.driver
-    if (this.account !== null) {
-      await driver.goto('/')
-      await driver.click({ role: 'button', name: 'Sign out' })
-      await driver.waitFor({ role: 'heading', level: 1, name: 'Sign in' })
-      this.account = null
-    }
-    if (account === null) return
-    await driver.goto('/sign-in')
-    await driver.fill({ label: 'E-mail address' }, ACCOUNTS[account])
-    await driver.fill({ label: 'Password' }, PASSWORD)
-    await driver.click({ role: 'button', name: 'Sign in' })
-    await driver.waitFor({ role: 'button', name: 'Sign out' })
+    await this.signIn(this.driver, account, this.account)
     this.account = account
   }
 }
