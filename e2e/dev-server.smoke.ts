@@ -4,23 +4,17 @@ import { eachScreenOnce } from './screens/index.ts'
 import { ACCOUNTS, fillSignIn } from './support/fixtures.ts'
 import { devServerPort } from '../tooling/test-ports.ts'
 
-// Every screen on `npm run dev`, the README's first command, in development mode (React's checks, StrictMode's effects run twice:
-// ADR 0110): one page going from screen to screen inside the portal, as a load costs the dev server a compile of every module.
+// Every screen on `npm run dev` (ADR 0110: React's checks, StrictMode's effects twice) in one page moving inside the portal: a load recompiles every module.
 
 /** Lines a library's development build prints at info or debug level, which production's build leaves out; never a warning or an error. */
 const DEVELOPMENT_ONLY_LINES = [/^\[vite\] (connecting|connected)/, /^%cDownload the React DevTools/]
+const VITE = ['node_modules/vite/bin/vite.js', '--host', '127.0.0.1', '--port', String(devServerPort), '--strictPort']
 
 const test = base.extend<object, { devServer: ServerProcess & { readyMs: number } }>({
   devServer: [
     async ({}, use) => {
       const started = performance.now()
-      const server = await startServerProcess({
-        args: ['node_modules/vite/bin/vite.js', '--host', '127.0.0.1', '--port', String(devServerPort), '--strictPort'],
-        env: {},
-        url: `http://127.0.0.1:${devServerPort}`,
-        ready: /Local:/,
-        startupMs: 60_000,
-      })
+      const server = await startServerProcess({ args: VITE, env: {}, url: `http://127.0.0.1:${devServerPort}`, ready: /Local:/, startupMs: 60_000 })
       // Until it listens: its first page then waits for Vite to bundle the dependencies and compile each module it asks for.
       await use({ ...server, readyMs: performance.now() - started })
       await server.stop()
@@ -70,12 +64,10 @@ test('every screen opens in development mode with no alert, no console error and
   page.on('request', () => (inFlight += 1))
   page.on('requestfinished', () => (inFlight -= 1))
   page.on('requestfailed', () => (inFlight -= 1))
-
   const firstLoad = performance.now()
   await page.goto('/sign-in')
   await expect(page.getByRole('heading', { level: 1, name: 'Sign in' })).toBeVisible({ timeout: 30_000 })
   const firstPageMs = performance.now() - firstLoad
-
   // Signed out first, then each account's screens in one session.
   const screens = eachScreenOnce([null, 'agent', 'underwriter', 'summit'])
   const problems: string[] = []
@@ -102,9 +94,6 @@ test('every screen opens in development mode with no alert, no console error and
   testInfo.annotations.push({ type: 'timing', description: figures })
   console.log(figures)
   // The server's own word: a module it could not compile, or dependencies found late, for which Vite reloads the page.
-  const serverSaid = devServer
-    .output()
-    .split('\n')
-    .filter((line) => /error|warn|reload/i.test(line))
+  const serverSaid = devServer.output().match(/^.*(error|warn|reload).*$/gim) ?? []
   expect([...problems, ...serverSaid.map((line) => `the dev server: ${line.trim()}`)]).toEqual([])
 })

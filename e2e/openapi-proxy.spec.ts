@@ -6,6 +6,7 @@ import { completeAnswers, seedDraft } from './support/quote-drafts.ts'
 import { createSubscription, EXAMPLE_URL, storeTheSecret } from './support/subscriptions.ts'
 import { expect, test, type Wire } from './support/validating-proxy.ts'
 import { field, fillDriver, fillTrailer } from './support/workspace.ts'
+import { exactly, fill, then } from './support/screen-steps.ts'
 
 // One flow per capability through the real screens (not a test of the screens): each step waits for the answers it brings on the wire.
 
@@ -30,23 +31,19 @@ test.describe('through a validating proxy (Prism) in front of the sandbox', () =
   test('sign-in, refused and accepted; a password reset in two steps; a refresh once the token has expired', async ({ page, sandbox, wire }) => {
     const { open, press } = steps(page, wire)
     await page.goto('/sign-in')
-    await page.getByLabel('E-mail address').fill(ACCOUNTS.agent)
-    await page.getByLabel('Password', { exact: true }).fill('not the password')
+    await then(fill('E-mail address', ACCOUNTS.agent), fill(exactly('Password'), 'not the password'))(page)
     await press('Sign in', 'POST /v1/authentication 401')
-
     const newPassword = 'rolling freight at dawn'
     await page.goto('/forgot-password')
     await page.getByLabel('E-mail address').fill(ACCOUNTS.agent)
     await press('Send reset code', 'GET /v1/password-reset 200')
     const [email] = await sandbox.outbox()
-    await page.getByLabel('Reset code').fill(email?.reset_token === '000000' ? '111111' : '000000')
-    await page.getByLabel('New password', { exact: true }).fill(newPassword)
+    await then(fill('Reset code', email?.reset_token === '000000' ? '111111' : '000000'), fill(exactly('New password'), newPassword))(page)
     await press('Change password', 'POST /v1/password-reset 400')
     await page.getByLabel('Reset code').fill(email!.reset_token!)
     await press('Change password', 'POST /v1/password-reset 200')
     await page.getByLabel('Password', { exact: true }).fill(newPassword)
     await press('Sign in', 'POST /v1/authentication 200')
-
     await open('/webhooks', 'GET /v1/webhook-subscriptions 200')
     await sandbox.advanceClock(2 * 3600)
     await page.reload()
@@ -101,7 +98,6 @@ test.describe('through a validating proxy (Prism) in front of the sandbox', () =
       await page.goto(`/submissions/${displayId}/2/cancel-approve`)
       await approve(displayId, status)
     }
-
     await page.goto('/submissions/BR-20005/2/cancel-approve')
     await nonPayment(page).check()
     await approve('BR-20005', 422)
@@ -120,12 +116,10 @@ test.describe('through a validating proxy (Prism) in front of the sandbox', () =
     await createSubscription(page, EXAMPLE_URL, [/Renewed/])
     await wire.answered('POST /v1/webhook-subscriptions 201')
     await storeTheSecret(page)
-
     await press('Pause deliveries of subscription 2', 'PUT /v1/webhook-subscriptions/2 200')
     await page.goto('/webhooks/2/edit')
     await page.getByLabel('Endpoint URL').fill('https://hooks.example.com/insurer/v2')
     await press('Save changes', 'GET /v1/webhook-subscriptions/2 200', 'PUT /v1/webhook-subscriptions/2 200', 'GET /v1/webhook-subscriptions 200')
-
     await press('Rotate secret… of subscription 2')
     await press('Rotate the secret', 'POST /v1/webhook-subscriptions/2/rotate-secret 200')
     await storeTheSecret(page)
@@ -151,7 +145,6 @@ test.describe('through a validating proxy (Prism) in front of the sandbox', () =
       return [await send('/v1/quote', { method: 'POST', body: '{}' }), await send('/v1/submissions', { method: 'GET' })]
     })
     expect(planted).toEqual([422, 404])
-
     const [body, status, request, path, ...rest] = await wire.take()
     expect(body).toMatch(/^GET \/v1\/webhook-subscriptions -> 500\n(.*\n)* {2}Error at response\.body\.0\.id: .* must be integer \[type\]$/m)
     expect(status).toMatch(/^GET \/v1\/submission\/BR-10001\/notes\/N-1001 -> 418\n {2}Warning at response: Unable to match the returned status code/)

@@ -1,7 +1,7 @@
 import type { APIResponse, Page, Response } from '@playwright/test'
 import { ACCOUNTS, expect, photo, signInThroughApi, signInThroughPage, test } from './support/fixtures.ts'
 import { liveRegions } from './support/live-regions.ts'
-import { startProductionServer, startStandInApi, type RunningServer } from '../tooling/production-servers.ts'
+import { startedTogether, startProductionServer, startStandInApi, type RunningServer } from '../tooling/production-servers.ts'
 import { productionPorts } from '../tooling/test-ports.ts'
 
 // `npm start` on the e2e build in each of its modes (ADRs 0058-0060), with the sandbox started alone as the stand-in for the real API.
@@ -10,11 +10,6 @@ const API = `http://127.0.0.1:${productionPorts.api}`
 const PORTAL = `http://127.0.0.1:${productionPorts.portal}`
 
 const running: RunningServer[] = []
-async function start(starting: Promise<RunningServer>) {
-  const server = await starting
-  running.push(server)
-  return server
-}
 test.afterEach(async ({}, testInfo) => {
   // Stopped as a deployment stops them: the portal's clean stop is part of the check.
   for (const server of running.splice(0)) {
@@ -26,10 +21,8 @@ test.afterEach(async ({}, testInfo) => {
 
 function expectPortalHeaders(response: Response | APIResponse | null, connectSrc: string) {
   const headers = response?.headers() ?? {}
-  expect(headers['content-security-policy']).toContain(`connect-src ${connectSrc};`)
-  expect(headers['content-security-policy']).toContain("frame-ancestors 'none'")
-  expect(headers['x-content-type-options']).toBe('nosniff')
-  expect(headers['referrer-policy']).toBe('no-referrer')
+  for (const directive of [`connect-src ${connectSrc};`, "frame-ancestors 'none'"]) expect(headers['content-security-policy']).toContain(directive)
+  expect(headers).toMatchObject({ 'x-content-type-options': 'nosniff', 'referrer-policy': 'no-referrer' })
   expect(headers['permissions-policy']).toContain('camera=()')
 }
 
@@ -38,12 +31,10 @@ async function expectCaching(page: Page, indexResponse: Response | null) {
   expect(indexResponse?.headers()['cache-control']).toBe('no-cache')
   const stylesheet = await page.locator('link[rel="stylesheet"]').first().getAttribute('href')
   const asset = await page.request.get(`${PORTAL}${stylesheet}`, { headers: { 'Accept-Encoding': 'br' } })
-  expect(asset.headers()['cache-control']).toBe('public, max-age=31536000, immutable')
-  expect(asset.headers()['content-encoding']).toBe('br')
+  expect(asset.headers()).toMatchObject({ 'cache-control': 'public, max-age=31536000, immutable', 'content-encoding': 'br' })
   expect((await page.request.get(`${PORTAL}/assets/gone-0000.js`)).status()).toBe(404)
 }
 
-/** Summit's subscription, read from the API, paused through it. */
 async function pauseSummitSubscription(page: Page) {
   await page.goto(`${PORTAL}/webhooks`)
   await expect(page.getByText('https://hooks.summit.example/insurer')).toBeVisible()
@@ -65,8 +56,8 @@ test.describe('the production server', () => {
   test.describe.configure({ timeout: 60_000 })
 
   test('forwarding /v1 to the API: signs in through the page, reads, changes, logs no token, says so when the API is down', async ({ page }) => {
-    const api = await start(startStandInApi())
-    const portal = await start(startProductionServer({ API_PROXY_TARGET: API }))
+    const [api, portal] = await startedTogether([startStandInApi(), startProductionServer({ API_PROXY_TARGET: API })])
+    running.push(api, portal)
     const scripts: string[] = []
     page.on('request', (request) => void (request.resourceType() === 'script' && scripts.push(new URL(request.url()).pathname)))
     const index = await page.goto(`${PORTAL}/sign-in`)
@@ -86,13 +77,11 @@ test.describe('the production server', () => {
     const webhooksPage = await (await page.request.get(`${PORTAL}/webhooks`)).text()
     expect(webhooksPage).toMatch(/<script type="application\/json" id="portal-route-preloads">\[[^<]*"assets\/webhooks-page-[^"]+\.js"/)
     await expect(page.locator('head link[rel="modulepreload"][href*="/webhooks-page-"]')).toHaveCount(1)
-
     const token = await page.evaluate(() => (JSON.parse(localStorage.getItem('portal.session') ?? '{}') as { accessToken?: string }).accessToken)
     expect(token).toBeTruthy()
     await expect.poll(() => portal.output()).toMatch(/ PUT \/v1\/webhook-subscriptions\/1 200 \d+ms\n/)
     expect(portal.output()).toMatch(/ POST \/v1\/authentication 200 \d+ms\n/)
     expect(portal.output()).not.toContain(token)
-
     // The API goes away: the screen says so in words (the proxy's 502).
     await api.stop()
     await page.reload()
@@ -102,9 +91,9 @@ test.describe('the production server', () => {
   })
 
   test('with the API on another origin: the browser calls it directly, allowed by CORS and by the policy; FMCSA’s census too', async ({ page }) => {
-    await start(startStandInApi({ corsOrigin: PORTAL }))
     // The sandbox alone stands in for FMCSA's census as well, on its own origin.
-    await start(startProductionServer({ API_BASE_URL: `${API}/v1`, CARRIER_CENSUS: API }))
+    const apiAndCensus = { API_BASE_URL: `${API}/v1`, CARRIER_CENSUS: API }
+    running.push(...(await startedTogether([startStandInApi({ corsOrigin: PORTAL }), startProductionServer(apiAndCensus)])))
     const index = await page.goto(`${PORTAL}/sign-in`)
     expectPortalHeaders(index, `'self' ${API}`)
     expect(await page.locator('meta[http-equiv="Content-Security-Policy"]').getAttribute('content')).toContain(`connect-src 'self' ${API};`)
@@ -113,7 +102,6 @@ test.describe('the production server', () => {
     await pauseSummitSubscription(page)
     expect(originsUnder('/v1/')).toEqual(new Set([API]))
     await expect(sandboxBadge(page)).toHaveCount(0)
-
     await page.goto(`${PORTAL}/quotes/new`)
     await page.getByLabel('USDOT number', { exact: true }).fill('2874410')
     await expect(page.getByRole('region', { name: 'From FMCSA’s census' })).toContainText('TAR HEEL HAULERS LLC')
@@ -121,7 +109,7 @@ test.describe('the production server', () => {
   })
 
   test('with the sandbox mounted (PORTAL_SANDBOX=1): a demo that says so, behind a proxy that says HTTPS', async ({ page }) => {
-    await start(startProductionServer({ PORTAL_SANDBOX: '1' }))
+    running.push(await startProductionServer({ PORTAL_SANDBOX: '1' }))
     await signInThroughApi(page, { portal: PORTAL, username: ACCOUNTS.summit })
     await pauseSummitSubscription(page)
     await expect(sandboxBadge(page)).toBeVisible()

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test'
-import { PREFILLED_TAX_CALCULATOR } from './screens/tax.ts'
+import { CALCULATIONS, PREFILLED_TAX_CALCULATOR } from './screens/tax.ts'
 import { ACCOUNTS, expect, fillSignIn, PASSWORD, summary, test } from './support/fixtures.ts'
 import { createSubscription } from './support/subscriptions.ts'
 
@@ -12,9 +12,7 @@ type StoredSession = { accessToken: string; refreshToken: string }
 const storedSession = async (page: Page) => JSON.parse((await page.evaluate(() => localStorage.getItem('portal.session'))) ?? '{}') as StoredSession
 
 /** No element the hostile strings would make if parsed as HTML. */
-async function expectOnlyText(page: Page) {
-  await expect(page.locator('#hostile-img, #hostile-script, #hostile-bold, main img[src="x"]')).toHaveCount(0)
-}
+const expectOnlyText = (page: Page) => expect(page.locator('#hostile-img, #hostile-script, #hostile-bold, main img[src="x"]')).toHaveCount(0)
 
 test.describe('security', () => {
   test('no token, secret, password or e-mail in a URL or a console message: sign in, refresh, create a webhook', async ({ page, context, signIn, sandbox }) => {
@@ -57,14 +55,12 @@ test.describe('security', () => {
     await fillSignIn(page)
     await expect(page.getByRole('alert').or(summary(page)).first()).toBeVisible()
     await expectOnlyText(page)
-
     await signIn(page)
     // sandbox-fixtures.md: N-1001's body "contains the literal text <img src=x onerror=alert(1)> and <script>alert("x")</script>"
     await page.goto('/submissions/BR-10001/notes/N-1001')
     await expect(page.getByTestId('note-body')).toContainText('<img src=x onerror=alert(1)>')
     await expect(page.getByTestId('note-body')).toContainText('<script>alert("x")</script>')
     await expect(page.getByTestId('note-body').locator('img, script')).toHaveCount(0)
-
     const at = new Date().toISOString()
     const subscription = { id: 7, company_id: 101, endpoint_url: `https://hooks.example.com/${HOSTILE}`, active: true, secret_rotated_at: null }
     const body = [{ ...subscription, event_types: ['submission.quoted', HOSTILE], created_at: at, updated_at: at }]
@@ -72,18 +68,10 @@ test.describe('security', () => {
     await page.goto('/webhooks')
     await expect(page.getByRole('main')).toContainText('<img src=x id=hostile-img')
     await expectOnlyText(page)
-
-    await sandbox.injectFault({
-      method: 'POST',
-      path: '/v1/submission/tax-calculations',
-      status: 422,
-      count: 1,
-      body: { message: HOSTILE, errors: { premium: [HOSTILE] } },
-    })
+    await sandbox.injectFault({ method: 'POST', path: CALCULATIONS, status: 422, count: 1, body: { message: HOSTILE, errors: { premium: [HOSTILE] } } })
     await page.goto(PREFILLED_TAX_CALCULATOR)
     await expect(page.locator('#premium-error')).toContainText('<script id=hostile-script>')
     await expectOnlyText(page)
-
     const carrier = { dot_number: '2874410', legal_name: HOSTILE, phy_street: HOSTILE, phy_city: 'STATESVILLE', phy_state: 'NC', phy_zip: '28677' }
     await sandbox.injectFault({ method: 'GET', path: '/resource/az4n-8mr2.json', status: 200, count: 1, body: [carrier] })
     await page.goto('/quotes/new')

@@ -1,34 +1,8 @@
 import { countAuthenticationCalls, expect, test, openSignedIn } from './support/fixtures.ts'
 import { liveRegions } from './support/live-regions.ts'
-import { click, fill, follow, then } from './support/screen-steps.ts'
 import { expectUnmovedBy } from './support/unmoved.ts'
 
 test.describe('the shell', () => {
-  test('reads a public reply and shows its markup as text', async ({ page }) => {
-    const dialogs: string[] = []
-    page.on('dialog', (dialog) => {
-      dialogs.push(dialog.message())
-      void dialog.dismiss()
-    })
-    await openSignedIn(page, '/')
-    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Submissions' }).click()
-    await follow('Read a reply by its submission and note ids')(page)
-    await then(fill('Submission or policy id', 'br-10001'), fill('Note id', 'n-1001'), click('Read the reply'))(page)
-    const body = page.getByTestId('note-body')
-    await expect(body).toContainText('<img src=x onerror=alert(1)>')
-    await expect(body).toContainText('<script>alert("x")</script>')
-    await expect(body.locator('img, script')).toHaveCount(0)
-    expect(dialogs).toEqual([])
-  })
-
-  test('internal and foreign notes look like unknown ones', async ({ page, signInQuickly }) => {
-    await signInQuickly(page)
-    for (const path of ['/submissions/BR-10001/notes/N-1002', '/submissions/SM-10001/notes/N-2001']) {
-      await page.goto(path)
-      await expect(page.getByRole('alert')).toContainText('There is no public reply')
-    }
-  })
-
   test('waits out a 429, showing that it waits, then shows the answer', async ({ page, sandbox, checkA11y }) => {
     await sandbox.injectFault({ method: 'GET', path: '/v1/submission', status: 429, count: 2 })
     await page.clock.install()
@@ -57,11 +31,8 @@ test.describe('the shell', () => {
 
   test('is served with a strict Content-Security-Policy', async ({ page }) => {
     const policy = (await page.goto('/sign-in'))?.headers()['content-security-policy'] ?? ''
-    expect(policy).toContain("script-src 'self'")
-    expect(policy).toContain("frame-ancestors 'none'")
-    expect(policy).toContain("require-trusted-types-for 'script'")
-    expect(policy).not.toContain('unsafe-inline')
-    expect(policy).not.toContain('unsafe-eval')
+    for (const directive of ["script-src 'self'", "frame-ancestors 'none'", "require-trusted-types-for 'script'"]) expect(policy).toContain(directive)
+    expect(policy).not.toMatch(/unsafe-inline|unsafe-eval/)
   })
 
   test('can be used with the keyboard alone', async ({ page }) => {
@@ -104,12 +75,11 @@ test.describe('the shell', () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Submissions')
     await expect(menu).toHaveAttribute('aria-expanded', 'false')
     // Wide, the links are in the bar, the sandbox console's too, with no menu button, on one line at 1280 and 1024 px (issue 21).
-    await page.setViewportSize({ width: 1280, height: 800 })
-    await expect(menu).toBeHidden()
-    await expect(navigation.getByRole('link', { name: 'Tax calculator' })).toBeVisible()
-    await expect(navigation.getByRole('link', { name: 'Sandbox console' })).toBeVisible()
     for (const width of [1280, 1024]) {
       await page.setViewportSize({ width, height: 800 })
+      await expect(menu).toBeHidden()
+      await expect(navigation.getByRole('link', { name: 'Tax calculator' })).toBeVisible()
+      await expect(navigation.getByRole('link', { name: 'Sandbox console' })).toBeVisible()
       const tops = await navigation.getByRole('listitem').evaluateAll((items) => items.map((item) => item.getBoundingClientRect().top))
       expect(new Set(tops).size, `the navigation's lines at ${width} px`).toBe(1)
     }

@@ -5,8 +5,7 @@ import { HOSTILE_SWEEP_STATES } from './screens/index.ts'
 import { screenAt, watchScreenRequests } from './support/screen-requests.ts'
 import { slug, walkChain } from './support/sweep-chain.ts'
 
-// The hostile entries of e2e/screens (issue 18), at 1280, 390 and 320 px: no sideways scroll, nothing sticking out, no id broken at its hyphen.
-// Overflow only: the sweeps scan the same screens with axe and Tab through them.
+// The hostile entries of e2e/screens (issue 18) at 1280, 390 and 320 px: no sideways scroll, nothing sticking out, no id broken (axe: the sweeps).
 test.describe('every screen with hostile content', () => {
   test.describe.configure({ mode: 'parallel', timeout: 60_000 })
   for (const entry of HOSTILE_SWEEP_STATES) {

@@ -3,18 +3,10 @@ import type { QuoteForm } from '../../src/features/quote/form/model.ts'
 import { ACCOUNTS } from './fixtures.ts'
 import { completeAnswers, seedResult } from './quote-drafts.ts'
 
-// Odd content a layout must survive (issue 18): no place to break, emoji, right-to-left script, at the contract's lengths (200
-// characters of free text), for the hostile variant of the sweeps (e2e/sweeps-hostile.spec.ts).
+// For the hostile sweeps (issue 18), odd content a layout must survive: no place to break, emoji, right-to-left script, at the contract's lengths.
 
-/** `seed` repeated to `length` UTF-16 units, never cutting an emoji in half. */
-function unbroken(seed: string, length: number): string {
-  let text = ''
-  for (const character of Array.from(seed.repeat(Math.ceil(length / seed.length)))) {
-    if (text.length + character.length > length) break
-    text += character
-  }
-  return text
-}
+/** `seed` (plain ASCII: one unit a character) repeated to `length` characters. */
+const unbroken = (seed: string, length: number) => seed.repeat(Math.ceil(length / seed.length)).slice(0, length)
 
 /** 200 characters with no space or hyphen, its one emoji at the end (a line may break beside an emoji, as beside a Chinese character). */
 const NAME = `${unbroken('PeachStateFreightLogistics', 198)}🚚`

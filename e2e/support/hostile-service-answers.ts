@@ -4,55 +4,34 @@ import { expect } from './fixtures.ts'
 import { HOSTILE } from './hostile-content.ts'
 import type { SandboxControl } from './sandbox-control.ts'
 
-// The service's answers with every text it writes hostile (ids, dates, enums and figures valid), each given to the next matching
-// request through the sandbox's fault control, for the hostile variant of the sweeps.
+// For the hostile sweeps: the service's answers with every text hostile (ids, dates, enums and figures valid), through the sandbox's fault control.
 
 /** A notice decision whose every text is hostile (2.8); no dates, so nothing to measure. */
-const hostileNotice = (): CancellationNotice => ({
-  phase: HOSTILE.name,
-  state: HOSTILE.rtlName,
-  reason: HOSTILE.name,
-  ground: HOSTILE.word,
-  notice_minimum_required: true,
-  floor_days: 10,
-  held: false,
-  hold_reason: HOSTILE.name,
-  stored_reason: HOSTILE.rtlName,
-  approved_reason: HOSTILE.name,
-  historical_source: HOSTILE.url,
-  historical_justification: HOSTILE.paragraph,
-  date_role: HOSTILE.word,
-  wc_action: HOSTILE.name,
-})
+const hostileNotice = (): CancellationNotice => {
+  const reasons = { reason: HOSTILE.name, ground: HOSTILE.word, hold_reason: HOSTILE.name, stored_reason: HOSTILE.rtlName, approved_reason: HOSTILE.name }
+  const history = { historical_source: HOSTILE.url, historical_justification: HOSTILE.paragraph }
+  const rule = { phase: HOSTILE.name, state: HOSTILE.rtlName, date_role: HOSTILE.word, wc_action: HOSTILE.name, notice_minimum_required: true, floor_days: 10 }
+  return { ...rule, ...reasons, ...history, held: false }
+}
 
 const answerApproval = (sandbox: SandboxControl, displayId: string, status: number, body: object) =>
   sandbox.injectFault({ method: 'POST', path: `/v1/submission/${displayId}/2/cancel-approve`, status, body })
 
 /** Rule 8's receipt (500) for `displayId`, transaction 2. */
-export const hostileReceipt = (sandbox: SandboxControl, displayId: string) =>
-  answerApproval(sandbox, displayId, 500, {
-    error: HOSTILE.paragraph,
-    reason_code: 'cancellation_notice_continuation_review',
-    approval_saved: true,
-    submission_number: displayId,
-    transaction_id: 2,
-    submission_status: HOSTILE.rtlName,
-    transportation_submission_id: 880006,
-    effective_date_transaction: null,
-    effective_date_transaction_al: null,
-    effective_date_transaction_wc: null,
-    notice_continuation: { id: 5001, phase: HOSTILE.name, reason_code: HOSTILE.word },
-    cancellation_notice: hostileNotice(),
-  })
+export const hostileReceipt = (sandbox: SandboxControl, displayId: string) => {
+  const saved = { approval_saved: true, submission_number: displayId, transaction_id: 2, transportation_submission_id: 880006 }
+  const noDates = { effective_date_transaction: null, effective_date_transaction_al: null, effective_date_transaction_wc: null }
+  const continuation = { id: 5001, phase: HOSTILE.name, reason_code: HOSTILE.word }
+  const receipt = { error: HOSTILE.paragraph, reason_code: 'cancellation_notice_continuation_review', submission_status: HOSTILE.rtlName }
+  return answerApproval(sandbox, displayId, 500, { ...receipt, ...saved, ...noDates, notice_continuation: continuation, cancellation_notice: hostileNotice() })
+}
 
 /** Rule 6's hold (422) for `displayId`, transaction 2. */
-export const hostileHold = (sandbox: SandboxControl, displayId: string) =>
-  answerApproval(sandbox, displayId, 422, {
-    error: HOSTILE.paragraph,
-    errors: { effective_date_transaction: [HOSTILE.paragraph], [HOSTILE.name]: [HOSTILE.url] },
-    reason_code: 'cancellation_notice_manual_review',
-    cancellation_notice: { ...hostileNotice(), held: true },
-  })
+export const hostileHold = (sandbox: SandboxControl, displayId: string) => {
+  const errors = { effective_date_transaction: [HOSTILE.paragraph], [HOSTILE.name]: [HOSTILE.url] }
+  const hold = { error: HOSTILE.paragraph, errors, reason_code: 'cancellation_notice_manual_review', cancellation_notice: { ...hostileNotice(), held: true } }
+  return answerApproval(sandbox, displayId, 422, hold)
+}
 
 /** A business rule's refusal (400, section 7) of the next request to `path`, in hostile words. */
 export const hostileRefusal = (sandbox: SandboxControl, method: string, path: string) =>
@@ -64,12 +43,10 @@ export const hostileQuoteValidation = (sandbox: SandboxControl) => {
   return sandbox.injectFault({ method: 'POST', path: '/v1/quote', status: 422, body: { message: HOSTILE.paragraph, errors } })
 }
 
-const accessTokenOf = (page: Page) =>
-  page.evaluate(() => (JSON.parse(localStorage.getItem('portal.session') ?? '{}') as { accessToken?: string }).accessToken ?? '')
-
 /** The sandbox's own tax calculation for `request`, every label and assumption made hostile, as the answer to the next calculation. */
 export async function hostileTaxAnswer(page: Page, sandbox: SandboxControl, request: Record<string, string>) {
-  const response = await page.request.post('/v1/submission/tax-calculations', { data: request, headers: { AccessToken: await accessTokenOf(page) } })
+  const token = await page.evaluate(() => (JSON.parse(localStorage.getItem('portal.session') ?? '{}') as { accessToken?: string }).accessToken ?? '')
+  const response = await page.request.post('/v1/submission/tax-calculations', { data: request, headers: { AccessToken: token } })
   expect(response.status()).toBe(200)
   const answer = (await response.json()) as { data: { calculations: { label: string }[] }; meta: { assumptions: string[] } }
   answer.data.calculations.forEach((line, index) => (line.label = [HOSTILE.name, HOSTILE.rtlName, HOSTILE.url][index % 3]!))

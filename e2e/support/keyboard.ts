@@ -19,8 +19,8 @@ export async function tabTo(page: Page, target: Locator, maxPresses = 120, press
   throw new Error(`Tab never reached ${target.toString()}`)
 }
 
-export async function typeInto(page: Page, target: Locator, text: string): Promise<void> {
-  await tabTo(page, target)
+export async function typeInto(page: Page, target: Locator, text: string, maxPresses?: number): Promise<void> {
+  await tabTo(page, target, maxPresses)
   await page.keyboard.type(text)
 }
 
@@ -46,21 +46,14 @@ async function pressOn(page: Page, target: Locator, key: 'Space' | 'Enter'): Pro
 export const pressSpaceOn = (page: Page, target: Locator) => pressOn(page, target, 'Space')
 export const pressEnterOn = (page: Page, target: Locator) => pressOn(page, target, 'Enter')
 
-/**
- * The file choosers the page opens from now on, caught by Playwright (ADR 0118); `next()` gives the next one. Call it when the page
- * opens: Playwright catches choosers only once the event has a listener and does not wait for the browser to agree, so a chooser
- * waited for just before its key sometimes went to the browser, which cancelled it (7 of 200 under load).
- */
+// The file choosers the page opens from now on (ADR 0118); `next()` gives the next one. Call it when the page opens: Playwright catches choosers
+// only once the event has a listener, without waiting for the browser to agree, so one waited for just before its key was cancelled (7 in 200).
 export function catchFileChoosers(page: Page) {
   const caught: FileChooser[] = []
   page.on('filechooser', (chooser) => caught.push(chooser))
   return {
     async next(): Promise<FileChooser> {
-      const deadline = Date.now() + 30_000
-      while (caught.length === 0) {
-        if (Date.now() > deadline) throw new Error('No file chooser opened in 30 s')
-        await new Promise((resolve) => setTimeout(resolve, 20))
-      }
+      await expect.poll(() => caught.length, { message: 'a file chooser opened', timeout: 30_000, intervals: [20] }).toBeGreaterThan(0)
       return caught.shift()!
     },
   }

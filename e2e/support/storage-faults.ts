@@ -2,10 +2,8 @@ import type { Page } from '@playwright/test'
 import { type ACCOUNTS, expect, fillSignIn } from './fixtures.ts'
 import { addInitScriptForThisTest } from './reused-page.ts'
 
-/**
- * A browser that cannot store (ADR 0055). `full`: every write refused with a QuotaExceededError, its key noted for `refusedKeys`
- * (refused-writes.ts), reads and removals working; `disabled`: a SecurityError for any storage, as Chromium gives when site data is blocked.
- */
+// A browser that cannot store (ADR 0055). `full`: every write refused with a QuotaExceededError, its key noted for `refusedKeys`
+// (refused-writes.ts), reads and removals working; `disabled`: a SecurityError for any storage, as Chromium gives when site data is blocked.
 export type StorageFault = 'full' | 'disabled'
 export const STORAGE_FAULTS: Record<StorageFault, string> = { full: 'storage full', disabled: 'storage turned off' }
 
