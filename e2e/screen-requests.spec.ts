@@ -1,4 +1,3 @@
-import type { Page } from '@playwright/test'
 import { expect, test } from './support/fixtures.ts'
 import { watchScreenRequests } from './support/screen-requests.ts'
 
@@ -11,18 +10,18 @@ test('a request started as the address leaves a screen is that screen’s; later
   await page.goto('/quotes/BR-10001')
   const requests = watchScreenRequests(page, test.info(), 'whose request')
   /** A tax calculation from the page, once its end has reached the watcher. */
-  const calculateTaxes = (target: Page) =>
+  const calculateTaxes = () =>
     Promise.all([
-      target.waitForEvent('requestfinished', (request) => request.url().endsWith('/tax-calculations')),
-      target.evaluate(() => fetch('/v1/submission/tax-calculations', { method: 'POST', body: '{}' }).then((answer) => answer.text())),
+      page.waitForEvent('requestfinished', (request) => request.url().endsWith('/tax-calculations')),
+      page.evaluate(() => fetch('/v1/submission/tax-calculations', { method: 'POST', body: '{}' }).then((answer) => answer.text())),
     ])
   await page.evaluate(() => history.pushState(null, '', '/quotes/new'))
-  await calculateTaxes(page)
+  await calculateTaxes()
   expect(requests.end(), 'started as the result page was left').toEqual([])
   const later = watchScreenRequests(page, test.info(), 'whose request, later')
   await page.evaluate(() => history.pushState(null, '', '/quotes/BR-10001'))
   await page.evaluate(() => history.pushState(null, '', '/quotes/new'))
   await page.waitForTimeout(1500)
-  await calculateTaxes(page)
+  await calculateTaxes()
   expect(later.end(), 'started long after').toEqual(['newQuote: calculateTaxes'])
 })

@@ -41,14 +41,12 @@ const on = <Row>(pick: (tests: ScreenTests) => Row[] | undefined): On<Row>[] =>
 
 export const SWEEP_STATES: SweepStateOn[] = on((tests) => tests.sweeps)
 export const HOSTILE_SWEEP_STATES: SweepStateOn[] = on((tests) => tests.hostile)
-/** Every call of a screen under every fault (e2e/failure.spec.ts). */
 export const CALLS_UNDER_FAULT: On<ScreenUnderFault>[] = on((tests) => tests.faults)
 /** Every control that sends a change (e2e/double-activation.spec.ts): the failure suite's mutations, then the rest. */
 export const SEND_CONTROLS: On<SendControlRow>[] = [
   ...CALLS_UNDER_FAULT.flatMap((row) => (row.kind === 'mutation' && row.send ? [{ ...row, send: row.send }] : [])),
   ...on((tests) => tests.sendControls),
 ]
-/** Every screen's writes to browser storage, with storage full and turned off (e2e/sweeps.spec.ts). */
 export const STORAGE_WRITES: On<StorageWrite>[] = on((tests) => tests.storage)
 
 /** The rows of the suites that run on `screen`, by suite, as each names the row it ran (e2e/support/screen-requests.ts). */
@@ -77,8 +75,8 @@ export function eachScreenOnce(accounts: readonly Account[]): (Reachable & { acc
 export function missingTests(): Record<string, string[]> {
   const testsOf = new Map(tested.map((tests) => [tests.id, tests]))
   const shown = new Set(SWEEP_STATES.flatMap((entry) => statesOf(entry).map((state) => state.screen)))
-  // The rules after the first hold only the screens that have tests.
   const withTests = DECLARED_SCREENS.filter((screen) => testsOf.has(screen.id))
+  const untested = DECLARED_SCREENS.filter((screen) => !testsOf.has(screen.id))
   const queries = CALLS_UNDER_FAULT.filter((row) => row.kind === 'query')
   /** `screen: operation` for each operation a screen has in `list` that no row of `rows` calls, on that screen or anywhere. */
   const uncalled = (list: 'sends' | 'reads', rows: On<{ call: { operation?: OperationId } }>[], where: 'on the screen' | 'anywhere' = 'on the screen') =>
@@ -88,9 +86,7 @@ export function missingTests(): Record<string, string[]> {
         .map((operation) => `${id}: ${operation}`),
     )
   return {
-    'every declared screen has its tests, in the file of its feature': DECLARED_SCREENS.filter((screen) => !testsOf.has(screen.id)).map(
-      (screen) => `${screen.id}: no entry in e2e/screens/${screen.feature}.ts`,
-    ),
+    'every declared screen has its tests, in the file of its feature': untested.map((screen) => `${screen.id}: no entry in e2e/screens/${screen.feature}.ts`),
     'every test entry names a declared screen': Object.entries(TESTS).flatMap(([feature, tests]) =>
       Object.keys(tests).flatMap((id) => {
         const screen = DECLARED_SCREENS.find((candidate) => candidate.id === id)

@@ -106,14 +106,7 @@ export const test = base.extend<Fixtures, { pagePool: PagePool }>({
     if (testInfo.status !== testInfo.expectedStatus) reportWhatFailed(testInfo.title)
   },
   baseURL: async ({}, use, testInfo) => use(`http://127.0.0.1:${previewPorts[testInfo.parallelIndex % previewPorts.length]}`),
-  sandbox: [
-    async ({ request }, use) => {
-      const sandbox = new SandboxControl(request)
-      await sandbox.restart()
-      await use(sandbox)
-    },
-    { auto: true },
-  ],
+  sandbox: [async ({ request }, use) => use(await SandboxControl.restarted(request)), { auto: true }],
   cspViolations: [
     async ({ context }, use) => {
       const violations: string[] = []

@@ -31,8 +31,7 @@ export async function reopen(page: Page, path: string) {
   await page.waitForURL((url) => `${url.pathname}${url.search}` === path)
   // A load also ends what the last step's send left behind: for SETTLE_MS a click where it was is ignored (ADR 0049), and the next step's
   // control is often there. In the page it lasts, so a re-open takes that long at least.
-  const settling = SETTLE_MS - (Date.now() - started)
-  if (settling > 0) await page.waitForTimeout(settling)
+  await page.waitForTimeout(Math.max(0, SETTLE_MS - (Date.now() - started)))
 }
 
 /** The portal is drawn here (not a blank page, nor the favicon `signInQuickly` leaves the page on), with no modal dialog over it. */

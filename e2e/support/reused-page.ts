@@ -1,7 +1,6 @@
 import type { Browser, BrowserContext, Page, TestInfo } from '@playwright/test'
 
-// One context and page per worker, handed on clean (a new context costs about 1 CPU-second a test, ADR 0077), unless a test failed
-// or changed what only a new context undoes.
+// One context and page per worker, handed on clean (a new context costs 1 CPU-second a test, ADR 0077) unless a test failed or made a lasting change.
 
 const ROUTES_AND_SCRIPTS = ['addInitScript', 'route', 'routeFromHAR', 'routeWebSocket', 'exposeBinding', 'exposeFunction']
 const SETTINGS = ['setExtraHTTPHeaders', 'setDefaultTimeout', 'setDefaultNavigationTimeout']
@@ -78,10 +77,7 @@ export class PagePool {
     await context.close()
   }
 
-  async close() {
-    await this.context?.close()
-    this.context = undefined
-  }
+  close = () => this.context?.close()
 
   private watchForLastingChanges(context: BrowserContext, page: Page) {
     const watch = (target: object, names: readonly string[]) => {

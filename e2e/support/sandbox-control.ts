@@ -10,6 +10,12 @@ export class SandboxControl {
     return response.json() as Promise<Record<string, unknown>>
   }
 
+  static async restarted(request: APIRequestContext) {
+    const sandbox = new SandboxControl(request)
+    await sandbox.restart()
+    return sandbox
+  }
+
   async restart() {
     await this.post('/clock', { now: new Date().toISOString() })
     await this.post('/reset')

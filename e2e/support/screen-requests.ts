@@ -27,10 +27,8 @@ export function operationOf(method: string, pathname: string): string {
 
 const LEAVING_MS = 1000
 
-const declaredBy = (screen: ScreenId): Set<string> => {
-  const declaration = DECLARED_SCREENS.find((candidate) => candidate.id === screen)
-  return new Set([...(declaration?.reads ?? []), ...(declaration?.sends ?? [])])
-}
+const declaredBy = (screen: ScreenId) =>
+  new Set<string>(DECLARED_SCREENS.filter(({ id }) => id === screen).flatMap(({ reads = [], sends = [] }) => [...reads, ...sends]))
 
 /** Where a run's requests are written, one file a row: Playwright empties its output folder as a run starts. */
 export const SEEN_REQUESTS_DIR = 'test-results/playwright/screen-requests'

@@ -22,7 +22,7 @@ export interface SweepState {
   /** Who is signed in when `reach` starts (signed in through the API, without the sign-in page), or null. */
   account: keyof typeof ACCOUNTS | null
   /** Opens the screen and sets up its state (a result shown, a dialog open); done when the state is on screen. */
-  reach: (page: Page, sandbox: SandboxControl) => Promise<void>
+  reach: Step
   /** The width the state is reached and first checked at (default 1280): a phone-only state such as the open menu. */
   width?: number
   /** States reached from this one in the same page, each checked as this one is: a load costs more than the checks. */
@@ -40,12 +40,7 @@ export interface NextState {
   on?: ScreenId
 }
 
-export const state = (name: string, account: SweepState['account'], reach: Step, options: Pick<SweepState, 'width'> = {}): SweepState => ({
-  name,
-  account,
-  reach: async (page, sandbox) => void (await reach(page, sandbox)),
-  ...options,
-})
+export const state = (name: string, account: SweepState['account'], reach: Step, options: { width?: number } = {}) => ({ name, account, reach, ...options })
 
 /** `first`, then each of `next` reached from the state before it, in one page (one sweep test named after `first`). */
 export const chain = (first: SweepState, next: NextState[]): SweepState => ({ ...first, next })

@@ -22,7 +22,6 @@ export interface ScreenTests {
   storage?: StorageWrite[]
 }
 
-/** An entry of the storage-failure sweep, with the kinds of browser record it writes (e2e/support/record-kinds-swept.ts). */
 export type StorageWrite = StorageScreen & { writes?: readonly SweptKind[] }
 
 /** A feature's test-side declarations: the same ids as its screens.ts (the type refuses any other). */

@@ -1,7 +1,6 @@
 import { expect, type Locator, type Page } from '@playwright/test'
 
-// Where `control` is drawn in the document, not the window: a scroll is not a move. Its height is left out: content growing inside it
-// (a list of the page's own arriving) moves nothing that is drawn.
+// Where `control` is drawn in the document (a scroll is not a move), its height left out: content growing inside it moves nothing drawn.
 const placeOf = (control: Locator) =>
   control.evaluate((element) => {
     const box = element.getBoundingClientRect()

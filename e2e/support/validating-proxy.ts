@@ -21,20 +21,11 @@ function writeDocumentForPrism(folder: string): string {
   return file
 }
 
+const PRISM_CLI = 'node_modules/@stoplight/prism-cli/dist/index.js'
 /** `prism proxy --errors`: every request and answer validated both ways against the document (ADR 0096). */
 const startPrism = (documentFile: string, upstream: string): Promise<ServerProcess> =>
   startServerProcess({
-    args: [
-      'node_modules/@stoplight/prism-cli/dist/index.js',
-      'proxy',
-      documentFile,
-      upstream,
-      '--errors',
-      '--host',
-      '127.0.0.1',
-      '--port',
-      String(ports.prism),
-    ],
+    args: [PRISM_CLI, 'proxy', documentFile, upstream, '--errors', '--host', '127.0.0.1', '--port', String(ports.prism)],
     env: {},
     url: `http://127.0.0.1:${ports.prism}`,
     ready: /Prism is listening on/,
@@ -91,9 +82,7 @@ export const test = base.extend<{ wire: Wire }, { stack: { portal: string; api: 
   // Still run for every test, as the fixture it overrides.
   sandbox: async ({ playwright, stack }, use) => {
     const request = await playwright.request.newContext({ baseURL: stack.api })
-    const sandbox = new SandboxControl(request)
-    await sandbox.restart()
-    await use(sandbox)
+    await use(await SandboxControl.restarted(request))
     await request.dispose()
   },
   wire: [
