@@ -14,14 +14,8 @@ import { breakStorage, faultsOf, signInInThisTab, STORAGE_FAULTS, tabSessionBann
 import { slug, walkChain } from './support/sweep-chain.ts'
 import { wordClassesOn } from './support/word-classes.ts'
 
-/**
- * One test per sweep entry (e2e/screens/<feature>.ts), one page for all its checks, each state of its chain
- * in turn: the declared screen at the address, axe, what a screen reader meets, word classes, number boxes'
- * examples, focus indicators met by Tab, then sideways scrolling and broken ids at 390 and 320 px, and the
- * prose (docs/writing.md; E2E_PROSE=1 measures the prose alone for scripts/prose.ts).
- */
-
-const PHONE_WIDTHS = [390, 320]
+// One test per sweep entry (e2e/screens/<feature>.ts), one page for all its checks, each state of its chain in turn; the prose is measured
+// for docs/writing.md (E2E_PROSE=1: the prose alone, for scripts/prose.ts).
 
 test.describe('every screen, state and dialog', () => {
   // Entries are independent, so they spread over the workers; one took 30 s on two busy cores (a Tab through 150 controls).
@@ -47,8 +41,7 @@ test.describe('every screen, state and dialog', () => {
         const focus = await sweepFocus(page)
         expect(focus.reached, `Tab reaches something on "${name}"`).toBeGreaterThan(0)
         expect.soft(focus.problems, `focus indicators on "${name}"`).toEqual([])
-
-        for (const phone of PHONE_WIDTHS.filter((candidate) => candidate !== width)) {
+        for (const phone of [390, 320].filter((candidate) => candidate !== width)) {
           const overflow = await checkOverflowAt(page, phone)
           await saveScreenshot(page, `sweep-${slug(name)}-${phone}`)
           expect.soft(overflow.problems, `what sticks out at ${phone} px on "${name}"`).toEqual([])

@@ -41,14 +41,12 @@ const on = <Row>(pick: (tests: ScreenTests) => Row[] | undefined): On<Row>[] =>
 
 export const SWEEP_STATES: SweepStateOn[] = on((tests) => tests.sweeps)
 export const HOSTILE_SWEEP_STATES: SweepStateOn[] = on((tests) => tests.hostile)
-/** Every call of a screen under every fault (e2e/failure.spec.ts). */
 export const CALLS_UNDER_FAULT: On<ScreenUnderFault>[] = on((tests) => tests.faults)
 /** Every control that sends a change (e2e/double-activation.spec.ts): the failure suite's mutations, then the rest. */
 export const SEND_CONTROLS: On<SendControlRow>[] = [
   ...CALLS_UNDER_FAULT.flatMap((row) => (row.kind === 'mutation' && row.send ? [{ ...row, send: row.send }] : [])),
   ...on((tests) => tests.sendControls),
 ]
-/** Every screen's writes to browser storage, with storage full and turned off (e2e/sweeps.spec.ts). */
 export const STORAGE_WRITES: On<StorageWrite>[] = on((tests) => tests.storage)
 
 /** The rows of the suites that run on `screen`, by suite, as each names the row it ran (e2e/support/screen-requests.ts). */
@@ -59,85 +57,57 @@ export const rowsOn = (screen: ScreenId): string[] => [
   ...SEND_CONTROLS.filter((row) => row.screen === screen).map((row) => `send twice: ${row.name}`),
 ]
 
+type Account = keyof typeof ACCOUNTS | null
+type Reachable = { id: ScreenId; href: string; title: string | RegExp }
+
 /** Every declared screen that `account` (null: signed out) can open in the fixtures, where, and its heading there. */
-export function reachableScreens(account: keyof typeof ACCOUNTS | null): { id: ScreenId; href: string; title: string | RegExp }[] {
+export function reachableScreens(account: Account): Reachable[] {
   return tested.filter((tests) => tests.open.as.includes(account)).map((tests) => ({ id: tests.id, href: tests.open.href, title: tests.open.title }))
 }
 
 /** Every declared screen once, as the first of `accounts` that can open it (one sign-in each): for a smoke. */
-export function eachScreenOnce(
-  accounts: readonly (keyof typeof ACCOUNTS | null)[],
-): (ReturnType<typeof reachableScreens>[number] & { account: keyof typeof ACCOUNTS | null })[] {
-  const opened = new Set<ScreenId>()
-  return accounts.flatMap((account) => {
-    const screens = reachableScreens(account).filter(({ id }) => !opened.has(id))
-    for (const { id } of screens) opened.add(id)
-    return screens.map((screen) => ({ ...screen, account }))
-  })
+export function eachScreenOnce(accounts: readonly Account[]): (Reachable & { account: Account })[] {
+  const all = accounts.flatMap((account) => reachableScreens(account).map((screen) => ({ ...screen, account })))
+  return all.filter((screen, index) => all.findIndex((other) => other.id === screen.id) === index)
 }
-
-/** The contract's operations a row calls, if it names one. */
-const operationOf = (row: { call: { operation?: OperationId } }) => row.call.operation
-const declared = (id: ScreenId) => DECLARED_SCREENS.find((screen) => screen.id === id)!
 
 /** What the declarations ask of the tests and do not find, rule by rule (DEVELOPERS.md, "Adding a screen"); empty when complete. */
 export function missingTests(): Record<string, string[]> {
   const testsOf = new Map(tested.map((tests) => [tests.id, tests]))
   const shown = new Set(SWEEP_STATES.flatMap((entry) => statesOf(entry).map((state) => state.screen)))
-  const rowsOf = (id: ScreenId) => ({
-    faults: CALLS_UNDER_FAULT.filter((row) => row.screen === id),
-    sends: SEND_CONTROLS.filter((row) => row.screen === id),
-  })
-  const problems: Record<string, string[]> = {
-    'every declared screen has its tests, in the file of its feature': [],
-    'every test entry names a declared screen': [],
-    'every screen opens at its address': [],
-    'every declared screen is shown by a state of the sweeps': [],
-    'every operation a screen sends is activated twice by a control of that screen': [],
-    'every operation a screen sends is put under every fault on that screen': [],
-    'every operation a screen reads is put under every fault': [],
-    'every row calls what its screen declares': [],
+  const withTests = DECLARED_SCREENS.filter((screen) => testsOf.has(screen.id))
+  const untested = DECLARED_SCREENS.filter((screen) => !testsOf.has(screen.id))
+  const queries = CALLS_UNDER_FAULT.filter((row) => row.kind === 'query')
+  /** `screen: operation` for each operation a screen has in `list` that no row of `rows` calls, on that screen or anywhere. */
+  const uncalled = (list: 'sends' | 'reads', rows: On<{ call: { operation?: OperationId } }>[], where: 'on the screen' | 'anywhere' = 'on the screen') =>
+    withTests.flatMap(({ id, [list]: operations = [] }) =>
+      operations
+        .filter((operation) => !rows.some((row) => (where === 'anywhere' || row.screen === id) && row.call.operation === operation))
+        .map((operation) => `${id}: ${operation}`),
+    )
+  return {
+    'every declared screen has its tests, in the file of its feature': untested.map((screen) => `${screen.id}: no entry in e2e/screens/${screen.feature}.ts`),
+    'every test entry names a declared screen': Object.entries(TESTS).flatMap(([feature, tests]) =>
+      Object.keys(tests).flatMap((id) => {
+        const screen = DECLARED_SCREENS.find((candidate) => candidate.id === id)
+        if (!screen) return [`${id} (e2e/screens/${feature}.ts)`]
+        return screen.feature === feature ? [] : [`${id}: declared by ${screen.feature}, tested in e2e/screens/${feature}.ts`]
+      }),
+    ),
+    'every screen opens at its address': withTests.flatMap(({ id }) => {
+      const { href } = testsOf.get(id)!.open
+      return screenAt(href) === id ? [] : [`${id}: ${href} opens ${screenAt(href)}`]
+    }),
+    'every declared screen is shown by a state of the sweeps': withTests.flatMap(({ id }) => (shown.has(id) ? [] : [`${id}: no state of the sweeps is on it`])),
+    'every operation a screen sends is activated twice by a control of that screen': uncalled('sends', SEND_CONTROLS),
+    'every operation a screen sends is put under every fault on that screen': uncalled('sends', CALLS_UNDER_FAULT),
+    'every operation a screen reads is put under every fault': uncalled('reads', queries, 'anywhere'),
+    'every row calls what its screen declares': [...CALLS_UNDER_FAULT, ...SEND_CONTROLS].flatMap((row) => {
+      const { operation, base } = row.call
+      const screen = DECLARED_SCREENS.find((candidate) => candidate.id === row.screen)!
+      if (!operation) return base === 'sandbox-control' || base === 'carrier-census' ? [] : [`"${row.name}": name its call with callOf`]
+      const calls = 'kind' in row && row.kind === 'query' ? screen.reads : screen.sends
+      return calls?.includes(operation) ? [] : [`"${row.name}": ${row.screen} does not declare ${operation}`]
+    }),
   }
-  const say = (rule: string, line: string) => problems[rule]!.push(line)
-  for (const [feature, tests] of Object.entries(TESTS)) {
-    for (const id of Object.keys(tests) as ScreenId[]) {
-      const screen = DECLARED_SCREENS.find((candidate) => candidate.id === id)
-      if (!screen) say('every test entry names a declared screen', `${id} (e2e/screens/${feature}.ts)`)
-      else if (screen.feature !== feature)
-        say('every test entry names a declared screen', `${id}: declared by ${screen.feature}, tested in e2e/screens/${feature}.ts`)
-    }
-  }
-  for (const screen of DECLARED_SCREENS) {
-    const tests = testsOf.get(screen.id)
-    if (!tests) {
-      say('every declared screen has its tests, in the file of its feature', `${screen.id}: no entry in e2e/screens/${screen.feature}.ts`)
-      continue
-    }
-    if (screenAt(tests.open.href) !== screen.id) say('every screen opens at its address', `${screen.id}: ${tests.open.href} opens ${screenAt(tests.open.href)}`)
-    if (!shown.has(screen.id)) say('every declared screen is shown by a state of the sweeps', `${screen.id}: no state of the sweeps is on it`)
-    const { faults, sends } = rowsOf(screen.id)
-    for (const operation of screen.sends ?? []) {
-      if (!sends.some((row) => operationOf(row) === operation)) {
-        say('every operation a screen sends is activated twice by a control of that screen', `${screen.id}: ${operation}`)
-      }
-      if (!faults.some((row) => operationOf(row) === operation)) {
-        say('every operation a screen sends is put under every fault on that screen', `${screen.id}: ${operation}`)
-      }
-    }
-    for (const operation of screen.reads ?? []) {
-      if (!CALLS_UNDER_FAULT.some((row) => row.kind === 'query' && operationOf(row) === operation)) {
-        say('every operation a screen reads is put under every fault', `${screen.id}: ${operation}`)
-      }
-    }
-  }
-  for (const row of [...CALLS_UNDER_FAULT, ...SEND_CONTROLS]) {
-    const operation = operationOf(row)
-    const screen = declared(row.screen)
-    const calls = 'kind' in row && row.kind === 'query' ? screen.reads : screen.sends
-    const outsideTheContract = row.call.base === 'sandbox-control' || row.call.base === 'carrier-census'
-    if (!outsideTheContract && !operation) say('every row calls what its screen declares', `"${row.name}": name its call with callOf`)
-    else if (operation && !calls?.includes(operation))
-      say('every row calls what its screen declares', `"${row.name}": ${row.screen} does not declare ${operation}`)
-  }
-  return problems
 }

@@ -25,7 +25,6 @@ export async function photo(page: Page, name: string) {
   if (process.env.E2E_PHOTOS === '1') await page.screenshot({ path: `test-results/screens/${name}.png`, fullPage: true })
 }
 
-/** A state photographed (`photo`) at the page's width and at 390 px. */
 export async function photograph(page: Page, name: string) {
   const size = page.viewportSize()
   await photo(page, name)
@@ -45,37 +44,33 @@ export async function expectNoSidewaysScroll(page: Page, widths = [320]) {
   if (size) await page.setViewportSize(size)
 }
 
-/** For a failed test's report (ADR 0118): failed requests (not those the page cut short by leaving), the portal's files answered with an error, errors. */
-function watchWhatFails(page: Page): string[] {
+/** For a failed test's report (ADR 0118): failed requests (not those the page cut short by leaving), errors, and the requests not ended. */
+function watchWhatFails(page: Page): (title: string) => void {
+  const began = Date.now()
   const failed: string[] = []
+  const onTheirWay = new Map<Request, { at: number; answered: boolean }>()
+  page.on('request', (request) => onTheirWay.set(request, { at: Date.now(), answered: false }))
+  page.on('requestfinished', (request) => onTheirWay.delete(request))
   page.on('requestfailed', (request) => {
+    onTheirWay.delete(request)
     const reason = request.failure()?.errorText ?? 'no reason'
     if (!/ERR_ABORTED/.test(reason)) failed.push(`${request.method()} ${request.url()}: ${reason}`)
   })
   page.on('response', (response) => {
+    const entry = onTheirWay.get(response.request())
+    if (entry) entry.answered = true
     if (new URL(response.url()).pathname.startsWith('/assets/') && response.status() >= 400) failed.push(`${response.url()}: ${response.status()}`)
   })
   page.on('pageerror', (error) => failed.push(`page error: ${error.message}`))
   page.on('console', (message) => void (message.type() === 'error' && failed.push(`console error: ${message.text()}`)))
-  return failed
-}
-
-/** The page's requests that have not ended (no answer read to its end, no failure), with when each began. */
-function watchRequestsOnTheirWay(page: Page): () => string[] {
-  const began = Date.now()
-  const onTheirWay = new Map<Request, { at: number; answered: boolean }>()
-  page.on('request', (request) => onTheirWay.set(request, { at: Date.now(), answered: false }))
-  page.on('response', (response) => {
-    const entry = onTheirWay.get(response.request())
-    if (entry) entry.answered = true
-  })
-  page.on('requestfinished', (request) => onTheirWay.delete(request))
-  page.on('requestfailed', (request) => onTheirWay.delete(request))
-  return () =>
-    [...onTheirWay].map(
-      ([request, { at, answered }]) =>
-        `${request.method()} ${request.url()}: ${answered ? 'answered, not read to its end' : 'no answer'} (sent ${((at - began) / 1000).toFixed(1)} s into the test)`,
-    )
+  return (title) => {
+    const unended = [...onTheirWay].map(([request, { at, answered }]) => {
+      const state = answered ? 'answered, not read to its end' : 'no answer'
+      return `${request.method()} ${request.url()}: ${state} (sent ${((at - began) / 1000).toFixed(1)} s into the test)`
+    })
+    if (failed.length > 0) console.log(`Requests that failed and errors during "${title}":\n  ${failed.join('\n  ')}`)
+    if (unended.length > 0) console.log(`Requests still on their way when "${title}" ended:\n  ${unended.join('\n  ')}`)
+  }
 }
 
 interface Fixtures {
@@ -106,24 +101,12 @@ export const test = base.extend<Fixtures, { pagePool: PagePool }>({
   page: async ({ context }, use, testInfo) => {
     const [page] = context.pages()
     if (!page) throw new Error('The worker’s page was closed')
-    const whatFailed = watchWhatFails(page)
-    const requestsOnTheirWay = watchRequestsOnTheirWay(page)
+    const reportWhatFailed = watchWhatFails(page)
     await use(page)
-    if (testInfo.status !== testInfo.expectedStatus) {
-      const unanswered = requestsOnTheirWay()
-      if (whatFailed.length > 0) console.log(`Requests that failed and errors during "${testInfo.title}":\n  ${whatFailed.join('\n  ')}`)
-      if (unanswered.length > 0) console.log(`Requests still on their way when "${testInfo.title}" ended:\n  ${unanswered.join('\n  ')}`)
-    }
+    if (testInfo.status !== testInfo.expectedStatus) reportWhatFailed(testInfo.title)
   },
   baseURL: async ({}, use, testInfo) => use(`http://127.0.0.1:${previewPorts[testInfo.parallelIndex % previewPorts.length]}`),
-  sandbox: [
-    async ({ request }, use) => {
-      const sandbox = new SandboxControl(request)
-      await sandbox.restart()
-      await use(sandbox)
-    },
-    { auto: true },
-  ],
+  sandbox: [async ({ request }, use) => use(await SandboxControl.restarted(request)), { auto: true }],
   cspViolations: [
     async ({ context }, use) => {
       const violations: string[] = []
@@ -166,10 +149,8 @@ export async function signInThroughApi(page: Page, { username = ACCOUNTS.agent, 
 }
 
 export const heading = (page: Page) => page.getByRole('heading', { level: 1 })
-/** The error summary a form shows over its fields. */
 export const summary = (page: Page) => page.getByRole('region', { name: 'There is a problem' })
 
-/** On the sign-in page: the account's address and the sandbox's password typed, and Sign in pressed. */
 export async function fillSignIn(page: Page, username: string = ACCOUNTS.agent) {
   await page.getByLabel('E-mail address').fill(username)
   await page.getByLabel('Password', { exact: true }).fill(PASSWORD)
@@ -181,7 +162,6 @@ export async function openSignedIn(page: Page, path: string, username: string = 
   await page.goto(path)
 }
 
-/** Counts POST /v1/authentication calls made by the pages of `target` from now on. */
 export function countAuthenticationCalls(target: { on(event: 'request', listener: (request: { url(): string; method(): string }) => void): unknown }) {
   const counter = { count: 0 }
   target.on('request', (request) => {

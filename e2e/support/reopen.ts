@@ -3,10 +3,9 @@ import { SETTLE_MS } from '../../src/generic/send-latch.ts'
 import { expect, PASSWORD } from './fixtures.ts'
 
 /**
- * Opens `path` as a load would leave it, at a tenth of a load's CPU (ADR 0074), for the failure suite and
- * double activation. A load forgets React Query's cache, which the portal drops only as the session ends, so
- * a signed-in page signs out and in again through the form, on its way back to `path`; a signed-out page
- * just opens it. A page under a modal dialog, or not showing the portal yet, is loaded.
+ * Opens `path` as a load would leave it, at a tenth of a load's CPU (ADR 0074), for the failure suite and double activation. A load forgets
+ * React Query's cache, which the portal drops only as the session ends, so a signed-in page signs out and in again through the form, on its
+ * way back to `path`; a signed-out page just opens it. A page under a modal dialog, or not showing the portal yet, is loaded.
  */
 export async function reopen(page: Page, path: string) {
   if (!(await showsPortalFreely(page))) {
@@ -30,10 +29,9 @@ export async function reopen(page: Page, path: string) {
     await openInApp(page, path)
   }
   await page.waitForURL((url) => `${url.pathname}${url.search}` === path)
-  // A load also ends what the last step's send left behind: for SETTLE_MS a click where it was is ignored
-  // (ADR 0049), and the next step's control is often there. In the page it lasts, so a re-open takes that long at least.
-  const settling = SETTLE_MS - (Date.now() - started)
-  if (settling > 0) await page.waitForTimeout(settling)
+  // A load also ends what the last step's send left behind: for SETTLE_MS a click where it was is ignored (ADR 0049), and the next step's
+  // control is often there. In the page it lasts, so a re-open takes that long at least.
+  await page.waitForTimeout(Math.max(0, SETTLE_MS - (Date.now() - started)))
 }
 
 /** The portal is drawn here (not a blank page, nor the favicon `signInQuickly` leaves the page on), with no modal dialog over it. */

@@ -1,11 +1,9 @@
 import type { Browser, BrowserContext, Page, TestInfo } from '@playwright/test'
 
-// One context and page per worker, handed on clean (a new context costs about 1 CPU-second a test, ADR 0077), unless a test failed
-// or changed what only a new context undoes.
+// One context and page per worker, handed on clean (a new context costs 1 CPU-second a test, ADR 0077) unless a test failed or made a lasting change.
 
 const ROUTES_AND_SCRIPTS = ['addInitScript', 'route', 'routeFromHAR', 'routeWebSocket', 'exposeBinding', 'exposeFunction']
 const SETTINGS = ['setExtraHTTPHeaders', 'setDefaultTimeout', 'setDefaultNavigationTimeout']
-/** What a test may change that only a new context undoes. */
 const LASTING_CHANGES = {
   context: [...ROUTES_AND_SCRIPTS, ...SETTINGS, 'setOffline', 'grantPermissions', 'setGeolocation', 'setHTTPCredentials'],
   page: [...ROUTES_AND_SCRIPTS, ...SETTINGS, 'emulateMedia'],
@@ -79,10 +77,7 @@ export class PagePool {
     await context.close()
   }
 
-  async close() {
-    await this.context?.close()
-    this.context = undefined
-  }
+  close = () => this.context?.close()
 
   private watchForLastingChanges(context: BrowserContext, page: Page) {
     const watch = (target: object, names: readonly string[]) => {
@@ -111,19 +106,15 @@ export class PagePool {
 /** The test's init scripts gone, the page on its origin with nothing stored, no Web Lock, at the project's size; false when a lock is never let go. */
 async function cleanSlate(context: BrowserContext, page: Page, testInfo: TestInfo): Promise<boolean> {
   try {
-    const undo = undoers.get(page) ?? []
+    for (const undo of undoers.get(page) ?? []) await undo()
     undoers.delete(page)
-    for (const step of undo) await step()
     await page.goto('/favicon.svg')
     const session = await context.newCDPSession(page)
     await session.send('Storage.clearDataForOrigin', { origin: new URL(page.url()).origin, storageTypes: 'all' })
     await session.detach()
     await context.clearCookies()
     await page.evaluate(() => sessionStorage.clear())
-    const noLock = async () => {
-      const locks = await navigator.locks.query()
-      return (locks.held?.length ?? 0) + (locks.pending?.length ?? 0) === 0
-    }
+    const noLock = () => navigator.locks.query().then(({ held = [], pending = [] }) => held.length + pending.length === 0)
     await page.waitForFunction(noLock, undefined, { timeout: 5_000 })
     const viewport = testInfo.project.use.viewport
     if (viewport) await page.setViewportSize(viewport)

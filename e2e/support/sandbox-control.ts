@@ -1,7 +1,6 @@
 import { expect, type APIRequestContext } from '@playwright/test'
 import type { DeliveryLedgerRow, FaultRequestInput, OutboxEmail, SubmissionEventRequest } from '../../src/contract/sandbox-control.ts'
 
-/** The sandbox's control API, as the e2e specs use it. */
 export class SandboxControl {
   constructor(private readonly request: APIRequestContext) {}
 
@@ -11,21 +10,20 @@ export class SandboxControl {
     return response.json() as Promise<Record<string, unknown>>
   }
 
-  private async get<Rows>(path: string): Promise<Rows> {
-    return (await this.request.get(`/__sandbox${path}`)).json() as Promise<Rows>
+  static async restarted(request: APIRequestContext) {
+    const sandbox = new SandboxControl(request)
+    await sandbox.restart()
+    return sandbox
   }
 
-  /** Fixtures back, clock back to real time, no faults left over. */
   async restart() {
     await this.post('/clock', { now: new Date().toISOString() })
     await this.post('/reset')
     await this.clearFaults()
   }
 
-  async clearFaults() {
-    expect((await this.request.delete('/__sandbox/faults')).ok()).toBe(true)
-  }
-
+  private get = async <Rows>(path: string) => (await this.request.get(`/__sandbox${path}`)).json() as Promise<Rows>
+  clearFaults = async () => expect((await this.request.delete('/__sandbox/faults')).ok()).toBe(true)
   advanceClock = (seconds: number) => this.post('/clock', { advanceSeconds: seconds })
   injectFault = (fault: FaultRequestInput) => this.post('/faults', fault)
   /** A move or event of sections 3 and 6, as the policy system would make it (published to the agency's subscriptions). */
@@ -33,10 +31,7 @@ export class SandboxControl {
   outbox = () => this.get<OutboxEmail[]>('/outbox')
   /** The delivery ledger: each attempt is in it once its answer (or its failure) is in. */
   deliveries = () => this.get<DeliveryLedgerRow[]>('/deliveries')
-
   /** Signs in through the API, as another device would: every token the portal holds dies. */
-  async signInElsewhere(username: string, password: string) {
-    const response = await this.request.post('/v1/authentication', { data: { username, password } })
-    expect(response.status()).toBe(200)
-  }
+  signInElsewhere = async (username: string, password: string) =>
+    expect((await this.request.post('/v1/authentication', { data: { username, password } })).status()).toBe(200)
 }

@@ -4,16 +4,13 @@ import { matchRoutes } from 'react-router'
 import { DECLARED_SCREENS, type ScreenId } from '../../src/app/all-screens.ts'
 import { CONTRACT_OPERATIONS } from '../../src/contract/operations.ts'
 
-/**
- * A screen's declared `reads` and `sends` held to the requests it makes while the suites' rows run (ADR 0150).
- * A request is the screen's whose address the page is at as it starts, as its answer arrives, or that was
- * left less than LEAVING_MS before it started (a screen is drawn until the next replaces it), whichever
- * declares it. An undeclared request fails its row; a declared one no row saw fails the run.
- */
+// A screen's declared `reads` and `sends` held to the requests it makes while the suites' rows run (ADR 0150). A request is the screen's
+// whose address the page is at as it starts, as its answer arrives, or that was left less than LEAVING_MS before it started (a screen is
+// drawn until the next replaces it), whichever declares it. An undeclared request fails its row; a declared one no row saw fails the run.
+
 /** `matchRoutes` compiles every declared path again at each call, and a row asks at every request. */
 const screenOfPath = new Map<string, ScreenId | undefined>()
 
-/** The declared screen an address opens: the route React Router would choose among the declared paths. */
 export function screenAt(address: string): ScreenId | undefined {
   const { pathname } = new URL(address, 'http://portal.test')
   if (!screenOfPath.has(pathname)) screenOfPath.set(pathname, matchRoutes([...DECLARED_SCREENS], pathname)?.at(-1)?.route.id as ScreenId | undefined)
@@ -21,34 +18,24 @@ export function screenAt(address: string): ScreenId | undefined {
 }
 
 const API_BASE = '/v1'
-const OPERATIONS = CONTRACT_OPERATIONS.map(({ id, method, path }) => ({
-  id,
-  method,
-  pattern: new RegExp(`^${API_BASE}${path.replace(/\{\w+\}/g, '[^/]+')}$`),
-}))
+const OPERATIONS = CONTRACT_OPERATIONS.map(({ id, method, path }) => ({ id, method, pattern: new RegExp(`^${API_BASE}${path.replace(/\{\w+\}/g, '[^/]+')}$`) }))
 
 /** The contract's operation a request makes, by its method and path template, or `METHOD /path` when none. */
 export function operationOf(method: string, pathname: string): string {
   return OPERATIONS.find((operation) => operation.method === method && operation.pattern.test(pathname))?.id ?? `${method} ${pathname}`
 }
 
-/** How long a screen may still be drawn, and start requests, after the address has moved on from it. */
 const LEAVING_MS = 1000
 
-const declaredBy = (screen: ScreenId): Set<string> => {
-  const declaration = DECLARED_SCREENS.find((candidate) => candidate.id === screen)
-  return new Set([...(declaration?.reads ?? []), ...(declaration?.sends ?? [])])
-}
+const declaredBy = (screen: ScreenId) =>
+  new Set<string>(DECLARED_SCREENS.filter(({ id }) => id === screen).flatMap(({ reads = [], sends = [] }) => [...reads, ...sends]))
 
 /** Where a run's requests are written, one file a row: Playwright empties its output folder as a run starts. */
 export const SEEN_REQUESTS_DIR = 'test-results/playwright/screen-requests'
 
 type Seen = Partial<Record<ScreenId, string[]>>
 
-/**
- * Watches the API requests of `page` while a row (`row`, its suite's name and the row's) runs; `end` stops,
- * writes what each screen called, and says every request its screen does not declare.
- */
+/** Watches `page`'s API requests while `row` (suite's name and row's) runs; `end` stops, writes what each screen called, says what it did not declare. */
 export function watchScreenRequests(page: Page, testInfo: TestInfo, row: string) {
   const seen: Seen = {}
   const startedOn = new WeakMap<Request, (ScreenId | undefined)[]>()
@@ -92,23 +79,15 @@ export function watchScreenRequests(page: Page, testInfo: TestInfo, row: string)
   }
 }
 
-/** Every row's record of this run: the rows that ran, and what each screen was seen to call. */
-export function seenThisRun(): { rows: Set<string>; seen: Map<ScreenId, Set<string>> } {
+/** Each declared call of a screen whose rows all ran this run and none of which saw it, by every row's record of this run. */
+export function declaredNeverSeen(rowsOn: (screen: ScreenId) => string[]): string[] {
   const rows = new Set<string>()
   const seen = new Map<ScreenId, Set<string>>()
   for (const file of existsSync(SEEN_REQUESTS_DIR) ? readdirSync(SEEN_REQUESTS_DIR) : []) {
     const record = JSON.parse(readFileSync(`${SEEN_REQUESTS_DIR}/${file}`, 'utf8')) as { row: string; seen: Seen }
     rows.add(record.row)
-    for (const [screen, calls] of Object.entries(record.seen)) {
-      seen.set(screen as ScreenId, new Set([...(seen.get(screen as ScreenId) ?? []), ...calls]))
-    }
+    for (const [screen, calls] of Object.entries(record.seen)) seen.set(screen as ScreenId, new Set([...(seen.get(screen as ScreenId) ?? []), ...calls]))
   }
-  return { rows, seen }
-}
-
-/** Each declared call of a screen whose rows all ran this run and none of which saw it. */
-export function declaredNeverSeen(rowsOn: (screen: ScreenId) => string[]): string[] {
-  const { rows, seen } = seenThisRun()
   return DECLARED_SCREENS.flatMap((screen) => {
     const expected = rowsOn(screen.id)
     if (expected.length === 0 || !expected.every((row) => rows.has(row))) return []

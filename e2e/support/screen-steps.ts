@@ -1,6 +1,6 @@
 import type { Locator, Page } from '@playwright/test'
 import type { ScreenId } from '../../src/app/all-screens.ts'
-import { type ACCOUNTS, expect } from './fixtures.ts'
+import { type ACCOUNTS, expect, heading, summary } from './fixtures.ts'
 import { reopen } from './reopen.ts'
 import type { SandboxControl } from './sandbox-control.ts'
 
@@ -12,17 +12,17 @@ export type Step = (page: Page, sandbox: SandboxControl) => Promise<unknown>
 export type PageStep = (page: Page) => Promise<void>
 const step =
   (act: (page: Page) => Promise<unknown>): PageStep =>
-  async (page) => {
-    await act(page)
-  }
+  async (page) =>
+    void (await act(page))
 type Target = string | RegExp | ((page: Page) => Locator)
+type DialogRole = 'dialog' | 'alertdialog'
 
 export interface SweepState {
   name: string
   /** Who is signed in when `reach` starts (signed in through the API, without the sign-in page), or null. */
   account: keyof typeof ACCOUNTS | null
   /** Opens the screen and sets up its state (a result shown, a dialog open); done when the state is on screen. */
-  reach: (page: Page, sandbox: SandboxControl) => Promise<void>
+  reach: Step
   /** The width the state is reached and first checked at (default 1280): a phone-only state such as the open menu. */
   width?: number
   /** States reached from this one in the same page, each checked as this one is: a load costs more than the checks. */
@@ -40,12 +40,7 @@ export interface NextState {
   on?: ScreenId
 }
 
-export const state = (name: string, account: SweepState['account'], reach: Step, options: Pick<SweepState, 'width'> = {}): SweepState => ({
-  name,
-  account,
-  reach: async (page, sandbox) => void (await reach(page, sandbox)),
-  ...options,
-})
+export const state = (name: string, account: SweepState['account'], reach: Step, options: { width?: number } = {}) => ({ name, account, reach, ...options })
 
 /** `first`, then each of `next` reached from the state before it, in one page (one sweep test named after `first`). */
 export const chain = (first: SweepState, next: NextState[]): SweepState => ({ ...first, next })
@@ -57,57 +52,41 @@ export const then =
     for (const step of steps) await step(page, sandbox as SandboxControl)
   }
 
-const find = (page: Page, target: Target, role: 'button' | 'link' | 'checkbox' | 'text') => {
+const find = (page: Page, target: Target, by: 'button' | 'link' | 'checkbox' | 'text' | 'label') => {
   if (typeof target === 'function') return target(page)
-  return role === 'text' ? page.getByText(target) : page.getByRole(role, { name: target })
+  if (by === 'label') return page.getByLabel(target)
+  return by === 'text' ? page.getByText(target) : page.getByRole(by, { name: target })
 }
 
-export const heading = (page: Page) => page.getByRole('heading', { level: 1 })
-export const summary = (page: Page) => page.getByRole('region', { name: 'There is a problem' })
-const exactButton = (name: string) => (page: Page) => page.getByRole('button', { name, exact: true })
+export { heading, summary }
+const exact = (role: 'button' | 'link', name: string) => (page: Page) => page.getByRole(role, { name, exact: true })
 /** A box by its label, exactly: for a label another box's contains. */
 export const exactly = (label: string) => (page: Page) => page.getByLabel(label, { exact: true })
 
 export const click = (target: Target): PageStep => step((page) => find(page, target, 'button').click())
 export const follow = (target: Target): PageStep => step((page) => find(page, target, 'link').click())
 export const tick = (target: Target): PageStep => step((page) => find(page, target, 'checkbox').check())
-/** Types `value` into the box labelled `label` (or the box it finds), in place of what it held. */
-export const fill = (label: string | RegExp | ((page: Page) => Locator), value: string): PageStep =>
-  step((page) => (typeof label === 'function' ? label(page) : page.getByLabel(label)).fill(value))
+export const fill = (label: Target, value: string): PageStep => step((page) => find(page, label, 'label').fill(value))
 export const choose = (label: string, value: string): PageStep => step((page) => page.getByLabel(label).selectOption(value))
 export const key = (name: string): PageStep => step((page) => page.keyboard.press(name))
-/** Waits for `target` (a text, or what the function finds) to show. */
 export const sees = (target: Target): PageStep => step((page) => expect(find(page, target, 'text')).toBeVisible())
 export const alerted = (text: string | RegExp): PageStep => step((page) => expect(page.getByRole('alert').filter({ hasText: text })).toBeVisible())
 export const focused = (target: (page: Page) => Locator): PageStep => step((page) => expect(target(page)).toBeFocused())
 export const titled = (title: string | RegExp): PageStep => step((page) => expect(heading(page)).toContainText(title))
 
-/** Opens `path` as a new load would (reopen.ts). */
 export const reopened = (path: string): PageStep => step((page) => reopen(page, path))
 
-/** Reaches a plain route: opens `path` and waits for its main heading. */
 export const visit = (path: string, title: string | RegExp) => then((page) => page.goto(path), titled(title))
 
-/** Follows the link named `name` (exactly) to the page titled `title`, whose heading takes the focus. */
 export const followLink = (name: string, title: string) =>
-  then(
-    follow((page) => page.getByRole('link', { name, exact: true })),
-    (page) => expect(heading(page)).toHaveText(title),
-    focused(heading),
-  )
+  then(follow(exact('link', name)), (page) => expect(heading(page)).toHaveText(title), focused(heading))
 
-/** Presses the button named `name` (exactly) and waits for the error summary it brings to take the focus. */
-export const showProblems = (name: string) => then(click(exactButton(name)), focused(summary))
+export const showProblems = (name: string) => then(click(exact('button', name)), focused(summary))
 
 /** Waits for the dialog named `name` (an `alertdialog` when it asks about something that cannot be undone). */
-export const dialog = (name: string | RegExp, role: 'dialog' | 'alertdialog' = 'dialog'): PageStep => sees((page) => page.getByRole(role, { name }))
+export const dialog = (name: string | RegExp, role: DialogRole = 'dialog'): PageStep => sees((page) => page.getByRole(role, { name }))
 
-/** Escape in the open dialog: it closes, what it asked about left as it was. */
 export const escapeDialog = then(key('Escape'), (page) => expect(page.getByRole('dialog').or(page.getByRole('alertdialog'))).toHaveCount(0))
 
-/** Clicks the button named `button` (exactly) and waits for the dialog it opens. */
-export const openDialog = (button: string, name: string | RegExp, role: 'dialog' | 'alertdialog' = 'dialog') =>
-  then(
-    click((page) => exactButton(button)(page).first()),
-    dialog(name, role),
-  )
+export const openDialog = (button: string, name: string | RegExp, role: DialogRole = 'dialog') =>
+  then((page) => exact('button', button)(page).first().click(), dialog(name, role))

@@ -22,7 +22,6 @@ export interface ScreenTests {
   storage?: StorageWrite[]
 }
 
-/** An entry of the storage-failure sweep, with the kinds of browser record it writes (e2e/support/record-kinds-swept.ts). */
 export type StorageWrite = StorageScreen & { writes?: readonly SweptKind[] }
 
 /** A feature's test-side declarations: the same ids as its screens.ts (the type refuses any other). */
@@ -30,10 +29,7 @@ export const screenTests = <const Tests extends Partial<Record<ScreenId, ScreenT
   tests: Tests & { [Key in Exclude<keyof Tests, ScreenId>]: never },
 ): Tests => tests
 
-/**
- * The request a screen makes by an operation of the contract, as the suites match it: the operation's
- * path with the parameters given, up to the first one not given (a prefix, as the sandbox's faults match).
- */
+/** The request of a contract operation as the suites match it: its path with `parameters` filled, up to the first not given (a prefix, as faults match). */
 export function callOf(id: OperationId, parameters: Record<string, string | number> = {}): CalledEndpoint {
   const { method, path } = contractOperation(id)
   const filled = path.replace(/\{(\w+)\}/g, (whole, name: string) => (name in parameters ? encodeURIComponent(String(parameters[name])) : whole))
@@ -56,9 +52,4 @@ export const readsAsItOpens = (row: RowOf & Pick<ScreenUnderFault, 'offline'> & 
 /** A form that sends `call` by its submit button `button`, under every fault: opened and filled by `open`; the error summary says what went wrong. */
 export const formSends = (
   row: RowOf & Pick<ScreenUnderFault, 'open' | 'kept'> & Partial<Pick<ScreenUnderFault, 'problem'>> & { button: string },
-): ScreenUnderFault => ({
-  kind: 'mutation',
-  problem: summary,
-  ...submits(row.button),
-  ...row,
-})
+): ScreenUnderFault => ({ kind: 'mutation', problem: summary, ...submits(row.button), ...row })

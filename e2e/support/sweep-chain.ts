@@ -4,12 +4,8 @@ import { ACCOUNTS, test } from './fixtures.ts'
 import type { SandboxControl } from './sandbox-control.ts'
 import type { SweepStateOn } from './screen-steps.ts'
 
-/** A state's name as a file name part, for its photos. */
-export const slug = (name: string) =>
-  name
-    .replace(/[^a-z0-9]+/gi, '-')
-    .replace(/^-|-$/g, '')
-    .toLowerCase()
+const NOT_LETTERS_OR_DIGITS = /[^a-z0-9]+/gi
+export const slug = (name: string) => name.replace(NOT_LETTERS_OR_DIGITS, '-').replace(/^-|-$/g, '').toLowerCase()
 
 /** Each state of an entry, in order, with the declared screen it is on: its `on`, or the screen of the state before. */
 export function statesOf(entry: SweepStateOn): { name: string; screen: ScreenId }[] {

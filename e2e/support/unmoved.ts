@@ -1,9 +1,6 @@
 import { expect, type Locator, type Page } from '@playwright/test'
 
-/**
- * Where `control` is drawn in the document, not the window: a scroll is not a move. Its height is left out:
- * content growing inside it (a list of the page's own arriving) moves nothing that is drawn.
- */
+// Where `control` is drawn in the document (a scroll is not a move), its height left out: content growing inside it moves nothing drawn.
 const placeOf = (control: Locator) =>
   control.evaluate((element) => {
     const box = element.getBoundingClientRect()
@@ -17,14 +14,12 @@ export async function expectUnmovedBy(control: Locator, arrives: () => Promise<u
   expect(await placeOf(control), `${what}, where it was drawn (ADR 0165)`).toEqual(before)
 }
 
-/** The portal's chunk `name` (`import-panel`) reaches the page `ms` later than it would. */
 export const holdBackChunk = (page: Page, name: string, ms: number) =>
   page.route(`**/assets/${name}-*.js`, async (route) => {
     await new Promise((resolve) => setTimeout(resolve, ms))
     await route.continue()
   })
 
-/** Holds back the page's requests for `pattern` until the returned function is called. */
 export async function holdBack(page: Page, pattern: RegExp): Promise<() => void> {
   let release = () => {}
   const held = new Promise<void>((resolve) => (release = resolve))

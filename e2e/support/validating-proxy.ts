@@ -39,7 +39,6 @@ type PrismProblem = { title?: string; detail?: string; validation?: Violation[] 
 
 const describeViolation = ({ location = [], severity, code, message }: Violation) => `${severity} at ${location.join('.') || '?'}: ${message} [${code}]`
 
-/** What Prism said of one answer the page got, or null when it said nothing. */
 async function violationsOf(response: Response): Promise<string | null> {
   const url = new URL(response.url())
   // Each line once: an answer Prism replaced says its violations in the header and in the body.
@@ -59,17 +58,6 @@ export interface Wire {
   answered(...calls: string[]): Promise<void>
   /** What Prism flagged so far, taken out of what the test's end checks (for a test that plants violations). */
   take(): Promise<string[]>
-}
-
-/** Where each of `expected` is found in `calls` from `from` on, in order; null when one is missing. */
-function findInOrder(calls: readonly string[], expected: readonly string[], from: number): number | null {
-  let at = from
-  for (const call of expected) {
-    const found = calls.indexOf(call, at)
-    if (found === -1) return null
-    at = found + 1
-  }
-  return at
 }
 
 // The production server (`API_PROXY_TARGET`) -> Prism -> the sandbox alone: `baseURL` is that portal, `sandbox` controls the sandbox
@@ -94,14 +82,12 @@ export const test = base.extend<{ wire: Wire }, { stack: { portal: string; api: 
   // Still run for every test, as the fixture it overrides.
   sandbox: async ({ playwright, stack }, use) => {
     const request = await playwright.request.newContext({ baseURL: stack.api })
-    const sandbox = new SandboxControl(request)
-    await sandbox.restart()
-    await use(sandbox)
+    await use(await SandboxControl.restarted(request))
     await request.dispose()
   },
   wire: [
     async ({ context, stack }, use, testInfo) => {
-      let seen: Promise<string | null>[] = []
+      const seen: Promise<string | null>[] = []
       const calls: string[] = []
       let matched = 0
       const prismOutputBefore = stack.prism.output().length
@@ -110,17 +96,16 @@ export const test = base.extend<{ wire: Wire }, { stack: { portal: string; api: 
         calls.push(`${response.request().method()} ${new URL(response.url()).pathname} ${response.status()}`)
         seen.push(violationsOf(response))
       }
-      const answered = async (...expected: string[]) => {
-        await expect(() =>
-          expect(findInOrder(calls, expected, matched), `answers after the last matched: ${calls.slice(matched).join(', ')}`).not.toBeNull(),
-        ).toPass({ timeout: 15_000 })
-        matched = findInOrder(calls, expected, matched)!
-      }
-      const take = async () => {
-        const taken = seen
-        seen = []
-        return (await Promise.all(taken)).filter((found) => found !== null)
-      }
+      const answered = (...expected: string[]) =>
+        expect(() => {
+          let at = matched
+          for (const call of expected) {
+            at = calls.indexOf(call, at) + 1
+            expect(at, `${call}, among the answers after the last matched: ${calls.slice(matched).join(', ')}`).toBeGreaterThan(0)
+          }
+          matched = at
+        }).toPass({ timeout: 15_000 })
+      const take = async () => (await Promise.all(seen.splice(0))).filter((found) => found !== null)
       context.on('response', onResponse)
       await use({ answered, take })
       context.off('response', onResponse)
