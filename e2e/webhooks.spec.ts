@@ -1,21 +1,19 @@
 import type { Locator, Page } from '@playwright/test'
 import { tabTo } from './support/keyboard.ts'
 import { liveRegions } from './support/live-regions.ts'
+import { click, fill, follow, then, tick } from './support/screen-steps.ts'
 import { createSubscription, EXAMPLE_URL, secretDialog, storeTheSecret, subscriptionCard } from './support/subscriptions.ts'
 import { openSignedIn, summary } from './support/fixtures.ts'
 import { browserStorageText, expect, expectContains, heapHolds, queryCacheText, test } from './support/webhooks.ts'
 
 const said = (scope: Page | Locator, text: string) => liveRegions(scope).filter({ hasText: text })
 const problemLink = (page: Page, name: string | RegExp) => expect(summary(page).getByRole('link', { name })).toBeVisible()
-const noSubscriptions = (page: Page) => expect(page.getByText('No subscriptions yet.')).toBeVisible()
 
-/** Presses `key`, then expects the focus on `target`. */
 async function keyTo(page: Page, key: string, target: Locator) {
   await page.keyboard.press(key)
   await expect(target).toBeFocused()
 }
 
-/** Presses the button `name` in `scope`, then waits until `seen` shows. */
 async function press(scope: Page | Locator, name: string, seen: Locator) {
   await scope.getByRole('button', { name }).click()
   await expect(seen).toBeVisible()
@@ -42,9 +40,8 @@ test.describe('webhook subscriptions', () => {
     await context.grantPermissions(['clipboard-read', 'clipboard-write'])
     await openSignedIn(page, '/')
     await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Webhooks' }).click()
-    await noSubscriptions(page)
-    await page.getByRole('link', { name: 'New subscription' }).click()
-    await page.getByRole('button', { name: 'Create subscription' }).click()
+    await expect(page.getByText('No subscriptions yet.')).toBeVisible()
+    await then(follow('New subscription'), click('Create subscription'))(page)
     await problemLink(page, 'Enter the HTTPS address of your receiver')
     await problemLink(page, 'Choose at least one event type')
     await createSubscription(page, 'http://hooks.example.com/insurer', [])
@@ -83,8 +80,7 @@ test.describe('webhook subscriptions', () => {
     await card.getByRole('link', { name: 'Edit subscription 2' }).click()
     await expect(page.getByLabel('Endpoint URL')).toHaveValue(receiver.url)
     await expect(page.getByRole('checkbox', { name: /Pending cancellation/ })).toBeChecked()
-    await page.getByLabel('Endpoint URL').fill(`${receiver.url}/v2`)
-    await page.getByRole('checkbox', { name: /Canceled/ }).check()
+    await then(fill('Endpoint URL', `${receiver.url}/v2`), tick(/Canceled/))(page)
     await press(page, 'Save changes', said(page, 'Subscription 2 is saved.'))
     await expectContains(card, `${receiver.url}/v2`, 'Canceled submission.canceled')
     await card.getByRole('button', { name: 'Delete… of subscription 2' }).click()
@@ -92,14 +88,13 @@ test.describe('webhook subscriptions', () => {
     await expectContains(confirm, 'Deletion is permanent', 'Deliveries to this endpoint stop at once')
     await expect(confirm.getByRole('button', { name: 'Keep it' })).toBeFocused()
     await press(confirm, 'Delete for good', said(page, 'Subscription 2 is deleted'))
-    await noSubscriptions(page)
+    await expect(page.getByText('No subscriptions yet.')).toBeVisible()
     await expect(card).toHaveCount(0)
   })
 
   test('can be used with the keyboard alone: create, store the secret, pause', async ({ page }) => {
     await openSignedIn(page, '/webhooks/new')
-    await page.getByLabel('Endpoint URL').focus()
-    await page.keyboard.type(EXAMPLE_URL)
+    await page.getByLabel('Endpoint URL').pressSequentially(EXAMPLE_URL)
     await keyTo(page, 'Tab', page.getByRole('checkbox', { name: /Quote ready/ }))
     await page.keyboard.press('Space')
     for (let step = 0; step < 8; step += 1) await page.keyboard.press('Tab')

@@ -5,7 +5,7 @@ import { reopen } from '../support/reopen.ts'
 import { chain, click, exactly, fill, follow, heading, sees, showProblems, state, type Step, summary, then, titled, visit } from '../support/screen-steps.ts'
 import { callOf, formSends, screenTests } from '../support/screen-tests.ts'
 
-/** The chunk that brings the app to the sign-in page drawn at build time (ADR 0130), and the one of the sign-in call. */
+/** The chunk that brings the app to the sign-in page drawn at build time (ADR 0130), and the sign-in call's (loaded from the form's first focus). */
 export const START_APP_CHUNK = /\/assets\/start-app-[\w-]{7}\.js$/
 export const SIGN_IN_CALL_CHUNK = /\/assets\/sign-in-[\w-]{7}\.js$/
 
@@ -27,28 +27,22 @@ const problemLink = (name: string) => sees((page) => summary(page).getByRole('li
 const problem = (words: string) => (page: Page) => expect(summary(page)).toContainText(words)
 /** The forgot-password form sent for `email`: the reset form takes its place. */
 const codeSent = (email: string) => then(fill('E-mail address', email), click('Send reset code'), headed('Choose a new password'))
-const resetCodeTyped = async (page: Page) => {
-  const outbox = (await (await page.request.get('/__sandbox/outbox')).json()) as { reset_token: string }[]
-  await then(fill('Reset code', outbox[0]!.reset_token), fill(exactly('New password'), NEW_PASSWORD))(page)
-}
+const outbox = async (page: Page) => (await (await page.request.get('/__sandbox/outbox')).json()) as { to: string; reset_token: string }[]
+const resetCodeTyped = async (page: Page) => then(fill('Reset code', (await outbox(page))[0]!.reset_token), fill(exactly('New password'), NEW_PASSWORD))(page)
 /** The reset e-mail in the outbox, to the agent; a short password refused, then a code that is not the one sent. */
 const refusedTwice = async (page: Page) => {
-  const [email] = (await (await page.request.get('/__sandbox/outbox')).json()) as { to: string; reset_token: string }[]
+  const [email] = await outbox(page)
   expect(email?.to).toBe(ACCOUNTS.agent)
   const wrongCode = email?.reset_token === '000000' ? '111111' : '000000'
   await then(fill('Reset code', wrongCode), fill(exactly('New password'), 'short'), click('Change password'), problem('at least 12 characters'))(page)
   await then(fill(exactly('New password'), NEW_PASSWORD), click('Change password'), problem('reset code is not right'))(page)
 }
-const codeSentToAgent = then(
-  codeSent(ACCOUNTS.agent),
-  emailKept,
-  sees((page) => page.getByRole('link', { name: /sandbox outbox/ })),
-)
+const outboxLink = (page: Page) => page.getByRole('link', { name: /sandbox outbox/ })
+const codeSentToAgent = then(codeSent(ACCOUNTS.agent), emailKept, sees(outboxLink))
 const signOutShown = sees((page) => page.getByRole('button', { name: 'Sign out' }))
 const signInPage = visit('/sign-in', 'Sign in')
 const stillAtSignIn = (page: Page) => expect(page).toHaveURL(/\/sign-in$/)
 const NOTHING_SENT = 'Nothing was sent. The connection dropped or the portal was updated.'
-// The sign-in call is a chunk of its own, loaded from the form's first focus.
 const signInCallLost = (page: Page) => page.route(SIGN_IN_CALL_CHUNK, (route) => route.abort('internetdisconnected'))
 const appHeldForGood = (page: Page) => page.route(START_APP_CHUNK, () => new Promise(() => undefined))
 /** Opens /sign-in without waiting for the app's page: held back, the page drawn at build time is all there is. */

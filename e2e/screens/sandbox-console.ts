@@ -59,6 +59,14 @@ async function deadLetter(page: Page) {
   for (const active of [false, true]) expect((await page.request.put(`/v1/webhook-subscriptions/${id}`, { headers, data: { active } })).status()).toBe(200)
 }
 
+/** The ledger's first delivery retrying, and its event id unfolded. */
+async function eventIdUnfolded(page: Page) {
+  const delivery = deliveries(page).locator('> li').first()
+  await expect(delivery.getByText('Retrying')).toBeVisible()
+  await delivery.getByText('The event id').click()
+  await expect(delivery.getByText(/^Event id /)).toBeVisible()
+}
+
 export const sandboxConsoleTests = screenTests({
   sandboxConsole: {
     open: { href: '/sandbox', title: 'Sandbox console', as: [null, 'agent', 'underwriter', 'summit'] },
@@ -67,12 +75,7 @@ export const sandboxConsoleTests = screenTests({
       state(
         'sandbox console, a delivery retrying, its event id unfolded',
         'agent',
-        then(listedTo(UNANSWERED_URL), pendingCancellation, consoleVisited, async (page) => {
-          const delivery = deliveries(page).locator('> li').first()
-          await expect(delivery.getByText('Retrying')).toBeVisible()
-          await delivery.getByText('The event id').click()
-          await expect(delivery.getByText(/^Event id /)).toBeVisible()
-        }),
+        then(listedTo(UNANSWERED_URL), pendingCancellation, consoleVisited, eventIdUnfolded),
       ),
     ],
     faults: [

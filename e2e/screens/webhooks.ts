@@ -29,11 +29,10 @@ const noLongerExists = (page: Page) => page.getByRole('alert').filter({ hasText:
 const deleteDialog = openDialog('Delete… of subscription 2', 'Delete this subscription?', 'alertdialog')
 const noneYet = then(sees('No subscriptions yet.'), (page) => expect(card2(page)).toHaveCount(0))
 
-/** Subscription 2 deleted in another tab, where the list also says it has none. */
+/** Subscription 2 deleted in another tab, where the list then says it has none. */
 async function deletedInAnotherTab(page: Page) {
   const otherTab = await page.context().newPage()
-  await otherTab.goto('/webhooks')
-  await then(deleteDialog, click('Delete for good'), noneYet)(otherTab)
+  await then(visit('/webhooks', 'Webhooks'), deleteDialog, click('Delete for good'), noneYet)(otherTab)
   await otherTab.close()
 }
 
