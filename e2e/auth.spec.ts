@@ -1,26 +1,28 @@
-import { NEW_PASSWORD, SIGN_IN_CALL_CHUNK, signInAs, START_APP_CHUNK } from './screens/auth.ts'
+import { signInAs, START_APP_CHUNK } from './screens/auth.ts'
 import { ACCOUNTS, countAuthenticationCalls, expect, fillSignIn, PASSWORD, photo, summary, test } from './support/fixtures.ts'
 import { describeScripts, firstLoadScripts } from './support/first-load.ts'
-import { click, exactly, fill, follow, showProblems, then } from './support/screen-steps.ts'
+import { click, exactly, fill, follow, then } from './support/screen-steps.ts'
 import { holdBack } from './support/unmoved.ts'
 
 const NOTE = '/submissions/BR-10001/notes/N-1001'
-const typedIn = (password: string) => then(fill('E-mail address', ACCOUNTS.agent), fill(exactly('Password'), password))
 const noteAskedFor = then(fill('Submission or policy id', 'BR-10001'), fill('Note id', 'N-1001'))
 const authenticated = (response: { url(): string }) => new URL(response.url()).pathname === '/v1/authentication'
 
 test.describe('sign-in and the session', () => {
-  test('signs in, shows the agency and the sandbox badge, and signs out', async ({ page, signIn }) => {
+  test('signs in, shows the agency and the sandbox badge, and signs out', async ({ context, page, signIn }) => {
     await page.goto('/')
     await expect(page).toHaveURL(/\/sign-in$/)
-    await expect(page.getByRole('heading', { name: 'Sign in' })).toBeVisible()
     await expect(page.getByRole('banner').getByText('Sandbox')).toBeVisible()
     await signIn(page)
     await expect(page.getByRole('heading', { level: 1, name: 'Blue Ridge Insurance Agency' })).toBeVisible()
     await expect(page.getByRole('banner')).toContainText(ACCOUNTS.agent)
     await photo(page, 'auth-02-home')
+    const second = await context.newPage()
+    await second.goto('/notes')
+    await expect(second.getByRole('heading', { name: /Read a reply/ })).toBeVisible()
     await page.getByRole('button', { name: 'Sign out' }).click()
     await expect(page).toHaveURL(/\/sign-in$/)
+    await expect(second).toHaveURL(/\/sign-in/)
     expect(await page.evaluate(() => localStorage.getItem('portal.session'))).toBeNull()
     await page.goto('/notes')
     await expect(page).toHaveURL(/\/sign-in\?next=%2Fnotes$/)
@@ -43,7 +45,7 @@ test.describe('sign-in and the session', () => {
     await page.goto('/sign-in', { waitUntil: 'commit' })
     const signInButton = page.getByRole('button', { name: 'Sign in' })
     await expect(signInButton).toBeEnabled()
-    await typedIn(PASSWORD)(page)
+    await then(fill('E-mail address', ACCOUNTS.agent), fill(exactly('Password'), PASSWORD))(page)
     const authCalls = countAuthenticationCalls(page)
     const signedIn = page.waitForResponse((response) => authenticated(response) && response.status() === 200)
     // Enter twice, by habit: one intent, one call (ADR 0049).
@@ -79,34 +81,7 @@ test.describe('sign-in and the session', () => {
     await expect(summary(page)).toBeFocused()
   })
 
-  test('says so when the password is wrong, and checks the fields first', async ({ page }) => {
-    await then((page) => page.goto('/sign-in'), showProblems('Sign in'))(page)
-    await expect(summary(page).getByRole('link', { name: 'Enter your e-mail address' })).toBeVisible()
-    await signInAs('not the password')(page)
-    await expect(summary(page)).toContainText('The e-mail address or password is not right')
-    await expect(page).toHaveURL(/\/sign-in$/)
-    await photo(page, 'auth-04-sign-in-wrong-password')
-  })
-
-  test('says that nothing was sent when the sign-in call cannot be downloaded', async ({ page }) => {
-    // The sign-in call is a chunk of its own, loaded from the form's first focus.
-    await page.route(SIGN_IN_CALL_CHUNK, (route) => route.abort('internetdisconnected'))
-    await page.goto('/sign-in')
-    await fillSignIn(page)
-    await expect(summary(page)).toContainText('Nothing was sent. The connection dropped or the portal was updated.')
-    await expect(page).toHaveURL(/\/sign-in$/)
-  })
-
-  test('returns to the page that asked for sign-in', async ({ page }) => {
-    await page.goto(NOTE)
-    await expect(page).toHaveURL(/\/sign-in\?next=/)
-    await typedIn(PASSWORD)(page)
-    await page.getByRole('button', { name: 'Sign in' }).press('Enter')
-    await expect(page).toHaveURL(/\/submissions\/BR-10001\/notes\/N-1001$/)
-    await expect(page.getByTestId('note-body')).toContainText('Underwriting')
-  })
-
-  test('survives the access token expiring, with exactly one authentication call', async ({ page, signIn, sandbox }) => {
+  test('survives the access token expiring, with exactly one authentication call', async ({ context, page, signIn, sandbox }) => {
     await signIn(page)
     await page.goto(NOTE)
     await expect(page.getByTestId('note-body')).toBeVisible()
@@ -119,19 +94,16 @@ test.describe('sign-in and the session', () => {
     await expect(page.getByTestId('note-body')).toBeVisible()
     expect(authCalls.count).toBe(1)
     await expect(page.getByRole('button', { name: 'Sign out' })).toBeVisible()
-  })
-
-  test('two tabs meeting a 401 together cause one authentication call and both carry on', async ({ context, page, signIn, sandbox }) => {
-    await signIn(page)
+    // Two tabs meeting a 401 together: one authentication call, and both carry on.
     const second = await context.newPage()
     await second.goto('/')
     await expect(second.getByRole('button', { name: 'Sign out' })).toBeVisible()
-    const authCalls = countAuthenticationCalls(context)
+    const bothTabs = countAuthenticationCalls(context)
     await sandbox.advanceClock(2 * 3600)
     await Promise.all([page.goto(NOTE), second.goto(NOTE)])
     await expect(page.getByTestId('note-body')).toBeVisible()
     await expect(second.getByTestId('note-body')).toBeVisible()
-    expect(authCalls.count).toBe(1)
+    expect(bothTabs.count).toBe(1)
   })
 
   test('a session ended elsewhere returns the person to sign-in, then back where they were', async ({ page, signIn, sandbox }) => {
@@ -142,42 +114,7 @@ test.describe('sign-in and the session', () => {
     await expect(page).toHaveURL(/\/sign-in\?next=%2Fsubmissions%2FBR-10001%2Fnotes%2FN-1001$/)
     await expect(page.getByText('Your session has ended')).toBeVisible()
     await fillSignIn(page)
-    await expect(page.getByTestId('note-body')).toBeVisible()
-  })
-
-  test('signing out in one tab signs out the other', async ({ context, page, signIn }) => {
-    await signIn(page)
-    const second = await context.newPage()
-    await second.goto('/notes')
-    await expect(second.getByRole('heading', { name: /Read a reply/ })).toBeVisible()
-    await page.getByRole('button', { name: 'Sign out' }).click()
-    await expect(second).toHaveURL(/\/sign-in/)
-  })
-})
-
-test.describe('password reset', () => {
-  test('requests a code, reads it from the outbox, sets a new password and signs in with it', async ({ page, sandbox, checkA11y }) => {
-    await page.goto('/sign-in')
-    await follow('Forgot your password?')(page)
-    await expect(page.getByRole('heading', { name: 'Reset your password' })).toBeVisible()
-    await then(fill('E-mail address', ACCOUNTS.agent), click('Send reset code'))(page)
-    await expect(page.getByRole('heading', { name: 'Choose a new password' })).toBeVisible()
-    await expect(page.getByRole('link', { name: /sandbox outbox/ })).toBeVisible()
-    await expect(page.getByLabel('E-mail address')).toHaveValue(ACCOUNTS.agent)
-    const [email] = await sandbox.outbox()
-    expect(email?.to).toBe(ACCOUNTS.agent)
-    await then(
-      fill('Reset code', '000000' === email?.reset_token ? '111111' : '000000'),
-      fill(exactly('New password'), 'short'),
-      click('Change password'),
-    )(page)
-    await expect(summary(page)).toContainText('at least 12 characters')
-    await then(fill(exactly('New password'), NEW_PASSWORD), click('Change password'))(page)
-    await expect(summary(page)).toContainText('reset code is not right')
-    await checkA11y(page, 'reset password, wrong code', 'auth-08-reset-wrong-code')
-    await then(fill('Reset code', email!.reset_token!), click('Change password'))(page)
-    await expect(page.getByText('Your password has been changed')).toBeVisible()
-    await then(fill(exactly('Password'), NEW_PASSWORD), click('Sign in'))(page)
-    await expect(page.getByRole('button', { name: 'Sign out' })).toBeVisible()
+    await expect(page).toHaveURL(/\/submissions\/BR-10001\/notes\/N-1001$/)
+    await expect(page.getByTestId('note-body')).toContainText('Underwriting')
   })
 })

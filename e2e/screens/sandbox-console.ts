@@ -8,7 +8,8 @@ import { screenTests } from '../support/screen-tests.ts'
 import { listedTo, UNANSWERED_URL } from '../support/subscriptions.ts'
 import { liveRegions } from '../support/live-regions.ts'
 
-/** The sandbox console calls /__sandbox, which the suites fault in the browser. */
+/** The sandbox console calls /__sandbox, which the suites fault in the browser: a POST to `path` there, by the agent. */
+const agentPosts = (path: string) => ({ account: ACCOUNTS.agent, call: { method: 'POST', path, base: 'sandbox-control' } as const })
 const panel = (page: Page, name: string) => page.getByRole('region', { name })
 const eventPanel = (page: Page) => panel(page, 'Send a submission event')
 const eventId = (page: Page) => eventPanel(page).getByLabel('Submission or policy id')
@@ -19,22 +20,20 @@ const notSentWhilePaused = (page: Page) => deliveries(page).getByText('Not sent 
 const eventOutcome = (page: Page) => liveRegions(eventPanel(page)).filter({ hasText: /\w/ }).or(summary(page)).first()
 const consoleLink = (page: Page) => page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Sandbox console' })
 const openConsole = then(reopened('/sandbox'), (page) => expect(heading(page)).toHaveText('Sandbox console'))
+const consoleVisited = visit('/sandbox', 'Sandbox console')
 const byItsLink = then(follow(consoleLink), titled('Sandbox console'))
 const pendingCancellation: Step = (_page, sandbox) => sandbox.driveEvent('BR-10001', { type: 'submission.pending_cancellation' })
 const chooseEvent = (id: string) => then(fill(eventId, id), (page) => eventPanel(page).getByLabel('Event').selectOption('submission.pending_cancellation'))
 
-/** The console's states reached from a chain of the webhooks' states (e2e/screens/webhooks.ts), each the step that reaches it. */
+/** A state of the console reached from a chain of the webhooks' states (e2e/screens/webhooks.ts) by `step`. */
+const onConsole = (name: string, step: Step): NextState => ({ name, on: 'sandboxConsole', step })
+
 export const CONSOLE_AFTER_WEBHOOKS = {
-  notSentWhilePaused: {
-    name: 'sandbox console, an event not sent while paused',
-    on: 'sandboxConsole',
-    step: then(pendingCancellation, visit('/sandbox', 'Sandbox console'), sees(notSentWhilePaused)),
-  },
+  notSentWhilePaused: onConsole('sandbox console, an event not sent while paused', then(pendingCancellation, consoleVisited, sees(notSentWhilePaused))),
   /** From the webhooks' delete dialog (kept): a delivery to a hostile address, attempted and failed (nothing listens there), in the ledger. */
-  deliveryLedger: {
-    name: 'sandbox console, delivery ledger',
-    on: 'sandboxConsole',
-    step: then(
+  deliveryLedger: onConsole(
+    'sandbox console, delivery ledger',
+    then(
       escapeDialog,
       pendingCancellation,
       // Opened before the attempt failed, the console said "No delivery attempts yet": it reads the ledger as it opens.
@@ -42,53 +41,47 @@ export const CONSOLE_AFTER_WEBHOOKS = {
       byItsLink,
       sees((page) => page.getByText(HOSTILE.url.slice(0, 40)).filter({ visible: true }).first()),
     ),
-  },
-  eventSent: {
-    name: 'sandbox console, signed in, event sent',
-    on: 'sandboxConsole',
-    step: then(byItsLink, chooseEvent('BR-10002'), click(sendTheEvent), sees(eventOutcome)),
-  },
-} satisfies Record<string, NextState>
+  ),
+  eventSent: onConsole('sandbox console, signed in, event sent', then(byItsLink, chooseEvent('BR-10002'), click(sendTheEvent), sees(eventOutcome))),
+}
 
-/**
- * A dead-lettered delivery of BR-10001's pending cancellation, by the calls the person made earlier elsewhere: a subscription
- * to a closed port on loopback, its first attempt refused, then paused (which dead-letters what was scheduled) and resumed.
- */
+/** A dead-lettered delivery of BR-10001's pending cancellation, by the calls the person made earlier elsewhere: a subscription
+ * to a closed port on loopback, its first attempt refused, then paused (which dead-letters what was scheduled) and resumed. */
 async function deadLetter(page: Page) {
   const session = JSON.parse((await page.evaluate(() => localStorage.getItem('portal.session'))) ?? '{}') as { accessToken: string }
   const headers = { [ACCESS_TOKEN_HEADER]: session.accessToken }
-  const subscription = { endpoint_url: UNANSWERED_URL, event_types: ['submission.pending_cancellation'] }
-  const created = await page.request.post('/v1/webhook-subscriptions', { headers, data: subscription })
+  const data = { endpoint_url: UNANSWERED_URL, event_types: ['submission.pending_cancellation'] }
+  const created = await page.request.post('/v1/webhook-subscriptions', { headers, data })
   expect(created.status()).toBe(201)
   const { id } = (await created.json()) as { id: number }
   expect((await page.request.post('/__sandbox/submissions/BR-10001/events', { data: { type: 'submission.pending_cancellation' } })).status()).toBe(201)
   await expect.poll(async () => ((await (await page.request.get('/__sandbox/deliveries')).json()) as unknown[]).length).toBeGreaterThan(0)
-  for (const active of [false, true]) {
-    expect((await page.request.put(`/v1/webhook-subscriptions/${id}`, { headers, data: { active } })).status()).toBe(200)
-  }
+  for (const active of [false, true]) expect((await page.request.put(`/v1/webhook-subscriptions/${id}`, { headers, data: { active } })).status()).toBe(200)
+}
+
+/** The ledger's first delivery retrying, and its event id unfolded. */
+async function eventIdUnfolded(page: Page) {
+  const delivery = deliveries(page).locator('> li').first()
+  await expect(delivery.getByText('Retrying')).toBeVisible()
+  await delivery.getByText('The event id').click()
+  await expect(delivery.getByText(/^Event id /)).toBeVisible()
 }
 
 export const sandboxConsoleTests = screenTests({
   sandboxConsole: {
     open: { href: '/sandbox', title: 'Sandbox console', as: [null, 'agent', 'underwriter', 'summit'] },
     sweeps: [
-      state('sandbox console', null, visit('/sandbox', 'Sandbox console')),
+      state('sandbox console', null, consoleVisited),
       state(
         'sandbox console, a delivery retrying, its event id unfolded',
         'agent',
-        then(listedTo(UNANSWERED_URL), pendingCancellation, visit('/sandbox', 'Sandbox console'), async (page) => {
-          const delivery = deliveries(page).locator('> li').first()
-          await expect(delivery.getByText('Retrying')).toBeVisible()
-          await delivery.getByText('The event id').click()
-          await expect(delivery.getByText(/^Event id /)).toBeVisible()
-        }),
+        then(listedTo(UNANSWERED_URL), pendingCancellation, consoleVisited, eventIdUnfolded),
       ),
     ],
     faults: [
       {
         name: 'sandbox console, the clock',
-        account: ACCOUNTS.agent,
-        call: { method: 'POST', path: '/__sandbox/clock', base: 'sandbox-control' },
+        ...agentPosts('/__sandbox/clock'),
         kind: 'mutation',
         open: openConsole,
         ...sendsWith({ control: (page) => page.getByRole('button', { name: 'Advance 1 minute' }), inForm: false }),
@@ -104,24 +97,21 @@ export const sandboxConsoleTests = screenTests({
     sendControls: [
       {
         name: 'sandbox console, send an event',
-        account: ACCOUNTS.agent,
-        call: { method: 'POST', path: '/__sandbox/submissions/BR-10001/events', base: 'sandbox-control' },
+        ...agentPosts('/__sandbox/submissions/BR-10001/events'),
         open: then(openConsole, chooseEvent('BR-10001')),
         send: { control: sendTheEvent, inForm: true },
         done: sees((page) => eventPanel(page).getByText('Status now: Pending Cancellation.')),
       },
       {
         name: 'sandbox console, reset',
-        account: ACCOUNTS.agent,
-        call: { method: 'POST', path: '/__sandbox/reset', base: 'sandbox-control' },
+        ...agentPosts('/__sandbox/reset'),
         open: openConsole,
         send: { reach: click('Reset the sandbox…'), control: (page) => page.getByRole('button', { name: 'Yes, reset the sandbox' }), inForm: false },
         done: (page) => expect(liveRegions(panel(page, 'Fixtures'))).toHaveText('The sandbox is back to its fixtures.'),
       },
       {
         name: 'sandbox console, replay',
-        account: ACCOUNTS.agent,
-        call: { method: 'POST', path: '/__sandbox/deliveries/', base: 'sandbox-control' },
+        ...agentPosts('/__sandbox/deliveries/'),
         open: then(deadLetter, openConsole),
         send: { control: (page) => panel(page, 'Delivery ledger').getByRole('button', { name: /^Replay event / }), inForm: false },
         done: (page) => expect(liveRegions(panel(page, 'Delivery ledger')).filter({ hasText: /(is being|was) sent again/ })).toBeVisible(),

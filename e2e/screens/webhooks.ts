@@ -15,13 +15,26 @@ const EVERY_ACCOUNT = ['agent', 'underwriter', 'summit'] as const
 // The agent's subscription 2, made in the sweeps, and what its pages say.
 const said = (text: string) => sees((page) => liveRegions(page).filter({ hasText: text }))
 const endpointIs = (url: string) => (page: Page) => expect(page.getByLabel('Endpoint URL')).toHaveValue(url)
-const anAlert = (page: Page) => page.getByRole('alert')
 const createdForReplies = then(fill('Endpoint URL', 'https://hooks.summit.example/replies'), tick(/Public reply/), click('Create subscription'))
-const refused = (page: Page) => summary(page).getByRole('link', { name: /is in early access/ })
+const REFUSAL = 'submission.public_reply is in early access, and your account does not have it yet'
+const refused = (page: Page) => summary(page).getByRole('link', { name: REFUSAL })
+const refusedOnTheEvents = (page: Page) => expect(page.getByRole('group', { name: 'Event types' })).toContainText(REFUSAL)
 const storedBox = (page: Page) => secretDialog(page).getByRole('checkbox')
 const card2 = (page: Page) => subscriptionCard(page, 2)
 const editing2 = (page: Page) => expect(heading(page)).toHaveText('Edit subscription 2')
+const rotateDialog = openDialog('Rotate secret… of subscription 2', 'Rotate the signing secret?')
+const pause2 = 'Pause deliveries of subscription 2'
+const GONE = 'Subscription 2 no longer exists'
+const noLongerExists = (page: Page) => page.getByRole('alert').filter({ hasText: 'This subscription no longer exists' })
 const deleteDialog = openDialog('Delete… of subscription 2', 'Delete this subscription?', 'alertdialog')
+const noneYet = then(sees('No subscriptions yet.'), (page) => expect(card2(page)).toHaveCount(0))
+
+/** Subscription 2 deleted in another tab, where the list then says it has none. */
+async function deletedInAnotherTab(page: Page) {
+  const otherTab = await page.context().newPage()
+  await then(visit('/webhooks', 'Webhooks'), deleteDialog, click('Delete for good'), noneYet)(otherTab)
+  await otherTab.close()
+}
 
 // The catalog's signed sample, and the verifier.
 const samplePanel = (page: Page) => page.getByRole('region', { name: 'Test your receiver with a signed sample' })
@@ -65,10 +78,10 @@ export const webhookTests = screenTests({
   webhooks: {
     open: { href: '/webhooks', title: 'Webhooks', as: EVERY_ACCOUNT },
     sweeps: [
-      chain(
-        state('webhooks, rotate dialog', 'agent', then(listedTo(EXAMPLE_URL), openDialog('Rotate secret… of subscription 2', 'Rotate the signing secret?'))),
-        [{ name: 'webhooks, new secret dialog', step: openDialog('Rotate the secret', 'Store the new signing secret now') }],
-      ),
+      chain(state('webhooks, rotate dialog', 'agent', then(listedTo(EXAMPLE_URL), rotateDialog)), [
+        { name: 'webhooks, new secret dialog', step: openDialog('Rotate the secret', 'Store the new signing secret now') },
+        { name: 'webhooks, paused after deleted elsewhere', step: then(closeSecretDialog, deletedInAnotherTab, click(pause2), said(GONE), noneYet) },
+      ]),
     ],
     faults: [
       readsAsItOpens({
@@ -98,18 +111,16 @@ export const webhookTests = screenTests({
   newWebhook: {
     open: { href: '/webhooks/new', title: 'New webhook subscription', as: EVERY_ACCOUNT },
     sweeps: [
-      state('webhooks, new, early access refused', 'summit', then(newSubscription, createdForReplies, sees(refused))),
+      chain(state('webhooks, new, early access refused', 'summit', then(newSubscription, createdForReplies, sees(refused), refusedOnTheEvents)), [
+        { name: 'webhooks, list of summit', on: 'webhooks', step: then(visit('/webhooks', 'Webhooks'), sees(card1)) },
+      ]),
       // Ends on a paused subscription's event in the console: pausing is said with what it does.
       chain(state('webhooks, secret dialog', 'agent', createdTo(EXAMPLE_URL)), [
         { name: 'webhooks, secret dialog, not yet stored', step: then(key('Escape'), focused(storedBox)) },
         { name: 'webhooks, list', on: 'webhooks', step: closeSecretDialog },
         { name: 'webhooks, delete dialog', step: deleteDialog },
         { name: 'webhooks, edit', on: 'editWebhook', step: then(escapeDialog, follow('Edit subscription 2'), editing2) },
-        {
-          name: 'webhooks, paused',
-          on: 'webhooks',
-          step: then((page) => page.goBack(), sees(card2), click('Pause deliveries of subscription 2'), said('Subscription 2 is paused')),
-        },
+        { name: 'webhooks, paused', on: 'webhooks', step: then((page) => page.goBack(), sees(card2), click(pause2), said('Subscription 2 is paused')) },
         CONSOLE_AFTER_WEBHOOKS.notSentWhilePaused,
       ]),
     ],
@@ -135,7 +146,7 @@ export const webhookTests = screenTests({
   editWebhook: {
     open: { href: '/webhooks/1/edit', title: 'Edit subscription 1', as: ['summit'] },
     sweeps: [
-      chain(state('webhooks, edit of one that does not exist', 'agent', then(visit('/webhooks/2/edit', /Edit subscription/), sees(anAlert))), [
+      chain(state('webhooks, edit of one that does not exist', 'agent', then(visit('/webhooks/2/edit', /Edit subscription/), sees(noLongerExists))), [
         { name: 'webhooks, none yet', on: 'webhooks', step: then(followLink('See the current subscriptions', 'Webhooks'), sees('No subscriptions yet.')) },
         { name: 'webhooks, new', on: 'newWebhook', step: followLink('New subscription', 'New webhook subscription') },
         { name: 'webhooks, new, problems', step: then(click('Create subscription'), sees(summary)) },
@@ -170,7 +181,7 @@ export const webhookTests = screenTests({
         { name: 'webhooks, event catalog, sample problems', step: then(signSample, secretMissing) },
         { name: 'webhooks, event catalog, signed sample', step: then(fill(sampleSecret, SAMPLE_SECRET), signSample, sees(curlCommand)) },
         { name: 'webhooks, verifier', on: 'webhookVerifier', step: followLink('Signature verifier', 'Signature verifier') },
-        { name: 'webhooks, verifier, problems', step: then(checkSignature(`${BODY}\n`, ''), sees(summary)) },
+        { name: 'webhooks, verifier, problems', step: then(checkSignature(`${BODY}\n`, ''), sees(summary), sees('The body ends with a line break or space.')) },
         { name: 'webhooks, verifier, secret shown', step: then(checkSignature(BODY, ''), click('Show secret'), secretShown('text')) },
         {
           name: 'webhooks, verifier, no signature matches',
@@ -180,7 +191,5 @@ export const webhookTests = screenTests({
       ]),
     ],
   },
-  webhookVerifier: {
-    open: { href: '/webhooks/verify', title: 'Signature verifier', as: EVERY_ACCOUNT },
-  },
+  webhookVerifier: { open: { href: '/webhooks/verify', title: 'Signature verifier', as: EVERY_ACCOUNT } },
 })

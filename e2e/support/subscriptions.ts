@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test'
 import { expect, openSignedIn } from './fixtures.ts'
-import { sees, then, visit } from './screen-steps.ts'
+import { followLink, sees, then, visit } from './screen-steps.ts'
 
 /** Webhook subscriptions made through the portal's screens, for the suites' entries and the specs. */
 export const newSubscription = visit('/webhooks/new', 'New webhook subscription')
@@ -30,8 +30,7 @@ export async function storeTheSecret(page: Page): Promise<string> {
 /** Signed in, a subscription to `url` made from the list (by address: on a phone the main navigation is folded); its secret as the dialog showed it. */
 export async function subscribe(page: Page, url: string, events: RegExp[]): Promise<string> {
   await openSignedIn(page, '/webhooks')
-  await page.getByRole('link', { name: 'New subscription' }).click()
-  await expect(page.getByRole('heading', { name: 'New webhook subscription' })).toBeVisible()
+  await followLink('New subscription', 'New webhook subscription')(page)
   await createSubscription(page, url, events)
   return storeTheSecret(page)
 }
