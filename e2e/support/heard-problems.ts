@@ -1,9 +1,8 @@
 import type { Page } from '@playwright/test'
 
 /**
- * What a screen reader would meet wrongly on the page as it is now (ADR 0145; each sweep state checks it): an empty region read out as
- * its role alone, a dialog's description (read whole as it opens) holding a control or the secret, a title (said on a load) naming
- * another page than the heading.
+ * What a screen reader would meet wrongly on the page as it is now (ADR 0145; each sweep state checks it): an empty region read out as its role
+ * alone, a dialog's description (read whole as it opens) holding a control or the secret, a title (said on a load) naming another page than the heading.
  */
 export const heardProblemsOn = (page: Page): Promise<string[]> =>
   page.evaluate(() => {

@@ -149,10 +149,7 @@ function measureProse(minimumWords: number): ProseFigures {
     repeats.set(sentence, Math.max(times, repeats.get(sentence) ?? 0))
   return {
     before: wordsOf(first.seen),
-    beforeText: first.seen
-      .flatMap((block) => (block.prose ? [block.text.replace(/\s+/g, ' ').trim()] : []))
-      .filter(Boolean)
-      .join(' / '),
+    beforeText: first.seen.flatMap(({ prose, text }) => (prose && text.trim() ? [text.replace(/\s+/g, ' ').trim()] : [])).join(' / '),
     firstControl: first.firstControl ? describe(first.firstControl) : null,
     words: wordsOf(seen),
     repeats: [...repeats].map(([sentence, times]) => ({ sentence, times })),
