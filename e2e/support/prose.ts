@@ -144,9 +144,9 @@ function measureProse(minimumWords: number): ProseFigures {
   const page = read(document.body, onPageSkip, 'never')
   const inDialog = dialog ? read(dialog, inDialogSkip, 'never') : { seen: [], heard: [] }
   const seen = [...page.seen, ...inDialog.seen]
+  const heard = [...page.heard, ...inDialog.heard]
   const repeats = new Map<string, number>()
-  for (const [sentence, times] of [...repeatsOf(seen), ...repeatsOf([...page.heard, ...inDialog.heard])])
-    repeats.set(sentence, Math.max(times, repeats.get(sentence) ?? 0))
+  for (const [sentence, times] of [...repeatsOf(seen), ...repeatsOf(heard)]) repeats.set(sentence, Math.max(times, repeats.get(sentence) ?? 0))
   return {
     before: wordsOf(first.seen),
     beforeText: first.seen.flatMap(({ prose, text }) => (prose && text.trim() ? [text.replace(/\s+/g, ' ').trim()] : [])).join(' / '),
