@@ -5,20 +5,27 @@ import type { Page } from '@playwright/test'
  * "The sweeps"), judged against what is really under it at each side (`elementsFromPoint`: the skip link lies over the header).
  */
 /** The element as a person would name it, its ring, the ring's lowest contrast with what is next to it, and an ancestor cutting it off. */
-export type FocusIndicator = { element: string; ring: Ring | null; contrast: number; visible: boolean; clippedBy: string | null }
+type FocusIndicator = { element: string; ring: Ring | null; contrast: number; visible: boolean; clippedBy: string | null }
 type Ring = { colour: string; width: number; offset: number }
-/** One element met by Tab: a key naming its place in the page, and its indicator. */
-export type Met = { key: string; indicator: FocusIndicator }
+/** What Tab has met since `recordFocus`, each element once under a key naming its place in the page, and whether Tab came round. */
+type FocusRecord = { met: Record<string, FocusIndicator>; round: boolean }
 
 /**
- * Runs in the page, also in Firefox and WebKit (only the function's text crosses over): from now on each element that gets the
- * focus is measured as it gets it, into `window.focusMet`. Called again, it empties the record.
+ * Runs in the page, also in Firefox and WebKit (only the function's text crosses over): Tab starts again from the top of the page (or
+ * in the open modal dialog), and each element that gets the focus from now on is measured as it gets it. Called again, it empties the record.
  */
 export function recordFocus(): void {
+  if (!document.querySelector('dialog:modal')) {
+    ;(document.activeElement as HTMLElement | null)?.blur()
+    // The sequential navigation starting point moves to the body: Tab then starts at the top.
+    document.body.tabIndex = -1
+    document.body.focus()
+    document.body.removeAttribute('tabindex')
+  }
   type Rgba = [number, number, number, number]
-  const record = window as unknown as { focusMet?: Met[] }
-  const installed = record.focusMet !== undefined
-  record.focusMet = []
+  const page = window as unknown as { focusRecord?: FocusRecord }
+  const installed = page.focusRecord !== undefined
+  page.focusRecord = { met: {}, round: false }
   if (installed) return
   // Computed colours come as rgb(), oklch(), color(srgb ...): a canvas turns any into sRGB bytes, each colour once.
   const canvas = document.createElement('canvas').getContext('2d', { willReadFrequently: true })!
@@ -114,27 +121,30 @@ export function recordFocus(): void {
     return { element: nameOf(element), ring, contrast: Number.isFinite(lowest) ? lowest : 0, visible, clippedBy: clipperOf(element, rect, ring) }
   }
   document.addEventListener('focusin', (event) => {
-    const element = event.target as HTMLElement
-    const key = keyOf(element)
-    // Tab has come round: the sweep keeps only the first round, so the element is not measured again.
-    const again = record.focusMet!.some((met) => met.key === key)
-    record.focusMet!.push({ key, indicator: again ? { element: nameOf(element), ring: null, contrast: 0, visible: false, clippedBy: null } : measure(element) })
+    const record = page.focusRecord!
+    const key = keyOf(event.target as Element)
+    // Tab has come round: only the first round is kept.
+    if (record.round || key in record.met) record.round = true
+    else record.met[key] = measure(event.target as HTMLElement)
   })
 }
+
+/** Runs in the page: what `recordFocus` recorded. */
+export const focusRecord = (): FocusRecord => (window as unknown as { focusRecord: FocusRecord }).focusRecord
 
 const RING_MINIMUM_PX = 2
 const CONTRAST_MINIMUM = 3
 
-/** What is wrong with a focus indicator, or null when it passes. */
-export function focusProblem({ element, ring, contrast, visible, clippedBy }: FocusIndicator): string | null {
-  if (!visible) return `${element}: has the focus but is not drawn`
-  if (!ring) return `${element}: no focus indicator (no outline, no ring)`
-  if (ring.width < RING_MINIMUM_PX) return `${element}: focus ring ${ring.width}px, thinner than ${RING_MINIMUM_PX}px`
-  if (contrast < CONTRAST_MINIMUM)
-    return `${element}: focus ring ${ring.colour} has contrast ${contrast.toFixed(2)}:1 against what is next to it (at least ${CONTRAST_MINIMUM}:1)`
-  if (clippedBy) return `${element}: focus ring cut off by ${clippedBy}`
-  return null
-}
+/** What is wrong with each focus indicator, in words. */
+export const focusProblems = (indicators: FocusIndicator[]): string[] =>
+  indicators.flatMap(({ element, ring, contrast, visible, clippedBy }) => {
+    if (!visible) return `${element}: has the focus but is not drawn`
+    if (!ring) return `${element}: no focus indicator (no outline, no ring)`
+    if (ring.width < RING_MINIMUM_PX) return `${element}: focus ring ${ring.width}px, thinner than ${RING_MINIMUM_PX}px`
+    if (contrast < CONTRAST_MINIMUM)
+      return `${element}: focus ring ${ring.colour} has contrast ${contrast.toFixed(2)}:1 against what is next to it (at least ${CONTRAST_MINIMUM}:1)`
+    return clippedBy ? `${element}: focus ring cut off by ${clippedBy}` : []
+  })
 
 /** A press of Tab as Chromium's input pipeline gets it from a keyboard (what `page.keyboard.press('Tab')` sends). */
 const TAB_PRESS = (['rawKeyDown', 'keyUp'] as const).map((type) => ({ type, key: 'Tab', code: 'Tab', windowsVirtualKeyCode: 9, nativeVirtualKeyCode: 9 }))
@@ -147,30 +157,14 @@ const BATCH = 25
  * the input queue: one awaited `keyboard.press` per Tab cost 60 to 90 ms with a trace (ADR 0046).
  */
 export async function sweepFocus(page: Page, maxPresses = 300): Promise<{ reached: number; problems: string[] }> {
-  await page.evaluate(() => {
-    if (document.querySelector('dialog:modal')) return
-    ;(document.activeElement as HTMLElement | null)?.blur()
-    // The sequential navigation starting point moves to the body: Tab then starts at the top.
-    document.body.tabIndex = -1
-    document.body.focus()
-    document.body.removeAttribute('tabindex')
-  })
   await page.evaluate(recordFocus)
   const session = await page.context().newCDPSession(page)
-  let met: Met[] = []
   try {
-    for (let pressed = 0; pressed < maxPresses; pressed += BATCH) {
+    for (let pressed = 0; pressed < maxPresses && !(await page.evaluate(focusRecord)).round; pressed += BATCH)
       await Promise.all(Array.from({ length: BATCH }, () => TAB_PRESS.map((event) => session.send('Input.dispatchKeyEvent', event))).flat())
-      met = await page.evaluate(() => (window as unknown as { focusMet: Met[] }).focusMet)
-      const keys = met.map(({ key }) => key)
-      const round = keys.findIndex((key, index) => keys.indexOf(key) !== index)
-      if (round >= 0) {
-        met = met.slice(0, round)
-        break
-      }
-    }
   } finally {
     await session.detach()
   }
-  return { reached: met.length, problems: met.flatMap(({ indicator }) => focusProblem(indicator) ?? []) }
+  const met = Object.values((await page.evaluate(focusRecord)).met)
+  return { reached: met.length, problems: focusProblems(met) }
 }

@@ -35,7 +35,6 @@ function measureProse(minimumWords: number): ProseFigures {
   const NEVER_SHOWN = 'script, style, template, noscript'
   const INLINE = new Set('A ABBR B BDI BDO BR CITE CODE DATA EM I KBD MARK Q S SMALL SPAN STRONG SUB SUP TIME U VAR'.split(' '))
   const LETTER = /[\p{L}\p{N}]/u
-
   const isControl = (element: Element) => element.matches(CONTROL) || CONTROL_ROLES.has(element.getAttribute('role') ?? '')
   const isInlineText = (node: Node) => node.nodeType === Node.TEXT_NODE || (node instanceof Element && INLINE.has(node.tagName) && !isControl(node))
   /** A link with words beside it in the same run of text (not one of a list of links, not a card's title). */
@@ -45,7 +44,6 @@ function measureProse(minimumWords: number): ProseFigures {
         if (sibling && isInlineText(sibling) && LETTER.test(sibling.textContent ?? '')) return true
     return false
   }
-
   const known = new Map<Element, Flags>()
   const flags = (element: Element): Flags => {
     if (known.has(element)) return known.get(element)!
@@ -73,14 +71,10 @@ function measureProse(minimumWords: number): ProseFigures {
   }
   const usable = (element: Element) =>
     !element.matches(':disabled') && element.getAttribute('aria-disabled') !== 'true' && element.checkVisibility({ visibilityProperty: true })
-
   /** The text under `root` in runs, for each reader; up to the first usable control from the start, or after the main heading. */
   const read = (root: Element, skip: (element: Element) => boolean, stop: 'never' | 'after-heading' | 'at-once') => {
     // Each reader's runs, and the text that each last run ended with (a run goes on in the same block).
-    const readers = [
-      { blocks: [] as Block[], last: null as Flags | null, misses: (where: Flags) => where.unseen },
-      { blocks: [] as Block[], last: null as Flags | null, misses: (where: Flags) => where.unheard },
-    ]
+    const readers = (['unseen', 'unheard'] as const).map((misses) => ({ blocks: [] as Block[], last: null as Flags | null, misses }))
     let firstControl: Element | null = null
     let stopping = stop === 'at-once' || (stop === 'after-heading' && !root.querySelector('main h1'))
     const walker = document.createTreeWalker(root, NodeFilter.SHOW_ELEMENT | NodeFilter.SHOW_TEXT, {
@@ -102,16 +96,14 @@ function measureProse(minimumWords: number): ProseFigures {
         continue
       }
       for (const reader of readers) {
-        if (reader.misses(where)) continue
+        if (where[reader.misses]) continue
         if (reader.last && reader.last.block === where.block && reader.last.kind === where.kind) reader.blocks[reader.blocks.length - 1]!.text += text
         else reader.blocks.push({ text, prose: where.kind === 'prose', item: where.kind === 'value' || where.hint ? where.item : null })
         reader.last = where
       }
     }
-    const [seen, heard] = readers.map((reader) => reader.blocks) as [Block[], Block[]]
-    return { seen, heard, firstControl }
+    return { seen: readers[0]!.blocks, heard: readers[1]!.blocks, firstControl }
   }
-
   const countWords = (text: string) => text.split(/\s+/).filter((word) => LETTER.test(word)).length
   const wordsOfLetters = (text: string) => text.split(/\s+/).filter((word) => /\p{L}/u.test(word)).length
   const wordsOf = (blocks: Block[]) => blocks.reduce((sum, block) => sum + (block.prose ? countWords(block.text) : 0), 0)
@@ -144,23 +136,20 @@ function measureProse(minimumWords: number): ProseFigures {
     const name = (element.textContent ?? '').replace(/\s+/g, ' ').trim() || element.getAttribute('aria-label') || element.getAttribute('name') || ''
     return `${element.tagName.toLowerCase()} "${name.slice(0, 50)}"`
   }
-
   const dialog = [...document.querySelectorAll('dialog')].filter((open) => open.matches(':modal')).at(-1) ?? null
   // A navigation (the portal's, the wizard's steps, an area's tabs) is a way elsewhere: neither prose nor the thing to do here.
   const inDialogSkip = (element: Element) => element.matches('nav')
   const onPageSkip = (element: Element) => element.matches('nav, dialog, a[href="#main"]') || (element.matches('header, footer') && !element.closest('main'))
-
   const first = dialog ? read(dialog, inDialogSkip, 'at-once') : read(document.body, onPageSkip, 'after-heading')
   const page = read(document.body, onPageSkip, 'never')
   const inDialog = dialog ? read(dialog, inDialogSkip, 'never') : { seen: [], heard: [] }
   const seen = [...page.seen, ...inDialog.seen]
   const heard = [...page.heard, ...inDialog.heard]
-  const beforeTexts = first.seen.flatMap((block) => (block.prose ? [block.text.replace(/\s+/g, ' ').trim()] : []))
   const repeats = new Map<string, number>()
   for (const [sentence, times] of [...repeatsOf(seen), ...repeatsOf(heard)]) repeats.set(sentence, Math.max(times, repeats.get(sentence) ?? 0))
   return {
     before: wordsOf(first.seen),
-    beforeText: beforeTexts.filter(Boolean).join(' / '),
+    beforeText: first.seen.flatMap(({ prose, text }) => (prose && text.trim() ? [text.replace(/\s+/g, ' ').trim()] : [])).join(' / '),
     firstControl: first.firstControl ? describe(first.firstControl) : null,
     words: wordsOf(seen),
     repeats: [...repeats].map(([sentence, times]) => ({ sentence, times })),

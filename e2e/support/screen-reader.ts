@@ -26,21 +26,19 @@ const LIVE = /^(polite|assertive): /
 
 declare global {
   interface Window {
-    __reader?: ReturnType<typeof installReader>
+    __reader?: Awaited<ReturnType<typeof installReader>>
   }
 }
 
 /** Runs in the page: the reader, started on the document's body, with a few moves done in the page. */
-function installReader() {
-  const VirtualReader = (window as unknown as { __VirtualScreenReader: typeof Virtual }).__VirtualScreenReader
-  const virtual = new VirtualReader()
+async function installReader() {
+  const virtual = new (window as unknown as { __VirtualScreenReader: typeof Virtual }).__VirtualScreenReader()
   const lastSaid = async () => (await virtual.spokenPhraseLog()).filter((phrase) => !/^(polite|assertive): /.test(phrase)).at(-1) ?? ''
   const nameOf = (dialog: Element) => {
     const parts = (dialog.getAttribute('aria-labelledby') ?? '').split(/\s+/).map((id) => document.getElementById(id)?.textContent ?? '')
     return parts.join(' ').trim()
   }
   const reader = {
-    start: () => virtual.start({ container: document.body }),
     spoken: async () => [...(await virtual.spokenPhraseLog())],
     count: async () => (await virtual.spokenPhraseLog()).length,
     // Left out, as a screen reader says neither (docs/testing.md): an emptied live region, and an alert dialog said again at any change.
@@ -67,6 +65,7 @@ function installReader() {
       return node instanceof Element ? node : (node?.parentElement ?? null)
     },
   }
+  await virtual.start({ container: document.body })
   window.__reader = reader
   return reader
 }
@@ -76,37 +75,29 @@ export class ScreenReaderUser {
   commands = 0
   /** How much of the spoken log came before the last command: what follows is its answer. */
   private heardUpTo = 0
-
   private constructor(private readonly page: Page) {}
-
   /** A reader started on the page as it is (it lives in the document: a load ends it). */
   static async start(page: Page): Promise<ScreenReaderUser> {
     await page.evaluate(READER_SOURCE)
     await page.evaluate(installReader)
-    await page.evaluate(() => window.__reader?.start())
     return new ScreenReaderUser(page)
   }
-
   /** Everything said since the reader started. */
   transcript = (): Promise<string[]> => this.page.evaluate(() => window.__reader?.spoken() ?? [])
   /** What was said since the last command, less what only the virtual reader says. */
   heard = (): Promise<string[]> => this.page.evaluate((index) => window.__reader?.heardFrom(index) ?? [], this.heardUpTo)
-  press = (key: string): Promise<void> => this.command(() => this.page.keyboard.press(key))
   /** The focus on the item under the reader's cursor, as a reader's activation or focus mode puts it. */
   private focusCursor = () => this.page.evaluate(() => (window.__reader!.element() as HTMLElement | null)?.focus())
-
   /** What is said from now on answers `send`, which counts as one command unless it says how many it was. */
   private async command(send: () => Promise<number | void>): Promise<void> {
     this.heardUpTo = await this.page.evaluate(() => window.__reader!.count())
     this.commands += (await send()) ?? 1
   }
-
   /** Moves the reader's cursor until the item it says matches `until`, each move a command. */
   async move(move: ReaderMove, until: RegExp | null = null, limit = 80): Promise<void> {
     const args = [move, until?.source ?? null, limit] as const
     await this.command(() => this.page.evaluate(([how, pattern, most]) => window.__reader!.move(how, pattern, most), args))
   }
-
   /** Tab (or Shift+Tab) until the focus lands on what `until` says, each press a command. */
   async tab(until: RegExp, { limit = 40, back = false } = {}): Promise<void> {
     for (let presses = 0; presses < limit; presses += 1) {
@@ -118,43 +109,45 @@ export class ScreenReaderUser {
     }
     throw new Error(`${limit} presses of ${back ? 'Shift+Tab' : 'Tab'} never reached ${until}`)
   }
-
-  /** Tab to what `control` says, then a key on it (Enter to press, Space to tick). */
-  async pressOn(control: RegExp, { key = 'Enter', back = false } = {}): Promise<void> {
-    await this.tab(control, { back })
-    await this.press(key)
+  /** A key pressed, then what the reader says after it, if given. */
+  async press(key: string, ...heard: RegExp[]): Promise<void> {
+    await this.command(() => this.page.keyboard.press(key))
+    await this.hears(...heard)
   }
-
-  async typeInto(box: RegExp, text: string, options: { replacing?: boolean } = {}): Promise<void> {
+  /** Tab to what `control` says and Enter on it, then what the reader says after it. */
+  async pressOn(control: RegExp, ...heard: RegExp[]): Promise<void> {
+    await this.tab(control)
+    await this.press('Enter', ...heard)
+  }
+  /** Tab to the box, then its text replaced (`type`). */
+  async typeInto(box: RegExp, text: string, ...heard: RegExp[]): Promise<void> {
     await this.tab(box)
-    await this.type(text, options)
+    await this.type(text, ...heard)
   }
-
   /** Enter on what the cursor is on, the focus put there first. */
-  async act(): Promise<void> {
+  async act(...heard: RegExp[]): Promise<void> {
     await this.focusCursor()
-    await this.press('Enter')
+    await this.press('Enter', ...heard)
   }
-
   /** Space on the file box with the focus, then the file chosen in the system's chooser (caught from the page's start): two commands. */
-  async chooseFile(file: Parameters<FileChooser['setFiles']>[0]): Promise<void> {
+  async chooseFile(file: Parameters<FileChooser['setFiles']>[0], ...heard: RegExp[]): Promise<void> {
     const chooser = this.page.waitForEvent('filechooser')
     await this.press('Space')
     await (await chooser).setFiles(file)
     this.commands += 1
+    await this.hears(...heard)
   }
-
-  /** Text typed into the box under the cursor, focused first: one command. */
-  async type(text: string, { replacing = false } = {}): Promise<void> {
+  /** The text of the box under the cursor (focused first) replaced by `text`, typed: one command. */
+  async type(text: string, ...heard: RegExp[]): Promise<void> {
     await this.command(async () => {
       await this.focusCursor()
-      if (replacing) await this.page.keyboard.press('ControlOrMeta+A')
+      await this.page.keyboard.press('ControlOrMeta+A')
       await this.page.keyboard.type(text)
       await this.page.evaluate(() => window.__reader!.refresh())
     })
+    await this.hears(...heard)
   }
-
-  /** Waits until the reader has said, since the last command, something that matches each of `expected`. */
+  /** Waits until the reader has said, since the last command, something that matches each of `expected` (at once when none). */
   async hears(...expected: RegExp[]): Promise<void> {
     const unsaid = async () => {
       const heard = await this.heard()
