@@ -1,10 +1,9 @@
 import type { Page } from '@playwright/test'
 import { censusDay, censusPanel, lookUp, orderDay, usdotBox, yearsInBusiness } from './support/carrier-census.ts'
 import { expect, test, openSignedIn, photo } from './support/fixtures.ts'
-import { field } from './support/workspace.ts'
 import { pressEnterOn, typeInto } from './support/keyboard.ts'
 import { continueTo, wizardStep } from './support/quote-drafts.ts'
-import { heading, summary } from './support/screen-steps.ts'
+import { field, heading, summary } from './support/screen-steps.ts'
 import { liveRegions } from './support/live-regions.ts'
 import { expectUnmovedBy } from './support/unmoved.ts'
 

@@ -5,8 +5,8 @@ import { ACCOUNTS, openSignedIn } from './support/fixtures.ts'
 import { completeAnswers, seedDraft } from './support/quote-drafts.ts'
 import { createSubscription, EXAMPLE_URL, storeTheSecret } from './support/subscriptions.ts'
 import { expect, test, type Wire } from './support/validating-proxy.ts'
-import { field, fillDriver, fillTrailer } from './support/workspace.ts'
-import { exactly, fill, then } from './support/screen-steps.ts'
+import { fillDriver, fillTrailer } from './support/workspace.ts'
+import { exactly, field, fill, then } from './support/screen-steps.ts'
 
 // One flow per capability through the real screens (not a test of the screens): each step waits for the answers it brings on the wire.
 

@@ -3,8 +3,7 @@ import { expect, photo, test } from './support/fixtures.ts'
 import { completeAnswers, continueTo, getThe, openDraft } from './support/quote-drafts.ts'
 import { pdfTextLines } from '../sandbox/__tests__/pdf-text.ts'
 import { usdotBox } from './support/carrier-census.ts'
-import { focused, follow, titled } from './support/screen-steps.ts'
-import { back, does } from './support/workspace.ts'
+import { back, does, focused, follow, titled } from './support/screen-steps.ts'
 
 /** "$14,210.80" as 1421080 cents: figures are compared exactly, never as floats. */
 const cents = (text: string) => {

@@ -4,8 +4,7 @@ import { GARAGE, INSURED } from './support/quote-data.ts'
 import { completeAnswers, continueTo, openDraft, seedDraft } from './support/quote-drafts.ts'
 import { liveRegions } from './support/live-regions.ts'
 import { censusPanel, lookUp, usdotBox } from './support/carrier-census.ts'
-import { click, exactly, fill, focused, follow, sees, then, titled } from './support/screen-steps.ts'
-import { does, headed, reload } from './support/workspace.ts'
+import { click, does, exactly, fill, focused, follow, headed, reload, sees, then, titled } from './support/screen-steps.ts'
 
 const garage = (label: string) => (page: Page) => page.getByRole('group', { name: 'Garage address' }).getByLabel(label)
 const garageHolds = (label: string, value: string) => (page: Page) => expect(garage(label)(page)).toHaveValue(value)

@@ -3,8 +3,7 @@ import { ACCOUNTS, expect, heading, openSignedIn, photo, summary, test } from '.
 import { VEHICLE_VIN_BAD_CHECK_DIGIT } from './support/quote-data.ts'
 import { completeAnswers, openDraft } from './support/quote-drafts.ts'
 import { usdotBox } from './support/carrier-census.ts'
-import { click, fill, focused, follow, sees, then, titled } from './support/screen-steps.ts'
-import { does, headed, reload } from './support/workspace.ts'
+import { click, does, fill, focused, follow, headed, reload, sees, then, titled } from './support/screen-steps.ts'
 
 const pressContinue = click('Continue')
 const continueOn = (title: string) => then(pressContinue, titled(title))

@@ -1,10 +1,9 @@
 import type { Page } from '@playwright/test'
 import { chooseOption, pressEnterOn, pressSpaceOn, tabTo, typeDate, typeInto } from './support/keyboard.ts'
 import { expect, heading, openSignedIn, photo, summary, test } from './support/fixtures.ts'
-import { does, enters, field, headed, reload } from './support/workspace.ts'
 import { daysFromToday } from './support/days.ts'
 import { GARAGE, INSURED, VEHICLE, VEHICLE_VIN_BAD_CHECK_DIGIT } from './support/quote-data.ts'
-import { focused, key, sees, titled } from './support/screen-steps.ts'
+import { does, enters, field, focused, headed, key, reload, sees, titled } from './support/screen-steps.ts'
 
 const INSURED_BOXES = { 'USDOT number': INSURED.dotNumber, 'Legal name of the business': INSURED.legalName, Years: INSURED.years }
 const GARAGE_BOXES = { 'Street address': GARAGE.street, City: GARAGE.city, State: GARAGE.state, 'ZIP code': GARAGE.zip, 'County (optional)': GARAGE.county }

@@ -4,8 +4,7 @@ import { approve } from './support/cancel-approve.ts'
 import { catchFileChoosers, tabTo } from './support/keyboard.ts'
 import { chooseRecordsFile, recordsFileInput } from './support/records.ts'
 import { liveRegions } from './support/live-regions.ts'
-import { follow, key } from './support/screen-steps.ts'
-import { does, headed } from './support/workspace.ts'
+import { does, follow, headed, key } from './support/screen-steps.ts'
 
 const records = (count: number) => (count === 1 ? '1 record' : `${count} records`)
 

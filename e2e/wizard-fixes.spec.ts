@@ -2,8 +2,7 @@ import type { Page } from '@playwright/test'
 import { ACCOUNTS, expect, heading, photo, summary, test } from './support/fixtures.ts'
 import { VEHICLE_VIN_BAD_CHECK_DIGIT } from './support/quote-data.ts'
 import { completeAnswers, continueTo, openDraft, seedDraft } from './support/quote-drafts.ts'
-import { click, fill, sees, titled } from './support/screen-steps.ts'
-import { does, reload } from './support/workspace.ts'
+import { click, does, fill, reload, sees, titled } from './support/screen-steps.ts'
 
 const problemLinks = (names: string[]) => (page: Page) => expect(summary(page).getByRole('link')).toHaveText(names)
 const noSummary = (page: Page) => expect(summary(page)).toHaveCount(0)

@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test'
 import { ACCOUNTS, expect, fillSignIn, heading, openSignedIn, PASSWORD, test } from './support/fixtures.ts'
-import { click, exactly, fill, focused, sees, tick } from './support/screen-steps.ts'
-import { addDriverAndReload, back, does, DRIVERS_OF_BR_10002, headed, holds, opens, reload } from './support/workspace.ts'
+import { back, click, does, exactly, fill, focused, headed, holds, opens, reload, sees, tick } from './support/screen-steps.ts'
+import { addDriverAndReload, DRIVERS_OF_BR_10002 } from './support/workspace.ts'
 
 const VIN = '1UYVS2539LU710244'
 const answersBack = (page: Page) => page.getByText('Your unsent answers are back')

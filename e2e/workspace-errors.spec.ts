@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test'
 import { expect, openSignedIn, summary, test } from './support/fixtures.ts'
-import { click, exactly, fill, focused, follow, sees } from './support/screen-steps.ts'
-import { does, DRIVERS_OF_BR_10002, field, fillDriver, fillTrailer, headed, holds, lookAt, NEW_TRAILER } from './support/workspace.ts'
+import { click, does, exactly, field, fill, focused, follow, headed, holds, sees } from './support/screen-steps.ts'
+import { DRIVERS_OF_BR_10002, fillDriver, fillTrailer, lookAt, NEW_TRAILER } from './support/workspace.ts'
 
 const problem = (page: Page) => page.getByTestId('edit-problem')
 const says = (text: string) => (page: Page) => expect(problem(page)).toContainText(text)

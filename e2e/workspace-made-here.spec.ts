@@ -2,8 +2,8 @@ import type { Page } from '@playwright/test'
 import { expect, heading, test } from './support/fixtures.ts'
 import { completeAnswers, openDraft } from './support/quote-drafts.ts'
 import { INSURED, VEHICLE } from './support/quote-data.ts'
-import { click, exactly, fill, follow, sees } from './support/screen-steps.ts'
-import { does, expectDone, fillDriver, headed, holds, lookAt } from './support/workspace.ts'
+import { click, does, exactly, fill, follow, headed, holds, sees } from './support/screen-steps.ts'
+import { expectDone, fillDriver, lookAt } from './support/workspace.ts'
 
 /** The quote's (or indication's) result, got with `button`: its submission number. */
 async function madeHere(page: Page, button: string, title?: string) {

@@ -1,7 +1,6 @@
 import { expect, openSignedIn, summary, test } from './support/fixtures.ts'
-import { click, exactly, fill, focused, sees } from './support/screen-steps.ts'
+import { click, does, enters, exactly, fill, focused, headed, sees, types } from './support/screen-steps.ts'
 import { holdBack } from './support/unmoved.ts'
-import { does, enters, headed, types } from './support/workspace.ts'
 import { noteBody } from './screens/submissions/note-lookup.ts'
 
 test.describe('replies from underwriting, in the workspace', () => {

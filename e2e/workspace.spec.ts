@@ -1,8 +1,8 @@
 import type { Page } from '@playwright/test'
 import { expect, fillSignIn, openSignedIn, test } from './support/fixtures.ts'
 import { pressEnterOn } from './support/keyboard.ts'
-import { exactly, fill, focused, follow, key, sees, showProblems } from './support/screen-steps.ts'
-import { does, driverByKeyboard, enters, expectDone, headed, lookAt, opens, reload, trailerByKeyboard, types } from './support/workspace.ts'
+import { does, enters, exactly, fill, focused, follow, headed, key, opens, reload, sees, showProblems, types } from './support/screen-steps.ts'
+import { driverByKeyboard, expectDone, lookAt, trailerByKeyboard } from './support/workspace.ts'
 
 const opened = (page: Page) => page.getByRole('region', { name: 'Opened in this browser' }).getByRole('listitem')
 const inRemoveDialog = (name: string) => (page: Page) =>

@@ -1,6 +1,7 @@
 import type { Locator, Page } from '@playwright/test'
 import type { ScreenId } from '../../src/app/all-screens.ts'
 import { type ACCOUNTS, expect, heading, summary } from './fixtures.ts'
+import { pressEnterOn, typeInto } from './keyboard.ts'
 import { reopen } from './reopen.ts'
 import type { SandboxControl } from './sandbox-control.ts'
 
@@ -90,3 +91,21 @@ export const escapeDialog = then(key('Escape'), (page) => expect(page.getByRole(
 
 export const openDialog = (button: string, name: string | RegExp, role: DialogRole = 'dialog') =>
   then((page) => exact('button', button)(page).first().click(), dialog(name, role))
+
+/** A box by its exact label, in the group named `group` when given. */
+export const field = (page: Page, label: string, group?: string) => (group ? page.getByRole('group', { name: group }) : page).getByLabel(label, { exact: true })
+
+/** A person's steps one after another on `page`: a spec's test as a list of what they do and see. */
+export const does = (page: Page, ...steps: ((page: Page) => Promise<unknown>)[]) => then(...steps)(page)
+/** The main heading says `title`, all of it. */
+export const headed = (title: string) => (page: Page) => expect(heading(page)).toHaveText(title)
+/** Opens `path`, whose main heading says `title`, all of it. */
+export const opens = (path: string, title: string) => then((page) => page.goto(path), headed(title))
+export const reload = (page: Page) => page.reload()
+export const back = (page: Page) => page.goBack()
+/** The box labelled exactly `label` holds `value`. */
+export const holds = (label: string, value: string) => (page: Page) => expect(field(page, label)).toHaveValue(value)
+/** Tab to the box labelled exactly `label`, and type `text`. */
+export const types = (label: string, text: string) => (page: Page) => typeInto(page, field(page, label), text)
+/** Tab to the button or link named `name`, and Enter. */
+export const enters = (role: 'button' | 'link', name: string) => (page: Page) => pressEnterOn(page, page.getByRole(role, { name }))

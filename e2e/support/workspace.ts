@@ -1,8 +1,8 @@
 import type { Page } from '@playwright/test'
-import { expect, expectNoSidewaysScroll, heading, photograph } from './fixtures.ts'
-import { chooseOption, pressEnterOn, pressSpaceOn, typeDate, typeInto } from './keyboard.ts'
+import { expect, expectNoSidewaysScroll, photograph } from './fixtures.ts'
+import { chooseOption, pressSpaceOn, typeDate, typeInto } from './keyboard.ts'
 import type { SandboxControl } from './sandbox-control.ts'
-import { then } from './screen-steps.ts'
+import { field } from './screen-steps.ts'
 
 /** What the workspace specs type: a Tennessee driver and a reefer trailer for BR-10002. */
 export const NEW_DRIVER = { firstName: 'Marisol', lastName: 'Okafor', licenseNumber: 'T0482-7713', dateOfBirth: '07/22/1986', years: '12' }
@@ -11,24 +11,7 @@ const TRAILER_BOXES = { VIN: 'vin', 'Model year': 'year', Make: 'make', Model: '
 /** Where BR-10002/1's drivers are added. */
 export const DRIVERS_OF_BR_10002 = '/v1/submission/BR-10002/1/driver'
 
-/** A box by its exact label, in the group named `group` when given. */
-export const field = (page: Page, label: string, group?: string) => (group ? page.getByRole('group', { name: group }) : page).getByLabel(label, { exact: true })
 const owned = (page: Page) => page.getByRole('radio', { name: 'Owned', exact: true })
-
-/** The steps of a person (e2e/support/screen-steps.ts) one after another on `page`, and the workspace specs' own. */
-export const does = (page: Page, ...steps: ((page: Page) => Promise<unknown>)[]) => then(...steps)(page)
-/** The main heading says `title`, all of it. */
-export const headed = (title: string) => (page: Page) => expect(heading(page)).toHaveText(title)
-/** Opens `path`, whose main heading says `title`, all of it. */
-export const opens = (path: string, title: string) => then((page) => page.goto(path), headed(title))
-export const reload = (page: Page) => page.reload()
-export const back = (page: Page) => page.goBack()
-/** The box labelled exactly `label` holds `value`. */
-export const holds = (label: string, value: string) => (page: Page) => expect(field(page, label)).toHaveValue(value)
-/** Tab to the box labelled exactly `label`, and type `text`. */
-export const types = (label: string, text: string) => (page: Page) => typeInto(page, field(page, label), text)
-/** Tab to the button or link named `name`, and Enter. */
-export const enters = (role: 'button' | 'link', name: string) => (page: Page) => pressEnterOn(page, page.getByRole(role, { name }))
 
 /** Axe on a state the sweeps do not scan (else `axe: false`), its photos (`workspace-<state>.png`), and no sideways scroll at 390 and 320 px. */
 export function lookAt(page: Page, checkA11y: (page: Page, state: string) => Promise<void>) {

@@ -4,10 +4,25 @@ import { ACCOUNTS, expect } from '../../support/fixtures.ts'
 import { hostileRefusal } from '../../support/hostile-service-answers.ts'
 import { sentWizard } from '../../support/quote-drafts.ts'
 import { reopen } from '../../support/reopen.ts'
-import { chain, click, exactly, fill, focused, followLink, key, openDialog, sees, showProblems, state, then, visit } from '../../support/screen-steps.ts'
+import {
+  chain,
+  click,
+  exactly,
+  fill,
+  focused,
+  followLink,
+  key,
+  openDialog,
+  reload,
+  sees,
+  showProblems,
+  state,
+  then,
+  visit,
+} from '../../support/screen-steps.ts'
 import type { Step } from '../../support/screen-steps.ts'
 import { callOf, screenTests } from '../../support/screen-tests.ts'
-import { addDriverAndReload, DRIVERS_OF_BR_10002, fillTrailer, NEW_DRIVER, NEW_TRAILER, reload } from '../../support/workspace.ts'
+import { addDriverAndReload, DRIVERS_OF_BR_10002, fillTrailer, NEW_DRIVER, NEW_TRAILER } from '../../support/workspace.ts'
 import { pasteRows, tsv } from '../../support/schedule-files.ts'
 import { BLUE_RIDGE, BR_10002, donePanel, newDriver, SUBMISSION, writes } from './blue-ridge-submission.ts'
 

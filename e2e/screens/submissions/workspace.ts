@@ -1,10 +1,25 @@
 import type { Page } from '@playwright/test'
 import { ACCOUNTS, expect } from '../../support/fixtures.ts'
 import { HOSTILE, HOSTILE_RESULT, withHostileResult } from '../../support/hostile-content.ts'
-import { chain, click, escapeDialog, fill, focused, followLink, openDialog, sees, showProblems, state, then, visit } from '../../support/screen-steps.ts'
+import {
+  back,
+  chain,
+  click,
+  escapeDialog,
+  fill,
+  focused,
+  followLink,
+  openDialog,
+  reload,
+  sees,
+  showProblems,
+  state,
+  then,
+  visit,
+} from '../../support/screen-steps.ts'
 import type { Step } from '../../support/screen-steps.ts'
 import { screenTests } from '../../support/screen-tests.ts'
-import { back, fillDriver, NEW_DRIVER, reload } from '../../support/workspace.ts'
+import { fillDriver, NEW_DRIVER } from '../../support/workspace.ts'
 import { BLUE_RIDGE, donePanel, newDriver, SUBMISSION, writes } from './blue-ridge-submission.ts'
 import { noteBody, readReply } from './note-lookup.ts'
 
