@@ -7,7 +7,7 @@ import { atPhoneWidths, browserStorageText, expect, openSignedIn, queryCacheText
 const SECRET = 'whsec_c2FtcGxlLXNpZ25lZC1pbi10aGUtYnJvd3Nlci1vbmx5MDE'
 
 test.describe('the webhook event catalog', () => {
-  test('lists every event type and signs a sample whose curl command a receiver accepts', async ({ page, receiver }) => {
+  test('lists every event type and signs a sample whose curl command a receiver accepts', async ({ page, receiver, checkA11y }) => {
     test.slow() // a shell runs the page's curl command against the receiver
     receiver.trust(SECRET)
     const sent: string[] = []
@@ -44,7 +44,9 @@ test.describe('the webhook event catalog', () => {
     // Its long lines scroll inside its box from its start, by keyboard too, not the page: at 390 and 320 px.
     await expect(curl).toHaveAttribute('tabindex', '0')
     await expect(curl).toHaveAccessibleDescription(/^Long lines of “curl command \(POSIX shell\)” scroll sideways: focus the box and use the arrow keys\.$/)
-    await atPhoneWidths(page, async () => {
+    // Axe at 390 and 320 px too, here and on the verifier's problems: the sweeps run axe at 1280.
+    await atPhoneWidths(page, async (width) => {
+      await checkA11y(page, `event catalog at ${width} px`, `webhooks-catalog-03-${width}`)
       await curl.evaluate((box) => box.scrollTo({ left: 0 }))
       await curl.focus()
       await expect(curl).toBeFocused()
@@ -59,5 +61,10 @@ test.describe('the webhook event catalog', () => {
     await page.goBack()
     await expect(page.getByRole('heading', { name: 'Webhook event catalog' })).toBeVisible()
     expect(await page.content()).not.toContain(SECRET)
+    await page.getByRole('navigation', { name: 'Webhooks' }).getByRole('link', { name: 'Signature verifier' }).click()
+    await page.getByLabel('Raw body').fill('{"payload_version":1}\n')
+    await page.getByRole('button', { name: 'Check the signature' }).click()
+    await expect(page.getByRole('region', { name: 'There is a problem' })).toBeVisible()
+    await atPhoneWidths(page, (width) => checkA11y(page, `verifier at ${width} px`, `webhooks-catalog-04-verifier-${width}`))
   })
 })
