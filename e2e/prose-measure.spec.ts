@@ -5,6 +5,7 @@ import { daysFromToday } from './support/days.ts'
 import { expect, test } from './support/fixtures.ts'
 import { measureProseOf } from './support/prose.ts'
 import { proseProblems } from './support/prose-budget.ts'
+import { writePage } from './support/reused-page.ts'
 
 /** The sweeps' prose measure on a small page for each rule of docs/writing.md, "How the sweeps measure it", and the budget's verdicts. */
 
@@ -18,14 +19,15 @@ const STYLE = '.sr-only { position: absolute; width: 1px; height: 1px; overflow:
 
 /** The prose figures of a page of the portal's layout with `main` in its main region, and its dialog open when it has one. */
 async function measureMain(page: Page, main: string) {
-  // A page of its own first: the page handed on may be showing the favicon, an SVG document.
-  await page.goto('about:blank')
-  await page.setContent(`<!doctype html><html lang="en"><head><style>${STYLE}</style></head><body>
+  await writePage(
+    page,
+    `<!doctype html><html lang="en"><head><style>${STYLE}</style></head><body>
     <a href="#main" class="sr-only">Skip to main content</a>
     <header><p>Agency Portal. Signed in as someone with a long name here.</p></header>
     <nav aria-label="Main"><a href="/">Home</a> <p>Navigation text is never prose of the page.</p></nav>
     <main id="main">${main}</main>
-    <footer><p>Commercial trucking submissions, the footer of every page.</p></footer></body></html>`)
+    <footer><p>Commercial trucking submissions, the footer of every page.</p></footer></body></html>`,
+  )
   await page.evaluate(() => document.querySelector('dialog')?.showModal())
   return measureProseOf(page)
 }

@@ -7,8 +7,26 @@ import { hostileHold, hostileReceipt, hostileRefusal } from '../support/hostile-
 import { liveRegions } from '../support/live-regions.ts'
 import type { SweptKind } from '../support/record-kinds-swept.ts'
 import type { SandboxControl } from '../support/sandbox-control.ts'
-import { chain, state, then, type Step, visit } from '../support/screen-steps.ts'
-import { alerted, click, dialog, escapeDialog, exactly, fill, focused, follow, openDialog, reopened, sees, summary, tick } from '../support/screen-steps.ts'
+import {
+  alerted,
+  chain,
+  click,
+  dialog,
+  escapeDialog,
+  exactly,
+  fill,
+  focused,
+  follow,
+  openDialog,
+  reopened,
+  sees,
+  state,
+  summary,
+  then,
+  tick,
+  type Step,
+  visit,
+} from '../support/screen-steps.ts'
 import { callOf, screenTests, type StorageWrite } from '../support/screen-tests.ts'
 import { breakStorage, signInInThisTab } from '../support/storage-faults.ts'
 

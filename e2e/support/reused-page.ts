@@ -24,6 +24,12 @@ const listening = (...targets: object[]): Listening[] =>
 /** What undoes, when its test gives the page back, what `addInitScriptForThisTest` added. */
 const undoers = new WeakMap<Page, (() => Promise<void>)[]>()
 
+/** `page.setContent` on a page of its own: a page handed on is left on the favicon (cleanSlate), an SVG document setContent cannot write. */
+export async function writePage(page: Page, html: string) {
+  await page.goto('about:blank')
+  await page.setContent(html)
+}
+
 /** An init script for this test alone, through the DevTools protocol: removed when the page is given back, so the page is still handed on. */
 export async function addInitScriptForThisTest(page: Page, source: string) {
   // The script lives as long as its session, and the renderer runs it only while the session's Page domain is on.

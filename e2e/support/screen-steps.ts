@@ -62,7 +62,7 @@ const find = (page: Page, target: Target, by: 'button' | 'link' | 'checkbox' | '
 export { heading, summary }
 const exact = (role: 'button' | 'link', name: string) => (page: Page) => page.getByRole(role, { name, exact: true })
 /** A box by its label, exactly: for a label another box's contains. */
-export const exactly = (label: string) => (page: Page) => page.getByLabel(label, { exact: true })
+export const exactly = (label: string) => (page: Page) => field(page, label)
 
 export const click = (target: Target): PageStep => step((page) => find(page, target, 'button').click())
 export const follow = (target: Target): PageStep => step((page) => find(page, target, 'link').click())

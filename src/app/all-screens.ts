@@ -46,4 +46,5 @@ export const DECLARED_SCREENS: readonly DeclaredScreen[] = Object.entries(DECLAR
   })),
 )
 
+// Every declared id with its path: what ScreenPaths is made of, which Object.fromEntries cannot say in its type.
 learnScreenPaths(Object.fromEntries(DECLARED_SCREENS.map(({ id, path }) => [id, path])) as unknown as ScreenPaths)
