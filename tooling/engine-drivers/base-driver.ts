@@ -39,9 +39,10 @@ export abstract class BaseDriver<Handle> implements EngineDriver {
   protected async poll<Value>(attempt: () => Promise<Value | undefined>, failure: () => string): Promise<Value> {
     const deadline = Date.now() + WAIT_MS
     for (;;) {
-      // An element replaced between finding and acting (a re-render) is looked for again.
+      // An element replaced between finding and acting (a re-render, the app taking over the drawn sign-in page) is
+      // looked for again, as Playwright's actions wait: puppeteer says "not clickable" of a node that left the page.
       const value = await attempt().catch((error: unknown) => {
-        if (/stale|detached|not found|no such element|not connected/i.test(String(error))) return undefined
+        if (/stale|detached|not found|no such element|not connected|not clickable/i.test(String(error))) return undefined
         throw error
       })
       if (value !== undefined) return value
